@@ -1,0 +1,25 @@
+import 'server-only';
+import path from 'node:path';
+import { env } from '@/lib/env';
+import { connect, type Connection, type Database } from './connect';
+
+export type { Database } from './connect';
+
+/** Where the embedded database keeps its files when no DATABASE_URL is set. */
+export const pgliteDir = path.join(env.DATA_DIR, 'pglite');
+
+// Kept on globalThis so that hot reload in development does not open a second
+// connection (PGlite allows one owner per data directory).
+const globalForDb = globalThis as unknown as { storeConnection?: Connection };
+
+export function getConnection(): Connection {
+  globalForDb.storeConnection ??= connect(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: pgliteDir },
+  );
+  return globalForDb.storeConnection;
+}
+
+/** The app's database, opened on first use (never at import, so builds need no database). */
+export function getDb(): Database {
+  return getConnection().db;
+}

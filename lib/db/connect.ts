@@ -1,0 +1,56 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+/** One type for both engines: the app never needs to know which one it talks to. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Connection = {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type ConnectOptions =
+  /** A PostgreSQL server. */
+  | { url: string }
+  /** Embedded PGlite in a directory, or in memory with 'memory://'. */
+  | { dataDir: string };
+
+const migrationsFolder = path.join(process.cwd(), 'drizzle');
+
+export function connect(options: ConnectOptions): Connection {
+  if ('url' in options) {
+    const pool = new Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle client losing its server (a restart) must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema });
+    return {
+      db: db as unknown as Database,
+      engine: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir;
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  // PGlite ignores its options unless the directory is given as the first argument.
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    engine: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

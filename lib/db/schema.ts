@@ -1,0 +1,234 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** BDT amounts: exact decimals in the database, numbers in the app. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The category tree. `url` is null for menu entries that are labels without a link. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'restrict',
+    }),
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    url: text('url'),
+    onlineVisible: boolean('online_visible').notNull().default(true),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_key').on(t.slug),
+    index('categories_parent_idx').on(t.parentId, t.position),
+  ],
+);
+
+/** Occasions (/occasion/{slug}) group categories: bridal, party, designer_wear, accessories. */
+export const occasions = pgTable(
+  'occasions',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('occasions_slug_key').on(t.slug)],
+);
+
+export const occasionCategories = pgTable(
+  'occasion_categories',
+  {
+    occasionId: integer('occasion_id')
+      .notNull()
+      .references(() => occasions.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.occasionId, t.categoryId] })],
+);
+
+/**
+ * Products. min_price, max_price and in_stock are derived from the variants, and
+ * search_vector / search_text from the product and its categories, by triggers
+ * (see drizzle/0002_derived_columns.sql), so no writer can forget them.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    care: text('care').notNull().default(''),
+    mainCategoryId: integer('main_category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    isActive: boolean('is_active').notNull().default(true),
+    minPrice: money('min_price'),
+    maxPrice: money('max_price'),
+    inStock: boolean('in_stock').notNull().default(false),
+    searchVector: tsvector('search_vector'),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    uniqueIndex('products_title_key').on(t.title),
+    index('products_category_idx').on(t.mainCategoryId, t.isActive, t.createdAt.desc()),
+    index('products_active_created_idx').on(t.isActive, t.createdAt.desc(), t.id.desc()),
+    index('products_active_min_price_idx').on(t.isActive, t.minPrice),
+    index('products_active_max_price_idx').on(t.isActive, t.maxPrice),
+    index('products_active_name_idx').on(t.isActive, t.name),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    /** A path under /media (or an absolute URL) that a browser can load. */
+    path: text('path').notNull(),
+    alt: text('alt').notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [uniqueIndex('product_images_product_position_key').on(t.productId, t.position)],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    size: text('size').notNull(),
+    colour: text('colour').notNull(),
+    price: money('price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('variants_sku_key').on(t.sku),
+    index('variants_product_idx').on(t.productId, t.position),
+    check('variants_price_positive', sql`${t.price} > 0`),
+    check('variants_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+/** Size, Colour, Fabric, Work, ... Value slugs are unique store-wide (size-m, colour-maroon). */
+export const attributes = pgTable(
+  'attributes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('attributes_slug_key').on(t.slug)],
+);
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: serial('id').primaryKey(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('attribute_values_slug_key').on(t.slug),
+    index('attribute_values_attribute_idx').on(t.attributeId, t.position),
+  ],
+);
+
+export const productAttributeValues = pgTable(
+  'product_attribute_values',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeValueId: integer('attribute_value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.attributeValueId] }),
+    index('product_attribute_values_value_idx').on(t.attributeValueId, t.productId),
+  ],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [uniqueIndex('tags_slug_key').on(t.slug)],
+);
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.tagId] }),
+    index('product_tags_tag_idx').on(t.tagId, t.productId),
+  ],
+);
+
+export type PageSection = { heading: string; paragraphs: string[] };
+
+/** Information pages (/pages/{slug}): FAQ, about us, policies. */
+export const pages = pgTable('pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  sections: jsonb('sections').$type<PageSection[]>().notNull(),
+  updatedAt: updatedAt(),
+});

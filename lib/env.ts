@@ -1,0 +1,56 @@
+import 'server-only';
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce
+  .number({ error: 'must be a whole number from 1 to 65535' })
+  .int({ error: 'must be a whole number from 1 to 65535' })
+  .min(1, { error: 'must be a whole number from 1 to 65535' })
+  .max(65535, { error: 'must be a whole number from 1 to 65535' });
+
+const postgresUrl = z
+  .url({ error: 'must be a URL such as postgres://user:password@host:5432/database' })
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), {
+    error: 'must start with postgres:// or postgresql://',
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** A PostgreSQL server; without it the store runs on embedded PGlite under DATA_DIR. */
+  DATABASE_URL: postgresUrl.optional(),
+  /** Where the embedded database and generated media live. */
+  DATA_DIR: z.string().min(1).default('data'),
+  PORT: port.default(3000),
+  /** The public address of the store, used in canonical URLs, sitemaps and link previews. */
+  SITE_URL: z.url({ error: 'must be an absolute URL such as https://example.com' }).optional(),
+  /** Signs session cookies; at least 32 characters. Generated under DATA_DIR when unset. */
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; SITE_URL: string };
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Validates the environment; a wrong value throws one readable line naming the variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings (VAR= in a shell) mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new EnvError(
+      `Invalid environment variable ${name}=${JSON.stringify(source[name])}: ${issue.message}`,
+    );
+  }
+  const parsed = result.data;
+  return {
+    ...parsed,
+    DATA_DIR: path.resolve(parsed.DATA_DIR),
+    SITE_URL: (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+export const env = loadEnv();
