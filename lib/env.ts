@@ -23,8 +23,6 @@ const envSchema = z.object({
   PORT: port.default(3000),
   /** The public address of the store, used in canonical URLs, sitemaps and link previews. */
   SITE_URL: z.url({ error: 'must be an absolute URL such as https://example.com' }).optional(),
-  /** Signs session cookies; at least 32 characters. Generated under DATA_DIR when unset. */
-  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; SITE_URL: string };

@@ -23,3 +23,8 @@ export function getConnection(): Connection {
 export function getDb(): Database {
   return getConnection().db;
 }
+
+/** Tests point the app at their own database. */
+export function useConnectionForTests(connection: Connection): void {
+  globalForDb.storeConnection = connection;
+}

@@ -11,8 +11,14 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
 
+/** Both drivers answer raw queries with `{ rows }`; this tells the type checker so. */
+type RowsResult<Row> = { rows: Row[] };
+interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+
 /** One type for both engines: the app never needs to know which one it talks to. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<RowsResultHKT, typeof schema>;
 
 export type Connection = {
   db: Database;
@@ -31,7 +37,11 @@ const migrationsFolder = path.join(process.cwd(), 'drizzle');
 
 export function connect(options: ConnectOptions): Connection {
   if ('url' in options) {
-    const pool = new Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle client losing its server (a restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });

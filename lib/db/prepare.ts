@@ -1,0 +1,43 @@
+import 'server-only';
+import { count } from 'drizzle-orm';
+import { env } from '@/lib/env';
+import { mediaDir } from '@/lib/media/storage';
+import { pgliteDir } from './client';
+import { connect } from './connect';
+import { describeConnectionError } from './connection-error';
+import { lockDataDir } from './data-dir-lock';
+import { products } from './schema';
+import { seedDatabase, type SeedReport } from './seed';
+
+export type PrepareOptions = {
+  /** seed an empty catalogue (`'if-empty'`), always run the idempotent seed, or never */
+  seed: 'if-empty' | 'always' | 'never';
+  products?: number;
+  log?: (line: string) => void;
+};
+
+/**
+ * Brings the database to the current schema and, when asked, fills the demo catalogue.
+ * Opens its own connection and closes it, so the server can own the database afterwards.
+ */
+export async function prepareDatabase(options: PrepareOptions): Promise<SeedReport | null> {
+  const log = options.log ?? (() => {});
+  if (!env.DATABASE_URL) lockDataDir(pgliteDir);
+  const connection = connect(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: pgliteDir });
+  try {
+    try {
+      await connection.migrate();
+    } catch (error) {
+      throw new Error(describeConnectionError(error, env.DATABASE_URL));
+    }
+    log(`Database ready (${connection.engine}${env.DATABASE_URL ? '' : ` in ${pgliteDir}`})`);
+    if (options.seed === 'never') return null;
+    if (options.seed === 'if-empty') {
+      const [row] = await connection.db.select({ total: count() }).from(products);
+      if ((row?.total ?? 0) > 0) return null;
+    }
+    return await seedDatabase(connection.db, { mediaDir, products: options.products, log });
+  } finally {
+    await connection.close();
+  }
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 3100;
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Browser downloads do not work everywhere: prefer the system Chromium when there is one.
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) =>
+  fs.existsSync(file),
+);
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? systemChromium,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/** End-to-end tests against the production build, on a fresh embedded database per run. */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+  ],
+  webServer: {
+    command:
+      'rm -rf data/e2e && ./node_modules/.bin/tsx --conditions=react-server scripts/start.ts',
+    url: baseURL,
+    env: { PORT: String(port), DATA_DIR: 'data/e2e', SITE_URL: baseURL },
+    reuseExistingServer: !process.env.CI,
+    // The first run builds the app.
+    timeout: 15 * 60_000,
+    stdout: 'pipe',
+  },
+});

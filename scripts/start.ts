@@ -1,0 +1,38 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { buildIsFresh, recordBuild, sourceStamp } from './lib/build-stamp';
+import { run } from './lib/run';
+
+const nextBin = require.resolve('next/dist/bin/next');
+// This machine may have no route to the internet: nothing should try to phone home.
+const nextEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+// npm start — migrate, seed an empty database, build when missing or stale, then serve.
+run(async () => {
+  const { env } = await import('@/lib/env');
+  const { prepareDatabase } = await import('@/lib/db/prepare');
+  await prepareDatabase({ seed: 'if-empty', log: console.log });
+
+  const stamp = sourceStamp();
+  if (!buildIsFresh(stamp)) {
+    console.log('Building the store (the first start takes a few minutes)…');
+    const build = spawnSync(process.execPath, [nextBin, 'build'], {
+      stdio: 'inherit',
+      env: nextEnv,
+    });
+    if (build.status !== 0) throw new Error('The build failed; see the messages above');
+    recordBuild(stamp);
+  }
+
+  console.log(`Serving the store on ${env.SITE_URL} (port ${env.PORT})`);
+  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(env.PORT)], {
+    env: nextEnv,
+    stdio: 'inherit',
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => server.kill(signal));
+  }
+  const code = await new Promise<number>((resolve) =>
+    server.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 0 : 1))),
+  );
+  process.exit(code);
+});

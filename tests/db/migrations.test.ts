@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { createTestDatabase, engines } from '@/tests/helpers/test-database';
+import { categories, products, variants } from '@/lib/db/schema';
+
+const expectedTables = [
+  'attribute_values',
+  'attributes',
+  'categories',
+  'occasion_categories',
+  'occasions',
+  'pages',
+  'product_attribute_values',
+  'product_images',
+  'product_tags',
+  'products',
+  'tags',
+  'variants',
+];
+
+describe.each(engines)('migrations [%s]', (engine) => {
+  it('create every table, apply twice without change, and keep derived columns', async () => {
+    const database = await createTestDatabase(engine);
+    try {
+      await database.migrate();
+      const { db } = database;
+      const tables = await db.execute<{ name: string }>(
+        sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+      );
+      expect(tables.rows.map((row) => row.name)).toEqual(expectedTables);
+
+      const [category] = await db
+        .insert(categories)
+        .values({ name: 'Lehenga', slug: 'lehenga', url: '/category/lehenga' })
+        .returning();
+      const [product] = await db
+        .insert(products)
+        .values({
+          slug: 'maroon-lehenga',
+          name: 'Maroon Zardozi Lehenga',
+          title: 'BL-1',
+          description: 'Hand embroidered',
+          mainCategoryId: category!.id,
+        })
+        .returning();
+      await db.insert(variants).values([
+        {
+          productId: product!.id,
+          sku: 'BL-1-S',
+          size: 'S',
+          colour: 'Maroon',
+          price: 52000.5,
+          stock: 0,
+        },
+        {
+          productId: product!.id,
+          sku: 'BL-1-M',
+          size: 'M',
+          colour: 'Maroon',
+          price: 54000,
+          stock: 2,
+        },
+      ]);
+      const [derived] = await db.select().from(products);
+      expect(derived).toMatchObject({ minPrice: 52000.5, maxPrice: 54000, inStock: true });
+      expect(derived!.searchText).toContain('lehenga');
+
+      await db.update(variants).set({ stock: 0 });
+      const [soldOut] = await db.select().from(products);
+      expect(soldOut!.inStock).toBe(false);
+
+      await expect(
+        db.insert(variants).values({
+          productId: product!.id,
+          sku: 'BL-1-L',
+          size: 'L',
+          colour: 'Maroon',
+          price: 1000,
+          stock: -1,
+        }),
+      ).rejects.toThrow();
+    } finally {
+      await database.dispose();
+    }
+  });
+});
