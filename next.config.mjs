@@ -7,7 +7,7 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   images: {
     // Product photos are served by the /media route (they are made after the build).
-    localPatterns: [{ pathname: '/media/**' }],
+    localPatterns: [{ pathname: '/media/**' }, { pathname: '/images/**' }],
     formats: ['image/webp'],
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },

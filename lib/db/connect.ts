@@ -24,14 +24,18 @@ export type Connection = {
   db: Database;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** A raw parameterised statement, for tooling (EXPLAIN in benchmarks); the app uses `db`. */
+  query(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 };
 
-export type ConnectOptions =
-  /** A PostgreSQL server. */
-  | { url: string }
-  /** Embedded PGlite in a directory, or in memory with 'memory://'. */
-  | { dataDir: string };
+/** Sees every statement the app sends (benchmarks use it to EXPLAIN the same queries). */
+export type QueryLogger = { logQuery(query: string, params: unknown[]): void };
+
+export type ConnectOptions = (
+  | /** A PostgreSQL server. */ { url: string }
+  | /** Embedded PGlite in a directory, or in memory with 'memory://'. */ { dataDir: string }
+) & { logger?: QueryLogger };
 
 const migrationsFolder = path.join(process.cwd(), 'drizzle');
 
@@ -44,11 +48,12 @@ export function connect(options: ConnectOptions): Connection {
     });
     // An idle client losing its server (a restart) must not crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: options.logger });
     return {
       db: db as unknown as Database,
       engine: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      query: async (text, params) => (await pool.query(text, params)).rows,
       close: () => pool.end(),
     };
   }
@@ -56,11 +61,12 @@ export function connect(options: ConnectOptions): Connection {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   // PGlite ignores its options unless the directory is given as the first argument.
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: options.logger });
   return {
     db: db as unknown as Database,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    query: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
     close: () => client.close(),
   };
 }

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { run } from '../scripts/lib/run';
+import { benchDatabase, type BenchDatabase, type Engine } from './lib/bench-database';
+import { databaseTime, type CapturedQuery } from './lib/db-time';
+import { load, type LoadResult } from './lib/load';
+import { ensureBuild, startServer } from './lib/server';
+import { apiScenarios } from './scenarios';
+
+// npm run bench:api [-- --engine postgres --products 100000 --seconds 10]
+// Loads the catalogue API of the production server on loopback, then measures the same
+// requests' own time in the database, so that the app's overhead is visible.
+
+type Row = LoadResult & { name: string; path: string; targetP99: number; dbMs: number };
+
+async function measureLoad(database: BenchDatabase, seconds: number) {
+  ensureBuild();
+  const server = await startServer(3210, database.env);
+  const results: Record<string, LoadResult> = {};
+  try {
+    for (const scenario of apiScenarios) {
+      const url = server.url + scenario.path;
+      await load(url, 10, 2); // warm-up: caches, JIT, connection pool
+      results[scenario.name] = await load(url, 10, seconds);
+      console.log(`  ${scenario.name}: ${JSON.stringify(results[scenario.name])}`);
+    }
+  } finally {
+    await server.stop();
+  }
+  return results;
+}
+
+/** Runs each request through its route handler in this process and EXPLAINs what it sent. */
+async function measureDatabase(database: BenchDatabase): Promise<Record<string, number>> {
+  Object.assign(process.env, database.env);
+  const { connect } = await import('@/lib/db/connect');
+  const { useConnectionForTests } = await import('@/lib/db/client');
+  let captured: CapturedQuery[] = [];
+  const connection = connect({
+    ...database.connectOptions,
+    logger: { logQuery: (query, params) => captured.push({ query, params }) },
+  });
+  useConnectionForTests(connection);
+  const times: Record<string, number> = {};
+  try {
+    for (const scenario of apiScenarios) {
+      const url = new URL(scenario.path, 'http://127.0.0.1');
+      const route = await import(path.resolve(`app${url.pathname}/route.ts`));
+      const call = () => route.GET(new Request(url), { params: Promise.resolve({}) });
+      await call();
+      captured = [];
+      const response: Response = await call();
+      if (!response.ok) throw new Error(`${scenario.path} answered ${response.status}`);
+      times[scenario.name] = await databaseTime(connection, captured);
+    }
+  } finally {
+    await connection.close();
+  }
+  return times;
+}
+
+run(async () => {
+  const { values } = parseArgs({
+    options: {
+      engine: { type: 'string', default: 'pglite' },
+      products: { type: 'string', default: '264' },
+      seconds: { type: 'string', default: '10' },
+    },
+  });
+  const engine = values.engine as Engine;
+  if (engine !== 'pglite' && engine !== 'postgres')
+    throw new Error('--engine is pglite or postgres');
+  const products = Number(values.products);
+  const database = await benchDatabase(engine, products);
+  console.log(`Catalogue API benchmark: ${database.label}`);
+  const loads = await measureLoad(database, Number(values.seconds));
+  const dbTimes = await measureDatabase(database);
+
+  const rows: Row[] = apiScenarios.map((s) => ({
+    name: s.name,
+    path: s.path,
+    targetP99: s.targetP99,
+    ...loads[s.name]!,
+    dbMs: dbTimes[s.name]!,
+  }));
+  console.table(
+    rows.map((r) => ({
+      request: r.name,
+      'req/s': r.requestsPerSecond,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'target p99': r.targetP99,
+      'db ms': r.dbMs,
+      'p50 / db': r.dbMs ? Number((r.p50 / r.dbMs).toFixed(2)) : null,
+      errors: r.errors + r.non2xx,
+    })),
+  );
+  const file = path.join('bench/results', `api-${engine}-${products}.json`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const machine = { cpus: (await import('node:os')).cpus().length, node: process.version };
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ date: new Date().toISOString(), machine, connections: 10, rows }, null, 2) +
+      '\n',
+  );
+  console.log(`Recorded in ${file}`);
+});

@@ -1,0 +1,55 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import type { ConnectOptions } from '@/lib/db/connect';
+
+export type Engine = 'pglite' | 'postgres';
+
+export type BenchDatabase = {
+  label: string;
+  /** The environment the server and the seed script run with. */
+  env: Record<string, string>;
+  connectOptions: ConnectOptions;
+};
+
+const tmp = path.resolve('bench/tmp');
+
+async function ensurePostgresDatabase(name: string): Promise<string> {
+  const admin =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    execFileSync('bash', ['.ci/start-postgres.sh'], { encoding: 'utf8' }).trim();
+  const client = new Client({ connectionString: admin });
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A database of `products` products for one engine, seeded once and kept in bench/tmp. */
+export async function benchDatabase(engine: Engine, products: number): Promise<BenchDatabase> {
+  const dataDir = path.join(tmp, `${engine}-${products}`);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  let connectOptions: ConnectOptions = { dataDir: path.join(dataDir, 'pglite') };
+  if (engine === 'postgres') {
+    env.DATABASE_URL = await ensurePostgresDatabase(`store_bench_${products}`);
+    connectOptions = { url: env.DATABASE_URL };
+  }
+  const marker = path.join(dataDir, 'seeded');
+  if (!fs.existsSync(marker)) {
+    console.log(`Seeding ${products} products on ${engine} (once; kept in ${dataDir})`);
+    const seed = spawnSync(
+      'node_modules/.bin/tsx',
+      ['--conditions=react-server', 'scripts/seed.ts', '--products', String(products)],
+      { stdio: 'inherit', env: { ...process.env, ...env } },
+    );
+    if (seed.status !== 0) throw new Error('seeding the benchmark database failed');
+    fs.writeFileSync(marker, new Date().toISOString());
+  }
+  return { label: `${engine}, ${products} products`, env, connectOptions };
+}

@@ -1,0 +1,33 @@
+import type { Connection } from '@/lib/db/connect';
+
+export type CapturedQuery = { query: string; params: unknown[] };
+
+type Plan = { 'Planning Time': number; 'Execution Time': number };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * The database's own time for the statements a request ran: each statement is run under
+ * EXPLAIN ANALYZE `repeat` times and the median planning plus execution time is summed.
+ */
+export async function databaseTime(
+  connection: Connection,
+  statements: CapturedQuery[],
+  repeat = 9,
+): Promise<number> {
+  let total = 0;
+  for (const { query, params } of statements) {
+    const times: number[] = [];
+    for (let i = 0; i < repeat; i += 1) {
+      const rows = await connection.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`, params);
+      const cell = Object.values(rows[0] ?? {})[0];
+      const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Plan[];
+      times.push(plan!['Planning Time'] + plan!['Execution Time']);
+    }
+    total += median(times);
+  }
+  return Math.round(total * 100) / 100;
+}

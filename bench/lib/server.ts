@@ -1,0 +1,48 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { buildIsFresh, recordBuild, sourceStamp } from '../../scripts/lib/build-stamp';
+
+const nextBin = require.resolve('next/dist/bin/next');
+const quiet = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+/** Builds the production app unless the last build is of the same sources. */
+export function ensureBuild(): void {
+  const stamp = sourceStamp();
+  if (buildIsFresh(stamp)) return;
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: quiet });
+  if (build.status !== 0) throw new Error('next build failed');
+  recordBuild(stamp);
+}
+
+export type RunningServer = { url: string; pid: number; stop(): Promise<void> };
+
+/** Starts `next start` on loopback with the given database settings and waits until it answers. */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<RunningServer> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { env: { ...quiet, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${url}/api/v1/product/category/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  if (Date.now() >= deadline) throw new Error('the server did not start within 60 s');
+  return {
+    url,
+    pid: child.pid!,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
