@@ -22,7 +22,7 @@ export type ProductImageSpec = {
   view: ImageView;
   /** The garment's main colour, '#rrggbb'. */
   colour: string;
-  /** Dupatta, trousers or drape colour; defaults to a lighter shade of `colour`. */
+  /** Dupatta, trousers, pallu or silk under an accessory; each silhouette has its own default. */
   secondaryColour?: string;
   /** Embroidery and border metal: gold or silver, '#rrggbb'. */
   accent: string;
@@ -37,9 +37,13 @@ const webpQuality = 72;
 
 /** Renders a portrait catalogue placeholder as WebP (800x1000). */
 export async function renderProductImage(spec: ProductImageSpec): Promise<Buffer> {
-  return sharp(Buffer.from(composeProductSvg(spec)), { density: 72 })
-    .webp({ quality: webpQuality, effort: 3, smartSubsample: true })
-    .toBuffer();
+  // Rasterise once to raw pixels first: piping SVG straight into the encoder makes libvips
+  // re-render the SVG strip by strip, several times slower.
+  const { data, info } = await sharp(Buffer.from(composeProductSvg(spec)), { density: 72 })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: info }).webp({ quality: webpQuality, effort: 2 }).toBuffer();
 }
 
 /** A number in [0, 1) that depends only on the seed and a slot, for stable variations. */
@@ -64,9 +68,12 @@ export function shade(hex: string, amount: number): string {
   return `#${channel(16)}${channel(8)}${channel(0)}`;
 }
 
-function luminance(hex: string): number {
+/** Perceived brightness of a '#rrggbb' colour, from 0 (black) to 1 (white). */
+export function luminance(hex: string): number {
   const value = Number.parseInt(hex.slice(1), 16);
-  return (0.299 * ((value >> 16) & 0xff) + 0.587 * ((value >> 8) & 0xff) + 0.114 * (value & 0xff)) / 255;
+  return (
+    (0.299 * ((value >> 16) & 0xff) + 0.587 * ((value >> 8) & 0xff) + 0.114 * (value & 0xff)) / 255
+  );
 }
 
 const backdrops: ReadonlyArray<readonly [string, string]> = [
@@ -77,47 +84,67 @@ const backdrops: ReadonlyArray<readonly [string, string]> = [
   ['#f3eef2', '#ddd3dc'],
 ];
 
-function patternTile(spec: ProductImageSpec): string {
+/** The woven or embroidered motif; `zoom` enlarges it for close-ups (patternTransform stays fast in librsvg). */
+function patternTile(spec: ProductImageSpec, zoom: number): string {
   const size = Math.round(26 + vary(spec.seed, 1) * 18);
   const ink = luminance(spec.colour) > 0.62 ? shade(spec.accent, -0.25) : spec.accent;
   const half = size / 2;
-  const open = `<pattern id="fabric" width="${size}" height="${size}" patternUnits="userSpaceOnUse"`;
+  const open = `<pattern id="fabric" width="${size}" height="${size}" patternUnits="userSpaceOnUse"${zoom === 1 ? '' : ` patternTransform="scale(${zoom})"`}><g fill-opacity="0.6" stroke-opacity="0.6"`;
+  const close = '</g></pattern>';
   switch (spec.pattern) {
     case 'damask':
-      return `${open}><g fill="${ink}" opacity="0.7"><circle cx="${half}" cy="${half}" r="${size * 0.11}"/><circle cx="${half}" cy="${half * 0.35}" r="${size * 0.05}"/><circle cx="${half}" cy="${half * 1.65}" r="${size * 0.05}"/><circle cx="${half * 0.35}" cy="${half}" r="${size * 0.05}"/><circle cx="${half * 1.65}" cy="${half}" r="${size * 0.05}"/><circle cx="0" cy="0" r="${size * 0.07}"/><circle cx="${size}" cy="0" r="${size * 0.07}"/><circle cx="0" cy="${size}" r="${size * 0.07}"/><circle cx="${size}" cy="${size}" r="${size * 0.07}"/></g></pattern>`;
-    case 'stripes': {
-      const angle = Math.round(vary(spec.seed, 2) * 2) * 45;
-      return `${open} patternTransform="rotate(${angle})"><rect width="${size * 0.08}" height="${size}" fill="${ink}" opacity="0.75"/><rect x="${half}" width="${size * 0.03}" height="${size}" fill="${ink}" opacity="0.5"/></pattern>`;
-    }
+      return `${open} fill="${ink}"><circle cx="${half}" cy="${half}" r="${size * 0.11}"/>${[
+        [half, half * 0.35],
+        [half, half * 1.65],
+        [half * 0.35, half],
+        [half * 1.65, half],
+      ]
+        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${size * 0.05}"/>`)
+        .join('')}${[0, size]
+        .flatMap((x) => [0, size].map((y) => `<circle cx="${x}" cy="${y}" r="${size * 0.07}"/>`))
+        .join('')}${close}`;
+    case 'stripes':
+      // Diagonal lines drawn inside the tile: a rotated patternTransform is slow to rasterise.
+      return vary(spec.seed, 2) < 0.5
+        ? `${open} fill="${ink}"><rect width="${size * 0.09}" height="${size}"/><rect x="${half}" width="${size * 0.035}" height="${size}"/>${close}`
+        : `${open} stroke="${ink}" stroke-width="${size * 0.07}"><path d="M0 ${size}L${size} 0M${-half} ${half}L${half} ${-half}M${half} ${size + half}L${size + half} ${half}"/>${close}`;
     case 'paisley':
-      return `${open}><g fill="none" stroke="${ink}" stroke-width="1.6" opacity="0.75"><path transform="translate(${half * 0.6} ${half * 0.7}) scale(${size / 44})" d="M0-10C9-10 11 5 2 10-5 14-11 5-6 0-2-4 3-1 1 3"/><path transform="translate(${half * 1.55} ${half * 1.6}) rotate(180) scale(${size / 52})" d="M0-10C9-10 11 5 2 10-5 14-11 5-6 0-2-4 3-1 1 3"/></g></pattern>`;
+      return `${open} fill="none" stroke="${ink}" stroke-width="1.6"><path transform="translate(${half * 0.6} ${half * 0.7}) scale(${size / 44})" d="${paisleyPath}"/><path transform="translate(${half * 1.55} ${half * 1.6}) rotate(180) scale(${size / 52})" d="${paisleyPath}"/>${close}`;
     case 'lattice':
-      return `${open}><path d="M${half} 0L${size} ${half}L${half} ${size}L0 ${half}Z" fill="none" stroke="${ink}" stroke-width="1.3" opacity="0.65"/><circle cx="${half}" cy="${half}" r="${size * 0.06}" fill="${ink}" opacity="0.8"/></pattern>`;
-    case 'buti':
-      return `${open}><g fill="${ink}" opacity="0.75">${[0, 72, 144, 216, 288]
+      return `${open} fill="${ink}"><path d="M${half} 0L${size} ${half}L${half} ${size}L0 ${half}Z" fill="none" stroke="${ink}" stroke-width="1.3"/><circle cx="${half}" cy="${half}" r="${size * 0.06}"/>${close}`;
+    case 'buti': {
+      const c = half * 0.55;
+      const petals = [0, 72, 144, 216, 288]
         .map(
           (deg) =>
-            `<ellipse cx="${half * 0.55}" cy="${half * 0.55 - size * 0.07}" rx="${size * 0.035}" ry="${size * 0.07}" transform="rotate(${deg} ${half * 0.55} ${half * 0.55})"/>`,
+            `<ellipse cx="${c}" cy="${c - size * 0.07}" rx="${size * 0.035}" ry="${size * 0.07}" transform="rotate(${deg} ${c} ${c})"/>`,
         )
-        .join('')}<circle cx="${half * 1.5}" cy="${half * 1.45}" r="${size * 0.05}"/></g></pattern>`;
+        .join('');
+      return `${open} fill="${ink}">${petals}<circle cx="${half * 1.5}" cy="${half * 1.45}" r="${size * 0.05}"/>${close}`;
+    }
   }
 }
+
+const paisleyPath = 'M0-10C9-10 11 5 2 10-5 14-11 5-6 0-2-4 3-1 1 3';
 
 function defs(spec: ProductImageSpec): string {
   const [light, dark] = backdrops[Math.floor(vary(spec.seed, 3) * backdrops.length)]!;
   return `<defs>
 <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient>
-<radialGradient id="spot"><stop offset="0" stop-color="#fff" stop-opacity="0.7"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
 <radialGradient id="floor" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#3a2a20" stop-opacity="0.28"/><stop offset="1" stop-color="#3a2a20" stop-opacity="0"/></radialGradient>
+<linearGradient id="archGlow" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.55"/><stop offset="1" stop-color="#fff" stop-opacity="0.15"/></linearGradient>
 <linearGradient id="shade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.32"/><stop offset="0.3" stop-color="#000" stop-opacity="0.04"/><stop offset="0.45" stop-color="#fff" stop-opacity="0.14"/><stop offset="0.7" stop-color="#000" stop-opacity="0.06"/><stop offset="1" stop-color="#000" stop-opacity="0.36"/></linearGradient>
 <linearGradient id="vignette" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.12"/><stop offset="0.2" stop-color="#000" stop-opacity="0"/><stop offset="0.8" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.12"/></linearGradient>
-${patternTile(spec)}
+<linearGradient id="pleats" x1="0" y1="0" x2="1" y2="0">${[0, 0.14, 0.3, 0.46, 0.62, 0.8, 1].map((o, i) => `<stop offset="${o}" stop-color="#000" stop-opacity="${i % 2 ? 0.02 : 0.2}"/>`).join('')}</linearGradient>
+${patternTile(spec, spec.view === 'detail' ? detailZoom : 1)}
 </defs>`;
 }
 
 /** A garment piece: base colour, woven pattern and studio shading, in that order. */
 function piece(d: string, colour: string, opacity = 1): string {
-  return `<g opacity="${opacity}"><path d="${d}" fill="${colour}"/><path d="${d}" fill="url(#fabric)"/><path d="${d}" fill="url(#shade)"/></g>`;
+  const layers = `<path d="${d}" fill="${colour}"/><path d="${d}" fill="url(#fabric)"/><path d="${d}" fill="url(#shade)"/>`;
+  // Group opacity costs an offscreen buffer, so only translucent pieces pay for it.
+  return opacity === 1 ? layers : `<g opacity="${opacity}">${layers}</g>`;
 }
 
 /** A gold (or silver) embroidered band along a path. */
@@ -131,7 +158,9 @@ function folds(fromY: number, toY: number, spread: number, count: number): strin
     if (k === 0) continue;
     const top = 400 + k * 9;
     const bottom = 400 + (k * spread) / count;
-    lines.push(`M${top} ${fromY}Q${400 + k * (spread / count) * 0.55} ${(fromY + toY) / 2} ${bottom} ${toY}`);
+    lines.push(
+      `M${top} ${fromY}Q${400 + k * (spread / count) * 0.55} ${(fromY + toY) / 2} ${bottom} ${toY}`,
+    );
   }
   return `<path d="${lines.join('')}" fill="none" stroke="#000" stroke-opacity="0.13" stroke-width="3"/>`;
 }
@@ -147,7 +176,12 @@ function blouse(spec: ProductImageSpec, hemY: number, sleeveY: number, back: boo
   return `${piece(d, spec.colour)}${neckline}${border(`M252 ${sleeveY}L294 ${sleeveY + 12}M548 ${sleeveY}L506 ${sleeveY + 12}`, spec.accent, 10)}`;
 }
 
-function flaredSkirt(spec: ProductImageSpec, waistY: number, halfHem: number, trail: number): string {
+function flaredSkirt(
+  spec: ProductImageSpec,
+  waistY: number,
+  halfHem: number,
+  trail: number,
+): string {
   const hemY = 928;
   const d = `M326 ${waistY}Q400 ${waistY - 10} 474 ${waistY}C520 ${waistY + 160} ${400 + halfHem * 0.8} 760 ${400 + halfHem + trail} ${hemY}Q400 ${hemY + 26} ${400 - halfHem} ${hemY}C${400 - halfHem * 0.8} 760 280 ${waistY + 160} 326 ${waistY}Z`;
   const hem = `M${400 - halfHem + 6} ${hemY - 4}Q400 ${hemY + 22} ${400 + halfHem + trail - 6} ${hemY - 4}`;
@@ -175,7 +209,8 @@ function trousers(spec: ProductImageSpec, topY: number, flare: number): string {
   const colour = spec.secondaryColour ?? shade(spec.colour, -0.15);
   const left = `M332 ${topY}L398 ${topY}L392 926L${332 - flare} 926Z`;
   const right = `M402 ${topY}L468 ${topY}L${468 + flare} 926L408 926Z`;
-  return `${piece(left, colour)}${piece(right, colour)}${border(`M${336 - flare} 922L388 922M412 922L${464 + flare} 922`, spec.accent, 14)}`;
+  const pleats = flare > 40 ? folds(topY + 10, 924, flare + 70, 5) : '';
+  return `${piece(left, colour)}${piece(right, colour)}${pleats}${border(`M${336 - flare} 922L388 922M412 922L${464 + flare} 922`, spec.accent, 14)}`;
 }
 
 function ghararaPants(spec: ProductImageSpec): string {
@@ -186,7 +221,8 @@ function ghararaPants(spec: ProductImageSpec): string {
 }
 
 function sareeBody(spec: ProductImageSpec, back: boolean): string {
-  const body = 'M330 348Q400 338 470 348C500 520 540 760 572 926Q400 944 228 926C260 760 300 520 330 348Z';
+  const body =
+    'M330 348Q400 338 470 348C500 520 540 760 572 926Q400 944 228 926C260 760 300 520 330 348Z';
   const pleats = back
     ? ''
     : '<path d="M372 360L356 926M392 360L390 930M412 360L424 930M432 360L458 926" stroke="#000" stroke-opacity="0.16" stroke-width="3" fill="none"/>';
@@ -196,9 +232,11 @@ function sareeBody(spec: ProductImageSpec, back: boolean): string {
   return `${piece(body, spec.colour)}${pleats}${border('M232 922Q400 940 568 922', spec.accent, 30)}${piece(pallu, spec.secondaryColour ?? spec.colour)}${border(back ? 'M470 886L560 878' : 'M548 768L600 760', spec.accent, 22)}`;
 }
 
-function jewellery(spec: ProductImageSpec): string {
+function jewellery(spec: ProductImageSpec, withBust = true): string {
   const velvet = luminance(spec.colour) > 0.55 ? '#2f2a31' : '#efe6da';
-  const bust = 'M360 120h80v120C520 250 600 300 620 420L640 900H160L180 420C200 300 280 250 360 240Z';
+  const bust =
+    'M372 112H428V206C440 238 540 240 596 290C630 330 624 420 612 480L590 760Q400 800 210 760L188 480C176 420 170 330 204 290C260 240 360 238 372 206Z';
+  const stand = `<path d="M388 770h24v124h-24z" fill="${shade(spec.accent, -0.25)}"/><ellipse cx="400" cy="900" rx="90" ry="14" fill="${shade(spec.accent, -0.35)}"/>`;
   const beads: string[] = [];
   const strands = 2 + Math.floor(vary(spec.seed, 5) * 2);
   for (let strand = 0; strand < strands; strand += 1) {
@@ -221,9 +259,14 @@ function jewellery(spec: ProductImageSpec): string {
   }
   const pendantY = 220 + 110 + (strands - 1) * 46 + 34;
   const pendant = `<path d="M400 ${pendantY - 30}l34 40-34 52-34-52z" fill="${spec.colour}" stroke="${spec.accent}" stroke-width="6"/><circle cx="400" cy="${pendantY + 8}" r="9" fill="${spec.accent}"/>`;
+  // The earrings hang beside the neck, as on a jeweller's display.
+  const earringY = withBust ? 130 : 380;
   const jhumka = (x: number) =>
-    `<circle cx="${x}" cy="760" r="10" fill="${spec.accent}"/><path d="M${x - 30} 820q30-60 60 0z" fill="${spec.accent}"/><path d="M${x - 30} 820h60" stroke="${spec.colour}" stroke-width="8" stroke-dasharray="4 4"/>`;
-  return `<path d="${bust}" fill="${velvet}"/><path d="${bust}" fill="url(#shade)"/>${beads.join('')}${pendant}${jhumka(250)}${jhumka(550)}`;
+    `<circle cx="${x}" cy="${earringY}" r="8" fill="${spec.accent}"/><circle cx="${x}" cy="${earringY + 22}" r="9" fill="${spec.colour}" stroke="${spec.accent}" stroke-width="3"/><path d="M${x - 26} ${earringY + 78}q26-52 52 0z" fill="${spec.accent}"/><path d="M${x - 26} ${earringY + 80}h52" stroke="${spec.colour}" stroke-width="8" stroke-dasharray="4 4"/>`;
+  const form = withBust
+    ? `${stand}<path d="${bust}" fill="${velvet}"/><path d="${bust}" fill="url(#shade)"/><ellipse cx="400" cy="112" rx="28" ry="8" fill="${shade(velvet, 0.12)}"/>`
+    : '';
+  return `${form}${beads.join('')}${pendant}${jhumka(withBust ? 290 : 250)}${jhumka(withBust ? 510 : 550)}`;
 }
 
 function dupatta(spec: ProductImageSpec): string {
@@ -231,7 +274,10 @@ function dupatta(spec: ProductImageSpec): string {
   const left = 'M220 164H400L392 880Q340 900 300 876Q260 900 226 880Z';
   const right = 'M400 164H580L574 860Q530 884 494 860Q452 884 408 860Z';
   const tassels = [240, 280, 320, 360, 430, 470, 510, 550]
-    .map((x, i) => `<path d="M${x} ${i < 4 ? 884 : 866}v34" stroke="${spec.accent}" stroke-width="4"/>`)
+    .map(
+      (x, i) =>
+        `<path d="M${x} ${i < 4 ? 884 : 866}v34" stroke="${spec.accent}" stroke-width="4"/>`,
+    )
     .join('');
   return `${rod}${piece(left, spec.colour)}${piece(right, shade(spec.colour, -0.08))}${border('M226 876Q300 896 392 876', spec.accent, 22)}${border('M408 858Q494 880 574 858', spec.accent, 22)}${tassels}`;
 }
@@ -246,13 +292,19 @@ function potli(spec: ProductImageSpec): string {
 }
 
 function clutch(spec: ProductImageSpec): string {
-  const body = 'M230 470Q230 440 260 440H540Q570 440 570 470V690Q570 720 540 720H260Q230 720 230 690Z';
+  const body =
+    'M230 470Q230 440 260 440H540Q570 440 570 470V690Q570 720 540 720H260Q230 720 230 690Z';
   const flap = 'M230 470Q230 440 260 440H540Q570 440 570 470V520Q400 610 230 520Z';
   const chain = `<path d="M250 450C250 250 550 250 550 450" fill="none" stroke="${spec.accent}" stroke-width="5" stroke-dasharray="10 6"/>`;
   return `${chain}${piece(body, spec.colour)}${piece(flap, shade(spec.colour, -0.12))}${border('M232 522Q400 612 568 522', spec.accent, 14)}<circle cx="400" cy="566" r="18" fill="${spec.accent}" stroke="${shade(spec.accent, -0.3)}" stroke-width="3"/>`;
 }
 
-const accessoryKinds: ReadonlySet<GarmentKind> = new Set(['jewellery', 'dupatta', 'potli', 'clutch']);
+const accessoryKinds: ReadonlySet<GarmentKind> = new Set([
+  'jewellery',
+  'dupatta',
+  'potli',
+  'clutch',
+]);
 
 function garment(spec: ProductImageSpec, back: boolean): string {
   const skirtHem = 270 + Math.round(vary(spec.seed, 4) * 50);
@@ -262,7 +314,7 @@ function garment(spec: ProductImageSpec, back: boolean): string {
     case 'gown':
       return `${neck}${flaredSkirt(spec, 382, skirtHem - 20, back ? -60 : 60)}${blouse(spec, 392, 420, back)}`;
     case 'sharara':
-      return `${neck}${trousers(spec, 540, 90)}${tunic(spec, 590, 140, back)}`;
+      return `${neck}${trousers(spec, 540, 150)}${tunic(spec, 590, 140, back)}`;
     case 'gharara':
       return `${neck}${ghararaPants(spec)}${tunic(spec, 560, 130, back)}`;
     case 'saree':
@@ -282,37 +334,67 @@ function garment(spec: ProductImageSpec, back: boolean): string {
 
 /** A soft Mughal arch behind the piece: a studio set rather than an empty wall. */
 const arch =
-  '<path d="M170 1000V380C170 230 300 170 400 96C500 170 630 230 630 380V1000Z" fill="#fff" opacity="0.28"/><path d="M170 1000V380C170 230 300 170 400 96C500 170 630 230 630 380V1000" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="3"/>';
+  '<path d="M170 1000V380C170 230 300 170 400 96C500 170 630 230 630 380V1000Z" fill="url(#archGlow)"/><path d="M170 1000V380C170 230 300 170 400 96C500 170 630 230 630 380V1000" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="3"/>';
 
-function clothDrape(spec: ProductImageSpec): string {
-  const colour = spec.secondaryColour ?? shade(spec.colour, 0.25);
-  const panel = (x: number, width: number, sag: number) =>
-    `M${x} 120Q${x + width / 2} ${120 + sag} ${x + width} 120L${x + width + 30} 980H${x - 30}Z`;
-  return `${piece(panel(120, 260, 60), colour, 0.9)}${piece(panel(420, 260, 80), colour, 0.9)}${folds(130, 990, 360, 7)}`;
+const floor = '<ellipse cx="400" cy="935" rx="300" ry="38" fill="url(#floor)"/>';
+
+const detailZoom = 2.6;
+
+/** A close-up of the embroidered hem: the fabric fills the frame and the border runs across it. */
+function closeUp(spec: ProductImageSpec): string {
+  if (spec.garment === 'jewellery') {
+    // No fabric pattern here, so zooming the whole group stays cheap to rasterise.
+    return `<g transform="translate(400 500) scale(2.2) translate(-400 -400)">${jewellery(spec)}</g>`;
+  }
+  const lift = Math.round(vary(spec.seed, 6) * 80);
+  const hem = `M-20 ${700 - lift}C200 ${760 - lift} 560 ${640 - lift} 820 ${720 - lift}`;
+  const cloth = `M-20 -20H820V${720 - lift}C560 ${640 - lift} 200 ${760 - lift} -20 ${700 - lift}Z`;
+  const beads = `<path d="${hem}" transform="translate(0 -58)" fill="none" stroke="${spec.accent}" stroke-width="14" stroke-dasharray="0 34" stroke-linecap="round"/>`;
+  return `${floor}${piece(cloth, spec.colour)}<path d="${cloth}" fill="url(#pleats)"/>${border(hem, spec.accent, 70)}${beads}`;
+}
+
+/** A length of the fabric swagged over a brass rod, its tails finished with the border. */
+function fabricDrape(spec: ProductImageSpec): string {
+  const rod = `<rect x="130" y="132" width="540" height="14" rx="7" fill="${shade(spec.accent, -0.2)}"/><circle cx="130" cy="139" r="16" fill="${spec.accent}"/><circle cx="670" cy="139" r="16" fill="${spec.accent}"/>`;
+  const depth = 400 + Math.round(vary(spec.seed, 7) * 70);
+  const swag = `M150 146Q400 300 650 146Q400 ${depth} 150 146Z`;
+  const swagFolds = [0.3, 0.55, 0.8]
+    .map((t) => `M160 150Q400 ${Math.round(300 + (depth - 300) * t)} 640 150`)
+    .join('');
+  const tail = (x: number, dir: number) =>
+    `M${x} 146L${x + dir * 120} 150C${x + dir * 110} 420 ${x + dir * 130} 660 ${x + dir * 110} 900L${x + dir * 50} 860L${x - dir * 10} 940C${x - dir * 10} 640 ${x - dir * 20} 400 ${x} 146Z`;
+  const hem = (x: number, dir: number) =>
+    `M${x + dir * 110} 900L${x + dir * 50} 860L${x - dir * 10} 940`;
+  return `${rod}${piece(tail(150, 1), spec.colour)}${piece(tail(650, -1), spec.colour)}${border(hem(150, 1), spec.accent, 18)}${border(hem(650, -1), spec.accent, 18)}${piece(swag, shade(spec.colour, 0.06))}<path d="${swagFolds}" fill="none" stroke="#000" stroke-opacity="0.14" stroke-width="4"/>${border(`M160 152Q400 ${depth - 4} 640 152`, spec.accent, 16)}`;
+}
+
+/** Accessories photographed lying on a fold of silk. */
+function flatLay(spec: ProductImageSpec): string {
+  const silk = spec.secondaryColour ?? '#e8d9c4';
+  const cloth = 'M0 560C220 480 520 660 800 520V1000H0Z';
+  const item = spec.garment === 'jewellery' ? jewellery(spec, false) : garment(spec, false);
+  return `<path d="${cloth}" fill="${silk}"/><path d="${cloth}" fill="url(#shade)"/><path d="M0 640C240 560 520 740 800 600" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="10"/><g transform="translate(400 ${spec.garment === 'jewellery' ? 880 : 700}) rotate(-8) scale(${spec.garment === 'jewellery' ? 1 : 0.8}) translate(-400 -560)">${item}</g>`;
 }
 
 function scene(spec: ProductImageSpec): string {
   const accessory = accessoryKinds.has(spec.garment);
-  const floor = `<ellipse cx="400" cy="935" rx="300" ry="38" fill="url(#floor)"/>`;
   switch (spec.view) {
     case 'front':
       return `${arch}${floor}${garment(spec, false)}`;
     case 'back':
       return `${arch}${floor}<g transform="translate(800 0) scale(-1 1)">${garment(spec, !accessory)}</g>`;
-    case 'detail': {
-      const focusX = accessory ? 400 : 460 + Math.round(vary(spec.seed, 6) * 60);
-      const focusY = accessory ? 560 : 800;
-      return `<g transform="translate(400 500) scale(2.6) translate(${-focusX} ${-focusY})">${garment(spec, false)}</g>`;
-    }
+    case 'detail':
+      return closeUp(spec);
     case 'drape':
-      return accessory
-        ? `${clothDrape(spec)}<g transform="translate(400 560) rotate(-8) scale(0.72) translate(-400 -540)">${garment(spec, false)}</g>`
-        : `${arch}${clothDrape({ ...spec, secondaryColour: spec.colour })}<g opacity="0.9">${border('M90 978H710', spec.accent, 26)}</g>`;
+      // A dupatta is fabric too, so it is shown draped like the garments' fabrics.
+      return accessory && spec.garment !== 'dupatta'
+        ? flatLay(spec)
+        : `${arch}${fabricDrape(spec)}`;
   }
 }
 
 /** The SVG behind `renderProductImage`, exposed so tests can inspect it without rasterising. */
 export function composeProductSvg(spec: ProductImageSpec): string {
   const { width, height } = productImageSize;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${defs(spec)}<rect width="${width}" height="${height}" fill="url(#bg)"/><ellipse cx="400" cy="430" rx="300" ry="360" fill="url(#spot)"/>${scene(spec)}<rect width="${width}" height="${height}" fill="url(#vignette)"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${defs(spec)}<rect width="${width}" height="${height}" fill="url(#bg)"/>${scene(spec)}<rect width="${width}" height="${height}" fill="url(#vignette)"/></svg>`;
 }

@@ -1,0 +1,104 @@
+import 'server-only';
+import path from 'node:path';
+import type { Database } from '@/lib/db/connect';
+import { categories, productImages, products } from '@/lib/db/schema';
+import { generateProducts } from './generate-products';
+import { ownImages, poolImages, pooledImages } from './image-plan';
+import { renderMissingImages } from './render-images';
+import { seedAttributes } from './seed-attributes';
+import { seedCategories } from './seed-categories';
+import { seedOccasions } from './seed-occasions';
+import { seedPages } from './seed-pages';
+import { seedProducts, type ProductLookups } from './seed-products';
+import { seedTags } from './seed-tags';
+
+export type SeedOptions = {
+  /** Generated images go to `${mediaDir}/products/`, served as /media/products/. */
+  mediaDir: string;
+  /** Active products to create (default 264); about 1% more are added as inactive drafts. */
+  products?: number;
+  log?: (line: string) => void;
+};
+
+export type SeedReport = {
+  /** Rows in each table after seeding. */
+  categories: number;
+  products: number;
+  images: number;
+  /** False when the catalogue was already there and nothing was added. */
+  created: boolean;
+};
+
+export const defaultProductCount = 264;
+/** Above this, products share a fixed pool of images instead of having their own. */
+export const imagePoolThreshold = 2000;
+const maxProductCount = 200_000;
+
+/** Taxonomy first, in one transaction: categories, occasions, attributes, tags and pages. */
+async function seedTaxonomy(db: Database): Promise<{ lookups: ProductLookups; inserted: number }> {
+  return db.transaction(async (tx) => {
+    const categoryRows = await seedCategories(tx);
+    const occasionRows = await seedOccasions(tx, categoryRows.ids);
+    const attributeRows = await seedAttributes(tx);
+    const tagRows = await seedTags(tx);
+    const pageRows = await seedPages(tx);
+    return {
+      lookups: {
+        categoryIds: categoryRows.ids,
+        valueIds: attributeRows.valueIds,
+        tagIds: tagRows.ids,
+      },
+      inserted:
+        categoryRows.inserted + occasionRows + attributeRows.inserted + tagRows.inserted + pageRows,
+    };
+  });
+}
+
+/**
+ * Fills an empty database with the demo catalogue, or adds whatever part of it is missing.
+ * Deterministic and idempotent: running it again changes nothing.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedReport> {
+  const log = options.log ?? (() => {});
+  const activeCount = options.products ?? defaultProductCount;
+  if (!Number.isInteger(activeCount) || activeCount < 1 || activeCount > maxProductCount) {
+    throw new RangeError(`products must be a whole number from 1 to ${maxProductCount}`);
+  }
+  const started = performance.now();
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+
+  const taxonomy = await seedTaxonomy(db);
+  log(`Taxonomy ready (${taxonomy.inserted} rows added) after ${elapsed()}`);
+
+  const pooled = activeCount > imagePoolThreshold;
+  const directory = path.join(options.mediaDir, 'products');
+  // Small catalogues are materialised once for rendering; large ones stream from the generator.
+  const drafts = pooled ? null : [...generateProducts(activeCount)];
+  const rendered = await renderMissingImages(
+    directory,
+    drafts ? drafts.flatMap(ownImages) : poolImages(),
+    log,
+  );
+  log(`Images ready (${rendered} rendered) after ${elapsed()}`);
+
+  const inserted = await db.transaction((tx) =>
+    seedProducts(
+      tx,
+      drafts ?? generateProducts(activeCount),
+      taxonomy.lookups,
+      pooled ? pooledImages : ownImages,
+      log,
+    ),
+  );
+  const report: SeedReport = {
+    categories: await db.$count(categories),
+    products: await db.$count(products),
+    images: await db.$count(productImages),
+    created: taxonomy.inserted + inserted > 0,
+  };
+  log(
+    `Seed ${report.created ? 'done' : 'skipped (catalogue already there)'}: ${inserted} products added; ` +
+      `${report.categories} categories, ${report.products} products, ${report.images} images in ${elapsed()}`,
+  );
+  return report;
+}
