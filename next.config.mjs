@@ -1,8 +1,16 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // The contract serves every path with and without a trailing slash (old clients call
+  // /api/v1/product/category/); Next would otherwise answer one form with a 308.
+  skipTrailingSlashRedirect: true,
   // PGlite loads its WebAssembly and extension bundles from its own package files.
   serverExternalPackages: ['@electric-sql/pglite'],
+  experimental: {
+    // PGlite allows one process per data directory: pages that read the catalogue while
+    // the app is built must do so from a single worker.
+    cpus: 1,
+  },
   // `npm test` runs the type checker on its own; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   images: {

@@ -1,0 +1,7 @@
+import { api } from '@/lib/api';
+import { listCategories } from '@/lib/catalog/list-categories';
+
+// GET /api/v1/product/category — every category, flat
+export const GET = api({ auth: 'optional', cache: 'catalogue' }, ({ viewer }) =>
+  listCategories(viewer),
+);

@@ -1,0 +1,9 @@
+import { api } from '@/lib/api';
+import { categoryTree } from '@/lib/catalog/category-tree';
+import { categoryTreeQuerySchema } from '@/lib/validation/catalog';
+
+// GET /api/v1/product/shopcategory — the category tree, or ?slug= one category with its subtree
+export const GET = api(
+  { query: categoryTreeQuerySchema, auth: 'optional', cache: 'catalogue' },
+  ({ query, viewer }) => categoryTree(query, viewer),
+);

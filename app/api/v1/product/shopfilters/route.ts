@@ -1,0 +1,9 @@
+import { api } from '@/lib/api';
+import { productFacets } from '@/lib/catalog/product-facets';
+import { listQuerySchema } from '@/lib/validation/catalog';
+
+// GET /api/v1/product/shopfilters — the facets of a listing
+export const GET = api(
+  { query: listQuerySchema, auth: 'optional', cache: 'catalogue' },
+  ({ query, viewer }) => productFacets(query, viewer),
+);

@@ -1,0 +1,89 @@
+import 'server-only';
+import type { z } from 'zod';
+import { authenticate, unauthenticated, type AuthMode, type Viewer } from './auth';
+import { errorResponse } from './error-response';
+import { cachedJsonResponse, cachePolicies, type CachePolicy } from './http-cache';
+import { jsonResponse } from './json-response';
+import { parseWith, readJsonBody, readParams, readQuery, type RequestPart } from './read-input';
+import { assertXsrf } from './xsrf';
+
+export type ApiOptions = {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Default 'none'. */
+  auth?: AuthMode;
+  /** Public HTTP caching with an ETag (GETs whose answer is the same for every shopper). */
+  cache?: CachePolicy;
+};
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type ApiContext<O extends ApiOptions> = {
+  request: Request;
+  url: URL;
+  params: Parsed<O['params']>;
+  query: Parsed<O['query']>;
+  body: Parsed<O['body']>;
+  viewer: O['auth'] extends 'required' ? Viewer : Viewer | null;
+};
+
+type RouteContext = { params?: Promise<Record<string, string | string[] | undefined>> };
+
+export type RouteHandler = (request: Request, context?: RouteContext) => Promise<Response>;
+
+async function identify(request: Request, mode: AuthMode = 'none'): Promise<Viewer | null> {
+  if (mode === 'none') return null;
+  const viewer = await authenticate(request);
+  if (!viewer && mode === 'required') throw unauthenticated();
+  return viewer;
+}
+
+async function buildContext<O extends ApiOptions>(
+  options: O,
+  request: Request,
+  routeContext: RouteContext | undefined,
+): Promise<ApiContext<O>> {
+  assertXsrf(request);
+  const viewer = await identify(request, options.auth);
+  const url = new URL(request.url);
+  const parse = (part: RequestPart, input: unknown) => {
+    const schema = options[part];
+    return schema ? parseWith(schema, input, part) : undefined;
+  };
+  return {
+    request,
+    url,
+    viewer,
+    params: parse('params', await readParams(routeContext)),
+    query: parse('query', readQuery(url)),
+    body: options.body ? parse('body', await readJsonBody(request)) : undefined,
+  } as ApiContext<O>;
+}
+
+function answer(request: Request, result: unknown, options: ApiOptions, viewer: Viewer | null) {
+  if (result instanceof Response) return result;
+  if (!options.cache) return jsonResponse(result);
+  // Staff may see what shoppers do not: their answers must never land in a shared cache.
+  const cacheControl = viewer ? 'private, no-cache' : cachePolicies[options.cache];
+  return cachedJsonResponse(request, result, cacheControl);
+}
+
+/**
+ * Wraps a route handler: XSRF, authentication, zod parsing of params, query and body,
+ * JSON answers with optional HTTP caching, and the one error shape.
+ * `export const GET = api({ query: listQuerySchema }, ({ query }) => listProducts(query))`
+ */
+export function api<O extends ApiOptions>(
+  options: O,
+  handler: (context: ApiContext<O>) => unknown,
+): RouteHandler {
+  return async (request, routeContext) => {
+    try {
+      const context = await buildContext(options, request, routeContext);
+      return answer(request, await handler(context), options, context.viewer);
+    } catch (error) {
+      return errorResponse(error, request);
+    }
+  };
+}

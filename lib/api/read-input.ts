@@ -1,0 +1,52 @@
+import 'server-only';
+import type { z } from 'zod';
+import { ApiError, validationFailed } from './errors';
+import { zodFields } from './zod-fields';
+
+const maxBodyBytes = 1_000_000;
+
+export type RequestPart = 'params' | 'query' | 'body';
+
+/** Parses one part of a request with its schema; a failure is a 400 naming each field. */
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  part: RequestPart,
+): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationFailed(zodFields(result.error, part));
+  return result.data;
+}
+
+/** Query parameters as a plain object; a repeated parameter keeps its last value. */
+export function readQuery(url: URL): Record<string, string> {
+  return Object.fromEntries(url.searchParams);
+}
+
+/** Route params arrive as a promise in Next 16 (and are absent when a test calls the handler bare). */
+export async function readParams(
+  context: { params?: Promise<Record<string, string | string[] | undefined>> } | undefined,
+): Promise<Record<string, string | string[] | undefined>> {
+  return (await context?.params) ?? {};
+}
+
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBodyBytes) {
+    throw new ApiError({
+      status: 400,
+      code: 'body_too_large',
+      message: 'The request body is too large.',
+    });
+  }
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError({
+      status: 400,
+      code: 'invalid_json',
+      message: 'The request body is not valid JSON.',
+    });
+  }
+}

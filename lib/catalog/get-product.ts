@@ -1,0 +1,61 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Viewer } from '@/lib/api/auth';
+import { getDb } from '@/lib/db/client';
+import { categories, products } from '@/lib/db/schema';
+import { categoryBreadcrumbs } from './breadcrumbs';
+import { CatalogNotFoundError } from './errors';
+import { productAttributes, productTagList, productVariants } from './product-parts';
+import { relatedProducts } from './related-products';
+import { productImagesOf, summaryFields } from './summary-fields';
+import { toProductSummary } from './to-product-summary';
+import type { ProductDetail } from './types';
+
+export type ProductKey = { slug: string } | { id: number };
+
+/**
+ * One product with everything its page shows (GET /api/v1/product/shopitems/?slug= and
+ * /shopitemsbyid/{id}). Inactive products exist only for staff: a 404 for anyone else.
+ */
+export async function getProduct(
+  key: ProductKey,
+  viewer: Viewer | null = null,
+): Promise<ProductDetail> {
+  const db = getDb();
+  const includeHidden = viewer?.isStaff === true;
+  const [row] = await db
+    .select({
+      ...summaryFields,
+      description: products.description,
+      mainCategoryId: products.mainCategoryId,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.mainCategoryId))
+    .where(
+      and(
+        'slug' in key ? eq(products.slug, key.slug) : eq(products.id, key.id),
+        includeHidden ? undefined : eq(products.isActive, true),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new CatalogNotFoundError('product_not_found', 'There is no such product.');
+  const [images, variants, attributes, tags, breadcrumbs, related] = await Promise.all([
+    productImagesOf(db, [row.id]),
+    productVariants(db, row.id),
+    productAttributes(db, row.id),
+    productTagList(db, row.id),
+    categoryBreadcrumbs(db, row.mainCategoryId, { includeHidden }),
+    relatedProducts(db, row),
+  ]);
+  const summary = toProductSummary(row, images.get(row.id) ?? []);
+  return {
+    ...summary,
+    description: row.description,
+    images: summary.image,
+    variants,
+    attributes,
+    tags,
+    breadcrumbs,
+    related,
+  };
+}

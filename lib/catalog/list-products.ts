@@ -1,0 +1,71 @@
+import 'server-only';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Viewer } from '@/lib/api/auth';
+import { getDb, type Database } from '@/lib/db/client';
+import { categories, products } from '@/lib/db/schema';
+import type { ListQuery } from '@/lib/validation/catalog';
+import { CatalogNotFoundError } from './errors';
+import { pageLink } from './page-links';
+import { productConditions } from './product-conditions';
+import { productOrder } from './product-order';
+import { resolveFilters, type ProductFilters } from './resolve-filters';
+import { summaryFields, toProductSummaries } from './summary-fields';
+import type { ProductPage } from './types';
+
+export type ListOptions = {
+  /** The URL being answered (its path and query make the next/previous links). */
+  url: URL | string;
+  viewer?: Viewer | null;
+};
+
+async function countMatches(db: Database, filters: ProductFilters): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(products)
+    .where(productConditions(filters));
+  return Number(row?.count ?? 0);
+}
+
+/** The rows of one page and the number of all matches. */
+async function findPage(db: Database, filters: ProductFilters, query: ListQuery) {
+  // Ranking by relevance reads every match anyway: count them in the same pass.
+  const ranked = filters.search !== undefined && query.ordering === undefined;
+  const total = ranked ? sql<number>`count(*) over ()` : sql<number>`0`;
+  const page = db
+    .select({ ...summaryFields, total: total.mapWith(Number) })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.mainCategoryId))
+    .where(productConditions(filters))
+    .orderBy(...productOrder(query.ordering, filters.search))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  if (!ranked) {
+    const [matches, rows] = await Promise.all([countMatches(db, filters), page]);
+    return { rows, total: matches };
+  }
+  const rows = await page;
+  return {
+    rows,
+    total: rows[0]?.total ?? (query.page === 1 ? 0 : await countMatches(db, filters)),
+  };
+}
+
+/** One page of the catalogue, filtered, searched and ordered (GET /api/v1/product/all). */
+export async function listProducts(query: ListQuery, options: ListOptions): Promise<ProductPage> {
+  const db = getDb();
+  const filters = await resolveFilters(db, query, options.viewer ?? null);
+  const { rows, total } = await findPage(db, filters, query);
+  const lastPage = Math.max(1, Math.ceil(total / query.page_size));
+  if (query.page > lastPage) {
+    throw new CatalogNotFoundError('page_not_found', `There is no page ${query.page}.`, {
+      page: `must be at most ${lastPage}`,
+    });
+  }
+  const url = new URL(options.url, 'http://localhost');
+  return {
+    count: total,
+    next: query.page < lastPage ? pageLink(url, query.page + 1) : null,
+    previous: query.page > 1 ? pageLink(url, query.page - 1) : null,
+    results: await toProductSummaries(db, rows),
+  };
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { productAttributeValues, productTags, products } from '@/lib/db/schema';
+import type { ProductFilters } from './resolve-filters';
+import { searchCondition } from './search/search-sql';
+
+/** Facets count what matches everything but themselves: these filters can be left out. */
+export type LeaveOut = {
+  category?: boolean;
+  tags?: boolean;
+  price?: boolean;
+  attributeId?: number;
+};
+
+function hasAnyValue(valueIds: number[]): SQL {
+  return sql`exists (select 1 from ${productAttributeValues} pav
+    where pav.product_id = ${products.id} and pav.attribute_value_id in ${valueIds})`;
+}
+
+function hasAnyTag(tagIds: number[]): SQL {
+  return sql`exists (select 1 from ${productTags} pt
+    where pt.product_id = ${products.id} and pt.tag_id in ${tagIds})`;
+}
+
+/** The WHERE clause over `products` for a listing, its count and its facets. */
+export function productConditions(filters: ProductFilters, leaveOut: LeaveOut = {}): SQL {
+  const conditions: SQL[] = [eq(products.isActive, filters.isActive)];
+  if (filters.categoryIds && !leaveOut.category) {
+    conditions.push(inArray(products.mainCategoryId, filters.categoryIds));
+  }
+  for (const group of filters.attributeGroups) {
+    if (group.attributeId !== leaveOut.attributeId) conditions.push(hasAnyValue(group.valueIds));
+  }
+  if (!leaveOut.tags) {
+    if (filters.tagIds) conditions.push(hasAnyTag(filters.tagIds));
+    if (filters.tagSlugIds) conditions.push(hasAnyTag(filters.tagSlugIds));
+  }
+  // Price ranges overlap: the product's [min, max] meets [lowrange, heighrange].
+  if (!leaveOut.price) {
+    if (filters.lowrange !== undefined) conditions.push(gte(products.maxPrice, filters.lowrange));
+    if (filters.heighrange !== undefined)
+      conditions.push(lte(products.minPrice, filters.heighrange));
+  }
+  if (filters.search) conditions.push(searchCondition(filters.search));
+  return and(...conditions)!;
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import type { Viewer } from '@/lib/api/auth';
+import { getDb } from '@/lib/db/client';
+import type { ListQuery } from '@/lib/validation/catalog';
+import { attributeFacet } from './facet-attributes';
+import { categoryFacet } from './facet-categories';
+import { priceFacet, tagFacet } from './facet-tags-and-price';
+import { loadCategoryTree } from './load-categories';
+import { resolveFilters } from './resolve-filters';
+import type { Facets } from './types';
+
+/**
+ * The filters a shopper can still choose (GET /api/v1/product/shopfilters): each facet
+ * counts the products that match every filter but its own. Paging and ordering are ignored.
+ */
+export async function productFacets(
+  query: ListQuery,
+  viewer: Viewer | null = null,
+): Promise<Facets> {
+  const db = getDb();
+  const includeHidden = viewer?.isStaff === true;
+  const [filters, tree] = await Promise.all([
+    resolveFilters(db, query, viewer),
+    loadCategoryTree(db, { includeHidden }),
+  ]);
+  const [categories, attributes, tags, price] = await Promise.all([
+    categoryFacet(db, filters, tree),
+    attributeFacet(db, filters),
+    tagFacet(db, filters),
+    priceFacet(db, filters),
+  ]);
+  return { categories, attributes, tags, price };
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import type { Viewer } from '@/lib/api/auth';
+import { forbidden } from '@/lib/api/errors';
+import type { Database } from '@/lib/db/client';
+import type { ListQuery } from '@/lib/validation/catalog';
+import { categorySubtree } from './category-subtree';
+import { CatalogNotFoundError } from './errors';
+import {
+  resolveAttributeGroups,
+  resolveTagIds,
+  resolveTagSlugs,
+  type AttributeGroup,
+} from './resolve-values';
+import { planSearch } from './search/plan-search';
+import type { SearchPlan } from './search/search-sql';
+
+/** A listing query with its slugs turned into ids, ready to become SQL. */
+export type ProductFilters = {
+  isActive: boolean;
+  categoryIds?: number[];
+  attributeGroups: AttributeGroup[];
+  tagIds?: number[];
+  tagSlugIds?: number[];
+  lowrange?: number;
+  heighrange?: number;
+  search?: SearchPlan;
+};
+
+async function resolveCategory(db: Database, value: string | undefined, viewer: Viewer | null) {
+  if (value === undefined) return undefined;
+  const ids = await categorySubtree(db, value, { includeHidden: viewer?.isStaff === true });
+  if (ids.length === 0) {
+    throw new CatalogNotFoundError('category_not_found', `There is no category "${value}".`, {
+      parentCategory: 'no such category',
+    });
+  }
+  return ids;
+}
+
+export async function resolveFilters(
+  db: Database,
+  query: ListQuery,
+  viewer: Viewer | null,
+): Promise<ProductFilters> {
+  if (!query.is_active && !viewer?.isStaff) {
+    throw forbidden('forbidden', 'Only staff may list inactive products.', {
+      is_active: 'only staff may list inactive products',
+    });
+  }
+  const [categoryIds, attributeGroups, tagIds, tagSlugIds, search] = await Promise.all([
+    resolveCategory(db, query.parentCategory, viewer),
+    resolveAttributeGroups(db, query.attribute),
+    resolveTagIds(db, query.tag),
+    resolveTagSlugs(db, query.tagslug),
+    query.keyward === undefined ? undefined : planSearch(db, query.keyward),
+  ]);
+  return {
+    isActive: query.is_active,
+    categoryIds,
+    attributeGroups,
+    tagIds,
+    tagSlugIds,
+    lowrange: query.lowrange,
+    heighrange: query.heighrange,
+    search,
+  };
+}

@@ -1,0 +1,61 @@
+import 'server-only';
+import { or, sql, type SQL } from 'drizzle-orm';
+import { products } from '@/lib/db/schema';
+import { containsPattern } from './search-words';
+
+/** `word` is a bound parameter, or an SQL column when the word comes from a table. */
+export type SearchWord = { word: string | SQL; alternatives: string[] };
+
+export type SearchPlan = {
+  text: string;
+  words: { word: string; alternatives: string[] }[];
+  phrase: string | null;
+};
+
+/**
+ * What one word matches: words starting with it (`leh` finds lehenga), its English stem
+ * (`sarees` finds saree), and any catalogue word one typo away. Words reach PostgreSQL
+ * only as bound parameters, and quote_literal keeps each one a single quoted lexeme.
+ */
+export function wordQuery({ word, alternatives }: SearchWord): SQL {
+  // A single letter as a prefix would match nearly every product, and rank them all.
+  const prefix = typeof word === 'string' && Array.from(word).length < 2 ? '' : ':*';
+  const parts = [
+    sql`to_tsquery('simple', quote_literal(${word}) || ${prefix})`,
+    sql`plainto_tsquery('english', ${word})`,
+    ...alternatives.map((alternative) => sql`plainto_tsquery('simple', ${alternative})`),
+  ];
+  return sql`(${sql.join(parts, sql` || `)})`;
+}
+
+function allWordsQuery(words: SearchWord[]): SQL {
+  return sql`(${sql.join(words.map(wordQuery), sql` && `)})`;
+}
+
+/** Products that have every word, or (for SKUs and symbols) contain the text literally. */
+export function searchCondition(plan: SearchPlan): SQL {
+  const matches: SQL[] = [];
+  if (plan.words.length > 0) {
+    matches.push(sql`${products.searchVector} @@ ${allWordsQuery(plan.words)}`);
+  }
+  if (plan.phrase) {
+    matches.push(sql`${products.searchText} like ${containsPattern(plan.phrase)}`);
+  }
+  return or(...matches) ?? sql`false`;
+}
+
+/**
+ * Relevance: the exact SKU first, then products whose name (weight A) has every word,
+ * then ts_rank over the weighted vector (name above SKU above description and categories).
+ */
+export function searchOrder(plan: SearchPlan): SQL[] {
+  const order = [sql`(lower(${products.title}) = ${plan.text}) desc`];
+  if (plan.words.length > 0) {
+    const query = allWordsQuery(plan.words);
+    order.push(
+      sql`(ts_filter(${products.searchVector}, '{a}') @@ ${query}) desc`,
+      sql`ts_rank(${products.searchVector}, ${query}) desc`,
+    );
+  }
+  return order;
+}

@@ -1,0 +1,69 @@
+import 'server-only';
+import { asc, inArray } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { categories, productImages, products } from '@/lib/db/schema';
+import { toProductSummary } from './to-product-summary';
+import type { ProductSummary } from './types';
+
+export type ImageRow = { photo: string; alt: string };
+
+/** The columns of a ProductSummary; select them from products joined to its main category. */
+export const summaryFields = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  title: products.title,
+  minPrice: products.minPrice,
+  maxPrice: products.maxPrice,
+  inStock: products.inStock,
+  createdAt: products.createdAt,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+};
+
+export type SummaryRow = {
+  id: number;
+  slug: string;
+  name: string;
+  title: string;
+  minPrice: number | null;
+  maxPrice: number | null;
+  inStock: boolean;
+  createdAt: Date;
+  categoryName: string;
+  categorySlug: string;
+};
+
+/**
+ * The images of a page of products, in one query after the page is known: selected with
+ * the page, they would be fetched for every row an OFFSET skips too.
+ */
+export async function productImagesOf(
+  db: Database,
+  ids: number[],
+): Promise<Map<number, ImageRow[]>> {
+  const images = new Map<number, ImageRow[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return images;
+  const rows = await db
+    .select({
+      productId: productImages.productId,
+      photo: productImages.path,
+      alt: productImages.alt,
+    })
+    .from(productImages)
+    .where(inArray(productImages.productId, ids))
+    .orderBy(asc(productImages.productId), asc(productImages.position));
+  for (const { productId, ...image } of rows) images.get(productId)?.push(image);
+  return images;
+}
+
+export async function toProductSummaries(
+  db: Database,
+  rows: SummaryRow[],
+): Promise<ProductSummary[]> {
+  const images = await productImagesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toProductSummary(row, images.get(row.id) ?? []));
+}

@@ -1,0 +1,68 @@
+/** The answer shapes of the Catalogue section of api-contract.md. */
+
+export type ProductImage = { photo: string; alt: string };
+
+export type ProductSummary = {
+  id: number;
+  slug: string;
+  name: string;
+  /** The SKU the storefront shows. */
+  title: string;
+  /** Never empty: a product without images gets the placeholder. */
+  image: ProductImage[];
+  main_category: string;
+  main_category_slug: string;
+  /** BDT; null only for a product that has no variants yet. */
+  min_price: number | null;
+  max_price: number | null;
+  in_stock: boolean;
+  created_at: string;
+};
+
+export type ProductPage = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: ProductSummary[];
+};
+
+export type ProductDetail = ProductSummary & {
+  description: string;
+  images: ProductImage[];
+  variants: {
+    id: number;
+    sku: string;
+    size: string;
+    colour: string;
+    price: number;
+    stock: number;
+    in_stock: boolean;
+  }[];
+  attributes: { name: string; slug: string; values: { name: string; slug: string }[] }[];
+  tags: { id: number; name: string; slug: string }[];
+  breadcrumbs: { name: string; slug: string }[];
+  related: ProductSummary[];
+};
+
+type CategoryFields = {
+  id: number;
+  name: string;
+  slug: string;
+  /** The storefront path, or null for a menu entry that is only a label. */
+  url: string | null;
+  online_visible: boolean;
+};
+
+export type Category = CategoryFields & { children: Category[] };
+
+export type FlatCategory = CategoryFields & { parent: number | null };
+
+export type FacetCount = { id: number; name: string; slug: string; count: number };
+
+export type Facets = {
+  categories: FacetCount[];
+  attributes: { id: number; name: string; slug: string; values: FacetCount[] }[];
+  tags: FacetCount[];
+  /** Null when no product matches. */
+  price: { min: number | null; max: number | null };
+};

@@ -1,0 +1,78 @@
+import { api, ApiError } from '@/lib/api';
+import { GET as all } from '@/app/api/v1/product/all/route';
+import { connect } from '@/lib/db/connect';
+import { useConnectionForTests } from '@/lib/db/client';
+import { call, type ErrorBody } from './helpers/call';
+
+const failWith = (error: unknown) =>
+  api({}, () => {
+    throw error;
+  });
+
+const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
+
+let log: jest.SpyInstance;
+beforeEach(() => {
+  log = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => log.mockRestore());
+
+describe('the api() wrapper when things break', () => {
+  it.each([
+    ['connection refused', withCode('ECONNREFUSED')],
+    ['server shutting down', withCode('57P01')],
+    ['connection failure', withCode('08006')],
+    ['too many connections', withCode('53300')],
+    ['a terminated connection', new Error('Connection terminated unexpectedly')],
+    ['a wrapped cause', new Error('Failed query: select 1', { cause: withCode('ECONNRESET') })],
+    ['an AggregateError', new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')])],
+  ])('answers %s with 503 unavailable and Retry-After', async (_, error) => {
+    const answer = await call<ErrorBody>(failWith(error), '/x');
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('5');
+    expect(answer.body.error.code).toBe('unavailable');
+  });
+
+  it('answers a value PostgreSQL refuses (class 22) with 400', async () => {
+    const answer = await call<ErrorBody>(
+      failWith(withCode('22021', 'invalid byte sequence')),
+      '/x',
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe('invalid_input');
+  });
+
+  it('answers anything unexpected with a generic 500, logging the details on the server only', async () => {
+    const secret = new Error('relation "users" does not exist: select password from users');
+    const answer = await call<ErrorBody>(failWith(secret), '/api/v1/secret');
+    expect(answer.status).toBe(500);
+    expect(answer.body).toEqual({ error: { code: 'internal_error', message: expect.any(String) } });
+    expect(JSON.stringify(answer.body)).not.toMatch(/users|select|stack|at /);
+    expect(log).toHaveBeenCalledWith('[api] GET /api/v1/secret failed:', secret);
+  });
+
+  it('does not log what the client got wrong', async () => {
+    await call(failWith(new ApiError({ status: 404, code: 'gone', message: 'Gone.' })), '/x');
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('answers 503 when PostgreSQL cannot be reached', async () => {
+    const connection = connect({ url: 'postgres://postgres@127.0.0.1:1/nowhere' });
+    useConnectionForTests(connection);
+    try {
+      const answer = await call<ErrorBody>(all, '/api/v1/product/all');
+      expect(answer.status).toBe(503);
+      expect(answer.body.error.code).toBe('unavailable');
+    } finally {
+      await connection.close();
+    }
+  });
+
+  it('answers 503 when the embedded database is closed', async () => {
+    const connection = connect({ dataDir: 'memory://' });
+    await connection.close();
+    useConnectionForTests(connection);
+    const answer = await call<ErrorBody>(all, '/api/v1/product/all');
+    expect(answer.status).toBe(503);
+  });
+});
