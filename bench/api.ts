@@ -35,13 +35,13 @@ async function measureLoad(database: BenchDatabase, seconds: number) {
 async function measureDatabase(database: BenchDatabase): Promise<Record<string, number>> {
   Object.assign(process.env, database.env);
   const { connect } = await import('@/lib/db/connect');
-  const { useConnectionForTests } = await import('@/lib/db/client');
+  const { setConnectionForTests } = await import('@/lib/db/client');
   let captured: CapturedQuery[] = [];
   const connection = connect({
     ...database.connectOptions,
     logger: { logQuery: (query, params) => captured.push({ query, params }) },
   });
-  useConnectionForTests(connection);
+  setConnectionForTests(connection);
   const times: Record<string, number> = {};
   try {
     for (const scenario of apiScenarios) {

@@ -25,6 +25,6 @@ export function getDb(): Database {
 }
 
 /** Tests point the app at their own database. */
-export function useConnectionForTests(connection: Connection): void {
+export function setConnectionForTests(connection: Connection): void {
   globalForDb.storeConnection = connection;
 }

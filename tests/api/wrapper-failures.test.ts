@@ -1,7 +1,7 @@
 import { api, ApiError } from '@/lib/api';
 import { GET as all } from '@/app/api/v1/product/all/route';
 import { connect } from '@/lib/db/connect';
-import { useConnectionForTests } from '@/lib/db/client';
+import { setConnectionForTests } from '@/lib/db/client';
 import { call, type ErrorBody } from './helpers/call';
 
 const failWith = (error: unknown) =>
@@ -58,7 +58,7 @@ describe('the api() wrapper when things break', () => {
 
   it('answers 503 when PostgreSQL cannot be reached', async () => {
     const connection = connect({ url: 'postgres://postgres@127.0.0.1:1/nowhere' });
-    useConnectionForTests(connection);
+    setConnectionForTests(connection);
     try {
       const answer = await call<ErrorBody>(all, '/api/v1/product/all');
       expect(answer.status).toBe(503);
@@ -71,7 +71,7 @@ describe('the api() wrapper when things break', () => {
   it('answers 503 when the embedded database is closed', async () => {
     const connection = connect({ dataDir: 'memory://' });
     await connection.close();
-    useConnectionForTests(connection);
+    setConnectionForTests(connection);
     const answer = await call<ErrorBody>(all, '/api/v1/product/all');
     expect(answer.status).toBe(503);
   });

@@ -56,15 +56,18 @@ export async function createTestDatabase(engine: EngineName): Promise<TestDataba
 /**
  * Runs a suite once per engine with a fresh database, e.g.
  * `describeEachEngine('seed', (db) => { it('...', async () => { await db().select()... }) })`.
+ * `onOpen` runs once the database is open, before the suite's own hooks.
  */
 export function describeEachEngine(
   title: string,
   suite: (db: () => Database, engine: EngineName) => void,
+  onOpen?: (database: TestDatabase) => Promise<void>,
 ): void {
   describe.each(engines)(`${title} [%s]`, (engine) => {
     let database: TestDatabase | undefined;
     beforeAll(async () => {
       database = await createTestDatabase(engine);
+      await onOpen?.(database);
     });
     afterAll(async () => {
       await database?.dispose();

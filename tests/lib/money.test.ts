@@ -17,5 +17,6 @@ describe('formatBDT', () => {
   it('writes a range only when the prices differ', () => {
     expect(formatPriceRange(52000, 52000)).toBe('৳ 52,000');
     expect(formatPriceRange(52000, 61000)).toBe('৳ 52,000 – ৳ 61,000');
+    expect(formatPriceRange(null, null)).toBe('Price on request');
   });
 });

@@ -1,11 +1,6 @@
 import type { Database } from '@/lib/db/connect';
-import { useConnectionForTests } from '@/lib/db/client';
-import {
-  createTestDatabase,
-  engines,
-  type EngineName,
-  type TestDatabase,
-} from '@/tests/helpers/test-database';
+import { setConnectionForTests } from '@/lib/db/client';
+import { describeEachEngine, type EngineName } from '@/tests/helpers/test-database';
 import { buildCatalogue, type CatalogueFixture } from '@/tests/fixtures/catalog';
 
 /**
@@ -17,22 +12,20 @@ export function describeAppDatabase<T>(
   fill: (db: Database) => Promise<T>,
   suite: (filled: () => T, engine: EngineName) => void,
 ): void {
-  describe.each(engines)(`${title} [%s]`, (engine) => {
-    let database: TestDatabase | undefined;
-    let filled: { value: T } | undefined;
-    beforeAll(async () => {
-      database = await createTestDatabase(engine);
+  // Engines run one after the other, so one slot serves them all.
+  let filled: { value: T } | undefined;
+  describeEachEngine(
+    title,
+    (_db, engine) =>
+      suite(() => {
+        if (!filled) throw new Error('the database is not filled yet');
+        return filled.value;
+      }, engine),
+    async (database) => {
       filled = { value: await fill(database.db) };
-      useConnectionForTests(database);
-    });
-    afterAll(async () => {
-      await database?.dispose();
-    });
-    suite(() => {
-      if (!filled) throw new Error('the database is not filled yet');
-      return filled.value;
-    }, engine);
-  });
+      setConnectionForTests(database);
+    },
+  );
 }
 
 /** A suite over the mini catalogue of tests/fixtures/catalog.ts. */
