@@ -1,14 +1,85 @@
 /**
- * The store's identity, contacts and constants (store-spec.md sections 1 and 9).
+ * The store's identity, contacts, links and constants (store-spec.md sections 1, 2 and 9).
  * Safe for client components: nothing secret lives here.
  */
 export const store = {
   name: 'Noor-e-Jahan',
   tagline: 'Bridal, party and designer couture',
+  about:
+    'A Dhaka couture house dressing brides and their families since 2009: hand-embroidered lehengas, gowns, sharara and sarees, fitted to you in our Banani atelier and delivered across Bangladesh.',
   email: 'care@noorejahan.com.bd',
   phone: '+880 1711-000000',
   address: 'House 42, Road 11, Banani, Dhaka 1213, Bangladesh',
   currency: 'BDT',
+  foundedYear: 2009,
+} as const;
+
+/** FIND US (/Store-locator). */
+export const showroom = {
+  name: `${store.name} Banani Atelier`,
+  street: 'House 42, Road 11, Banani',
+  city: 'Dhaka',
+  postcode: '1213',
+  country: 'Bangladesh',
+  hours: [
+    { days: 'Saturday – Thursday', time: '11:00 – 20:30' },
+    { days: 'Friday', time: '15:00 – 20:30' },
+  ],
+  directions:
+    'Road 11 runs east from Kemal Ataturk Avenue. We are the white building beside Banani Lake Park, with visitor parking in front. Bridal fittings are by appointment.',
+  mapUrl: 'https://www.google.com/maps/search/?api=1&query=House+42+Road+11+Banani+Dhaka+1213',
+} as const;
+
+/** Header navigation (store-spec.md section 2, Layout). */
+export const topNavigation = [
+  { label: 'BRIDAL', href: '/occasion/bridal' },
+  { label: 'PARTY', href: '/occasion/party' },
+  { label: 'DESIGNER WEAR', href: '/occasion/designer_wear' },
+  { label: 'SHOP', href: '/shop' },
+  { label: 'FIND US', href: '/Store-locator' },
+] as const;
+
+export const occasionLinks = [
+  { label: 'Bridal', href: '/occasion/bridal' },
+  { label: 'Party', href: '/occasion/party' },
+  { label: 'Designer Wear', href: '/occasion/designer_wear' },
+  { label: 'Accessories', href: '/occasion/accessories' },
+] as const;
+
+/** The customer-policy pages under /pages/. */
+export const policyLinks = [
+  { label: 'FAQ', href: '/pages/faq' },
+  { label: 'About us', href: '/pages/about-us' },
+  { label: 'Terms & conditions', href: '/pages/terms-and-conditions' },
+  { label: 'Terms of use', href: '/pages/terms-of-use' },
+  { label: 'Returns policy', href: '/pages/returns-policy' },
+  { label: 'Privacy policy', href: '/pages/privacy-policy' },
+] as const;
+
+export const socialLinks = [
+  { network: 'Facebook', href: 'https://www.facebook.com/noorejahan.bd' },
+  { network: 'Instagram', href: 'https://www.instagram.com/noorejahan.bd' },
+  { network: 'YouTube', href: 'https://www.youtube.com/@noorejahanbd' },
+  { network: 'TikTok', href: 'https://www.tiktok.com/@noorejahan.bd' },
+  { network: 'Pinterest', href: 'https://www.pinterest.com/noorejahanbd' },
+] as const;
+
+export const blogUrl = 'https://blog.noorejahan.com.bd';
+
+/** The rotating home banner (store-spec.md section 1), in order. */
+export const bannerMessages = [
+  'New arrivals in wedding attire',
+  'Your dream wedding outfit awaits',
+  'Celebrate life with fashion',
+  'New season, new styles',
+] as const;
+
+export const timing = {
+  bannerAutoplayMs: 4000,
+  /** decisions.md 6: the old store waited 3 s; our API answers fast. */
+  searchPreviewDelayMs: 400,
+  searchPreviewMinLength: 3,
+  menuDelayMs: 100,
 } as const;
 
 export const catalogue = {
@@ -16,6 +87,12 @@ export const catalogue = {
   firstPage: 1,
   maxPageSize: 100,
   searchPreviewSize: 12,
+} as const;
+
+/** Delivery charges in BDT. */
+export const delivery = {
+  insideDhaka: 80,
+  outsideDhaka: 150,
 } as const;
 
 /** Local-storage key of the persisted client state (store-spec.md section 3). */

@@ -2,7 +2,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 // npm test — every check in one run: lint, types, Jest (unit, service, API) and Playwright.
-type Step = { name: string; command: string[]; env?: Record<string, string>; results?: () => Counts };
+type Step = {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+  results?: () => Counts;
+};
 type Counts = { passed: number; failed: number };
 
 const bin = (name: string) => `node_modules/.bin/${name}`;

@@ -1,25 +1,43 @@
+import { HomeBanner } from '@/components/home/home-banner';
+import { OccasionTiles } from '@/components/home/occasion-tiles';
+import { ProductRow } from '@/components/home/product-row';
 import { store } from '@/lib/config';
+import { getHomeContent } from '@/lib/home/home-content';
 
-export default function HomePage() {
+export const revalidate = 600;
+
+export default async function HomePage() {
+  const { newArrivals, occasions, families } = await getHomeContent();
+  const bannerPhotos = newArrivals.map((product) => ({
+    photo: product.image[0]!.photo,
+    alt: product.image[0]!.alt || product.name,
+  }));
   return (
-    <main className="mx-auto flex min-h-screen max-w-5xl flex-col items-center justify-center gap-8 px-6 py-24 text-center">
-      <p className="text-primary-700 text-sm tracking-[0.3em] uppercase">{store.tagline}</p>
-      <h1 className="text-5xl font-light tracking-wide sm:text-7xl">{store.name}</h1>
-      <p className="text-ink-soft max-w-xl text-lg leading-relaxed">
-        Bridal lehengas, party gowns, sarees and designer wear, made for the celebrations of
-        Bangladesh.
-      </p>
-      <address className="text-ink-muted text-sm leading-7 not-italic">
-        {store.address}
-        <br />
-        <a className="hover:text-primary-700" href={`tel:${store.phone.replace(/[^+\d]/g, '')}`}>
-          {store.phone}
-        </a>
-        {' · '}
-        <a className="hover:text-primary-700" href={`mailto:${store.email}`}>
-          {store.email}
-        </a>
-      </address>
-    </main>
+    <>
+      <h1 className="sr-only">
+        {store.name}: {store.tagline}
+      </h1>
+      <HomeBanner photos={bannerPhotos} />
+      <div className="space-y-24 py-20 sm:space-y-32 sm:py-28">
+        <OccasionTiles occasions={occasions} />
+        <ProductRow
+          id="new-arrivals"
+          eyebrow="Just in"
+          title="New arrivals"
+          link={{ href: '/shop', label: 'Shop all' }}
+          products={newArrivals}
+        />
+        {families.map((family) => (
+          <ProductRow
+            key={family.slug}
+            id={`family-${family.slug}`}
+            eyebrow="The collection"
+            title={family.name}
+            link={{ href: family.url, label: `All ${family.name}` }}
+            products={family.products}
+          />
+        ))}
+      </div>
+    </>
   );
 }

@@ -14,6 +14,7 @@ export function formatBDT(amount: number): string {
 }
 
 /** A product's price: one amount, or a range until a variant is chosen. */
-export function formatPriceRange(min: number, max: number): string {
+export function formatPriceRange(min: number | null, max: number | null): string {
+  if (min === null || max === null) return 'Price on request';
   return min === max ? formatBDT(min) : `${formatBDT(min)} – ${formatBDT(max)}`;
 }

@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageHeading } from '@/components/content/page-heading';
+import { getCachedInfoPage } from '@/lib/content/cached';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const revalidate = 3600;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await getCachedInfoPage((await params).slug);
+  if (!page) return {};
+  return {
+    title: page.title,
+    description: page.summary,
+    alternates: { canonical: `/pages/${page.slug}` },
+  };
+}
+
+export default async function InfoPage({ params }: Props) {
+  const page = await getCachedInfoPage((await params).slug);
+  if (!page) notFound();
+  const isFaq = page.slug === 'faq';
+  return (
+    <article className="pb-8">
+      <PageHeading eyebrow="Customer care" title={page.title} intro={page.summary} />
+      <div className="mx-auto max-w-3xl px-6">
+        {page.sections.map((section) =>
+          isFaq ? (
+            <details key={section.heading} className="group border-b border-stone-200 py-5">
+              <summary className="text-ink flex cursor-pointer list-none items-center justify-between gap-6 text-lg">
+                <h2 className="font-normal">{section.heading}</h2>
+                <span aria-hidden="true" className="text-primary-700 group-open:rotate-45">
+                  +
+                </span>
+              </summary>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="text-ink-soft mt-4 leading-8">
+                  {paragraph}
+                </p>
+              ))}
+            </details>
+          ) : (
+            <section key={section.heading} className="py-6">
+              <h2 className="text-ink mb-4 text-xl font-normal">{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="text-ink-soft mb-4 leading-8">
+                  {paragraph}
+                </p>
+              ))}
+            </section>
+          ),
+        )}
+      </div>
+    </article>
+  );
+}
+
+// Rendered on first request, then cached and refreshed hourly (no database needed at build).
+export function generateStaticParams() {
+  return [];
+}

@@ -1,0 +1,57 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ProductSummary } from '@/lib/catalog/types';
+import { formatPriceRange } from '@/lib/format/money';
+
+type ProductCardProps = {
+  product: ProductSummary;
+  /** The first cards of a page are above the fold: load them first. */
+  priority?: boolean;
+  sizes?: string;
+};
+
+const defaultSizes = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, 50vw';
+
+/** A product in a grid: photo (the second one on hover), name, SKU, price in BDT. */
+export function ProductCard({ product, priority = false, sizes = defaultSizes }: ProductCardProps) {
+  const [front, back] = product.image;
+  return (
+    <article className="group relative">
+      <Link href={`/product/${product.slug}`} className="block">
+        <div className="bg-ivory relative aspect-[4/5] overflow-hidden">
+          <Image
+            src={front!.photo}
+            alt={front!.alt || product.name}
+            fill
+            sizes={sizes}
+            priority={priority}
+            className="object-cover transition-transform duration-700 group-hover:scale-[1.03]"
+          />
+          {back && (
+            <Image
+              src={back.photo}
+              alt=""
+              fill
+              sizes={sizes}
+              className="object-cover opacity-0 transition-opacity duration-500 group-hover:opacity-100"
+            />
+          )}
+          {!product.in_stock && (
+            <span className="text-ink absolute top-3 left-3 bg-white/90 px-2.5 py-1 text-[10px] tracking-[0.2em] uppercase">
+              Sold out
+            </span>
+          )}
+        </div>
+        <div className="mt-4 space-y-1">
+          <h3 className="text-ink group-hover:text-primary-800 text-[15px] leading-snug">
+            {product.name}
+          </h3>
+          <p className="text-ink-muted text-xs tracking-wide">{product.title}</p>
+          <p className="text-ink text-sm">
+            {formatPriceRange(product.min_price, product.max_price)}
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}

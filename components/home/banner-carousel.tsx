@@ -1,0 +1,105 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { timing } from '@/lib/config';
+
+type BannerCarouselProps = { slides: React.ReactNode[]; labels: readonly string[] };
+
+/**
+ * The home banner: loops through its slides every 4 s, pauses while hovered or focused
+ * (and for people who ask for reduced motion), with buttons and dots for keyboards and
+ * screen readers.
+ */
+export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
+  const [viewport, api] = useEmblaCarousel({ loop: true, duration: 30 });
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    api.on('select', onSelect);
+    return () => {
+      api.off('select', onSelect);
+    };
+  }, [api]);
+
+  useEffect(() => {
+    if (!api || paused) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = setInterval(() => api.scrollNext(), timing.bannerAutoplayMs);
+    return () => clearInterval(timer);
+  }, [api, paused, selected]);
+
+  const scrollTo = useCallback((index: number) => api?.scrollTo(index), [api]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="relative"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node)) setPaused(false);
+      }}
+    >
+      <div ref={viewport} className="overflow-hidden">
+        <div className="flex" aria-live={paused ? 'polite' : 'off'}>
+          {slides.map((slide, index) => (
+            <div
+              key={labels[index]}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}: ${labels[index]}`}
+              aria-hidden={index !== selected}
+              inert={index !== selected}
+              className="min-w-0 flex-[0_0_100%]"
+              data-banner-slide={index}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div className="absolute inset-x-0 bottom-5 flex items-center justify-center gap-4 sm:bottom-8">
+        <button
+          type="button"
+          onClick={() => api?.scrollPrev()}
+          aria-label="Previous slide"
+          className="text-ink inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/80 backdrop-blur transition-colors hover:bg-white"
+        >
+          <ChevronLeftIcon width={18} height={18} />
+        </button>
+        <div className="flex gap-2">
+          {slides.map((_, index) => (
+            <button
+              key={labels[index]}
+              type="button"
+              onClick={() => scrollTo(index)}
+              aria-label={`Show slide ${index + 1}: ${labels[index]}`}
+              aria-current={index === selected}
+              className="flex h-6 w-6 items-center justify-center"
+            >
+              <span
+                className={`block h-1.5 rounded-full transition-all ${index === selected ? 'bg-primary w-6' : 'bg-ink/40 w-1.5'}`}
+              />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={() => api?.scrollNext()}
+          aria-label="Next slide"
+          className="text-ink inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/80 backdrop-blur transition-colors hover:bg-white"
+        >
+          <ChevronRightIcon width={18} height={18} />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { bannerMessages } from '@/lib/config';
+import { BannerCarousel } from './banner-carousel';
+
+export type BannerPhoto = { photo: string; alt: string };
+
+const slideLinks = [
+  { href: '/occasion/bridal', label: 'Discover bridal' },
+  { href: '/occasion/bridal', label: 'Book a fitting' },
+  { href: '/occasion/party', label: 'Shop party wear' },
+  { href: '/shop', label: 'Shop the season' },
+];
+const eyebrows = ['Bridal 2026', 'The bridal atelier', 'Party edit', 'Just arrived'];
+
+/** The four banner messages of store-spec.md, each beside a photograph from the collection. */
+export function HomeBanner({ photos }: { photos: BannerPhoto[] }) {
+  const slides = bannerMessages.map((message, index) => {
+    const photo = photos[index % Math.max(photos.length, 1)];
+    const link = slideLinks[index]!;
+    return (
+      <div key={message} className="bg-ivory grid md:grid-cols-[1.1fr_1fr]">
+        <div className="flex flex-col justify-center px-8 py-14 sm:px-14 md:py-24 lg:px-24">
+          <p className="text-primary-800 text-xs tracking-[0.35em] uppercase">{eyebrows[index]}</p>
+          <h2 className="text-ink mt-5 max-w-md text-4xl leading-tight font-light sm:text-5xl lg:text-6xl">
+            {message}
+          </h2>
+          <Link
+            href={link.href}
+            className="border-ink text-ink hover:border-primary hover:text-primary-800 mt-10 inline-block self-start border-b pb-1 text-xs tracking-[0.25em] uppercase transition-colors"
+          >
+            {link.label}
+          </Link>
+        </div>
+        {photo && (
+          <div className="relative aspect-[4/5] md:aspect-auto md:min-h-[620px]">
+            <Image
+              src={photo.photo}
+              alt={photo.alt}
+              fill
+              priority={index === 0}
+              sizes="(min-width: 768px) 48vw, 100vw"
+              className="object-cover"
+            />
+          </div>
+        )}
+      </div>
+    );
+  });
+  return <BannerCarousel slides={slides} labels={bannerMessages} />;
+}

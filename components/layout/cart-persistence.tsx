@@ -1,0 +1,18 @@
+'use client';
+
+import { useEffect } from 'react';
+import { storageKey } from '@/lib/config';
+import { useCartStore } from '@/stores/cart-store';
+
+/** Reads the stored cart once the page is interactive, and follows changes made in other tabs. */
+export function CartPersistence() {
+  useEffect(() => {
+    void useCartStore.persist.rehydrate();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === storageKey) void useCartStore.persist.rehydrate();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+  return null;
+}

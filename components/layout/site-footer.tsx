@@ -1,0 +1,117 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { socialIcons } from '@/components/ui/social-icons';
+import { blogUrl, occasionLinks, policyLinks, socialLinks, store } from '@/lib/config';
+import { ScrollToTop } from './scroll-to-top';
+
+const headingClass = 'mb-5 text-xs font-medium tracking-[0.25em] text-ink uppercase';
+const linkClass = 'text-sm text-ink-soft transition-colors hover:text-primary-700';
+
+export function SiteFooter({ chat }: { chat?: React.ReactNode }) {
+  return (
+    <footer className="bg-ivory mt-24 border-t border-stone-200">
+      <div className="mx-auto grid max-w-7xl gap-12 px-6 py-16 sm:grid-cols-2 lg:grid-cols-4 lg:px-10">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={headingClass}>
+            {store.name}
+          </h2>
+          <p className="text-ink-soft text-sm leading-7">{store.about}</p>
+        </section>
+
+        <nav aria-labelledby="footer-policies">
+          <h2 id="footer-policies" className={headingClass}>
+            Customer care
+          </h2>
+          <ul className="space-y-3">
+            {policyLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href={blogUrl} className={linkClass} rel="noopener">
+                Journal
+              </a>
+            </li>
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className={headingClass}>
+            Shop
+          </h2>
+          <ul className="space-y-3">
+            {occasionLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link href="/Store-locator" className={linkClass}>
+                Find us
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={headingClass}>
+            Visit &amp; contact
+          </h2>
+          <address className="text-ink-soft space-y-3 text-sm leading-6 not-italic">
+            <p>{store.address}</p>
+            <p>
+              <a className={linkClass} href={`tel:${store.phone.replace(/[^+\d]/g, '')}`}>
+                {store.phone}
+              </a>
+            </p>
+            <p>
+              <a className={linkClass} href={`mailto:${store.email}`}>
+                {store.email}
+              </a>
+            </p>
+          </address>
+          <ul className="mt-6 flex gap-4" aria-label="Follow us">
+            {socialLinks.map(({ network, href }) => {
+              const Icon = socialIcons[network]!;
+              return (
+                <li key={network}>
+                  <a
+                    href={href}
+                    rel="noopener"
+                    aria-label={network}
+                    className="text-ink-soft hover:border-primary hover:text-primary-700 flex h-9 w-9 items-center justify-center rounded-full border border-stone-300 transition-colors"
+                  >
+                    <Icon />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </div>
+
+      <div className="border-t border-stone-200">
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-6 py-8 sm:flex-row sm:justify-between lg:px-10">
+          <Image
+            src="/images/payment-methods.svg"
+            alt="Secure payments by SSLCommerz: Visa, Mastercard, American Express, bKash, Nagad, Rocket and cash on delivery"
+            width={360}
+            height={64}
+            unoptimized
+            className="h-auto w-72"
+          />
+          <p className="text-ink-muted text-xs tracking-wide">
+            © {new Date().getFullYear()} {store.name}. All rights reserved.
+          </p>
+          <ScrollToTop />
+        </div>
+      </div>
+      {chat}
+    </footer>
+  );
+}

@@ -1,0 +1,30 @@
+import { store } from '@/lib/config';
+
+/** The store's name as an SVG wordmark: it scales crisply and never shifts the layout. */
+export function Wordmark({ className }: { className?: string }) {
+  const letters = store.name.toUpperCase();
+  return (
+    <svg
+      role="img"
+      aria-label={store.name}
+      viewBox="0 0 360 52"
+      className={className}
+      xmlns="http://www.w3.org/2000/svg"
+    >
+      <text
+        x="180"
+        y="30"
+        textAnchor="middle"
+        fill="currentColor"
+        fontSize="30"
+        fontWeight="400"
+        letterSpacing="9"
+        style={{ fontFamily: 'inherit' }}
+      >
+        {letters}
+      </text>
+      <path d="M140 44h32m16 0h32" stroke="#eeaa57" strokeWidth="1.2" />
+      <path d="m180 40 4 4-4 4-4-4z" fill="#eeaa57" />
+    </svg>
+  );
+}

@@ -1,0 +1,18 @@
+import Link from 'next/link';
+import type { MenuCategory } from './menu-types';
+
+type MenuEntryProps = {
+  entry: Pick<MenuCategory, 'name' | 'url'>;
+  className?: string;
+  onNavigate?: () => void;
+};
+
+/** A link to the category's page, or plain text for menu entries that have no page. */
+export function MenuEntry({ entry, className, onNavigate }: MenuEntryProps) {
+  if (!entry.url) return <span className={`${className ?? ''} text-ink-muted`}>{entry.name}</span>;
+  return (
+    <Link href={entry.url} className={className} onClick={onNavigate} data-menu-link>
+      {entry.name}
+    </Link>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import Link from 'next/link';
+import { useRef } from 'react';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { occasionLinks } from '@/lib/config';
+import type { AuthLink } from './auth-links';
+import { MenuEntry } from './menu-entry';
+import type { MenuCategory } from './menu-types';
+
+type MobileMenuProps = { families: MenuCategory[]; authLinks: AuthLink[] };
+
+const rowClass = 'block py-3 text-sm tracking-[0.18em] uppercase text-ink hover:text-primary-700';
+
+/**
+ * The slide-in menu of small screens. A modal <dialog> keeps focus inside while open and
+ * closes on Escape; any link, the close button and a tap outside close it too.
+ */
+export function MobileMenu({ families, authLinks }: MobileMenuProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = () => dialog.current?.close();
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+        className="text-ink inline-flex h-10 w-10 items-center justify-center lg:hidden"
+      >
+        <MenuIcon width={22} height={22} />
+      </button>
+      <dialog
+        ref={dialog}
+        aria-label="Menu"
+        onClick={(event) => event.target === dialog.current && close()}
+        className="text-ink backdrop:bg-ink/40 m-0 h-dvh max-h-none w-[86vw] max-w-sm bg-white p-0 shadow-2xl open:animate-[slide-in_200ms_ease-out]"
+      >
+        <div className="flex items-center justify-between border-b border-stone-200 px-6 py-4">
+          <span className="text-ink-soft text-xs tracking-[0.3em] uppercase">Menu</span>
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close menu"
+            className="-mr-2 inline-flex h-10 w-10 items-center justify-center"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="px-6 py-4">
+          <ul className="border-b border-stone-200 pb-4">
+            {occasionLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} onClick={close} className={rowClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link href="/shop" onClick={close} className={rowClass}>
+                Shop
+              </Link>
+            </li>
+          </ul>
+          <ul className="border-b border-stone-200 py-4">
+            {families.map((family) => (
+              <li key={family.id}>
+                <details className="group">
+                  <summary className="flex cursor-pointer list-none items-center justify-between py-3 text-sm tracking-[0.18em] uppercase">
+                    {family.name}
+                    <span aria-hidden="true" className="text-ink-muted group-open:rotate-45">
+                      +
+                    </span>
+                  </summary>
+                  <ul className="pb-2 pl-4">
+                    {family.url && (
+                      <li>
+                        <Link href={family.url} onClick={close} className="block py-2 text-sm">
+                          All {family.name}
+                        </Link>
+                      </li>
+                    )}
+                    {family.children.map((child) => (
+                      <li key={child.id}>
+                        <MenuEntry
+                          entry={child}
+                          onNavigate={close}
+                          className="text-ink-soft block py-2 text-sm"
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ))}
+          </ul>
+          <ul className="py-4">
+            {authLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} onClick={close} className={rowClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </dialog>
+    </>
+  );
+}

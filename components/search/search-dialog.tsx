@@ -1,0 +1,100 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useRef, useState } from 'react';
+import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { SearchResults } from './search-results';
+
+/** The header's search: a modal with a text box, a live preview and a Search button. */
+export function SearchDialog() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const router = useRouter();
+  const inputId = useId();
+
+  const open = () => {
+    dialog.current?.showModal();
+    input.current?.focus();
+  };
+  const close = () => dialog.current?.close();
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const query = text.trim();
+    if (!query) return;
+    close();
+    router.push(`/search/${encodeURIComponent(query)}`);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={open}
+        aria-label="Search"
+        aria-haspopup="dialog"
+        className="text-ink hover:text-primary-700 inline-flex h-10 w-10 items-center justify-center transition-colors"
+      >
+        <SearchIcon width={22} height={22} />
+      </button>
+      <dialog
+        ref={dialog}
+        aria-label="Search the store"
+        className="text-ink backdrop:bg-ink/40 m-0 mx-auto mt-0 w-full max-w-3xl bg-white p-0 shadow-2xl backdrop:backdrop-blur-[2px] sm:mt-20"
+        onClick={(event) => event.target === dialog.current && close()}
+      >
+        <form onSubmit={submit} role="search" className="border-b border-stone-200 p-5 sm:p-8">
+          <div className="flex items-center justify-between">
+            <label htmlFor={inputId} className="text-ink-soft text-xs tracking-[0.25em] uppercase">
+              Search the collection
+            </label>
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close search"
+              className="hover:text-primary-700 -mr-2 inline-flex h-10 w-10 items-center justify-center"
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <div className="mt-3 flex items-end gap-3">
+            <input
+              ref={input}
+              id={inputId}
+              type="search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Lehenga, organza gown, Banarasi…"
+              autoComplete="off"
+              enterKeyHint="search"
+              className="focus:border-primary min-w-0 flex-1 border-b border-stone-300 bg-transparent py-2 text-xl font-light outline-none placeholder:text-stone-400 sm:text-2xl"
+            />
+            <button
+              type="submit"
+              className="bg-ink hover:bg-primary-800 px-5 py-3 text-xs tracking-[0.2em] text-white uppercase transition-colors"
+            >
+              Search
+            </button>
+          </div>
+        </form>
+        {text.trim() !== '' && <SearchResults text={text} onNavigate={close} />}
+        <div className="flex justify-end gap-3 border-t border-stone-200 px-5 py-4 sm:px-8">
+          <button
+            type="button"
+            onClick={close}
+            className="text-ink-soft hover:text-ink px-4 py-2 text-xs tracking-[0.2em] uppercase"
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            onClick={close}
+            className="border-ink hover:border-primary hover:text-primary-800 border px-5 py-2 text-xs tracking-[0.2em] uppercase"
+          >
+            OK
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { timing } from '@/lib/config';
+import { formatPriceRange } from '@/lib/format/money';
+import { useSearchPreview } from './use-search-preview';
+
+type SearchResultsProps = { text: string; onNavigate: () => void };
+
+/** The preview panel under the search box: shown while there is text, live after 3 letters. */
+export function SearchResults({ text, onNavigate }: SearchResultsProps) {
+  const { enabled, loading, data, isError } = useSearchPreview(text);
+  const tooShort = text.trim().length < timing.searchPreviewMinLength;
+
+  return (
+    <section
+      aria-label="Search results"
+      aria-live="polite"
+      aria-busy={loading}
+      className="max-h-[55vh] overflow-y-auto px-5 py-4 sm:px-8"
+    >
+      {tooShort ? (
+        <p className="text-ink-muted py-6 text-sm">
+          Type at least {timing.searchPreviewMinLength} letters to see matching pieces.
+        </p>
+      ) : loading ? (
+        <p className="text-ink-muted py-6 text-sm">Searching…</p>
+      ) : isError ? (
+        <p className="py-6 text-sm text-red-800">The search is unavailable; please try again.</p>
+      ) : enabled && data && data.results.length === 0 ? (
+        <p className="text-ink-muted py-6 text-sm">
+          Nothing matches “{text.trim()}”. Try another word, such as lehenga, gown or saree.
+        </p>
+      ) : data ? (
+        <>
+          <p className="text-ink-muted pb-2 text-xs tracking-[0.2em] uppercase">
+            {data.count} {data.count === 1 ? 'piece' : 'pieces'}
+          </p>
+          <ul className="divide-y divide-stone-100">
+            {data.results.map((product) => (
+              <li key={product.id}>
+                <Link
+                  href={`/product/${product.slug}`}
+                  onClick={onNavigate}
+                  className="hover:bg-ivory focus-visible:bg-ivory flex items-center gap-4 py-3 transition-colors"
+                >
+                  <Image
+                    src={product.image[0]!.photo}
+                    alt=""
+                    width={56}
+                    height={70}
+                    sizes="56px"
+                    className="bg-ivory h-[70px] w-14 flex-none object-cover"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="text-ink block truncate text-sm">{product.name}</span>
+                    <span className="text-ink-muted block text-xs">
+                      {product.title} · {product.main_category}
+                    </span>
+                  </span>
+                  <span className="text-ink text-sm whitespace-nowrap">
+                    {formatPriceRange(product.min_price, product.max_price)}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

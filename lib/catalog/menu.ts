@@ -1,0 +1,26 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import type { MenuCategory } from '@/components/navigation/menu-types';
+import { cacheTags } from '@/lib/cache-tags';
+import { getDb } from '@/lib/db/client';
+import { loadCategoryTree, type CategoryNode } from './load-categories';
+
+const toMenu = (node: CategoryNode): MenuCategory => ({
+  id: node.id,
+  name: node.name,
+  slug: node.slug,
+  url: node.url,
+  children: node.children.map(toMenu),
+});
+
+/** The secondary menu: the visible children of 'clothing', from the database. */
+export async function loadMenuFamilies(): Promise<MenuCategory[]> {
+  const tree = await loadCategoryTree(getDb(), { includeHidden: false });
+  const clothing = tree.find((node) => node.slug === 'clothing');
+  return (clothing?.children ?? []).map(toMenu);
+}
+
+export const getMenuFamilies = unstable_cache(loadMenuFamilies, ['menu-families'], {
+  tags: [cacheTags.categories],
+  revalidate: 3600,
+});
