@@ -2,7 +2,8 @@ import 'server-only';
 import type { z } from 'zod';
 import { authenticate, unauthenticated, type AuthMode, type Viewer } from './auth';
 import { errorResponse } from './error-response';
-import { cachedJsonResponse, cachePolicies, type CachePolicy } from './http-cache';
+import { cachedAnswer, rememberAnswer } from './answer-cache';
+import { cachedJsonResponse, cachePolicies, serializeAnswer, type CachePolicy } from './http-cache';
 import { jsonResponse } from './json-response';
 import { parseWith, readJsonBody, readParams, readQuery, type RequestPart } from './read-input';
 import { assertXsrf } from './xsrf';
@@ -43,9 +44,8 @@ async function buildContext<O extends ApiOptions>(
   options: O,
   request: Request,
   routeContext: RouteContext | undefined,
+  viewer: Viewer | null,
 ): Promise<ApiContext<O>> {
-  assertXsrf(request);
-  const viewer = await identify(request, options.auth);
   const url = new URL(request.url);
   const parse = (part: RequestPart, input: unknown) => {
     const schema = options[part];
@@ -61,12 +61,22 @@ async function buildContext<O extends ApiOptions>(
   } as ApiContext<O>;
 }
 
+/** Catalogue GETs for shoppers are the same for everyone: served from memory when fresh. */
+const sharesAnswers = (request: Request, options: ApiOptions, viewer: Viewer | null) =>
+  Boolean(options.cache) && viewer === null && request.method === 'GET';
+
 function answer(request: Request, result: unknown, options: ApiOptions, viewer: Viewer | null) {
   if (result instanceof Response) return result;
   if (!options.cache) return jsonResponse(result);
+  if (sharesAnswers(request, options, viewer)) {
+    return cachedJsonResponse(
+      request,
+      rememberAnswer(request, result),
+      cachePolicies[options.cache],
+    );
+  }
   // Staff may see what shoppers do not: their answers must never land in a shared cache.
-  const cacheControl = viewer ? 'private, no-cache' : cachePolicies[options.cache];
-  return cachedJsonResponse(request, result, cacheControl);
+  return cachedJsonResponse(request, serializeAnswer(result), 'private, no-cache');
 }
 
 /**
@@ -80,8 +90,12 @@ export function api<O extends ApiOptions>(
 ): RouteHandler {
   return async (request, routeContext) => {
     try {
-      const context = await buildContext(options, request, routeContext);
-      return answer(request, await handler(context), options, context.viewer);
+      assertXsrf(request);
+      const viewer = await identify(request, options.auth);
+      const remembered = sharesAnswers(request, options, viewer) && cachedAnswer(request);
+      if (remembered) return cachedJsonResponse(request, remembered, cachePolicies[options.cache!]);
+      const context = await buildContext(options, request, routeContext, viewer);
+      return answer(request, await handler(context), options, viewer);
     } catch (error) {
       return errorResponse(error, request);
     }

@@ -16,6 +16,13 @@ export function weakEtag(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+export type SerializedAnswer = { text: string; etag: string };
+
+export function serializeAnswer(body: unknown): SerializedAnswer {
+  const text = JSON.stringify(body);
+  return { text, etag: weakEtag(text) };
+}
+
 /** If-None-Match uses the weak comparison: `W/` prefixes are ignored; `*` matches anything. */
 export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -26,16 +33,14 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
 /** A 200 with ETag and Cache-Control, or a bodiless 304 when the client already has it. */
 export function cachedJsonResponse(
   request: Request,
-  body: unknown,
+  answer: SerializedAnswer,
   cacheControl: string,
 ): Response {
-  const text = JSON.stringify(body);
-  const etag = weakEtag(text);
-  const headers = { ETag: etag, 'Cache-Control': cacheControl };
-  if (etagMatches(request.headers.get('if-none-match'), etag)) {
+  const headers = { ETag: answer.etag, 'Cache-Control': cacheControl };
+  if (etagMatches(request.headers.get('if-none-match'), answer.etag)) {
     return new Response(null, { status: 304, headers });
   }
-  return new Response(text, {
+  return new Response(answer.text, {
     status: 200,
     headers: { ...headers, 'Content-Type': jsonContentType },
   });

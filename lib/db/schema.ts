@@ -106,6 +106,11 @@ export const products = pgTable(
     index('products_active_created_idx').on(t.isActive, t.createdAt.desc(), t.id.desc()),
     index('products_active_min_price_idx').on(t.isActive, t.minPrice),
     index('products_active_max_price_idx').on(t.isActive, t.maxPrice),
+    index('products_active_min_price_desc_idx').on(
+      t.isActive,
+      t.minPrice.desc().nullsLast(),
+      t.id.desc(),
+    ),
     index('products_active_name_idx').on(t.isActive, t.name),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

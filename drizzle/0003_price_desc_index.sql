@@ -1,0 +1,1 @@
+CREATE INDEX "products_active_min_price_desc_idx" ON "products" USING btree ("is_active","min_price" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,43 @@
+import { LruCache } from '@/lib/cache/lru-cache';
+
+function cacheAt(maxSize: number, ttlMs = 1000) {
+  let now = 0;
+  const cache = new LruCache<string>({ maxSize, ttlMs, now: () => now });
+  return { cache, advance: (ms: number) => (now += ms) };
+}
+
+describe('LruCache', () => {
+  it('returns what was stored until it expires', () => {
+    const { cache, advance } = cacheAt(100);
+    cache.set('a', 'A', 10);
+    advance(999);
+    expect(cache.get('a')).toBe('A');
+    advance(1);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('evicts the least recently used entries to stay within its size', () => {
+    const { cache } = cacheAt(30);
+    cache.set('a', 'A', 10);
+    cache.set('b', 'B', 10);
+    cache.set('c', 'C', 10);
+    expect(cache.get('a')).toBe('A'); // a is now the most recent
+    cache.set('d', 'D', 10);
+    expect(cache.get('b')).toBeUndefined();
+    expect(['a', 'c', 'd'].map((key) => cache.get(key))).toEqual(['A', 'C', 'D']);
+    expect(cache.size).toBe(30);
+  });
+
+  it('replaces an entry without counting it twice, and refuses one larger than the whole cache', () => {
+    const { cache } = cacheAt(30);
+    cache.set('a', 'A', 10);
+    cache.set('a', 'A2', 20);
+    expect(cache.size).toBe(20);
+    cache.set('huge', 'H', 31);
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('a')).toBe('A2');
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+});
