@@ -8,9 +8,33 @@ export type LoadResult = {
   non2xx: number;
 };
 
-/** Loads one URL on loopback for a bounded time and returns latency (ms) and throughput. */
-export async function load(url: string, connections: number, seconds: number): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds });
+/**
+ * Loads one URL on loopback for a bounded time and returns latency (ms) and throughput.
+ * `distinct` makes every request's URL unique (an ignored `bench` parameter), so that no
+ * cache answers it and the database does the work each time.
+ */
+export async function load(
+  url: string,
+  { connections, seconds, distinct }: { connections: number; seconds: number; distinct: boolean },
+): Promise<LoadResult> {
+  let counter = 0;
+  const { pathname, search } = new URL(url);
+  const separator = search ? '&' : '?';
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: distinct
+      ? [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: `${pathname}${search}${separator}bench=${(counter += 1)}`,
+            }),
+          },
+        ]
+      : undefined,
+  });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
