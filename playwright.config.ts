@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 3100;
+// Another run (a second checkout) can take its own port: E2E_PORT=3110.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = `data/e2e-${port}`;
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Browser downloads do not work everywhere: prefer the system Chromium when there is one.
@@ -34,17 +36,23 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [
+    // Tests tagged @desktop-only or @phone-only run at that width alone.
     {
       name: 'desktop',
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    {
+      name: 'phone',
+      grepInvert: /@desktop-only/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+    },
   ],
   webServer: {
     command:
       'rm -rf data/e2e && ./node_modules/.bin/tsx --conditions=react-server scripts/start.ts',
     url: baseURL,
-    env: { PORT: String(port), DATA_DIR: 'data/e2e', SITE_URL: baseURL },
+    env: { PORT: String(port), DATA_DIR: dataDir, SITE_URL: baseURL },
     reuseExistingServer: !process.env.CI,
     // The first run builds the app.
     timeout: 15 * 60_000,

@@ -12,7 +12,7 @@ run(async () => {
   const { prepareDatabase } = await import('@/lib/db/prepare');
   await prepareDatabase({ seed: 'if-empty', log: console.log });
 
-  const stamp = sourceStamp();
+  const stamp = sourceStamp([env.SITE_URL]);
   if (!buildIsFresh(stamp)) {
     console.log('Building the store (the first start takes a few minutes)…');
     const build = spawnSync(process.execPath, [nextBin, 'build'], {

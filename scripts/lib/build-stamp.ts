@@ -29,8 +29,10 @@ function walk(entry: string, hash: ReturnType<typeof createHash>): void {
   hash.update(fs.readFileSync(entry));
 }
 
-export function sourceStamp(): string {
+/** A fingerprint of the sources and of the settings baked into prerendered pages. */
+export function sourceStamp(settings: string[] = []): string {
   const hash = createHash('sha256');
+  hash.update(settings.join('\0'));
   for (const entry of inputs) walk(entry, hash);
   return hash.digest('hex');
 }

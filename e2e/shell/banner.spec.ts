@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const messages = [
+  'New arrivals in wedding attire',
+  'Your dream wedding outfit awaits',
+  'Celebrate life with fashion',
+  'New season, new styles',
+];
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Highlights' });
+const current = (page: Page) =>
+  banner(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+
+test.describe('the home banner', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.mouse.move(0, 0);
+  });
+
+  test('cycles the four messages in order every 4 seconds, then loops', async ({ page }) => {
+    for (const message of [...messages, messages[0]!]) {
+      await expect(current(page)).toContainText(message);
+      await page.clock.runFor(4000);
+    }
+  });
+
+  test('does not move while hovered, and resumes afterwards', async ({ page }) => {
+    await banner(page).hover();
+    await page.clock.runFor(12_000);
+    await expect(current(page)).toContainText(messages[0]!);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(4000);
+    await expect(current(page)).toContainText(messages[1]!);
+  });
+
+  test('has previous, next and dot buttons that a keyboard can use', async ({ page }) => {
+    await banner(page).getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(current(page)).toContainText(messages[1]!);
+    await page.clock.runFor(12_000); // focus pauses it too
+    await expect(current(page)).toContainText(messages[1]!);
+    await banner(page)
+      .getByRole('button', { name: /Show slide 4/ })
+      .press('Enter');
+    await expect(current(page)).toContainText(messages[3]!);
+    await expect(banner(page).getByRole('button', { name: /Show slide 4/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await banner(page).getByRole('button', { name: 'Previous slide' }).press('Enter');
+    await expect(current(page)).toContainText(messages[2]!);
+  });
+});

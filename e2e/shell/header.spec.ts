@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+
+const topNavigation = [
+  ['BRIDAL', '/occasion/bridal'],
+  ['PARTY', '/occasion/party'],
+  ['DESIGNER WEAR', '/occasion/designer_wear'],
+  ['SHOP', '/shop'],
+  ['FIND US', '/Store-locator'],
+];
+
+test('the header shows the top navigation and the signed-out links @desktop-only', async ({
+  page,
+}) => {
+  await page.goto('/pages/about-us');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  for (const [label, href] of topNavigation) {
+    await expect(main.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+      'href',
+      href!,
+    );
+  }
+  const header = page.locator('header').first();
+  await expect(header.getByRole('link', { name: 'SIGN IN' })).toHaveAttribute(
+    'href',
+    '/authentication/login',
+  );
+  await expect(header.getByRole('link', { name: 'CREATE ACCOUNT' })).toHaveAttribute(
+    'href',
+    '/authentication/signup',
+  );
+  await header.getByRole('link', { name: /home/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the cart badge shows the stored count once it is read', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+});
+
+test('the page is complete HTML before any script runs', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('navigation', { name: 'Categories' })).toContainText('LEHENGA', {
+    ignoreCase: true,
+  });
+  await expect(page.getByRole('heading', { name: 'New arrivals' })).toBeVisible();
+  await expect(page.locator('footer')).toContainText('All rights reserved');
+  await context.close();
+});

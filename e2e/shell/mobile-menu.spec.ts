@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+
+test.describe('the mobile menu @phone-only', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/pages/about-us');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu(page)).toBeVisible();
+  });
+
+  test('offers the occasions, shop, every family and the sign-in links', async ({ page }) => {
+    for (const name of ['Bridal', 'Party', 'Designer Wear', 'Accessories', 'Shop', 'SIGN IN']) {
+      await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await menu(page).getByText('Lehenga', { exact: true }).click();
+    await expect(menu(page).getByRole('link', { name: 'Party Lehenga' })).toBeVisible();
+  });
+
+  test('keeps focus inside while open and closes on Escape', async ({ page }) => {
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() =>
+        Boolean(document.activeElement?.closest('dialog[open]')),
+      );
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+  });
+
+  test('closes on the close button and on a tap outside', async ({ page }) => {
+    await menu(page).getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.mouse.click(380, 400); // the backdrop, right of the drawer
+    await expect(menu(page)).toBeHidden();
+  });
+
+  test('closes when a link is followed', async ({ page }) => {
+    await menu(page).getByRole('link', { name: 'Bridal', exact: true }).click();
+    await expect(page).toHaveURL(/\/occasion\/bridal$/);
+    await expect(menu(page)).toBeHidden();
+  });
+});
+
+test('the desktop navigation is hidden on phones and the bar is folded away @phone-only', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Categories' })).toBeHidden();
+});
