@@ -9,7 +9,7 @@ const quiet = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
  * is prerendered from the catalogue, so the build runs against the benchmark's database.
  */
 export function ensureBuild(env: Record<string, string>): void {
-  const stamp = sourceStamp([env.SITE_URL ?? '']);
+  const stamp = sourceStamp([env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`]);
   if (buildIsFresh(stamp)) return;
   const build = spawnSync(process.execPath, [nextBin, 'build'], {
     stdio: 'inherit',

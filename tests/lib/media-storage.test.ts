@@ -27,6 +27,22 @@ describe('resolveMediaFile', () => {
 });
 
 describe('describeConnectionError', () => {
+  it('reports the driver reason under a wrapped query error', () => {
+    const refused = Object.assign(new Error(''), { code: 'ECONNREFUSED' });
+    const wrapped = new Error('Failed query: CREATE SCHEMA IF NOT EXISTS "drizzle"', {
+      cause: refused,
+    });
+    expect(describeConnectionError(wrapped, 'postgres://u@127.0.0.1:1/db')).toBe(
+      'Cannot use the database at postgres://u@127.0.0.1:1/db (DATABASE_URL): ECONNREFUSED',
+    );
+    const unreachable = new Error('outer', {
+      cause: new Error('getaddrinfo ENOTFOUND db.invalid'),
+    });
+    expect(describeConnectionError(unreachable)).toBe(
+      'Cannot open the embedded database: getaddrinfo ENOTFOUND db.invalid',
+    );
+  });
+
   it('names DATABASE_URL and hides the password', () => {
     const line = describeConnectionError(
       new Error('connect ECONNREFUSED 127.0.0.1:1'),
