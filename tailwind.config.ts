@@ -18,7 +18,7 @@ export default {
           800: '#8a5419',
           900: '#5e3911',
         },
-        ink: { DEFAULT: '#1c1917', soft: '#57534e', muted: '#78716c' },
+        ink: { DEFAULT: '#1c1917', soft: '#57534e', muted: '#6b6560' },
         ivory: '#faf7f2',
       },
       fontFamily: {

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useRef } from 'react';
+import { wrapFocus } from '@/components/ui/wrap-focus';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { occasionLinks } from '@/lib/config';
 import type { AuthLink } from './auth-links';
@@ -33,6 +34,7 @@ export function MobileMenu({ families, authLinks }: MobileMenuProps) {
       </button>
       <dialog
         ref={dialog}
+        onKeyDown={wrapFocus}
         aria-label="Menu"
         onClick={(event) => event.target === dialog.current && close()}
         className="text-ink backdrop:bg-ink/40 m-0 h-dvh max-h-none w-[86vw] max-w-sm bg-white p-0 shadow-2xl open:animate-[slide-in_200ms_ease-out]"

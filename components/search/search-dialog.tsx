@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
+import { wrapFocus } from '@/components/ui/wrap-focus';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { SearchResults } from './search-results';
 
@@ -39,6 +40,7 @@ export function SearchDialog() {
       </button>
       <dialog
         ref={dialog}
+        onKeyDown={wrapFocus}
         aria-label="Search the store"
         className="text-ink backdrop:bg-ink/40 m-0 mx-auto mt-0 w-full max-w-3xl bg-white p-0 shadow-2xl backdrop:backdrop-blur-[2px] sm:mt-20"
         onClick={(event) => event.target === dialog.current && close()}

@@ -10,9 +10,9 @@ test.describe('the category bar @desktop-only', () => {
   test('lists the visible families of clothing, with hidden ones left out', async ({ page }) => {
     const response = await page.request.get('/api/v1/product/shopcategory/?slug=clothing');
     const [clothing] = (await response.json()) as [{ children: { name: string }[] }];
-    const families = clothing.children.map((family) => family.name.toUpperCase());
-    await expect(bar(page).locator(':scope > ul > li')).toHaveCount(families.length);
-    await expect(bar(page)).toContainText(families.join(''), { ignoreCase: true });
+    const families = clothing.children.map((family) => family.name);
+    const shown = bar(page).locator(':scope > ul > li > :first-child');
+    await expect(shown).toHaveText(families);
   });
 
   test('opens a dropdown on hover after a short pause and closes it on leave', async ({ page }) => {

@@ -38,15 +38,18 @@ test('the cart badge shows the stored count once it is read', async ({ page }) =
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 });
 
-test('the page is complete HTML before any script runs', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  const response = await page.goto('/');
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('navigation', { name: 'Categories' })).toContainText('LEHENGA', {
-    ignoreCase: true,
-  });
-  await expect(page.getByRole('heading', { name: 'New arrivals' })).toBeVisible();
-  await expect(page.locator('footer')).toContainText('All rights reserved');
-  await context.close();
+test('the page is complete HTML before any script runs @desktop-only', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  for (const text of [
+    'Lehenga',
+    'Party Lehenga',
+    'New arrivals',
+    'All rights reserved',
+    'SIGN IN',
+  ]) {
+    expect(html).toContain(text);
+  }
+  expect(html.match(/href="\/product\/[^"]+"/g)?.length ?? 0).toBeGreaterThan(8);
 });

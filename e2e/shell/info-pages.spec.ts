@@ -26,7 +26,7 @@ test.describe('information pages @desktop-only', () => {
 
   test('the FAQ opens an answer on click', async ({ page }) => {
     await page.goto('/pages/faq');
-    const first = page.locator('details').first();
+    const first = page.locator('main details').first();
     await expect(first.locator('p').first()).toBeHidden();
     await first.locator('summary').click();
     await expect(first.locator('p').first()).toBeVisible();

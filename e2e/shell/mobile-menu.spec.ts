@@ -13,7 +13,7 @@ test.describe('the mobile menu @phone-only', () => {
     for (const name of ['Bridal', 'Party', 'Designer Wear', 'Accessories', 'Shop', 'SIGN IN']) {
       await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await menu(page).getByText('Lehenga', { exact: true }).click();
+    await menu(page).locator('summary', { hasText: 'Lehenga' }).click();
     await expect(menu(page).getByRole('link', { name: 'Party Lehenga' })).toBeVisible();
   });
 
