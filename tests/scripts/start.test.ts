@@ -11,6 +11,7 @@ function start(env: Record<string, string>) {
       encoding: 'utf8',
       timeout: 60_000,
       env: {
+        NODE_ENV: 'production',
         PATH: process.env.PATH!,
         DATA_DIR: path.join(os.tmpdir(), 'store-start-test'),
         ...env,
