@@ -1,7 +1,8 @@
-import '@fontsource-variable/jost/wght.css';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
+import { jost } from './fonts';
 import { store } from '@/lib/config';
+import { futuraFontFaces } from '@/lib/fonts/futura-faces';
 import { env } from '@/lib/env';
 
 export const metadata: Metadata = {
@@ -14,8 +15,11 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#ffffff' };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
+  // Our own constant CSS (file names from a fixed list), never user input.
+  const futura = futuraFontFaces();
   return (
-    <html lang="en">
+    <html lang="en" className={jost.variable}>
+      <head>{futura && <style dangerouslySetInnerHTML={{ __html: futura }} />}</head>
       <body>{children}</body>
     </html>
   );
