@@ -19,7 +19,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   const futura = futuraFontFaces();
   return (
     <html lang="en" className={jost.variable}>
-      <head>{futura && <style dangerouslySetInnerHTML={{ __html: futura }} />}</head>
+      <head>{futura ? <style dangerouslySetInnerHTML={{ __html: futura }} /> : null}</head>
       <body>{children}</body>
     </html>
   );
