@@ -54,6 +54,7 @@ test.describe('the category bar @desktop-only', () => {
     await expect(links.first()).toBeFocused();
 
     await page.keyboard.press('ArrowDown');
+    await expect(firstSubLink).toBeFocused();
     const href = await firstSubLink.getAttribute('href');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${href}$`));
