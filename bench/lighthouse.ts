@@ -37,6 +37,10 @@ async function audit(url: string): Promise<Scores> {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories: scored, audits } = result.lhr;
+    const reportDir = path.join('bench/tmp/lighthouse');
+    fs.mkdirSync(reportDir, { recursive: true });
+    const reportName = new URL(url).pathname.replace(/\W+/g, '_') || 'home';
+    fs.writeFileSync(path.join(reportDir, `${reportName}.json`), JSON.stringify(result.lhr));
     const scores = Object.fromEntries(
       categories.map((name) => [name, Math.round((scored[name]?.score ?? 0) * 100)]),
     );
@@ -72,6 +76,7 @@ run(async () => {
     await server.stop();
   }
   const file = path.join('bench/results', 'lighthouse.json');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   const previous = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
   const record = { lighthouse: '12.8.2', formFactor: 'mobile', date: new Date().toISOString() };
   const merged = {
