@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { z } from 'zod';
 import { storageKey } from '@/lib/config';
 import { cartReducers, emptyCart, type CartItem, type CartState } from './cart-reducers';
 
@@ -11,29 +10,35 @@ type CartActions = {
   clear(): void;
 };
 
-const persistedCartSchema = z.object({
-  addtocartlist: z.array(
-    z.object({
-      id: z.number().int().positive(),
-      quantity: z.number().int().positive(),
-      price: z.number().nonnegative(),
-      stock: z.number().int().nonnegative(),
-      productId: z.number().int().positive(),
-      slug: z.string(),
-      name: z.string(),
-      sku: z.string(),
-      size: z.string(),
-      colour: z.string(),
-      image: z.string(),
-    }),
-  ),
-});
+const whole = (value: unknown, min: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min;
+const text = (value: unknown) => typeof value === 'string';
 
-/** A stored value that does not parse resets the cart instead of breaking the page. */
+/** A stored line is used only if every field has the right type (the store is the user's to edit). */
+function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<keyof CartItem, unknown>;
+  return (
+    whole(item.id, 1) &&
+    whole(item.quantity, 1) &&
+    whole(item.stock, 0) &&
+    whole(item.productId, 1) &&
+    typeof item.price === 'number' &&
+    Number.isFinite(item.price) &&
+    item.price >= 0 &&
+    [item.slug, item.name, item.sku, item.size, item.colour, item.image].every(text)
+  );
+}
+
+/**
+ * Restores the cart from what local storage held. Anything unreadable resets the cart
+ * instead of breaking the page; valid lines are re-added, so counts and totals are
+ * recomputed rather than trusted. (Hand-written rather than zod: this runs on every page.)
+ */
 export function restoreCart(persisted: unknown): CartState {
-  const parsed = persistedCartSchema.safeParse(persisted);
-  if (!parsed.success) return emptyCart;
-  return parsed.data.addtocartlist.reduce(cartReducers.add, emptyCart);
+  const list = (persisted as { addtocartlist?: unknown } | null)?.addtocartlist;
+  if (!Array.isArray(list) || !list.every(isCartItem)) return emptyCart;
+  return list.reduce(cartReducers.add, emptyCart);
 }
 
 export const useCartStore = create<CartState & CartActions>()(

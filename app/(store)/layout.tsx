@@ -3,14 +3,13 @@ import { ContextMenuGuard } from '@/components/layout/context-menu-guard';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { CategoryBar } from '@/components/navigation/category-bar';
-import { Providers } from '@/components/providers';
 import { getMenuFamilies } from '@/lib/catalog/menu';
 
 /** The common layout of every shopper page: header, category bar, content, footer. */
 export default async function StoreLayout({ children }: { children: React.ReactNode }) {
   const families = await getMenuFamilies();
   return (
-    <Providers>
+    <>
       <a
         href="#content"
         className="sr-only z-50 bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -25,6 +24,6 @@ export default async function StoreLayout({ children }: { children: React.ReactN
       <SiteFooter />
       <ContextMenuGuard />
       <CartPersistence />
-    </Providers>
+    </>
   );
 }

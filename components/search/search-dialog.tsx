@@ -1,10 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 import { wrapFocus } from '@/components/ui/wrap-focus';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
-import { SearchResults } from './search-results';
+
+// The preview (and its data library) loads when the shopper first types, not with the page.
+const SearchPanel = dynamic(() => import('./search-panel'), {
+  ssr: false,
+  loading: () => <p className="text-ink-muted px-5 py-10 text-sm sm:px-8">Searching…</p>,
+});
 
 /** The header's search: a modal with a text box, a live preview and a Search button. */
 export function SearchDialog() {
@@ -79,7 +85,7 @@ export function SearchDialog() {
             </button>
           </div>
         </form>
-        {text.trim() !== '' && <SearchResults text={text} onNavigate={close} />}
+        {text.trim() !== '' && <SearchPanel text={text} onNavigate={close} />}
         <div className="flex justify-end gap-3 border-t border-stone-200 px-5 py-4 sm:px-8">
           <button
             type="button"
