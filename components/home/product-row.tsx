@@ -14,7 +14,10 @@ type ProductRowProps = {
 export function ProductRow({ id, eyebrow, title, link, products }: ProductRowProps) {
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 [contain-intrinsic-size:auto_900px] [content-visibility:auto] sm:px-6 lg:px-10">
+    <section
+      aria-labelledby={id}
+      className="mx-auto max-w-7xl px-4 [contain-intrinsic-size:auto_900px] [content-visibility:auto] sm:px-6 lg:px-10"
+    >
       <SectionHeading id={id} eyebrow={eyebrow} title={title} link={link} />
       <div className="grid grid-cols-2 gap-x-3 gap-y-10 sm:gap-x-6 lg:grid-cols-4">
         {products.map((product) => (
