@@ -1,9 +1,17 @@
+import type { Metadata } from 'next';
 import { CartPersistence } from '@/components/layout/cart-persistence';
 import { ContextMenuGuard } from '@/components/layout/context-menu-guard';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { CategoryBar } from '@/components/navigation/category-bar';
 import { getMenuFamilies } from '@/lib/catalog/menu';
+import { openGraph } from '@/lib/seo/open-graph';
+
+// Link previews of every shopper page name the store (the root layout sets metadataBase).
+export const metadata: Metadata = {
+  openGraph: openGraph({}),
+  twitter: { card: 'summary_large_image' },
+};
 
 /** The common layout of every shopper page: header, category bar, content, footer. */
 export default async function StoreLayout({ children }: { children: React.ReactNode }) {

@@ -1,8 +1,11 @@
+import { JsonLdScript } from '@/components/catalog/json-ld';
 import { HomeBanner } from '@/components/home/home-banner';
 import { OccasionTiles } from '@/components/home/occasion-tiles';
 import { ProductRow } from '@/components/home/product-row';
 import { store } from '@/lib/config';
 import { getHomeContent } from '@/lib/home/home-content';
+import { storeJsonLd } from '@/lib/seo/json-ld';
+import { siteUrl } from '@/lib/seo/site';
 
 export const revalidate = 600;
 
@@ -38,6 +41,7 @@ export default async function HomePage() {
           />
         ))}
       </div>
+      <JsonLdScript data={storeJsonLd(siteUrl)} />
     </>
   );
 }

@@ -24,16 +24,18 @@ export function ProductCard({ product, priority = false, sizes = defaultSizes }:
             alt={front!.alt || product.name}
             fill
             sizes={sizes}
-            priority={priority}
+            loading={priority ? 'eager' : undefined}
+            fetchPriority={priority ? 'high' : undefined}
             className="object-cover transition-transform duration-700 group-hover:scale-[1.03]"
           />
           {back && (
+            // Shown on hover only: hidden (and so never downloaded) where nothing hovers.
             <Image
               src={back.photo}
               alt=""
               fill
               sizes={sizes}
-              className="object-cover opacity-0 transition-opacity duration-500 group-hover:opacity-100"
+              className="hidden object-cover opacity-0 transition-opacity duration-500 group-hover:opacity-100 [@media(hover:hover)]:block"
             />
           )}
           {!product.in_stock && (

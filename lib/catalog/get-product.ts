@@ -27,6 +27,7 @@ export async function getProduct(
     .select({
       ...summaryFields,
       description: products.description,
+      care: products.care,
       mainCategoryId: products.mainCategoryId,
     })
     .from(products)
@@ -51,6 +52,7 @@ export async function getProduct(
   return {
     ...summary,
     description: row.description,
+    care: row.care,
     images: summary.image,
     variants,
     attributes,

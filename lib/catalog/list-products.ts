@@ -7,6 +7,7 @@ import type { ListQuery } from '@/lib/validation/catalog';
 import { CatalogNotFoundError } from './errors';
 import { pageLink } from './page-links';
 import { productConditions } from './product-conditions';
+import type { ListingScope } from './listing-scope';
 import { productOrder } from './product-order';
 import { resolveFilters, type ProductFilters } from './resolve-filters';
 import { summaryFields, toProductSummaries } from './summary-fields';
@@ -16,6 +17,8 @@ export type ListOptions = {
   /** The URL being answered (its path and query make the next/previous links). */
   url: URL | string;
   viewer?: Viewer | null;
+  /** Storefront pages only: an occasion or category that every filter stays within. */
+  scope?: ListingScope;
 };
 
 async function countMatches(db: Database, filters: ProductFilters): Promise<number> {
@@ -53,7 +56,7 @@ async function findPage(db: Database, filters: ProductFilters, query: ListQuery)
 /** One page of the catalogue, filtered, searched and ordered (GET /api/v1/product/all). */
 export async function listProducts(query: ListQuery, options: ListOptions): Promise<ProductPage> {
   const db = getDb();
-  const filters = await resolveFilters(db, query, options.viewer ?? null);
+  const filters = await resolveFilters(db, query, options.viewer ?? null, options.scope);
   const { rows, total } = await findPage(db, filters, query);
   const lastPage = Math.max(1, Math.ceil(total / query.page_size));
   if (query.page > lastPage) {

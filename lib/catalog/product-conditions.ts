@@ -25,6 +25,7 @@ function hasAnyTag(tagIds: number[]): SQL {
 /** The WHERE clause over `products` for a listing, its count and its facets. */
 export function productConditions(filters: ProductFilters, leaveOut: LeaveOut = {}): SQL {
   const conditions: SQL[] = [eq(products.isActive, filters.isActive)];
+  if (filters.scopeIds) conditions.push(inArray(products.mainCategoryId, filters.scopeIds));
   if (filters.categoryIds && !leaveOut.category) {
     conditions.push(inArray(products.mainCategoryId, filters.categoryIds));
   }

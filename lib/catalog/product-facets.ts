@@ -5,6 +5,7 @@ import type { ListQuery } from '@/lib/validation/catalog';
 import { attributeFacet } from './facet-attributes';
 import { categoryFacet } from './facet-categories';
 import { priceFacet, tagFacet } from './facet-tags-and-price';
+import type { ListingScope } from './listing-scope';
 import { loadCategoryTree } from './load-categories';
 import { resolveFilters } from './resolve-filters';
 import type { Facets } from './types';
@@ -16,11 +17,12 @@ import type { Facets } from './types';
 export async function productFacets(
   query: ListQuery,
   viewer: Viewer | null = null,
+  scope?: ListingScope,
 ): Promise<Facets> {
   const db = getDb();
   const includeHidden = viewer?.isStaff === true;
   const [filters, tree] = await Promise.all([
-    resolveFilters(db, query, viewer),
+    resolveFilters(db, query, viewer, scope),
     loadCategoryTree(db, { includeHidden }),
   ]);
   const [categories, attributes, tags, price] = await Promise.all([

@@ -5,6 +5,7 @@ import type { Database } from '@/lib/db/client';
 import type { ListQuery } from '@/lib/validation/catalog';
 import { categorySubtree } from './category-subtree';
 import { CatalogNotFoundError } from './errors';
+import { scopeCategoryIds, type ListingScope } from './listing-scope';
 import {
   resolveAttributeGroups,
   resolveTagIds,
@@ -17,6 +18,8 @@ import type { SearchPlan } from './search/search-sql';
 /** A listing query with its slugs turned into ids, ready to become SQL. */
 export type ProductFilters = {
   isActive: boolean;
+  /** A storefront page's own limit (an occasion or a category); facets never leave it out. */
+  scopeIds?: number[];
   categoryIds?: number[];
   attributeGroups: AttributeGroup[];
   tagIds?: number[];
@@ -41,13 +44,16 @@ export async function resolveFilters(
   db: Database,
   query: ListQuery,
   viewer: Viewer | null,
+  scope?: ListingScope,
 ): Promise<ProductFilters> {
   if (!query.is_active && !viewer?.isStaff) {
     throw forbidden('forbidden', 'Only staff may list inactive products.', {
       is_active: 'only staff may list inactive products',
     });
   }
-  const [categoryIds, attributeGroups, tagIds, tagSlugIds, search] = await Promise.all([
+  const includeHidden = viewer?.isStaff === true;
+  const [scopeIds, categoryIds, attributeGroups, tagIds, tagSlugIds, search] = await Promise.all([
+    scope === undefined ? undefined : scopeCategoryIds(db, scope, { includeHidden }),
     resolveCategory(db, query.parentCategory, viewer),
     resolveAttributeGroups(db, query.attribute),
     resolveTagIds(db, query.tag),
@@ -56,6 +62,7 @@ export async function resolveFilters(
   ]);
   return {
     isActive: query.is_active,
+    scopeIds,
     categoryIds,
     attributeGroups,
     tagIds,

@@ -28,6 +28,8 @@ export type ProductPage = {
 
 export type ProductDetail = ProductSummary & {
   description: string;
+  /** How to look after the piece (not in the contract's list; extra fields are allowed). */
+  care: string;
   images: ProductImage[];
   variants: {
     id: number;

@@ -1,0 +1,99 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { JsonLdScript } from '@/components/catalog/json-ld';
+import { ProductDetails } from '@/components/product/product-details';
+import { ProductGallery } from '@/components/product/product-gallery';
+import { PurchasePanel } from '@/components/product/purchase-panel';
+import { RelatedProducts } from '@/components/product/related-products';
+import { ShareButtons } from '@/components/product/share-buttons';
+import { productCrumbs } from '@/lib/catalog/product-crumbs';
+import { getCachedCategoryTree, getCachedProduct } from '@/lib/catalog/storefront-cache';
+import { formatPriceRange } from '@/lib/format/money';
+import { productJsonLd } from '@/lib/seo/json-ld';
+import { openGraph } from '@/lib/seo/open-graph';
+import { siteLink, siteUrl } from '@/lib/seo/site';
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Rendered on first request, then served from the cache and refreshed hourly or when the
+// product's tag is revalidated; the build needs no database.
+export const revalidate = 3600;
+
+export function generateStaticParams() {
+  return [];
+}
+
+const eyebrowClass = 'text-primary-800 text-xs tracking-[0.3em] uppercase';
+
+const summarise = (text: string, length = 155) =>
+  text.length <= length ? text : `${text.slice(0, text.lastIndexOf(' ', length - 1))}…`;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = await getCachedProduct((await params).slug);
+  if (!product) return { title: 'Piece not found', robots: { index: false } };
+  const price = formatPriceRange(product.min_price, product.max_price);
+  const title = `${product.name} (${product.title})`;
+  const description = summarise(
+    `${product.name}, ${price}. ${product.description || product.main_category}`,
+  );
+  const path = `/product/${product.slug}`;
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: openGraph({ title: product.name, description, url: path }),
+    twitter: { card: 'summary_large_image', title: product.name, description },
+  };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const [product, tree] = await Promise.all([
+    getCachedProduct((await params).slug),
+    getCachedCategoryTree(),
+  ]);
+  if (!product) notFound();
+  const url = siteLink(`/product/${product.slug}`);
+  const crumbs = productCrumbs(product, tree);
+  // The category links only while it is visible (a hidden one ends the trail).
+  const categoryPath = crumbs.find((crumb) => crumb.name === product.main_category)?.path;
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-8 sm:px-6 sm:pt-8 lg:px-10">
+      <Breadcrumbs crumbs={crumbs} />
+      <div className="mt-6 grid gap-10 lg:mt-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="lg:sticky lg:top-8 lg:self-start">
+          {categoryPath ? (
+            <Link href={categoryPath} className={`${eyebrowClass} hover:underline`}>
+              {product.main_category}
+            </Link>
+          ) : (
+            <p className={eyebrowClass}>{product.main_category}</p>
+          )}
+          <h1 className="text-ink mt-3 text-3xl leading-tight font-light sm:text-4xl">
+            {product.name}
+          </h1>
+          <p className="text-ink-muted mt-2 text-xs tracking-[0.15em]">SKU {product.title}</p>
+          <div className="mt-6">
+            <PurchasePanel
+              product={{
+                id: product.id,
+                slug: product.slug,
+                name: product.name,
+                image: product.images[0]!.photo,
+                min_price: product.min_price,
+                max_price: product.max_price,
+              }}
+              variants={product.variants}
+            />
+          </div>
+          <ProductDetails product={product} />
+          <ShareButtons url={url} title={product.name} />
+        </div>
+      </div>
+      <RelatedProducts products={product.related} />
+      <JsonLdScript data={productJsonLd(product, siteUrl)} />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { notFound, redirect } from 'next/navigation';
+import { searchPath } from '@/lib/catalog/search-query';
+
+// /search?q=… — where a search form without JavaScript lands: on to /search/{query}.
+export default async function SearchFormPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ q?: string | string[] }>;
+}) {
+  const { q } = await searchParams;
+  const text = (Array.isArray(q) ? q[0] : q)?.trim();
+  if (!text) notFound();
+  redirect(searchPath(text));
+}

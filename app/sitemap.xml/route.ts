@@ -1,0 +1,18 @@
+import { siteLink } from '@/lib/seo/site';
+import { xmlResponse } from '@/lib/seo/sitemap-response';
+import { countSitemaps, sitemapUrls } from '@/lib/seo/sitemap-urls';
+import { sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemap-xml';
+
+// Rendered per request from cached lists: no database at build time, and SITE_URL is the
+// running server's.
+export const dynamic = 'force-dynamic';
+
+// GET /sitemap.xml — every URL of the store while they fit in one sitemap (50,000); past
+// that, a sitemap index of /sitemap/{n}.xml. (Next's generateSitemaps serves the parts
+// but no index, and claims this path, so both are route handlers.)
+export async function GET() {
+  const count = await countSitemaps();
+  if (count === 1) return xmlResponse(urlsetXml(await sitemapUrls(0)));
+  const parts = Array.from({ length: count }, (_, n) => ({ url: siteLink(`/sitemap/${n}.xml`) }));
+  return xmlResponse(sitemapIndexXml(parts));
+}

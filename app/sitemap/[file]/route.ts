@@ -1,0 +1,15 @@
+import { xmlResponse } from '@/lib/seo/sitemap-response';
+import { countSitemaps, sitemapUrls } from '@/lib/seo/sitemap-urls';
+import { urlsetXml } from '@/lib/seo/sitemap-xml';
+
+export const dynamic = 'force-dynamic';
+
+// GET /sitemap/{n}.xml — part n (from 0) of the store's URLs, 50,000 to a part.
+export async function GET(_request: Request, ctx: { params: Promise<{ file: string }> }) {
+  const match = /^(\d{1,6})\.xml$/.exec((await ctx.params).file);
+  const part = match ? Number(match[1]) : -1;
+  if (part < 0 || part >= (await countSitemaps())) {
+    return new Response('Not found', { status: 404 });
+  }
+  return xmlResponse(urlsetXml(await sitemapUrls(part)));
+}

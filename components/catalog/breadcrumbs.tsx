@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
+import { siteUrl } from '@/lib/seo/site';
+import { JsonLdScript } from './json-ld';
+
+/** The trail to this page, with its BreadcrumbList; the last crumb is the page itself. */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="text-ink-muted flex flex-wrap items-center text-[11px] tracking-[0.2em] uppercase">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={`${crumb.name}-${index}`} className="flex min-h-7 items-center">
+              {index > 0 && (
+                <span aria-hidden="true" className="mx-2.5 text-stone-300">
+                  /
+                </span>
+              )}
+              {last ? (
+                <span aria-current="page" className="text-ink">
+                  {crumb.name}
+                </span>
+              ) : crumb.path ? (
+                <Link href={crumb.path} className="hover:text-primary-800 transition-colors">
+                  {crumb.name}
+                </Link>
+              ) : (
+                <span>{crumb.name}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <JsonLdScript data={breadcrumbJsonLd(crumbs, siteUrl)} />
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { CollectionLinks } from './collection-links';
+
+type EmptyStateProps = {
+  title: string;
+  message: string;
+  /** A link back to the unfiltered listing, when filters caused the emptiness. */
+  clearHref?: string;
+  children?: React.ReactNode;
+};
+
+/** No products: say why, offer the way back, and suggest where to look instead. */
+export function EmptyState({ title, message, clearHref, children }: EmptyStateProps) {
+  return (
+    <div className="bg-ivory px-6 py-14 text-center sm:px-12">
+      <p className="text-primary-800 text-xs tracking-[0.3em] uppercase">No matches</p>
+      <h2 className="text-ink mt-4 text-2xl font-light sm:text-3xl">{title}</h2>
+      <p className="text-ink-soft mx-auto mt-4 max-w-lg leading-relaxed">{message}</p>
+      {clearHref && (
+        <Link
+          href={clearHref}
+          className="bg-ink hover:bg-primary-800 mt-8 inline-block px-8 py-3 text-xs tracking-[0.2em] text-white uppercase transition-colors"
+        >
+          Clear all filters
+        </Link>
+      )}
+      <p className="text-ink-muted mt-10 text-xs tracking-[0.2em] uppercase">Or explore</p>
+      <CollectionLinks />
+      {children}
+    </div>
+  );
+}

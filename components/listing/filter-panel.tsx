@@ -1,0 +1,163 @@
+import Link from 'next/link';
+import { emptyListingState, isFiltered, type ListingState } from '@/lib/catalog/listing-state';
+import { listingHref } from '@/lib/catalog/listing-url';
+import type { SubCategoryOption } from '@/lib/catalog/sub-categories';
+import type { Facets, FacetCount } from '@/lib/catalog/types';
+import { PriceRange } from './price-range';
+
+export const listingFormId = 'listing-filters';
+
+type FilterPanelProps = {
+  path: string;
+  state: ListingState;
+  facets: Facets;
+  subCategories: SubCategoryOption[];
+};
+
+const groupClass = 'border-b border-stone-200 py-5';
+const summaryClass =
+  'text-ink flex cursor-pointer list-none items-center justify-between text-xs tracking-[0.2em] uppercase [&::-webkit-details-marker]:hidden';
+const optionClass =
+  'text-ink-soft hover:text-ink flex cursor-pointer items-center gap-3 py-1.5 text-sm has-[:checked]:text-ink';
+const boxClass = 'accent-ink h-4 w-4 shrink-0';
+
+/** Attribute sizes and colours open by default; longer lists stay folded unless in use. */
+const openByDefault = new Set(['size', 'colour']);
+
+function Group({
+  title,
+  open,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <details open={open} className={`group/filter ${groupClass}`}>
+      <summary className={summaryClass}>
+        {title}
+        <span aria-hidden="true" className="text-primary-700 text-base group-open/filter:rotate-45">
+          +
+        </span>
+      </summary>
+      <fieldset className="mt-3">
+        <legend className="sr-only">{title}</legend>
+        {children}
+      </fieldset>
+    </details>
+  );
+}
+
+function Count({ value }: { value: number }) {
+  return <span className="text-ink-muted ml-auto text-xs tabular-nums">{value}</span>;
+}
+
+function Checkboxes({
+  name,
+  values,
+  chosen,
+}: {
+  name: string;
+  values: FacetCount[];
+  chosen: string[];
+}) {
+  // A chosen value stays listed even when nothing else matches it now.
+  const listed = [
+    ...values,
+    ...chosen
+      .filter((slug) => !values.some((value) => value.slug === slug))
+      .map((slug) => ({ id: 0, name: slug, slug, count: 0 })),
+  ];
+  return (
+    <ul>
+      {listed.map((value) => (
+        <li key={value.slug}>
+          <label className={optionClass}>
+            <input
+              type="checkbox"
+              name={name}
+              value={value.slug}
+              defaultChecked={chosen.includes(value.slug)}
+              className={boxClass}
+            />
+            {value.name}
+            <Count value={value.count} />
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The listing's filters: a plain GET form (ListingController makes it instant). */
+export function FilterPanel({ path, state, facets, subCategories }: FilterPanelProps) {
+  const chosenCategory = state.parentCategory ?? '';
+  return (
+    <form id={listingFormId} data-listing-form="" method="get" action={path} aria-label="Filters">
+      {subCategories.length > 0 && (
+        <Group title="Category" open>
+          <ul>
+            {[{ slug: '', name: 'All', count: 0, depth: 0 }, ...subCategories].map((option) => (
+              <li key={option.slug || 'all'} style={{ paddingLeft: `${option.depth * 0.9}rem` }}>
+                <label className={optionClass}>
+                  <input
+                    type="radio"
+                    name="parentCategory"
+                    value={option.slug}
+                    defaultChecked={option.slug === chosenCategory}
+                    className={boxClass}
+                  />
+                  {option.name}
+                  {option.slug && <Count value={option.count} />}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </Group>
+      )}
+      <Group title="Price" open>
+        <PriceRange state={state} facets={facets} />
+      </Group>
+      {facets.attributes.map((attribute) => (
+        <Group
+          key={attribute.slug}
+          title={attribute.name}
+          open={
+            openByDefault.has(attribute.slug) ||
+            attribute.values.some((value) => state.attribute.includes(value.slug))
+          }
+        >
+          <Checkboxes
+            name="attribute"
+            values={attribute.values}
+            chosen={state.attribute.filter((slug) => slug.startsWith(`${attribute.slug}-`))}
+          />
+        </Group>
+      ))}
+      {facets.tags.length > 0 && (
+        <Group title="Collections" open={state.tagslug.length > 0}>
+          <Checkboxes name="tagslug" values={facets.tags} chosen={state.tagslug} />
+        </Group>
+      )}
+      <div className="flex items-center justify-between gap-4 pt-6">
+        <noscript>
+          <button
+            type="submit"
+            className="bg-ink hover:bg-primary-800 px-6 py-3 text-xs tracking-[0.2em] text-white uppercase"
+          >
+            Apply
+          </button>
+        </noscript>
+        {isFiltered(state) && (
+          <Link
+            href={listingHref(path, { ...emptyListingState, ordering: state.ordering })}
+            className="text-ink-soft hover:text-primary-800 text-xs tracking-[0.2em] uppercase underline underline-offset-4"
+          >
+            Clear all
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}

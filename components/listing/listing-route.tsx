@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { getCachedCategoryTree, getCachedListing } from '@/lib/catalog/storefront-cache';
+import type { ListingRequest } from '@/lib/catalog/storefront-listing';
+import { subCategoryOptions, type SubCategoryRoots } from '@/lib/catalog/sub-categories';
+import { listingMetadata } from '@/lib/seo/listing-metadata';
+import { ListingView, type ListingViewProps } from './listing-view';
+
+// The page and its metadata read the same listing: once per request.
+const listingFor = cache((key: string) => getCachedListing(JSON.parse(key) as ListingRequest));
+const loadOnce = (request: ListingRequest) => listingFor(JSON.stringify(request));
+
+type ListingRouteProps = Omit<ListingViewProps, 'path' | 'state' | 'result' | 'subCategories'> & {
+  request: ListingRequest;
+  /** Where the category filter's choices start. */
+  roots: SubCategoryRoots;
+};
+
+/** Loads a listing (cached) and shows it; a page past the last is a 404. */
+export async function ListingRoute({ request, roots, ...view }: ListingRouteProps) {
+  const [result, tree] = await Promise.all([loadOnce(request), getCachedCategoryTree()]);
+  if (result.status === 'not_found') notFound();
+  const subCategories = subCategoryOptions(
+    tree,
+    result.facets.categories,
+    roots,
+    request.state.parentCategory,
+  );
+  return (
+    <ListingView
+      path={request.path}
+      state={request.state}
+      result={result}
+      subCategories={subCategories}
+      {...view}
+    />
+  );
+}
+
+/** A listing's metadata, with its first product's photo for link previews. */
+export async function listingRouteMetadata(
+  request: ListingRequest,
+  text: { name: string; description: string },
+): Promise<Metadata> {
+  const result = await loadOnce(request);
+  const first = result.status === 'ok' ? result.page.results[0] : undefined;
+  return listingMetadata({
+    path: request.path,
+    state: request.state,
+    image: first?.image[0],
+    ...text,
+  });
+}

@@ -1,0 +1,125 @@
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { JsonLdScript } from '@/components/catalog/json-ld';
+import { catalogue } from '@/lib/config';
+import { emptyListingState, isFiltered, type ListingState } from '@/lib/catalog/listing-state';
+import { listingHref } from '@/lib/catalog/listing-url';
+import type { ListingResult } from '@/lib/catalog/storefront-listing';
+import type { SubCategoryOption } from '@/lib/catalog/sub-categories';
+import { itemListJsonLd, type Crumb } from '@/lib/seo/json-ld';
+import { siteUrl } from '@/lib/seo/site';
+import { ActiveFilters } from './active-filters';
+import { EmptyState } from './empty-state';
+import { FilterPanel } from './filter-panel';
+import { ListingController } from './listing-controller';
+import { Pagination } from './pagination';
+import { ProductGrid } from './product-grid';
+import { SortSelect } from './sort-select';
+
+export type ListingViewProps = {
+  /** The page's own path (encoded), where the filter form submits. */
+  path: string;
+  eyebrow: string;
+  title: string;
+  intro?: string;
+  crumbs: Crumb[];
+  state: ListingState;
+  result: Exclude<ListingResult, { status: 'not_found' }>;
+  subCategories: SubCategoryOption[];
+  /** Search results are ranked by relevance and counted as results. */
+  isSearch?: boolean;
+  empty: { title: string; message: string; suggestions?: React.ReactNode };
+};
+
+const countLabel = (count: number, isSearch: boolean) =>
+  isSearch
+    ? `${count} ${count === 1 ? 'result' : 'results'}`
+    : `${count} ${count === 1 ? 'piece' : 'pieces'}`;
+
+/** The template of every listing: heading, filters, sort, grid, pages and structured data. */
+export function ListingView(props: ListingViewProps) {
+  const { path, state, result, subCategories, isSearch = false } = props;
+  const page = result.status === 'ok' ? result.page : null;
+  const count = page?.count ?? 0;
+  const filtered = isFiltered(state);
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-8 sm:px-6 sm:pt-8 lg:px-10">
+      <Breadcrumbs crumbs={props.crumbs} />
+      <header className="mx-auto max-w-3xl pt-10 pb-10 text-center sm:pt-14 sm:pb-14">
+        <p className="text-primary-800 text-xs tracking-[0.3em] uppercase">{props.eyebrow}</p>
+        <h1 className="text-ink mt-4 text-4xl font-light tracking-wide break-words sm:text-5xl">
+          {props.title}
+        </h1>
+        {props.intro && <p className="text-ink-soft mt-5 text-lg leading-relaxed">{props.intro}</p>}
+      </header>
+      {count === 0 && !filtered ? (
+        // Nothing to narrow or sort: no controls, just the way on.
+        <EmptyState title={props.empty.title} message={props.empty.message}>
+          {props.empty.suggestions}
+        </EmptyState>
+      ) : (
+        <ListingController>
+          <div className="lg:grid lg:grid-cols-[240px_minmax(0,1fr)] lg:gap-12">
+            <details className="group/filters border-y border-stone-200 lg:self-start lg:border-0 lg:details-content:[content-visibility:visible]">
+              <summary className="text-ink flex cursor-pointer list-none items-center justify-between py-4 text-xs tracking-[0.25em] uppercase lg:hidden [&::-webkit-details-marker]:hidden">
+                Filter{filtered ? ' (in use)' : ''}
+                <span
+                  aria-hidden="true"
+                  className="text-primary-700 text-base group-open/filters:rotate-45"
+                >
+                  +
+                </span>
+              </summary>
+              <div className="-mt-5 pb-4 lg:mt-0 lg:pb-0">
+                <FilterPanel
+                  path={path}
+                  state={state}
+                  facets={result.facets}
+                  subCategories={subCategories}
+                />
+              </div>
+            </details>
+            <div className="pt-6 lg:pt-0">
+              <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+                <p role="status" className="text-ink-soft text-sm">
+                  {countLabel(count, isSearch)}
+                </p>
+                <SortSelect state={state} search={isSearch} />
+              </div>
+              <ActiveFilters
+                path={path}
+                state={state}
+                facets={result.facets}
+                subCategories={subCategories}
+              />
+              {page && page.results.length > 0 ? (
+                <>
+                  <ProductGrid products={page.results} label={props.title} />
+                  <Pagination
+                    path={path}
+                    state={state}
+                    lastPage={Math.ceil(page.count / catalogue.pageSize)}
+                  />
+                  <JsonLdScript
+                    data={itemListJsonLd(
+                      page.results,
+                      (state.page - 1) * catalogue.pageSize + 1,
+                      siteUrl,
+                    )}
+                  />
+                </>
+              ) : (
+                <EmptyState
+                  title={props.empty.title}
+                  message={props.empty.message}
+                  clearHref={listingHref(path, { ...emptyListingState, ordering: state.ordering })}
+                >
+                  {props.empty.suggestions}
+                </EmptyState>
+              )}
+            </div>
+          </div>
+        </ListingController>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ListingState } from '@/lib/catalog/listing-state';
+import type { Facets } from '@/lib/catalog/types';
+import { formatBDT } from '@/lib/format/money';
+
+function PriceInput(props: { label: string; name: string; value?: number; hint: number | null }) {
+  return (
+    <label className="text-ink-muted flex-1 text-xs">
+      {props.label}
+      <input
+        type="number"
+        name={props.name}
+        inputMode="numeric"
+        min={0}
+        step={100}
+        defaultValue={props.value}
+        placeholder={props.hint === null ? '' : String(Math.round(props.hint))}
+        className="focus:border-ink mt-1 w-full border border-stone-300 bg-white px-3 py-2 text-sm tabular-nums outline-none"
+      />
+    </label>
+  );
+}
+
+/** From and to, in BDT, with the span of the current selection as a hint. */
+export function PriceRange({ state, facets }: { state: ListingState; facets: Facets }) {
+  const { min, max } = facets.price;
+  return (
+    <div>
+      <div className="flex items-end gap-3">
+        <PriceInput label="From (BDT)" name="lowrange" value={state.lowrange} hint={min} />
+        <span aria-hidden="true" className="text-ink-muted pb-2">
+          –
+        </span>
+        <PriceInput label="To (BDT)" name="heighrange" value={state.heighrange} hint={max} />
+      </div>
+      {min !== null && max !== null && (
+        <p className="text-ink-muted mt-2 text-xs">
+          {formatBDT(min)} to {formatBDT(max)} in this selection
+        </p>
+      )}
+    </div>
+  );
+}

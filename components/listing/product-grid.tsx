@@ -1,0 +1,23 @@
+import { ProductCard } from '@/components/catalog/product-card';
+import type { ProductSummary } from '@/lib/catalog/types';
+
+// Two columns on phones, three beside the filters on large screens.
+const gridSizes = '(min-width: 1280px) 310px, (min-width: 1024px) 26vw, 50vw';
+
+/** A page of product cards; the first row loads first, as the likely largest paint. */
+export function ProductGrid({ products, label }: { products: ProductSummary[]; label: string }) {
+  return (
+    <section aria-labelledby="listing-products">
+      <h2 id="listing-products" className="sr-only">
+        {label}
+      </h2>
+      <ul className="grid grid-cols-2 gap-x-3 gap-y-10 transition-opacity group-aria-busy/listing:opacity-50 sm:gap-x-6 lg:grid-cols-3">
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} priority={index < 2} sizes={gridSizes} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ListingState } from '@/lib/catalog/listing-state';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { listingFormId } from './filter-panel';
+
+/** The orderings shoppers choose from; a search is ranked by relevance unless told otherwise. */
+function sortOptions(search: boolean) {
+  return [
+    search ? { value: '', label: 'Relevance' } : { value: '', label: 'Newest' },
+    ...(search ? [{ value: '-created_at', label: 'Newest' }] : []),
+    { value: 'price', label: 'Price: low to high' },
+    { value: '-price', label: 'Price: high to low' },
+  ];
+}
+
+/** Part of the filter form (by its form attribute), though it sits above the grid. */
+export function SortSelect({ state, search }: { state: ListingState; search: boolean }) {
+  return (
+    <div className="flex items-center gap-3">
+      <label htmlFor="listing-sort" className="text-ink-muted text-xs tracking-[0.2em] uppercase">
+        Sort
+      </label>
+      <div className="relative">
+        <select
+          id="listing-sort"
+          name="ordering"
+          form={listingFormId}
+          defaultValue={state.ordering ?? ''}
+          className="text-ink focus:border-ink appearance-none border border-stone-300 bg-white py-2 pr-9 pl-3 text-sm outline-none"
+        >
+          {sortOptions(search).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon
+          width={16}
+          height={16}
+          className="text-ink-muted pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2"
+        />
+      </div>
+      <noscript>
+        <button
+          type="submit"
+          form={listingFormId}
+          className="border-ink border px-3 py-2 text-xs tracking-[0.2em] uppercase"
+        >
+          Go
+        </button>
+      </noscript>
+    </div>
+  );
+}

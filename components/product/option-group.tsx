@@ -1,0 +1,69 @@
+'use client';
+
+import { useId } from 'react';
+import {
+  optionStock,
+  optionValues,
+  type Variant,
+  type VariantChoice,
+} from '@/lib/catalog/variant-choice';
+
+type OptionGroupProps = {
+  label: string;
+  name: 'size' | 'colour';
+  variants: Variant[];
+  choice: VariantChoice;
+  onChoose: (value: string) => void;
+};
+
+/** A product's sizes or colours as boxes; a sold-out one is struck through but choosable. */
+export function OptionGroup({ label, name, variants, choice, onChoose }: OptionGroupProps) {
+  const idPrefix = useId();
+  const values = optionValues(variants, name);
+  if (values.length <= 1) return null;
+  return (
+    <fieldset className="mt-7">
+      <legend className="text-ink-muted text-xs tracking-[0.2em] uppercase">
+        {label}
+        {choice[name] && (
+          <span className="text-ink ml-2 tracking-normal normal-case">{choice[name]}</span>
+        )}
+      </legend>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {values.map((value, index) => {
+          const soldOut = optionStock(variants, name, value, choice) === 0;
+          const noteId = `${idPrefix}-${index}`;
+          return (
+            <div key={value} className="relative">
+              <label className="block">
+                <input
+                  type="radio"
+                  name={name}
+                  value={value}
+                  checked={choice[name] === value}
+                  onChange={() => onChoose(value)}
+                  className="peer sr-only"
+                  aria-describedby={soldOut ? noteId : undefined}
+                />
+                <span
+                  className={`peer-checked:border-ink peer-checked:bg-ink peer-focus-visible:outline-primary-600 flex h-11 min-w-11 cursor-pointer items-center justify-center border px-3 text-sm transition-colors peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 ${
+                    soldOut
+                      ? 'text-ink-muted border-stone-200 line-through'
+                      : 'text-ink hover:border-ink border-stone-300'
+                  }`}
+                >
+                  {value}
+                </span>
+              </label>
+              {soldOut && (
+                <span id={noteId} className="sr-only">
+                  sold out
+                </span>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,129 @@
+'use client';
+
+import Image from 'next/image';
+import { useRef, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '@/components/ui/icons';
+import type { ProductImage } from '@/lib/catalog/types';
+import { ZoomDialog } from './zoom-dialog';
+
+const slideSizes = '(min-width: 1280px) 700px, (min-width: 1024px) 55vw, 100vw';
+
+/**
+ * The product's photos: a row that swipes on phones (CSS scroll snapping, so it works
+ * before and without JavaScript), thumbnails, arrows, and a zoom view.
+ */
+export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
+  const track = useRef<HTMLUListElement>(null);
+  const [active, setActive] = useState(0);
+  const [zoom, setZoom] = useState<number | null>(null);
+  const count = images.length;
+
+  const show = (index: number) => {
+    const element = track.current;
+    if (!element) return;
+    const target = (index + count) % count;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollTo({ left: target * element.clientWidth, behavior: smooth ? 'smooth' : 'auto' });
+    setActive(target);
+  };
+
+  const arrow =
+    'text-ink absolute top-1/2 hidden h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 shadow-sm backdrop-blur transition-colors hover:bg-white lg:inline-flex';
+
+  return (
+    <section aria-roledescription="carousel" aria-label={`Photos of ${name}`}>
+      <div className="bg-ivory relative">
+        <ul
+          ref={track}
+          onScroll={(event) => {
+            const element = event.currentTarget;
+            setActive(Math.round(element.scrollLeft / Math.max(1, element.clientWidth)));
+          }}
+          className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain [&::-webkit-scrollbar]:hidden"
+        >
+          {images.map((image, index) => (
+            <li
+              key={image.photo}
+              id={`photo-${index + 1}`}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+              className="relative aspect-[4/5] w-full shrink-0 snap-center"
+            >
+              <button
+                type="button"
+                onClick={() => setZoom(index)}
+                aria-label={`Zoom photo ${index + 1}`}
+                className="absolute inset-0 cursor-zoom-in"
+              >
+                <Image
+                  src={image.photo}
+                  alt={image.alt}
+                  fill
+                  sizes={slideSizes}
+                  loading={index === 0 ? 'eager' : undefined}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  className="object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => show(active - 1)}
+              aria-label="Previous photo"
+              className={`${arrow} left-4`}
+            >
+              <ChevronLeftIcon />
+            </button>
+            <button
+              type="button"
+              onClick={() => show(active + 1)}
+              aria-label="Next photo"
+              className={`${arrow} right-4`}
+            >
+              <ChevronRightIcon />
+            </button>
+          </>
+        )}
+        <span
+          aria-hidden="true"
+          className="text-ink pointer-events-none absolute right-4 bottom-4 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/85"
+        >
+          <SearchIcon />
+        </span>
+      </div>
+      {count > 1 && (
+        <ul className="mt-3 flex gap-2" aria-label="Choose a photo">
+          {images.map((image, index) => (
+            <li key={image.photo}>
+              <a
+                href={`#photo-${index + 1}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  show(index);
+                }}
+                aria-label={`Show photo ${index + 1} of ${count}`}
+                aria-current={index === active ? 'true' : undefined}
+                className={`bg-ivory relative block h-[90px] w-[72px] overflow-hidden border transition-colors ${
+                  index === active ? 'border-ink' : 'border-transparent hover:border-stone-300'
+                }`}
+              >
+                <Image src={image.photo} alt="" fill sizes="72px" className="object-cover" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {zoom !== null && (
+        <ZoomDialog
+          image={images[zoom]!}
+          label={`${name}, photo ${zoom + 1} of ${count}`}
+          onClose={() => setZoom(null)}
+        />
+      )}
+    </section>
+  );
+}

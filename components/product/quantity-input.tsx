@@ -1,0 +1,50 @@
+'use client';
+
+import { useId } from 'react';
+
+type QuantityInputProps = { value: number; max: number; onChange: (value: number) => void };
+
+const stepClass = 'text-ink h-12 w-10 disabled:text-stone-300';
+
+/** How many: a number box between − and +, kept from 1 to `max` (the stock). */
+export function QuantityInput({ value, max, onChange }: QuantityInputProps) {
+  const id = useId();
+  const clamp = (next: number) => Math.min(Math.max(1, next), max);
+  return (
+    <div className="flex items-center border border-stone-300">
+      <button
+        type="button"
+        onClick={() => onChange(clamp(value - 1))}
+        disabled={value <= 1}
+        aria-label="One fewer"
+        className={stepClass}
+      >
+        −
+      </button>
+      <label htmlFor={id} className="sr-only">
+        Quantity
+      </label>
+      <input
+        id={id}
+        type="number"
+        min={1}
+        max={max}
+        value={value}
+        onChange={(event) => {
+          const next = Math.trunc(Number(event.target.value));
+          onChange(Number.isFinite(next) ? clamp(next) : 1);
+        }}
+        className="text-ink h-12 w-12 [appearance:textfield] text-center tabular-nums outline-none [&::-webkit-inner-spin-button]:appearance-none"
+      />
+      <button
+        type="button"
+        onClick={() => onChange(clamp(value + 1))}
+        disabled={value >= max}
+        aria-label="One more"
+        className={stepClass}
+      >
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { findProduct } from './support';
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
+    );
+}
+
+for (const path of [
+  '/category/lehenga',
+  '/shop?attribute=size-m',
+  '/search/gown',
+  '/product/no-such-piece',
+]) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('a product page has no serious accessibility violations', async ({ page, request }) => {
+  const product = await findProduct(request, (p) => p.variants.length > 1);
+  await page.goto(`/product/${product.slug}`);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { ListingPage } from './pages/listing-page';
+import { apiListing } from './support';
+
+const names = (page: { results: { name: string }[] }) => page.results.map((p) => p.name);
+
+test.describe('listing filters, sorting and pages', () => {
+  test('ticking a size narrows the listing, the URL says so, the API agrees, and a reload keeps it', async ({
+    page,
+    request,
+  }) => {
+    const listing = new ListingPage(page);
+    await listing.goto('/category/lehenga');
+    const all = await apiListing(request, 'parentCategory=lehenga');
+    await expect(listing.count).toHaveText(`${all.count} pieces`);
+    expect(await listing.productNames()).toEqual(names(all));
+
+    await (await listing.option('Size', 'XXL')).check();
+    await expect(page).toHaveURL(/\/category\/lehenga\?attribute=size-xxl$/);
+    await listing.waitForSettled();
+    const xxl = await apiListing(request, 'parentCategory=lehenga&attribute=size-xxl');
+    expect(xxl.count).toBeLessThan(all.count);
+    await expect(listing.count).toHaveText(`${xxl.count} pieces`);
+    expect(await listing.productNames()).toEqual(names(xxl));
+
+    await page.reload();
+    await expect(listing.count).toHaveText(`${xxl.count} pieces`);
+    expect(await listing.productNames()).toEqual(names(xxl));
+    await expect(await listing.option('Size', 'XXL')).toBeChecked();
+  });
+
+  test('a price range and a sub-category combine with the other filters', async ({
+    page,
+    request,
+  }) => {
+    const listing = new ListingPage(page);
+    await listing.goto('/occasion/bridal');
+    const from = (await listing.group('Price')).getByLabel('From (BDT)');
+    await from.fill('100000');
+    await from.press('Enter');
+    await expect(page).toHaveURL(/\?lowrange=100000$/);
+    await (await listing.option('Category', 'Bridal Gown')).check();
+    await expect(page).toHaveURL(/\?parentCategory=bridalgown&lowrange=100000$/);
+    await listing.waitForSettled();
+    const expected = await apiListing(request, 'parentCategory=bridalgown&lowrange=100000');
+    await expect(listing.count).toHaveText(`${expected.count} pieces`);
+    expect(await listing.productNames()).toEqual(names(expected));
+
+    // Each filter in use is a link that removes it.
+    await page.getByRole('link', { name: 'Remove filter: Bridal Gown' }).click();
+    await expect(page).toHaveURL(/\/occasion\/bridal\?lowrange=100000$/);
+  });
+
+  test('sorting by price orders the grid as the API does', async ({ page, request }) => {
+    const listing = new ListingPage(page);
+    await listing.goto('/shop');
+    await listing.sort.selectOption({ label: 'Price: low to high' });
+    await expect(page).toHaveURL(/\/shop\?ordering=price$/);
+    await listing.waitForSettled();
+    expect(await listing.productNames()).toEqual(
+      names(await apiListing(request, 'ordering=price')),
+    );
+
+    await listing.sort.selectOption({ label: 'Price: high to low' });
+    await expect(page).toHaveURL(/\/shop\?ordering=-price$/);
+    await listing.waitForSettled();
+    expect(await listing.productNames()).toEqual(
+      names(await apiListing(request, 'ordering=-price')),
+    );
+  });
+
+  test('pages are real links, keep the filters, and end in a 404 past the last', async ({
+    page,
+    request,
+  }) => {
+    const listing = new ListingPage(page);
+    await listing.goto('/shop?ordering=price');
+    const two = listing.pagination.getByRole('link', { name: 'Page 2', exact: true });
+    await expect(two).toHaveAttribute('href', '/shop?ordering=price&page=2');
+    await two.click();
+    await expect(page).toHaveURL(/\/shop\?ordering=price&page=2$/);
+    expect(await listing.productNames()).toEqual(
+      names(await apiListing(request, 'ordering=price&page=2')),
+    );
+    await expect(listing.pagination.locator('[aria-current="page"]')).toHaveText('Page 2');
+    await listing.pagination.getByRole('link', { name: 'Previous page' }).click();
+    await expect(page).toHaveURL(/\/shop\?ordering=price$/);
+
+    const { count } = await apiListing(request, '');
+    const last = Math.ceil(count / 12);
+    expect((await page.goto(`/shop?page=${last}`))?.status()).toBe(200);
+    expect((await page.goto(`/shop?page=${last + 1}`))?.status()).toBe(404);
+  });
+
+  test('filters that match nothing get a way back', async ({ page }) => {
+    const listing = new ListingPage(page);
+    await listing.goto('/category/saree?lowrange=9000000');
+    await expect(
+      page.getByRole('heading', { name: /No saree matches these filters/ }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Clear all filters' }).click();
+    await expect(page).toHaveURL(/\/category\/saree$/);
+    await expect(listing.count).not.toHaveText('0 pieces');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the filters are a plain form that still filters', async ({ page, request }) => {
+    const listing = new ListingPage(page);
+    await listing.goto('/category/gown');
+    await (await listing.option('Size', 'XS')).check();
+    await (await listing.option('Size', 'XXL')).check();
+    await listing.filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/attribute=size-xs&attribute=size-xxl/);
+    const expected = await apiListing(request, 'parentCategory=gown&attribute=size-xs,size-xxl');
+    await expect(listing.count).toHaveText(`${expected.count} pieces`);
+    expect(await listing.productNames()).toEqual(names(expected));
+  });
+});

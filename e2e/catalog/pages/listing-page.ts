@@ -1,0 +1,58 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A listing (/shop, /occasion/…, /category/…, /search/…): its filters, sort, grid and pages. */
+export class ListingPage {
+  readonly filters: Locator;
+  readonly grid: Locator;
+  readonly count: Locator;
+  readonly sort: Locator;
+  readonly pagination: Locator;
+
+  constructor(readonly page: Page) {
+    this.filters = page.getByRole('form', { name: 'Filters' });
+    this.grid = page.getByRole('region').filter({ has: page.locator('#listing-products') });
+    this.count = page.getByRole('status').filter({ hasText: /\d+ (piece|result)s?$/ });
+    this.sort = page.getByLabel('Sort');
+    this.pagination = page.getByRole('navigation', { name: 'Pagination' });
+  }
+
+  async goto(path: string) {
+    const response = await this.page.goto(path);
+    expect(response?.status()).toBe(200);
+  }
+
+  /** On phones the filters fold away behind "Filter". */
+  async openFilters() {
+    const summary = this.page.locator('summary', { hasText: /^Filter/ });
+    if (await summary.isVisible()) {
+      const details = this.page.locator('details', { has: summary });
+      if ((await details.getAttribute('open')) === null) await summary.click();
+    }
+  }
+
+  /** The filter group titled `group` (Size, Colour, Price...), opened. */
+  async group(group: string) {
+    await this.openFilters();
+    const details = this.filters.locator('details', {
+      has: this.page.locator('summary', { hasText: new RegExp(`^${group}`) }),
+    });
+    if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+    return details;
+  }
+
+  /** The checkbox (or radio) for `value` in `group`; its name is the value and its count. */
+  async option(group: string, value: string) {
+    const details = await this.group(group);
+    return details.getByRole(group === 'Category' ? 'radio' : 'checkbox', {
+      name: new RegExp(`^${value}\\s*\\d*$`),
+    });
+  }
+
+  productNames() {
+    return this.grid.getByRole('heading', { level: 3 }).allTextContents();
+  }
+
+  async waitForSettled() {
+    await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+}

@@ -1,0 +1,41 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A product page: gallery, options, quantity, Add to cart and sharing. */
+export class ProductPage {
+  readonly gallery: Locator;
+  readonly thumbnails: Locator;
+  readonly price: Locator;
+  readonly stock: Locator;
+  readonly addButton: Locator;
+  readonly cartCount: Locator;
+
+  constructor(readonly page: Page) {
+    this.gallery = page.getByRole('region', { name: /^Photos of / });
+    this.thumbnails = page.getByRole('list', { name: 'Choose a photo' }).getByRole('link');
+    this.price = page.getByTestId('product-price');
+    this.stock = page.getByTestId('stock-status');
+    this.addButton = page
+      .getByRole('button', { name: /^(Add to cart|Sold out|Choose a (size|colour))$/ })
+      .first();
+    this.cartCount = page.getByTestId('cart-count');
+  }
+
+  async goto(slug: string) {
+    const response = await this.page.goto(`/product/${slug}`);
+    expect(response?.status()).toBe(200);
+    // The cart is read from storage once the page is interactive.
+    await expect(this.cartCount).not.toHaveText('');
+  }
+
+  /** Chooses a size or colour (radio buttons drawn as boxes). */
+  async choose(option: 'Size' | 'Colour', value: string) {
+    await this.page
+      .getByRole('group', { name: new RegExp(`^${option}`) })
+      .getByRole('radio', { name: value, exact: true })
+      .check({ force: true });
+  }
+
+  activeThumbnail() {
+    return this.page.getByRole('list', { name: 'Choose a photo' }).locator('[aria-current="true"]');
+  }
+}

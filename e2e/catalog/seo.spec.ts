@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test';
+import type { Category } from '../../lib/catalog/types';
+import { apiListing, findProduct, formatPriceRange, jsonLdOf } from './support';
+
+// Crawler-facing answers: run once, at one width.
+test.describe('routes, structured data and sitemaps @desktop-only', () => {
+  test('every occasion, every category with a page, and /shop answer 200', async ({ request }) => {
+    const tree = (await (await request.get('/api/v1/product/shopcategory/')).json()) as Category[];
+    const linked = (nodes: Category[]): string[] =>
+      nodes.flatMap((node) => [...(node.url ? [node.url] : []), ...linked(node.children)]);
+    const paths = [
+      '/shop',
+      ...['bridal', 'party', 'designer_wear', 'accessories'].map((slug) => `/occasion/${slug}`),
+      ...linked(tree),
+    ];
+    expect(paths).toContain('/category/bridallehenga');
+    expect(paths.length).toBeGreaterThan(25);
+    for (const path of paths) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+
+  test('unknown, hidden and label-only listings are 404s', async ({ request }) => {
+    for (const path of [
+      '/occasion/weddings',
+      '/category/no-such-thing',
+      '/category/winter-shawls',
+      '/category/clothing',
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+
+  test("a product page's JSON-LD has Google's required Product fields and its trail", async ({
+    request,
+  }) => {
+    const product = await findProduct(request, (p) => p.min_price !== p.max_price);
+    const html = await (await request.get(`/product/${product.slug}`)).text();
+    const data = jsonLdOf(html);
+    const item = data.find((entry) => entry['@type'] === 'Product')!;
+    const url = new URL(`/product/${product.slug}`, test.info().project.use.baseURL).toString();
+    expect(item).toMatchObject({
+      '@context': 'https://schema.org',
+      name: product.name,
+      sku: product.title,
+      url,
+      brand: { '@type': 'Brand', name: 'Noor-e-Jahan' },
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: product.min_price,
+        highPrice: product.max_price,
+        priceCurrency: 'BDT',
+        availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/),
+      },
+    });
+    const images = item.image as string[];
+    expect(images.length).toBe(product.images.length);
+    for (const image of images) expect(image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\//);
+
+    const trail = data.find((entry) => entry['@type'] === 'BreadcrumbList')!;
+    const crumbs = trail.itemListElement as { position: number; name: string; item?: string }[];
+    expect(crumbs[0]).toMatchObject({ position: 1, name: 'Home' });
+    expect(crumbs.at(-1)).toMatchObject({ name: product.name, item: url });
+  });
+
+  test('listings carry an ItemList, and home the Organization and a SearchAction', async ({
+    request,
+  }) => {
+    const listing = jsonLdOf(await (await request.get('/shop?page=2')).text());
+    const list = listing.find((entry) => entry['@type'] === 'ItemList')!;
+    const items = list.itemListElement as { position: number; url: string }[];
+    const api = await apiListing(request, 'page=2');
+    expect(items.map((entry) => entry.position)).toEqual(api.results.map((_, i) => 13 + i));
+    expect(items[0]!.url).toMatch(new RegExp(`/product/${api.results[0]!.slug}$`));
+
+    const home = jsonLdOf(await (await request.get('/')).text());
+    expect(home.find((entry) => entry['@type'] === 'Organization')).toMatchObject({
+      name: 'Noor-e-Jahan',
+    });
+    expect(home.find((entry) => entry['@type'] === 'WebSite')).toMatchObject({
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: expect.stringMatching(/\/search\/\{search_term_string\}$/) },
+      },
+    });
+  });
+
+  test('a product page fetched without JavaScript has its name, price and link preview', async ({
+    request,
+  }) => {
+    const product = await findProduct(request, () => true);
+    const response = await request.get(`/product/${product.slug}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`>${product.name}</h1>`);
+    expect(html).toContain(formatPriceRange(product.min_price, product.max_price));
+    const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(ogImage).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/product\/[^/]+\/opengraph-image/);
+    expect(html).toMatch(/<meta property="og:image:width" content="1200"/);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+
+    const image = await request.get(ogImage!);
+    expect(image.headers()['content-type']).toBe('image/png');
+    const png = await image.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  test('canonical URLs and robots: pages are their own, filters and searches are not indexed', async ({
+    request,
+  }) => {
+    const head = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return {
+        canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+        robots: /<meta name="robots" content="([^"]+)"/.exec(html)?.[1],
+      };
+    };
+    const base = test.info().project.use.baseURL!;
+    expect(await head('/category/saree?page=2')).toEqual({
+      canonical: `${base}/category/saree?page=2`,
+      robots: 'index, follow',
+    });
+    expect(await head('/category/saree?attribute=size-m&ordering=price')).toEqual({
+      canonical: `${base}/category/saree`,
+      robots: 'noindex, follow',
+    });
+    expect(await head('/search/red%20saree')).toEqual({
+      canonical: `${base}/search/red%20saree`,
+      robots: 'noindex, follow',
+    });
+  });
+
+  test('every product in the sitemap answers 200 with its own canonical URL', async ({
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const robots = await (await request.get('/robots.txt')).text();
+    const sitemapUrl = /Sitemap: (\S+)/.exec(robots)?.[1];
+    expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
+    const xml = await (await request.get(sitemapUrl!)).text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(xml.match(/<lastmod>/g)?.length).toBe(urls.length);
+    const products = urls.filter((url) => url.includes('/product/'));
+    const { count } = await apiListing(request, '');
+    expect(products).toHaveLength(count);
+    expect(urls).toEqual(expect.arrayContaining([expect.stringMatching(/\/pages\/faq$/)]));
+
+    for (let i = 0; i < products.length; i += 8) {
+      await Promise.all(
+        products.slice(i, i + 8).map(async (url) => {
+          const response = await request.get(url);
+          expect(response.status(), url).toBe(200);
+          const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text());
+          expect(canonical?.[1], url).toBe(url);
+        }),
+      );
+    }
+  });
+});

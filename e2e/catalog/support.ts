@@ -1,0 +1,48 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { ProductDetail, ProductPage } from '../../lib/catalog/types';
+
+export { formatBDT, formatPriceRange } from '../../lib/format/money';
+
+/** GET /api/v1/product/all with a query, as the listing pages must answer it. */
+export async function apiListing(request: APIRequestContext, query: string): Promise<ProductPage> {
+  const response = await request.get(`/api/v1/product/all?${query}`);
+  if (!response.ok()) throw new Error(`${query}: ${response.status()}`);
+  return (await response.json()) as ProductPage;
+}
+
+export async function apiProduct(request: APIRequestContext, slug: string) {
+  const response = await request.get(`/api/v1/product/shopitems/?slug=${slug}`);
+  return (await response.json()) as ProductDetail;
+}
+
+/** The newest product whose details pass `test`. */
+export async function findProduct(
+  request: APIRequestContext,
+  test: (product: ProductDetail) => boolean,
+): Promise<ProductDetail> {
+  const { results } = await apiListing(request, 'page_size=60');
+  for (const { slug } of results) {
+    const product = await apiProduct(request, slug);
+    if (test(product)) return product;
+  }
+  throw new Error('no product in the catalogue fits');
+}
+
+/** Every <script type="application/ld+json"> of an HTML page, parsed. */
+export function jsonLdOf(html: string): Record<string, unknown>[] {
+  const scripts = html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g);
+  return [...scripts].flatMap((match) => {
+    const data = JSON.parse(match[1]!) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(data) ? data : [data];
+  });
+}
+
+/** The console errors and uncaught exceptions of a page, as they happen. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

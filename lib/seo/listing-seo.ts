@@ -1,0 +1,19 @@
+import { isFiltered, type ListingState } from '@/lib/catalog/listing-state';
+
+/**
+ * The canonical URL of a listing state. Pages of the whole listing are their own
+ * (`?page=2`); a filtered or re-sorted view points at its listing's first page.
+ */
+export function listingCanonical(path: string, state: ListingState): string {
+  return !isFiltered(state) && state.page > 1 ? `${path}?page=${state.page}` : path;
+}
+
+/** Filtered views are followed but not indexed: endless combinations of one listing. */
+export function listingRobots(state: ListingState): { index: boolean; follow: boolean } {
+  return { index: !isFiltered(state), follow: true };
+}
+
+/** A title that differs from page to page: "Bridal Lehenga — page 2". */
+export function listingTitle(name: string, state: ListingState): string {
+  return state.page > 1 ? `${name} — page ${state.page}` : name;
+}

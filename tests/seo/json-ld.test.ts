@@ -1,0 +1,144 @@
+import type { ProductDetail, ProductSummary } from '@/lib/catalog/types';
+import {
+  breadcrumbJsonLd,
+  itemListJsonLd,
+  productJsonLd,
+  serializeJsonLd,
+  storeJsonLd,
+} from '@/lib/seo/json-ld';
+
+const site = 'https://shop.example.com';
+
+function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  const images = [
+    { photo: '/media/products/ruby-1.webp', alt: 'Ruby, front' },
+    { photo: 'https://cdn.example.com/ruby-2.webp', alt: 'Ruby, back' },
+  ];
+  return {
+    id: 1,
+    slug: 'ruby-lehenga',
+    name: 'Ruby Lehenga',
+    title: 'BL-1',
+    image: images,
+    images,
+    main_category: 'Bridal Lehenga',
+    main_category_slug: 'bridallehenga',
+    min_price: 52000,
+    max_price: 54000,
+    in_stock: true,
+    created_at: '2026-01-10T09:00:00.000Z',
+    description: 'Hand embroidered.',
+    care: 'Dry clean only.',
+    variants: [
+      { id: 1, sku: 'BL-1-S', size: 'S', colour: 'Red', price: 52000, stock: 0, in_stock: false },
+      { id: 2, sku: 'BL-1-M', size: 'M', colour: 'Red', price: 54000, stock: 2, in_stock: true },
+    ],
+    attributes: [],
+    tags: [],
+    breadcrumbs: [],
+    related: [],
+    ...overrides,
+  };
+}
+
+describe('productJsonLd', () => {
+  it("has Google's required Product fields, with an AggregateOffer for a price range", () => {
+    expect(productJsonLd(product(), site)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Ruby Lehenga',
+      description: 'Hand embroidered.',
+      sku: 'BL-1',
+      image: [`${site}/media/products/ruby-1.webp`, 'https://cdn.example.com/ruby-2.webp'],
+      brand: { '@type': 'Brand', name: 'Noor-e-Jahan' },
+      category: 'Bridal Lehenga',
+      url: `${site}/product/ruby-lehenga`,
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: 52000,
+        highPrice: 54000,
+        offerCount: 2,
+        priceCurrency: 'BDT',
+        availability: 'https://schema.org/InStock',
+        url: `${site}/product/ruby-lehenga`,
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+    });
+  });
+
+  it('has an Offer for a single price, out of stock when sold out', () => {
+    const offers = productJsonLd(
+      product({ min_price: 18000, max_price: 18000, in_stock: false }),
+      site,
+    ).offers;
+    expect(offers).toMatchObject({
+      '@type': 'Offer',
+      price: 18000,
+      priceCurrency: 'BDT',
+      availability: 'https://schema.org/OutOfStock',
+    });
+  });
+
+  it('has no offer for a piece without a price', () => {
+    expect(productJsonLd(product({ min_price: null, max_price: null }), site)).not.toHaveProperty(
+      'offers',
+    );
+  });
+});
+
+describe('breadcrumbJsonLd and itemListJsonLd', () => {
+  it('number the crumbs and link those with a page', () => {
+    expect(
+      breadcrumbJsonLd(
+        [
+          { name: 'Home', path: '/' },
+          { name: 'Clothing', path: null },
+          { name: 'Lehenga', path: '/category/lehenga' },
+        ],
+        `${site}/`,
+      ).itemListElement,
+    ).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${site}/` },
+      { '@type': 'ListItem', position: 2, name: 'Clothing' },
+      { '@type': 'ListItem', position: 3, name: 'Lehenga', item: `${site}/category/lehenga` },
+    ]);
+  });
+
+  it('number the products of a page after those of the pages before it', () => {
+    const summaries = [
+      { slug: 'a', name: 'A' },
+      { slug: 'b', name: 'B' },
+    ] as ProductSummary[];
+    expect(itemListJsonLd(summaries, 13, site).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 13, url: `${site}/product/a`, name: 'A' },
+      { '@type': 'ListItem', position: 14, url: `${site}/product/b`, name: 'B' },
+    ]);
+  });
+});
+
+describe('storeJsonLd', () => {
+  it('describes the store and its search, with the placeholder left as it is', () => {
+    const [organization, website] = storeJsonLd(site);
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      name: 'Noor-e-Jahan',
+      url: `${site}/`,
+    });
+    expect(website).toMatchObject({
+      '@type': 'WebSite',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: `${site}/search/{search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot be closed or broken by the text inside it', () => {
+    const text = serializeJsonLd({ name: '</script><script>alert(1)</script> & \u2028' });
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script> & \u2028' });
+  });
+});
