@@ -1,5 +1,6 @@
 import 'server-only';
 import { LruCache } from '@/lib/cache/lru-cache';
+import { forgetCatalogueMemos } from '@/lib/catalog/catalogue-memo';
 import { serializeAnswer, type SerializedAnswer } from './http-cache';
 
 /**
@@ -26,4 +27,5 @@ export function rememberAnswer(request: Request, body: unknown): SerializedAnswe
 
 export function clearAnswerCache(): void {
   answers.clear();
+  forgetCatalogueMemos();
 }

@@ -4,6 +4,7 @@ import type { Viewer } from '@/lib/api/auth';
 import { getDb, type Database } from '@/lib/db/client';
 import { categories, products } from '@/lib/db/schema';
 import type { ListQuery } from '@/lib/validation/catalog';
+import { remember } from './catalogue-memo';
 import { CatalogNotFoundError } from './errors';
 import { pageLink } from './page-links';
 import { productConditions } from './product-conditions';
@@ -21,12 +22,15 @@ export type ListOptions = {
   scope?: ListingScope;
 };
 
-async function countMatches(db: Database, filters: ProductFilters): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(products)
-    .where(productConditions(filters));
-  return Number(row?.count ?? 0);
+// Shared by every page of a filter set, and the costliest query of a listing.
+function countMatches(db: Database, filters: ProductFilters): Promise<number> {
+  return remember(db, JSON.stringify(['count', filters]), async () => {
+    const [row] = await db
+      .select({ count: count() })
+      .from(products)
+      .where(productConditions(filters));
+    return Number(row?.count ?? 0);
+  });
 }
 
 /** The rows of one page and the number of all matches. */

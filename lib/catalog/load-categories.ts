@@ -2,6 +2,7 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { categories } from '@/lib/db/schema';
+import { remember } from './catalogue-memo';
 
 export type CategoryRow = {
   id: number;
@@ -22,7 +23,18 @@ export async function loadCategoryTree(
   db: Database,
   { includeHidden }: { includeHidden: boolean },
 ): Promise<CategoryNode[]> {
-  const rows = await db
+  const rows = await remember(db, 'category-rows', () => categoryRows(db));
+  const byParent = new Map<number | null, CategoryRow[]>();
+  for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
+  const grow = (parentId: number | null): CategoryNode[] =>
+    (byParent.get(parentId) ?? [])
+      .filter((row) => includeHidden || row.onlineVisible)
+      .map((row) => ({ ...row, children: grow(row.id) }));
+  return grow(null);
+}
+
+async function categoryRows(db: Database): Promise<CategoryRow[]> {
+  return db
     .select({
       id: categories.id,
       parentId: categories.parentId,
@@ -33,13 +45,6 @@ export async function loadCategoryTree(
     })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));
-  const byParent = new Map<number | null, CategoryRow[]>();
-  for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
-  const grow = (parentId: number | null): CategoryNode[] =>
-    (byParent.get(parentId) ?? [])
-      .filter((row) => includeHidden || row.onlineVisible)
-      .map((row) => ({ ...row, children: grow(row.id) }));
-  return grow(null);
 }
 
 /** Every node of a tree, parents before their children. */

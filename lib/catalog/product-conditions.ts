@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { productAttributeValues, productTags, products } from '@/lib/db/schema';
+import { products } from '@/lib/db/schema';
 import type { ProductFilters } from './resolve-filters';
 import { searchCondition } from './search/search-sql';
 
@@ -12,14 +12,13 @@ export type LeaveOut = {
   attributeId?: number;
 };
 
+// The link tables' copies on products (GIN-indexed), so no subquery per product.
 function hasAnyValue(valueIds: number[]): SQL {
-  return sql`exists (select 1 from ${productAttributeValues} pav
-    where pav.product_id = ${products.id} and pav.attribute_value_id in ${valueIds})`;
+  return sql`${products.attributeValueIds} && ${sql.param(valueIds)}::int[]`;
 }
 
 function hasAnyTag(tagIds: number[]): SQL {
-  return sql`exists (select 1 from ${productTags} pt
-    where pt.product_id = ${products.id} and pt.tag_id in ${tagIds})`;
+  return sql`${products.tagIds} && ${sql.param(tagIds)}::int[]`;
 }
 
 /** The WHERE clause over `products` for a listing, its count and its facets. */

@@ -1,8 +1,8 @@
 import 'server-only';
-import { inArray, type SQL } from 'drizzle-orm';
 import { validationFailed } from '@/lib/api/errors';
 import type { Database } from '@/lib/db/client';
 import { attributeValues, tags } from '@/lib/db/schema';
+import { remember } from './catalogue-memo';
 
 /** Values of one attribute: a product needs one of them (ORed); groups are ANDed. */
 export type AttributeGroup = { attributeId: number; valueIds: number[] };
@@ -13,19 +13,41 @@ function assertAllFound<T>(field: string, asked: T[], found: Set<T>): void {
   if (missing.length > 0) throw validationFailed({ [field]: `unknown: ${missing.join(', ')}` });
 }
 
+/**
+ * The slugs are looked up here, not sent to PostgreSQL, which refuses NUL in text: such a
+ * value fails as the database would (a data exception, the client's 400), not as unknown.
+ */
+function assertNoNul(values: string[]): void {
+  if (values.some((value) => value.includes('\u0000'))) {
+    throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code: '22021',
+    });
+  }
+}
+
+// A few dozen values and tags: read once and looked up here, not queried per request.
+const allValues = (db: Database) =>
+  remember(db, 'attribute-value-slugs', async () =>
+    db
+      .select({
+        id: attributeValues.id,
+        attributeId: attributeValues.attributeId,
+        slug: attributeValues.slug,
+      })
+      .from(attributeValues),
+  );
+
+const allTags = (db: Database) =>
+  remember(db, 'tag-slugs', async () => db.select({ id: tags.id, slug: tags.slug }).from(tags));
+
 export async function resolveAttributeGroups(
   db: Database,
   slugs: string[] | undefined,
 ): Promise<AttributeGroup[]> {
   if (!slugs?.length) return [];
-  const rows = await db
-    .select({
-      id: attributeValues.id,
-      attributeId: attributeValues.attributeId,
-      slug: attributeValues.slug,
-    })
-    .from(attributeValues)
-    .where(inArray(attributeValues.slug, slugs));
+  assertNoNul(slugs);
+  const asked = new Set(slugs);
+  const rows = (await allValues(db)).filter((row) => asked.has(row.slug));
   assertAllFound('attribute', slugs, new Set(rows.map((row) => row.slug)));
   const groups = new Map<number, number[]>();
   for (const row of rows) {
@@ -34,14 +56,11 @@ export async function resolveAttributeGroups(
   return [...groups].map(([attributeId, valueIds]) => ({ attributeId, valueIds }));
 }
 
-function findTags(db: Database, where: SQL) {
-  return db.select({ id: tags.id, slug: tags.slug }).from(tags).where(where);
-}
-
 /** `tag`: tag ids. */
 export async function resolveTagIds(db: Database, ids: number[] | undefined) {
   if (!ids?.length) return undefined;
-  const rows = await findTags(db, inArray(tags.id, ids));
+  const asked = new Set(ids);
+  const rows = (await allTags(db)).filter((row) => asked.has(row.id));
   assertAllFound('tag', ids, new Set(rows.map((row) => row.id)));
   return rows.map((row) => row.id);
 }
@@ -49,7 +68,9 @@ export async function resolveTagIds(db: Database, ids: number[] | undefined) {
 /** `tagslug`: tag slugs, as ids. */
 export async function resolveTagSlugs(db: Database, slugs: string[] | undefined) {
   if (!slugs?.length) return undefined;
-  const rows = await findTags(db, inArray(tags.slug, slugs));
+  assertNoNul(slugs);
+  const asked = new Set(slugs);
+  const rows = (await allTags(db)).filter((row) => asked.has(row.slug));
   assertAllFound('tagslug', slugs, new Set(rows.map((row) => row.slug)));
   return rows.map((row) => row.id);
 }

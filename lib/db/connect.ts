@@ -47,7 +47,7 @@ export function connect(options: ConnectOptions): Connection {
   if ('url' in options) {
     const pool = new Pool({
       connectionString: options.url,
-      max: 10,
+      max: 5,
       connectionTimeoutMillis: 5000,
     });
     // An idle client losing its server (a restart) must not crash the process.

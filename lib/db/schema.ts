@@ -76,7 +76,8 @@ export const occasionCategories = pgTable(
 /**
  * Products. min_price, max_price and in_stock are derived from the variants, and
  * search_vector / search_text from the product and its categories, by triggers
- * (see drizzle/0002_derived_columns.sql), so no writer can forget them.
+ * (see drizzle/0002_derived_columns.sql), so no writer can forget them; so are
+ * attribute_value_ids and tag_ids, which let filters and facets skip the link tables.
  */
 export const products = pgTable(
   'products',
@@ -96,6 +97,15 @@ export const products = pgTable(
     inStock: boolean('in_stock').notNull().default(false),
     searchVector: tsvector('search_vector'),
     searchText: text('search_text').notNull().default(''),
+    /** Sorted copies of product_attribute_values / product_tags, kept by triggers (drizzle/0005). */
+    attributeValueIds: integer('attribute_value_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    tagIds: integer('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -114,6 +124,8 @@ export const products = pgTable(
     index('products_active_name_idx').on(t.isActive, t.name),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_attribute_value_ids_idx').using('gin', t.attributeValueIds),
+    index('products_tag_ids_idx').using('gin', t.tagIds),
   ],
 );
 
