@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { occasionLinks } from '@/lib/config';
+import { CollectionLinks } from '@/components/listing/collection-links';
 
 export default function NotFound() {
   return (
@@ -11,18 +11,9 @@ export default function NotFound() {
       <p className="text-ink-soft mt-6 text-lg leading-relaxed">
         The page you were looking for has moved or never existed. Our collections are a step away.
       </p>
-      <ul className="mt-10 flex flex-wrap justify-center gap-x-8 gap-y-3">
-        {occasionLinks.map((link) => (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              className="text-ink hover:text-primary-800 text-sm tracking-[0.2em] uppercase underline-offset-8 hover:underline"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <div className="mt-6">
+        <CollectionLinks />
+      </div>
       <Link
         href="/"
         className="bg-ink hover:bg-primary-800 mt-12 inline-block px-8 py-3 text-xs tracking-[0.2em] text-white uppercase"

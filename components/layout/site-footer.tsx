@@ -7,6 +7,27 @@ import { ScrollToTop } from './scroll-to-top';
 const headingClass = 'mb-5 text-xs font-medium tracking-[0.25em] text-ink uppercase';
 const linkClass = 'text-sm text-ink-soft transition-colors hover:text-primary-700';
 
+type FooterNavProps = { id: string; title: string; links: { label: string; href: string }[] };
+
+function FooterNav({ id, title, links }: FooterNavProps) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="space-y-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter({ chat }: { chat?: React.ReactNode }) {
   return (
     <footer className="bg-ivory mt-24 border-t border-stone-200">
@@ -18,45 +39,16 @@ export function SiteFooter({ chat }: { chat?: React.ReactNode }) {
           <p className="text-ink-soft text-sm leading-7">{store.about}</p>
         </section>
 
-        <nav aria-labelledby="footer-policies">
-          <h2 id="footer-policies" className={headingClass}>
-            Customer care
-          </h2>
-          <ul className="space-y-3">
-            {policyLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <a href={blogUrl} className={linkClass} rel="noopener">
-                Journal
-              </a>
-            </li>
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-shop">
-          <h2 id="footer-shop" className={headingClass}>
-            Shop
-          </h2>
-          <ul className="space-y-3">
-            {occasionLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link href="/Store-locator" className={linkClass}>
-                Find us
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterNav
+          id="footer-policies"
+          title="Customer care"
+          links={[...policyLinks, { label: 'Journal', href: blogUrl }]}
+        />
+        <FooterNav
+          id="footer-shop"
+          title="Shop"
+          links={[...occasionLinks, { label: 'Find us', href: '/Store-locator' }]}
+        />
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={headingClass}>
