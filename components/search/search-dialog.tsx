@@ -5,6 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 import { wrapFocus } from '@/components/ui/wrap-focus';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { timing } from '@/lib/config';
+import { useDebouncedValue } from './use-debounced-value';
 
 // The preview (and its data library) loads when the shopper first types, not with the page.
 const SearchPanel = dynamic(() => import('./search-panel'), {
@@ -17,6 +19,9 @@ export function SearchDialog() {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
+  // Debounced here, in code that loads with the page, so the pause holds even when the
+  // preview's own code arrives after the first letters were typed.
+  const settled = useDebouncedValue(text.trim(), timing.searchPreviewDelayMs);
   const router = useRouter();
   const inputId = useId();
 
@@ -85,7 +90,7 @@ export function SearchDialog() {
             </button>
           </div>
         </form>
-        {text.trim() !== '' && <SearchPanel text={text} onNavigate={close} />}
+        {text.trim() !== '' && <SearchPanel text={text} settled={settled} onNavigate={close} />}
         <div className="flex justify-end gap-3 border-t border-stone-200 px-5 py-4 sm:px-8">
           <button
             type="button"

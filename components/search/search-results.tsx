@@ -6,11 +6,11 @@ import { timing } from '@/lib/config';
 import { formatPriceRange } from '@/lib/format/money';
 import { useSearchPreview } from './use-search-preview';
 
-type SearchResultsProps = { text: string; onNavigate: () => void };
+type SearchResultsProps = { text: string; settled: string; onNavigate: () => void };
 
 /** The preview panel under the search box: shown while there is text, live after 3 letters. */
-export function SearchResults({ text, onNavigate }: SearchResultsProps) {
-  const { enabled, loading, data, isError } = useSearchPreview(text);
+export function SearchResults({ text, settled, onNavigate }: SearchResultsProps) {
+  const { enabled, loading, data, isError } = useSearchPreview(text, settled);
   const tooShort = text.trim().length < timing.searchPreviewMinLength;
 
   return (

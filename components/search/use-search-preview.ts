@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { catalogue, timing } from '@/lib/config';
 import type { ProductSummary } from '@/lib/catalog/types';
-import { useDebouncedValue } from './use-debounced-value';
 
 type ProductPage = { count: number; results: ProductSummary[] };
 
@@ -21,19 +20,19 @@ export function previewUrl(text: string): string {
   return `/api/v1/product/all?${query}`;
 }
 
-export function useSearchPreview(text: string) {
+/** `settled` is the text once typing has paused (the dialog debounces it, see SearchDialog). */
+export function useSearchPreview(text: string, settled: string) {
   const trimmed = text.trim();
-  const debounced = useDebouncedValue(trimmed, timing.searchPreviewDelayMs);
-  const enabled = debounced.length >= timing.searchPreviewMinLength;
+  const enabled = settled.length >= timing.searchPreviewMinLength;
   const query = useQuery({
-    queryKey: ['search-preview', debounced],
+    queryKey: ['search-preview', settled],
     enabled,
     queryFn: async ({ signal }): Promise<ProductPage> => {
-      const response = await fetch(previewUrl(debounced), { signal });
+      const response = await fetch(previewUrl(settled), { signal });
       if (!response.ok) throw new Error(`The search answered ${response.status}`);
       return response.json();
     },
   });
-  const waiting = trimmed.length >= timing.searchPreviewMinLength && trimmed !== debounced;
+  const waiting = trimmed.length >= timing.searchPreviewMinLength && trimmed !== settled;
   return { ...query, enabled, loading: waiting || (enabled && query.isFetching && !query.data) };
 }
