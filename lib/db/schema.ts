@@ -7,22 +7,16 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import { createdAt, money, updatedAt } from './columns';
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/** BDT amounts: exact decimals in the database, numbers in the app. */
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** The category tree. `url` is null for menu entries that are labels without a link. */
 export const categories = pgTable(
@@ -249,3 +243,5 @@ export const pages = pgTable('pages', {
   sections: jsonb('sections').$type<PageSection[]>().notNull(),
   updatedAt: updatedAt(),
 });
+
+export * from './schema-accounts';

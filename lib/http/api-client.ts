@@ -1,0 +1,73 @@
+/**
+ * The browser's way to call /api/v1: JSON in and out, the XSRF header that the contract
+ * asks of cookie requests, and errors as ApiClientError with the server's per-field messages.
+ */
+export type FieldMessages = Record<string, string>;
+
+export class ApiClientError extends Error {
+  override name = 'ApiClientError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: FieldMessages = {},
+  ) {
+    super(message);
+  }
+}
+
+const xsrfCookie = 'XSRF-TOKEN';
+
+function readXsrfCookie(): string | undefined {
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${xsrfCookie}=`));
+  return entry ? decodeURIComponent(entry.slice(xsrfCookie.length + 1)) : undefined;
+}
+
+async function xsrfToken(): Promise<string | undefined> {
+  const existing = readXsrfCookie();
+  if (existing) return existing;
+  await fetch('/api/v1/xsrf', { credentials: 'same-origin' });
+  return readXsrfCookie();
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function failure(response: Response): Promise<ApiClientError> {
+  const body = (await response.json().catch(() => null)) as {
+    error?: { code?: string; message?: string; fields?: FieldMessages };
+  } | null;
+  const error = body?.error;
+  return new ApiClientError(
+    response.status,
+    error?.code ?? 'network_error',
+    error?.message ?? 'Something went wrong. Please try again.',
+    error?.fields ?? {},
+  );
+}
+
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') {
+    const token = await xsrfToken();
+    if (token) headers['x-xsrf-token'] = token;
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiClientError(
+      0,
+      'network_error',
+      'No connection. Check your network and try again.',
+    );
+  }
+  if (!response.ok) throw await failure(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

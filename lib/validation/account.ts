@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { phoneSchema } from './phone';
+
+/** Shared by the forms and the server, so both say the same thing about the same input. */
+
+export const emailSchema = z
+  .string({ error: 'Enter your e-mail address' })
+  .trim()
+  .min(1, { error: 'Enter your e-mail address' })
+  .max(320, { error: 'An e-mail address has at most 320 characters' })
+  .pipe(z.email({ error: 'Enter a valid e-mail address, such as name@example.com' }))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: 'Enter a password' })
+  .min(8, { error: 'Use at least 8 characters' })
+  .max(200, { error: 'Use at most 200 characters' })
+  .regex(/\p{L}/u, { error: 'Use at least one letter' })
+  .regex(/\d/, { error: 'Use at least one digit' });
+
+export const otpSchema = z
+  .string({ error: 'Enter the 6-digit code' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'Enter the 6-digit code' });
+
+const nameSchema = z
+  .string({ error: 'Enter your name' })
+  .trim()
+  .min(1, { error: 'Enter your name' })
+  .max(100, { error: 'Use at most 100 characters' });
+
+export const usernameSchema = z
+  .string({ error: 'Enter a username' })
+  .trim()
+  .min(3, { error: 'Use at least 3 characters' })
+  .max(30, { error: 'Use at most 30 characters' })
+  .regex(/^[A-Za-z0-9_.]+$/, { error: 'Use letters, digits, dots and underscores only' });
+
+const samePasswords = <T extends { password: string; confirmPassword: string }>(value: T) =>
+  value.password === value.confirmPassword;
+const mismatch = { error: 'The passwords do not match', path: ['confirmPassword'] };
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Enter your password' })
+    .min(1, { error: 'Enter your password' })
+    .max(200),
+});
+
+export const signupSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: 'Repeat the password' }),
+  })
+  .refine(samePasswords, mismatch);
+
+export const otpBodySchema = z.object({ otp: otpSchema });
+
+export const profileSchema = z.object({
+  name: nameSchema,
+  username: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    usernameSchema.nullable(),
+  ),
+});
+
+export const phoneChangeSchema = z.object({ phone: phoneSchema, otp: otpSchema.optional() });
+
+/** Forgot and reset name the account by e-mail or by phone, not both. */
+const accountKey = z.union([
+  z.object({ email: emailSchema, phone: z.undefined().optional() }),
+  z.object({ phone: phoneSchema, email: z.undefined().optional() }),
+]);
+
+export const forgotPasswordSchema = accountKey;
+
+export const resetPasswordSchema = z
+  .intersection(
+    accountKey,
+    z.object({ otp: otpSchema, password: passwordSchema, confirmPassword: z.string() }),
+  )
+  .refine(samePasswords, mismatch);
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().max(200).optional(),
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine(samePasswords, mismatch);
+
+export const googleLoginSchema = z.object({
+  email: emailSchema,
+  userName: z.string().trim().max(100).optional(),
+  idToken: z.string({ error: 'idToken is required' }).min(1).max(8192),
+});
+
+export type SignupInput = z.infer<typeof signupSchema>;
+export type ProfileInput = z.infer<typeof profileSchema>;
