@@ -23,6 +23,25 @@ const envSchema = z.object({
   PORT: port.default(3000),
   /** The public address of the store, used in canonical URLs, sitemaps and link previews. */
   SITE_URL: z.url({ error: 'must be an absolute URL such as https://example.com' }).optional(),
+  /** Signs sessions, API tokens and code hashes; without it one is generated in DATA_DIR. */
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** Google sign-in is offered only when both are set. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The OpenID issuer; tests point it at a local mock provider. */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** An HTTP SMS gateway: the store POSTs {to, message} as JSON with this bearer token. */
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** SMTP for e-mail, e.g. smtps://user:password@smtp.example.com:465 */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Noor-e-Jahan <no-reply@localhost>'),
+  /** Serve /dev/outbox in production too (demos and end-to-end tests only). */
+  DEV_OUTBOX_PAGE: z.enum(['true', 'false']).default('false'),
+  /** How many proxies in front of the app append to X-Forwarded-For (for per-IP limits). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /** Multiplies the per-IP limits, for load tests and end-to-end runs from one address. */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; SITE_URL: string };

@@ -54,3 +54,16 @@ export function isDataException(error: unknown): boolean {
     (e) => 'code' in e && typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code),
   );
 }
+
+/** The name of the unique index a write collided with (PostgreSQL 23505), or null. */
+export function uniqueViolation(error: unknown): string | null {
+  let constraint: string | null = null;
+  anyInChain(error, (e) => {
+    if ('code' in e && e.code === '23505') {
+      constraint = 'constraint' in e && typeof e.constraint === 'string' ? e.constraint : '';
+      return true;
+    }
+    return false;
+  });
+  return constraint;
+}

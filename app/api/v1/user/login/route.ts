@@ -1,0 +1,10 @@
+import { api } from '@/lib/api';
+import { clientIp } from '@/lib/auth/client-ip';
+import { signInWithPassword } from '@/lib/users/sign-in';
+import { signInAnswer } from '@/lib/users/sign-in-answer';
+import { loginSchema } from '@/lib/validation/account';
+
+// POST /api/v1/user/login {email, password} → {user, token}
+export const POST = api({ body: loginSchema }, async ({ body, request }) =>
+  signInAnswer(await signInWithPassword(body, clientIp(request))),
+);

@@ -1,0 +1,11 @@
+import { api } from '@/lib/api';
+import { jsonResponse } from '@/lib/api/json-response';
+import { clientIp } from '@/lib/auth/client-ip';
+import { forgotMessage, requestPasswordReset } from '@/lib/users/password';
+import { forgotPasswordSchema } from '@/lib/validation/account';
+
+// POST /api/v1/user/password/forgot {email} | {phone} → 202 whether or not the account exists
+export const POST = api({ body: forgotPasswordSchema }, async ({ body, request }) => {
+  await requestPasswordReset(body, clientIp(request));
+  return jsonResponse({ message: forgotMessage }, 202);
+});

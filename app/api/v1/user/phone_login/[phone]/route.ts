@@ -1,0 +1,20 @@
+import { api } from '@/lib/api';
+import { jsonResponse } from '@/lib/api/json-response';
+import { clientIp } from '@/lib/auth/client-ip';
+import { codeSentMessage, requestPhoneCode, signInWithPhoneCode } from '@/lib/users/sign-in';
+import { signInAnswer } from '@/lib/users/sign-in-answer';
+import { otpBodySchema } from '@/lib/validation/account';
+import { phoneParamsSchema } from '@/lib/validation/user-api';
+
+// POST /api/v1/user/phone_login/{phone}: without a body sends a code (202); with {otp} signs in.
+export const POST = api(
+  { params: phoneParamsSchema, body: otpBodySchema.optional() },
+  async ({ params, body, request }) => {
+    const ip = clientIp(request);
+    if (!body) {
+      await requestPhoneCode(params.phone, ip);
+      return jsonResponse({ message: codeSentMessage }, 202);
+    }
+    return signInAnswer(await signInWithPhoneCode({ phone: params.phone, otp: body.otp }, ip));
+  },
+);

@@ -1,0 +1,10 @@
+import { api } from '@/lib/api';
+import { jsonResponse } from '@/lib/api/json-response';
+import { clientIp } from '@/lib/auth/client-ip';
+import { signUp, signupMessage } from '@/lib/users/signup';
+import { signupSchema } from '@/lib/validation/account';
+
+// POST /api/v1/user/signup → 201 {message, user}
+export const POST = api({ body: signupSchema }, async ({ body, request }) =>
+  jsonResponse({ message: signupMessage, user: await signUp(body, clientIp(request)) }, 201),
+);

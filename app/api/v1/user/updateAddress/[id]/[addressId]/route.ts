@@ -1,0 +1,13 @@
+import { api } from '@/lib/api';
+import { assertSelf } from '@/lib/api/auth';
+import { deleteAddress } from '@/lib/users/addresses';
+import { userAddressParamsSchema } from '@/lib/validation/user-api';
+
+// DELETE /api/v1/user/updateAddress/{id}/{addressId} → {message, addresses}
+export const DELETE = api(
+  { params: userAddressParamsSchema, auth: 'required' },
+  ({ params, viewer }) => {
+    assertSelf(viewer, params.id);
+    return deleteAddress(params.id, params.addressId);
+  },
+);

@@ -1,0 +1,74 @@
+import 'server-only';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { oneTimeCodes } from '@/lib/db/schema';
+import { authSecret } from './secret';
+
+export type CodePurpose = 'phone_login' | 'phone_change' | 'password_reset' | 'checkout';
+
+export const codeRules = { digits: 6, lifetimeSeconds: 5 * 60, maxAttempts: 5 } as const;
+
+function hashCode(purpose: CodePurpose, target: string, code: string): string {
+  return createHmac('sha256', authSecret()).update(`${purpose}\n${target}\n${code}`).digest('hex');
+}
+
+/** A fresh 6-digit code for this purpose and target; earlier unused codes stop working. */
+export async function issueCode(purpose: CodePurpose, target: string): Promise<string> {
+  const code = String(randomInt(0, 10 ** codeRules.digits)).padStart(codeRules.digits, '0');
+  await getDb().transaction(async (tx) => {
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(
+        and(
+          eq(oneTimeCodes.purpose, purpose),
+          eq(oneTimeCodes.target, target),
+          isNull(oneTimeCodes.consumedAt),
+        ),
+      );
+    await tx.insert(oneTimeCodes).values({
+      purpose,
+      target,
+      codeHash: hashCode(purpose, target, code),
+      expiresAt: sql`now() + make_interval(secs => ${codeRules.lifetimeSeconds})`,
+    });
+  });
+  return code;
+}
+
+/**
+ * True once for the right code: the newest unused, unexpired code for this purpose and
+ * target, within its 5 tries. Every try counts, right or wrong.
+ */
+export async function consumeCode(
+  purpose: CodePurpose,
+  target: string,
+  code: string,
+): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.purpose, purpose),
+          eq(oneTimeCodes.target, target),
+          isNull(oneTimeCodes.consumedAt),
+          gt(oneTimeCodes.expiresAt, sql`now()`),
+        ),
+      )
+      .orderBy(desc(oneTimeCodes.id))
+      .limit(1)
+      .for('update');
+    if (!row || row.attempts >= codeRules.maxAttempts) return false;
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const actual = Buffer.from(hashCode(purpose, target, code), 'hex');
+    const matches = expected.length === actual.length && timingSafeEqual(expected, actual);
+    await tx
+      .update(oneTimeCodes)
+      .set({ attempts: row.attempts + 1, consumedAt: matches ? sql`now()` : null })
+      .where(eq(oneTimeCodes.id, row.id));
+    return matches;
+  });
+}

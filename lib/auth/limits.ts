@@ -1,0 +1,19 @@
+import 'server-only';
+import { env } from '@/lib/env';
+
+export type Limit = { limit: number; windowSeconds: number };
+
+const perIp = (limit: number, windowSeconds: number): Limit => ({
+  limit: limit * env.RATE_LIMIT_SCALE,
+  windowSeconds,
+});
+
+/** How often each kind of attempt may happen before the caller has to wait. */
+export const limits = {
+  /** The 6th wrong password for one account within a minute is refused. */
+  signInFailuresPerAccount: { limit: 5, windowSeconds: 60 },
+  signInPerIp: perIp(30, 60),
+  codeRequestsPerTarget: { limit: 5, windowSeconds: 15 * 60 },
+  codeRequestsPerIp: perIp(30, 15 * 60),
+  signupsPerIp: perIp(20, 60 * 60),
+} satisfies Record<string, Limit>;

@@ -1,0 +1,154 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
+import Credentials from 'next-auth/providers/credentials';
+import Google from 'next-auth/providers/google';
+import { ApiError } from '@/lib/api/errors';
+import { getDb } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { signInWithGoogle, signInWithPassword, signInWithPhoneCode } from '@/lib/users/sign-in';
+import type { Account } from '@/lib/users/types';
+import { loginSchema, otpSchema } from '@/lib/validation/account';
+import { phoneSchema } from '@/lib/validation/phone';
+import { clientIp } from './client-ip';
+import { isGoogleEnabled } from './google-config';
+import { authSecret } from './secret';
+import { sessionMaxAgeSeconds } from './session-cookie';
+
+/** The `code` that `signIn()` hands back to the form, so it can say what went wrong where. */
+export type SignInErrorCode = 'invalid_credentials' | 'invalid_code' | 'throttled';
+
+class SignInRefused extends CredentialsSignin {
+  constructor(code: SignInErrorCode) {
+    super();
+    this.code = code;
+  }
+}
+
+function refusal(error: unknown): Error {
+  if (error instanceof ApiError) {
+    if (error.status === 429) return new SignInRefused('throttled');
+    if (error.code === 'invalid_code') return new SignInRefused('invalid_code');
+    return new SignInRefused('invalid_credentials');
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+type SessionUser = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  ver: number;
+};
+
+const toSessionUser = (account: Account): SessionUser => ({
+  id: String(account.id),
+  name: account.name,
+  email: account.email,
+  phone: account.phone,
+  ver: account.sessionVersion,
+});
+
+/** Runs a sign-in service, turning its errors into codes the sign-in form understands. */
+async function authorizeWith(run: () => Promise<Account>): Promise<SessionUser> {
+  try {
+    return toSessionUser(await run());
+  } catch (error) {
+    throw refusal(error);
+  }
+}
+
+const passwordProvider = Credentials({
+  id: 'password',
+  name: 'E-mail and password',
+  credentials: { email: {}, password: {} },
+  authorize: (credentials, request) => {
+    const input = loginSchema.safeParse(credentials);
+    if (!input.success) throw new SignInRefused('invalid_credentials');
+    return authorizeWith(() => signInWithPassword(input.data, clientIp(request)));
+  },
+});
+
+const phoneProvider = Credentials({
+  id: 'phone',
+  name: 'Phone and code',
+  credentials: { phone: {}, code: {} },
+  authorize: (credentials, request) => {
+    const phone = phoneSchema.safeParse(credentials.phone);
+    const otp = otpSchema.safeParse(credentials.code);
+    if (!phone.success || !otp.success) throw new SignInRefused('invalid_code');
+    return authorizeWith(() =>
+      signInWithPhoneCode({ phone: phone.data, otp: otp.data }, clientIp(request)),
+    );
+  },
+});
+
+async function currentSessionVersion(userId: number): Promise<number | undefined> {
+  if (!Number.isInteger(userId)) return undefined;
+  const [row] = await getDb()
+    .select({ version: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.version;
+}
+
+function config(): NextAuthConfig {
+  return {
+    secret: authSecret(),
+    trustHost: true,
+    session: { strategy: 'jwt', maxAge: sessionMaxAgeSeconds },
+    pages: { signIn: '/authentication/login', error: '/authentication/login' },
+    providers: [
+      passwordProvider,
+      phoneProvider,
+      ...(isGoogleEnabled()
+        ? [
+            Google({
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              issuer: env.GOOGLE_ISSUER,
+            }),
+          ]
+        : []),
+    ],
+    callbacks: {
+      // Decisions.md 2: only an e-mail that Google has verified may name an account.
+      signIn: ({ account, profile }) =>
+        account?.provider !== 'google' || profile?.email_verified === true,
+      async jwt({ token, user, account, profile }) {
+        if (account?.provider === 'google' && profile?.sub && profile.email) {
+          const signedIn = await signInWithGoogle({
+            subject: profile.sub,
+            email: profile.email,
+            name: profile.name ?? '',
+          });
+          const { id, ...rest } = toSessionUser(signedIn);
+          return { ...token, ...rest, sub: id };
+        }
+        if (user) {
+          const { id, ...rest } = user as unknown as SessionUser;
+          return { ...token, ...rest, sub: id };
+        }
+        // Every later look at the session: it ends once the password has changed.
+        const version = await currentSessionVersion(Number(token.sub));
+        return version !== undefined && version === token.ver ? token : null;
+      },
+      session({ session, token }) {
+        return {
+          ...session,
+          user: {
+            ...session.user,
+            id: token.sub ?? '',
+            name: (token.name as string | undefined) ?? '',
+            email: (token.email as string | null | undefined) ?? null,
+            phone: (token.phone as string | null | undefined) ?? null,
+          },
+        };
+      },
+    },
+  };
+}
+
+export const { handlers, auth, signIn, signOut } = NextAuth(config);

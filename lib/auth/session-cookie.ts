@@ -1,0 +1,55 @@
+import 'server-only';
+import { decode, encode } from 'next-auth/jwt';
+import { readCookies } from '@/lib/api/cookies';
+import { authSecret } from './secret';
+
+/** How long a web session lasts without a visit (next-auth's rolling JWT cookie). */
+export const sessionMaxAgeSeconds = 30 * 24 * 60 * 60;
+
+const baseName = 'authjs.session-token';
+const secureName = `__Secure-${baseName}`;
+
+/** next-auth names the cookie by whether the site is served over HTTPS. */
+export function isSecureRequest(request: Request): boolean {
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  return (forwarded ?? new URL(request.url).protocol.replace(':', '')) === 'https';
+}
+
+export type SessionClaims = {
+  sub: string;
+  ver: number;
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+};
+
+/** The claims of the request's session cookie, or null (none, forged or expired). */
+export async function readSessionCookie(request: Request): Promise<SessionClaims | null> {
+  const cookies = readCookies(request);
+  for (const name of [secureName, baseName]) {
+    const token = cookies.get(name);
+    if (!token) continue;
+    try {
+      const claims = await decode({ token, secret: authSecret(), salt: name });
+      if (claims && typeof claims.sub === 'string' && typeof claims.ver === 'number') {
+        return claims as unknown as SessionClaims;
+      }
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** A Set-Cookie value carrying a fresh session (after a password change ends the old ones). */
+export async function sessionCookie(request: Request, claims: SessionClaims): Promise<string> {
+  const secure = isSecureRequest(request);
+  const name = secure ? secureName : baseName;
+  const token = await encode({
+    token: claims,
+    secret: authSecret(),
+    salt: name,
+    maxAge: sessionMaxAgeSeconds,
+  });
+  return `${name}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${sessionMaxAgeSeconds}${secure ? '; Secure' : ''}`;
+}

@@ -1,0 +1,57 @@
+import 'server-only';
+import { ApiError } from '@/lib/api/errors';
+
+export const invalidCredentials = () =>
+  new ApiError({
+    status: 401,
+    code: 'invalid_credentials',
+    message: 'The e-mail address or password is not correct.',
+  });
+
+export const invalidCode = (field = 'otp') =>
+  new ApiError({
+    status: 401,
+    code: 'invalid_code',
+    message: 'The code is wrong or has expired. Request a new one and try again.',
+    fields: { [field]: 'The code is wrong or has expired' },
+  });
+
+export const userNotFound = () =>
+  new ApiError({ status: 404, code: 'not_found', message: 'There is no such user.' });
+
+export const addressNotFound = () =>
+  new ApiError({ status: 404, code: 'not_found', message: 'There is no such address.' });
+
+export const emailTaken = () =>
+  new ApiError({
+    status: 409,
+    code: 'email_taken',
+    message: 'An account with this e-mail address already exists.',
+    fields: { email: 'An account with this e-mail address already exists' },
+  });
+
+/** The old store's text, with 'exits' corrected (decisions.md 5). */
+export const phoneTaken = () =>
+  new ApiError({
+    status: 409,
+    code: 'phone_taken',
+    message: 'phone number already exists with another e-mail, please use another phone number',
+    fields: {
+      phone: 'phone number already exists with another e-mail, please use another phone number',
+    },
+  });
+
+export const usernameTaken = () =>
+  new ApiError({
+    status: 409,
+    code: 'username_taken',
+    message: 'This username is taken.',
+    fields: { username: 'This username is taken' },
+  });
+
+export const invalidGoogleToken = () =>
+  new ApiError({
+    status: 401,
+    code: 'invalid_credentials',
+    message: 'Google sign-in could not be verified.',
+  });

@@ -1,0 +1,72 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { ApiError } from '@/lib/api/errors';
+import { uniqueViolation } from '@/lib/api/database-errors';
+import { consumeCode } from '@/lib/auth/codes';
+import { sendCode } from '@/lib/auth/send-code';
+import { getDb } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import type { ProfileInput } from '@/lib/validation/account';
+import { invalidCode, usernameTaken, userNotFound } from './errors';
+import { findUserByPhone, getUser } from './read';
+import type { User } from './types';
+
+export async function updateProfile(userId: number, input: ProfileInput): Promise<User> {
+  try {
+    const updated = await getDb()
+      .update(users)
+      .set({ name: input.name, username: input.username, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw userNotFound();
+  } catch (error) {
+    if (uniqueViolation(error) === 'users_username_key') throw usernameTaken();
+    throw error;
+  }
+  return getUser(userId);
+}
+
+export const phoneCodeSentMessage = 'We have sent a 6-digit code to your new number.';
+export const phoneSavedMessage = 'successfully saved your phone number';
+
+/** store-spec.md section 8's text for a number that belongs to someone else. */
+const phoneInUse = () =>
+  new ApiError({
+    status: 409,
+    code: 'phone_taken',
+    message: 'phone number already exist',
+    fields: { phone: 'phone number already exist' },
+  });
+
+async function assertPhoneFree(userId: number, phone: string): Promise<void> {
+  const owner = await findUserByPhone(phone);
+  if (owner && owner.id !== userId) throw phoneInUse();
+}
+
+/** Step 1 of a phone change: a code to the new number, which must not be someone else's. */
+export async function requestPhoneChange(userId: number, phone: string, ip: string) {
+  await assertPhoneFree(userId, phone);
+  await sendCode({
+    purpose: 'phone_change',
+    target: `${userId}:${phone}`,
+    to: phone,
+    channel: 'sms',
+    ip,
+  });
+}
+
+/** Step 2: the code proves the shopper holds the new number. */
+export async function confirmPhoneChange(userId: number, phone: string, otp: string) {
+  await assertPhoneFree(userId, phone);
+  if (!(await consumeCode('phone_change', `${userId}:${phone}`, otp))) throw invalidCode();
+  try {
+    await getDb()
+      .update(users)
+      .set({ phone, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  } catch (error) {
+    if (uniqueViolation(error) === 'users_phone_key') throw phoneInUse();
+    throw error;
+  }
+  return { message: phoneSavedMessage };
+}

@@ -1,0 +1,72 @@
+import 'server-only';
+import { asc, eq, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { addresses, users } from '@/lib/db/schema';
+import { userNotFound } from './errors';
+import type { Account, Address, User } from './types';
+
+type UserRow = typeof users.$inferSelect;
+type AddressRow = typeof addresses.$inferSelect;
+
+export const toAccount = (row: UserRow): Account => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  sessionVersion: row.sessionVersion,
+  isStaff: row.isStaff,
+});
+
+export const toAddress = (row: AddressRow): Address => ({
+  id: row.id,
+  label: row.label,
+  recipient: row.recipient,
+  phone: row.phone,
+  division: row.division,
+  district: row.district,
+  area: row.area,
+  line: row.line,
+  is_default: row.isDefault,
+});
+
+export async function findUserRow(id: number): Promise<UserRow | undefined> {
+  const [row] = await getDb().select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(email: string): Promise<UserRow | undefined> {
+  const [row] = await getDb()
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function findUserByPhone(phone: string): Promise<UserRow | undefined> {
+  const [row] = await getDb().select().from(users).where(eq(users.phone, phone));
+  return row;
+}
+
+/** A user's addresses, the default first, then in the order they were added. */
+export async function listAddresses(userId: number): Promise<Address[]> {
+  const rows = await getDb()
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(sql`${addresses.isDefault} DESC`, asc(addresses.id));
+  return rows.map(toAddress);
+}
+
+export async function getUser(id: number): Promise<User> {
+  const row = await findUserRow(id);
+  if (!row) throw userNotFound();
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    phone: row.phone,
+    addresses: await listAddresses(id),
+    has_password: row.passwordHash !== null,
+  };
+}

@@ -1,0 +1,79 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { consumeCode } from '@/lib/auth/codes';
+import { limits } from '@/lib/auth/limits';
+import { verifyPassword } from '@/lib/auth/passwords';
+import { sendCode } from '@/lib/auth/send-code';
+import { assertBelow, consume, forget, record } from '@/lib/auth/throttle';
+import { getDb } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import { invalidCode, invalidCredentials } from './errors';
+import { findUserByEmail, findUserByPhone, toAccount } from './read';
+import type { Account } from './types';
+
+/**
+ * E-mail and password. An unknown e-mail and a wrong password get the same answer in the
+ * same time; the 6th failure for one account within a minute is refused with 429.
+ */
+export async function signInWithPassword(
+  { email, password }: { email: string; password: string },
+  ip: string,
+): Promise<Account> {
+  const accountKey = `sign-in:${email.toLowerCase()}`;
+  await consume(`sign-in-ip:${ip}`, limits.signInPerIp);
+  await assertBelow(accountKey, limits.signInFailuresPerAccount);
+  const row = await findUserByEmail(email);
+  if (!(await verifyPassword(row?.passwordHash ?? null, password)) || !row) {
+    await record(accountKey, limits.signInFailuresPerAccount);
+    throw invalidCredentials();
+  }
+  await forget(accountKey);
+  return toAccount(row);
+}
+
+export const codeSentMessage = 'We have sent a 6-digit code by SMS. It expires in 5 minutes.';
+
+/**
+ * Sends a sign-in code to any valid number: a number without an account gets one at its
+ * first sign-in, so the answer never tells whether an account exists.
+ */
+export function requestPhoneCode(phone: string, ip: string): Promise<void> {
+  return sendCode({ purpose: 'phone_login', to: phone, channel: 'sms', ip });
+}
+
+/** Signs in the owner of the number with the code sent to it (creating the account if new). */
+export async function signInWithPhoneCode(
+  { phone, otp }: { phone: string; otp: string },
+  ip: string,
+): Promise<Account> {
+  await consume(`sign-in-ip:${ip}`, limits.signInPerIp);
+  if (!(await consumeCode('phone_login', phone, otp))) throw invalidCode();
+  const existing = await findUserByPhone(phone);
+  if (existing) return toAccount(existing);
+  const [created] = await getDb().insert(users).values({ phone }).onConflictDoNothing().returning();
+  // A concurrent sign-in may have created it first.
+  return toAccount(created ?? (await findUserByPhone(phone))!);
+}
+
+export type GoogleIdentity = { subject: string; email: string; name: string };
+
+/**
+ * A verified Google identity: the account linked to it, else the account with its
+ * (verified) e-mail, which gets linked, else a new account without a password.
+ */
+export async function signInWithGoogle({ subject, email, name }: GoogleIdentity): Promise<Account> {
+  const db = getDb();
+  const [linked] = await db.select().from(users).where(eq(users.googleSubject, subject));
+  if (linked) return toAccount(linked);
+  const [claimed] = await db
+    .update(users)
+    .set({ googleSubject: subject, updatedAt: sql`now()` })
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()} AND ${users.googleSubject} IS NULL`)
+    .returning();
+  if (claimed) return toAccount(claimed);
+  const [created] = await db
+    .insert(users)
+    .values({ email: email.toLowerCase(), name, googleSubject: subject })
+    .returning();
+  return toAccount(created!);
+}
