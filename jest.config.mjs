@@ -3,7 +3,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 /** Unit, service and API tests. Database suites run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
-export default createJestConfig({
+const config = createJestConfig({
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
@@ -14,3 +14,17 @@ export default createJestConfig({
   testTimeout: 60_000,
   maxWorkers: 2,
 });
+
+// These ship only as ES modules, which Jest on Node 20 cannot require: compile them too.
+const esmOnly = ['jose', 'next-auth', '@auth/core', '@panva/hkdf', 'oauth4webapi', 'preact'];
+
+export default async () => {
+  const resolved = await config();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${esmOnly.join('|')})/)`,
+      ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.includes('node_modules')),
+    ],
+  };
+};
