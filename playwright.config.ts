@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = `data/e2e-${port}`;
 const baseURL = `http://127.0.0.1:${port}`;
+// The mock Google provider (e2e/support/mock-oidc.ts) listens next to the store.
+const oidcPort = port + 99;
+const googleClientId = 'e2e-client';
 
 // Browser downloads do not work everywhere: prefer the system Chromium when there is one.
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) =>
@@ -48,14 +51,32 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },
   ],
-  webServer: {
-    command:
-      'rm -rf data/e2e && ./node_modules/.bin/tsx --conditions=react-server scripts/start.ts',
-    url: baseURL,
-    env: { PORT: String(port), DATA_DIR: dataDir, SITE_URL: baseURL },
-    reuseExistingServer: !process.env.CI,
-    // The first run builds the app.
-    timeout: 15 * 60_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: './node_modules/.bin/tsx e2e/support/mock-oidc-server.ts',
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      env: { MOCK_OIDC_PORT: String(oidcPort), GOOGLE_CLIENT_ID: googleClientId },
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command:
+        'rm -rf data/e2e && ./node_modules/.bin/tsx --conditions=react-server scripts/start.ts',
+      url: baseURL,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SITE_URL: baseURL,
+        GOOGLE_CLIENT_ID: googleClientId,
+        GOOGLE_CLIENT_SECRET: 'e2e-secret',
+        GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        DEV_OUTBOX_PAGE: 'true',
+        // Every test signs in from 127.0.0.1: per-IP limits would count the whole run.
+        RATE_LIMIT_SCALE: '50',
+      },
+      reuseExistingServer: !process.env.CI,
+      // The first run builds the app.
+      timeout: 15 * 60_000,
+      stdout: 'pipe',
+    },
+  ],
 });

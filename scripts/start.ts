@@ -4,7 +4,7 @@ import { run } from './lib/run';
 
 const nextBin = require.resolve('next/dist/bin/next');
 // This machine may have no route to the internet: nothing should try to phone home.
-const nextEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const nextEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 // npm start — migrate, seed an empty database, build when missing or stale, then serve.
 run(async () => {
@@ -23,6 +23,12 @@ run(async () => {
     recordBuild(stamp);
   }
 
+  // The embedded demo has no SMS or mail gateway: show what it would send at /dev/outbox.
+  const demo = !env.DATABASE_URL && !env.SMS_GATEWAY_URL && !env.SMTP_URL;
+  if (demo && !process.env.DEV_OUTBOX_PAGE) {
+    nextEnv.DEV_OUTBOX_PAGE = 'true';
+    console.log(`Demo mode: codes and e-mails are shown at ${env.SITE_URL}/dev/outbox`);
+  }
   console.log(`Serving the store on ${env.SITE_URL} (port ${env.PORT})`);
   const server = spawn(process.execPath, [nextBin, 'start', '-p', String(env.PORT)], {
     env: nextEnv,

@@ -28,3 +28,6 @@ export function getDb(): Database {
 export function setConnectionForTests(connection: Connection): void {
   globalForDb.storeConnection = connection;
 }
+
+/** The handle a `db.transaction(async (tx) => …)` callback receives. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,13 +1,11 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Transaction } from '@/lib/db/client';
 import { addresses } from '@/lib/db/schema';
 import type { AddressInput } from '@/lib/validation/address';
 import { addressNotFound } from './errors';
 import { listAddresses, toAddress } from './read';
 import type { Address } from './types';
-
-type Transaction = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 
 const ownedBy = (userId: number, addressId: number) =>
   and(eq(addresses.userId, userId), eq(addresses.id, addressId));

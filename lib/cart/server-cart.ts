@@ -1,0 +1,86 @@
+import 'server-only';
+import { asc, eq, sql } from 'drizzle-orm';
+import { validationFailed, type FieldErrors } from '@/lib/api/errors';
+import { getDb, type Transaction } from '@/lib/db/client';
+import { cartItems } from '@/lib/db/schema';
+import type { CartLineInput } from '@/lib/validation/cart';
+import { stockOf } from './variant-stock';
+
+export type ServerCart = { items: CartLineInput[] };
+
+async function linesOf(db: Transaction, userId: number) {
+  const rows = await db
+    .select({ id: cartItems.variantId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.updatedAt), asc(cartItems.variantId));
+  return rows;
+}
+
+/** The signed-in shopper's cart on the server, so it follows them to another device. */
+export async function readCart(userId: number): Promise<ServerCart> {
+  return { items: await linesOf(getDb(), userId) };
+}
+
+async function store(tx: Transaction, userId: number, items: CartLineInput[]) {
+  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+  if (items.length === 0) return;
+  // Increasing timestamps keep the lines in the order the shopper sees them.
+  await tx.insert(cartItems).values(
+    items.map((item, index) => ({
+      userId,
+      variantId: item.id,
+      quantity: item.quantity,
+      updatedAt: sql`now() + make_interval(secs => ${index / 1000})`,
+    })),
+  );
+}
+
+/** Every line must name a variant on sale, in a quantity that is in stock. */
+function problemsWith(items: CartLineInput[], stock: Map<number, number>): FieldErrors {
+  const fields: FieldErrors = {};
+  items.forEach((item, index) => {
+    const available = stock.get(item.id);
+    if (available === undefined) fields[`items.${index}.id`] = 'is not a variant on sale';
+    else if (available === 0) fields[`items.${index}.quantity`] = 'is sold out';
+    else if (item.quantity > available) {
+      fields[`items.${index}.quantity`] = `only ${available} left in stock`;
+    }
+  });
+  return fields;
+}
+
+/** Replaces the cart with `items` (PUT), refusing lines that cannot be bought. */
+export async function replaceCart(userId: number, items: CartLineInput[]): Promise<ServerCart> {
+  return getDb().transaction(async (tx) => {
+    const problems = problemsWith(
+      items,
+      await stockOf(
+        tx,
+        items.map((item) => item.id),
+      ),
+    );
+    if (Object.keys(problems).length > 0) throw validationFailed(problems);
+    await store(tx, userId, items);
+    return { items: await linesOf(tx, userId) };
+  });
+}
+
+/**
+ * Merges a guest's cart into the account's at sign-in: the union of both, the larger
+ * quantity where both hold a variant, capped by stock; lines no longer on sale drop out.
+ */
+export async function mergeCart(userId: number, guest: CartLineInput[]): Promise<ServerCart> {
+  return getDb().transaction(async (tx) => {
+    const merged = new Map((await linesOf(tx, userId)).map((line) => [line.id, line.quantity]));
+    for (const line of guest) {
+      merged.set(line.id, Math.max(merged.get(line.id) ?? 0, line.quantity));
+    }
+    const stock = await stockOf(tx, [...merged.keys()]);
+    const items = [...merged]
+      .map(([id, quantity]) => ({ id, quantity: Math.min(quantity, stock.get(id) ?? 0) }))
+      .filter((line) => line.quantity > 0);
+    await store(tx, userId, items);
+    return { items };
+  });
+}
