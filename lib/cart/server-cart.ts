@@ -1,14 +1,14 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { validationFailed, type FieldErrors } from '@/lib/api/errors';
-import { getDb, type Transaction } from '@/lib/db/client';
+import { getDb, type Database, type Transaction } from '@/lib/db/client';
 import { cartItems } from '@/lib/db/schema';
 import type { CartLineInput } from '@/lib/validation/cart';
 import { stockOf } from './variant-stock';
 
 export type ServerCart = { items: CartLineInput[] };
 
-async function linesOf(db: Transaction, userId: number) {
+async function linesOf(db: Database, userId: number) {
   const rows = await db
     .select({ id: cartItems.variantId, quantity: cartItems.quantity })
     .from(cartItems)
