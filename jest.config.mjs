@@ -18,7 +18,7 @@ const config = createJestConfig({
 // These ship only as ES modules, which Jest on Node 20 cannot require: compile them too.
 const esmOnly = ['jose', 'next-auth', '@auth/core', '@panva/hkdf', 'oauth4webapi', 'preact'];
 
-export default async () => {
+const withEsmPackagesCompiled = async () => {
   const resolved = await config();
   return {
     ...resolved,
@@ -28,3 +28,5 @@ export default async () => {
     ],
   };
 };
+
+export default withEsmPackagesCompiled;
