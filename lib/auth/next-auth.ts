@@ -98,6 +98,12 @@ function config(): NextAuthConfig {
   return {
     secret: authSecret(),
     trustHost: true,
+    // A wrong password is an everyday event, not a server error worth a stack in the log.
+    logger: {
+      error: (error) => {
+        if (!(error instanceof CredentialsSignin)) console.error('[auth]', error);
+      },
+    },
     session: { strategy: 'jwt', maxAge: sessionMaxAgeSeconds },
     pages: { signIn: '/authentication/login', error: '/authentication/login' },
     providers: [
