@@ -26,9 +26,10 @@ describeAppDatabase('the server-side cart', buildCatalogue, () => {
   beforeAll(async () => {
     ayesha = await createShopper(getDb(), 'ayesha@example.com');
     nadia = await createShopper(getDb(), 'nadia@example.com');
-    [twoLeft, soldOut, oneLeft, draft] = await Promise.all(
-      ['BL-1-M', 'BL-1-S', 'BL-10-M', 'BL-99-M'].map(variantId),
-    );
+    twoLeft = await variantId('BL-1-M');
+    soldOut = await variantId('BL-1-S');
+    oneLeft = await variantId('BL-10-M');
+    draft = await variantId('BL-99-M');
   });
 
   const put = (shopper: Shopper, body: unknown) =>
