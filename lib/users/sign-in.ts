@@ -7,7 +7,7 @@ import { sendCode } from '@/lib/auth/send-code';
 import { assertBelow, consume, forget, record } from '@/lib/auth/throttle';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { invalidCode, invalidCredentials } from './errors';
+import { emailTaken, invalidCode, invalidCredentials } from './errors';
 import { findUserByEmail, findUserByPhone, toAccount } from './read';
 import type { Account } from './types';
 
@@ -74,6 +74,12 @@ export async function signInWithGoogle({ subject, email, name }: GoogleIdentity)
   const [created] = await db
     .insert(users)
     .values({ email: email.toLowerCase(), name, googleSubject: subject })
+    .onConflictDoNothing()
     .returning();
-  return toAccount(created!);
+  if (created) return toAccount(created);
+  // A concurrent first sign-in made it; otherwise the e-mail's account is linked to another
+  // Google account, which this one must not take over.
+  const [raced] = await db.select().from(users).where(eq(users.googleSubject, subject));
+  if (raced) return toAccount(raced);
+  throw emailTaken();
 }
