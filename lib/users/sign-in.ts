@@ -4,7 +4,7 @@ import { consumeCode } from '@/lib/auth/codes';
 import { limits } from '@/lib/auth/limits';
 import { verifyPassword } from '@/lib/auth/passwords';
 import { sendCode } from '@/lib/auth/send-code';
-import { assertBelow, consume, forget, record } from '@/lib/auth/throttle';
+import { consume, forget } from '@/lib/auth/throttle';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { emailTaken, invalidCode, invalidCredentials } from './errors';
@@ -21,10 +21,11 @@ export async function signInWithPassword(
 ): Promise<Account> {
   const accountKey = `sign-in:${email.toLowerCase()}`;
   await consume(`sign-in-ip:${ip}`, limits.signInPerIp);
-  await assertBelow(accountKey, limits.signInFailuresPerAccount);
+  // Counted before the check, in one statement, so guesses sent all at once cannot slip past
+  // the limit while the first ones are still being checked; a success clears the count.
+  await consume(accountKey, limits.signInFailuresPerAccount);
   const row = await findUserByEmail(email);
   if (!(await verifyPassword(row?.passwordHash ?? null, password)) || !row) {
-    await record(accountKey, limits.signInFailuresPerAccount);
     throw invalidCredentials();
   }
   await forget(accountKey);
