@@ -18,7 +18,7 @@ const config = createJestConfig({
 // These ship only as ES modules, which Jest on Node 20 cannot require: compile them too.
 const esmOnly = ['jose', 'next-auth', '@auth/core', '@panva/hkdf', 'oauth4webapi', 'preact'];
 
-export default async () => {
+export default async function jestConfig() {
   const resolved = await config();
   return {
     ...resolved,
@@ -27,4 +27,4 @@ export default async () => {
       ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.includes('node_modules')),
     ],
   };
-};
+}
