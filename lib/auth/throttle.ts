@@ -7,15 +7,6 @@ import type { Limit } from './limits';
 
 type Counter = { hits: number; retryAfter: number };
 
-async function readCounter(key: string, { windowSeconds }: Limit): Promise<Counter | null> {
-  const { rows } = await getDb().execute<{ hits: number; retry_after: number }>(sql`
-    SELECT hits, extract(epoch FROM window_started_at + make_interval(secs => ${windowSeconds}) - now())::float8 AS retry_after
-    FROM throttle_counters
-    WHERE key = ${key} AND window_started_at > now() - make_interval(secs => ${windowSeconds})`);
-  const row = rows[0];
-  return row ? { hits: Number(row.hits), retryAfter: Number(row.retry_after) } : null;
-}
-
 /** Counts one hit in a fixed window that starts with the first hit; one statement, so concurrent hits all count. */
 async function countHit(key: string, { windowSeconds }: Limit): Promise<Counter> {
   const { rows } = await getDb().execute<{ hits: number; retry_after: number }>(sql`
@@ -32,17 +23,6 @@ async function countHit(key: string, { windowSeconds }: Limit): Promise<Counter>
 export async function consume(key: string, limit: Limit): Promise<void> {
   const counter = await countHit(key, limit);
   if (counter.hits > limit.limit) throw tooManyRequests(counter.retryAfter);
-}
-
-/** Throws 429 when earlier hits (recorded with `record`) already reached the limit. */
-export async function assertBelow(key: string, limit: Limit): Promise<void> {
-  const counter = await readCounter(key, limit);
-  if (counter && counter.hits >= limit.limit) throw tooManyRequests(counter.retryAfter);
-}
-
-/** Records a failure without checking, for limits that count failures only. */
-export async function record(key: string, limit: Limit): Promise<void> {
-  await countHit(key, limit);
 }
 
 export async function forget(key: string): Promise<void> {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/lib/db/client';
-import { addresses } from '@/lib/db/schema';
+import { addresses, users } from '@/lib/db/schema';
 import type { AddressInput } from '@/lib/validation/address';
 import { addressNotFound } from './errors';
 import { listAddresses, toAddress } from './read';
@@ -14,6 +14,15 @@ export async function getAddress(userId: number, addressId: number): Promise<Add
   const [row] = await getDb().select().from(addresses).where(ownedBy(userId, addressId));
   if (!row) throw addressNotFound();
   return toAddress(row);
+}
+
+/**
+ * Address writes of one user take turns (the user's row is locked until the transaction
+ * ends): otherwise two saves at once could both see no default, or both clear the old one,
+ * and the second insert of a default would break the one-default index.
+ */
+async function lockAddressesOf(tx: Transaction, userId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 /** Only one address is the default: clearing the others first keeps the unique index happy. */
@@ -41,6 +50,7 @@ export const addressDeletedMessage = 'Address deleted';
 export async function saveAddress(userId: number, input: AddressInput) {
   const { id, is_default, ...fields } = input;
   await getDb().transaction(async (tx) => {
+    await lockAddressesOf(tx, userId);
     const isDefault = is_default || !(await hasAddresses(tx, userId));
     if (isDefault) await clearDefault(tx, userId);
     const values = { ...fields, isDefault, updatedAt: sql`now()` };
@@ -61,6 +71,7 @@ export async function saveAddress(userId: number, input: AddressInput) {
 /** Deletes one of the user's addresses; if it was the default, the oldest left takes over. */
 export async function deleteAddress(userId: number, addressId: number) {
   await getDb().transaction(async (tx) => {
+    await lockAddressesOf(tx, userId);
     const [removed] = await tx
       .delete(addresses)
       .where(ownedBy(userId, addressId))

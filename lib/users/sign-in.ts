@@ -4,10 +4,10 @@ import { consumeCode } from '@/lib/auth/codes';
 import { limits } from '@/lib/auth/limits';
 import { verifyPassword } from '@/lib/auth/passwords';
 import { sendCode } from '@/lib/auth/send-code';
-import { assertBelow, consume, forget, record } from '@/lib/auth/throttle';
+import { consume, forget } from '@/lib/auth/throttle';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { invalidCode, invalidCredentials } from './errors';
+import { emailTaken, invalidCode, invalidCredentials } from './errors';
 import { findUserByEmail, findUserByPhone, toAccount } from './read';
 import type { Account } from './types';
 
@@ -21,10 +21,11 @@ export async function signInWithPassword(
 ): Promise<Account> {
   const accountKey = `sign-in:${email.toLowerCase()}`;
   await consume(`sign-in-ip:${ip}`, limits.signInPerIp);
-  await assertBelow(accountKey, limits.signInFailuresPerAccount);
+  // Counted before the check, in one statement, so guesses sent all at once cannot slip past
+  // the limit while the first ones are still being checked; a success clears the count.
+  await consume(accountKey, limits.signInFailuresPerAccount);
   const row = await findUserByEmail(email);
   if (!(await verifyPassword(row?.passwordHash ?? null, password)) || !row) {
-    await record(accountKey, limits.signInFailuresPerAccount);
     throw invalidCredentials();
   }
   await forget(accountKey);
@@ -74,6 +75,12 @@ export async function signInWithGoogle({ subject, email, name }: GoogleIdentity)
   const [created] = await db
     .insert(users)
     .values({ email: email.toLowerCase(), name, googleSubject: subject })
+    .onConflictDoNothing()
     .returning();
-  return toAccount(created!);
+  if (created) return toAccount(created);
+  // A concurrent first sign-in made it; otherwise the e-mail's account is linked to another
+  // Google account, which this one must not take over.
+  const [raced] = await db.select().from(users).where(eq(users.googleSubject, subject));
+  if (raced) return toAccount(raced);
+  throw emailTaken();
 }

@@ -1,5 +1,6 @@
-import { issueApiToken, readApiToken } from '@/lib/auth/api-tokens';
+import { apiTokenLifetimeSeconds, issueApiToken, readApiToken } from '@/lib/auth/api-tokens';
 import { readSessionCookie, sessionCookie } from '@/lib/auth/session-cookie';
+import { atTime } from './clock';
 
 describe('API tokens', () => {
   it('carries the user and session version, and refuses a changed token', async () => {
@@ -12,6 +13,26 @@ describe('API tokens', () => {
     expect(await readApiToken(`${header}.${forged}.${signature}`)).toBeNull();
     expect(await readApiToken(`${header}.${payload}.x${signature}`)).toBeNull();
     expect(await readApiToken('not-a-token')).toBeNull();
+  });
+
+  it('refuses an unsigned token (alg none)', async () => {
+    const token = await issueApiToken({ userId: 7, sessionVersion: 3 });
+    const payload = token.split('.')[1];
+    const none = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
+    expect(await readApiToken(`${none}.${payload}.`)).toBeNull();
+  });
+
+  it('lasts 24 hours, and not a second more', async () => {
+    expect(apiTokenLifetimeSeconds).toBe(24 * 60 * 60);
+    const issuedAt = Date.now();
+    const token = await atTime(issuedAt, () => issueApiToken({ userId: 7, sessionVersion: 1 }));
+    const lifetime = apiTokenLifetimeSeconds * 1000;
+    expect(await atTime(issuedAt + lifetime - 60_000, () => readApiToken(token))).toEqual({
+      userId: 7,
+      sessionVersion: 1,
+    });
+    expect(await atTime(issuedAt + lifetime + 1_000, () => readApiToken(token))).toBeNull();
+    expect(await atTime(issuedAt + 7 * lifetime, () => readApiToken(token))).toBeNull();
   });
 
   it('is not accepted as a session cookie, nor a session cookie as a token', async () => {

@@ -11,7 +11,7 @@ import { emailParamsSchema } from '@/lib/validation/user-api';
 export const PUT = api(
   { params: emailParamsSchema, body: googleLoginSchema },
   async ({ params, body }) => {
-    const identity = await verifyGoogleIdToken(body.idToken);
+    const identity = body.idToken ? await verifyGoogleIdToken(body.idToken) : null;
     if (!identity || identity.email !== params.email || identity.email !== body.email) {
       throw invalidGoogleToken();
     }

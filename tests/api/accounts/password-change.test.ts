@@ -1,0 +1,130 @@
+import { PUT as change } from '@/app/api/v1/user/password/change/[id]/route';
+import { POST as phoneLogin } from '@/app/api/v1/user/phone_login/[phone]/route';
+import { describeAppDatabase } from '../helpers/catalogue-suite';
+import {
+  errorOf,
+  freshPhone,
+  latestCode,
+  login,
+  params,
+  readMe,
+  send,
+  sessionOf,
+  signUpUser,
+  type Caller,
+} from './helpers';
+
+const newPassword = 'gharara2027';
+
+const changePassword = (id: number, body: Record<string, unknown>, as: Caller) =>
+  send<{ message: string }>(change, '/api/v1/user/password/change/:id', {
+    method: 'PUT',
+    params: params(id),
+    body: { password: newPassword, confirmPassword: newPassword, ...body },
+    as,
+  });
+
+/** `name=value` of the session cookie an answer sets, if any. */
+const sessionSetBy = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('authjs.session-token='))
+    ?.split(';')[0];
+
+describeAppDatabase(
+  'PUT /api/v1/user/password/change/{id}',
+  async () => null,
+  () => {
+    it('answers 401 fields.currentPassword for a wrong current password, and changes nothing', async () => {
+      const bride = await signUpUser();
+      const answer = await changePassword(
+        bride.id,
+        { currentPassword: 'not-it-2026' },
+        { token: bride.token },
+      );
+      expect(answer.status).toBe(401);
+      expect(errorOf(answer).code).toBe('invalid_credentials');
+      expect(errorOf(answer).fields).toHaveProperty('currentPassword');
+      expect((await readMe(bride.id, { token: bride.token })).status).toBe(200);
+      expect((await login(bride.email, bride.password)).status).toBe(200);
+    });
+
+    it('asks for the current password when the account has one', async () => {
+      const bride = await signUpUser();
+      const answer = await changePassword(bride.id, {}, { token: bride.token });
+      expect(answer.status).toBe(401);
+      expect(errorOf(answer).fields).toHaveProperty('currentPassword');
+    });
+
+    it('with a session cookie: 200, a fresh session cookie that works, and old tokens and cookies refused', async () => {
+      const bride = await signUpUser();
+      const oldSession = await sessionOf(bride.id);
+      const answer = await changePassword(
+        bride.id,
+        { currentPassword: bride.password },
+        { session: oldSession },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ message: expect.any(String) });
+      const freshSession = sessionSetBy(answer.headers);
+      expect(freshSession).toBeDefined();
+      expect(answer.headers.getSetCookie().join('\n')).toMatch(/HttpOnly/);
+      expect((await readMe(bride.id, { session: freshSession })).status).toBe(200);
+      expect((await readMe(bride.id, { session: oldSession })).status).toBe(401);
+      expect((await readMe(bride.id, { token: bride.token })).status).toBe(401);
+      expect((await login(bride.email, newPassword)).status).toBe(200);
+      expect((await login(bride.email, bride.password)).status).toBe(401);
+    });
+
+    it('with a Bearer token: 200 without a cookie, and that token is refused afterwards', async () => {
+      const bride = await signUpUser();
+      const answer = await changePassword(
+        bride.id,
+        { currentPassword: bride.password },
+        { token: bride.token },
+      );
+      expect(answer.status).toBe(200);
+      expect(sessionSetBy(answer.headers)).toBeUndefined();
+      expect((await readMe(bride.id, { token: bride.token })).status).toBe(401);
+    });
+
+    it('sets a first password without a current one for an account that has none', async () => {
+      const phone = freshPhone();
+      const path = '/api/v1/user/phone_login/:phone';
+      await send(phoneLogin, path, { params: { phone } });
+      const signedIn = await send<{ user: { id: number }; token: string }>(phoneLogin, path, {
+        params: { phone },
+        body: { otp: await latestCode(phone) },
+      });
+      const { user, token } = signedIn.body;
+      const answer = await changePassword(user.id, {}, { token });
+      expect(answer.status).toBe(200);
+    });
+
+    it("answers 403 for another user's id, and 401 without credentials", async () => {
+      const [bride, other] = [await signUpUser(), await signUpUser()];
+      const body = { currentPassword: other.password };
+      expect((await changePassword(other.id, body, { token: bride.token })).status).toBe(403);
+      expect((await changePassword(other.id, body, {})).status).toBe(401);
+      expect((await login(other.email, other.password)).status).toBe(200);
+    });
+
+    it('answers 400 fields for a weak or mismatched new password', async () => {
+      const bride = await signUpUser();
+      const weak = await changePassword(
+        bride.id,
+        { currentPassword: bride.password, password: 'abcdefgh', confirmPassword: 'abcdefgh' },
+        { token: bride.token },
+      );
+      expect(weak.status).toBe(400);
+      expect(errorOf(weak).fields).toHaveProperty('password');
+      const mismatched = await changePassword(
+        bride.id,
+        { currentPassword: bride.password, confirmPassword: 'other-2027' },
+        { token: bride.token },
+      );
+      expect(mismatched.status).toBe(400);
+      expect(errorOf(mismatched).fields).toHaveProperty('confirmPassword');
+    });
+  },
+);
