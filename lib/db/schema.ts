@@ -245,3 +245,4 @@ export const pages = pgTable('pages', {
 });
 
 export * from './schema-accounts';
+export * from './schema-orders';

@@ -3,18 +3,29 @@ import { createTestDatabase, engines } from '@/tests/helpers/test-database';
 import { categories, products, variants } from '@/lib/db/schema';
 
 const expectedTables = [
+  'addresses',
   'attribute_values',
   'attributes',
+  'cart_items',
   'categories',
   'occasion_categories',
   'occasions',
+  'one_time_codes',
+  'order_events',
+  'order_items',
+  'orders',
+  'outbox_messages',
   'pages',
+  'payments',
   'product_attribute_values',
   'product_images',
   'product_tags',
   'products',
   'tags',
+  'throttle_counters',
+  'users',
   'variants',
+  'wishlist_items',
 ];
 
 describe.each(engines)('migrations [%s]', (engine) => {
