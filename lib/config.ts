@@ -97,3 +97,11 @@ export const delivery = {
 
 /** Local-storage key of the persisted client state (store-spec.md section 3). */
 export const storageKey = 'root26';
+
+/** Orders: the number's prefix, and how long an unpaid gateway order holds its stock. */
+export const orderRules = {
+  numberPrefix: 'NJ',
+  paymentTimeoutMinutes: 30,
+  /** The most orders GET /api/v1/orders answers with, newest first. */
+  listLimit: 100,
+} as const;

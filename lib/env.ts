@@ -42,6 +42,13 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /** Multiplies the per-IP limits, for load tests and end-to-end runs from one address. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /** SSLCommerz payments are offered only when both are set. */
+  SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
+  /** The sandbox (default) or the live gateway. */
+  SSLCOMMERZ_SANDBOX: z.enum(['true', 'false']).default('true'),
+  /** Another gateway host than sandbox or live (tests point it at a local mock). */
+  SSLCOMMERZ_API_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; SITE_URL: string };

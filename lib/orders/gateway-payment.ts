@@ -1,0 +1,47 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { orders } from '@/lib/db/schema';
+import type { SslcommerzConfig } from '@/lib/payments/sslcommerz/config';
+import { startSession } from '@/lib/payments/sslcommerz/session';
+import { paymentUnavailable } from './errors';
+import { orderWithItems, type OrderRow } from './read';
+import { releaseUnpaid } from './release';
+import { lockOrder } from './status';
+
+/**
+ * Opens the gateway session of a new SSLCommerz order (outside its transaction: no lock is
+ * held while the gateway answers). When the gateway cannot be reached the order is
+ * cancelled, its stock given back and its Idempotency-Key freed, so a retry can try again.
+ */
+export async function startGatewayPayment(
+  config: SslcommerzConfig,
+  row: OrderRow,
+): Promise<OrderRow> {
+  const order = await orderWithItems(getDb(), row);
+  let paymentUrl: string;
+  try {
+    paymentUrl = await startSession(config, {
+      tranId: row.tranId!,
+      total: order.total,
+      contact: order.contact,
+      address: order.address,
+      items: order.items,
+    });
+  } catch (error) {
+    console.error(`[orders] no payment session for ${row.number}:`, error);
+    await getDb().transaction(async (tx) => {
+      const locked = await lockOrder(tx, row.id);
+      if (!locked) return;
+      await releaseUnpaid(tx, locked, 'The payment gateway could not be reached', 'failed');
+      await tx.update(orders).set({ idempotencyKey: null }).where(eq(orders.id, row.id));
+    });
+    throw paymentUnavailable();
+  }
+  const [updated] = await getDb()
+    .update(orders)
+    .set({ paymentUrl, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, row.id), eq(orders.status, 'pending_payment')))
+    .returning();
+  return updated ?? row;
+}

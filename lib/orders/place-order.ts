@@ -1,0 +1,162 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { validationFailed } from '@/lib/api/errors';
+import type { Viewer } from '@/lib/api/auth';
+import { consumeCode } from '@/lib/auth/codes';
+import { orderRules } from '@/lib/config';
+import { getDb, type Transaction } from '@/lib/db/client';
+import { cartItems, orderEvents, orderItems, orders } from '@/lib/db/schema';
+import { invalidCode } from '@/lib/users/errors';
+import type { OrderInput } from '@/lib/validation/order';
+import { sslcommerzConfig } from '@/lib/payments/sslcommerz/config';
+import { findInSlot, lockSlot, requestHash, sameRequest, type Slot } from './idempotency';
+import { newOrderNumber } from './number';
+import { orderWithItems, type OrderRow } from './read';
+import { releaseExpiredOrdersQuietly } from './release';
+import { reserveStock, type ReservedLine } from './stock';
+import { orderTotals } from './totals';
+import { startGatewayPayment } from './gateway-payment';
+import { sendConfirmation } from './notify';
+import type { Order } from './types';
+
+export type PlaceContext = { viewer: Viewer | null; idempotencyKey: string };
+
+export type PlacedOrder = {
+  order: Order;
+  /** Where the shopper pays (SSLCommerz orders waiting for payment), else null. */
+  paymentUrl: string | null;
+  /** True when this answers a repeat of an earlier request (the same Idempotency-Key). */
+  replayed: boolean;
+};
+
+async function answer(row: OrderRow, replayed: boolean): Promise<PlacedOrder> {
+  const paymentUrl = row.status === 'pending_payment' ? row.paymentUrl : null;
+  return { order: await orderWithItems(getDb(), row), paymentUrl, replayed };
+}
+
+/**
+ * A guest proves the contact phone with the code sent to it. When the code was already
+ * used, a repeat of the same request (a double click) still gets the order it made.
+ */
+async function verifyGuest(input: OrderInput, slot: Slot): Promise<OrderRow | undefined> {
+  if (!input.otp) throw validationFailed({ otp: 'Enter the 6-digit code we sent to this phone' });
+  if (await consumeCode('checkout', input.contact.phone, input.otp)) return undefined;
+  const earlier = await getDb().transaction(async (tx) => {
+    await lockSlot(tx, slot);
+    return findInSlot(tx, slot);
+  });
+  if (!earlier) throw invalidCode();
+  return earlier;
+}
+
+/** Inserts the order under a fresh number (a number drawn twice is drawn again). */
+async function insertOrder(tx: Transaction, values: Omit<PgInsertValue<typeof orders>, 'number'>) {
+  for (;;) {
+    const number = newOrderNumber();
+    const gateway = values.paymentMethod === 'sslcommerz';
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...values, number, tranId: gateway ? number : null })
+      .onConflictDoNothing({ target: orders.number })
+      .returning();
+    if (row) return row;
+  }
+}
+
+async function createOrder(
+  tx: Transaction,
+  input: OrderInput,
+  viewer: Viewer | null,
+  slot: Slot,
+): Promise<{ row: OrderRow; replayed: boolean }> {
+  await lockSlot(tx, slot);
+  const earlier = await findInSlot(tx, slot);
+  if (earlier) return { row: sameRequest(earlier, slot), replayed: true };
+
+  const lines: ReservedLine[] = await reserveStock(tx, input.items);
+  const totals = orderTotals(lines, input.delivery);
+  const gateway = input.payment === 'sslcommerz';
+  const status = gateway ? 'pending_payment' : 'confirmed';
+  const row = await insertOrder(tx, {
+    userId: viewer?.id ?? null,
+    status,
+    contactName: input.contact.name,
+    contactPhone: input.contact.phone,
+    contactEmail: input.contact.email ?? null,
+    division: input.address.division,
+    district: input.address.district,
+    area: input.address.area,
+    addressLine: input.address.line,
+    delivery: input.delivery,
+    subtotal: totals.subtotal,
+    deliveryCharge: totals.deliveryCharge,
+    total: totals.total,
+    paymentMethod: input.payment,
+    idempotencyScope: slot.scope,
+    idempotencyKey: slot.key,
+    requestHash: slot.hash,
+    expiresAt: gateway
+      ? sql`now() + make_interval(mins => ${orderRules.paymentTimeoutMinutes})`
+      : null,
+  });
+  await tx.insert(orderItems).values(
+    lines.map((line, position) => ({
+      orderId: row.id,
+      position,
+      variantId: line.variantId,
+      sku: line.sku,
+      name: line.name,
+      size: line.size,
+      colour: line.colour,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      lineTotal: totals.lineTotals[position]!,
+    })),
+  );
+  await tx.insert(orderEvents).values({ orderId: row.id, toStatus: status, note: 'Order placed' });
+  if (viewer) {
+    // The order exists: what it bought leaves the shopper's saved cart, in the same transaction.
+    const bought = lines.map((line) => line.variantId);
+    await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, viewer.id), inArray(cartItems.variantId, bought)));
+  }
+  return { row, replayed: false };
+}
+
+/**
+ * Places an order in one transaction: prices and totals from the catalogue, stock taken
+ * with a guard, one order per Idempotency-Key. Cash on delivery is confirmed at once;
+ * SSLCommerz orders wait for payment, holding their stock for a limited time.
+ */
+export async function placeOrder(input: OrderInput, context: PlaceContext): Promise<PlacedOrder> {
+  await releaseExpiredOrdersQuietly();
+  const { viewer } = context;
+  const gateway = input.payment === 'sslcommerz' ? sslcommerzConfig() : null;
+  if (input.payment === 'sslcommerz' && !gateway) {
+    throw validationFailed({
+      payment: 'Card and mobile payment is not available just now; choose cash on delivery',
+    });
+  }
+  const slot: Slot = {
+    scope: viewer ? `user:${viewer.id}` : `guest:${input.contact.phone}`,
+    key: context.idempotencyKey,
+    hash: requestHash(input),
+  };
+  const earlier = await findInSlot(getDb(), slot);
+  if (earlier) return answer(sameRequest(earlier, slot), true);
+  if (!viewer) {
+    const repeat = await verifyGuest(input, slot);
+    if (repeat) return answer(sameRequest(repeat, slot), true);
+  }
+
+  const created = await getDb().transaction((tx) => createOrder(tx, input, viewer, slot));
+  if (created.replayed) return answer(created.row, true);
+  if (!gateway) {
+    const placed = await answer(created.row, false);
+    await sendConfirmation(placed.order);
+    return placed;
+  }
+  return answer(await startGatewayPayment(gateway, created.row), false);
+}

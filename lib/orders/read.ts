@@ -1,0 +1,85 @@
+import 'server-only';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { getDb, type Database } from '@/lib/db/client';
+import { orderItems, orders } from '@/lib/db/schema';
+import { orderRules } from '@/lib/config';
+import type { Order, OrderItem } from './types';
+
+export type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+const toItem = (row: ItemRow): OrderItem => ({
+  id: row.variantId,
+  name: row.name,
+  size: row.size,
+  colour: row.colour,
+  price: row.unitPrice,
+  quantity: row.quantity,
+  line_total: row.lineTotal,
+});
+
+export const toOrder = (row: OrderRow, items: ItemRow[]): Order => ({
+  number: row.number,
+  status: row.status,
+  items: items.map(toItem),
+  subtotal: row.subtotal,
+  delivery_charge: row.deliveryCharge,
+  total: row.total,
+  delivery: row.delivery,
+  payment: { method: row.paymentMethod, status: row.paymentStatus },
+  contact: { name: row.contactName, phone: row.contactPhone, email: row.contactEmail },
+  address: {
+    division: row.division,
+    district: row.district,
+    area: row.area,
+    line: row.addressLine,
+  },
+  created_at: row.createdAt.toISOString(),
+});
+
+/** The orders with their items, in the order given. */
+export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  return rows.map((row) =>
+    toOrder(
+      row,
+      items.filter((item) => item.orderId === row.id),
+    ),
+  );
+}
+
+export async function orderWithItems(db: Database, row: OrderRow): Promise<Order> {
+  return (await withItems(db, [row]))[0]!;
+}
+
+/** A shopper's own orders, newest first. */
+export async function listOrders(userId: number): Promise<Order[]> {
+  const db = getDb();
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(orderRules.listLimit);
+  return withItems(db, rows);
+}
+
+export async function findOrderRow(number: string): Promise<OrderRow | undefined> {
+  const [row] = await getDb().select().from(orders).where(eq(orders.number, number));
+  return row;
+}
+
+export async function findOrderByTranId(tranId: string): Promise<OrderRow | undefined> {
+  const [row] = await getDb().select().from(orders).where(eq(orders.tranId, tranId));
+  return row;
+}

@@ -1,0 +1,126 @@
+import 'server-only';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { validationFailed, type FieldErrors } from '@/lib/api/errors';
+import type { Transaction } from '@/lib/db/client';
+import { orderItems, products, variants } from '@/lib/db/schema';
+import { outOfStock } from './errors';
+
+export type OrderLine = { id: number; quantity: number };
+
+/** A line as the catalogue prices it now; the order keeps this snapshot. */
+export type ReservedLine = {
+  variantId: number;
+  sku: string;
+  name: string;
+  size: string;
+  colour: string;
+  unitPrice: number;
+  quantity: number;
+};
+
+/**
+ * Locks the products of these variants, in id order. Every stock change goes through here
+ * first: the variant triggers update the product rows, and taking those locks in one
+ * order everywhere means two orders can wait for each other but never deadlock.
+ */
+async function lockProductsOf(tx: Transaction, variantIds: number[]): Promise<void> {
+  const owners = tx
+    .select({ productId: variants.productId })
+    .from(variants)
+    .where(inArray(variants.id, variantIds));
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, owners))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+const intArray = (values: number[]) => `{${values.map((value) => Math.trunc(value)).join(',')}}`;
+
+/** Takes the lines out of stock (only where enough is left) or puts them back. */
+async function moveStock(
+  tx: Transaction,
+  lines: OrderLine[],
+  way: 'take' | 'give',
+): Promise<number> {
+  const change = way === 'take' ? sql`v.stock - x.quantity` : sql`v.stock + x.quantity`;
+  const guard = way === 'take' ? sql`AND v.stock >= x.quantity` : sql``;
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    UPDATE variants v SET stock = ${change}
+    FROM unnest(${intArray(lines.map((line) => line.id))}::int[],
+                ${intArray(lines.map((line) => line.quantity))}::int[]) AS x(id, quantity)
+    WHERE v.id = x.id ${guard}
+    RETURNING v.id`);
+  return rows.length;
+}
+
+/**
+ * Prices the lines from the catalogue and takes them out of stock, or refuses: 400 for a
+ * variant that is not on sale, 409 `out_of_stock` naming every line short of stock.
+ */
+export async function reserveStock(tx: Transaction, lines: OrderLine[]): Promise<ReservedLine[]> {
+  const ids = lines.map((line) => line.id);
+  await lockProductsOf(tx, ids);
+  const rows = await tx
+    .select({
+      id: variants.id,
+      sku: variants.sku,
+      size: variants.size,
+      colour: variants.colour,
+      price: variants.price,
+      stock: variants.stock,
+      name: products.name,
+      active: products.isActive,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(inArray(variants.id, ids))
+    .orderBy(asc(variants.id))
+    .for('update', { of: variants });
+  const byId = new Map(rows.filter((row) => row.active).map((row) => [row.id, row]));
+
+  const unknown: FieldErrors = {};
+  const short: FieldErrors = {};
+  lines.forEach((line, index) => {
+    const row = byId.get(line.id);
+    if (!row) unknown[`items.${index}.id`] = 'is not a variant on sale';
+    else if (row.stock === 0) short[`items.${index}.quantity`] = 'is sold out';
+    else if (row.stock < line.quantity) {
+      short[`items.${index}.quantity`] = `only ${row.stock} left in stock`;
+    }
+  });
+  if (Object.keys(unknown).length > 0) throw validationFailed(unknown);
+  if (Object.keys(short).length > 0) throw outOfStock(short);
+
+  // The guard in the statement holds even if a writer skipped the locks above.
+  if ((await moveStock(tx, lines, 'take')) !== lines.length) throw outOfStock({ items: 'changed' });
+  return lines.map((line) => {
+    const row = byId.get(line.id)!;
+    const { sku, name, size, colour } = row;
+    return {
+      variantId: row.id,
+      sku,
+      name,
+      size,
+      colour,
+      unitPrice: row.price,
+      quantity: line.quantity,
+    };
+  });
+}
+
+/** Gives an order's pieces back to stock (variants deleted since are skipped). */
+export async function restoreStock(tx: Transaction, orderId: number): Promise<void> {
+  const lines = await tx
+    .select({ id: orderItems.variantId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantId)));
+  if (lines.length === 0) return;
+  const owned = lines as OrderLine[];
+  await lockProductsOf(
+    tx,
+    owned.map((line) => line.id),
+  );
+  await moveStock(tx, owned, 'give');
+}

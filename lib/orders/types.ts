@@ -1,0 +1,27 @@
+import type { DeliveryZone, OrderStatus, PaymentMethod, PaymentStatus } from './values';
+
+/** An order as the API and the pages show it (api-contract.md, Orders). */
+export type Order = {
+  number: string;
+  status: OrderStatus;
+  items: OrderItem[];
+  subtotal: number;
+  delivery_charge: number;
+  total: number;
+  delivery: DeliveryZone;
+  payment: { method: PaymentMethod; status: PaymentStatus };
+  contact: { name: string; phone: string; email: string | null };
+  address: { division: string; district: string; area: string; line: string };
+  created_at: string;
+};
+
+export type OrderItem = {
+  /** The variant id; null once the variant left the catalogue. */
+  id: number | null;
+  name: string;
+  size: string;
+  colour: string;
+  price: number;
+  quantity: number;
+  line_total: number;
+};

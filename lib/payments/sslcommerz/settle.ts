@@ -1,0 +1,85 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { getDb, type Transaction } from '@/lib/db/client';
+import { orders, payments } from '@/lib/db/schema';
+import { sendConfirmation, sendLatePaymentNotice } from '@/lib/orders/notify';
+import { findOrderByTranId, orderWithItems, type OrderRow } from '@/lib/orders/read';
+import { changeStatus, lockOrder, noteEvent } from '@/lib/orders/status';
+import type { SslcommerzConfig } from './config';
+import { fetchValidation, judgeValidation, type ValidationAnswer } from './validation';
+
+export type Settlement = { order: OrderRow | undefined; paid: boolean };
+
+type Outcome = { row: OrderRow; news: 'confirmed' | 'late' | 'none' };
+
+async function recordPayment(
+  tx: Transaction,
+  order: OrderRow,
+  valId: string,
+  answer: ValidationAnswer,
+): Promise<Outcome> {
+  const locked = (await lockOrder(tx, order.id))!;
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      orderId: locked.id,
+      provider: 'sslcommerz',
+      valId,
+      tranId: locked.tranId!,
+      amount: locked.total,
+      currency: 'BDT',
+      status: String(answer.status),
+      raw: answer,
+    })
+    .onConflictDoNothing({ target: [payments.provider, payments.valId] })
+    .returning();
+  // The same notification again: it was recorded the first time, nothing changes.
+  if (!payment) return { row: locked, news: 'none' };
+  if (locked.paymentStatus === 'paid') {
+    await noteEvent(tx, locked, `A second payment (${valId}) arrived; refund it`);
+    return { row: locked, news: 'none' };
+  }
+  if (locked.status === 'pending_payment') {
+    const row = await changeStatus(tx, locked, 'confirmed', 'Paid through SSLCommerz', 'paid');
+    return { row, news: 'confirmed' };
+  }
+  // Paid after the order lapsed and gave its stock back: it is not revived, it is refunded.
+  const [row] = await tx
+    .update(orders)
+    .set({ paymentStatus: 'paid', updatedAt: sql`now()` })
+    .where(eq(orders.id, locked.id))
+    .returning();
+  await noteEvent(tx, row!, 'Paid after the order was cancelled; refund due');
+  return { row: row!, news: 'late' };
+}
+
+/**
+ * Asks the validation API about `valId` and, only when it confirms this order's
+ * transaction, amount and currency, records the payment and confirms the order, once:
+ * a replayed notification finds its val_id recorded and changes nothing.
+ */
+export async function settlePayment(
+  config: SslcommerzConfig,
+  { valId, tranId }: { valId: string; tranId: string },
+): Promise<Settlement> {
+  const order = await findOrderByTranId(tranId);
+  if (!order) return { order: undefined, paid: false };
+  let answer: ValidationAnswer;
+  try {
+    answer = await fetchValidation(config, valId);
+  } catch (error) {
+    console.error(`[payments] could not validate ${valId} for ${order.number}:`, error);
+    return { order, paid: false };
+  }
+  const verdict = judgeValidation(answer, { tranId, total: order.total });
+  if (!verdict.paid) {
+    console.warn(`[payments] ${valId} does not pay ${order.number}: ${verdict.reason}`);
+    return { order, paid: false };
+  }
+  const outcome = await getDb().transaction((tx) => recordPayment(tx, order, valId, answer));
+  if (outcome.news !== 'none') {
+    const shown = await orderWithItems(getDb(), outcome.row);
+    await (outcome.news === 'confirmed' ? sendConfirmation(shown) : sendLatePaymentNotice(shown));
+  }
+  return { order: outcome.row, paid: true };
+}

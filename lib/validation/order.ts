@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { deliveryZones, paymentMethods } from '@/lib/orders/values';
+import { emailSchema, otpSchema } from './account';
+import { addressFieldsSchema } from './address';
+import { isDistrictOf } from './bangladesh-regions';
+import { cartBodySchema } from './cart';
+import { phoneSchema } from './phone';
+
+/** The district a shopper must live in for inside-Dhaka delivery. */
+export const insideDhakaDistrict = 'Dhaka';
+
+export const deliveryZoneFor = (district: string) =>
+  district === insideDhakaDistrict ? 'inside_dhaka' : 'outside_dhaka';
+
+const contactSchema = z.object({
+  name: z
+    .string({ error: 'Enter your name' })
+    .trim()
+    .min(1, { error: 'Enter your name' })
+    .max(100, { error: 'Use at most 100 characters' }),
+  phone: phoneSchema,
+  /** Optional: many shoppers have a phone but no e-mail; without one, the SMS alone confirms. */
+  email: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    emailSchema.optional(),
+  ),
+});
+
+const orderAddressSchema = addressFieldsSchema
+  .pick({ division: true, district: true, area: true, line: true })
+  .refine((address) => isDistrictOf(address.division, address.district), {
+    error: 'Choose a district of this division',
+    path: ['district'],
+  });
+
+/**
+ * POST /api/v1/orders. Prices and totals are never read from the request: fields other
+ * than these are ignored. Guests add the code sent to the contact phone (`otp`).
+ */
+export const orderBodySchema = z
+  .object({
+    items: cartBodySchema.shape.items.min(1, { error: 'Add at least one item' }),
+    contact: contactSchema,
+    address: orderAddressSchema,
+    delivery: z.enum(deliveryZones, { error: 'Choose inside or outside Dhaka' }),
+    payment: z.enum(paymentMethods, { error: 'Choose how to pay' }),
+    otp: otpSchema.optional(),
+  })
+  .refine((order) => order.delivery === deliveryZoneFor(order.address.district), {
+    error: 'Inside Dhaka delivery is for addresses in Dhaka district; choose the other option',
+    path: ['delivery'],
+  });
+
+export type OrderInput = z.infer<typeof orderBodySchema>;
+
+/** The Idempotency-Key header: what the client chose to name this one order attempt. */
+export const idempotencyKeySchema = z
+  .string({ error: 'Send an Idempotency-Key header (a random text of at most 100 characters)' })
+  .min(1, { error: 'Send an Idempotency-Key header (a random text of at most 100 characters)' })
+  .max(100, { error: 'An Idempotency-Key has at most 100 characters' })
+  .regex(/^[\x21-\x7e]+$/, { error: 'An Idempotency-Key is printable ASCII without spaces' });
+
+/** POST /api/v1/orders/otp */
+export const checkoutCodeBodySchema = z.object({ phone: phoneSchema });
+
+/** /api/v1/orders/{number} */
+export const orderNumberParamsSchema = z.object({
+  number: z
+    .string()
+    .max(40)
+    .regex(/^[A-Za-z0-9-]+$/, { error: 'must be an order number' })
+    .transform((value) => value.toUpperCase()),
+});

@@ -1,0 +1,65 @@
+import { canTransition, returnsStock, transitionTable } from '@/lib/orders/transitions';
+import { orderStatuses, paymentStatuses, type OrderStatus } from '@/lib/orders/values';
+
+const allowed: [OrderStatus, OrderStatus, 'any' | 'paid'][] = [
+  ['pending_payment', 'confirmed', 'paid'],
+  ['pending_payment', 'cancelled', 'any'],
+  ['confirmed', 'processing', 'any'],
+  ['confirmed', 'cancelled', 'any'],
+  ['confirmed', 'refunded', 'paid'],
+  ['processing', 'shipped', 'any'],
+  ['processing', 'cancelled', 'any'],
+  ['shipped', 'delivered', 'any'],
+  ['delivered', 'refunded', 'paid'],
+  ['cancelled', 'refunded', 'paid'],
+];
+
+describe('the order status table', () => {
+  it('lists exactly the allowed moves', () => {
+    const table = Object.entries(transitionTable).flatMap(([from, rules]) =>
+      rules.map((rule) => [from, rule.to, rule.onlyWhenPaid ? 'paid' : 'any']),
+    );
+    expect(table.sort()).toEqual([...allowed].sort());
+  });
+
+  it.each(allowed)('allows %s → %s (payment: %s)', (from, to, payment) => {
+    expect(canTransition(from, to, 'paid')).toBe(true);
+    for (const status of paymentStatuses) {
+      expect(canTransition(from, to, status)).toBe(payment === 'any' || status === 'paid');
+    }
+  });
+
+  it.each([
+    ['pending_payment', 'shipped'],
+    ['pending_payment', 'delivered'],
+    ['pending_payment', 'refunded'],
+    ['confirmed', 'delivered'],
+    ['confirmed', 'pending_payment'],
+    ['processing', 'confirmed'],
+    ['processing', 'delivered'],
+    ['shipped', 'cancelled'],
+    ['shipped', 'processing'],
+    ['delivered', 'cancelled'],
+    ['delivered', 'shipped'],
+    ['cancelled', 'confirmed'],
+    ['cancelled', 'pending_payment'],
+    ['refunded', 'confirmed'],
+    ['refunded', 'cancelled'],
+  ] as [OrderStatus, OrderStatus][])('refuses %s → %s, paid or not', (from, to) => {
+    for (const status of paymentStatuses) expect(canTransition(from, to, status)).toBe(false);
+  });
+
+  it('never moves an order to the status it has', () => {
+    for (const status of orderStatuses) expect(canTransition(status, status, 'paid')).toBe(false);
+  });
+
+  it('gives stock back only when an order ends before shipping', () => {
+    expect(returnsStock('pending_payment', 'cancelled')).toBe(true);
+    expect(returnsStock('confirmed', 'cancelled')).toBe(true);
+    expect(returnsStock('processing', 'cancelled')).toBe(true);
+    expect(returnsStock('confirmed', 'refunded')).toBe(true);
+    expect(returnsStock('delivered', 'refunded')).toBe(false);
+    expect(returnsStock('cancelled', 'refunded')).toBe(false);
+    expect(returnsStock('shipped', 'delivered')).toBe(false);
+  });
+});
