@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { POST as postOrders } from '@/app/api/v1/orders/route';
+import { getDb } from '@/lib/db/client';
+import { variants } from '@/lib/db/schema';
+import type { Order } from '@/lib/orders/types';
+import { call, type ErrorBody } from '../helpers/call';
+import { jsonBody } from '../shopper/shopper';
+
+export type Placed = { order: Order; payment_url?: string | null } & ErrorBody;
+
+export const dhakaAddress = {
+  division: 'Dhaka',
+  district: 'Dhaka',
+  area: 'Banani',
+  line: 'House 42, Road 11',
+};
+
+export const contact = { name: 'Ayesha Rahman', phone: '01712345678', email: 'ayesha@example.com' };
+
+/** A valid order body for these lines: cash on delivery inside Dhaka. */
+export const orderBody = (items: { id: number; quantity: number }[], changes: object = {}) => ({
+  items,
+  contact,
+  address: dhakaAddress,
+  delivery: 'inside_dhaka',
+  payment: 'cod',
+  ...changes,
+});
+
+/** POST /api/v1/orders with an Idempotency-Key (a fresh one unless given; null sends none). */
+export function placeOrder(
+  body: unknown,
+  {
+    headers = {},
+    key = randomUUID(),
+  }: { headers?: Record<string, string>; key?: string | null } = {},
+) {
+  const keyHeader: Record<string, string> = key === null ? {} : { 'idempotency-key': key };
+  return call<Placed>(
+    postOrders,
+    '/api/v1/orders',
+    jsonBody('POST', body, { ...headers, ...keyHeader }),
+  );
+}
+
+export async function variantBySku(sku: string) {
+  const [row] = await getDb().select().from(variants).where(eq(variants.sku, sku));
+  if (!row) throw new Error(`no variant ${sku}`);
+  return row;
+}
+
+export const stockOf = async (sku: string) => (await variantBySku(sku)).stock;
+
+export async function setStock(sku: string, stock: number): Promise<void> {
+  await getDb().update(variants).set({ stock }).where(eq(variants.sku, sku));
+}
