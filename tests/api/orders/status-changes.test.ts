@@ -1,0 +1,72 @@
+import { asc, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { orderEvents, orders } from '@/lib/db/schema';
+import { updateOrderStatus } from '@/lib/orders/status';
+import { buildCatalogue } from '@/tests/fixtures/catalog';
+import { describeAppDatabase } from '../helpers/catalogue-suite';
+import { createShopper, type Shopper } from '../shopper/shopper';
+import { orderBody, placeOrder, stockOf, variantBySku } from './support';
+
+describeAppDatabase('moving orders along the status table', buildCatalogue, () => {
+  let ayesha: Shopper;
+  let clutch: number;
+
+  beforeAll(async () => {
+    ayesha = await createShopper(getDb(), 'ayesha@example.com');
+    clutch = (await variantBySku('AC_1-One')).id;
+  });
+
+  const placeTwoClutches = async () =>
+    (await placeOrder(orderBody([{ id: clutch, quantity: 2 }]), { headers: ayesha.headers })).body
+      .order.number;
+
+  const history = async (number: string) => {
+    const [order] = await getDb().select().from(orders).where(eq(orders.number, number));
+    const events = await getDb()
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order!.id))
+      .orderBy(asc(orderEvents.id));
+    return events.map((event) => [event.fromStatus, event.toStatus]);
+  };
+
+  it('cancelling a confirmed order gives its stock back and records the history', async () => {
+    const number = await placeTwoClutches();
+    expect(await stockOf('AC_1-One')).toBe(7);
+    await updateOrderStatus(number, 'processing');
+    const cancelled = await updateOrderStatus(number, 'cancelled', 'The shopper called');
+    expect(cancelled.status).toBe('cancelled');
+    expect(await stockOf('AC_1-One')).toBe(9);
+    expect(await history(number)).toEqual([
+      [null, 'confirmed'],
+      ['confirmed', 'processing'],
+      ['processing', 'cancelled'],
+    ]);
+  });
+
+  it('delivers cash on delivery as paid, then allows a refund, keeping the stock sold', async () => {
+    const number = await placeTwoClutches();
+    for (const status of ['processing', 'shipped', 'delivered'] as const) {
+      await updateOrderStatus(number, status);
+    }
+    const [delivered] = await getDb().select().from(orders).where(eq(orders.number, number));
+    expect(delivered).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+    await updateOrderStatus(number, 'refunded');
+    expect(await stockOf('AC_1-One')).toBe(7);
+  });
+
+  it('refuses moves the table does not allow (409), changing nothing', async () => {
+    const number = await placeTwoClutches();
+    await expect(updateOrderStatus(number, 'delivered')).rejects.toMatchObject({
+      status: 409,
+      code: 'invalid_transition',
+    });
+    // Unpaid cash on delivery has nothing to refund.
+    await expect(updateOrderStatus(number, 'refunded')).rejects.toMatchObject({ status: 409 });
+    await expect(updateOrderStatus('NJ-000000-00000', 'cancelled')).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(await history(number)).toEqual([[null, 'confirmed']]);
+    expect(await stockOf('AC_1-One')).toBe(5);
+  });
+});
