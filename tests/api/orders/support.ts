@@ -4,8 +4,10 @@ import { POST as postOrders } from '@/app/api/v1/orders/route';
 import { getDb } from '@/lib/db/client';
 import { variants } from '@/lib/db/schema';
 import type { Order } from '@/lib/orders/types';
+import { buildCatalogue } from '@/tests/fixtures/catalog';
+import { describeAppDatabase } from '../helpers/catalogue-suite';
 import { call, type ErrorBody } from '../helpers/call';
-import { jsonBody } from '../shopper/shopper';
+import { createShopper, jsonBody, type Shopper } from '../shopper/shopper';
 
 export type Placed = { order: Order; payment_url?: string | null } & ErrorBody;
 
@@ -54,4 +56,30 @@ export const stockOf = async (sku: string) => (await variantBySku(sku)).stock;
 
 export async function setStock(sku: string, stock: number): Promise<void> {
   await getDb().update(variants).set({ stock }).where(eq(variants.sku, sku));
+}
+
+export type ShopperSuite = { ayesha: Shopper; nadia: Shopper; id: Record<string, number> };
+
+const skus = [
+  'BL-1-M',
+  'BL-1-S',
+  'BL-10-M',
+  'BL-99-M',
+  'SR-7-Free',
+  'AC_1-One',
+  'GW-3-S',
+  'BL-2-L',
+];
+
+/** A suite over the mini catalogue with two signed-in shoppers and the variant ids by SKU. */
+export function describeShoppers(title: string, suite: (context: ShopperSuite) => void): void {
+  describeAppDatabase(title, buildCatalogue, () => {
+    const context = { id: {} } as ShopperSuite;
+    beforeAll(async () => {
+      context.ayesha = await createShopper(getDb(), 'ayesha@example.com');
+      context.nadia = await createShopper(getDb(), 'nadia@example.com');
+      for (const sku of skus) context.id[sku] = (await variantBySku(sku)).id;
+    });
+    suite(context);
+  });
 }
