@@ -63,22 +63,15 @@ export async function reserveStock(tx: Transaction, lines: OrderLine[]): Promise
   const ids = lines.map((line) => line.id);
   await lockProductsOf(tx, ids);
   const rows = await tx
-    .select({
-      id: variants.id,
-      sku: variants.sku,
-      size: variants.size,
-      colour: variants.colour,
-      price: variants.price,
-      stock: variants.stock,
-      name: products.name,
-      active: products.isActive,
-    })
+    .select({ variant: variants, name: products.name, active: products.isActive })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .where(inArray(variants.id, ids))
     .orderBy(asc(variants.id))
     .for('update', { of: variants });
-  const byId = new Map(rows.filter((row) => row.active).map((row) => [row.id, row]));
+  const byId = new Map(
+    rows.filter((row) => row.active).map(({ variant, name }) => [variant.id, { ...variant, name }]),
+  );
 
   const unknown: FieldErrors = {};
   const short: FieldErrors = {};
