@@ -73,11 +73,14 @@ export function PurchasePanel({ product, variants }: PurchasePanelProps) {
 
   return (
     <div>
-      <p className="text-ink text-2xl font-light tabular-nums" data-testid="product-price">
-        {variant
-          ? formatBDT(variant.price)
-          : formatPriceRange(product.min_price, product.max_price)}
-      </p>
+      <div className="flex items-center justify-between gap-4">
+        <p className="text-ink text-2xl font-light tabular-nums" data-testid="product-price">
+          {variant
+            ? formatBDT(variant.price)
+            : formatPriceRange(product.min_price, product.max_price)}
+        </p>
+        <WishlistButton productId={product.id} productName={product.name} look="boxed" />
+      </div>
       {options.map(([label, name]) => (
         <OptionGroup
           key={name}
@@ -105,7 +108,6 @@ export function PurchasePanel({ product, variants }: PurchasePanelProps) {
         >
           {buttonLabel}
         </button>
-        <WishlistButton productId={product.id} productName={product.name} look="boxed" />
       </div>
       <p role="status" className="mt-4 min-h-6 text-sm">
         {added && (

@@ -7,14 +7,14 @@ import { useWishlist } from './use-wishlist';
 type WishlistButtonProps = {
   productId: number;
   productName: string;
-  /** 'overlay' sits on a card's photo; 'boxed' stands beside Add to cart. */
+  /** 'overlay' sits on a card's photo; 'boxed' stands on white (beside a price or a line). */
   look?: 'overlay' | 'boxed';
   className?: string;
 };
 
 const looks = {
   overlay: 'h-9 w-9 rounded-full bg-white/90 shadow-sm hover:bg-white',
-  boxed: 'h-12 w-12 border border-stone-300 hover:border-ink',
+  boxed: 'h-11 w-11 rounded-full border border-stone-300 hover:border-ink',
 };
 
 /**
@@ -42,8 +42,8 @@ export function WishlistButton({
       className={`${box} text-ink hover:text-primary-700 transition-colors`}
     >
       <HeartIcon
-        width={look === 'boxed' ? 22 : 18}
-        height={look === 'boxed' ? 22 : 18}
+        width={look === 'boxed' ? 20 : 18}
+        height={look === 'boxed' ? 20 : 18}
         fill={on ? 'currentColor' : 'none'}
         className={on ? 'text-primary-700' : undefined}
       />
