@@ -105,3 +105,14 @@ export const orderRules = {
   /** The most orders GET /api/v1/orders answers with, newest first. */
   listLimit: 100,
 } as const;
+
+/**
+ * How much the browser keeps: a cart and a guest's wishlist of at most this many entries
+ * (a stored value longer than that is treated as corrupted), and the most ids one lookup
+ * (GET /api/v1/product/variants or /summaries) takes, so a whole cart is one request.
+ */
+export const clientLimits = {
+  cartLines: 100,
+  wishlist: 100,
+  lookupIds: 100,
+} as const;

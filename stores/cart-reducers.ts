@@ -1,3 +1,5 @@
+import { clientLimits } from '@/lib/config';
+
 /** The cart of store-spec.md sections 3 and 4, as pure functions (the store and tests share them). */
 export type CartItem = {
   /** The variant id. */
@@ -31,10 +33,12 @@ export const emptyCart: CartState = {
 const clampQuantity = (quantity: number, stock: number) =>
   Math.max(1, Math.min(Math.trunc(quantity), Math.max(stock, 1)));
 
+/** BDT with at most 2 decimals, as the API writes money. */
 const totalOf = (items: CartItem[]) =>
   Math.round(items.reduce((sum, item) => sum + item.price * item.quantity, 0) * 100) / 100;
 
-function withTotals(state: CartState, items: CartItem[]): CartState {
+/** The list as given, with the count and total recomputed from it (never kept apart). */
+function withLines<S extends CartState>(state: S, items: CartItem[]): S {
   return {
     ...state,
     addtocartlist: items,
@@ -43,37 +47,57 @@ function withTotals(state: CartState, items: CartItem[]): CartState {
   };
 }
 
+const usable = (quantity: number) => Number.isFinite(quantity) && quantity >= 1;
+
 export const cartReducers = {
-  /** An existing id gets its quantity increased (up to stock); otherwise the item is appended. */
-  add(state: CartState, item: CartItem): CartState {
-    if (!Number.isFinite(item.quantity) || item.quantity < 1 || item.stock < 1) return state;
+  /**
+   * An existing id gets its quantity increased (up to stock) and its details refreshed;
+   * otherwise the item is appended, while the cart has room. Nothing sold out is added.
+   */
+  add<S extends CartState>(state: S, item: CartItem): S {
+    if (!usable(item.quantity) || item.stock < 1) return state;
     const existing = state.addtocartlist.find((line) => line.id === item.id);
+    if (!existing && state.addtocartlist.length >= clientLimits.cartLines) return state;
     const items = existing
       ? state.addtocartlist.map((line) =>
           line.id === item.id
-            ? {
-                ...line,
-                ...item,
-                quantity: clampQuantity(line.quantity + item.quantity, item.stock),
-              }
+            ? { ...item, quantity: clampQuantity(line.quantity + item.quantity, item.stock) }
             : line,
         )
       : [...state.addtocartlist, { ...item, quantity: clampQuantity(item.quantity, item.stock) }];
-    return withTotals(state, items);
+    return withLines(state, items);
   },
 
-  updateQuantity(state: CartState, id: number, quantity: number): CartState {
-    if (!Number.isFinite(quantity) || quantity < 1) return state;
+  /** Sets a line's quantity, kept whole and from 1 to its stock; numberCart becomes the sum. */
+  updateQuantity<S extends CartState>(state: S, id: number, quantity: number): S {
+    if (!usable(quantity)) return state;
     const items = state.addtocartlist.map((line) =>
       line.id === id ? { ...line, quantity: clampQuantity(quantity, line.stock) } : line,
     );
-    return withTotals(state, items);
+    return withLines(state, items);
   },
 
-  remove(state: CartState, id: number): CartState {
-    return withTotals(
+  remove<S extends CartState>(state: S, id: number): S {
+    return withLines(
       state,
       state.addtocartlist.filter((line) => line.id !== id),
     );
+  },
+
+  /** Empty list, zero count and total, empty payment details. */
+  clear<S extends CartState>(state: S): S {
+    return { ...state, ...emptyCart };
+  },
+
+  /**
+   * Lines checked elsewhere (restored from storage, or brought up to date by the server),
+   * re-added one by one so that every rule of `add` holds for them too.
+   */
+  replace<S extends CartState>(state: S, items: CartItem[]): S {
+    const rebuilt = items.reduce<CartState>(
+      (cart, item) => cartReducers.add(cart, item),
+      emptyCart,
+    );
+    return withLines(state, rebuilt.addtocartlist);
   },
 };

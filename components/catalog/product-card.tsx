@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import type { ProductSummary } from '@/lib/catalog/types';
 import { formatPriceRange } from '@/lib/format/money';
 
@@ -8,12 +9,19 @@ type ProductCardProps = {
   /** The first cards of a page are above the fold: load them first. */
   priority?: boolean;
   sizes?: string;
+  /** The wishlist heart on the photo (a list of the wishlist itself has its own Remove). */
+  heart?: boolean;
 };
 
 const defaultSizes = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, 50vw';
 
-/** A product in a grid: photo (the second one on hover), name, SKU, price in BDT. */
-export function ProductCard({ product, priority = false, sizes = defaultSizes }: ProductCardProps) {
+/** A product in a grid: photo (the second one on hover), wishlist heart, name, SKU, price in BDT. */
+export function ProductCard({
+  product,
+  priority = false,
+  sizes = defaultSizes,
+  heart = true,
+}: ProductCardProps) {
   const [front, back] = product.image;
   return (
     <article className="group relative">
@@ -54,6 +62,14 @@ export function ProductCard({ product, priority = false, sizes = defaultSizes }:
           </p>
         </div>
       </Link>
+      {/* Beside the link, not in it: a button inside a link is neither. */}
+      {heart && (
+        <WishlistButton
+          productId={product.id}
+          productName={product.name}
+          className="absolute top-3 right-3"
+        />
+      )}
     </article>
   );
 }

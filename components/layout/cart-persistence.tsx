@@ -4,12 +4,13 @@ import { useEffect } from 'react';
 import { storageKey } from '@/lib/config';
 import { useCartStore } from '@/stores/cart-store';
 
-/** Reads the stored cart once the page is interactive, and follows changes made in other tabs. */
+/** Reads the stored cart and wishlist once the page is interactive, and follows changes made in other tabs. */
 export function CartPersistence() {
   useEffect(() => {
     void useCartStore.persist.rehydrate();
     const onStorage = (event: StorageEvent) => {
-      if (event.key === storageKey) void useCartStore.persist.rehydrate();
+      // A null key: another tab cleared all of local storage.
+      if (event.key === storageKey || event.key === null) void useCartStore.persist.rehydrate();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

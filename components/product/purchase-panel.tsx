@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import {
   chosenVariant,
   initialChoice,
@@ -11,6 +12,7 @@ import {
   type VariantChoice,
 } from '@/lib/catalog/variant-choice';
 import { formatBDT, formatPriceRange } from '@/lib/format/money';
+import { toCartItem } from '@/stores/cart-item';
 import { useCartStore } from '@/stores/cart-store';
 import { OptionGroup } from './option-group';
 import { QuantityInput } from './quantity-input';
@@ -53,19 +55,7 @@ export function PurchasePanel({ product, variants }: PurchasePanelProps) {
 
   const addToCart = () => {
     if (!variant || variant.stock < 1) return;
-    add({
-      id: variant.id,
-      quantity,
-      price: variant.price,
-      stock: variant.stock,
-      productId: product.id,
-      slug: product.slug,
-      name: product.name,
-      sku: variant.sku,
-      size: variant.size,
-      colour: variant.colour,
-      image: product.image,
-    });
+    add(toCartItem(product, variant, quantity));
     setAdded(`${product.name} (${variant.size}, ${variant.colour}) × ${quantity}`);
   };
 
@@ -83,11 +73,14 @@ export function PurchasePanel({ product, variants }: PurchasePanelProps) {
 
   return (
     <div>
-      <p className="text-ink text-2xl font-light tabular-nums" data-testid="product-price">
-        {variant
-          ? formatBDT(variant.price)
-          : formatPriceRange(product.min_price, product.max_price)}
-      </p>
+      <div className="flex items-center justify-between gap-4">
+        <p className="text-ink text-2xl font-light tabular-nums" data-testid="product-price">
+          {variant
+            ? formatBDT(variant.price)
+            : formatPriceRange(product.min_price, product.max_price)}
+        </p>
+        <WishlistButton productId={product.id} productName={product.name} look="boxed" />
+      </div>
       {options.map(([label, name]) => (
         <OptionGroup
           key={name}

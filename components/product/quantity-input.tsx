@@ -2,27 +2,36 @@
 
 import { useId } from 'react';
 
-type QuantityInputProps = { value: number; max: number; onChange: (value: number) => void };
+type QuantityInputProps = {
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+  /** Names what is counted where several boxes share a page (a cart's lines). */
+  itemName?: string;
+};
 
-const stepClass = 'text-ink h-12 w-10 disabled:text-stone-300';
+// aria-disabled, not disabled: a button that disables itself under the keyboard would
+// drop the focus to the page.
+const stepClass = 'text-ink h-12 w-10 aria-disabled:cursor-default aria-disabled:text-stone-300';
 
 /** How many: a number box between − and +, kept from 1 to `max` (the stock). */
-export function QuantityInput({ value, max, onChange }: QuantityInputProps) {
+export function QuantityInput({ value, max, onChange, itemName }: QuantityInputProps) {
   const id = useId();
+  const of = itemName ? ` of ${itemName}` : '';
   const clamp = (next: number) => Math.min(Math.max(1, next), max);
   return (
     <div className="flex items-center border border-stone-300">
       <button
         type="button"
-        onClick={() => onChange(clamp(value - 1))}
-        disabled={value <= 1}
-        aria-label="One fewer"
+        onClick={() => value > 1 && onChange(clamp(value - 1))}
+        aria-disabled={value <= 1}
+        aria-label={`One fewer${of}`}
         className={stepClass}
       >
         −
       </button>
       <label htmlFor={id} className="sr-only">
-        Quantity
+        Quantity{of}
       </label>
       <input
         id={id}
@@ -38,9 +47,9 @@ export function QuantityInput({ value, max, onChange }: QuantityInputProps) {
       />
       <button
         type="button"
-        onClick={() => onChange(clamp(value + 1))}
-        disabled={value >= max}
-        aria-label="One more"
+        onClick={() => value < max && onChange(clamp(value + 1))}
+        aria-disabled={value >= max}
+        aria-label={`One more${of}`}
         className={stepClass}
       >
         +

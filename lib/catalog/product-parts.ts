@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import {
   attributes,
@@ -11,12 +11,18 @@ import {
 } from '@/lib/db/schema';
 import type { ProductDetail } from './types';
 
-export async function productVariants(
+type VariantList = ProductDetail['variants'];
+
+/** The variants of several products, each list in the product's own order. */
+export async function productVariantsOf(
   db: Database,
-  productId: number,
-): Promise<ProductDetail['variants']> {
+  productIds: number[],
+): Promise<Map<number, VariantList>> {
+  const lists = new Map<number, VariantList>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return lists;
   const rows = await db
     .select({
+      productId: variants.productId,
       id: variants.id,
       sku: variants.sku,
       size: variants.size,
@@ -25,9 +31,16 @@ export async function productVariants(
       stock: variants.stock,
     })
     .from(variants)
-    .where(eq(variants.productId, productId))
-    .orderBy(asc(variants.position), asc(variants.id));
-  return rows.map((row) => ({ ...row, in_stock: row.stock > 0 }));
+    .where(inArray(variants.productId, productIds))
+    .orderBy(asc(variants.productId), asc(variants.position), asc(variants.id));
+  for (const { productId, ...row } of rows) {
+    lists.get(productId)?.push({ ...row, in_stock: row.stock > 0 });
+  }
+  return lists;
+}
+
+export async function productVariants(db: Database, productId: number): Promise<VariantList> {
+  return (await productVariantsOf(db, [productId])).get(productId) ?? [];
 }
 
 /** The product's attribute values, grouped by attribute, both in menu order. */

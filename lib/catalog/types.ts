@@ -68,3 +68,19 @@ export type Facets = {
   /** Null when no product matches. */
   price: { min: number | null; max: number | null };
 };
+
+/**
+ * One variant as GET /api/v1/product/variants answers it: what a cart line shows and the
+ * price and stock to check it against. `active` is false only in answers to staff.
+ */
+export type VariantLookup = ProductDetail['variants'][number] & {
+  product_id: number;
+  slug: string;
+  name: string;
+  active: boolean;
+  /** The product's first photo (or the placeholder). */
+  image: string;
+};
+
+/** A product as GET /api/v1/product/summaries answers it: a card, and its variants to buy. */
+export type ProductWithVariants = ProductSummary & { variants: ProductDetail['variants'] };

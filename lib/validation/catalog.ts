@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogue } from '@/lib/config';
+import { catalogue, clientLimits } from '@/lib/config';
 
 /** Empty values (`attribute=`, `page=`) mean "not given", as the contract says. */
 const blankToUndefined = (value: unknown) =>
@@ -25,14 +25,14 @@ const amount = z
   .transform(Number);
 
 /** `a,b,,c` → ['a', 'b', 'c'], without repeats. */
-const commaList = (message: string, pattern = /^[^,]+$/) =>
+const commaList = (message: string, pattern = /^[^,]+$/, most = 50) =>
   z
     .string()
     .transform((value) => [...new Set(value.split(',').map((part) => part.trim()))].filter(Boolean))
     .pipe(
       z
         .array(z.string())
-        .max(50, { error: message })
+        .max(most, { error: message })
         .refine((items) => items.every((item) => pattern.test(item)), { error: message }),
     );
 
@@ -101,3 +101,17 @@ export const productIdParamsSchema = z.object({
 export const categoryTreeQuerySchema = z.object({ slug: optional(z.string().trim()) });
 
 export type CategoryTreeQuery = z.output<typeof categoryTreeQuerySchema>;
+
+const idsMessage = `must be 1 to ${clientLimits.lookupIds} ids (whole numbers from 1) separated by commas, such as 3,7`;
+
+/** GET /api/v1/product/variants?ids= (variant ids) and /summaries?ids= (product ids). */
+export const idListQuerySchema = z.object({
+  ids: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'is required' })
+      .pipe(commaList(idsMessage, /^[1-9]\d{0,8}$/, clientLimits.lookupIds))
+      .refine((ids) => ids.length > 0, { error: idsMessage })
+      .transform((ids) => ids.map(Number)),
+  ),
+});

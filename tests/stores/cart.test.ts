@@ -1,27 +1,16 @@
-import { cartReducers, emptyCart, type CartItem } from '@/stores/cart-reducers';
-import { restoreCart } from '@/stores/cart-store';
+import { clientLimits } from '@/lib/config';
+import { cartReducers, emptyCart } from '@/stores/cart-reducers';
+import { line } from './cart-fixtures';
 
-const line = (id: number, overrides: Partial<CartItem> = {}): CartItem => ({
-  id,
-  quantity: 1,
-  price: 1000 * id,
-  stock: 5,
-  productId: 100 + id,
-  slug: `piece-${id}`,
-  name: `Piece ${id}`,
-  sku: `SKU-${id}`,
-  size: 'M',
-  colour: 'Maroon',
-  image: `/media/products/piece-${id}.webp`,
-  ...overrides,
-});
+const quantities = (cart: typeof emptyCart) =>
+  cart.addtocartlist.map((item) => [item.id, item.quantity]);
 
 describe('cart transitions (store-spec.md section 4)', () => {
   it('adds a new id, and raises the quantity of an existing one', () => {
     let cart = cartReducers.add(emptyCart, line(1, { quantity: 2 }));
     cart = cartReducers.add(cart, line(2));
     cart = cartReducers.add(cart, line(1));
-    expect(cart.addtocartlist.map((item) => [item.id, item.quantity])).toEqual([
+    expect(quantities(cart)).toEqual([
       [1, 3],
       [2, 1],
     ]);
@@ -29,14 +18,36 @@ describe('cart transitions (store-spec.md section 4)', () => {
     expect(cart.totalAmount).toBe(3 * 1000 + 2000);
   });
 
-  it('keeps quantities between 1 and the stock', () => {
+  it('takes the newest price and details when an id is added again', () => {
+    let cart = cartReducers.add(emptyCart, line(1));
+    cart = cartReducers.add(cart, line(1, { price: 1500, name: 'Renamed' }));
+    expect(cart.addtocartlist).toEqual([line(1, { quantity: 2, price: 1500, name: 'Renamed' })]);
+    expect(cart.totalAmount).toBe(3000);
+  });
+
+  it('keeps quantities whole and between 1 and the stock', () => {
     let cart = cartReducers.add(emptyCart, line(1, { quantity: 9 }));
     expect(cart.numberCart).toBe(5);
     cart = cartReducers.updateQuantity(cart, 1, 0);
     expect(cart.numberCart).toBe(5);
+    cart = cartReducers.updateQuantity(cart, 1, -3);
+    expect(cart.numberCart).toBe(5);
+    cart = cartReducers.updateQuantity(cart, 1, Number.NaN);
+    expect(cart.numberCart).toBe(5);
     cart = cartReducers.updateQuantity(cart, 1, 2.7);
     expect(cart.numberCart).toBe(2);
+    cart = cartReducers.updateQuantity(cart, 1, 50);
+    expect(cart.numberCart).toBe(5);
+  });
+
+  it('adds nothing sold out, nothing of no quantity, and nothing past the line limit', () => {
     expect(cartReducers.add(emptyCart, line(3, { stock: 0 }))).toBe(emptyCart);
+    expect(cartReducers.add(emptyCart, line(3, { quantity: 0 }))).toBe(emptyCart);
+    expect(cartReducers.add(emptyCart, line(3, { quantity: Infinity }))).toBe(emptyCart);
+    const full = Array.from({ length: clientLimits.cartLines }, (_, index) => line(index + 1));
+    const cart = cartReducers.replace(emptyCart, full);
+    expect(cartReducers.add(cart, line(999))).toBe(cart);
+    expect(cartReducers.add(cart, line(1)).numberCart).toBe(clientLimits.cartLines + 1);
   });
 
   it('sets a quantity, deletes a line, and recomputes count and total', () => {
@@ -45,28 +56,23 @@ describe('cart transitions (store-spec.md section 4)', () => {
     expect([cart.numberCart, cart.totalAmount]).toEqual([6, 4000 + 4000]);
     cart = cartReducers.remove(cart, 1);
     expect([cart.numberCart, cart.totalAmount]).toEqual([2, 4000]);
-  });
-});
-
-describe('restoreCart', () => {
-  it.each([
-    ['nothing', undefined],
-    ['a string', 'garbage'],
-    ['a list of the wrong type', { addtocartlist: 'x' }],
-    ['a line with a negative quantity', { addtocartlist: [line(1, { quantity: -2 })] }],
-    ['a line with a text price', { addtocartlist: [{ ...line(1), price: '10' }] }],
-    ['a line without a name', { addtocartlist: [{ ...line(1), name: undefined }] }],
-  ])('resets the cart for %s', (_, stored) => {
-    expect(restoreCart(stored)).toEqual(emptyCart);
+    expect(cartReducers.remove(cart, 77).addtocartlist).toEqual(cart.addtocartlist);
   });
 
-  it('recomputes the count and total from valid lines instead of trusting them', () => {
-    const restored = restoreCart({
-      addtocartlist: [line(1, { quantity: 2 }), line(2)],
-      numberCart: 999,
-      totalAmount: 1,
-    });
-    expect(restored.numberCart).toBe(3);
-    expect(restored.totalAmount).toBe(4000);
+  it('clears the list, the count, the total and the payment details, and nothing else', () => {
+    const state = {
+      ...cartReducers.add(emptyCart, line(1, { quantity: 2 })),
+      paymentDetails: { method: 'cod' },
+      wishlist: [7],
+    };
+    expect(cartReducers.clear(state)).toEqual({ ...emptyCart, wishlist: [7] });
+  });
+
+  it('rounds the total to paisa', () => {
+    const cart = cartReducers.add(
+      cartReducers.add(emptyCart, line(1, { price: 0.1, quantity: 3 })),
+      line(2, { price: 0.2 }),
+    );
+    expect(cart.totalAmount).toBe(0.5);
   });
 });

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { QueryProvider } from '@/components/ui/query-provider';
+import { GuestWishlist } from '@/components/wishlist/guest-wishlist';
+import { KeepWishlist } from '@/components/wishlist/keep-wishlist';
+
+// A shopper's own list: nothing for search engines to index.
+export const metadata: Metadata = { title: 'Wishlist', robots: { index: false, follow: true } };
+
+/** /wishlist: a guest's wishlist, kept in this browser (signed-in shoppers: /account/wishlist). */
+export default function WishlistPage() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14 lg:px-10">
+      <h1 className="text-ink mb-8 text-3xl font-light tracking-wide sm:text-4xl">Wishlist</h1>
+      <KeepWishlist />
+      <QueryProvider>
+        <GuestWishlist />
+      </QueryProvider>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { QuantityInput } from '@/components/product/quantity-input';
+import { formatBDT } from '@/lib/format/money';
+import type { CartItem } from '@/stores/cart-reducers';
+import { useCartStore } from '@/stores/cart-store';
+import { lineLabel } from './line-label';
+import { LineName, LinePhoto } from './line-parts';
+
+type CartLineProps = { line: CartItem; onRemoved: (line: CartItem) => void };
+
+/** One line of the cart: photo, name, size and colour, unit price, quantity, remove, line total. */
+export function CartLine({ line, onRemoved }: CartLineProps) {
+  const updateQuantity = useCartStore((state) => state.updateQuantity);
+  const remove = useCartStore((state) => state.remove);
+  const label = lineLabel(line);
+  return (
+    <li className="flex gap-4 border-b border-stone-200 py-6 sm:gap-6" data-testid="cart-line">
+      <LinePhoto line={line} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start justify-between gap-4">
+          <div className="min-w-0">
+            <LineName line={line} />
+            <p className="text-ink-soft mt-1 text-sm tabular-nums" data-testid="unit-price">
+              {formatBDT(line.price)} each
+            </p>
+          </div>
+          <p className="text-ink text-right tabular-nums" data-testid="line-total">
+            <span className="sr-only">Line total: </span>
+            {formatBDT(line.price * line.quantity)}
+          </p>
+        </div>
+        <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-3 pt-4">
+          <QuantityInput
+            value={line.quantity}
+            max={line.stock}
+            itemName={label}
+            onChange={(quantity) => updateQuantity(line.id, quantity)}
+          />
+          <button
+            type="button"
+            onClick={() => {
+              remove(line.id);
+              onRemoved(line);
+            }}
+            className="text-ink-soft hover:text-ink text-xs tracking-[0.2em] uppercase underline-offset-4 hover:underline"
+          >
+            Remove<span className="sr-only"> {label}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

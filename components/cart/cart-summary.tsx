@@ -1,0 +1,87 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { delivery } from '@/lib/config';
+import { formatBDT } from '@/lib/format/money';
+
+type Area = keyof typeof delivery;
+
+const areas: { value: Area; label: string }[] = [
+  { value: 'insideDhaka', label: 'Inside Dhaka' },
+  { value: 'outsideDhaka', label: 'Outside Dhaka' },
+];
+
+const rowClass = 'flex items-baseline justify-between gap-4';
+
+/**
+ * Subtotal, the delivery charge inside and outside Dhaka (the shopper picks one for the
+ * estimate; checkout asks for the address), the total in BDT and the way to checkout.
+ */
+export function CartSummary({ subtotal, count }: { subtotal: number; count: number }) {
+  const [area, setArea] = useState<Area>('insideDhaka');
+  return (
+    <section
+      aria-labelledby="cart-summary-heading"
+      className="bg-ivory self-start px-6 py-8 sm:px-8 lg:sticky lg:top-8"
+    >
+      <h2 id="cart-summary-heading" className="text-ink text-xl font-light tracking-wide">
+        Order summary
+      </h2>
+      <dl className="mt-6 text-sm">
+        <div className={rowClass}>
+          <dt className="text-ink-soft">
+            Subtotal ({count} {count === 1 ? 'piece' : 'pieces'})
+          </dt>
+          <dd className="text-ink tabular-nums" data-testid="cart-subtotal">
+            {formatBDT(subtotal)}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-6 border-t border-stone-200 pt-6">
+        <fieldset>
+          <legend className="text-ink-soft mb-3 text-sm">Delivery estimate</legend>
+          {areas.map(({ value, label }) => (
+            <label key={value} className={`${rowClass} text-ink cursor-pointer py-1.5 text-sm`}>
+              <span className="flex items-center gap-3">
+                <input
+                  type="radio"
+                  name="delivery-area"
+                  value={value}
+                  checked={area === value}
+                  onChange={() => setArea(value)}
+                  className="accent-ink h-4 w-4"
+                />
+                {label}
+              </span>
+              <span className="tabular-nums">{formatBDT(delivery[value])}</span>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <dl className="mt-6 border-t border-stone-200 pt-6">
+        <div className={rowClass}>
+          <dt className="text-ink text-sm tracking-[0.2em] uppercase">Total</dt>
+          <dd className="text-ink text-2xl font-light tabular-nums" data-testid="cart-total">
+            {formatBDT(subtotal + delivery[area])}
+          </dd>
+        </div>
+      </dl>
+      <p className="text-ink-muted mt-2 text-xs leading-relaxed">
+        Delivery is confirmed with your address at checkout.
+      </p>
+      <Link
+        href="/checkout"
+        className="bg-ink hover:bg-primary-800 mt-8 block px-6 py-4 text-center text-xs tracking-[0.25em] text-white uppercase transition-colors"
+      >
+        Proceed to checkout
+      </Link>
+      <Link
+        href="/shop"
+        className="text-ink-soft hover:text-ink mt-4 block text-center text-xs tracking-[0.2em] uppercase underline-offset-4 hover:underline"
+      >
+        Continue shopping
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { useState } from 'react';
+import type { CartItem } from '@/stores/cart-reducers';
+import { useCartStore } from '@/stores/cart-store';
+import { useCartHydrated } from '@/stores/use-cart-hydrated';
+import { CartEmpty } from './cart-empty';
+import { cartHeadingId } from './cart-heading';
+import { CartLine } from './cart-line';
+import { CartNotices } from './cart-notices';
+import { CartSummary } from './cart-summary';
+import { lineLabel } from './line-label';
+import { UnavailableLines } from './unavailable-lines';
+import { useCartCheck } from './use-cart-check';
+
+/**
+ * The cart page's content: the lines and the summary, or the empty state. Until the stored
+ * cart is read it is a placeholder of the same height, never an empty cart that is not.
+ */
+export function CartView() {
+  const hydrated = useCartHydrated();
+  const lines = useCartStore((state) => state.addtocartlist);
+  const count = useCartStore((state) => state.numberCart);
+  const subtotal = useCartStore((state) => state.totalAmount);
+  const { changes, gone, checking, failed } = useCartCheck();
+  const [removed, setRemoved] = useState<string | null>(null);
+
+  if (!hydrated) {
+    return (
+      <div className="min-h-[30rem]" aria-busy="true" data-testid="cart-placeholder">
+        <span className="sr-only">Loading your cart…</span>
+      </div>
+    );
+  }
+  const onRemoved = (line: CartItem) => {
+    setRemoved(`Removed ${lineLabel(line)} from your cart.`);
+    document.getElementById(cartHeadingId)?.focus();
+  };
+
+  return (
+    <div className="min-h-[30rem]">
+      <p role="status" className="sr-only">
+        {removed}
+      </p>
+      {lines.length === 0 ? (
+        <CartEmpty />
+      ) : (
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">
+          <section aria-labelledby="cart-lines-heading">
+            <h2 id="cart-lines-heading" className="sr-only">
+              Pieces in your cart
+            </h2>
+            <CartNotices notices={changes} checking={checking} failed={failed} />
+            <ul className="border-t border-stone-200">
+              {lines.map((line) => (
+                <CartLine key={line.id} line={line} onRemoved={onRemoved} />
+              ))}
+            </ul>
+          </section>
+          <CartSummary subtotal={subtotal} count={count} />
+        </div>
+      )}
+      <UnavailableLines notices={gone} />
+    </div>
+  );
+}

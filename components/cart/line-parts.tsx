@@ -1,0 +1,46 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { CartItem } from '@/stores/cart-reducers';
+import { productPath } from './line-label';
+
+type LinePartProps = { line: CartItem; muted?: boolean };
+
+/**
+ * A line's photo, linking to its product. Left out of the tab order and of what a screen
+ * reader hears: the product name beside it is the same link.
+ */
+export function LinePhoto({ line, muted = false }: LinePartProps) {
+  return (
+    <Link
+      href={productPath(line)}
+      tabIndex={-1}
+      aria-hidden="true"
+      className="bg-ivory relative block aspect-[4/5] w-24 shrink-0 overflow-hidden sm:w-28"
+    >
+      <Image
+        src={line.image}
+        alt=""
+        fill
+        sizes="112px"
+        className={`object-cover ${muted ? 'opacity-50 grayscale' : ''}`}
+      />
+    </Link>
+  );
+}
+
+/** A line's name, linking to its product, then its size and colour (and what `note` adds). */
+export function LineName({ line, muted = false, note }: LinePartProps & { note?: string }) {
+  return (
+    <>
+      <h3 className={`${muted ? 'text-ink-soft' : 'text-ink'} text-[15px] leading-snug`}>
+        <Link href={productPath(line)} className="hover:text-primary-800">
+          {line.name}
+        </Link>
+      </h3>
+      <p className="text-ink-muted mt-1 text-xs tracking-wide">
+        Size {line.size} · Colour {line.colour}
+        {note}
+      </p>
+    </>
+  );
+}

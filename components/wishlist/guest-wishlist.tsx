@@ -1,0 +1,73 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useState } from 'react';
+import { fetchByIds } from '@/lib/catalog/fetch-by-ids';
+import type { ProductWithVariants } from '@/lib/catalog/types';
+import { toCartItem } from '@/stores/cart-item';
+import { useCartStore } from '@/stores/cart-store';
+import { useWishlist } from './use-wishlist';
+import { WishlistEmpty } from './wishlist-empty';
+import { WishlistList } from './wishlist-list';
+
+const placeholder = (
+  <div className="min-h-[30rem]" aria-busy="true" data-testid="wishlist-placeholder">
+    <span className="sr-only">Loading your wishlist…</span>
+  </div>
+);
+
+/** The wishlist kept in this browser, shown with today's prices and stock. */
+export function GuestWishlist() {
+  const { ids, ready, set } = useWishlist();
+  const add = useCartStore((state) => state.add);
+  const [status, setStatus] = useState<React.ReactNode>(null);
+  const query = useQuery({
+    queryKey: ['wishlist-summaries', ids],
+    enabled: ready && ids.length > 0,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => fetchByIds('summaries', ids, signal),
+  });
+
+  const moveToCart = (
+    product: ProductWithVariants,
+    variant: ProductWithVariants['variants'][number],
+  ) => {
+    add(toCartItem({ ...product, image: product.image[0]!.photo }, variant));
+    void set(product.id, false);
+    setStatus(
+      <>
+        Moved {product.name} to your cart.{' '}
+        <Link href="/shop/cart" className="text-primary-800 underline underline-offset-4">
+          View cart
+        </Link>
+      </>,
+    );
+  };
+  const remove = (product: ProductWithVariants) => {
+    void set(product.id, false);
+    setStatus(`Removed ${product.name} from your wishlist.`);
+  };
+
+  let content: React.ReactNode;
+  if (!ready) content = placeholder;
+  else if (ids.length === 0) content = <WishlistEmpty />;
+  else if (query.isError) {
+    content = (
+      <p className="text-ink-soft">Your wishlist could not be loaded just now. Please try again.</p>
+    );
+  } else if (!query.data) content = placeholder;
+  else {
+    // Shown from the list as it is now, while a new answer is on its way.
+    const products = query.data.filter((product) => ids.includes(product.id));
+    content = <WishlistList products={products} onMoveToCart={moveToCart} onRemove={remove} />;
+  }
+  return (
+    <div className="min-h-[30rem]">
+      <p role="status" className="text-ink mb-6 text-sm empty:mb-0">
+        {status}
+      </p>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { VariantLookup } from '@/lib/catalog/types';
+import { toCartItem } from './cart-item';
+import type { CartItem } from './cart-reducers';
+
+/** What changed when the cart was checked against the server's prices and stock. */
+export type CartNotice =
+  | { kind: 'price'; line: CartItem; was: number }
+  | { kind: 'capped'; line: CartItem; was: number }
+  | { kind: 'sold_out' | 'removed'; line: CartItem };
+
+/** A line the check took out of the cart. */
+export type GoneNotice = Extract<CartNotice, { kind: 'sold_out' | 'removed' }>;
+/** A line whose price or quantity the check changed. */
+export type ChangeNotice = Exclude<CartNotice, GoneNotice>;
+
+export const isGone = (notice: CartNotice): notice is GoneNotice =>
+  notice.kind === 'sold_out' || notice.kind === 'removed';
+
+type Checked = { lines: CartItem[]; notices: CartNotice[] };
+
+const sameLine = (a: CartItem, b: CartItem) =>
+  (Object.keys(a) as (keyof CartItem)[]).every((key) => a[key] === b[key]);
+
+function refreshed(line: CartItem, found: VariantLookup): CartItem {
+  const product = { id: found.product_id, slug: found.slug, name: found.name, image: found.image };
+  const next = toCartItem(product, found, Math.min(line.quantity, found.stock));
+  return sameLine(next, line) ? line : next;
+}
+
+/**
+ * The lines brought up to date by the variant lookup's answer for `asked` (the ids the
+ * lookup was asked about; a line added since is kept as it is): a changed price is taken,
+ * a quantity above the stock is capped, and a sold-out, hidden or deleted variant leaves
+ * the cart. Every change but silent ones (a new photo or name) comes with a notice.
+ */
+export function checkLines(
+  lines: CartItem[],
+  asked: readonly number[],
+  answer: VariantLookup[],
+): Checked {
+  const byId = new Map(answer.map((variant) => [variant.id, variant]));
+  const checked: Checked = { lines: [], notices: [] };
+  for (const line of lines) {
+    if (!asked.includes(line.id)) {
+      checked.lines.push(line);
+      continue;
+    }
+    const found = byId.get(line.id);
+    if (!found?.active) {
+      checked.notices.push({ kind: 'removed', line });
+      continue;
+    }
+    if (found.stock < 1) {
+      checked.notices.push({ kind: 'sold_out', line });
+      continue;
+    }
+    const next = refreshed(line, found);
+    if (next.price !== line.price)
+      checked.notices.push({ kind: 'price', line: next, was: line.price });
+    if (next.quantity < line.quantity) {
+      checked.notices.push({ kind: 'capped', line: next, was: line.quantity });
+    }
+    checked.lines.push(next);
+  }
+  return checked;
+}

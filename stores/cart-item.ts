@@ -1,0 +1,25 @@
+import type { ProductDetail } from '@/lib/catalog/types';
+import type { CartItem } from './cart-reducers';
+
+type ProductPart = { id: number; slug: string; name: string; image: string };
+type VariantPart = Pick<
+  ProductDetail['variants'][number],
+  'id' | 'sku' | 'size' | 'colour' | 'price' | 'stock'
+>;
+
+/** A cart line for `quantity` of a product's variant: the one place that shape is built. */
+export function toCartItem(product: ProductPart, variant: VariantPart, quantity = 1): CartItem {
+  return {
+    id: variant.id,
+    quantity,
+    price: variant.price,
+    stock: variant.stock,
+    productId: product.id,
+    slug: product.slug,
+    name: product.name,
+    sku: variant.sku,
+    size: variant.size,
+    colour: variant.colour,
+    image: product.image,
+  };
+}
