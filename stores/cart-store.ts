@@ -21,6 +21,10 @@ type StoreActions = {
   /** Brings the lines up to date from a variant lookup; says what changed. */
   applyCheck(asked: readonly number[], answer: VariantLookup[]): CartNotice[];
   setWishlisted(productId: number, on: boolean): void;
+  /** The account's cart and wishlist, as the server holds them after a sign-in merge. */
+  adoptAccount(lines: CartItem[], wishlist: number[]): void;
+  /** Sign-out: the account's cart and wishlist leave this browser. */
+  forgetAccount(): void;
 };
 
 /** Version 1 held the cart alone; version 2 adds the guest's wishlist. */
@@ -45,6 +49,9 @@ export const useCartStore = create<StoreState & StoreActions>()(
       },
       setWishlisted: (productId, on) =>
         set((state) => ({ wishlist: setWishlisted(state.wishlist, productId, on) })),
+      adoptAccount: (lines, wishlist) =>
+        set((state) => ({ ...cartReducers.replace(state, lines), wishlist })),
+      forgetAccount: () => set((state) => ({ ...cartReducers.clear(state), wishlist: [] })),
     }),
     {
       name: storageKey,
