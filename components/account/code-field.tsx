@@ -1,6 +1,9 @@
 import { TextField } from './form-field';
 
-/** The 6-digit code field: numeric keyboard on phones, and filled from SMS by the browser. */
+/**
+ * The 6-digit code field: numeric keyboard on phones, and filled from SMS by the browser.
+ * It appears because the shopper asked for a code, so it takes the focus at once.
+ */
 export function CodeField({ error, hint }: { error?: string; hint?: string }) {
   return (
     <TextField
@@ -12,6 +15,7 @@ export function CodeField({ error, hint }: { error?: string; hint?: string }) {
       inputMode="numeric"
       pattern="[0-9]*"
       maxLength={6}
+      autoFocus
       className="mb-6"
     />
   );
