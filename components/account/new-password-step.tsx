@@ -17,7 +17,7 @@ type NewPasswordStepProps = {
   accountKey: AccountKey;
   sentNotice: Notice | null;
   code: ReturnType<typeof useCodeRequest>;
-  onResend: () => void;
+  onResend: () => unknown;
   onRestart: () => void;
   onDone: (message: string) => void;
 };

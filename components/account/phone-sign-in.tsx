@@ -67,9 +67,8 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: () => void }) {
           <CodeStep
             code={code}
             error={errors.otp}
-            onResend={() => void requestCode(code.sentTo!)}
+            onResend={requestCode}
             onRestart={() => reset()}
-            changeLabel="Use another number"
           />
           <SubmitButton pending={pending} label="Sign in" pendingLabel="Signing in…" wide />
         </>

@@ -20,7 +20,7 @@ export function AddressesSection({ user, userId }: { user: User; userId: string 
   const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
   const { editing, open, close, opener } = useEditing<Partial<Address>>(formRef, reset);
   const path = userPath('updateAddress', userId);
-  const save = useUserMutation(userId, (address: AddressInput) =>
+  const save = useUserMutation(userId, (address: AddressInput | Address) =>
     apiRequest<AddressAnswer>('PUT', path, address),
   );
   const remove = useUserMutation(userId, (id: number) =>

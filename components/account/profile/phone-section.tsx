@@ -80,9 +80,8 @@ export function PhoneSection({ user, userId }: { user: User; userId: string }) {
             <CodeStep
               code={code}
               error={errors.otp}
-              onResend={() => void requestCode(code.sentTo!)}
+              onResend={requestCode}
               onRestart={() => reset()}
-              changeLabel="Use another number"
             />
           ) : (
             <PhoneField label="New mobile number" error={errors.phone} className="" />

@@ -18,7 +18,7 @@ export default async function SignupPage({ searchParams }: Props) {
     <AuthPage
       eyebrow="Join us"
       title="Create account"
-      intro="Save your favourite pieces, keep your addresses and follow your orders."
+      intro="Save your favourite pieces and keep your delivery addresses."
     >
       <SignupForm callbackUrl={callbackUrl} />
     </AuthPage>
