@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AccountProviders } from '@/components/account/account-providers';
 import { CartPersistence } from '@/components/layout/cart-persistence';
 import { ContextMenuGuard } from '@/components/layout/context-menu-guard';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -24,12 +25,14 @@ export default async function StoreLayout({ children }: { children: React.ReactN
       >
         Skip to content
       </a>
-      <SiteHeader families={families} />
-      <CategoryBar families={families} />
-      <main id="content" className="min-h-screen">
-        {children}
-      </main>
-      <SiteFooter />
+      <AccountProviders>
+        <SiteHeader families={families} />
+        <CategoryBar families={families} />
+        <main id="content" className="min-h-screen">
+          {children}
+        </main>
+        <SiteFooter />
+      </AccountProviders>
       <ContextMenuGuard />
       <CartPersistence />
     </>

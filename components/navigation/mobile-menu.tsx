@@ -5,11 +5,11 @@ import { useRef } from 'react';
 import { wrapFocus } from '@/components/ui/wrap-focus';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { occasionLinks } from '@/lib/config';
-import type { AuthLink } from './auth-links';
+import { AccountLinks } from './account-links';
 import { MenuEntry } from './menu-entry';
 import type { MenuCategory } from './menu-types';
 
-type MobileMenuProps = { families: MenuCategory[]; authLinks: AuthLink[] };
+type MobileMenuProps = { families: MenuCategory[] };
 
 const rowClass = 'block py-3 text-sm tracking-[0.18em] uppercase text-ink hover:text-primary-700';
 
@@ -17,7 +17,7 @@ const rowClass = 'block py-3 text-sm tracking-[0.18em] uppercase text-ink hover:
  * The slide-in menu of small screens. A modal <dialog> keeps focus inside while open and
  * closes on Escape; any link, the close button and a tap outside close it too.
  */
-export function MobileMenu({ families, authLinks }: MobileMenuProps) {
+export function MobileMenu({ families }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = () => dialog.current?.close();
 
@@ -97,15 +97,7 @@ export function MobileMenu({ families, authLinks }: MobileMenuProps) {
               </li>
             ))}
           </ul>
-          <ul className="py-4">
-            {authLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} onClick={close} className={rowClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <AccountLinks className="py-4" itemClassName={rowClass} onNavigate={close} />
         </nav>
       </dialog>
     </>

@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+
+export type FieldErrors = Record<string, string>;
+
+export type Checked<T> = { data: T; errors: null } | { data: null; errors: FieldErrors };
+
+/** Runs a shared schema on form values; the first message of each field, keyed by its name. */
+export function checkFields<S extends z.ZodType>(schema: S, values: unknown): Checked<z.output<S>> {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data, errors: null };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return { data: null, errors };
+}
+
+/** A form's values as strings, by field name. */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === 'string') values[key] = value;
+  });
+  return values;
+}

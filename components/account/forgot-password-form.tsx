@@ -1,0 +1,110 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { z } from 'zod';
+import { accountRoutes } from '@/lib/account/constants';
+import { apiRequest } from '@/lib/http/api-client';
+import { emailSchema } from '@/lib/validation/account';
+import { phoneSchema } from '@/lib/validation/phone';
+import { checkFields, formValues } from './check-fields';
+import { explainFailure } from './explain-failure';
+import { EmailField } from './email-field';
+import { FormNotice } from './form-notice';
+import { primaryButtonClass } from './form-styles';
+import { MethodChoice, type Method } from './method-choice';
+import { NewPasswordStep } from './new-password-step';
+import { PhoneField } from './phone-field';
+import { useCodeRequest } from './use-code-request';
+import { SubmitButton } from './submit-button';
+import { useFormFeedback } from './use-form-feedback';
+
+const accountKey = {
+  email: z.object({ email: emailSchema }),
+  phone: z.object({ phone: phoneSchema }),
+};
+
+export type AccountKey = { email: string } | { phone: string };
+
+/**
+ * Password recovery: a code to the account's e-mail or phone (the answer is the same
+ * whether an account exists), then the code and a new password.
+ */
+export function ForgotPasswordForm() {
+  const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
+  const [method, setMethod] = useState<Method>('email');
+  const [key, setKey] = useState<AccountKey | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const code = useCodeRequest();
+
+  const requestCode = (next: AccountKey) =>
+    code.send(
+      Object.values(next)[0]!,
+      async () => {
+        const answer = await apiRequest<{ message: string }>(
+          'POST',
+          '/api/v1/user/password/forgot',
+          next,
+        );
+        setKey(next);
+        reset({ tone: 'success', text: answer.message });
+      },
+      (error) => showFailure(error, (failure) => explainFailure(failure, 'send a code')),
+    );
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkFields(accountKey[method], formValues(event.currentTarget));
+    if (checked.errors) return showErrors(checked.errors);
+    await requestCode(checked.data);
+  };
+
+  if (done) {
+    return (
+      <div>
+        <FormNotice notice={{ tone: 'success', text: done }} className="mb-8" />
+        <Link href={accountRoutes.login} className={`${primaryButtonClass} w-full`}>
+          Sign in with your new password
+        </Link>
+      </div>
+    );
+  }
+
+  if (key && code.sentTo) {
+    return (
+      <NewPasswordStep
+        accountKey={key}
+        sentNotice={notice}
+        code={code}
+        onResend={() => void requestCode(key)}
+        onRestart={() => {
+          setKey(null);
+          reset();
+        }}
+        onDone={setDone}
+      />
+    );
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Send a recovery code">
+      <FormNotice notice={notice} className="mb-8" />
+      <MethodChoice legend="Send the code to my" value={method} onChange={setMethod} />
+      {method === 'email' ? (
+        <EmailField error={errors.email} className="mb-8" />
+      ) : (
+        <PhoneField error={errors.phone} className="mb-8" />
+      )}
+      <SubmitButton pending={code.sending} label="Send code" pendingLabel="Sending…" wide />
+      <p className="text-ink-soft mt-12 border-t border-stone-200 pt-8 text-center">
+        Remembered it?{' '}
+        <Link
+          href={accountRoutes.login}
+          className="text-ink decoration-primary hover:text-primary-800 underline underline-offset-4"
+        >
+          Sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+export type Method = 'email' | 'phone';
+
+const methods: { value: Method; label: string }[] = [
+  { value: 'email', label: 'E-mail' },
+  { value: 'phone', label: 'Phone' },
+];
+
+/** A segmented choice between e-mail and phone: two radio buttons drawn as one control. */
+export function MethodChoice({
+  legend,
+  value,
+  onChange,
+}: {
+  legend: string;
+  value: Method;
+  onChange: (method: Method) => void;
+}) {
+  return (
+    <fieldset className="mb-8">
+      <legend className="sr-only">{legend}</legend>
+      <div className="grid grid-cols-2 border border-stone-300">
+        {methods.map((method) => (
+          <label
+            key={method.value}
+            className="has-[:checked]:bg-ink text-ink-soft has-[:focus-visible]:outline-primary-600 relative flex h-11 cursor-pointer items-center justify-center text-xs tracking-[0.22em] uppercase transition-colors has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2"
+          >
+            <input
+              type="radio"
+              name="method"
+              value={method.value}
+              checked={value === method.value}
+              onChange={() => onChange(method.value)}
+              className="sr-only"
+            />
+            {method.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

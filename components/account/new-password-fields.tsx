@@ -1,0 +1,36 @@
+'use client';
+
+import { useState } from 'react';
+import type { FieldErrors } from './check-fields';
+import { PasswordField } from './password-field';
+import { PasswordRules } from './password-rules';
+
+/** A new password, with its rules ticked off while typing, and the same again to confirm. */
+export function NewPasswordFields({
+  errors,
+  label,
+}: {
+  errors: FieldErrors;
+  label: 'Password' | 'New password';
+}) {
+  const [password, setPassword] = useState('');
+  return (
+    <>
+      <PasswordField
+        label={label}
+        name="password"
+        autoComplete="new-password"
+        error={errors.password}
+        hint={<PasswordRules password={password} />}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+      />
+      <PasswordField
+        label={`Confirm ${label.toLowerCase()}`}
+        name="confirmPassword"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        className="mb-8"
+      />
+    </>
+  );
+}

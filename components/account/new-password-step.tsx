@@ -1,0 +1,70 @@
+'use client';
+
+import { useState } from 'react';
+import { apiRequest } from '@/lib/http/api-client';
+import { resetPasswordSchema } from '@/lib/validation/account';
+import { checkFields, formValues } from './check-fields';
+import { CodeStep } from './code-step';
+import { explainFailure } from './explain-failure';
+import type { AccountKey } from './forgot-password-form';
+import { FormNotice, type Notice } from './form-notice';
+import { NewPasswordFields } from './new-password-fields';
+import { SubmitButton } from './submit-button';
+import type { useCodeRequest } from './use-code-request';
+import { useFormFeedback } from './use-form-feedback';
+
+type NewPasswordStepProps = {
+  accountKey: AccountKey;
+  sentNotice: Notice | null;
+  code: ReturnType<typeof useCodeRequest>;
+  onResend: () => unknown;
+  onRestart: () => void;
+  onDone: (message: string) => void;
+};
+
+/** The second step of recovery: the code that was sent, and the new password twice. */
+export function NewPasswordStep({
+  accountKey,
+  sentNotice,
+  code,
+  onResend,
+  onRestart,
+  onDone,
+}: NewPasswordStepProps) {
+  const { formRef, errors, notice, showErrors, showFailure } = useFormFeedback();
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = { ...accountKey, ...formValues(event.currentTarget) };
+    const checked = checkFields(resetPasswordSchema, values);
+    if (checked.errors) return showErrors(checked.errors);
+    setPending(true);
+    try {
+      const answer = await apiRequest<{ message: string }>(
+        'POST',
+        '/api/v1/user/password/reset',
+        checked.data,
+      );
+      onDone(answer.message);
+    } catch (error) {
+      showFailure(error, (failure) => explainFailure(failure, 'change your password'));
+      setPending(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Choose a new password">
+      <FormNotice notice={notice ?? sentNotice} className="mb-8" />
+      <CodeStep
+        code={code}
+        error={errors.otp}
+        onResend={onResend}
+        onRestart={onRestart}
+        changeLabel="Use another e-mail or phone"
+      />
+      <NewPasswordFields errors={errors} label="New password" />
+      <SubmitButton pending={pending} label="Save new password" pendingLabel="Saving…" wide />
+    </form>
+  );
+}

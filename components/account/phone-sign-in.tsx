@@ -1,0 +1,83 @@
+'use client';
+
+import { signIn } from 'next-auth/react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/http/api-client';
+import { otpBodySchema } from '@/lib/validation/account';
+import { phoneSchema } from '@/lib/validation/phone';
+import { checkFields, formValues } from './check-fields';
+import { CodeStep } from './code-step';
+import { explainFailure } from './explain-failure';
+import { FormNotice } from './form-notice';
+import { PhoneField } from './phone-field';
+import { signInProblem } from './sign-in-result';
+import { SubmitButton } from './submit-button';
+import { useCodeRequest } from './use-code-request';
+import { useFormFeedback } from './use-form-feedback';
+
+const phoneOnly = z.object({ phone: phoneSchema });
+
+/** Phone sign-in (decisions.md 1): the number, then the 6-digit code sent to it by SMS. */
+export function PhoneSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
+  const code = useCodeRequest();
+  const [pending, setPending] = useState(false);
+
+  const requestCode = (phone: string) =>
+    code.send(
+      phone,
+      async () => {
+        const answer = await apiRequest<{ message?: string }>(
+          'POST',
+          `/api/v1/user/phone_login/${encodeURIComponent(phone)}`,
+        );
+        reset({ tone: 'success', text: answer?.message ?? `We sent a 6-digit code to ${phone}.` });
+      },
+      (error) => showFailure(error, (failure) => explainFailure(failure, 'send a code')),
+    );
+
+  const signInWithCode = async (phone: string, values: Record<string, string>) => {
+    const checked = checkFields(otpBodySchema, values);
+    if (checked.errors) return showErrors(checked.errors);
+    setPending(true);
+    const result = await signIn('phone', { phone, code: checked.data.otp, redirect: false }).catch(
+      () => undefined,
+    );
+    const problem = signInProblem(result, 'otp');
+    if (!problem) return onSignedIn();
+    showErrors(problem.fields, problem.text);
+    setPending(false);
+  };
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(event.currentTarget);
+    if (code.sentTo) return signInWithCode(code.sentTo, values);
+    const checked = checkFields(phoneOnly, values);
+    if (checked.errors) return showErrors(checked.errors);
+    await requestCode(checked.data.phone);
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Sign in with phone">
+      <FormNotice notice={notice} className="mb-6" />
+      {code.sentTo ? (
+        <>
+          <CodeStep
+            code={code}
+            error={errors.otp}
+            onResend={requestCode}
+            onRestart={() => reset()}
+          />
+          <SubmitButton pending={pending} label="Sign in" pendingLabel="Signing in…" wide />
+        </>
+      ) : (
+        <>
+          <PhoneField error={errors.phone} className="mb-8" />
+          <SubmitButton pending={code.sending} label="Send code" pendingLabel="Sending…" wide />
+        </>
+      )}
+    </form>
+  );
+}

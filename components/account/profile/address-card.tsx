@@ -1,0 +1,80 @@
+'use client';
+
+import { useState } from 'react';
+import { textButtonClass } from '../form-styles';
+import type { Address } from './user-types';
+
+type AddressCardProps = {
+  address: Address;
+  busy: boolean;
+  onEdit: () => void;
+  onMakeDefault: () => void;
+  onDelete: () => void;
+};
+
+/** One saved address with its actions; deleting asks once more, in place. */
+export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete }: AddressCardProps) {
+  const [confirming, setConfirming] = useState(false);
+  const name = address.label || address.recipient;
+  return (
+    <li
+      aria-label={name}
+      className={`flex flex-col border p-6 ${address.is_default ? 'border-ink' : 'border-stone-200'}`}
+    >
+      <div className="mb-4 flex items-start justify-between gap-4">
+        <p className="text-ink text-xs tracking-[0.22em] uppercase">{address.label || 'Address'}</p>
+        {address.is_default && (
+          <span className="text-primary-800 text-[11px] tracking-[0.2em] uppercase">Default</span>
+        )}
+      </div>
+      <address className="text-ink-soft flex-1 leading-7 not-italic">
+        <span className="text-ink">{address.recipient}</span>
+        <br />
+        {address.line}
+        <br />
+        {address.area}, {address.district}
+        <br />
+        {address.division} Division
+        <br />
+        {address.phone}
+      </address>
+      <div className="mt-6 flex flex-wrap gap-x-6 gap-y-3">
+        {confirming ? (
+          <>
+            <span className="text-ink text-sm">Delete this address?</span>
+            <button type="button" onClick={onDelete} disabled={busy} className={textButtonClass}>
+              Yes, delete
+            </button>
+            <button type="button" onClick={() => setConfirming(false)} className={textButtonClass}>
+              Keep it
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" onClick={onEdit} disabled={busy} className={textButtonClass}>
+              Edit<span className="sr-only"> {name}</span>
+            </button>
+            {!address.is_default && (
+              <button
+                type="button"
+                onClick={onMakeDefault}
+                disabled={busy}
+                className={textButtonClass}
+              >
+                Make default<span className="sr-only"> {name}</span>
+              </button>
+            )}
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              disabled={busy}
+              className={textButtonClass}
+            >
+              Delete<span className="sr-only"> {name}</span>
+            </button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import type { RefObject } from 'react';
+import { addressSchema, type AddressInput } from '@/lib/validation/address';
+import { checkFields, formValues, type FieldErrors } from '../check-fields';
+import { TextField } from '../form-field';
+import { PhoneField } from '../phone-field';
+import { FormActions } from './form-actions';
+import { RegionFields } from './region-fields';
+import type { Address } from './user-types';
+
+type AddressFormProps = {
+  /** The address to change, or the suggested values of a new one. */
+  address: Partial<Address>;
+  formRef: RefObject<HTMLFormElement | null>;
+  errors: FieldErrors;
+  pending: boolean;
+  /** The first address is the default unless the shopper says otherwise. */
+  firstAddress: boolean;
+  onInvalid: (errors: FieldErrors) => void;
+  onSave: (address: AddressInput) => void;
+  onCancel: () => void;
+};
+
+/** A delivery address in Bangladesh: who, which phone, division, district, area and street. */
+export function AddressForm({
+  address,
+  formRef,
+  errors,
+  pending,
+  firstAddress,
+  onInvalid,
+  onSave,
+  onCancel,
+}: AddressFormProps) {
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(event.currentTarget);
+    const checked = checkFields(addressSchema, {
+      ...values,
+      id: address.id,
+      is_default: values.is_default === 'on',
+    });
+    if (checked.errors) onInvalid(checked.errors);
+    else onSave(checked.data);
+  };
+  const title = address.id ? 'Edit address' : 'New address';
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={title}
+      className="bg-ivory p-6 sm:p-8"
+    >
+      <h3 className="text-ink mb-6 text-lg font-light">{title}</h3>
+      <div className="grid gap-6">
+        <TextField
+          label="Label (optional)"
+          name="label"
+          defaultValue={address.label}
+          placeholder="Home, Office…"
+          error={errors.label}
+        />
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField
+            label="Recipient"
+            name="recipient"
+            autoComplete="name"
+            defaultValue={address.recipient}
+            error={errors.recipient}
+          />
+          <PhoneField defaultValue={address.phone} error={errors.phone} className="" />
+        </div>
+        <RegionFields division={address.division} district={address.district} errors={errors} />
+        <TextField
+          label="Area or thana"
+          name="area"
+          autoComplete="address-level3"
+          defaultValue={address.area}
+          error={errors.area}
+        />
+        <TextField
+          label="House, road and block"
+          name="line"
+          autoComplete="street-address"
+          defaultValue={address.line}
+          error={errors.line}
+        />
+        {!address.is_default && (
+          <label className="text-ink flex items-center gap-3 text-sm">
+            <input
+              type="checkbox"
+              name="is_default"
+              defaultChecked={firstAddress}
+              className="accent-ink h-4 w-4"
+            />
+            Make this my default address
+          </label>
+        )}
+      </div>
+      <FormActions pending={pending} label="Save address" onCancel={onCancel} />
+    </form>
+  );
+}

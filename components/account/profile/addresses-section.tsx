@@ -1,0 +1,89 @@
+'use client';
+
+import { apiRequest } from '@/lib/http/api-client';
+import type { AddressInput } from '@/lib/validation/address';
+import { explainFailure } from '../explain-failure';
+import { FormNotice } from '../form-notice';
+import { secondaryButtonClass } from '../form-styles';
+import { useFormFeedback } from '../use-form-feedback';
+import { AddressCard } from './address-card';
+import { AddressForm } from './address-form';
+import { ProfileSection } from './profile-section';
+import { useEditing } from './use-editing';
+import { userPath, useUserMutation } from './use-me';
+import type { Address, User } from './user-types';
+
+type AddressAnswer = { message: string; addresses: Address[] };
+
+/** Saved delivery addresses: add, change, delete, and choose the default. */
+export function AddressesSection({ user, userId }: { user: User; userId: string }) {
+  const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
+  const { editing, open, close, opener } = useEditing<Partial<Address>>(formRef, reset);
+  const path = userPath('updateAddress', userId);
+  const save = useUserMutation(userId, (address: AddressInput | Address) =>
+    apiRequest<AddressAnswer>('PUT', path, address),
+  );
+  const remove = useUserMutation(userId, (id: number) =>
+    apiRequest<AddressAnswer>('DELETE', `${path}/${id}`),
+  );
+  const busy = save.isPending || remove.isPending;
+
+  const run = async (call: Promise<AddressAnswer>, action: string) => {
+    try {
+      const answer = await call;
+      close();
+      reset({ tone: 'success', text: answer.message });
+    } catch (error) {
+      showFailure(error, (failure) => explainFailure(failure, action));
+    }
+  };
+
+  return (
+    <ProfileSection id="addresses" title="Addresses" intro="Where we deliver your pieces.">
+      <FormNotice notice={notice} className="mb-6" />
+      {user.addresses.length > 0 ? (
+        <ul className="mb-8 grid gap-6 lg:grid-cols-2" aria-label="Saved addresses">
+          {user.addresses.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              busy={busy}
+              onEdit={() => open(address)}
+              onMakeDefault={() =>
+                run(
+                  save.mutateAsync({ ...address, is_default: true }),
+                  'make it your default address',
+                )
+              }
+              onDelete={() => run(remove.mutateAsync(address.id), 'delete the address')}
+            />
+          ))}
+        </ul>
+      ) : (
+        !editing && <p className="text-ink-muted mb-8">No addresses saved yet.</p>
+      )}
+      {editing ? (
+        <AddressForm
+          key={editing.id ?? 'new'}
+          address={editing}
+          formRef={formRef}
+          errors={errors}
+          pending={save.isPending}
+          firstAddress={user.addresses.length === 0}
+          onInvalid={(next) => showErrors(next)}
+          onSave={(address) => run(save.mutateAsync(address), 'save your address')}
+          onCancel={close}
+        />
+      ) : (
+        <button
+          ref={opener}
+          type="button"
+          onClick={() => open({ recipient: user.name, phone: user.phone ?? '' })}
+          className={secondaryButtonClass}
+        >
+          Add an address
+        </button>
+      )}
+    </ProfileSection>
+  );
+}

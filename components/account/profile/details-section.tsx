@@ -1,0 +1,85 @@
+'use client';
+
+import { apiRequest } from '@/lib/http/api-client';
+import { profileSchema, type ProfileInput } from '@/lib/validation/account';
+import { checkFields, formValues } from '../check-fields';
+import { explainFailure } from '../explain-failure';
+import { TextField } from '../form-field';
+import { FormNotice } from '../form-notice';
+import { secondaryButtonClass } from '../form-styles';
+import { useFormFeedback } from '../use-form-feedback';
+import { FormActions } from './form-actions';
+import { ProfileSection } from './profile-section';
+import { useEditing } from './use-editing';
+import { userPath, useUserMutation } from './use-me';
+import type { User } from './user-types';
+
+const notSet = <span className="text-ink-muted">Not set</span>;
+
+/** Name, username and e-mail; name and username can be changed. */
+export function DetailsSection({ user, userId }: { user: User; userId: string }) {
+  const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
+  const { editing, open, close, opener } = useEditing(formRef, reset);
+  const save = useUserMutation(userId, (input: ProfileInput) =>
+    apiRequest<User>('PUT', userPath('update', userId), input),
+  );
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkFields(profileSchema, formValues(event.currentTarget));
+    if (checked.errors) return showErrors(checked.errors);
+    try {
+      await save.mutateAsync(checked.data);
+      close();
+      reset({ tone: 'success', text: 'Your details are saved.' });
+    } catch (error) {
+      showFailure(error, (failure) => explainFailure(failure, 'save your details'));
+    }
+  };
+
+  return (
+    <ProfileSection id="details" title="Your details">
+      <FormNotice notice={notice} className="mb-6" />
+      {editing ? (
+        <form ref={formRef} onSubmit={submit} noValidate aria-label="Edit your details">
+          <TextField
+            label="Full name"
+            name="name"
+            autoComplete="name"
+            defaultValue={user.name}
+            error={errors.name}
+            className="mb-6"
+          />
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            defaultValue={user.username ?? ''}
+            error={errors.username}
+            hint="3 to 30 letters, digits, dots or underscores. Leave it empty for none."
+          />
+          <FormActions pending={save.isPending} label="Save details" onCancel={close} />
+        </form>
+      ) : (
+        <>
+          <dl className="grid gap-x-10 gap-y-1 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-y-5">
+            <dt className="text-ink-muted text-sm">Name</dt>
+            <dd className="text-ink mb-4 break-words sm:mb-0">{user.name}</dd>
+            <dt className="text-ink-muted text-sm">Username</dt>
+            <dd className="text-ink mb-4 break-words sm:mb-0">{user.username || notSet}</dd>
+            <dt className="text-ink-muted text-sm">E-mail</dt>
+            <dd className="text-ink break-words">{user.email || notSet}</dd>
+          </dl>
+          <button
+            ref={opener}
+            type="button"
+            onClick={() => open(true)}
+            className={`${secondaryButtonClass} mt-8`}
+          >
+            Edit details
+          </button>
+        </>
+      )}
+    </ProfileSection>
+  );
+}

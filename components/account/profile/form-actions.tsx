@@ -1,0 +1,26 @@
+import { secondaryButtonClass } from '../form-styles';
+import { SubmitButton } from '../submit-button';
+
+type FormActionsProps = {
+  pending: boolean;
+  label: string;
+  pendingLabel?: string;
+  onCancel: () => void;
+};
+
+/** Save and Cancel under a profile form. */
+export function FormActions({
+  pending,
+  label,
+  pendingLabel = 'Saving…',
+  onCancel,
+}: FormActionsProps) {
+  return (
+    <div className="mt-8 flex flex-wrap gap-3">
+      <SubmitButton pending={pending} label={label} pendingLabel={pendingLabel} />
+      <button type="button" onClick={onCancel} className={secondaryButtonClass}>
+        Cancel
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { apiRequest } from '@/lib/http/api-client';
+import { changePasswordSchema } from '@/lib/validation/account';
+import { checkFields, formValues } from '../check-fields';
+import { explainFailure } from '../explain-failure';
+import { FormNotice } from '../form-notice';
+import { secondaryButtonClass } from '../form-styles';
+import { NewPasswordFields } from '../new-password-fields';
+import { PasswordField } from '../password-field';
+import { useFormFeedback } from '../use-form-feedback';
+import { FormActions } from './form-actions';
+import { ProfileSection } from './profile-section';
+import { useEditing } from './use-editing';
+import { userPath, useUserMutation } from './use-me';
+import type { User } from './user-types';
+
+type PasswordChange = { currentPassword?: string; password: string; confirmPassword: string };
+
+/**
+ * Change the password (the current one is asked for when there is one), or set a first
+ * one on an account made by Google or phone sign-in. The session stays signed in.
+ */
+export function PasswordSection({ user, userId }: { user: User; userId: string }) {
+  const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
+  const { editing, open, close, opener } = useEditing(formRef, reset);
+  const save = useUserMutation(userId, (input: PasswordChange) =>
+    apiRequest<{ message: string }>('PUT', userPath('password/change', userId), input),
+  );
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(event.currentTarget);
+    const checked = checkFields(changePasswordSchema, values);
+    const missingCurrent = user.has_password && !values.currentPassword;
+    if (checked.errors || missingCurrent) {
+      return showErrors({
+        ...(missingCurrent ? { currentPassword: 'Enter your current password' } : {}),
+        ...checked.errors,
+      });
+    }
+    try {
+      const answer = await save.mutateAsync(checked.data);
+      close();
+      reset({ tone: 'success', text: answer.message });
+    } catch (error) {
+      showFailure(error, (failure) => explainFailure(failure, 'change your password'));
+    }
+  };
+
+  const action = user.has_password ? 'Change password' : 'Set a password';
+  return (
+    <ProfileSection
+      id="password"
+      title="Password"
+      intro={
+        user.has_password
+          ? undefined
+          : 'You sign in with Google or a phone code. Set a password to sign in by e-mail too.'
+      }
+    >
+      <FormNotice notice={notice} className="mb-6" />
+      {editing ? (
+        <form ref={formRef} onSubmit={submit} noValidate aria-label={action}>
+          {user.has_password && (
+            <PasswordField
+              label="Current password"
+              name="currentPassword"
+              autoComplete="current-password"
+              error={errors.currentPassword}
+            />
+          )}
+          <NewPasswordFields errors={errors} label="New password" />
+          <FormActions pending={save.isPending} label="Save password" onCancel={close} />
+        </form>
+      ) : (
+        <button
+          ref={opener}
+          type="button"
+          onClick={() => open(true)}
+          className={secondaryButtonClass}
+        >
+          {action}
+        </button>
+      )}
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { ApiClientError } from '@/lib/http/api-client';
+import { FormNotice } from '../form-notice';
+import { secondaryButtonClass } from '../form-styles';
+import { AddressesSection } from './addresses-section';
+import { DetailsSection } from './details-section';
+import { PasswordSection } from './password-section';
+import { PhoneSection } from './phone-section';
+import { useMe } from './use-me';
+
+/** The profile, read from GET /api/v1/user/me/{id}; each section saves on its own. */
+export function ProfileView({ userId }: { userId: string }) {
+  const me = useMe(userId);
+
+  if (me.isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-6 py-10" data-testid="profile-loading">
+        <span className="sr-only">Loading your profile…</span>
+        {[0, 1, 2].map((row) => (
+          <div key={row} className="h-24 animate-pulse bg-stone-100" />
+        ))}
+      </div>
+    );
+  }
+  if (me.isError) {
+    const reason = me.error instanceof ApiClientError ? me.error.message : '';
+    return (
+      <div className="py-10">
+        <FormNotice
+          notice={{
+            tone: 'error',
+            text: `We could not load your profile. ${reason} Please try again.`.replace(
+              /\s+/g,
+              ' ',
+            ),
+          }}
+          className="mb-6"
+        />
+        <button type="button" onClick={() => void me.refetch()} className={secondaryButtonClass}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const user = me.data;
+  return (
+    <>
+      <DetailsSection user={user} userId={userId} />
+      <PhoneSection user={user} userId={userId} />
+      <AddressesSection user={user} userId={userId} />
+      <PasswordSection user={user} userId={userId} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useState } from 'react';
+import { districtsByDivision, divisions, type Division } from '@/lib/validation/bangladesh-regions';
+import { SelectField } from '../form-field';
+
+type RegionFieldsProps = {
+  division?: string;
+  district?: string;
+  errors: { division?: string; district?: string };
+};
+
+const isDivision = (value: string | undefined): value is Division =>
+  divisions.includes(value as Division);
+
+/** Division, then a district of that division (the list follows the chosen division). */
+export function RegionFields({ division: initialDivision, district, errors }: RegionFieldsProps) {
+  const [division, setDivision] = useState<Division | ''>(
+    isDivision(initialDivision) ? initialDivision : '',
+  );
+  const districts: readonly string[] = division ? districtsByDivision[division] : [];
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <SelectField
+        label="Division"
+        name="division"
+        autoComplete="address-level1"
+        value={division}
+        onChange={(event) => setDivision(event.currentTarget.value as Division | '')}
+        error={errors.division}
+      >
+        <option value="">Choose a division</option>
+        {divisions.map((name) => (
+          <option key={name}>{name}</option>
+        ))}
+      </SelectField>
+      <SelectField
+        // A new division starts with no district chosen.
+        key={division}
+        label="District"
+        name="district"
+        autoComplete="address-level2"
+        defaultValue={division === initialDivision ? district : ''}
+        disabled={!division}
+        error={errors.district}
+        hint={division ? undefined : 'Choose a division first'}
+      >
+        <option value="">Choose a district</option>
+        {districts.map((name) => (
+          <option key={name}>{name}</option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}

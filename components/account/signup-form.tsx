@@ -1,0 +1,89 @@
+'use client';
+
+import Link from 'next/link';
+import { signIn } from 'next-auth/react';
+import { useState } from 'react';
+import { accountRoutes } from '@/lib/account/constants';
+import { apiRequest } from '@/lib/http/api-client';
+import { signupSchema } from '@/lib/validation/account';
+import { checkFields, formValues } from './check-fields';
+import { explainFailure } from './explain-failure';
+import { EmailField } from './email-field';
+import { TextField } from './form-field';
+import { FormNotice } from './form-notice';
+import { NewPasswordFields } from './new-password-fields';
+import { PhoneField } from './phone-field';
+import { SubmitButton } from './submit-button';
+import { useFormFeedback } from './use-form-feedback';
+import { useGoTo } from './use-go-to';
+
+const linkClass = 'text-ink decoration-primary hover:text-primary-800 underline underline-offset-4';
+
+/**
+ * Create an account (store-spec.md section 4): on success the server's message is shown and
+ * the shopper is signed in with the same e-mail and password, then taken on.
+ */
+export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
+  const { formRef, errors, notice, showErrors, showFailure, setNotice } = useFormFeedback();
+  const [pending, setPending] = useState(false);
+  const goOn = useGoTo(callbackUrl);
+  const loginHref = `${accountRoutes.login}?callbackUrl=${encodeURIComponent(callbackUrl)}`;
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkFields(signupSchema, formValues(event.currentTarget));
+    if (checked.errors) return showErrors(checked.errors);
+    setPending(true);
+    try {
+      const answer = await apiRequest<{ message: string }>(
+        'POST',
+        '/api/v1/user/signup',
+        checked.data,
+      );
+      showErrors({});
+      setNotice({ tone: 'success', text: answer.message });
+    } catch (error) {
+      showFailure(error, (failure) => explainFailure(failure, 'create your account'));
+      setPending(false);
+      return;
+    }
+    const { email, password: secret } = checked.data;
+    const result = await signIn('password', { email, password: secret, redirect: false }).catch(
+      () => undefined,
+    );
+    if (result && !result.error) return goOn();
+    setNotice({
+      tone: 'error',
+      text: 'Your account is ready, but we could not sign you in just now. Please sign in.',
+    });
+    setPending(false);
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Create account">
+      <FormNotice notice={notice} className="mb-8" />
+      <TextField
+        label="Full name"
+        name="name"
+        autoComplete="name"
+        error={errors.name}
+        className="mb-6"
+      />
+      <EmailField error={errors.email} />
+      <PhoneField error={errors.phone} />
+      <NewPasswordFields errors={errors} label="Password" />
+      <SubmitButton
+        pending={pending}
+        label="Create account"
+        pendingLabel="Creating your account…"
+        wide
+      />
+      <p className="text-ink-soft mt-12 border-t border-stone-200 pt-8 text-center">
+        Already have an account?{' '}
+        <Link href={loginHref} className={linkClass}>
+          Sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

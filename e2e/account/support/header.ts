@@ -1,0 +1,42 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The header's account links, wherever the width puts them: beside the logo on desktop,
+ * in the slide-in menu on a phone (opened and closed around each use).
+ */
+export class AccountHeader {
+  constructor(readonly page: Page) {}
+
+  private get isPhone() {
+    return (this.page.viewportSize()?.width ?? 1440) < 1024;
+  }
+
+  private async links<T>(act: (scope: Locator) => Promise<T>): Promise<T> {
+    if (!this.isPhone) return act(this.page.locator('header').first());
+    await this.page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = this.page.getByRole('dialog', { name: 'Menu' });
+    const result = await act(menu);
+    if (await menu.isVisible()) await menu.getByRole('button', { name: 'Close menu' }).click();
+    return result;
+  }
+
+  async expectSignedIn() {
+    await this.links(async (scope) => {
+      await expect(scope.getByRole('link', { name: 'MY PROFILE' })).toBeVisible();
+      await expect(scope.getByRole('button', { name: 'SIGN OUT' })).toBeVisible();
+      await expect(scope.getByRole('link', { name: 'SIGN IN' })).toHaveCount(0);
+    });
+  }
+
+  async expectSignedOut() {
+    await this.links(async (scope) => {
+      await expect(scope.getByRole('link', { name: 'SIGN IN' })).toBeVisible();
+      await expect(scope.getByRole('link', { name: 'CREATE ACCOUNT' })).toBeVisible();
+      await expect(scope.getByRole('link', { name: 'MY PROFILE' })).toHaveCount(0);
+    });
+  }
+
+  async signOut() {
+    await this.links((scope) => scope.getByRole('button', { name: 'SIGN OUT' }).click());
+  }
+}
