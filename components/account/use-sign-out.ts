@@ -6,8 +6,8 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useCartStore } from '@/stores/cart-store';
 
 /**
- * Ends the session (store-spec.md section 4): the cookie goes, the cart is cleared and no
- * profile data stays in memory. Account pages are left for home; other pages stay.
+ * Ends the session (store-spec.md section 4): the cookie goes, the cart is cleared (and
+ * the account's wishlist leaves this browser), and no profile data stays in memory. Account pages are left for home; other pages stay.
  */
 export function useSignOut() {
   const router = useRouter();
@@ -15,7 +15,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
     await signOut({ redirect: false });
-    useCartStore.getState().clear();
+    useCartStore.getState().forgetAccount();
     queryClient.clear();
     if (pathname.startsWith('/account')) router.push('/');
     router.refresh();

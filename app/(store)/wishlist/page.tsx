@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { QueryProvider } from '@/components/ui/query-provider';
-import { GuestWishlist } from '@/components/wishlist/guest-wishlist';
+import { WishlistView } from '@/components/wishlist/wishlist-view';
 import { KeepWishlist } from '@/components/wishlist/keep-wishlist';
 
 // A shopper's own list: nothing for search engines to index.
@@ -13,7 +13,7 @@ export default function WishlistPage() {
       <h1 className="text-ink mb-8 text-3xl font-light tracking-wide sm:text-4xl">Wishlist</h1>
       <KeepWishlist />
       <QueryProvider>
-        <GuestWishlist />
+        <WishlistView />
       </QueryProvider>
     </div>
   );

@@ -17,8 +17,11 @@ const placeholder = (
   </div>
 );
 
-/** The wishlist kept in this browser, shown with today's prices and stock. */
-export function GuestWishlist() {
+/**
+ * The wishlist, shown with today's prices and stock: a guest's kept in this browser, a
+ * signed-in shopper's as the server holds it (ShopperSync keeps the two the same).
+ */
+export function WishlistView() {
   const { ids, ready, set } = useWishlist();
   const add = useCartStore((state) => state.add);
   const [status, setStatus] = useState<React.ReactNode>(null);
