@@ -4,7 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 // Another run (a second checkout) can take its own port: E2E_PORT=3110.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = `data/e2e-${port}`;
-const baseURL = `http://127.0.0.1:${port}`;
+// localhost, not 127.0.0.1: Next's request URLs always say localhost for a loopback
+// address, so next-auth's OAuth callback would land on another host than its cookies.
+const baseURL = `http://localhost:${port}`;
 // The mock Google provider (e2e/support/mock-oidc.ts) listens next to the store.
 const oidcPort = port + 99;
 const googleClientId = 'e2e-client';

@@ -35,13 +35,8 @@ export async function cartItemsFor(lines: ServerLine[]): Promise<CartItem[]> {
 const addToServerWishlist = (productId: number) =>
   apiRequest('POST', '/api/v1/product/wishlist', { product_id: productId });
 
-/**
- * At sign-in: the guest's cart is merged into the account's on the server (union, larger
- * quantity, capped by stock) and the guest's hearts are added to the account's wishlist;
- * this browser then shows the account's cart and wishlist.
- */
-export async function mergeGuestIntoAccount(userId: number): Promise<void> {
-  const { addtocartlist, wishlist } = useCartStore.getState();
+/** The guest's cart merged into the account's on the server, and the guest's hearts added. */
+async function mergeGuest(addtocartlist: CartItem[], wishlist: number[]): Promise<ServerLine[]> {
   const merged = await apiRequest<{ items: ServerLine[] }>('POST', '/api/v1/cart/merge', {
     items: linesOf(addtocartlist),
   });
@@ -49,14 +44,41 @@ export async function mergeGuestIntoAccount(userId: number): Promise<void> {
   for (const productId of [...wishlist].reverse()) {
     await addToServerWishlist(productId).catch(() => undefined);
   }
+  return merged.items;
+}
+
+/** The account's cart on the server: read it, or first replace it with this browser's. */
+async function accountLines(unsaved: boolean, addtocartlist: CartItem[]): Promise<ServerLine[]> {
+  if (!unsaved) return (await apiRequest<{ items: ServerLine[] }>('GET', '/api/v1/cart')).items;
+  await saveCart(addtocartlist);
+  return linesOf(addtocartlist);
+}
+
+/**
+ * Brings this browser in line with the signed-in account. A guest's cart and hearts are
+ * first merged into the account's (union, larger quantity, capped by stock: server side).
+ * A cart that mirrors the account is refreshed from the server, so a line removed on
+ * another device stays removed, unless it holds changes not yet saved (a page left
+ * before the save went out): those are saved instead. A change made while this runs wins.
+ */
+export async function syncWithAccount(userId: number, changedMeanwhile: () => boolean) {
+  const { addtocartlist, wishlist, owner, unsaved } = useCartStore.getState();
+  const serverLines =
+    owner === userId
+      ? await accountLines(unsaved, addtocartlist)
+      : await mergeGuest(owner === null ? addtocartlist : [], owner === null ? wishlist : []);
   const [lines, saved] = await Promise.all([
-    cartItemsFor(merged.items),
+    cartItemsFor(serverLines),
     apiRequest<{ id: number }[]>('GET', `/api/v1/product/getWishlistProduct/${userId}`),
   ]);
-  useCartStore.getState().adoptAccount(
-    lines,
-    saved.map((product) => product.id),
-  );
+  const ids = saved.map((product) => product.id);
+  if (!changedMeanwhile()) {
+    useCartStore.getState().adoptAccount(userId, lines, ids);
+    return;
+  }
+  const current = useCartStore.getState().addtocartlist;
+  useCartStore.getState().adoptAccount(userId, current, ids);
+  await saveCart(current);
 }
 
 /** Saves the cart as it now is for the signed-in shopper (PUT replaces the server's). */

@@ -9,8 +9,12 @@ import { safeJSONStorage } from './safe-storage';
 import { setWishlisted } from './wishlist-reducers';
 
 export type StoreState = CartState & {
-  /** A guest's wishlist: product ids, newest first. */
+  /** The wishlist: product ids, newest first. */
   wishlist: number[];
+  /** The signed-in account this cart and wishlist mirror, or null for a guest's. */
+  owner: number | null;
+  /** The cart changed here since the account's copy was last saved or read. */
+  unsaved: boolean;
 };
 
 type StoreActions = {
@@ -21,11 +25,19 @@ type StoreActions = {
   /** Brings the lines up to date from a variant lookup; says what changed. */
   applyCheck(asked: readonly number[], answer: VariantLookup[]): CartNotice[];
   setWishlisted(productId: number, on: boolean): void;
-  /** The account's cart and wishlist, as the server holds them after a sign-in merge. */
-  adoptAccount(lines: CartItem[], wishlist: number[]): void;
+  /** The account's cart and wishlist, as the server holds them (after a sign-in merge). */
+  adoptAccount(owner: number, lines: CartItem[], wishlist: number[]): void;
+  /** The server now holds `lines`: unless the cart changed again since, nothing is unsaved. */
+  markSaved(lines: CartItem[]): void;
   /** Sign-out: the account's cart and wishlist leave this browser. */
   forgetAccount(): void;
 };
+
+/** A cart change; a signed-in shopper's is saved to the server (see ShopperSync). */
+const changed = <S extends object>(state: S): S & { unsaved: boolean } => ({
+  ...state,
+  unsaved: true,
+});
 
 /** Version 1 held the cart alone; version 2 adds the guest's wishlist. */
 export const storeVersion = 2;
@@ -35,23 +47,38 @@ export const useCartStore = create<StoreState & StoreActions>()(
     (set, get) => ({
       ...emptyCart,
       wishlist: [],
-      add: (item) => set((state) => cartReducers.add(state, item)),
+      owner: null,
+      unsaved: false,
+      add: (item) => set((state) => changed(cartReducers.add(state, item))),
       updateQuantity: (id, quantity) =>
-        set((state) => cartReducers.updateQuantity(state, id, quantity)),
-      remove: (id) => set((state) => cartReducers.remove(state, id)),
-      clear: () => set((state) => cartReducers.clear(state)),
+        set((state) => changed(cartReducers.updateQuantity(state, id, quantity))),
+      remove: (id) => set((state) => changed(cartReducers.remove(state, id))),
+      clear: () => set((state) => changed(cartReducers.clear(state))),
       applyCheck: (asked, answer) => {
         const current = get().addtocartlist;
         const { lines, notices } = checkLines(current, asked, answer);
         const changed = lines.length !== current.length || lines.some((l, i) => l !== current[i]);
-        if (changed) set((state) => cartReducers.replace(state, lines));
+        if (changed) set((state) => ({ ...cartReducers.replace(state, lines), unsaved: true }));
         return notices;
       },
       setWishlisted: (productId, on) =>
         set((state) => ({ wishlist: setWishlisted(state.wishlist, productId, on) })),
-      adoptAccount: (lines, wishlist) =>
-        set((state) => ({ ...cartReducers.replace(state, lines), wishlist })),
-      forgetAccount: () => set((state) => ({ ...cartReducers.clear(state), wishlist: [] })),
+      adoptAccount: (owner, lines, wishlist) =>
+        set((state) => ({
+          ...cartReducers.replace(state, lines),
+          wishlist,
+          owner,
+          unsaved: false,
+        })),
+      markSaved: (lines) =>
+        set((state) => (state.addtocartlist === lines ? { unsaved: false } : {})),
+      forgetAccount: () =>
+        set((state) => ({
+          ...cartReducers.clear(state),
+          wishlist: [],
+          owner: null,
+          unsaved: false,
+        })),
     }),
     {
       name: storageKey,
@@ -62,7 +89,12 @@ export const useCartStore = create<StoreState & StoreActions>()(
       storage: safeJSONStorage<PersistedState>(),
       // Counts and totals are recomputed from the lines on load; payment details are
       // never written to local storage.
-      partialize: (state) => ({ addtocartlist: state.addtocartlist, wishlist: state.wishlist }),
+      partialize: (state) => ({
+        addtocartlist: state.addtocartlist,
+        wishlist: state.wishlist,
+        owner: state.owner,
+        unsaved: state.unsaved,
+      }),
       migrate: migrateState,
       merge: (persisted, current) => restoreState(persisted, current),
     },

@@ -1,8 +1,17 @@
 import { clientLimits } from '@/lib/config';
 import { cartReducers, type CartItem, type CartState } from './cart-reducers';
 
-/** What 'root26' keeps (version 2): the cart's lines and a guest's wishlist. */
-export type PersistedState = { addtocartlist: CartItem[]; wishlist: number[] };
+/**
+ * What 'root26' keeps (version 2): the cart's lines, the wishlist, and whose they are:
+ * `owner` is the signed-in account they mirror, or null for a guest's.
+ */
+export type PersistedState = {
+  addtocartlist: CartItem[];
+  wishlist: number[];
+  owner: number | null;
+  /** Changes of a signed-in shopper's cart not yet saved to the server. */
+  unsaved: boolean;
+};
 
 const whole = (value: unknown, min: number) =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= min;
@@ -27,13 +36,13 @@ function isCartItem(value: unknown): value is CartItem {
   );
 }
 
-const longest: Record<keyof PersistedState, number> = {
+const longest: Record<'addtocartlist' | 'wishlist', number> = {
   addtocartlist: clientLimits.cartLines,
   wishlist: clientLimits.wishlist,
 };
 
 /** A stored list; empty when it is missing, not a list, or longer than any can be. */
-function storedList(persisted: unknown, key: keyof PersistedState): unknown[] {
+function storedList(persisted: unknown, key: keyof typeof longest): unknown[] {
   const list =
     typeof persisted === 'object' && persisted !== null
       ? (persisted as Record<string, unknown>)[key]
@@ -51,6 +60,20 @@ export function restoreWishlist(persisted: unknown): number[] {
   return [...new Set(storedList(persisted, 'wishlist').filter((id): id is number => whole(id, 1)))];
 }
 
+/** The account the stored cart mirrors; anything but a user id means a guest's. */
+export function restoreOwner(persisted: unknown): number | null {
+  const owner =
+    typeof persisted === 'object' && persisted !== null
+      ? (persisted as Record<string, unknown>).owner
+      : undefined;
+  return whole(owner, 1) ? (owner as number) : null;
+}
+
+const restoreUnsaved = (persisted: unknown) =>
+  typeof persisted === 'object' &&
+  persisted !== null &&
+  (persisted as Record<string, unknown>).unsaved === true;
+
 /**
  * The state from what local storage held, on top of `current` (whose payment details
  * stay). Each part is checked on its own: a broken wishlist does not cost the cart, nor
@@ -64,7 +87,12 @@ export function restoreState<S extends CartState>(
   current: S,
 ): S & PersistedState {
   const cart = cartReducers.replace(current, restoreLines(persisted));
-  return { ...cart, wishlist: restoreWishlist(persisted) };
+  return {
+    ...cart,
+    wishlist: restoreWishlist(persisted),
+    owner: restoreOwner(persisted),
+    unsaved: restoreUnsaved(persisted),
+  };
 }
 
 /**
@@ -75,5 +103,7 @@ export function migrateState(persisted: unknown, version: number): PersistedStat
   return {
     addtocartlist: restoreLines(persisted),
     wishlist: version === 1 ? [] : restoreWishlist(persisted),
+    owner: version === 1 ? null : restoreOwner(persisted),
+    unsaved: version === 1 ? false : restoreUnsaved(persisted),
   };
 }

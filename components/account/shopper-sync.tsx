@@ -3,18 +3,28 @@
 import { useSession } from 'next-auth/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { WishlistSyncContext } from '@/components/wishlist/use-wishlist';
-import { mergeGuestIntoAccount, saveCart, serverWishlistSync } from '@/stores/account-sync';
+import { saveCart, serverWishlistSync, syncWithAccount } from '@/stores/account-sync';
+import type { CartItem } from '@/stores/cart-reducers';
 import { useCartStore } from '@/stores/cart-store';
 import { useCartHydrated } from '@/stores/use-cart-hydrated';
 import { guestSync } from '@/stores/wishlist-sync';
+
+async function save(lines: CartItem[]) {
+  try {
+    await saveCart(lines);
+    useCartStore.getState().markSaved(lines);
+  } catch {
+    // Left unsaved: the next page load saves it.
+  }
+}
 
 /** How long cart changes settle before they are saved (a stepper pressed five times saves once). */
 const saveDelayMs = 600;
 
 /**
- * Makes the cart and wishlist follow a signed-in shopper: once per sign-in (and per page
- * load while signed in) the guest's cart and hearts are merged into the account's; after
- * that every cart change is saved to the server and every heart saved through it.
+ * Makes the cart and wishlist follow a signed-in shopper: on each page load while signed
+ * in, this browser is brought in line with the account (a guest's cart merged into it at
+ * sign-in); after that every cart change is saved to the server, and every heart too.
  */
 export function ShopperSync({ children }: { children: ReactNode }) {
   const { data: session, status } = useSession();
@@ -29,14 +39,20 @@ export function ShopperSync({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!hydrated || userId === null || syncedFor === userId) return;
     let cancelled = false;
-    // A failed merge leaves the local cart as it was; the next page load tries again.
-    void mergeGuestIntoAccount(userId)
+    let changed = false;
+    const stopWatching = useCartStore.subscribe((state, previous) => {
+      if (state.addtocartlist !== previous.addtocartlist) changed = true;
+    });
+    // A failed sync leaves the local cart as it was; the next page load tries again.
+    void syncWithAccount(userId, () => changed)
       .catch(() => undefined)
       .finally(() => {
+        stopWatching();
         if (!cancelled) setSyncedFor(userId);
       });
     return () => {
       cancelled = true;
+      stopWatching();
     };
   }, [hydrated, userId, syncedFor]);
 
@@ -46,10 +62,7 @@ export function ShopperSync({ children }: { children: ReactNode }) {
     const unsubscribe = useCartStore.subscribe((state, previous) => {
       if (state.addtocartlist === previous.addtocartlist) return;
       clearTimeout(timer);
-      timer = setTimeout(
-        () => void saveCart(state.addtocartlist).catch(() => undefined),
-        saveDelayMs,
-      );
+      timer = setTimeout(() => void save(state.addtocartlist), saveDelayMs);
     });
     return () => {
       unsubscribe();

@@ -22,7 +22,14 @@ const store = () => useCartStore.getState();
 
 /** As a new page would: root26 holds `value` (or nothing), and the store reads it. */
 async function reloadFrom(value: string | null) {
-  useCartStore.setState({ addtocartlist: [], numberCart: 0, totalAmount: 0, wishlist: [] });
+  useCartStore.setState({
+    addtocartlist: [],
+    numberCart: 0,
+    totalAmount: 0,
+    wishlist: [],
+    owner: null,
+    unsaved: false,
+  });
   storage.items.clear();
   if (value !== null) storage.items.set(storageKey, value);
   await useCartStore.persist.rehydrate();
@@ -47,7 +54,7 @@ describe('the persisted store', () => {
     await reloadFrom(JSON.stringify(v1));
     expect(store()).toMatchObject({ numberCart: 3, totalAmount: 4000, wishlist: [] });
     expect(stored()).toEqual({
-      state: { addtocartlist: v1.state.addtocartlist, wishlist: [] },
+      state: { addtocartlist: v1.state.addtocartlist, wishlist: [], owner: null, unsaved: false },
       version: 2,
     });
   });
@@ -57,7 +64,10 @@ describe('the persisted store', () => {
     store().add(line(1));
     store().setWishlisted(9, true);
     useCartStore.setState({ paymentDetails: { card: 'never stored' } });
-    expect(stored()).toEqual({ state: { addtocartlist: [line(1)], wishlist: [9] }, version: 2 });
+    expect(stored()).toEqual({
+      state: { addtocartlist: [line(1)], wishlist: [9], owner: null, unsaved: true },
+      version: 2,
+    });
     store().clear();
     expect(store()).toMatchObject({ addtocartlist: [], paymentDetails: {}, wishlist: [9] });
     expect(stored().state.addtocartlist).toEqual([]);

@@ -4,7 +4,7 @@ import { migrateState, restoreState } from '@/stores/restore-state';
 import { line } from './cart-fixtures';
 
 const restored = (stored: unknown) => restoreState(stored, emptyCart);
-const empty = { ...emptyCart, wishlist: [] };
+const empty = { ...emptyCart, wishlist: [], owner: null, unsaved: false };
 
 describe('restoring the stored state', () => {
   it.each([
@@ -73,19 +73,48 @@ describe('restoring the stored state', () => {
 describe('migrating an older stored state', () => {
   it('keeps the cart of version 1 and starts an empty wishlist', () => {
     const v1 = { addtocartlist: [line(1, { quantity: 2 }), line(2)] };
-    expect(migrateState(v1, 1)).toEqual({ addtocartlist: v1.addtocartlist, wishlist: [] });
+    expect(migrateState(v1, 1)).toEqual({
+      addtocartlist: v1.addtocartlist,
+      wishlist: [],
+      owner: null,
+      unsaved: false,
+    });
   });
 
   it('drops what version 1 got wrong and keeps the rest', () => {
     const v1 = { addtocartlist: [line(1), { id: 'x' }] };
-    expect(migrateState(v1, 1)).toEqual({ addtocartlist: [line(1)], wishlist: [] });
-    expect(migrateState('garbage', 1)).toEqual({ addtocartlist: [], wishlist: [] });
+    expect(migrateState(v1, 1)).toEqual({
+      addtocartlist: [line(1)],
+      wishlist: [],
+      owner: null,
+      unsaved: false,
+    });
+    expect(migrateState('garbage', 1)).toEqual({
+      addtocartlist: [],
+      wishlist: [],
+      owner: null,
+      unsaved: false,
+    });
   });
 
   it('keeps what passes the checks from any other version', () => {
-    expect(migrateState({ addtocartlist: [line(1)], wishlist: [3] }, 0)).toEqual({
+    expect(migrateState({ addtocartlist: [line(1)], wishlist: [3], owner: 4 }, 0)).toEqual({
       addtocartlist: [line(1)],
       wishlist: [3],
+      owner: 4,
+      unsaved: false,
     });
+  });
+});
+
+describe('whose cart it is', () => {
+  it.each([
+    [{ owner: 7, unsaved: true }, 7, true],
+    [{ owner: 7 }, 7, false],
+    [{ owner: 0, unsaved: 'yes' }, null, false],
+    [{ owner: '7', unsaved: 1 }, null, false],
+    [{ owner: 1.5 }, null, false],
+  ])('restores %j as owner %p, unsaved %p', (stored, owner, unsaved) => {
+    expect(restoreState(stored, emptyCart)).toMatchObject({ owner, unsaved });
   });
 });
