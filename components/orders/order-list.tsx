@@ -28,9 +28,18 @@ export function OrderList({ orders }: { orders: Order[] }) {
                 {pieces} {pieces === 1 ? 'piece' : 'pieces'}
               </span>
             </p>
-            <p className="text-ink-soft">{formatOrderDate(order.created_at)}</p>
-            <p className="text-ink-soft sm:order-none">{statusLabels[order.status]}</p>
-            <p className="text-ink tabular-nums">{formatBDT(order.total)}</p>
+            <p className="text-ink-soft">
+              <span className="sr-only">Placed on </span>
+              {formatOrderDate(order.created_at)}
+            </p>
+            <p className="text-ink-soft">
+              <span className="sr-only">Status: </span>
+              {statusLabels[order.status]}
+            </p>
+            <p className="text-ink tabular-nums">
+              <span className="sr-only">Total: </span>
+              {formatBDT(order.total)}
+            </p>
             <Link
               href={orderPath(order.number)}
               className="text-ink decoration-primary hover:text-primary-800 text-xs tracking-[0.2em] uppercase underline underline-offset-4"
