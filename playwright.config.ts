@@ -10,6 +10,12 @@ const baseURL = `http://localhost:${port}`;
 // The mock Google provider (e2e/support/mock-oidc.ts) listens next to the store.
 const oidcPort = port + 99;
 const googleClientId = 'e2e-client';
+// The mock SSLCommerz gateway (e2e/support/mock-sslcommerz.ts) listens beside it.
+const gatewayPort = port + 98;
+const gateway = {
+  SSLCOMMERZ_STORE_ID: 'e2e-store',
+  SSLCOMMERZ_STORE_PASSWORD: 'e2e-store-password',
+};
 
 // Browser downloads do not work everywhere: prefer the system Chromium when there is one.
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) =>
@@ -61,6 +67,12 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
+      command: './node_modules/.bin/tsx e2e/support/mock-sslcommerz-server.ts',
+      url: `http://127.0.0.1:${gatewayPort}/validator/api/validationserverAPI.php`,
+      env: { MOCK_SSLCOMMERZ_PORT: String(gatewayPort), ...gateway },
+      reuseExistingServer: !process.env.CI,
+    },
+    {
       command:
         'rm -rf data/e2e && ./node_modules/.bin/tsx --conditions=react-server scripts/start.ts',
       url: baseURL,
@@ -72,6 +84,8 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: 'e2e-secret',
         GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
         DEV_OUTBOX_PAGE: 'true',
+        ...gateway,
+        SSLCOMMERZ_API_URL: `http://127.0.0.1:${gatewayPort}`,
         // Every test signs in from 127.0.0.1: per-IP limits would count the whole run.
         RATE_LIMIT_SCALE: '50',
       },

@@ -6,6 +6,7 @@ import { accountRoutes } from '@/lib/account/constants';
 
 const links = [
   { label: 'Profile', href: accountRoutes.profile },
+  { label: 'Orders', href: accountRoutes.orders },
   { label: 'Wishlist', href: accountRoutes.wishlist },
 ];
 
@@ -16,7 +17,7 @@ export function AccountNav() {
     <nav aria-label="Account" className="border-b border-stone-200">
       <ul className="mx-auto flex max-w-5xl gap-8 px-6">
         {links.map((link) => {
-          const current = pathname === link.href;
+          const current = pathname === link.href || pathname.startsWith(`${link.href}/`);
           return (
             <li key={link.href}>
               <Link

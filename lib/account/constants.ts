@@ -5,6 +5,7 @@ export const accountRoutes = {
   forgotPassword: '/authentication/forgot-password',
   profile: '/account/Profile',
   wishlist: '/account/wishlist',
+  orders: '/account/orders',
 } as const;
 
 /** Where a visitor lands after signing in when no (safe) callbackUrl was given. */

@@ -45,8 +45,14 @@ async function failure(response: Response): Promise<ApiClientError> {
   );
 }
 
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+/** `extraHeaders` adds headers of the call's own, such as an Idempotency-Key. */
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
     const token = await xsrfToken();

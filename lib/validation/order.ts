@@ -12,7 +12,7 @@ export const insideDhakaDistrict = 'Dhaka';
 export const deliveryZoneFor = (district: string) =>
   district === insideDhakaDistrict ? 'inside_dhaka' : 'outside_dhaka';
 
-const contactSchema = z.object({
+export const contactSchema = z.object({
   name: z
     .string({ error: 'Enter your name' })
     .trim()
@@ -26,7 +26,7 @@ const contactSchema = z.object({
   ),
 });
 
-const orderAddressSchema = addressFieldsSchema
+export const orderAddressSchema = addressFieldsSchema
   .pick({ division: true, district: true, area: true, line: true })
   .refine((address) => isDistrictOf(address.division, address.district), {
     error: 'Choose a district of this division',

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { CheckoutView } from '@/components/checkout/checkout-view';
+import type { PaymentOutcome } from '@/components/checkout/payment-notice';
+import { sslcommerzConfig } from '@/lib/payments/sslcommerz/config';
+
+// A shopper's own checkout: nothing for search engines.
+export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
+
+const outcomes = new Set<string>(['failed', 'cancelled']);
+
+/** /checkout: contact, address, delivery and payment for the stored cart, then the order. */
+export default async function CheckoutPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ payment?: string | string[] }>;
+}) {
+  // Whether the gateway is configured is read from the environment at request time.
+  await connection();
+  const { payment } = await searchParams;
+  const outcome = typeof payment === 'string' && outcomes.has(payment) ? payment : undefined;
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14 lg:px-10">
+      <h1 className="text-ink mb-8 text-3xl font-light tracking-wide sm:mb-12 sm:text-4xl">
+        Checkout
+      </h1>
+      <CheckoutView
+        gateway={sslcommerzConfig() !== null}
+        payment={outcome as PaymentOutcome | undefined}
+      />
+    </div>
+  );
+}

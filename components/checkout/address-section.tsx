@@ -1,0 +1,66 @@
+'use client';
+
+import type { FieldErrors } from '@/components/account/check-fields';
+import { TextField } from '@/components/account/form-field';
+import { RegionFields } from '@/components/account/profile/region-fields';
+import type { Address } from '@/lib/users/types';
+import type { AddressChoice } from './checkout-body';
+import { CheckoutSection } from './checkout-section';
+import { SavedAddressOption } from './saved-address-option';
+
+type AddressSectionProps = {
+  addresses: Address[];
+  choice: AddressChoice;
+  onChoice: (choice: AddressChoice) => void;
+  errors: FieldErrors;
+};
+
+/** Where to deliver: a saved address (signed-in shoppers), or division, district, area and line. */
+export function AddressSection({ addresses, choice, onChoice, errors }: AddressSectionProps) {
+  return (
+    <CheckoutSection step={2} title="Shipping address">
+      {addresses.length > 0 && (
+        <div role="radiogroup" aria-label="Saved addresses" className="mb-6 grid gap-3">
+          {addresses.map((address) => (
+            <SavedAddressOption
+              key={address.id}
+              address={address}
+              checked={choice === address.id}
+              onChoose={() => onChoice(address.id)}
+            />
+          ))}
+          <label
+            className={`text-ink flex cursor-pointer items-center gap-3 border px-5 py-4 text-sm ${choice === 'new' ? 'border-ink' : 'border-stone-200'}`}
+          >
+            <input
+              type="radio"
+              name="address_choice"
+              value="new"
+              checked={choice === 'new'}
+              onChange={() => onChoice('new')}
+              className="accent-ink h-4 w-4"
+            />
+            A new address
+          </label>
+        </div>
+      )}
+      {choice === 'new' && (
+        <div className="grid gap-6">
+          <RegionFields errors={errors} />
+          <TextField
+            label="Area or thana"
+            name="area"
+            autoComplete="address-level3"
+            error={errors.area}
+          />
+          <TextField
+            label="House, road and block"
+            name="line"
+            autoComplete="street-address"
+            error={errors.line}
+          />
+        </div>
+      )}
+    </CheckoutSection>
+  );
+}

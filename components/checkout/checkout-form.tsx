@@ -1,0 +1,138 @@
+'use client';
+
+import { useState } from 'react';
+import { z } from 'zod';
+import { formValues } from '@/components/account/check-fields';
+import { checkFields } from '@/components/account/check-fields';
+import { explainFailure } from '@/components/account/explain-failure';
+import { FormNotice } from '@/components/account/form-notice';
+import { SubmitButton } from '@/components/account/submit-button';
+import { useCodeRequest } from '@/components/account/use-code-request';
+import { useFormFeedback } from '@/components/account/use-form-feedback';
+import { ApiClientError, apiRequest } from '@/lib/http/api-client';
+import type { User } from '@/lib/users/types';
+import { deliveryZoneFor } from '@/lib/validation/order';
+import { phoneSchema } from '@/lib/validation/phone';
+import type { CartItem } from '@/stores/cart-reducers';
+import { AddressSection } from './address-section';
+import { buildOrderBody, type AddressChoice } from './checkout-body';
+import { CheckoutSummary } from './checkout-summary';
+import { ContactSection } from './contact-section';
+import { DeliverySection } from './delivery-section';
+import { PaymentSection } from './payment-section';
+import { splitServerFields, withoutLineFields } from './server-fields';
+import type { usePlaceOrder } from './use-place-order';
+
+type CheckoutFormProps = {
+  lines: CartItem[];
+  /** The signed-in shopper (prefills the form), or null for a guest. */
+  user: User | null;
+  gateway: boolean;
+  order: ReturnType<typeof usePlaceOrder>;
+};
+
+const phoneOnly = z.object({ phone: phoneSchema });
+
+const defaultChoice = (user: User | null): AddressChoice =>
+  user?.addresses.find((address) => address.is_default)?.id ?? user?.addresses[0]?.id ?? 'new';
+
+/** The checkout: contact, address, delivery and payment beside the order summary. */
+export function CheckoutForm({ lines, user, gateway, order }: CheckoutFormProps) {
+  const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
+  const code = useCodeRequest();
+  const [choice, setChoice] = useState<AddressChoice>(() => defaultChoice(user));
+  const [typedDistrict, setTypedDistrict] = useState<string | null>(null);
+  const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
+  const addresses = user?.addresses ?? [];
+  const saved = addresses.find((address) => address.id === choice);
+  const district = choice === 'new' ? typedDistrict : (saved?.district ?? null);
+
+  const sendCode = async () => {
+    const values = formValues(formRef.current!);
+    const checked = checkFields(phoneOnly, values);
+    if (checked.errors) return showErrors(checked.errors);
+    await code.send(
+      checked.data.phone,
+      async () => {
+        const answer = await apiRequest<{ message: string }>('POST', '/api/v1/orders/otp', {
+          phone: checked.data.phone,
+        });
+        reset({ tone: 'success', text: answer.message });
+      },
+      (error) => showFailure(error, (failure) => explainFailure(failure, 'send a code')),
+    );
+  };
+
+  const showServerFailure = (error: unknown) => {
+    if (!(error instanceof ApiClientError)) return showFailure(error, () => '');
+    const split = splitServerFields(error.fields);
+    setLineErrors(split.lines);
+    showFailure(withoutLineFields(error, split.form), (failure) =>
+      explainFailure(failure, 'place your order'),
+    );
+  };
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const built = buildOrderBody(formValues(event.currentTarget), {
+      lines,
+      choice,
+      addresses,
+      codeSentTo: user ? undefined : code.sentTo,
+    });
+    if (built.errors) return showErrors(built.errors);
+    setLineErrors({});
+    await order.place(built.body).catch(showServerFailure);
+  };
+
+  // Division and district come from selects in a shared component: read them as they change.
+  const track = (event: React.FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLSelectElement;
+    if (target.name === 'division') setTypedDistrict(null);
+    if (target.name === 'district') setTypedDistrict(target.value || null);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      onChange={track}
+      noValidate
+      aria-label="Checkout"
+      className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16"
+    >
+      <div>
+        <FormNotice notice={notice} className="mb-8" />
+        <ContactSection
+          user={user}
+          errors={errors}
+          code={user ? null : code}
+          onSendCode={() => void sendCode()}
+          onRestartCode={() => reset()}
+        />
+        <AddressSection
+          addresses={addresses}
+          choice={choice}
+          onChoice={setChoice}
+          errors={errors}
+        />
+        <DeliverySection district={district} />
+        <PaymentSection gateway={gateway} error={errors.payment} />
+      </div>
+      <CheckoutSummary
+        lines={lines}
+        zone={district ? deliveryZoneFor(district) : null}
+        lineErrors={lineErrors}
+      >
+        <div className="mt-8">
+          <SubmitButton
+            pending={order.pending || order.placed}
+            label="Place order"
+            pendingLabel="Placing your order…"
+            wide
+          />
+        </div>
+      </CheckoutSummary>
+    </form>
+  );
+}

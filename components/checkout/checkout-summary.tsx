@@ -1,0 +1,74 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { LinePhoto } from '@/components/cart/line-parts';
+import { delivery as charges } from '@/lib/config';
+import { formatBDT } from '@/lib/format/money';
+import type { DeliveryZone } from '@/lib/orders/values';
+import type { CartItem } from '@/stores/cart-reducers';
+import { SummaryLine } from './summary-line';
+import { SummaryRow } from './summary-row';
+
+type CheckoutSummaryProps = {
+  lines: CartItem[];
+  zone: DeliveryZone | null;
+  /** The server's word on a line (out of stock, no longer on sale), by its position. */
+  lineErrors: Record<number, string>;
+  children: ReactNode;
+};
+
+const chargeOf = (zone: DeliveryZone) =>
+  zone === 'inside_dhaka' ? charges.insideDhaka : charges.outsideDhaka;
+
+/**
+ * The cart as it will be ordered, with the delivery charge for the chosen address. The
+ * server works the figures out again from the catalogue when the order is placed.
+ */
+export function CheckoutSummary({ lines, zone, lineErrors, children }: CheckoutSummaryProps) {
+  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const hasLineErrors = Object.keys(lineErrors).length > 0;
+  return (
+    <section
+      aria-labelledby="checkout-summary-heading"
+      className="bg-ivory self-start px-6 py-8 sm:px-8 lg:sticky lg:top-8"
+    >
+      <h2 id="checkout-summary-heading" className="text-ink text-xl font-light tracking-wide">
+        Order summary
+      </h2>
+      <ul className="mt-6 divide-y divide-stone-200 border-y border-stone-200">
+        {lines.map((line, index) => (
+          <SummaryLine
+            key={line.id}
+            line={line}
+            error={lineErrors[index]}
+            photo={<LinePhoto line={line} />}
+          />
+        ))}
+      </ul>
+      {hasLineErrors && (
+        <p className="mt-4 text-sm text-red-800">
+          <Link href="/shop/cart" className="underline underline-offset-4">
+            Update your cart
+          </Link>{' '}
+          and come back to checkout.
+        </p>
+      )}
+      <dl className="mt-6 space-y-3 text-sm">
+        <SummaryRow term="Subtotal" value={formatBDT(subtotal)} />
+        <SummaryRow
+          term="Delivery"
+          value={zone ? formatBDT(chargeOf(zone)) : 'With your address'}
+        />
+        <SummaryRow
+          term="Total"
+          value={formatBDT(subtotal + (zone ? chargeOf(zone) : 0))}
+          strong
+          testId="checkout-total"
+        />
+      </dl>
+      <p className="text-ink-muted mt-3 text-xs leading-relaxed">
+        Prices, stock and delivery are confirmed by our server when you place the order.
+      </p>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { useSession } from 'next-auth/react';
+import { CartEmpty } from '@/components/cart/cart-empty';
+import { useMe } from '@/components/account/profile/use-me';
+import { useCartStore } from '@/stores/cart-store';
+import { useCartHydrated } from '@/stores/use-cart-hydrated';
+import { CheckoutForm } from './checkout-form';
+import { PaymentNotice, type PaymentOutcome } from './payment-notice';
+import { useRestoreAfterGateway } from './gateway-return';
+import { usePlaceOrder } from './use-place-order';
+
+type CheckoutViewProps = { gateway: boolean; payment?: PaymentOutcome };
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <div className="min-h-[30rem]" aria-busy="true" data-testid="checkout-placeholder">
+      <p className="text-ink-muted text-sm" role="status">
+        {text}
+      </p>
+    </div>
+  );
+}
+
+/** A signed-in shopper's checkout, prefilled from the account once it is read. */
+function AccountCheckout(
+  props: Omit<React.ComponentProps<typeof CheckoutForm>, 'user'> & {
+    userId: string;
+  },
+) {
+  const me = useMe(props.userId);
+  if (me.isPending) return <Waiting text="Loading your details…" />;
+  return <CheckoutForm {...props} user={me.data ?? null} />;
+}
+
+/**
+ * /checkout's content: the form once the stored cart and the session are known, the empty
+ * state for an empty cart, and a word while the placed order takes the shopper onward.
+ */
+export function CheckoutView({ gateway, payment }: CheckoutViewProps) {
+  const hydrated = useCartHydrated();
+  const lines = useCartStore((state) => state.addtocartlist);
+  const session = useSession();
+  const order = usePlaceOrder();
+  const restored = useRestoreAfterGateway(payment);
+
+  let body: React.ReactNode;
+  if (order.placed) body = <Waiting text="Your order is placed. Taking you onward…" />;
+  else if (!hydrated || session.status === 'loading') body = <Waiting text="Loading your cart…" />;
+  else if (lines.length === 0) body = <CartEmpty />;
+  else if (session.status === 'authenticated') {
+    body = (
+      <AccountCheckout
+        userId={session.data.user.id}
+        lines={lines}
+        gateway={gateway}
+        order={order}
+      />
+    );
+  } else body = <CheckoutForm lines={lines} user={null} gateway={gateway} order={order} />;
+
+  return (
+    <>
+      {payment && <PaymentNotice outcome={payment} restored={restored} />}
+      {body}
+    </>
+  );
+}

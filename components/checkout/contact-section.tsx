@@ -1,0 +1,79 @@
+'use client';
+
+import { CodeStep } from '@/components/account/code-step';
+import type { FieldErrors } from '@/components/account/check-fields';
+import { TextField } from '@/components/account/form-field';
+import { secondaryButtonClass } from '@/components/account/form-styles';
+import { PhoneField } from '@/components/account/phone-field';
+import type { useCodeRequest } from '@/components/account/use-code-request';
+import type { User } from '@/lib/users/types';
+import { CheckoutSection } from './checkout-section';
+
+type ContactSectionProps = {
+  user: User | null;
+  errors: FieldErrors;
+  /** Guests confirm the phone with a one-time code; null for signed-in shoppers. */
+  code: ReturnType<typeof useCodeRequest> | null;
+  onSendCode: () => void;
+  onRestartCode: () => void;
+};
+
+/** Who the order is for: name, mobile (confirmed by a code for guests) and e-mail. */
+export function ContactSection({
+  user,
+  errors,
+  code,
+  onSendCode,
+  onRestartCode,
+}: ContactSectionProps) {
+  return (
+    <CheckoutSection step={1} title="Contact">
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          defaultValue={user?.name}
+          error={errors.name}
+          className="sm:col-span-2"
+        />
+        <PhoneField defaultValue={user?.phone ?? undefined} error={errors.phone} className="" />
+        <TextField
+          label="E-mail (optional)"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={user?.email ?? undefined}
+          error={errors.email}
+          hint={errors.email ? undefined : 'For the receipt; the SMS confirms the order too'}
+        />
+      </div>
+      {code && (
+        <div className="mt-6">
+          {code.sentTo ? (
+            <CodeStep
+              code={code}
+              error={errors.otp}
+              onResend={onSendCode}
+              onRestart={onRestartCode}
+            />
+          ) : (
+            <div className="bg-ivory flex flex-wrap items-center justify-between gap-4 px-5 py-4">
+              <p className="text-ink-soft max-w-sm text-sm">
+                Checking out as a guest: we send a one-time code to confirm this number.
+              </p>
+              <button
+                type="button"
+                onClick={onSendCode}
+                disabled={code.sending}
+                className={secondaryButtonClass}
+              >
+                {code.sending ? 'Sending…' : 'Send code'}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+    </CheckoutSection>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { sentenceCase } from '@/components/account/sentence-case';
+import { formatBDT } from '@/lib/format/money';
+
+type SummaryLineProps = {
+  line: { name: string; size: string; colour: string; price: number; quantity: number };
+  /** The line's total when the server said it; else price × quantity. */
+  lineTotal?: number;
+  error?: string;
+  photo?: ReactNode;
+};
+
+/** One piece of an order or checkout: name, size, colour, quantity and line total. */
+export function SummaryLine({ line, lineTotal, error, photo }: SummaryLineProps) {
+  return (
+    <li className="flex gap-4 py-4" data-testid="summary-line">
+      {photo}
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="text-ink leading-snug">{line.name}</p>
+        <p className="text-ink-muted mt-1 text-xs tracking-wide">
+          Size {line.size} · Colour {line.colour} · Qty {line.quantity}
+        </p>
+        {error && (
+          <p className="mt-2 text-sm text-red-700" role="alert">
+            {sentenceCase(error)}
+          </p>
+        )}
+      </div>
+      <p className="text-ink text-sm tabular-nums">
+        {formatBDT(lineTotal ?? line.price * line.quantity)}
+      </p>
+    </li>
+  );
+}

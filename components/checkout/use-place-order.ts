@@ -1,0 +1,52 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { apiRequest } from '@/lib/http/api-client';
+import type { Order } from '@/lib/orders/types';
+import { useCartStore } from '@/stores/cart-store';
+import { newAttemptKey } from './attempt-key';
+import type { OrderBody } from './checkout-body';
+import { rememberGatewayLines } from './gateway-return';
+
+type Placed = { order: Order; payment_url?: string };
+
+/**
+ * Placing the order: one Idempotency-Key for this checkout, so a double click or a retry
+ * answers the same order. The cart is cleared only once the server has the order; then
+ * the shopper goes to the confirmation, or to the gateway to pay.
+ */
+export function usePlaceOrder() {
+  const router = useRouter();
+  const [attemptKey] = useState(newAttemptKey);
+  const [pending, setPending] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  const inFlight = useRef(false);
+
+  /** Sends the order; failures are thrown for the form to show. */
+  const place = async (body: OrderBody): Promise<void> => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending(true);
+    try {
+      const answer = await apiRequest<Placed>('POST', '/api/v1/orders', body, {
+        'Idempotency-Key': attemptKey,
+      });
+      setPlaced(true);
+      const store = useCartStore.getState();
+      if (answer.payment_url) {
+        rememberGatewayLines(store.addtocartlist);
+        store.clear();
+        window.location.assign(answer.payment_url);
+      } else {
+        store.clear();
+        router.push(`/checkout/confirmation/${encodeURIComponent(answer.order.number)}`);
+      }
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
+
+  return { place, pending, placed };
+}

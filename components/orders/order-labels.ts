@@ -1,0 +1,35 @@
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@/lib/orders/values';
+
+/** The order vocabularies in the shopper's words. */
+export const statusLabels: Record<OrderStatus, string> = {
+  pending_payment: 'Awaiting payment',
+  confirmed: 'Confirmed',
+  processing: 'Being prepared',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  cod: 'Cash on delivery',
+  sslcommerz: 'Card or mobile banking (SSLCommerz)',
+};
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  unpaid: 'Not paid yet',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  cancelled: 'Payment cancelled',
+  refunded: 'Refunded',
+};
+
+/** "12 March 2026": the same text on the server and every browser (Dhaka time). */
+export function formatOrderDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Dhaka',
+  }).format(new Date(iso));
+}

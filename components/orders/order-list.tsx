@@ -1,0 +1,54 @@
+import Link from 'next/link';
+import { formatBDT } from '@/lib/format/money';
+import type { Order } from '@/lib/orders/types';
+import { formatOrderDate, statusLabels } from './order-labels';
+
+const orderPath = (number: string) => `/account/orders/${encodeURIComponent(number)}`;
+
+/** A shopper's orders, newest first: number, date, status, total and a way to the details. */
+export function OrderList({ orders }: { orders: Order[] }) {
+  return (
+    <ul className="border-t border-stone-200" aria-label="Your orders">
+      {orders.map((order) => {
+        const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
+        return (
+          <li
+            key={order.number}
+            className="grid grid-cols-2 gap-x-6 gap-y-2 border-b border-stone-200 py-6 text-sm sm:grid-cols-[1.2fr_1fr_1fr_1fr_auto] sm:items-center"
+            data-testid="order-row"
+          >
+            <p className="text-ink col-span-2 tracking-wide sm:col-span-1">
+              <Link
+                href={orderPath(order.number)}
+                className="hover:text-primary-800 underline-offset-4 hover:underline"
+              >
+                {order.number}
+              </Link>
+              <span className="text-ink-muted block text-xs">
+                {pieces} {pieces === 1 ? 'piece' : 'pieces'}
+              </span>
+            </p>
+            <p className="text-ink-soft">
+              <span className="sr-only">Placed on </span>
+              {formatOrderDate(order.created_at)}
+            </p>
+            <p className="text-ink-soft">
+              <span className="sr-only">Status: </span>
+              {statusLabels[order.status]}
+            </p>
+            <p className="text-ink tabular-nums">
+              <span className="sr-only">Total: </span>
+              {formatBDT(order.total)}
+            </p>
+            <Link
+              href={orderPath(order.number)}
+              className="text-ink decoration-primary hover:text-primary-800 text-xs tracking-[0.2em] uppercase underline underline-offset-4"
+            >
+              Details<span className="sr-only"> of order {order.number}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { currentUserId } from '@/lib/account/session';
+import { ApiError } from '@/lib/api/errors';
+import { orderNumberParamsSchema } from '@/lib/validation/order';
+import { readOwnOrder } from './access';
+import { guestOrdersCookieName, readGuestOrders } from './guest-access';
+import type { Order } from './types';
+
+/**
+ * One order for a page, with the API's rule: the signed-in owner, or (when `guests`) the
+ * browser that placed it as a guest. Null for anyone else and for unknown numbers alike.
+ */
+export async function orderForPage(
+  number: string,
+  { guests }: { guests: boolean },
+): Promise<Order | null> {
+  const parsed = orderNumberParamsSchema.safeParse({ number });
+  if (!parsed.success) return null;
+  const userId = await currentUserId();
+  const viewer = userId ? { id: Number(userId), isStaff: false } : null;
+  const guestNumbers = guests
+    ? readGuestOrders((await cookies()).get(guestOrdersCookieName)?.value)
+    : [];
+  try {
+    return await readOwnOrder(parsed.data.number, viewer, guestNumbers);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
