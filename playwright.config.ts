@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/lib/chromium';
 
 // Another run (a second checkout) can take its own port: E2E_PORT=3110.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -17,22 +17,7 @@ const gateway = {
   SSLCOMMERZ_STORE_PASSWORD: 'e2e-store-password',
 };
 
-// Browser downloads do not work everywhere: prefer the system Chromium when there is one.
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) =>
-  fs.existsSync(file),
-);
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? systemChromium,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const launchOptions = { executablePath: chromiumPath(), args: chromiumFlags };
 
 /** End-to-end tests against the production build, on a fresh embedded database per run. */
 export default defineConfig({

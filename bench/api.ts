@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { run } from '../scripts/lib/run';
@@ -27,6 +28,9 @@ async function measureLoad(database: BenchDatabase, seconds: number) {
   ensureBuild(database.env);
   const server = await startServer(3210, database.env);
   const results: Record<string, { cold: LoadResult; warm: LoadResult }> = {};
+  // Other work on the machine shares its cores: the 1-minute load average at the start and
+  // the end of the load says how much.
+  const loadAverage = [os.loadavg()[0]!];
   try {
     for (const scenario of apiScenarios) {
       const url = server.url + scenario.path;
@@ -39,7 +43,8 @@ async function measureLoad(database: BenchDatabase, seconds: number) {
   } finally {
     await server.stop();
   }
-  return results;
+  loadAverage.push(os.loadavg()[0]!);
+  return { results, loadAverage: loadAverage.map((load) => Number(load.toFixed(2))) };
 }
 
 /** Runs each request through its route handler in this process and EXPLAINs what it sent. */
@@ -87,7 +92,7 @@ run(async () => {
   const products = Number(values.products);
   const database = await benchDatabase(engine, products);
   console.log(`Catalogue API benchmark: ${database.label}`);
-  const loads = await measureLoad(database, Number(values.seconds));
+  const { results: loads, loadAverage } = await measureLoad(database, Number(values.seconds));
   const dbTimes = await measureDatabase(database);
 
   const rows: Row[] = apiScenarios.map((s) => ({
@@ -114,7 +119,7 @@ run(async () => {
   );
   const file = path.join('bench/results', `api-${engine}-${products}.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const machine = { cpus: (await import('node:os')).cpus().length, node: process.version };
+  const machine = { cpus: os.cpus().length, node: process.version, loadAverage };
   fs.writeFileSync(
     file,
     JSON.stringify({ date: new Date().toISOString(), machine, connections: 10, rows }, null, 2) +

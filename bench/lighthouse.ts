@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium';
 import { run } from '../scripts/lib/run';
 import { benchDatabase } from './lib/bench-database';
 import { ensureBuild, startServer } from './lib/server';
@@ -8,16 +9,6 @@ import { ensureBuild, startServer } from './lib/server';
 // npm run bench:lighthouse [-- --paths /,/pages/faq] — Lighthouse 12.8 (mobile) against the
 // production build on the demo catalogue, recorded in bench/results/lighthouse.json.
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 type Scores = Record<string, number> & { lcpMs: number; cls: number; tbtMs: number };
@@ -26,8 +17,8 @@ async function audit(url: string): Promise<Scores> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags,
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   try {
     const result = await lighthouse(url, {

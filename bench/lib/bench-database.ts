@@ -15,13 +15,15 @@ export type BenchDatabase = {
 
 const tmp = path.resolve('bench/tmp');
 
-async function ensurePostgresDatabase(name: string): Promise<string> {
+/** The database's URL; with `fresh`, any earlier (half-seeded or unpacked) copy is dropped first. */
+async function ensurePostgresDatabase(name: string, fresh: boolean): Promise<string> {
   const admin =
     process.env.BENCH_DATABASE_URL ??
     process.env.TEST_DATABASE_URL ??
     execFileSync('bash', ['.ci/start-postgres.sh'], { encoding: 'utf8' }).trim();
   const client = new Client({ connectionString: admin });
   await client.connect();
+  if (fresh) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
   await client.end();
@@ -34,14 +36,19 @@ async function ensurePostgresDatabase(name: string): Promise<string> {
 export async function benchDatabase(engine: Engine, products: number): Promise<BenchDatabase> {
   const dataDir = path.join(tmp, `${engine}-${products}`);
   fs.mkdirSync(dataDir, { recursive: true });
+  // "packed": seeded since the seed packs the products table (lib/db/seed/compact.ts);
+  // a database seeded before that is four times larger and is seeded again, from scratch.
+  const marker = path.join(dataDir, 'seeded-packed');
+  const seeded = fs.existsSync(marker);
   const env: Record<string, string> = { DATA_DIR: dataDir };
   let connectOptions: ConnectOptions = { dataDir: path.join(dataDir, 'pglite') };
   if (engine === 'postgres') {
-    env.DATABASE_URL = await ensurePostgresDatabase(`store_bench_${products}`);
+    env.DATABASE_URL = await ensurePostgresDatabase(`store_bench_${products}`, !seeded);
     connectOptions = { url: env.DATABASE_URL };
+  } else if (!seeded) {
+    fs.rmSync(connectOptions.dataDir, { recursive: true, force: true });
   }
-  const marker = path.join(dataDir, 'seeded');
-  if (!fs.existsSync(marker)) {
+  if (!seeded) {
     console.log(`Seeding ${products} products on ${engine} (once; kept in ${dataDir})`);
     const seed = spawnSync(
       'node_modules/.bin/tsx',

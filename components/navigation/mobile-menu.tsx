@@ -1,9 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef } from 'react';
-import { wrapFocus } from '@/components/ui/wrap-focus';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { occasionLinks } from '@/lib/config';
 import { AccountLinks } from './account-links';
 import { MenuEntry } from './menu-entry';
@@ -18,8 +17,7 @@ const rowClass = 'block py-3 text-sm tracking-[0.18em] uppercase text-ink hover:
  * closes on Escape; any link, the close button and a tap outside close it too.
  */
 export function MobileMenu({ families }: MobileMenuProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const close = () => dialog.current?.close();
+  const { open, close, dialogProps } = useModalDialog();
 
   return (
     <>
@@ -27,16 +25,14 @@ export function MobileMenu({ families }: MobileMenuProps) {
         type="button"
         aria-label="Open menu"
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={open}
         className="text-ink inline-flex h-10 w-10 items-center justify-center lg:hidden"
       >
         <MenuIcon width={22} height={22} />
       </button>
       <dialog
-        ref={dialog}
-        onKeyDown={wrapFocus}
+        {...dialogProps}
         aria-label="Menu"
-        onClick={(event) => event.target === dialog.current && close()}
         className="text-ink backdrop:bg-ink/40 m-0 h-dvh max-h-none w-[86vw] max-w-sm bg-white p-0 shadow-2xl open:animate-[slide-in_200ms_ease-out]"
       >
         <div className="flex items-center justify-between border-b border-stone-200 px-6 py-4">

@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
-import { wrapFocus } from '@/components/ui/wrap-focus';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { timing } from '@/lib/config';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -16,7 +16,7 @@ const SearchPanel = dynamic(() => import('./search-panel'), {
 
 /** The header's search: a modal with a text box, a live preview and a Search button. */
 export function SearchDialog() {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const modal = useModalDialog();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   // Debounced here, in code that loads with the page, so the pause holds even when the
@@ -26,10 +26,10 @@ export function SearchDialog() {
   const inputId = useId();
 
   const open = () => {
-    dialog.current?.showModal();
+    modal.open();
     input.current?.focus();
   };
-  const close = () => dialog.current?.close();
+  const { close } = modal;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const query = text.trim();
@@ -50,11 +50,9 @@ export function SearchDialog() {
         <SearchIcon width={22} height={22} />
       </button>
       <dialog
-        ref={dialog}
-        onKeyDown={wrapFocus}
+        {...modal.dialogProps}
         aria-label="Search the store"
         className="text-ink backdrop:bg-ink/40 m-0 mx-auto mt-0 w-full max-w-3xl bg-white p-0 shadow-2xl backdrop:backdrop-blur-[2px] sm:mt-20"
-        onClick={(event) => event.target === dialog.current && close()}
       >
         <form onSubmit={submit} role="search" className="border-b border-stone-200 p-5 sm:p-8">
           <div className="flex items-center justify-between">

@@ -17,7 +17,7 @@ test.describe('the mobile menu @phone-only', () => {
     await expect(menu(page).getByRole('link', { name: 'Party Lehenga' })).toBeVisible();
   });
 
-  test('keeps focus inside while open and closes on Escape', async ({ page }) => {
+  test('keeps focus inside while open, closes on Escape and gives focus back', async ({ page }) => {
     for (let i = 0; i < 25; i += 1) {
       await page.keyboard.press('Tab');
       const inside = await page.evaluate(() =>
@@ -27,6 +27,7 @@ test.describe('the mobile menu @phone-only', () => {
     }
     await page.keyboard.press('Escape');
     await expect(menu(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
   test('closes on the close button and on a tap outside', async ({ page }) => {

@@ -100,3 +100,11 @@ test('OK, Cancel and Escape close the search', async ({ page }) => {
     await expect(dialog(page)).toBeVisible();
   }
 });
+
+test('a tap outside closes the search, and focus goes back to its button', async ({ page }) => {
+  await openSearch(page, []);
+  const viewport = page.viewportSize()!;
+  await page.mouse.click(viewport.width / 2, viewport.height - 10); // the backdrop below it
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+});

@@ -1,17 +1,18 @@
 import 'server-only';
-import { count, eq, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Viewer } from '@/lib/api/auth';
 import { getDb, type Database } from '@/lib/db/client';
-import { categories, products } from '@/lib/db/schema';
+import { products } from '@/lib/db/schema';
 import type { ListQuery } from '@/lib/validation/catalog';
 import { remember } from './catalogue-memo';
 import { CatalogNotFoundError } from './errors';
 import { pageLink } from './page-links';
 import { productConditions } from './product-conditions';
 import type { ListingScope } from './listing-scope';
-import { productOrder } from './product-order';
+import { orderedPage } from './ordered-page';
 import { resolveFilters, type ProductFilters } from './resolve-filters';
-import { summaryFields, toProductSummaries } from './summary-fields';
+import { searchPage } from './search/rank-search';
+import { toProductSummaries } from './summary-fields';
 import type { ProductPage } from './types';
 
 export type ListOptions = {
@@ -35,26 +36,13 @@ function countMatches(db: Database, filters: ProductFilters): Promise<number> {
 
 /** The rows of one page and the number of all matches. */
 async function findPage(db: Database, filters: ProductFilters, query: ListQuery) {
-  // Ranking by relevance reads every match anyway: count them in the same pass.
-  const ranked = filters.search !== undefined && query.ordering === undefined;
-  const total = ranked ? sql<number>`count(*) over ()` : sql<number>`0`;
-  const page = db
-    .select({ ...summaryFields, total: total.mapWith(Number) })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.mainCategoryId))
-    .where(productConditions(filters))
-    .orderBy(...productOrder(query.ordering, filters.search))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  if (!ranked) {
-    const [matches, rows] = await Promise.all([countMatches(db, filters), page]);
-    return { rows, total: matches };
-  }
-  const rows = await page;
-  return {
-    rows,
-    total: rows[0]?.total ?? (query.page === 1 ? 0 : await countMatches(db, filters)),
-  };
+  const { search } = filters;
+  if (search && query.ordering === undefined) return searchPage(db, { ...filters, search }, query);
+  const [total, rows] = await Promise.all([
+    countMatches(db, filters),
+    orderedPage(db, filters, query),
+  ]);
+  return { rows, total };
 }
 
 /** One page of the catalogue, filtered, searched and ordered (GET /api/v1/product/all). */

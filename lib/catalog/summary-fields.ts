@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { categories, productImages, products } from '@/lib/db/schema';
 import { toProductSummary } from './to-product-summary';
@@ -33,6 +33,18 @@ export type SummaryRow = {
   categoryName: string;
   categorySlug: string;
 };
+
+/** The summary rows of these products, in the order of `ids`. */
+export async function summaryRowsByIds(db: Database, ids: number[]): Promise<SummaryRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(summaryFields)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.mainCategoryId))
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 /**
  * The images of a page of products, in one query after the page is known: selected with

@@ -45,17 +45,23 @@ export function searchCondition(plan: SearchPlan): SQL {
 }
 
 /**
- * Relevance: the exact SKU first, then products whose name (weight A) has every word,
- * then ts_rank over the weighted vector (name above SKU above description and categories).
+ * Relevance, each key best first (descending): the exact SKU, then products whose name
+ * (weight A) has every word, then ts_rank over the weighted vector (name above SKU above
+ * description and categories).
  */
-export function searchOrder(plan: SearchPlan): SQL[] {
-  const order = [sql`(lower(${products.title}) = ${plan.text}) desc`];
+export function searchRankKeys(plan: SearchPlan): SQL[] {
+  const keys = [sql`(lower(${products.title}) = ${plan.text})`];
   if (plan.words.length > 0) {
     const query = allWordsQuery(plan.words);
-    order.push(
-      sql`(ts_filter(${products.searchVector}, '{a}') @@ ${query}) desc`,
-      sql`ts_rank(${products.searchVector}, ${query}) desc`,
+    keys.push(
+      sql`(ts_filter(${products.searchVector}, '{a}') @@ ${query})`,
+      sql`ts_rank(${products.searchVector}, ${query})`,
     );
   }
-  return order;
+  return keys;
+}
+
+/** ORDER BY terms for relevance (ties are broken by the caller, newest first). */
+export function searchOrder(plan: SearchPlan): SQL[] {
+  return searchRankKeys(plan).map((key) => sql`${key} desc`);
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import type { Database } from '@/lib/db/connect';
 import { categories, productImages, products } from '@/lib/db/schema';
+import { compactAfterSeeding } from './compact';
 import { generateProducts } from './generate-products';
 import { ownImages, poolImages, pooledImages } from './image-plan';
 import { renderMissingImages } from './render-images';
@@ -90,6 +91,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       log,
     ),
   );
+  if (inserted > 0) {
+    await compactAfterSeeding(db);
+    log(`Products packed and analysed after ${elapsed()}`);
+  }
   const report: SeedReport = {
     categories: await db.$count(categories),
     products: await db.$count(products),

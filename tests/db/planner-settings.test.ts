@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+import { describeEachEngine } from '@/tests/helpers/test-database';
+
+describeEachEngine('each connection', (db) => {
+  // With the default of 4, PostgreSQL scanned the whole products table for a search
+  // instead of reading the GIN index (drizzle/0001 indexes, 100,000 products).
+  it('tells the planner that pages are in memory (random_page_cost 1.1)', async () => {
+    const { rows } = await db().execute<{ cost: string }>(
+      sql`select current_setting('random_page_cost') as cost`,
+    );
+    expect(rows).toEqual([{ cost: '1.1' }]);
+  });
+});
