@@ -38,7 +38,10 @@ test('a guest cart and hearts are kept at sign-in, follow the shopper to a secon
 
   // A change in the first browser is saved for the account.
   await page.goto('/shop/cart');
-  await page.getByRole('button', { name: /One fewer/ }).first().click();
+  await page
+    .getByRole('button', { name: /One fewer/ })
+    .first()
+    .click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect
     .poll(async () => {
