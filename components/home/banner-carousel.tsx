@@ -39,6 +39,8 @@ export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
     <section
       aria-roledescription="carousel"
       aria-label="Highlights"
+      // Set once the carousel runs in the browser (tests wait for it before pressing).
+      data-ready={api ? 'true' : undefined}
       className="relative"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}

@@ -15,6 +15,7 @@ test.describe('the home banner', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await expect(banner(page)).toHaveAttribute('data-ready', 'true');
     await page.mouse.move(0, 0);
   });
 
