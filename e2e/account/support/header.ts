@@ -36,7 +36,12 @@ export class AccountHeader {
     });
   }
 
+  /** Signs out and waits until the server has ended the session (a page opened sooner may still see it). */
   async signOut() {
+    const ended = this.page.waitForResponse((response) =>
+      response.url().includes('/api/auth/signout'),
+    );
     await this.links((scope) => scope.getByRole('button', { name: 'SIGN OUT' }).click());
+    await ended;
   }
 }
