@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { delivery } from '@/lib/config';
 import { formatBDT } from '@/lib/format/money';
+import { SummaryPanel } from './summary-panel';
 
 type Area = keyof typeof delivery;
 
@@ -21,13 +22,7 @@ const rowClass = 'flex items-baseline justify-between gap-4';
 export function CartSummary({ subtotal, count }: { subtotal: number; count: number }) {
   const [area, setArea] = useState<Area>('insideDhaka');
   return (
-    <section
-      aria-labelledby="cart-summary-heading"
-      className="bg-ivory self-start px-6 py-8 sm:px-8 lg:sticky lg:top-8"
-    >
-      <h2 id="cart-summary-heading" className="text-ink text-xl font-light tracking-wide">
-        Order summary
-      </h2>
+    <SummaryPanel id="cart-summary-heading">
       <dl className="mt-6 text-sm">
         <div className={rowClass}>
           <dt className="text-ink-soft">
@@ -82,6 +77,6 @@ export function CartSummary({ subtotal, count }: { subtotal: number; count: numb
       >
         Continue shopping
       </Link>
-    </section>
+    </SummaryPanel>
   );
 }

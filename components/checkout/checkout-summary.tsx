@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LinePhoto } from '@/components/cart/line-parts';
-import { delivery as charges } from '@/lib/config';
+import { SummaryPanel } from '@/components/cart/summary-panel';
 import { formatBDT } from '@/lib/format/money';
+import { deliveryCharge } from '@/lib/orders/totals';
 import type { DeliveryZone } from '@/lib/orders/values';
 import type { CartItem } from '@/stores/cart-reducers';
 import { SummaryLine } from './summary-line';
@@ -16,9 +17,6 @@ type CheckoutSummaryProps = {
   children: ReactNode;
 };
 
-const chargeOf = (zone: DeliveryZone) =>
-  zone === 'inside_dhaka' ? charges.insideDhaka : charges.outsideDhaka;
-
 /**
  * The cart as it will be ordered, with the delivery charge for the chosen address. The
  * server works the figures out again from the catalogue when the order is placed.
@@ -27,13 +25,7 @@ export function CheckoutSummary({ lines, zone, lineErrors, children }: CheckoutS
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const hasLineErrors = Object.keys(lineErrors).length > 0;
   return (
-    <section
-      aria-labelledby="checkout-summary-heading"
-      className="bg-ivory self-start px-6 py-8 sm:px-8 lg:sticky lg:top-8"
-    >
-      <h2 id="checkout-summary-heading" className="text-ink text-xl font-light tracking-wide">
-        Order summary
-      </h2>
+    <SummaryPanel id="checkout-summary-heading">
       <ul className="mt-6 divide-y divide-stone-200 border-y border-stone-200">
         {lines.map((line, index) => (
           <SummaryLine
@@ -56,11 +48,11 @@ export function CheckoutSummary({ lines, zone, lineErrors, children }: CheckoutS
         <SummaryRow term="Subtotal" value={formatBDT(subtotal)} />
         <SummaryRow
           term="Delivery"
-          value={zone ? formatBDT(chargeOf(zone)) : 'With your address'}
+          value={zone ? formatBDT(deliveryCharge(zone)) : 'With your address'}
         />
         <SummaryRow
           term="Total"
-          value={formatBDT(subtotal + (zone ? chargeOf(zone) : 0))}
+          value={formatBDT(subtotal + (zone ? deliveryCharge(zone) : 0))}
           strong
           testId="checkout-total"
         />
@@ -69,6 +61,6 @@ export function CheckoutSummary({ lines, zone, lineErrors, children }: CheckoutS
         Prices, stock and delivery are confirmed by our server when you place the order.
       </p>
       {children}
-    </section>
+    </SummaryPanel>
   );
 }

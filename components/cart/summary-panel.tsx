@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+/** The ivory 'Order summary' panel beside the cart and the checkout form. */
+export function SummaryPanel({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="bg-ivory self-start px-6 py-8 sm:px-8 lg:sticky lg:top-8"
+    >
+      <h2 id={id} className="text-ink text-xl font-light tracking-wide">
+        Order summary
+      </h2>
+      {children}
+    </section>
+  );
+}
