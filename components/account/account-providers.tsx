@@ -1,24 +1,20 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from 'next-auth/react';
-import { useState } from 'react';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { ShopperSync } from './shopper-sync';
 
 /**
- * The session (from next-auth's httpOnly cookie, read through /api/auth/session) and the
- * query cache of the account pages. One QueryClient per browser session. The cart and
- * wishlist follow a signed-in shopper (ShopperSync).
+ * Around every store page: the session (from next-auth's httpOnly cookie, read through
+ * /api/auth/session), the query cache of the islands that fetch from /api/v1, and the
+ * cart and wishlist following a signed-in shopper (ShopperSync).
  */
 export function AccountProviders({ children }: { children: React.ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
-  );
   return (
     <SessionProvider>
-      <QueryClientProvider client={queryClient}>
+      <QueryProvider>
         <ShopperSync>{children}</ShopperSync>
-      </QueryClientProvider>
+      </QueryProvider>
     </SessionProvider>
   );
 }

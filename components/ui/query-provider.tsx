@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 
 /**
- * TanStack Query for a page's islands that fetch from /api/v1 (the cart's check, the
- * wishlist). One client per page visit: nothing fetched is shared between requests on
+ * TanStack Query for the islands that fetch from /api/v1 (profile, cart check, wishlist,
+ * checkout). One client per browser visit: nothing fetched is shared between requests on
  * the server.
  */
 export function QueryProvider({ children }: { children: React.ReactNode }) {

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { QueryProvider } from '@/components/ui/query-provider';
 import { WishlistView } from '@/components/wishlist/wishlist-view';
 import { KeepWishlist } from '@/components/wishlist/keep-wishlist';
 
@@ -12,9 +11,7 @@ export default function WishlistPage() {
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14 lg:px-10">
       <h1 className="text-ink mb-8 text-3xl font-light tracking-wide sm:text-4xl">Wishlist</h1>
       <KeepWishlist />
-      <QueryProvider>
-        <WishlistView />
-      </QueryProvider>
+      <WishlistView />
     </div>
   );
 }
