@@ -1,3 +1,11 @@
+import {
+  resourceContentSecurityPolicy,
+  resourcePaths,
+  securityHeaders,
+} from './lib/security/security-headers.mjs';
+
+const production = process.env.NODE_ENV === 'production';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -18,6 +26,15 @@ const nextConfig = {
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/images/**' }],
     formats: ['image/webp'],
     minimumCacheTTL: 60 * 60 * 24 * 30,
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders({ production }) },
+      ...resourcePaths.map((path) => ({
+        source: `/${path}/:path*`,
+        headers: [{ key: 'Content-Security-Policy', value: resourceContentSecurityPolicy }],
+      })),
+    ];
   },
 };
 

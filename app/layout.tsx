@@ -1,5 +1,6 @@
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import { jost } from './fonts';
 import { store } from '@/lib/config';
 import { futuraFontFaces } from '@/lib/fonts/futura-faces';
@@ -14,7 +15,13 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#ffffff' };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+/**
+ * Every page renders per request, so that each carries the fresh CSP nonce of proxy.ts
+ * (a cached page would hold a stale one and the browser would refuse its scripts). The
+ * catalogue reads behind the pages stay cached by tag (lib/catalog/storefront-cache.ts).
+ */
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  await connection();
   // Our own constant CSS (file names from a fixed list), never user input.
   const futura = futuraFontFaces();
   return (

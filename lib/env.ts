@@ -42,6 +42,15 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /** Multiplies the per-IP limits, for load tests and end-to-end runs from one address. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /** The social chat widget (decisions.md 10) loads only when both are set. */
+  FACEBOOK_CHAT_APP_ID: z
+    .string()
+    .regex(/^\d+$/, { error: 'must be the numeric app id' })
+    .optional(),
+  FACEBOOK_CHAT_PAGE_ID: z
+    .string()
+    .regex(/^\d+$/, { error: 'must be the numeric page id' })
+    .optional(),
   /** SSLCommerz payments are offered only when both are set. */
   SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
   SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { AccountProviders } from '@/components/account/account-providers';
 import { CartPersistence } from '@/components/layout/cart-persistence';
+import { ChatWidget } from '@/components/layout/chat-widget';
 import { ContextMenuGuard } from '@/components/layout/context-menu-guard';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { CategoryBar } from '@/components/navigation/category-bar';
 import { getMenuFamilies } from '@/lib/catalog/menu';
 import { openGraph } from '@/lib/seo/open-graph';
+import { socialChat } from '@/lib/social-chat';
 
 // Link previews of every shopper page name the store (the root layout sets metadataBase).
 export const metadata: Metadata = {
@@ -31,7 +33,7 @@ export default async function StoreLayout({ children }: { children: React.ReactN
         <main id="content" className="min-h-screen">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter chat={socialChat ? <ChatWidget {...socialChat} /> : null} />
       </AccountProviders>
       <ContextMenuGuard />
       <CartPersistence />

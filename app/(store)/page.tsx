@@ -7,8 +7,6 @@ import { getHomeContent } from '@/lib/home/home-content';
 import { storeJsonLd } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/site';
 
-export const revalidate = 600;
-
 export default async function HomePage() {
   const { newArrivals, occasions, families } = await getHomeContent();
   const bannerPhotos = newArrivals.map((product) => ({

@@ -5,8 +5,6 @@ import { getCachedInfoPage } from '@/lib/content/cached';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export const revalidate = 3600;
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await getCachedInfoPage((await params).slug);
   if (!page) return {};
@@ -54,9 +52,4 @@ export default async function InfoPage({ params }: Props) {
       </div>
     </article>
   );
-}
-
-// Rendered on first request, then cached and refreshed hourly (no database needed at build).
-export function generateStaticParams() {
-  return [];
 }

@@ -17,14 +17,6 @@ import { siteLink, siteUrl } from '@/lib/seo/site';
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Rendered on first request, then served from the cache and refreshed hourly or when the
-// product's tag is revalidated; the build needs no database.
-export const revalidate = 3600;
-
-export function generateStaticParams() {
-  return [];
-}
-
 const eyebrowClass = 'text-primary-800 text-xs tracking-[0.3em] uppercase';
 
 const summarise = (text: string, length = 155) =>

@@ -1,0 +1,89 @@
+import type { ConsoleMessage } from '@playwright/test';
+import { test, expect } from '../account/support/fixtures';
+import { allProducts } from '../support/catalogue-api';
+
+const everyAnswer = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+};
+
+const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
+
+/** Script tags that a browser would run (JSON-LD is data, not script). */
+const runnableScripts = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !tag.includes('application/ld+json'));
+
+test.describe('security headers @desktop-only', () => {
+  test('pages carry a fresh nonce, and every script on them carries it', async ({ request }) => {
+    const [product] = await allProducts(request);
+    const nonces = new Set<string>();
+    for (const path of ['/', `/product/${product!.slug}`, '/pages/faq', '/authentication/login']) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(200);
+      const headers = answer.headers();
+      for (const [name, value] of Object.entries(everyAnswer)) expect(headers[name]).toBe(value);
+      expect(headers['permissions-policy']).toContain('camera=()');
+      const policy = headers['content-security-policy']!;
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("'strict-dynamic'");
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(policy).not.toContain("'unsafe-eval'");
+      const nonce = nonceOf(policy)!;
+      expect(nonce).toBeTruthy();
+      nonces.add(nonce);
+      const scripts = runnableScripts(await answer.text());
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
+    }
+    expect(nonces.size).toBe(4);
+  });
+
+  test('API answers and media get the same headers and a policy that allows nothing', async ({
+    request,
+  }) => {
+    const [product] = await allProducts(request);
+    const answers = [
+      await request.get('/api/v1/product/category'),
+      await request.get(product!.image[0]!.photo),
+    ];
+    for (const answer of answers) {
+      expect(answer.status()).toBe(200);
+      const headers = answer.headers();
+      for (const [name, value] of Object.entries(everyAnswer)) expect(headers[name]).toBe(value);
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+  });
+
+  test('pages run under the policy without a single violation', async ({ page, account }) => {
+    const violations: string[] = [];
+    const record = (message: ConsoleMessage) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    };
+    page.on('console', record);
+    await page.goto('/');
+    await page
+      .getByRole('button', { name: /search/i })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await account.signInByEmail('nobody@example.com', 'not-the-password-1');
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('the session cookie cannot be read by scripts and stays on this site', async ({
+    page,
+    signedIn,
+  }) => {
+    expect(signedIn.email).toBeTruthy();
+    const cookies = await page.context().cookies();
+    const session = cookies.find((cookie) => cookie.name.includes('session-token'));
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('session-token');
+  });
+});

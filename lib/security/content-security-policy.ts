@@ -1,0 +1,60 @@
+/**
+ * The Content-Security-Policy of the store. Pages get a fresh nonce per request and
+ * 'strict-dynamic', so only scripts the server rendered (and the chunks they load) run;
+ * no inline script without the nonce, no eval outside development.
+ */
+
+/** The social chat SDK's hosts, allowed only when the widget is configured. */
+const chatSources = {
+  script: ['https://connect.facebook.net'],
+  frame: ['https://www.facebook.com', 'https://web.facebook.com'],
+  connect: ['https://*.facebook.com', 'https://*.facebook.net'],
+  img: ['https://*.facebook.com', 'https://*.fbcdn.net'],
+};
+
+export type PagePolicyOptions = {
+  nonce: string;
+  /** React's development build needs eval for its debugging aids; hot reload needs a socket. */
+  development: boolean;
+  /** The social chat widget is configured. */
+  chat: boolean;
+  /** The store is served over HTTPS: upgrade any http: subresource. */
+  https: boolean;
+};
+
+const serialize = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+
+export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
+  const { nonce, development, chat, https } = options;
+  const extra = (kind: keyof typeof chatSources) => (chat ? chatSources[kind] : []);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...(development ? ["'unsafe-eval'"] : []),
+      ...extra('script'),
+    ],
+    // Inline style attributes (next/image, layout measurements) are not a script vector.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...extra('img')],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(development ? ['ws:'] : []), ...extra('connect')],
+    'frame-src': chat ? chatSources.frame : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+  return serialize(directives);
+}
+
+/** 128 random bits, base64: unguessable and fresh for every page. */
+export function createNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+}

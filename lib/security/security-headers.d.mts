@@ -1,0 +1,5 @@
+export declare const resourceContentSecurityPolicy: string;
+export declare const resourcePaths: string[];
+export declare function securityHeaders(options: {
+  production: boolean;
+}): { key: string; value: string }[];

@@ -1,0 +1,31 @@
+// Plain JavaScript: next.config.mjs reads it before any TypeScript is compiled.
+
+/** JSON, images and files: nothing in them may run, load or be framed. */
+export const resourceContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Paths that serve no page. proxy.ts skips them (pages get their nonce there) and
+ * next.config.mjs gives them the resource policy above.
+ */
+export const resourcePaths = ['api', 'media', 'images', 'fonts'];
+
+/**
+ * Headers every answer carries.
+ * @param {{ production: boolean }} options
+ */
+export function securityHeaders({ production }) {
+  return [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    // Browsers ignore it over plain HTTP; a year, subdomains included, once served over HTTPS.
+    ...(production
+      ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }]
+      : []),
+  ];
+}
