@@ -1,5 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
+import { clientIp } from '@/lib/auth/client-ip';
+import type { Limit } from '@/lib/auth/limits';
+import { consume } from '@/lib/auth/throttle';
 import { authenticate, unauthenticated, type AuthMode, type Viewer } from './auth';
 import { errorResponse } from './error-response';
 import { cachedAnswer, rememberAnswer } from './answer-cache';
@@ -16,7 +19,16 @@ export type ApiOptions = {
   auth?: AuthMode;
   /** Public HTTP caching with an ETag (GETs whose answer is the same for every shopper). */
   cache?: CachePolicy;
+  /** A per-IP limit for the requests it applies to, counted before anything else is done. */
+  throttle?: Throttle;
 };
+
+export type Throttle = { name: string; limit: Limit; appliesTo: (url: URL) => boolean };
+
+async function countAgainst(throttle: Throttle | undefined, request: Request): Promise<void> {
+  if (!throttle || !throttle.appliesTo(new URL(request.url))) return;
+  await consume(`${throttle.name}-ip:${clientIp(request)}`, throttle.limit);
+}
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -91,6 +103,7 @@ export function api<O extends ApiOptions>(
   return async (request, routeContext) => {
     try {
       assertXsrf(request);
+      await countAgainst(options.throttle, request);
       const viewer = await identify(request, options.auth);
       const remembered = sharesAnswers(request, options, viewer) && cachedAnswer(request);
       if (remembered) return cachedJsonResponse(request, remembered, cachePolicies[options.cache!]);

@@ -1,9 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import { ApiError, validationFailed } from './errors';
+import { maxJsonBodyBytes, readBodyText } from './read-body';
 import { zodFields } from './zod-fields';
-
-const maxBodyBytes = 1_000_000;
 
 export type RequestPart = 'params' | 'query' | 'body';
 
@@ -31,14 +30,7 @@ export async function readParams(
 }
 
 export async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBodyBytes) {
-    throw new ApiError({
-      status: 400,
-      code: 'body_too_large',
-      message: 'The request body is too large.',
-    });
-  }
+  const text = await readBodyText(request, maxJsonBodyBytes);
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;

@@ -16,4 +16,6 @@ export const limits = {
   codeRequestsPerTarget: { limit: 5, windowSeconds: 15 * 60 },
   codeRequestsPerIp: perIp(30, 15 * 60),
   signupsPerIp: perIp(20, 60 * 60),
+  /** Generous: many shoppers on one mobile network share an address. */
+  searchesPerIp: perIp(600, 60),
 } satisfies Record<string, Limit>;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
+import { readBodyText } from '@/lib/api/read-body';
 import { releaseByTranId, releaseExpiredOrdersQuietly } from '@/lib/orders/release';
 import { sslcommerzConfig, type SslcommerzConfig } from './config';
 import { settlePayment } from './settle';
@@ -11,10 +12,7 @@ const maxFormBytes = 64_000;
 
 /** The gateway posts application/x-www-form-urlencoded fields. */
 export async function readGatewayForm(request: Request): Promise<GatewayFields> {
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxFormBytes) {
-    throw new ApiError({ status: 400, code: 'body_too_large', message: 'The form is too large.' });
-  }
+  const text = await readBodyText(request, maxFormBytes);
   return Object.fromEntries(new URLSearchParams(text));
 }
 

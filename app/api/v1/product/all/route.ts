@@ -1,9 +1,16 @@
 import { api } from '@/lib/api';
+import { limits } from '@/lib/auth/limits';
 import { listProducts } from '@/lib/catalog/list-products';
 import { listQuerySchema } from '@/lib/validation/catalog';
 
+const searches = {
+  name: 'search',
+  limit: limits.searchesPerIp,
+  appliesTo: (url: URL) => Boolean(url.searchParams.get('keyward')?.trim()),
+};
+
 // GET /api/v1/product/all — listing and search
 export const GET = api(
-  { query: listQuerySchema, auth: 'optional', cache: 'catalogue' },
+  { query: listQuerySchema, auth: 'optional', cache: 'catalogue', throttle: searches },
   ({ query, url, viewer }) => listProducts(query, { url, viewer }),
 );
