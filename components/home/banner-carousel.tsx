@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { timing } from '@/lib/config';
+import { PhotosReadyProvider, usePhotosReady } from './banner-photos-ready';
 
 type BannerCarouselProps = { slides: React.ReactNode[]; labels: readonly string[] };
 
@@ -16,6 +17,7 @@ export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
   const [viewport, api] = useEmblaCarousel({ loop: true, duration: 30 });
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
+  const photosReady = usePhotosReady(Boolean(api));
 
   useEffect(() => {
     if (!api) return;
@@ -50,22 +52,24 @@ export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
       }}
     >
       <div ref={viewport} className="overflow-hidden">
-        <div className="flex" aria-live={paused ? 'polite' : 'off'}>
-          {slides.map((slide, index) => (
-            <div
-              key={labels[index]}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}: ${labels[index]}`}
-              aria-hidden={index !== selected}
-              inert={index !== selected}
-              className="min-w-0 flex-[0_0_100%]"
-              data-banner-slide={index}
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
+        <PhotosReadyProvider value={photosReady}>
+          <div className="flex" aria-live={paused ? 'polite' : 'off'}>
+            {slides.map((slide, index) => (
+              <div
+                key={labels[index]}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${slides.length}: ${labels[index]}`}
+                aria-hidden={index !== selected}
+                inert={index !== selected}
+                className="min-w-0 flex-[0_0_100%]"
+                data-banner-slide={index}
+              >
+                {slide}
+              </div>
+            ))}
+          </div>
+        </PhotosReadyProvider>
       </div>
 
       <div className="absolute inset-x-0 bottom-5 flex items-center justify-center gap-4 sm:bottom-8">

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { bannerMessages } from '@/lib/config';
 import { BannerCarousel } from './banner-carousel';
+import { LaterSlidePhoto } from './banner-photos-ready';
 
 export type BannerPhoto = { photo: string; alt: string };
 
@@ -18,6 +19,16 @@ export function HomeBanner({ photos }: { photos: BannerPhoto[] }) {
   const slides = bannerMessages.map((message, index) => {
     const photo = photos[index % Math.max(photos.length, 1)];
     const link = slideLinks[index]!;
+    const image = photo && (
+      <Image
+        src={photo.photo}
+        alt={photo.alt}
+        fill
+        priority={index === 0}
+        sizes="(min-width: 768px) 48vw, 100vw"
+        className="object-cover"
+      />
+    );
     return (
       <div key={message} className="bg-ivory grid md:grid-cols-[1.1fr_1fr]">
         <div className="flex flex-col justify-center px-8 py-14 sm:px-14 md:py-24 lg:px-24">
@@ -32,16 +43,10 @@ export function HomeBanner({ photos }: { photos: BannerPhoto[] }) {
             {link.label}
           </Link>
         </div>
-        {photo && (
-          <div className="relative aspect-[4/5] md:aspect-auto md:min-h-[620px]">
-            <Image
-              src={photo.photo}
-              alt={photo.alt}
-              fill
-              priority={index === 0}
-              sizes="(min-width: 768px) 48vw, 100vw"
-              className="object-cover"
-            />
+        {image && (
+          // The frame keeps its size while a later slide's photograph waits: no shift.
+          <div className="relative aspect-[4/5] bg-stone-100 md:aspect-auto md:min-h-[620px]">
+            {index === 0 ? image : <LaterSlidePhoto>{image}</LaterSlidePhoto>}
           </div>
         )}
       </div>

@@ -53,3 +53,18 @@ test.describe('the home banner', () => {
     await expect(current(page)).toContainText(messages[2]!);
   });
 });
+
+test('only the first photograph comes with the page; the others once the carousel runs', async ({
+  browser,
+  page,
+}) => {
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await withoutScripts.newPage();
+  await bare.goto('/');
+  await expect(banner(bare).locator('img')).toHaveCount(1);
+  await expect(banner(bare).locator('[data-banner-slide="0"] img')).toHaveCount(1);
+  await withoutScripts.close();
+
+  await page.goto('/');
+  await expect(banner(page).locator('img')).toHaveCount(messages.length);
+});
