@@ -7,7 +7,7 @@ const createJestConfig = nextJest({ dir: './' });
 const postgresOnly = ['<rootDir>/tests/fault/database-outage.test.ts'];
 if (!process.env.TEST_DATABASE_URL) {
   console.log(
-    'TEST_DATABASE_URL is not set: the PostgreSQL outage suite (tests/fault) is left out.',
+    'TEST_DATABASE_URL is not set: the PostgreSQL outage suite (tests/fault/database-outage.test.ts) is left out.',
   );
 }
 
