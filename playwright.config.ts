@@ -30,8 +30,9 @@ const faultServers = withPostgres
   ? [
       {
         command: './node_modules/.bin/tsx --conditions=react-server e2e/support/fault-server.ts',
-        url: `http://localhost:${faultPorts(port).store}/`,
-        env: { E2E_PORT: String(port) },
+        // A route that reads nothing cached: the home page would be revalidated from this store.
+        url: `http://localhost:${faultPorts(port).store}/api/v1/xsrf`,
+        env: { E2E_PORT: String(port), DATA_DIR: dataDir },
         reuseExistingServer: !process.env.CI,
         // It serves the build the main store made (the server above starts first).
         timeout: 3 * 60_000,

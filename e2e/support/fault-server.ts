@@ -50,15 +50,16 @@ async function main() {
   const storeEnv = {
     ...process.env,
     DATABASE_URL: databaseUrl.toString(),
-    DATA_DIR: `data/e2e-fault-${ports.store}`,
     PORT: String(ports.store),
     SITE_URL: `http://localhost:${ports.store}`,
     NEXT_TELEMETRY_DISABLED: '1',
   };
   Object.assign(process.env, storeEnv);
-  // A small catalogue: the spec needs pages that read the database, not many of them.
+  // Both stores serve one build, and so share its data cache (.next/cache): the same demo
+  // catalogue as the main store's keeps whatever one caches true for the other. Its images
+  // are already in the main store's DATA_DIR (inherited), so the seed renders none.
   const { prepareDatabase } = await import('@/lib/db/prepare');
-  await prepareDatabase({ seed: 'always', products: 12, log: console.log });
+  await prepareDatabase({ seed: 'always', log: console.log });
 
   const control = startControl(proxy);
   const next = require.resolve('next/dist/bin/next');
