@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Client } from 'pg';
 import { GET as getCart, PUT as putCart } from '@/app/api/v1/cart/route';
@@ -11,8 +12,9 @@ import { createShopper, jsonBody, type Shopper } from '@/tests/api/shopper/shopp
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './support/throwaway-postgres';
 
-// Only this file starts a server on this port (tests/fault runs only with PostgreSQL).
+// Only this file uses these ports (it runs only where PostgreSQL is installed).
 const port = 55400;
+const silentPort = 55401;
 
 type Cart = { items: { id: number; quantity: number }[] };
 
@@ -143,3 +145,32 @@ async function waitForLockWait(blocker: Client): Promise<void> {
   }
   throw new Error('the PUT never waited for the lock');
 }
+
+describe('the API when the database accepts connections but never answers', () => {
+  let silent: net.Server;
+  let stalled: Connection;
+  const held: net.Socket[] = [];
+
+  beforeAll(async () => {
+    // A server that takes the connection and says nothing: a hung or overloaded host.
+    silent = net.createServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(silentPort, '127.0.0.1', resolve));
+    stalled = connect({ url: `postgres://postgres@127.0.0.1:${silentPort}/postgres` });
+    setConnectionForTests(stalled);
+  });
+
+  afterAll(async () => {
+    for (const socket of held) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+    await stalled.close();
+    setConnectionForTests(connection);
+  });
+
+  it('gives up after the connect timeout with 503, instead of hanging the request', async () => {
+    const started = Date.now();
+    expectUnavailable(await list());
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(4_500);
+    expect(waited).toBeLessThan(15_000);
+  });
+});
