@@ -67,7 +67,9 @@ async function main() {
     env: storeEnv,
     stdio: 'inherit',
   });
+  const exitWithStore = (code: number | null) => process.exit(code ?? 1);
   const stop = async () => {
+    store.off('exit', exitWithStore);
     store.kill('SIGTERM');
     control.close();
     await proxy.close();
@@ -76,7 +78,7 @@ async function main() {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  store.on('exit', (code) => process.exit(code ?? 1));
+  store.on('exit', exitWithStore);
 }
 
 main().catch((error: unknown) => {
