@@ -3,6 +3,7 @@ import http from 'node:http';
 import { Client } from 'pg';
 import { startCutProxy } from './db-cut-proxy';
 import { faultPorts } from './fault-ports';
+import { privateBuild } from './private-build';
 
 // Run by Playwright's webServer when TEST_DATABASE_URL is set: a second store on the same
 // production build, whose PostgreSQL sits behind a relay the fault spec can cut and restore
@@ -55,15 +56,15 @@ async function main() {
     NEXT_TELEMETRY_DISABLED: '1',
   };
   Object.assign(process.env, storeEnv);
-  // Both stores serve one build, and so share its data cache (.next/cache): the same demo
-  // catalogue as the main store's keeps whatever one caches true for the other. Its images
-  // are already in the main store's DATA_DIR (inherited), so the seed renders none.
+  // The main store's demo catalogue; its images are already in the main store's DATA_DIR
+  // (inherited), so the seed renders none.
   const { prepareDatabase } = await import('@/lib/db/prepare');
   await prepareDatabase({ seed: 'always', log: console.log });
 
   const control = startControl(proxy);
   const next = require.resolve('next/dist/bin/next');
-  const store = spawn(process.execPath, [next, 'start', '-p', String(ports.store)], {
+  const build = privateBuild(`data/e2e-fault-${ports.store}`);
+  const store = spawn(process.execPath, [next, 'start', build, '-p', String(ports.store)], {
     env: storeEnv,
     stdio: 'inherit',
   });
