@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Transaction } from '@/lib/db/client';
 import { oneTimeCodes } from '@/lib/db/schema';
 import { authSecret } from './secret';
 
@@ -41,34 +41,42 @@ export async function issueCode(purpose: CodePurpose, target: string): Promise<s
  * True once for the right code: the newest unused, unexpired code for this purpose and
  * target, within its 5 tries. Every try counts, right or wrong.
  */
-export async function consumeCode(
+export function consumeCode(purpose: CodePurpose, target: string, code: string): Promise<boolean> {
+  return getDb().transaction((tx) => consumeCodeIn(tx, purpose, target, code));
+}
+
+/**
+ * consumeCode inside the caller's transaction, for writes that the code unlocks: the code
+ * is used up only if the write commits. The caller must let the transaction commit on a
+ * wrong code (return, not throw), or the try would not count.
+ */
+export async function consumeCodeIn(
+  tx: Transaction,
   purpose: CodePurpose,
   target: string,
   code: string,
 ): Promise<boolean> {
-  return getDb().transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(oneTimeCodes)
-      .where(
-        and(
-          eq(oneTimeCodes.purpose, purpose),
-          eq(oneTimeCodes.target, target),
-          isNull(oneTimeCodes.consumedAt),
-          gt(oneTimeCodes.expiresAt, sql`now()`),
-        ),
-      )
-      .orderBy(desc(oneTimeCodes.id))
-      .limit(1)
-      .for('update');
-    if (!row || row.attempts >= codeRules.maxAttempts) return false;
-    const expected = Buffer.from(row.codeHash, 'hex');
-    const actual = Buffer.from(hashCode(purpose, target, code), 'hex');
-    const matches = expected.length === actual.length && timingSafeEqual(expected, actual);
-    await tx
-      .update(oneTimeCodes)
-      .set({ attempts: row.attempts + 1, consumedAt: matches ? sql`now()` : null })
-      .where(eq(oneTimeCodes.id, row.id));
-    return matches;
-  });
+  const [row] = await tx
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, purpose),
+        eq(oneTimeCodes.target, target),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1)
+    .for('update');
+  if (!row || row.attempts >= codeRules.maxAttempts) return false;
+  const expected = Buffer.from(row.codeHash, 'hex');
+  const actual = Buffer.from(hashCode(purpose, target, code), 'hex');
+  const matches = expected.length === actual.length && timingSafeEqual(expected, actual);
+  await tx
+    .update(oneTimeCodes)
+    .set({ attempts: row.attempts + 1, consumedAt: matches ? sql`now()` : null })
+    .where(eq(oneTimeCodes.id, row.id));
+  return matches;
 }

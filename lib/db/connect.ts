@@ -53,8 +53,11 @@ export function connect(options: ConnectOptions): Connection {
       max: 5,
       connectionTimeoutMillis: 5000,
     });
-    // An idle client losing its server (a restart) must not crash the process.
+    // A client losing its server (a restart, a crash) emits 'error': the pool handles it for
+    // idle clients, but a client checked out for a transaction has no listener, and an
+    // unheard 'error' would crash the process. The query in flight fails on its own.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema, logger: options.logger });
     return {
       db: db as unknown as Database,

@@ -1,9 +1,9 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { consumeCode } from '@/lib/auth/codes';
+import { consumeCodeIn } from '@/lib/auth/codes';
 import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
 import { deliverCode, throttleCodeRequest } from '@/lib/auth/send-code';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { invalidCode, userNotFound } from './errors';
@@ -18,8 +18,8 @@ export const forgotMessage =
 export const resetMessage = 'Your password has been changed. You can sign in with it now.';
 export const changedMessage = 'Your password has been changed.';
 
-const findByKey = (key: AccountKey) =>
-  key.email !== undefined ? findUserByEmail(key.email) : findUserByPhone(key.phone);
+const findByKey = (key: AccountKey, db?: Database) =>
+  key.email !== undefined ? findUserByEmail(key.email, db) : findUserByPhone(key.phone, db);
 
 const recipient = (key: AccountKey) => key.email ?? key.phone!;
 
@@ -27,9 +27,12 @@ const recipient = (key: AccountKey) => key.email ?? key.phone!;
  * A new hash and a new session version in one statement: every token and session made
  * with the old password stops working.
  */
-async function setPassword(userId: number, password: string): Promise<Account> {
-  const passwordHash = await hashPassword(password);
-  const [row] = await getDb()
+async function storePasswordHash(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+): Promise<Account | undefined> {
+  const [row] = await db
     .update(users)
     .set({
       passwordHash,
@@ -38,8 +41,7 @@ async function setPassword(userId: number, password: string): Promise<Account> {
     })
     .where(eq(users.id, userId))
     .returning();
-  if (!row) throw userNotFound();
-  return toAccount(row);
+  return row && toAccount(row);
 }
 
 /** Sends a reset code where an account exists; the answer is the same either way. */
@@ -55,12 +57,21 @@ export async function requestPasswordReset(key: AccountKey, ip: string): Promise
   if (await findByKey(key)) await deliverCode(request);
 }
 
+/**
+ * The code is used up and the password changed in one transaction: a failure in between
+ * neither burns the code nor leaves the old password with the code spent. The hash is made
+ * only once the code is right (it is slow on purpose, and wrong codes must stay cheap).
+ */
 export async function resetPassword(key: AccountKey, otp: string, password: string) {
-  const target = recipient(key);
-  if (!(await consumeCode('password_reset', target, otp))) throw invalidCode();
-  const row = await findByKey(key);
-  if (!row) throw invalidCode();
-  await setPassword(row.id, password);
+  const changed = await getDb().transaction(async (tx) => {
+    if (!(await consumeCodeIn(tx, 'password_reset', recipient(key), otp))) return false;
+    const row = await findByKey(key, tx);
+    if (!row) throw invalidCode();
+    await storePasswordHash(tx, row.id, await hashPassword(password));
+    return true;
+  });
+  // Thrown after the commit, so that the wrong try still counts against the code.
+  if (!changed) throw invalidCode();
   return { message: resetMessage };
 }
 
@@ -82,5 +93,7 @@ export async function changePassword(
   if (row.passwordHash && !(await verifyPassword(row.passwordHash, currentPassword ?? ''))) {
     throw wrongCurrentPassword();
   }
-  return setPassword(userId, password);
+  const account = await storePasswordHash(getDb(), userId, await hashPassword(password));
+  if (!account) throw userNotFound();
+  return account;
 }

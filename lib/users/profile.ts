@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { uniqueViolation } from '@/lib/api/database-errors';
-import { consumeCode } from '@/lib/auth/codes';
+import { consumeCodeIn } from '@/lib/auth/codes';
 import { sendCode } from '@/lib/auth/send-code';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
@@ -55,18 +55,27 @@ export async function requestPhoneChange(userId: number, phone: string, ip: stri
   });
 }
 
-/** Step 2: the code proves the shopper holds the new number. */
+/**
+ * Step 2: the code proves the shopper holds the new number. Using up the code and saving
+ * the number commit together, so a failed save leaves the code for another try.
+ */
 export async function confirmPhoneChange(userId: number, phone: string, otp: string) {
   await assertPhoneFree(userId, phone);
-  if (!(await consumeCode('phone_change', `${userId}:${phone}`, otp))) throw invalidCode();
+  let confirmed: boolean;
   try {
-    await getDb()
-      .update(users)
-      .set({ phone, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
+    confirmed = await getDb().transaction(async (tx) => {
+      if (!(await consumeCodeIn(tx, 'phone_change', `${userId}:${phone}`, otp))) return false;
+      await tx
+        .update(users)
+        .set({ phone, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+      return true;
+    });
   } catch (error) {
     if (uniqueViolation(error) === 'users_phone_key') throw phoneInUse();
     throw error;
   }
+  // Thrown after the commit, so that the wrong try still counts against the code.
+  if (!confirmed) throw invalidCode();
   return { message: phoneSavedMessage };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { addresses, users } from '@/lib/db/schema';
 import { userNotFound } from './errors';
 import type { Account, Address, User } from './types';
@@ -34,16 +34,23 @@ export async function findUserRow(id: number): Promise<UserRow | undefined> {
   return row;
 }
 
-export async function findUserByEmail(email: string): Promise<UserRow | undefined> {
-  const [row] = await getDb()
+/** `db` may be a transaction, for lookups inside a multi-step write. */
+export async function findUserByEmail(
+  email: string,
+  db: Database = getDb(),
+): Promise<UserRow | undefined> {
+  const [row] = await db
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
 }
 
-export async function findUserByPhone(phone: string): Promise<UserRow | undefined> {
-  const [row] = await getDb().select().from(users).where(eq(users.phone, phone));
+export async function findUserByPhone(
+  phone: string,
+  db: Database = getDb(),
+): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone));
   return row;
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { consumeCode } from '@/lib/auth/codes';
+import { consumeCodeIn } from '@/lib/auth/codes';
 import { limits } from '@/lib/auth/limits';
 import { verifyPassword } from '@/lib/auth/passwords';
 import { sendCode } from '@/lib/auth/send-code';
@@ -42,18 +42,26 @@ export function requestPhoneCode(phone: string, ip: string): Promise<void> {
   return sendCode({ purpose: 'phone_login', to: phone, channel: 'sms', ip });
 }
 
-/** Signs in the owner of the number with the code sent to it (creating the account if new). */
+/**
+ * Signs in the owner of the number with the code sent to it (creating the account if new).
+ * The code is used up only together with the account it creates.
+ */
 export async function signInWithPhoneCode(
   { phone, otp }: { phone: string; otp: string },
   ip: string,
 ): Promise<Account> {
   await consume(`sign-in-ip:${ip}`, limits.signInPerIp);
-  if (!(await consumeCode('phone_login', phone, otp))) throw invalidCode();
-  const existing = await findUserByPhone(phone);
-  if (existing) return toAccount(existing);
-  const [created] = await getDb().insert(users).values({ phone }).onConflictDoNothing().returning();
-  // A concurrent sign-in may have created it first.
-  return toAccount(created ?? (await findUserByPhone(phone))!);
+  const account = await getDb().transaction(async (tx) => {
+    if (!(await consumeCodeIn(tx, 'phone_login', phone, otp))) return null;
+    const existing = await findUserByPhone(phone, tx);
+    if (existing) return toAccount(existing);
+    const [created] = await tx.insert(users).values({ phone }).onConflictDoNothing().returning();
+    // A concurrent sign-in may have created it first.
+    return toAccount(created ?? (await findUserByPhone(phone, tx))!);
+  });
+  // Thrown after the commit, so that the wrong try still counts against the code.
+  if (!account) throw invalidCode();
+  return account;
 }
 
 export type GoogleIdentity = { subject: string; email: string; name: string };

@@ -1,0 +1,66 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { faultPorts } from '../support/fault-ports';
+
+// The second store of playwright.config.ts, whose PostgreSQL this spec cuts off and restores.
+const ports = faultPorts(Number(process.env.E2E_PORT ?? 3100));
+const store = `http://localhost:${ports.store}`;
+const control = `http://127.0.0.1:${ports.control}`;
+
+async function switchDatabase(request: APIRequestContext, action: 'cut' | 'restore') {
+  const answer = await request.post(`${control}/${action}`);
+  expect(await answer.json()).toEqual({ cut: action === 'cut' });
+}
+
+// Searches never made before, in this run or an earlier one: the API keeps catalogue
+// answers for a minute, and the build's data cache keeps listings across restarts.
+const run = Date.now().toString(36);
+let asked = 0;
+const freshSearch = (word: string) => {
+  asked += 1;
+  return `${word} ${run}${asked}`;
+};
+const freshListing = () =>
+  `${store}/api/v1/product/all?keyward=${encodeURIComponent(freshSearch('lehenga'))}`;
+
+test.describe('the store while its database is away @desktop-only', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.use({ baseURL: store });
+
+  test.afterAll(async ({ request }) => {
+    await switchDatabase(request, 'restore');
+  });
+
+  test('shows the error page and answers 503, then recovers without a restart', async ({
+    page,
+    request,
+  }) => {
+    const heading = (text: string) => page.getByRole('heading', { level: 1, name: `“${text}”` });
+    const errorHeading = page.getByRole('heading', { name: 'We could not open this page' });
+    const searchFor = (text: string) => page.goto(`/search/${encodeURIComponent(text)}`);
+
+    const before = freshSearch('lehenga');
+    await searchFor(before);
+    await expect(heading(before)).toBeVisible();
+
+    await switchDatabase(request, 'cut');
+    const during = freshSearch('gown');
+    const cutOff = await searchFor(during);
+    await expect(errorHeading).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(cutOff?.status()).not.toBe(200);
+
+    const unavailable = await request.get(freshListing());
+    expect(unavailable.status()).toBe(503);
+    expect(unavailable.headers()['content-type']).toMatch(/^application\/json/);
+    expect(await unavailable.json()).toEqual({
+      error: { code: 'unavailable', message: expect.any(String) },
+    });
+
+    await switchDatabase(request, 'restore');
+    const back = await searchFor(during);
+    expect(back?.status()).toBe(200);
+    await expect(heading(during)).toBeVisible();
+    await expect(errorHeading).toHaveCount(0);
+    expect((await request.get(freshListing())).status()).toBe(200);
+  });
+});
