@@ -16,6 +16,8 @@ export type Exchange = {
   status: number;
   headers: Headers;
   text: string;
+  /** Texts that must not appear in the answer unless the request itself sent them. */
+  secrets: string[];
 };
 
 function errorShapeProblem(body: unknown): string | null {
@@ -43,9 +45,10 @@ function parsed(text: string): { ok: true; value: unknown } | { ok: false } {
 
 /**
  * Everything wrong with one answer to a hostile request: a 5xx, a body that is not JSON,
- * an error outside the contract's shape, a redirect off the site, or internals in the text.
+ * an error outside the contract's shape, a redirect off the site, internals in the text,
+ * or someone else's data.
  */
-export function answerProblems({ sent, status, headers, text }: Exchange): string[] {
+export function answerProblems({ sent, status, headers, text, secrets }: Exchange): string[] {
   const problems: string[] = [];
   if (status >= 500) problems.push(`status ${status}`);
   const body = text === '' ? { ok: true as const, value: undefined } : parsed(text);
@@ -63,6 +66,9 @@ export function answerProblems({ sent, status, headers, text }: Exchange): strin
   }
   for (const [what, pattern] of leaks) {
     if (pattern.test(text) && !pattern.test(sent)) problems.push(`shows ${what}`);
+  }
+  for (const secret of secrets) {
+    if (text.includes(secret) && !sent.includes(secret)) problems.push(`shows ${secret}`);
   }
   return problems;
 }

@@ -73,6 +73,7 @@ const listKeys = [
 ];
 const noParams = fc.constant({});
 const goodPassword = 'lehenga2026';
+const attackerAddress = { ...victimAddress, recipient: 'Mallory', line: 'Flat 1, Road 9' };
 
 /** Requests to a route: its parameters, query keys and bodies around valid ones. */
 const endpoint = (
@@ -233,7 +234,7 @@ export const endpoints: Record<string, Endpoint> = {
   })),
   'PUT /api/v1/user/updateAddress/:id': endpoint(addressPut, 350, (t) => ({
     params: fc.record({ id: param(...userIds(t)) }),
-    body: jsonBodies(victimAddress, { ...victimAddress, id: t.victim.addressId }),
+    body: jsonBodies(attackerAddress, { ...attackerAddress, id: t.victim.addressId }),
   })),
   'PUT /api/v1/user/updatePhone/:id': endpoint(updatePhone, 250, (t) => ({
     params: fc.record({ id: param(...userIds(t)) }),

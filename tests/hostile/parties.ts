@@ -26,6 +26,8 @@ export type Party = {
 export type Targets = {
   attacker: Party;
   victim: Party & { addressId: number; orderNumbers: string[] };
+  /** Texts only the victim's own answers hold: no answer to anyone else may show them. */
+  victimSecrets: string[];
   productIds: number[];
   variantIds: number[];
 };
@@ -40,6 +42,9 @@ export const victimAddress = {
   label: 'Home',
   is_default: true,
 };
+
+const victimContact = { name: 'Nadia Islam', phone: '01812345678', email: 'nadia@example.com' };
+const { division, district, area, line } = victimAddress;
 
 /** A fresh token and cookie for the user's current session version (after a password change). */
 export async function signIn(id: number): Promise<Pick<Party, 'token' | 'session'>> {
@@ -77,10 +82,14 @@ async function furnishVictim(victim: Party, fixture: CatalogueFixture) {
   expect(carted.status).toBe(200);
   const orderNumbers: string[] = [];
   for (const payment of ['cod', 'sslcommerz']) {
-    const placed = await placeOrder(orderBody(items, { payment }), {
-      headers,
-      key: randomUUID(),
-    });
+    const body = orderBody(items, { payment, contact: victimContact });
+    const placed = await placeOrder(
+      { ...body, address: { division, district, area, line } },
+      {
+        headers,
+        key: randomUUID(),
+      },
+    );
     expect(placed.status).toBe(201);
     orderNumbers.push(placed.body.order.number);
   }
@@ -94,6 +103,7 @@ export async function createTargets(fixture: CatalogueFixture): Promise<Targets>
   return {
     attacker,
     victim: { ...victim, ...(await furnishVictim(victim, fixture)) },
+    victimSecrets: [victim.email, victim.phone.slice(3), victimAddress.recipient, line],
     productIds: Object.values(fixture.product),
     variantIds,
   };

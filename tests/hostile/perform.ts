@@ -41,6 +41,7 @@ export async function perform(
     status: response.status,
     headers: response.headers,
     text,
+    secrets: targets.victimSecrets,
   });
   return { status: response.status, problems };
 }
