@@ -55,6 +55,16 @@ describe('answerProblems', () => {
     expect(answerProblems(exchange(changes))).toContain(problem);
   });
 
+  it('finds a password hash even in a success', () => {
+    const text = '{"user":{"password":"$argon2id$v=19$m=19456"}}';
+    expect(answerProblems(exchange({ status: 200, text }))).toContain('shows a password hash');
+  });
+
+  it("searches errors only for internals: a success may hold the caller's own stored text", () => {
+    const text = '{"orders":[{"contact":{"name":"x\' UNION SELECT 1 FROM users --"}}]}';
+    expect(answerProblems(exchange({ status: 200, text }))).toEqual([]);
+  });
+
   it('does not take text the request itself sent for a leak', () => {
     const echoed = '{"name":"SELECT 1 FROM users; nadia@example.com"}';
     const sent = 'SELECT 1 FROM users; nadia@example.com';
