@@ -1,0 +1,248 @@
+import fc from 'fast-check';
+import { GET as cartGet, PUT as cartPut } from '@/app/api/v1/cart/route';
+import { POST as cartMerge } from '@/app/api/v1/cart/merge/route';
+import { GET as orderGet } from '@/app/api/v1/orders/[number]/route';
+import { POST as orderOtp } from '@/app/api/v1/orders/otp/route';
+import { GET as ordersGet, POST as ordersPost } from '@/app/api/v1/orders/route';
+import { POST as ipn } from '@/app/api/v1/payments/sslcommerz/ipn/route';
+import { POST as gatewayReturn } from '@/app/api/v1/payments/sslcommerz/return/[outcome]/route';
+import { GET as productAll } from '@/app/api/v1/product/all/route';
+import { GET as categories } from '@/app/api/v1/product/category/route';
+import { GET as wishlistOf } from '@/app/api/v1/product/getWishlistProduct/[id]/route';
+import { GET as categoryTree } from '@/app/api/v1/product/shopcategory/route';
+import { GET as shopFilters } from '@/app/api/v1/product/shopfilters/route';
+import { GET as shopItem } from '@/app/api/v1/product/shopitems/route';
+import { GET as shopItemById } from '@/app/api/v1/product/shopitemsbyid/[id]/route';
+import { GET as summaries } from '@/app/api/v1/product/summaries/route';
+import { GET as variantLookup } from '@/app/api/v1/product/variants/route';
+import { DELETE as wishlistRemove } from '@/app/api/v1/product/wishlist/[product_id]/route';
+import { POST as wishlistAdd } from '@/app/api/v1/product/wishlist/route';
+import { PUT as googleLogin } from '@/app/api/v1/user/google_login/[email]/route';
+import { POST as login } from '@/app/api/v1/user/login/route';
+import { GET as address } from '@/app/api/v1/user/me/[id]/[addressId]/route';
+import { GET as me } from '@/app/api/v1/user/me/[id]/route';
+import { PUT as changePassword } from '@/app/api/v1/user/password/change/[id]/route';
+import { POST as forgotPassword } from '@/app/api/v1/user/password/forgot/route';
+import { POST as resetPassword } from '@/app/api/v1/user/password/reset/route';
+import { POST as phoneLogin } from '@/app/api/v1/user/phone_login/[phone]/route';
+import { POST as signup } from '@/app/api/v1/user/signup/route';
+import { PUT as updateProfile } from '@/app/api/v1/user/update/[id]/route';
+import { DELETE as addressDelete } from '@/app/api/v1/user/updateAddress/[id]/[addressId]/route';
+import { PUT as addressPut } from '@/app/api/v1/user/updateAddress/[id]/route';
+import { PUT as updatePhone } from '@/app/api/v1/user/updatePhone/[id]/route';
+import { GET as xsrf } from '@/app/api/v1/xsrf/route';
+import type { RouteHandler } from '@/lib/api/handler';
+import { contact, dhakaAddress } from '@/tests/api/orders/support';
+import { formBodies, jsonBodies } from './bodies';
+import { hostileRequests, type HostileRequest } from './hostile-request';
+import { hostileText } from './hostile-values';
+import { victimAddress, type Targets } from './parties';
+
+export type Endpoint = {
+  handler: RouteHandler;
+  /** Generated requests per engine: fewer where each one hashes a password. */
+  runs: number;
+  requests: (targets: Targets) => fc.Arbitrary<HostileRequest>;
+};
+
+/** A route parameter: a hostile text, one of the given real values, or an array (a wrong type). */
+const param = (...real: (string | number)[]) =>
+  fc.oneof(
+    { arbitrary: hostileText, weight: 4 },
+    { arbitrary: fc.constantFrom(...real.map(String)), weight: real.length ? 4 : 0 },
+    {
+      arbitrary: fc.constantFrom('0', '-1', '1.5', '1e3', ' 1', '01', '999999999', '1/../2'),
+      weight: 1,
+    },
+    { arbitrary: fc.array(hostileText, { minLength: 0, maxLength: 2 }), weight: 1 },
+  );
+
+const userIds = (t: Targets) => [t.attacker.id, t.victim.id];
+const listKeys = [
+  'is_active',
+  'page',
+  'page_size',
+  'keyward',
+  'parentCategory',
+  'attribute',
+  'tag',
+  'tagslug',
+  'lowrange',
+  'heighrange',
+  'ordering',
+];
+const noParams = fc.constant({});
+const goodPassword = 'lehenga2026';
+const attackerAddress = { ...victimAddress, recipient: 'Mallory', line: 'Flat 1, Road 9' };
+
+/** Requests to a route: its parameters, query keys and bodies around valid ones. */
+const endpoint = (
+  handler: RouteHandler,
+  runs: number,
+  parts: (t: Targets) => Partial<Parameters<typeof hostileRequests>[0]>,
+): Endpoint => ({
+  handler,
+  runs,
+  requests: (targets) => hostileRequests({ params: noParams, queryKeys: [], ...parts(targets) }),
+});
+
+const cartBody = (t: Targets) => ({
+  items: t.variantIds.slice(0, 3).map((id) => ({ id, quantity: 1 })),
+});
+const gatewayForm = (t: Targets, status: string) => ({
+  tran_id: t.victim.orderNumbers[1]!,
+  status,
+  val_id: 'hostile-val',
+  amount: '18080.00',
+  verify_key: 'tran_id,status',
+  verify_sign: '0'.repeat(32),
+});
+
+/** One entry for every method of every route under app/api/v1; the suite checks none is missing. */
+export const endpoints: Record<string, Endpoint> = {
+  'GET /api/v1/cart': endpoint(cartGet, 350, () => ({})),
+  'PUT /api/v1/cart': endpoint(cartPut, 350, (t) => ({ body: jsonBodies(cartBody(t)) })),
+  'POST /api/v1/cart/merge': endpoint(cartMerge, 350, (t) => ({ body: jsonBodies(cartBody(t)) })),
+  'GET /api/v1/orders/:number': endpoint(orderGet, 400, (t) => ({
+    params: fc.record({
+      number: param(...t.victim.orderNumbers, ...t.victim.orderNumbers.map((n) => n.toLowerCase())),
+    }),
+  })),
+  'POST /api/v1/orders/otp': endpoint(orderOtp, 150, (t) => ({
+    body: jsonBodies({ phone: contact.phone }, { phone: t.victim.phone }),
+  })),
+  'POST /api/v1/orders': endpoint(ordersPost, 350, (t) => ({
+    body: jsonBodies(
+      {
+        items: [{ id: t.variantIds[2], quantity: 1 }],
+        contact,
+        address: dhakaAddress,
+        delivery: 'inside_dhaka',
+        payment: 'cod',
+      },
+      {
+        items: [{ id: t.variantIds[2], quantity: 1 }],
+        contact,
+        address: dhakaAddress,
+        delivery: 'inside_dhaka',
+        payment: 'sslcommerz',
+        otp: '123456',
+      },
+    ),
+    headers: fc.oneof(
+      fc.uuid().map((key) => ({ 'idempotency-key': key })),
+      fc.constant({ 'idempotency-key': 'same-key-every-time' }),
+      fc.constant({}),
+    ),
+  })),
+  'GET /api/v1/orders': endpoint(ordersGet, 350, () => ({})),
+  'POST /api/v1/payments/sslcommerz/ipn': endpoint(ipn, 350, (t) => ({
+    body: formBodies(gatewayForm(t, 'CANCELLED')),
+  })),
+  'POST /api/v1/payments/sslcommerz/return/:outcome': endpoint(
+    gatewayReturn as RouteHandler,
+    350,
+    (t) => ({
+      params: fc.record({ outcome: param('success', 'fail', 'cancel') }),
+      body: formBodies(gatewayForm(t, 'VALID')),
+    }),
+  ),
+  'GET /api/v1/product/all': endpoint(productAll, 450, () => ({ queryKeys: listKeys })),
+  'GET /api/v1/product/category': endpoint(categories, 300, () => ({})),
+  'GET /api/v1/product/getWishlistProduct/:id': endpoint(wishlistOf, 350, (t) => ({
+    params: fc.record({ id: param(...userIds(t)) }),
+  })),
+  'GET /api/v1/product/shopcategory': endpoint(categoryTree, 400, () => ({ queryKeys: ['slug'] })),
+  'GET /api/v1/product/shopfilters': endpoint(shopFilters, 400, () => ({ queryKeys: listKeys })),
+  'GET /api/v1/product/shopitems': endpoint(shopItem, 400, () => ({ queryKeys: ['slug'] })),
+  'GET /api/v1/product/shopitemsbyid/:id': endpoint(shopItemById, 400, (t) => ({
+    params: fc.record({ id: param(...t.productIds) }),
+  })),
+  'GET /api/v1/product/summaries': endpoint(summaries, 400, () => ({ queryKeys: ['ids'] })),
+  'GET /api/v1/product/variants': endpoint(variantLookup, 400, () => ({ queryKeys: ['ids'] })),
+  'DELETE /api/v1/product/wishlist/:product_id': endpoint(wishlistRemove, 350, (t) => ({
+    params: fc.record({ product_id: param(...t.productIds) }),
+    body: jsonBodies(),
+  })),
+  'POST /api/v1/product/wishlist': endpoint(wishlistAdd, 350, (t) => ({
+    body: jsonBodies(...t.productIds.map((id) => ({ product_id: id }))),
+  })),
+  'PUT /api/v1/user/google_login/:email': endpoint(googleLogin, 200, (t) => ({
+    params: fc.record({ email: param(t.victim.email, t.attacker.email) }),
+    body: jsonBodies({
+      email: t.victim.email,
+      userName: 'Nadia',
+      idToken: 'eyJhbGciOiJub25lIn0.eyJlbWFpbCI6Im5hZGlhQGV4YW1wbGUuY29tIn0.',
+    }),
+  })),
+  'POST /api/v1/user/login': endpoint(login, 60, (t) => ({
+    body: jsonBodies({ email: t.victim.email, password: goodPassword }),
+  })),
+  'GET /api/v1/user/me/:id/:addressId': endpoint(address, 350, (t) => ({
+    params: fc.record({ id: param(...userIds(t)), addressId: param(t.victim.addressId) }),
+  })),
+  'GET /api/v1/user/me/:id': endpoint(me, 350, (t) => ({
+    params: fc.record({ id: param(...userIds(t)) }),
+  })),
+  'PUT /api/v1/user/password/change/:id': endpoint(changePassword, 50, (t) => ({
+    params: fc.record({ id: param(...userIds(t)) }),
+    body: jsonBodies({
+      currentPassword: goodPassword,
+      password: goodPassword,
+      confirmPassword: goodPassword,
+    }),
+  })),
+  'POST /api/v1/user/password/forgot': endpoint(forgotPassword, 150, (t) => ({
+    body: jsonBodies({ email: t.victim.email }, { phone: t.victim.phone }),
+  })),
+  'POST /api/v1/user/password/reset': endpoint(resetPassword, 100, (t) => ({
+    body: jsonBodies(
+      {
+        email: t.victim.email,
+        otp: '123456',
+        password: goodPassword,
+        confirmPassword: goodPassword,
+      },
+      {
+        phone: t.victim.phone,
+        otp: '123456',
+        password: goodPassword,
+        confirmPassword: goodPassword,
+      },
+    ),
+  })),
+  'POST /api/v1/user/phone_login/:phone': endpoint(phoneLogin, 150, (t) => ({
+    params: fc.record({ phone: param(t.victim.phone, '01812345678', t.attacker.phone) }),
+    body: fc.oneof(jsonBodies({ otp: '123456' }), fc.constant(undefined)),
+  })),
+  'POST /api/v1/user/signup': endpoint(signup, 50, () => ({
+    body: jsonBodies({
+      name: 'Mallory',
+      email: 'mallory2@example.com',
+      phone: '01911111112',
+      password: goodPassword,
+      confirmPassword: goodPassword,
+    }),
+  })),
+  'PUT /api/v1/user/update/:id': endpoint(updateProfile, 350, (t) => ({
+    params: fc.record({ id: param(...userIds(t)) }),
+    body: jsonBodies({ name: 'Mallory', username: 'mallory' }),
+  })),
+  'DELETE /api/v1/user/updateAddress/:id/:addressId': endpoint(addressDelete, 350, (t) => ({
+    params: fc.record({ id: param(...userIds(t)), addressId: param(t.victim.addressId) }),
+    body: jsonBodies(),
+  })),
+  'PUT /api/v1/user/updateAddress/:id': endpoint(addressPut, 350, (t) => ({
+    params: fc.record({ id: param(...userIds(t)) }),
+    body: jsonBodies(attackerAddress, { ...attackerAddress, id: t.victim.addressId }),
+  })),
+  'PUT /api/v1/user/updatePhone/:id': endpoint(updatePhone, 250, (t) => ({
+    params: fc.record({ id: param(...userIds(t)) }),
+    body: jsonBodies({ phone: t.victim.phone }, { phone: '01712345670', otp: '123456' }),
+  })),
+  'GET /api/v1/xsrf': endpoint(
+    async () => xsrf(),
+    300,
+    () => ({}),
+  ),
+};
