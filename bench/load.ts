@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { run } from '../scripts/lib/run';
+import { freshPostgresDatabase } from './lib/bench-database';
+import { readLoadCatalogue } from './lib/load-catalogue';
+import { loadMix, mixShoppers } from './lib/load-mix';
+import { createShoppers } from './lib/load-shoppers';
+import { sampleMemory } from './lib/memory-sampler';
+import { memoryTrend } from './lib/memory-trend';
+import { runMix } from './lib/run-mix';
+import { ensureBuild, startServer } from './lib/server';
+
+// npm run bench:load [-- --seconds 60 --warmup 10] — issue 9's load test: the storefront's
+// mix of requests on 100 connections against the production server on PostgreSQL, on
+// loopback, for a bounded time. Recorded in bench/results/load-postgres.json.
+
+const port = 3500;
+const targetP99 = 500;
+/** Per-IP limits multiplied by this: every request comes from 127.0.0.1. */
+const rateLimitScale = 1000;
+
+const loadAverage = () => os.loadavg().map((value) => Number(value.toFixed(2)));
+
+run(async () => {
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: '60' },
+      warmup: { type: 'string', default: '10' },
+    },
+  });
+  const seconds = Number(values.seconds);
+  const warmupSeconds = Number(values.warmup);
+  const database = await freshPostgresDatabase('store_load_264', 264);
+  ensureBuild(database.env);
+  const server = await startServer(port, {
+    ...database.env,
+    RATE_LIMIT_SCALE: String(rateLimitScale),
+  });
+  const loadAverageBefore = loadAverage();
+  let measured;
+  let samples;
+  let measuredFrom = 0;
+  try {
+    const shopperCount = mixShoppers.cart + mixShoppers.signIn + mixShoppers.wrongPassword;
+    const shoppers = await createShoppers(server.url, shopperCount);
+    const kinds = loadMix(await readLoadCatalogue(database.env.DATABASE_URL!), shoppers);
+    console.log(`Load test: ${database.label}, ${shopperCount} accounts`);
+    const memory = sampleMemory(server.pid);
+    const started = Date.now();
+    console.log(`  warm-up ${warmupSeconds} s`);
+    await runMix(server.url, kinds, warmupSeconds);
+    measuredFrom = (Date.now() - started) / 1000;
+    console.log(`  load ${seconds} s`);
+    measured = await runMix(server.url, kinds, seconds);
+    samples = memory.stop();
+  } finally {
+    await server.stop();
+  }
+  const loadAverageAfter = loadAverage();
+  const memory = memoryTrend(samples, { measuredFrom });
+  const connections = Object.values(measured.kinds).reduce((sum, k) => sum + k.connections, 0);
+  const errors = measured.overall.unexpected + measured.overall.errors;
+  const targets = {
+    noErrors: errors === 0,
+    p99UnderMs: targetP99,
+    p99Met: measured.overall.p99 < targetP99,
+    memoryFlat: memory.flat,
+  };
+
+  console.table(
+    Object.entries({ ...measured.kinds, overall: measured.overall }).map(([name, r]) => ({
+      kind: name,
+      'req/s': r.requestsPerSecond,
+      p50: r.p50,
+      p99: r.p99,
+      statuses: JSON.stringify(r.statuses),
+      errors: r.unexpected + r.errors,
+    })),
+  );
+  console.log('memory', memory, 'targets', targets);
+
+  const file = path.join('bench/results', 'load-postgres.json');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const record = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      loadAverageBefore,
+      loadAverageAfter,
+    },
+    server: `next start on 127.0.0.1:${port}, ${database.label}`,
+    connections,
+    warmupSeconds,
+    notes: [
+      `RATE_LIMIT_SCALE=${rateLimitScale}: every request comes from 127.0.0.1, so the per-IP limits are raised; the per-account sign-in limit is not scaled, and the 429s of "sign-in, wrong password" are it.`,
+      'Errors: statuses a kind never expects (anything but 200; for wrong passwords anything but 401 and 429) plus socket errors and timeouts (10 s).',
+      'Latencies in ms, from autocannon; each kind is its own autocannon instance, running at the same time as the others.',
+      'autocannon runs on the same two cores as the server (and other work: see loadAverage).',
+    ],
+    targets,
+    overall: measured.overall,
+    kinds: measured.kinds,
+    memory: { beforeWarmUpMb: samples[0]?.rssMb ?? 0, ...memory, samples },
+  };
+  fs.writeFileSync(file, JSON.stringify(record, null, 2) + '\n');
+  console.log(`Recorded in ${file}`);
+});
