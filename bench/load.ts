@@ -10,7 +10,7 @@ import { createShoppers } from './lib/load-shoppers';
 import { sampleMemory } from './lib/memory-sampler';
 import { memoryTrend } from './lib/memory-trend';
 import { runMix } from './lib/run-mix';
-import { ensureBuild, startServer } from './lib/server';
+import { ensureBuild, startServer, waitUntilQuiet } from './lib/server';
 
 // npm run bench:load [-- --seconds 60 --warmup 10] — issue 9's load test: the storefront's
 // mix of requests on 100 connections against the production server on PostgreSQL, on
@@ -42,6 +42,7 @@ run(async () => {
   let measured;
   let samples;
   let measuredFrom = 0;
+  let quietAfterSeconds = 0;
   try {
     const shopperCount = mixShoppers.cart + mixShoppers.signIn + mixShoppers.wrongPassword;
     const shoppers = await createShoppers(server.url, shopperCount);
@@ -51,6 +52,7 @@ run(async () => {
     const started = Date.now();
     console.log(`  warm-up ${warmupSeconds} s`);
     await runMix(server.url, kinds, warmupSeconds);
+    quietAfterSeconds = await waitUntilQuiet(server.url);
     measuredFrom = (Date.now() - started) / 1000;
     console.log(`  load ${seconds} s`);
     measured = await runMix(server.url, kinds, seconds);
@@ -94,6 +96,8 @@ run(async () => {
     server: `next start on 127.0.0.1:${port}, ${database.label}`,
     connections,
     warmupSeconds,
+    /** After the warm-up, the wait until the server had served what its clients gave up on. */
+    quietAfterSeconds,
     notes: [
       `RATE_LIMIT_SCALE=${rateLimitScale}: every request comes from 127.0.0.1, so the per-IP limits are raised; the per-account sign-in limit is not scaled, and the 429s of "sign-in, wrong password" are it.`,
       'Errors: statuses a kind never expects (anything but 200; for wrong passwords anything but 401 and 429) plus socket errors and timeouts (10 s).',

@@ -38,8 +38,10 @@ function listingPath(catalogue: LoadCatalogue): string {
   if (chance(0.1)) params.lowrange = '5000';
   if (chance(0.1)) params.heighrange = '150000';
   if (chance(0.15)) params.ordering = pick(['price', '-price', 'name']);
-  // Only occasions gather enough pieces for a second page in the demo catalogue.
-  if (path.startsWith('/occasion/') && chance(0.2)) params.page = '2';
+  // Only occasions gather enough pieces for a second page in the demo catalogue, and only
+  // unfiltered: a page past the last is a 404 (as intended).
+  const unfiltered = !params.attribute && !params.lowrange && !params.heighrange;
+  if (path.startsWith('/occasion/') && unfiltered && chance(0.2)) params.page = '2';
   const search = query(params);
   return search ? `${path}?${search}` : path;
 }

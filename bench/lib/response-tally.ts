@@ -25,16 +25,18 @@ const round = (value: number) => Math.round(value * 10) / 10;
 /** Collects response times and status codes; `expected` are the statuses that are not errors. */
 export class ResponseTally {
   private readonly latencies: number[] = [];
-  private readonly statuses = new Map<number, number>();
+  private readonly statuses = new Map<string, number>();
   private unexpectedCount = 0;
   errors = 0;
 
   constructor(private readonly expected: ReadonlySet<number>) {}
 
-  record(status: number, milliseconds: number): void {
+  /** autocannon reports a response without a status when it is cut off (its client timed out). */
+  record(status: number | undefined, milliseconds: number): void {
     this.latencies.push(milliseconds);
-    this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
-    if (!this.expected.has(status)) this.unexpectedCount += 1;
+    const key = status === undefined ? 'cut off' : String(status);
+    this.statuses.set(key, (this.statuses.get(key) ?? 0) + 1);
+    if (status === undefined || !this.expected.has(status)) this.unexpectedCount += 1;
   }
 
   /** Adds another tally's responses (the overall figures are the kinds' added up). */
@@ -55,7 +57,7 @@ export class ResponseTally {
       p50: round(percentile(sorted, 0.5)),
       p99: round(percentile(sorted, 0.99)),
       max: round(sorted.at(-1) ?? 0),
-      statuses: Object.fromEntries([...this.statuses].sort(([a], [b]) => a - b)),
+      statuses: Object.fromEntries([...this.statuses].sort(([a], [b]) => a.localeCompare(b))),
       unexpected: this.unexpectedCount,
       errors: this.errors,
     };

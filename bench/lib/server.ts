@@ -52,3 +52,19 @@ export async function startServer(
       }),
   };
 }
+
+/**
+ * Waits until the server answers a cheap request quickly again: requests that a load's
+ * clients gave up on are still being served after the load stops.
+ */
+export async function waitUntilQuiet(url: string, quickMs = 100, maxSeconds = 30): Promise<number> {
+  const started = Date.now();
+  let quickInARow = 0;
+  while (quickInARow < 3 && Date.now() - started < maxSeconds * 1000) {
+    const sent = Date.now();
+    await fetch(`${url}/api/v1/product/category/`).then((r) => r.arrayBuffer());
+    quickInARow = Date.now() - sent < quickMs ? quickInARow + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return (Date.now() - started) / 1000;
+}
