@@ -4,13 +4,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { run } from '../scripts/lib/run';
 import { freshPostgresDatabase } from './lib/bench-database';
+import { eventLoopProbeEnv, readEventLoopDelay } from './lib/event-loop-delay';
 import { readLoadCatalogue } from './lib/load-catalogue';
-import { loadMix, mixShoppers } from './lib/load-mix';
+import { loadMix, mixShoppers, type LoadKind } from './lib/load-mix';
 import { createShoppers } from './lib/load-shoppers';
-import { sampleMemory } from './lib/memory-sampler';
 import { memoryTrend } from './lib/memory-trend';
+import { cpuUse, sampleProcess } from './lib/process-sampler';
 import { runMix } from './lib/run-mix';
-import { ensureBuild, startServer, waitUntilQuiet } from './lib/server';
+import { ensureBuild, startServer, waitUntilQuiet, type RunningServer } from './lib/server';
 
 // npm run bench:load [-- --seconds 60 --warmup 10] — issue 9's load test: the storefront's
 // mix of requests on 100 connections against the production server on PostgreSQL, on
@@ -20,8 +21,42 @@ const port = 3500;
 const targetP99 = 500;
 /** Per-IP limits multiplied by this: every request comes from 127.0.0.1. */
 const rateLimitScale = 1000;
+const probeFile = path.resolve('bench/tmp/load-event-loop.jsonl');
 
 const loadAverage = () => os.loadavg().map((value) => Number(value.toFixed(2)));
+
+/** Warms the server up with the mix, lets it catch up, then measures the mix. */
+async function measure(server: RunningServer, kinds: LoadKind[], warmup: number, seconds: number) {
+  const sampler = sampleProcess(server.pid);
+  const started = Date.now();
+  console.log(`  warm-up ${warmup} s`);
+  await runMix(server.url, kinds, warmup);
+  const quietAfterSeconds = await waitUntilQuiet(server.url);
+  const measuredFromMs = Date.now();
+  console.log(`  load ${seconds} s`);
+  const mix = await runMix(server.url, kinds, seconds);
+  const samples = sampler.stop();
+  return {
+    mix,
+    samples,
+    quietAfterSeconds,
+    measuredFromMs,
+    measuredFrom: (measuredFromMs - started) / 1000,
+  };
+}
+
+function printSummary(mix: Awaited<ReturnType<typeof runMix>>): void {
+  console.table(
+    Object.entries({ ...mix.kinds, overall: mix.overall }).map(([name, r]) => ({
+      kind: name,
+      'req/s': r.requestsPerSecond,
+      p50: r.p50,
+      p99: r.p99,
+      statuses: JSON.stringify(r.statuses),
+      errors: r.unexpected + r.errors,
+    })),
+  );
+}
 
 run(async () => {
   const { values } = parseArgs({
@@ -36,77 +71,59 @@ run(async () => {
   ensureBuild(database.env);
   const server = await startServer(port, {
     ...database.env,
+    ...eventLoopProbeEnv(probeFile),
     RATE_LIMIT_SCALE: String(rateLimitScale),
   });
   const loadAverageBefore = loadAverage();
-  let measured;
-  let samples;
-  let measuredFrom = 0;
-  let quietAfterSeconds = 0;
+  let result;
   try {
     const shopperCount = mixShoppers.cart + mixShoppers.signIn + mixShoppers.wrongPassword;
     const shoppers = await createShoppers(server.url, shopperCount);
-    const kinds = loadMix(await readLoadCatalogue(database.env.DATABASE_URL!), shoppers);
+    const kinds = loadMix(await readLoadCatalogue(database.url), shoppers);
     console.log(`Load test: ${database.label}, ${shopperCount} accounts`);
-    const memory = sampleMemory(server.pid);
-    const started = Date.now();
-    console.log(`  warm-up ${warmupSeconds} s`);
-    await runMix(server.url, kinds, warmupSeconds);
-    quietAfterSeconds = await waitUntilQuiet(server.url);
-    measuredFrom = (Date.now() - started) / 1000;
-    console.log(`  load ${seconds} s`);
-    measured = await runMix(server.url, kinds, seconds);
-    samples = memory.stop();
+    result = await measure(server, kinds, warmupSeconds, seconds);
   } finally {
     await server.stop();
   }
   const loadAverageAfter = loadAverage();
+  const { mix, samples, measuredFrom } = result;
   const memory = memoryTrend(samples, { measuredFrom });
-  const connections = Object.values(measured.kinds).reduce((sum, k) => sum + k.connections, 0);
-  const errors = measured.overall.unexpected + measured.overall.errors;
+  const serverCpu = cpuUse(samples, measuredFrom, mix.overall.requests);
+  const eventLoopDelay = readEventLoopDelay(probeFile, result.measuredFromMs);
+  const connections = Object.values(mix.kinds).reduce((sum, k) => sum + k.connections, 0);
+  const errors = mix.overall.unexpected + mix.overall.errors;
   const targets = {
     noErrors: errors === 0,
     p99UnderMs: targetP99,
-    p99Met: measured.overall.p99 < targetP99,
+    p99Met: mix.overall.p99 < targetP99,
     memoryFlat: memory.flat,
   };
-
-  console.table(
-    Object.entries({ ...measured.kinds, overall: measured.overall }).map(([name, r]) => ({
-      kind: name,
-      'req/s': r.requestsPerSecond,
-      p50: r.p50,
-      p99: r.p99,
-      statuses: JSON.stringify(r.statuses),
-      errors: r.unexpected + r.errors,
-    })),
-  );
-  console.log('memory', memory, 'targets', targets);
+  printSummary(mix);
+  console.log({ memory, serverCpu, eventLoopDelay, targets });
 
   const file = path.join('bench/results', 'load-postgres.json');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const record = {
     date: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      node: process.version,
-      loadAverageBefore,
-      loadAverageAfter,
-    },
+    machine: { cpus: os.cpus().length, node: process.version, loadAverageBefore, loadAverageAfter },
     server: `next start on 127.0.0.1:${port}, ${database.label}`,
     connections,
+    seconds,
     warmupSeconds,
     /** After the warm-up, the wait until the server had served what its clients gave up on. */
-    quietAfterSeconds,
+    quietAfterSeconds: result.quietAfterSeconds,
     notes: [
       `RATE_LIMIT_SCALE=${rateLimitScale}: every request comes from 127.0.0.1, so the per-IP limits are raised; the per-account sign-in limit is not scaled, and the 429s of "sign-in, wrong password" are it.`,
       'Errors: statuses a kind never expects (anything but 200; for wrong passwords anything but 401 and 429) plus socket errors and timeouts (10 s).',
       'Latencies in ms, from autocannon; each kind is its own autocannon instance, running at the same time as the others.',
+      'serverCpu: CPU time of the server process over the measured load (cores busy; ms per request). eventLoopDelay: its main thread, sampled by bench/lib/event-loop-probe.mjs.',
       'autocannon runs on the same two cores as the server (and other work: see loadAverage).',
     ],
     targets,
-    overall: measured.overall,
-    kinds: measured.kinds,
+    overall: mix.overall,
+    kinds: mix.kinds,
+    serverCpu,
+    eventLoopDelay,
     memory: { beforeWarmUpMb: samples[0]?.rssMb ?? 0, ...memory, samples },
   };
   fs.writeFileSync(file, JSON.stringify(record, null, 2) + '\n');

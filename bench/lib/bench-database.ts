@@ -73,12 +73,12 @@ export async function benchDatabase(engine: Engine, products: number): Promise<B
 export async function freshPostgresDatabase(
   name: string,
   products: number,
-): Promise<BenchDatabase> {
+): Promise<BenchDatabase & { url: string }> {
   const dataDir = path.join(tmp, name);
   fs.mkdirSync(dataDir, { recursive: true });
   const url = await ensurePostgresDatabase(name, true);
   const env = { DATA_DIR: dataDir, DATABASE_URL: url };
   console.log(`Seeding ${products} products into a fresh PostgreSQL database ${name}`);
   seed(env, products);
-  return { label: `postgres, ${products} products`, env, connectOptions: { url } };
+  return { label: `postgres, ${products} products`, env, connectOptions: { url }, url };
 }

@@ -1,4 +1,5 @@
-import type { MemorySample } from './memory-sampler';
+import type { ProcessSample } from './process-sampler';
+import { median } from './median';
 
 export type MemoryTrend = {
   /** RSS when the measured load began (the end of the warm-up). */
@@ -16,17 +17,12 @@ export type MemoryTrend = {
   maxGrowth: number;
 };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
 /** The median RSS of the samples within 1.5 s of `second` (one sample can catch a GC's peak). */
-function rssAround(samples: MemorySample[], second: number): number {
+function rssAround(samples: ProcessSample[], second: number): number {
   return median(samples.filter((s) => Math.abs(s.second - second) <= 1.5).map((s) => s.rssMb));
 }
 
-function slopePerSecond(samples: MemorySample[]): number {
+function slopePerSecond(samples: ProcessSample[]): number {
   const n = samples.length;
   if (n < 2) return 0;
   const meanX = samples.reduce((sum, s) => sum + s.second, 0) / n;
@@ -47,7 +43,7 @@ const round = (value: number, digits: number) => Number(value.toFixed(digits));
  * `windowSeconds` of the measured run (from `measuredFrom` to the last sample).
  */
 export function memoryTrend(
-  samples: MemorySample[],
+  samples: ProcessSample[],
   {
     measuredFrom,
     windowSeconds = 40,
