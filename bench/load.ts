@@ -6,16 +6,23 @@ import { run } from '../scripts/lib/run';
 import { freshPostgresDatabase } from './lib/bench-database';
 import { eventLoopProbeEnv, readEventLoopDelay } from './lib/event-loop-delay';
 import { readLoadCatalogue } from './lib/load-catalogue';
-import { loadMix, mixShoppers, type LoadKind } from './lib/load-mix';
+import { loadMix, mixShoppers, scaleMix, type LoadKind } from './lib/load-mix';
 import { createShoppers } from './lib/load-shoppers';
 import { memoryTrend } from './lib/memory-trend';
 import { cpuUse, sampleProcess } from './lib/process-sampler';
 import { runMix } from './lib/run-mix';
-import { ensureBuild, startServer, waitUntilQuiet, type RunningServer } from './lib/server';
+import {
+  ensureBuild,
+  primePaths,
+  startServer,
+  waitUntilQuiet,
+  type RunningServer,
+} from './lib/server';
 
-// npm run bench:load [-- --seconds 60 --warmup 10] — issue 9's load test: the storefront's
+// npm run bench:load [-- --seconds 60 --warmup 10 --connections 100] — issue 9's load test: the storefront's
 // mix of requests on 100 connections against the production server on PostgreSQL, on
-// loopback, for a bounded time. Recorded in bench/results/load-postgres.json.
+// loopback, for a bounded time. Recorded in bench/results/load-postgres.json (another
+// --connections: load-postgres-<connections>.json).
 
 const port = 3500;
 const targetP99 = 500;
@@ -24,6 +31,15 @@ const rateLimitScale = 1000;
 const probeFile = path.resolve('bench/tmp/load-event-loop.jsonl');
 
 const loadAverage = () => os.loadavg().map((value) => Number(value.toFixed(2)));
+
+/** The share of the last minute in which some runnable task waited for a CPU (Linux PSI). */
+function cpuPressure(): number | null {
+  if (!fs.existsSync('/proc/pressure/cpu')) return null;
+  const value = /^some .*avg60=([\d.]+)/m.exec(fs.readFileSync('/proc/pressure/cpu', 'utf8'))?.[1];
+  return value === undefined ? null : Number(value) / 100;
+}
+
+const machineLoad = () => ({ loadAverage: loadAverage(), cpuPressure: cpuPressure() });
 
 /** Warms the server up with the mix, lets it catch up, then measures the mix. */
 async function measure(server: RunningServer, kinds: LoadKind[], warmup: number, seconds: number) {
@@ -63,10 +79,12 @@ run(async () => {
     options: {
       seconds: { type: 'string', default: '60' },
       warmup: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '100' },
     },
   });
   const seconds = Number(values.seconds);
   const warmupSeconds = Number(values.warmup);
+  const totalConnections = Number(values.connections);
   const database = await freshPostgresDatabase('store_load_264', 264);
   ensureBuild(database.env);
   const server = await startServer(port, {
@@ -74,18 +92,26 @@ run(async () => {
     ...eventLoopProbeEnv(probeFile),
     RATE_LIMIT_SCALE: String(rateLimitScale),
   });
-  const loadAverageBefore = loadAverage();
+  const before = machineLoad();
   let result;
+  let primeSeconds = 0;
   try {
     const shopperCount = mixShoppers.cart + mixShoppers.signIn + mixShoppers.wrongPassword;
     const shoppers = await createShoppers(server.url, shopperCount);
-    const kinds = loadMix(await readLoadCatalogue(database.url), shoppers);
+    const catalogue = await readLoadCatalogue(database.url);
+    const mix = loadMix(catalogue, shoppers);
+    const kinds = totalConnections === 100 ? mix : scaleMix(mix, totalConnections);
     console.log(`Load test: ${database.label}, ${shopperCount} accounts`);
+    // Product pages are rendered on their first request and then served from the cache:
+    // each is requested once first, so that the warm-up and the memory figures see the
+    // server with its caches filled, as it runs in production.
+    const productPages = catalogue.productSlugs.map((slug) => `/product/${slug}`);
+    primeSeconds = await primePaths(server.url, [...productPages, ...catalogue.listingPaths]);
     result = await measure(server, kinds, warmupSeconds, seconds);
   } finally {
     await server.stop();
   }
-  const loadAverageAfter = loadAverage();
+  const after = machineLoad();
   const { mix, samples, measuredFrom } = result;
   const memory = memoryTrend(samples, { measuredFrom });
   const serverCpu = cpuUse(samples, measuredFrom, mix.overall.requests);
@@ -101,14 +127,17 @@ run(async () => {
   printSummary(mix);
   console.log({ memory, serverCpu, eventLoopDelay, targets });
 
-  const file = path.join('bench/results', 'load-postgres.json');
+  const suffix = totalConnections === 100 ? '' : `-${totalConnections}`;
+  const file = path.join('bench/results', `load-postgres${suffix}.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const record = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version, loadAverageBefore, loadAverageAfter },
+    machine: { cpus: os.cpus().length, node: process.version, before, after },
     server: `next start on 127.0.0.1:${port}, ${database.label}`,
     connections,
     seconds,
+    /** Each product page and listing requested once before the warm-up. */
+    primeSeconds,
     warmupSeconds,
     /** After the warm-up, the wait until the server had served what its clients gave up on. */
     quietAfterSeconds: result.quietAfterSeconds,
@@ -117,7 +146,7 @@ run(async () => {
       'Errors: statuses a kind never expects (anything but 200; for wrong passwords anything but 401 and 429) plus socket errors and timeouts (10 s).',
       'Latencies in ms, from autocannon; each kind is its own autocannon instance, running at the same time as the others.',
       'serverCpu: CPU time of the server process over the measured load (cores busy; ms per request). eventLoopDelay: its main thread, sampled by bench/lib/event-loop-probe.mjs.',
-      'autocannon runs on the same two cores as the server (and other work: see loadAverage).',
+      'autocannon runs on the same two cores as the server, and so does other work: machine.before/after give the load average and the CPU pressure (the share of the last minute in which a runnable task waited for a CPU).',
     ],
     targets,
     overall: mix.overall,

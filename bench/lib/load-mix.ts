@@ -161,3 +161,12 @@ export function loadMix(catalogue: LoadCatalogue, shoppers: Shopper[]): LoadKind
     },
   ];
 }
+
+/** The mix on `total` connections instead: each kind keeps its share (and at least one). */
+export function scaleMix(kinds: LoadKind[], total: number): LoadKind[] {
+  const all = kinds.reduce((sum, kind) => sum + kind.connections, 0);
+  return kinds.map((kind) => ({
+    ...kind,
+    connections: Math.max(1, Math.round((kind.connections * total) / all)),
+  }));
+}
