@@ -32,6 +32,15 @@ async function ensurePostgresDatabase(name: string, fresh: boolean): Promise<str
   return url.toString();
 }
 
+function seed(env: Record<string, string>, products: number): void {
+  const result = spawnSync(
+    'node_modules/.bin/tsx',
+    ['--conditions=react-server', 'scripts/seed.ts', '--products', String(products)],
+    { stdio: 'inherit', env: { ...process.env, ...env } },
+  );
+  if (result.status !== 0) throw new Error('seeding the benchmark database failed');
+}
+
 /** A database of `products` products for one engine, seeded once and kept in bench/tmp. */
 export async function benchDatabase(engine: Engine, products: number): Promise<BenchDatabase> {
   const dataDir = path.join(tmp, `${engine}-${products}`);
@@ -50,13 +59,26 @@ export async function benchDatabase(engine: Engine, products: number): Promise<B
   }
   if (!seeded) {
     console.log(`Seeding ${products} products on ${engine} (once; kept in ${dataDir})`);
-    const seed = spawnSync(
-      'node_modules/.bin/tsx',
-      ['--conditions=react-server', 'scripts/seed.ts', '--products', String(products)],
-      { stdio: 'inherit', env: { ...process.env, ...env } },
-    );
-    if (seed.status !== 0) throw new Error('seeding the benchmark database failed');
+    seed(env, products);
     fs.writeFileSync(marker, new Date().toISOString());
   }
   return { label: `${engine}, ${products} products`, env, connectOptions };
+}
+
+/**
+ * A PostgreSQL database made afresh for one run (`name` is dropped first), migrated and
+ * seeded: for benchmarks that write (users, carts, throttle counters) and must not meet
+ * an earlier run's rows.
+ */
+export async function freshPostgresDatabase(
+  name: string,
+  products: number,
+): Promise<BenchDatabase & { url: string }> {
+  const dataDir = path.join(tmp, name);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const url = await ensurePostgresDatabase(name, true);
+  const env = { DATA_DIR: dataDir, DATABASE_URL: url };
+  console.log(`Seeding ${products} products into a fresh PostgreSQL database ${name}`);
+  seed(env, products);
+  return { label: `postgres, ${products} products`, env, connectOptions: { url }, url };
 }

@@ -1,4 +1,5 @@
 import type { Connection } from '@/lib/db/connect';
+import { median } from './median';
 
 export type CapturedQuery = { query: string; params: unknown[] };
 
@@ -6,11 +7,6 @@ type Plan = { 'Planning Time': number; 'Execution Time': number };
 
 // BEGIN, COMMIT and SET LOCAL around the typo probes cannot be EXPLAINed (and take no time).
 const transactionControl = /^\s*(begin|commit|rollback|set|savepoint|release)\b/i;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /**
  * The database's own time for the statements a request ran: each statement is run under

@@ -53,3 +53,35 @@ export async function startServer(
       }),
   };
 }
+
+/**
+ * Waits until the server answers a cheap request quickly again: requests that a load's
+ * clients gave up on are still being served after the load stops.
+ */
+export async function waitUntilQuiet(url: string, quickMs = 100, maxSeconds = 30): Promise<number> {
+  const started = Date.now();
+  let quickInARow = 0;
+  while (quickInARow < 3 && Date.now() - started < maxSeconds * 1000) {
+    const sent = Date.now();
+    await fetch(`${url}/api/v1/product/category/`).then((r) => r.arrayBuffer());
+    quickInARow = Date.now() - sent < quickMs ? quickInARow + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return (Date.now() - started) / 1000;
+}
+
+/**
+ * Requests each path once, a few at a time, so that pages rendered on first request (and
+ * cached) are in the server's caches before it is measured. Returns the seconds it took.
+ */
+export async function primePaths(url: string, paths: string[], concurrency = 4): Promise<number> {
+  const started = Date.now();
+  const queue = [...paths];
+  const worker = async () => {
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      await fetch(url + next).then((r) => r.arrayBuffer());
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return (Date.now() - started) / 1000;
+}
