@@ -135,13 +135,13 @@ export const endpoints: Record<string, Endpoint> = {
       fc.constant({}),
     ),
   })),
-  'GET /api/v1/orders': endpoint(ordersGet, 350, () => ({})),
-  'POST /api/v1/payments/sslcommerz/ipn': endpoint(ipn, 350, (t) => ({
+  'GET /api/v1/orders': endpoint(ordersGet, 250, () => ({})),
+  'POST /api/v1/payments/sslcommerz/ipn': endpoint(ipn, 450, (t) => ({
     body: formBodies(gatewayForm(t, 'CANCELLED')),
   })),
   'POST /api/v1/payments/sslcommerz/return/:outcome': endpoint(
     gatewayReturn as RouteHandler,
-    350,
+    450,
     (t) => ({
       params: fc.record({ outcome: param('success', 'fail', 'cancel') }),
       body: formBodies(gatewayForm(t, 'VALID')),
@@ -154,11 +154,11 @@ export const endpoints: Record<string, Endpoint> = {
   })),
   'GET /api/v1/product/shopcategory': endpoint(categoryTree, 400, () => ({ queryKeys: ['slug'] })),
   'GET /api/v1/product/shopfilters': endpoint(shopFilters, 400, () => ({ queryKeys: listKeys })),
-  'GET /api/v1/product/shopitems': endpoint(shopItem, 400, () => ({ queryKeys: ['slug'] })),
-  'GET /api/v1/product/shopitemsbyid/:id': endpoint(shopItemById, 400, (t) => ({
+  'GET /api/v1/product/shopitems': endpoint(shopItem, 250, () => ({ queryKeys: ['slug'] })),
+  'GET /api/v1/product/shopitemsbyid/:id': endpoint(shopItemById, 200, (t) => ({
     params: fc.record({ id: param(...t.productIds) }),
   })),
-  'GET /api/v1/product/summaries': endpoint(summaries, 400, () => ({ queryKeys: ['ids'] })),
+  'GET /api/v1/product/summaries': endpoint(summaries, 600, () => ({ queryKeys: ['ids'] })),
   'GET /api/v1/product/variants': endpoint(variantLookup, 400, () => ({ queryKeys: ['ids'] })),
   'DELETE /api/v1/product/wishlist/:product_id': endpoint(wishlistRemove, 350, (t) => ({
     params: fc.record({ product_id: param(...t.productIds) }),
@@ -167,7 +167,7 @@ export const endpoints: Record<string, Endpoint> = {
   'POST /api/v1/product/wishlist': endpoint(wishlistAdd, 350, (t) => ({
     body: jsonBodies(...t.productIds.map((id) => ({ product_id: id }))),
   })),
-  'PUT /api/v1/user/google_login/:email': endpoint(googleLogin, 200, (t) => ({
+  'PUT /api/v1/user/google_login/:email': endpoint(googleLogin, 300, (t) => ({
     params: fc.record({ email: param(t.victim.email, t.attacker.email) }),
     body: jsonBodies({
       email: t.victim.email,
@@ -242,7 +242,7 @@ export const endpoints: Record<string, Endpoint> = {
   })),
   'GET /api/v1/xsrf': endpoint(
     async () => xsrf(),
-    300,
+    600,
     () => ({}),
   ),
 };

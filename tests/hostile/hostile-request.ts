@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { xsrfCookieName, xsrfHeaderName } from '@/lib/api/xsrf';
+import { guestOrdersCookieName } from '@/lib/orders/guest-access';
 import { freshIp } from '@/tests/api/accounts/helpers';
 import type { Body } from './bodies';
 import { hostileText } from './hostile-values';
@@ -78,6 +79,7 @@ const hostileHeader = fc.oneof(
 const forgedHeaders = fc.oneof(
   hostileHeader.map((value) => ({ authorization: `Bearer ${value}` })),
   hostileHeader.map((value) => ({ cookie: `authjs.session-token=${value}` })),
+  hostileHeader.map((value) => ({ cookie: `${guestOrdersCookieName}=${value}~${value}` })),
   hostileHeader.map((value) => ({
     cookie: `${xsrfCookieName}=${value}; __Secure-authjs.session-token=${value}`,
     [xsrfHeaderName]: value,
