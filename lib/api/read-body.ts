@@ -11,6 +11,18 @@ const tooLarge = (maxBytes: number) =>
     message: `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`,
   });
 
+const cutOff = () =>
+  new ApiError({ status: 400, code: 'body_aborted', message: 'The request body was cut off.' });
+
+/** The next chunk; a client that hangs up mid-body is its own problem, not a server error. */
+async function nextChunk(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  try {
+    return await reader.read();
+  } catch {
+    throw cutOff();
+  }
+}
+
 /**
  * The body as text, refused with 413 as soon as it passes maxBytes: a declared
  * Content-Length is checked before reading, and a streamed body stops being read at the
@@ -23,7 +35,7 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await nextChunk(reader);
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {

@@ -52,3 +52,17 @@ describe('request body limits', () => {
     expect(body.pulls()).toBeLessThan(20);
   });
 });
+
+describe('a body cut off by the client', () => {
+  it('is a 400, not a server error', async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"note":'));
+        controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+      },
+    });
+    const answer = await post(stream);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe('body_aborted');
+  });
+});
