@@ -17,9 +17,10 @@ const unavailableCodes = new Set([
   '53300',
 ]);
 
-// node-postgres and PGlite report some of these conditions by message only.
+// node-postgres and PGlite report some of these conditions by message only. A transaction
+// whose connection died ends with node-postgres refusing its ROLLBACK ("not queryable").
 const unavailableMessage =
-  /connection terminated|connection timeout|timeout exceeded when trying to connect|Connection is closed|PGlite is closed/i;
+  /connection terminated|connection timeout|timeout exceeded when trying to connect|Connection is closed|PGlite is closed|is not queryable/i;
 
 function isUnavailableItself(error: object): boolean {
   const code = 'code' in error ? error.code : undefined;

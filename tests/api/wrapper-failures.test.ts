@@ -25,6 +25,12 @@ describe('the api() wrapper when things break', () => {
     ['too many connections', withCode('53300')],
     ['a terminated connection', new Error('Connection terminated unexpectedly')],
     ['a wrapped cause', new Error('Failed query: select 1', { cause: withCode('ECONNRESET') })],
+    [
+      'a rollback on a connection that died mid-transaction',
+      new Error('Failed query: rollback', {
+        cause: new Error('Client has encountered a connection error and is not queryable'),
+      }),
+    ],
     ['an AggregateError', new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')])],
   ])('answers %s with 503 unavailable and Retry-After', async (_, error) => {
     const answer = await call<ErrorBody>(failWith(error), '/x');
