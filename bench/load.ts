@@ -102,7 +102,7 @@ run(async () => {
     const mix = loadMix(catalogue, shoppers);
     const kinds = totalConnections === 100 ? mix : scaleMix(mix, totalConnections);
     console.log(`Load test: ${database.label}, ${shopperCount} accounts`);
-    // Product pages are rendered on their first request and then served from the cache:
+    // The first request for a product or listing fills the catalogue cache behind it:
     // each is requested once first, so that the warm-up and the memory figures see the
     // server with its caches filled, as it runs in production.
     const productPages = catalogue.productSlugs.map((slug) => `/product/${slug}`);
