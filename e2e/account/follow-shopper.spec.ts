@@ -43,12 +43,16 @@ test('a guest cart and hearts are kept at sign-in, follow the shopper to a secon
     .first()
     .click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // Once the account holds the change, the second browser shows it on its next visit.
   await expect
     .poll(async () => {
-      await other.reload();
-      return other.getByTestId('cart-count').textContent();
+      const answer = await other.request.get('/api/v1/cart');
+      const { items } = (await answer.json()) as { items: { quantity: number }[] };
+      return items.map((item) => item.quantity);
     })
-    .toBe('1');
+    .toEqual([1]);
+  await other.reload();
+  await expect(other.getByTestId('cart-count')).toHaveText('1');
   await second.close();
 
   await header.signOut();
