@@ -1,6 +1,5 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { consumeCodeIn } from '@/lib/auth/codes';
 import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
 import { deliverCode, throttleCodeRequest } from '@/lib/auth/send-code';
 import { getDb, type Database } from '@/lib/db/client';
@@ -8,6 +7,7 @@ import { users } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { invalidCode, userNotFound } from './errors';
 import { findUserByEmail, findUserByPhone, findUserRow, toAccount } from './read';
+import { writeWithCode } from './write-with-code';
 import type { Account } from './types';
 
 export type AccountKey =
@@ -63,15 +63,11 @@ export async function requestPasswordReset(key: AccountKey, ip: string): Promise
  * only once the code is right (it is slow on purpose, and wrong codes must stay cheap).
  */
 export async function resetPassword(key: AccountKey, otp: string, password: string) {
-  const changed = await getDb().transaction(async (tx) => {
-    if (!(await consumeCodeIn(tx, 'password_reset', recipient(key), otp))) return false;
+  await writeWithCode('password_reset', recipient(key), otp, async (tx) => {
     const row = await findByKey(key, tx);
     if (!row) throw invalidCode();
     await storePasswordHash(tx, row.id, await hashPassword(password));
-    return true;
   });
-  // Thrown after the commit, so that the wrong try still counts against the code.
-  if (!changed) throw invalidCode();
   return { message: resetMessage };
 }
 

@@ -2,14 +2,14 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { uniqueViolation } from '@/lib/api/database-errors';
-import { consumeCodeIn } from '@/lib/auth/codes';
 import { sendCode } from '@/lib/auth/send-code';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import type { ProfileInput } from '@/lib/validation/account';
-import { invalidCode, usernameTaken, userNotFound } from './errors';
+import { usernameTaken, userNotFound } from './errors';
 import { findUserByPhone, getUser } from './read';
 import type { User } from './types';
+import { writeWithCode } from './write-with-code';
 
 export async function updateProfile(userId: number, input: ProfileInput): Promise<User> {
   try {
@@ -61,21 +61,16 @@ export async function requestPhoneChange(userId: number, phone: string, ip: stri
  */
 export async function confirmPhoneChange(userId: number, phone: string, otp: string) {
   await assertPhoneFree(userId, phone);
-  let confirmed: boolean;
   try {
-    confirmed = await getDb().transaction(async (tx) => {
-      if (!(await consumeCodeIn(tx, 'phone_change', `${userId}:${phone}`, otp))) return false;
-      await tx
+    await writeWithCode('phone_change', `${userId}:${phone}`, otp, (tx) =>
+      tx
         .update(users)
         .set({ phone, updatedAt: sql`now()` })
-        .where(eq(users.id, userId));
-      return true;
-    });
+        .where(eq(users.id, userId)),
+    );
   } catch (error) {
     if (uniqueViolation(error) === 'users_phone_key') throw phoneInUse();
     throw error;
   }
-  // Thrown after the commit, so that the wrong try still counts against the code.
-  if (!confirmed) throw invalidCode();
   return { message: phoneSavedMessage };
 }

@@ -1,14 +1,14 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { consumeCodeIn } from '@/lib/auth/codes';
 import { limits } from '@/lib/auth/limits';
 import { verifyPassword } from '@/lib/auth/passwords';
 import { sendCode } from '@/lib/auth/send-code';
 import { consume, forget } from '@/lib/auth/throttle';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { emailTaken, invalidCode, invalidCredentials } from './errors';
+import { emailTaken, invalidCredentials } from './errors';
 import { findUserByEmail, findUserByPhone, toAccount } from './read';
+import { writeWithCode } from './write-with-code';
 import type { Account } from './types';
 
 /**
@@ -51,17 +51,13 @@ export async function signInWithPhoneCode(
   ip: string,
 ): Promise<Account> {
   await consume(`sign-in-ip:${ip}`, limits.signInPerIp);
-  const account = await getDb().transaction(async (tx) => {
-    if (!(await consumeCodeIn(tx, 'phone_login', phone, otp))) return null;
+  return writeWithCode('phone_login', phone, otp, async (tx) => {
     const existing = await findUserByPhone(phone, tx);
     if (existing) return toAccount(existing);
     const [created] = await tx.insert(users).values({ phone }).onConflictDoNothing().returning();
     // A concurrent sign-in may have created it first.
     return toAccount(created ?? (await findUserByPhone(phone, tx))!);
   });
-  // Thrown after the commit, so that the wrong try still counts against the code.
-  if (!account) throw invalidCode();
-  return account;
 }
 
 export type GoogleIdentity = { subject: string; email: string; name: string };
