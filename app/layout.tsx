@@ -18,7 +18,9 @@ export const viewport: Viewport = { themeColor: '#ffffff' };
 /**
  * Every page renders per request, so that each carries the fresh CSP nonce of proxy.ts
  * (a cached page would hold a stale one and the browser would refuse its scripts). The
- * catalogue reads behind the pages stay cached by tag (lib/catalog/storefront-cache.ts).
+ * catalogue reads behind the pages stay cached by tag (lib/catalog/storefront-cache.ts),
+ * and the production server keeps catalogue HTML briefly, swapping in a fresh nonce for
+ * each answer (lib/page-cache).
  */
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   await connection();

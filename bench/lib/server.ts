@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { buildIsFresh, recordBuild, sourceStamp } from '../../scripts/lib/build-stamp';
+import { serveArgs } from '../../scripts/lib/serve-command';
 
 const nextBin = require.resolve('next/dist/bin/next');
 // Every benchmark request comes from 127.0.0.1: per-IP limits (search previews among them)
@@ -22,16 +23,15 @@ export function ensureBuild(env: Record<string, string>): void {
 
 export type RunningServer = { url: string; pid: number; stop(): Promise<void> };
 
-/** Starts `next start` on loopback with the given database settings and waits until it answers. */
+/** Starts the production server (scripts/serve.ts) on loopback with the given database settings and waits until it answers. */
 export async function startServer(
   port: number,
   env: Record<string, string>,
 ): Promise<RunningServer> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { env: { ...quiet, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const child: ChildProcess = spawn(process.execPath, serveArgs({ port, hostname: '127.0.0.1' }), {
+    env: { ...quiet, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

@@ -21,7 +21,10 @@ test.describe('security headers @desktop-only', () => {
   test('pages carry a fresh nonce, and every script on them carries it', async ({ request }) => {
     const [product] = await allProducts(request);
     const nonces = new Set<string>();
-    for (const path of ['/', `/product/${product!.slug}`, '/pages/faq', '/authentication/login']) {
+    const pages = ['/', `/product/${product!.slug}`, '/pages/faq', '/authentication/login'];
+    // Twice each: the second answer of a catalogue page comes from the page cache, and
+    // must carry a nonce of its own all the same.
+    for (const path of [...pages, ...pages]) {
       const answer = await request.get(path);
       expect(answer.status(), path).toBe(200);
       const headers = answer.headers();
@@ -38,8 +41,21 @@ test.describe('security headers @desktop-only', () => {
       const scripts = runnableScripts(await answer.text());
       expect(scripts.length).toBeGreaterThan(0);
       for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
+      for (const preload of (headers.link ?? '').match(/nonce="[^"]*"/g) ?? []) {
+        expect(preload, path).toBe(`nonce="${nonce}"`);
+      }
     }
-    expect(nonces.size).toBe(4);
+    expect(nonces.size).toBe(pages.length * 2);
+  });
+
+  test('catalogue pages are served from the page cache, account pages never', async ({
+    request,
+  }) => {
+    const cacheOf = async (path: string) => (await request.get(path)).headers()['x-page-cache'];
+    await cacheOf('/pages/about-us');
+    expect(await cacheOf('/pages/about-us')).toBe('hit');
+    expect(await cacheOf('/authentication/login')).toBeUndefined();
+    expect(await cacheOf('/shop/cart')).toBeUndefined();
   });
 
   test('API answers and media get the same headers and a policy that allows nothing', async ({

@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { startCutProxy } from './db-cut-proxy';
 import { faultPorts } from './fault-ports';
 import { privateBuild } from './private-build';
+import { serveArgs } from '../../scripts/lib/serve-command';
 
 // Run by Playwright's webServer when TEST_DATABASE_URL is set: a second store on the same
 // production build, whose PostgreSQL sits behind a relay the fault spec can cut and restore
@@ -62,9 +63,8 @@ async function main() {
   await prepareDatabase({ seed: 'always', log: console.log });
 
   const control = startControl(proxy);
-  const next = require.resolve('next/dist/bin/next');
   const build = privateBuild(`data/e2e-fault-${ports.store}`);
-  const store = spawn(process.execPath, [next, 'start', build, '-p', String(ports.store)], {
+  const store = spawn(process.execPath, serveArgs({ port: ports.store, dir: build }), {
     env: storeEnv,
     stdio: 'inherit',
   });

@@ -1,0 +1,33 @@
+/**
+ * Which page requests the page cache may answer. Only catalogue pages qualify: their HTML
+ * is the same for every shopper (the header's account links and the cart badge are filled
+ * in by the browser), so one render can serve everyone until it expires.
+ */
+
+/** Paths whose HTML depends on nothing but the URL. /shop/cart and accounts never match. */
+const cataloguePath =
+  /^\/(?:|shop|Store-locator|(?:occasion|category|product|pages|search)\/[^/]+)\/?$/;
+
+/** Headers of Next's client-side navigation and prefetch: they ask for a payload, not HTML. */
+const routerHeaders = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action'];
+
+/** Longer URLs are served, just not cached: a key must stay small. */
+const maxKeyLength = 512;
+
+export type PageRequest = {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+};
+
+/** The cache key of a request (its path and query), or null when it must be rendered. */
+export function pageCacheKey(request: PageRequest): string | null {
+  const { method, url } = request;
+  if (method !== 'GET' || !url || url.length > maxKeyLength) return null;
+  if (routerHeaders.some((name) => request.headers[name] !== undefined)) return null;
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!cataloguePath.test(path)) return null;
+  if (queryAt !== -1 && new URLSearchParams(url.slice(queryAt)).has('_rsc')) return null;
+  return url;
+}

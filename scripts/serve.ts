@@ -1,0 +1,55 @@
+import http from 'node:http';
+import { parseArgs } from 'node:util';
+import { createPageCache } from '@/lib/page-cache/page-cache';
+import { createNonce } from '@/lib/security/content-security-policy';
+
+// node --import tsx scripts/serve.ts --port 3000 [--hostname 127.0.0.1] [--dir build-root]
+// Serves a production build: Next's own request handler behind the page cache, in one
+// process (PGlite lets one process own its data directory). `npm start` runs this.
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '3000' },
+    hostname: { type: 'string' },
+    dir: { type: 'string', default: '.' },
+  },
+});
+
+const pageCache = createPageCache({
+  maxBytes: 64 * 1024 * 1024,
+  // A minute: short enough that a change to the catalogue shows almost at once.
+  ttlMs: 60_000,
+  createNonce,
+});
+
+async function main() {
+  Object.assign(process.env, { NODE_ENV: 'production' });
+  const port = Number(values.port);
+  const { default: next } = await import('next');
+  const app = next({ dev: false, dir: values.dir, hostname: values.hostname, port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const render = (req: http.IncomingMessage, res: http.ServerResponse) => handle(req, res);
+
+  const server = http.createServer((req, res) => {
+    pageCache.handle(req, res, render).catch((error: unknown) => {
+      console.error(error);
+      if (res.headersSent) return void res.destroy();
+      res.statusCode = 500;
+      res.end();
+    });
+  });
+  server.listen(port, values.hostname, () => {
+    console.log(`Ready on http://${values.hostname ?? 'localhost'}:${port}`);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      server.close();
+      process.exit(0);
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,204 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { createPageCache, type RenderPage } from '@/lib/page-cache/page-cache';
+
+type Reply = { status?: number; headers?: Record<string, string>; chunks?: string[] };
+
+/** A stand-in for Next: renders a page with a fresh nonce, as the proxy and React would. */
+function fakeNext(reply: (url: string) => Reply = () => ({})) {
+  let renders = 0;
+  let release: () => void = () => {};
+  let held: Promise<void> | null = null;
+  const render: RenderPage = async (req, res) => {
+    renders += 1;
+    const nonce = `n${renders}x${Math.random().toString(36).slice(2)}`;
+    const { status = 200, headers = {}, chunks } = reply(req.url!);
+    res.statusCode = status;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('content-security-policy', `script-src 'nonce-${nonce}' 'strict-dynamic'`);
+    res.setHeader('vary', 'rsc');
+    res.setHeader('link', `</a.css>; rel=preload; as="style"; nonce="${nonce}"`);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.write(`<html><script nonce="${nonce}">1</script>`);
+    if (held) await held;
+    for (const chunk of chunks ?? [`<p>${req.url} বিয়ে</p>`]) res.write(chunk);
+    res.end(`<script nonce="${nonce}">2</script></html>`);
+  };
+  return {
+    render,
+    get renders() {
+      return renders;
+    },
+    /** Makes renders stop halfway until the returned function is called. */
+    hold() {
+      held = new Promise((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
+    },
+  };
+}
+
+async function serve(render: RenderPage, now = () => Date.now()) {
+  let count = 0;
+  const cache = createPageCache({
+    maxBytes: 1024 * 1024,
+    ttlMs: 60_000,
+    createNonce: () => `fresh${++count}`,
+    now,
+  });
+  const server = http.createServer((req, res) => void cache.handle(req, res, render));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** GETs a page and checks that every script carries the nonce its policy allows. */
+async function page(url: string, init?: RequestInit) {
+  const response = await fetch(url, init);
+  const html = await response.text();
+  const policy = response.headers.get('content-security-policy') ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  const scriptNonces = [...html.matchAll(/<script nonce="([^"]+)"/g)].map((match) => match[1]);
+  expect(scriptNonces).toEqual([nonce, nonce]);
+  expect(response.headers.get('link')).toContain(`nonce="${nonce}"`);
+  return { response, html, nonce };
+}
+
+let servers: Array<{ close(): Promise<unknown> }> = [];
+afterEach(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  servers = [];
+});
+async function start(render: RenderPage, now?: () => number) {
+  const server = await serve(render, now);
+  servers.push(server);
+  return server.base;
+}
+
+describe('the page cache', () => {
+  it('renders a catalogue page once and gives every later answer its own nonce', async () => {
+    const next = fakeNext();
+    const base = await start(next.render);
+    const first = await page(`${base}/product/a`);
+    const second = await page(`${base}/product/a`);
+    const third = await page(`${base}/product/a`);
+    expect(next.renders).toBe(1);
+    expect(first.response.headers.get('x-page-cache')).toBe('miss');
+    expect(second.response.headers.get('x-page-cache')).toBe('hit');
+    expect(new Set([first.nonce, second.nonce, third.nonce]).size).toBe(3);
+    expect(second.html.replaceAll(second.nonce!, 'N')).toBe(
+      first.html.replaceAll(first.nonce!, 'N'),
+    );
+    expect(second.html).toContain('বিয়ে');
+    expect(second.response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(second.response.headers.get('vary')).toBe('rsc, Accept-Encoding');
+  });
+
+  it('keeps each URL, query included, apart', async () => {
+    const next = fakeNext();
+    const base = await start(next.render);
+    await page(`${base}/shop?page=2`);
+    const other = await page(`${base}/shop?page=3`);
+    expect(other.html).toContain('/shop?page=3');
+    expect(next.renders).toBe(2);
+  });
+
+  it('compresses a kept page for clients that accept it', async () => {
+    const next = fakeNext();
+    const base = await start(next.render);
+    const plain = await page(`${base}/pages/faq`);
+    for (const encoding of ['br', 'gzip']) {
+      const raw = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>(
+        (resolve, reject) => {
+          http
+            .get(`${base}/pages/faq`, { headers: { 'accept-encoding': encoding } }, (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            })
+            .on('error', reject);
+        },
+      );
+      expect(raw.headers['content-encoding']).toBe(encoding);
+      const html = (encoding === 'br' ? zlib.brotliDecompressSync : zlib.gunzipSync)(
+        raw.body,
+      ).toString();
+      const policy = String(raw.headers['content-security-policy']);
+      const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
+      expect(html.replaceAll(nonce, 'N')).toBe(plain.html.replaceAll(plain.nonce!, 'N'));
+    }
+  });
+
+  it('lets requests that arrive during a render wait for it instead of rendering again', async () => {
+    const next = fakeNext();
+    const base = await start(next.render);
+    const release = next.hold();
+    const answers = Array.from({ length: 5 }, () => page(`${base}/occasion/bridal`));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    const pages = await Promise.all(answers);
+    expect(next.renders).toBe(1);
+    expect(new Set(pages.map((answer) => answer.nonce)).size).toBe(5);
+  });
+
+  it('renders again once a page has expired', async () => {
+    let clock = 0;
+    const next = fakeNext();
+    const base = await start(next.render, () => clock);
+    await page(`${base}/`);
+    clock = 59_000;
+    await page(`${base}/`);
+    expect(next.renders).toBe(1);
+    clock = 61_000;
+    await page(`${base}/`);
+    expect(next.renders).toBe(2);
+  });
+
+  it.each<[string, Reply]>([
+    ['a missing page', { status: 404 }],
+    ['an error page', { status: 500 }],
+    ['a page that sets a cookie', { headers: { 'set-cookie': 'a=1' } }],
+    ['a page that is not HTML', { headers: { 'content-type': 'application/json' } }],
+  ])('never keeps %s', async (_, reply) => {
+    const next = fakeNext(() => reply);
+    const base = await start(next.render);
+    await fetch(`${base}/product/x`).then((response) => response.text());
+    await fetch(`${base}/product/x`).then((response) => response.text());
+    expect(next.renders).toBe(2);
+  });
+
+  it('renders pages that are not the same for everyone every time', async () => {
+    const next = fakeNext();
+    const base = await start(next.render);
+    for (const url of ['/shop/cart', '/account/Profile', '/shop/cart']) {
+      const answer = await page(`${base}${url}`);
+      expect(answer.response.headers.get('x-page-cache')).toBeNull();
+    }
+    await page(`${base}/shop`, { headers: { rsc: '1' } });
+    await page(`${base}/shop`, { headers: { rsc: '1' } });
+    expect(next.renders).toBe(5);
+  });
+
+  it('keeps nothing of a render whose client left halfway', async () => {
+    const next = fakeNext();
+    const base = await start(next.render);
+    const release = next.hold();
+    await new Promise<void>((resolve, reject) => {
+      const request = http.get(`${base}/product/b`, (res) => {
+        res.once('data', () => {
+          request.destroy(); // the shopper leaves after the first bytes
+          resolve();
+        });
+      });
+      request.on('error', reject);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await page(`${base}/product/b`);
+    expect(next.renders).toBe(2);
+  });
+});
