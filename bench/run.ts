@@ -6,6 +6,7 @@ const benches: string[][] = [
   ['bench/api.ts', '--engine', 'pglite'],
   ['bench/api.ts', '--engine', 'postgres'],
   ['bench/api.ts', '--engine', 'postgres', '--products', '100000'],
+  ['bench/pages.ts'],
   ['bench/load.ts'],
 ];
 

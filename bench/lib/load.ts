@@ -15,7 +15,18 @@ export type LoadResult = {
  */
 export async function load(
   url: string,
-  { connections, seconds, distinct }: { connections: number; seconds: number; distinct: boolean },
+  {
+    connections,
+    seconds,
+    distinct,
+    headers,
+  }: {
+    connections: number;
+    seconds: number;
+    distinct: boolean;
+    /** Sent with every request: `accept-encoding` to be answered as a browser is. */
+    headers?: Record<string, string>;
+  },
 ): Promise<LoadResult> {
   let counter = 0;
   const { pathname, search } = new URL(url);
@@ -24,6 +35,7 @@ export async function load(
     url,
     connections,
     duration: seconds,
+    headers,
     requests: distinct
       ? [
           {
