@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { LruCache } from '@/lib/cache/lru-cache';
 import { pageCacheKey } from './cacheable-page';
 import {
   fillNonceTemplate,
+  templateBytes,
   toNonceTemplate,
   type NonceTemplate,
   type PageHeaders,
@@ -14,7 +13,7 @@ import { tapResponse, type TappedResponse } from './response-tap';
 export type RenderPage = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 export type PageCacheOptions = {
-  /** Bytes of HTML kept at most; the least recently used pages go first. */
+  /** Bytes kept at most (pages, plain and compressed); the least recently used go first. */
   maxBytes: number;
   /** How long a render is served; the catalogue data behind it is cached longer still. */
   ttlMs: number;
@@ -33,23 +32,20 @@ const perAnswerHeaders = new Set([
   'x-page-cache',
 ]);
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-const compressors = {
-  br: (body: Buffer) =>
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) as Promise<Buffer>,
-  gzip: (body: Buffer) => gzip(body, { level: 6 }) as Promise<Buffer>,
-};
-
-function acceptedEncoding(header: string | string[] | undefined): keyof typeof compressors | null {
-  const accepted = String(header ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
+/**
+ * Whether the client takes gzip, as every browser does. Brotli is not offered: it would
+ * cost a compression of the whole page per answer, and spliced gzip costs a copy.
+ */
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  return /\bgzip\b(?!\s*;\s*q=0(?:\.0*)?\s*(?:,|$))/i.test(String(header ?? ''));
 }
 
 /** A render worth keeping: a complete HTML page that sets nothing for one browser alone. */
-function toCachedPage({ status, headers, body }: TappedResponse): NonceTemplate | null {
+async function toCachedPage({
+  status,
+  headers,
+  body,
+}: TappedResponse): Promise<NonceTemplate | null> {
   if (status !== 200 || !String(headers['content-type']).startsWith('text/html')) return null;
   if (headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined) return null;
   const kept: PageHeaders = {};
@@ -62,8 +58,6 @@ function toCachedPage({ status, headers, body }: TappedResponse): NonceTemplate 
   }
   return toNonceTemplate(body.toString('utf8'), kept);
 }
-
-const sizeOf = (page: NonceTemplate) => page.body.reduce((bytes, part) => bytes + part.length, 0);
 
 /**
  * Serves catalogue pages from memory. Every page is rendered per request so that it can
@@ -79,13 +73,15 @@ export function createPageCache(options: PageCacheOptions) {
   });
   const rendering = new Map<string, Promise<void>>();
 
-  async function send(page: NonceTemplate, req: IncomingMessage, res: ServerResponse) {
-    const { html, headers } = fillNonceTemplate(page, options.createNonce());
-    const encoding = acceptedEncoding(req.headers['accept-encoding']);
-    const body = encoding ? await compressors[encoding](Buffer.from(html)) : Buffer.from(html);
+  function send(page: NonceTemplate, req: IncomingMessage, res: ServerResponse) {
+    const { body, gzip, headers } = fillNonceTemplate(
+      page,
+      options.createNonce(),
+      acceptsGzip(req.headers['accept-encoding']),
+    );
     res.statusCode = 200;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (encoding) res.setHeader('content-encoding', encoding);
+    if (gzip) res.setHeader('content-encoding', 'gzip');
     res.setHeader('content-length', body.length);
     res.setHeader('x-page-cache', 'hit');
     res.end(body);
@@ -100,9 +96,9 @@ export function createPageCache(options: PageCacheOptions) {
     // The copy kept must be plain HTML, so this one answer goes out uncompressed.
     delete req.headers['accept-encoding'];
     res.setHeader('x-page-cache', 'miss');
-    const kept = tapResponse(res).then((response) => {
-      const page = response && toCachedPage(response);
-      if (page) pages.set(key, page, sizeOf(page));
+    const kept = tapResponse(res).then(async (response) => {
+      const page = response && (await toCachedPage(response));
+      if (page) pages.set(key, page, templateBytes(page));
     });
     rendering.set(key, kept);
     try {

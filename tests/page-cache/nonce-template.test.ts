@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { fillNonceTemplate, nonceOf, toNonceTemplate } from '@/lib/page-cache/nonce-template';
 
 const policy = (nonce: string) =>
@@ -9,25 +10,39 @@ describe('nonce templates', () => {
     expect(nonceOf("default-src 'none'")).toBeNull();
   });
 
-  it('puts a new nonce wherever the old one stood, in the page and in the headers', () => {
+  it('puts a new nonce wherever the old one stood, in the page and in the headers', async () => {
     const html = '<script nonce="OLD+/=">a</script><p>OLD+/= in text</p><script nonce="OLD+/=">b';
     const link = (nonce: string) => `</a.css>; rel=preload; as="style"; nonce="${nonce}"`;
     const headers = { 'content-security-policy': policy('OLD+/='), link: [link('OLD+/=')], age: 3 };
-    const filled = fillNonceTemplate(toNonceTemplate(html, headers)!, 'NEW');
-    expect(filled.html).toBe(
-      '<script nonce="NEW">a</script><p>NEW in text</p><script nonce="NEW">b',
+    const template = (await toNonceTemplate(html, headers))!;
+    const filled = fillNonceTemplate(template, 'NEW+/=', false);
+    const expected =
+      '<script nonce="NEW+/=">a</script><p>NEW+/= in text</p><script nonce="NEW+/=">b';
+    expect(filled.body.toString()).toBe(expected);
+    expect(zlib.gunzipSync(fillNonceTemplate(template, 'NEW+/=', true).body).toString()).toBe(
+      expected,
     );
     expect(filled.headers).toEqual({
-      'content-security-policy': policy('NEW'),
-      link: [link('NEW')],
+      'content-security-policy': policy('NEW+/='),
+      link: [link('NEW+/=')],
       age: 3,
     });
   });
 
-  it('keeps nothing for a policy without a nonce', () => {
+  it('answers plain text when the new nonce does not fit the compressed parts', async () => {
+    const headers = { 'content-security-policy': policy('OLD+/=') };
+    const template = (await toNonceTemplate('<script nonce="OLD+/=">', headers))!;
+    const filled = fillNonceTemplate(template, 'LONGER', true);
+    expect(filled.gzip).toBe(true);
+    const other = fillNonceTemplate(template, 'LONGER-STILL', true);
+    expect(other.gzip).toBe(false);
+    expect(other.body.toString()).toBe('<script nonce="LONGER-STILL">');
+  });
+
+  it('keeps nothing for a policy without a nonce', async () => {
     expect(
-      toNonceTemplate('<p>x</p>', { 'content-security-policy': "default-src 'none'" }),
+      await toNonceTemplate('<p>x</p>', { 'content-security-policy': "default-src 'none'" }),
     ).toBeNull();
-    expect(toNonceTemplate('<p>x</p>', {})).toBeNull();
+    expect(await toNonceTemplate('<p>x</p>', {})).toBeNull();
   });
 });
