@@ -43,7 +43,7 @@ run(async () => {
     const listing = await fetch(`${server.url}/api/v1/product/all?page_size=1`).then((r) =>
       r.json(),
     );
-    const slug: string = listing.data[0].slug;
+    const slug: string = listing.results[0].slug;
     const productHtml = await fetch(`${server.url}/product/${slug}`).then((r) => r.text());
     const targets: Target[] = [
       { name: 'product page', path: `/product/${slug}`, kind: 'page' },
