@@ -28,6 +28,8 @@ export async function runMix(
         connectionRate: kind.connectionRate,
         duration: seconds,
         timeout: 10,
+        // As browsers and apps ask: compressed answers cost the server their compression.
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
         requests: kind.requests,
         setupClient: kind.setupClient,
       };
