@@ -23,6 +23,21 @@ export function nonceOf(policy: string): string | null {
   return noncePattern.exec(policy)?.[1] ?? null;
 }
 
+/**
+ * The parts copied into one allocation of exactly their size. Small Buffers are views of
+ * larger ones (Node's 8 KB pool, zlib's 16 KB output chunks), and a kept view keeps its
+ * whole store alive: forty 200-byte parts could hold 640 KB while the cache counted 8 KB.
+ */
+function packed(parts: Buffer[]): Buffer[] {
+  const store = Buffer.allocUnsafeSlow(parts.reduce((bytes, part) => bytes + part.length, 0));
+  let offset = 0;
+  return parts.map((part) => {
+    part.copy(store, offset);
+    offset += part.length;
+    return store.subarray(offset - part.length, offset);
+  });
+}
+
 /** Splits a render on its nonce; null when its policy names none (nothing to replace). */
 export async function toNonceTemplate(
   html: string,
@@ -30,10 +45,11 @@ export async function toNonceTemplate(
 ): Promise<NonceTemplate | null> {
   const nonce = nonceOf(String(headers['content-security-policy'] ?? ''));
   if (!nonce) return null;
-  const body = html.split(nonce).map((part) => Buffer.from(part));
+  const body = packed(html.split(nonce).map((part) => Buffer.from(part)));
+  const deflated = await deflateParts(body, Buffer.byteLength(nonce));
   return {
     body,
-    deflated: await deflateParts(body, Buffer.byteLength(nonce)),
+    deflated: { ...deflated, blocks: packed(deflated.blocks) },
     headers: JSON.stringify(headers).split(nonce),
   };
 }

@@ -34,12 +34,17 @@ export function tapResponse(res: ServerResponse): Promise<TappedResponse | null>
     return end(chunk, ...rest);
   }) as ServerResponse['end'];
 
+  // The copy is handed over once and then let go: something may keep the response object
+  // itself alive for a while, and it must not keep a page's worth of chunks with it.
+  const release = () => chunks.splice(0);
   return new Promise((resolve) => {
-    res.once('finish', () =>
-      resolve({ status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) }),
-    );
+    res.once('finish', () => {
+      const body = Buffer.concat(release());
+      resolve({ status: res.statusCode, headers: res.getHeaders(), body });
+    });
     res.once('close', () => {
       if (!res.writableFinished) resolve(null);
+      release();
     });
   });
 }

@@ -39,6 +39,19 @@ describe('nonce templates', () => {
     expect(other.body.toString()).toBe('<script nonce="LONGER-STILL">');
   });
 
+  it('holds no more memory than it counts: each set of parts is one store of its size', async () => {
+    const html = Array.from({ length: 40 }, (_, i) => `<p>${i}</p><script nonce="OLD+/=">`);
+    const template = (await toNonceTemplate(html.join(''), {
+      'content-security-policy': policy('OLD+/='),
+    }))!;
+    for (const parts of [template.body, template.deflated.blocks]) {
+      const stores = new Set(parts.map((part) => part.buffer));
+      expect(stores.size).toBe(1);
+      const counted = parts.reduce((bytes, part) => bytes + part.length, 0);
+      expect([...stores][0]!.byteLength).toBe(counted);
+    }
+  });
+
   it('keeps nothing for a policy without a nonce', async () => {
     expect(
       await toNonceTemplate('<p>x</p>', { 'content-security-policy': "default-src 'none'" }),
