@@ -30,6 +30,23 @@ export class LruCache<V> {
     this.delete(key);
     this.entries.set(key, { value, size, expires: this.now() + this.options.ttlMs });
     this.totalSize += size;
+    this.evictOverSize();
+  }
+
+  /**
+   * Counts a new size for an entry that grew or shrank in place, if `key` still holds
+   * `value` (it may have been replaced meanwhile). Keeps its age and place; evicts the
+   * least recently used entries if the cache is now over its size.
+   */
+  resize(key: string, value: V, size: number): void {
+    const entry = this.entries.get(key);
+    if (!entry || entry.value !== value) return;
+    this.totalSize += size - entry.size;
+    entry.size = size;
+    this.evictOverSize();
+  }
+
+  private evictOverSize(): void {
     for (const [oldest, entry] of this.entries) {
       if (this.totalSize <= this.options.maxSize) break;
       this.entries.delete(oldest);

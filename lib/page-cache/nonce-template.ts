@@ -10,10 +10,15 @@ export type PageHeaders = Record<string, string | string[] | number>;
 export type NonceTemplate = {
   /** The HTML, as UTF-8, split where the render's nonce stood. */
   body: Buffer[];
-  /** The same parts compressed once, for gzip answers (spliced-gzip.ts). */
-  deflated: DeflatedParts;
   /** The headers as JSON, split the same way: the policy and the Link preloads name it. */
   headers: string[];
+  /** Bytes of the render's nonce: every answer's nonce must have as many. */
+  nonceLength: number;
+  /**
+   * The parts compressed once, for gzip answers (spliced-gzip.ts): made for the first
+   * answer that asks for gzip, so a page that is asked for only once is never compressed.
+   */
+  deflated?: DeflatedParts;
 };
 
 const noncePattern = /'nonce-([^']+)'/;
@@ -39,37 +44,39 @@ function packed(parts: Buffer[]): Buffer[] {
 }
 
 /** Splits a render on its nonce; null when its policy names none (nothing to replace). */
-export async function toNonceTemplate(
-  html: string,
-  headers: PageHeaders,
-): Promise<NonceTemplate | null> {
+export function toNonceTemplate(html: string, headers: PageHeaders): NonceTemplate | null {
   const nonce = nonceOf(String(headers['content-security-policy'] ?? ''));
   if (!nonce) return null;
-  const body = packed(html.split(nonce).map((part) => Buffer.from(part)));
-  const deflated = await deflateParts(body, Buffer.byteLength(nonce));
   return {
-    body,
-    deflated: { ...deflated, blocks: packed(deflated.blocks) },
+    body: packed(html.split(nonce).map((part) => Buffer.from(part))),
     headers: JSON.stringify(headers).split(nonce),
+    nonceLength: Buffer.byteLength(nonce),
   };
+}
+
+/** Compresses the template's parts for gzip answers. */
+export async function deflateTemplate(template: NonceTemplate): Promise<void> {
+  const deflated = await deflateParts(template.body, template.nonceLength);
+  template.deflated = { ...deflated, blocks: packed(deflated.blocks) };
 }
 
 export function templateBytes(template: NonceTemplate): number {
   const sum = (parts: Array<{ length: number }>) =>
     parts.reduce((bytes, part) => bytes + part.length, 0);
-  return sum(template.body) + sum(template.deflated.blocks) + sum(template.headers);
+  return sum(template.body) + sum(template.deflated?.blocks ?? []) + sum(template.headers);
 }
 
 /**
- * The page with `nonce` in place of the render's, as gzip when asked and the nonce has the
- * length the compressed parts were made for (createNonce's always has), else plain.
+ * The page with `nonce` in place of the render's: gzip when asked and the parts are
+ * compressed (for a nonce of the render's length, as createNonce's always is), else plain.
  */
 export function fillNonceTemplate(template: NonceTemplate, nonce: string, acceptsGzip: boolean) {
   const joint = Buffer.from(nonce);
-  const gzip = acceptsGzip && joint.length === template.deflated.jointLength;
+  const { deflated } = template;
+  const gzip = acceptsGzip && deflated !== undefined && joint.length === deflated.jointLength;
   const parts = template.body.flatMap((part, index) => (index === 0 ? [part] : [joint, part]));
   return {
-    body: gzip ? gzipJoined(template.body, template.deflated, joint) : Buffer.concat(parts),
+    body: gzip ? gzipJoined(template.body, deflated, joint) : Buffer.concat(parts),
     gzip,
     headers: JSON.parse(template.headers.join(nonce)) as PageHeaders,
   };

@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { LruCache } from '@/lib/cache/lru-cache';
 import { pageCacheKey } from './cacheable-page';
 import {
+  deflateTemplate,
   fillNonceTemplate,
   templateBytes,
   toNonceTemplate,
@@ -40,6 +43,13 @@ function acceptsGzip(header: string | string[] | undefined): boolean {
   return /\bgzip\b(?!\s*;\s*q=0(?:\.0*)?\s*(?:,|$))/i.test(String(header ?? ''));
 }
 
+/** Next compresses a miss for the client that asked; the copy kept is the HTML itself. */
+const decoders: Record<string, (body: Buffer) => Promise<Buffer>> = {
+  gzip: promisify(zlib.gunzip),
+  deflate: promisify(zlib.inflate),
+  br: promisify(zlib.brotliDecompress),
+};
+
 /** A render worth keeping: a complete HTML page that sets nothing for one browser alone. */
 async function toCachedPage({
   status,
@@ -47,7 +57,10 @@ async function toCachedPage({
   body,
 }: TappedResponse): Promise<NonceTemplate | null> {
   if (status !== 200 || !String(headers['content-type']).startsWith('text/html')) return null;
-  if (headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined) return null;
+  if (headers['set-cookie'] !== undefined) return null;
+  const encoding = headers['content-encoding'];
+  const decode = encoding === undefined ? async () => body : decoders[String(encoding)];
+  if (!decode) return null;
   const kept: PageHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && !perAnswerHeaders.has(name)) kept[name] = value;
@@ -56,7 +69,7 @@ async function toCachedPage({
   if (!/accept-encoding/i.test(vary)) {
     kept.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
   }
-  return toNonceTemplate(body.toString('utf8'), kept);
+  return toNonceTemplate((await decode(body)).toString('utf8'), kept);
 }
 
 /**
@@ -73,12 +86,22 @@ export function createPageCache(options: PageCacheOptions) {
   });
   const rendering = new Map<string, Promise<void>>();
 
-  function send(page: NonceTemplate, req: IncomingMessage, res: ServerResponse) {
-    const { body, gzip, headers } = fillNonceTemplate(
-      page,
-      options.createNonce(),
-      acceptsGzip(req.headers['accept-encoding']),
-    );
+  const deflating = new WeakMap<NonceTemplate, Promise<void>>();
+
+  /** Compresses a kept page the first time a client asks for gzip (once, however many ask). */
+  async function compressed(key: string, page: NonceTemplate) {
+    let pending = deflating.get(page);
+    if (!pending) {
+      pending = deflateTemplate(page).then(() => pages.resize(key, page, templateBytes(page)));
+      deflating.set(page, pending);
+    }
+    await pending;
+  }
+
+  async function send(key: string, page: NonceTemplate, req: IncomingMessage, res: ServerResponse) {
+    const wantsGzip = acceptsGzip(req.headers['accept-encoding']);
+    if (wantsGzip && !page.deflated) await compressed(key, page);
+    const { body, gzip, headers } = fillNonceTemplate(page, options.createNonce(), wantsGzip);
     res.statusCode = 200;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (gzip) res.setHeader('content-encoding', 'gzip');
@@ -93,8 +116,6 @@ export function createPageCache(options: PageCacheOptions) {
     res: ServerResponse,
     render: RenderPage,
   ) {
-    // The copy kept must be plain HTML, so this one answer goes out uncompressed.
-    delete req.headers['accept-encoding'];
     res.setHeader('x-page-cache', 'miss');
     const kept = tapResponse(res).then(async (response) => {
       const page = response && (await toCachedPage(response));
@@ -118,7 +139,7 @@ export function createPageCache(options: PageCacheOptions) {
       await pending;
       page = pages.get(key);
     }
-    if (page) return send(page, req, res);
+    if (page) return send(key, page, req, res);
     return renderAndKeep(key, req, res, render);
   }
 

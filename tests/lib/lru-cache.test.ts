@@ -40,4 +40,20 @@ describe('LruCache', () => {
     cache.clear();
     expect(cache.size).toBe(0);
   });
+
+  it('counts a new size for an entry in place, keeping its age, and evicts to fit', () => {
+    const { cache, advance } = cacheAt(30);
+    cache.set('a', 'A', 10);
+    cache.set('b', 'B', 10);
+    advance(500);
+    cache.resize('b', 'B', 15);
+    expect(cache.size).toBe(25);
+    cache.resize('b', 'other value', 1); // b no longer holds that value: nothing changes
+    expect(cache.size).toBe(25);
+    cache.resize('b', 'B', 25); // over the size: a, the oldest, goes
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(25);
+    advance(500); // b was stored 1000 ms ago: resizing did not renew it
+    expect(cache.get('b')).toBeUndefined();
+  });
 });

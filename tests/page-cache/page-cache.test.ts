@@ -68,6 +68,22 @@ async function page(url: string, init?: RequestInit) {
   return { response, html, nonce };
 }
 
+/** GETs a URL asking for the given encodings, and gives the bytes as they came. */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+const nonceOfAnswer = (headers: http.IncomingHttpHeaders) =>
+  /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))![1]!;
+
 let servers: Array<{ close(): Promise<unknown> }> = [];
 afterEach(async () => {
   await Promise.all(servers.map((server) => server.close()));
@@ -119,25 +135,44 @@ describe('the page cache', () => {
       { accept: 'identity', gzip: false },
     ];
     for (const { accept, gzip } of cases) {
-      const raw = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>(
-        (resolve, reject) => {
-          http
-            .get(`${base}/pages/faq`, { headers: { 'accept-encoding': accept } }, (res) => {
-              const chunks: Buffer[] = [];
-              res.on('data', (chunk: Buffer) => chunks.push(chunk));
-              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-            })
-            .on('error', reject);
-        },
-      );
+      const raw = await rawGet(`${base}/pages/faq`, accept);
       expect(raw.headers['content-encoding']).toBe(gzip ? 'gzip' : undefined);
       expect(Number(raw.headers['content-length'])).toBe(raw.body.length);
       const html = (gzip ? zlib.gunzipSync(raw.body) : raw.body).toString();
-      const policy = String(raw.headers['content-security-policy']);
-      const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
+      const nonce = nonceOfAnswer(raw.headers);
       expect(nonce).not.toBe(plain.nonce);
       expect(html.replaceAll(nonce, 'N')).toBe(plain.html.replaceAll(plain.nonce!, 'N'));
     }
+  });
+
+  it('lets a miss go out compressed as Next made it, and keeps the page itself', async () => {
+    const next = fakeNext();
+    const compressing: RenderPage = async (req, res) => {
+      // Next compresses for a client that asks, after the page cache has seen the request.
+      const chunks: Buffer[] = [];
+      const end = res.end.bind(res);
+      res.write = ((chunk: string) => chunks.push(Buffer.from(chunk)) > 0) as typeof res.write;
+      res.end = ((chunk?: string) => {
+        if (chunk) chunks.push(Buffer.from(chunk));
+        res.setHeader('content-encoding', 'gzip');
+        return end(zlib.gzipSync(Buffer.concat(chunks)));
+      }) as typeof res.end;
+      await next.render(req, res);
+    };
+    const base = await start(compressing);
+    const miss = await rawGet(`${base}/shop`, 'gzip');
+    expect(miss.headers['x-page-cache']).toBe('miss');
+    expect(miss.headers['content-encoding']).toBe('gzip');
+    const missHtml = zlib.gunzipSync(miss.body).toString();
+    for (const accept of ['identity', 'gzip']) {
+      const hit = await rawGet(`${base}/shop`, accept);
+      expect(hit.headers['x-page-cache']).toBe('hit');
+      const html = (accept === 'gzip' ? zlib.gunzipSync(hit.body) : hit.body).toString();
+      expect(html.replaceAll(nonceOfAnswer(hit.headers), 'N')).toBe(
+        missHtml.replaceAll(nonceOfAnswer(miss.headers), 'N'),
+      );
+    }
+    expect(next.renders).toBe(1);
   });
 
   it('lets requests that arrive during a render wait for it instead of rendering again', async () => {
