@@ -18,6 +18,8 @@ const pageCache = createPageCache({
   maxBytes: 64 * 1024 * 1024,
   // A minute: short enough that a change to the catalogue shows almost at once.
   ttlMs: 60_000,
+  // Past that, a page is served for up to five minutes more while it is rendered again.
+  staleMs: 5 * 60_000,
   createNonce,
 });
 

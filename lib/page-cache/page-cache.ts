@@ -20,6 +20,11 @@ export type PageCacheOptions = {
   maxBytes: number;
   /** How long a render is served; the catalogue data behind it is cached longer still. */
   ttlMs: number;
+  /**
+   * How long after its render a page may still be served while one request renders it
+   * again, so that a busy page's expiry costs one render and not everyone's wait.
+   */
+  staleMs: number;
   createNonce: () => string;
   now?: () => number;
 };
@@ -79,34 +84,43 @@ async function toCachedPage({
  * is being rendered wait for that render instead of starting their own.
  */
 export function createPageCache(options: PageCacheOptions) {
-  const pages = new LruCache<NonceTemplate>({
+  const now = options.now ?? Date.now;
+  type Kept = { page: NonceTemplate; renderedAt: number };
+  const pages = new LruCache<Kept>({
     maxSize: options.maxBytes,
-    ttlMs: options.ttlMs,
-    now: options.now,
+    ttlMs: Math.max(options.ttlMs, options.staleMs),
+    now,
   });
   const rendering = new Map<string, Promise<void>>();
-
-  const deflating = new WeakMap<NonceTemplate, Promise<void>>();
+  const deflating = new WeakMap<Kept, Promise<void>>();
 
   /** Compresses a kept page the first time a client asks for gzip (once, however many ask). */
-  async function compressed(key: string, page: NonceTemplate) {
-    let pending = deflating.get(page);
+  async function compressed(key: string, kept: Kept) {
+    let pending = deflating.get(kept);
     if (!pending) {
-      pending = deflateTemplate(page).then(() => pages.resize(key, page, templateBytes(page)));
-      deflating.set(page, pending);
+      pending = deflateTemplate(kept.page).then(() =>
+        pages.resize(key, kept, templateBytes(kept.page)),
+      );
+      deflating.set(kept, pending);
     }
     await pending;
   }
 
-  async function send(key: string, page: NonceTemplate, req: IncomingMessage, res: ServerResponse) {
+  async function send(
+    key: string,
+    kept: Kept,
+    state: 'hit' | 'stale',
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) {
     const wantsGzip = acceptsGzip(req.headers['accept-encoding']);
-    if (wantsGzip && !page.deflated) await compressed(key, page);
-    const { body, gzip, headers } = fillNonceTemplate(page, options.createNonce(), wantsGzip);
+    if (wantsGzip && !kept.page.deflated) await compressed(key, kept);
+    const { body, gzip, headers } = fillNonceTemplate(kept.page, options.createNonce(), wantsGzip);
     res.statusCode = 200;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (gzip) res.setHeader('content-encoding', 'gzip');
     res.setHeader('content-length', body.length);
-    res.setHeader('x-page-cache', 'hit');
+    res.setHeader('x-page-cache', state);
     res.end(body);
   }
 
@@ -117,9 +131,12 @@ export function createPageCache(options: PageCacheOptions) {
     render: RenderPage,
   ) {
     res.setHeader('x-page-cache', 'miss');
+    const renderedAt = now();
     const kept = tapResponse(res).then(async (response) => {
       const page = response && (await toCachedPage(response));
-      if (page) pages.set(key, page, templateBytes(page));
+      if (page) pages.set(key, { page, renderedAt }, templateBytes(page));
+      // A page that is gone must not be served stale; after an error the old copy may be.
+      else if (response?.status === 404 || response?.status === 410) pages.delete(key);
     });
     rendering.set(key, kept);
     try {
@@ -133,13 +150,18 @@ export function createPageCache(options: PageCacheOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse, render: RenderPage) {
     const key = pageCacheKey(req);
     if (key === null) return render(req, res);
-    let page = pages.get(key);
-    const pending = page ? undefined : rendering.get(key);
+    const kept = pages.get(key);
+    const age = kept ? now() - kept.renderedAt : Infinity;
+    if (kept && age < options.ttlMs) return send(key, kept, 'hit', req, res);
+    const pending = rendering.get(key);
+    if (kept && age < options.staleMs && pending) return send(key, kept, 'stale', req, res);
     if (pending) {
       await pending;
-      page = pages.get(key);
+      const rendered = pages.get(key);
+      if (rendered) return send(key, rendered, 'hit', req, res);
     }
-    if (page) return send(key, page, req, res);
+    // First render, an expired page (this request renders it again while others get the
+    // stale copy), or a render that could not be kept.
     return renderAndKeep(key, req, res, render);
   }
 

@@ -47,6 +47,7 @@ async function serve(render: RenderPage, now = () => Date.now()) {
   const cache = createPageCache({
     maxBytes: 1024 * 1024,
     ttlMs: 60_000,
+    staleMs: 300_000,
     createNonce: () => `fresh${String(++count).padStart(19, '0')}`,
     now,
   });
@@ -200,6 +201,59 @@ describe('the page cache', () => {
     clock = 61_000;
     await page(`${base}/`);
     expect(next.renders).toBe(2);
+  });
+
+  it('serves the expired copy while one request renders the page again', async () => {
+    let clock = 0;
+    const next = fakeNext();
+    const base = await start(next.render, () => clock);
+    const first = await page(`${base}/product/gown`);
+    clock = 61_000;
+    const release = next.hold();
+    const refreshing = page(`${base}/product/gown`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const others = await Promise.all([1, 2, 3].map(() => page(`${base}/product/gown`)));
+    expect(others.map((answer) => answer.response.headers.get('x-page-cache'))).toEqual([
+      'stale',
+      'stale',
+      'stale',
+    ]);
+    expect(new Set(others.map((answer) => answer.nonce)).size).toBe(3);
+    expect(others[0]!.html.replaceAll(others[0]!.nonce!, 'N')).toBe(
+      first.html.replaceAll(first.nonce!, 'N'),
+    );
+    release();
+    expect((await refreshing).response.headers.get('x-page-cache')).toBe('miss');
+    expect((await page(`${base}/product/gown`)).response.headers.get('x-page-cache')).toBe('hit');
+    expect(next.renders).toBe(2);
+  });
+
+  it('never serves a copy older than the stale limit, nor one of a page now gone', async () => {
+    let clock = 0;
+    let gone = false;
+    const next = fakeNext(() => (gone ? { status: 404 } : {}));
+    const base = await start(next.render, () => clock);
+    await page(`${base}/product/gown`);
+    await page(`${base}/product/gown`);
+    clock = 301_000; // past the stale limit: everyone waits for the new render
+    const release = next.hold();
+    const answers = [1, 2].map(() => page(`${base}/product/gown`));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    expect((await Promise.all(answers)).map((a) => a.response.headers.get('x-page-cache'))).toEqual(
+      ['miss', 'hit'],
+    );
+    clock = 400_000; // expired again, and the product is gone
+    gone = true;
+    expect((await fetch(`${base}/product/gown`)).status).toBe(404);
+    // A render under way no longer makes others take the old copy: there is none.
+    const hold = next.hold();
+    const rendering = fetch(`${base}/product/gown`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const during = fetch(`${base}/product/gown`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    hold();
+    expect([(await rendering).status, (await during).status]).toEqual([404, 404]);
   });
 
   it.each<[string, Reply]>([
