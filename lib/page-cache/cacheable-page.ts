@@ -1,12 +1,16 @@
 /**
- * Which page requests the page cache may answer. Only catalogue pages qualify: their HTML
- * is the same for every shopper (the header's account links and the cart badge are filled
- * in by the browser), so one render can serve everyone until it expires.
+ * Which requests the page cache may answer. Catalogue pages qualify: their HTML is the
+ * same for every shopper (the header's account links and the cart badge are filled in by
+ * the browser), so one render can serve everyone until it expires. So do the build's
+ * scripts and styles, which Next would otherwise compress again for every request.
  */
 
 /** Paths whose HTML depends on nothing but the URL. /shop/cart and accounts never match. */
 const cataloguePath =
   /^\/(?:|shop|Store-locator|(?:occasion|category|product|pages|search)\/[^/]+)\/?$/;
+
+/** Next's build output: content-hashed names, so a URL always means the same bytes. */
+const buildAssetPath = /^\/_next\/static\/(?!.*\.\.)[\w\-.~/]+\.(?:js|css)$/;
 
 /** Headers of Next's client-side navigation and prefetch: they ask for a payload, not HTML. */
 const routerHeaders = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action'];
@@ -27,7 +31,7 @@ export function pageCacheKey(request: PageRequest): string | null {
   if (routerHeaders.some((name) => request.headers[name] !== undefined)) return null;
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (!cataloguePath.test(path)) return null;
+  if (!cataloguePath.test(path) && !buildAssetPath.test(path)) return null;
   if (queryAt !== -1 && new URLSearchParams(url.slice(queryAt)).has('_rsc')) return null;
   return url;
 }

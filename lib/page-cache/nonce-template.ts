@@ -19,6 +19,8 @@ export type NonceTemplate = {
    * answer that asks for gzip, so a page that is asked for only once is never compressed.
    */
   deflated?: DeflatedParts;
+  /** For a file without a nonce, its whole gzip answer, made with `deflated`. */
+  gzipped?: Buffer;
 };
 
 const noncePattern = /'nonce-([^']+)'/;
@@ -54,16 +56,26 @@ export function toNonceTemplate(html: string, headers: PageHeaders): NonceTempla
   };
 }
 
+/** A file without a nonce (a script, a style sheet): one part, kept byte for byte. */
+export function toFixedTemplate(body: Buffer, headers: PageHeaders): NonceTemplate {
+  return { body: packed([body]), headers: [JSON.stringify(headers)], nonceLength: 0 };
+}
+
 /** Compresses the template's parts for gzip answers. */
 export async function deflateTemplate(template: NonceTemplate): Promise<void> {
   const deflated = await deflateParts(template.body, template.nonceLength);
   template.deflated = { ...deflated, blocks: packed(deflated.blocks) };
+  // Without joints every gzip answer is the same bytes: make them once.
+  if (template.body.length === 1) {
+    template.gzipped = gzipJoined(template.body, template.deflated, Buffer.alloc(0));
+  }
 }
 
 export function templateBytes(template: NonceTemplate): number {
   const sum = (parts: Array<{ length: number }>) =>
     parts.reduce((bytes, part) => bytes + part.length, 0);
-  return sum(template.body) + sum(template.deflated?.blocks ?? []) + sum(template.headers);
+  const compressed = sum(template.deflated?.blocks ?? []) + (template.gzipped?.length ?? 0);
+  return sum(template.body) + compressed + sum(template.headers);
 }
 
 /**
@@ -73,10 +85,12 @@ export function templateBytes(template: NonceTemplate): number {
 export function fillNonceTemplate(template: NonceTemplate, nonce: string, acceptsGzip: boolean) {
   const joint = Buffer.from(nonce);
   const { deflated } = template;
-  const gzip = acceptsGzip && deflated !== undefined && joint.length === deflated.jointLength;
+  const fits = template.body.length === 1 || joint.length === deflated?.jointLength;
+  const gzip = acceptsGzip && deflated !== undefined && fits;
   const parts = template.body.flatMap((part, index) => (index === 0 ? [part] : [joint, part]));
+  const plain = () => (parts.length === 1 ? parts[0]! : Buffer.concat(parts));
   return {
-    body: gzip ? gzipJoined(template.body, deflated, joint) : Buffer.concat(parts),
+    body: gzip ? (template.gzipped ?? gzipJoined(template.body, deflated, joint)) : plain(),
     gzip,
     headers: JSON.parse(template.headers.join(nonce)) as PageHeaders,
   };

@@ -7,6 +7,7 @@ import {
   deflateTemplate,
   fillNonceTemplate,
   templateBytes,
+  toFixedTemplate,
   toNonceTemplate,
   type NonceTemplate,
   type PageHeaders,
@@ -55,13 +56,16 @@ const decoders: Record<string, (body: Buffer) => Promise<Buffer>> = {
   br: promisify(zlib.brotliDecompress),
 };
 
-/** A render worth keeping: a complete HTML page that sets nothing for one browser alone. */
+/** A render worth keeping: a complete page or build file that sets nothing for one browser alone. */
 async function toCachedPage({
   status,
   headers,
   body,
 }: TappedResponse): Promise<NonceTemplate | null> {
-  if (status !== 200 || !String(headers['content-type']).startsWith('text/html')) return null;
+  const type = String(headers['content-type']);
+  const isPage = type.startsWith('text/html');
+  const isAsset = /^(?:text\/css|(?:application|text)\/javascript)\b/.test(type);
+  if (status !== 200 || !(isPage || isAsset)) return null;
   if (headers['set-cookie'] !== undefined) return null;
   const encoding = headers['content-encoding'];
   const decode = encoding === undefined ? async () => body : decoders[String(encoding)];
@@ -74,7 +78,8 @@ async function toCachedPage({
   if (!/accept-encoding/i.test(vary)) {
     kept.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
   }
-  return toNonceTemplate((await decode(body)).toString('utf8'), kept);
+  const decoded = await decode(body);
+  return isPage ? toNonceTemplate(decoded.toString('utf8'), kept) : toFixedTemplate(decoded, kept);
 }
 
 /**

@@ -65,7 +65,7 @@ const crc32 = (bytes: Buffer, crc: number) => (bytes.length ? zlib.crc32(bytes, 
 
 /** The gzip stream of `parts` joined by `joint`, from the parts' deflateParts output. */
 export function gzipJoined(parts: Buffer[], deflated: DeflatedParts, joint: Buffer): Buffer {
-  if (joint.length !== deflated.jointLength) {
+  if (parts.length > 1 && joint.length !== deflated.jointLength) {
     throw new RangeError(`the parts were compressed for joints of ${deflated.jointLength} bytes`);
   }
   const stored = storedBlock(joint);

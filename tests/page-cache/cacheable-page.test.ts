@@ -14,7 +14,9 @@ describe('pageCacheKey', () => {
     '/product/red-bridal-lehenga',
     '/pages/faq',
     '/search/lehenga%20red',
-  ])('keeps the catalogue page %s under its URL', (url) => {
+    '/_next/static/chunks/01cjxafi-rnmz.js',
+    '/_next/static/chunks/04rpf83mv1hxq.css',
+  ])('keeps the catalogue page or build file %s under its URL', (url) => {
     expect(get(url)).toBe(url);
   });
 
@@ -30,6 +32,9 @@ describe('pageCacheKey', () => {
     '/product/a/opengraph-image',
     '/sitemap.xml',
     '/dev/outbox',
+    '/_next/static/media/jost.woff2',
+    '/_next/image?url=%2Fmedia%2Fa.webp&w=640&q=75',
+    '/_next/static/../../etc/passwd.js',
   ])('renders %s for every request', (url) => {
     expect(get(url)).toBeNull();
   });

@@ -256,6 +256,29 @@ describe('the page cache', () => {
     expect([(await rendering).status, (await during).status]).toEqual([404, 404]);
   });
 
+  it("keeps the build's scripts byte for byte, and answers them gzip from then on", async () => {
+    // Not valid UTF-8 on purpose: a file must come back exactly as Next sent it.
+    const script = Buffer.concat([Buffer.from('self.a="বিয়ে";'), Buffer.from([0xff, 0xfe])]);
+    let served = 0;
+    const base = await start(async (_req, res) => {
+      served += 1;
+      res.setHeader('content-type', 'application/javascript; charset=UTF-8');
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.end(script);
+    });
+    const url = `${base}/_next/static/chunks/0abc.js`;
+    const miss = await rawGet(url, 'identity');
+    expect(miss.headers['x-page-cache']).toBe('miss');
+    const plain = await rawGet(url, 'identity');
+    const gzip = await rawGet(url, 'gzip');
+    expect([plain.headers['x-page-cache'], gzip.headers['x-page-cache']]).toEqual(['hit', 'hit']);
+    expect(plain.body.equals(script)).toBe(true);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).equals(script)).toBe(true);
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served).toBe(1);
+  });
+
   it.each<[string, Reply]>([
     ['a missing page', { status: 404 }],
     ['an error page', { status: 500 }],
