@@ -1,6 +1,7 @@
 import type { ConsoleMessage } from '@playwright/test';
 import { test, expect } from '../account/support/fixtures';
 import { allProducts } from '../support/catalogue-api';
+import { nonceOf } from '../../lib/page-cache/nonce-template';
 
 const everyAnswer = {
   'x-content-type-options': 'nosniff',
@@ -8,8 +9,6 @@ const everyAnswer = {
   'x-frame-options': 'DENY',
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
 };
-
-const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
 
 /** Script tags that a browser would run (JSON-LD is data, not script). */
 const runnableScripts = (html: string) =>

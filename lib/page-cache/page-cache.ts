@@ -83,10 +83,11 @@ async function toCachedPage({
 }
 
 /**
- * Serves catalogue pages from memory. Every page is rendered per request so that it can
- * carry its own CSP nonce; this keeps one render of each page for a short while and gives
- * each answer a fresh nonce in place of the render's. Concurrent requests for a page that
- * is being rendered wait for that render instead of starting their own.
+ * Serves catalogue pages and build files from memory. Every page is rendered per request
+ * so that it can carry its own CSP nonce; this keeps one render of each page for a short
+ * while and gives each answer a fresh nonce in place of the render's. Concurrent requests
+ * for a page being rendered for the first time wait for that render; once it has expired,
+ * they get the old copy while one request renders it again.
  */
 export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import { nonceOf } from '@/lib/page-cache/nonce-template';
 import { createPageCache, type RenderPage } from '@/lib/page-cache/page-cache';
 
 type Reply = { status?: number; headers?: Record<string, string>; chunks?: string[] };
@@ -62,7 +63,7 @@ async function page(url: string, init?: RequestInit) {
   const response = await fetch(url, init);
   const html = await response.text();
   const policy = response.headers.get('content-security-policy') ?? '';
-  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  const nonce = nonceOf(policy) ?? undefined;
   const scriptNonces = [...html.matchAll(/<script nonce="([^"]+)"/g)].map((match) => match[1]);
   expect(scriptNonces).toEqual([nonce, nonce]);
   expect(response.headers.get('link')).toContain(`nonce="${nonce}"`);
@@ -83,7 +84,7 @@ function rawGet(url: string, acceptEncoding: string) {
 }
 
 const nonceOfAnswer = (headers: http.IncomingHttpHeaders) =>
-  /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))![1]!;
+  nonceOf(String(headers['content-security-policy']))!;
 
 let servers: Array<{ close(): Promise<unknown> }> = [];
 afterEach(async () => {
