@@ -76,9 +76,12 @@ export async function syncWithAccount(userId: number, changedMeanwhile: () => bo
     useCartStore.getState().adoptAccount(userId, lines, ids);
     return;
   }
-  const current = useCartStore.getState().addtocartlist;
-  useCartStore.getState().adoptAccount(userId, current, ids);
-  await saveCart(current);
+  // Still unsaved until the server has it: a page left before then saves it on the next load.
+  const store = useCartStore.getState();
+  store.adoptAccount(userId, store.addtocartlist, ids, { unsaved: true });
+  const adopted = useCartStore.getState().addtocartlist;
+  await saveCart(adopted);
+  useCartStore.getState().markSaved(adopted);
 }
 
 /** Saves the cart as it now is for the signed-in shopper (PUT replaces the server's). */

@@ -26,7 +26,12 @@ type StoreActions = {
   applyCheck(asked: readonly number[], answer: VariantLookup[]): CartNotice[];
   setWishlisted(productId: number, on: boolean): void;
   /** The account's cart and wishlist, as the server holds them (after a sign-in merge). */
-  adoptAccount(owner: number, lines: CartItem[], wishlist: number[]): void;
+  adoptAccount(
+    owner: number,
+    lines: CartItem[],
+    wishlist: number[],
+    options?: { unsaved: boolean },
+  ): void;
   /** The server now holds `lines`: unless the cart changed again since, nothing is unsaved. */
   markSaved(lines: CartItem[]): void;
   /** Sign-out: the account's cart and wishlist leave this browser. */
@@ -63,12 +68,12 @@ export const useCartStore = create<StoreState & StoreActions>()(
       },
       setWishlisted: (productId, on) =>
         set((state) => ({ wishlist: setWishlisted(state.wishlist, productId, on) })),
-      adoptAccount: (owner, lines, wishlist) =>
+      adoptAccount: (owner, lines, wishlist, options = { unsaved: false }) =>
         set((state) => ({
           ...cartReducers.replace(state, lines),
           wishlist,
           owner,
-          unsaved: false,
+          unsaved: options.unsaved,
         })),
       markSaved: (lines) =>
         set((state) => (state.addtocartlist === lines ? { unsaved: false } : {})),

@@ -52,7 +52,8 @@ test.describe('security headers @desktop-only', () => {
   }) => {
     const cacheOf = async (path: string) => (await request.get(path)).headers()['x-page-cache'];
     await cacheOf('/pages/about-us');
-    expect(await cacheOf('/pages/about-us')).toBe('hit');
+    // 'stale': an earlier spec's copy expired, and a fresh render is under way.
+    expect(['hit', 'stale']).toContain(await cacheOf('/pages/about-us'));
     expect(await cacheOf('/authentication/login')).toBeUndefined();
     expect(await cacheOf('/shop/cart')).toBeUndefined();
   });
