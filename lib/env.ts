@@ -2,11 +2,10 @@ import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
 
-const port = z.coerce
-  .number({ error: 'must be a whole number from 1 to 65535' })
-  .int({ error: 'must be a whole number from 1 to 65535' })
-  .min(1, { error: 'must be a whole number from 1 to 65535' })
-  .max(65535, { error: 'must be a whole number from 1 to 65535' });
+function wholeNumber(min: number, max: number) {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
 
 const postgresUrl = z
   .url({ error: 'must be a URL such as postgres://user:password@host:5432/database' })
@@ -18,9 +17,16 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** A PostgreSQL server; without it the store runs on embedded PGlite under DATA_DIR. */
   DATABASE_URL: postgresUrl.optional(),
+  /**
+   * Connections the app keeps open to DATABASE_URL's server at most. The load test
+   * (bench/load.ts, 100 connections) had 60 to 120 queries waiting for one of 10 while
+   * PostgreSQL sat idle; 20 halved its p99 and tripled searches and cart syncs per
+   * second; 30 did worse again, the event loop then being the queue.
+   */
+  DATABASE_POOL_SIZE: wholeNumber(1, 100).default(20),
   /** Where the embedded database and generated media live. */
   DATA_DIR: z.string().min(1).default('data'),
-  PORT: port.default(3000),
+  PORT: wholeNumber(1, 65535).default(3000),
   /** The public address of the store, used in canonical URLs, sitemaps and link previews. */
   SITE_URL: z.url({ error: 'must be an absolute URL such as https://example.com' }).optional(),
   /** Signs sessions, API tokens and code hashes; without it one is generated in DATA_DIR. */

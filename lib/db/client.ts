@@ -14,7 +14,9 @@ const globalForDb = globalThis as unknown as { storeConnection?: Connection };
 
 export function getConnection(): Connection {
   globalForDb.storeConnection ??= connect(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: pgliteDir },
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { dataDir: pgliteDir },
   );
   return globalForDb.storeConnection;
 }

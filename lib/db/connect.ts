@@ -33,7 +33,10 @@ export type Connection = {
 export type QueryLogger = { logQuery(query: string, params: unknown[]): void };
 
 export type ConnectOptions = (
-  | /** A PostgreSQL server. */ { url: string }
+  | /** A PostgreSQL server, with at most `poolSize` connections open (default 10). */ {
+      url: string;
+      poolSize?: number;
+    }
   | /** Embedded PGlite in a directory, or in memory with 'memory://'. */ { dataDir: string }
 ) & { logger?: QueryLogger };
 
@@ -50,10 +53,10 @@ export function connect(options: ConnectOptions): Connection {
     const pool = new Pool({
       connectionString: options.url,
       options: `-c random_page_cost=${randomPageCost}`,
-      // The load test (bench/load.ts) measured 5, 10 and 16: with 5 the pool was the queue
-      // (waits past the 5 s connect timeout, 503s); with 16 the extra concurrent work
-      // starved the event loop. 10 gave no 503s and the most database-bound answers.
-      max: 10,
+      // A connection stays checked out until the event loop reads its answer, so under load
+      // the pool, not the database, is the queue. The store's size is DATABASE_POOL_SIZE
+      // (lib/env.ts, where the load test's figures are); tools need fewer.
+      max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
     });
     // A client losing its server (a restart, a crash) emits 'error': the pool handles it for

@@ -7,6 +7,7 @@ describe('loadEnv', () => {
     expect(env).toMatchObject({
       PORT: 3000,
       SITE_URL: 'http://localhost:3000',
+      DATABASE_POOL_SIZE: 20,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR).toBe(path.resolve('data'));
@@ -17,8 +18,10 @@ describe('loadEnv', () => {
       PORT: '3900',
       DATABASE_URL: 'postgres://u:p@db:5432/store',
       SITE_URL: '',
+      DATABASE_POOL_SIZE: '35',
     });
     expect(env.PORT).toBe(3900);
+    expect(env.DATABASE_POOL_SIZE).toBe(35);
     expect(env.DATABASE_URL).toBe('postgres://u:p@db:5432/store');
     expect(env.SITE_URL).toBe('http://localhost:3900');
   });
@@ -37,6 +40,12 @@ describe('loadEnv', () => {
       'Invalid environment variable DATABASE_URL="mysql://x": must start with postgres://',
     ],
     ['DATABASE_URL', 'nowhere', 'Invalid environment variable DATABASE_URL="nowhere"'],
+    [
+      'DATABASE_POOL_SIZE',
+      '0',
+      'Invalid environment variable DATABASE_POOL_SIZE="0": must be a whole number from 1 to 100',
+    ],
+    ['DATABASE_POOL_SIZE', 'many', 'Invalid environment variable DATABASE_POOL_SIZE="many"'],
     ['SITE_URL', 'shop', 'Invalid environment variable SITE_URL="shop"'],
     ['NODE_ENV', 'staging', 'Invalid environment variable NODE_ENV="staging"'],
   ])('refuses %s=%s with one line naming it', (name, value, message) => {
