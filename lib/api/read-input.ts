@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { ApiError, validationFailed } from './errors';
+import { nulFields } from './nul-characters';
 import { maxJsonBodyBytes, readBodyText } from './read-body';
 import { zodFields } from './zod-fields';
 
@@ -12,6 +13,8 @@ export function parseWith<S extends z.ZodType>(
   input: unknown,
   part: RequestPart,
 ): z.output<S> {
+  const withNul = nulFields(input, part);
+  if (Object.keys(withNul).length > 0) throw validationFailed(withNul);
   const result = schema.safeParse(input);
   if (!result.success) throw validationFailed(zodFields(result.error, part));
   return result.data;
