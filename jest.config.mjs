@@ -2,12 +2,16 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// The outage suite stops and starts a PostgreSQL server of its own: it belongs to runs that
-// have PostgreSQL (TEST_DATABASE_URL), and is left out, not skipped, everywhere else.
-const postgresOnly = ['<rootDir>/tests/fault/database-outage.test.ts'];
+// The outage suite stops and starts a PostgreSQL server of its own, and the statement
+// timeout is a PostgreSQL server setting: both belong to runs that have PostgreSQL
+// (TEST_DATABASE_URL), and are left out, not skipped, everywhere else.
+const postgresOnly = [
+  '<rootDir>/tests/fault/database-outage.test.ts',
+  '<rootDir>/tests/db/statement-timeout.test.ts',
+];
 if (!process.env.TEST_DATABASE_URL) {
   console.log(
-    'TEST_DATABASE_URL is not set: the PostgreSQL outage suite (tests/fault/database-outage.test.ts) is left out.',
+    'TEST_DATABASE_URL is not set: the PostgreSQL-only suites (the outage, the statement timeout) are left out.',
   );
 }
 

@@ -1,7 +1,8 @@
 import 'server-only';
 
-// Node socket errors and PostgreSQL's "connection exception" (class 08), shutdown (57P0x)
-// and too-many-connections codes: the database cannot answer now, but may soon.
+// Node socket errors and PostgreSQL's "connection exception" (class 08), shutdown (57P0x),
+// too-many-connections and statement-timeout (57014) codes: the database cannot answer
+// now, but may soon.
 const unavailableCodes = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -15,6 +16,7 @@ const unavailableCodes = new Set([
   '57P02',
   '57P03',
   '53300',
+  '57014',
 ]);
 
 // node-postgres and PGlite report some of these conditions by message only. A transaction

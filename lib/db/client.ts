@@ -8,6 +8,13 @@ export type { Database } from './connect';
 /** Where the embedded database keeps its files when no DATABASE_URL is set. */
 export const pgliteDir = path.join(env.DATA_DIR, 'pglite');
 
+/**
+ * A shopper's request never needs a statement this long (a search at 100,000 products takes
+ * about 0.1 s); one that does is cancelled, and its connection goes back to the pool, rather
+ * than holding it while every other request waits. Tools (migrations, seeding) have no limit.
+ */
+const appStatementTimeoutMs = 10_000;
+
 // Kept on globalThis so that hot reload in development does not open a second
 // connection (PGlite allows one owner per data directory).
 const globalForDb = globalThis as unknown as { storeConnection?: Connection };
@@ -15,7 +22,11 @@ const globalForDb = globalThis as unknown as { storeConnection?: Connection };
 export function getConnection(): Connection {
   globalForDb.storeConnection ??= connect(
     env.DATABASE_URL
-      ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      ? {
+          url: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE,
+          statementTimeoutMs: appStatementTimeoutMs,
+        }
       : { dataDir: pgliteDir },
   );
   return globalForDb.storeConnection;

@@ -36,6 +36,8 @@ export type ConnectOptions = (
   | /** A PostgreSQL server, with at most `poolSize` connections open (default 10). */ {
       url: string;
       poolSize?: number;
+      /** PostgreSQL cancels a statement that runs longer (code 57014); unset: no limit. */
+      statementTimeoutMs?: number;
     }
   | /** Embedded PGlite in a directory, or in memory with 'memory://'. */ { dataDir: string }
 ) & { logger?: QueryLogger };
@@ -52,7 +54,10 @@ export function connect(options: ConnectOptions): Connection {
   if ('url' in options) {
     const pool = new Pool({
       connectionString: options.url,
-      options: `-c random_page_cost=${randomPageCost}`,
+      options: [
+        `-c random_page_cost=${randomPageCost}`,
+        options.statementTimeoutMs ? `-c statement_timeout=${options.statementTimeoutMs}` : '',
+      ].join(' '),
       // A connection stays checked out until the event loop reads its answer, so under load
       // the pool, not the database, is the queue. The store's size is DATABASE_POOL_SIZE
       // (lib/env.ts, where the load test's figures are); tools need fewer.

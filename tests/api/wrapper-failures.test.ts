@@ -23,6 +23,7 @@ describe('the api() wrapper when things break', () => {
     ['server shutting down', withCode('57P01')],
     ['connection failure', withCode('08006')],
     ['too many connections', withCode('53300')],
+    ['a statement cancelled for taking too long', withCode('57014')],
     ['a terminated connection', new Error('Connection terminated unexpectedly')],
     ['a wrapped cause', new Error('Failed query: select 1', { cause: withCode('ECONNRESET') })],
     [
