@@ -24,6 +24,9 @@ export type PageRequest = {
   headers: Record<string, string | string[] | undefined>;
 };
 
+/** Whether a cache key names one of the build's files rather than a catalogue page. */
+export const isBuildAsset = (key: string) => key.startsWith('/_next/static/');
+
 /** The cache key of a request (its path and query), or null when it must be rendered. */
 export function pageCacheKey(request: PageRequest): string | null {
   const { method, url } = request;

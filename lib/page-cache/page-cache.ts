@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LruCache } from '@/lib/cache/lru-cache';
-import { pageCacheKey } from './cacheable-page';
+import { isBuildAsset, pageCacheKey } from './cacheable-page';
 import {
   deflateTemplate,
   fillNonceTemplate,
@@ -29,6 +29,24 @@ export type PageCacheOptions = {
   createNonce: () => string;
   now?: () => number;
 };
+
+/**
+ * How browsers may keep a catalogue page. Next marks pages rendered per request no-store,
+ * which keeps them out of the back/forward cache: Back from a product to its listing
+ * would load the listing again instead of restoring it. Nothing in these pages belongs
+ * to one shopper, so the browser may keep them; it still asks again before reusing one
+ * (no-cache), and shared caches may not (private), since each answer's nonce is its own.
+ */
+export const cataloguePageCacheControl = 'private, no-cache, max-age=0, must-revalidate';
+
+function letBrowsersKeep(res: ServerResponse): void {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = ((name: string, value: number | string | readonly string[]) =>
+    setHeader(
+      name,
+      name.toLowerCase() === 'cache-control' ? cataloguePageCacheControl : value,
+    )) as ServerResponse['setHeader'];
+}
 
 /** Headers that belong to one answer (or to the transfer), not to the page. */
 const perAnswerHeaders = new Set([
@@ -137,6 +155,7 @@ export function createPageCache(options: PageCacheOptions) {
     render: RenderPage,
   ) {
     res.setHeader('x-page-cache', 'miss');
+    if (!isBuildAsset(key)) letBrowsersKeep(res);
     const renderedAt = now();
     const kept = tapResponse(res).then(async (response) => {
       const page = response && (await toCachedPage(response));

@@ -3,7 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { nonceOf } from '@/lib/page-cache/nonce-template';
-import { createPageCache, type RenderPage } from '@/lib/page-cache/page-cache';
+import {
+  cataloguePageCacheControl,
+  createPageCache,
+  type RenderPage,
+} from '@/lib/page-cache/page-cache';
 
 type Reply = { status?: number; headers?: Record<string, string>; chunks?: string[] };
 
@@ -114,6 +118,22 @@ describe('the page cache', () => {
     expect(second.html).toContain('বিয়ে');
     expect(second.response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(second.response.headers.get('vary')).toBe('rsc, Accept-Encoding');
+  });
+
+  it('lets browsers keep catalogue pages for Back and Forward, but never shared caches', async () => {
+    const noStore = 'private, no-cache, no-store, max-age=0, must-revalidate';
+    const next = fakeNext(() => ({ headers: { 'Cache-Control': noStore } }));
+    const base = await start(next.render);
+    const miss = await page(`${base}/occasion/bridal`);
+    const hit = await page(`${base}/occasion/bridal`);
+    expect(hit.response.headers.get('x-page-cache')).toBe('hit');
+    for (const answer of [miss, hit]) {
+      expect(answer.response.headers.get('cache-control')).toBe(cataloguePageCacheControl);
+    }
+    expect(cataloguePageCacheControl).not.toMatch(/no-store|public/);
+    // Pages of one shopper keep what Next says.
+    const cart = await page(`${base}/shop/cart`);
+    expect(cart.response.headers.get('cache-control')).toBe(noStore);
   });
 
   it('keeps each URL, query included, apart', async () => {
