@@ -1,13 +1,12 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { validationFailed } from '@/lib/api/errors';
+import { ApiError, validationFailed } from '@/lib/api/errors';
 import type { Viewer } from '@/lib/api/auth';
-import { consumeCode } from '@/lib/auth/codes';
 import { orderRules } from '@/lib/config';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { cartItems, orderEvents, orderItems, orders } from '@/lib/db/schema';
-import { invalidCode } from '@/lib/users/errors';
+import { writeWithCode } from '@/lib/users/write-with-code';
 import type { OrderInput } from '@/lib/validation/order';
 import { sslcommerzConfig } from '@/lib/payments/sslcommerz/config';
 import { findInSlot, lockSlot, requestHash, sameRequest, type Slot } from './idempotency';
@@ -35,19 +34,26 @@ async function answer(row: OrderRow, replayed: boolean): Promise<PlacedOrder> {
   return { order: await orderWithItems(getDb(), row), paymentUrl, replayed };
 }
 
+const isInvalidCode = (error: unknown) =>
+  error instanceof ApiError && error.code === 'invalid_code';
+
 /**
- * A guest proves the contact phone with the code sent to it. When the code was already
- * used, a repeat of the same request (a double click) still gets the order it made.
+ * A guest proves the contact phone with the code sent to it, in the order's own transaction:
+ * an order refused (a piece sold out meanwhile) leaves the code for the next try. When the
+ * code was already used, a repeat of the same request (a double click, which waited for the
+ * first one's transaction) still gets the order it made.
  */
-async function verifyGuest(input: OrderInput, slot: Slot): Promise<OrderRow | undefined> {
+async function createGuestOrder(input: OrderInput, slot: Slot) {
   if (!input.otp) throw validationFailed({ otp: 'Enter the 6-digit code we sent to this phone' });
-  if (await consumeCode('checkout', input.contact.phone, input.otp)) return undefined;
-  const earlier = await getDb().transaction(async (tx) => {
-    await lockSlot(tx, slot);
-    return findInSlot(tx, slot);
-  });
-  if (!earlier) throw invalidCode();
-  return earlier;
+  try {
+    return await writeWithCode('checkout', input.contact.phone, input.otp, (tx) =>
+      createOrder(tx, input, null, slot),
+    );
+  } catch (error) {
+    const earlier = isInvalidCode(error) ? await findInSlot(getDb(), slot) : undefined;
+    if (!earlier) throw error;
+    return { row: sameRequest(earlier, slot), replayed: true };
+  }
 }
 
 /** Inserts the order under a fresh number (a number drawn twice is drawn again). */
@@ -146,12 +152,10 @@ export async function placeOrder(input: OrderInput, context: PlaceContext): Prom
   };
   const earlier = await findInSlot(getDb(), slot);
   if (earlier) return answer(sameRequest(earlier, slot), true);
-  if (!viewer) {
-    const repeat = await verifyGuest(input, slot);
-    if (repeat) return answer(sameRequest(repeat, slot), true);
-  }
 
-  const created = await getDb().transaction((tx) => createOrder(tx, input, viewer, slot));
+  const created = viewer
+    ? await getDb().transaction((tx) => createOrder(tx, input, viewer, slot))
+    : await createGuestOrder(input, slot);
   if (created.replayed) return answer(created.row, true);
   if (!gateway) {
     const placed = await answer(created.row, false);

@@ -94,6 +94,30 @@ describeAppDatabase('guest checkout and reading orders', buildCatalogue, () => {
     expect(await stockOf('AC_1-One')).toBe(8);
   });
 
+  it('leaves the code for the next try when the order is refused for stock', async () => {
+    const code = await issueCode('checkout', guestPhone);
+    const tooMany = orderBody([{ id: clutch, quantity: (await stockOf('AC_1-One')) + 1 }], {
+      contact: guest,
+      otp: code,
+    });
+    const refused = await placeOrder(tooMany);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('out_of_stock');
+    expect((await placeOrder(guestBody(code))).status).toBe(201);
+  });
+
+  it('answers a double click with one order, however the two requests interleave', async () => {
+    const code = await issueCode('checkout', guestPhone);
+    const before = await stockOf('AC_1-One');
+    const [first, second] = await Promise.all([
+      placeOrder(guestBody(code), { key: 'guest-double-click' }),
+      placeOrder(guestBody(code), { key: 'guest-double-click' }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(first.body.order.number).toBe(second.body.order.number);
+    expect(await stockOf('AC_1-One')).toBe(before - 1);
+  });
+
   it('keeps a code for one order: a second order with it is refused', async () => {
     const code = await issueCode('checkout', guestPhone);
     expect((await placeOrder(guestBody(code))).status).toBe(201);
