@@ -10,16 +10,9 @@ import { findProduct, loadListing } from './storefront-listing';
 // and refreshed on a timer besides. The services stay free of Next so Jest can run them.
 const listingTags = [cacheTags.products, cacheTags.categories];
 
-/**
- * Stock moves with every order, which revalidates no tag: products and listings refresh
- * every minute, so a piece that sells out is marked so within two (this minute plus the
- * page cache's). Checkout checks stock itself; this is what shoppers are shown.
- */
-const stockRefreshSeconds = 60;
-
 export const getCachedListing = unstable_cache(loadListing, ['storefront-listing'], {
   tags: listingTags,
-  revalidate: stockRefreshSeconds,
+  revalidate: 600,
 });
 
 export const getCachedCategoryTree = unstable_cache(() => categoryTree(), ['category-tree'], {
@@ -41,6 +34,6 @@ export const getCachedOccasion = unstable_cache(getOccasion, ['occasion'], {
 export function getCachedProduct(slug: string) {
   return unstable_cache(() => findProduct(slug), ['storefront-product', slug], {
     tags: [cacheTags.products, cacheTags.product(slug)],
-    revalidate: stockRefreshSeconds,
+    revalidate: 3600,
   })();
 }
