@@ -20,8 +20,9 @@ const envSchema = z.object({
   /**
    * Connections the app keeps open to DATABASE_URL's server at most. The load test
    * (bench/load.ts, 100 connections) had 60 to 120 queries waiting for one of 10 while
-   * PostgreSQL sat idle; 20 halved its p99 and tripled searches and cart syncs per
-   * second; 30 did worse again, the event loop then being the queue.
+   * PostgreSQL sat idle; 20 brought its p99 from 1.9-2.9 s to 1.5-2.3 s and two to three
+   * times the searches and cart syncs per second; 30 did worse again, the event loop
+   * then being the queue.
    */
   DATABASE_POOL_SIZE: wholeNumber(1, 100).default(20),
   /** Where the embedded database and generated media live. */

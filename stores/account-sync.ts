@@ -79,14 +79,16 @@ export async function syncWithAccount(userId: number, changedMeanwhile: () => bo
   // Still unsaved until the server has it: a page left before then saves it on the next load.
   const store = useCartStore.getState();
   store.adoptAccount(userId, store.addtocartlist, ids, { unsaved: true });
-  const adopted = useCartStore.getState().addtocartlist;
-  await saveCart(adopted);
-  useCartStore.getState().markSaved(adopted);
+  await saveCart(useCartStore.getState().addtocartlist);
 }
 
-/** Saves the cart as it now is for the signed-in shopper (PUT replaces the server's). */
-export function saveCart(items: CartItem[]): Promise<unknown> {
-  return apiRequest('PUT', '/api/v1/cart', { items: linesOf(items) });
+/**
+ * Saves the cart as it now is for the signed-in shopper (PUT replaces the server's), then
+ * marks it saved unless it changed again meanwhile. A refusal leaves it unsaved.
+ */
+export async function saveCart(items: CartItem[]): Promise<void> {
+  await apiRequest('PUT', '/api/v1/cart', { items: linesOf(items) });
+  useCartStore.getState().markSaved(items);
 }
 
 /** Hearts of a signed-in shopper are saved by the server; a refusal rolls the heart back. */

@@ -12,7 +12,6 @@ import { guestSync } from '@/stores/wishlist-sync';
 async function save(lines: CartItem[]) {
   try {
     await saveCart(lines);
-    useCartStore.getState().markSaved(lines);
   } catch {
     // Left unsaved: the next page load saves it.
   }

@@ -56,8 +56,10 @@ export function connect(options: ConnectOptions): Connection {
       connectionString: options.url,
       options: [
         `-c random_page_cost=${randomPageCost}`,
-        options.statementTimeoutMs ? `-c statement_timeout=${options.statementTimeoutMs}` : '',
-      ].join(' '),
+        options.statementTimeoutMs && `-c statement_timeout=${options.statementTimeoutMs}`,
+      ]
+        .filter(Boolean)
+        .join(' '),
       // A connection stays checked out until the event loop reads its answer, so under load
       // the pool, not the database, is the queue. The store's size is DATABASE_POOL_SIZE
       // (lib/env.ts, where the load test's figures are); tools need fewer.
