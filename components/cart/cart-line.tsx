@@ -25,7 +25,10 @@ export function CartLine({ line, onRemoved }: CartLineProps) {
               {formatBDT(line.price)} each
             </p>
           </div>
-          <p className="text-ink text-right tabular-nums" data-testid="line-total">
+          <p
+            className="text-ink text-right whitespace-nowrap tabular-nums"
+            data-testid="line-total"
+          >
             <span className="sr-only">Line total: </span>
             {formatBDT(line.price * line.quantity)}
           </p>
