@@ -1,11 +1,13 @@
 import http from 'node:http';
 import { parseArgs } from 'node:util';
+import { createDirectApi } from '@/lib/direct-api/direct-api';
 import { createPageCache } from '@/lib/page-cache/page-cache';
 import { createNonce } from '@/lib/security/content-security-policy';
 
 // node --import tsx scripts/serve.ts --port 3000 [--hostname 127.0.0.1] [--dir build-root]
-// Serves a production build: Next's own request handler behind the page cache, in one
-// process (PGlite lets one process own its data directory). `npm start` runs this.
+// Serves a production build: Next's own request handler behind the page cache, and /api/v1
+// answered by the build's route handlers directly (lib/direct-api), in one process (PGlite
+// lets one process own its data directory). `npm start` runs this.
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '3000' },
@@ -32,8 +34,14 @@ async function main() {
   const handle = app.getRequestHandler();
   const render = (req: http.IncomingMessage, res: http.ServerResponse) => handle(req, res);
 
+  const directApi = createDirectApi({ dir: values.dir, port, hostname: values.hostname });
+  const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (await directApi(req, res)) return;
+    await pageCache.handle(req, res, render);
+  };
+
   const server = http.createServer((req, res) => {
-    pageCache.handle(req, res, render).catch((error: unknown) => {
+    answer(req, res).catch((error: unknown) => {
       console.error(error);
       if (res.headersSent) return void res.destroy();
       res.statusCode = 500;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LruCache } from '@/lib/cache/lru-cache';
+import { acceptsGzip } from '@/lib/http/accepts-gzip';
 import { isBuildAsset, pageCacheKey } from './cacheable-page';
 import {
   deflateTemplate,
@@ -58,14 +59,6 @@ const perAnswerHeaders = new Set([
   'keep-alive',
   'x-page-cache',
 ]);
-
-/**
- * Whether the client takes gzip, as every browser does. Brotli is not offered: it would
- * cost a compression of the whole page per answer, and spliced gzip costs a copy.
- */
-function acceptsGzip(header: string | string[] | undefined): boolean {
-  return /\bgzip\b(?!\s*;\s*q=0(?:\.0*)?\s*(?:,|$))/i.test(String(header ?? ''));
-}
 
 /** Next compresses a miss for the client that asked; the copy kept is the HTML itself. */
 const decoders: Record<string, (body: Buffer) => Promise<Buffer>> = {
