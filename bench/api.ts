@@ -21,13 +21,18 @@ type Row = {
   cold: LoadResult;
   /** The same URL again and again: the in-memory answer cache answers. */
   warm: LoadResult;
+  /**
+   * Distinct URLs one at a time: the latency of a request that waits for no other, to set
+   * beside the database's own time (at 10 connections each also waits for the others).
+   */
+  serial: LoadResult;
   dbMs: number;
 };
 
 async function measureLoad(database: BenchDatabase, seconds: number) {
   ensureBuild(database.env);
   const server = await startServer(3210, database.env);
-  const results: Record<string, { cold: LoadResult; warm: LoadResult }> = {};
+  const results: Record<string, { cold: LoadResult; warm: LoadResult; serial: LoadResult }> = {};
   // Other work on the machine shares its cores: the 1-minute load average at the start and
   // the end of the load says how much.
   const loadAverage = [os.loadavg()[0]!];
@@ -37,8 +42,10 @@ async function measureLoad(database: BenchDatabase, seconds: number) {
       await load(url, { connections: 10, seconds: 2, distinct: true }); // JIT, pools, pages
       const cold = await load(url, { connections: 10, seconds, distinct: true });
       const warm = await load(url, { connections: 10, seconds, distinct: false });
-      results[scenario.name] = { cold, warm };
-      console.log(`  ${scenario.name}: cold ${JSON.stringify(cold)} warm ${JSON.stringify(warm)}`);
+      const serial = await load(url, { connections: 1, seconds, distinct: true });
+      results[scenario.name] = { cold, warm, serial };
+      const figures = { cold, warm, serial };
+      console.log(`  ${scenario.name}: ${JSON.stringify(figures)}`);
     }
   } finally {
     await server.stop();
@@ -101,6 +108,7 @@ run(async () => {
     targetP99: s.targetP99,
     cold: loads[s.name]!.cold,
     warm: loads[s.name]!.warm,
+    serial: loads[s.name]!.serial,
     dbMs: dbTimes[s.name]!,
   }));
   console.table(
@@ -112,6 +120,8 @@ run(async () => {
       'target p99': r.targetP99,
       'db ms': r.dbMs,
       'cold p50/db': r.dbMs ? Number((r.cold.p50 / r.dbMs).toFixed(2)) : null,
+      'serial mean': r.serial.mean,
+      'serial/db': r.dbMs ? Number((r.serial.mean / r.dbMs).toFixed(2)) : null,
       'warm req/s': r.warm.requestsPerSecond,
       'warm p99': r.warm.p99,
       errors: r.cold.errors + r.cold.non2xx + r.warm.errors + r.warm.non2xx,

@@ -4,6 +4,8 @@ export type LoadResult = {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** Mean latency (ms), to two places: finer than the percentiles' whole milliseconds. */
+  mean: number;
   errors: number;
   non2xx: number;
 };
@@ -51,6 +53,7 @@ export async function load(
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    mean: Number(result.latency.average.toFixed(2)),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
