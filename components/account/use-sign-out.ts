@@ -1,8 +1,8 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { signOut } from 'next-auth/react';
 import { usePathname, useRouter } from 'next/navigation';
+import { clearQueryCache } from '@/components/ui/query-cache';
 import { useCartStore } from '@/stores/cart-store';
 
 /**
@@ -12,11 +12,10 @@ import { useCartStore } from '@/stores/cart-store';
 export function useSignOut() {
   const router = useRouter();
   const pathname = usePathname();
-  const queryClient = useQueryClient();
   return async () => {
     await signOut({ redirect: false });
     useCartStore.getState().forgetAccount();
-    queryClient.clear();
+    clearQueryCache();
     if (pathname.startsWith('/account')) router.push('/');
     router.refresh();
   };

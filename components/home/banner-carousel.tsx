@@ -1,7 +1,7 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { timing } from '@/lib/config';
 import { PhotosReadyProvider, usePhotosReady } from './banner-photos-ready';
@@ -14,10 +14,32 @@ type BannerCarouselProps = { slides: React.ReactNode[]; labels: readonly string[
  * screen readers.
  */
 export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
-  const [viewport, api] = useEmblaCarousel({ loop: true, duration: 30 });
+  const viewport = useRef<HTMLDivElement>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
   const photosReady = usePhotosReady(Boolean(api));
+
+  // The carousel's engine loads once the page is interactive, not with it: until then the
+  // first slide shows as the server rendered it, and the page hydrates with less script.
+  useEffect(() => {
+    const node = viewport.current;
+    if (!node) return;
+    let carousel: EmblaCarouselType | undefined;
+    let cancelled = false;
+    import('embla-carousel').then(
+      ({ default: EmblaCarousel }) => {
+        if (cancelled) return;
+        carousel = EmblaCarousel(node, { loop: true, duration: 30 });
+        setApi(carousel);
+      },
+      () => undefined, // Left on the first slide.
+    );
+    return () => {
+      cancelled = true;
+      carousel?.destroy();
+    };
+  }, []);
 
   useEffect(() => {
     if (!api) return;

@@ -1,18 +1,17 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { timing } from '@/lib/config';
 import { useDebouncedValue } from './use-debounced-value';
 
 // The preview (and its data library) loads when the shopper first types, not with the page.
-const SearchPanel = dynamic(() => import('./search-panel'), {
-  ssr: false,
-  loading: () => <p className="text-ink-muted px-5 py-10 text-sm sm:px-8">Searching…</p>,
-});
+// React's lazy rather than next/dynamic, whose own code would load with every page: the
+// panel never renders on the server (the box starts empty), so nothing is lost.
+const SearchPanel = lazy(() => import('./search-panel'));
+const loadingPanel = <p className="text-ink-muted px-5 py-10 text-sm sm:px-8">Searching…</p>;
 
 /** The header's search: a modal with a text box, a live preview and a Search button. */
 export function SearchDialog() {
@@ -88,7 +87,11 @@ export function SearchDialog() {
             </button>
           </div>
         </form>
-        {text.trim() !== '' && <SearchPanel text={text} settled={settled} onNavigate={close} />}
+        {text.trim() !== '' && (
+          <Suspense fallback={loadingPanel}>
+            <SearchPanel text={text} settled={settled} onNavigate={close} />
+          </Suspense>
+        )}
         <div className="flex justify-end gap-3 border-t border-stone-200 px-5 py-4 sm:px-8">
           <button
             type="button"

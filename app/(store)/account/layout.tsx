@@ -1,11 +1,13 @@
 import { AccountNav } from '@/components/account/account-nav';
+import { QueryProvider } from '@/components/ui/query-provider';
 
 /** Every /account page: the account's own navigation above the page. */
 export default function AccountLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
       <AccountNav />
-      {children}
+      {/* The profile and the wishlist fetch through TanStack Query. */}
+      <QueryProvider>{children}</QueryProvider>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import type { PaymentOutcome } from '@/components/checkout/payment-notice';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { sslcommerzConfig } from '@/lib/payments/sslcommerz/config';
 
 // A shopper's own checkout: nothing for search engines.
@@ -24,10 +25,12 @@ export default async function CheckoutPage({
       <h1 className="text-ink mb-8 text-3xl font-light tracking-wide sm:mb-12 sm:text-4xl">
         Checkout
       </h1>
-      <CheckoutView
-        gateway={sslcommerzConfig() !== null}
-        payment={outcome as PaymentOutcome | undefined}
-      />
+      <QueryProvider>
+        <CheckoutView
+          gateway={sslcommerzConfig() !== null}
+          payment={outcome as PaymentOutcome | undefined}
+        />
+      </QueryProvider>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { WishlistView } from '@/components/wishlist/wishlist-view';
+import { QueryProvider } from '@/components/ui/query-provider';
 import { KeepWishlist } from '@/components/wishlist/keep-wishlist';
 
 // A shopper's own list: nothing for search engines to index.
@@ -11,7 +12,9 @@ export default function WishlistPage() {
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14 lg:px-10">
       <h1 className="text-ink mb-8 text-3xl font-light tracking-wide sm:text-4xl">Wishlist</h1>
       <KeepWishlist />
-      <WishlistView />
+      <QueryProvider>
+        <WishlistView />
+      </QueryProvider>
     </div>
   );
 }

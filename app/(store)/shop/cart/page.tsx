@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CartHeading } from '@/components/cart/cart-heading';
 import { CartView } from '@/components/cart/cart-view';
+import { QueryProvider } from '@/components/ui/query-provider';
 
 // A shopper's own cart: nothing for search engines to index.
 export const metadata: Metadata = { title: 'Cart', robots: { index: false, follow: true } };
@@ -10,7 +11,9 @@ export default function CartPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14 lg:px-10">
       <CartHeading />
-      <CartView />
+      <QueryProvider>
+        <CartView />
+      </QueryProvider>
     </div>
   );
 }
