@@ -1,10 +1,14 @@
 'use client';
 
-import type { EmblaCarouselType } from 'embla-carousel';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { timing } from '@/lib/config';
+import type { BannerApi } from './banner-engine';
 import { PhotosReadyProvider, usePhotosReady } from './banner-photos-ready';
+
+// The carousel's engine loads once the page is interactive, not with it: until then the
+// first slide shows as the server rendered it, and the page hydrates with less script.
+const BannerEngine = lazy(() => import('./banner-engine'));
 
 type BannerCarouselProps = { slides: React.ReactNode[]; labels: readonly string[] };
 
@@ -14,32 +18,11 @@ type BannerCarouselProps = { slides: React.ReactNode[]; labels: readonly string[
  * screen readers.
  */
 export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
-  const viewport = useRef<HTMLDivElement>(null);
-  const [api, setApi] = useState<EmblaCarouselType>();
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<BannerApi>();
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
   const photosReady = usePhotosReady(Boolean(api));
-
-  // The carousel's engine loads once the page is interactive, not with it: until then the
-  // first slide shows as the server rendered it, and the page hydrates with less script.
-  useEffect(() => {
-    const node = viewport.current;
-    if (!node) return;
-    let carousel: EmblaCarouselType | undefined;
-    let cancelled = false;
-    import('embla-carousel').then(
-      ({ default: EmblaCarousel }) => {
-        if (cancelled) return;
-        carousel = EmblaCarousel(node, { loop: true, duration: 30 });
-        setApi(carousel);
-      },
-      () => undefined, // Left on the first slide.
-    );
-    return () => {
-      cancelled = true;
-      carousel?.destroy();
-    };
-  }, []);
 
   useEffect(() => {
     if (!api) return;
@@ -73,7 +56,12 @@ export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
         if (!event.currentTarget.contains(event.relatedTarget as Node)) setPaused(false);
       }}
     >
-      <div ref={viewport} className="overflow-hidden">
+      {viewport ? (
+        <Suspense fallback={null}>
+          <BannerEngine viewport={viewport} onReady={setApi} />
+        </Suspense>
+      ) : null}
+      <div ref={setViewport} className="overflow-hidden">
         <PhotosReadyProvider value={photosReady}>
           <div className="flex" aria-live={paused ? 'polite' : 'off'}>
             {slides.map((slide, index) => (
