@@ -8,6 +8,7 @@ import { ProductGallery } from '@/components/product/product-gallery';
 import { PurchasePanel } from '@/components/product/purchase-panel';
 import { RelatedProducts } from '@/components/product/related-products';
 import { ShareButtons } from '@/components/product/share-buttons';
+import { currentStock, withStock } from '@/lib/catalog/current-stock';
 import { productCrumbs } from '@/lib/catalog/product-crumbs';
 import { getCachedCategoryTree, getCachedProduct } from '@/lib/catalog/storefront-cache';
 import { formatPriceRange } from '@/lib/format/money';
@@ -41,11 +42,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const [product, tree] = await Promise.all([
+  const [cached, tree] = await Promise.all([
     getCachedProduct((await params).slug),
     getCachedCategoryTree(),
   ]);
-  if (!product) notFound();
+  if (!cached) notFound();
+  const product = withStock(cached, await currentStock(cached.id));
   const url = siteLink(`/product/${product.slug}`);
   const crumbs = productCrumbs(product, tree);
   // The category links only while it is visible (a hidden one ends the trail).
