@@ -36,6 +36,11 @@ async function main() {
 
   const directApi = createDirectApi({ dir: values.dir, port, hostname: values.hostname });
   const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    // Neither a path nor an absolute URL (e.g. `OPTIONS *`): Next would fail on it with a 500.
+    if (!/^(?:\/|https?:\/\/)/i.test(req.url ?? '')) {
+      res.statusCode = 400;
+      return void res.end();
+    }
     if (await directApi(req, res)) return;
     await pageCache.handle(req, res, render);
   };

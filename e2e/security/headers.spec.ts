@@ -68,8 +68,11 @@ test.describe('security headers @desktop-only', () => {
       // Refusals and writes too: the production server answers /api/v1 without Next's router.
       await request.get('/api/v1/product/all/?page=0'),
       await request.post('/api/v1/user/login', { data: { email: 'not-an-address' } }),
+      // A parameter that is not valid %-encoding: Next alone would answer it with a 500.
+      await request.get('/api/v1/orders/%ZZ'),
     ];
-    expect(answers.map((answer) => answer.status())).toEqual([200, 200, 400, 400]);
+    expect(answers.map((answer) => answer.status())).toEqual([200, 200, 400, 400, 400]);
+    expect(await answers[4]!.json()).toMatchObject({ error: { code: 'invalid_input' } });
     for (const answer of answers) {
       const headers = answer.headers();
       for (const [name, value] of Object.entries(everyAnswer)) expect(headers[name]).toBe(value);

@@ -25,6 +25,16 @@ const apiHeaders = [
   { key: 'Content-Security-Policy', value: resourceContentSecurityPolicy },
 ];
 
+/** The API's error shape (lib/api), for a path Next would have failed on with a 500. */
+const malformedAddress = () =>
+  Response.json(
+    { error: { code: 'invalid_input', message: 'The address holds a malformed %-escape.' } },
+    {
+      status: 400,
+      headers: { 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8' },
+    },
+  );
+
 export type DirectApiOptions = { dir: string; port: number; hostname?: string };
 
 /**
@@ -33,7 +43,8 @@ export type DirectApiOptions = { dir: string; port: number; hostname?: string };
  * response adapters and the render context, none of which these handlers use (they take a
  * Request and return a Response; see lib/api). On 10 connections that pipeline cost more
  * than the database did. Anything unusual (another method, a catch-all route, a path Next
- * would normalise or redirect) is left to Next, by returning false.
+ * would normalise or redirect) is left to Next, by returning false; a parameter that is
+ * not valid %-encoding, which Next answers with a 500, is a 400 here.
  */
 export function createDirectApi({ dir, port, hostname }: DirectApiOptions) {
   const serverDir = path.resolve(dir, '.next/server');
@@ -65,6 +76,10 @@ export function createDirectApi({ dir, port, hostname }: DirectApiOptions) {
     if (!match || method === 'HEAD' || method === 'OPTIONS') return false;
     const handler = await handlerOf(match.route, method);
     if (!handler) return false;
+    if (!match.params) {
+      await sendWebResponse(req, res, malformedAddress(), apiHeaders);
+      return true;
+    }
     addForwardedHeaders(req, port, hostname);
     const response = await handler(toWebRequest(req, origin), {
       params: Promise.resolve(match.params),

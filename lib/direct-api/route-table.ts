@@ -13,7 +13,8 @@ export type ApiRoute = {
   segments: ({ static: string } | { param: string })[];
 };
 
-export type RouteMatch = { route: ApiRoute; params: Record<string, string> };
+/** `params` is null when the path has a route's shape but a parameter is not valid %-encoding. */
+export type RouteMatch = { route: ApiRoute; params: Record<string, string> | null };
 
 const handledPrefix = '/api/v1/';
 
@@ -47,26 +48,30 @@ export function apiRoutesOf(appPathsManifest: Record<string, string>): ApiRoute[
 }
 
 /**
- * The route for a request path, or null when Next should decide (anything unusual: another
- * prefix, repeated slashes, backslashes, an undecodable parameter).
+ * The route for a request path, or null when Next should decide (another prefix, repeated
+ * slashes, backslashes, no route of that shape).
  */
 export function matchApiRoute(routes: readonly ApiRoute[], pathname: string): RouteMatch | null {
   if (!pathname.startsWith(handledPrefix) || /\/\/|\\/.test(pathname)) return null;
   const parts = pathname.slice(1).replace(/\/$/, '').split('/');
   for (const route of routes) {
     if (route.segments.length !== parts.length) continue;
-    const params: Record<string, string> = {};
-    const matches = route.segments.every((segment, i) => {
-      const part = parts[i]!;
-      if ('static' in segment) return segment.static === part;
-      try {
-        params[segment.param] = decodeURIComponent(part);
-      } catch {
-        return false;
-      }
-      return part !== '';
-    });
-    if (matches) return { route, params };
+    const fits = route.segments.every((segment, i) =>
+      'static' in segment ? segment.static === parts[i] : parts[i] !== '',
+    );
+    if (fits) return { route, params: decodeParams(route, parts) };
   }
   return null;
+}
+
+function decodeParams(route: ApiRoute, parts: string[]): Record<string, string> | null {
+  const params: Record<string, string> = {};
+  try {
+    route.segments.forEach((segment, i) => {
+      if ('param' in segment) params[segment.param] = decodeURIComponent(parts[i]!);
+    });
+  } catch {
+    return null;
+  }
+  return params;
 }

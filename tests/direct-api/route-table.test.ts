@@ -54,12 +54,20 @@ describe('matchApiRoute', () => {
     });
   });
 
+  it('gives null params for a parameter that is not valid %-encoding (answered 400)', () => {
+    for (const pathname of ['/api/v1/orders/%E0%A4%A', '/api/v1/orders/%ZZ']) {
+      expect(matchApiRoute(routes, pathname)).toMatchObject({
+        route: { page: '/api/v1/orders/[number]/route' },
+        params: null,
+      });
+    }
+  });
+
   it.each([
     '/api/v1/product/nothing',
     '/api/v1/product/all/extra',
     '/api/v1//product/all',
     '/api/v1/product\\all',
-    '/api/v1/orders/%E0%A4%A',
     '/api/v1/files/a/b',
     '/api/auth/session',
     '/shop',
