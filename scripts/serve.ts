@@ -1,8 +1,10 @@
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { createDirectApi } from '@/lib/direct-api/direct-api';
+import { isMalformedTarget } from '@/lib/http/malformed-target';
 import { createPageCache } from '@/lib/page-cache/page-cache';
 import { createNonce } from '@/lib/security/content-security-policy';
+import { resourceHeaders } from '@/lib/security/security-headers.mjs';
 
 // node --import tsx scripts/serve.ts --port 3000 [--hostname 127.0.0.1] [--dir build-root]
 // Serves a production build: Next's own request handler behind the page cache, and /api/v1
@@ -25,6 +27,10 @@ const pageCache = createPageCache({
   createNonce,
 });
 
+const badRequestHeaders = Object.fromEntries(
+  resourceHeaders({ production: true }).map(({ key, value }) => [key, value]),
+);
+
 async function main() {
   Object.assign(process.env, { NODE_ENV: 'production' });
   const port = Number(values.port);
@@ -36,12 +42,11 @@ async function main() {
 
   const directApi = createDirectApi({ dir: values.dir, port, hostname: values.hostname });
   const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    // Neither a path nor an absolute URL (e.g. `OPTIONS *`): Next would fail on it with a 500.
-    if (!/^(?:\/|https?:\/\/)/i.test(req.url ?? '')) {
-      res.statusCode = 400;
-      return void res.end();
-    }
     if (await directApi(req, res)) return;
+    if (isMalformedTarget(req.url ?? '')) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', ...badRequestHeaders });
+      return void res.end('Bad request: the address is malformed.');
+    }
     await pageCache.handle(req, res, render);
   };
 

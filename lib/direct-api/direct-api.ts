@@ -2,10 +2,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import {
-  resourceContentSecurityPolicy,
-  securityHeaders,
-} from '@/lib/security/security-headers.mjs';
+import { resourceHeaders } from '@/lib/security/security-headers.mjs';
 import { addForwardedHeaders, sendWebResponse, toWebRequest } from './node-bridge';
 import { apiRoutesOf, matchApiRoute, type ApiRoute } from './route-table';
 
@@ -20,10 +17,7 @@ type CompiledRoute = {
 };
 
 /** The headers next.config.mjs gives every /api answer. */
-const apiHeaders = [
-  ...securityHeaders({ production: true }),
-  { key: 'Content-Security-Policy', value: resourceContentSecurityPolicy },
-];
+const apiHeaders = resourceHeaders({ production: true });
 
 /** The API's error shape (lib/api), for a path Next would have failed on with a 500. */
 const malformedAddress = () =>

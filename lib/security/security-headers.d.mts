@@ -3,3 +3,6 @@ export declare const resourcePaths: string[];
 export declare function securityHeaders(options: {
   production: boolean;
 }): { key: string; value: string }[];
+export declare function resourceHeaders(options: {
+  production: boolean;
+}): { key: string; value: string }[];

@@ -29,3 +29,15 @@ export function securityHeaders({ production }) {
       : []),
   ];
 }
+
+/**
+ * Headers of an answer that is no page (JSON, files, refusals): those of every answer and
+ * the resource policy. The production server sets them itself where Next does not answer.
+ * @param {{ production: boolean }} options
+ */
+export function resourceHeaders({ production }) {
+  return [
+    ...securityHeaders({ production }),
+    { key: 'Content-Security-Policy', value: resourceContentSecurityPolicy },
+  ];
+}
