@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { occasionLinks } from '@/lib/config';
@@ -50,15 +50,15 @@ export function MobileMenu({ families }: MobileMenuProps) {
           <ul className="border-b border-stone-200 pb-4">
             {occasionLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} onClick={close} className={rowClass}>
+                <IntentLink href={link.href} onClick={close} className={rowClass}>
                   {link.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
             <li>
-              <Link href="/shop" onClick={close} className={rowClass}>
+              <IntentLink href="/shop" onClick={close} className={rowClass}>
                 Shop
-              </Link>
+              </IntentLink>
             </li>
           </ul>
           <ul className="border-b border-stone-200 py-4">
@@ -74,9 +74,13 @@ export function MobileMenu({ families }: MobileMenuProps) {
                   <ul className="pb-2 pl-4">
                     {family.url && (
                       <li>
-                        <Link href={family.url} onClick={close} className="block py-2 text-sm">
+                        <IntentLink
+                          href={family.url}
+                          onClick={close}
+                          className="block py-2 text-sm"
+                        >
                           All {family.name}
-                        </Link>
+                        </IntentLink>
                       </li>
                     )}
                     {family.children.map((child) => (
