@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/site';
 import { JsonLdScript } from './json-ld';
@@ -22,9 +22,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                   {crumb.name}
                 </span>
               ) : crumb.path ? (
-                <Link href={crumb.path} className="hover:text-primary-800 transition-colors">
+                <IntentLink href={crumb.path} className="hover:text-primary-800 transition-colors">
                   {crumb.name}
-                </Link>
+                </IntentLink>
               ) : (
                 <span>{crumb.name}</span>
               )}

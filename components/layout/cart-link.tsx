@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { BagIcon } from '@/components/ui/icons';
 import { useCartStore } from '@/stores/cart-store';
 import { useCartHydrated } from '@/stores/use-cart-hydrated';
@@ -11,7 +11,7 @@ export function CartLink() {
   const hydrated = useCartHydrated();
   const label = hydrated ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
   return (
-    <Link
+    <IntentLink
       href="/shop/cart"
       aria-label={label}
       className="text-ink hover:text-primary-700 relative inline-flex h-10 w-10 items-center justify-center transition-colors"
@@ -24,6 +24,6 @@ export function CartLink() {
       >
         {hydrated ? count : ''}
       </span>
-    </Link>
+    </IntentLink>
   );
 }

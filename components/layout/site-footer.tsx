@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { socialIcons } from '@/components/ui/social-icons';
 import { blogUrl, occasionLinks, policyLinks, socialLinks, store } from '@/lib/config';
 import { ScrollToTop } from './scroll-to-top';
@@ -18,9 +18,9 @@ function FooterNav({ id, title, links }: FooterNavProps) {
       <ul className="space-y-3">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={linkClass}>
+            <IntentLink href={link.href} className={linkClass}>
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

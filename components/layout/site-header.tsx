@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { CartLink } from '@/components/layout/cart-link';
 import { Wordmark } from '@/components/layout/wordmark';
 import { AccountLinks } from '@/components/navigation/account-links';
@@ -23,9 +23,9 @@ export function SiteHeader({ families }: { families: MenuCategory[] }) {
           </nav>
         </div>
 
-        <Link href="/" aria-label={`${store.name}, home`} className="text-ink block">
+        <IntentLink href="/" aria-label={`${store.name}, home`} className="text-ink block">
           <Wordmark className="h-9 w-44 sm:h-11 sm:w-60" />
-        </Link>
+        </IntentLink>
 
         <div className="flex items-center justify-end gap-1 sm:gap-3">
           <AccountLinks className="mr-2 hidden gap-5 lg:flex" itemClassName={headerLinkClass} />

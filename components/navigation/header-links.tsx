@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 
 export type HeaderItem = { label: string; href: string } | { label: string; onSelect: () => void };
 
@@ -39,9 +39,9 @@ export function HeaderLinks({
       {items.map((item) => (
         <li key={item.label}>
           {'href' in item ? (
-            <Link href={item.href} onClick={onNavigate} className={itemClassName}>
+            <IntentLink href={item.href} onClick={onNavigate} className={itemClassName}>
               {item.label}
-            </Link>
+            </IntentLink>
           ) : (
             <button
               type="button"

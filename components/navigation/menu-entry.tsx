@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 import type { MenuCategory } from './menu-types';
 
 type MenuEntryProps = {
@@ -11,8 +11,8 @@ type MenuEntryProps = {
 export function MenuEntry({ entry, className, onNavigate }: MenuEntryProps) {
   if (!entry.url) return <span className={`${className ?? ''} text-ink-muted`}>{entry.name}</span>;
   return (
-    <Link href={entry.url} className={className} onClick={onNavigate} data-menu-link>
+    <IntentLink href={entry.url} className={className} onClick={onNavigate} data-menu-link>
       {entry.name}
-    </Link>
+    </IntentLink>
   );
 }

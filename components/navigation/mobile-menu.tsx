@@ -1,6 +1,8 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { occasionLinks } from '@/lib/config';
@@ -15,9 +17,20 @@ const rowClass = 'block py-3 text-sm tracking-[0.18em] uppercase text-ink hover:
 /**
  * The slide-in menu of small screens. A modal <dialog> keeps focus inside while open and
  * closes on Escape; any link, the close button and a tap outside close it too.
+ *
+ * Its contents are rendered when it is first opened: closed, it is an empty <dialog>, so
+ * pages do not send, build and hydrate a second copy of every category link (about 125
+ * elements, a fifth of a product page) that nobody sees. Without JavaScript the menu cannot
+ * open anyway; the category bar carries the same links in the HTML.
  */
 export function MobileMenu({ families }: MobileMenuProps) {
   const { open, close, dialogProps } = useModalDialog();
+  const [rendered, setRendered] = useState(false);
+  const openMenu = () => {
+    // The contents must be there before showModal, which focuses the first control in it.
+    flushSync(() => setRendered(true));
+    open();
+  };
 
   return (
     <>
@@ -25,7 +38,7 @@ export function MobileMenu({ families }: MobileMenuProps) {
         type="button"
         aria-label="Open menu"
         aria-haspopup="dialog"
-        onClick={open}
+        onClick={openMenu}
         className="text-ink inline-flex h-10 w-10 items-center justify-center lg:hidden"
       >
         <MenuIcon width={22} height={22} />
@@ -35,66 +48,74 @@ export function MobileMenu({ families }: MobileMenuProps) {
         aria-label="Menu"
         className="text-ink backdrop:bg-ink/40 m-0 h-dvh max-h-none w-[86vw] max-w-sm bg-white p-0 shadow-2xl open:animate-[slide-in_200ms_ease-out]"
       >
-        <div className="flex items-center justify-between border-b border-stone-200 px-6 py-4">
-          <span className="text-ink-soft text-xs tracking-[0.3em] uppercase">Menu</span>
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Close menu"
-            className="-mr-2 inline-flex h-10 w-10 items-center justify-center"
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <nav aria-label="Mobile" className="px-6 py-4">
-          <ul className="border-b border-stone-200 pb-4">
-            {occasionLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} onClick={close} className={rowClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link href="/shop" onClick={close} className={rowClass}>
-                Shop
-              </Link>
-            </li>
-          </ul>
-          <ul className="border-b border-stone-200 py-4">
-            {families.map((family) => (
-              <li key={family.id}>
-                <details className="group">
-                  <summary className="flex cursor-pointer list-none items-center justify-between py-3 text-sm tracking-[0.18em] uppercase">
-                    {family.name}
-                    <span aria-hidden="true" className="text-ink-muted group-open:rotate-45">
-                      +
-                    </span>
-                  </summary>
-                  <ul className="pb-2 pl-4">
-                    {family.url && (
-                      <li>
-                        <Link href={family.url} onClick={close} className="block py-2 text-sm">
-                          All {family.name}
-                        </Link>
-                      </li>
-                    )}
-                    {family.children.map((child) => (
-                      <li key={child.id}>
-                        <MenuEntry
-                          entry={child}
-                          onNavigate={close}
-                          className="text-ink-soft block py-2 text-sm"
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-            ))}
-          </ul>
-          <AccountLinks className="py-4" itemClassName={rowClass} onNavigate={close} />
-        </nav>
+        {rendered && (
+          <>
+            <div className="flex items-center justify-between border-b border-stone-200 px-6 py-4">
+              <span className="text-ink-soft text-xs tracking-[0.3em] uppercase">Menu</span>
+              <button
+                type="button"
+                onClick={close}
+                aria-label="Close menu"
+                className="-mr-2 inline-flex h-10 w-10 items-center justify-center"
+              >
+                <CloseIcon />
+              </button>
+            </div>
+            <nav aria-label="Mobile" className="px-6 py-4">
+              <ul className="border-b border-stone-200 pb-4">
+                {occasionLinks.map((link) => (
+                  <li key={link.href}>
+                    <IntentLink href={link.href} onClick={close} className={rowClass}>
+                      {link.label}
+                    </IntentLink>
+                  </li>
+                ))}
+                <li>
+                  <IntentLink href="/shop" onClick={close} className={rowClass}>
+                    Shop
+                  </IntentLink>
+                </li>
+              </ul>
+              <ul className="border-b border-stone-200 py-4">
+                {families.map((family) => (
+                  <li key={family.id}>
+                    <details className="group">
+                      <summary className="flex cursor-pointer list-none items-center justify-between py-3 text-sm tracking-[0.18em] uppercase">
+                        {family.name}
+                        <span aria-hidden="true" className="text-ink-muted group-open:rotate-45">
+                          +
+                        </span>
+                      </summary>
+                      <ul className="pb-2 pl-4">
+                        {family.url && (
+                          <li>
+                            <IntentLink
+                              href={family.url}
+                              onClick={close}
+                              className="block py-2 text-sm"
+                            >
+                              All {family.name}
+                            </IntentLink>
+                          </li>
+                        )}
+                        {family.children.map((child) => (
+                          <li key={child.id}>
+                            <MenuEntry
+                              entry={child}
+                              onNavigate={close}
+                              className="text-ink-soft block py-2 text-sm"
+                            />
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  </li>
+                ))}
+              </ul>
+              <AccountLinks className="py-4" itemClassName={rowClass} onNavigate={close} />
+            </nav>
+          </>
+        )}
       </dialog>
     </>
   );

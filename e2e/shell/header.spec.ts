@@ -32,6 +32,29 @@ test('the header shows the top navigation and the signed-out links @desktop-only
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('header links are prefetched on intent, not at load @desktop-only', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+  });
+  await page.goto('/pages/about-us');
+  // Hydrated: the stored cart has been read.
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await page.waitForTimeout(1000);
+  for (const path of ['/', '/shop/cart', ...topNavigation.map(([, href]) => href!)]) {
+    expect(prefetched, `${path} was prefetched at load`).not.toContain(path);
+  }
+  const main = page.getByRole('navigation', { name: 'Main' });
+  const prefetch = page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname === '/occasion/party' &&
+      new URL(request.url()).searchParams.has('_rsc'),
+  );
+  await main.getByRole('link', { name: 'PARTY', exact: true }).hover();
+  await prefetch;
+});
+
 test('the cart badge shows the stored count once it is read', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();

@@ -52,3 +52,15 @@ test('the desktop navigation is hidden on phones and the bar is folded away @pho
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Categories' })).toBeHidden();
 });
+
+test('the menu is built when it is first opened, with focus on its first control @phone-only', async ({
+  page,
+}) => {
+  await page.goto('/pages/about-us');
+  // Hydrated: the stored cart has been read.
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await expect(page.locator('dialog').filter({ has: page.locator('nav') })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu(page).getByRole('link', { name: 'Bridal', exact: true })).toBeVisible();
+  await expect(menu(page).getByRole('button', { name: 'Close menu' })).toBeFocused();
+});
