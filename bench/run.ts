@@ -8,6 +8,8 @@ const benches: string[][] = [
   ['bench/api.ts', '--engine', 'postgres', '--products', '100000'],
   ['bench/pages.ts'],
   ['bench/load.ts'],
+  ['bench/first-load-js.ts'],
+  ['bench/lighthouse.ts', '--paths', '/,/occasion/bridal'],
 ];
 
 run(async () => {
