@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { currentStock, withStock } from '@/lib/catalog/current-stock';
+import { currentStock, withCurrentAvailability, withStock } from '@/lib/catalog/current-stock';
 import { findProduct } from '@/lib/catalog/storefront-listing';
 import { getDb } from '@/lib/db/client';
 import { variants } from '@/lib/db/schema';
@@ -49,5 +49,20 @@ describeCatalogue("a product page's stock", (fixture) => {
       .from(variants)
       .where(eq(variants.productId, id));
     expect([...stock.keys()].sort()).toEqual(own.map((row) => row.id).sort());
+  });
+
+  it("marks listed cards sold out or available as their variants' stock is now", async () => {
+    const { product } = fixture();
+    const cards = [
+      { id: product['gold-tissue-lehenga']!, in_stock: true }, // sold out by the first test
+      { id: product['maroon-zardozi-lehenga']!, in_stock: true },
+      { id: product['ivory-banarasi-saree']!, in_stock: false }, // five in stock
+    ];
+    expect((await withCurrentAvailability(cards)).map((card) => card.in_stock)).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(await withCurrentAvailability([])).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { ProductGallery } from '@/components/product/product-gallery';
 import { PurchasePanel } from '@/components/product/purchase-panel';
 import { RelatedProducts } from '@/components/product/related-products';
 import { ShareButtons } from '@/components/product/share-buttons';
-import { currentStock, withStock } from '@/lib/catalog/current-stock';
+import { currentStock, withCurrentAvailability, withStock } from '@/lib/catalog/current-stock';
 import { productCrumbs } from '@/lib/catalog/product-crumbs';
 import { getCachedCategoryTree, getCachedProduct } from '@/lib/catalog/storefront-cache';
 import { formatPriceRange } from '@/lib/format/money';
@@ -47,7 +47,11 @@ export default async function ProductPage({ params }: Props) {
     getCachedCategoryTree(),
   ]);
   if (!cached) notFound();
-  const product = withStock(cached, await currentStock(cached.id));
+  const [stock, related] = await Promise.all([
+    currentStock(cached.id),
+    withCurrentAvailability(cached.related),
+  ]);
+  const product = { ...withStock(cached, stock), related };
   const url = siteLink(`/product/${product.slug}`);
   const crumbs = productCrumbs(product, tree);
   // The category links only while it is visible (a hidden one ends the trail).
