@@ -3,7 +3,8 @@
 import { IntentLink } from './intent-link';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { CloseButton } from '@/components/ui/close-button';
+import { MenuIcon } from '@/components/ui/icons';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { occasionLinks } from '@/lib/config';
 import { AccountLinks } from './account-links';
@@ -52,14 +53,7 @@ export function MobileMenu({ families }: MobileMenuProps) {
           <>
             <div className="flex items-center justify-between border-b border-stone-200 px-6 py-4">
               <span className="text-ink-soft text-xs tracking-[0.3em] uppercase">Menu</span>
-              <button
-                type="button"
-                onClick={close}
-                aria-label="Close menu"
-                className="-mr-2 inline-flex h-10 w-10 items-center justify-center"
-              >
-                <CloseIcon />
-              </button>
+              <CloseButton label="Close menu" onClick={close} />
             </div>
             <nav aria-label="Mobile" className="px-6 py-4">
               <ul className="border-b border-stone-200 pb-4">

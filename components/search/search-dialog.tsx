@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { CloseButton } from '@/components/ui/close-button';
+import { SearchIcon } from '@/components/ui/icons';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { timing } from '@/lib/config';
 import { useDebouncedValue } from './use-debounced-value';
@@ -58,14 +59,7 @@ export function SearchDialog() {
             <label htmlFor={inputId} className="text-ink-soft text-xs tracking-[0.25em] uppercase">
               Search the collection
             </label>
-            <button
-              type="button"
-              onClick={close}
-              aria-label="Close search"
-              className="hover:text-primary-700 -mr-2 inline-flex h-10 w-10 items-center justify-center"
-            >
-              <CloseIcon />
-            </button>
+            <CloseButton label="Close search" onClick={close} />
           </div>
           <div className="mt-3 flex items-end gap-3">
             <input
