@@ -18,6 +18,14 @@ const { values } = parseArgs({
   },
 });
 
+/** Where this process reaches itself: its own address, or loopback when it listens on all. */
+function selfOrigin(port: string, hostname: string | undefined): string {
+  const host = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+const origin = selfOrigin(values.port, values.hostname);
+
 const pageCache = createPageCache({
   maxBytes: 64 * 1024 * 1024,
   // A minute: short enough that a change to the catalogue shows almost at once.
@@ -25,6 +33,13 @@ const pageCache = createPageCache({
   // Past that, a page is served for up to five minutes more while it is rendered again.
   staleMs: 5 * 60_000,
   createNonce,
+  // Plain text: the copy kept is the HTML, so a compressed answer would only be decoded.
+  revalidate: async (url, headers) => {
+    const response = await fetch(origin + url, {
+      headers: { ...headers, 'accept-encoding': 'identity' },
+    });
+    await response.arrayBuffer();
+  },
 });
 
 const badRequestHeaders = Object.fromEntries(

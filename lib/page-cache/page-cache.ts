@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -28,8 +29,17 @@ export type PageCacheOptions = {
    */
   staleMs: number;
   createNonce: () => string;
+  /**
+   * Sends a GET for `url`, with `headers`, to this server, and resolves once it has been
+   * answered. Given, an expired page is rendered again in the background, by such a request,
+   * and nobody waits for it; without it, the first request after expiry renders and waits.
+   */
+  revalidate?: (url: string, headers: Record<string, string>) => Promise<void>;
   now?: () => number;
 };
+
+/** Marks the server's own background renders; the value is a secret of the process. */
+const refreshHeader = 'x-page-cache-refresh';
 
 /**
  * How browsers may keep a catalogue page. Next marks pages rendered per request no-store,
@@ -98,7 +108,8 @@ async function toCachedPage({
  * so that it can carry its own CSP nonce; this keeps one render of each page for a short
  * while and gives each answer a fresh nonce in place of the render's. Concurrent requests
  * for a page being rendered for the first time wait for that render; once it has expired,
- * they get the old copy while one request renders it again.
+ * they get the old copy while it is rendered again: in the background when the server
+ * gives `revalidate`, otherwise by the first of them, who waits for it.
  */
 export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
@@ -110,6 +121,29 @@ export function createPageCache(options: PageCacheOptions) {
   });
   const rendering = new Map<string, Promise<void>>();
   const deflating = new WeakMap<Kept, Promise<void>>();
+  const refreshToken = Buffer.from(crypto.randomBytes(24).toString('base64url'));
+
+  /** Whether a request is one of this cache's background renders (and not a client's). */
+  function isRefresh(req: IncomingMessage): boolean {
+    const value = req.headers[refreshHeader];
+    if (typeof value !== 'string' || value.length !== refreshToken.length) return false;
+    return crypto.timingSafeEqual(Buffer.from(value), refreshToken);
+  }
+
+  /** Renders an expired page again through the server, once, while the old copy is served. */
+  function refreshInBackground(
+    key: string,
+    revalidate: NonNullable<PageCacheOptions['revalidate']>,
+  ) {
+    const refreshed: Promise<void> = revalidate(key, { [refreshHeader]: refreshToken.toString() })
+      .catch((error: unknown) =>
+        console.error(`The page cache could not render ${key} again:`, error),
+      )
+      .finally(() => {
+        if (rendering.get(key) === refreshed) rendering.delete(key);
+      });
+    rendering.set(key, refreshed);
+  }
 
   /** Compresses a kept page the first time a client asks for gzip (once, however many ask). */
   async function compressed(key: string, kept: Kept) {
@@ -168,11 +202,15 @@ export function createPageCache(options: PageCacheOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse, render: RenderPage) {
     const key = pageCacheKey(req);
     if (key === null) return render(req, res);
+    if (isRefresh(req)) return renderAndKeep(key, req, res, render);
     const kept = pages.get(key);
     const age = kept ? now() - kept.renderedAt : Infinity;
     if (kept && age < options.ttlMs) return send(key, kept, 'hit', req, res);
+    if (kept && age < options.staleMs) {
+      if (!rendering.has(key) && options.revalidate) refreshInBackground(key, options.revalidate);
+      if (rendering.has(key)) return send(key, kept, 'stale', req, res);
+    }
     const pending = rendering.get(key);
-    if (kept && age < options.staleMs && pending) return send(key, kept, 'stale', req, res);
     if (pending) {
       await pending;
       const rendered = pages.get(key);

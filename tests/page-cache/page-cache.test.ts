@@ -47,18 +47,26 @@ function fakeNext(reply: (url: string) => Reply = () => ({})) {
   };
 }
 
-async function serve(render: RenderPage, now = () => Date.now()) {
+type Revalidate = (url: string, headers: Record<string, string>) => Promise<void>;
+
+/** Serves the cache; `inBackground` gives it a revalidate that asks this same server, as serve.ts does. */
+async function serve(render: RenderPage, now = () => Date.now(), inBackground = false) {
   let count = 0;
+  let base = '';
+  const requests: Revalidate = async (url, headers) => {
+    await (await fetch(base + url, { headers })).arrayBuffer();
+  };
   const cache = createPageCache({
     maxBytes: 1024 * 1024,
     ttlMs: 60_000,
     staleMs: 300_000,
     createNonce: () => `fresh${String(++count).padStart(19, '0')}`,
+    revalidate: inBackground ? requests : undefined,
     now,
   });
   const server = http.createServer((req, res) => void cache.handle(req, res, render));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { base, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
@@ -90,13 +98,26 @@ function rawGet(url: string, acceptEncoding: string) {
 const nonceOfAnswer = (headers: http.IncomingHttpHeaders) =>
   nonceOf(String(headers['content-security-policy']))!;
 
+/** Retries an assertion until it holds, for what happens in the background. */
+async function waitFor(assertion: () => unknown, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return void (await assertion());
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
 let servers: Array<{ close(): Promise<unknown> }> = [];
 afterEach(async () => {
   await Promise.all(servers.map((server) => server.close()));
   servers = [];
 });
-async function start(render: RenderPage, now?: () => number) {
-  const server = await serve(render, now);
+async function start(render: RenderPage, now?: () => number, inBackground = false) {
+  const server = await serve(render, now, inBackground);
   servers.push(server);
   return server.base;
 }
@@ -247,6 +268,46 @@ describe('the page cache', () => {
     expect((await refreshing).response.headers.get('x-page-cache')).toBe('miss');
     expect((await page(`${base}/product/gown`)).response.headers.get('x-page-cache')).toBe('hit');
     expect(next.renders).toBe(2);
+  });
+
+  it('renders an expired page again in the background, and nobody waits for it', async () => {
+    let clock = 0;
+    const next = fakeNext();
+    const base = await start(next.render, () => clock, true);
+    const first = await page(`${base}/product/gown`);
+    clock = 61_000;
+    const release = next.hold();
+    // Every request gets the old copy at once, the one that found it expired too.
+    const answers = await Promise.all([1, 2, 3].map(() => page(`${base}/product/gown`)));
+    expect(answers.map((answer) => answer.response.headers.get('x-page-cache'))).toEqual([
+      'stale',
+      'stale',
+      'stale',
+    ]);
+    expect(answers[0]!.html.replaceAll(answers[0]!.nonce!, 'N')).toBe(
+      first.html.replaceAll(first.nonce!, 'N'),
+    );
+    // The first render and the one in the background.
+    await waitFor(() => expect(next.renders).toBe(2));
+    release();
+    await waitFor(async () =>
+      expect((await page(`${base}/product/gown`)).response.headers.get('x-page-cache')).toBe('hit'),
+    );
+    expect(next.renders).toBe(2);
+  });
+
+  it('treats a refresh header without the secret as an ordinary request', async () => {
+    let clock = 0;
+    const next = fakeNext();
+    const base = await start(next.render, () => clock, true);
+    await page(`${base}/product/gown`);
+    const forged = { 'x-page-cache-refresh': 'a'.repeat(32) };
+    const answer = await page(`${base}/product/gown`, { headers: forged });
+    expect(answer.response.headers.get('x-page-cache')).toBe('hit');
+    expect(next.renders).toBe(1);
+    clock = 61_000;
+    await page(`${base}/product/gown`, { headers: forged });
+    await waitFor(() => expect(next.renders).toBe(2));
   });
 
   it('never serves a copy older than the stale limit, nor one of a page now gone', async () => {
