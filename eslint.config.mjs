@@ -12,5 +12,7 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',
+    // Benchmark databases, and the calibration app bench:lighthouse builds.
+    'bench/tmp/**',
   ]),
 ]);
