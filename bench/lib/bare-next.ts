@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RunningServer } from './server';
+import { runningServer, type RunningServer } from './server';
 
 const nextBin = require.resolve('next/dist/bin/next');
 const quiet = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -69,23 +69,5 @@ export async function startBareNext(dir: string, port: number): Promise<RunningS
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (
-    !(await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error('the calibration page did not start within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return {
-    url,
-    pid: child.pid!,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return runningServer(child, url, url, 30);
 }

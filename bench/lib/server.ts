@@ -23,6 +23,34 @@ export function ensureBuild(env: Record<string, string>): void {
 
 export type RunningServer = { url: string; pid: number; stop(): Promise<void> };
 
+/** A server process started by a benchmark, once `probe` answers 200 (within `seconds`). */
+export async function runningServer(
+  child: ChildProcess,
+  url: string,
+  probe: string,
+  seconds: number,
+): Promise<RunningServer> {
+  const deadline = Date.now() + seconds * 1000;
+  while (
+    !(await fetch(probe).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error(`${url} did not start within ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
 /** Starts the production server (scripts/serve.ts) on loopback with the given database settings and waits until it answers. */
 export async function startServer(
   port: number,
@@ -33,25 +61,7 @@ export async function startServer(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/api/v1/product/category/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  if (Date.now() >= deadline) throw new Error('the server did not start within 60 s');
-  return {
-    url,
-    pid: child.pid!,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return runningServer(child, url, `${url}/api/v1/product/category/`, 60);
 }
 
 /**
