@@ -50,20 +50,51 @@ function problemsWith(items: CartLineInput[], stock: Map<number, number>): Field
   return fields;
 }
 
-/** Replaces the cart with `items` (PUT), refusing lines that cannot be bought. */
+/**
+ * Makes the stored cart exactly `items` in one statement, so it needs no transaction and
+ * is one round trip: lines are upserted (in order, by their timestamps) and every other
+ * line of the shopper's is deleted. PostgreSQL applies both or neither.
+ */
+async function storeInOneStatement(db: Database, userId: number, items: CartLineInput[]) {
+  if (items.length === 0) {
+    await db.delete(cartItems).where(eq(cartItems.userId, userId));
+    return;
+  }
+  const lines = sql.join(
+    items.map(
+      (item, index) =>
+        sql`(${userId}, ${item.id}, ${item.quantity}, now() + make_interval(secs => ${index / 1000}))`,
+    ),
+    sql`, `,
+  );
+  const kept = sql.join(
+    items.map((item) => sql`${item.id}`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    WITH upserted AS (
+      INSERT INTO ${cartItems} (user_id, variant_id, quantity, updated_at) VALUES ${lines}
+      ON CONFLICT (user_id, variant_id)
+        DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at
+      RETURNING 1
+    )
+    DELETE FROM ${cartItems} WHERE user_id = ${userId} AND variant_id NOT IN (${kept})`);
+}
+
+/**
+ * Replaces the cart with `items` (PUT), refusing lines that cannot be bought. Two round
+ * trips (the stock, then the write): a sync is the storefront's most frequent write.
+ */
 export async function replaceCart(userId: number, items: CartLineInput[]): Promise<ServerCart> {
-  return getDb().transaction(async (tx) => {
-    const problems = problemsWith(
-      items,
-      await stockOf(
-        tx,
-        items.map((item) => item.id),
-      ),
-    );
-    if (Object.keys(problems).length > 0) throw validationFailed(problems);
-    await store(tx, userId, items);
-    return { items: await linesOf(tx, userId) };
-  });
+  const db = getDb();
+  const stock = await stockOf(
+    db,
+    items.map((item) => item.id),
+  );
+  const problems = problemsWith(items, stock);
+  if (Object.keys(problems).length > 0) throw validationFailed(problems);
+  await storeInOneStatement(db, userId, items);
+  return { items: items.map(({ id, quantity }) => ({ id, quantity })) };
 }
 
 /**

@@ -8,9 +8,9 @@ import { orderBody, variantBySku } from '@/tests/api/orders/support';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { createShopper, type Shopper } from '@/tests/api/shopper/shopper';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
-import { expectNoPartialWrite } from '../support/interrupt';
+import { expectNoPartialWrite, interrupt, isInjectedFault, snapshot } from '../support/interrupt';
 
-// Both cart writes empty the stored cart, then insert the new lines.
+// Merging empties the stored cart, then inserts the new lines (in one transaction).
 const cartRewrite = {
   earlier: { table: 'cart_items', event: 'DELETE' },
   failing: { table: 'cart_items', event: 'INSERT' },
@@ -37,9 +37,33 @@ describeAppDatabase('cart and order writes interrupted half-way', buildCatalogue
 
   it('replacing the cart keeps the old lines when the new ones cannot be stored', async () => {
     await replaceCart(shopper.id, [{ id: clutch, quantity: 1 }]);
-    await expectNoPartialWrite(getDb(), cartRewrite, ['cart_items'], () =>
+    // One statement upserts the new lines and deletes the rest: its failing insert must
+    // take the delete back with it.
+    const before = await snapshot(getDb(), ['cart_items']);
+    const { error } = await interrupt(getDb(), cartRewrite, () =>
       replaceCart(shopper.id, [{ id: lehenga, quantity: 2 }]),
     );
+    expect(isInjectedFault(error)).toBe(true);
+    expect(await snapshot(getDb(), ['cart_items'])).toEqual(before);
+    expect((await readCart(shopper.id)).items).toEqual([{ id: clutch, quantity: 1 }]);
+  });
+
+  it('replacing the cart keeps its order, changes quantities and drops what is gone', async () => {
+    await replaceCart(shopper.id, [
+      { id: clutch, quantity: 1 },
+      { id: lehenga, quantity: 1 },
+    ]);
+    const replaced = await replaceCart(shopper.id, [
+      { id: lehenga, quantity: 2 },
+      { id: clutch, quantity: 3 },
+    ]);
+    const expected = [
+      { id: lehenga, quantity: 2 },
+      { id: clutch, quantity: 3 },
+    ];
+    expect(replaced.items).toEqual(expected);
+    expect((await readCart(shopper.id)).items).toEqual(expected);
+    await replaceCart(shopper.id, [{ id: clutch, quantity: 1 }]);
     expect((await readCart(shopper.id)).items).toEqual([{ id: clutch, quantity: 1 }]);
   });
 
