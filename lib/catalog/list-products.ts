@@ -42,14 +42,14 @@ async function findPage(db: Database, filters: ProductFilters, query: ListQuery)
     countMatches(db, filters),
     orderedPage(db, filters, query),
   ]);
-  return { rows, total };
+  return { rows, total, images: undefined };
 }
 
 /** One page of the catalogue, filtered, searched and ordered (GET /api/v1/product/all). */
 export async function listProducts(query: ListQuery, options: ListOptions): Promise<ProductPage> {
   const db = getDb();
   const filters = await resolveFilters(db, query, options.viewer ?? null, options.scope);
-  const { rows, total } = await findPage(db, filters, query);
+  const { rows, total, images } = await findPage(db, filters, query);
   const lastPage = Math.max(1, Math.ceil(total / query.page_size));
   if (query.page > lastPage) {
     throw new CatalogNotFoundError('page_not_found', `There is no page ${query.page}.`, {
@@ -61,6 +61,6 @@ export async function listProducts(query: ListQuery, options: ListOptions): Prom
     count: total,
     next: query.page < lastPage ? pageLink(url, query.page + 1) : null,
     previous: query.page > 1 ? pageLink(url, query.page - 1) : null,
-    results: await toProductSummaries(db, rows),
+    results: await toProductSummaries(db, rows, images),
   };
 }

@@ -50,10 +50,9 @@ export async function summaryRowsByIds(db: Database, ids: number[]): Promise<Sum
  * The images of a page of products, in one query after the page is known: selected with
  * the page, they would be fetched for every row an OFFSET skips too.
  */
-export async function productImagesOf(
-  db: Database,
-  ids: number[],
-): Promise<Map<number, ImageRow[]>> {
+export type ProductImages = Map<number, ImageRow[]>;
+
+export async function productImagesOf(db: Database, ids: number[]): Promise<ProductImages> {
   const images = new Map<number, ImageRow[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return images;
   const rows = await db
@@ -69,13 +68,17 @@ export async function productImagesOf(
   return images;
 }
 
+/** The rows as summaries, with their photos (read now unless already read with the rows). */
 export async function toProductSummaries(
   db: Database,
   rows: SummaryRow[],
+  read?: ProductImages,
 ): Promise<ProductSummary[]> {
-  const images = await productImagesOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const images =
+    read ??
+    (await productImagesOf(
+      db,
+      rows.map((row) => row.id),
+    ));
   return rows.map((row) => toProductSummary(row, images.get(row.id) ?? []));
 }

@@ -61,6 +61,6 @@ describeCatalogue('ranked search', () => {
         page_size: 12,
       },
     );
-    expect(page).toEqual({ rows: [], total: 0 });
+    expect(page).toEqual({ rows: [], total: 0, images: new Map() });
   });
 });

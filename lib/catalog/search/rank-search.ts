@@ -7,7 +7,12 @@ import { remember } from '../catalogue-memo';
 import { orderedPage } from '../ordered-page';
 import { productConditions } from '../product-conditions';
 import type { ProductFilters } from '../resolve-filters';
-import { summaryRowsByIds, type SummaryRow } from '../summary-fields';
+import {
+  productImagesOf,
+  summaryRowsByIds,
+  type ProductImages,
+  type SummaryRow,
+} from '../summary-fields';
 import { searchRankKeys, type SearchPlan } from './search-sql';
 
 /**
@@ -74,11 +79,14 @@ export async function searchPage(
   filters: SearchFilters,
   query: Pick<ListQuery, 'page' | 'page_size'>,
   keep = rankedIdsKept,
-): Promise<{ rows: SummaryRow[]; total: number }> {
+): Promise<{ rows: SummaryRow[]; total: number; images?: ProductImages }> {
   const ranking = await rankSearch(db, filters, keep);
   const ids = rankedPage(ranking, query.page, query.page_size);
-  const rows = ids
-    ? await summaryRowsByIds(db, ids)
-    : await orderedPage(db, filters, { ...query, ordering: undefined });
-  return { rows, total: ranking.total };
+  if (!ids) {
+    const rows = await orderedPage(db, filters, { ...query, ordering: undefined });
+    return { rows, total: ranking.total };
+  }
+  // The ids are known: the rows and their photos in one round trip, not one after the other.
+  const [rows, images] = await Promise.all([summaryRowsByIds(db, ids), productImagesOf(db, ids)]);
+  return { rows, total: ranking.total, images };
 }
