@@ -13,6 +13,9 @@ const quiet = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
  */
 const files: Record<string, string> = {
   'package.json': '{ "private": true }\n',
+  // Its own (empty) config: without one, Next finds the store's next.config.mjs up the tree
+  // and builds the store's proxy.ts into the calibration page.
+  'next.config.mjs': 'export default {};\n',
   // Without an icon the browser asks for /favicon.ico, and its 404 is an error in the console.
   'app/icon.svg':
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16"/></svg>\n',
