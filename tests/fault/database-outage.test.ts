@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Client } from 'pg';
+import { POST as postMerge } from '@/app/api/v1/cart/merge/route';
 import { GET as getCart, PUT as putCart } from '@/app/api/v1/cart/route';
 import { GET as listProducts } from '@/app/api/v1/product/all/route';
 import { clearAnswerCache } from '@/lib/api/answer-cache';
@@ -34,6 +35,12 @@ const readCart = () =>
   call<Cart & ErrorBody>(getCart, '/api/v1/cart', { headers: shopper.headers });
 const saveCart = (items: Cart['items']) =>
   call<Cart & ErrorBody>(putCart, '/api/v1/cart', jsonBody('PUT', { items }, shopper.headers));
+const mergeCart = (items: Cart['items']) =>
+  call<Cart & ErrorBody>(
+    postMerge,
+    '/api/v1/cart/merge',
+    jsonBody('POST', { items }, shopper.headers),
+  );
 const storedCart = async () =>
   (await readCart()).body.items.map(({ id, quantity }) => ({ id, quantity }));
 
@@ -102,14 +109,15 @@ describe('the API while PostgreSQL is stopped and started again', () => {
   });
 
   it('rolls back a write the shutdown cuts off half-way, and answers it with 503', async () => {
-    // Another session holds the shopper's cart lines, so the PUT stops inside its transaction.
+    // Another session holds the shopper's cart lines, so the merge (a transaction: read,
+    // delete, insert) stops inside it. A PUT is one statement, whole or not at all.
     const blocker = new Client({ connectionString: server.url });
     await blocker.connect();
     blocker.on('error', () => {}); // the shutdown ends this session too
     await blocker.query('BEGIN');
     await blocker.query('SELECT * FROM cart_items WHERE user_id = $1 FOR UPDATE', [shopper.id]);
 
-    const interrupted = saveCart([{ id: oneLeft, quantity: 1 }]);
+    const interrupted = mergeCart([{ id: oneLeft, quantity: 1 }]);
     await waitForLockWait(blocker);
     server.stop('fast');
     expectUnavailable(await interrupted);
