@@ -12,7 +12,7 @@ import type { ListingScope } from './listing-scope';
 import { orderedPage } from './ordered-page';
 import { resolveFilters, type ProductFilters } from './resolve-filters';
 import { searchPage } from './search/rank-search';
-import { toProductSummaries } from './summary-fields';
+import { toProductSummaries, type ProductImages, type SummaryRow } from './summary-fields';
 import type { ProductPage } from './types';
 
 export type ListOptions = {
@@ -34,15 +34,21 @@ function countMatches(db: Database, filters: ProductFilters): Promise<number> {
   });
 }
 
-/** The rows of one page and the number of all matches. */
-async function findPage(db: Database, filters: ProductFilters, query: ListQuery) {
+type FoundPage = { rows: SummaryRow[]; total: number; images?: ProductImages };
+
+/** The rows of one page and the number of all matches (and their photos, when read with them). */
+async function findPage(
+  db: Database,
+  filters: ProductFilters,
+  query: ListQuery,
+): Promise<FoundPage> {
   const { search } = filters;
   if (search && query.ordering === undefined) return searchPage(db, { ...filters, search }, query);
   const [total, rows] = await Promise.all([
     countMatches(db, filters),
     orderedPage(db, filters, query),
   ]);
-  return { rows, total, images: undefined };
+  return { rows, total };
 }
 
 /** One page of the catalogue, filtered, searched and ordered (GET /api/v1/product/all). */
