@@ -1,8 +1,8 @@
-import { IntentLink } from '@/components/navigation/intent-link';
 import { CartLink } from '@/components/layout/cart-link';
 import { Wordmark } from '@/components/layout/wordmark';
 import { AccountLinks } from '@/components/navigation/account-links';
 import { HeaderLinks, headerLinkClass } from '@/components/navigation/header-links';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { MobileMenu } from '@/components/navigation/mobile-menu';
 import type { MenuCategory } from '@/components/navigation/menu-types';
 import { SearchDialog } from '@/components/search/search-dialog';

@@ -1,6 +1,5 @@
 'use client';
 
-import { IntentLink } from './intent-link';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { CloseButton } from '@/components/ui/close-button';
@@ -8,6 +7,7 @@ import { MenuIcon } from '@/components/ui/icons';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { occasionLinks } from '@/lib/config';
 import { AccountLinks } from './account-links';
+import { IntentLink } from './intent-link';
 import { MenuEntry } from './menu-entry';
 import type { MenuCategory } from './menu-types';
 
