@@ -1,7 +1,7 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { buildIsFresh, recordBuild, sourceStamp } from './lib/build-stamp';
 import { run } from './lib/run';
-import { serveArgs } from './lib/serve-command';
+import { spawnServer } from './lib/serve-command';
 
 const nextBin = require.resolve('next/dist/bin/next');
 // This machine may have no route to the internet: nothing should try to phone home.
@@ -31,10 +31,7 @@ run(async () => {
     console.log(`Demo mode: codes and e-mails are shown at ${env.SITE_URL}/dev/outbox`);
   }
   console.log(`Serving the store on ${env.SITE_URL} (port ${env.PORT})`);
-  const server = spawn(process.execPath, serveArgs({ port: env.PORT }), {
-    env: nextEnv,
-    stdio: 'inherit',
-  });
+  const server = spawnServer({ port: env.PORT }, { env: nextEnv, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => server.kill(signal));
   }

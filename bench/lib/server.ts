@@ -1,6 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { buildIsFresh, recordBuild, sourceStamp } from '../../scripts/lib/build-stamp';
-import { serveArgs } from '../../scripts/lib/serve-command';
+import { spawnServer } from '../../scripts/lib/serve-command';
 
 const nextBin = require.resolve('next/dist/bin/next');
 // Every benchmark request comes from 127.0.0.1: per-IP limits (search previews among them)
@@ -56,10 +56,10 @@ export async function startServer(
   port: number,
   env: Record<string, string>,
 ): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, serveArgs({ port, hostname: '127.0.0.1' }), {
-    env: { ...quiet, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawnServer(
+    { port, hostname: '127.0.0.1' },
+    { env: { ...quiet, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   const url = `http://127.0.0.1:${port}`;
   return runningServer(child, url, `${url}/api/v1/product/category/`, 60);
 }

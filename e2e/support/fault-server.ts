@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { Client } from 'pg';
 import { startCutProxy } from './db-cut-proxy';
 import { faultPorts } from './fault-ports';
 import { privateBuild } from './private-build';
-import { serveArgs } from '../../scripts/lib/serve-command';
+import { spawnServer } from '../../scripts/lib/serve-command';
 
 // Run by Playwright's webServer when TEST_DATABASE_URL is set: a second store on the same
 // production build, whose PostgreSQL sits behind a relay the fault spec can cut and restore
@@ -64,10 +63,7 @@ async function main() {
 
   const control = startControl(proxy);
   const build = privateBuild(`data/e2e-fault-${ports.store}`);
-  const store = spawn(process.execPath, serveArgs({ port: ports.store, dir: build }), {
-    env: storeEnv,
-    stdio: 'inherit',
-  });
+  const store = spawnServer({ port: ports.store, dir: build }, { env: storeEnv, stdio: 'inherit' });
   const exitWithStore = (code: number | null) => process.exit(code ?? 1);
   const stop = async () => {
     store.off('exit', exitWithStore);
