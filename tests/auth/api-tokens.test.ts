@@ -1,4 +1,7 @@
+import { createHmac } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { apiTokenLifetimeSeconds, issueApiToken, readApiToken } from '@/lib/auth/api-tokens';
+import { authSecret } from '@/lib/auth/secret';
 import { readSessionCookie, sessionCookie } from '@/lib/auth/session-cookie';
 import { atTime } from './clock';
 
@@ -20,6 +23,43 @@ describe('API tokens', () => {
     const payload = token.split('.')[1];
     const none = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
     expect(await readApiToken(`${none}.${payload}.`)).toBeNull();
+  });
+
+  const key = () => createHmac('sha256', authSecret()).update('api-token-key').digest();
+  const claims = { sub: '7', ver: 2, aud: 'api', exp: Math.floor(Date.now() / 1000) + 3600 };
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  /** A token signed with the real key by hand, with any header and claims. */
+  const handMade = (header: object, payload: object) => {
+    const input = `${encode(header)}.${encode(payload)}`;
+    return `${input}.${createHmac('sha256', key()).update(input).digest('base64url')}`;
+  };
+
+  it('accepts the tokens apps were given before, made by a JWT library with the same key', async () => {
+    const token = await new SignJWT({ ver: 2 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setAudience('api')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key());
+    expect(await readApiToken(token)).toEqual({ userId: 7, sessionVersion: 2 });
+    expect(await readApiToken(handMade({ alg: 'HS256', typ: 'JWT' }, claims))).toEqual({
+      userId: 7,
+      sessionVersion: 2,
+    });
+  });
+
+  it('refuses a signed token for another audience, algorithm or extension, or not yet valid', async () => {
+    expect(await readApiToken(handMade({ alg: 'HS256' }, { ...claims, aud: 'web' }))).toBeNull();
+    expect(await readApiToken(handMade({ alg: 'HS512' }, claims))).toBeNull();
+    expect(await readApiToken(handMade({ alg: 'HS256', crit: ['x'], x: 1 }, claims))).toBeNull();
+    const later = Math.floor(Date.now() / 1000) + 600;
+    expect(await readApiToken(handMade({ alg: 'HS256' }, { ...claims, nbf: later }))).toBeNull();
+    expect(await readApiToken(handMade({ alg: 'HS256' }, { ...claims, sub: 7 }))).toBeNull();
+    expect(
+      await readApiToken(handMade({ alg: 'HS256' }, { ...claims, exp: '9999999999' })),
+    ).toBeNull();
+    expect(await readApiToken(handMade({ alg: 'HS256' }, [claims]))).toBeNull();
   });
 
   it('lasts 24 hours, and not a second more', async () => {
