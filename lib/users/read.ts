@@ -65,7 +65,7 @@ export async function listAddresses(userId: number): Promise<Address[]> {
 }
 
 export async function getUser(id: number): Promise<User> {
-  const row = await findUserRow(id);
+  const [row, userAddresses] = await Promise.all([findUserRow(id), listAddresses(id)]);
   if (!row) throw userNotFound();
   return {
     id: row.id,
@@ -73,7 +73,7 @@ export async function getUser(id: number): Promise<User> {
     username: row.username,
     email: row.email,
     phone: row.phone,
-    addresses: await listAddresses(id),
+    addresses: userAddresses,
     has_password: row.passwordHash !== null,
   };
 }
