@@ -26,7 +26,7 @@ function serveArgs(options: ServeOptions): string[] {
 export const threadPoolSize = '16';
 
 /** The server's environment: `env`, with the thread pool's size unless `env` sets one. */
-export function serverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function serverEnv<Env extends Record<string, string | undefined>>(env: Env) {
   return { UV_THREADPOOL_SIZE: threadPoolSize, ...env };
 }
 
