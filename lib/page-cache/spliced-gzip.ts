@@ -1,12 +1,14 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { appendOperator, combineCrc32 } from './crc32-combine';
 
 /**
  * Gzip for a page whose text is fixed except for short joints (its nonce) that change per
  * answer. The fixed parts are compressed once, each as raw deflate blocks that end on a
  * byte boundary; an answer lays them end to end with each joint between them as a stored
- * (uncompressed) block, and adds the gzip header and trailer. That costs a checksum and a
- * copy instead of compressing the whole page for every answer.
+ * (uncompressed) block, and adds the gzip header and trailer. The trailer's checksum is
+ * combined from the parts' own, computed once, and the joint's: an answer costs a copy
+ * instead of compressing, or even reading, the whole page.
  *
  * Each part is compressed with the text before it as its dictionary, so that it may refer
  * back as a whole-page gzip would. Where a joint will stand, the dictionary holds 0xFF
@@ -14,7 +16,13 @@ import zlib from 'node:zlib';
  * differ per answer, and every joint must have the length the parts were compressed for.
  */
 
-export type DeflatedParts = { blocks: Buffer[]; jointLength: number };
+export type DeflatedParts = {
+  blocks: Buffer[];
+  jointLength: number;
+  /** Each part's CRC-32, and the operator that appends it to a checksum (crc32-combine). */
+  checksums: Array<{ crc: number; operator: number }>;
+  jointOperator: number;
+};
 
 const deflateRaw = promisify(zlib.deflateRaw);
 const windowSize = 32 * 1024;
@@ -31,6 +39,9 @@ function dictionaryBefore(parts: Buffer[], index: number, filler: Buffer): Buffe
   return dictionary.subarray(Math.max(0, dictionary.length - windowSize));
 }
 
+/** zlib answers 0 for an empty buffer without storage, whatever the running value. */
+const crc32 = (bytes: Buffer, crc: number) => (bytes.length ? zlib.crc32(bytes, crc) : crc);
+
 /** Compresses each part; all but the last end with a sync flush, the last is final. */
 export async function deflateParts(parts: Buffer[], jointLength: number): Promise<DeflatedParts> {
   const filler = Buffer.alloc(jointLength, 0xff);
@@ -45,7 +56,11 @@ export async function deflateParts(parts: Buffer[], jointLength: number): Promis
       }),
     ),
   );
-  return { blocks, jointLength };
+  const checksums = parts.map((part) => ({
+    crc: crc32(part, 0),
+    operator: appendOperator(part.length),
+  }));
+  return { blocks, jointLength, checksums, jointOperator: appendOperator(jointLength) };
 }
 
 // RFC 1952: magic, deflate, no flags, no time, no extra flags, unknown OS.
@@ -60,26 +75,25 @@ function storedBlock(bytes: Buffer): Buffer {
   return Buffer.concat([header, bytes]);
 }
 
-/** zlib answers 0 for an empty buffer without storage, whatever the running value. */
-const crc32 = (bytes: Buffer, crc: number) => (bytes.length ? zlib.crc32(bytes, crc) : crc);
-
 /** The gzip stream of `parts` joined by `joint`, from the parts' deflateParts output. */
 export function gzipJoined(parts: Buffer[], deflated: DeflatedParts, joint: Buffer): Buffer {
   if (parts.length > 1 && joint.length !== deflated.jointLength) {
     throw new RangeError(`the parts were compressed for joints of ${deflated.jointLength} bytes`);
   }
   const stored = storedBlock(joint);
+  const jointCrc = crc32(joint, 0);
   const pieces: Buffer[] = [gzipHeader];
   let crc = 0;
   let size = 0;
   parts.forEach((part, index) => {
     if (index > 0) {
       pieces.push(stored);
-      crc = crc32(joint, crc);
+      crc = combineCrc32(crc, jointCrc, deflated.jointOperator);
       size += joint.length;
     }
     pieces.push(deflated.blocks[index]!);
-    crc = crc32(part, crc);
+    const { crc: partCrc, operator } = deflated.checksums[index]!;
+    crc = combineCrc32(crc, partCrc, operator);
     size += part.length;
   });
   const trailer = Buffer.alloc(8);
