@@ -2,8 +2,8 @@ import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { createDirectApi } from '@/lib/direct-api/direct-api';
 import { isMalformedTarget } from '@/lib/http/malformed-target';
+import { pooledNonce } from '@/lib/page-cache/nonce-pool';
 import { createPageCache } from '@/lib/page-cache/page-cache';
-import { createNonce } from '@/lib/security/content-security-policy';
 import { resourceHeaders } from '@/lib/security/security-headers.mjs';
 
 // node --import tsx scripts/serve.ts --port 3000 [--hostname 127.0.0.1] [--dir build-root]
@@ -32,7 +32,7 @@ const pageCache = createPageCache({
   ttlMs: 60_000,
   // Past that, a page is served for up to five minutes more while it is rendered again.
   staleMs: 5 * 60_000,
-  createNonce,
+  createNonce: pooledNonce,
   // Plain text: the copy kept is the HTML, so a compressed answer would only be decoded.
   revalidate: async (url, headers) => {
     const response = await fetch(origin + url, {
