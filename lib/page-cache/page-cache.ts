@@ -14,7 +14,7 @@ import {
   type NonceTemplate,
   type PageHeaders,
 } from './nonce-template';
-import { captureResponse, type CapturedResponse } from './response-capture';
+import { tapResponse, type TappedResponse } from './response-tap';
 
 export type RenderPage = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -70,36 +70,27 @@ const perAnswerHeaders = new Set([
   'x-page-cache',
 ]);
 
-const gzipAsync = promisify(zlib.gzip);
-
-/**
- * A render as Next made it, compressed in one pass for a client that takes gzip. The parts
- * of a kept copy are compressed only when a second client asks: most listings with filters
- * are asked for once, and compressing parts (to splice nonces in) costs several times more.
- */
-async function asRendered(
-  { headers, body }: CapturedResponse,
-  wantsGzip: boolean,
-  res: ServerResponse,
-): Promise<Buffer> {
-  if (res.headersSent || headers['content-encoding'] !== undefined) return body;
-  res.setHeader('x-page-cache', 'miss');
-  const vary = headers.vary === undefined ? '' : `${String(headers.vary)}, `;
-  res.setHeader('vary', `${vary}Accept-Encoding`);
-  if (!wantsGzip || body.length < 1024) return body;
-  const compressed = await gzipAsync(body);
-  res.setHeader('content-encoding', 'gzip');
-  res.setHeader('content-length', compressed.length);
-  return compressed;
-}
+/** Next compresses a miss for the client that asked; the copy kept is the HTML itself. */
+const decoders: Record<string, (body: Buffer) => Promise<Buffer>> = {
+  gzip: promisify(zlib.gunzip),
+  deflate: promisify(zlib.inflate),
+  br: promisify(zlib.brotliDecompress),
+};
 
 /** A render worth keeping: a complete page or build file that sets nothing for one browser alone. */
-function toCachedPage({ status, headers, body }: CapturedResponse): NonceTemplate | null {
+async function toCachedPage({
+  status,
+  headers,
+  body,
+}: TappedResponse): Promise<NonceTemplate | null> {
   const type = String(headers['content-type']);
   const isPage = type.startsWith('text/html');
   const isAsset = /^(?:text\/css|(?:application|text)\/javascript)\b/.test(type);
   if (status !== 200 || !(isPage || isAsset)) return null;
-  if (headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined) return null;
+  if (headers['set-cookie'] !== undefined) return null;
+  const encoding = headers['content-encoding'];
+  const decode = encoding === undefined ? async () => body : decoders[String(encoding)];
+  if (!decode) return null;
   const kept: PageHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && !perAnswerHeaders.has(name)) kept[name] = value;
@@ -108,7 +99,8 @@ function toCachedPage({ status, headers, body }: CapturedResponse): NonceTemplat
   if (!/accept-encoding/i.test(vary)) {
     kept.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
   }
-  return isPage ? toNonceTemplate(body.toString('utf8'), kept) : toFixedTemplate(body, kept);
+  const decoded = await decode(body);
+  return isPage ? toNonceTemplate(decoded.toString('utf8'), kept) : toFixedTemplate(decoded, kept);
 }
 
 /**
@@ -169,9 +161,10 @@ export function createPageCache(options: PageCacheOptions) {
     key: string,
     kept: Kept,
     state: 'hit' | 'stale',
-    wantsGzip: boolean,
+    req: IncomingMessage,
     res: ServerResponse,
   ) {
+    const wantsGzip = acceptsGzip(req.headers['accept-encoding']);
     if (wantsGzip && !kept.page.deflated) await compressed(key, kept);
     const { body, gzip, headers } = fillNonceTemplate(kept.page, options.createNonce(), wantsGzip);
     res.statusCode = 200;
@@ -182,43 +175,25 @@ export function createPageCache(options: PageCacheOptions) {
     res.end(body);
   }
 
-  const wantsGzip = (req: IncomingMessage) => acceptsGzip(req.headers['accept-encoding']);
-
-  /**
-   * Renders a page and keeps it. Next is asked for plain text and its answer held back until
-   * it ends: Next would compress as it streams, a turn of the thread pool per chunk, and the
-   * copy kept would have to be decoded again. The render goes out compressed in one pass.
-   */
   async function renderAndKeep(
     key: string,
     req: IncomingMessage,
     res: ServerResponse,
     render: RenderPage,
   ) {
+    res.setHeader('x-page-cache', 'miss');
     if (!isBuildAsset(key)) letBrowsersKeep(res);
     const renderedAt = now();
-    const gzip = wantsGzip(req);
-    delete req.headers['accept-encoding'];
-    const capture = captureResponse(res);
-    const rendered = render(req, res);
-    const answered = Promise.race([capture, rendered.then(() => capture)]).then(
-      async (captured) => {
-        if (!captured) return;
-        const page = toCachedPage(captured.response);
-        if (page) pages.set(key, { page, renderedAt }, templateBytes(page));
-        // A page that is gone must not be served stale; after an error the old copy may be.
-        else if ([404, 410].includes(captured.response.status)) pages.delete(key);
-        captured.send(await asRendered(captured.response, gzip, res));
-      },
-    );
-    // Requests waiting for this render read the cache once it is done, failed or not.
-    rendering.set(
-      key,
-      answered.catch(() => {}),
-    );
+    const kept = tapResponse(res).then(async (response) => {
+      const page = response && (await toCachedPage(response));
+      if (page) pages.set(key, { page, renderedAt }, templateBytes(page));
+      // A page that is gone must not be served stale; after an error the old copy may be.
+      else if (response?.status === 404 || response?.status === 410) pages.delete(key);
+    });
+    rendering.set(key, kept);
     try {
-      await answered;
-      await rendered;
+      await render(req, res);
+      await kept;
     } finally {
       rendering.delete(key);
     }
@@ -230,16 +205,16 @@ export function createPageCache(options: PageCacheOptions) {
     if (isRefresh(req)) return renderAndKeep(key, req, res, render);
     const kept = pages.get(key);
     const age = kept ? now() - kept.renderedAt : Infinity;
-    if (kept && age < options.ttlMs) return send(key, kept, 'hit', wantsGzip(req), res);
+    if (kept && age < options.ttlMs) return send(key, kept, 'hit', req, res);
     if (kept && age < options.staleMs) {
       if (!rendering.has(key) && options.revalidate) refreshInBackground(key, options.revalidate);
-      if (rendering.has(key)) return send(key, kept, 'stale', wantsGzip(req), res);
+      if (rendering.has(key)) return send(key, kept, 'stale', req, res);
     }
     const pending = rendering.get(key);
     if (pending) {
       await pending;
       const rendered = pages.get(key);
-      if (rendered) return send(key, rendered, 'hit', wantsGzip(req), res);
+      if (rendered) return send(key, rendered, 'hit', req, res);
     }
     // First render, an expired page (this request renders it again while others get the
     // stale copy), or a render that could not be kept.
