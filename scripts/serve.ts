@@ -33,6 +33,11 @@ const pageCache = createPageCache({
   // Past that, a page is served for up to five minutes more while it is rendered again.
   staleMs: 5 * 60_000,
   createNonce: pooledNonce,
+  // Three renders at once, the rest queued: in the load test (bench/load.ts), unlimited
+  // renders took the p99 of the whole mix to 1.1-1.2 s, with every turn of the event loop
+  // lengthened by ten renders at once; 3 gave 0.29 s, 2 gave 0.24-0.28 s (but listing
+  // misses then queued longer), 4 gave 0.40-0.46 s.
+  maxRenders: 3,
   // Plain text: the copy kept is the HTML, so a compressed answer would only be decoded.
   revalidate: async (url, headers) => {
     const response = await fetch(origin + url, {

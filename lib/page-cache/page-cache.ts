@@ -14,6 +14,7 @@ import {
   type NonceTemplate,
   type PageHeaders,
 } from './nonce-template';
+import { createRenderSlots } from './render-slots';
 import { tapResponse, type TappedResponse } from './response-tap';
 
 export type RenderPage = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -36,6 +37,8 @@ export type PageCacheOptions = {
    */
   revalidate?: (url: string, headers: Record<string, string>) => Promise<void>;
   now?: () => number;
+  /** Renders of pages run at once at most; the rest wait (render-slots.ts). Unset: no limit. */
+  maxRenders?: number;
 };
 
 /** Marks the server's own background renders; the value is a secret of the process. */
@@ -120,6 +123,9 @@ export function createPageCache(options: PageCacheOptions) {
     now,
   });
   const rendering = new Map<string, Promise<void>>();
+  const inSlot = options.maxRenders
+    ? createRenderSlots(options.maxRenders)
+    : (work: () => Promise<void>) => work();
   const deflating = new WeakMap<Kept, Promise<void>>();
   const refreshToken = Buffer.from(crypto.randomBytes(24).toString('base64url'));
 
@@ -184,15 +190,22 @@ export function createPageCache(options: PageCacheOptions) {
     res.setHeader('x-page-cache', 'miss');
     if (!isBuildAsset(key)) letBrowsersKeep(res);
     const renderedAt = now();
-    const kept = tapResponse(res).then(async (response) => {
+    const tap = tapResponse(res);
+    const kept = tap.response.then(async (response) => {
       const page = response && (await toCachedPage(response));
       if (page) pages.set(key, { page, renderedAt }, templateBytes(page));
       // A page that is gone must not be served stale; after an error the old copy may be.
       else if (response?.status === 404 || response?.status === 410) pages.delete(key);
     });
     rendering.set(key, kept);
+    let rendered: Promise<void> = Promise.resolve();
     try {
-      await render(req, res);
+      // The slot is free once the page is made, while it may still be on its way out.
+      await inSlot(() => {
+        rendered = render(req, res);
+        return Promise.race([rendered, tap.produced]);
+      });
+      await rendered;
       await kept;
     } finally {
       rendering.delete(key);

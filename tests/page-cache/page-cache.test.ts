@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
@@ -50,7 +51,12 @@ function fakeNext(reply: (url: string) => Reply = () => ({})) {
 type Revalidate = (url: string, headers: Record<string, string>) => Promise<void>;
 
 /** Serves the cache; `inBackground` gives it a revalidate that asks this same server, as serve.ts does. */
-async function serve(render: RenderPage, now = () => Date.now(), inBackground = false) {
+async function serve(
+  render: RenderPage,
+  now = () => Date.now(),
+  inBackground = false,
+  maxRenders?: number,
+) {
   let count = 0;
   let base = '';
   const requests: Revalidate = async (url, headers) => {
@@ -63,6 +69,7 @@ async function serve(render: RenderPage, now = () => Date.now(), inBackground = 
     createNonce: () => `fresh${String(++count).padStart(19, '0')}`,
     revalidate: inBackground ? requests : undefined,
     now,
+    maxRenders,
   });
   const server = http.createServer((req, res) => void cache.handle(req, res, render));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -116,8 +123,13 @@ afterEach(async () => {
   await Promise.all(servers.map((server) => server.close()));
   servers = [];
 });
-async function start(render: RenderPage, now?: () => number, inBackground = false) {
-  const server = await serve(render, now, inBackground);
+async function start(
+  render: RenderPage,
+  now?: () => number,
+  inBackground = false,
+  maxRenders?: number,
+) {
+  const server = await serve(render, now, inBackground, maxRenders);
   servers.push(server);
   return server.base;
 }
@@ -404,5 +416,43 @@ describe('the page cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     await page(`${base}/product/b`);
     expect(next.renders).toBe(2);
+  });
+
+  it('renders at most maxRenders pages at once; the others wait their turn', async () => {
+    const next = fakeNext();
+    const base = await start(next.render, undefined, false, 1);
+    const release = next.hold();
+    const answers = ['/product/a', '/product/b'].map((path) => page(`${base}${path}`));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(next.renders).toBe(1);
+    release();
+    await Promise.all(answers);
+    expect(next.renders).toBe(2);
+  });
+
+  it('frees a render slot once the page is made, though its client reads nothing', async () => {
+    // As Next does: waits whenever a write reports a full buffer, and for the end to be sent.
+    const patient: RenderPage = async (req, res) => {
+      const nonce = crypto.randomBytes(16).toString('base64');
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('content-security-policy', `script-src 'nonce-${nonce}'`);
+      const chunk = `<p>${'লেহেঙ্গা '.repeat(10_000)}</p>`;
+      for (let i = 0; i < 64; i += 1) {
+        if (!res.write(chunk)) await once(res, 'drain');
+      }
+      res.end(`<script nonce="${nonce}">1</script>`);
+      await Promise.race([once(res, 'finish'), once(res, 'close')]);
+    };
+    const base = await start(patient, undefined, false, 1);
+    const stalled = http.get(`${base}/product/big`, (res) => res.pause());
+    stalled.on('error', () => {});
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    try {
+      const other = await fetch(`${base}/product/other`, { signal: AbortSignal.timeout(3000) });
+      expect(other.status).toBe(200);
+      expect((await other.text()).length).toBeGreaterThan(64 * 10_000);
+    } finally {
+      stalled.destroy();
+    }
   });
 });
