@@ -33,10 +33,11 @@ const pageCache = createPageCache({
   // Past that, a page is served for up to five minutes more while it is rendered again.
   staleMs: 5 * 60_000,
   createNonce: pooledNonce,
-  // Three renders at once, the rest queued: in the load test (bench/load.ts), unlimited
-  // renders took the p99 of the whole mix to 1.1-1.2 s, with every turn of the event loop
-  // lengthened by ten renders at once; 3 gave 0.29 s, 2 gave 0.24-0.28 s (but listing
-  // misses then queued longer), 4 gave 0.40-0.46 s.
+  // Three renders at once, the rest queued (shoppers before background renders). In the
+  // load test (bench/load.ts, 60 s), unlimited renders lengthened every turn of the event
+  // loop and the mix's p99 was 1.1-1.2 s; with 3 it was 0.29-0.31 s, with 4 0.38 s, with 6
+  // 1.31 s. The cost: uncached listings (each filter combination) wait for a slot, and
+  // their own p99 was 3.7 s against 1.5 s.
   maxRenders: 3,
   // Plain text: the copy kept is the HTML, so a compressed answer would only be decoded.
   revalidate: async (url, headers) => {

@@ -186,6 +186,7 @@ export function createPageCache(options: PageCacheOptions) {
     req: IncomingMessage,
     res: ServerResponse,
     render: RenderPage,
+    inBackground = false,
   ) {
     res.setHeader('x-page-cache', 'miss');
     if (!isBuildAsset(key)) letBrowsersKeep(res);
@@ -204,7 +205,7 @@ export function createPageCache(options: PageCacheOptions) {
       await inSlot(() => {
         rendered = render(req, res);
         return Promise.race([rendered, tap.produced]);
-      });
+      }, inBackground);
       await rendered;
       await kept;
     } finally {
@@ -215,7 +216,7 @@ export function createPageCache(options: PageCacheOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse, render: RenderPage) {
     const key = pageCacheKey(req);
     if (key === null) return render(req, res);
-    if (isRefresh(req)) return renderAndKeep(key, req, res, render);
+    if (isRefresh(req)) return renderAndKeep(key, req, res, render, true);
     const kept = pages.get(key);
     const age = kept ? now() - kept.renderedAt : Infinity;
     if (kept && age < options.ttlMs) return send(key, kept, 'hit', req, res);

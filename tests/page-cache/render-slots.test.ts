@@ -37,4 +37,30 @@ describe('render slots', () => {
     );
     await expect(inSlot(async () => 'next')).resolves.toBe('next');
   });
+
+  it('lets shoppers go before background renders, which run one at a time', async () => {
+    const inSlot = createRenderSlots(3, 1);
+    const started: string[] = [];
+    const [a, b, c, bg1, bg2, late] = ['a', 'b', 'c', 'bg1', 'bg2', 'late'].map((name) =>
+      pendingWork(started, name),
+    );
+    const shopping = [a!, b!, c!].map(({ work }) => inSlot(work));
+    const background = [bg1!, bg2!].map(({ work }) => inSlot(work, true));
+    const lateShopper = inSlot(late!.work);
+    await settle();
+    expect(started).toEqual(['a', 'b', 'c']);
+    a!.finish();
+    await settle();
+    expect(started).toEqual(['a', 'b', 'c', 'late']);
+    b!.finish();
+    c!.finish();
+    await settle();
+    expect(started).toEqual(['a', 'b', 'c', 'late', 'bg1']);
+    bg1!.finish();
+    await settle();
+    expect(started.at(-1)).toBe('bg2');
+    bg2!.finish();
+    late!.finish();
+    await Promise.all([...shopping, ...background, lateShopper]);
+  });
 });
