@@ -201,11 +201,13 @@ export function createPageCache(options: PageCacheOptions) {
     rendering.set(key, kept);
     let rendered: Promise<void> = Promise.resolve();
     try {
-      // The slot is free once the page is made, while it may still be on its way out.
-      await inSlot(() => {
+      const made = () => {
         rendered = render(req, res);
         return Promise.race([rendered, tap.produced]);
-      }, inBackground);
+      };
+      // A build file is read, not rendered: it never waits behind pages. A page's slot is
+      // free once the page is made, while it may still be on its way out.
+      await (isBuildAsset(key) ? made() : inSlot(made, inBackground));
       await rendered;
       await kept;
     } finally {

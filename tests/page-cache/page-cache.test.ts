@@ -430,6 +430,25 @@ describe('the page cache', () => {
     expect(next.renders).toBe(2);
   });
 
+  it("serves the build's files without waiting for a render slot", async () => {
+    const next = fakeNext();
+    const script: RenderPage = async (req, res) => {
+      if (!req.url!.startsWith('/_next/')) return next.render(req, res);
+      res.setHeader('content-type', 'application/javascript');
+      res.end('console.log(1)');
+    };
+    const base = await start(script, undefined, false, 1);
+    const release = next.hold();
+    const held = page(`${base}/product/a`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const file = await fetch(`${base}/_next/static/chunks/app.js`, {
+      signal: AbortSignal.timeout(2000),
+    });
+    expect(await file.text()).toBe('console.log(1)');
+    release();
+    await held;
+  });
+
   it('frees a render slot once the page is made, though its client reads nothing', async () => {
     // As Next does: waits whenever a write reports a full buffer, and for the end to be sent.
     const patient: RenderPage = async (req, res) => {
