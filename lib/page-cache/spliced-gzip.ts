@@ -39,9 +39,6 @@ function dictionaryBefore(parts: Buffer[], index: number, filler: Buffer): Buffe
   return dictionary.subarray(Math.max(0, dictionary.length - windowSize));
 }
 
-/** zlib answers 0 for an empty buffer without storage, whatever the running value. */
-const crc32 = (bytes: Buffer, crc: number) => (bytes.length ? zlib.crc32(bytes, crc) : crc);
-
 /** Compresses each part; all but the last end with a sync flush, the last is final. */
 export async function deflateParts(parts: Buffer[], jointLength: number): Promise<DeflatedParts> {
   const filler = Buffer.alloc(jointLength, 0xff);
@@ -57,7 +54,7 @@ export async function deflateParts(parts: Buffer[], jointLength: number): Promis
     ),
   );
   const checksums = parts.map((part) => ({
-    crc: crc32(part, 0),
+    crc: zlib.crc32(part),
     operator: appendOperator(part.length),
   }));
   return { blocks, jointLength, checksums, jointOperator: appendOperator(jointLength) };
@@ -81,7 +78,7 @@ export function gzipJoined(parts: Buffer[], deflated: DeflatedParts, joint: Buff
     throw new RangeError(`the parts were compressed for joints of ${deflated.jointLength} bytes`);
   }
   const stored = storedBlock(joint);
-  const jointCrc = crc32(joint, 0);
+  const jointCrc = zlib.crc32(joint);
   const pieces: Buffer[] = [gzipHeader];
   let crc = 0;
   let size = 0;
