@@ -39,6 +39,10 @@ const pageCache = createPageCache({
   // 1.31 s. The cost: uncached listings (each filter combination) wait for a slot, and
   // their own p99 was 3.7 s against 1.5 s.
   maxRenders: 3,
+  // Past 32 shoppers waiting for a render (a few seconds of renders), a miss is answered
+  // 503 with Retry-After at once: arrivals during a sale do not slow down when the server
+  // does, and a queue without bound would make every wait longer, for ever.
+  maxWaiting: 32,
   // Plain text: the copy kept is the HTML, so a compressed answer would only be decoded.
   revalidate: async (url, headers) => {
     const response = await fetch(origin + url, {

@@ -14,6 +14,7 @@ import {
   type NonceTemplate,
   type PageHeaders,
 } from './nonce-template';
+import { sendBusyPage } from './busy-page';
 import { createRenderSlots } from './render-slots';
 import { tapResponse, type TappedResponse } from './response-tap';
 
@@ -39,6 +40,12 @@ export type PageCacheOptions = {
   now?: () => number;
   /** Renders of pages run at once at most; the rest wait (render-slots.ts). Unset: no limit. */
   maxRenders?: number;
+  /**
+   * With maxRenders: shoppers' misses that may wait for a render at once. One more is
+   * answered 503 with Retry-After (busy-page.ts), and an expired page's background render
+   * is dropped (its old copy is served meanwhile). Unset: no bound.
+   */
+  maxWaiting?: number;
 };
 
 /** Marks the server's own background renders; the value is a secret of the process. */
@@ -123,9 +130,9 @@ export function createPageCache(options: PageCacheOptions) {
     now,
   });
   const rendering = new Map<string, Promise<void>>();
-  const inSlot = options.maxRenders
-    ? createRenderSlots(options.maxRenders)
-    : (work: () => Promise<void>) => work();
+  const slots = options.maxRenders
+    ? createRenderSlots(options.maxRenders, { maxWaiting: options.maxWaiting })
+    : null;
   const deflating = new WeakMap<Kept, Promise<void>>();
   const refreshToken = Buffer.from(crypto.randomBytes(24).toString('base64url'));
 
@@ -188,8 +195,12 @@ export function createPageCache(options: PageCacheOptions) {
     render: RenderPage,
     inBackground = false,
   ) {
+    const isPage = !isBuildAsset(key);
+    if (isPage && slots?.isFull(inBackground)) {
+      return sendBusyPage(res, key, options.createNonce());
+    }
     res.setHeader('x-page-cache', 'miss');
-    if (!isBuildAsset(key)) letBrowsersKeep(res);
+    if (isPage) letBrowsersKeep(res);
     const renderedAt = now();
     const tap = tapResponse(res);
     const kept = tap.response.then(async (response) => {
@@ -207,7 +218,7 @@ export function createPageCache(options: PageCacheOptions) {
       };
       // A build file is read, not rendered: it never waits behind pages. A page's slot is
       // free once the page is made, while it may still be on its way out.
-      await (isBuildAsset(key) ? made() : inSlot(made, inBackground));
+      await (isPage && slots ? slots.run(made, inBackground) : made());
       await rendered;
       await kept;
     } finally {
@@ -223,7 +234,12 @@ export function createPageCache(options: PageCacheOptions) {
     const age = kept ? now() - kept.renderedAt : Infinity;
     if (kept && age < options.ttlMs) return send(key, kept, 'hit', req, res);
     if (kept && age < options.staleMs) {
-      if (!rendering.has(key) && options.revalidate) refreshInBackground(key, options.revalidate);
+      if (options.revalidate) {
+        // With the background queue full, the page is asked for again by a later request.
+        const queued = rendering.has(key) || slots?.isFull(true);
+        if (!queued) refreshInBackground(key, options.revalidate);
+        return send(key, kept, 'stale', req, res);
+      }
       if (rendering.has(key)) return send(key, kept, 'stale', req, res);
     }
     const pending = rendering.get(key);

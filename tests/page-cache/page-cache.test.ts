@@ -7,6 +7,7 @@ import { nonceOf } from '@/lib/page-cache/nonce-template';
 import {
   cataloguePageCacheControl,
   createPageCache,
+  type PageCacheOptions,
   type RenderPage,
 } from '@/lib/page-cache/page-cache';
 
@@ -48,6 +49,8 @@ function fakeNext(reply: (url: string) => Reply = () => ({})) {
   };
 }
 
+type RenderLimits = Pick<PageCacheOptions, 'maxRenders' | 'maxWaiting'>;
+
 type Revalidate = (url: string, headers: Record<string, string>) => Promise<void>;
 
 /** Serves the cache; `inBackground` gives it a revalidate that asks this same server, as serve.ts does. */
@@ -55,7 +58,7 @@ async function serve(
   render: RenderPage,
   now = () => Date.now(),
   inBackground = false,
-  maxRenders?: number,
+  limits: RenderLimits = {},
 ) {
   let count = 0;
   let base = '';
@@ -69,7 +72,7 @@ async function serve(
     createNonce: () => `fresh${String(++count).padStart(19, '0')}`,
     revalidate: inBackground ? requests : undefined,
     now,
-    maxRenders,
+    ...limits,
   });
   const server = http.createServer((req, res) => void cache.handle(req, res, render));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -127,9 +130,9 @@ async function start(
   render: RenderPage,
   now?: () => number,
   inBackground = false,
-  maxRenders?: number,
+  limits?: RenderLimits,
 ) {
-  const server = await serve(render, now, inBackground, maxRenders);
+  const server = await serve(render, now, inBackground, limits);
   servers.push(server);
   return server.base;
 }
@@ -420,7 +423,7 @@ describe('the page cache', () => {
 
   it('renders at most maxRenders pages at once; the others wait their turn', async () => {
     const next = fakeNext();
-    const base = await start(next.render, undefined, false, 1);
+    const base = await start(next.render, undefined, false, { maxRenders: 1 });
     const release = next.hold();
     const answers = ['/product/a', '/product/b'].map((path) => page(`${base}${path}`));
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -430,6 +433,70 @@ describe('the page cache', () => {
     expect(next.renders).toBe(2);
   });
 
+  it('answers 503 with Retry-After once maxWaiting misses wait, and renders them later', async () => {
+    const next = fakeNext();
+    const base = await start(next.render, undefined, false, { maxRenders: 1, maxWaiting: 1 });
+    const release = next.hold();
+    const rendering = page(`${base}/product/a`);
+    await waitFor(() => expect(next.renders).toBe(1));
+    const waiting = page(`${base}/product/b`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const busy = await fetch(`${base}/product/c?colour=rose&x=%3Cb%3E`);
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('5');
+    expect(busy.headers.get('cache-control')).toBe('no-store');
+    expect(busy.headers.get('x-page-cache')).toBe('busy');
+    expect(busy.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(busy.headers.get('x-content-type-options')).toBe('nosniff');
+    const html = await busy.text();
+    expect(html).toContain('href="/product/c?colour=rose&#38;x=%3Cb%3E">Try again</a>');
+    const styleNonce = /<style nonce="([^"]+)">/.exec(html)?.[1];
+    expect(busy.headers.get('content-security-policy')).toBe(
+      `default-src 'none'; style-src 'nonce-${styleNonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    );
+    // A request for the page being rendered waits for that render: it adds no render.
+    const sameAsRendering = page(`${base}/product/a`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(next.renders).toBe(1);
+
+    release();
+    for (const answer of await Promise.all([rendering, waiting, sameAsRendering])) {
+      expect(answer.response.status).toBe(200);
+    }
+    const later = await page(`${base}/product/c?colour=rose&x=%3Cb%3E`);
+    expect(later.response.headers.get('x-page-cache')).toBe('miss');
+    expect(next.renders).toBe(3);
+  });
+
+  it('serves stale copies without asking for more background renders than may wait', async () => {
+    let clock = 0;
+    const next = fakeNext();
+    const base = await start(next.render, () => clock, true, { maxRenders: 1, maxWaiting: 1 });
+    for (const name of ['a', 'b', 'c']) await page(`${base}/product/${name}`);
+    clock = 61_000;
+    const release = next.hold();
+    const answers = [];
+    // a's refresh renders, b's waits for the slot (the queue's one place), c's is not asked.
+    for (const name of ['a', 'b', 'c']) {
+      answers.push(await page(`${base}/product/${name}`));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(answers.map((answer) => answer.response.headers.get('x-page-cache'))).toEqual([
+      'stale',
+      'stale',
+      'stale',
+    ]);
+    expect(next.renders).toBe(4);
+    release();
+    await waitFor(() => expect(next.renders).toBe(5));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(next.renders).toBe(5);
+    // c is still the old copy; asked again, with the queue empty, it is rendered again.
+    expect((await page(`${base}/product/c`)).response.headers.get('x-page-cache')).toBe('stale');
+    await waitFor(() => expect(next.renders).toBe(6));
+  });
+
   it("serves the build's files without waiting for a render slot", async () => {
     const next = fakeNext();
     const script: RenderPage = async (req, res) => {
@@ -437,7 +504,7 @@ describe('the page cache', () => {
       res.setHeader('content-type', 'application/javascript');
       res.end('console.log(1)');
     };
-    const base = await start(script, undefined, false, 1);
+    const base = await start(script, undefined, false, { maxRenders: 1 });
     const release = next.hold();
     const held = page(`${base}/product/a`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -462,7 +529,7 @@ describe('the page cache', () => {
       res.end(`<script nonce="${nonce}">1</script>`);
       await Promise.race([once(res, 'finish'), once(res, 'close')]);
     };
-    const base = await start(patient, undefined, false, 1);
+    const base = await start(patient, undefined, false, { maxRenders: 1 });
     const stalled = http.get(`${base}/product/big`, (res) => res.pause());
     stalled.on('error', () => {});
     await new Promise((resolve) => setTimeout(resolve, 200));

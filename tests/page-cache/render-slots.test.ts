@@ -14,10 +14,10 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('render slots', () => {
   it('runs at most the given number at once, and the rest in the order they came', async () => {
-    const inSlot = createRenderSlots(2);
+    const { run } = createRenderSlots(2);
     const started: string[] = [];
     const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => pendingWork(started, name));
-    const results = [a!, b!, c!, d!].map(({ work }) => inSlot(work));
+    const results = [a!, b!, c!, d!].map(({ work }) => run(work));
     await settle();
     expect(started).toEqual(['a', 'b']);
     b!.finish();
@@ -31,22 +31,22 @@ describe('render slots', () => {
   });
 
   it('frees the slot of a render that fails', async () => {
-    const inSlot = createRenderSlots(1);
-    await expect(inSlot(() => Promise.reject(new Error('render failed')))).rejects.toThrow(
+    const { run } = createRenderSlots(1);
+    await expect(run(() => Promise.reject(new Error('render failed')))).rejects.toThrow(
       'render failed',
     );
-    await expect(inSlot(async () => 'next')).resolves.toBe('next');
+    await expect(run(async () => 'next')).resolves.toBe('next');
   });
 
   it('lets shoppers go before background renders, which run one at a time', async () => {
-    const inSlot = createRenderSlots(3, 1);
+    const { run } = createRenderSlots(3, { maxBackground: 1 });
     const started: string[] = [];
     const [a, b, c, bg1, bg2, late] = ['a', 'b', 'c', 'bg1', 'bg2', 'late'].map((name) =>
       pendingWork(started, name),
     );
-    const shopping = [a!, b!, c!].map(({ work }) => inSlot(work));
-    const background = [bg1!, bg2!].map(({ work }) => inSlot(work, true));
-    const lateShopper = inSlot(late!.work);
+    const shopping = [a!, b!, c!].map(({ work }) => run(work));
+    const background = [bg1!, bg2!].map(({ work }) => run(work, true));
+    const lateShopper = run(late!.work);
     await settle();
     expect(started).toEqual(['a', 'b', 'c']);
     a!.finish();
@@ -62,5 +62,47 @@ describe('render slots', () => {
     bg2!.finish();
     late!.finish();
     await Promise.all([...shopping, ...background, lateShopper]);
+  });
+
+  it('is full once its queue holds maxWaiting renders, and not while a slot is free', async () => {
+    const { run, isFull } = createRenderSlots(1, { maxWaiting: 2 });
+    const started: string[] = [];
+    const [a, b, c] = ['a', 'b', 'c'].map((name) => pendingWork(started, name));
+    expect(isFull()).toBe(false);
+    const first = run(a!.work);
+    await settle();
+    expect(isFull()).toBe(false);
+    const queued = [b!, c!].map(({ work }) => run(work));
+    expect(isFull()).toBe(true);
+    a!.finish();
+    await settle();
+    expect(started).toEqual(['a', 'b']);
+    expect(isFull()).toBe(false);
+    b!.finish();
+    await settle();
+    c!.finish();
+    await Promise.all([first, ...queued]);
+    expect(isFull()).toBe(false);
+  });
+
+  it('bounds background renders by their own queue, which waits behind any shopper', async () => {
+    const { run, isFull } = createRenderSlots(2, { maxBackground: 1, maxWaiting: 1 });
+    const started: string[] = [];
+    const [shopper, bg1, bg2] = ['shopper', 'bg1', 'bg2'].map((name) => pendingWork(started, name));
+    const shopping = run(shopper!.work);
+    const running = run(bg1!.work, true);
+    await settle();
+    // A slot is free, but background renders run one at a time: bg2 waits, and fills the queue.
+    expect(isFull(true)).toBe(false);
+    const waiting = run(bg2!.work, true);
+    expect(isFull(true)).toBe(true);
+    expect(isFull()).toBe(false);
+    bg1!.finish();
+    await settle();
+    expect(started).toEqual(['shopper', 'bg1', 'bg2']);
+    expect(isFull(true)).toBe(false);
+    shopper!.finish();
+    bg2!.finish();
+    await Promise.all([shopping, running, waiting]);
   });
 });
