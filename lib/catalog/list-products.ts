@@ -44,11 +44,11 @@ async function findPage(
 ): Promise<FoundPage> {
   const { search } = filters;
   if (search && query.ordering === undefined) return searchPage(db, { ...filters, search }, query);
-  const [total, rows] = await Promise.all([
+  const [total, { rows, images }] = await Promise.all([
     countMatches(db, filters),
     orderedPage(db, filters, query),
   ]);
-  return { rows, total };
+  return { rows, total, images };
 }
 
 /** One page of the catalogue, filtered, searched and ordered (GET /api/v1/product/all). */

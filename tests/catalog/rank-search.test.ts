@@ -31,7 +31,7 @@ describeCatalogue('ranked search', () => {
     async (keyward) => {
       const filters = await filtersFor(keyward);
       const search = filters.search!;
-      const all = await orderedPage(getDb(), filters, { page: 1, page_size: 100 });
+      const { rows: all } = await orderedPage(getDb(), filters, { page: 1, page_size: 100 });
       expect(all.length).toBeGreaterThan(0);
       const { ids, total } = await rankSearch(getDb(), { ...filters, search });
       expect([...ids]).toEqual(all.map((row) => row.id));

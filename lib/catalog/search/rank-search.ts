@@ -83,8 +83,8 @@ export async function searchPage(
   const ranking = await rankSearch(db, filters, keep);
   const ids = rankedPage(ranking, query.page, query.page_size);
   if (!ids) {
-    const rows = await orderedPage(db, filters, { ...query, ordering: undefined });
-    return { rows, total: ranking.total };
+    const { rows, images } = await orderedPage(db, filters, { ...query, ordering: undefined });
+    return { rows, total: ranking.total, images };
   }
   // The ids are known: the rows and their photos in one round trip, not one after the other.
   const [rows, images] = await Promise.all([summaryRowsByIds(db, ids), productImagesOf(db, ids)]);
