@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ListingPage } from './pages/listing-page';
-import { apiListing } from './support';
+import { apiListing, consoleErrors } from './support';
 
 const names = (page: { results: { name: string }[] }) => page.results.map((p) => p.name);
 
@@ -49,6 +49,30 @@ test.describe('listing filters, sorting and pages', () => {
     // Each filter in use is a link that removes it.
     await page.getByRole('link', { name: 'Remove filter: Bridal Gown' }).click();
     await expect(page).toHaveURL(/\/occasion\/bridal\?lowrange=100000$/);
+  });
+
+  test('a link shared on social media is the same page, cached once, and still filters', async ({
+    page,
+    request,
+  }) => {
+    const shared = '/category/lehenga?attribute=size-m&utm_source=facebook&fbclid=IwAR0e2e';
+    const errors = consoleErrors(page);
+    const fromFeed = await request.get(shared.replace('IwAR0e2e', 'IwAR0other'));
+    expect(await fromFeed.text()).not.toContain('IwAR0other');
+    const listing = new ListingPage(page);
+    const answer = await page.goto(shared, { waitUntil: 'networkidle' });
+    // Rendered once for the address without its click id, whoever clicked first.
+    expect(['hit', 'stale']).toContain(answer!.headers()['x-page-cache']);
+    await expect(page).toHaveURL(shared);
+    const sizeM = await apiListing(request, 'parentCategory=lehenga&attribute=size-m');
+    await expect(listing.count).toHaveText(`${sizeM.count} pieces`);
+    expect(errors).toEqual([]);
+
+    await listing.chooseSort('Price: low to high', /\/category\/lehenga\?.*ordering=price/);
+    await listing.waitForSettled();
+    expect(await listing.productNames()).toEqual(
+      names(await apiListing(request, 'parentCategory=lehenga&attribute=size-m&ordering=price')),
+    );
   });
 
   test('sorting by price orders the grid as the API does', async ({ page, request }) => {

@@ -15,6 +15,23 @@ const buildAssetPath = /^\/_next\/static\/(?!.*\.\.)[\w\-.~/]+\.(?:js|css)$/;
 /** Headers of Next's client-side navigation and prefetch: they ask for a payload, not HTML. */
 const routerHeaders = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action'];
 
+/**
+ * Parameters that ads, social networks and newsletters add to a shared link. No page reads
+ * them, yet each click's own id (fbclid, gclid) would make every visit from a post a new
+ * address, and so a render: they are left out of the key, and out of the URL rendered.
+ */
+const trackingParam =
+  /^(?:utm_[\w-]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|igshid|ttclid|twclid|yclid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+/** The URL without tracking parameters; the others are kept as they were written. */
+function withoutTracking(path: string, query: string): string {
+  const parts = query.split('&');
+  const kept = parts.filter((part) => !trackingParam.test(part.split('=', 1)[0]!));
+  if (kept.length === parts.length) return `${path}?${query}`;
+  const rest = kept.filter(Boolean).join('&');
+  return rest ? `${path}?${rest}` : path;
+}
+
 /** Longer URLs are served, just not cached: a key must stay small. */
 const maxKeyLength = 512;
 
@@ -27,7 +44,10 @@ export type PageRequest = {
 /** Whether a cache key names one of the build's files rather than a catalogue page. */
 export const isBuildAsset = (key: string) => key.startsWith('/_next/static/');
 
-/** The cache key of a request (its path and query), or null when it must be rendered. */
+/**
+ * The cache key of a request (its path and query, without tracking parameters), or null
+ * when it must be rendered. A page is rendered for its key, not for the URL asked.
+ */
 export function pageCacheKey(request: PageRequest): string | null {
   const { method, url } = request;
   if (method !== 'GET' || !url || url.length > maxKeyLength) return null;
@@ -35,6 +55,8 @@ export function pageCacheKey(request: PageRequest): string | null {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   if (!cataloguePath.test(path) && !buildAssetPath.test(path)) return null;
-  if (queryAt !== -1 && new URLSearchParams(url.slice(queryAt)).has('_rsc')) return null;
-  return url;
+  if (queryAt === -1) return url;
+  const query = url.slice(queryAt + 1);
+  if (new URLSearchParams(query).has('_rsc')) return null;
+  return withoutTracking(path, query);
 }

@@ -229,6 +229,8 @@ export function createPageCache(options: PageCacheOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse, render: RenderPage) {
     const key = pageCacheKey(req);
     if (key === null) return render(req, res);
+    // What is kept is served for the key: a render must not see what the key leaves out.
+    req.url = key;
     if (isRefresh(req)) return renderAndKeep(key, req, res, render, true);
     const kept = pages.get(key);
     const age = kept ? now() - kept.renderedAt : Infinity;

@@ -51,4 +51,29 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey({ method: 'POST', url: '/shop', headers: {} })).toBeNull();
     expect(get(`/search/${'a'.repeat(600)}`)).toBeNull();
   });
+
+  it.each([
+    ['/occasion/bridal?fbclid=IwAR0abc', '/occasion/bridal'],
+    [
+      '/product/red-lehenga?utm_source=facebook&utm_medium=social&UTM_Campaign=eid',
+      '/product/red-lehenga',
+    ],
+    [
+      '/category/lehenga?gclid=Cj0&page=2&igshid=x1&attribute=size-m',
+      '/category/lehenga?page=2&attribute=size-m',
+    ],
+    [
+      '/search/lal%20lehenga?ordering=-price&_gl=1*abc&msclkid=9',
+      '/search/lal%20lehenga?ordering=-price',
+    ],
+    ['/shop?ttclid=1&&twclid=2', '/shop'],
+  ])('leaves the tracking parameters of a shared link out of the key: %s', (url, key) => {
+    expect(get(url)).toBe(key);
+  });
+
+  it('keeps every other parameter as it was written, and look-alikes too', () => {
+    const url = '/occasion/bridal?attribute=colour-r%C3%A9d&lowrange=5+000&utm=1&xfbclid=2';
+    expect(get(url)).toBe(url);
+    expect(get(`${url}&fbclid=3`)).toBe(url);
+  });
 });

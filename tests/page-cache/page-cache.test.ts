@@ -172,6 +172,20 @@ describe('the page cache', () => {
     expect(cart.response.headers.get('cache-control')).toBe(noStore);
   });
 
+  it('serves one render to links that differ only in their tracking parameters', async () => {
+    const next = fakeNext();
+    const base = await start(next.render);
+    const fromFacebook = await page(`${base}/occasion/bridal?attribute=red&fbclid=IwAR0first`);
+    const fromInstagram = await page(`${base}/occasion/bridal?attribute=red&igshid=second`);
+    const typed = await page(`${base}/occasion/bridal?attribute=red`);
+    expect(next.renders).toBe(1);
+    expect(fromInstagram.response.headers.get('x-page-cache')).toBe('hit');
+    expect(typed.response.headers.get('x-page-cache')).toBe('hit');
+    // The render saw the URL of its key: no shopper's click id is kept for the others.
+    expect(fromFacebook.html).toContain('<p>/occasion/bridal?attribute=red বিয়ে</p>');
+    expect(fromInstagram.html).not.toMatch(/IwAR0first|second/);
+  });
+
   it('keeps each URL, query included, apart', async () => {
     const next = fakeNext();
     const base = await start(next.render);
