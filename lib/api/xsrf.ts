@@ -1,5 +1,6 @@
 import 'server-only';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sameSecret } from '@/lib/security/same-secret';
 import { readCookies } from './cookies';
 import { forbidden } from './errors';
 
@@ -7,12 +8,6 @@ export const xsrfCookieName = 'XSRF-TOKEN';
 export const xsrfHeaderName = 'X-XSRF-TOKEN';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function sameToken(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /**
  * The contract's double-submit rule: a state-changing request that carries cookies must
@@ -25,7 +20,7 @@ export function assertXsrf(request: Request): void {
   if (cookies.size === 0) return;
   const cookie = cookies.get(xsrfCookieName);
   const header = request.headers.get(xsrfHeaderName);
-  if (!cookie || !header || !sameToken(cookie, header)) {
+  if (!cookie || !header || !sameSecret(header, cookie)) {
     throw forbidden('csrf_failed', 'The request did not carry a valid X-XSRF-TOKEN header.');
   }
 }

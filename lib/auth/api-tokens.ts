@@ -1,5 +1,6 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '@/lib/security/same-secret';
 import { authSecret } from './secret';
 
 /** Bearer tokens for apps: a day long, and tied to the account's session version. */
@@ -57,7 +58,7 @@ function signedByUs(headerPart: string, payloadPart: string, signaturePart: stri
   }
   const expected = sign(`${headerPart}.${payloadPart}`);
   const given = Buffer.from(signaturePart, 'base64url');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSecret(given, expected);
 }
 
 /** The claims of a valid, unexpired token, or null. */

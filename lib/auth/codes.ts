@@ -1,5 +1,6 @@
 import 'server-only';
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
+import { sameSecret } from '@/lib/security/same-secret';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { oneTimeCodes } from '@/lib/db/schema';
@@ -73,7 +74,7 @@ export async function consumeCodeIn(
   if (!row || row.attempts >= codeRules.maxAttempts) return false;
   const expected = Buffer.from(row.codeHash, 'hex');
   const actual = Buffer.from(hashCode(purpose, target, code), 'hex');
-  const matches = expected.length === actual.length && timingSafeEqual(expected, actual);
+  const matches = sameSecret(actual, expected);
   await tx
     .update(oneTimeCodes)
     .set({ attempts: row.attempts + 1, consumedAt: matches ? sql`now()` : null })

@@ -1,5 +1,6 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '@/lib/security/same-secret';
 import { readCookies } from '@/lib/api/cookies';
 import { authSecret } from '@/lib/auth/secret';
 import { isSecureRequest } from '@/lib/auth/session-cookie';
@@ -19,9 +20,7 @@ const sign = (value: string) =>
 export function readGuestOrders(value: string | undefined): string[] {
   const [list, signature] = (value ?? '').split('~');
   if (!list || !signature) return [];
-  const expected = Buffer.from(sign(list));
-  const actual = Buffer.from(signature);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return [];
+  if (!sameSecret(signature, sign(list))) return [];
   return list.split('.');
 }
 

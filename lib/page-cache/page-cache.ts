@@ -14,6 +14,7 @@ import {
   type NonceTemplate,
   type PageHeaders,
 } from './nonce-template';
+import { sameSecret } from '@/lib/security/same-secret';
 import { sendBusyPage } from './busy-page';
 import { createRenderSlots } from './render-slots';
 import { tapResponse, type TappedResponse } from './response-tap';
@@ -139,8 +140,7 @@ export function createPageCache(options: PageCacheOptions) {
   /** Whether a request is one of this cache's background renders (and not a client's). */
   function isRefresh(req: IncomingMessage): boolean {
     const value = req.headers[refreshHeader];
-    if (typeof value !== 'string' || value.length !== refreshToken.length) return false;
-    return crypto.timingSafeEqual(Buffer.from(value), refreshToken);
+    return typeof value === 'string' && sameSecret(value, refreshToken);
   }
 
   /** Renders an expired page again through the server, once, while the old copy is served. */

@@ -1,4 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { sameSecret } from '@/lib/security/same-secret';
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
@@ -30,9 +31,7 @@ export function hasValidSignature(fields: Record<string, string>, storePassword:
   const sign = fields.verify_sign;
   const keys = fields.verify_key?.split(',').filter(Boolean) ?? [];
   if (!sign || !mustBeSigned.every((key) => keys.includes(key))) return false;
-  const expected = Buffer.from(signatureOf(fields, keys, storePassword));
-  const actual = Buffer.from(sign.toLowerCase());
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  return sameSecret(sign.toLowerCase(), signatureOf(fields, keys, storePassword));
 }
 
 /** Adds verify_key and verify_sign over every field, as the gateway does (for the mock gateway). */
