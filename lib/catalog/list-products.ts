@@ -34,9 +34,9 @@ function countMatches(db: Database, filters: ProductFilters): Promise<number> {
   });
 }
 
-type FoundPage = { rows: SummaryRow[]; total: number; images?: ProductImages };
+type FoundPage = { rows: SummaryRow[]; total: number; images: ProductImages };
 
-/** The rows of one page and the number of all matches (and their photos, when read with them). */
+/** The rows of one page, their photos and the number of all matches. */
 async function findPage(
   db: Database,
   filters: ProductFilters,

@@ -1,12 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import { store } from '@/lib/config';
+import { escapeHtml } from '@/lib/http/escape-html';
 import { securityHeaders } from '@/lib/security/security-headers.mjs';
 
 /** How long a shopper turned away is asked to wait (Retry-After). */
 export const busyRetryAfterSeconds = 5;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.codePointAt(0)};`);
 
 /** The store's error page (app/(store)/error.tsx), drawn without Next or its stylesheet. */
 function busyPageHtml(url: string, nonce: string): string {

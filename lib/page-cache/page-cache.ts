@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LruCache } from '@/lib/cache/lru-cache';
 import { acceptsGzip } from '@/lib/http/accepts-gzip';
+import { sameSecret } from '@/lib/security/same-secret';
 import { isBuildAsset, pageCacheKey } from './cacheable-page';
 import {
   deflateTemplate,
@@ -14,7 +15,6 @@ import {
   type NonceTemplate,
   type PageHeaders,
 } from './nonce-template';
-import { sameSecret } from '@/lib/security/same-secret';
 import { sendBusyPage } from './busy-page';
 import { createRenderSlots } from './render-slots';
 import { tapResponse, type TappedResponse } from './response-tap';

@@ -1,11 +1,9 @@
 import { jsonResponse } from '@/lib/api/json-response';
+import { escapeHtml } from '@/lib/http/escape-html';
 import { readOutbox, type OutboxEntry } from '@/lib/messages/outbox';
 import { isOutboxPageEnabled } from '@/lib/messages/outbox-page';
 
 export const dynamic = 'force-dynamic';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function row(entry: OutboxEntry): string {
   const cells = [entry.channel, entry.recipient, entry.subject, entry.body, entry.created_at];

@@ -79,7 +79,7 @@ export async function searchPage(
   filters: SearchFilters,
   query: Pick<ListQuery, 'page' | 'page_size'>,
   keep = rankedIdsKept,
-): Promise<{ rows: SummaryRow[]; total: number; images?: ProductImages }> {
+): Promise<{ rows: SummaryRow[]; total: number; images: ProductImages }> {
   const ranking = await rankSearch(db, filters, keep);
   const ids = rankedPage(ranking, query.page, query.page_size);
   if (!ids) {
