@@ -83,8 +83,8 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command:
-        'rm -rf data/e2e && ./node_modules/.bin/tsx --conditions=react-server scripts/start.ts',
+      // A fresh embedded database per run: remove the directory this store really uses.
+      command: `rm -rf ${dataDir} && ./node_modules/.bin/tsx --conditions=react-server scripts/start.ts`,
       url: baseURL,
       env: {
         PORT: String(port),
