@@ -1,5 +1,5 @@
 /**
- * The store's identity, contacts, links and constants (store-spec.md sections 1, 2 and 9).
+ * The store's identity, contacts, links and constants (docs/store-spec.md sections 1, 2 and 9).
  * Safe for client components: nothing secret lives here.
  */
 export const store = {
@@ -30,7 +30,7 @@ export const showroom = {
   mapUrl: 'https://www.google.com/maps/search/?api=1&query=House+42+Road+11+Banani+Dhaka+1213',
 } as const;
 
-/** Header navigation (store-spec.md section 2, Layout). */
+/** Header navigation (docs/store-spec.md section 2, Layout). */
 export const topNavigation = [
   { label: 'BRIDAL', href: '/occasion/bridal' },
   { label: 'PARTY', href: '/occasion/party' },
@@ -66,7 +66,7 @@ export const socialLinks = [
 
 export const blogUrl = 'https://blog.noorejahan.com.bd';
 
-/** The rotating home banner (store-spec.md section 1), in order. */
+/** The rotating home banner (docs/store-spec.md section 1), in order. */
 export const bannerMessages = [
   'New arrivals in wedding attire',
   'Your dream wedding outfit awaits',
@@ -76,7 +76,7 @@ export const bannerMessages = [
 
 export const timing = {
   bannerAutoplayMs: 4000,
-  /** decisions.md 6: the old store waited 3 s; our API answers fast. */
+  /** docs/decisions.md 6: the old store waited 3 s; our API answers fast. */
   searchPreviewDelayMs: 400,
   searchPreviewMinLength: 3,
   menuDelayMs: 100,
@@ -95,7 +95,7 @@ export const delivery = {
   outsideDhaka: 150,
 } as const;
 
-/** Local-storage key of the persisted client state (store-spec.md section 3). */
+/** Local-storage key of the persisted client state (docs/store-spec.md section 3). */
 export const storageKey = 'root26';
 
 /** Orders: the number's prefix, and how long an unpaid gateway order holds its stock. */

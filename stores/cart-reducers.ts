@@ -1,6 +1,9 @@
 import { clientLimits } from '@/lib/config';
 
-/** The cart of store-spec.md sections 3 and 4, as pure functions (the store and tests share them). */
+/**
+ * The cart of docs/store-spec.md sections 3 and 4, as pure functions (the store and tests
+ * share them).
+ */
 export type CartItem = {
   /** The variant id. */
   id: number;

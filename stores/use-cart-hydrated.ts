@@ -5,7 +5,7 @@ import { useCartStore } from './cart-store';
 
 const subscribe = (onChange: () => void) => useCartStore.persist.onFinishHydration(onChange);
 
-/** False on the server and until the stored cart has been read (decisions.md 7). */
+/** False on the server and until the stored cart has been read (docs/decisions.md 7). */
 export function useCartHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -18,7 +18,7 @@ import { useFormFeedback } from './use-form-feedback';
 
 const phoneOnly = z.object({ phone: phoneSchema });
 
-/** Phone sign-in (decisions.md 1): the number, then the 6-digit code sent to it by SMS. */
+/** Phone sign-in (docs/decisions.md 1): the number, then the 6-digit code sent to it by SMS. */
 export function PhoneSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
   const code = useCodeRequest();

@@ -20,8 +20,8 @@ import { useGoTo } from './use-go-to';
 const linkClass = 'text-ink decoration-primary hover:text-primary-800 underline underline-offset-4';
 
 /**
- * Create an account (store-spec.md section 4): on success the server's message is shown and
- * the shopper is signed in with the same e-mail and password, then taken on.
+ * Create an account (docs/store-spec.md section 4): on success the server's message is shown
+ * and the shopper is signed in with the same e-mail and password, then taken on.
  */
 export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
   const { formRef, errors, notice, showErrors, showFailure, setNotice } = useFormFeedback();

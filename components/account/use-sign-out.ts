@@ -6,7 +6,7 @@ import { clearQueryCache } from '@/components/ui/query-cache';
 import { useCartStore } from '@/stores/cart-store';
 
 /**
- * Ends the session (store-spec.md section 4): the cookie goes, the cart is cleared (and
+ * Ends the session (docs/store-spec.md section 4): the cookie goes, the cart is cleared (and
  * the account's wishlist leaves this browser), and no profile data stays in memory. Account pages are left for home; other pages stay.
  */
 export function useSignOut() {

@@ -14,7 +14,10 @@ const slideLinks = [
 ];
 const eyebrows = ['Bridal 2026', 'The bridal atelier', 'Party edit', 'Just arrived'];
 
-/** The four banner messages of store-spec.md, each beside a photograph from the collection. */
+/**
+ * The four banner messages (docs/store-spec.md section 1), each beside a photograph from
+ * the collection.
+ */
 export function HomeBanner({ photos }: { photos: BannerPhoto[] }) {
   const slides = bannerMessages.map((message, index) => {
     const photo = photos[index % Math.max(photos.length, 1)];

@@ -13,7 +13,7 @@ declare global {
 
 /**
  * The social chat plugin (SDK v15.0, en_US). It loads only when configured and only
- * once the page is idle, so it never delays the page (decisions.md 10).
+ * once the page is idle, so it never delays the page (docs/decisions.md 10).
  */
 export function ChatWidget({ appId, pageId }: ChatWidgetProps) {
   useEffect(() => {

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 const editable = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
 
 /**
- * The store asked for right-click to be disabled on every page (decisions.md 8), except
+ * The store asked for right-click to be disabled on every page (docs/decisions.md 8), except
  * inside text fields, where people paste.
  */
 export function ContextMenuGuard() {

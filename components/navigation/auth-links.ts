@@ -2,7 +2,7 @@ import { accountRoutes } from '@/lib/account/constants';
 
 export type AuthLink = { label: string; href: string };
 
-/** The header's account links (store-spec.md section 2), signed out. */
+/** The header's account links (docs/store-spec.md section 2, Layout), signed out. */
 export const signedOutLinks: AuthLink[] = [
   { label: 'SIGN IN', href: accountRoutes.login },
   { label: 'CREATE ACCOUNT', href: accountRoutes.signup },

@@ -1,4 +1,4 @@
-/** A category as the menus show it (api-contract.md Category). `url` null: a label, not a link. */
+/** A category as the menus show it (docs/api-contract.md, Shapes). `url` null: a label. */
 export type MenuCategory = {
   id: number;
   name: string;

@@ -6,7 +6,7 @@ import type { ProductSummary } from '@/lib/catalog/types';
 
 type ProductPage = { count: number; results: ProductSummary[] };
 
-/** The search preview of store-spec.md section 7, with the wait of decisions.md 6. */
+/** The search preview of docs/store-spec.md section 7, with the wait of docs/decisions.md 6. */
 export function previewUrl(text: string): string {
   const query = new URLSearchParams({
     is_active: 'true',

@@ -19,7 +19,7 @@ const looks = {
 
 /**
  * The heart: toggles at once. Until the stored wishlist is read it is an empty box of the
- * same size (decisions.md 7), never a heart in the wrong state.
+ * same size (docs/decisions.md 7), never a heart in the wrong state.
  */
 export function WishlistButton({
   productId,

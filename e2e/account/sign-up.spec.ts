@@ -34,7 +34,7 @@ test('a new shopper signs up, is signed in at once, signs out and signs in again
   await header.expectSignedIn();
   await expect(page.getByText(shopper.email)).toBeVisible();
 
-  // Sign-out clears the cart (store-spec.md section 4).
+  // Sign-out clears the cart (docs/store-spec.md section 4).
   await page.evaluate(
     (cart) => localStorage.setItem('root26', JSON.stringify(cart)),
     cartWithOneLine,

@@ -38,7 +38,7 @@ export function unauthenticated(): ApiError {
   return new ApiError({ status: 401, code: 'unauthenticated', message: 'Please sign in first.' });
 }
 
-/** Decisions.md 3: a user reads and changes only their own data (staff aside). */
+/** docs/decisions.md 3: a user reads and changes only their own data (staff aside). */
 export function assertSelf(viewer: Viewer, userId: number): void {
   if (viewer.id !== userId && !viewer.isStaff) {
     throw forbidden('not_allowed', 'You can only see and change your own account.');

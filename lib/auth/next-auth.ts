@@ -120,7 +120,7 @@ function config(): NextAuthConfig {
         : []),
     ],
     callbacks: {
-      // Decisions.md 2: only an e-mail that Google has verified may name an account.
+      // docs/decisions.md 2: only an e-mail that Google has verified may name an account.
       signIn: ({ account, profile }) =>
         account?.provider !== 'google' || profile?.email_verified === true,
       async jwt({ token, user, account, profile }) {

@@ -1,4 +1,4 @@
-/** The answer shapes of the Catalogue section of api-contract.md. */
+/** The catalogue's answer shapes (docs/api-contract.md, Shapes and Catalogue). */
 
 export type ProductImage = { photo: string; alt: string };
 

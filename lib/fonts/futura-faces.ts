@@ -11,7 +11,7 @@ const futuraFiles = [
 ];
 
 /**
- * @font-face rules for the Futura PT files that are present (decisions.md 9). Without
+ * @font-face rules for the Futura PT files that are present (docs/decisions.md 9). Without
  * them the CSS names 'Futura PT' only as a locally installed font, which costs no request.
  */
 export function futuraFontFaces(publicDir = path.join(process.cwd(), 'public')): string {

@@ -1,6 +1,6 @@
 import type { DeliveryZone, OrderStatus, PaymentMethod, PaymentStatus } from './values';
 
-/** An order as the API and the pages show it (api-contract.md, Orders). */
+/** An order as the API and the pages show it (docs/api-contract.md, Shapes). */
 export type Order = {
   number: string;
   status: OrderStatus;

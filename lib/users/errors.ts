@@ -30,7 +30,7 @@ export const emailTaken = () =>
     fields: { email: 'An account with this e-mail address already exists' },
   });
 
-/** The old store's text, with 'exits' corrected (decisions.md 5). */
+/** The old store's text, with 'exits' corrected (docs/decisions.md 5). */
 export const phoneTaken = () =>
   new ApiError({
     status: 409,

@@ -29,7 +29,7 @@ export async function updateProfile(userId: number, input: ProfileInput): Promis
 export const phoneCodeSentMessage = 'We have sent a 6-digit code to your new number.';
 export const phoneSavedMessage = 'successfully saved your phone number';
 
-/** store-spec.md section 8's text for a number that belongs to someone else. */
+/** docs/store-spec.md section 8's text for a number that belongs to someone else. */
 const phoneInUse = () =>
   new ApiError({
     status: 409,

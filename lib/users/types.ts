@@ -1,4 +1,4 @@
-/** The API's shapes for accounts (api-contract.md, Accounts). */
+/** The API's shapes for accounts (docs/api-contract.md, Shapes and Accounts). */
 export type Address = {
   id: number;
   label: string;

@@ -45,7 +45,7 @@ const booleanText = z
 
 export const productOrderings = ['-created_at', 'price', '-price', 'name'] as const;
 
-/** The query of GET /api/v1/product/all and /shopfilters (api-contract.md, Catalogue). */
+/** The query of GET /api/v1/product/all and /shopfilters (docs/api-contract.md, Catalogue). */
 export const listQuerySchema = z
   .object({
     is_active: optional(booleanText).transform((value) => value ?? true),

@@ -5,7 +5,7 @@ import { line } from './cart-fixtures';
 const quantities = (cart: typeof emptyCart) =>
   cart.addtocartlist.map((item) => [item.id, item.quantity]);
 
-describe('cart transitions (store-spec.md section 4)', () => {
+describe('cart transitions (docs/store-spec.md section 4)', () => {
   it('adds a new id, and raises the quantity of an existing one', () => {
     let cart = cartReducers.add(emptyCart, line(1, { quantity: 2 }));
     cart = cartReducers.add(cart, line(2));

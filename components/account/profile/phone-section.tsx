@@ -33,7 +33,7 @@ export function PhoneSection({ user, userId }: { user: User; userId: string }) {
     apiRequest<{ message: string }>('PUT', userPath('updatePhone', userId), input),
   );
 
-  // 'phone number already exist' (store-spec.md section 8) belongs beside the number.
+  // 'phone number already exist' (docs/store-spec.md section 8) belongs beside the number.
   const failed = (error: unknown) => {
     if (error instanceof ApiClientError && error.status === 409) {
       showErrors({ phone: error.message });

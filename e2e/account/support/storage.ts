@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * decisions.md 4: nothing in the browser's storage holds a password or a token. Checks
+ * docs/decisions.md 4: nothing in the browser's storage holds a password or a token. Checks
  * every key and value of local and session storage for the words, the passwords
  * themselves and anything shaped like a JWT.
  */

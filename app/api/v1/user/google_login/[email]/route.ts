@@ -7,7 +7,7 @@ import { googleLoginSchema } from '@/lib/validation/account';
 import { emailParamsSchema } from '@/lib/validation/user-api';
 
 // PUT /api/v1/user/google_login/{email} {email, userName, idToken} → {userData, token}
-// Only a verified Google ID token for that same verified e-mail signs in (decisions.md 2).
+// Only a verified Google ID token for that same verified e-mail signs in (docs/decisions.md 2).
 export const PUT = api(
   { params: emailParamsSchema, body: googleLoginSchema },
   async ({ params, body }) => {
