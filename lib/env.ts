@@ -18,11 +18,10 @@ const envSchema = z.object({
   /** A PostgreSQL server; without it the store runs on embedded PGlite under DATA_DIR. */
   DATABASE_URL: postgresUrl.optional(),
   /**
-   * Connections the app keeps open to DATABASE_URL's server at most. The load test
-   * (bench/load.ts, 100 connections) had 60 to 120 queries waiting for one of 10 while
-   * PostgreSQL sat idle; 20 brought its p99 from 1.9-2.9 s to 1.5-2.3 s and two to three
-   * times the searches and cart syncs per second; 30 did worse again, the event loop
-   * then being the queue.
+   * Connections the app keeps open to DATABASE_URL's server at most. Too few, and under
+   * load queries wait for a connection while PostgreSQL sits idle; too many, and the
+   * event loop becomes the queue instead. The default sits between the two, as the load
+   * test found (bench/load.ts; its runs are in bench/results).
    */
   DATABASE_POOL_SIZE: wholeNumber(1, 100).default(20),
   /** Where the embedded database and generated media live. */
@@ -49,7 +48,7 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /** Multiplies the per-IP limits, for load tests and end-to-end runs from one address. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
-  /** The social chat widget (decisions.md 10) loads only when both are set. */
+  /** The social chat widget (docs/decisions.md 10) loads only when both are set. */
   FACEBOOK_CHAT_APP_ID: z
     .string()
     .regex(/^\d+$/, { error: 'must be the numeric app id' })

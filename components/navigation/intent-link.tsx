@@ -6,7 +6,7 @@ import { useState, type ComponentProps } from 'react';
 /**
  * A Link that prefetches its page once the shopper shows intent (pointer over it, a touch,
  * keyboard focus), not as soon as it is in view. The header, menus, footer and breadcrumbs
- * show the same links on every page: prefetching them at load put about eight requests, and
+ * show the same links on every page: prefetching them at load put a request per link, and
  * the work of reading their answers, into the start-up of every page.
  */
 export function IntentLink({

@@ -9,9 +9,10 @@ export type { Database } from './connect';
 export const pgliteDir = path.join(env.DATA_DIR, 'pglite');
 
 /**
- * A shopper's request never needs a statement this long (a search at 100,000 products takes
- * about 0.1 s); one that does is cancelled, and its connection goes back to the pool, rather
- * than holding it while every other request waits. Tools (migrations, seeding) have no limit.
+ * A shopper's request never needs a statement this long (even a search of a large
+ * catalogue is far quicker); one that does is cancelled, and its connection goes back to
+ * the pool, rather than holding it while every other request waits. Tools (migrations,
+ * seeding) have no limit.
  */
 const appStatementTimeoutMs = 10_000;
 

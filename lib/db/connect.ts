@@ -45,8 +45,8 @@ export type ConnectOptions = (
 const migrationsFolder = path.join(process.cwd(), 'drizzle');
 
 // The catalogue lives in memory, not on a spinning disk: with the default cost of 4 the
-// planner prefers full scans and hash joins that are several times slower here (a search
-// for "lehnga" at 100,000 products read the whole table: 3x the time of the GIN index).
+// planner prefers full scans and hash joins to the indexes, which is the slower choice here
+// (a misspelt search read the whole products table instead of its GIN index).
 // Set on each connection, so that no server setting is needed.
 const randomPageCost = 1.1;
 
@@ -62,7 +62,7 @@ export function connect(options: ConnectOptions): Connection {
         .join(' '),
       // A connection stays checked out until the event loop reads its answer, so under load
       // the pool, not the database, is the queue. The store's size is DATABASE_POOL_SIZE
-      // (lib/env.ts, where the load test's figures are); tools need fewer.
+      // (lib/env.ts says how it was chosen); tools need fewer.
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
     });

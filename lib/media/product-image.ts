@@ -38,7 +38,7 @@ const webpQuality = 72;
 /** Renders a portrait catalogue placeholder as WebP (800x1000). */
 export async function renderProductImage(spec: ProductImageSpec): Promise<Buffer> {
   // Rasterise once to raw pixels first: piping SVG straight into the encoder makes libvips
-  // re-render the SVG strip by strip, several times slower.
+  // render the SVG again for every strip it encodes.
   const { data, info } = await sharp(Buffer.from(composeProductSvg(spec)), { density: 72 })
     .removeAlpha()
     .raw()

@@ -6,8 +6,8 @@ import { products } from '@/lib/db/schema';
 /**
  * The triggers rewrite each new product as its variants, attribute values and tags arrive
  * (drizzle/0002 and 0005), so one seeding transaction leaves three dead copies of every
- * product row, which plain VACUUM marks free but cannot give back: 458 MB instead of 130 MB
- * at 100,000 products, and every scan reads four times the pages. VACUUM FULL packs the
+ * product row, which plain VACUUM marks free but cannot give back: the table keeps its
+ * bloated size, and every scan reads the dead copies' pages too. VACUUM FULL packs the
  * table; VACUUM ANALYZE then marks its pages all-visible (for index-only scans) and gives
  * the planner statistics before the first request. Neither may run in a transaction.
  */
