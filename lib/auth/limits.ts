@@ -13,6 +13,9 @@ export const limits = {
   /** The 6th wrong password for one account within a minute is refused. */
   signInFailuresPerAccount: { limit: 5, windowSeconds: 60 },
   signInPerIp: perIp(30, 60),
+  /** Checks of the current password before a change: the same guessing, the same limits. */
+  passwordChecksPerAccount: { limit: 5, windowSeconds: 60 },
+  passwordChecksPerIp: perIp(30, 60),
   codeRequestsPerTarget: { limit: 5, windowSeconds: 15 * 60 },
   codeRequestsPerIp: perIp(30, 15 * 60),
   signupsPerIp: perIp(20, 60 * 60),

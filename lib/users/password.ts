@@ -2,6 +2,8 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
 import { deliverCode, throttleCodeRequest } from '@/lib/auth/send-code';
+import { limits } from '@/lib/auth/limits';
+import { consume, forget } from '@/lib/auth/throttle';
 import { getDb, type Database } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
@@ -79,17 +81,29 @@ const wrongCurrentPassword = () =>
     fields: { currentPassword: 'The current password is not correct' },
   });
 
-/** The current password is asked for whenever the account has one. */
+/**
+ * The current password is asked for whenever the account has one. Checking it is guessing it,
+ * so it is limited like sign-in: counted per account and per address before the check, each
+ * in one statement (guesses sent all at once cannot slip past), and a success clears the
+ * account's count.
+ */
 export async function changePassword(
   userId: number,
   { currentPassword, password }: { currentPassword?: string; password: string },
+  ip: string,
 ): Promise<Account> {
-  const row = await findUserRow(userId);
+  const accountKey = `password-check:${userId}`;
+  const [row] = await Promise.all([
+    findUserRow(userId),
+    consume(`password-check-ip:${ip}`, limits.passwordChecksPerIp),
+    consume(accountKey, limits.passwordChecksPerAccount),
+  ]);
   if (!row) throw userNotFound();
   if (row.passwordHash && !(await verifyPassword(row.passwordHash, currentPassword ?? ''))) {
     throw wrongCurrentPassword();
   }
   const account = await storePasswordHash(getDb(), userId, await hashPassword(password));
   if (!account) throw userNotFound();
+  await forget(accountKey);
   return account;
 }

@@ -109,6 +109,115 @@ describeAppDatabase(
       expect((await login(other.email, other.password)).status).toBe(200);
     });
 
+    it('refuses the 6th wrong current password within a minute with 429 and Retry-After, even the right one', async () => {
+      const bride = await signUpUser();
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const wrong = await changePassword(
+          bride.id,
+          { currentPassword: `wrong-${attempt}-password` },
+          { token: bride.token },
+        );
+        expect(wrong.status).toBe(401);
+      }
+      const sixth = await changePassword(
+        bride.id,
+        { currentPassword: 'wrong-6-password' },
+        { token: bride.token },
+      );
+      expect(sixth.status).toBe(429);
+      expect(errorOf(sixth).code).toBe('throttled');
+      const retryAfter = Number(sixth.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      const right = await changePassword(
+        bride.id,
+        { currentPassword: bride.password },
+        { token: bride.token },
+      );
+      expect(right.status).toBe(429);
+      // Nothing changed: the old password and the token still work.
+      expect((await readMe(bride.id, { token: bride.token })).status).toBe(200);
+      expect((await login(bride.email, bride.password)).status).toBe(200);
+    });
+
+    it('lets no more than 5 wrong current passwords through when they arrive all at once', async () => {
+      const bride = await signUpUser();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, attempt) =>
+          changePassword(
+            bride.id,
+            { currentPassword: `parallel-${attempt}-guess` },
+            { token: bride.token },
+          ),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+    });
+
+    it('counts the session cookie’s guesses and the token’s against the same account', async () => {
+      const bride = await signUpUser();
+      const session = await sessionOf(bride.id);
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const as: Caller = attempt % 2 ? { token: bride.token } : { session };
+        const wrong = await changePassword(bride.id, { currentPassword: 'wrong-password1' }, as);
+        expect(wrong.status).toBe(401);
+      }
+      const sixth = await changePassword(
+        bride.id,
+        { currentPassword: 'wrong-password1' },
+        { session },
+      );
+      expect(sixth.status).toBe(429);
+    });
+
+    it('starts counting afresh after a successful change', async () => {
+      const bride = await signUpUser();
+      let current = bride.password;
+      for (const next of ['gharara2028', 'gharara2029']) {
+        for (let attempt = 1; attempt <= 4; attempt += 1) {
+          const wrong = await changePassword(
+            bride.id,
+            { currentPassword: 'wrong-password1' },
+            { token: bride.token },
+          );
+          expect(wrong.status).toBe(401);
+        }
+        const changed = await changePassword(
+          bride.id,
+          { currentPassword: current, password: next, confirmPassword: next },
+          { token: bride.token },
+        );
+        expect(changed.status).toBe(200);
+        current = next;
+        bride.token = (await login(bride.email, current)).body.token;
+      }
+    });
+
+    it('limits password checks from one address, whatever the account', async () => {
+      const ip = '192.0.2.77';
+      const brides = await Promise.all(Array.from({ length: 7 }, () => signUpUser()));
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 31; attempt += 1) {
+        const bride = brides[Math.floor(attempt / 5)]!;
+        const answer = await changePassword(
+          bride.id,
+          { currentPassword: 'guess-password1' },
+          { token: bride.token, ip },
+        );
+        statuses.push(answer.status);
+      }
+      expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+      expect(statuses[30]).toBe(429);
+      // Another address is not held back by this one.
+      const other = await changePassword(
+        brides[6]!.id,
+        { currentPassword: brides[6]!.password },
+        { token: brides[6]!.token },
+      );
+      expect(other.status).toBe(200);
+    });
+
     it('answers 400 fields for a weak or mismatched new password', async () => {
       const bride = await signUpUser();
       const weak = await changePassword(

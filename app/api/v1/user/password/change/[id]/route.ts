@@ -1,6 +1,7 @@
 import { api } from '@/lib/api';
 import { assertSelf } from '@/lib/api/auth';
 import { jsonResponse } from '@/lib/api/json-response';
+import { clientIp } from '@/lib/auth/client-ip';
 import { readSessionCookie, sessionCookie } from '@/lib/auth/session-cookie';
 import { changedMessage, changePassword } from '@/lib/users/password';
 import { changePasswordSchema } from '@/lib/validation/account';
@@ -8,11 +9,12 @@ import { userIdParamsSchema } from '@/lib/validation/user-api';
 
 // PUT /api/v1/user/password/change/{id} {currentPassword?, password, confirmPassword}
 // Ends every other session and token; a browser session gets a fresh cookie and stays in.
+// Wrong current passwords are limited like sign-in's (per account and per address): 429.
 export const PUT = api(
   { params: userIdParamsSchema, body: changePasswordSchema, auth: 'required' },
   async ({ params, body, viewer, request }) => {
     assertSelf(viewer, params.id);
-    const account = await changePassword(params.id, body);
+    const account = await changePassword(params.id, body, clientIp(request));
     const session = await readSessionCookie(request);
     const headers: HeadersInit = {};
     if (session && Number(session.sub) === account.id) {
