@@ -41,7 +41,8 @@ test('header links are prefetched on intent, not at load @desktop-only', async (
   await page.goto('/pages/about-us');
   // Hydrated: the stored cart has been read.
   await expect(page.getByTestId('cart-count')).toHaveText('0');
-  await page.waitForTimeout(1000);
+  // Settled: nothing has been fetched for a while, so a prefetch at load would have gone out.
+  await page.waitForLoadState('networkidle');
   for (const path of ['/', '/shop/cart', ...topNavigation.map(([, href]) => href!)]) {
     expect(prefetched, `${path} was prefetched at load`).not.toContain(path);
   }

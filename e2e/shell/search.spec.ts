@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { timing } from '../../lib/config';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the store' });
 const box = (page: Page) => dialog(page).getByRole('searchbox');
@@ -23,7 +24,13 @@ test('the results panel follows the text, and previews wait for three letters', 
 
   await box(page).fill('le');
   await expect(panel(page)).toContainText('at least 3 letters');
-  await page.waitForTimeout(700);
+  // Wait out the debounce on the page's own clock, not this process's: the timer for "le"
+  // was set first, so it has fired by then however busy the machine. A preview it sent
+  // would also show as a second request below.
+  await page.evaluate(
+    (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    2 * timing.searchPreviewDelayMs,
+  );
   expect(previews).toHaveLength(0);
 
   await box(page).fill('lehenga');

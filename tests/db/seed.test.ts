@@ -14,7 +14,11 @@ import {
   variants,
 } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/connect';
-import { createTestDatabase, describeEachEngine } from '@/tests/helpers/test-database';
+import {
+  createTestDatabase,
+  databaseSetupTimeoutMs,
+  describeEachEngine,
+} from '@/tests/helpers/test-database';
 
 // Every category route of store-spec.md section 2, and the dropdown's bridallehenga.
 const specCategorySlugs = [
@@ -79,7 +83,7 @@ describeEachEngine('the demo seed', (db) => {
   beforeAll(async () => {
     first = await seedDatabase(db(), { mediaDir });
     before = await fingerprint(db());
-  }, 180_000);
+  }, databaseSetupTimeoutMs);
 
   it('reports what it created', () => {
     expect(first.created).toBe(true);
@@ -187,13 +191,17 @@ describeEachEngine('the demo seed', (db) => {
     expect(await fingerprint(db())).toBe(before);
   });
 
-  it('makes the same catalogue in a new database', async () => {
-    const other = await createTestDatabase('pglite');
-    try {
-      await seedDatabase(other.db, { mediaDir });
-      expect(await fingerprint(other.db)).toBe(before);
-    } finally {
-      await other.dispose();
-    }
-  }, 180_000);
+  it(
+    'makes the same catalogue in a new database',
+    async () => {
+      const other = await createTestDatabase('pglite');
+      try {
+        await seedDatabase(other.db, { mediaDir });
+        expect(await fingerprint(other.db)).toBe(before);
+      } finally {
+        await other.dispose();
+      }
+    },
+    databaseSetupTimeoutMs,
+  );
 });

@@ -54,6 +54,13 @@ export async function createTestDatabase(engine: EngineName): Promise<TestDataba
 }
 
 /**
+ * The bound on setting a suite's database up (create, migrate, fill) and taking it down:
+ * generous, because on a shared machine under load a fill that takes seconds when quiet
+ * can take a minute. It only ends a hang; nothing depends on it being short.
+ */
+export const databaseSetupTimeoutMs = 5 * 60_000;
+
+/**
  * Runs a suite once per engine with a fresh database, e.g.
  * `describeEachEngine('seed', (db) => { it('...', async () => { await db().select()... }) })`.
  * `onOpen` runs once the database is open, before the suite's own hooks.
@@ -68,10 +75,10 @@ export function describeEachEngine(
     beforeAll(async () => {
       database = await createTestDatabase(engine);
       await onOpen?.(database);
-    });
+    }, databaseSetupTimeoutMs);
     afterAll(async () => {
       await database?.dispose();
-    });
+    }, databaseSetupTimeoutMs);
     suite(() => {
       if (!database) throw new Error('the test database is not open yet');
       return database.db;

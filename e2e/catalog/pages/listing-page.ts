@@ -50,13 +50,14 @@ export class ListingPage {
 
   /**
    * Chooses a sort and waits for the URL. A choice made before the page has hydrated is
-   * not seen by the listing's script, so it is made again until the URL follows.
+   * not seen by the listing's script, so it is made again until the URL follows, for as
+   * long as the test may take (a busy machine hydrates late).
    */
   async chooseSort(label: string, url: RegExp) {
     await expect(async () => {
       await this.sort.selectOption({ label });
-      await expect(this.page).toHaveURL(url, { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+      await expect(this.page).toHaveURL(url, { timeout: 5_000 });
+    }).toPass();
   }
 
   productNames() {

@@ -18,6 +18,11 @@ export type SeedOptions = {
   mediaDir: string;
   /** Active products to create (default 264); about 1% more are added as inactive drafts. */
   products?: number;
+  /**
+   * False: the same rows, but no picture files are rendered (the slowest part of a seed).
+   * For test suites that read the catalogue and never its files. Default true.
+   */
+  renderImages?: boolean;
   log?: (line: string) => void;
 };
 
@@ -75,12 +80,14 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const directory = path.join(options.mediaDir, 'products');
   // Small catalogues are materialised once for rendering; large ones stream from the generator.
   const drafts = pooled ? null : [...generateProducts(activeCount)];
-  const rendered = await renderMissingImages(
-    directory,
-    drafts ? drafts.flatMap(ownImages) : poolImages(),
-    log,
-  );
-  log(`Images ready (${rendered} rendered) after ${elapsed()}`);
+  if (options.renderImages !== false) {
+    const rendered = await renderMissingImages(
+      directory,
+      drafts ? drafts.flatMap(ownImages) : poolImages(),
+      log,
+    );
+    log(`Images ready (${rendered} rendered) after ${elapsed()}`);
+  }
 
   const inserted = await db.transaction((tx) =>
     seedProducts(

@@ -25,11 +25,15 @@ function serverBinaries(): string {
 // initdb refuses to run as root: a root run hands the cluster to the postgres user.
 const asRoot = process.getuid?.() === 0;
 
+// Generous: initdb, and a start after a crash (recovery), take seconds when the machine is
+// quiet and much longer when it is busy. These bounds only end a hang.
+const waitSeconds = 300;
+
 function run(binary: string, args: string[]): void {
   const [command, commandArgs] = asRoot
     ? ['runuser', ['-u', 'postgres', '--', binary, ...args]]
     : [binary, args];
-  execFileSync(command, commandArgs, { stdio: 'pipe', timeout: 60_000 });
+  execFileSync(command, commandArgs, { stdio: 'pipe', timeout: (waitSeconds + 30) * 1000 });
 }
 
 /** initdb and pg_ctl start on loopback `port`, with the data under the temp directory. */
@@ -47,6 +51,8 @@ export function startThrowawayPostgres(port: number): ThrowawayPostgres {
       '-l',
       `${dataDir}/server.log`,
       '-w',
+      '-t',
+      String(waitSeconds),
       '-o',
       options,
       'start',
@@ -54,7 +60,16 @@ export function startThrowawayPostgres(port: number): ThrowawayPostgres {
     running = true;
   };
   const stop = (mode: 'fast' | 'immediate' = 'fast') => {
-    run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-w', '-m', mode, 'stop']);
+    run(path.join(bin, 'pg_ctl'), [
+      '-D',
+      dataDir,
+      '-w',
+      '-t',
+      String(waitSeconds),
+      '-m',
+      mode,
+      'stop',
+    ]);
     running = false;
   };
   start();
