@@ -20,7 +20,7 @@ import {
   describeEachEngine,
 } from '@/tests/helpers/test-database';
 
-// Every category route of store-spec.md section 2, and the dropdown's bridallehenga.
+// Every category route of docs/store-spec.md section 2, and the dropdown's bridallehenga.
 const specCategorySlugs = [
   'lehenga',
   'bridal-lehenga',
