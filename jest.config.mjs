@@ -24,8 +24,10 @@ const config = createJestConfig({
   testPathIgnorePatterns: process.env.TEST_DATABASE_URL ? [] : postgresOnly,
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/helpers/empty-module.ts',
+    '^next/cache$': '<rootDir>/tests/helpers/next-cache.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },
+  setupFilesAfterEnv: ['<rootDir>/tests/helpers/next-request-scope.ts'],
   testTimeout: 60_000,
   maxWorkers: 2,
 });

@@ -1,3 +1,4 @@
+import { cacheLifeProfiles } from './lib/cache/life-profiles.mjs';
 import {
   resourceContentSecurityPolicy,
   resourcePaths,
@@ -9,6 +10,12 @@ const production = process.env.NODE_ENV === 'production';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Pages the same for every shopper are prerendered and kept in Next's cache, which every
+  // write expires by tag (docs/architecture.md, "Caching").
+  cacheComponents: true,
+  cacheLife: cacheLifeProfiles,
+  // Prefetches as before Cache Components: whole pages, not their static parts alone.
+  partialPrefetching: false,
   // The contract serves every path with and without a trailing slash (old clients call
   // /api/v1/product/category/); Next would otherwise answer one form with a 308.
   skipTrailingSlashRedirect: true,
@@ -18,6 +25,8 @@ const nextConfig = {
     // PGlite allows one process per data directory: pages that read the catalogue while
     // the app is built must do so from a single worker.
     cpus: 1,
+    // Public pages carry no nonce: their script files carry integrity hashes instead.
+    sri: { algorithm: 'sha256' },
   },
   // `npm test` runs the type checker on its own; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },

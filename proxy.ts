@@ -1,6 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
+import { isMalformedTarget } from '@/lib/http/malformed-target';
 import { createNonce, pageContentSecurityPolicy } from '@/lib/security/content-security-policy';
+import { isPersonalPath } from '@/lib/security/personal-paths';
+import { resourceHeaders, resourcePaths } from '@/lib/security/security-headers.mjs';
 import { socialChat } from '@/lib/social-chat';
 
 const policyOptions = {
@@ -9,25 +12,55 @@ const policyOptions = {
   https: env.SITE_URL.startsWith('https:'),
 };
 
+const publicPolicy = pageContentSecurityPolicy(policyOptions);
+
+const isResource = (pathname: string) =>
+  resourcePaths.some((path) => pathname === `/${path}` || pathname.startsWith(`/${path}/`));
+
+const refusalHeaders = resourceHeaders({ production: env.NODE_ENV === 'production' }).map(
+  ({ key, value }) => [key, value] as [string, string],
+);
+
+/** A path Next cannot decode is the client's mistake: a 400, never Next's 500. */
+function malformed(pathname: string): NextResponse {
+  const headers = new Headers(refusalHeaders);
+  if (pathname.startsWith('/api/')) {
+    return NextResponse.json(
+      { error: { code: 'invalid_input', message: 'The address is malformed.' } },
+      { status: 400, headers },
+    );
+  }
+  headers.set('Content-Type', 'text/plain; charset=utf-8');
+  return new NextResponse('Bad request: the address is malformed.', { status: 400, headers });
+}
+
 /**
- * Every page gets its own nonce: Next reads it from the request's Content-Security-Policy
- * and puts it on each script it renders, and the browser runs no other.
+ * Personal pages get their own nonce: Next reads it from the request's
+ * Content-Security-Policy and puts it on each script it renders, and the browser runs no
+ * other. Public pages, the same for everyone, get the policy without one; a policy the
+ * client sent is dropped, so that it never reaches a render.
  */
 export function proxy(request: NextRequest) {
-  const policy = pageContentSecurityPolicy({ nonce: createNonce(), ...policyOptions });
+  const { pathname } = new URL(request.url);
+  if (isMalformedTarget(pathname)) return malformed(pathname);
+  if (isResource(pathname)) return NextResponse.next();
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('Content-Security-Policy', policy);
+  requestHeaders.delete('content-security-policy');
+  const personal = isPersonalPath(pathname);
+  const policy = personal
+    ? pageContentSecurityPolicy({ nonce: createNonce(), ...policyOptions })
+    : publicPolicy;
+  if (personal) requestHeaders.set('Content-Security-Policy', policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
 
 export const config = {
-  // Pages only. The excluded first segments are resourcePaths of
-  // lib/security/security-headers.mjs (they get a fixed policy), plus Next's own files.
+  // Everything but Next's own build files; router prefetches carry no page of their own.
   matcher: [
     {
-      source: '/((?!api/|media/|images/|fonts/|_next/static|_next/image|favicon.ico).*)',
+      source: '/((?!_next/static|_next/image|favicon.ico).*)',
       missing: [{ type: 'header', key: 'next-router-prefetch' }],
     },
   ],

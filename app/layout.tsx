@@ -1,6 +1,5 @@
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
-import { connection } from 'next/server';
 import { jost } from './fonts';
 import { store } from '@/lib/config';
 import { futuraFontFaces } from '@/lib/fonts/futura-faces';
@@ -16,14 +15,10 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#ffffff' };
 
 /**
- * Every page renders per request, so that each carries the fresh CSP nonce of proxy.ts
- * (a cached page would hold a stale one and the browser would refuse its scripts). The
- * catalogue reads behind the pages stay cached by tag (lib/catalog/storefront-cache.ts),
- * and the production server keeps catalogue HTML briefly, swapping in a fresh nonce for
- * each answer (lib/page-cache).
+ * The same for every page: public pages are prerendered from it, and personal ones
+ * ((store)/(personal)) rendered per request with their nonce.
  */
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  await connection();
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   // Our own constant CSS (file names from a fixed list), never user input.
   const futura = futuraFontFaces();
   return (

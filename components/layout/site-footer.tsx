@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { socialIcons } from '@/components/ui/social-icons';
 import { blogUrl, occasionLinks, policyLinks, socialLinks, store } from '@/lib/config';
+import { CurrentYear } from './current-year';
 import { ScrollToTop } from './scroll-to-top';
 
 const headingClass = 'mb-5 text-xs font-medium tracking-[0.25em] text-ink uppercase';
@@ -98,7 +99,7 @@ export function SiteFooter({ chat }: { chat?: React.ReactNode }) {
             className="h-auto w-72"
           />
           <p className="text-ink-muted text-xs tracking-wide">
-            © {new Date().getFullYear()} {store.name}. All rights reserved.
+            © <CurrentYear /> {store.name}. All rights reserved.
           </p>
           <ScrollToTop />
         </div>

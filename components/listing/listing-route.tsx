@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { withCurrentAvailability } from '@/lib/catalog/current-stock';
 import { getCachedCategoryTree, getCachedListing } from '@/lib/catalog/storefront-cache';
 import type { ListingRequest } from '@/lib/catalog/storefront-listing';
 import { subCategoryOptions, type SubCategoryRoots } from '@/lib/catalog/sub-categories';
@@ -20,15 +19,8 @@ type ListingRouteProps = Omit<ListingViewProps, 'path' | 'state' | 'result' | 's
 
 /** Loads a listing (cached) and shows it; a page past the last is a 404. */
 export async function ListingRoute({ request, roots, ...view }: ListingRouteProps) {
-  const [cached, tree] = await Promise.all([loadOnce(request), getCachedCategoryTree()]);
-  if (cached.status === 'not_found') notFound();
-  const result =
-    cached.status === 'ok'
-      ? {
-          ...cached,
-          page: { ...cached.page, results: await withCurrentAvailability(cached.page.results) },
-        }
-      : cached;
+  const [result, tree] = await Promise.all([loadOnce(request), getCachedCategoryTree()]);
+  if (result.status === 'not_found') notFound();
   const subCategories = subCategoryOptions(
     tree,
     result.facets.categories,

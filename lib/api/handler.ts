@@ -1,11 +1,11 @@
 import 'server-only';
+import { connection } from 'next/server';
 import type { z } from 'zod';
 import { clientIp } from '@/lib/auth/client-ip';
 import type { Limit } from '@/lib/auth/limits';
 import { consume } from '@/lib/auth/throttle';
 import { authenticate, unauthenticated, type AuthMode, type Viewer } from './auth';
 import { errorResponse } from './error-response';
-import { cachedAnswer, rememberAnswer } from './answer-cache';
 import { cachedJsonResponse, cachePolicies, serializeAnswer, type CachePolicy } from './http-cache';
 import { jsonResponse } from './json-response';
 import { parseWith, readJsonBody, readParams, readQuery, type RequestPart } from './read-input';
@@ -73,7 +73,7 @@ async function buildContext<O extends ApiOptions>(
   } as ApiContext<O>;
 }
 
-/** Catalogue GETs for shoppers are the same for everyone: served from memory when fresh. */
+/** Catalogue GETs for shoppers are the same for everyone: shared caches may keep them. */
 const sharesAnswers = (request: Request, options: ApiOptions, viewer: Viewer | null) =>
   Boolean(options.cache) && viewer === null && request.method === 'GET';
 
@@ -81,11 +81,7 @@ function answer(request: Request, result: unknown, options: ApiOptions, viewer: 
   if (result instanceof Response) return result;
   if (!options.cache) return jsonResponse(result);
   if (sharesAnswers(request, options, viewer)) {
-    return cachedJsonResponse(
-      request,
-      rememberAnswer(request, result),
-      cachePolicies[options.cache],
-    );
+    return cachedJsonResponse(request, serializeAnswer(result), cachePolicies[options.cache]);
   }
   // Staff may see what shoppers do not: their answers must never land in a shared cache.
   return cachedJsonResponse(request, serializeAnswer(result), 'private, no-cache');
@@ -101,12 +97,13 @@ export function api<O extends ApiOptions>(
   handler: (context: ApiContext<O>) => unknown,
 ): RouteHandler {
   return async (request, routeContext) => {
+    // Every call is answered for its own request; what is the same for everyone comes
+    // from the cached services.
+    await connection();
     try {
       assertXsrf(request);
       await countAgainst(options.throttle, request);
       const viewer = await identify(request, options.auth);
-      const remembered = sharesAnswers(request, options, viewer) && cachedAnswer(request);
-      if (remembered) return cachedJsonResponse(request, remembered, cachePolicies[options.cache!]);
       const context = await buildContext(options, request, routeContext, viewer);
       return answer(request, await handler(context), options, viewer);
     } catch (error) {

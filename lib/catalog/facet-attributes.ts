@@ -2,7 +2,6 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { attributes, attributeValues, products } from '@/lib/db/schema';
-import { remember } from './catalogue-memo';
 import { productConditions } from './product-conditions';
 import type { ProductFilters } from './resolve-filters';
 import type { Facets } from './types';
@@ -50,13 +49,9 @@ export async function attributeFacet(
   const filtered = filters.attributeGroups.map((group) => group.attributeId);
   const others = filtered.length ? sql`a.id <> all(${sql.param(filtered)}::int[])` : sql`true`;
   const queries = [
-    remember(db, JSON.stringify(['attribute-facet', filters]), () =>
-      countValues(db, productConditions(filters), others),
-    ),
+    countValues(db, productConditions(filters), others),
     ...filtered.map((attributeId) =>
-      remember(db, JSON.stringify(['attribute-facet', filters, attributeId]), () =>
-        countValues(db, productConditions(filters, { attributeId }), sql`a.id = ${attributeId}`),
-      ),
+      countValues(db, productConditions(filters, { attributeId }), sql`a.id = ${attributeId}`),
     ),
   ];
   const rows = (await Promise.all(queries)).flat();

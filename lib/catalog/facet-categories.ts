@@ -3,7 +3,6 @@ import { count } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
 import type { CategoryNode } from './load-categories';
-import { remember } from './catalogue-memo';
 import { productConditions } from './product-conditions';
 import type { ProductFilters } from './resolve-filters';
 import type { FacetCount } from './types';
@@ -17,17 +16,11 @@ export async function categoryFacet(
   filters: ProductFilters,
   tree: CategoryNode[],
 ): Promise<FacetCount[]> {
-  // Every shape filtered by category alone shares these counts: keyed without the category.
-  const rows = await remember(
-    db,
-    JSON.stringify(['category-facet', { ...filters, categoryIds: undefined }]),
-    async () =>
-      db
-        .select({ categoryId: products.mainCategoryId, count: count() })
-        .from(products)
-        .where(productConditions(filters, { category: true }))
-        .groupBy(products.mainCategoryId),
-  );
+  const rows = await db
+    .select({ categoryId: products.mainCategoryId, count: count() })
+    .from(products)
+    .where(productConditions(filters, { category: true }))
+    .groupBy(products.mainCategoryId);
   const direct = new Map(rows.map((row) => [row.categoryId, Number(row.count)]));
   const facet: FacetCount[] = [];
   const visit = (node: CategoryNode): number => {

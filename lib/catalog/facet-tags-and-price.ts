@@ -2,15 +2,13 @@ import 'server-only';
 import { count, max, min, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { products, tags } from '@/lib/db/schema';
-import { remember } from './catalogue-memo';
 import { productConditions } from './product-conditions';
 import type { ProductFilters } from './resolve-filters';
 import type { Facets } from './types';
 
 /** Tags of the matching products, ignoring the tag and tagslug filters. */
-export function tagFacet(db: Database, filters: ProductFilters): Promise<Facets['tags']> {
-  return remember(db, JSON.stringify(['tag-facet', filters]), async () => {
-    const { rows } = await db.execute<Facets['tags'][number]>(sql`
+export async function tagFacet(db: Database, filters: ProductFilters): Promise<Facets['tags']> {
+  const { rows } = await db.execute<Facets['tags'][number]>(sql`
       select t.id, t.name, t.slug, m.count
       from (select u.tag_id, count(*)::int as count
             from (select unnest(${products.tagIds}) as tag_id from ${products}
@@ -18,20 +16,17 @@ export function tagFacet(db: Database, filters: ProductFilters): Promise<Facets[
             group by u.tag_id) m
       join ${tags} t on t.id = m.tag_id
       order by t.name, t.id`);
-    return rows.map((row) => ({ ...row, count: Number(row.count) }));
-  });
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
 /** The price span of the matching products, ignoring lowrange and heighrange. */
-export function priceFacet(db: Database, filters: ProductFilters): Promise<Facets['price']> {
-  return remember(db, JSON.stringify(['price-facet', filters]), async () => {
-    // With only min() and max(), PostgreSQL walks a price index from its cheap end until a
-    // row passes the filters: 50,000 rows for a category of dear lehengas. Counting too
-    // makes it aggregate the matching rows (an index-only scan of products_facet_idx).
-    const [row] = await db
-      .select({ min: min(products.minPrice), max: max(products.maxPrice), count: count() })
-      .from(products)
-      .where(productConditions(filters, { price: true }));
-    return { min: row?.min ?? null, max: row?.max ?? null };
-  });
+export async function priceFacet(db: Database, filters: ProductFilters): Promise<Facets['price']> {
+  // With only min() and max(), PostgreSQL walks a price index from its cheap end until a
+  // row passes the filters: 50,000 rows for a category of dear lehengas. Counting too
+  // makes it aggregate the matching rows (an index-only scan of products_facet_idx).
+  const [row] = await db
+    .select({ min: min(products.minPrice), max: max(products.maxPrice), count: count() })
+    .from(products)
+    .where(productConditions(filters, { price: true }));
+  return { min: row?.min ?? null, max: row?.max ?? null };
 }

@@ -4,7 +4,6 @@ import type { Viewer } from '@/lib/api/auth';
 import { getDb, type Database } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
 import type { ListQuery } from '@/lib/validation/catalog';
-import { remember } from './catalogue-memo';
 import { CatalogNotFoundError } from './errors';
 import { pageLink } from './page-links';
 import { productConditions } from './product-conditions';
@@ -23,15 +22,12 @@ export type ListOptions = {
   scope?: ListingScope;
 };
 
-// Shared by every page of a filter set, and the costliest query of a listing.
-function countMatches(db: Database, filters: ProductFilters): Promise<number> {
-  return remember(db, JSON.stringify(['count', filters]), async () => {
-    const [row] = await db
-      .select({ count: count() })
-      .from(products)
-      .where(productConditions(filters));
-    return Number(row?.count ?? 0);
-  });
+async function countMatches(db: Database, filters: ProductFilters): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(products)
+    .where(productConditions(filters));
+  return Number(row?.count ?? 0);
 }
 
 type FoundPage = { rows: SummaryRow[]; total: number; images: ProductImages };

@@ -2,7 +2,6 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { categories } from '@/lib/db/schema';
-import { remember } from './catalogue-memo';
 
 export type CategoryRow = {
   id: number;
@@ -23,7 +22,7 @@ export async function loadCategoryTree(
   db: Database,
   { includeHidden }: { includeHidden: boolean },
 ): Promise<CategoryNode[]> {
-  const rows = await remember(db, 'category-rows', () => categoryRows(db));
+  const rows = await categoryRows(db);
   const byParent = new Map<number | null, CategoryRow[]>();
   for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
   const grow = (parentId: number | null): CategoryNode[] =>

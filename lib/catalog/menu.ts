@@ -1,7 +1,7 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cacheLife, cacheTag } from 'next/cache';
 import type { MenuCategory } from '@/components/navigation/menu-types';
-import { cacheTags } from '@/lib/cache-tags';
+import { cacheProfiles, cacheTags } from '@/lib/cache-tags';
 import { getDb } from '@/lib/db/client';
 import { loadCategoryTree, type CategoryNode } from './load-categories';
 
@@ -20,7 +20,9 @@ export async function loadMenuFamilies(): Promise<MenuCategory[]> {
   return (clothing?.children ?? []).map(toMenu);
 }
 
-export const getMenuFamilies = unstable_cache(loadMenuFamilies, ['menu-families'], {
-  tags: [cacheTags.categories],
-  revalidate: 3600,
-});
+export async function getMenuFamilies(): Promise<MenuCategory[]> {
+  'use cache';
+  cacheLife(cacheProfiles.structure);
+  cacheTag(cacheTags.catalogue, cacheTags.categories);
+  return loadMenuFamilies();
+}

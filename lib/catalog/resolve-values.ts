@@ -2,7 +2,6 @@ import 'server-only';
 import { validationFailed } from '@/lib/api/errors';
 import type { Database } from '@/lib/db/client';
 import { attributeValues, tags } from '@/lib/db/schema';
-import { remember } from './catalogue-memo';
 
 /** Values of one attribute: a product needs one of them (ORed); groups are ANDed. */
 export type AttributeGroup = { attributeId: number; valueIds: number[] };
@@ -25,20 +24,17 @@ function assertNoNul(values: string[]): void {
   }
 }
 
-// A few dozen values and tags: read once and looked up here, not queried per request.
+// A few dozen values and tags: read whole and looked up here.
 const allValues = (db: Database) =>
-  remember(db, 'attribute-value-slugs', async () =>
-    db
-      .select({
-        id: attributeValues.id,
-        attributeId: attributeValues.attributeId,
-        slug: attributeValues.slug,
-      })
-      .from(attributeValues),
-  );
+  db
+    .select({
+      id: attributeValues.id,
+      attributeId: attributeValues.attributeId,
+      slug: attributeValues.slug,
+    })
+    .from(attributeValues);
 
-const allTags = (db: Database) =>
-  remember(db, 'tag-slugs', async () => db.select({ id: tags.id, slug: tags.slug }).from(tags));
+const allTags = (db: Database) => db.select({ id: tags.id, slug: tags.slug }).from(tags);
 
 export async function resolveAttributeGroups(
   db: Database,

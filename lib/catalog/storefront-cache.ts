@@ -1,39 +1,68 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
-import { cacheTags } from '@/lib/cache-tags';
+import { cacheLife, cacheTag } from 'next/cache';
+import { cacheProfiles, cacheTags } from '@/lib/cache-tags';
 import { getCategoryPage } from './category-page';
 import { categoryTree } from './category-tree';
+import type { ListingScope } from './listing-scope';
 import { getOccasion } from './occasions';
-import { findProduct, loadListing } from './storefront-listing';
+import { findProduct, loadListing, type ListingRequest } from './storefront-listing';
 
-// The storefront's reads, cached until the catalogue changes (writes revalidate the tags)
-// and refreshed on a timer besides. The services stay free of Next so Jest can run them.
-const listingTags = [cacheTags.products, cacheTags.categories];
+// The storefront's catalogue reads, in Next's cache until a write expires their tags
+// (docs/architecture.md, "Caching"). The services below stay free of Next so Jest can run them.
 
-export const getCachedListing = unstable_cache(loadListing, ['storefront-listing'], {
-  tags: listingTags,
-  revalidate: 600,
-});
+/** The tag of the listings a scope shows: a write to a product expires its scopes' tags. */
+export function listingTag(scope: ListingScope | undefined): string {
+  if (!scope) return cacheTags.allListings;
+  return 'category' in scope
+    ? cacheTags.categoryListing(scope.category)
+    : cacheTags.occasionListing(scope.occasion);
+}
 
-export const getCachedCategoryTree = unstable_cache(() => categoryTree(), ['category-tree'], {
-  tags: [cacheTags.categories],
-  revalidate: 3600,
-});
+export async function getCachedListing(request: ListingRequest) {
+  'use cache';
+  cacheLife(cacheProfiles.catalogue);
+  cacheTag(cacheTags.catalogue, cacheTags.categories, listingTag(request.scope));
+  return loadListing(request);
+}
 
-export const getCachedCategoryPage = unstable_cache(getCategoryPage, ['category-page'], {
-  tags: [cacheTags.categories],
-  revalidate: 3600,
-});
+export async function getCachedCategoryTree() {
+  'use cache';
+  cacheLife(cacheProfiles.structure);
+  cacheTag(cacheTags.catalogue, cacheTags.categories);
+  return categoryTree();
+}
 
-export const getCachedOccasion = unstable_cache(getOccasion, ['occasion'], {
-  tags: [cacheTags.categories],
-  revalidate: 3600,
-});
+export async function getCachedCategoryPage(slug: string) {
+  'use cache';
+  cacheLife(cacheProfiles.structure);
+  cacheTag(cacheTags.catalogue, cacheTags.categories);
+  return getCategoryPage(slug);
+}
 
-/** One product, tagged with its own tag so that an edit refreshes just its page. */
-export function getCachedProduct(slug: string) {
-  return unstable_cache(() => findProduct(slug), ['storefront-product', slug], {
-    tags: [cacheTags.products, cacheTags.product(slug)],
-    revalidate: 3600,
-  })();
+export async function getCachedOccasion(slug: string) {
+  'use cache';
+  cacheLife(cacheProfiles.structure);
+  cacheTag(cacheTags.catalogue, cacheTags.categories);
+  return getOccasion(slug);
+}
+
+/**
+ * One product with its stock, and its related pieces: tagged with each of their tags, so
+ * an order or an edit of any of them refreshes this page.
+ */
+export async function getCachedProduct(slug: string) {
+  'use cache';
+  cacheLife(cacheProfiles.catalogue);
+  cacheTag(cacheTags.catalogue, cacheTags.categories);
+  const product = await findProduct(slug);
+  if (product) {
+    cacheTag(
+      cacheTags.product(product.id),
+      ...product.related.map((related) => cacheTags.product(related.id)),
+    );
+  } else {
+    // An unknown slug may become a product: a new one is in every listing.
+    cacheTag(cacheTags.allListings);
+  }
+  return product;
 }

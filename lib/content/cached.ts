@@ -1,10 +1,12 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
-import { cacheTags } from '@/lib/cache-tags';
+import { cacheLife, cacheTag } from 'next/cache';
+import { cacheProfiles, cacheTags } from '@/lib/cache-tags';
 import { getInfoPage } from './get-info-page';
 
-/** Information pages change rarely: cached until an edit revalidates the tag. */
-export const getCachedInfoPage = unstable_cache(getInfoPage, ['info-page'], {
-  tags: [cacheTags.pages],
-  revalidate: 3600,
-});
+/** Information pages change rarely: cached until an edit expires the tag. */
+export async function getCachedInfoPage(slug: string) {
+  'use cache';
+  cacheLife(cacheProfiles.structure);
+  cacheTag(cacheTags.pages);
+  return getInfoPage(slug);
+}

@@ -1,6 +1,6 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
-import { cacheTags } from '@/lib/cache-tags';
+import { cacheLife, cacheTag } from 'next/cache';
+import { cacheProfiles, cacheTags } from '@/lib/cache-tags';
 import { listProducts } from '@/lib/catalog/list-products';
 import { loadMenuFamilies } from '@/lib/catalog/menu';
 import type { ProductSummary } from '@/lib/catalog/types';
@@ -41,7 +41,10 @@ async function loadHomeContent(): Promise<HomeContent> {
   };
 }
 
-export const getHomeContent = unstable_cache(loadHomeContent, ['home-content'], {
-  tags: [cacheTags.products, cacheTags.categories],
-  revalidate: 600,
-});
+/** The home page's rows: any product may appear in them, so they follow every listing. */
+export async function getHomeContent(): Promise<HomeContent> {
+  'use cache';
+  cacheLife(cacheProfiles.catalogue);
+  cacheTag(cacheTags.catalogue, cacheTags.categories, cacheTags.allListings);
+  return loadHomeContent();
+}

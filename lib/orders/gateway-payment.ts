@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { writeTransaction } from '@/lib/db/write-transaction';
 import { orders } from '@/lib/db/schema';
 import type { SslcommerzConfig } from '@/lib/payments/sslcommerz/config';
 import { startSession } from '@/lib/payments/sslcommerz/session';
@@ -30,7 +31,7 @@ export async function startGatewayPayment(
     });
   } catch (error) {
     console.error(`[orders] no payment session for ${row.number}:`, error);
-    await getDb().transaction(async (tx) => {
+    await writeTransaction(async (tx) => {
       const locked = await lockOrder(tx, row.id);
       if (!locked) return;
       await releaseUnpaid(tx, locked, 'The payment gateway could not be reached', 'failed');

@@ -5,6 +5,7 @@ import { ApiError, validationFailed } from '@/lib/api/errors';
 import type { Viewer } from '@/lib/api/auth';
 import { orderRules } from '@/lib/config';
 import { getDb, type Transaction } from '@/lib/db/client';
+import { writeTransaction } from '@/lib/db/write-transaction';
 import { cartItems, orderEvents, orderItems, orders } from '@/lib/db/schema';
 import { writeWithCode } from '@/lib/users/write-with-code';
 import type { OrderInput } from '@/lib/validation/order';
@@ -154,7 +155,7 @@ export async function placeOrder(input: OrderInput, context: PlaceContext): Prom
   if (earlier) return answer(sameRequest(earlier, slot), true);
 
   const created = viewer
-    ? await getDb().transaction((tx) => createOrder(tx, input, viewer, slot))
+    ? await writeTransaction((tx) => createOrder(tx, input, viewer, slot))
     : await createGuestOrder(input, slot);
   if (created.replayed) return answer(created.row, true);
   if (!gateway) {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/lib/db/client';
+import { writeTransaction } from '@/lib/db/write-transaction';
 import { orders } from '@/lib/db/schema';
 import type { OrderRow } from './read';
 import { changeStatus } from './status';
@@ -34,7 +35,7 @@ export async function releaseExpiredOrders(): Promise<number> {
     .limit(batchSize);
   let released = 0;
   for (const { id } of due) {
-    released += await db.transaction(async (tx) => {
+    released += await writeTransaction(async (tx) => {
       // Locking re-reads the row: a payment settled meanwhile makes it no longer due.
       const [row] = await tx
         .select()
@@ -64,7 +65,7 @@ export async function releaseByTranId(
   note: string,
   payment: 'failed' | 'cancelled',
 ): Promise<OrderRow | undefined> {
-  return getDb().transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.tranId, tranId)).for('update');
     return row && releaseUnpaid(tx, row, note, payment);
   });

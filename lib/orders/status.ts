@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
-import { getDb, type Transaction } from '@/lib/db/client';
+import type { Transaction } from '@/lib/db/client';
+import { writeTransaction } from '@/lib/db/write-transaction';
 import { orderEvents, orders } from '@/lib/db/schema';
 import { orderNotFound } from './errors';
 import type { OrderRow } from './read';
@@ -66,7 +67,7 @@ export async function updateOrderStatus(
   to: OrderStatus,
   note = '',
 ): Promise<OrderRow> {
-  return getDb().transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     const [found] = await tx
       .select({ id: orders.id })
       .from(orders)

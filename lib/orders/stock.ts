@@ -1,8 +1,10 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { validationFailed, type FieldErrors } from '@/lib/api/errors';
+import { expireVariants } from '@/lib/catalog/change-tags';
 import type { Transaction } from '@/lib/db/client';
 import { orderItems, products, variants } from '@/lib/db/schema';
+import { afterCommit } from '@/lib/db/write-transaction';
 import { outOfStock } from './errors';
 
 export type OrderLine = { id: number; quantity: number };
@@ -38,7 +40,10 @@ async function lockProductsOf(tx: Transaction, variantIds: number[]): Promise<vo
 
 const intArray = (values: number[]) => `{${values.map((value) => Math.trunc(value)).join(',')}}`;
 
-/** Takes the lines out of stock (only where enough is left) or puts them back. */
+/**
+ * Takes the lines out of stock (only where enough is left) or puts them back; once the
+ * transaction commits, every page and answer showing these pieces' stock is expired.
+ */
 async function moveStock(
   tx: Transaction,
   lines: OrderLine[],
@@ -52,7 +57,9 @@ async function moveStock(
                 ${intArray(lines.map((line) => line.quantity))}::int[]) AS x(id, quantity)
     WHERE v.id = x.id ${guard}
     RETURNING v.id`);
-  return rows.length;
+  const moved = rows.map((row) => row.id);
+  afterCommit(tx, () => expireVariants(moved));
+  return moved.length;
 }
 
 /**

@@ -1,7 +1,11 @@
 /**
- * The Content-Security-Policy of the store. Pages get a fresh nonce per request and
- * 'strict-dynamic', so only scripts the server rendered (and the chunks they load) run;
- * no inline script without the nonce, no eval outside development.
+ * The Content-Security-Policy of the store's pages (docs/architecture.md, "Two kinds of
+ * page"). Personal pages get a fresh nonce per request and 'strict-dynamic', so only
+ * scripts the server rendered (and the chunks they load) run. Public pages are the same
+ * bytes for everyone, so they can carry no nonce: scripts come only from the store itself
+ * (each file with its integrity hash), and inline scripts, which Next needs for the page's
+ * payload, are allowed; nothing a shopper or staff member writes reaches a page's HTML
+ * unescaped. No eval outside development.
  */
 
 /** The social chat SDK's hosts, allowed only when the widget is configured. */
@@ -13,7 +17,8 @@ const chatSources = {
 };
 
 export type PagePolicyOptions = {
-  nonce: string;
+  /** A personal page's nonce; none for a public page. */
+  nonce?: string;
   /** React's development build needs eval for its debugging aids; hot reload needs a socket. */
   development: boolean;
   /** The social chat widget is configured. */
@@ -34,8 +39,7 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
-      `'nonce-${nonce}'`,
-      "'strict-dynamic'",
+      ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"]),
       ...(development ? ["'unsafe-eval'"] : []),
       ...extra('script'),
     ],

@@ -1,9 +1,9 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
-import { cacheTags } from '@/lib/cache-tags';
+import { cacheLife, cacheTag } from 'next/cache';
+import { cacheProfiles, cacheTags } from '@/lib/cache-tags';
 import { activeProductPaths, countActiveProducts, listingPaths } from '@/lib/catalog/sitemap-data';
 import { listInfoPageSlugs } from '@/lib/content/get-info-page';
-import { siteLink, siteUrl } from './site';
+import { siteLink } from './site';
 import { sitemapCount, sitemapSlice, type SitemapUrl } from './sitemap-xml';
 
 /** Home, the listings and the information pages: the URLs that come before the products. */
@@ -39,17 +39,18 @@ async function loadSitemapUrls(index: number): Promise<SitemapUrl[]> {
   ];
 }
 
-// The key holds SITE_URL: the cache outlives a restart with another address.
-const sitemapTags = [cacheTags.products, cacheTags.categories, cacheTags.pages];
-
 /** How many sitemaps the store needs now. */
-export const countSitemaps = unstable_cache(loadSitemapCount, ['sitemap-count', siteUrl], {
-  tags: sitemapTags,
-  revalidate: 3600,
-});
+export async function countSitemaps(): Promise<number> {
+  'use cache';
+  cacheLife(cacheProfiles.structure);
+  cacheTag(cacheTags.catalogue, cacheTags.sitemap);
+  return loadSitemapCount();
+}
 
 /** The URLs of sitemap `index` (0-based). */
-export const sitemapUrls = unstable_cache(loadSitemapUrls, ['sitemap-urls', siteUrl], {
-  tags: sitemapTags,
-  revalidate: 3600,
-});
+export async function sitemapUrls(index: number): Promise<SitemapUrl[]> {
+  'use cache';
+  cacheLife(cacheProfiles.structure);
+  cacheTag(cacheTags.catalogue, cacheTags.sitemap);
+  return loadSitemapUrls(index);
+}

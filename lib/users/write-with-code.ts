@@ -1,6 +1,7 @@
 import 'server-only';
 import { consumeCodeIn, type CodePurpose } from '@/lib/auth/codes';
-import { getDb, type Transaction } from '@/lib/db/client';
+import type { Transaction } from '@/lib/db/client';
+import { writeTransaction } from '@/lib/db/write-transaction';
 import { invalidCode } from './errors';
 
 const wrongCode = Symbol('wrong code');
@@ -16,7 +17,7 @@ export async function writeWithCode<T>(
   otp: string,
   write: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  const result = await getDb().transaction(async (tx) =>
+  const result = await writeTransaction(async (tx) =>
     (await consumeCodeIn(tx, purpose, target, otp)) ? write(tx) : wrongCode,
   );
   if (result === wrongCode) throw invalidCode();

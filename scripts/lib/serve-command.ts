@@ -1,38 +1,35 @@
 import { spawn, type SpawnOptions } from 'node:child_process';
-import path from 'node:path';
 
-const serveScript = path.resolve(__dirname, '../serve.ts');
+const nextBin = require.resolve('next/dist/bin/next');
 
 export type ServeOptions = { port: number; hostname?: string; dir?: string };
 
-/**
- * The arguments of `node` that serve a production build (scripts/serve.ts: Next behind the
- * page cache).
- */
+/** The arguments of `node` that serve a production build with Next's own server. */
 function serveArgs(options: ServeOptions): string[] {
-  const args = ['--import', 'tsx', serveScript, '--port', String(options.port)];
+  const args = [nextBin, 'start'];
+  if (options.dir) args.push(options.dir);
+  args.push('--port', String(options.port));
   if (options.hostname) args.push('--hostname', options.hostname);
-  if (options.dir) args.push('--dir', options.dir);
   return args;
 }
 
 /**
- * libuv's thread pool runs password hashes (argon2, tens of ms each), gzip and file reads.
- * With its default 4 threads, four sign-ins at once made every other request's file read and
- * compression wait behind them: under the load test, cart syncs' p99 went from 1.9 s to 0.6 s
- * with 16. It is read once, when the pool starts, so it must be in the process's environment
- * (`npm run serve` sets the same default in package.json).
+ * libuv's thread pool runs password hashes (argon2), gzip, file reads and WebCrypto. With
+ * its default of 4 threads, a few sign-ins at once hold up every other request's file read
+ * and compression. It is read once, when the pool starts, so it must be in the process's
+ * environment.
  */
 export const threadPoolSize = '16';
 
 /** The server's environment: `env`, with the thread pool's size unless `env` sets one. */
 export function serverEnv<Env extends Record<string, string | undefined>>(env: Env) {
-  return { UV_THREADPOOL_SIZE: threadPoolSize, ...env };
+  return { UV_THREADPOOL_SIZE: threadPoolSize, NEXT_TELEMETRY_DISABLED: '1', ...env };
 }
 
 /**
- * Starts the production server. Every server the project starts (npm start, benchmarks, the
- * fault spec's second store) starts this way, so all of them measure and test what ships.
+ * Starts the production server (`next start`). Every server the project starts (npm start,
+ * benchmarks, the second instance of the end-to-end runs) starts this way, so all of them
+ * measure and test what ships.
  */
 export function spawnServer(
   options: ServeOptions,

@@ -6,6 +6,7 @@ describe('the production server’s environment', () => {
     expect(serverEnv({ PORT: '3000' })).toEqual({
       PORT: '3000',
       UV_THREADPOOL_SIZE: threadPoolSize,
+      NEXT_TELEMETRY_DISABLED: '1',
     });
     expect(serverEnv({ UV_THREADPOOL_SIZE: '8' }).UV_THREADPOOL_SIZE).toBe('8');
   });

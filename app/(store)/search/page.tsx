@@ -1,6 +1,9 @@
 import { notFound, redirect } from 'next/navigation';
 import { searchPath } from '@/lib/catalog/search-query';
 
+// The query string decides where it goes: answered for each request.
+export const instant = false;
+
 // /search?q=… — where a search form without JavaScript lands: on to /search/{query}.
 export default async function SearchFormPage({
   searchParams,

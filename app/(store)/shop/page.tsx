@@ -2,6 +2,10 @@ import type { Metadata } from 'next';
 import { ListingRoute, listingRouteMetadata } from '@/components/listing/listing-route';
 import { parseListingState, type RawSearchParams } from '@/lib/catalog/listing-state';
 
+// Its filters, sort and page come from the query string: rendered for each request from
+// cached catalogue reads (docs/architecture.md, "Caching").
+export const instant = false;
+
 type Props = { searchParams: Promise<RawSearchParams> };
 
 const text = {

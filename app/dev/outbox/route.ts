@@ -1,9 +1,8 @@
+import { connection } from 'next/server';
 import { jsonResponse } from '@/lib/api/json-response';
 import { escapeHtml } from '@/lib/http/escape-html';
 import { readOutbox, type OutboxEntry } from '@/lib/messages/outbox';
 import { isOutboxPageEnabled } from '@/lib/messages/outbox-page';
-
-export const dynamic = 'force-dynamic';
 
 function row(entry: OutboxEntry): string {
   const cells = [entry.channel, entry.recipient, entry.subject, entry.body, entry.created_at];
@@ -22,6 +21,7 @@ function page(entries: OutboxEntry[]): string {
 
 // GET /dev/outbox[?recipient=+8801…][&format=json]
 export async function GET(request: Request): Promise<Response> {
+  await connection();
   if (!isOutboxPageEnabled()) return new Response('Not found', { status: 404 });
   const url = new URL(request.url);
   const recipient = url.searchParams.get('recipient')?.slice(0, 320) || undefined;

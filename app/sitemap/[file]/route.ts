@@ -2,8 +2,6 @@ import { xmlResponse } from '@/lib/seo/sitemap-response';
 import { countSitemaps, sitemapUrls } from '@/lib/seo/sitemap-urls';
 import { urlsetXml } from '@/lib/seo/sitemap-xml';
 
-export const dynamic = 'force-dynamic';
-
 // GET /sitemap/{n}.xml — part n (from 0) of the store's URLs, 50,000 to a part.
 export async function GET(_request: Request, ctx: { params: Promise<{ file: string }> }) {
   const match = /^(\d{1,6})\.xml$/.exec((await ctx.params).file);

@@ -2,14 +2,11 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
-import { remember } from '../catalogue-memo';
 import { wordQuery, type SearchPlan } from './search-sql';
 import { searchTerms } from './search-words';
 import { typoVariants } from './typo-variants';
 
 type Executor = Pick<Database, 'execute'>;
-
-const maxMemoKeywardLength = 200;
 
 /** Which words find something as typed (their prefixes and stems included). */
 async function wordsThatMatch(db: Executor, words: string[]): Promise<Set<string>> {
@@ -35,13 +32,7 @@ async function wordsInCatalogue(db: Executor, candidates: string[]): Promise<Set
  * Turns a keyward into a plan: each word with the catalogue words one typo away, looked
  * up only when the word as typed finds nothing (so `bride` never also finds `pride`).
  */
-export function planSearch(db: Database, keyward: string): Promise<SearchPlan> {
-  // The typo probes cost several queries; a keyward's plan changes only with the catalogue.
-  if (keyward.length > maxMemoKeywardLength) return findSearchPlan(db, keyward);
-  return remember(db, JSON.stringify(['search-plan', keyward]), () => findSearchPlan(db, keyward));
-}
-
-async function findSearchPlan(db: Database, keyward: string): Promise<SearchPlan> {
+export async function planSearch(db: Database, keyward: string): Promise<SearchPlan> {
   const { text, words, phrase } = searchTerms(keyward);
   const variants = new Map(
     words.map((word) => [word, typoVariants(word)] as const).filter(([, list]) => list.length > 0),

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
 import type { ListQuery } from '@/lib/validation/catalog';
-import { remember } from '../catalogue-memo';
 import { orderedPage } from '../ordered-page';
 import { productConditions } from '../product-conditions';
 import type { ProductFilters } from '../resolve-filters';
@@ -31,38 +30,34 @@ export type Ranking = {
 type SearchFilters = ProductFilters & { search: SearchPlan };
 
 /**
- * Ranking reads and scores every match (16,000 products for "lehenga" in a catalogue of
- * 100,000), so it is done once per filter set while the catalogue is unchanged, and each
- * page, and each request for it, takes its slice.
+ * Ranking reads and scores every match; each page takes its slice of the kept ids.
  */
-export function rankSearch(
+export async function rankSearch(
   db: Database,
   filters: SearchFilters,
   keep = rankedIdsKept,
 ): Promise<Ranking> {
-  return remember(db, JSON.stringify(['ranking', keep, filters]), async () => {
-    const keys = searchRankKeys(filters.search).map((key, i) => ({
-      column: sql`${key} as ${sql.identifier(`k${i}`)}`,
-      order: sql`${sql.identifier(`k${i}`)} desc`,
-    }));
-    // The window function counts every match and keeps the rows it counts, so they hold
-    // only the id and the keys ("offset 0" keeps the keys computed below it): with the
-    // wide product rows they would spill to disk.
-    const { rows } = await db.execute<{ id: number; total: number }>(sql`
-      select id, count(*) over ()::int as total
-      from (select ${products.id} as id, ${products.createdAt} as created_at,
-                   ${sql.join(
-                     keys.map((key) => key.column),
-                     sql`, `,
-                   )}
-            from ${products} where ${productConditions(filters)} offset 0) matches
-      order by ${sql.join(
-        keys.map((key) => key.order),
-        sql`, `,
-      )}, created_at desc nulls last, id desc nulls last
-      limit ${keep}`);
-    return { ids: Int32Array.from(rows, (row) => row.id), total: rows[0]?.total ?? 0 };
-  });
+  const keys = searchRankKeys(filters.search).map((key, i) => ({
+    column: sql`${key} as ${sql.identifier(`k${i}`)}`,
+    order: sql`${sql.identifier(`k${i}`)} desc`,
+  }));
+  // The window function counts every match and keeps the rows it counts, so they hold
+  // only the id and the keys ("offset 0" keeps the keys computed below it): with the
+  // wide product rows they would spill to disk.
+  const { rows } = await db.execute<{ id: number; total: number }>(sql`
+    select id, count(*) over ()::int as total
+    from (select ${products.id} as id, ${products.createdAt} as created_at,
+                 ${sql.join(
+                   keys.map((key) => key.column),
+                   sql`, `,
+                 )}
+          from ${products} where ${productConditions(filters)} offset 0) matches
+    order by ${sql.join(
+      keys.map((key) => key.order),
+      sql`, `,
+    )}, created_at desc nulls last, id desc nulls last
+    limit ${keep}`);
+  return { ids: Int32Array.from(rows, (row) => row.id), total: rows[0]?.total ?? 0 };
 }
 
 /** The ids of one page, or null when the page lies beyond the ids the ranking kept. */

@@ -1,4 +1,3 @@
-import { clearAnswerCache } from '@/lib/api/answer-cache';
 import type { Database } from '@/lib/db/connect';
 import { setConnectionForTests } from '@/lib/db/client';
 import { describeEachEngine, type EngineName } from '@/tests/helpers/test-database';
@@ -25,7 +24,6 @@ export function describeAppDatabase<T>(
     async (database) => {
       filled = { value: await fill(database.db) };
       setConnectionForTests(database);
-      clearAnswerCache();
     },
   );
 }

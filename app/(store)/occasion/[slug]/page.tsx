@@ -4,6 +4,10 @@ import { ListingRoute, listingRouteMetadata } from '@/components/listing/listing
 import { parseListingState, type RawSearchParams } from '@/lib/catalog/listing-state';
 import { getCachedOccasion } from '@/lib/catalog/storefront-cache';
 
+// Its filters, sort and page come from the query string: rendered for each request from
+// cached catalogue reads (docs/architecture.md, "Caching").
+export const instant = false;
+
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<RawSearchParams> };
 
 async function load({ params, searchParams }: Props) {

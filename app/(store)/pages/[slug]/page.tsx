@@ -2,8 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageHeading } from '@/components/content/page-heading';
 import { getCachedInfoPage } from '@/lib/content/cached';
+import { prerenderedInfoPageParams } from '@/lib/seo/prerendered-params';
 
 type Props = { params: Promise<{ slug: string }> };
+
+export const generateStaticParams = prerenderedInfoPageParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await getCachedInfoPage((await params).slug);

@@ -1,4 +1,6 @@
+import { cacheLife } from 'next/cache';
 import { ImageResponse } from 'next/og';
+import { cacheProfiles } from '@/lib/cache-tags';
 import { getCachedProduct } from '@/lib/catalog/storefront-cache';
 import { store } from '@/lib/config';
 import { formatPriceRange } from '@/lib/format/money';
@@ -9,21 +11,23 @@ export const alt = `A piece from ${store.name}: its photograph, name and price`;
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
 
-// Made on the first request for a product, then cached like its page.
-export const revalidate = 3600;
-
-export function generateStaticParams() {
-  return [];
-}
-
 const photoWidth = 504;
 
 // /product/{slug}/opengraph-image — the link preview: the photo, the name and the price.
 export default async function OpenGraphImage({ params }: { params: Promise<{ slug: string }> }) {
-  const product = await getCachedProduct((await params).slug);
-  if (!product) return new Response('Not found', { status: 404 });
+  const png = await productCard((await params).slug);
+  if (!png) return new Response('Not found', { status: 404 });
+  return new Response(Buffer.from(png), { headers: { 'Content-Type': contentType } });
+}
+
+/** The card's PNG, made once per product and kept until the product changes. */
+async function productCard(slug: string): Promise<Uint8Array | null> {
+  'use cache';
+  cacheLife(cacheProfiles.catalogue);
+  const product = await getCachedProduct(slug);
+  if (!product) return null;
   const photo = await cardPhoto(product.images[0]!.photo, photoWidth, size.height);
-  return new ImageResponse(
+  const card = new ImageResponse(
     <div style={{ display: 'flex', width: '100%', height: '100%', background: '#faf7f2' }}>
       {photo ? (
         <img src={photo} alt="" width={photoWidth} height={size.height} />
@@ -59,4 +63,5 @@ export default async function OpenGraphImage({ params }: { params: Promise<{ slu
     </div>,
     size,
   );
+  return new Uint8Array(await card.arrayBuffer());
 }

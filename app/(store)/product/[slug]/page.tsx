@@ -8,15 +8,17 @@ import { ProductGallery } from '@/components/product/product-gallery';
 import { PurchasePanel } from '@/components/product/purchase-panel';
 import { RelatedProducts } from '@/components/product/related-products';
 import { ShareButtons } from '@/components/product/share-buttons';
-import { currentStock, withCurrentAvailability, withStock } from '@/lib/catalog/current-stock';
 import { productCrumbs } from '@/lib/catalog/product-crumbs';
 import { getCachedCategoryTree, getCachedProduct } from '@/lib/catalog/storefront-cache';
 import { formatPriceRange } from '@/lib/format/money';
 import { productJsonLd } from '@/lib/seo/json-ld';
 import { openGraph } from '@/lib/seo/open-graph';
+import { prerenderedProductParams } from '@/lib/seo/prerendered-params';
 import { siteLink, siteUrl } from '@/lib/seo/site';
 
 type Props = { params: Promise<{ slug: string }> };
+
+export const generateStaticParams = prerenderedProductParams;
 
 const eyebrowClass = 'text-primary-800 text-xs tracking-[0.3em] uppercase';
 
@@ -42,16 +44,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const [cached, tree] = await Promise.all([
+  const [product, tree] = await Promise.all([
     getCachedProduct((await params).slug),
     getCachedCategoryTree(),
   ]);
-  if (!cached) notFound();
-  const [stock, related] = await Promise.all([
-    currentStock(cached.id),
-    withCurrentAvailability(cached.related),
-  ]);
-  const product = { ...withStock(cached, stock), related };
+  if (!product) notFound();
   const url = siteLink(`/product/${product.slug}`);
   const crumbs = productCrumbs(product, tree);
   // The category links only while it is visible (a hidden one ends the trail).

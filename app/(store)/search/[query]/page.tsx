@@ -6,6 +6,10 @@ import { parseListingState, type RawSearchParams } from '@/lib/catalog/listing-s
 import { searchPath, searchTextFromPath } from '@/lib/catalog/search-query';
 import { openGraph } from '@/lib/seo/open-graph';
 
+// Its filters, sort and page come from the query string: rendered for each request from
+// cached catalogue reads (docs/architecture.md, "Caching").
+export const instant = false;
+
 type Props = { params: Promise<{ query: string }>; searchParams: Promise<RawSearchParams> };
 
 async function load({ params, searchParams }: Props) {

@@ -1,7 +1,8 @@
 import { api } from '@/lib/api';
 import { listCategories } from '@/lib/catalog/list-categories';
+import { publicCategories } from '@/lib/catalog/public-answers';
 
 // GET /api/v1/product/category — every category, flat
 export const GET = api({ auth: 'optional', cache: 'catalogue' }, ({ viewer }) =>
-  listCategories(viewer),
+  viewer?.isStaff ? listCategories(viewer) : publicCategories(),
 );

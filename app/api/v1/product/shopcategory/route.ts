@@ -1,9 +1,11 @@
 import { api } from '@/lib/api';
 import { categoryTree } from '@/lib/catalog/category-tree';
+import { publicCategoryTree } from '@/lib/catalog/public-answers';
 import { categoryTreeQuerySchema } from '@/lib/validation/catalog';
 
 // GET /api/v1/product/shopcategory — the category tree, or ?slug= one category with its subtree
 export const GET = api(
   { query: categoryTreeQuerySchema, auth: 'optional', cache: 'catalogue' },
-  ({ query, viewer }) => categoryTree(query, viewer),
+  ({ query, viewer }) =>
+    viewer?.isStaff ? categoryTree(query, viewer) : publicCategoryTree(query),
 );

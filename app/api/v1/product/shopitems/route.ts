@@ -1,9 +1,13 @@
 import { api } from '@/lib/api';
 import { getProduct } from '@/lib/catalog/get-product';
+import { publicProduct } from '@/lib/catalog/public-answers';
 import { productSlugQuerySchema } from '@/lib/validation/catalog';
 
 // GET /api/v1/product/shopitems?slug= — one product by slug
 export const GET = api(
   { query: productSlugQuerySchema, auth: 'optional', cache: 'catalogue' },
-  ({ query, viewer }) => getProduct({ slug: query.slug }, viewer),
+  ({ query, viewer }) =>
+    viewer?.isStaff
+      ? getProduct({ slug: query.slug }, viewer)
+      : publicProduct({ slug: query.slug }),
 );

@@ -1,0 +1,17 @@
+/**
+ * Pages that show one shopper's own things (docs/architecture.md, "Two kinds of page"):
+ * rendered for each request under a nonce policy, never kept by a shared cache. They live
+ * under app/(store)/(personal); every other page is public.
+ */
+export const personalPathPrefixes = [
+  '/account',
+  '/authentication',
+  '/checkout',
+  '/shop/cart',
+  '/wishlist',
+] as const;
+
+export function isPersonalPath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return personalPathPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}

@@ -1,0 +1,21 @@
+import 'server-only';
+import { activeProductPaths } from '@/lib/catalog/sitemap-data';
+import { listInfoPageSlugs } from '@/lib/content/get-info-page';
+
+/**
+ * Next prerenders the params a dynamic route lists at build and renders any other on its
+ * first request, then keeps it alike (docs/architecture.md, "Caching"). It needs one at
+ * least: a store with none yet lists a slug no record can have, whose page is its 404.
+ */
+const atLeastOne = (slugs: string[]) =>
+  (slugs.length > 0 ? slugs : ['-']).map((slug) => ({ slug }));
+
+/** The first products by id: the rest are rendered when first asked for. */
+export async function prerenderedProductParams() {
+  const paths = await activeProductPaths(0, 24);
+  return atLeastOne(paths.map((path) => path.path.slice('/product/'.length)));
+}
+
+export async function prerenderedInfoPageParams() {
+  return atLeastOne((await listInfoPageSlugs()).map((page) => page.slug));
+}
