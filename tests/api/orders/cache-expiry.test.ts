@@ -7,7 +7,10 @@ import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { describeShoppers, orderBody, placeOrder, setStock } from './support';
 
 const productId = async (slug: string) => {
-  const [row] = await getDb().select({ id: products.id }).from(products).where(eq(products.slug, slug));
+  const [row] = await getDb()
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.slug, slug));
   return row!.id;
 };
 

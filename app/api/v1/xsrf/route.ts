@@ -1,8 +1,11 @@
+import { connection } from 'next/server';
 import { env } from '@/lib/env';
 import { newXsrfCookie } from '@/lib/api/xsrf';
 
 /** Issues the XSRF-TOKEN cookie that browsers echo in X-XSRF-TOKEN on state-changing calls. */
-export function GET(): Response {
+export async function GET(): Promise<Response> {
+  // A fresh token for each request: never prerendered.
+  await connection();
   return new Response(null, {
     status: 204,
     headers: {
