@@ -15,6 +15,7 @@ import { clientIp } from './client-ip';
 import { isGoogleEnabled } from './google-config';
 import { authSecret } from './secret';
 import { sessionMaxAgeSeconds } from './session-cookie';
+import { newSessionId } from './session-id';
 
 /** The `code` that `signIn()` hands back to the form, so it can say what went wrong where. */
 export type SignInErrorCode = 'invalid_credentials' | 'invalid_code' | 'throttled';
@@ -123,6 +124,8 @@ function config(): NextAuthConfig {
       // docs/decisions.md 2: only an e-mail that Google has verified may name an account.
       signIn: ({ account, profile }) =>
         account?.provider !== 'google' || profile?.email_verified === true,
+      // A sign-in (Google's or a form's) starts a session with an id of its own (`sid`): the
+      // XSRF token is bound to it, so a token from before the sign-in no longer passes.
       async jwt({ token, user, account, profile }) {
         if (account?.provider === 'google' && profile?.sub && profile.email) {
           const signedIn = await signInWithGoogle({
@@ -131,11 +134,11 @@ function config(): NextAuthConfig {
             name: profile.name ?? '',
           });
           const { id, ...rest } = toSessionUser(signedIn);
-          return { ...token, ...rest, sub: id };
+          return { ...token, ...rest, sub: id, sid: newSessionId() };
         }
         if (user) {
           const { id, ...rest } = user as unknown as SessionUser;
-          return { ...token, ...rest, sub: id };
+          return { ...token, ...rest, sub: id, sid: newSessionId() };
         }
         // Every later look at the session: it ends once the password has changed.
         const version = await currentSessionVersion(Number(token.sub));

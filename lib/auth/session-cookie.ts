@@ -8,6 +8,8 @@ export const sessionMaxAgeSeconds = 30 * 24 * 60 * 60;
 
 const baseName = 'authjs.session-token';
 const secureName = `__Secure-${baseName}`;
+/** The session cookie's names, the HTTPS one first (both are read, as next-auth does). */
+export const sessionCookieNames = [secureName, baseName] as const;
 
 /** next-auth names the cookie by whether the site is served over HTTPS. */
 export function isSecureRequest(request: Request): boolean {
@@ -18,6 +20,8 @@ export function isSecureRequest(request: Request): boolean {
 export type SessionClaims = {
   sub: string;
   ver: number;
+  /** The session's own id, drawn at sign-in (lib/auth/session-id.ts); older sessions lack it. */
+  sid?: string;
   name?: string | null;
   email?: string | null;
   phone?: string | null;
@@ -26,7 +30,7 @@ export type SessionClaims = {
 /** The claims of the request's session cookie, or null (none, forged or expired). */
 export async function readSessionCookie(request: Request): Promise<SessionClaims | null> {
   const cookies = readCookies(request);
-  for (const name of [secureName, baseName]) {
+  for (const name of sessionCookieNames) {
     const token = cookies.get(name);
     if (!token) continue;
     try {

@@ -23,11 +23,26 @@ function readXsrfCookie(): string | undefined {
   return entry ? decodeURIComponent(entry.slice(xsrfCookie.length + 1)) : undefined;
 }
 
-async function xsrfToken(): Promise<string | undefined> {
-  const existing = readXsrfCookie();
+/**
+ * The token is signed for the browser's session (or its browser id when signed out): one
+ * from before a sign-in, a sign-out or an expired session is refused, and a fresh one is
+ * fetched (`fresh`).
+ */
+async function xsrfToken(fresh = false): Promise<string | undefined> {
+  const existing = fresh ? undefined : readXsrfCookie();
   if (existing) return existing;
-  await fetch('/api/v1/xsrf', { credentials: 'same-origin' });
+  await fetch('/api/v1/xsrf', { credentials: 'same-origin' }).catch(() => undefined);
   return readXsrfCookie();
+}
+
+/** Whether the server refused the call for its XSRF token (403 csrf_failed). */
+async function refusedForXsrf(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: { code?: string } } | null;
+  return body?.error?.code === 'csrf_failed';
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -54,25 +69,29 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (method !== 'GET') {
-    const token = await xsrfToken();
-    if (token) headers['x-xsrf-token'] = token;
-  }
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiClientError(
-      0,
-      'network_error',
-      'No connection. Check your network and try again.',
-    );
-  }
+  const send = async (freshToken: boolean) => {
+    if (method !== 'GET') {
+      const token = await xsrfToken(freshToken);
+      if (token) headers['x-xsrf-token'] = token;
+    }
+    try {
+      return await fetch(path, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new ApiClientError(
+        0,
+        'network_error',
+        'No connection. Check your network and try again.',
+      );
+    }
+  };
+  let response = await send(false);
+  // A refused token changed nothing on the server: once more, with a fresh one.
+  if (method !== 'GET' && (await refusedForXsrf(response))) response = await send(true);
   if (!response.ok) throw await failure(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

@@ -241,7 +241,7 @@ export const endpoints: Record<string, Endpoint> = {
     body: jsonBodies({ phone: t.victim.phone }, { phone: '01712345670', otp: '123456' }),
   })),
   'GET /api/v1/xsrf': endpoint(
-    async () => xsrf(),
+    async (request) => xsrf(request),
     600,
     () => ({}),
   ),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { xsrfCookieName, xsrfHeaderName } from '@/lib/api/xsrf';
 import { guestOrdersCookieName } from '@/lib/orders/guest-access';
-import { freshIp } from '@/tests/api/accounts/helpers';
+import { freshIp, withXsrf } from '@/tests/api/accounts/helpers';
 import type { Body } from './bodies';
 import { hostileText } from './hostile-values';
 import type { Targets } from './parties';
@@ -137,10 +137,12 @@ export function headersOf(request: HostileRequest, targets: Targets): Record<str
     case 'bearer':
       headers.authorization = `Bearer ${attacker.token}`;
       break;
-    case 'cookie':
-      headers.cookie = `${attacker.session}; ${xsrfCookieName}=hostile-xsrf`;
-      headers[xsrfHeaderName] = 'hostile-xsrf';
+    case 'cookie': {
+      const browser = withXsrf(attacker.session);
+      headers.cookie = browser.cookie;
+      headers[xsrfHeaderName] = browser.token;
       break;
+    }
     case 'cookie-without-xsrf':
       headers.cookie = attacker.session;
       break;

@@ -3,8 +3,9 @@ import { POST as loginRoute } from '@/app/api/v1/user/login/route';
 import { GET as me } from '@/app/api/v1/user/me/[id]/route';
 import { POST as signupRoute } from '@/app/api/v1/user/signup/route';
 import type { RouteHandler } from '@/lib/api/handler';
-import { xsrfCookieName, xsrfHeaderName } from '@/lib/api/xsrf';
+import { xsrfCookies, xsrfHeaderName } from '@/lib/api/xsrf';
 import { sessionCookie } from '@/lib/auth/session-cookie';
+import { newSessionId } from '@/lib/auth/session-id';
 import { getDb } from '@/lib/db/client';
 import { outboxMessages, users } from '@/lib/db/schema';
 import type { User } from '@/lib/users/types';
@@ -24,7 +25,7 @@ export type Caller = {
   token?: string;
   /** `name=value` of a session cookie. */
   session?: string;
-  /** For cookie callers: send a matching XSRF-TOKEN cookie and header (default true). */
+  /** For cookie callers: send the XSRF-TOKEN cookie GET /api/v1/xsrf gives, and the header (default true). */
   xsrf?: boolean;
   ip?: string;
 };
@@ -41,14 +42,36 @@ function headersFor(as: Caller, hasBody: boolean): Record<string, string> {
   if (hasBody) headers['content-type'] = 'application/json';
   if (as.token) headers.authorization = `Bearer ${as.token}`;
   if (as.session) {
-    const cookies = [as.session];
-    if (as.xsrf !== false) {
-      cookies.push(`${xsrfCookieName}=test-xsrf-token`);
-      headers[xsrfHeaderName] = 'test-xsrf-token';
+    if (as.xsrf === false) headers.cookie = as.session;
+    else {
+      const browser = withXsrf(as.session);
+      headers.cookie = browser.cookie;
+      headers[xsrfHeaderName] = browser.token;
     }
-    headers.cookie = cookies.join('; ');
   }
   return headers;
+}
+
+/**
+ * What a browser holding `cookie` (`name=value; …`, or none) holds after GET /api/v1/xsrf:
+ * its cookies with those the route sets, and the XSRF token that scripts copy into the header.
+ */
+export function withXsrf(cookie = ''): { cookie: string; token: string } {
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  const setCookies = xsrfCookies(new Request('http://localhost/api/v1/xsrf', { headers }));
+  const jar = new Map(
+    cookie
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const),
+  );
+  for (const setCookie of setCookies) {
+    const pair = setCookie.split(';')[0]!;
+    jar.set(pair.slice(0, pair.indexOf('=')), pair);
+  }
+  const token = decodeURIComponent(jar.get('XSRF-TOKEN')!.slice('XSRF-TOKEN='.length));
+  return { cookie: [...jar.values()].join('; '), token };
 }
 
 /**
@@ -136,7 +159,7 @@ export async function signUpUser(overrides: Record<string, unknown> = {}): Promi
   };
 }
 
-/** `name=value` of a web session cookie for the user, as next-auth would set it now. */
+/** `name=value` of a web session cookie for the user, as a sign-in through next-auth sets it now. */
 export async function sessionOf(userId: number): Promise<string> {
   const [row] = await getDb()
     .select({ version: users.sessionVersion, name: users.name })
@@ -146,6 +169,7 @@ export async function sessionOf(userId: number): Promise<string> {
     sub: String(userId),
     ver: row!.version,
     name: row!.name,
+    sid: newSessionId(),
   });
   return setCookie.split(';')[0]!;
 }

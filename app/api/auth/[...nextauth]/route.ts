@@ -1,12 +1,16 @@
 import { NextRequest } from 'next/server';
 import { errorResponse } from '@/lib/api/error-response';
 import { readBodyText } from '@/lib/api/read-body';
+import { withXsrfForNewSession } from '@/lib/api/xsrf';
 import { handlers } from '@/lib/auth/next-auth';
 
 /** Sign-in forms are a few fields; anything larger is refused before next-auth parses it. */
 const maxAuthFormBytes = 16 * 1024;
 
-export const { GET } = handlers;
+// A sign-in or sign-out (Google's callback is a GET) also gives the browser a new XSRF token.
+export async function GET(request: NextRequest): Promise<Response> {
+  return withXsrfForNewSession(request, await handlers.GET(request));
+}
 
 export async function POST(request: NextRequest): Promise<Response> {
   let body: string;
@@ -16,5 +20,6 @@ export async function POST(request: NextRequest): Promise<Response> {
     return errorResponse(error, request);
   }
   const { method, headers } = request;
-  return handlers.POST(new NextRequest(request.url, { method, headers, body }));
+  const answer = await handlers.POST(new NextRequest(request.url, { method, headers, body }));
+  return withXsrfForNewSession(request, answer);
 }

@@ -1,18 +1,13 @@
 import { connection } from 'next/server';
-import { env } from '@/lib/env';
-import { newXsrfCookie } from '@/lib/api/xsrf';
+import { xsrfCookies } from '@/lib/api/xsrf';
 
-/** Issues the XSRF-TOKEN cookie that browsers echo in X-XSRF-TOKEN on state-changing calls. */
-export async function GET(): Promise<Response> {
-  // A fresh token for each request: never prerendered.
+/**
+ * Issues the XSRF-TOKEN cookie that browsers echo in X-XSRF-TOKEN on state-changing calls:
+ * signed for the browser's session, or when signed out for its browser id (set with it).
+ */
+export async function GET(request: Request): Promise<Response> {
   await connection();
-  return new Response(null, {
-    status: 204,
-    headers: {
-      'set-cookie': newXsrfCookie(
-        env.NODE_ENV === 'production' && env.SITE_URL.startsWith('https:'),
-      ),
-      'cache-control': 'no-store',
-    },
-  });
+  const headers = new Headers({ 'cache-control': 'no-store' });
+  for (const value of xsrfCookies(request)) headers.append('set-cookie', value);
+  return new Response(null, { status: 204, headers });
 }

@@ -1,10 +1,11 @@
 import { api } from '@/lib/api';
+import { signInResponse } from '@/lib/api/xsrf';
 import { clientIp } from '@/lib/auth/client-ip';
 import { signInWithPassword } from '@/lib/users/sign-in';
 import { signInAnswer } from '@/lib/users/sign-in-answer';
 import { loginSchema } from '@/lib/validation/account';
 
-// POST /api/v1/user/login {email, password} → {user, token}
+// POST /api/v1/user/login {email, password} → {user, token}; a browser also gets a new XSRF token
 export const POST = api({ body: loginSchema }, async ({ body, request }) =>
-  signInAnswer(await signInWithPassword(body, clientIp(request))),
+  signInResponse(request, await signInAnswer(await signInWithPassword(body, clientIp(request)))),
 );

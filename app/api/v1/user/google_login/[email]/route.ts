@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import { signInResponse } from '@/lib/api/xsrf';
 import { verifyGoogleIdToken } from '@/lib/auth/google-id-token';
 import { signInWithGoogle } from '@/lib/users/sign-in';
 import { signInAnswer } from '@/lib/users/sign-in-answer';
@@ -10,12 +11,12 @@ import { emailParamsSchema } from '@/lib/validation/user-api';
 // Only a verified Google ID token for that same verified e-mail signs in (docs/decisions.md 2).
 export const PUT = api(
   { params: emailParamsSchema, body: googleLoginSchema },
-  async ({ params, body }) => {
+  async ({ params, body, request }) => {
     const identity = body.idToken ? await verifyGoogleIdToken(body.idToken) : null;
     if (!identity || identity.email !== params.email || identity.email !== body.email) {
       throw invalidGoogleToken();
     }
     const { user, token } = await signInAnswer(await signInWithGoogle(identity));
-    return { userData: user, token };
+    return signInResponse(request, { userData: user, token });
   },
 );

@@ -1,12 +1,14 @@
 import { api } from '@/lib/api';
 import { jsonResponse } from '@/lib/api/json-response';
+import { signInResponse } from '@/lib/api/xsrf';
 import { clientIp } from '@/lib/auth/client-ip';
 import { codeSentMessage, requestPhoneCode, signInWithPhoneCode } from '@/lib/users/sign-in';
 import { signInAnswer } from '@/lib/users/sign-in-answer';
 import { otpBodySchema } from '@/lib/validation/account';
 import { phoneParamsSchema } from '@/lib/validation/user-api';
 
-// POST /api/v1/user/phone_login/{phone}: without a body sends a code (202); with {otp} signs in.
+// POST /api/v1/user/phone_login/{phone}: without a body sends a code (202); with {otp} signs in
+// (a browser also gets a new XSRF token).
 export const POST = api(
   { params: phoneParamsSchema, body: otpBodySchema.optional() },
   async ({ params, body, request }) => {
@@ -15,6 +17,7 @@ export const POST = api(
       await requestPhoneCode(params.phone, ip);
       return jsonResponse({ message: codeSentMessage }, 202);
     }
-    return signInAnswer(await signInWithPhoneCode({ phone: params.phone, otp: body.otp }, ip));
+    const account = await signInWithPhoneCode({ phone: params.phone, otp: body.otp }, ip);
+    return signInResponse(request, await signInAnswer(account));
   },
 );
