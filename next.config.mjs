@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { cacheLifeProfiles } from './lib/cache/life-profiles.mjs';
 import {
   resourceContentSecurityPolicy,
@@ -14,6 +15,12 @@ const nextConfig = {
   // write expires by tag (docs/architecture.md, "Caching").
   cacheComponents: true,
   cacheLife: cacheLifeProfiles,
+  // Both of Next's caches keep entries in memory and learn of expired tags from every
+  // instance, through PostgreSQL when DATABASE_URL is set (cache-handlers/shared-tags.mjs).
+  cacheHandler: fileURLToPath(new URL('./cache-handlers/incremental-handler.mjs', import.meta.url)),
+  cacheHandlers: {
+    default: fileURLToPath(new URL('./cache-handlers/use-cache-handler.mjs', import.meta.url)),
+  },
   // Prefetches as before Cache Components: whole pages, not their static parts alone.
   partialPrefetching: false,
   // The contract serves every path with and without a trailing slash (old clients call

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { faultPorts } from './e2e/support/fault-ports';
+import { twinPorts } from './e2e/support/twin-ports';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium';
 
 // Another run (a second checkout) can take its own port: E2E_PORT=3110.
@@ -20,11 +21,12 @@ const gateway = {
 
 const launchOptions = { executablePath: chromiumPath(), args: chromiumFlags };
 
-// The fault spec (e2e/fault) cuts a PostgreSQL off a second store: it belongs to runs that
-// have PostgreSQL (TEST_DATABASE_URL), and is left out, not skipped, everywhere else.
+// The fault spec (e2e/fault) cuts a PostgreSQL off a second store, and e2e/instances runs
+// two stores on one PostgreSQL: they belong to runs that have PostgreSQL
+// (TEST_DATABASE_URL), and are left out, not skipped, everywhere else.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!withPostgres && !process.env.TEST_WORKER_INDEX) {
-  console.log('TEST_DATABASE_URL is not set: the PostgreSQL fault spec (e2e/fault) is left out.');
+  console.log('TEST_DATABASE_URL is not set: e2e/fault and e2e/instances are left out.');
 }
 const faultServers = withPostgres
   ? [
@@ -39,13 +41,22 @@ const faultServers = withPostgres
         stdout: 'pipe' as const,
         gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
       },
+      {
+        command: './node_modules/.bin/tsx --conditions=react-server e2e/support/twin-servers.ts',
+        url: `http://localhost:${twinPorts(port).second}/api/v1/xsrf`,
+        env: { E2E_PORT: String(port), DATA_DIR: dataDir },
+        reuseExistingServer: !process.env.CI,
+        timeout: 3 * 60_000,
+        stdout: 'pipe' as const,
+        gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+      },
     ]
   : [];
 
 /** End-to-end tests against the production build, on a fresh embedded database per run. */
 export default defineConfig({
   testDir: 'e2e',
-  testIgnore: withPostgres ? [] : ['fault/**'],
+  testIgnore: withPostgres ? [] : ['fault/**', 'instances/**'],
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   forbidOnly: true,

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * A copy of the production build in `root`, for a second store to serve with
- * scripts/serve.ts `--dir <root>`. Two stores on one .next would share its data cache and the pages
+ * `next start <root>`. Two stores on one .next would share its data cache and the pages
  * it regenerates: the second store's listings and its SITE_URL would leak into the first.
  * The compiled server is copied (the cache is left out); the rest is linked.
  */

@@ -246,3 +246,4 @@ export const pages = pgTable('pages', {
 
 export * from './schema-accounts';
 export * from './schema-orders';
+export * from './schema-cache';

@@ -1,5 +1,6 @@
 import { createNonce, pageContentSecurityPolicy } from '@/lib/security/content-security-policy';
-import { config } from '@/proxy';
+import { NextRequest } from 'next/server';
+import { config, proxy } from '@/proxy';
 import { resourcePaths } from '@/lib/security/security-headers.mjs';
 
 const directives = (policy: string) =>
@@ -52,14 +53,55 @@ describe('the Content-Security-Policy of pages', () => {
 
 describe('the proxy that sets it', () => {
   const matcher = new RegExp(`^${config.matcher[0]!.source}$`);
+  const answer = (path: string, headers: Record<string, string> = {}) =>
+    proxy(new NextRequest(`http://localhost:3000${path}`, { headers }));
+  const policyOf = (path: string) => answer(path).headers.get('content-security-policy');
 
-  it.each(['/', '/product/red-lehenga', '/account/Profile', '/search/x'])(
-    'covers the page %s',
+  it.each(['/', '/product/red-lehenga', '/account/Profile', '/search/x', '/api/v1/x'])(
+    'runs for %s',
     (path) => expect(matcher.test(path)).toBe(true),
   );
 
-  it.each([...resourcePaths.map((first) => `/${first}/x`), '/_next/static/chunk.js'])(
-    'leaves %s to the fixed resource policy',
-    (path) => expect(matcher.test(path)).toBe(false),
+  it('leaves Next’s own build files alone', () => {
+    expect(matcher.test('/_next/static/chunk.js')).toBe(false);
+  });
+
+  it.each(['/', '/product/red-lehenga', '/pages/faq', '/Store-locator', '/shop'])(
+    'gives the public page %s the policy without a nonce',
+    (path) => {
+      const policy = policyOf(path)!;
+      expect(policy).toContain("script-src 'self' 'unsafe-inline'");
+      expect(policy).not.toContain("'nonce-");
+    },
   );
+
+  it.each(['/account/Profile', '/authentication/login', '/checkout', '/shop/cart', '/wishlist'])(
+    'gives the personal page %s a nonce of its own, and Next the same one',
+    (path) => {
+      const response = answer(path);
+      const policy = response.headers.get('content-security-policy')!;
+      expect(policy).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+      expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+      expect(policyOf(path)).not.toBe(policy);
+    },
+  );
+
+  it('drops a policy the client sent for a public page', () => {
+    const response = answer('/product/red-lehenga', {
+      'content-security-policy': "script-src 'nonce-planted'",
+    });
+    expect(response.headers.get('x-middleware-override-headers') ?? '').not.toContain(
+      'content-security-policy',
+    );
+    expect(response.headers.get('x-middleware-request-content-security-policy')).toBeNull();
+  });
+
+  it.each(resourcePaths.map((first) => `/${first}/x`))(
+    'leaves %s to the fixed resource policy',
+    (path) => expect(policyOf(path)).toBeNull(),
+  );
+
+  it.each(['/product/%ZZ', '/api/v1/orders/%ZZ'])('answers the malformed %s with 400', (path) => {
+    expect(answer(path).status).toBe(400);
+  });
 });

@@ -1,0 +1,110 @@
+// Plain JavaScript: Next imports cache handlers at run time, without compiling them.
+import pg from 'pg';
+
+/**
+ * When each cache tag was last expired, for both of the store's cache handlers
+ * (docs/architecture.md, "Caching"). Every instance keeps the times in memory. With
+ * DATABASE_URL set, an expiry is also written to PostgreSQL (table cache_tag_expirations)
+ * and announced with NOTIFY; every instance LISTENs, and reads the table again every few
+ * seconds in case a notice was lost with a connection. The embedded database has one
+ * instance by design: its expirations stay in memory.
+ */
+const channel = 'cache_tag_expirations';
+const pollMs = 5_000;
+// Expiries read again at each poll: a writer's row may commit a little after its time.
+const overlapMs = 10_000;
+
+const expirations = new Map();
+let shared;
+
+/** The latest expiry of any of `tags`, or 0. */
+export function latestExpiry(tags) {
+  let latest = 0;
+  for (const tag of tags) latest = Math.max(latest, expirations.get(tag) ?? 0);
+  return latest;
+}
+
+/** Whether an entry made at `timestamp` and tagged with `tags` has been expired since. */
+export function isExpired(tags, timestamp) {
+  const latest = latestExpiry(tags);
+  return latest >= timestamp && latest <= Date.now();
+}
+
+function remember(tag, at) {
+  if ((expirations.get(tag) ?? 0) < at) expirations.set(tag, at);
+}
+
+function startSharing(url) {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  pool.on('error', () => {});
+  let since = Date.now() - overlapMs;
+  const readChanges = async () => {
+    const from = since;
+    const { rows } = await pool.query(
+      'select tag, expired_at from cache_tag_expirations where expired_at >= $1',
+      [from],
+    );
+    for (const row of rows) remember(row.tag, Number(row.expired_at));
+    since = Math.max(from, Date.now() - overlapMs);
+  };
+  const listen = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => {});
+    client.on('end', relistenSoon);
+    client.on('notification', () => readChanges().catch(() => {}));
+    await client.connect();
+    await client.query(`listen ${channel}`);
+    await readChanges();
+  };
+  // Until the database answers again, the poll below keeps the expiries coming.
+  let retry;
+  function relistenSoon() {
+    if (retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      listen().catch(relistenSoon);
+    }, 1_000);
+    retry.unref();
+  }
+  const ready = listen().catch((error) => {
+    console.error('[cache] listening for tag expiries failed; polling instead:', error.message);
+    relistenSoon();
+  });
+  setInterval(() => readChanges().catch(() => {}), pollMs).unref();
+  return { pool, ready };
+}
+
+function sharing() {
+  const url = process.env.DATABASE_URL;
+  if (!url) return null;
+  shared ??= startSharing(url);
+  return shared;
+}
+
+/** Before a request reads the cache: the first one waits until this instance listens. */
+export async function refreshTags() {
+  await sharing()?.ready;
+}
+
+/**
+ * Expires `tags` now (or, with `durations.expire`, that many seconds from now), here and,
+ * with DATABASE_URL, on every instance.
+ */
+export async function expireTags(tags, durations) {
+  const at = Date.now() + (durations?.expire ?? 0) * 1000;
+  for (const tag of tags) remember(tag, at);
+  const share = sharing();
+  if (!share) return;
+  try {
+    await share.pool.query(
+      `insert into cache_tag_expirations (tag, expired_at)
+       select unnest($1::text[]), $2
+       on conflict (tag) do update
+         set expired_at = greatest(cache_tag_expirations.expired_at, excluded.expired_at)`,
+      [tags, at],
+    );
+    await share.pool.query('select pg_notify($1, $2)', [channel, '']);
+  } catch (error) {
+    console.error('[cache] could not share expired tags:', error.message);
+  }
+}
