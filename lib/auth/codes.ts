@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomInt } from 'node:crypto';
 import { sameSecret } from '@/lib/security/same-secret';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { oneTimeCodes } from '@/lib/db/schema';
 import { authSecret } from './secret';
@@ -80,4 +80,29 @@ export async function consumeCodeIn(
     .set({ attempts: row.attempts + 1, consumedAt: matches ? sql`now()` : null })
     .where(eq(oneTimeCodes.id, row.id));
   return matches;
+}
+
+/**
+ * Whether `code` is the one used up for this purpose and target by the transaction whose
+ * now() was `usedAt`: a write that a code unlocked asks for the same code again when it is
+ * repeated. Counts no try (a used code has none left): the caller limits them.
+ */
+export async function wasUsedAt(
+  purpose: CodePurpose,
+  target: string,
+  code: string,
+  usedAt: SQL,
+): Promise<boolean> {
+  const rows = await getDb()
+    .select({ codeHash: oneTimeCodes.codeHash })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, purpose),
+        eq(oneTimeCodes.target, target),
+        eq(oneTimeCodes.consumedAt, usedAt),
+      ),
+    );
+  const given = Buffer.from(hashCode(purpose, target, code), 'hex');
+  return rows.some((row) => sameSecret(given, Buffer.from(row.codeHash, 'hex')));
 }

@@ -18,6 +18,8 @@ export const limits = {
   passwordChecksPerIp: perIp(30, 60),
   codeRequestsPerTarget: { limit: 5, windowSeconds: 15 * 60 },
   codeRequestsPerIp: perIp(30, 15 * 60),
+  /** Codes offered to read back a guest's order by repeating it: 5 tries, as a code has. */
+  guestOrderProofsPerOrder: { limit: 5, windowSeconds: 15 * 60 },
   signupsPerIp: perIp(20, 60 * 60),
   /** Generous: many shoppers on one mobile network share an address. */
   searchesPerIp: perIp(600, 60),

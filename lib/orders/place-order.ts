@@ -10,6 +10,7 @@ import { cartItems, orderEvents, orderItems, orders } from '@/lib/db/schema';
 import { writeWithCode } from '@/lib/users/write-with-code';
 import type { OrderInput } from '@/lib/validation/order';
 import { sslcommerzConfig } from '@/lib/payments/sslcommerz/config';
+import { placedWithCode } from './guest-replay';
 import { findInSlot, lockSlot, requestHash, sameRequest, type Slot } from './idempotency';
 import { newOrderNumber } from './number';
 import { orderWithItems, type OrderRow } from './read';
@@ -41,18 +42,20 @@ const isInvalidCode = (error: unknown) =>
 /**
  * A guest proves the contact phone with the code sent to it, in the order's own transaction:
  * an order refused (a piece sold out meanwhile) leaves the code for the next try. When the
- * code was already used, a repeat of the same request (a double click, which waited for the
- * first one's transaction) still gets the order it made.
+ * code was already used, a repeat of the same request with that code (a double click, which
+ * waited for the first one's transaction) still gets the order it made; a fresh code for the
+ * phone proves it as well.
  */
-async function createGuestOrder(input: OrderInput, slot: Slot) {
+async function createGuestOrder(input: OrderInput, slot: Slot, codeCheckedAlready: boolean) {
   if (!input.otp) throw validationFailed({ otp: 'Enter the 6-digit code we sent to this phone' });
   try {
     return await writeWithCode('checkout', input.contact.phone, input.otp, (tx) =>
       createOrder(tx, input, null, slot),
     );
   } catch (error) {
-    const earlier = isInvalidCode(error) ? await findInSlot(getDb(), slot) : undefined;
-    if (!earlier) throw error;
+    const repeat = isInvalidCode(error) && !codeCheckedAlready;
+    const earlier = repeat ? await findInSlot(getDb(), slot) : undefined;
+    if (!earlier || !(await placedWithCode(earlier, input.otp))) throw error;
     return { row: sameRequest(earlier, slot), replayed: true };
   }
 }
@@ -151,12 +154,17 @@ export async function placeOrder(input: OrderInput, context: PlaceContext): Prom
     key: context.idempotencyKey,
     hash: requestHash(input),
   };
+  // A repeat answers the earlier order only with the same proof: the signed-in shopper, or
+  // the code the guest placed it with. Otherwise a guest's repeat goes on as a first try
+  // would: asked for a code, refused a wrong one, and answered the order for a fresh one.
   const earlier = await findInSlot(getDb(), slot);
-  if (earlier) return answer(sameRequest(earlier, slot), true);
+  if (earlier && (viewer || (await placedWithCode(earlier, input.otp)))) {
+    return answer(sameRequest(earlier, slot), true);
+  }
 
   const created = viewer
     ? await writeTransaction((tx) => createOrder(tx, input, viewer, slot))
-    : await createGuestOrder(input, slot);
+    : await createGuestOrder(input, slot, earlier !== undefined);
   if (created.replayed) return answer(created.row, true);
   if (!gateway) {
     const placed = await answer(created.row, false);

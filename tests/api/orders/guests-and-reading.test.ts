@@ -10,7 +10,7 @@ import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { describeAppDatabase } from '../helpers/catalogue-suite';
 import { call, type ErrorBody } from '../helpers/call';
 import { createShopper, jsonBody, type Shopper } from '../shopper/shopper';
-import { orderBody, placeOrder, stockOf, variantBySku } from './support';
+import { orderBody, placeOrder, setStock, stockOf, variantBySku } from './support';
 
 const guestPhone = '+8801812345678';
 const guest = { name: 'Farhana Akter', phone: '01812345678' };
@@ -21,15 +21,20 @@ const read = (number: string, headers: Record<string, string> = {}) =>
 /** The cookie a Set-Cookie header sets, as a browser would send it back. */
 const cookieOf = (setCookie: string | null) => setCookie!.split(';')[0]!;
 
+/** A code that is certainly not `code`. */
+const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
 describeAppDatabase('guest checkout and reading orders', buildCatalogue, () => {
   let saree: number;
   let clutch: number;
+  let gown: number;
   let ayesha: Shopper;
   let nadia: Shopper;
 
   beforeAll(async () => {
     saree = (await variantBySku('SR-7-Free')).id;
     clutch = (await variantBySku('AC_1-One')).id;
+    gown = (await variantBySku('GW-3-S')).id;
     ayesha = await createShopper(getDb(), 'ayesha@example.com');
     nadia = await createShopper(getDb(), 'nadia@example.com');
   });
@@ -92,6 +97,67 @@ describeAppDatabase('guest checkout and reading orders', buildCatalogue, () => {
     expect(again.status).toBe(200);
     expect(again.body.order.number).toBe(number);
     expect(await stockOf('AC_1-One')).toBe(8);
+  });
+
+  // A piece of its own for the repeats, so that the clutch's stock is left to the other tests.
+  const gownBody = (otp?: string) =>
+    orderBody([{ id: gown, quantity: 1 }], { contact: guest, ...(otp ? { otp } : {}) });
+
+  it('answers a repeat of a guest order only with the code it was placed with', async () => {
+    await setStock('GW-3-S', 3);
+    const code = await issueCode('checkout', guestPhone);
+    const placed = await placeOrder(gownBody(code), { key: 'guest-proof-1' });
+    expect(placed.status).toBe(201);
+    const number = placed.body.order.number;
+
+    // Someone who learnt the key and the body, but not the code, is asked for it...
+    const without = await placeOrder(gownBody(), { key: 'guest-proof-1' });
+    expect(without.status).toBe(400);
+    expect(without.body.error.fields).toHaveProperty(['otp']);
+    expect(JSON.stringify(without.body)).not.toContain(number);
+    expect(without.headers.get('set-cookie')).toBeNull();
+    // ...and refused a wrong one, as a first try would be.
+    const wrong = await placeOrder(gownBody(otherCode(code)), { key: 'guest-proof-1' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error.code).toBe('invalid_code');
+    expect(JSON.stringify(wrong.body)).not.toContain(number);
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+
+    // The guest's own retry, with the code, gets the order and the cookie to read it.
+    const again = await placeOrder(gownBody(code), { key: 'guest-proof-1' });
+    expect(again.status).toBe(200);
+    expect(again.body.order.number).toBe(number);
+    expect(again.headers.get('set-cookie')).toMatch(/^nj_guest_orders=/);
+  });
+
+  it('answers a repeat of a guest order to a fresh code for the phone too, taking no more stock', async () => {
+    await setStock('GW-3-S', 3);
+    const placed = await placeOrder(gownBody(await issueCode('checkout', guestPhone)), {
+      key: 'guest-proof-2',
+    });
+    expect(placed.status).toBe(201);
+    const before = await stockOf('GW-3-S');
+    const fresh = await issueCode('checkout', guestPhone);
+    const again = await placeOrder(gownBody(fresh), { key: 'guest-proof-2' });
+    expect(again.status).toBe(200);
+    expect(again.body.order.number).toBe(placed.body.order.number);
+    expect(await stockOf('GW-3-S')).toBe(before);
+  });
+
+  it('limits the codes tried on a repeat of a guest order: the 6th within 15 minutes is refused, even the right one', async () => {
+    await setStock('GW-3-S', 3);
+    const code = await issueCode('checkout', guestPhone);
+    expect((await placeOrder(gownBody(code), { key: 'guest-proof-3' })).status).toBe(201);
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const guess = String((Number(code) + attempt) % 1_000_000).padStart(6, '0');
+      statuses.push((await placeOrder(gownBody(guess), { key: 'guest-proof-3' })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    const sixth = await placeOrder(gownBody(code), { key: 'guest-proof-3' });
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('retry-after')).toBeTruthy();
+    expect(sixth.headers.get('set-cookie')).toBeNull();
   });
 
   it('leaves the code for the next try when the order is refused for stock', async () => {
