@@ -6,6 +6,7 @@ import { xsrfCookies } from '@/lib/api/xsrf';
  * signed for the browser's session, or when signed out for its browser id (set with it).
  */
 export async function GET(request: Request): Promise<Response> {
+  // A fresh token for each request: never prerendered.
   await connection();
   const headers = new Headers({ 'cache-control': 'no-store' });
   for (const value of xsrfCookies(request)) headers.append('set-cookie', value);
