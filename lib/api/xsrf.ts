@@ -120,7 +120,7 @@ export function signInResponse(request: Request, body: unknown): Response {
   return jsonResponse(
     body,
     200,
-    xsrfCookiesFor(cookies, true).map((value) => ['set-cookie', value]),
+    xsrfCookiesFor(cookies, true).map((value): [string, string] => ['set-cookie', value]),
   );
 }
 
