@@ -57,7 +57,7 @@ export function ListingView(props: ListingViewProps) {
           {props.empty.suggestions}
         </EmptyState>
       ) : (
-        <ListingController>
+        <ListingController stateKey={JSON.stringify(props.state)}>
           <div className="lg:grid lg:grid-cols-[240px_minmax(0,1fr)] lg:gap-12">
             <details className="group/filters border-y border-stone-200 lg:self-start lg:border-0 lg:details-content:[content-visibility:visible]">
               <summary className="text-ink flex cursor-pointer list-none items-center justify-between py-4 text-xs tracking-[0.25em] uppercase lg:hidden [&::-webkit-details-marker]:hidden">

@@ -1,6 +1,7 @@
 import 'server-only';
-import { activeProductPaths } from '@/lib/catalog/sitemap-data';
+import { activeProductPaths, listingPaths } from '@/lib/catalog/sitemap-data';
 import { listInfoPageSlugs } from '@/lib/content/get-info-page';
+import { listingSegment } from '@/lib/catalog/listing-query';
 
 /**
  * Next prerenders the params a dynamic route lists at build and renders any other on its
@@ -19,3 +20,20 @@ export async function prerenderedProductParams() {
 export async function prerenderedInfoPageParams() {
   return atLeastOne((await listInfoPageSlugs()).map((page) => page.slug));
 }
+
+/** The unfiltered listings of the kind (`/category/…` or `/occasion/…`) the sitemap lists. */
+export async function prerenderedListingParams(kind: 'category' | 'occasion') {
+  const prefix = `/${kind}/`;
+  const paths = await listingPaths();
+  return atLeastOne(
+    paths
+      .filter(({ path }) => path.startsWith(prefix))
+      .map(({ path }) => path.slice(prefix.length)),
+  );
+}
+
+/**
+ * A listing's query segment ([state]) made at build: its first page's, the least a route
+ * must list. Every other query is rendered when first asked for.
+ */
+export const firstPageState = listingSegment('page=1');

@@ -1,12 +1,8 @@
 import type { Metadata } from 'next';
 import { ListingRoute, listingRouteMetadata } from '@/components/listing/listing-route';
-import { parseListingState, type RawSearchParams } from '@/lib/catalog/listing-state';
+import { listingStateOf } from '@/lib/catalog/listing-query';
 
-// Its filters, sort and page come from the query string: rendered for each request from
-// cached catalogue reads (docs/architecture.md, "Caching").
-export const instant = false;
-
-type Props = { searchParams: Promise<RawSearchParams> };
+type Props = { params: Promise<{ state?: string }> };
 
 const text = {
   name: 'Shop the collection',
@@ -14,10 +10,9 @@ const text = {
     'Every piece of the house in one place: bridal and party lehengas, gowns, sharara, gharara, sarees, designer wear and accessories, delivered across Bangladesh.',
 };
 
-const requestFor = async ({ searchParams }: Props) => ({
-  state: parseListingState(await searchParams),
-  path: '/shop',
-});
+async function requestFor({ params }: Props) {
+  return { state: listingStateOf((await params).state), path: '/shop' };
+}
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   return listingRouteMetadata(await requestFor(props), text);

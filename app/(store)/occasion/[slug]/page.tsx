@@ -1,19 +1,20 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ListingRoute, listingRouteMetadata } from '@/components/listing/listing-route';
-import { parseListingState, type RawSearchParams } from '@/lib/catalog/listing-state';
+import { listingStateOf } from '@/lib/catalog/listing-query';
+import { prerenderedListingParams } from '@/lib/seo/prerendered-params';
 import { getCachedOccasion } from '@/lib/catalog/storefront-cache';
 
-// Its filters, sort and page come from the query string: rendered for each request from
-// cached catalogue reads (docs/architecture.md, "Caching").
-export const instant = false;
+// Filters, sort and page come from the query string, as the segment of ./[state] (lib/catalog/listing-query.ts).
+export const generateStaticParams = () => prerenderedListingParams('occasion');
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<RawSearchParams> };
+type Props = { params: Promise<{ slug: string; state?: string }> };
 
-async function load({ params, searchParams }: Props) {
-  const occasion = await getCachedOccasion((await params).slug);
+async function load({ params }: Props) {
+  const { slug, state: segments } = await params;
+  const occasion = await getCachedOccasion(slug);
+  const state = listingStateOf(segments);
   if (!occasion) notFound();
-  const state = parseListingState(await searchParams);
   const path = `/occasion/${occasion.slug}`;
   return { occasion, request: { state, path, scope: { occasion: occasion.slug } } };
 }
