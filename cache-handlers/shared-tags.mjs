@@ -15,7 +15,6 @@ const pollMs = 5_000;
 const overlapMs = 10_000;
 
 const expirations = new Map();
-let shared;
 
 /** The latest expiry of any of `tags`, or 0. */
 export function latestExpiry(tags) {
@@ -34,13 +33,21 @@ function remember(tag, at) {
   if ((expirations.get(tag) ?? 0) < at) expirations.set(tag, at);
 }
 
-function startSharing(url) {
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
-  pool.on('error', () => {});
+let pool;
+function poolFor(url) {
+  if (!pool) {
+    // An idle pool does not keep a command (npm run orders:release) from ending.
+    pool = new pg.Pool({ connectionString: url, max: 2, allowExitOnIdle: true });
+    pool.on('error', () => {});
+  }
+  return pool;
+}
+
+function startListening(url) {
   let since = Date.now() - overlapMs;
   const readChanges = async () => {
     const from = since;
-    const { rows } = await pool.query(
+    const { rows } = await poolFor(url).query(
       'select tag, expired_at from cache_tag_expirations where expired_at >= $1',
       [from],
     );
@@ -71,19 +78,17 @@ function startSharing(url) {
     relistenSoon();
   });
   setInterval(() => readChanges().catch(() => {}), pollMs).unref();
-  return { pool, ready };
+  return ready;
 }
 
-function sharing() {
-  const url = process.env.DATABASE_URL;
-  if (!url) return null;
-  shared ??= startSharing(url);
-  return shared;
-}
+let listening;
 
 /** Before a request reads the cache: the first one waits until this instance listens. */
 export async function refreshTags() {
-  await sharing()?.ready;
+  const url = process.env.DATABASE_URL;
+  if (!url) return;
+  listening ??= startListening(url);
+  await listening;
 }
 
 /**
@@ -93,17 +98,17 @@ export async function refreshTags() {
 export async function expireTags(tags, durations) {
   const at = Date.now() + (durations?.expire ?? 0) * 1000;
   for (const tag of tags) remember(tag, at);
-  const share = sharing();
-  if (!share) return;
+  const url = process.env.DATABASE_URL;
+  if (!url) return;
   try {
-    await share.pool.query(
+    await poolFor(url).query(
       `insert into cache_tag_expirations (tag, expired_at)
        select unnest($1::text[]), $2
        on conflict (tag) do update
          set expired_at = greatest(cache_tag_expirations.expired_at, excluded.expired_at)`,
       [tags, at],
     );
-    await share.pool.query('select pg_notify($1, $2)', [channel, '']);
+    await poolFor(url).query('select pg_notify($1, $2)', [channel, '']);
   } catch (error) {
     console.error('[cache] could not share expired tags:', error.message);
   }

@@ -1,19 +1,21 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { expireTags as expireSharedTags } from '@/cache-handlers/shared-tags.mjs';
+
+const outsideNext = (error: unknown) =>
+  error instanceof Error && error.message.includes('static generation store missing');
 
 /**
- * Expires cache tags at once, for every reader of Next's cache in this process. Outside a
- * request of Next's (a command such as `npm run orders:release`) there is no cache of this
- * process to expire: the tags' timed lives bound what the servers keep (lib/cache/life-profiles.mjs).
+ * Expires cache tags at once: in a request of Next's through revalidateTag, which reaches
+ * both of Next's caches (and, through cache-handlers/, every instance). A command outside
+ * Next (`npm run orders:release`) writes the expiry where the instances read it instead.
  */
-export function expireTags(tags: Iterable<string>): void {
-  for (const tag of new Set(tags)) {
-    try {
-      revalidateTag(tag, { expire: 0 });
-    } catch (error) {
-      if (!(error instanceof Error && error.message.includes('static generation store missing'))) {
-        throw error;
-      }
-    }
+export async function expireTags(tags: Iterable<string>): Promise<void> {
+  const unique = [...new Set(tags)];
+  try {
+    for (const tag of unique) revalidateTag(tag, { expire: 0 });
+  } catch (error) {
+    if (!outsideNext(error)) throw error;
+    await expireSharedTags(unique);
   }
 }

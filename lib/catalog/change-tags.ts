@@ -52,7 +52,7 @@ export async function expireVariants(variantIds: number[]): Promise<void> {
     .selectDistinct({ id: variants.productId })
     .from(variants)
     .where(inArray(variants.id, variantIds));
-  expireTags(
+  await expireTags(
     await productChangeTags(
       db,
       owners.map((owner) => owner.id),
