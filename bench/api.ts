@@ -19,7 +19,7 @@ type Row = {
   targetP99: number;
   /** Every request a distinct URL: the database answers each one. */
   cold: LoadResult;
-  /** The same URL again and again: the in-memory answer cache answers. */
+  /** The same URL again and again: Next's cache answers. */
   warm: LoadResult;
   /**
    * Distinct URLs one at a time: the latency of a request that waits for no other, to set

@@ -51,7 +51,7 @@ export async function runningServer(
   };
 }
 
-/** Starts the production server (scripts/serve.ts) on loopback with the given database settings and waits until it answers. */
+/** Starts the production server (next start) on loopback with the given database settings and waits until it answers. */
 export async function startServer(
   port: number,
   env: Record<string, string>,
