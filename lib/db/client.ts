@@ -38,6 +38,13 @@ export function getDb(): Database {
   return getConnection().db;
 }
 
+/** Closes the app's database if it was opened; the next getDb() opens it again. */
+export async function closeConnection(): Promise<void> {
+  const connection = globalForDb.storeConnection;
+  globalForDb.storeConnection = undefined;
+  await connection?.close();
+}
+
 /** Tests point the app at their own database. */
 export function setConnectionForTests(connection: Connection): void {
   globalForDb.storeConnection = connection;

@@ -6,6 +6,7 @@ const expectedTables = [
   'addresses',
   'attribute_values',
   'attributes',
+  'cache_tag_expirations',
   'cart_items',
   'categories',
   'occasion_categories',
