@@ -1,7 +1,7 @@
 import http from 'node:http';
-import { Client } from 'pg';
 import { startCutProxy } from './db-cut-proxy';
 import { faultPorts } from './fault-ports';
+import { adminStatement } from './admin-statement';
 import { privateBuild } from './private-build';
 import { spawnServer } from '../../scripts/lib/serve-command';
 
@@ -12,15 +12,7 @@ const adminUrl = new URL(process.env.TEST_DATABASE_URL!);
 const ports = faultPorts(Number(process.env.E2E_PORT ?? 3100));
 const databaseName = `store_fault_e2e_${ports.store}`;
 
-async function admin(statement: string): Promise<void> {
-  const client = new Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => adminStatement(adminUrl, statement);
 
 function startControl(proxy: Awaited<ReturnType<typeof startCutProxy>>) {
   return http

@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { adminStatement } from './admin-statement';
 import { privateBuild } from './private-build';
 import { twinPorts } from './twin-ports';
 import { spawnServer } from '../../scripts/lib/serve-command';
@@ -9,15 +9,7 @@ const adminUrl = new URL(process.env.TEST_DATABASE_URL!);
 const ports = twinPorts(Number(process.env.E2E_PORT ?? 3100));
 const databaseName = `store_twins_e2e_${ports.first}`;
 
-async function admin(statement: string): Promise<void> {
-  const client = new Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => adminStatement(adminUrl, statement);
 
 async function main() {
   await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
