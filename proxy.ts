@@ -1,5 +1,4 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { listingRewrite } from '@/lib/catalog/listing-query';
 import { env } from '@/lib/env';
 import { isMalformedTarget } from '@/lib/http/malformed-target';
 import { createNonce, pageContentSecurityPolicy } from '@/lib/security/content-security-policy';
@@ -36,27 +35,23 @@ function malformed(pathname: string): NextResponse {
 }
 
 /**
- * A listing with a query string is served from the page of that query (lib/catalog/listing-query.ts).
  * Personal pages get their own nonce: Next reads it from the request's
  * Content-Security-Policy and puts it on each script it renders, and the browser runs no
  * other. Public pages, the same for everyone, get the policy without one; a policy the
  * client sent is dropped, so that it never reaches a render.
  */
 export function proxy(request: NextRequest) {
-  const url = new URL(request.url);
-  if (isMalformedTarget(url.pathname)) return malformed(url.pathname);
-  if (isResource(url.pathname)) return NextResponse.next();
+  const { pathname } = new URL(request.url);
+  if (isMalformedTarget(pathname)) return malformed(pathname);
+  if (isResource(pathname)) return NextResponse.next();
   const requestHeaders = new Headers(request.headers);
   requestHeaders.delete('content-security-policy');
-  const personal = isPersonalPath(url.pathname);
+  const personal = isPersonalPath(pathname);
   const policy = personal
     ? pageContentSecurityPolicy({ nonce: createNonce(), ...policyOptions })
     : publicPolicy;
   if (personal) requestHeaders.set('Content-Security-Policy', policy);
-  const listing = listingRewrite(url.pathname, url.search);
-  const response = listing
-    ? NextResponse.rewrite(new URL(listing, url), { request: { headers: requestHeaders } })
-    : NextResponse.next({ request: { headers: requestHeaders } });
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }

@@ -4,8 +4,7 @@ import { listingHref } from '@/lib/catalog/listing-url';
 import type { SubCategoryOption } from '@/lib/catalog/sub-categories';
 import type { Facets, FacetCount } from '@/lib/catalog/types';
 import { PriceRange } from './price-range';
-
-export const listingFormId = 'listing-filters';
+import { listingDomIds } from './listing-dom-ids';
 
 type FilterPanelProps = {
   path: string;
@@ -94,7 +93,13 @@ function Checkboxes({
 export function FilterPanel({ path, state, facets, subCategories }: FilterPanelProps) {
   const chosenCategory = state.parentCategory ?? '';
   return (
-    <form id={listingFormId} data-listing-form="" method="get" action={path} aria-label="Filters">
+    <form
+      id={listingDomIds(path).form}
+      data-listing-form=""
+      method="get"
+      action={path}
+      aria-label="Filters"
+    >
       {subCategories.length > 0 && (
         <Group title="Category" open>
           <ul>

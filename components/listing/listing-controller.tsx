@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useTransition } from 'react';
 import { searchFromForm } from '@/lib/catalog/listing-url';
 
@@ -28,16 +28,10 @@ function resetToPage(root: HTMLElement) {
  * price entered) replaces the URL at once, and the server renders the new page. Without
  * JavaScript the same form submits as it is.
  */
-export function ListingController({
-  stateKey,
-  children,
-}: {
-  /** What the page shows (its filters, sort and page): it changes with each navigation. */
-  stateKey: string;
-  children: React.ReactNode;
-}) {
+export function ListingController({ children }: { children: React.ReactNode }) {
   const root = useRef<HTMLDivElement>(null);
   const router = useRouter();
+  const search = useSearchParams().toString();
   const [pending, startTransition] = useTransition();
 
   useEffect(() => {
@@ -69,7 +63,7 @@ export function ListingController({
 
   useEffect(() => {
     if (root.current) resetToPage(root.current);
-  }, [stateKey]);
+  }, [search]);
 
   return (
     <div ref={root} aria-busy={pending} className="group/listing">

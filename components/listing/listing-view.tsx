@@ -57,7 +57,7 @@ export function ListingView(props: ListingViewProps) {
           {props.empty.suggestions}
         </EmptyState>
       ) : (
-        <ListingController stateKey={JSON.stringify(props.state)}>
+        <ListingController>
           <div className="lg:grid lg:grid-cols-[240px_minmax(0,1fr)] lg:gap-12">
             <details className="group/filters border-y border-stone-200 lg:self-start lg:border-0 lg:details-content:[content-visibility:visible]">
               <summary className="text-ink flex cursor-pointer list-none items-center justify-between py-4 text-xs tracking-[0.25em] uppercase lg:hidden [&::-webkit-details-marker]:hidden">
@@ -83,7 +83,7 @@ export function ListingView(props: ListingViewProps) {
                 <p role="status" className="text-ink-soft text-sm">
                   {countLabel(count, isSearch)}
                 </p>
-                <SortSelect state={state} search={isSearch} />
+                <SortSelect path={path} state={state} search={isSearch} />
               </div>
               <ActiveFilters
                 path={path}
@@ -93,7 +93,7 @@ export function ListingView(props: ListingViewProps) {
               />
               {page && page.results.length > 0 ? (
                 <>
-                  <ProductGrid products={page.results} label={props.title} />
+                  <ProductGrid products={page.results} label={props.title} path={path} />
                   <Pagination
                     path={path}
                     state={state}

@@ -1,14 +1,24 @@
 import { ProductCard } from '@/components/catalog/product-card';
 import type { ProductSummary } from '@/lib/catalog/types';
+import { listingDomIds } from './listing-dom-ids';
 
 // Two columns on phones, three beside the filters on large screens.
 const gridSizes = '(min-width: 1280px) 310px, (min-width: 1024px) 26vw, 50vw';
 
 /** A page of product cards; the first row loads first, as the likely largest paint. */
-export function ProductGrid({ products, label }: { products: ProductSummary[]; label: string }) {
+export function ProductGrid({
+  products,
+  label,
+  path,
+}: {
+  products: ProductSummary[];
+  label: string;
+  path: string;
+}) {
+  const { products: headingId } = listingDomIds(path);
   return (
-    <section aria-labelledby="listing-products">
-      <h2 id="listing-products" className="sr-only">
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="sr-only">
         {label}
       </h2>
       <ul className="grid grid-cols-2 gap-x-3 gap-y-10 transition-opacity group-aria-busy/listing:opacity-50 sm:gap-x-6 lg:grid-cols-3">

@@ -1,6 +1,6 @@
 import type { ListingState } from '@/lib/catalog/listing-state';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { listingFormId } from './filter-panel';
+import { listingDomIds } from './listing-dom-ids';
 
 /** The orderings shoppers choose from; a search is ranked by relevance unless told otherwise. */
 function sortOptions(search: boolean) {
@@ -13,17 +13,26 @@ function sortOptions(search: boolean) {
 }
 
 /** Part of the filter form (by its form attribute), though it sits above the grid. */
-export function SortSelect({ state, search }: { state: ListingState; search: boolean }) {
+export function SortSelect({
+  path,
+  state,
+  search,
+}: {
+  path: string;
+  state: ListingState;
+  search: boolean;
+}) {
+  const ids = listingDomIds(path);
   return (
     <div className="flex items-center gap-3">
-      <label htmlFor="listing-sort" className="text-ink-muted text-xs tracking-[0.2em] uppercase">
+      <label htmlFor={ids.sort} className="text-ink-muted text-xs tracking-[0.2em] uppercase">
         Sort
       </label>
       <div className="relative">
         <select
-          id="listing-sort"
+          id={ids.sort}
           name="ordering"
-          form={listingFormId}
+          form={ids.form}
           defaultValue={state.ordering ?? ''}
           className="text-ink focus:border-ink appearance-none border border-stone-300 bg-white py-2 pr-9 pl-3 text-sm outline-none"
         >
@@ -42,7 +51,7 @@ export function SortSelect({ state, search }: { state: ListingState; search: boo
       <noscript>
         <button
           type="submit"
-          form={listingFormId}
+          form={ids.form}
           className="border-ink border px-3 py-2 text-xs tracking-[0.2em] uppercase"
         >
           Go

@@ -1,7 +1,6 @@
 import 'server-only';
 import { activeProductPaths, listingPaths } from '@/lib/catalog/sitemap-data';
 import { listInfoPageSlugs } from '@/lib/content/get-info-page';
-import { listingSegment } from '@/lib/catalog/listing-query';
 
 /**
  * Next prerenders the params a dynamic route lists at build and renders any other on its
@@ -21,7 +20,7 @@ export async function prerenderedInfoPageParams() {
   return atLeastOne((await listInfoPageSlugs()).map((page) => page.slug));
 }
 
-/** The unfiltered listings of the kind (`/category/…` or `/occasion/…`) the sitemap lists. */
+/** The listings of one kind (`/category/…` or `/occasion/…`) that the sitemap lists. */
 export async function prerenderedListingParams(kind: 'category' | 'occasion') {
   const prefix = `/${kind}/`;
   const paths = await listingPaths();
@@ -31,9 +30,3 @@ export async function prerenderedListingParams(kind: 'category' | 'occasion') {
       .map(({ path }) => path.slice(prefix.length)),
   );
 }
-
-/**
- * A listing's query segment ([state]) made at build: its first page's, the least a route
- * must list. Every other query is rendered when first asked for.
- */
-export const firstPageState = listingSegment('page=1');

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
 import { ListingRoute, listingRouteMetadata } from '@/components/listing/listing-route';
-import { listingStateOf } from '@/lib/catalog/listing-query';
+import { parseListingState, type RawSearchParams } from '@/lib/catalog/listing-state';
 
-type Props = { params: Promise<{ state?: string }> };
+// Its filters, sort and page come from the query string: rendered for each request from
+// cached catalogue reads (docs/architecture.md, "Caching").
+export const instant = false;
+
+type Props = { searchParams: Promise<RawSearchParams> };
 
 const text = {
   name: 'Shop the collection',
@@ -10,9 +14,10 @@ const text = {
     'Every piece of the house in one place: bridal and party lehengas, gowns, sharara, gharara, sarees, designer wear and accessories, delivered across Bangladesh.',
 };
 
-async function requestFor({ params }: Props) {
-  return { state: listingStateOf((await params).state), path: '/shop' };
-}
+const requestFor = async ({ searchParams }: Props) => ({
+  state: parseListingState(await searchParams),
+  path: '/shop',
+});
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   return listingRouteMetadata(await requestFor(props), text);

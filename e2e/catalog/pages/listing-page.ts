@@ -10,7 +10,7 @@ export class ListingPage {
 
   constructor(readonly page: Page) {
     this.filters = page.getByRole('form', { name: 'Filters' });
-    this.grid = page.getByRole('region').filter({ has: page.locator('#listing-products') });
+    this.grid = page.getByRole('region').filter({ has: page.locator('[id^="listing-products-"]') });
     this.count = page.getByRole('status').filter({ hasText: /\d+ (piece|result)s?$/ });
     this.sort = page.getByLabel('Sort');
     this.pagination = page.getByRole('navigation', { name: 'Pagination' });

@@ -1,20 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ListingRoute, listingRouteMetadata } from '@/components/listing/listing-route';
-import { listingStateOf } from '@/lib/catalog/listing-query';
-import { prerenderedListingParams } from '@/lib/seo/prerendered-params';
+import { parseListingState, type RawSearchParams } from '@/lib/catalog/listing-state';
 import { getCachedCategoryPage } from '@/lib/catalog/storefront-cache';
 
-// Filters, sort and page come from the query string, as the segment of ./[state] (lib/catalog/listing-query.ts).
-export const generateStaticParams = () => prerenderedListingParams('category');
+// Its filters, sort and page come from the query string: rendered for each request from
+// cached catalogue reads (docs/architecture.md, "Caching").
+export const instant = false;
 
-type Props = { params: Promise<{ slug: string; state?: string }> };
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<RawSearchParams> };
 
-async function load({ params }: Props) {
-  const { slug, state: segments } = await params;
-  const category = await getCachedCategoryPage(slug);
-  const state = listingStateOf(segments);
+async function load({ params, searchParams }: Props) {
+  const category = await getCachedCategoryPage((await params).slug);
   if (!category) notFound();
+  const state = parseListingState(await searchParams);
   return { category, request: { state, path: category.url, scope: { category: category.slug } } };
 }
 

@@ -2,21 +2,20 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ListingRoute } from '@/components/listing/listing-route';
 import { NewArrivals } from '@/components/listing/new-arrivals';
-import { listingStateOf } from '@/lib/catalog/listing-query';
+import { parseListingState, type RawSearchParams } from '@/lib/catalog/listing-state';
 import { searchPath, searchTextFromPath } from '@/lib/catalog/search-query';
 import { openGraph } from '@/lib/seo/open-graph';
 
-// Filters, sort and page come from the query string, as the segment of ./[state] (lib/catalog/listing-query.ts).
-// Searches are many: one is made at build, the rest when first asked for.
-export const generateStaticParams = () => [{ query: 'lehenga' }];
+// Its filters, sort and page come from the query string: rendered for each request from
+// cached catalogue reads (docs/architecture.md, "Caching").
+export const instant = false;
 
-type Props = { params: Promise<{ query: string; state?: string }> };
+type Props = { params: Promise<{ query: string }>; searchParams: Promise<RawSearchParams> };
 
-async function load({ params }: Props) {
-  const { query, state: segments } = await params;
-  const text = searchTextFromPath(query);
-  const state = listingStateOf(segments);
+async function load({ params, searchParams }: Props) {
+  const text = searchTextFromPath((await params).query);
   if (!text) notFound();
+  const state = parseListingState(await searchParams);
   return { text, request: { state, keyward: text, path: searchPath(text) } };
 }
 

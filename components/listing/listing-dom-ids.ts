@@ -1,0 +1,13 @@
+/**
+ * The element ids of one listing. Next keeps the pages a shopper left in the document,
+ * hidden (React's Activity), so two listings can be in it at once: their ids must differ,
+ * or a sort chosen on one would submit the other's form.
+ */
+export function listingDomIds(path: string) {
+  const key = path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'listing';
+  return {
+    form: `listing-filters-${key}`,
+    sort: `listing-sort-${key}`,
+    products: `listing-products-${key}`,
+  };
+}
