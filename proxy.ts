@@ -14,6 +14,9 @@ const policyOptions = {
 
 const publicPolicy = pageContentSecurityPolicy(policyOptions);
 
+/** Public pages rendered per request (their query string is request data). */
+const perRequestListing = /^\/(?:shop|search|(?:category|occasion|search)\/[^/]+)\/?$/;
+
 const isResource = (pathname: string) =>
   resourcePaths.some((path) => pathname === `/${path}` || pathname.startsWith(`/${path}/`));
 
@@ -53,6 +56,9 @@ export function proxy(request: NextRequest) {
   if (personal) requestHeaders.set('Content-Security-Policy', policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
+  // The same for every shopper, so the browser may keep one for Back (its back/forward
+  // cache), asking again before any other reuse; no-store would rule that out.
+  if (perRequestListing.test(pathname)) response.headers.set('Cache-Control', 'private, no-cache');
   return response;
 }
 
