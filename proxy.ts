@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { filterSegment, misplacedListingTarget } from '@/lib/catalog/listing-address';
 import { env } from '@/lib/env';
 import { isMalformedTarget } from '@/lib/http/malformed-target';
 import { createNonce, pageContentSecurityPolicy } from '@/lib/security/content-security-policy';
@@ -14,8 +15,10 @@ const policyOptions = {
 
 const publicPolicy = pageContentSecurityPolicy(policyOptions);
 
-/** Public pages rendered per request (their query string is request data). */
-const perRequestListing = /^\/(?:shop|search|(?:category|occasion|search)\/[^/]+)\/?$/;
+/** Listings and search results rendered per request (their query string is request data). */
+const perRequestListing = new RegExp(
+  `^/(?:search(?:/[^/]+)?|(?:shop|(?:category|occasion)/[^/]+)/${filterSegment})/?$`,
+);
 
 const isResource = (pathname: string) =>
   resourcePaths.some((path) => pathname === `/${path}` || pathname.startsWith(`/${path}/`));
@@ -41,12 +44,16 @@ function malformed(pathname: string): NextResponse {
  * Personal pages get their own nonce: Next reads it from the request's
  * Content-Security-Policy and puts it on each script it renders, and the browser runs no
  * other. Public pages, the same for everyone, get the policy without one; a policy the
- * client sent is dropped, so that it never reaches a render.
+ * client sent is dropped, so that it never reaches a render. A listing address in the
+ * wrong place moves to its own (lib/catalog/listing-address.ts).
  */
 export function proxy(request: NextRequest) {
-  const { pathname } = new URL(request.url);
+  const url = new URL(request.url);
+  const { pathname } = url;
   if (isMalformedTarget(pathname)) return malformed(pathname);
   if (isResource(pathname)) return NextResponse.next();
+  const moved = misplacedListingTarget(pathname, url.search);
+  if (moved) return NextResponse.redirect(new URL(moved, url), 308);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.delete('content-security-policy');
   const personal = isPersonalPath(pathname);
@@ -56,8 +63,9 @@ export function proxy(request: NextRequest) {
   if (personal) requestHeaders.set('Content-Security-Policy', policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
-  // The same for every shopper, so the browser may keep one for Back (its back/forward
-  // cache), asking again before any other reuse; no-store would rule that out.
+  // Rendered per request, so an outage can fail one after its 200 is sent: no shared cache
+  // may keep it. The browser may still keep one for Back (its back/forward cache), asking
+  // again before any other reuse; no-store would rule that out.
   if (perRequestListing.test(pathname)) response.headers.set('Cache-Control', 'private, no-cache');
   return response;
 }

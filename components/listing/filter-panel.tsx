@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { emptyListingState, isFiltered, type ListingState } from '@/lib/catalog/listing-state';
+import { listingPath } from '@/lib/catalog/listing-address';
 import { listingHref } from '@/lib/catalog/listing-url';
 import type { SubCategoryOption } from '@/lib/catalog/sub-categories';
 import type { Facets, FacetCount } from '@/lib/catalog/types';
@@ -94,10 +95,10 @@ export function FilterPanel({ path, state, facets, subCategories }: FilterPanelP
   const chosenCategory = state.parentCategory ?? '';
   return (
     <form
-      id={listingDomIds(path).form}
-      data-listing-form=""
+      id={listingDomIds(path, state).form}
+      data-listing-form={path}
       method="get"
-      action={path}
+      action={listingPath(path, '?')}
       aria-label="Filters"
     >
       {subCategories.length > 0 && (

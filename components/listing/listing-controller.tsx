@@ -1,7 +1,8 @@
 'use client';
 
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useTransition } from 'react';
+import { listingPath } from '@/lib/catalog/listing-address';
 import { searchFromForm } from '@/lib/catalog/listing-url';
 
 const isListingForm = (form: HTMLFormElement | null | undefined): form is HTMLFormElement =>
@@ -28,18 +29,24 @@ function resetToPage(root: HTMLElement) {
  * price entered) replaces the URL at once, and the server renders the new page. Without
  * JavaScript the same form submits as it is.
  */
-export function ListingController({ children }: { children: React.ReactNode }) {
+export function ListingController({
+  address,
+  children,
+}: {
+  /** The address of the listing shown (a prerendered page cannot read the URL's query). */
+  address: string;
+  children: React.ReactNode;
+}) {
   const root = useRef<HTMLDivElement>(null);
   const router = useRouter();
-  const search = useSearchParams().toString();
   const [pending, startTransition] = useTransition();
 
   useEffect(() => {
     const element = root.current;
     if (!element) return;
     const go = (form: HTMLFormElement) => {
-      const path = form.getAttribute('action') ?? window.location.pathname;
-      const next = `${path}${searchFromForm(new FormData(form))}`;
+      const search = searchFromForm(new FormData(form));
+      const next = `${listingPath(form.dataset.listingForm ?? '', search)}${search}`;
       startTransition(() => router.replace(next, { scroll: false }));
     };
     // The native change event: it fires when a price is committed, not on every key.
@@ -63,7 +70,7 @@ export function ListingController({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     if (root.current) resetToPage(root.current);
-  }, [search]);
+  }, [address]);
 
   return (
     <div ref={root} aria-busy={pending} className="group/listing">

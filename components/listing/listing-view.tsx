@@ -57,7 +57,7 @@ export function ListingView(props: ListingViewProps) {
           {props.empty.suggestions}
         </EmptyState>
       ) : (
-        <ListingController>
+        <ListingController address={listingHref(path, state)}>
           <div className="lg:grid lg:grid-cols-[240px_minmax(0,1fr)] lg:gap-12">
             <details className="group/filters border-y border-stone-200 lg:self-start lg:border-0 lg:details-content:[content-visibility:visible]">
               <summary className="text-ink flex cursor-pointer list-none items-center justify-between py-4 text-xs tracking-[0.25em] uppercase lg:hidden [&::-webkit-details-marker]:hidden">
@@ -93,7 +93,12 @@ export function ListingView(props: ListingViewProps) {
               />
               {page && page.results.length > 0 ? (
                 <>
-                  <ProductGrid products={page.results} label={props.title} path={path} />
+                  <ProductGrid
+                    products={page.results}
+                    label={props.title}
+                    path={path}
+                    state={state}
+                  />
                   <Pagination
                     path={path}
                     state={state}

@@ -1,4 +1,5 @@
 import { ProductCard } from '@/components/catalog/product-card';
+import type { ListingState } from '@/lib/catalog/listing-state';
 import type { ProductSummary } from '@/lib/catalog/types';
 import { listingDomIds } from './listing-dom-ids';
 
@@ -10,12 +11,14 @@ export function ProductGrid({
   products,
   label,
   path,
+  state,
 }: {
   products: ProductSummary[];
   label: string;
   path: string;
+  state: ListingState;
 }) {
-  const { products: headingId } = listingDomIds(path);
+  const { products: headingId } = listingDomIds(path, state);
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="sr-only">

@@ -22,7 +22,7 @@ export function SortSelect({
   state: ListingState;
   search: boolean;
 }) {
-  const ids = listingDomIds(path);
+  const ids = listingDomIds(path, state);
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={ids.sort} className="text-ink-muted text-xs tracking-[0.2em] uppercase">

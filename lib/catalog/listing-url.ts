@@ -1,3 +1,4 @@
+import { listingPath } from './listing-address';
 import type { ListingState } from './listing-state';
 
 /** The listing's query names, in the order its links spell them. */
@@ -43,7 +44,8 @@ export function listingHref(
   state: ListingState,
   changes: Partial<ListingState> = {},
 ): string {
-  return `${path}${toSearch(statePairs({ ...state, ...changes }))}`;
+  const search = toSearch(statePairs({ ...state, ...changes }));
+  return `${listingPath(path, search)}${search}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { listingPath } from '@/lib/catalog/listing-address';
 import { isFiltered, type ListingState } from '@/lib/catalog/listing-state';
 
 /**
@@ -5,7 +6,9 @@ import { isFiltered, type ListingState } from '@/lib/catalog/listing-state';
  * (`?page=2`); a filtered or re-sorted view points at its listing's first page.
  */
 export function listingCanonical(path: string, state: ListingState): string {
-  return !isFiltered(state) && state.page > 1 ? `${path}?page=${state.page}` : path;
+  if (isFiltered(state) || state.page === 1) return path;
+  const search = `?page=${state.page}`;
+  return `${listingPath(path, search)}${search}`;
 }
 
 /** Filtered views are followed but not indexed: endless combinations of one listing. */

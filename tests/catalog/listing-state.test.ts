@@ -122,17 +122,20 @@ describe('listingHref', () => {
       lowrange: 5000,
     };
     expect(listingHref('/category/lehenga', state)).toBe(
-      '/category/lehenga?attribute=size-m,size-l&lowrange=5000&ordering=price',
+      '/category/lehenga/filter?attribute=size-m,size-l&lowrange=5000&ordering=price',
     );
     expect(listingHref('/shop', state, { page: 2, ordering: undefined })).toBe(
-      '/shop?attribute=size-m,size-l&lowrange=5000&page=2',
+      '/shop/filter?attribute=size-m,size-l&lowrange=5000&page=2',
     );
     expect(listingHref('/shop', emptyListingState)).toBe('/shop');
+    expect(listingHref('/search/silk', state)).toBe(
+      '/search/silk?attribute=size-m,size-l&lowrange=5000&ordering=price',
+    );
   });
 
   it('encodes what would break a URL', () => {
     expect(listingHref('/shop', { ...emptyListingState, parentCategory: 'a&b=c #d' })).toBe(
-      '/shop?parentCategory=a%26b%3Dc%20%23d',
+      '/shop/filter?parentCategory=a%26b%3Dc%20%23d',
     );
   });
 

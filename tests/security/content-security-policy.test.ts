@@ -105,3 +105,30 @@ describe('the proxy that sets it', () => {
     expect(answer(path).status).toBe(400);
   });
 });
+
+describe('the proxy that places a listing', () => {
+  const answer = (path: string) => proxy(new NextRequest(`http://localhost:3000${path}`));
+
+  it('moves a narrowed listing from its prerendered page to its filter page', () => {
+    const response = answer('/category/lehenga?ordering=price&page=2');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(
+      'http://localhost:3000/category/lehenga/filter?ordering=price&page=2',
+    );
+  });
+
+  it('keeps a filter page, rendered per request, out of shared caches', () => {
+    const response = answer('/occasion/bridal/filter?page=2');
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it.each(['/category/lehenga', '/shop?utm_source=facebook&fbclid=IwAR0'])(
+    'leaves %s to the prerendered page and its own cache headers',
+    (path) => {
+      const response = answer(path);
+      expect(response.headers.get('location')).toBeNull();
+      expect(response.headers.get('cache-control')).toBeNull();
+    },
+  );
+});

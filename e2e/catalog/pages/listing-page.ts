@@ -12,7 +12,8 @@ export class ListingPage {
     this.filters = page.getByRole('form', { name: 'Filters' });
     this.grid = page.getByRole('region').filter({ has: page.locator('[id^="listing-products-"]') });
     this.count = page.getByRole('status').filter({ hasText: /\d+ (piece|result)s?$/ });
-    this.sort = page.getByLabel('Sort');
+    // Pages left behind stay in the document, hidden (React's Activity): only the shown one counts.
+    this.sort = page.getByLabel('Sort').filter({ visible: true });
     this.pagination = page.getByRole('navigation', { name: 'Pagination' });
   }
 
@@ -23,7 +24,7 @@ export class ListingPage {
 
   /** On phones the filters fold away behind "Filter". */
   async openFilters() {
-    const summary = this.page.locator('summary', { hasText: /^Filter/ });
+    const summary = this.page.locator('summary', { hasText: /^Filter/ }).filter({ visible: true });
     if (await summary.isVisible()) {
       const details = this.page.locator('details', { has: summary });
       if ((await details.getAttribute('open')) === null) await summary.click();
