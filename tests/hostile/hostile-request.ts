@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { xsrfCookieName, xsrfHeaderName } from '@/lib/api/xsrf';
+import { clientAddressHeader } from '@/lib/http/client-address';
 import { guestOrdersCookieName } from '@/lib/orders/guest-access';
 import { freshIp, withXsrf } from '@/tests/api/accounts/helpers';
 import type { Body } from './bodies';
@@ -128,7 +129,7 @@ export function hostileRequests(parts: RequestParts): fc.Arbitrary<HostileReques
 /** The headers of a request as its caller sends them (the forged ones only for 'forged'). */
 export function headersOf(request: HostileRequest, targets: Targets): Record<string, string> {
   const { authorization, cookie, [xsrfHeaderName]: forgedXsrf, ...rest } = request.headers;
-  const headers: Record<string, string> = { 'x-forwarded-for': freshIp(), ...rest };
+  const headers: Record<string, string> = { [clientAddressHeader]: freshIp(), ...rest };
   if (request.body?.contentType && !('content-type' in rest)) {
     headers['content-type'] = request.body.contentType;
   }
