@@ -1,7 +1,9 @@
 import diagnosticsChannel from 'node:diagnostics_channel';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { clientAddressHeader, clientAddressOf } from '../client-address';
+import { refuseConnect } from './refuse-connect';
+import { refusedPathFor } from './refused-requests';
 
 /** What Node publishes on 'http.server.request.start', before the server's 'request' event. */
 type RequestStart = { request: IncomingMessage; response: ServerResponse; socket: Socket };
@@ -13,18 +15,33 @@ function onRequestStart({ request, socket }: RequestStart, trustedHops: number) 
     socket.remoteAddress,
     trustedHops,
   );
+  const refused = refusedPathFor(request.method, request.url);
+  if (refused) {
+    request.method = 'GET';
+    request.url = refused;
+    // A router prefetch skips proxy.ts, which answers the refusal.
+    delete request.headers['next-router-prefetch'];
+  }
 }
 
 /**
  * Sees every request of this process's HTTP servers before Next does, through Node's
  * public diagnostics channels: records the caller's address where a client cannot forge
- * it (docs/architecture.md, "Serving"). instrumentation.ts installs it once, in the
- * process that runs `next start`. Returns its removal.
+ * it, sends requests Next cannot take to a refusal, and answers CONNECT
+ * (docs/architecture.md, "Serving"). instrumentation.ts installs it once, in the process
+ * that runs `next start`. Returns its removal.
  */
 export function installServerHooks({ trustedHops }: { trustedHops: number }): () => void {
+  const onSocket = (message: unknown) => {
+    // Node sets `server` on each socket a server accepts, before any byte is parsed.
+    const { server } = (message as { socket: { server?: unknown } }).socket;
+    if (server instanceof Server) refuseConnect(server);
+  };
   const onRequest = (message: unknown) => onRequestStart(message as RequestStart, trustedHops);
+  diagnosticsChannel.subscribe('net.server.socket', onSocket);
   diagnosticsChannel.subscribe('http.server.request.start', onRequest);
   return () => {
+    diagnosticsChannel.unsubscribe('net.server.socket', onSocket);
     diagnosticsChannel.unsubscribe('http.server.request.start', onRequest);
   };
 }
