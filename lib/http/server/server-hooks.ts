@@ -2,13 +2,14 @@ import diagnosticsChannel from 'node:diagnostics_channel';
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { clientAddressHeader, clientAddressOf } from '../client-address';
+import { declaresHugeBody, discardUnreadBody } from './discard-unread-body';
 import { refuseConnect } from './refuse-connect';
 import { refusedPathFor } from './refused-requests';
 
 /** What Node publishes on 'http.server.request.start', before the server's 'request' event. */
 type RequestStart = { request: IncomingMessage; response: ServerResponse; socket: Socket };
 
-function onRequestStart({ request, socket }: RequestStart, trustedHops: number) {
+function onRequestStart({ request, response, socket }: RequestStart, trustedHops: number) {
   const forwardedFor = request.headers['x-forwarded-for'];
   request.headers[clientAddressHeader] = clientAddressOf(
     Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
@@ -22,14 +23,16 @@ function onRequestStart({ request, socket }: RequestStart, trustedHops: number) 
     // A router prefetch skips proxy.ts, which answers the refusal.
     delete request.headers['next-router-prefetch'];
   }
+  if (declaresHugeBody(request)) response.setHeader('Connection', 'close');
+  response.once('finish', () => discardUnreadBody(request));
 }
 
 /**
  * Sees every request of this process's HTTP servers before Next does, through Node's
  * public diagnostics channels: records the caller's address where a client cannot forge
- * it, sends requests Next cannot take to a refusal, and answers CONNECT
- * (docs/architecture.md, "Serving"). instrumentation.ts installs it once, in the process
- * that runs `next start`. Returns its removal.
+ * it, sends requests Next cannot take to a refusal, frees the connection of a body left
+ * unread, and answers CONNECT (docs/architecture.md, "Serving"). instrumentation.ts
+ * installs it once, in the process that runs `next start`. Returns its removal.
  */
 export function installServerHooks({ trustedHops }: { trustedHops: number }): () => void {
   const onSocket = (message: unknown) => {
