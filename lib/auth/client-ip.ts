@@ -1,5 +1,5 @@
 import 'server-only';
-import { clientAddressHeader } from '@/lib/http/client-address';
+import { clientAddressHeader, provenAddress } from '@/lib/http/client-address';
 
 /**
  * The caller's address for per-IP limits, as the server hook found it from the socket and
@@ -7,5 +7,5 @@ import { clientAddressHeader } from '@/lib/http/client-address';
  * never read here: a client can send any it likes. Per-account limits do not depend on this.
  */
 export function clientIp(request: Request): string {
-  return request.headers.get(clientAddressHeader) ?? 'unknown';
+  return provenAddress(request.headers.get(clientAddressHeader)) ?? 'unknown';
 }

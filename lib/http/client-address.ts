@@ -1,8 +1,31 @@
+import { randomUUID } from 'node:crypto';
+
 /**
  * The header in which the server hook (lib/http/server/) passes on the caller's address.
  * Whatever a client sends under this name is overwritten before Next sees the request.
  */
 export const clientAddressHeader = 'x-store-client-address';
+
+const proofKey = Symbol.for('store.clientAddressProof');
+
+/** A secret of this process, shared by the hook and the routes through globalThis. */
+function processProof(): string {
+  const registry = globalThis as { [proofKey]?: string };
+  return (registry[proofKey] ??= randomUUID());
+}
+
+/**
+ * The header's value for an address, with the process's proof: a request that reached the
+ * server before the hook was installed (the first moments of a start) keeps the client's
+ * copy of the header, and that copy has no proof.
+ */
+export const withProof = (address: string) => `${address} ${processProof()}`;
+
+/** The address in a header value the hook wrote, or null for any other value. */
+export function provenAddress(value: string | null | undefined): string | null {
+  const [address, proof, ...rest] = (value ?? '').split(' ');
+  return address && proof === processProof() && rest.length === 0 ? address : null;
+}
 
 /** `::ffff:203.0.113.7` is the IPv4 address 203.0.113.7 reached over an IPv6 socket. */
 const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');

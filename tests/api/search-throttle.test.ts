@@ -1,12 +1,12 @@
 import { GET } from '@/app/api/v1/product/all/route';
 import { limits } from '@/lib/auth/limits';
-import { clientAddressHeader } from '@/lib/http/client-address';
 import { describeCatalogue } from './helpers/catalogue-suite';
 import { call, type ErrorBody } from './helpers/call';
+import { fromAddress } from './helpers/from-address';
 
 const from = (ip: string, query: string) =>
   call<ErrorBody>(GET, `/api/v1/product/all?${query}`, {
-    headers: { [clientAddressHeader]: ip },
+    headers: fromAddress(ip),
   });
 
 describeCatalogue('search previews are limited per address', () => {

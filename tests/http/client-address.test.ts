@@ -1,4 +1,4 @@
-import { clientAddressOf } from '@/lib/http/client-address';
+import { clientAddressOf, provenAddress, withProof } from '@/lib/http/client-address';
 
 describe('clientAddressOf', () => {
   it.each([
@@ -19,5 +19,23 @@ describe('clientAddressOf', () => {
     [0, 'forged', undefined, 'unknown'],
   ])('with %i trusted hops, X-Forwarded-For %p from %p is %p', (hops, forwarded, socket, ip) => {
     expect(clientAddressOf(forwarded, socket, hops)).toBe(ip);
+  });
+});
+
+describe('provenAddress', () => {
+  it('reads what the hook wrote', () => {
+    expect(provenAddress(withProof('203.0.113.7'))).toBe('203.0.113.7');
+    expect(provenAddress(withProof('2001:db8::1'))).toBe('2001:db8::1');
+  });
+
+  it.each([null, '', '203.0.113.7', '203.0.113.7 not-the-proof', ' 203.0.113.7'])(
+    'refuses a value a client could have sent: %p',
+    (value) => {
+      expect(provenAddress(value)).toBeNull();
+    },
+  );
+
+  it('refuses a proven value with more appended', () => {
+    expect(provenAddress(`${withProof('203.0.113.7')} 198.51.100.1`)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import diagnosticsChannel from 'node:diagnostics_channel';
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { clientAddressHeader, clientAddressOf } from '../client-address';
+import { clientAddressHeader, clientAddressOf, withProof } from '../client-address';
 import { declaresHugeBody, discardUnreadBody } from './discard-unread-body';
 import { refuseConnect } from './refuse-connect';
 import { refusedPathFor } from './refused-requests';
@@ -11,11 +11,12 @@ type RequestStart = { request: IncomingMessage; response: ServerResponse; socket
 
 function onRequestStart({ request, response, socket }: RequestStart, trustedHops: number) {
   const forwardedFor = request.headers['x-forwarded-for'];
-  request.headers[clientAddressHeader] = clientAddressOf(
+  const address = clientAddressOf(
     Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
     socket.remoteAddress,
     trustedHops,
   );
+  request.headers[clientAddressHeader] = withProof(address);
   const refused = refusedPathFor(request.method, request.url);
   if (refused) {
     request.method = 'GET';

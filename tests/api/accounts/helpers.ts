@@ -6,11 +6,11 @@ import type { RouteHandler } from '@/lib/api/handler';
 import { xsrfCookies, xsrfHeaderName } from '@/lib/api/xsrf';
 import { sessionCookie } from '@/lib/auth/session-cookie';
 import { newSessionId } from '@/lib/auth/session-id';
-import { clientAddressHeader } from '@/lib/http/client-address';
 import { getDb } from '@/lib/db/client';
 import { outboxMessages, users } from '@/lib/db/schema';
 import type { User } from '@/lib/users/types';
 import { call, type Answer, type ErrorBody } from '../helpers/call';
+import { fromAddress } from '../helpers/from-address';
 
 export type { Answer, ErrorBody };
 
@@ -40,7 +40,7 @@ export type SendOptions = {
 
 function headersFor(as: Caller, hasBody: boolean): Record<string, string> {
   const headers: Record<string, string> = {
-    [clientAddressHeader]: as.ip ?? freshIp(),
+    ...fromAddress(as.ip ?? freshIp()),
   };
   if (hasBody) headers['content-type'] = 'application/json';
   if (as.token) headers.authorization = `Bearer ${as.token}`;

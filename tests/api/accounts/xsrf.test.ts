@@ -7,9 +7,9 @@ import { PUT as updateAddress } from '@/app/api/v1/user/updateAddress/[id]/route
 import { DELETE as removeAddress } from '@/app/api/v1/user/updateAddress/[id]/[addressId]/route';
 import { PUT as updatePhone } from '@/app/api/v1/user/updatePhone/[id]/route';
 import type { RouteHandler } from '@/lib/api/handler';
-import { clientAddressHeader } from '@/lib/http/client-address';
 import { describeAppDatabase } from '../helpers/catalogue-suite';
 import { call, type ErrorBody } from '../helpers/call';
+import { fromAddress } from '../helpers/from-address';
 import {
   errorOf,
   freshIp,
@@ -133,7 +133,7 @@ async function signInThroughNextAuth(browser: Browser, user: TestUser) {
   const auth = (path: string, { method = 'GET', headers = {}, body }: Init = {}) =>
     new NextRequest(`http://localhost/api/auth/${path}`, {
       method,
-      headers: { cookie: browser.cookie, [clientAddressHeader]: freshIp(), ...headers },
+      headers: { cookie: browser.cookie, ...fromAddress(freshIp()), ...headers },
       body,
     });
   const csrf = await authGet(auth('csrf'));
@@ -256,7 +256,7 @@ describeAppDatabase(
             'content-type': 'application/json',
             cookie: browser.cookie,
             'x-xsrf-token': browser.xsrf,
-            [clientAddressHeader]: freshIp(),
+            ...fromAddress(freshIp()),
           },
           body: JSON.stringify({
             currentPassword: user.password,
@@ -281,7 +281,7 @@ describeAppDatabase(
           'content-type': 'application/json',
           cookie: browser.cookie,
           'x-xsrf-token': before,
-          [clientAddressHeader]: freshIp(),
+          ...fromAddress(freshIp()),
         },
         body: JSON.stringify(body),
       });
@@ -298,7 +298,7 @@ describeAppDatabase(
             'content-type': 'application/json',
             cookie: browser.cookie,
             'x-xsrf-token': xsrf,
-            [clientAddressHeader]: freshIp(),
+            ...fromAddress(freshIp()),
           },
           body: JSON.stringify(body),
         });
