@@ -64,6 +64,20 @@ describe('the server hook', () => {
     expect((await seen()).address).toBe('127.0.0.1');
   });
 
+  it('behind one trusted proxy, hands on the entry that proxy appended', async () => {
+    uninstall();
+    uninstall = installServerHooks({ trustedHops: 1 });
+    try {
+      const headers = { 'x-forwarded-for': '198.51.100.1, 192.0.2.9' };
+      expect((await seen({ headers })).address).toBe('192.0.2.9');
+      // Reached directly, without X-Forwarded-For: the socket's peer, the only entry there is.
+      expect((await seen()).address).toBe('127.0.0.1');
+    } finally {
+      uninstall();
+      uninstall = installServerHooks({ trustedHops: 0 });
+    }
+  });
+
   it('sends TRACE and a target that is not a path to their refusals', async () => {
     const answers = await rawExchange(
       port,
