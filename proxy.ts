@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { filterSegment, misplacedListingTarget } from '@/lib/catalog/listing-address';
 import { env } from '@/lib/env';
 import { isMalformedTarget } from '@/lib/http/malformed-target';
+import { allowedMethods, refusedPaths } from '@/lib/http/server/refused-requests';
 import { createNonce, pageContentSecurityPolicy } from '@/lib/security/content-security-policy';
 import { isPersonalPath } from '@/lib/security/personal-paths';
 import { resourceHeaders, resourcePaths } from '@/lib/security/security-headers.mjs';
@@ -40,6 +41,14 @@ function malformed(pathname: string): NextResponse {
   return new NextResponse('Bad request: the address is malformed.', { status: 400, headers });
 }
 
+/** A method Next cannot take (TRACE), which the server hook sent here (lib/http/server/). */
+function methodNotAllowed(): NextResponse {
+  const headers = new Headers(refusalHeaders);
+  headers.set('Allow', allowedMethods);
+  headers.set('Content-Type', 'text/plain; charset=utf-8');
+  return new NextResponse('Method not allowed.', { status: 405, headers });
+}
+
 /**
  * Personal pages get their own nonce: Next reads it from the request's
  * Content-Security-Policy and puts it on each script it renders, and the browser runs no
@@ -50,7 +59,8 @@ function malformed(pathname: string): NextResponse {
 export function proxy(request: NextRequest) {
   const url = new URL(request.url);
   const { pathname } = url;
-  if (isMalformedTarget(pathname)) return malformed(pathname);
+  if (pathname === refusedPaths.method) return methodNotAllowed();
+  if (pathname === refusedPaths.target || isMalformedTarget(pathname)) return malformed(pathname);
   if (isResource(pathname)) return NextResponse.next();
   const moved = misplacedListingTarget(pathname, url.search);
   if (moved) return NextResponse.redirect(new URL(moved, url), 308);

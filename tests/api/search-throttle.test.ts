@@ -2,9 +2,12 @@ import { GET } from '@/app/api/v1/product/all/route';
 import { limits } from '@/lib/auth/limits';
 import { describeCatalogue } from './helpers/catalogue-suite';
 import { call, type ErrorBody } from './helpers/call';
+import { fromAddress } from './helpers/from-address';
 
 const from = (ip: string, query: string) =>
-  call<ErrorBody>(GET, `/api/v1/product/all?${query}`, { headers: { 'x-forwarded-for': ip } });
+  call<ErrorBody>(GET, `/api/v1/product/all?${query}`, {
+    headers: fromAddress(ip),
+  });
 
 describeCatalogue('search previews are limited per address', () => {
   it('answers 429 with Retry-After once an address passes the limit, and only that address', async () => {

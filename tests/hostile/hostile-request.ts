@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { xsrfCookieName, xsrfHeaderName } from '@/lib/api/xsrf';
 import { guestOrdersCookieName } from '@/lib/orders/guest-access';
 import { freshIp, withXsrf } from '@/tests/api/accounts/helpers';
+import { fromAddress } from '@/tests/api/helpers/from-address';
 import type { Body } from './bodies';
 import { hostileText } from './hostile-values';
 import type { Targets } from './parties';
@@ -128,7 +129,7 @@ export function hostileRequests(parts: RequestParts): fc.Arbitrary<HostileReques
 /** The headers of a request as its caller sends them (the forged ones only for 'forged'). */
 export function headersOf(request: HostileRequest, targets: Targets): Record<string, string> {
   const { authorization, cookie, [xsrfHeaderName]: forgedXsrf, ...rest } = request.headers;
-  const headers: Record<string, string> = { 'x-forwarded-for': freshIp(), ...rest };
+  const headers: Record<string, string> = { ...fromAddress(freshIp()), ...rest };
   if (request.body?.contentType && !('content-type' in rest)) {
     headers['content-type'] = request.body.contentType;
   }

@@ -10,6 +10,7 @@ import { getDb } from '@/lib/db/client';
 import { outboxMessages, users } from '@/lib/db/schema';
 import type { User } from '@/lib/users/types';
 import { call, type Answer, type ErrorBody } from '../helpers/call';
+import { fromAddress } from '../helpers/from-address';
 
 export type { Answer, ErrorBody };
 
@@ -38,7 +39,9 @@ export type SendOptions = {
 };
 
 function headersFor(as: Caller, hasBody: boolean): Record<string, string> {
-  const headers: Record<string, string> = { 'x-forwarded-for': as.ip ?? freshIp() };
+  const headers: Record<string, string> = {
+    ...fromAddress(as.ip ?? freshIp()),
+  };
   if (hasBody) headers['content-type'] = 'application/json';
   if (as.token) headers.authorization = `Bearer ${as.token}`;
   if (as.session) {

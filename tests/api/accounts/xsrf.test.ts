@@ -9,6 +9,7 @@ import { PUT as updatePhone } from '@/app/api/v1/user/updatePhone/[id]/route';
 import type { RouteHandler } from '@/lib/api/handler';
 import { describeAppDatabase } from '../helpers/catalogue-suite';
 import { call, type ErrorBody } from '../helpers/call';
+import { fromAddress } from '../helpers/from-address';
 import {
   errorOf,
   freshIp,
@@ -132,7 +133,7 @@ async function signInThroughNextAuth(browser: Browser, user: TestUser) {
   const auth = (path: string, { method = 'GET', headers = {}, body }: Init = {}) =>
     new NextRequest(`http://localhost/api/auth/${path}`, {
       method,
-      headers: { cookie: browser.cookie, 'x-forwarded-for': freshIp(), ...headers },
+      headers: { cookie: browser.cookie, ...fromAddress(freshIp()), ...headers },
       body,
     });
   const csrf = await authGet(auth('csrf'));
@@ -255,7 +256,7 @@ describeAppDatabase(
             'content-type': 'application/json',
             cookie: browser.cookie,
             'x-xsrf-token': browser.xsrf,
-            'x-forwarded-for': freshIp(),
+            ...fromAddress(freshIp()),
           },
           body: JSON.stringify({
             currentPassword: user.password,
@@ -280,7 +281,7 @@ describeAppDatabase(
           'content-type': 'application/json',
           cookie: browser.cookie,
           'x-xsrf-token': before,
-          'x-forwarded-for': freshIp(),
+          ...fromAddress(freshIp()),
         },
         body: JSON.stringify(body),
       });
@@ -297,7 +298,7 @@ describeAppDatabase(
             'content-type': 'application/json',
             cookie: browser.cookie,
             'x-xsrf-token': xsrf,
-            'x-forwarded-for': freshIp(),
+            ...fromAddress(freshIp()),
           },
           body: JSON.stringify(body),
         });
