@@ -2,8 +2,8 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cacheProfiles, cacheTags } from '@/lib/cache-tags';
 import { getCategoryPage } from './category-page';
-import { categoryTree } from './category-tree';
 import type { ListingScope } from './listing-scope';
+import { publicCategoryTree } from './public-answers';
 import { getOccasion } from './occasions';
 import { findProduct, loadListing, type ListingRequest } from './storefront-listing';
 
@@ -25,12 +25,8 @@ export async function getCachedListing(request: ListingRequest) {
   return loadListing(request);
 }
 
-export async function getCachedCategoryTree() {
-  'use cache';
-  cacheLife(cacheProfiles.structure);
-  cacheTag(cacheTags.catalogue, cacheTags.categories);
-  return categoryTree();
-}
+/** The whole category tree: the same cached answer as GET /api/v1/product/shopcategory. */
+export const getCachedCategoryTree = () => publicCategoryTree({});
 
 export async function getCachedCategoryPage(slug: string) {
   'use cache';
