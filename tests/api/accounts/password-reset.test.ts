@@ -6,6 +6,7 @@ import {
   freshPhone,
   latestCode,
   login,
+  codesAbout,
   messagesTo,
   otherCode,
   readMe,
@@ -47,7 +48,7 @@ describeAppDatabase(
       const unknown = await requestReset({ phone: stranger });
       expect([known.status, unknown.status]).toEqual([202, 202]);
       expect(unknown.body).toEqual(known.body);
-      expect(await messagesTo(bride.phone)).toHaveLength(1);
+      expect(await codesAbout(bride.phone, 'reset your password')).toHaveLength(1);
       expect(await messagesTo(stranger)).toHaveLength(0);
     });
 
