@@ -5,6 +5,7 @@ import { deliverCode, throttleCodeRequest } from '@/lib/auth/send-code';
 import { users } from '@/lib/db/schema';
 import { invalidCode, userNotFound } from './errors';
 import { findUserRow, getUser } from './read';
+import { codeSentMessage } from './sign-in';
 import type { Identifier, User } from './types';
 import { writeWithCode } from './write-with-code';
 
@@ -21,7 +22,7 @@ const proof = {
 } as const;
 
 export const codeSentMessages: Record<Identifier, string> = {
-  phone: 'We have sent a 6-digit code by SMS. It expires in 5 minutes.',
+  phone: codeSentMessage,
   email: 'We have sent a 6-digit code by e-mail. It expires in 5 minutes.',
 };
 
