@@ -91,6 +91,17 @@ describeAppDatabase(
       expect((await resetWith({ email: bride.email, otp })).status).toBe(401);
     });
 
+    it('counts the reset code as proof of the e-mail or phone it reached (docs/decisions.md 11)', async () => {
+      const bride = await signUpUser({}, { prove: false });
+      await requestReset({ phone: bride.phone });
+      await resetWith({ phone: bride.phone, otp: await latestCode(bride.phone) });
+      const signedIn = await login(bride.email, newPassword);
+      expect(signedIn.body.user).toMatchObject({ phone_verified: true, email_verified: false });
+      await requestReset({ email: bride.email });
+      await resetWith({ email: bride.email, otp: await latestCode(bride.email) });
+      expect((await login(bride.email, newPassword)).body.user.email_verified).toBe(true);
+    });
+
     it('resets by phone with the code sent by SMS', async () => {
       const bride = await signUpUser();
       await requestReset({ phone: bride.phone });
