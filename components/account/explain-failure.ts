@@ -44,6 +44,8 @@ export const signInFailures: Record<string, string> = {
     'That e-mail and password do not match an account. Check both and try again.',
   invalid_code: 'That code is wrong or has expired. Check it, or ask for a new one.',
   throttled: 'Too many attempts. Please wait a minute before you try again.',
+  email_unproven:
+    'An account with this e-mail address already exists. Sign in with your e-mail and password, and confirm your e-mail address on your profile, to use Google.',
 };
 
 export const signInUnavailable = 'We could not sign you in just now. Please try again in a moment.';

@@ -13,19 +13,28 @@ import { TextField } from './form-field';
 import { FormNotice } from './form-notice';
 import { NewPasswordFields } from './new-password-fields';
 import { PhoneField } from './phone-field';
+import { SignupCodes, type NewAccount } from './signup-codes';
 import { SubmitButton } from './submit-button';
 import { useFormFeedback } from './use-form-feedback';
 import { useGoTo } from './use-go-to';
 
 const linkClass = 'text-ink decoration-primary hover:text-primary-800 underline underline-offset-4';
 
+type SignupAnswer = {
+  message: string;
+  user: { id: number; email: string; phone: string };
+  verification_required?: NewAccount['required'];
+};
+
 /**
- * Create an account (docs/store-spec.md section 4): on success the server's message is shown
- * and the shopper is signed in with the same e-mail and password, then taken on.
+ * Create an account (docs/store-spec.md section 4): on success the shopper is signed in with
+ * the same e-mail and password, asked for the codes sent to the new phone and e-mail
+ * (docs/decisions.md 11), then taken on.
  */
 export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
   const { formRef, errors, notice, showErrors, showFailure, setNotice } = useFormFeedback();
   const [pending, setPending] = useState(false);
+  const [created, setCreated] = useState<NewAccount | null>(null);
   const goOn = useGoTo(callbackUrl);
   const loginHref = `${accountRoutes.login}?callbackUrl=${encodeURIComponent(callbackUrl)}`;
 
@@ -34,12 +43,9 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
     const checked = checkFields(signupSchema, formValues(event.currentTarget));
     if (checked.errors) return showErrors(checked.errors);
     setPending(true);
+    let answer: SignupAnswer;
     try {
-      const answer = await apiRequest<{ message: string }>(
-        'POST',
-        '/api/v1/user/signup',
-        checked.data,
-      );
+      answer = await apiRequest<SignupAnswer>('POST', '/api/v1/user/signup', checked.data);
       showErrors({});
       setNotice({ tone: 'success', text: answer.message });
     } catch (error) {
@@ -51,13 +57,22 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
     const result = await signIn('password', { email, password: secret, redirect: false }).catch(
       () => undefined,
     );
-    if (result && !result.error) return goOn();
+    const required = answer.verification_required ?? [];
+    if (result && !result.error && required.length === 0) return goOn();
+    if (result && !result.error) {
+      const { id, email, phone } = answer.user;
+      // The next step is shorter than this form: start it from the top, its message in view.
+      window.scrollTo({ top: 0 });
+      return setCreated({ id, email, phone, required, message: answer.message });
+    }
     setNotice({
       tone: 'error',
       text: 'Your account is ready, but we could not sign you in just now. Please sign in.',
     });
     setPending(false);
   };
+
+  if (created) return <SignupCodes account={created} onDone={goOn} />;
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Create account">

@@ -23,13 +23,13 @@ const cartWithOneLine = {
   version: 1,
 };
 
-test('a new shopper signs up, is signed in at once, signs out and signs in again by e-mail', async ({
+test('a new shopper signs up, confirms both codes, signs out and signs in again by e-mail', async ({
   page,
   account,
   header,
 }) => {
   const shopper = newShopper();
-  await account.signUp(shopper);
+  await account.signUpAndConfirm(shopper);
   await account.expectOnProfile();
   await header.expectSignedIn();
   await expect(page.getByText(shopper.email)).toBeVisible();

@@ -6,7 +6,8 @@ import { getDb, type Transaction } from '@/lib/db/client';
 import { oneTimeCodes } from '@/lib/db/schema';
 import { authSecret } from './secret';
 
-export type CodePurpose = 'phone_login' | 'phone_change' | 'password_reset' | 'checkout';
+export type CodePurpose =
+  'phone_login' | 'phone_change' | 'password_reset' | 'checkout' | 'verify_phone' | 'verify_email';
 
 export const codeRules = { digits: 6, lifetimeSeconds: 5 * 60, maxAttempts: 5 } as const;
 

@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm';
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import Google from 'next-auth/providers/google';
+import { accountRoutes } from '@/lib/account/constants';
 import { ApiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { signInWithGoogle, signInWithPassword, signInWithPhoneCode } from '@/lib/users/sign-in';
 import type { Account } from '@/lib/users/types';
+import { googleMeetsUnprovenEmail } from '@/lib/users/unproven-email';
 import { loginSchema, otpSchema } from '@/lib/validation/account';
 import { phoneSchema } from '@/lib/validation/phone';
 import { clientIp } from './client-ip';
@@ -121,9 +123,14 @@ function config(): NextAuthConfig {
         : []),
     ],
     callbacks: {
-      // docs/decisions.md 2: only an e-mail that Google has verified may name an account.
-      signIn: ({ account, profile }) =>
-        account?.provider !== 'google' || profile?.email_verified === true,
+      // docs/decisions.md 2: only an e-mail that Google has verified may name an account;
+      // docs/decisions.md 11: and never one an account holds without having proven it.
+      async signIn({ account, profile }) {
+        if (account?.provider !== 'google') return true;
+        if (profile?.email_verified !== true || !profile.sub || !profile.email) return false;
+        const unproven = await googleMeetsUnprovenEmail(profile.sub, profile.email);
+        return unproven ? `${accountRoutes.login}?error=AccessDenied&code=email_unproven` : true;
+      },
       // A sign-in (Google's or a form's) starts a session with an id of its own (`sid`): the
       // XSRF token is bound to it, so a token from before the sign-in no longer passes.
       async jwt({ token, user, account, profile }) {

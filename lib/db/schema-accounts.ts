@@ -18,6 +18,9 @@ import { products, variants } from './schema';
  * Shoppers (and staff). An account has an e-mail, a phone, or both; a password only when
  * its owner set one (Google and phone sign-ups have none). `session_version` is part of
  * every token and session: raising it (on a password change) ends them all.
+ * `email_verified_at` and `phone_verified_at` say when a code sent to that identifier was
+ * used (or Google vouched for the e-mail); null means nobody has proven it yet, and then
+ * it opens nothing (docs/decisions.md 11).
  */
 export const users = pgTable(
   'users',
@@ -27,6 +30,8 @@ export const users = pgTable(
     username: text('username'),
     email: text('email'),
     phone: text('phone'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash'),
     googleSubject: text('google_subject'),
     isStaff: boolean('is_staff').notNull().default(false),

@@ -6,6 +6,8 @@ const reasons: Record<CodePurpose, string> = {
   phone_change: 'confirm your new phone number',
   password_reset: 'reset your password',
   checkout: 'confirm your order',
+  verify_phone: 'confirm your phone number',
+  verify_email: 'confirm your e-mail address',
 };
 
 /** The text of a one-time code message, the same for SMS and e-mail. */

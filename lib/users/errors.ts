@@ -30,6 +30,16 @@ export const emailTaken = () =>
     fields: { email: 'An account with this e-mail address already exists' },
   });
 
+/** Google met an account that holds its e-mail without having proven it (docs/decisions.md 11). */
+export const emailUnproven = () =>
+  new ApiError({
+    status: 409,
+    code: 'email_taken',
+    message:
+      'An account with this e-mail address already exists. Sign in with your password and confirm your e-mail address to use Google.',
+    fields: { email: 'An account with this e-mail address already exists' },
+  });
+
 /** The old store's text, with 'exits' corrected (docs/decisions.md 5). */
 export const phoneTaken = () =>
   new ApiError({

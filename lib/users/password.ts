@@ -63,12 +63,20 @@ export async function requestPasswordReset(key: AccountKey, ip: string): Promise
  * The code is used up and the password changed in one transaction: a failure in between
  * neither burns the code nor leaves the old password with the code spent. The hash is made
  * only once the code is right (it is slow on purpose, and wrong codes must stay cheap).
+ * The code reached the e-mail or phone, so that identifier counts as proven from now on
+ * (docs/decisions.md 11), as migration 0009 counted earlier resets.
  */
 export async function resetPassword(key: AccountKey, otp: string, password: string) {
   await writeWithCode('password_reset', recipient(key), otp, async (tx) => {
     const row = await findByKey(key, tx);
     if (!row) throw invalidCode();
     await storePasswordHash(tx, row.id, await hashPassword(password));
+    await tx
+      .update(users)
+      .set(
+        key.email !== undefined ? { emailVerifiedAt: sql`now()` } : { phoneVerifiedAt: sql`now()` },
+      )
+      .where(eq(users.id, row.id));
   });
   return { message: resetMessage };
 }

@@ -8,6 +8,7 @@ import { users } from '@/lib/db/schema';
 import type { ProfileInput } from '@/lib/validation/account';
 import { usernameTaken, userNotFound } from './errors';
 import { findUserByPhone, getUser } from './read';
+import { releaseUnprovenPhone } from './release-phone';
 import type { User } from './types';
 import { writeWithCode } from './write-with-code';
 
@@ -38,9 +39,10 @@ const phoneInUse = () =>
     fields: { phone: 'phone number already exist' },
   });
 
+/** Someone else's proven number is refused; a number only claimed is not theirs yet. */
 async function assertPhoneFree(userId: number, phone: string): Promise<void> {
   const owner = await findUserByPhone(phone);
-  if (owner && owner.id !== userId) throw phoneInUse();
+  if (owner && owner.id !== userId && owner.phoneVerifiedAt) throw phoneInUse();
 }
 
 /** Step 1 of a phone change: a code to the new number, which must not be someone else's. */
@@ -56,18 +58,21 @@ export async function requestPhoneChange(userId: number, phone: string, ip: stri
 }
 
 /**
- * Step 2: the code proves the shopper holds the new number. Using up the code and saving
- * the number commit together, so a failed save leaves the code for another try.
+ * Step 2: the code proves the shopper holds the new number, so it is saved as proven and
+ * taken from an account that only claimed it (docs/decisions.md 11). Using up the code and
+ * saving the number commit together, so a failed save leaves the code for another try.
  */
 export async function confirmPhoneChange(userId: number, phone: string, otp: string) {
   await assertPhoneFree(userId, phone);
   try {
-    await writeWithCode('phone_change', `${userId}:${phone}`, otp, (tx) =>
-      tx
+    await writeWithCode('phone_change', `${userId}:${phone}`, otp, async (tx) => {
+      const holder = await findUserByPhone(phone, tx);
+      if (holder && holder.id !== userId) await releaseUnprovenPhone(tx, holder.id);
+      await tx
         .update(users)
-        .set({ phone, updatedAt: sql`now()` })
-        .where(eq(users.id, userId)),
-    );
+        .set({ phone, phoneVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+    });
   } catch (error) {
     if (uniqueViolation(error) === 'users_phone_key') throw phoneInUse();
     throw error;

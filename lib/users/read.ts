@@ -75,5 +75,7 @@ export async function getUser(id: number): Promise<User> {
     phone: row.phone,
     addresses: userAddresses,
     has_password: row.passwordHash !== null,
+    email_verified: row.emailVerifiedAt !== null,
+    phone_verified: row.phoneVerifiedAt !== null,
   };
 }

@@ -6,8 +6,9 @@ import { sendCode } from '@/lib/auth/send-code';
 import { consume, forget } from '@/lib/auth/throttle';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { emailTaken, invalidCredentials } from './errors';
+import { emailTaken, emailUnproven, invalidCredentials } from './errors';
 import { findUserByEmail, findUserByPhone, toAccount } from './read';
+import { releaseUnprovenPhone } from './release-phone';
 import { writeWithCode } from './write-with-code';
 import type { Account } from './types';
 
@@ -47,7 +48,9 @@ export function requestPhoneCode(phone: string, ip: string): Promise<void> {
 
 /**
  * Signs in the owner of the number with the code sent to it (creating the account if new).
- * The code is used up only together with the account it creates.
+ * Only an account that proved the number is entered; one that merely claimed it (a sign-up
+ * never confirmed) loses the claim to the proven owner, who gets an account of their own
+ * (docs/decisions.md 11). The code is used up only together with that write.
  */
 export async function signInWithPhoneCode(
   { phone, otp }: { phone: string; otp: string },
@@ -56,8 +59,13 @@ export async function signInWithPhoneCode(
   await consume(`sign-in-ip:${ip}`, limits.signInPerIp);
   return writeWithCode('phone_login', phone, otp, async (tx) => {
     const existing = await findUserByPhone(phone, tx);
-    if (existing) return toAccount(existing);
-    const [created] = await tx.insert(users).values({ phone }).onConflictDoNothing().returning();
+    if (existing?.phoneVerifiedAt) return toAccount(existing);
+    if (existing) await releaseUnprovenPhone(tx, existing.id);
+    const [created] = await tx
+      .insert(users)
+      .values({ phone, phoneVerifiedAt: sql`now()` })
+      .onConflictDoNothing()
+      .returning();
     // A concurrent sign-in may have created it first.
     return toAccount(created ?? (await findUserByPhone(phone, tx))!);
   });
@@ -66,8 +74,10 @@ export async function signInWithPhoneCode(
 export type GoogleIdentity = { subject: string; email: string; name: string };
 
 /**
- * A verified Google identity: the account linked to it, else the account with its
- * (verified) e-mail, which gets linked, else a new account without a password.
+ * A verified Google identity: the account linked to it, else the account that proved the
+ * same e-mail, which gets linked, else a new account without a password. An account whose
+ * e-mail was never proven is not entered: its owner signs in with the password and confirms
+ * the e-mail first (docs/decisions.md 11).
  */
 export async function signInWithGoogle({ subject, email, name }: GoogleIdentity): Promise<Account> {
   const db = getDb();
@@ -76,18 +86,26 @@ export async function signInWithGoogle({ subject, email, name }: GoogleIdentity)
   const [claimed] = await db
     .update(users)
     .set({ googleSubject: subject, updatedAt: sql`now()` })
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()} AND ${users.googleSubject} IS NULL`)
+    .where(
+      sql`lower(${users.email}) = ${email.toLowerCase()} AND ${users.googleSubject} IS NULL
+        AND ${users.emailVerifiedAt} IS NOT NULL`,
+    )
     .returning();
   if (claimed) return toAccount(claimed);
   const [created] = await db
     .insert(users)
-    .values({ email: email.toLowerCase(), name, googleSubject: subject })
+    .values({
+      email: email.toLowerCase(),
+      name,
+      googleSubject: subject,
+      emailVerifiedAt: sql`now()`,
+    })
     .onConflictDoNothing()
     .returning();
   if (created) return toAccount(created);
   // A concurrent first sign-in made it; otherwise the e-mail's account is linked to another
-  // Google account, which this one must not take over.
+  // Google account, which this one must not take over, or has not proven the e-mail.
   const [raced] = await db.select().from(users).where(eq(users.googleSubject, subject));
   if (raced) return toAccount(raced);
-  throw emailTaken();
+  throw (await findUserByEmail(email))?.emailVerifiedAt ? emailTaken() : emailUnproven();
 }

@@ -7,8 +7,9 @@ import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import type { SignupInput } from '@/lib/validation/account';
 import { emailTaken, phoneTaken } from './errors';
+import { deliverProofCodes, throttleProofCodes, unproven } from './identifier-proof';
 import { findUserByEmail, findUserByPhone, getUser } from './read';
-import type { User } from './types';
+import type { Identifier, User } from './types';
 
 export const signupMessage = 'Your account has been created. Welcome!';
 
@@ -20,19 +21,32 @@ function conflictError(error: unknown) {
   return error;
 }
 
-export async function signUp(input: SignupInput, ip: string): Promise<User> {
-  await consume(`signup-ip:${ip}`, limits.signupsPerIp);
-  if (await findUserByEmail(input.email)) throw emailTaken();
-  if (await findUserByPhone(input.phone)) throw phoneTaken();
-  const passwordHash = await hashPassword(input.password);
+async function insertAccount(input: SignupInput, passwordHash: string) {
   try {
     const [row] = await getDb()
       .insert(users)
       .values({ name: input.name, email: input.email, phone: input.phone, passwordHash })
-      .returning({ id: users.id });
-    return await getUser(row!.id);
+      .returning();
+    return row!;
   } catch (error) {
     // Two sign-ups with the same e-mail at once: the unique index decides.
     throw conflictError(error);
   }
+}
+
+export type SignupAnswer = { user: User; verification_required: Identifier[] };
+
+/**
+ * A new account whose e-mail and phone are not proven yet: a code goes to each, and until
+ * one is used that identifier opens nothing (docs/decisions.md 11). The account itself is
+ * one insert; its codes can be asked for again if sending them fails.
+ */
+export async function signUp(input: SignupInput, ip: string): Promise<SignupAnswer> {
+  await consume(`signup-ip:${ip}`, limits.signupsPerIp);
+  if (await findUserByEmail(input.email)) throw emailTaken();
+  if (await findUserByPhone(input.phone)) throw phoneTaken();
+  await throttleProofCodes(input, ip);
+  const row = await insertAccount(input, await hashPassword(input.password));
+  await deliverProofCodes(row, ip);
+  return { user: await getUser(row.id), verification_required: unproven(row) };
 }

@@ -20,7 +20,13 @@ export type User = {
   addresses: Address[];
   /** False for accounts made by Google or phone sign-in until a password is set. */
   has_password: boolean;
+  /** Whether a code sent to the e-mail or phone was used (docs/decisions.md 11). */
+  email_verified: boolean;
+  phone_verified: boolean;
 };
+
+/** An account's own identifiers, each proven by a code sent to it. */
+export type Identifier = 'email' | 'phone';
 
 /** What sign-in needs to know about an account. */
 export type Account = {

@@ -68,6 +68,12 @@ export const profileSchema = z.object({
   ),
 });
 
+/** POST /api/v1/user/verify/{id}: without `otp` sends a code, with it proves the identifier. */
+export const verifyIdentifierSchema = z.object({
+  identifier: z.enum(['phone', 'email'], { error: 'Choose phone or email' }),
+  otp: otpSchema.optional(),
+});
+
 export const phoneChangeSchema = z.object({ phone: phoneSchema, otp: otpSchema.optional() });
 
 /** Forgot and reset name the account by e-mail or by phone, not both. */

@@ -30,6 +30,7 @@ import { PUT as updateProfile } from '@/app/api/v1/user/update/[id]/route';
 import { DELETE as addressDelete } from '@/app/api/v1/user/updateAddress/[id]/[addressId]/route';
 import { PUT as addressPut } from '@/app/api/v1/user/updateAddress/[id]/route';
 import { PUT as updatePhone } from '@/app/api/v1/user/updatePhone/[id]/route';
+import { POST as verifyIdentifier } from '@/app/api/v1/user/verify/[id]/route';
 import { GET as xsrf } from '@/app/api/v1/xsrf/route';
 import type { RouteHandler } from '@/lib/api/handler';
 import { contact, dhakaAddress } from '@/tests/api/orders/support';
@@ -239,6 +240,10 @@ export const endpoints: Record<string, Endpoint> = {
   'PUT /api/v1/user/updatePhone/:id': endpoint(updatePhone, 250, (t) => ({
     params: fc.record({ id: param(...userIds(t)) }),
     body: jsonBodies({ phone: t.victim.phone }, { phone: '01712345670', otp: '123456' }),
+  })),
+  'POST /api/v1/user/verify/:id': endpoint(verifyIdentifier, 250, (t) => ({
+    params: fc.record({ id: param(...userIds(t)) }),
+    body: jsonBodies({ identifier: 'phone' }, { identifier: 'email', otp: '123456' }),
   })),
   'GET /api/v1/xsrf': endpoint(
     async (request) => xsrf(request),

@@ -9,6 +9,7 @@ import { FormNotice } from '../form-notice';
 import { secondaryButtonClass } from '../form-styles';
 import { useFormFeedback } from '../use-form-feedback';
 import { FormActions } from './form-actions';
+import { ConfirmIdentifier } from './confirm-identifier';
 import { ProfileSection } from './profile-section';
 import { useEditing } from './use-editing';
 import { userPath, useUserMutation } from './use-me';
@@ -70,6 +71,9 @@ export function DetailsSection({ user, userId }: { user: User; userId: string })
             <dt className="text-ink-muted text-sm">E-mail</dt>
             <dd className="text-ink break-words">{user.email || notSet}</dd>
           </dl>
+          {user.email && !user.email_verified && (
+            <ConfirmIdentifier userId={userId} identifier="email" value={user.email} />
+          )}
           <button
             ref={opener}
             type="button"

@@ -12,6 +12,7 @@ import { secondaryButtonClass } from '../form-styles';
 import { PhoneField } from '../phone-field';
 import { useCodeRequest } from '../use-code-request';
 import { useFormFeedback } from '../use-form-feedback';
+import { ConfirmIdentifier } from './confirm-identifier';
 import { FormActions } from './form-actions';
 import { ProfileSection } from './profile-section';
 import { useEditing } from './use-editing';
@@ -107,6 +108,9 @@ export function PhoneSection({ user, userId }: { user: User; userId: string }) {
             {user.phone ? 'Change phone' : 'Add phone'}
           </button>
         </div>
+      )}
+      {!editing && user.phone && !user.phone_verified && (
+        <ConfirmIdentifier userId={userId} identifier="phone" value={user.phone} />
       )}
     </ProfileSection>
   );

@@ -1,12 +1,20 @@
 import { expect, type Page } from '@playwright/test';
 import { codeSentBy } from '../../support/outbox';
-import type { Shopper } from './shopper';
+import { signupCodesSentBy, type Shopper } from './shopper';
 
 /** The sign-in, sign-up and recovery forms, driven by their labels as a shopper reads them. */
 export class AccountPages {
   constructor(readonly page: Page) {}
 
   async signUp(shopper: Shopper) {
+    await this.fillSignUp(shopper);
+    await this.page
+      .getByRole('form', { name: 'Create account' })
+      .getByRole('button', { name: 'Create account' })
+      .click();
+  }
+
+  async fillSignUp(shopper: Shopper) {
     await this.page.goto('/authentication/signup');
     const form = this.page.getByRole('form', { name: 'Create account' });
     await form.getByLabel('Full name').fill(shopper.name);
@@ -14,7 +22,29 @@ export class AccountPages {
     await form.getByLabel('Mobile number').fill(shopper.phone);
     await form.getByLabel('Password', { exact: true }).fill(shopper.password);
     await form.getByLabel('Confirm password').fill(shopper.password);
-    await form.getByRole('button', { name: 'Create account' }).click();
+  }
+
+  /** Signs up through the form and returns the codes sent to the phone and the e-mail. */
+  async signUpForCodes(shopper: Shopper) {
+    await this.fillSignUp(shopper);
+    const create = this.page
+      .getByRole('form', { name: 'Create account' })
+      .getByRole('button', { name: 'Create account' });
+    return signupCodesSentBy(this.page.request, shopper, () => create.click());
+  }
+
+  /** Sign-up's second step: the form that takes the two codes. */
+  codesForm() {
+    return this.page.getByRole('form', { name: 'Confirm your phone and e-mail' });
+  }
+
+  /** Signs up through the form and enters both codes. */
+  async signUpAndConfirm(shopper: Shopper) {
+    const codes = await this.signUpForCodes(shopper);
+    const form = this.codesForm();
+    await form.getByLabel('Code sent by SMS').fill(codes.phone);
+    await form.getByLabel('Code sent by e-mail').fill(codes.email);
+    await form.getByRole('button', { name: 'Confirm', exact: true }).click();
   }
 
   /** Opens the sign-in page (optionally with a query) and signs in by e-mail and password. */

@@ -3,21 +3,13 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { PUT as googleLogin } from '@/app/api/v1/user/google_login/[email]/route';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { env } from '@/lib/env';
 import type { User } from '@/lib/users/types';
-import { startMockOidc, subjectFor, type MockOidc } from '@/e2e/support/mock-oidc';
+import { subjectFor } from '@/e2e/support/mock-oidc';
 import { describeAppDatabase } from '../helpers/catalogue-suite';
 import { errorOf, send, signUpUser } from './helpers';
+import { googleClientId, startGoogleForFile } from './mock-google';
 
-const clientId = 'store-test-client.apps.googleusercontent.com';
-let google: MockOidc;
-
-beforeAll(async () => {
-  google = await startMockOidc({ clientId });
-  Object.assign(env, { GOOGLE_CLIENT_ID: clientId, GOOGLE_ISSUER: google.issuer });
-});
-
-afterAll(() => google.close());
+const mockGoogle = startGoogleForFile();
 
 type GoogleAnswer = { userData?: User; token?: string };
 
@@ -33,9 +25,9 @@ async function tokenSignedByAnotherKey(email: string): Promise<string> {
   const { privateKey } = await generateKeyPair('RS256');
   return new SignJWT({ email, email_verified: true })
     .setProtectedHeader({ alg: 'RS256', kid: 'mock-key' })
-    .setIssuer(google.issuer)
+    .setIssuer(mockGoogle().issuer)
     .setSubject(subjectFor(email))
-    .setAudience(clientId)
+    .setAudience(googleClientId)
     .setIssuedAt()
     .setExpirationTime('1h')
     .sign(privateKey);
@@ -56,7 +48,7 @@ const refusals: Refusal[] = [
     'a token for another audience',
     'claimed@example.com',
     async () => ({
-      idToken: await google.signIdToken(
+      idToken: await mockGoogle().signIdToken(
         { email: 'claimed@example.com' },
         { audience: 'another-app.apps.googleusercontent.com' },
       ),
@@ -66,20 +58,26 @@ const refusals: Refusal[] = [
     'an expired token',
     'claimed@example.com',
     async () => ({
-      idToken: await google.signIdToken({ email: 'claimed@example.com' }, { expiresIn: '-1m' }),
+      idToken: await mockGoogle().signIdToken(
+        { email: 'claimed@example.com' },
+        { expiresIn: '-1m' },
+      ),
     }),
   ],
   [
     'a token whose e-mail is not verified',
     'claimed@example.com',
     async () => ({
-      idToken: await google.signIdToken({ email: 'claimed@example.com', email_verified: false }),
+      idToken: await mockGoogle().signIdToken({
+        email: 'claimed@example.com',
+        email_verified: false,
+      }),
     }),
   ],
   [
     'a token for another e-mail than the claimed one',
     'claimed@example.com',
-    async () => ({ idToken: await google.signIdToken({ email: 'attacker@example.com' }) }),
+    async () => ({ idToken: await mockGoogle().signIdToken({ email: 'attacker@example.com' }) }),
   ],
 ];
 
@@ -88,7 +86,7 @@ describeAppDatabase(
   async () => null,
   () => {
     it('signs in with a valid token: 200 {userData, token}, a new account without a password', async () => {
-      const idToken = await google.signIdToken({ email: 'Sadia@Example.com', name: 'Sadia' });
+      const idToken = await mockGoogle().signIdToken({ email: 'Sadia@Example.com', name: 'Sadia' });
       const answer = await signInAs('sadia@example.com', { idToken });
       expect(answer.status).toBe(200);
       expect(answer.body.token).toEqual(expect.any(String));
@@ -100,7 +98,7 @@ describeAppDatabase(
     });
 
     it('answers 401 when the body names another e-mail than the token and the path', async () => {
-      const idToken = await google.signIdToken({ email: 'rima@example.com' });
+      const idToken = await mockGoogle().signIdToken({ email: 'rima@example.com' });
       const answer = await send(googleLogin, '/api/v1/user/google_login/:email', {
         method: 'PUT',
         params: { email: 'rima@example.com' },
@@ -118,10 +116,10 @@ describeAppDatabase(
 
     it('signs the same Google subject in to the same account again', async () => {
       const first = await signInAs('tania@example.com', {
-        idToken: await google.signIdToken({ email: 'tania@example.com' }),
+        idToken: await mockGoogle().signIdToken({ email: 'tania@example.com' }),
       });
       const again = await signInAs('tania@example.com', {
-        idToken: await google.signIdToken({ email: 'tania@example.com' }),
+        idToken: await mockGoogle().signIdToken({ email: 'tania@example.com' }),
       });
       expect(again.status).toBe(200);
       expect(again.body.userData!.id).toBe(first.body.userData!.id);
@@ -130,7 +128,7 @@ describeAppDatabase(
     it('links a verified e-mail to the account that signed up with it', async () => {
       const bride = await signUpUser();
       const answer = await signInAs(bride.email, {
-        idToken: await google.signIdToken({ email: bride.email }),
+        idToken: await mockGoogle().signIdToken({ email: bride.email }),
       });
       expect(answer.status).toBe(200);
       expect(answer.body.userData).toMatchObject({ id: bride.id, has_password: true });
@@ -138,14 +136,14 @@ describeAppDatabase(
 
     it('answers 409, not 500, when the e-mail belongs to an account linked to another Google subject', async () => {
       const first = await signInAs('farah@example.com', {
-        idToken: await google.signIdToken({ email: 'farah@example.com' }),
+        idToken: await mockGoogle().signIdToken({ email: 'farah@example.com' }),
       });
       await getDb()
         .update(users)
         .set({ googleSubject: 'an-earlier-google-account' })
         .where(eq(users.id, first.body.userData!.id));
       const answer = await signInAs('farah@example.com', {
-        idToken: await google.signIdToken({ email: 'farah@example.com' }),
+        idToken: await mockGoogle().signIdToken({ email: 'farah@example.com' }),
       });
       expect(answer.status).toBe(409);
       expect(errorOf(answer).code).toBe('email_taken');

@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { POST as loginRoute } from '@/app/api/v1/user/login/route';
+import { POST as phoneLoginRoute } from '@/app/api/v1/user/phone_login/[phone]/route';
 import { GET as me } from '@/app/api/v1/user/me/[id]/route';
 import { POST as signupRoute } from '@/app/api/v1/user/signup/route';
+import { POST as verifyRoute } from '@/app/api/v1/user/verify/[id]/route';
 import type { RouteHandler } from '@/lib/api/handler';
 import { xsrfCookies, xsrfHeaderName } from '@/lib/api/xsrf';
 import { sessionCookie } from '@/lib/auth/session-cookie';
@@ -144,14 +146,50 @@ export async function login(email: string, password: string) {
 export const readMe = (id: number, as: Caller) =>
   send<User>(me, '/api/v1/user/me/:id', { method: 'GET', params: params(id), as });
 
-/** Signs a new user up through the API and signs them in for a Bearer token. */
-export async function signUpUser(overrides: Record<string, unknown> = {}): Promise<TestUser> {
+/** POST verify/{id} {identifier, otp?} as the given caller. */
+export const verify = (id: number, body: Record<string, unknown>, as: Caller) =>
+  send<{ message: string; user?: User }>(verifyRoute, '/api/v1/user/verify/:id', {
+    params: params(id),
+    body,
+    as,
+  });
+
+/** Enters the codes that sign-up sent to the phone and the e-mail, as their owner would. */
+export async function proveIdentifiers(user: {
+  id: number;
+  email: string;
+  phone: string;
+  token: string;
+}) {
+  for (const [identifier, to] of [
+    ['phone', user.phone],
+    ['email', user.email],
+  ] as const) {
+    const proven = await verify(
+      user.id,
+      { identifier, otp: await latestCode(to) },
+      { token: user.token },
+    );
+    expect(proven.status).toBe(200);
+  }
+}
+
+/**
+ * Signs a new user up through the API, signs them in for a Bearer token and, unless told
+ * not to, proves their phone and e-mail with the codes sign-up sent.
+ */
+export async function signUpUser(
+  overrides: Record<string, unknown> = {},
+  { prove = true } = {},
+): Promise<TestUser> {
   const body = signupBody(overrides);
   const created = await send<{ user: User }>(signupRoute, '/api/v1/user/signup', { body });
   expect(created.status).toBe(201);
   const signedIn = await login(body.email, body.password);
   expect(signedIn.status).toBe(200);
   const { id, name, email, phone } = created.body.user;
+  if (prove)
+    await proveIdentifiers({ id, email: email!, phone: phone!, token: signedIn.body.token });
   return {
     id,
     name,
@@ -186,12 +224,30 @@ export function messagesTo(recipient: string) {
     .orderBy(desc(outboxMessages.id));
 }
 
+/** The code messages to one recipient for one reason ('reset your password'), newest first. */
+export async function codesAbout(recipient: string, reason: string) {
+  return (await messagesTo(recipient)).filter((message) =>
+    message.body.includes(`code to ${reason}.`),
+  );
+}
+
 /** The 6-digit code in the newest message to `recipient`. */
 export async function latestCode(recipient: string): Promise<string> {
   const [latest] = await messagesTo(recipient);
   const code = /\b(\d{6})\b/.exec(latest?.body ?? '')?.[1];
   if (!code) throw new Error(`no code was sent to ${recipient}`);
   return code;
+}
+
+/** Asks for a phone sign-in code and signs in with it, as the number's owner. */
+export async function phoneCodeSignIn(phone: string) {
+  const path = '/api/v1/user/phone_login/:phone';
+  expect((await send(phoneLoginRoute, path, { params: { phone } })).status).toBe(202);
+  const otp = await latestCode(phone);
+  return send<{ user?: User; token?: string }>(phoneLoginRoute, path, {
+    params: { phone },
+    body: { otp },
+  });
 }
 
 /** A code that is certainly not `code`. */

@@ -46,6 +46,8 @@ describeAppDatabase(
         phone: ayesha.phone,
         addresses: [],
         has_password: true,
+        email_verified: true,
+        phone_verified: true,
       });
       const byCookie = await readMe(ayesha.id, { session: await sessionOf(ayesha.id) });
       expect(byCookie.body).toEqual(byToken.body);

@@ -6,6 +6,7 @@ import {
   freshPhone,
   latestCode,
   login,
+  codesAbout,
   messagesTo,
   otherCode,
   readMe,
@@ -47,7 +48,7 @@ describeAppDatabase(
       const unknown = await requestReset({ phone: stranger });
       expect([known.status, unknown.status]).toEqual([202, 202]);
       expect(unknown.body).toEqual(known.body);
-      expect(await messagesTo(bride.phone)).toHaveLength(1);
+      expect(await codesAbout(bride.phone, 'reset your password')).toHaveLength(1);
       expect(await messagesTo(stranger)).toHaveLength(0);
     });
 
@@ -88,6 +89,17 @@ describeAppDatabase(
       const withOldToken = await readMe(bride.id, { token: bride.token });
       expect(withOldToken.status).toBe(401);
       expect((await resetWith({ email: bride.email, otp })).status).toBe(401);
+    });
+
+    it('counts the reset code as proof of the e-mail or phone it reached (docs/decisions.md 11)', async () => {
+      const bride = await signUpUser({}, { prove: false });
+      await requestReset({ phone: bride.phone });
+      await resetWith({ phone: bride.phone, otp: await latestCode(bride.phone) });
+      const signedIn = await login(bride.email, newPassword);
+      expect(signedIn.body.user).toMatchObject({ phone_verified: true, email_verified: false });
+      await requestReset({ email: bride.email });
+      await resetWith({ email: bride.email, otp: await latestCode(bride.email) });
+      expect((await login(bride.email, newPassword)).body.user.email_verified).toBe(true);
     });
 
     it('resets by phone with the code sent by SMS', async () => {

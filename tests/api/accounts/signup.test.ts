@@ -5,12 +5,14 @@ import { users } from '@/lib/db/schema';
 import type { User } from '@/lib/users/types';
 import { call } from '../helpers/call';
 import { describeAppDatabase } from '../helpers/catalogue-suite';
-import { errorOf, send, signupBody, type Answer } from './helpers';
+import { errorOf, messagesTo, send, signupBody, type Answer } from './helpers';
 
 const path = '/api/v1/user/signup';
 
 const trySignup = (overrides: Record<string, unknown> = {}) =>
-  send<{ message: string; user: User }>(signup, path, { body: signupBody(overrides) });
+  send<{ message: string; user: User; verification_required: string[] }>(signup, path, {
+    body: signupBody(overrides),
+  });
 
 const emailOfLength = (length: number) =>
   `${'a'.repeat(length - '@example.com'.length)}@example.com`;
@@ -36,7 +38,7 @@ describeAppDatabase(
   'POST /api/v1/user/signup',
   async () => null,
   () => {
-    it('creates the account: 201 {message, user} with the phone in its stored form', async () => {
+    it('creates the account: 201 {message, user, verification_required}, phone and e-mail unproven', async () => {
       const created = await trySignup({ email: 'Nusrat@Example.COM', phone: '01812 345-678' });
       expect(created.status).toBe(201);
       expect(created.body).toEqual({
@@ -49,9 +51,22 @@ describeAppDatabase(
           phone: '+8801812345678',
           addresses: [],
           has_password: true,
+          email_verified: false,
+          phone_verified: false,
         },
+        verification_required: ['phone', 'email'],
       });
       expect(created.body.message.length).toBeGreaterThan(0);
+    });
+
+    it('sends a 6-digit code by SMS to the phone and one by e-mail to the address', async () => {
+      await trySignup({ email: 'codes@example.com', phone: '01812 345-679' });
+      const [sms] = await messagesTo('+8801812345679');
+      const [mail] = await messagesTo('codes@example.com');
+      expect(sms).toMatchObject({ channel: 'sms' });
+      expect(sms!.body).toMatch(/\b\d{6}\b is your .* code to confirm your phone number/);
+      expect(mail).toMatchObject({ channel: 'email' });
+      expect(mail!.body).toMatch(/\b\d{6}\b is your .* code to confirm your e-mail address/);
     });
 
     it('stores an argon2id hash, never the password, and answers without it', async () => {

@@ -4,6 +4,7 @@ import {
   errorOf,
   freshPhone,
   latestCode,
+  codesAbout,
   messagesTo,
   otherCode,
   params,
@@ -39,7 +40,7 @@ describeAppDatabase(
       expect(asked.status).toBe(202);
       expect(asked.body.message).toEqual(expect.any(String));
       expect(await messagesTo(newPhone)).toHaveLength(1);
-      expect(await messagesTo(bride.phone)).toHaveLength(0);
+      expect(await codesAbout(bride.phone, 'confirm your new phone number')).toHaveLength(0);
       expect(await phoneOf(bride)).toBe(bride.phone);
 
       const otp = await latestCode(newPhone);
@@ -74,7 +75,7 @@ describeAppDatabase(
       const answer = await changePhone(bride.id, { phone: other.phone }, { token: bride.token });
       expect(answer.status).toBe(409);
       expect(errorOf(answer).message).toBe('phone number already exist');
-      expect(await messagesTo(other.phone)).toHaveLength(0);
+      expect(await codesAbout(other.phone, 'confirm your new phone number')).toHaveLength(0);
     });
 
     it('answers 409 at confirmation when the number was taken meanwhile', async () => {
@@ -97,6 +98,22 @@ describeAppDatabase(
       );
       expect(late.status).toBe(409);
       expect(errorOf(late).message).toBe('phone number already exist');
+    });
+
+    it('takes a number another account only claimed, and saves it as proven (docs/decisions.md 11)', async () => {
+      const claimer = await signUpUser({}, { prove: false });
+      const owner = await signUpUser();
+      await changePhone(owner.id, { phone: claimer.phone }, { token: owner.token });
+      const otp = await latestCode(claimer.phone);
+      const saved = await changePhone(
+        owner.id,
+        { phone: claimer.phone, otp },
+        { token: owner.token },
+      );
+      expect(saved.status).toBe(200);
+      const mine = await readMe(owner.id, { token: owner.token });
+      expect(mine.body).toMatchObject({ phone: claimer.phone, phone_verified: true });
+      expect(await phoneOf(claimer)).toBeNull();
     });
 
     it("answers 403 for another user's id, 401 without credentials, 400 for a bad number", async () => {

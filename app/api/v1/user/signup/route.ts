@@ -4,7 +4,8 @@ import { clientIp } from '@/lib/auth/client-ip';
 import { signUp, signupMessage } from '@/lib/users/signup';
 import { signupSchema } from '@/lib/validation/account';
 
-// POST /api/v1/user/signup → 201 {message, user}
+// POST /api/v1/user/signup → 201 {message, user, verification_required}: codes went to the
+// phone and e-mail, which count once proven through POST /api/v1/user/verify/{id}.
 export const POST = api({ body: signupSchema }, async ({ body, request }) =>
-  jsonResponse({ message: signupMessage, user: await signUp(body, clientIp(request)) }, 201),
+  jsonResponse({ message: signupMessage, ...(await signUp(body, clientIp(request))) }, 201),
 );

@@ -1,0 +1,31 @@
+import { api } from '@/lib/api';
+import { assertSelf } from '@/lib/api/auth';
+import { jsonResponse } from '@/lib/api/json-response';
+import { clientIp } from '@/lib/auth/client-ip';
+import {
+  codeSentMessages,
+  provenMessages,
+  proveIdentifier,
+  requestProofCode,
+} from '@/lib/users/identifier-proof';
+import { getUser } from '@/lib/users/read';
+import { verifyIdentifierSchema } from '@/lib/validation/account';
+import { userIdParamsSchema } from '@/lib/validation/user-api';
+
+// POST /api/v1/user/verify/{id} {identifier}: sends a code to the account's phone or e-mail
+// (202); with {otp} marks it proven (200 {message, user}). docs/decisions.md 11.
+export const POST = api(
+  { params: userIdParamsSchema, body: verifyIdentifierSchema, auth: 'required' },
+  async ({ params, body, viewer, request }) => {
+    assertSelf(viewer, params.id);
+    const { identifier, otp } = body;
+    if (otp === undefined) {
+      if (await requestProofCode(params.id, identifier, clientIp(request))) {
+        return jsonResponse({ message: codeSentMessages[identifier] }, 202);
+      }
+      return jsonResponse({ message: provenMessages[identifier], user: await getUser(params.id) });
+    }
+    const user = await proveIdentifier(params.id, identifier, otp);
+    return jsonResponse({ message: provenMessages[identifier], user });
+  },
+);

@@ -1,0 +1,124 @@
+'use client';
+
+import { useState } from 'react';
+import { z } from 'zod';
+import { apiRequest, ApiClientError } from '@/lib/http/api-client';
+import type { Identifier } from '@/lib/users/types';
+import { otpSchema } from '@/lib/validation/account';
+import { checkFields, formValues, type FieldErrors } from './check-fields';
+import { CodeField } from './code-field';
+import { explainFailure, signInFailures } from './explain-failure';
+import { FormNotice } from './form-notice';
+import { textButtonClass } from './form-styles';
+import { ResendCode } from './resend-code';
+import { SubmitButton } from './submit-button';
+import { useCodeRequest } from './use-code-request';
+import { useFormFeedback } from './use-form-feedback';
+
+export type NewAccount = {
+  id: number;
+  phone: string;
+  email: string;
+  /** What sign-up answered in `verification_required`. */
+  required: Identifier[];
+  message: string;
+};
+
+const fieldOf: Record<Identifier, { name: string; label: string; sentBy: string }> = {
+  phone: { name: 'phoneOtp', label: 'Code sent by SMS', sentBy: 'by SMS to' },
+  email: { name: 'emailOtp', label: 'Code sent by e-mail', sentBy: 'by e-mail to' },
+};
+
+const verifyPath = (id: number) => `/api/v1/user/verify/${id}`;
+
+/**
+ * Sign-up's second step (docs/decisions.md 11): the codes sent to the new phone and e-mail.
+ * Until they are entered, neither opens the account to a phone code or to Google.
+ */
+export function SignupCodes({ account, onDone }: { account: NewAccount; onDone: () => void }) {
+  const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
+  const resend = useCodeRequest();
+  const [left, setLeft] = useState<Identifier[]>(account.required);
+  const [pending, setPending] = useState(false);
+  const sentTo = (identifier: Identifier) => `${fieldOf[identifier].sentBy} ${account[identifier]}`;
+
+  const sendAgain = () =>
+    resend.send(
+      'again',
+      async () => {
+        for (const identifier of left) {
+          await apiRequest('POST', verifyPath(account.id), { identifier });
+        }
+        reset({
+          tone: 'success',
+          text: `We have sent new codes ${left.map(sentTo).join(' and ')}.`,
+        });
+      },
+      (error) => showFailure(error, (failure) => explainFailure(failure, 'send new codes')),
+    );
+
+  /** Proves one identifier; false (with the error shown) when its code was not taken. */
+  const prove = async (identifier: Identifier, otp: string): Promise<boolean> => {
+    try {
+      await apiRequest('POST', verifyPath(account.id), { identifier, otp });
+      setLeft((still) => still.filter((other) => other !== identifier));
+      return true;
+    } catch (error) {
+      if (error instanceof ApiClientError && error.code === 'invalid_code') {
+        showErrors({ [fieldOf[identifier].name]: signInFailures.invalid_code! });
+      } else {
+        showFailure(error, (failure) => explainFailure(failure, 'confirm your code'));
+      }
+      return false;
+    }
+  };
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(event.currentTarget);
+    const fieldErrors: FieldErrors = {};
+    for (const identifier of left) {
+      const { name } = fieldOf[identifier];
+      const checked = checkFields(z.object({ [name]: otpSchema }), values);
+      Object.assign(fieldErrors, checked.errors);
+    }
+    if (Object.keys(fieldErrors).length) return showErrors(fieldErrors);
+    setPending(true);
+    for (const identifier of left) {
+      if (!(await prove(identifier, values[fieldOf[identifier].name]!.trim()))) {
+        return setPending(false);
+      }
+    }
+    onDone();
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Confirm your phone and e-mail">
+      <FormNotice notice={notice ?? { tone: 'success', text: account.message }} className="mb-6" />
+      <p className="text-ink-soft mb-6">
+        To finish, enter the 6-digit codes we have sent {left.map(sentTo).join(' and ')}. They
+        expire in 5 minutes.
+      </p>
+      {left.map((identifier, index) => (
+        <CodeField
+          key={identifier}
+          name={fieldOf[identifier].name}
+          label={fieldOf[identifier].label}
+          error={errors[fieldOf[identifier].name]}
+          autoFocus={index === 0}
+        />
+      ))}
+      <div className="mb-8 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        <ResendCode
+          secondsLeft={resend.secondsLeft}
+          sending={resend.sending}
+          onResend={sendAgain}
+        />
+        <button type="button" onClick={onDone} className={textButtonClass}>
+          Confirm later
+        </button>
+      </div>
+      <SubmitButton pending={pending} label="Confirm" pendingLabel="Confirming…" wide />
+    </form>
+  );
+}
