@@ -48,6 +48,12 @@ run(async () => {
     const targets: Target[] = [
       { name: 'product page', path: `/product/${slug}`, kind: 'page' },
       { name: 'category page', path: '/category/lehenga', kind: 'page' },
+      // Narrowed or sorted, a listing is rendered per request (docs/architecture.md).
+      {
+        name: 'sorted category page',
+        path: '/category/lehenga/filter?ordering=price',
+        kind: 'page',
+      },
       { name: 'static image (public/)', path: '/images/payment-methods.svg', kind: 'static' },
       { name: 'static script (largest chunk)', path: largestScript(productHtml), kind: 'static' },
     ];

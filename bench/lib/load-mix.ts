@@ -1,4 +1,5 @@
 import type autocannon from 'autocannon';
+import { listingPath } from '../../lib/catalog/listing-address';
 import type { LoadCatalogue } from './load-catalogue';
 import type { Shopper } from './load-shoppers';
 
@@ -31,7 +32,7 @@ function query(params: Record<string, string>): string {
 }
 
 /** A storefront listing as shoppers open it: mostly plain, some filtered, sorted or paged. */
-function listingPath(catalogue: LoadCatalogue): string {
+function listingAddress(catalogue: LoadCatalogue): string {
   const path = pick(catalogue.listingPaths);
   const params: Record<string, string> = {};
   if (chance(0.25)) params.attribute = `${pick(catalogue.attributeValueSlugs)}`;
@@ -42,8 +43,8 @@ function listingPath(catalogue: LoadCatalogue): string {
   // unfiltered: a page past the last is a 404 (as intended).
   const unfiltered = !params.attribute && !params.lowrange && !params.heighrange;
   if (path.startsWith('/occasion/') && unfiltered && chance(0.2)) params.page = '2';
-  const search = query(params);
-  return search ? `${path}?${search}` : path;
+  const search = query(params) && `?${query(params)}`;
+  return `${listingPath(path, search)}${search}`;
 }
 
 function shopfiltersPath(catalogue: LoadCatalogue): string {
@@ -103,7 +104,7 @@ export function loadMix(catalogue: LoadCatalogue, shoppers: Shopper[]): LoadKind
       name: 'listing pages',
       connections: 20,
       expected: [200],
-      requests: varied(() => listingPath(catalogue)),
+      requests: varied(() => listingAddress(catalogue)),
     },
     {
       name: 'product pages',
