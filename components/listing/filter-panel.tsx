@@ -17,8 +17,7 @@ type FilterPanelProps = {
 const groupClass = 'border-b border-stone-200 py-5';
 const summaryClass =
   'text-ink flex cursor-pointer list-none items-center justify-between text-xs tracking-[0.2em] uppercase [&::-webkit-details-marker]:hidden';
-const optionClass =
-  'text-ink-soft hover:text-ink flex cursor-pointer items-center gap-3 py-1.5 text-sm has-[:checked]:text-ink';
+const optionClass = 'filter-option';
 const boxClass = 'accent-ink h-4 w-4 shrink-0';
 
 /** Attribute sizes and colours open by default; longer lists stay folded unless in use. */
@@ -50,7 +49,7 @@ function Group({
 }
 
 function Count({ value }: { value: number }) {
-  return <span className="text-ink-muted ml-auto text-xs tabular-nums">{value}</span>;
+  return <span className="filter-count">{value}</span>;
 }
 
 function Checkboxes({
