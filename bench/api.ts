@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -57,6 +58,12 @@ async function measureLoad(database: BenchDatabase, seconds: number) {
 /** Runs each request through its route handler in this process and EXPLAINs what it sent. */
 async function measureDatabase(database: BenchDatabase): Promise<Record<string, number>> {
   Object.assign(process.env, database.env);
+  // Outside Next's server there is no request to wait for and no cache to tag: the api()
+  // wrapper's `connection()` and the readers' cacheLife/cacheTag would throw. Here they do
+  // nothing, and every call runs the services, as a cold request does.
+  const requireCjs = createRequire(__filename);
+  Object.assign(requireCjs('next/server'), { connection: async () => undefined });
+  Object.assign(requireCjs('next/cache'), { cacheLife: () => undefined, cacheTag: () => undefined });
   const { connect } = await import('@/lib/db/connect');
   const { setConnectionForTests } = await import('@/lib/db/client');
   let captured: CapturedQuery[] = [];
