@@ -15,7 +15,7 @@ export async function NewArrivals({ title }: { title: string }) {
       <ul className="grid grid-cols-2 gap-x-3 gap-y-10 sm:gap-x-6 lg:grid-cols-4">
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} sizes="(min-width: 1024px) 22vw, 45vw" />
+            <ProductCard product={product} />
           </li>
         ))}
       </ul>

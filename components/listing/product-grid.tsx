@@ -3,9 +3,6 @@ import type { ListingState } from '@/lib/catalog/listing-state';
 import type { ProductSummary } from '@/lib/catalog/types';
 import { listingDomIds } from './listing-dom-ids';
 
-// Two columns on phones, three beside the filters on large screens.
-const gridSizes = '(min-width: 1280px) 310px, (min-width: 1024px) 26vw, 50vw';
-
 /** A page of product cards; the first row loads first, as the likely largest paint. */
 export function ProductGrid({
   products,
@@ -27,7 +24,7 @@ export function ProductGrid({
       <ul className="grid grid-cols-2 gap-x-3 gap-y-10 transition-opacity group-aria-busy/listing:opacity-50 sm:gap-x-6 lg:grid-cols-3">
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} priority={index < 2} sizes={gridSizes} />
+            <ProductCard product={product} priority={index < 2} />
           </li>
         ))}
       </ul>
