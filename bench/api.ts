@@ -63,7 +63,10 @@ async function measureDatabase(database: BenchDatabase): Promise<Record<string, 
   // nothing, and every call runs the services, as a cold request does.
   const requireCjs = createRequire(__filename);
   Object.assign(requireCjs('next/server'), { connection: async () => undefined });
-  Object.assign(requireCjs('next/cache'), { cacheLife: () => undefined, cacheTag: () => undefined });
+  Object.assign(requireCjs('next/cache'), {
+    cacheLife: () => undefined,
+    cacheTag: () => undefined,
+  });
   const { connect } = await import('@/lib/db/connect');
   const { setConnectionForTests } = await import('@/lib/db/client');
   let captured: CapturedQuery[] = [];
