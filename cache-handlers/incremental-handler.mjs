@@ -28,6 +28,15 @@ function sizeOf(value) {
   return size;
 }
 
+/**
+ * When each key was first asked for since it was last stored. Next asks before it renders
+ * (on a miss, or when it serves a stale entry and renders the page again behind it), so this
+ * is no later than the start of the render that stores the next entry. A render that read
+ * the catalogue before a write and is stored after it must count as older than that write,
+ * or the page would keep the old stock until its next revalidation.
+ */
+const firstAsked = new LRUCache({ max: 10_000 });
+
 /** An entry's tags: pages and route answers list theirs in a header; fetches in the context. */
 function tagsOf(value, context) {
   const header = value?.headers?.['x-next-cache-tags'];
@@ -37,9 +46,10 @@ function tagsOf(value, context) {
 
 export default class IncrementalCacheHandler {
   async get(cacheKey, context) {
+    if (!firstAsked.has(cacheKey)) firstAsked.set(cacheKey, Date.now());
     const entry = entries.get(cacheKey);
     if (!entry) return null;
-    if (isExpired(tagsOf(entry.value, context), entry.lastModified)) {
+    if (isExpired(tagsOf(entry.value, context), entry.renderedSince)) {
       entries.delete(cacheKey);
       return null;
     }
@@ -51,7 +61,15 @@ export default class IncrementalCacheHandler {
       entries.delete(cacheKey);
       return;
     }
-    entries.set(cacheKey, { value, lastModified: Date.now(), cacheControl: context?.cacheControl });
+    const lastModified = Date.now();
+    const renderedSince = Math.min(firstAsked.get(cacheKey) ?? lastModified, lastModified);
+    firstAsked.delete(cacheKey);
+    entries.set(cacheKey, {
+      value,
+      lastModified,
+      renderedSince,
+      cacheControl: context?.cacheControl,
+    });
   }
 
   async revalidateTag(tags, durations) {
