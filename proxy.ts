@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { filterSegment, misplacedListingTarget } from '@/lib/catalog/listing-address';
+import { isFilterPage, misplacedListingTarget } from '@/lib/catalog/listing-address';
 import { env } from '@/lib/env';
 import { isMalformedTarget } from '@/lib/http/malformed-target';
 import { allowedMethods, refusedPaths } from '@/lib/http/server/refused-requests';
@@ -16,10 +16,12 @@ const policyOptions = {
 
 const publicPolicy = pageContentSecurityPolicy(policyOptions);
 
-/** Listings and search results rendered per request (their query string is request data). */
-const perRequestListing = new RegExp(
-  `^/(?:search(?:/[^/]+)?|(?:shop|(?:category|occasion)/[^/]+)/${filterSegment})/?$`,
-);
+/** Search results, rendered per request (their query string is request data). */
+const searchPage = /^\/search(?:\/[^/]+)?\/?$/;
+
+/** Pages rendered per request: narrowed listings and search results. */
+const isPerRequestListing = (pathname: string) =>
+  isFilterPage(pathname) || searchPage.test(pathname);
 
 const isResource = (pathname: string) =>
   resourcePaths.some((path) => pathname === `/${path}` || pathname.startsWith(`/${path}/`));
@@ -76,7 +78,7 @@ export function proxy(request: NextRequest) {
   // Rendered per request, so an outage can fail one after its 200 is sent: no shared cache
   // may keep it. The browser may still keep one for Back (its back/forward cache), asking
   // again before any other reuse; no-store would rule that out.
-  if (perRequestListing.test(pathname)) response.headers.set('Cache-Control', 'private, no-cache');
+  if (isPerRequestListing(pathname)) response.headers.set('Cache-Control', 'private, no-cache');
   return response;
 }
 

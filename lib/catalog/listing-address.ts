@@ -21,6 +21,13 @@ export function listingPath(path: string, search: string): string {
   return search !== '' && prerenderedListing.test(path) ? `${path}/${filterSegment}` : path;
 }
 
+/** Whether `pathname` is a prerendered listing's `/filter` page, rendered per request. */
+export function isFilterPage(pathname: string): boolean {
+  const path = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  const base = path.slice(0, -(filterSegment.length + 1));
+  return path.endsWith(`/${filterSegment}`) && prerenderedListing.test(base);
+}
+
 const readsQuery = (search: string) =>
   [...new URLSearchParams(search).keys()].some((name) => listingQueryName.test(name));
 
@@ -34,9 +41,8 @@ export function misplacedListingTarget(pathname: string, search: string): string
   if (prerenderedListing.test(path)) {
     return readsQuery(search) ? `${path}/${filterSegment}${search}` : null;
   }
-  const base = path.slice(0, -(filterSegment.length + 1));
-  if (path.endsWith(`/${filterSegment}`) && prerenderedListing.test(base) && !readsQuery(search)) {
-    return `${base}${search}`;
+  if (isFilterPage(path) && !readsQuery(search)) {
+    return `${path.slice(0, -(filterSegment.length + 1))}${search}`;
   }
   return null;
 }
