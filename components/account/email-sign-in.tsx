@@ -1,11 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { signIn } from 'next-auth/react';
 import { useState } from 'react';
 import { accountRoutes } from '@/lib/account/constants';
 import { loginSchema } from '@/lib/validation/account';
 import { checkFields, formValues } from './check-fields';
+import { credentialsSignIn } from './credentials-sign-in';
 import { EmailField } from './email-field';
 import { FormNotice } from './form-notice';
 import { PasswordField } from './password-field';
@@ -23,9 +23,7 @@ export function EmailSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     const checked = checkFields(loginSchema, formValues(event.currentTarget));
     if (checked.errors) return showErrors(checked.errors);
     setPending(true);
-    const result = await signIn('password', { ...checked.data, redirect: false }).catch(
-      () => undefined,
-    );
+    const result = await credentialsSignIn('password', checked.data);
     const problem = signInProblem(result, 'password');
     if (!problem) return onSignedIn();
     showErrors(problem.fields, problem.text);

@@ -1,6 +1,5 @@
 'use client';
 
-import { signIn } from 'next-auth/react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/http/api-client';
@@ -8,6 +7,7 @@ import { otpBodySchema } from '@/lib/validation/account';
 import { phoneSchema } from '@/lib/validation/phone';
 import { checkFields, formValues } from './check-fields';
 import { CodeStep } from './code-step';
+import { credentialsSignIn } from './credentials-sign-in';
 import { explainFailure } from './explain-failure';
 import { FormNotice } from './form-notice';
 import { PhoneField } from './phone-field';
@@ -41,9 +41,7 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     const checked = checkFields(otpBodySchema, values);
     if (checked.errors) return showErrors(checked.errors);
     setPending(true);
-    const result = await signIn('phone', { phone, code: checked.data.otp, redirect: false }).catch(
-      () => undefined,
-    );
+    const result = await credentialsSignIn('phone', { phone, code: checked.data.otp });
     const problem = signInProblem(result, 'otp');
     if (!problem) return onSignedIn();
     showErrors(problem.fields, problem.text);

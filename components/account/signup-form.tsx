@@ -1,12 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { signIn } from 'next-auth/react';
 import { useState } from 'react';
 import { accountRoutes } from '@/lib/account/constants';
 import { apiRequest } from '@/lib/http/api-client';
 import { signupSchema } from '@/lib/validation/account';
 import { checkFields, formValues } from './check-fields';
+import { credentialsSignIn } from './credentials-sign-in';
 import { explainFailure } from './explain-failure';
 import { EmailField } from './email-field';
 import { TextField } from './form-field';
@@ -54,9 +54,7 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
       return;
     }
     const { email, password: secret } = checked.data;
-    const result = await signIn('password', { email, password: secret, redirect: false }).catch(
-      () => undefined,
-    );
+    const result = await credentialsSignIn('password', { email, password: secret });
     const required = answer.verification_required ?? [];
     if (result && !result.error && required.length === 0) return goOn();
     if (result && !result.error) {

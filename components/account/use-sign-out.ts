@@ -1,9 +1,9 @@
 'use client';
 
-import { signOut } from 'next-auth/react';
 import { usePathname, useRouter } from 'next/navigation';
 import { clearQueryCache } from '@/components/ui/query-cache';
 import { useCartStore } from '@/stores/cart-store';
+import { endSession } from './session-client';
 
 /**
  * Ends the session (docs/store-spec.md section 4): the cookie goes, the cart is cleared (and
@@ -13,7 +13,7 @@ export function useSignOut() {
   const router = useRouter();
   const pathname = usePathname();
   return async () => {
-    await signOut({ redirect: false });
+    await endSession();
     useCartStore.getState().forgetAccount();
     clearQueryCache();
     if (pathname.startsWith('/account')) router.push('/');

@@ -1,8 +1,8 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
 import { CartEmpty } from '@/components/cart/cart-empty';
 import { useMe } from '@/components/account/profile/use-me';
+import { useShopperSession } from '@/components/account/session-client';
 import { useCartStore } from '@/stores/cart-store';
 import { useCartHydrated } from '@/stores/use-cart-hydrated';
 import { CheckoutForm } from './checkout-form';
@@ -40,7 +40,7 @@ function AccountCheckout(
 export function CheckoutView({ gateway, payment }: CheckoutViewProps) {
   const hydrated = useCartHydrated();
   const lines = useCartStore((state) => state.addtocartlist);
-  const session = useSession();
+  const session = useShopperSession();
   const order = usePlaceOrder();
   const restored = useRestoreAfterGateway(payment);
 
@@ -50,12 +50,7 @@ export function CheckoutView({ gateway, payment }: CheckoutViewProps) {
   else if (lines.length === 0) body = <CartEmpty />;
   else if (session.status === 'authenticated') {
     body = (
-      <AccountCheckout
-        userId={session.data.user.id}
-        lines={lines}
-        gateway={gateway}
-        order={order}
-      />
+      <AccountCheckout userId={session.user.id} lines={lines} gateway={gateway} order={order} />
     );
   } else body = <CheckoutForm lines={lines} user={null} gateway={gateway} order={order} />;
 

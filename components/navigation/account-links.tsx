@@ -1,6 +1,6 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
+import { useShopperSession } from '@/components/account/session-client';
 import { useSignOut } from '@/components/account/use-sign-out';
 import { profileLink, signedOutLinks } from './auth-links';
 import { HeaderLinks, type HeaderItem } from './header-links';
@@ -12,7 +12,7 @@ type AccountLinksProps = { className?: string; itemClassName: string; onNavigate
  * is known, an invisible stand-in of the same size: no wrong links flash, nothing moves.
  */
 export function AccountLinks({ className, itemClassName, onNavigate }: AccountLinksProps) {
-  const { status } = useSession();
+  const { status } = useShopperSession();
   const signOut = useSignOut();
   const signedIn: HeaderItem[] = [
     {

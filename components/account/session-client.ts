@@ -1,0 +1,82 @@
+'use client';
+
+import type { Session } from 'next-auth';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Who is signed in, as every store page's header, cart and wishlist need it: asked of
+ * next-auth's session endpoint (its cookie is httpOnly), once per page load and again
+ * whenever the tab comes back into view (another tab may have signed in or out).
+ *
+ * Not next-auth/react's SessionProvider: that client (with signIn, signOut and the
+ * cross-tab channel) would load with every public page, and only the sign-in forms need
+ * signIn (they import it themselves). docs/architecture.md, "Client islands".
+ */
+export type ShopperSession =
+  | { status: 'loading'; user: null }
+  | { status: 'unauthenticated'; user: null }
+  | { status: 'authenticated'; user: Session['user'] };
+
+const loading: ShopperSession = { status: 'loading', user: null };
+const signedOut: ShopperSession = { status: 'unauthenticated', user: null };
+
+let current: ShopperSession = loading;
+let watching = false;
+const listeners = new Set<() => void>();
+
+function publish(next: ShopperSession): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+async function csrfToken(): Promise<string> {
+  const response = await fetch('/api/auth/csrf', { cache: 'no-store' });
+  const body = (await response.json()) as { csrfToken: string };
+  return body.csrfToken;
+}
+
+/** Asks the server again who is signed in (after a sign-in or sign-out on this page). */
+export async function refreshSession(): Promise<void> {
+  try {
+    const response = await fetch('/api/auth/session', { cache: 'no-store' });
+    const session = response.ok ? ((await response.json()) as Session | null) : null;
+    publish(session?.user ? { status: 'authenticated', user: session.user } : signedOut);
+  } catch {
+    // Offline: the links of a signed-out shopper, which always work; the next view asks again.
+    if (current.status === 'loading') publish(signedOut);
+  }
+}
+
+/** Ends the session through next-auth's sign-out endpoint (CSRF-checked), without leaving the page. */
+export async function endSession(): Promise<void> {
+  await fetch('/api/auth/signout', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'X-Auth-Return-Redirect': '1',
+    },
+    body: new URLSearchParams({ csrfToken: await csrfToken(), callbackUrl: location.href }),
+  });
+  await refreshSession();
+}
+
+function refreshWhenShown(): void {
+  if (document.visibilityState === 'visible') void refreshSession();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!watching) {
+    watching = true;
+    void refreshSession();
+    document.addEventListener('visibilitychange', refreshWhenShown);
+  }
+  return () => listeners.delete(listener);
+}
+
+const serverSnapshot = () => loading;
+
+/** The shopper's session: 'loading' until the first answer, on the server too. */
+export function useShopperSession(): ShopperSession {
+  return useSyncExternalStore(subscribe, () => current, serverSnapshot);
+}
