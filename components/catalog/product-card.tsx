@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import Link from 'next/link';
+import { Photo } from '@/components/ui/photo';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import type { ProductSummary } from '@/lib/catalog/types';
 import { formatPriceRange } from '@/lib/format/money';
@@ -28,7 +28,7 @@ export function ProductCard({ product, priority = false, heart = true }: Product
     <article className="group relative">
       <Link href={`/product/${product.slug}`} className="block">
         <div className="bg-ivory relative aspect-[4/5] overflow-hidden">
-          <Image
+          <Photo
             src={front!.photo}
             alt={front!.alt || product.name}
             {...photo}
@@ -38,7 +38,7 @@ export function ProductCard({ product, priority = false, heart = true }: Product
           />
           {back && (
             // Shown on hover only: hidden (and so never downloaded) where nothing hovers.
-            <Image
+            <Photo
               src={back.photo}
               alt=""
               {...photo}

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import Link from 'next/link';
+import { Photo } from '@/components/ui/photo';
 import { bannerMessages } from '@/lib/config';
 import { BannerCarousel } from './banner-carousel';
 import { LaterSlidePhoto } from './banner-photos-ready';
@@ -23,11 +23,11 @@ export function HomeBanner({ photos }: { photos: BannerPhoto[] }) {
     const photo = photos[index % Math.max(photos.length, 1)];
     const link = slideLinks[index]!;
     const image = photo && (
-      <Image
+      <Photo
         src={photo.photo}
         alt={photo.alt}
         fill
-        priority={index === 0}
+        largest={index === 0}
         sizes="(min-width: 768px) 48vw, 100vw"
         className="object-cover"
       />

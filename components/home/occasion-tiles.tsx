@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import Link from 'next/link';
+import { Photo } from '@/components/ui/photo';
 import type { OccasionCover } from '@/lib/home/occasion-covers';
 import { SectionHeading } from './section-heading';
 
@@ -21,7 +21,7 @@ export function OccasionTiles({ occasions }: { occasions: OccasionCover[] }) {
             <Link href={`/occasion/${occasion.slug}`} className="group block">
               <div className="bg-ivory relative aspect-[4/5] overflow-hidden">
                 {occasion.photo && (
-                  <Image
+                  <Photo
                     src={occasion.photo}
                     alt=""
                     fill

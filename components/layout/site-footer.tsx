@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { IntentLink } from '@/components/navigation/intent-link';
+import { Photo } from '@/components/ui/photo';
 import { socialIcons } from '@/components/ui/social-icons';
 import { blogUrl, occasionLinks, policyLinks, socialLinks, store } from '@/lib/config';
 import { CurrentYear } from './current-year';
@@ -90,7 +90,7 @@ export function SiteFooter({ chat }: { chat?: React.ReactNode }) {
 
       <div className="border-t border-stone-200">
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-6 py-8 sm:flex-row sm:justify-between lg:px-10">
-          <Image
+          <Photo
             src="/images/payment-methods.svg"
             alt="Secure payments by SSLCommerz: Visa, Mastercard, American Express, bKash, Nagad, Rocket and cash on delivery"
             width={360}

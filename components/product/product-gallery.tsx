@@ -1,18 +1,17 @@
 'use client';
 
-import Image from 'next/image';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '@/components/ui/icons';
-import type { ProductImage } from '@/lib/catalog/types';
-import { ZoomDialog } from './zoom-dialog';
+import type { GalleryPhoto } from './gallery-photos';
 
-const slideSizes = '(min-width: 1280px) 700px, (min-width: 1024px) 55vw, 100vw';
+// The zoom view (and next/image with it) loads when a photo is first opened, not with the page.
+const ZoomDialog = lazy(() => import('./zoom-dialog'));
 
 /**
  * The product's photos: a row that swipes on phones (CSS scroll snapping, so it works
  * before and without JavaScript), thumbnails, arrows, and a zoom view.
  */
-export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
+export function ProductGallery({ images, name }: { images: GalleryPhoto[]; name: string }) {
   const track = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
   const [zoom, setZoom] = useState<number | null>(null);
@@ -55,15 +54,8 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
                 aria-label={`Zoom photo ${index + 1}`}
                 className="absolute inset-0 cursor-zoom-in"
               >
-                <Image
-                  src={image.photo}
-                  alt={image.alt}
-                  fill
-                  sizes={slideSizes}
-                  loading={index === 0 ? 'eager' : undefined}
-                  fetchPriority={index === 0 ? 'high' : undefined}
-                  className="object-cover"
-                />
+                {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in the attributes */}
+                <img {...image.slide} />
               </button>
             </li>
           ))}
@@ -111,18 +103,21 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
                   index === active ? 'border-ink' : 'border-transparent hover:border-stone-300'
                 }`}
               >
-                <Image src={image.photo} alt="" fill sizes="72px" className="object-cover" />
+                {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in the attributes */}
+                <img {...image.thumbnail} />
               </a>
             </li>
           ))}
         </ul>
       )}
       {zoom !== null && (
-        <ZoomDialog
-          image={images[zoom]!}
-          label={`${name}, photo ${zoom + 1} of ${count}`}
-          onClose={() => setZoom(null)}
-        />
+        <Suspense fallback={null}>
+          <ZoomDialog
+            image={images[zoom]!}
+            label={`${name}, photo ${zoom + 1} of ${count}`}
+            onClose={() => setZoom(null)}
+          />
+        </Suspense>
       )}
     </section>
   );

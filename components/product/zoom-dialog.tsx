@@ -12,7 +12,7 @@ const magnification = 2.5;
  * pans it; phones can pinch as well. Escape, the button or a second click closes or
  * resets it.
  */
-export function ZoomDialog({
+export default function ZoomDialog({
   image,
   label,
   onClose,

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { JsonLdScript } from '@/components/catalog/json-ld';
 import { ProductDetails } from '@/components/product/product-details';
+import { galleryPhotos } from '@/components/product/gallery-photos';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { PurchasePanel } from '@/components/product/purchase-panel';
 import { RelatedProducts } from '@/components/product/related-products';
@@ -57,7 +58,7 @@ export default async function ProductPage({ params }: Props) {
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-8 sm:px-6 sm:pt-8 lg:px-10">
       <Breadcrumbs crumbs={crumbs} />
       <div className="mt-6 grid gap-10 lg:mt-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
-        <ProductGallery images={product.images} name={product.name} />
+        <ProductGallery images={galleryPhotos(product.images)} name={product.name} />
         <div className="lg:sticky lg:top-8 lg:self-start">
           {categoryPath ? (
             <Link href={categoryPath} className={`${eyebrowClass} hover:underline`}>

@@ -1,0 +1,28 @@
+import { photoAttributes, type PhotoAttributes } from '@/components/ui/photo';
+import type { ProductImage } from '@/lib/catalog/types';
+
+/** A product photo with its gallery sources worked out on the server (components/ui/photo.tsx). */
+export type GalleryPhoto = ProductImage & { slide: PhotoAttributes; thumbnail: PhotoAttributes };
+
+const slideSizes = '(min-width: 1280px) 700px, (min-width: 1024px) 55vw, 100vw';
+
+export function galleryPhotos(images: ProductImage[]): GalleryPhoto[] {
+  return images.map((image, index) => ({
+    ...image,
+    slide: photoAttributes({
+      src: image.photo,
+      alt: image.alt,
+      fill: true,
+      sizes: slideSizes,
+      largest: index === 0,
+      className: 'object-cover',
+    }),
+    thumbnail: photoAttributes({
+      src: image.photo,
+      alt: '',
+      fill: true,
+      sizes: '72px',
+      className: 'object-cover',
+    }),
+  }));
+}
