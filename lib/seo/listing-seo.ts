@@ -1,4 +1,4 @@
-import { listingPath } from '@/lib/catalog/listing-address';
+import { listingAddress } from '@/lib/catalog/listing-address';
 import { isFiltered, type ListingState } from '@/lib/catalog/listing-state';
 
 /**
@@ -7,8 +7,7 @@ import { isFiltered, type ListingState } from '@/lib/catalog/listing-state';
  */
 export function listingCanonical(path: string, state: ListingState): string {
   if (isFiltered(state) || state.page === 1) return path;
-  const search = `?page=${state.page}`;
-  return `${listingPath(path, search)}${search}`;
+  return listingAddress(path, `?page=${state.page}`);
 }
 
 /** Filtered views are followed but not indexed: endless combinations of one listing. */
