@@ -1,14 +1,11 @@
 import 'server-only';
-import { count } from 'drizzle-orm';
 import type { Viewer } from '@/lib/api/auth';
 import { getDb, type Database } from '@/lib/db/client';
-import { products } from '@/lib/db/schema';
 import type { ListQuery } from '@/lib/validation/catalog';
 import { CatalogNotFoundError } from './errors';
 import { pageLink } from './page-links';
-import { productConditions } from './product-conditions';
 import type { ListingScope } from './listing-scope';
-import { orderedPage } from './ordered-page';
+import { countedPage } from './ordered-page';
 import { resolveFilters, type ProductFilters } from './resolve-filters';
 import { searchPage } from './search/rank-search';
 import { toProductSummaries, type ProductImages, type SummaryRow } from './summary-fields';
@@ -22,14 +19,6 @@ export type ListOptions = {
   scope?: ListingScope;
 };
 
-async function countMatches(db: Database, filters: ProductFilters): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(products)
-    .where(productConditions(filters));
-  return Number(row?.count ?? 0);
-}
-
 type FoundPage = { rows: SummaryRow[]; total: number; images: ProductImages };
 
 /** The rows of one page, their photos and the number of all matches. */
@@ -40,11 +29,7 @@ async function findPage(
 ): Promise<FoundPage> {
   const { search } = filters;
   if (search && query.ordering === undefined) return searchPage(db, { ...filters, search }, query);
-  const [total, { rows, images }] = await Promise.all([
-    countMatches(db, filters),
-    orderedPage(db, filters, query),
-  ]);
-  return { rows, total, images };
+  return countedPage(db, filters, query);
 }
 
 /** One page of the catalogue, filtered, searched and ordered (GET /api/v1/product/all). */
