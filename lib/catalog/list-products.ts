@@ -6,7 +6,7 @@ import { CatalogNotFoundError } from './errors';
 import { pageLink } from './page-links';
 import type { ListingScope } from './listing-scope';
 import { countedPage } from './ordered-page';
-import { resolveFilters, type ProductFilters } from './resolve-filters';
+import { resolveFilters } from './resolve-filters';
 import { searchPage } from './search/rank-search';
 import { toProductSummaries, type ProductImages, type SummaryRow } from './summary-fields';
 import type { ProductPage } from './types';
@@ -24,19 +24,22 @@ type FoundPage = { rows: SummaryRow[]; total: number; images: ProductImages };
 /** The rows of one page, their photos and the number of all matches. */
 async function findPage(
   db: Database,
-  filters: ProductFilters,
   query: ListQuery,
+  { viewer, scope }: ListOptions,
 ): Promise<FoundPage> {
+  const byRelevance = query.keyward !== undefined && query.ordering === undefined;
+  const filters = await resolveFilters(db, query, viewer ?? null, scope, {
+    searchAsTyped: byRelevance,
+  });
   const { search } = filters;
-  if (search && query.ordering === undefined) return searchPage(db, { ...filters, search }, query);
+  if (search && byRelevance) return searchPage(db, { ...filters, search }, query);
   return countedPage(db, filters, query);
 }
 
 /** One page of the catalogue, filtered, searched and ordered (GET /api/v1/product/all). */
 export async function listProducts(query: ListQuery, options: ListOptions): Promise<ProductPage> {
   const db = getDb();
-  const filters = await resolveFilters(db, query, options.viewer ?? null, options.scope);
-  const { rows, total, images } = await findPage(db, filters, query);
+  const { rows, total, images } = await findPage(db, query, options);
   const lastPage = Math.max(1, Math.ceil(total / query.page_size));
   if (query.page > lastPage) {
     throw new CatalogNotFoundError('page_not_found', `There is no page ${query.page}.`, {

@@ -12,6 +12,7 @@ import {
   type ProductImages,
   type SummaryRow,
 } from '../summary-fields';
+import { mayHaveTypos, withTypoAlternatives } from './plan-search';
 import { searchRankKeys, type SearchPlan } from './search-sql';
 
 /**
@@ -68,17 +69,42 @@ export function rankedPage(ranking: Ranking, page: number, pageSize: number): nu
   return Array.from(ranking.ids.subarray(start, end));
 }
 
-/** One page of a search by relevance, and the number of all matches. */
+/**
+ * Ranks the search as planned, looking typos up only when that can change it. When the
+ * words as typed find a product (without a literal phrase, that product has every word),
+ * no word would get alternatives: the plan as typed is the whole plan, and the probes that
+ * ask which words occur are spared.
+ */
+async function rankTolerantly(
+  db: Database,
+  filters: SearchFilters,
+  keep: number,
+): Promise<{ ranking: Ranking; filters: SearchFilters }> {
+  const typed = filters.search;
+  if (!mayHaveTypos(typed)) return { ranking: await rankSearch(db, filters, keep), filters };
+  if (typed.phrase === null) {
+    const ranking = await rankSearch(db, filters, keep);
+    if (ranking.total > 0) return { ranking, filters };
+  }
+  const search = await withTypoAlternatives(db, typed);
+  const tolerant = { ...filters, search };
+  return { ranking: await rankSearch(db, tolerant, keep), filters: tolerant };
+}
+
+/**
+ * One page of a search by relevance, and the number of all matches. `filters.search` may
+ * hold the words as typed: their typo alternatives are looked up here when needed.
+ */
 export async function searchPage(
   db: Database,
   filters: SearchFilters,
   query: Pick<ListQuery, 'page' | 'page_size'>,
   keep = rankedIdsKept,
 ): Promise<{ rows: SummaryRow[]; total: number; images: ProductImages }> {
-  const ranking = await rankSearch(db, filters, keep);
+  const { ranking, filters: planned } = await rankTolerantly(db, filters, keep);
   const ids = rankedPage(ranking, query.page, query.page_size);
   if (!ids) {
-    const { rows, images } = await orderedPage(db, filters, { ...query, ordering: undefined });
+    const { rows, images } = await orderedPage(db, planned, { ...query, ordering: undefined });
     return { rows, total: ranking.total, images };
   }
   // The ids are known: the rows and their photos in one round trip, not one after the other.
