@@ -16,8 +16,8 @@ import { mayHaveTypos, withTypoAlternatives } from './plan-search';
 import { searchRankKeys, type SearchPlan } from './search-sql';
 
 /**
- * How many of a search's best matches are kept in order (4 KB). Pages within them are
- * slices; a page beyond them is ranked by the database again.
+ * How many of a search's best matches a ranking keeps in order, at most. A page within
+ * them is a slice; a page beyond them is ranked by the database again, with an OFFSET.
  */
 export const rankedIdsKept = 1000;
 
@@ -101,7 +101,9 @@ export async function searchPage(
   query: Pick<ListQuery, 'page' | 'page_size'>,
   keep = rankedIdsKept,
 ): Promise<{ rows: SummaryRow[]; total: number; images: ProductImages }> {
-  const { ranking, filters: planned } = await rankTolerantly(db, filters, keep);
+  // Nothing keeps a ranking between requests: it needs no ids past the page asked for.
+  const pageEnd = query.page * query.page_size;
+  const { ranking, filters: planned } = await rankTolerantly(db, filters, Math.min(keep, pageEnd));
   const ids = rankedPage(ranking, query.page, query.page_size);
   if (!ids) {
     const { rows, images } = await orderedPage(db, planned, { ...query, ordering: undefined });
