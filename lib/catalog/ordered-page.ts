@@ -1,18 +1,13 @@
 import 'server-only';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { categories, productImages, products } from '@/lib/db/schema';
+import { categories, products } from '@/lib/db/schema';
 import type { ListQuery } from '@/lib/validation/catalog';
 import { countMatches, matchCountQuery } from './match-count';
 import { productConditions } from './product-conditions';
 import { productOrder } from './product-order';
 import type { ProductFilters } from './resolve-filters';
-import {
-  summaryFields,
-  type ImageRow,
-  type ProductImages,
-  type SummaryRow,
-} from './summary-fields';
+import { imagesJson, summaryFields, type ProductImages, type SummaryRow } from './summary-fields';
 
 export type OrderedPage = { rows: SummaryRow[]; images: ProductImages };
 
@@ -53,10 +48,7 @@ async function readPage(
     .select({
       row,
       // Qualified by hand: drizzle writes a subquery's column bare, which here is i.id.
-      images: sql<ImageRow[]>`(
-        select coalesce(json_agg(json_build_object('photo', i.path, 'alt', i.alt)
-                                 order by i.position), '[]'::json)
-        from ${productImages} i where i.product_id = page.id)`,
+      images: imagesJson(sql`page.id`),
       total: sql<string | number | null>`${matchCount}`,
     })
     .from(page)

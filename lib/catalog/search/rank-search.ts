@@ -6,12 +6,7 @@ import type { ListQuery } from '@/lib/validation/catalog';
 import { orderedPage } from '../ordered-page';
 import { productConditions } from '../product-conditions';
 import type { ProductFilters } from '../resolve-filters';
-import {
-  productImagesOf,
-  summaryRowsByIds,
-  type ProductImages,
-  type SummaryRow,
-} from '../summary-fields';
+import { summaryRowsAndImages, type ProductImages, type SummaryRow } from '../summary-fields';
 import { mayHaveTypos, withTypoAlternatives } from './plan-search';
 import { searchRankKeys, type SearchPlan } from './search-sql';
 
@@ -109,7 +104,6 @@ export async function searchPage(
     const { rows, images } = await orderedPage(db, planned, { ...query, ordering: undefined });
     return { rows, total: ranking.total, images };
   }
-  // The ids are known: the rows and their photos in one round trip, not one after the other.
-  const [rows, images] = await Promise.all([summaryRowsByIds(db, ids), productImagesOf(db, ids)]);
+  const { rows, images } = await summaryRowsAndImages(db, ids);
   return { rows, total: ranking.total, images };
 }
