@@ -77,11 +77,11 @@ async function rankTolerantly(
 ): Promise<{ ranking: Ranking; filters: SearchFilters }> {
   const typed = filters.search;
   if (!mayHaveTypos(typed)) return { ranking: await rankSearch(db, filters, keep), filters };
-  if (typed.phrase === null) {
-    const ranking = await rankSearch(db, filters, keep);
-    if (ranking.total > 0) return { ranking, filters };
-  }
+  const asTyped = typed.phrase === null ? await rankSearch(db, filters, keep) : null;
+  if (asTyped && asTyped.total > 0) return { ranking: asTyped, filters };
   const search = await withTypoAlternatives(db, typed);
+  const noAlternatives = search.words.every(({ alternatives }) => alternatives.length === 0);
+  if (asTyped && noAlternatives) return { ranking: asTyped, filters };
   const tolerant = { ...filters, search };
   return { ranking: await rankSearch(db, tolerant, keep), filters: tolerant };
 }
