@@ -1,15 +1,12 @@
 import 'server-only';
-import { count } from 'drizzle-orm';
 import type { Viewer } from '@/lib/api/auth';
 import { getDb, type Database } from '@/lib/db/client';
-import { products } from '@/lib/db/schema';
 import type { ListQuery } from '@/lib/validation/catalog';
 import { CatalogNotFoundError } from './errors';
 import { pageLink } from './page-links';
-import { productConditions } from './product-conditions';
 import type { ListingScope } from './listing-scope';
-import { orderedPage } from './ordered-page';
-import { resolveFilters, type ProductFilters } from './resolve-filters';
+import { countedPage } from './ordered-page';
+import { resolveFilters } from './resolve-filters';
 import { searchPage } from './search/rank-search';
 import { toProductSummaries, type ProductImages, type SummaryRow } from './summary-fields';
 import type { ProductPage } from './types';
@@ -22,36 +19,27 @@ export type ListOptions = {
   scope?: ListingScope;
 };
 
-async function countMatches(db: Database, filters: ProductFilters): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(products)
-    .where(productConditions(filters));
-  return Number(row?.count ?? 0);
-}
-
 type FoundPage = { rows: SummaryRow[]; total: number; images: ProductImages };
 
 /** The rows of one page, their photos and the number of all matches. */
 async function findPage(
   db: Database,
-  filters: ProductFilters,
   query: ListQuery,
+  { viewer, scope }: ListOptions,
 ): Promise<FoundPage> {
+  const byRelevance = query.keyward !== undefined && query.ordering === undefined;
+  const filters = await resolveFilters(db, query, viewer ?? null, scope, {
+    searchAsTyped: byRelevance,
+  });
   const { search } = filters;
-  if (search && query.ordering === undefined) return searchPage(db, { ...filters, search }, query);
-  const [total, { rows, images }] = await Promise.all([
-    countMatches(db, filters),
-    orderedPage(db, filters, query),
-  ]);
-  return { rows, total, images };
+  if (search && byRelevance) return searchPage(db, { ...filters, search }, query);
+  return countedPage(db, filters, query);
 }
 
 /** One page of the catalogue, filtered, searched and ordered (GET /api/v1/product/all). */
 export async function listProducts(query: ListQuery, options: ListOptions): Promise<ProductPage> {
   const db = getDb();
-  const filters = await resolveFilters(db, query, options.viewer ?? null, options.scope);
-  const { rows, total, images } = await findPage(db, filters, query);
+  const { rows, total, images } = await findPage(db, query, options);
   const lastPage = Math.max(1, Math.ceil(total / query.page_size));
   if (query.page > lastPage) {
     throw new CatalogNotFoundError('page_not_found', `There is no page ${query.page}.`, {

@@ -1,31 +1,31 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { categories, productImages, products } from '@/lib/db/schema';
+import { categories, products } from '@/lib/db/schema';
 import type { ListQuery } from '@/lib/validation/catalog';
+import { countMatches, matchCountQuery } from './match-count';
 import { productConditions } from './product-conditions';
 import { productOrder } from './product-order';
 import type { ProductFilters } from './resolve-filters';
-import {
-  summaryFields,
-  type ImageRow,
-  type ProductImages,
-  type SummaryRow,
-} from './summary-fields';
+import { imagesJson, summaryFields, type ProductImages, type SummaryRow } from './summary-fields';
 
 export type OrderedPage = { rows: SummaryRow[]; images: ProductImages };
 
+type PageQuery = Pick<ListQuery, 'ordering' | 'page' | 'page_size'>;
+
 /**
  * One page of the matching products in the query's order (by relevance for a search),
- * with their photos, in one round trip. The photos are read in an outer query, for the
- * page's rows alone: in the page's own SELECT, PostgreSQL would read them for every row
- * that OFFSET skips too.
+ * with their photos, and, when asked, the number of all matches (an uncorrelated
+ * subquery beside each row, which PostgreSQL runs once). The photos are read in an outer
+ * query, for the page's rows alone: in the page's own SELECT, PostgreSQL would read them
+ * for every row that OFFSET skips too.
  */
-export async function orderedPage(
+async function readPage(
   db: Database,
   filters: ProductFilters,
-  query: Pick<ListQuery, 'ordering' | 'page' | 'page_size'>,
-): Promise<OrderedPage> {
+  query: PageQuery,
+  matchCount: SQL = sql`null`,
+) {
   const order = productOrder(query.ordering, filters.search);
   const { categoryName, categorySlug, ...productFields } = summaryFields;
   const page = db
@@ -48,10 +48,8 @@ export async function orderedPage(
     .select({
       row,
       // Qualified by hand: drizzle writes a subquery's column bare, which here is i.id.
-      images: sql<ImageRow[]>`(
-        select coalesce(json_agg(json_build_object('photo', i.path, 'alt', i.alt)
-                                 order by i.position), '[]'::json)
-        from ${productImages} i where i.product_id = page.id)`,
+      images: imagesJson(sql`page.id`),
+      total: sql<string | number | null>`${matchCount}`,
     })
     .from(page)
     .orderBy(ordinal);
@@ -60,5 +58,29 @@ export async function orderedPage(
     images.set(row.id, photos);
     return row;
   });
+  return { rows, images, total: found[0]?.total };
+}
+
+/** One page of the matching products, in one round trip. */
+export async function orderedPage(
+  db: Database,
+  filters: ProductFilters,
+  query: PageQuery,
+): Promise<OrderedPage> {
+  const { rows, images } = await readPage(db, filters, query);
   return { rows, images };
+}
+
+/**
+ * One page and the number of all matches, in one round trip: the count rides along with
+ * the page's rows. Only an empty page after the first needs a count of its own.
+ */
+export async function countedPage(
+  db: Database,
+  filters: ProductFilters,
+  query: PageQuery,
+): Promise<OrderedPage & { total: number }> {
+  const { rows, images, total } = await readPage(db, filters, query, matchCountQuery(db, filters));
+  if (rows.length > 0) return { rows, images, total: Number(total) };
+  return { rows, images, total: query.page === 1 ? 0 : await countMatches(db, filters) };
 }

@@ -28,7 +28,10 @@ export function productConditions(filters: ProductFilters, leaveOut: LeaveOut = 
   if (filters.categoryIds && !leaveOut.category) {
     conditions.push(inArray(products.mainCategoryId, filters.categoryIds));
   }
-  for (const group of filters.attributeGroups) {
+  // PostgreSQL tests the conditions in the order written, each only on the rows that passed
+  // the ones before; a group of fewer values usually passes fewer rows, so it goes first.
+  const groups = [...filters.attributeGroups].sort((a, b) => a.valueIds.length - b.valueIds.length);
+  for (const group of groups) {
     if (group.attributeId !== leaveOut.attributeId) conditions.push(hasAnyValue(group.valueIds));
   }
   if (!leaveOut.tags) {

@@ -12,7 +12,7 @@ import {
   resolveTagSlugs,
   type AttributeGroup,
 } from './resolve-values';
-import { planSearch } from './search/plan-search';
+import { planSearch, typedPlan } from './search/plan-search';
 import type { SearchPlan } from './search/search-sql';
 
 /** A listing query with its slugs turned into ids, ready to become SQL. */
@@ -40,11 +40,20 @@ async function resolveCategory(db: Database, value: string | undefined, viewer: 
   return ids;
 }
 
+export type ResolveOptions = {
+  /**
+   * Keep the keyward's words as typed, for a caller that looks typos up only when they
+   * find nothing (a search by relevance, lib/catalog/search/rank-search.ts).
+   */
+  searchAsTyped?: boolean;
+};
+
 export async function resolveFilters(
   db: Database,
   query: ListQuery,
   viewer: Viewer | null,
   scope?: ListingScope,
+  { searchAsTyped = false }: ResolveOptions = {},
 ): Promise<ProductFilters> {
   if (!query.is_active && !viewer?.isStaff) {
     throw forbidden('forbidden', 'Only staff may list inactive products.', {
@@ -58,7 +67,11 @@ export async function resolveFilters(
     resolveAttributeGroups(db, query.attribute),
     resolveTagIds(db, query.tag),
     resolveTagSlugs(db, query.tagslug),
-    query.keyward === undefined ? undefined : planSearch(db, query.keyward),
+    query.keyward === undefined
+      ? undefined
+      : searchAsTyped
+        ? typedPlan(query.keyward)
+        : planSearch(db, query.keyward),
   ]);
   return {
     isActive: query.is_active,

@@ -1,7 +1,8 @@
 import 'server-only';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { categories, productImages, products } from '@/lib/db/schema';
+import { inAskedOrder } from './in-asked-order';
 import { toProductSummary } from './to-product-summary';
 import type { ProductSummary } from './types';
 
@@ -34,23 +35,41 @@ export type SummaryRow = {
   categorySlug: string;
 };
 
-/** The summary rows of these products, in the order of `ids`. */
-export async function summaryRowsByIds(db: Database, ids: number[]): Promise<SummaryRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select(summaryFields)
+/**
+ * The images of a page of products, read once the page is known: selected with the page,
+ * they would be fetched for every row an OFFSET skips too.
+ */
+export type ProductImages = Map<number, ImageRow[]>;
+
+/** A product's photos in order, as a JSON array: a subquery on the product's id. */
+export function imagesJson(productId: SQL): SQL<ImageRow[]> {
+  return sql<ImageRow[]>`(
+    select coalesce(json_agg(json_build_object('photo', i.path, 'alt', i.alt)
+                             order by i.position), '[]'::json)
+    from ${productImages} i where i.product_id = ${productId})`;
+}
+
+/** The summary rows of these products, in the order of `ids`, and their photos. */
+export async function summaryRowsAndImages(
+  db: Database,
+  ids: number[],
+): Promise<{ rows: SummaryRow[]; images: ProductImages }> {
+  const images: ProductImages = new Map();
+  if (ids.length === 0) return { rows: [], images };
+  const found = await db
+    .select({ row: summaryFields, images: imagesJson(sql`${products.id}`) })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.mainCategoryId))
     .where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  for (const { row, images: photos } of found) images.set(row.id, photos);
+  return {
+    rows: inAskedOrder(
+      ids,
+      found.map(({ row }) => row),
+    ),
+    images,
+  };
 }
-
-/**
- * The images of a page of products, in one query after the page is known: selected with
- * the page, they would be fetched for every row an OFFSET skips too.
- */
-export type ProductImages = Map<number, ImageRow[]>;
 
 export async function productImagesOf(db: Database, ids: number[]): Promise<ProductImages> {
   const images = new Map<number, ImageRow[]>(ids.map((id) => [id, []]));

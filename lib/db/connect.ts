@@ -50,12 +50,18 @@ const migrationsFolder = path.join(process.cwd(), 'drizzle');
 // Set on each connection, so that no server setting is needed.
 const randomPageCost = 1.1;
 
+// No parallel workers: the store's requests come many at once, and each one's work already
+// has a core to itself or waits for one. Starting two workers for a count over many products
+// took more CPU than the count itself, which every other request then waited for.
+const parallelWorkersPerQuery = 0;
+
 export function connect(options: ConnectOptions): Connection {
   if ('url' in options) {
     const pool = new Pool({
       connectionString: options.url,
       options: [
         `-c random_page_cost=${randomPageCost}`,
+        `-c max_parallel_workers_per_gather=${parallelWorkersPerQuery}`,
         options.statementTimeoutMs && `-c statement_timeout=${options.statementTimeoutMs}`,
       ]
         .filter(Boolean)
@@ -84,7 +90,12 @@ export function connect(options: ConnectOptions): Connection {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   // PGlite ignores its options unless the directory is given as the first argument.
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
-  client.exec(`SET random_page_cost = ${randomPageCost}`).catch(() => {});
+  client
+    .exec(
+      `SET random_page_cost = ${randomPageCost};
+       SET max_parallel_workers_per_gather = ${parallelWorkersPerQuery}`,
+    )
+    .catch(() => {});
   const db = drizzlePglite(client, { schema, logger: options.logger });
   return {
     db: db as unknown as Database,

@@ -123,6 +123,23 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * How many products each category holds as its main one, active and not, kept by triggers
+ * (drizzle/0010_category_product_counts.sql): a listing filtered by categories alone counts
+ * its matches from these few rows instead of reading every matching product.
+ */
+export const categoryProductCounts = pgTable(
+  'category_product_counts',
+  {
+    mainCategoryId: integer('main_category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    isActive: boolean('is_active').notNull(),
+    productCount: integer('product_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mainCategoryId, t.isActive] })],
+);
+
 export const productImages = pgTable(
   'product_images',
   {

@@ -9,6 +9,7 @@ const expectedTables = [
   'cache_tag_expirations',
   'cart_items',
   'categories',
+  'category_product_counts',
   'occasion_categories',
   'occasions',
   'one_time_codes',

@@ -10,4 +10,12 @@ describeEachEngine('each connection', (db) => {
     );
     expect(rows).toEqual([{ cost: '1.1' }]);
   });
+
+  // Two workers for one count cost more CPU than the count, taken from concurrent requests.
+  it('starts no parallel workers', async () => {
+    const { rows } = await db().execute<{ workers: string }>(
+      sql`select current_setting('max_parallel_workers_per_gather') as workers`,
+    );
+    expect(rows).toEqual([{ workers: '0' }]);
+  });
 });

@@ -28,32 +28,46 @@ async function wordsInCatalogue(db: Executor, candidates: string[]): Promise<Set
   return new Set(rows.map((row) => row.word));
 }
 
-/**
- * Turns a keyward into a plan: each word with the catalogue words one typo away, looked
- * up only when the word as typed finds nothing (so `bride` never also finds `pride`).
- */
-export async function planSearch(db: Database, keyward: string): Promise<SearchPlan> {
+/** The keyward's words as typed: no typo is looked up yet. */
+export function typedPlan(keyward: string): SearchPlan {
   const { text, words, phrase } = searchTerms(keyward);
+  return { text, phrase, words: words.map((word) => ({ word, alternatives: [] })) };
+}
+
+/** Whether looking up typos could give any word of the plan alternatives. */
+export function mayHaveTypos(plan: SearchPlan): boolean {
+  return plan.words.some(({ word }) => typoVariants(word).length > 0);
+}
+
+/**
+ * The plan with each word's catalogue words one typo away, looked up only when the word
+ * as typed finds nothing (so `bride` never also finds `pride`).
+ */
+export async function withTypoAlternatives(db: Database, plan: SearchPlan): Promise<SearchPlan> {
   const variants = new Map(
-    words.map((word) => [word, typoVariants(word)] as const).filter(([, list]) => list.length > 0),
+    plan.words
+      .map(({ word }) => [word, typoVariants(word)] as const)
+      .filter(([, list]) => list.length > 0),
   );
-  const known =
-    variants.size === 0
-      ? new Set<string>()
-      : await db.transaction(async (tx) => {
-          // Each probe asks the index about words most of which occur nowhere: a sequential
-          // scan, which the planner prefers on small tables or for "common-looking" words,
-          // would read the whole table once per word.
-          await tx.execute(sql`set local enable_seqscan = off`);
-          for (const word of await wordsThatMatch(tx, [...variants.keys()])) variants.delete(word);
-          return wordsInCatalogue(tx, [...new Set([...variants.values()].flat())]);
-        });
+  if (variants.size === 0) return plan;
+  const known = await db.transaction(async (tx) => {
+    // Each probe asks the index about words most of which occur nowhere: a sequential
+    // scan, which the planner prefers on small tables or for "common-looking" words,
+    // would read the whole table once per word.
+    await tx.execute(sql`set local enable_seqscan = off`);
+    for (const word of await wordsThatMatch(tx, [...variants.keys()])) variants.delete(word);
+    return wordsInCatalogue(tx, [...new Set([...variants.values()].flat())]);
+  });
   return {
-    text,
-    phrase,
-    words: words.map((word) => ({
+    ...plan,
+    words: plan.words.map(({ word }) => ({
       word,
       alternatives: (variants.get(word) ?? []).filter((variant) => known.has(variant)),
     })),
   };
+}
+
+/** Turns a keyward into a plan: its words, each with the alternatives of a typo. */
+export async function planSearch(db: Database, keyward: string): Promise<SearchPlan> {
+  return withTypoAlternatives(db, typedPlan(keyward));
 }

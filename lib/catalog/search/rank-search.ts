@@ -6,17 +6,13 @@ import type { ListQuery } from '@/lib/validation/catalog';
 import { orderedPage } from '../ordered-page';
 import { productConditions } from '../product-conditions';
 import type { ProductFilters } from '../resolve-filters';
-import {
-  productImagesOf,
-  summaryRowsByIds,
-  type ProductImages,
-  type SummaryRow,
-} from '../summary-fields';
+import { summaryRowsAndImages, type ProductImages, type SummaryRow } from '../summary-fields';
+import { mayHaveTypos, withTypoAlternatives } from './plan-search';
 import { searchRankKeys, type SearchPlan } from './search-sql';
 
 /**
- * How many of a search's best matches are kept in order (4 KB). Pages within them are
- * slices; a page beyond them is ranked by the database again.
+ * How many of a search's best matches a ranking keeps in order, at most. A page within
+ * them is a slice; a page beyond them is ranked by the database again, with an OFFSET.
  */
 export const rankedIdsKept = 1000;
 
@@ -68,20 +64,46 @@ export function rankedPage(ranking: Ranking, page: number, pageSize: number): nu
   return Array.from(ranking.ids.subarray(start, end));
 }
 
-/** One page of a search by relevance, and the number of all matches. */
+/**
+ * Ranks the search as planned, looking typos up only when that can change it. When the
+ * words as typed find a product (without a literal phrase, that product has every word),
+ * no word would get alternatives: the plan as typed is the whole plan, and the probes that
+ * ask which words occur are spared.
+ */
+async function rankTolerantly(
+  db: Database,
+  filters: SearchFilters,
+  keep: number,
+): Promise<{ ranking: Ranking; filters: SearchFilters }> {
+  const typed = filters.search;
+  if (!mayHaveTypos(typed)) return { ranking: await rankSearch(db, filters, keep), filters };
+  const asTyped = typed.phrase === null ? await rankSearch(db, filters, keep) : null;
+  if (asTyped && asTyped.total > 0) return { ranking: asTyped, filters };
+  const search = await withTypoAlternatives(db, typed);
+  const noAlternatives = search.words.every(({ alternatives }) => alternatives.length === 0);
+  if (asTyped && noAlternatives) return { ranking: asTyped, filters };
+  const tolerant = { ...filters, search };
+  return { ranking: await rankSearch(db, tolerant, keep), filters: tolerant };
+}
+
+/**
+ * One page of a search by relevance, and the number of all matches. `filters.search` may
+ * hold the words as typed: their typo alternatives are looked up here when needed.
+ */
 export async function searchPage(
   db: Database,
   filters: SearchFilters,
   query: Pick<ListQuery, 'page' | 'page_size'>,
   keep = rankedIdsKept,
 ): Promise<{ rows: SummaryRow[]; total: number; images: ProductImages }> {
-  const ranking = await rankSearch(db, filters, keep);
+  // Nothing keeps a ranking between requests: it needs no ids past the page asked for.
+  const pageEnd = query.page * query.page_size;
+  const { ranking, filters: planned } = await rankTolerantly(db, filters, Math.min(keep, pageEnd));
   const ids = rankedPage(ranking, query.page, query.page_size);
   if (!ids) {
-    const { rows, images } = await orderedPage(db, filters, { ...query, ordering: undefined });
+    const { rows, images } = await orderedPage(db, planned, { ...query, ordering: undefined });
     return { rows, total: ranking.total, images };
   }
-  // The ids are known: the rows and their photos in one round trip, not one after the other.
-  const [rows, images] = await Promise.all([summaryRowsByIds(db, ids), productImagesOf(db, ids)]);
+  const { rows, images } = await summaryRowsAndImages(db, ids);
   return { rows, total: ranking.total, images };
 }
