@@ -1,5 +1,8 @@
 import autocannon from 'autocannon';
 
+/** Distinct URLs are numbered across every load of the process: none repeats an earlier one. */
+let distinctUrls = 0;
+
 export type LoadResult = {
   requestsPerSecond: number;
   p50: number;
@@ -30,7 +33,6 @@ export async function load(
     headers?: Record<string, string>;
   },
 ): Promise<LoadResult> {
-  let counter = 0;
   const { pathname, search } = new URL(url);
   const separator = search ? '&' : '?';
   const result = await autocannon({
@@ -43,7 +45,7 @@ export async function load(
           {
             setupRequest: (request) => ({
               ...request,
-              path: `${pathname}${search}${separator}bench=${(counter += 1)}`,
+              path: `${pathname}${search}${separator}bench=${(distinctUrls += 1)}`,
             }),
           },
         ]
