@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { misplacedListingTarget } from '@/lib/catalog/listing-redirect';
+import { isFilterPage, misplacedListingTarget } from '@/lib/catalog/listing-address';
 import { env } from '@/lib/env';
 import { isMalformedTarget } from '@/lib/http/malformed-target';
 import { allowedMethods, refusedPaths } from '@/lib/http/server/refused-requests';
@@ -18,6 +18,10 @@ const publicPolicy = pageContentSecurityPolicy(policyOptions);
 
 /** Search results, rendered per request (their query string is request data). */
 const searchPage = /^\/search(?:\/[^/]+)?\/?$/;
+
+/** Pages rendered per request: narrowed listings and search results. */
+const isPerRequestListing = (pathname: string) =>
+  isFilterPage(pathname) || searchPage.test(pathname);
 
 const isResource = (pathname: string) =>
   resourcePaths.some((path) => pathname === `/${path}` || pathname.startsWith(`/${path}/`));
@@ -52,7 +56,7 @@ function methodNotAllowed(): NextResponse {
  * Content-Security-Policy and puts it on each script it renders, and the browser runs no
  * other. Public pages, the same for everyone, get the policy without one; a policy the
  * client sent is dropped, so that it never reaches a render. A listing address in the
- * wrong place moves to its own (lib/catalog/listing-redirect.ts).
+ * wrong place moves to its own (lib/catalog/listing-address.ts).
  */
 export function proxy(request: NextRequest) {
   const url = new URL(request.url);
@@ -74,7 +78,7 @@ export function proxy(request: NextRequest) {
   // Rendered per request, so an outage can fail one after its 200 is sent: no shared cache
   // may keep it. The browser may still keep one for Back (its back/forward cache), asking
   // again before any other reuse; no-store would rule that out.
-  if (searchPage.test(pathname)) response.headers.set('Cache-Control', 'private, no-cache');
+  if (isPerRequestListing(pathname)) response.headers.set('Cache-Control', 'private, no-cache');
   return response;
 }
 

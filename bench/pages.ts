@@ -48,10 +48,10 @@ run(async () => {
     const targets: Target[] = [
       { name: 'product page', path: `/product/${slug}`, kind: 'page' },
       { name: 'category page', path: '/category/lehenga', kind: 'page' },
-      // Narrowed or sorted, a listing is a page of its own state, kept once rendered.
+      // Narrowed or sorted, a listing is rendered per request (docs/architecture.md).
       {
         name: 'sorted category page',
-        path: '/category/lehenga/filter/ordering=price',
+        path: '/category/lehenga/filter?ordering=price',
         kind: 'page',
       },
       { name: 'static image (public/)', path: '/images/payment-methods.svg', kind: 'static' },

@@ -1,6 +1,5 @@
 import type autocannon from 'autocannon';
-import { emptyListingState, type ListingState } from '../../lib/catalog/listing-state';
-import { listingHref } from '../../lib/catalog/listing-url';
+import { listingPath } from '../../lib/catalog/listing-address';
 import type { LoadCatalogue } from './load-catalogue';
 import type { Shopper } from './load-shoppers';
 
@@ -35,17 +34,17 @@ function query(params: Record<string, string>): string {
 /** A storefront listing as shoppers open it: mostly plain, some filtered, sorted or paged. */
 function listingAddress(catalogue: LoadCatalogue): string {
   const path = pick(catalogue.listingPaths);
-  const state: ListingState = { ...emptyListingState };
-  if (chance(0.25)) state.attribute = [pick(catalogue.attributeValueSlugs)];
-  if (chance(0.1)) state.lowrange = 5000;
-  if (chance(0.1)) state.heighrange = 150000;
-  if (chance(0.15)) state.ordering = pick(['price', '-price', 'name'] as const);
+  const params: Record<string, string> = {};
+  if (chance(0.25)) params.attribute = `${pick(catalogue.attributeValueSlugs)}`;
+  if (chance(0.1)) params.lowrange = '5000';
+  if (chance(0.1)) params.heighrange = '150000';
+  if (chance(0.15)) params.ordering = pick(['price', '-price', 'name']);
   // Only occasions gather enough pieces for a second page in the demo catalogue, and only
   // unfiltered: a page past the last is a 404 (as intended).
-  const unfiltered = !state.attribute.length && !state.lowrange && !state.heighrange;
-  if (path.startsWith('/occasion/') && unfiltered && chance(0.2)) state.page = 2;
-  // Spelled as the store's own links spell it (a different spelling is moved with a 308).
-  return listingHref(path, state);
+  const unfiltered = !params.attribute && !params.lowrange && !params.heighrange;
+  if (path.startsWith('/occasion/') && unfiltered && chance(0.2)) params.page = '2';
+  const search = query(params) && `?${query(params)}`;
+  return `${listingPath(path, search)}${search}`;
 }
 
 function shopfiltersPath(catalogue: LoadCatalogue): string {

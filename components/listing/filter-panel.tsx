@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { emptyListingState, isFiltered, type ListingState } from '@/lib/catalog/listing-state';
-import { filterFormAction } from '@/lib/catalog/listing-address';
+import { listingPath } from '@/lib/catalog/listing-address';
 import { listingHref } from '@/lib/catalog/listing-url';
 import type { SubCategoryOption } from '@/lib/catalog/sub-categories';
 import type { Facets, FacetCount } from '@/lib/catalog/types';
@@ -97,7 +97,7 @@ export function FilterPanel({ path, state, facets, subCategories }: FilterPanelP
       id={listingDomIds(path, state).form}
       data-listing-form={path}
       method="get"
-      action={filterFormAction(path)}
+      action={listingPath(path, '?')}
       aria-label="Filters"
     >
       {subCategories.length > 0 && (

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useTransition } from 'react';
-import { listingAddress } from '@/lib/catalog/listing-address';
+import { listingPath } from '@/lib/catalog/listing-address';
 import { searchFromForm } from '@/lib/catalog/listing-url';
 
 const isListingForm = (form: HTMLFormElement | null | undefined): form is HTMLFormElement =>
@@ -46,7 +46,7 @@ export function ListingController({
     if (!element) return;
     const go = (form: HTMLFormElement) => {
       const search = searchFromForm(new FormData(form));
-      const next = listingAddress(form.dataset.listingForm ?? '', search);
+      const next = `${listingPath(form.dataset.listingForm ?? '', search)}${search}`;
       startTransition(() => router.replace(next, { scroll: false }));
     };
     // The native change event: it fires when a price is committed, not on every key.

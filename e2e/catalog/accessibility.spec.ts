@@ -3,7 +3,7 @@ import { findProduct, seriousViolations } from './support';
 
 for (const path of [
   '/category/lehenga',
-  '/shop/filter/attribute=size-m',
+  '/shop/filter?attribute=size-m',
   '/search/gown',
   '/product/no-such-piece',
 ]) {

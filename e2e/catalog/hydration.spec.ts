@@ -5,7 +5,7 @@ import { apiListing, consoleErrors } from './support';
 for (const path of [
   '/shop',
   '/occasion/party',
-  '/category/saree/filter/attribute=size-m',
+  '/category/saree/filter?attribute=size-m',
   '/search/gown',
 ]) {
   test(`${path} loads and hydrates without a console error`, async ({ page }) => {

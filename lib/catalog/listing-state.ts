@@ -21,31 +21,6 @@ export type ListingState = {
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
-/** A query as Next hands it to a page: a repeated name as a list of its values. */
-export function rawSearchParams(params: URLSearchParams): RawSearchParams {
-  const raw: RawSearchParams = {};
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    raw[key] = values.length > 1 ? values : values[0];
-  }
-  return raw;
-}
-
-/**
- * The query a listing's state segment spells (`/shop/filter/{state}`, lib/catalog/
- * listing-address.ts). Next hands a page its params still percent-encoded
- * (`ordering%3Dprice`); decoded once, the segment is the query.
- */
-export function stateSegmentQuery(segment: string): RawSearchParams {
-  let query: string;
-  try {
-    query = decodeURIComponent(segment);
-  } catch {
-    return {};
-  }
-  return rawSearchParams(new URLSearchParams(query));
-}
-
 export const emptyListingState: ListingState = { page: 1, attribute: [], tagslug: [] };
 
 const fields = listQuerySchema.shape;

@@ -1,4 +1,4 @@
-import { listingAddress } from './listing-address';
+import { listingPath } from './listing-address';
 import type { ListingState } from './listing-state';
 
 /** The listing's query names, in the order its links spell them. */
@@ -44,12 +44,8 @@ export function listingHref(
   state: ListingState,
   changes: Partial<ListingState> = {},
 ): string {
-  return listingAddress(path, spellListingState({ ...state, ...changes }));
-}
-
-/** A listing state as its query ('' or '?…'): names in a fixed order, page 1 left out. */
-export function spellListingState(state: ListingState): string {
-  return toSearch(statePairs(state));
+  const search = toSearch(statePairs({ ...state, ...changes }));
+  return `${listingPath(path, search)}${search}`;
 }
 
 /**

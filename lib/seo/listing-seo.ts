@@ -1,4 +1,4 @@
-import { listingAddress } from '@/lib/catalog/listing-address';
+import { listingPath } from '@/lib/catalog/listing-address';
 import { isFiltered, type ListingState } from '@/lib/catalog/listing-state';
 
 /**
@@ -7,7 +7,8 @@ import { isFiltered, type ListingState } from '@/lib/catalog/listing-state';
  */
 export function listingCanonical(path: string, state: ListingState): string {
   if (isFiltered(state) || state.page === 1) return path;
-  return listingAddress(path, `?page=${state.page}`);
+  const search = `?page=${state.page}`;
+  return `${listingPath(path, search)}${search}`;
 }
 
 /** Filtered views are followed but not indexed: endless combinations of one listing. */

@@ -30,9 +30,3 @@ export async function prerenderedListingParams(kind: 'category' | 'occasion') {
       .map(({ path }) => path.slice(prefix.length)),
   );
 }
-
-/**
- * A listing's narrowed views (`{listing}/filter/{state}`) are rendered when first asked
- * for; Next checks at build that one of them renders without request data.
- */
-export const sampleListingStateParams = () => [{ state: 'ordering=price' }];

@@ -7,8 +7,8 @@ const path = '/category/lehenga';
 describe('listing canonical URLs, robots and titles', () => {
   it.each([
     [{}, path, true],
-    [{ page: 3 }, `${path}/filter/page=3`, true],
-    [{ ordering: 'price' as const, page: 2 }, `${path}/filter/page=2`, true],
+    [{ page: 3 }, `${path}/filter?page=3`, true],
+    [{ ordering: 'price' as const, page: 2 }, `${path}/filter?page=2`, true],
     [{ attribute: ['size-m'] }, path, false],
     [{ lowrange: 5000, page: 4 }, path, false],
   ])('%j → %s, indexed %s', (changes, canonical, index) => {
@@ -33,11 +33,11 @@ describe('listing canonical URLs, robots and titles', () => {
     expect(metadata).toMatchObject({
       title: 'Lehenga — page 2',
       description: 'Flared lehengas.',
-      alternates: { canonical: `${path}/filter/page=2` },
+      alternates: { canonical: `${path}/filter?page=2` },
       robots: { index: true, follow: true },
       openGraph: {
         siteName: 'Noor-e-Jahan',
-        url: `${path}/filter/page=2`,
+        url: `${path}/filter?page=2`,
         images: [{ url: '/media/products/a-1.webp', alt: 'A', width: 800, height: 1000 }],
       },
     });
