@@ -5,6 +5,7 @@ import type { ProductImage } from '@/lib/catalog/types';
 export type GalleryPhoto = ProductImage & { slide: PhotoAttributes; thumbnail: PhotoAttributes };
 
 const slideSizes = '(min-width: 1280px) 700px, (min-width: 1024px) 55vw, 100vw';
+const thumbnailSize = { width: 72, height: 90 };
 
 export function galleryPhotos(images: ProductImage[]): GalleryPhoto[] {
   return images.map((image, index) => ({
@@ -17,12 +18,12 @@ export function galleryPhotos(images: ProductImage[]): GalleryPhoto[] {
       largest: index === 0,
       className: 'object-cover',
     }),
+    // A fixed size: a 1x and a 2x source, not every width the optimiser makes.
     thumbnail: photoAttributes({
       src: image.photo,
       alt: '',
-      fill: true,
-      sizes: '72px',
-      className: 'object-cover',
+      ...thumbnailSize,
+      className: 'h-full w-full object-cover',
     }),
   }));
 }
