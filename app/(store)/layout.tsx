@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AccountProviders } from '@/components/account/account-providers';
+import { ShopperSync } from '@/components/account/shopper-sync';
 import { CartPersistence } from '@/components/layout/cart-persistence';
 import { ChatWidget } from '@/components/layout/chat-widget';
 import { ContextMenuGuard } from '@/components/layout/context-menu-guard';
@@ -27,14 +27,14 @@ export default async function StoreLayout({ children }: { children: React.ReactN
       >
         Skip to content
       </a>
-      <AccountProviders>
+      <ShopperSync>
         <SiteHeader families={families} />
         <CategoryBar families={families} />
         <main id="content" className="min-h-screen">
           {children}
         </main>
         <SiteFooter chat={socialChat ? <ChatWidget {...socialChat} /> : null} />
-      </AccountProviders>
+      </ShopperSync>
       <ContextMenuGuard />
       <CartPersistence />
     </>
