@@ -27,11 +27,11 @@ export async function authenticate(request: Request): Promise<Viewer | null> {
   const claims = await claimsOf(request);
   if (!claims || !Number.isInteger(claims.userId)) return null;
   const [row] = await getDb()
-    .select({ id: users.id, isStaff: users.isStaff, version: users.sessionVersion })
+    .select({ id: users.id, staffRole: users.staffRole, version: users.sessionVersion })
     .from(users)
     .where(eq(users.id, claims.userId));
   if (!row || row.version !== claims.sessionVersion) return null;
-  return { id: row.id, isStaff: row.isStaff };
+  return { id: row.id, isStaff: row.staffRole !== null };
 }
 
 export function unauthenticated(): ApiError {

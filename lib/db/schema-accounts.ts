@@ -11,11 +11,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { staffRoles } from '../staff/roles';
 import { createdAt, updatedAt } from './columns';
 import { products, variants } from './schema';
 
 /**
- * Shoppers (and staff). An account has an e-mail, a phone, or both; a password only when
+ * Shoppers and staff. An account has an e-mail, a phone, or both; a password only when
  * its owner set one (Google and phone sign-ups have none). `session_version` is part of
  * every token and session: raising it (on a password change) ends them all.
  * `email_verified_at` and `phone_verified_at` say when a code sent to that identifier was
@@ -34,7 +35,11 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash'),
     googleSubject: text('google_subject'),
-    isStaff: boolean('is_staff').notNull().default(false),
+    /** null for shoppers; a staff member's role otherwise (lib/staff/roles.ts). */
+    staffRole: text('staff_role', { enum: staffRoles }),
+    /** The authenticator's TOTP secret, sealed with the store's secret (lib/staff/totp.ts). */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     sessionVersion: integer('session_version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -44,6 +49,10 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_google_subject_key').on(t.googleSubject),
+    index('users_staff_role_idx')
+      .on(t.staffRole)
+      .where(sql`${t.staffRole} IS NOT NULL`),
+    check('users_staff_role_check', sql`${t.staffRole} IN ('owner', 'manager', 'staff')`),
   ],
 );
 

@@ -16,6 +16,9 @@ import {
 
 import { createdAt, money, updatedAt } from './columns';
 
+export const productStatuses = ['draft', 'published', 'archived'] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** The category tree. `url` is null for menu entries that are labels without a link. */
@@ -85,7 +88,15 @@ export const products = pgTable(
     mainCategoryId: integer('main_category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
+    /** The staff's own reference for the style; variants have SKUs of their own. */
+    sku: text('sku'),
+    /** draft, published or archived; `is_active` follows it (published), by a trigger (drizzle/0011). */
+    status: text('status', { enum: productStatuses }).notNull().default('published'),
     isActive: boolean('is_active').notNull().default(true),
+    isNewArrival: boolean('is_new_arrival').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    /** Raised by every staff save: a save based on an older version is refused (optimistic locking). */
+    version: integer('version').notNull().default(1),
     minPrice: money('min_price'),
     maxPrice: money('max_price'),
     inStock: boolean('in_stock').notNull().default(false),
@@ -106,6 +117,10 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
     uniqueIndex('products_title_key').on(t.title),
+    uniqueIndex('products_sku_key')
+      .on(sql`lower(${t.sku})`)
+      .where(sql`${t.sku} IS NOT NULL`),
+    check('products_status_check', sql`${t.status} IN ('draft', 'published', 'archived')`),
     index('products_category_idx').on(t.mainCategoryId, t.isActive, t.createdAt.desc()),
     index('products_active_created_idx').on(t.isActive, t.createdAt.desc(), t.id.desc()),
     index('products_active_min_price_idx').on(t.isActive, t.minPrice),
@@ -169,6 +184,8 @@ export const variants = pgTable(
     colour: text('colour').notNull(),
     price: money('price').notNull(),
     stock: integer('stock').notNull().default(0),
+    /** At or below this the variant is low on stock; null: the store's default (lib/config.ts). */
+    lowStockThreshold: integer('low_stock_threshold'),
     position: integer('position').notNull().default(0),
   },
   (t) => [
@@ -264,3 +281,4 @@ export const pages = pgTable('pages', {
 export * from './schema-accounts';
 export * from './schema-orders';
 export * from './schema-cache';
+export * from './schema-staff';

@@ -14,7 +14,7 @@ export const toAccount = (row: UserRow): Account => ({
   email: row.email,
   phone: row.phone,
   sessionVersion: row.sessionVersion,
-  isStaff: row.isStaff,
+  staffRole: row.staffRole,
 });
 
 export const toAddress = (row: AddressRow): Address => ({

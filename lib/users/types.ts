@@ -1,3 +1,4 @@
+import type { StaffRole } from '@/lib/staff/roles';
 /** The API's shapes for accounts (docs/api-contract.md, Shapes and Accounts). */
 export type Address = {
   id: number;
@@ -35,5 +36,5 @@ export type Account = {
   email: string | null;
   phone: string | null;
   sessionVersion: number;
-  isStaff: boolean;
+  staffRole: StaffRole | null;
 };
