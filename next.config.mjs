@@ -29,6 +29,8 @@ const nextConfig = {
   // PGlite loads its WebAssembly and extension bundles from its own package files.
   serverExternalPackages: ['@electric-sql/pglite'],
   experimental: {
+    // forbidden(): a shopper on a staff page gets a 403 page (lib/staff/guard.ts).
+    authInterrupts: true,
     // PGlite allows one process per data directory: pages that read the catalogue while
     // the app is built must do so from a single worker.
     cpus: 1,

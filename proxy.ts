@@ -23,6 +23,9 @@ const searchPage = /^\/search(?:\/[^/]+)?\/?$/;
 const isPerRequestListing = (pathname: string) =>
   isFilterPage(pathname) || searchPage.test(pathname);
 
+/** The staff side: never kept by any cache, the browser's own included, never indexed. */
+const isStaffPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 const isResource = (pathname: string) =>
   resourcePaths.some((path) => pathname === `/${path}` || pathname.startsWith(`/${path}/`));
 
@@ -79,6 +82,10 @@ export function proxy(request: NextRequest) {
   // may keep it. The browser may still keep one for Back (its back/forward cache), asking
   // again before any other reuse; no-store would rule that out.
   if (isPerRequestListing(pathname)) response.headers.set('Cache-Control', 'private, no-cache');
+  if (isStaffPath(pathname)) {
+    response.headers.set('Cache-Control', 'no-store');
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  }
   return response;
 }
 

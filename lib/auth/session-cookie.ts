@@ -28,8 +28,14 @@ export type SessionClaims = {
 };
 
 /** The claims of the request's session cookie, or null (none, forged or expired). */
-export async function readSessionCookie(request: Request): Promise<SessionClaims | null> {
-  const cookies = readCookies(request);
+export function readSessionCookie(request: Request): Promise<SessionClaims | null> {
+  return readSessionClaims(readCookies(request));
+}
+
+/** readSessionCookie for a page or server action, which has the cookies but no Request. */
+export async function readSessionClaims(
+  cookies: ReadonlyMap<string, string>,
+): Promise<SessionClaims | null> {
   for (const name of sessionCookieNames) {
     const token = cookies.get(name);
     if (!token) continue;
