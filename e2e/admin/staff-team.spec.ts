@@ -14,15 +14,16 @@ test('the owner invites a staff member, who joins with the second step; removing
   await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
   const invite = page.getByRole('button', { name: 'Send invitation' });
   await page.getByLabel('E-mail address').fill(member.email);
-  await page.getByLabel('Role').selectOption('staff');
+  await page.getByLabel('Role', { exact: true }).selectOption('staff');
   await invite.click();
   await expect(page.getByRole('status').filter({ hasText: 'Invitation sent' })).toBeVisible();
-  await expect(page.getByText(member.email.toLowerCase())).toBeVisible();
+  await expect(page.getByText(member.email.toLowerCase(), { exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('staff-page.png'), fullPage: true });
 
   const [link] = await messageMatching(page.request, member.email, /\/admin\/invitation\/[\w-]+/);
 
-  const theirs = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  // A browser of their own: contexts made here would otherwise start with the owner's cookies.
+  const theirs = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const them = await theirs.newPage();
   await signInForStaff(them, member.email, member.password, link);
   await expect(them.getByRole('heading', { name: 'Join as staff' })).toBeVisible();

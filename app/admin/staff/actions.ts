@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
 import { staffAction } from '@/lib/staff/forms/staff-action';
 import { inviteStaff, revokeInvitation } from '@/lib/staff/invitations';
 import { changeStaffRole, removeStaff, resetSecondStep } from '@/lib/staff/members';

@@ -24,8 +24,11 @@ const day = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Dhaka',
 });
 
-export default async function StaffPage() {
+type Props = { searchParams: Promise<{ notice?: string | string[] }> };
+
+export default async function StaffPage({ searchParams }: Props) {
   const owner = await requireStaffPage('manageStaff', '/admin/staff');
+  const removed = (await searchParams).notice === 'removed';
   const [members, invitations] = await Promise.all([listStaff(), listPendingInvitations()]);
   const actions = {
     changeRole: changeRoleAction,
@@ -38,6 +41,14 @@ export default async function StaffPage() {
         title="Staff"
         description="Owners manage staff; managers edit the catalogue, content and orders; staff handle orders and stock."
       />
+      {removed && (
+        <p
+          role="status"
+          className="mb-6 border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+        >
+          Access removed. Their sessions have ended.
+        </p>
+      )}
       <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
         <Panel title={`Team (${members.length})`}>
           <ul className="divide-y divide-stone-200">
