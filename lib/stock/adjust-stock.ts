@@ -83,11 +83,11 @@ async function apply(tx: Transaction, actor: Actor, input: StockAdjustment) {
 }
 
 /**
- * A staff member adjusts one variant's stock with a reason: pieces
- * received, sold in the shop or damaged, or a correction to the pieces counted. The stock,
- * its movement and the audit entry are written in one transaction; a change that would
- * leave less than zero is refused with 409 `stock_too_low`, naming the stock left, and
- * writes nothing.
+ * A staff member adjusts one variant's stock with a reason: pieces received, sold in the
+ * shop or damaged, or a correction to the pieces counted. The stock, its movement and the
+ * audit entry are written in one transaction, and the product's pages expired once it has
+ * committed; a change that would leave less than zero is refused with 409 `stock_too_low`,
+ * naming the stock left, and writes nothing.
  */
 export async function adjustStock(
   actor: Actor,
