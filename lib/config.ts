@@ -116,3 +116,17 @@ export const clientLimits = {
   wishlist: 100,
   lookupIds: 100,
 } as const;
+
+/**
+ * Stock on the staff side: a variant is low at or below its own threshold, or this one when
+ * it has none; how many rows a variant's history and the low-stock list show at a time.
+ */
+export const stockRules = {
+  defaultLowStockThreshold: 2,
+  historyPageSize: 50,
+  lowStockPageSize: 25,
+  maxPageSize: 100,
+  /** The largest count, change or threshold a staff member may enter for one variant. */
+  maxQuantity: 100_000,
+  noteLength: 500,
+} as const;
