@@ -116,3 +116,15 @@ export const clientLimits = {
   wishlist: 100,
   lookupIds: 100,
 } as const;
+
+/**
+ * Product photos staff upload (lib/media/). A phone's photo is a few MB, so the limit
+ * refuses only what is not one photo; the staff pages show these figures before sending.
+ */
+export const photoUploads = {
+  maxFileBytes: 20 * 1024 * 1024,
+  maxFiles: 20,
+  /** One upload request at most: about as many phone photos as maxFiles. */
+  maxRequestBytes: 100 * 1024 * 1024,
+  altMaxLength: 300,
+} as const;
