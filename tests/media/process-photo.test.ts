@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { ApiError } from '@/lib/api/errors';
 import { photoUploads } from '@/lib/config';
 import { processPhoto } from '@/lib/media/process-photo';
 import { buildHeic } from './fixtures/heic';
@@ -15,15 +14,7 @@ import {
   red,
   solid,
 } from './fixtures/photos';
-
-async function refusal(file: File): Promise<ApiError> {
-  const error = await processPhoto(file).then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`not refused with an ApiError: ${error}`);
-  return error;
-}
+import { refusal } from './refusal';
 
 /** A metadata-free WebP: no EXIF, XMP or ICC chunk in the file at all. */
 async function expectBareWebp(body: Uint8Array) {
@@ -104,7 +95,7 @@ describe('processPhoto refuses hostile uploads with a message naming the file', 
     ['a GIF', () => photoFile('GIF89a\x01\x00\x01\x00', 'anim.gif', 'image/gif')],
   ])('%s: 415', async (_case, make) => {
     const file = make();
-    const error = await refusal(file);
+    const error = await refusal(processPhoto(file));
     expect(error).toMatchObject({ status: 415, code: 'photo_type_refused' });
     expect(error.message).toBe(`“${file.name}” is not a JPEG, PNG, WebP or HEIC photo.`);
   });
@@ -112,7 +103,7 @@ describe('processPhoto refuses hostile uploads with a message naming the file', 
   it('a 60 MB file: 413 before a byte of it is read', async () => {
     const file = photoFile(new Uint8Array(60 * 1024 * 1024), 'huge.jpg');
     const read = jest.spyOn(file, 'arrayBuffer');
-    const error = await refusal(file);
+    const error = await refusal(processPhoto(file));
     expect(error).toMatchObject({ status: 413, code: 'photo_too_large' });
     expect(error.message).toBe('“huge.jpg” is 60 MB; a photo may be at most 20 MB.');
     expect(read).not.toHaveBeenCalled();
@@ -120,9 +111,9 @@ describe('processPhoto refuses hostile uploads with a message naming the file', 
 
   it('a file just over the limit is refused and one at it is not judged by size', async () => {
     const over = photoFile(new Uint8Array(photoUploads.maxFileBytes + 1), 'over.jpg');
-    expect((await refusal(over)).code).toBe('photo_too_large');
+    expect((await refusal(processPhoto(over))).code).toBe('photo_too_large');
     const at = photoFile(new Uint8Array(photoUploads.maxFileBytes), 'at.jpg');
-    expect((await refusal(at)).code).toBe('photo_type_refused');
+    expect((await refusal(processPhoto(at))).code).toBe('photo_type_refused');
   });
 
   it.each([
@@ -159,7 +150,7 @@ describe('processPhoto refuses hostile uploads with a message naming the file', 
     ],
   ])('%s: 422', async (_case, make) => {
     const file = await make();
-    const error = await refusal(file);
+    const error = await refusal(processPhoto(file));
     expect(error).toMatchObject({ status: 422, code: 'photo_unreadable' });
     expect(error.message).toBe(
       `“${file.name}” could not be read as a photo: the file is damaged or incomplete.`,
@@ -169,7 +160,7 @@ describe('processPhoto refuses hostile uploads with a message naming the file', 
   it('a pixel bomb (a small PNG declaring 30000 × 30000 pixels): 422', async () => {
     const bomb = pngDeclaring(30_000, 30_000);
     expect(bomb.length).toBeLessThan(200);
-    const error = await refusal(photoFile(bomb, 'bomb.png'));
+    const error = await refusal(processPhoto(photoFile(bomb, 'bomb.png')));
     expect(error).toMatchObject({ status: 422, code: 'photo_too_many_pixels' });
     expect(error.message).toBe(
       '“bomb.png” is 30000 × 30000 pixels; a photo may have at most 70 megapixels.',
@@ -183,12 +174,14 @@ describe('processPhoto refuses hostile uploads with a message naming the file', 
       colourAt: () => red,
       declared: { width: 20_000, height: 20_000 },
     });
-    const error = await refusal(photoFile(heic, 'bomb.heic'));
+    const error = await refusal(processPhoto(photoFile(heic, 'bomb.heic')));
     expect(error.code).toBe('photo_too_many_pixels');
   });
 
   it('keeps control characters and long names out of its messages', async () => {
-    const error = await refusal(photoFile(html, `evil\u0007\n${'x'.repeat(200)}.jpg`));
+    const error = await refusal(
+      processPhoto(photoFile(html, `evil\u0007\n${'x'.repeat(200)}.jpg`)),
+    );
     expect(error.message).toMatch(/^“evilx{73}…” is not/);
   });
 });
