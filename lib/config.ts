@@ -119,7 +119,7 @@ export const clientLimits = {
 
 /**
  * Product photos staff upload (lib/media/). A phone's photo is a few MB, so the limit
- * refuses only what is not one photo; the staff pages show these figures before sending.
+ * refuses only what is not one photo. Safe for the staff pages to show and check too.
  */
 export const photoUploads = {
   maxFileBytes: 20 * 1024 * 1024,

@@ -2,7 +2,8 @@ import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { photoUploads } from '@/lib/config';
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+/** Rounded up, so that a file just over the limit does not read as the limit itself. */
+const megabytes = (bytes: number) => `${Math.ceil((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 /** A file's name as the staff chose it, safe to repeat in a message. */
 function named(fileName: string): string {

@@ -12,10 +12,10 @@ import {
 import { sniffImageType } from './sniff-image-type';
 
 /**
- * What is kept of an upload: one WebP whose longest side is at most 2400 px, enough for
- * the zoom view at its largest width (next.config.mjs's deviceSizes stop at 1920). Every
- * smaller width the pages use is made from it by Next's image optimiser on first request,
- * so no other size is stored.
+ * What is kept of an upload: one WebP whose longest side is at most 2400 px. The zoom view
+ * asks next/image for the screen's width, and next.config.mjs's deviceSizes stop at 1920:
+ * a 4:5 portrait 2400 px tall is exactly that wide. Every smaller width the pages use is
+ * made from this one by Next's image optimiser on first request, so no other is stored.
  */
 export const storedPhoto = {
   longestSide: 2400,

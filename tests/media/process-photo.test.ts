@@ -111,7 +111,9 @@ describe('processPhoto refuses hostile uploads with a message naming the file', 
 
   it('a file just over the limit is refused and one at it is not judged by size', async () => {
     const over = photoFile(new Uint8Array(photoUploads.maxFileBytes + 1), 'over.jpg');
-    expect((await refusal(processPhoto(over))).code).toBe('photo_too_large');
+    expect((await refusal(processPhoto(over))).message).toBe(
+      '“over.jpg” is 20.1 MB; a photo may be at most 20 MB.',
+    );
     const at = photoFile(new Uint8Array(photoUploads.maxFileBytes), 'at.jpg');
     expect((await refusal(processPhoto(at))).code).toBe('photo_type_refused');
   });
