@@ -130,3 +130,15 @@ export const stockRules = {
   maxQuantity: 100_000,
   noteLength: 500,
 } as const;
+
+/**
+ * Product photos staff upload (lib/media/). A phone's photo is a few MB, so the limit
+ * refuses only what is not one photo. Safe for the staff pages to show and check too.
+ */
+export const photoUploads = {
+  maxFileBytes: 20 * 1024 * 1024,
+  maxFiles: 20,
+  /** One upload request at most: about as many phone photos as maxFiles. */
+  maxRequestBytes: 100 * 1024 * 1024,
+  altMaxLength: 300,
+} as const;
