@@ -32,12 +32,14 @@ export const changeRoleAction = staffAction(
   },
 );
 
+// The member's row goes with them, and its message with it: the page says it instead.
 export const removeStaffAction = staffAction(
   'manageStaff',
   staffMemberSchema,
   async (input, member) => {
     await removeStaff(member, input.userId);
-    return refreshed('Access removed. Their sessions have ended.');
+    revalidatePath('/admin/staff');
+    redirect('/admin/staff?notice=removed');
   },
 );
 
