@@ -47,6 +47,8 @@ test('the owner invites a staff member, who joins with the second step; removing
   await theirs.close();
 
   await page.goto('/admin/audit');
-  await expect(page.getByText('staff.invitation_accept').first()).toBeVisible();
-  await expect(page.getByText('staff.remove').first()).toBeVisible();
+  const entries = page.getByRole('main').getByRole('listitem');
+  await expect(entries.filter({ hasText: 'staff.invitation_accept' }).first()).toBeVisible();
+  await expect(entries.filter({ hasText: 'Demo Owner staff.remove' }).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('audit-page.png'), fullPage: true });
 });

@@ -24,7 +24,7 @@ export default async function SecurityPage() {
         title="Sign-in security"
         description="Staff pages ask for a second step at each sign-in: a code from your authenticator app, or else an SMS code."
       />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <Panel
           title={member.hasAuthenticator ? 'Replace your authenticator' : 'Set up an authenticator'}
         >

@@ -49,7 +49,7 @@ export default async function StaffPage({ searchParams }: Props) {
           Access removed. Their sessions have ended.
         </p>
       )}
-      <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
+      <div className="grid items-start gap-6 xl:grid-cols-[1fr_22rem]">
         <Panel title={`Team (${members.length})`}>
           <ul className="divide-y divide-stone-200">
             {members.map((member) => (
