@@ -8,9 +8,9 @@ import { stockState } from './stock-columns';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
-/** The name, the product's SKU or style code, or any of its variants' SKUs contain the text. */
-function matchesText(text: string): SQL {
-  const pattern = likePattern(text);
+/** The name, the product's SKU or style code, or one of its variants' SKUs contains the word. */
+function matchesWord(word: string): SQL {
+  const pattern = likePattern(word);
   return or(
     ilike(products.name, pattern),
     ilike(products.sku, pattern),
@@ -28,7 +28,9 @@ export async function adminProductFilters(
   query: Pick<AdminProductQuery, 'q' | 'category' | 'status' | 'stock'>,
 ): Promise<SQL | undefined | null> {
   const conditions: (SQL | undefined)[] = [];
-  if (query.q) conditions.push(matchesText(query.q));
+  // Every word is found somewhere: 'maroon lehenga' finds the Maroon Zardozi Lehenga.
+  const words = query.q?.split(/\s+/).filter(Boolean).slice(0, 8) ?? [];
+  conditions.push(...words.map(matchesWord));
   if (query.category) {
     const ids = await categorySubtree(db, query.category, { includeHidden: true });
     if (ids.length === 0) return null;

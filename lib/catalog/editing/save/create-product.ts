@@ -2,7 +2,6 @@ import 'server-only';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import type { Actor } from '@/lib/staff/actor';
 import { productInputSchema } from '@/lib/validation/product-editor';
-import type { z } from 'zod';
 import { assertMayEditCatalogue } from '../may-edit';
 import { findFieldErrors } from './find-field-errors';
 import { formSource } from './form-source';
@@ -15,7 +14,8 @@ import { saveProducts, type SavedProduct } from './save-products';
  */
 export async function createProduct(
   actor: Actor,
-  input: z.input<typeof productInputSchema>,
+  /** Checked with productInputSchema: parsed values, or a form's fields as text. */
+  input: unknown,
 ): Promise<SavedProduct> {
   assertMayEditCatalogue(actor);
   const parsed = parseInput(productInputSchema, input);

@@ -2,7 +2,6 @@ import 'server-only';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import type { Actor } from '@/lib/staff/actor';
 import { productUpdateSchema } from '@/lib/validation/product-editor';
-import type { z } from 'zod';
 import { assertMayEditCatalogue } from '../may-edit';
 import { findFieldErrors } from './find-field-errors';
 import { formSource } from './form-source';
@@ -19,7 +18,8 @@ import { saveProducts, type SavedProduct } from './save-products';
 export async function updateProduct(
   actor: Actor,
   id: number,
-  input: z.input<typeof productUpdateSchema>,
+  /** Checked with productUpdateSchema: parsed values, or a form's fields as text. */
+  input: unknown,
 ): Promise<SavedProduct> {
   assertMayEditCatalogue(actor);
   const { version, ...fields } = parseInput(productUpdateSchema, input);
