@@ -4,26 +4,18 @@ import { createProduct } from '@/lib/catalog/editing/save/create-product';
 import { getProduct } from '@/lib/catalog/get-product';
 import { getDb } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
-import type { Actor } from '@/lib/staff/actor';
-import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import {
   auditCount,
   auditOf,
-  createActor,
   movementsOf,
   productRow,
   refusal,
   variantsOf,
+  describeEditing,
 } from './support';
 
-describeCatalogue('creating a product', (fixture) => {
-  let manager: Actor;
-  beforeAll(async () => {
-    manager = await createActor(getDb(), 'manager');
-  });
-  beforeEach(() => takeExpiredTags());
-
+describeEditing('creating a product', (fixture, manager) => {
   const twoSizes = () => ({
     name: 'Emerald Velvet Lehenga',
     sku: 'BL-500',
@@ -40,7 +32,7 @@ describeCatalogue('creating a product', (fixture) => {
   });
 
   it('creates a published product with two sizes that the storefront shows at once', async () => {
-    const saved = await createProduct(manager, twoSizes());
+    const saved = await createProduct(manager(), twoSizes());
     expect(saved).toMatchObject({
       slug: 'emerald-velvet-lehenga',
       version: 1,
@@ -63,7 +55,7 @@ describeCatalogue('creating a product', (fixture) => {
     expect(shown.title).toBe('BL-500');
 
     const [entry] = await auditOf(saved.id);
-    expect(entry).toMatchObject({ action: 'product.create', before: null, actorId: manager.id });
+    expect(entry).toMatchObject({ action: 'product.create', before: null, actorId: manager().id });
     expect(entry!.after).toMatchObject({ name: 'Emerald Velvet Lehenga', version: 1 });
     const movements = await movementsOf((await variantsOf(saved.id)).map((variant) => variant.id));
     expect(movements.map((movement) => [movement.delta, movement.reason])).toEqual([
@@ -82,7 +74,7 @@ describeCatalogue('creating a product', (fixture) => {
   });
 
   it('gives a repeated name its own slug, and a name without Latin letters one from the SKU', async () => {
-    const again = await createProduct(manager, {
+    const again = await createProduct(manager(), {
       ...twoSizes(),
       sku: 'BL-501',
       status: 'draft',
@@ -90,7 +82,7 @@ describeCatalogue('creating a product', (fixture) => {
     });
     expect(again.slug).toBe('emerald-velvet-lehenga-bl-501');
     expect(takeExpiredTags()).not.toContain(cacheTags.sitemap);
-    const bangla = await createProduct(manager, {
+    const bangla = await createProduct(manager(), {
       ...twoSizes(),
       name: 'সবুজ লেহেঙ্গা',
       sku: 'BL-502',
@@ -107,7 +99,7 @@ describeCatalogue('creating a product', (fixture) => {
     const count = await getDb().$count(products);
     const audits = await auditCount();
     const error = await refusal(
-      createProduct(manager, {
+      createProduct(manager(), {
         ...twoSizes(),
         sku: 'BL-1',
         categoryId: 999_999,
@@ -123,7 +115,7 @@ describeCatalogue('creating a product', (fixture) => {
       'variants.1.stock': 'must be a whole number from 0',
     });
     const taken = await refusal(
-      createProduct(manager, {
+      createProduct(manager(), {
         ...twoSizes(),
         sku: 'bl-1',
         categoryId: 999_999,
@@ -140,8 +132,28 @@ describeCatalogue('creating a product', (fixture) => {
     expect(takeExpiredTags()).toEqual([]);
   });
 
+  it('lets one of two products created at the same moment with one SKU through', async () => {
+    const outcomes = await Promise.allSettled(
+      ['Saffron Sharara', 'Saffron Gharara'].map((name, index) =>
+        createProduct(manager(), {
+          ...twoSizes(),
+          name,
+          sku: 'PS-77',
+          variants: [
+            { sku: `PS-77-${index}`, size: 'M', colour: 'Saffron', price: 9000, stock: 1 },
+          ],
+        }),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find(
+      (outcome) => outcome.status === 'rejected',
+    ) as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ status: 400, fields: { sku: expect.any(String) } });
+  });
+
   it('takes what a form posts as text', async () => {
-    const saved = await createProduct(manager, {
+    const saved = await createProduct(manager(), {
       name: 'Ivory Organza Dupatta',
       sku: 'AC-9',
       categoryId: String(fixture().category['accessories']!),

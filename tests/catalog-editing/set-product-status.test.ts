@@ -2,24 +2,15 @@ import { cacheTags } from '@/lib/cache-tags';
 import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
 import { setProductStatus } from '@/lib/catalog/editing/save/set-product-status';
 import { getProduct } from '@/lib/catalog/get-product';
-import { getDb } from '@/lib/db/client';
-import type { Actor } from '@/lib/staff/actor';
-import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
-import { auditOf, createActor, productRow, refusal } from './support';
+import { auditOf, describeEditing, productRow, refusal } from './support';
 
-describeCatalogue('publishing, unpublishing and archiving', (fixture) => {
-  let manager: Actor;
-  beforeAll(async () => {
-    manager = await createActor(getDb(), 'manager');
-  });
-  beforeEach(() => takeExpiredTags());
-
+describeEditing('publishing, unpublishing and archiving', (fixture, manager) => {
   it('publishes a draft: the storefront shows it and the sitemap is expired', async () => {
     const id = fixture().product['draft-lehenga']!;
     const { version } = await getProductForEdit(id);
     await expect(getProduct({ id })).rejects.toMatchObject({ status: 404 });
-    const saved = await setProductStatus(manager, id, 'published', version);
+    const saved = await setProductStatus(manager(), id, 'published', version);
     expect(saved).toMatchObject({ status: 'published', version: version + 1 });
     expect(await productRow(id)).toMatchObject({ status: 'published', isActive: true });
     expect((await getProduct({ id })).slug).toBe('draft-lehenga');
@@ -39,7 +30,7 @@ describeCatalogue('publishing, unpublishing and archiving', (fixture) => {
   it('archives a product: its page is a 404 and it leaves the sitemap', async () => {
     const id = fixture().product['draft-lehenga']!;
     const { version } = await getProductForEdit(id);
-    await setProductStatus(manager, id, 'archived', version);
+    await setProductStatus(manager(), id, 'archived', version);
     expect(await productRow(id)).toMatchObject({ status: 'archived', isActive: false });
     await expect(getProduct({ id })).rejects.toMatchObject({ status: 404 });
     expect(takeExpiredTags()).toEqual(
@@ -50,7 +41,7 @@ describeCatalogue('publishing, unpublishing and archiving', (fixture) => {
   it('leaves the sitemap alone between two states it does not list', async () => {
     const id = fixture().product['draft-lehenga']!;
     const { version } = await getProductForEdit(id);
-    await setProductStatus(manager, id, 'draft', version);
+    await setProductStatus(manager(), id, 'draft', version);
     const expired = takeExpiredTags();
     expect(expired).toContain(cacheTags.product(id));
     expect(expired).not.toContain(cacheTags.sitemap);
@@ -59,9 +50,9 @@ describeCatalogue('publishing, unpublishing and archiving', (fixture) => {
   it('refuses a change from a version someone has saved since, and an unknown status', async () => {
     const id = fixture().product['pearl-clutch']!;
     const { version } = await getProductForEdit(id);
-    await setProductStatus(manager, id, 'draft', version);
+    await setProductStatus(manager(), id, 'draft', version);
     takeExpiredTags();
-    const stale = await refusal(setProductStatus(manager, id, 'archived', version));
+    const stale = await refusal(setProductStatus(manager(), id, 'archived', version));
     expect(stale).toMatchObject({
       status: 409,
       code: 'version_conflict',
@@ -69,7 +60,9 @@ describeCatalogue('publishing, unpublishing and archiving', (fixture) => {
     });
     expect((await productRow(id)).status).toBe('draft');
     expect(takeExpiredTags()).toEqual([]);
-    const unknown = await refusal(setProductStatus(manager, id, 'hidden' as 'draft', version + 1));
+    const unknown = await refusal(
+      setProductStatus(manager(), id, 'hidden' as 'draft', version + 1),
+    );
     expect(unknown.fields).toEqual({ status: 'must be one of draft, published, archived' });
   });
 });

@@ -6,6 +6,9 @@ import type { Database } from '@/lib/db/connect';
 import { auditLog, products, stockMovements, users, variants } from '@/lib/db/schema';
 import type { Actor } from '@/lib/staff/actor';
 import type { StaffRole } from '@/lib/staff/roles';
+import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
+import type { CatalogueFixture } from '@/tests/fixtures/catalog';
+import { takeExpiredTags } from '@/tests/helpers/next-cache';
 
 /** A staff member with an account, as a signed-in one would be. */
 export async function createActor(
@@ -60,3 +63,21 @@ export const saveOf = (form: ProductForEdit, changes: Partial<ProductForEdit['va
   ...changes,
   version: form.version,
 });
+
+/**
+ * A suite over the mini catalogue with a manager to act as, and no expired tags left over
+ * from an earlier test when each one starts.
+ */
+export function describeEditing(
+  title: string,
+  suite: (fixture: () => CatalogueFixture, manager: () => Actor) => void,
+): void {
+  describeCatalogue(title, (fixture) => {
+    let manager: Actor | undefined;
+    beforeAll(async () => {
+      manager = await createActor(getDb(), 'manager');
+    });
+    beforeEach(() => takeExpiredTags());
+    suite(fixture, () => manager!);
+  });
+}

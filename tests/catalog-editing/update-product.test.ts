@@ -6,8 +6,6 @@ import { updateProduct } from '@/lib/catalog/editing/save/update-product';
 import { getProduct } from '@/lib/catalog/get-product';
 import { getDb } from '@/lib/db/client';
 import { orderItems, orders, variants } from '@/lib/db/schema';
-import type { Actor } from '@/lib/staff/actor';
-import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import {
   auditCount,
@@ -18,6 +16,7 @@ import {
   refusal,
   saveOf,
   variantsOf,
+  describeEditing,
 } from './support';
 
 async function orderVariant(variantId: number, sku: string) {
@@ -55,19 +54,13 @@ async function orderVariant(variantId: number, sku: string) {
   });
 }
 
-describeCatalogue('saving the product form', (fixture) => {
-  let manager: Actor;
-  beforeAll(async () => {
-    manager = await createActor(getDb(), 'manager');
-  });
-  beforeEach(() => takeExpiredTags());
-
+describeEditing('saving the product form', (fixture, manager) => {
   it('saves the fields, raises the version, records the audit entry and expires the tags after commit', async () => {
     const id = fixture().product['ivory-banarasi-saree']!;
     const form = await getProductForEdit(id);
     const before = await productRow(id);
     const saved = await updateProduct(
-      manager,
+      manager(),
       id,
       saveOf(form, {
         name: 'Ivory Katan Saree',
@@ -88,8 +81,8 @@ describeCatalogue('saving the product form', (fixture) => {
     const [entry] = await auditOf(id);
     expect(entry).toMatchObject({
       action: 'product.update',
-      actorId: manager.id,
-      actorName: manager.name,
+      actorId: manager().id,
+      actorName: manager().name,
     });
     expect(entry!.before).toMatchObject({ name: 'Ivory Banarasi Saree', isFeatured: false });
     expect(entry!.after).toMatchObject({ name: 'Ivory Katan Saree', isFeatured: true });
@@ -111,13 +104,13 @@ describeCatalogue('saving the product form', (fixture) => {
     const id = fixture().product['gold-tissue-lehenga']!;
     const first = await getProductForEdit(id);
     const second = await getProductForEdit(id);
-    await updateProduct(manager, id, saveOf(first, { name: 'Gold Tissue Bridal Lehenga' }));
+    await updateProduct(manager(), id, saveOf(first, { name: 'Gold Tissue Bridal Lehenga' }));
     takeExpiredTags();
     const audits = await auditCount();
 
     const [variant] = second.values.variants;
     const error = await refusal(
-      updateProduct(manager, id, saveOf(second, { variants: [{ ...variant!, price: 1 }] })),
+      updateProduct(manager(), id, saveOf(second, { variants: [{ ...variant!, price: 1 }] })),
     );
     expect(error).toBeInstanceOf(VersionConflictError);
     expect(error).toMatchObject({
@@ -138,8 +131,8 @@ describeCatalogue('saving the product form', (fixture) => {
     const id = fixture().product['gold-tissue-lehenga']!;
     const form = await getProductForEdit(id);
     const outcomes = await Promise.allSettled([
-      updateProduct(manager, id, saveOf(form, { care: 'Dry clean only.' })),
-      updateProduct(manager, id, saveOf(form, { care: 'Air it after wearing.' })),
+      updateProduct(manager(), id, saveOf(form, { care: 'Dry clean only.' })),
+      updateProduct(manager(), id, saveOf(form, { care: 'Air it after wearing.' })),
     ]);
     const kept = outcomes.flatMap((outcome, index) =>
       outcome.status === 'fulfilled' ? [index] : [],
@@ -156,7 +149,7 @@ describeCatalogue('saving the product form', (fixture) => {
   it('moves a product to another category, expiring the listings it left and the ones it joined', async () => {
     const id = fixture().product['crimson-bridal-set']!;
     const form = await getProductForEdit(id);
-    await updateProduct(manager, id, saveOf(form, { categoryId: fixture().category['saree']! }));
+    await updateProduct(manager(), id, saveOf(form, { categoryId: fixture().category['saree']! }));
     const expired = takeExpiredTags();
     expect(expired).toEqual(
       expect.arrayContaining([
@@ -173,7 +166,7 @@ describeCatalogue('saving the product form', (fixture) => {
     const form = await getProductForEdit(id);
     const [small, medium] = form.values.variants;
     const saved = await updateProduct(
-      manager,
+      manager(),
       id,
       saveOf(form, {
         variants: [
@@ -193,8 +186,8 @@ describeCatalogue('saving the product form', (fixture) => {
     const movements = await movementsOf(rows.map((row) => row.id));
     expect(movements.map((m) => [m.variantId, m.delta, m.stockAfter, m.reason, m.actorId])).toEqual(
       expect.arrayContaining([
-        [medium!.id, 2, 4, 'correction', manager.id],
-        [rows[1]!.id, 3, 3, 'correction', manager.id],
+        [medium!.id, 2, 4, 'correction', manager().id],
+        [rows[1]!.id, 3, 3, 'correction', manager().id],
       ]),
     );
     expect(saved.version).toBe(form.version + 1);
@@ -205,7 +198,7 @@ describeCatalogue('saving the product form', (fixture) => {
     const form = await getProductForEdit(id);
     const [first, second] = form.values.variants;
     await updateProduct(
-      manager,
+      manager(),
       id,
       saveOf(form, {
         variants: [
@@ -229,7 +222,7 @@ describeCatalogue('saving the product form', (fixture) => {
     expect((await getProductForEdit(id)).orderedVariantIds).toEqual([ordered!.id]);
     const error = await refusal(
       updateProduct(
-        manager,
+        manager(),
         id,
         saveOf(form, {
           variants: [{ sku: 'GW-3-M', size: 'M', colour: 'Ruby', price: 26000, stock: 1 }],
@@ -249,7 +242,7 @@ describeCatalogue('saving the product form', (fixture) => {
     const audits = await auditCount();
     const error = await refusal(
       updateProduct(
-        manager,
+        manager(),
         id,
         saveOf(form, {
           sku: 'sr-7',
@@ -284,7 +277,7 @@ describeCatalogue('saving the product form', (fixture) => {
     const form = await getProductForEdit(id);
     const error = await refusal(
       updateProduct(
-        manager,
+        manager(),
         id,
         saveOf(form, {
           name: ' ',
@@ -307,7 +300,7 @@ describeCatalogue('saving the product form', (fixture) => {
     const id = fixture().product['pearl-clutch']!;
     const form = await getProductForEdit(id);
     const audits = await auditCount();
-    const saved = await updateProduct(manager, id, saveOf(form));
+    const saved = await updateProduct(manager(), id, saveOf(form));
     expect(saved).toMatchObject({ version: form.version, changed: false });
     expect((await productRow(id)).version).toBe(form.version);
     expect(await auditCount()).toBe(audits);
@@ -317,18 +310,22 @@ describeCatalogue('saving the product form', (fixture) => {
   it('changes the address of a published product and expires the sitemap', async () => {
     const id = fixture().product['pearl-clutch']!;
     const form = await getProductForEdit(id);
-    await updateProduct(manager, id, saveOf(form, { slug: 'pearl-silk-clutch' }));
+    await updateProduct(manager(), id, saveOf(form, { slug: 'pearl-silk-clutch' }));
     expect(takeExpiredTags()).toContain(cacheTags.sitemap);
     expect((await getProduct({ slug: 'pearl-silk-clutch' })).id).toBe(id);
     const taken = await refusal(
-      updateProduct(manager, id, saveOf(await getProductForEdit(id), { slug: 'ruby-party-gown' })),
+      updateProduct(
+        manager(),
+        id,
+        saveOf(await getProductForEdit(id), { slug: 'ruby-party-gown' }),
+      ),
     );
     expect(taken.fields).toEqual({ slug: 'is already the address of Ruby Party Gown' });
   });
 
   it('answers 404 for a product that does not exist', async () => {
     const form = await getProductForEdit(fixture().product['pearl-clutch']!);
-    expect(await refusal(updateProduct(manager, 999_999, saveOf(form)))).toMatchObject({
+    expect(await refusal(updateProduct(manager(), 999_999, saveOf(form)))).toMatchObject({
       status: 404,
     });
   });

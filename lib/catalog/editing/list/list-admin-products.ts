@@ -1,14 +1,11 @@
 import 'server-only';
-import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { categories, productImages, products, type ProductStatus } from '@/lib/db/schema';
-import type {
-  AdminProductQuery,
-  AdminProductSort,
-  StockState,
-} from '@/lib/validation/product-editor';
+import type { AdminProductQuery, StockState } from '@/lib/validation/product-editor';
 import { effectiveSku } from '../state/product-state';
 import { adminProductFilters } from './admin-product-filters';
+import { adminProductOrder } from './admin-product-order';
 import { stockState, totalStock } from './stock-columns';
 
 export type AdminProductRow = {
@@ -41,23 +38,6 @@ const firstPhoto = sql<string | null>`(
 
 const variantCount = sql<number>`(select count(*)::int from variants v where v.product_id = ${products.id})`;
 
-type SortKey = 'updated' | 'name' | 'price' | 'stock';
-
-const sortColumns: Record<SortKey, SQL> = {
-  updated: sql`${products.updatedAt}`,
-  name: sql`${products.name}`,
-  price: sql`${products.minPrice}`,
-  stock: totalStock,
-};
-
-function orderFor(sort: AdminProductSort): SQL[] {
-  const descending = sort.startsWith('-');
-  const column = sortColumns[sort.replace(/^-/, '') as SortKey];
-  const direction = descending ? desc : asc;
-  // Products without variants have no price: last either way.
-  return [sql`${direction(column)} nulls last`, direction(products.id)];
-}
-
 /**
  * The staff's product list: search, filters, a sort and a page, with the number of
  * products that match. Every status is listed; nothing here is cached.
@@ -88,7 +68,7 @@ export async function listAdminProducts(query: AdminProductQuery): Promise<Admin
       .from(products)
       .innerJoin(categories, eq(categories.id, products.mainCategoryId))
       .where(where)
-      .orderBy(...orderFor(query.sort))
+      .orderBy(...adminProductOrder(query.sort))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
   ]);

@@ -7,6 +7,7 @@ import { findFieldErrors } from './find-field-errors';
 import { formSource } from './form-source';
 import { parseInput, refuseOnErrors } from './parse-input';
 import { saveProducts, type SavedProduct } from './save-products';
+import { refusingTakenValues } from './unique-violation';
 
 /**
  * Creates a product with its variants, attribute values and tags in one transaction; its
@@ -19,10 +20,12 @@ export async function createProduct(
 ): Promise<SavedProduct> {
   assertMayEditCatalogue(actor);
   const parsed = parseInput(productInputSchema, input);
-  return writeTransaction(async (tx) => {
-    const saves = [{ before: null, input: parsed }];
-    refuseOnErrors(await findFieldErrors(tx, saves));
-    const [saved] = await saveProducts(tx, actor, saves, formSource);
-    return saved!;
-  });
+  return refusingTakenValues(() =>
+    writeTransaction(async (tx) => {
+      const saves = [{ before: null, input: parsed }];
+      refuseOnErrors(await findFieldErrors(tx, saves));
+      const [saved] = await saveProducts(tx, actor, saves, formSource);
+      return saved!;
+    }),
+  );
 }

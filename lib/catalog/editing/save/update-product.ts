@@ -8,6 +8,7 @@ import { formSource } from './form-source';
 import { lockForEdit } from './lock-for-edit';
 import { parseInput, refuseOnErrors } from './parse-input';
 import { saveProducts, type SavedProduct } from './save-products';
+import { refusingTakenValues } from './unique-violation';
 
 /**
  * Saves the product form: every field, variants added, changed and removed by id, attribute
@@ -23,11 +24,13 @@ export async function updateProduct(
 ): Promise<SavedProduct> {
   assertMayEditCatalogue(actor);
   const { version, ...fields } = parseInput(productUpdateSchema, input);
-  return writeTransaction(async (tx) => {
-    const before = await lockForEdit(tx, id, version);
-    const saves = [{ before, input: fields }];
-    refuseOnErrors(await findFieldErrors(tx, saves));
-    const [saved] = await saveProducts(tx, actor, saves, formSource);
-    return saved!;
-  });
+  return refusingTakenValues(() =>
+    writeTransaction(async (tx) => {
+      const before = await lockForEdit(tx, id, version);
+      const saves = [{ before, input: fields }];
+      refuseOnErrors(await findFieldErrors(tx, saves));
+      const [saved] = await saveProducts(tx, actor, saves, formSource);
+      return saved!;
+    }),
+  );
 }
