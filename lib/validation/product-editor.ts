@@ -161,6 +161,15 @@ export const variantInputSchema = z.object({
   colour: requiredText(40),
   price,
   stock: whole(0, 1_000_000, 'must be a whole number from 0'),
+  /**
+   * The stock the form showed when it was opened. Orders change stock without a new
+   * version: a stock left as shown keeps what the variant has now, and one changed from a
+   * number that is no longer true is refused rather than overwriting the sale.
+   */
+  stockWas: z.preprocess(
+    blankToUndefined,
+    whole(0, 1_000_000, 'must be a whole number from 0').optional(),
+  ),
   /** null: the store's default; absent: left as it is (a new variant: the default). */
   lowStockThreshold: z.preprocess(
     (value) => (value === '' ? null : numeric(value)),

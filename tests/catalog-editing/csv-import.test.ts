@@ -78,8 +78,11 @@ describeEditing('importing products from CSV', (fixture, manager) => {
     expect(report.products).toEqual([
       expect.objectContaining({
         action: 'update',
-        columns: ['name', 'product_sku'],
-        variants: [{ sku: 'BL-1-L', row: 2, action: 'create', columns: [] }],
+        changes: [
+          { column: 'name', from: 'Maroon Zardozi Lehenga', to: 'Maroon Zardozi Bridal Lehenga' },
+          { column: 'product_sku', from: 'BL-1', to: 'bl-1' },
+        ],
+        variants: [{ sku: 'BL-1-L', row: 2, action: 'create', changes: [] }],
       }),
     ]);
     expect(await productRow(id)).toMatchObject({
@@ -92,6 +95,17 @@ describeEditing('importing products from CSV', (fixture, manager) => {
       'BL-1-M',
       'BL-1-L',
     ]);
+  });
+
+  it('keeps the status and flags a row leaves empty, and clears the lists it leaves empty', async () => {
+    const id = fixture().product['gold-tissue-lehenga']!;
+    const report = await apply('product_sku,status,new_arrival,tags\nBL-10,,,\n');
+    expect(report.products[0]!.changes).toEqual([{ column: 'tags', from: 'new-arrival', to: '' }]);
+    expect(await productRow(id)).toMatchObject({
+      status: 'published',
+      isNewArrival: false,
+      tagIds: [],
+    });
   });
 
   it('lists every bad row with its column, and changes nothing', async () => {

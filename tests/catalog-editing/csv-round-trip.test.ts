@@ -103,6 +103,7 @@ describeAppDatabase(
     it('applies a changed price and stock to that product alone, recording the stock as a correction', async () => {
       const rows = rowsOf(exported);
       const row = rows[7]!;
+      const was = { price: row.price!, stock: row.stock! };
       row.price = String(Number(row.price) + 100);
       row.stock = String(Number(row.stock) + 3);
       const text = toCsv(rows);
@@ -111,9 +112,17 @@ describeAppDatabase(
         expect.objectContaining({
           sku: row.product_sku,
           action: 'update',
-          columns: [],
+          changes: [],
           variants: [
-            { sku: row.variant_sku, row: 9, action: 'update', columns: ['price', 'stock'] },
+            {
+              sku: row.variant_sku,
+              row: 9,
+              action: 'update',
+              changes: [
+                { column: 'price', from: was.price, to: row.price },
+                { column: 'stock', from: was.stock, to: row.stock },
+              ],
+            },
           ],
         }),
       ]);

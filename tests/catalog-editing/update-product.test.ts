@@ -193,6 +193,31 @@ describeEditing('saving the product form', (fixture, manager) => {
     expect(saved.version).toBe(form.version + 1);
   });
 
+  it('keeps a sale made while the form was open when the stock field was left as shown', async () => {
+    const id = fixture().product['lal-benarasi']!;
+    const form = await getProductForEdit(id);
+    const [variant] = form.values.variants;
+    await getDb().update(variants).set({ stock: 4 }).where(eq(variants.id, variant!.id!));
+    await updateProduct(manager(), id, saveOf(form, { variants: [{ ...variant!, price: 23000 }] }));
+    expect((await variantsOf(id))[0]).toMatchObject({ price: 23000, stock: 4 });
+    expect(await movementsOf([variant!.id!])).toEqual([]);
+  });
+
+  it('refuses stock typed over a number that changed after the form was opened', async () => {
+    const id = fixture().product['lal-benarasi']!;
+    const form = await getProductForEdit(id);
+    const [variant] = form.values.variants;
+    await getDb().update(variants).set({ stock: 3 }).where(eq(variants.id, variant!.id!));
+    const error = await refusal(
+      updateProduct(manager(), id, saveOf(form, { variants: [{ ...variant!, stock: 10 }] })),
+    );
+    expect(error.fields).toEqual({
+      'variants.0.stock':
+        'is 3 now, not 4: it changed after you opened the form; check it and save again',
+    });
+    expect((await variantsOf(id))[0]!.stock).toBe(3);
+  });
+
   it('lets two variants swap their SKUs in one save', async () => {
     const id = fixture().product['maroon-zardozi-lehenga']!;
     const form = await getProductForEdit(id);

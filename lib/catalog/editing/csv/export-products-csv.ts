@@ -6,50 +6,24 @@ import type { AdminProductQuery } from '@/lib/validation/product-editor';
 import { adminProductFilters } from '../list/admin-product-filters';
 import { adminProductOrder } from '../list/admin-product-order';
 import { readProductStates, type ProductState } from '../state/product-state';
-import { csvColumns, flagCell, joinList, type CsvColumn } from './columns';
-import { readSlugLookups, type SlugLookups, type SlugMap } from './slug-lookups';
+import { productCellValues, variantCellValues } from './cell-values';
+import { csvColumns, variantColumns, type CsvColumn, type VariantColumn } from './columns';
+import { readSlugLookups, type SlugLookups } from './slug-lookups';
 
 export type ExportQuery = Pick<AdminProductQuery, 'q' | 'category' | 'status' | 'stock' | 'sort'>;
+
+const noVariant = Object.fromEntries(variantColumns.map((column) => [column, ''])) as Record<
+  VariantColumn,
+  string
+>;
 
 /** Products are read this many at a time, so that a large catalogue is never in memory whole. */
 const batchSize = 500;
 
-const slugs = (ids: number[], map: SlugMap) =>
-  joinList(ids.map((id) => map.slugOf.get(id) ?? String(id)));
-
 function rowsOf(state: ProductState, lookups: SlugLookups): Record<CsvColumn, string>[] {
-  const product = {
-    product_sku: state.sku,
-    name: state.name,
-    slug: state.slug,
-    category: lookups.categories.slugOf.get(state.categoryId) ?? '',
-    status: state.status,
-    new_arrival: flagCell(state.isNewArrival),
-    featured: flagCell(state.isFeatured),
-    tags: slugs(state.tagIds, lookups.tags),
-    attributes: slugs(state.attributeValueIds, lookups.values),
-    description: state.description,
-    care: state.care,
-  };
-  const none = {
-    variant_sku: '',
-    size: '',
-    colour: '',
-    price: '',
-    stock: '',
-    low_stock_threshold: '',
-  };
-  if (state.variants.length === 0) return [{ ...product, ...none }];
-  return state.variants.map((variant) => ({
-    ...product,
-    variant_sku: variant.sku,
-    size: variant.size,
-    colour: variant.colour,
-    price: String(variant.price),
-    stock: String(variant.stock),
-    low_stock_threshold:
-      variant.lowStockThreshold === null ? '' : String(variant.lowStockThreshold),
-  }));
+  const product = productCellValues(state, lookups);
+  if (state.variants.length === 0) return [{ ...product, ...noVariant }];
+  return state.variants.map((variant) => ({ ...product, ...variantCellValues(variant) }));
 }
 
 /**

@@ -42,6 +42,9 @@ function productValue(
   return cell.value;
 }
 
+/** An empty cell here keeps the product's value; elsewhere it clears the value or is refused. */
+const keptWhenEmpty = new Set<ProductColumn>(['slug', 'status', 'new_arrival', 'featured']);
+
 const hasVariantCells = (row: CsvRow) =>
   variantColumns.some((column) => (row.cells.get(column) ?? '').trim() !== '');
 
@@ -108,8 +111,10 @@ export function groupToSave(
   const { cells, issues } = productCells(group, file);
   const base = before ? toProductInput(before) : null;
   const raw: Raw = { ...base };
-  for (const [column, cell] of cells)
+  for (const [column, cell] of cells) {
+    if (before && keptWhenEmpty.has(column) && cell.value.trim() === '') continue;
     raw[productFieldOf[column]] = productValue(column, cell, context, issues);
+  }
   const { variants, rowsOf } = variantsOf(
     group.rows,
     file,

@@ -13,18 +13,21 @@ export type ImportPlan = {
   saves: ImportSave[];
   issues: ImportIssue[];
   changes: ImportProductChange[];
-  /** The file and the versions of the products it changes: an apply may insist it is what was checked. */
+  /** Names the file and its products' state: an apply may insist that both are what was checked. */
   fingerprint: string;
 };
 
 const byPlace = (a: ImportIssue, b: ImportIssue) =>
   a.row - b.row || (a.column ?? '').localeCompare(b.column ?? '');
 
+/** The file and the products it names as they are (stock included: orders change it without a new version). */
 function fingerprintOf(text: string, saves: ImportSave[]): string {
-  const versions = saves
-    .flatMap((save) => (save.before ? [`${save.before.id}:${save.before.version}`] : []))
-    .sort();
-  return createHash('sha256').update(text).update('\0').update(versions.join(',')).digest('hex');
+  const states = saves.map((save) => save.before);
+  return createHash('sha256')
+    .update(text)
+    .update('\0')
+    .update(JSON.stringify(states))
+    .digest('hex');
 }
 
 /**
@@ -49,7 +52,7 @@ export async function planImport(db: Database, file: CsvFile, text: string): Pro
   return {
     saves,
     issues: issues.sort(byPlace),
-    changes: saves.map(describeChange),
+    changes: saves.map((save) => describeChange(save, context.lookups)),
     fingerprint: fingerprintOf(text, saves),
   };
 }

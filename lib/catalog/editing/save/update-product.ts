@@ -8,6 +8,7 @@ import { formSource } from './form-source';
 import { lockForEdit } from './lock-for-edit';
 import { parseInput, refuseOnErrors } from './parse-input';
 import { saveProducts, type SavedProduct } from './save-products';
+import { settleStock, staleStockErrors } from './settle-stock';
 import { refusingTakenValues } from './unique-violation';
 
 /**
@@ -27,8 +28,9 @@ export async function updateProduct(
   return refusingTakenValues(() =>
     writeTransaction(async (tx) => {
       const before = await lockForEdit(tx, id, version);
-      const saves = [{ before, input: fields }];
-      refuseOnErrors(await findFieldErrors(tx, saves));
+      const saves = [{ before, input: settleStock(before, fields) }];
+      const [errors] = await findFieldErrors(tx, saves);
+      refuseOnErrors([{ ...staleStockErrors(before, saves[0]!.input), ...errors }]);
       const [saved] = await saveProducts(tx, actor, saves, formSource);
       return saved!;
     }),

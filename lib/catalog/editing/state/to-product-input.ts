@@ -22,6 +22,7 @@ export function toProductInput(state: ProductState): ProductInput {
       colour: variant.colour,
       price: variant.price,
       stock: variant.stock,
+      stockWas: variant.stock,
       lowStockThreshold: variant.lowStockThreshold,
     })),
   };
