@@ -26,9 +26,12 @@ const nextConfig = {
   // The contract serves every path with and without a trailing slash (old clients call
   // /api/v1/product/category/); Next would otherwise answer one form with a 308.
   skipTrailingSlashRedirect: true,
-  // PGlite loads its WebAssembly and extension bundles from its own package files.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // PGlite, and libheif (HEIC photos, lib/media/decode-heic.ts), load their WebAssembly from
+  // their own package files.
+  serverExternalPackages: ['@electric-sql/pglite', 'heic-decode', 'libheif-js'],
   experimental: {
+    // forbidden(): a shopper on a staff page gets a 403 page (lib/staff/guard.ts).
+    authInterrupts: true,
     // PGlite allows one process per data directory: pages that read the catalogue while
     // the app is built must do so from a single worker.
     cpus: 1,

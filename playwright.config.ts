@@ -68,15 +68,23 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [
+    // The demo owner signs in once with the second step; staff specs reuse that state.
+    {
+      name: 'staff-setup',
+      testMatch: /\.setup\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
     // Tests tagged @desktop-only or @phone-only run at that width alone.
     {
       name: 'desktop',
       grepInvert: /@phone-only/,
+      dependencies: ['staff-setup'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
       name: 'phone',
       grepInvert: /@desktop-only/,
+      dependencies: ['staff-setup'],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },
   ],

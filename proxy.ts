@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isFilterPage, misplacedListingTarget } from '@/lib/catalog/listing-address';
+import { loginUrlFor } from '@/lib/account/callback-url';
+import { sessionCookieNames } from '@/lib/auth/session-cookie-names';
 import { env } from '@/lib/env';
 import { isMalformedTarget } from '@/lib/http/malformed-target';
 import { allowedMethods, refusedPaths } from '@/lib/http/server/refused-requests';
@@ -22,6 +24,17 @@ const searchPage = /^\/search(?:\/[^/]+)?\/?$/;
 /** Pages rendered per request: narrowed listings and search results. */
 const isPerRequestListing = (pathname: string) =>
   isFilterPage(pathname) || searchPage.test(pathname);
+
+/** The staff side: never kept by any cache, the browser's own included, never indexed. */
+const isStaffPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+/**
+ * Staff pages stream, so a redirect decided while rendering one arrives inside a 200. A
+ * visitor with no session at all is sent to sign in here instead, with a real 307; every
+ * page still checks the session and the role itself (lib/staff/guard.ts).
+ */
+const hasSessionCookie = (request: NextRequest) =>
+  sessionCookieNames.some((name) => request.cookies.has(name));
 
 const isResource = (pathname: string) =>
   resourcePaths.some((path) => pathname === `/${path}` || pathname.startsWith(`/${path}/`));
@@ -64,6 +77,9 @@ export function proxy(request: NextRequest) {
   if (pathname === refusedPaths.method) return methodNotAllowed();
   if (pathname === refusedPaths.target || isMalformedTarget(pathname)) return malformed(pathname);
   if (isResource(pathname)) return NextResponse.next();
+  if (isStaffPath(pathname) && !hasSessionCookie(request)) {
+    return NextResponse.redirect(new URL(loginUrlFor(`${pathname}${url.search}`), url), 307);
+  }
   const moved = misplacedListingTarget(pathname, url.search);
   if (moved) return NextResponse.redirect(new URL(moved, url), 308);
   const requestHeaders = new Headers(request.headers);
@@ -79,6 +95,10 @@ export function proxy(request: NextRequest) {
   // may keep it. The browser may still keep one for Back (its back/forward cache), asking
   // again before any other reuse; no-store would rule that out.
   if (isPerRequestListing(pathname)) response.headers.set('Cache-Control', 'private, no-cache');
+  if (isStaffPath(pathname)) {
+    response.headers.set('Cache-Control', 'no-store');
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  }
   return response;
 }
 

@@ -122,3 +122,29 @@ export const clientLimits = {
   wishlist: 100,
   lookupIds: 100,
 } as const;
+
+/**
+ * Stock on the staff side: a variant is low at or below its own threshold, or this one when
+ * it has none; how many rows a variant's history and the low-stock list show at a time.
+ */
+export const stockRules = {
+  defaultLowStockThreshold: 2,
+  historyPageSize: 50,
+  lowStockPageSize: 25,
+  maxPageSize: 100,
+  /** The largest count, change or threshold a staff member may enter for one variant. */
+  maxQuantity: 100_000,
+  noteLength: 500,
+} as const;
+
+/**
+ * Product photos staff upload (lib/media/). A phone's photo is a few MB, so the limit
+ * refuses only what is not one photo. Safe for the staff pages to show and check too.
+ */
+export const photoUploads = {
+  maxFileBytes: 20 * 1024 * 1024,
+  maxFiles: 20,
+  /** One upload request at most: about as many phone photos as maxFiles. */
+  maxRequestBytes: 100 * 1024 * 1024,
+  altMaxLength: 300,
+} as const;

@@ -64,9 +64,40 @@ const envSchema = z.object({
   SSLCOMMERZ_SANDBOX: z.enum(['true', 'false']).default('true'),
   /** Another gateway host than sandbox or live (tests point it at a local mock). */
   SSLCOMMERZ_API_URL: z.url().optional(),
+  /**
+   * Product photos go to this S3 bucket instead of DATA_DIR/media, so that several
+   * instances share them; bucket, region and both keys are needed together.
+   */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  /** Another S3-compatible host than AWS (MinIO, R2, Spaces; tests: a local s3rver). */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be a URL such as https://s3.example.com' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `true`: the bucket in the path (host/bucket/key), as most S3-compatible hosts want. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; SITE_URL: string };
+const s3Needed = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const s3All = [...s3Needed, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** S3 storage is all or nothing: one variable set without the others is a mistake. */
+const envSchemaChecked = envSchema.superRefine((value, ctx) => {
+  const given = s3All.filter((name) => value[name] !== undefined);
+  if (given.length === 0) return;
+  for (const name of s3Needed) {
+    if (value[name] !== undefined) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `must be set with ${given.join(', ')}: S3 storage needs ${s3Needed.join(', ')}`,
+    });
+  }
+});
+
+export type Env = z.infer<typeof envSchemaChecked> & { DATA_DIR: string; SITE_URL: string };
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -76,7 +107,7 @@ export class EnvError extends Error {
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   // Empty strings (VAR= in a shell) mean "not set".
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = envSchema.safeParse(cleaned);
+  const result = envSchemaChecked.safeParse(cleaned);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0]);

@@ -1,37 +1,63 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { readApiToken, type TokenClaims } from '@/lib/auth/api-tokens';
-import { readSessionCookie } from '@/lib/auth/session-cookie';
+import { readApiToken } from '@/lib/auth/api-tokens';
+import { readSessionClaims } from '@/lib/auth/session-cookie';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
+import type { StaffRole } from '@/lib/staff/roles';
+import { isLiveStaffSession, staffCookieNames } from '@/lib/staff/staff-sessions';
 import { ApiError, forbidden } from './errors';
+import { readCookies } from './cookies';
 
-/** Who is calling, as far as the API cares. */
-export type Viewer = { id: number; isStaff: boolean };
+/**
+ * Who is calling, as far as the API cares. `staffRole` is set only for a browser session
+ * in which the second step was proven (docs/decisions.md 13): an app's Bearer token, or a
+ * staff member's plain sign-in, calls as a shopper.
+ */
+export type Viewer = { id: number; isStaff: boolean; staffRole?: StaffRole | null };
 
 /** 'none': never looks; 'optional': a viewer or null; 'required': 401 without one. */
 export type AuthMode = 'none' | 'optional' | 'required';
 
-async function claimsOf(request: Request): Promise<TokenClaims | null> {
+type Caller = {
+  userId: number;
+  sessionVersion: number;
+  staffProof?: { token: string; sid: string };
+};
+
+async function callerOf(request: Request): Promise<Caller | null> {
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
   if (bearer) return readApiToken(bearer);
-  const session = await readSessionCookie(request);
-  return session ? { userId: Number(session.sub), sessionVersion: session.ver } : null;
+  const cookies = readCookies(request);
+  const session = await readSessionClaims(cookies);
+  if (!session) return null;
+  const token = staffCookieNames.map((name) => cookies.get(name)).find(Boolean);
+  return {
+    userId: Number(session.sub),
+    sessionVersion: session.ver,
+    staffProof: token && session.sid ? { token, sid: session.sid } : undefined,
+  };
 }
 
 /**
  * The caller: a Bearer token (apps) or the web session cookie. Either one names a session
- * version; once the password changes the account's version moves on and both are refused.
+ * version; once the password changes (or staff access is removed) the account's version
+ * moves on and both are refused.
  */
 export async function authenticate(request: Request): Promise<Viewer | null> {
-  const claims = await claimsOf(request);
-  if (!claims || !Number.isInteger(claims.userId)) return null;
+  const caller = await callerOf(request);
+  if (!caller || !Number.isInteger(caller.userId)) return null;
   const [row] = await getDb()
     .select({ id: users.id, staffRole: users.staffRole, version: users.sessionVersion })
     .from(users)
-    .where(eq(users.id, claims.userId));
-  if (!row || row.version !== claims.sessionVersion) return null;
-  return { id: row.id, isStaff: row.staffRole !== null };
+    .where(eq(users.id, caller.userId));
+  if (!row || row.version !== caller.sessionVersion) return null;
+  const proof = caller.staffProof;
+  const staffRole =
+    row.staffRole && proof && (await isLiveStaffSession(proof.token, row.id, proof.sid))
+      ? row.staffRole
+      : null;
+  return { id: row.id, isStaff: staffRole !== null, staffRole };
 }
 
 export function unauthenticated(): ApiError {

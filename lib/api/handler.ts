@@ -10,6 +10,8 @@ import { cachedJsonResponse, cachePolicies, serializeAnswer, type CachePolicy } 
 import { jsonResponse } from './json-response';
 import { parseWith, readJsonBody, readParams, readQuery, type RequestPart } from './read-input';
 import { assertXsrf } from './xsrf';
+import { staffErrors } from '@/lib/staff/errors';
+import { roleMay, type StaffPermission } from '@/lib/staff/roles';
 
 export type ApiOptions = {
   params?: z.ZodType;
@@ -21,6 +23,11 @@ export type ApiOptions = {
   cache?: CachePolicy;
   /** A per-IP limit for the requests it applies to, counted before anything else is done. */
   throttle?: Throttle;
+  /**
+   * A staff call: 401 without a session, 403 unless the caller proved the second step and
+   * their role has this permission (lib/staff/roles.ts). Implies `auth: 'required'`.
+   */
+  staff?: StaffPermission;
 };
 
 export type Throttle = { name: string; limit: Limit; appliesTo: (url: URL) => boolean };
@@ -38,17 +45,23 @@ export type ApiContext<O extends ApiOptions> = {
   params: Parsed<O['params']>;
   query: Parsed<O['query']>;
   body: Parsed<O['body']>;
-  viewer: O['auth'] extends 'required' ? Viewer : Viewer | null;
+  viewer: O['auth'] extends 'required'
+    ? Viewer
+    : O['staff'] extends string
+      ? Viewer
+      : Viewer | null;
 };
 
 type RouteContext = { params?: Promise<Record<string, string | string[] | undefined>> };
 
 export type RouteHandler = (request: Request, context?: RouteContext) => Promise<Response>;
 
-async function identify(request: Request, mode: AuthMode = 'none'): Promise<Viewer | null> {
+async function identify(request: Request, options: ApiOptions): Promise<Viewer | null> {
+  const mode: AuthMode = options.staff ? 'required' : (options.auth ?? 'none');
   if (mode === 'none') return null;
   const viewer = await authenticate(request);
   if (!viewer && mode === 'required') throw unauthenticated();
+  if (options.staff && !roleMay(viewer?.staffRole, options.staff)) throw staffErrors.notAllowed();
   return viewer;
 }
 
@@ -103,7 +116,7 @@ export function api<O extends ApiOptions>(
     try {
       assertXsrf(request);
       await countAgainst(options.throttle, request);
-      const viewer = await identify(request, options.auth);
+      const viewer = await identify(request, options);
       const context = await buildContext(options, request, routeContext, viewer);
       return answer(request, await handler(context), options, viewer);
     } catch (error) {

@@ -7,5 +7,10 @@ import { clientAddressHeader, provenAddress } from '@/lib/http/client-address';
  * never read here: a client can send any it likes. Per-account limits do not depend on this.
  */
 export function clientIp(request: Request): string {
-  return provenAddress(request.headers.get(clientAddressHeader)) ?? 'unknown';
+  return clientIpOf(request.headers);
+}
+
+/** clientIp for a server action, which has the request's headers but no Request. */
+export function clientIpOf(headers: Headers): string {
+  return provenAddress(headers.get(clientAddressHeader)) ?? 'unknown';
 }

@@ -7,7 +7,13 @@ import { oneTimeCodes } from '@/lib/db/schema';
 import { authSecret } from './secret';
 
 export type CodePurpose =
-  'phone_login' | 'phone_change' | 'password_reset' | 'checkout' | 'verify_phone' | 'verify_email';
+  | 'phone_login'
+  | 'phone_change'
+  | 'password_reset'
+  | 'checkout'
+  | 'verify_phone'
+  | 'verify_email'
+  | 'staff_step';
 
 export const codeRules = { digits: 6, lifetimeSeconds: 5 * 60, maxAttempts: 5 } as const;
 

@@ -21,6 +21,8 @@ export const limits = {
   /** Codes offered to read back a guest's order by repeating it: 5 tries, as a code has. */
   guestOrderProofsPerOrder: { limit: 5, windowSeconds: 15 * 60 },
   signupsPerIp: perIp(20, 60 * 60),
+  /** Second-step codes (authenticator, recovery, SMS) one staff member may try. */
+  staffStepTriesPerAccount: { limit: 5, windowSeconds: 5 * 60 },
   /** Generous: many shoppers on one mobile network share an address. */
   searchesPerIp: perIp(600, 60),
 } satisfies Record<string, Limit>;

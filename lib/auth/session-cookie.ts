@@ -2,14 +2,13 @@ import 'server-only';
 import { decode, encode } from 'next-auth/jwt';
 import { readCookies } from '@/lib/api/cookies';
 import { authSecret } from './secret';
+import { sessionCookieNames } from './session-cookie-names';
 
 /** How long a web session lasts without a visit (next-auth's rolling JWT cookie). */
 export const sessionMaxAgeSeconds = 30 * 24 * 60 * 60;
 
-const baseName = 'authjs.session-token';
-const secureName = `__Secure-${baseName}`;
-/** The session cookie's names, the HTTPS one first (both are read, as next-auth does). */
-export const sessionCookieNames = [secureName, baseName] as const;
+export { sessionCookieNames };
+const [secureName, baseName] = sessionCookieNames;
 
 /** next-auth names the cookie by whether the site is served over HTTPS. */
 export function isSecureRequest(request: Request): boolean {
@@ -28,8 +27,14 @@ export type SessionClaims = {
 };
 
 /** The claims of the request's session cookie, or null (none, forged or expired). */
-export async function readSessionCookie(request: Request): Promise<SessionClaims | null> {
-  const cookies = readCookies(request);
+export function readSessionCookie(request: Request): Promise<SessionClaims | null> {
+  return readSessionClaims(readCookies(request));
+}
+
+/** readSessionCookie for a page or server action, which has the cookies but no Request. */
+export async function readSessionClaims(
+  cookies: ReadonlyMap<string, string>,
+): Promise<SessionClaims | null> {
   for (const name of sessionCookieNames) {
     const token = cookies.get(name);
     if (!token) continue;

@@ -2,6 +2,7 @@ import 'server-only';
 import { count } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { mediaDir } from '@/lib/media/storage';
+import { demoOwner, ensureDemoOwner } from '@/lib/staff/create-owner';
 import { pgliteDir } from './client';
 import { connect } from './connect';
 import { describeConnectionError } from './connection-error';
@@ -31,6 +32,11 @@ export async function prepareDatabase(options: PrepareOptions): Promise<SeedRepo
       throw new Error(describeConnectionError(error, env.DATABASE_URL));
     }
     log(`Database ready (${connection.engine}${env.DATABASE_URL ? '' : ` in ${pgliteDir}`})`);
+    // The demo has an owner whose credentials the README gives; a real deployment (a
+    // DATABASE_URL of its own) has no default account: `npm run staff:create-owner`.
+    if (!env.DATABASE_URL && options.seed !== 'never' && (await ensureDemoOwner(connection.db))) {
+      log(`Demo owner for /admin: ${demoOwner.email} / ${demoOwner.password}`);
+    }
     if (options.seed === 'never') return null;
     if (options.seed === 'if-empty') {
       const [row] = await connection.db.select({ total: count() }).from(products);

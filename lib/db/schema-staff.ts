@@ -20,7 +20,7 @@ const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`"${column}" IN (${values.map((value) => `'${value}'`).join(', ')})`);
 
 /**
- * A staff member's proven second step, for one browser session (docs/decisions.md 15): the
+ * A staff member's proven second step, for one browser session (docs/decisions.md 13): the
  * httpOnly `nj_staff` cookie holds a random token whose SHA-256 is `token_hash`, bound to the
  * next-auth session id (`auth_session_id`) it was proven in. Removing access revokes them all.
  */
@@ -82,7 +82,7 @@ export const staffInvitations = pgTable(
   ],
 );
 
-/** Who changed what, when, with the record before and after (docs/decisions.md 15). */
+/** Who changed what, when, with the record before and after (docs/decisions.md 13). */
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -8,6 +8,7 @@ const reasons: Record<CodePurpose, string> = {
   checkout: 'confirm your order',
   verify_phone: 'confirm your phone number',
   verify_email: 'confirm your e-mail address',
+  staff_step: 'sign in to the staff side',
 };
 
 /** The text of a one-time code message, the same for SMS and e-mail. */

@@ -15,7 +15,7 @@ import { findInSlot, lockSlot, requestHash, sameRequest, type Slot } from './ide
 import { newOrderNumber } from './number';
 import { orderWithItems, type OrderRow } from './read';
 import { releaseExpiredOrdersQuietly } from './release';
-import { reserveStock, type ReservedLine } from './stock';
+import { recordReserved, reserveStock, type ReservedLine } from './stock';
 import { orderTotals } from './totals';
 import { startGatewayPayment } from './gateway-payment';
 import { sendConfirmation } from './notify';
@@ -124,6 +124,7 @@ async function createOrder(
       lineTotal: totals.lineTotals[position]!,
     })),
   );
+  await recordReserved(tx, row.id, lines);
   await tx.insert(orderEvents).values({ orderId: row.id, toStatus: status, note: 'Order placed' });
   if (viewer) {
     // The order exists: what it bought leaves the shopper's saved cart, in the same transaction.

@@ -5,6 +5,8 @@ import { expireVariants } from '@/lib/catalog/change-tags';
 import type { Transaction } from '@/lib/db/client';
 import { orderItems, products, variants } from '@/lib/db/schema';
 import { afterCommit } from '@/lib/db/write-transaction';
+import { lockProductsOf } from '@/lib/stock/lock-products';
+import { recordMovements } from '@/lib/stock/record-movements';
 import { outOfStock } from './errors';
 
 export type OrderLine = { id: number; quantity: number };
@@ -18,25 +20,11 @@ export type ReservedLine = {
   colour: string;
   unitPrice: number;
   quantity: number;
+  /** The variant's stock once this line was taken, for its movement. */
+  stockAfter: number;
 };
 
-/**
- * Locks the products of these variants, in id order. Every stock change goes through here
- * first: the variant triggers update the product rows, and taking those locks in one
- * order everywhere means two orders can wait for each other but never deadlock.
- */
-async function lockProductsOf(tx: Transaction, variantIds: number[]): Promise<void> {
-  const owners = tx
-    .select({ productId: variants.productId })
-    .from(variants)
-    .where(inArray(variants.id, variantIds));
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, owners))
-    .orderBy(asc(products.id))
-    .for('update');
-}
+type Moved = { id: number; stock: number; quantity: number };
 
 const intArray = (values: number[]) => `{${values.map((value) => Math.trunc(value)).join(',')}}`;
 
@@ -48,18 +36,18 @@ async function moveStock(
   tx: Transaction,
   lines: OrderLine[],
   way: 'take' | 'give',
-): Promise<number> {
+): Promise<Moved[]> {
   const change = way === 'take' ? sql`v.stock - x.quantity` : sql`v.stock + x.quantity`;
   const guard = way === 'take' ? sql`AND v.stock >= x.quantity` : sql``;
-  const { rows } = await tx.execute<{ id: number }>(sql`
+  const { rows } = await tx.execute<Moved>(sql`
     UPDATE variants v SET stock = ${change}
     FROM unnest(${intArray(lines.map((line) => line.id))}::int[],
                 ${intArray(lines.map((line) => line.quantity))}::int[]) AS x(id, quantity)
     WHERE v.id = x.id ${guard}
-    RETURNING v.id`);
+    RETURNING v.id, v.stock, x.quantity`);
   const moved = rows.map((row) => row.id);
   afterCommit(tx, () => expireVariants(moved));
-  return moved.length;
+  return rows;
 }
 
 /**
@@ -94,7 +82,9 @@ export async function reserveStock(tx: Transaction, lines: OrderLine[]): Promise
   if (Object.keys(short).length > 0) throw outOfStock(short);
 
   // The guard in the statement holds even if a writer skipped the locks above.
-  if ((await moveStock(tx, lines, 'take')) !== lines.length) throw outOfStock({ items: 'changed' });
+  const moved = await moveStock(tx, lines, 'take');
+  if (moved.length !== lines.length) throw outOfStock({ items: 'changed' });
+  const stockAfter = new Map(moved.map((row) => [row.id, row.stock]));
   return lines.map((line) => {
     const row = byId.get(line.id)!;
     const { sku, name, size, colour } = row;
@@ -106,11 +96,43 @@ export async function reserveStock(tx: Transaction, lines: OrderLine[]): Promise
       colour,
       unitPrice: row.price,
       quantity: line.quantity,
+      stockAfter: stockAfter.get(line.id)!,
     };
   });
 }
 
-/** Gives an order's pieces back to stock (variants deleted since are skipped). */
+type OrderMove = { variantId: number; delta: number; stockAfter: number };
+
+async function recordOrderMoves(
+  tx: Transaction,
+  orderId: number,
+  reason: 'order' | 'order_cancelled',
+  moves: OrderMove[],
+): Promise<void> {
+  await recordMovements(
+    tx,
+    moves.map((move) => ({ ...move, reason, orderId })),
+  );
+}
+
+/** The movements of the pieces an order took, once the order has its id (same transaction). */
+export async function recordReserved(
+  tx: Transaction,
+  orderId: number,
+  lines: ReservedLine[],
+): Promise<void> {
+  const moves = lines.map(({ variantId, quantity, stockAfter }) => ({
+    variantId,
+    delta: -quantity,
+    stockAfter,
+  }));
+  await recordOrderMoves(tx, orderId, 'order', moves);
+}
+
+/**
+ * Gives an order's pieces back to stock (variants deleted since are skipped), each with its
+ * movement: the order ended before shipping (cancelled, released unpaid, refunded).
+ */
 export async function restoreStock(tx: Transaction, orderId: number): Promise<void> {
   const lines = await tx
     .select({ id: orderItems.variantId, quantity: orderItems.quantity })
@@ -122,5 +144,11 @@ export async function restoreStock(tx: Transaction, orderId: number): Promise<vo
     tx,
     owned.map((line) => line.id),
   );
-  await moveStock(tx, owned, 'give');
+  const moved = await moveStock(tx, owned, 'give');
+  const moves = moved.map(({ id, quantity, stock }) => ({
+    variantId: id,
+    delta: quantity,
+    stockAfter: stock,
+  }));
+  await recordOrderMoves(tx, orderId, 'order_cancelled', moves);
 }

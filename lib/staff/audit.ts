@@ -16,7 +16,7 @@ export type AuditEntry = {
 /**
  * Records a staff change in the audit log, inside the transaction that makes it: the entry
  * and the change land together or not at all. `before` and `after` are the record's
- * fields as the staff saw them (docs/decisions.md 15).
+ * fields as the staff saw them (docs/decisions.md 13).
  */
 export async function recordAudit(tx: Transaction, actor: Actor, entry: AuditEntry) {
   await tx.insert(auditLog).values({

@@ -1,5 +1,5 @@
 /**
- * Staff roles (docs/decisions.md 15): `owner` may do everything and manages staff;
+ * Staff roles (docs/decisions.md 13): `owner` may do everything and manages staff;
  * `manager` the catalogue, the content and orders; `staff` orders and stock only.
  */
 export const staffRoles = ['owner', 'manager', 'staff'] as const;

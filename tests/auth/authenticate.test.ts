@@ -41,7 +41,7 @@ describeAppDatabase(
 
     it('knows the caller by a Bearer token or a session cookie of the current version', async () => {
       const version = await currentVersion();
-      const viewer = { id: userId(), isStaff: false };
+      const viewer = { id: userId(), isStaff: false, staffRole: null };
       expect(await authenticate(withBearer(await tokenAt(version)))).toEqual(viewer);
       expect(await authenticate(await withSession(userId(), version))).toEqual(viewer);
     });

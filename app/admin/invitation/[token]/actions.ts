@@ -1,0 +1,18 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { loginUrlFor } from '@/lib/account/callback-url';
+import { currentStaffState } from '@/lib/staff/guard';
+import { acceptInvitation } from '@/lib/staff/invitations';
+
+/** Takes the invitation for the signed-in account, then on to the second step. */
+export async function acceptAction(form: FormData) {
+  const token = String(form.get('token') ?? '');
+  const path = `/admin/invitation/${encodeURIComponent(token)}`;
+  const state = await currentStaffState();
+  if (state.kind === 'signed_out') redirect(loginUrlFor(path));
+  const userId = state.kind === 'not_staff' ? state.userId : state.member.id;
+  const outcome = await acceptInvitation(token, userId);
+  if (outcome === 'wrong_account') redirect(`${path}?refused=1`);
+  redirect(outcome === 'accepted' ? '/admin' : path);
+}

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { primaryButtonClass } from '@/components/account/form-styles';
+import { StaffFrame } from '@/components/admin/staff-frame';
+import { loginUrlFor } from '@/lib/account/callback-url';
+import { currentStaffState } from '@/lib/staff/guard';
+import { findInvitation } from '@/lib/staff/invitations';
+import { roleLabels } from '@/lib/staff/roles';
+import { acceptAction } from './actions';
+
+export const metadata: Metadata = { title: 'Join the staff' };
+
+type Props = { params: Promise<{ token: string }>; searchParams: Promise<{ refused?: string }> };
+
+export default async function InvitationPage({ params, searchParams }: Props) {
+  const { token } = await params;
+  const state = await currentStaffState();
+  const invitation = await findInvitation(token);
+  if (!invitation) {
+    return (
+      <StaffFrame
+        title="This invitation has ended"
+        intro="It was used, withdrawn, or is more than 7 days old. Ask the owner for a new one."
+      >
+        <Link href="/" className={primaryButtonClass}>
+          Back to the store
+        </Link>
+      </StaffFrame>
+    );
+  }
+  const path = `/admin/invitation/${token}`;
+  if (state.kind === 'signed_out') redirect(loginUrlFor(path));
+  const refused = (await searchParams).refused === '1';
+  const how = invitation.channel === 'email' ? 'e-mail address' : 'phone number';
+  return (
+    <StaffFrame
+      title={`Join as ${roleLabels[invitation.role].toLowerCase()}`}
+      intro={`This invitation is for the ${how} ${invitation.identifier}. Accept it with the account that has that ${how}, confirmed.`}
+    >
+      {refused && (
+        <p role="alert" className="mb-6 text-sm text-red-700">
+          This account does not have {invitation.identifier} as a confirmed {how}. Sign in with that
+          account, or confirm it in your profile first.
+        </p>
+      )}
+      <form action={acceptAction}>
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className={`${primaryButtonClass} w-full`}>
+          Accept the invitation
+        </button>
+      </form>
+    </StaffFrame>
+  );
+}

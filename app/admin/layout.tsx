@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { AdminShell } from '@/components/admin/admin-shell';
+import { currentStaffState } from '@/lib/staff/guard';
+
+// Staff pages are personal: rendered for each request under a nonce policy (proxy.ts),
+// never prerendered, never kept by any cache, never indexed.
+export const instant = false;
+
+export const metadata: Metadata = {
+  title: { template: '%s · Staff', default: 'Staff' },
+  robots: { index: false, follow: false },
+};
+
+/** Each page checks its own permission (lib/staff/guard.ts); this only draws the frame. */
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  const state = await currentStaffState();
+  if (state.kind !== 'staff') return children;
+  return <AdminShell member={state.member}>{children}</AdminShell>;
+}

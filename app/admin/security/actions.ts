@@ -1,0 +1,41 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { writeTransaction } from '@/lib/db/write-transaction';
+import { confirmAuthenticator } from '@/lib/staff/authenticator';
+import { recordAudit } from '@/lib/staff/audit';
+import { staffErrors } from '@/lib/staff/errors';
+import { staffAction } from '@/lib/staff/forms/staff-action';
+import { replaceRecoveryCodes } from '@/lib/staff/recovery-codes';
+import { confirmAuthenticatorSchema } from '@/lib/validation/staff';
+import { z } from 'zod';
+
+/** Sets up (or replaces) the authenticator from within a proven staff session. */
+export const setAuthenticatorAction = staffAction(
+  'viewAdmin',
+  confirmAuthenticatorSchema,
+  async (input, member) => {
+    const result = await confirmAuthenticator({ member, secret: input.secret, code: input.code });
+    if (!result) throw staffErrors.wrongCode();
+    revalidatePath('/admin/security');
+    return { message: 'Your authenticator is set up.', data: result.recoveryCodes };
+  },
+);
+
+/** Ten new recovery codes; the old ones stop working. */
+export const newRecoveryCodesAction = staffAction(
+  'viewAdmin',
+  z.object({}),
+  async (_input, member) => {
+    const codes = await writeTransaction(async (tx) => {
+      const fresh = await replaceRecoveryCodes(tx, member.id);
+      await recordAudit(tx, member, {
+        action: 'staff.recovery_codes_replace',
+        entity: 'user',
+        entityId: member.id,
+      });
+      return fresh;
+    });
+    return { message: 'New recovery codes: the old ones no longer work.', data: codes };
+  },
+);

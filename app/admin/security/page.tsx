@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { Panel } from '@/components/admin/panel';
+import { AuthenticatorSetup } from '@/components/admin/verify/authenticator-setup';
+import { NewRecoveryCodes } from '@/components/admin/verify/new-recovery-codes';
+import { getDb } from '@/lib/db/client';
+import { pendingAuthenticator } from '@/lib/staff/authenticator';
+import { requireStaffPage } from '@/lib/staff/guard';
+import { qrSvg } from '@/lib/staff/qr-svg';
+import { unusedRecoveryCodes } from '@/lib/staff/recovery-codes';
+import { newRecoveryCodesAction, setAuthenticatorAction } from './actions';
+
+export const metadata: Metadata = { title: 'Sign-in security' };
+
+export default async function SecurityPage() {
+  const member = await requireStaffPage('viewAdmin', '/admin/security');
+  const [pending, left] = await Promise.all([
+    pendingAuthenticator(member),
+    unusedRecoveryCodes(getDb(), member.id),
+  ]);
+  return (
+    <>
+      <AdminPageHeader
+        title="Sign-in security"
+        description="Staff pages ask for a second step at each sign-in: a code from your authenticator app, or else an SMS code."
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel
+          title={member.hasAuthenticator ? 'Replace your authenticator' : 'Set up an authenticator'}
+        >
+          {member.hasAuthenticator && (
+            <p className="text-ink-soft mb-6 text-sm">
+              Your authenticator is on. Setting up a new phone replaces it, and gives new recovery
+              codes.
+            </p>
+          )}
+          <AuthenticatorSetup
+            action={setAuthenticatorAction}
+            qrSvg={await qrSvg(pending.uri)}
+            secret={pending.secret}
+            next="/admin/security"
+          />
+        </Panel>
+        {member.hasAuthenticator && (
+          <Panel title="Recovery codes">
+            <p className="text-ink-soft mb-4 text-sm">
+              {left} of 10 unused. Each works once, if your phone is lost.
+            </p>
+            <NewRecoveryCodes action={newRecoveryCodesAction} />
+          </Panel>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+'use server';
+
+import { cookies } from 'next/headers';
+import { signOut } from '@/lib/auth/next-auth';
+import { endStaffSession, staffCookieNames } from '@/lib/staff/staff-sessions';
+
+/** Signs out of the staff side and the store: the staff session ends on the server too. */
+export async function signOutOfStaff() {
+  const jar = await cookies();
+  for (const name of staffCookieNames) {
+    const token = jar.get(name)?.value;
+    if (token) await endStaffSession(token);
+    jar.delete(name);
+  }
+  await signOut({ redirectTo: '/authentication/login?callbackUrl=%2Fadmin' });
+}

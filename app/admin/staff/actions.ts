@@ -1,0 +1,60 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { staffAction } from '@/lib/staff/forms/staff-action';
+import { inviteStaff, revokeInvitation } from '@/lib/staff/invitations';
+import { changeStaffRole, removeStaff, resetSecondStep } from '@/lib/staff/members';
+import { roleLabels } from '@/lib/staff/roles';
+import {
+  changeRoleSchema,
+  invitationIdSchema,
+  inviteStaffSchema,
+  staffMemberSchema,
+} from '@/lib/validation/staff';
+
+const refreshed = (message: string) => {
+  revalidatePath('/admin/staff');
+  return { message };
+};
+
+export const inviteAction = staffAction('manageStaff', inviteStaffSchema, async (input, member) => {
+  await inviteStaff(member, input);
+  return refreshed(`Invitation sent to ${input.identifier}.`);
+});
+
+export const changeRoleAction = staffAction(
+  'manageStaff',
+  changeRoleSchema,
+  async (input, member) => {
+    await changeStaffRole(member, input.userId, input.role);
+    return refreshed(`Role changed to ${roleLabels[input.role].toLowerCase()}.`);
+  },
+);
+
+export const removeStaffAction = staffAction(
+  'manageStaff',
+  staffMemberSchema,
+  async (input, member) => {
+    await removeStaff(member, input.userId);
+    return refreshed('Access removed. Their sessions have ended.');
+  },
+);
+
+export const resetSecondStepAction = staffAction(
+  'manageStaff',
+  staffMemberSchema,
+  async (input, member) => {
+    await resetSecondStep(member, input.userId);
+    return refreshed('Their authenticator was removed: they set a new one up at next sign-in.');
+  },
+);
+
+export const revokeInvitationAction = staffAction(
+  'manageStaff',
+  invitationIdSchema,
+  async (input, member) => {
+    await revokeInvitation(member, input.invitationId);
+    return refreshed('Invitation withdrawn.');
+  },
+);

@@ -1,0 +1,119 @@
+import type { Metadata } from 'next';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { Panel } from '@/components/admin/panel';
+import { InviteForm } from '@/components/admin/staff/invite-form';
+import { MemberActions } from '@/components/admin/staff/member-actions';
+import { RevokeInvitation } from '@/components/admin/staff/revoke-invitation';
+import { requireStaffPage } from '@/lib/staff/guard';
+import { listPendingInvitations } from '@/lib/staff/invitations';
+import { listStaff } from '@/lib/staff/members';
+import { roleLabels } from '@/lib/staff/roles';
+import {
+  changeRoleAction,
+  inviteAction,
+  removeStaffAction,
+  resetSecondStepAction,
+  revokeInvitationAction,
+} from './actions';
+
+export const metadata: Metadata = { title: 'Staff' };
+
+const day = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Asia/Dhaka',
+});
+
+type Props = { searchParams: Promise<{ notice?: string | string[] }> };
+
+export default async function StaffPage({ searchParams }: Props) {
+  const owner = await requireStaffPage('manageStaff', '/admin/staff');
+  const removed = (await searchParams).notice === 'removed';
+  const [members, invitations] = await Promise.all([listStaff(), listPendingInvitations()]);
+  const actions = {
+    changeRole: changeRoleAction,
+    remove: removeStaffAction,
+    resetSecondStep: resetSecondStepAction,
+  };
+  return (
+    <>
+      <AdminPageHeader
+        title="Staff"
+        description="Owners manage staff; managers edit the catalogue, content and orders; staff handle orders and stock."
+      />
+      {removed && (
+        <p
+          role="status"
+          className="mb-6 border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+        >
+          Access removed. Their sessions have ended.
+        </p>
+      )}
+      <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
+        <Panel title={`Team (${members.length})`}>
+          <ul className="divide-y divide-stone-200">
+            {members.map((member) => (
+              <li
+                key={member.id}
+                className="flex flex-col gap-4 py-5 first:pt-0 sm:flex-row sm:justify-between"
+              >
+                <div>
+                  <p className="text-ink font-medium">
+                    {member.name || '—'}
+                    {member.id === owner.id && (
+                      <span className="text-ink-muted font-normal"> (you)</span>
+                    )}
+                  </p>
+                  <p className="text-ink-soft text-sm">
+                    {[member.email, member.phone].filter(Boolean).join(' · ')}
+                  </p>
+                  <p className="text-ink-muted mt-1 text-xs">
+                    {roleLabels[member.role]} ·{' '}
+                    {member.hasAuthenticator ? 'authenticator set' : 'no authenticator yet'}
+                  </p>
+                </div>
+                <MemberActions
+                  userId={member.id}
+                  name={member.name || 'this member'}
+                  role={member.role}
+                  actions={actions}
+                />
+              </li>
+            ))}
+          </ul>
+        </Panel>
+        <div className="space-y-6">
+          <Panel title="Invite someone">
+            <InviteForm action={inviteAction} />
+          </Panel>
+          <Panel title="Waiting to join">
+            {invitations.length === 0 ? (
+              <p className="text-ink-soft text-sm">No invitation is waiting.</p>
+            ) : (
+              <ul className="divide-y divide-stone-200">
+                {invitations.map((invitation) => (
+                  <li
+                    key={invitation.id}
+                    className="flex items-start justify-between gap-4 py-3 text-sm"
+                  >
+                    <div>
+                      <p className="text-ink break-all">{invitation.identifier}</p>
+                      <p className="text-ink-muted text-xs">
+                        {roleLabels[invitation.role]} · until {day.format(invitation.expiresAt)}
+                      </p>
+                    </div>
+                    <RevokeInvitation
+                      invitationId={invitation.id}
+                      identifier={invitation.identifier}
+                      action={revokeInvitationAction}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

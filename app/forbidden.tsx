@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import { primaryButtonClass } from '@/components/account/form-styles';
+
+/** forbidden() from a page: signed in, but this account may not see it (HTTP 403). */
+export default function Forbidden() {
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-stone-50 px-6">
+      <div className="max-w-md text-center">
+        <p className="text-primary-800 mb-4 text-xs tracking-[0.3em] uppercase">403</p>
+        <h1 className="text-ink text-3xl font-light tracking-wide">Not for this account</h1>
+        <p className="text-ink-soft mt-4">
+          This page is for the store&apos;s staff, or for another role than yours. If you need it,
+          ask the store&apos;s owner.
+        </p>
+        <Link href="/" className={`${primaryButtonClass} mt-8`}>
+          Back to the store
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import { store } from '@/lib/config';
+import { areasFor } from '@/lib/staff/admin-areas';
+import { roleLabels } from '@/lib/staff/roles';
+import type { StaffMember } from '@/lib/staff/staff-state';
+import { AdminNav } from './admin-nav';
+import { StaffSignOut } from './staff-sign-out';
+
+/** The frame of every staff page once the second step is proven: bar, menu, content. */
+export function AdminShell({
+  member,
+  children,
+}: {
+  member: StaffMember;
+  children: React.ReactNode;
+}) {
+  const links = areasFor(member.role).map(({ href, label }) => ({ href, label }));
+  return (
+    <div className="min-h-dvh bg-stone-50">
+      <header className="border-b border-stone-200 bg-white">
+        <div className="flex items-center justify-between gap-4 px-4 py-3 lg:px-8">
+          <Link href="/admin" className="flex items-baseline gap-3">
+            <span className="text-ink text-lg font-light tracking-[0.2em] uppercase">
+              {store.name}
+            </span>
+            <span className="text-primary-800 text-xs tracking-[0.25em] uppercase">Staff</span>
+          </Link>
+          <div className="flex items-center gap-4 text-sm">
+            <p className="text-ink-soft hidden sm:block">
+              {member.name || member.email || member.phone}{' '}
+              <span className="text-ink-muted">· {roleLabels[member.role]}</span>
+            </p>
+            <Link
+              href="/"
+              className="text-ink-soft hover:text-ink hidden underline-offset-4 hover:underline md:inline"
+            >
+              View store
+            </Link>
+            <StaffSignOut />
+          </div>
+        </div>
+        <div className="border-t border-stone-100 lg:hidden">
+          <AdminNav links={links} />
+        </div>
+      </header>
+      <div className="mx-auto flex max-w-7xl gap-10 lg:px-8">
+        <aside className="hidden w-52 shrink-0 pt-8 lg:block">
+          <AdminNav links={links} />
+        </aside>
+        <main id="main" className="min-w-0 flex-1 px-4 pt-6 pb-24 lg:px-0 lg:pt-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useActionState, useState } from 'react';
+import { SelectField, TextField } from '@/components/account/form-field';
+import { SubmitButton } from '@/components/account/submit-button';
+import { idleState, type ActionState } from '@/lib/staff/forms/action-state';
+import { roleLabels, staffRoles } from '@/lib/staff/roles';
+import { FormStatus } from '../form-status';
+
+type Props = { action: (previous: ActionState, form: FormData) => Promise<ActionState> };
+
+/** The owner invites someone by e-mail or phone, with the role they will have. */
+export function InviteForm({ action }: Props) {
+  const [state, submit, pending] = useActionState(action, idleState);
+  const [channel, setChannel] = useState<'email' | 'phone'>('email');
+  const fields = state.status === 'error' ? state.fields : undefined;
+  return (
+    <form action={submit} className="space-y-5" noValidate>
+      <fieldset>
+        <legend className="text-ink-soft mb-2 text-xs tracking-[0.2em] uppercase">Send by</legend>
+        <div className="flex gap-6">
+          {(['email', 'phone'] as const).map((value) => (
+            <label key={value} className="text-ink flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="channel"
+                value={value}
+                checked={channel === value}
+                onChange={() => setChannel(value)}
+                className="accent-ink h-4 w-4"
+              />
+              {value === 'email' ? 'E-mail' : 'SMS'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        key={channel}
+        name="identifier"
+        label={channel === 'email' ? 'E-mail address' : 'Mobile number'}
+        type={channel === 'email' ? 'email' : 'tel'}
+        autoComplete="off"
+        error={fields?.identifier}
+        required
+      />
+      <SelectField name="role" label="Role" defaultValue="staff" error={fields?.role}>
+        {staffRoles.map((role) => (
+          <option key={role} value={role}>
+            {roleLabels[role]}
+          </option>
+        ))}
+      </SelectField>
+      <FormStatus state={state} />
+      <SubmitButton pending={pending} label="Send invitation" pendingLabel="Sending…" />
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { useActionState } from 'react';
+import { secondaryButtonClass } from '@/components/account/form-styles';
+import { idleState, type ActionState } from '@/lib/staff/forms/action-state';
+import { FormStatus } from '../form-status';
+
+type Props = {
+  action: (previous: ActionState<string[]>, form: FormData) => Promise<ActionState<string[]>>;
+};
+
+export function NewRecoveryCodes({ action }: Props) {
+  const [state, submit, pending] = useActionState(action, idleState);
+  return (
+    <div className="space-y-4">
+      <form action={submit}>
+        <button type="submit" disabled={pending} className={secondaryButtonClass}>
+          {pending ? 'Making…' : 'Make new recovery codes'}
+        </button>
+      </form>
+      <FormStatus state={state} />
+      {state.status === 'ok' && state.data && (
+        <ul
+          aria-label="Recovery codes"
+          className="grid grid-cols-2 gap-2 border border-stone-200 bg-stone-50 p-4 font-mono text-sm"
+        >
+          {state.data.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import 'server-only';
+import sharp, { type Sharp } from 'sharp';
+import { photoUploads } from '@/lib/config';
+import { decodeHeic } from './decode-heic';
+import { mediaContentType } from './media-key';
+import {
+  photoTooLarge,
+  photoTooManyPixels,
+  photoTypeRefused,
+  photoUnreadable,
+} from './photo-errors';
+import { sniffImageType } from './sniff-image-type';
+
+/**
+ * What is kept of an upload: one WebP whose longest side is at most 2400 px. The zoom view
+ * asks next/image for the screen's width, and next.config.mjs's deviceSizes stop at 1920:
+ * a 4:5 portrait 2400 px tall is exactly that wide. Every smaller width the pages use is
+ * made from this one by Next's image optimiser on first request, so no other is stored.
+ */
+export const storedPhoto = {
+  longestSide: 2400,
+  quality: 82,
+  /**
+   * A 48- or 64-megapixel phone photo fits; a decompression bomb (a small file that
+   * declares an enormous canvas) does not, and is refused before its pixels are decoded.
+   */
+  maxInputPixels: 70_000_000,
+} as const;
+
+/** An uploaded file as a form gives it (a File), read only once its size is known. */
+export type PhotoFile = { name: string; size: number; arrayBuffer(): Promise<ArrayBuffer> };
+
+export type ProcessedPhoto = {
+  body: Uint8Array;
+  contentType: typeof mediaContentType;
+  width: number;
+  height: number;
+};
+
+const sharpOptions = {
+  limitInputPixels: storedPhoto.maxInputPixels,
+  // A truncated file is refused; a JPEG with a minor coding fault that still decodes is
+  // kept, as some phone cameras write them.
+  failOn: 'truncated',
+} as const;
+
+/** libheif gives RGBA even for a photo without transparency, which WebP need not keep. */
+function isOpaque(rgba: Uint8ClampedArray): boolean {
+  for (let index = 3; index < rgba.length; index += 4) if (rgba[index] !== 255) return false;
+  return true;
+}
+
+/** The pipeline's input, with its pixel count checked from the header alone. */
+async function openPhoto(bytes: Uint8Array, name: string): Promise<Sharp> {
+  const type = sniffImageType(bytes);
+  if (!type) throw photoTypeRefused(name);
+  if (type === 'heic') {
+    const { data, width, height } = await decodeHeic(bytes, name, storedPhoto.maxInputPixels);
+    const image = sharp(data, { ...sharpOptions, raw: { width, height, channels: 4 } });
+    return isOpaque(data) ? image.removeAlpha() : image;
+  }
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw photoUnreadable(name);
+    });
+  if (header.format !== type) throw photoUnreadable(name);
+  if (header.width * header.height > storedPhoto.maxInputPixels) {
+    throw photoTooManyPixels(name, header.width, header.height, storedPhoto.maxInputPixels);
+  }
+  return sharp(bytes, sharpOptions);
+}
+
+/**
+ * Checks an upload and makes the photo the store keeps: the type from the file's bytes
+ * (never its name or the browser's word), at most photoUploads.maxFileBytes, turned upright
+ * as its EXIF says, then re-encoded without any of its metadata (no GPS position, camera
+ * or date leaves with the photo). Throws an ApiError naming the file when it is refused.
+ */
+export async function processPhoto(file: PhotoFile): Promise<ProcessedPhoto> {
+  if (file.size > photoUploads.maxFileBytes) throw photoTooLarge(file.name, file.size);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength > photoUploads.maxFileBytes) throw photoTooLarge(file.name, bytes.length);
+  const photo = await openPhoto(bytes, file.name);
+  const { longestSide, quality } = storedPhoto;
+  const { data, info } = await photo
+    .autoOrient()
+    .resize({ width: longestSide, height: longestSide, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality })
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw photoUnreadable(file.name);
+    });
+  return { body: data, contentType: mediaContentType, width: info.width, height: info.height };
+}

@@ -1,0 +1,11 @@
+import 'server-only';
+import { forbidden } from '@/lib/api/errors';
+import type { Actor } from '@/lib/staff/actor';
+import { roleMay } from '@/lib/staff/roles';
+
+/** Product photos are the catalogue's: owners and managers change them (docs/decisions.md 13). */
+export function requireCatalogueEditor(actor: Actor): void {
+  if (!roleMay(actor.role, 'editCatalogue')) {
+    throw forbidden('forbidden', 'Your role may not change the catalogue.');
+  }
+}
