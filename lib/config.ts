@@ -89,12 +89,6 @@ export const catalogue = {
   searchPreviewSize: 12,
 } as const;
 
-/**
- * A variant with this many pieces or fewer is low on stock, unless it has a threshold of
- * its own (variants.low_stock_threshold).
- */
-export const lowStockThreshold = 2;
-
 /** Delivery charges in BDT. */
 export const delivery = {
   insideDhaka: 80,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { catalogue } from '@/lib/config';
+import { catalogue, stockRules } from '@/lib/config';
 import type { ProductStatus } from '@/lib/db/schema';
 import { blankToUndefined, optional, wholeNumber } from './catalog';
+import { flag, id, longText, numeric, price, requiredId, requiredText, whole } from './form-values';
 
 /** The staff's product list and product form (issue 23, item 2); the CSV import parses rows with these too. */
 
@@ -55,65 +56,6 @@ export const adminProductQuerySchema = z.object({
 
 export type AdminProductQuery = z.output<typeof adminProductQuerySchema>;
 
-/** Form fields arrive as text (FormData, CSV cells): '12' is 12, '' is nothing given. */
-const numeric = (value: unknown) => {
-  const text = blankToUndefined(value);
-  if (typeof text !== 'string') return text;
-  return /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : text;
-};
-
-const whole = (min: number, max: number, message: string) =>
-  z.preprocess(
-    numeric,
-    z
-      .number({ error: message })
-      .int({ error: message })
-      .min(min, { error: message })
-      .max(max, { error: message }),
-  );
-
-const priceMessage = 'must be an amount in BDT above 0, such as 5000 or 5000.50';
-const price = z.preprocess(
-  numeric,
-  z
-    .number({ error: priceMessage })
-    .gt(0, { error: priceMessage })
-    .max(9_999_999_999.99, { error: priceMessage })
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      error: priceMessage,
-    }),
-);
-
-const flag = z.preprocess(
-  (value) => {
-    const text = blankToUndefined(value);
-    if (typeof text !== 'string') return text;
-    const word = text.trim().toLowerCase();
-    if (['true', 'yes', '1', 'on'].includes(word)) return true;
-    if (['false', 'no', '0', 'off'].includes(word)) return false;
-    return text;
-  },
-  z.boolean({ error: 'must be yes or no' }).default(false),
-);
-
-const requiredText = (max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: 'is required' })
-      .trim()
-      .max(max, { error: `must be at most ${max} characters` }),
-  );
-
-const longText = (max: number) =>
-  z.preprocess(
-    (value) => value ?? '',
-    z
-      .string({ error: 'must be text' })
-      .trim()
-      .max(max, { error: `must be at most ${max} characters` }),
-  );
-
 export const skuPattern = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 const sku = requiredText(64).pipe(
   z.string().regex(skuPattern, {
@@ -134,17 +76,6 @@ const slug = z.preprocess(
     .optional(),
 );
 
-const idMessage = 'must be an id (a whole number)';
-const id = whole(1, 2_147_483_647, idMessage);
-const requiredId = z.preprocess(
-  numeric,
-  z
-    .number({ error: (issue) => (issue.input === undefined ? 'is required' : idMessage) })
-    .int({ error: idMessage })
-    .min(1, { error: idMessage })
-    .max(2_147_483_647, { error: idMessage }),
-);
-
 /** Ids chosen in the form, in a stable order without repeats. */
 const idSet = (most: number) =>
   z
@@ -160,7 +91,11 @@ export const variantInputSchema = z.object({
   size: requiredText(40),
   colour: requiredText(40),
   price,
-  stock: whole(0, 1_000_000, 'must be a whole number from 0'),
+  stock: whole(
+    0,
+    stockRules.maxQuantity,
+    `must be a whole number from 0 to ${stockRules.maxQuantity}`,
+  ),
   /**
    * The stock the form showed when it was opened. Orders change stock without a new
    * version: a stock left as shown keeps what the variant has now, and one changed from a
@@ -168,12 +103,20 @@ export const variantInputSchema = z.object({
    */
   stockWas: z.preprocess(
     blankToUndefined,
-    whole(0, 1_000_000, 'must be a whole number from 0').optional(),
+    whole(
+      0,
+      stockRules.maxQuantity,
+      `must be a whole number from 0 to ${stockRules.maxQuantity}`,
+    ).optional(),
   ),
   /** null: the store's default; absent: left as it is (a new variant: the default). */
   lowStockThreshold: z.preprocess(
     (value) => (value === '' ? null : numeric(value)),
-    whole(0, 1_000_000, 'must be a whole number from 0, or empty for the default')
+    whole(
+      0,
+      stockRules.maxQuantity,
+      `must be a whole number from 0 to ${stockRules.maxQuantity}, or empty for the default`,
+    )
       .nullable()
       .optional(),
   ),

@@ -112,7 +112,7 @@ describeEditing('creating a product', (fixture, manager) => {
     expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
     expect(error.fields).toEqual({
       'variants.1.price': expect.stringMatching(/above 0/),
-      'variants.1.stock': 'must be a whole number from 0',
+      'variants.1.stock': 'must be a whole number from 0 to 100000',
     });
     const taken = await refusal(
       createProduct(manager(), {

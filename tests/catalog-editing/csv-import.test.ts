@@ -127,7 +127,7 @@ describeEditing('importing products from CSV', (fixture, manager) => {
       { row: 4, column: 'category', message: 'names no category: no-such-category' },
       { row: 4, column: 'new_arrival', message: 'must be yes or no' },
       { row: 4, column: 'price', message: expect.stringMatching(/above 0/) },
-      { row: 4, column: 'stock', message: 'must be a whole number from 0' },
+      { row: 4, column: 'stock', message: 'must be a whole number from 0 to 100000' },
       { row: 4, column: 'tags', message: 'names unknown slugs: no-such-tag' },
       {
         row: 5,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { listAdminProducts } from '@/lib/catalog/editing/list/list-admin-products';
-import { lowStockThreshold } from '@/lib/config';
+import { stockRules } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { variants } from '@/lib/db/schema';
 import { adminProductQuerySchema } from '@/lib/validation/product-editor';
@@ -19,7 +19,7 @@ describeCatalogue('the staff product list', (fixture) => {
     await getDb().update(variants).set({ lowStockThreshold: 1 }).where(eq(variants.sku, 'BL-1-M'));
     await getDb()
       .update(variants)
-      .set({ stock: lowStockThreshold })
+      .set({ stock: stockRules.defaultLowStockThreshold })
       .where(eq(variants.sku, 'SR-7-Free'));
   });
 

@@ -1,8 +1,9 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
+import { CatalogNotFoundError } from '@/lib/catalog/errors';
 
 export const productNotFound = () =>
-  new ApiError({ status: 404, code: 'product_not_found', message: 'There is no such product.' });
+  new CatalogNotFoundError('product_not_found', 'There is no such product.');
 
 /**
  * Someone saved the product after this form was opened: the save is refused and nothing is

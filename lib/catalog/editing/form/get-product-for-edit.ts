@@ -1,23 +1,14 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { productImages, products } from '@/lib/db/schema';
+import { products } from '@/lib/db/schema';
+import { photosOf, type ProductPhoto } from '@/lib/media/product-photos/product-photo-rows';
 import type { ProductInput } from '@/lib/validation/product-editor';
 import { productNotFound } from '../errors';
 import { orderedVariantIds } from '../save/checks/variant-ownership';
 import { readProductStates } from '../state/product-state';
 import { toProductInput } from '../state/to-product-input';
 import { occasionsOfCategory, type OccasionName } from './occasions-of-category';
-
-export type ProductPhoto = {
-  id: number;
-  path: string;
-  alt: string;
-  width: number;
-  height: number;
-  position: number;
-};
 
 export type ProductForEdit = {
   id: number;
@@ -30,26 +21,11 @@ export type ProductForEdit = {
   values: ProductInput;
   /** Variants that orders point at: they can be changed, not removed. */
   orderedVariantIds: number[];
-  /** Read-only here: photos are managed on their own. */
+  /** Read-only here: photos are managed on their own (lib/media/product-photos). */
   photos: ProductPhoto[];
   /** Where the product is shown: the occasions of its category (and those above it). */
   occasions: OccasionName[];
 };
-
-function readPhotos(db: Database, productId: number): Promise<ProductPhoto[]> {
-  return db
-    .select({
-      id: productImages.id,
-      path: productImages.path,
-      alt: productImages.alt,
-      width: productImages.width,
-      height: productImages.height,
-      position: productImages.position,
-    })
-    .from(productImages)
-    .where(eq(productImages.productId, productId))
-    .orderBy(asc(productImages.position));
-}
 
 /** Everything the product form shows for one product, whatever its status; 404 if none. */
 export async function getProductForEdit(id: number): Promise<ProductForEdit> {
@@ -60,7 +36,7 @@ export async function getProductForEdit(id: number): Promise<ProductForEdit> {
       .select({ createdAt: products.createdAt, updatedAt: products.updatedAt })
       .from(products)
       .where(eq(products.id, id)),
-    readPhotos(db, id),
+    photosOf(db, id),
   ]);
   if (!state || !dates) throw productNotFound();
   const [ordered, occasions] = await Promise.all([

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { lowStockThreshold } from '@/lib/config';
+import { stockRules } from '@/lib/config';
 import { products } from '@/lib/db/schema';
 import type { StockState } from '@/lib/validation/product-editor';
 
@@ -11,7 +11,7 @@ export const totalStock = sql<number>`(
 /** Some variant is at or below its own low-stock threshold, or the store's. */
 const someVariantLow = sql`exists (
   select 1 from variants v where v.product_id = ${products.id}
-    and v.stock <= coalesce(v.low_stock_threshold, ${lowStockThreshold}))`;
+    and v.stock <= coalesce(v.low_stock_threshold, ${stockRules.defaultLowStockThreshold}::int))`;
 
 /**
  * One state per product: out when no variant has a piece (in_stock, kept by the variant
