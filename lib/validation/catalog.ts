@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { catalogue, clientLimits } from '@/lib/config';
 
 /** Empty values (`attribute=`, `page=`) mean "not given", as the contract says. */
-const blankToUndefined = (value: unknown) =>
+export const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const optional = <S extends z.ZodType>(schema: S) =>
+export const optional = <S extends z.ZodType>(schema: S) =>
   z.preprocess(blankToUndefined, schema.optional());
 
-function wholeNumber(min: number, max: number, message: string) {
+export function wholeNumber(min: number, max: number, message: string) {
   return z
     .string()
     .trim()

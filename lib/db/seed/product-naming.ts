@@ -1,7 +1,7 @@
 import type { ProductLine } from './product-lines';
 import type { Random } from './random';
 import { hashSeed } from './random';
-import { slugify } from './slugify';
+import { slugify } from '@/lib/format/slug';
 
 /** Design names the studio gives some pieces: 'Sitara Emerald Party Gown'. */
 const designNames = [

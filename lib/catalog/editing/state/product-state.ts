@@ -1,0 +1,78 @@
+import 'server-only';
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { products, variants, type ProductStatus } from '@/lib/db/schema';
+
+export type VariantState = {
+  id: number;
+  sku: string;
+  size: string;
+  colour: string;
+  price: number;
+  stock: number;
+  lowStockThreshold: number | null;
+  position: number;
+};
+
+/**
+ * A product as the staff edit it: what the form shows, what an audit entry records before
+ * and after, and what a CSV row is compared with.
+ */
+export type ProductState = {
+  id: number;
+  slug: string;
+  name: string;
+  /** products.sku, or the style code in products.title for products that have none yet. */
+  sku: string;
+  description: string;
+  care: string;
+  categoryId: number;
+  status: ProductStatus;
+  isNewArrival: boolean;
+  isFeatured: boolean;
+  version: number;
+  /** Sorted; read from the arrays the link triggers keep (drizzle/0005). */
+  attributeValueIds: number[];
+  tagIds: number[];
+  variants: VariantState[];
+};
+
+/** The SKU the staff see: a product's own, or its style code (products.title) until it has one. */
+export const effectiveSku = sql<string>`coalesce(${products.sku}, ${products.title})`;
+
+export async function readProductStates(
+  db: Database,
+  ids: number[],
+): Promise<Map<number, ProductState>> {
+  const states = new Map<number, ProductState>();
+  if (ids.length === 0) return states;
+  const [rows, variantRows] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        slug: products.slug,
+        name: products.name,
+        sku: effectiveSku,
+        description: products.description,
+        care: products.care,
+        categoryId: products.mainCategoryId,
+        status: products.status,
+        isNewArrival: products.isNewArrival,
+        isFeatured: products.isFeatured,
+        version: products.version,
+        attributeValueIds: products.attributeValueIds,
+        tagIds: products.tagIds,
+      })
+      .from(products)
+      .where(inArray(products.id, ids)),
+    db
+      .select()
+      .from(variants)
+      .where(inArray(variants.productId, ids))
+      .orderBy(asc(variants.productId), asc(variants.position), asc(variants.id)),
+  ]);
+  for (const row of rows) states.set(row.id, { ...row, variants: [] });
+  for (const { productId, ...variant } of variantRows)
+    states.get(productId)?.variants.push(variant);
+  return states;
+}

@@ -1,0 +1,29 @@
+import type { ProductInput } from '@/lib/validation/product-editor';
+import type { ProductState } from './product-state';
+
+/** A product's current state as the form's values (and the base a CSV row changes). */
+export function toProductInput(state: ProductState): ProductInput {
+  return {
+    name: state.name,
+    sku: state.sku,
+    slug: state.slug,
+    description: state.description,
+    care: state.care,
+    categoryId: state.categoryId,
+    status: state.status,
+    isNewArrival: state.isNewArrival,
+    isFeatured: state.isFeatured,
+    attributeValueIds: [...state.attributeValueIds],
+    tagIds: [...state.tagIds],
+    variants: state.variants.map((variant) => ({
+      id: variant.id,
+      sku: variant.sku,
+      size: variant.size,
+      colour: variant.colour,
+      price: variant.price,
+      stock: variant.stock,
+      stockWas: variant.stock,
+      lowStockThreshold: variant.lowStockThreshold,
+    })),
+  };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { blankToUndefined } from './catalog';
+
+/**
+ * Values of the staff's forms, which arrive as text (FormData, CSV cells) or as values (a
+ * script): '12' and 12 are both 12, and '' is nothing given. Messages follow the API's:
+ * they complete the field's name ('Price must be ...').
+ */
+
+/** Form fields arrive as text (FormData, CSV cells): '12' is 12, '' is nothing given. */
+export const numeric = (value: unknown) => {
+  const text = blankToUndefined(value);
+  if (typeof text !== 'string') return text;
+  return /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : text;
+};
+
+export const whole = (min: number, max: number, message: string) =>
+  z.preprocess(
+    numeric,
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message }),
+  );
+
+const priceMessage = 'must be an amount in BDT above 0, such as 5000 or 5000.50';
+export const price = z.preprocess(
+  numeric,
+  z
+    .number({ error: priceMessage })
+    .gt(0, { error: priceMessage })
+    .max(9_999_999_999.99, { error: priceMessage })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: priceMessage,
+    }),
+);
+
+export const flag = z.preprocess(
+  (value) => {
+    const text = blankToUndefined(value);
+    if (typeof text !== 'string') return text;
+    const word = text.trim().toLowerCase();
+    if (['true', 'yes', '1', 'on'].includes(word)) return true;
+    if (['false', 'no', '0', 'off'].includes(word)) return false;
+    return text;
+  },
+  z.boolean({ error: 'must be yes or no' }).default(false),
+);
+
+export const requiredText = (max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'is required' })
+      .trim()
+      .max(max, { error: `must be at most ${max} characters` }),
+  );
+
+export const longText = (max: number) =>
+  z.preprocess(
+    (value) => value ?? '',
+    z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(max, { error: `must be at most ${max} characters` }),
+  );
+
+const idMessage = 'must be an id (a whole number)';
+export const id = whole(1, 2_147_483_647, idMessage);
+export const requiredId = z.preprocess(
+  numeric,
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'is required' : idMessage) })
+    .int({ error: idMessage })
+    .min(1, { error: idMessage })
+    .max(2_147_483_647, { error: idMessage }),
+);
