@@ -142,3 +142,11 @@ export const photoUploads = {
   maxRequestBytes: 100 * 1024 * 1024,
   altMaxLength: 300,
 } as const;
+
+/**
+ * The product CSV staff import (lib/catalog/editing/csv/): a catalogue of thousands of
+ * variants fits; anything larger is split. Safe for the import page to show and check too.
+ */
+export const catalogueCsv = {
+  maxImportBytes: 5 * 1024 * 1024,
+} as const;

@@ -1,4 +1,14 @@
 import fc from 'fast-check';
+import {
+  PATCH as adminPhotoAlt,
+  DELETE as adminPhotoDelete,
+} from '@/app/api/v1/admin/products/[id]/photos/[photoId]/route';
+import {
+  POST as adminPhotosAdd,
+  PATCH as adminPhotosReorder,
+} from '@/app/api/v1/admin/products/[id]/photos/route';
+import { GET as adminProductsExport } from '@/app/api/v1/admin/products/export/route';
+import { POST as adminProductsImport } from '@/app/api/v1/admin/products/import/route';
 import { GET as cartGet, PUT as cartPut } from '@/app/api/v1/cart/route';
 import { POST as cartMerge } from '@/app/api/v1/cart/merge/route';
 import { GET as orderGet } from '@/app/api/v1/orders/[number]/route';
@@ -101,6 +111,30 @@ const gatewayForm = (t: Targets, status: string) => ({
 
 /** One entry for every method of every route under app/api/v1; the suite checks none is missing. */
 export const endpoints: Record<string, Endpoint> = {
+  // Staff calls: every caller here is a shopper, a stranger or a forgery, so all are refused.
+  'POST /api/v1/admin/products/:id/photos': endpoint(adminPhotosAdd, 100, (t) => ({
+    params: fc.record({ id: param(...t.productIds) }),
+    body: jsonBodies({ photo: 'x', alt: 'Front' }),
+  })),
+  'PATCH /api/v1/admin/products/:id/photos': endpoint(adminPhotosReorder, 100, (t) => ({
+    params: fc.record({ id: param(...t.productIds) }),
+    body: jsonBodies({ photoIds: [1, 2] }),
+  })),
+  'PATCH /api/v1/admin/products/:id/photos/:photoId': endpoint(adminPhotoAlt, 100, (t) => ({
+    params: fc.record({ id: param(...t.productIds), photoId: param(1, 2) }),
+    body: jsonBodies({ alt: 'Front' }),
+  })),
+  'DELETE /api/v1/admin/products/:id/photos/:photoId': endpoint(adminPhotoDelete, 100, (t) => ({
+    params: fc.record({ id: param(...t.productIds), photoId: param(1, 2) }),
+    body: jsonBodies(),
+  })),
+  'GET /api/v1/admin/products/export': endpoint(adminProductsExport, 100, () => ({
+    queryKeys: ['q', 'category', 'status', 'stock', 'sort'],
+  })),
+  'POST /api/v1/admin/products/import': endpoint(adminProductsImport, 100, () => ({
+    queryKeys: ['mode', 'fingerprint'],
+    body: jsonBodies(),
+  })),
   'GET /api/v1/cart': endpoint(cartGet, 350, () => ({})),
   'PUT /api/v1/cart': endpoint(cartPut, 350, (t) => ({ body: jsonBodies(cartBody(t)) })),
   'POST /api/v1/cart/merge': endpoint(cartMerge, 350, (t) => ({ body: jsonBodies(cartBody(t)) })),

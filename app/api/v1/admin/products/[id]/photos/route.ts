@@ -1,0 +1,34 @@
+import { api } from '@/lib/api';
+import { jsonResponse } from '@/lib/api/json-response';
+import { addProductPhotos } from '@/lib/media/product-photos/add-product-photos';
+import { reorderProductPhotos } from '@/lib/media/product-photos/reorder-product-photos';
+import { readPhotoForm } from '@/lib/media/read-photo-form';
+import { actorOfViewer } from '@/lib/staff/viewer-actor';
+import {
+  productPhotosParamsSchema,
+  reorderPhotosBodySchema,
+} from '@/lib/validation/admin-product-api';
+
+// POST /api/v1/admin/products/{id}/photos multipart/form-data (photo, alt, photo, alt…)
+// → 201 {photos}: every photo of the product after the new ones were added at the end.
+// The body is a form, not JSON: it is read here, once the caller is known to be staff.
+export const POST = api(
+  { params: productPhotosParamsSchema, staff: 'editCatalogue' },
+  async ({ params, viewer, request }) => {
+    const actor = await actorOfViewer(viewer);
+    const { photos } = await readPhotoForm(request);
+    const all = await addProductPhotos(actor, { productId: params.id, photos });
+    return jsonResponse({ photos: all }, 201);
+  },
+);
+
+// PATCH /api/v1/admin/products/{id}/photos {photoIds} → {photos} in the new order
+export const PATCH = api(
+  { params: productPhotosParamsSchema, body: reorderPhotosBodySchema, staff: 'editCatalogue' },
+  async ({ params, body, viewer }) => ({
+    photos: await reorderProductPhotos(await actorOfViewer(viewer), {
+      productId: params.id,
+      photoIds: body.photoIds,
+    }),
+  }),
+);

@@ -1,0 +1,153 @@
+import { GET as exportRoute } from '@/app/api/v1/admin/products/export/route';
+import { POST as importRoute } from '@/app/api/v1/admin/products/import/route';
+import type { ImportReport } from '@/lib/catalog/editing/csv/import-products-csv';
+import { catalogueCsv } from '@/lib/config';
+import { getDb } from '@/lib/db/client';
+import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
+import { productRow, variantsOf } from '@/tests/catalog-editing/support';
+import { refusedCallers, staffCallers, type StaffCallers } from './staff-callers';
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+const header =
+  'product_sku,name,slug,category,status,new_arrival,featured,tags,attributes,description,care,variant_sku,size,colour,price,stock,low_stock_threshold';
+
+describeCatalogue('the staff CSV routes', (fixture) => {
+  let callers: StaffCallers;
+  beforeAll(async () => {
+    callers = await staffCallers(getDb());
+  });
+
+  /** The export's answer with its bytes and text (a CSV file, not JSON; text() drops a BOM). */
+  async function download(query = '', as = callers.manager) {
+    const response = await exportRoute(
+      new Request(`http://localhost/api/v1/admin/products/export${query}`, { headers: as }),
+    );
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { response, bytes, text: new TextDecoder().decode(bytes) };
+  }
+
+  async function importCsv(body: BodyInit, query: string, as = callers.manager) {
+    const response = await importRoute(
+      new Request(`http://localhost/api/v1/admin/products/import?${query}`, {
+        method: 'POST',
+        headers: { ...as, 'content-type': 'text/csv; charset=utf-8' },
+        body,
+      }),
+    );
+    return { status: response.status, body: (await response.json()) as ImportReport & ErrorBody };
+  }
+
+  describe.each(refusedCallers)('for a caller who is %s', (who, status, code) => {
+    it(`refuses the export and the import with ${status} ${code}`, async () => {
+      const as = callers[who] as Record<string, string>;
+      const exported = await download('', as);
+      expect(exported.response.status).toBe(status);
+      expect(JSON.parse(exported.text)).toMatchObject({ error: { code } });
+      const imported = await importCsv(`${header}\n`, 'mode=check', as);
+      expect(imported.status).toBe(status);
+      expect(imported.body.error.code).toBe(code);
+    });
+  });
+
+  it('exports the catalogue as a dated CSV file that no cache keeps', async () => {
+    const { response, bytes, text } = await download();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    // A byte-order mark first, for Excel: EF BB BF.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(text.startsWith(`${header}\n`)).toBe(true);
+    expect(text).toContain('BL-1,Maroon Zardozi Lehenga,');
+    expect(text).toContain('BL-99,Draft Lehenga,');
+  });
+
+  it('exports what the list’s filters choose, and refuses a filter it does not know', async () => {
+    const { text } = await download('?category=saree&sort=name');
+    const skus = text
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(',')[0]);
+    expect(skus).toEqual(['SR-7', 'SR-8']);
+    const bad = await download('?status=sold');
+    expect(bad.response.status).toBe(400);
+    expect(JSON.parse(bad.text).error.fields).toHaveProperty('status');
+  });
+
+  it('checks its own export back as changing nothing, and applies it with the fingerprint', async () => {
+    const { text } = await download();
+    const checked = await importCsv(text, 'mode=check');
+    expect(checked.status).toBe(200);
+    expect(checked.body).toMatchObject({
+      dryRun: true,
+      applied: false,
+      errors: [],
+      counts: { create: 0, update: 0, unchanged: 9 },
+    });
+    const applied = await importCsv(
+      text,
+      `mode=apply&fingerprint=${checked.body.fingerprint}`,
+      callers.owner,
+    );
+    expect(applied.body).toMatchObject({ dryRun: false, applied: true, errors: [] });
+  });
+
+  it('applies a checked change, and refuses one whose file changed since the check', async () => {
+    const id = fixture().product['pearl-clutch']!;
+    const change = 'product_sku,name\nAC_1,Pearl Clutch in Silk\n';
+    const checked = await importCsv(change, 'mode=check');
+    expect(checked.body.counts).toEqual({ create: 0, update: 1, unchanged: 0 });
+    expect(checked.body.products[0]!.changes).toEqual([
+      { column: 'name', from: 'Pearl Clutch 100% Silk', to: 'Pearl Clutch in Silk' },
+    ]);
+    expect((await productRow(id)).name).toBe('Pearl Clutch 100% Silk');
+
+    const other = 'product_sku,name\nAC_1,Pearl Clutch in Satin\n';
+    const stale = await importCsv(other, `mode=apply&fingerprint=${checked.body.fingerprint}`);
+    expect(stale.status).toBe(200);
+    expect(stale.body.applied).toBe(false);
+    expect(stale.body.errors[0]!.message).toMatch(/changed since it was checked/);
+    expect((await productRow(id)).name).toBe('Pearl Clutch 100% Silk');
+
+    const applied = await importCsv(change, `mode=apply&fingerprint=${checked.body.fingerprint}`);
+    expect(applied.body).toMatchObject({ applied: true, counts: { update: 1 } });
+    expect((await productRow(id)).name).toBe('Pearl Clutch in Silk');
+  });
+
+  it('names a bad row and applies nothing', async () => {
+    const id = fixture().product['ivory-banarasi-saree']!;
+    const before = await variantsOf(id);
+    const text = 'product_sku,variant_sku,price\nSR-7,SR-7-Free,19000\nSR-8,SR-8-Free,lots\n';
+    const checked = await importCsv(text, 'mode=check');
+    expect(checked.body.errors).toEqual([
+      { row: 3, column: 'price', message: expect.stringMatching(/amount in BDT/) },
+    ]);
+    const applied = await importCsv(text, `mode=apply&fingerprint=${checked.body.fingerprint}`);
+    expect(applied.body.applied).toBe(false);
+    expect(applied.body.errors).toEqual(checked.body.errors);
+    expect(await variantsOf(id)).toEqual(before);
+  });
+
+  it('refuses to apply without a fingerprint, an empty file, a file not in UTF-8, and one too large', async () => {
+    const blind = await importCsv('product_sku,name\nAC_1,X\n', 'mode=apply');
+    expect(blind.status).toBe(400);
+    expect(blind.body.error.fields).toHaveProperty('fingerprint');
+    const noMode = await importCsv('product_sku,name\nAC_1,X\n', '');
+    expect(noMode.status).toBe(400);
+    expect(noMode.body.error.fields).toHaveProperty('mode');
+    const empty = await importCsv('  \n', 'mode=check');
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.code).toBe('invalid_csv');
+    const latin1 = new Uint8Array([...Buffer.from('product_sku,name\nAC_1,Caf'), 0xe9, 0x0a]);
+    const encoded = await importCsv(latin1, 'mode=check');
+    expect(encoded.status).toBe(400);
+    expect(encoded.body.error.message).toMatch(/CSV UTF-8/);
+    const huge = await importCsv('x'.repeat(catalogueCsv.maxImportBytes + 1), 'mode=check');
+    expect(huge.status).toBe(413);
+    expect(huge.body.error.message).toMatch(/larger than 5 MB/);
+  });
+});
