@@ -37,6 +37,8 @@ const nextConfig = {
     cpus: 1,
     // Public pages carry no nonce: their script files carry integrity hashes instead.
     sri: { algorithm: 'sha256' },
+    // The proxy buffers request bodies up to this: a staff photo upload (one 20 MB photo a request) must arrive whole.
+    proxyClientMaxBodySize: '25mb',
   },
   // `npm test` runs the type checker on its own; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
