@@ -28,7 +28,7 @@ function readXsrfCookie(): string | undefined {
  * from before a sign-in, a sign-out or an expired session is refused, and a fresh one is
  * fetched (`fresh`).
  */
-async function xsrfToken(fresh = false): Promise<string | undefined> {
+export async function xsrfToken(fresh = false): Promise<string | undefined> {
   const existing = fresh ? undefined : readXsrfCookie();
   if (existing) return existing;
   await fetch('/api/v1/xsrf', { credentials: 'same-origin' }).catch(() => undefined);
@@ -45,9 +45,10 @@ async function refusedForXsrf(response: Response): Promise<boolean> {
   return body?.error?.code === 'csrf_failed';
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function failure(response: Response): Promise<ApiClientError> {
+/** The error of a refused call, with the server's message and per-field messages. */
+export async function failure(response: Response): Promise<ApiClientError> {
   const body = (await response.json().catch(() => null)) as {
     error?: { code?: string; message?: string; fields?: FieldMessages };
   } | null;
@@ -60,6 +61,42 @@ async function failure(response: Response): Promise<ApiClientError> {
   );
 }
 
+/**
+ * Sends a call with the XSRF header a state-changing one needs. A refused token changed
+ * nothing on the server: once more, with a fresh one.
+ */
+async function sendWithXsrf(
+  method: Method,
+  path: string,
+  headers: Record<string, string>,
+  body?: BodyInit,
+): Promise<Response> {
+  const send = async (freshToken: boolean) => {
+    if (method !== 'GET') {
+      const token = await xsrfToken(freshToken);
+      if (token) headers['x-xsrf-token'] = token;
+    }
+    try {
+      return await fetch(path, { method, headers, credentials: 'same-origin', body });
+    } catch {
+      throw new ApiClientError(
+        0,
+        'network_error',
+        'No connection. Check your network and try again.',
+      );
+    }
+  };
+  const response = await send(false);
+  if (method !== 'GET' && (await refusedForXsrf(response))) return send(true);
+  return response;
+}
+
+async function answerOf<T>(response: Response): Promise<T> {
+  if (!response.ok) throw await failure(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
 /** `extraHeaders` adds headers of the call's own, such as an Idempotency-Key. */
 export async function apiRequest<T>(
   method: Method,
@@ -69,30 +106,17 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const send = async (freshToken: boolean) => {
-    if (method !== 'GET') {
-      const token = await xsrfToken(freshToken);
-      if (token) headers['x-xsrf-token'] = token;
-    }
-    try {
-      return await fetch(path, {
-        method,
-        headers,
-        credentials: 'same-origin',
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch {
-      throw new ApiClientError(
-        0,
-        'network_error',
-        'No connection. Check your network and try again.',
-      );
-    }
-  };
-  let response = await send(false);
-  // A refused token changed nothing on the server: once more, with a fresh one.
-  if (method !== 'GET' && (await refusedForXsrf(response))) response = await send(true);
-  if (!response.ok) throw await failure(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  return answerOf<T>(await sendWithXsrf(method, path, headers, json));
+}
+
+/** A call whose body is not JSON (a CSV file's text), sent as it is; the answer is JSON. */
+export async function apiSendText<T>(
+  method: Method,
+  path: string,
+  text: string,
+  contentType: string,
+): Promise<T> {
+  const headers = { accept: 'application/json', 'content-type': contentType };
+  return answerOf<T>(await sendWithXsrf(method, path, headers, text));
 }

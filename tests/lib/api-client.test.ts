@@ -1,10 +1,11 @@
-import { ApiClientError, apiRequest } from '@/lib/http/api-client';
+import { ApiClientError, apiRequest, apiSendText } from '@/lib/http/api-client';
 
 // The browser: its cookies, and a fake server that takes only the token it issued last.
 let cookies = '';
 let issued = 0;
 let refuseEveryToken = false;
 const calls: string[] = [];
+const bodies: { contentType?: string; body?: unknown }[] = [];
 
 Object.defineProperty(globalThis, 'document', {
   configurable: true,
@@ -23,6 +24,8 @@ globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) =>
   const method = init?.method ?? 'GET';
   const token = (init?.headers as Record<string, string> | undefined)?.['x-xsrf-token'];
   calls.push(`${method} ${path}${token ? ` ${token}` : ''}`);
+  const headers = init?.headers as Record<string, string> | undefined;
+  bodies.push({ contentType: headers?.['content-type'], body: init?.body });
   if (path === '/api/v1/xsrf') {
     issued += 1;
     cookies = `XSRF-TOKEN=token-${issued}`;
@@ -39,6 +42,7 @@ globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) =>
 
 beforeEach(() => {
   calls.length = 0;
+  bodies.length = 0;
   refuseEveryToken = false;
 });
 
@@ -71,5 +75,22 @@ describe('apiRequest and the XSRF token', () => {
     expect(refused).toBeInstanceOf(ApiClientError);
     expect(refused).toMatchObject({ status: 403, code: 'not_allowed' });
     expect(calls).toHaveLength(1);
+  });
+
+  it('sends a text body as it is, with its own type, and retries it with a fresh token', async () => {
+    cookies = 'XSRF-TOKEN=stale';
+    const csv = 'product_sku,name\nAC_1,Clutch\n';
+    await expect(apiSendText('POST', '/api/v1/import', csv, 'text/csv')).resolves.toEqual({
+      ok: true,
+    });
+    expect(calls).toEqual([
+      'POST /api/v1/import stale',
+      'GET /api/v1/xsrf',
+      `POST /api/v1/import token-${issued}`,
+    ]);
+    expect(bodies.filter((sent) => sent.body !== undefined)).toEqual([
+      { contentType: 'text/csv', body: csv },
+      { contentType: 'text/csv', body: csv },
+    ]);
   });
 });

@@ -1,0 +1,85 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { secondaryButtonClass } from '@/components/account/form-styles';
+import { photoUploads } from '@/lib/config';
+
+export type Outcome = { ok: boolean; message: string };
+
+type Props = {
+  number: number;
+  alt: string;
+  onSave: (alt: string) => Promise<Outcome>;
+};
+
+/** A photo's alt text: what screen readers say of it and search engines read. */
+export function PhotoAltForm({ number, alt, onSave }: Props) {
+  const id = useId();
+  const [draft, setDraft] = useState(alt);
+  const [saved, setSaved] = useState(alt);
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The photo's alt changed on the server (saved here, or in another tab): show it.
+  if (alt !== saved) {
+    setSaved(alt);
+    setDraft(alt);
+  }
+  return (
+    <form
+      className="space-y-2"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (saving) return;
+        setSaving(true);
+        setOutcome(await onSave(draft));
+        setSaving(false);
+      }}
+    >
+      <label
+        htmlFor={`${id}-alt`}
+        className="text-ink-soft block text-xs tracking-[0.15em] uppercase"
+      >
+        Alt text<span className="sr-only"> for photo {number}</span>
+      </label>
+      <textarea
+        id={`${id}-alt`}
+        value={draft}
+        rows={2}
+        maxLength={photoUploads.altMaxLength}
+        placeholder="What the photo shows"
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setOutcome(null);
+        }}
+        onKeyDown={(event) => {
+          // Enter saves, as in a one-line field; Shift+Enter still breaks the line.
+          if (event.key === 'Enter' && !event.shiftKey) {
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }
+        }}
+        aria-invalid={outcome?.ok === false || undefined}
+        aria-describedby={`${id}-outcome`}
+        className="text-ink focus:border-ink block w-full resize-y border border-stone-300 bg-white px-3 py-2 text-sm outline-none aria-[invalid=true]:border-red-700"
+      />
+      <div className="flex items-center justify-between gap-3">
+        <p
+          id={`${id}-outcome`}
+          role={outcome?.ok === false ? 'alert' : 'status'}
+          className={`min-h-5 text-xs ${outcome?.ok === false ? 'text-red-700' : 'text-emerald-800'}`}
+        >
+          {outcome?.message ?? ''}
+        </p>
+        <button
+          type="submit"
+          aria-disabled={saving || undefined}
+          className={`${secondaryButtonClass} h-11! shrink-0 px-4!`}
+        >
+          {saving ? 'Saving…' : 'Save'}
+          <span className="sr-only"> alt text for photo {number}</span>
+        </button>
+      </div>
+    </form>
+  );
+}

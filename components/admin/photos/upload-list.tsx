@@ -1,0 +1,73 @@
+import { textButtonClass } from '@/components/account/form-styles';
+import { megabytes } from './upload-checks';
+import type { UploadItem } from './use-photo-uploads';
+
+type Props = {
+  items: UploadItem[];
+  onDismiss: (key: number) => void;
+  onClearFinished: () => void;
+};
+
+const statusText = (item: UploadItem) => {
+  if (item.status === 'waiting') return 'Waiting';
+  if (item.status === 'uploading') return `Sending, ${Math.round(item.progress * 100)}%`;
+  if (item.status === 'added') return 'Added';
+  return 'Not added';
+};
+
+/** Each chosen file with how its upload goes, and why the server refused it if it did. */
+export function UploadList({ items, onDismiss, onClearFinished }: Props) {
+  if (items.length === 0) return null;
+  const finished = items.some((item) => item.status === 'added' || item.status === 'refused');
+  return (
+    <div className="mt-5">
+      <ul aria-label="Uploads" className="divide-y divide-stone-200 border-y border-stone-200">
+        {items.map((item) => (
+          <li key={item.key} className="flex flex-col gap-2 py-3 text-sm">
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="text-ink min-w-0 truncate" title={item.name}>
+                {item.name}
+              </span>
+              <span
+                className={`shrink-0 text-xs ${
+                  item.status === 'refused'
+                    ? 'text-red-700'
+                    : item.status === 'added'
+                      ? 'text-emerald-800'
+                      : 'text-ink-soft'
+                }`}
+              >
+                {megabytes(item.size)} · {statusText(item)}
+              </span>
+            </div>
+            {item.status === 'uploading' && (
+              <progress
+                value={item.progress}
+                max={1}
+                aria-label={`Sending ${item.name}`}
+                className="accent-primary-600 h-1 w-full"
+              />
+            )}
+            {item.status === 'refused' && (
+              <div className="flex items-start justify-between gap-3">
+                <p className="text-red-700">{item.message}</p>
+                <button
+                  type="button"
+                  onClick={() => onDismiss(item.key)}
+                  className={`${textButtonClass} shrink-0`}
+                >
+                  Dismiss<span className="sr-only"> {item.name}</span>
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {finished && (
+        <button type="button" onClick={onClearFinished} className={`${textButtonClass} mt-3`}>
+          Clear finished uploads
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { movedOrder } from '@/components/admin/photos/photo-order';
+import { uploadPhoto } from '@/components/admin/photos/photo-requests';
+import { refusalBeforeUpload } from '@/components/admin/photos/upload-checks';
+import { photoUploads } from '@/lib/config';
+
+// The browser: its cookie, the XSRF route (through fetch), and uploads (through XHR) to a
+// fake server that takes only the token it issued last.
+let cookies = '';
+let issued = 0;
+let answer: { status: number; body: unknown } = { status: 201, body: { photos: [] } };
+const sent: { path: string; token: string | null; photos: string[] }[] = [];
+
+Object.defineProperty(globalThis, 'document', {
+  configurable: true,
+  value: {
+    get cookie() {
+      return cookies;
+    },
+  },
+});
+
+globalThis.fetch = (async (input: string | URL | Request) => {
+  if (String(input) !== '/api/v1/xsrf') throw new Error(`unexpected fetch of ${String(input)}`);
+  issued += 1;
+  cookies = `XSRF-TOKEN=token-${issued}`;
+  return new Response(null, { status: 204 });
+}) as typeof fetch;
+
+class FakeXhr {
+  status = 0;
+  responseText = '';
+  upload: {
+    onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void;
+  } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  onabort?: () => void;
+  private path = '';
+  private headers: Record<string, string> = {};
+  open(_method: string, path: string) {
+    this.path = path;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(form: FormData) {
+    const token = this.headers['x-xsrf-token'] ?? null;
+    const photos = form.getAll('photo').map((file) => (file as File).name);
+    sent.push({ path: this.path, token, photos });
+    if (answer.status === 0) return queueMicrotask(() => this.onerror?.());
+    queueMicrotask(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+      const refused = token !== `token-${issued}`;
+      this.status = refused ? 403 : answer.status;
+      this.responseText = JSON.stringify(
+        refused ? { error: { code: 'csrf_failed', message: 'No valid token.' } } : answer.body,
+      );
+      this.onload?.();
+    });
+  }
+}
+Object.defineProperty(globalThis, 'XMLHttpRequest', { configurable: true, value: FakeXhr });
+
+const photo = new File(['png bytes'], 'front.png', { type: 'image/png' });
+
+beforeEach(() => {
+  sent.length = 0;
+  answer = { status: 201, body: { photos: [{ id: 1 }] } };
+});
+
+describe('uploadPhoto', () => {
+  it('sends one photo with the XSRF token, reporting its progress', async () => {
+    cookies = '';
+    const progress: number[] = [];
+    const result = await uploadPhoto(7, photo, (share) => progress.push(share));
+    expect(result).toEqual({ photos: [{ id: 1 }] });
+    expect(sent).toEqual([
+      { path: '/api/v1/admin/products/7/photos', token: `token-${issued}`, photos: ['front.png'] },
+    ]);
+    expect(progress).toEqual([0.5, 1]);
+  });
+
+  it('fetches a fresh token and sends once more when its token is refused', async () => {
+    cookies = 'XSRF-TOKEN=from-before-the-sign-in';
+    await expect(uploadPhoto(7, photo, () => {})).resolves.toEqual({ photos: [{ id: 1 }] });
+    expect(sent.map((call) => call.token)).toEqual(['from-before-the-sign-in', `token-${issued}`]);
+  });
+
+  it('rejects with the server’s own message and code', async () => {
+    const message = '“front.png” is not a JPEG, PNG, WebP or HEIC photo. No photo was added.';
+    answer = { status: 415, body: { error: { code: 'photo_type_refused', message } } };
+    await expect(uploadPhoto(7, photo, () => {})).rejects.toMatchObject({
+      status: 415,
+      code: 'photo_type_refused',
+      message,
+    });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('says so when the connection fails', async () => {
+    answer = { status: 0, body: null };
+    await expect(uploadPhoto(7, photo, () => {})).rejects.toMatchObject({
+      code: 'network_error',
+      message: 'No connection. Check your network and try again.',
+    });
+  });
+});
+
+describe('refusalBeforeUpload', () => {
+  it('refuses only a file over the limit, naming it and its size', () => {
+    const limit = photoUploads.maxFileBytes;
+    expect(refusalBeforeUpload({ name: 'a.jpg', size: limit })).toBeNull();
+    expect(refusalBeforeUpload({ name: 'IMG_1.HEIC', size: limit + 1 })).toBe(
+      '“IMG_1.HEIC” is 20.1 MB; a photo may be at most 20 MB.',
+    );
+  });
+});
+
+describe('movedOrder', () => {
+  it('swaps a photo with its neighbour, and refuses to move past either end', () => {
+    expect(movedOrder([4, 5, 6], 1, -1)).toEqual([5, 4, 6]);
+    expect(movedOrder([4, 5, 6], 1, 1)).toEqual([4, 6, 5]);
+    expect(movedOrder([4, 5, 6], 0, -1)).toBeNull();
+    expect(movedOrder([4, 5, 6], 2, 1)).toBeNull();
+    expect(movedOrder([4, 5, 6], 3, -1)).toBeNull();
+  });
+});
