@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { secondaryButtonClass, textButtonClass } from '@/components/account/form-styles';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { CsvColumnsGuide } from '@/components/admin/import/csv-columns-guide';
+import { ProductImport } from '@/components/admin/import/product-import';
+import { Panel } from '@/components/admin/panel';
+import { requireStaffPage } from '@/lib/staff/guard';
+
+export const metadata: Metadata = { title: 'Import products' };
+
+export default async function ImportProductsPage() {
+  await requireStaffPage('editCatalogue', '/admin/products/import');
+  return (
+    <>
+      <p className="mb-4 text-sm">
+        <Link href="/admin/products" className={textButtonClass}>
+          Products
+        </Link>
+      </p>
+      <AdminPageHeader
+        title="Import products"
+        description="Change many products at once from a spreadsheet: export them, edit the file, and import it. Nothing is written until you have checked the file and applied its changes."
+        actions={
+          // A file download, not a page: a plain link, never prefetched.
+          <a href="/api/v1/admin/products/export" download className={secondaryButtonClass}>
+            Export all products
+          </a>
+        }
+      />
+      <div className="grid items-start gap-6 xl:grid-cols-[1fr_20rem]">
+        <Panel title="The file">
+          <ProductImport />
+        </Panel>
+        <Panel title="Columns">
+          <CsvColumnsGuide />
+        </Panel>
+      </div>
+    </>
+  );
+}

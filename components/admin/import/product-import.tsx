@@ -1,0 +1,200 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/account/form-styles';
+import { catalogueCsv } from '@/lib/config';
+import { ApiClientError } from '@/lib/http/api-client';
+import { applyImport, changeCount, checkImport, type ImportReport } from './import-requests';
+import { ImportReportView } from './import-report';
+
+const maxMegabytes = Math.round(catalogueCsv.maxImportBytes / (1024 * 1024));
+
+/** The CSV to import, and where it came from. */
+type Source = { text: string; label: string };
+
+type Notice = { ok: boolean; message: string };
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiClientError ? error.message : 'Something went wrong. Please try again.';
+
+const problems = (count: number) => (count === 1 ? 'a problem' : `${count} problems`);
+
+function outcomeOf(report: ImportReport, applying: boolean): Notice {
+  const { create, update } = report.counts;
+  const [first, ...more] = report.errors;
+  if (report.applied) return { ok: true, message: `Imported: ${create} new, ${update} changed.` };
+  if (first && applying) {
+    // Refused as a whole: a file or product changed since the check, or a value taken since.
+    const why = more.length === 0 ? first.message : 'See the problems listed.';
+    return { ok: false, message: `Nothing was imported. ${why}` };
+  }
+  if (first) {
+    const count = report.errors.length;
+    return {
+      ok: false,
+      message: `The file has ${problems(count)}: nothing can be imported until ${count === 1 ? 'it is' : 'they are'} fixed.`,
+    };
+  }
+  const count = changeCount(report);
+  if (count === 0) {
+    return { ok: true, message: 'Nothing to change: the catalogue already matches the file.' };
+  }
+  return {
+    ok: true,
+    message: `Checked: ${count === 1 ? 'one change' : `${count} changes`} to apply.`,
+  };
+}
+
+/**
+ * The CSV import: a file (or pasted text) is checked first, a dry run that writes nothing
+ * and shows every problem and change; only then can the changes be applied, exactly as
+ * checked (the server refuses them if the file or a product changed in between).
+ */
+export function ProductImport() {
+  const id = useId();
+  const [source, setSource] = useState<Source | null>(null);
+  const [pasted, setPasted] = useState('');
+  const [checked, setChecked] = useState<{ text: string; report: ImportReport } | null>(null);
+  const [pending, setPending] = useState<'check' | 'apply' | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const reportHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (checked) reportHeading.current?.focus();
+  }, [checked]);
+
+  const choose = (next: Source | null, refusal?: string) => {
+    setSource(next);
+    setChecked(null);
+    setNotice(refusal ? { ok: false, message: refusal } : null);
+  };
+
+  const readFile = async (file: File | undefined) => {
+    if (!file) return choose(null);
+    if (file.size > catalogueCsv.maxImportBytes) {
+      return choose(
+        null,
+        `“${file.name}” is larger than ${maxMegabytes} MB: split it into smaller files.`,
+      );
+    }
+    choose({ text: await file.text(), label: `${file.name} (${Math.ceil(file.size / 1024)} KB)` });
+  };
+
+  const run = async (mode: 'check' | 'apply') => {
+    if (!source || pending) return;
+    const text = mode === 'apply' && checked ? checked.text : source.text;
+    setPending(mode);
+    setNotice(null);
+    try {
+      const report =
+        mode === 'apply' && checked?.report.fingerprint
+          ? await applyImport(text, checked.report.fingerprint)
+          : await checkImport(text);
+      setChecked({ text, report });
+      setNotice(outcomeOf(report, mode === 'apply'));
+    } catch (error) {
+      setNotice({ ok: false, message: messageOf(error) });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const report = checked?.report;
+  const applicable =
+    report && !report.applied && report.errors.length === 0 && changeCount(report) > 0;
+  return (
+    <div className="space-y-8">
+      <form
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run('check');
+        }}
+      >
+        <div>
+          <label
+            htmlFor={`${id}-file`}
+            className="text-ink-soft mb-2 block text-xs tracking-[0.2em] uppercase"
+          >
+            CSV file
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,text/csv"
+            aria-describedby={`${id}-file-hint`}
+            onChange={(event) => void readFile(event.currentTarget.files?.[0])}
+            className="text-ink file:border-ink block w-full text-sm file:mr-4 file:h-11 file:cursor-pointer file:border file:bg-white file:px-4 file:text-xs file:tracking-[0.2em] file:uppercase"
+          />
+          <p id={`${id}-file-hint`} className="text-ink-muted mt-2 text-xs">
+            UTF-8 (in a spreadsheet: “CSV UTF-8”), at most {maxMegabytes} MB, with the columns of
+            the export.
+          </p>
+        </div>
+        <details className="text-sm">
+          <summary className="text-ink cursor-pointer">Or paste the CSV</summary>
+          <label htmlFor={`${id}-paste`} className="sr-only">
+            CSV text
+          </label>
+          <textarea
+            id={`${id}-paste`}
+            value={pasted}
+            rows={8}
+            spellCheck={false}
+            onChange={(event) => {
+              setPasted(event.target.value);
+              choose(
+                event.target.value.trim()
+                  ? { text: event.target.value, label: 'the pasted text' }
+                  : null,
+              );
+            }}
+            className="text-ink focus:border-ink mt-3 block w-full border border-stone-300 bg-white px-3 py-2 font-mono text-xs outline-none"
+          />
+        </details>
+        <div className="flex flex-wrap items-center gap-4">
+          <button
+            type="submit"
+            disabled={!source}
+            aria-disabled={pending !== null || undefined}
+            className={secondaryButtonClass}
+          >
+            {pending === 'check' ? 'Checking…' : 'Check the file'}
+          </button>
+          {source && <p className="text-ink-soft text-sm">Using {source.label}.</p>}
+        </div>
+      </form>
+      <p
+        role={notice?.ok === false ? 'alert' : 'status'}
+        className={`min-h-5 text-sm ${notice?.ok === false ? 'text-red-700' : 'text-emerald-800'}`}
+      >
+        {notice?.message ?? ''}
+      </p>
+      {report && (
+        <section aria-labelledby={`${id}-report`} className="space-y-6">
+          <h2
+            id={`${id}-report`}
+            ref={reportHeading}
+            tabIndex={-1}
+            className="text-ink text-xs tracking-[0.2em] uppercase outline-none"
+          >
+            {report.applied ? 'Imported' : report.dryRun ? 'The check' : 'The import was refused'}
+          </h2>
+          <ImportReportView report={report} />
+          {applicable && (
+            <button
+              type="button"
+              onClick={() => void run('apply')}
+              aria-disabled={pending !== null || undefined}
+              className={primaryButtonClass}
+            >
+              {pending === 'apply'
+                ? 'Applying…'
+                : `Apply ${changeCount(report) === 1 ? '1 change' : `${changeCount(report)} changes`}`}
+            </button>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
