@@ -70,7 +70,9 @@ export function ProductImport() {
   };
 
   const readFile = async (file: File | undefined) => {
-    if (!file) return choose(null);
+    // Nothing to check while the file is read: a click now would check the one before.
+    choose(null);
+    if (!file) return;
     if (file.size > catalogueCsv.maxImportBytes) {
       return choose(
         null,

@@ -1,0 +1,118 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { apiListing } from '../catalog/support';
+import { ownerState } from './support/staff-pages';
+
+test.use({ storageState: ownerState });
+
+/** A portrait PNG of one colour, 4:5 as the store's own photos (e2e/media.spec.ts checks that). */
+async function png(name: string, background: string) {
+  const buffer = await sharp({ create: { width: 400, height: 500, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/**
+ * A seeded product of its own for each project (desktop and phone run at once), away from
+ * the first ones other specs look at. The photos it gains here are deleted again at the end.
+ */
+async function productFor(page: Page, project: string): Promise<number> {
+  const { results } = await apiListing(page.request, 'page_size=20&ordering=name');
+  const product = results[project === 'phone' ? 13 : 12];
+  if (!product) throw new Error('the demo catalogue has fewer than 14 products');
+  return product.id;
+}
+
+const photosHeading = (page: Page) => page.getByRole('heading', { name: /^Photos \(\d+\)$/ });
+
+async function photoCount(page: Page): Promise<number> {
+  const text = await photosHeading(page).textContent();
+  return Number(/\((\d+)\)/.exec(text ?? '')![1]);
+}
+
+/** The card of the photo at this place (from 1). */
+const card = (page: Page, number: number): Locator =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `Photo ${number}`, exact: true }) });
+
+// By tag, not role: a photo without alt text yet is presentational.
+const sourceOf = (page: Page, number: number) =>
+  card(page, number).locator('img').getAttribute('src');
+
+async function deletePhoto(page: Page, number: number, countAfter: number) {
+  await page.getByRole('button', { name: `Delete photo ${number}`, exact: true }).click();
+  await page.getByRole('button', { name: `Yes, delete photo ${number}` }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Photo ${number} deleted.` }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Photos (${countAfter})` })).toBeVisible();
+}
+
+test('the owner uploads three photos, describes one, moves one and deletes one; a renamed HTML file is refused', async ({
+  page,
+}, testInfo) => {
+  const id = await productFor(page, testInfo.project.name);
+  await page.goto(`/admin/products/${id}`);
+  await expect(photosHeading(page)).toBeVisible();
+  const before = await photoCount(page);
+
+  await page
+    .getByLabel('Choose photos')
+    .setInputFiles([
+      await png('rose.png', '#b4496a'),
+      await png('gold.png', '#c9a227'),
+      await png('ivory.png', '#efe6d2'),
+    ]);
+  const uploads = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem');
+  await expect(uploads).toHaveCount(3);
+  await expect(uploads.filter({ hasText: 'Added' })).toHaveCount(3, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: `Photos (${before + 3})` })).toBeVisible();
+  const [first, second, third] = [before + 1, before + 2, before + 3];
+
+  // The alt text of the first new photo, kept across a reload.
+  await page.getByLabel(`Alt text for photo ${first}`).fill('Rose lehenga, front');
+  await page.getByRole('button', { name: `Save alt text for photo ${first}` }).click();
+  await expect(card(page, first).getByRole('status')).toHaveText('Saved.');
+
+  // The last new photo one place earlier, from the keyboard; focus stays on it.
+  const [secondSource, thirdSource] = [await sourceOf(page, second), await sourceOf(page, third)];
+  await page.getByRole('button', { name: `Move photo ${third} earlier` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: `Photo ${third} is now photo ${second}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: `Move photo ${second} earlier` })).toBeFocused();
+  expect(await sourceOf(page, second)).toBe(thirdSource);
+  expect(await sourceOf(page, third)).toBe(secondSource);
+
+  await page.screenshot({ path: testInfo.outputPath('photo-manager.png'), fullPage: true });
+  // Nothing of the manager is wider than the page, at 390 px as at 1440 px.
+  const section = page.getByRole('region', { name: /^Photos \(\d+\)$/ });
+  expect(await section.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+    true,
+  );
+
+  await page.reload();
+  await expect(page.getByLabel(`Alt text for photo ${first}`)).toHaveValue('Rose lehenga, front');
+  expect(await sourceOf(page, second)).toBe(thirdSource);
+
+  await deletePhoto(page, third, before + 2);
+
+  await page.getByLabel('Choose photos').setInputFiles({
+    name: 'dress.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<!doctype html><title>Not a photo</title><p>Hello</p>'),
+  });
+  await expect(
+    page
+      .getByRole('list', { name: 'Uploads' })
+      .getByText('“dress.png” is not a JPEG, PNG, WebP or HEIC photo. No photo was added.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Photos (${before + 2})` })).toBeVisible();
+
+  // The product as it was: its own photos only.
+  await deletePhoto(page, second, before + 1);
+  await deletePhoto(page, first, before);
+});
