@@ -43,7 +43,7 @@ const sourceOf = (page: Page, number: number) =>
 
 async function deletePhoto(page: Page, number: number, countAfter: number) {
   await page.getByRole('button', { name: `Delete photo ${number}`, exact: true }).click();
-  await page.getByRole('button', { name: `Yes, delete photo ${number}` }).click();
+  await page.getByRole('button', { name: `Yes, delete photo ${number}`, exact: true }).click();
   await expect(
     page.getByRole('status').filter({ hasText: `Photo ${number} deleted.` }),
   ).toBeVisible();
@@ -72,18 +72,20 @@ test('the owner uploads three photos, describes one, moves one and deletes one; 
   const [first, second, third] = [before + 1, before + 2, before + 3];
 
   // The alt text of the first new photo, kept across a reload.
-  await page.getByLabel(`Alt text for photo ${first}`).fill('Rose lehenga, front');
-  await page.getByRole('button', { name: `Save alt text for photo ${first}` }).click();
+  await page.getByLabel(`Alt text for photo ${first}`, { exact: true }).fill('Rose lehenga, front');
+  await page.getByRole('button', { name: `Save alt text for photo ${first}`, exact: true }).click();
   await expect(card(page, first).getByRole('status')).toHaveText('Saved.');
 
   // The last new photo one place earlier, from the keyboard; focus stays on it.
   const [secondSource, thirdSource] = [await sourceOf(page, second), await sourceOf(page, third)];
-  await page.getByRole('button', { name: `Move photo ${third} earlier` }).focus();
+  await page.getByRole('button', { name: `Move photo ${third} earlier`, exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(
     page.getByRole('status').filter({ hasText: `Photo ${third} is now photo ${second}` }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: `Move photo ${second} earlier` })).toBeFocused();
+  await expect(
+    page.getByRole('button', { name: `Move photo ${second} earlier`, exact: true }),
+  ).toBeFocused();
   expect(await sourceOf(page, second)).toBe(thirdSource);
   expect(await sourceOf(page, third)).toBe(secondSource);
 
@@ -95,7 +97,9 @@ test('the owner uploads three photos, describes one, moves one and deletes one; 
   );
 
   await page.reload();
-  await expect(page.getByLabel(`Alt text for photo ${first}`)).toHaveValue('Rose lehenga, front');
+  await expect(page.getByLabel(`Alt text for photo ${first}`, { exact: true })).toHaveValue(
+    'Rose lehenga, front',
+  );
   expect(await sourceOf(page, second)).toBe(thirdSource);
 
   await deletePhoto(page, third, before + 2);

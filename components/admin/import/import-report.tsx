@@ -116,8 +116,9 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       {unchanged.length > 0 && (
         <details className="text-sm">
           <summary className="text-ink-soft cursor-pointer">
-            {unchanged.length === 1 ? 'One product is' : `${unchanged.length} products are`} already
-            as the file has them
+            {unchanged.length === 1
+              ? 'One product is already as the file has it'
+              : `${unchanged.length} products are already as the file has them`}
           </summary>
           <p className="text-ink-muted mt-2 break-words">
             {unchanged.map((product) => product.sku).join(', ')}
