@@ -39,6 +39,15 @@ describeAppDatabase('finding a variant for the stock pages', buildCatalogue, () 
       expect(page.total).toBe(expected.length);
     });
 
+    it('puts a product named exactly as searched first', async () => {
+      const rename = (name: string) =>
+        getDb().update(products).set({ name }).where(eq(products.slug, 'draft-lehenga'));
+      await rename('Draft Maroon Zardozi Lehenga');
+      const page = await findStockVariants({ search: ' maroon zardozi lehenga ' });
+      expect(skusOf(page)).toEqual(['BL-1-S', 'BL-1-M', 'BL-99-M']);
+      await rename('Draft Lehenga');
+    });
+
     it('finds by the product’s own SKU', async () => {
       await getDb()
         .update(products)
