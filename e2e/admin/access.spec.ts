@@ -1,5 +1,7 @@
 import { test, expect } from '../account/support/fixtures';
-import { adminPages } from './support/staff-pages';
+import { adminApiCalls, adminPagePaths } from './support/admin-routes';
+
+const adminPages = adminPagePaths();
 
 test.describe('the staff side keeps everyone else out', () => {
   test('a signed-out visitor is sent to sign in from every staff page, with a real redirect', async ({

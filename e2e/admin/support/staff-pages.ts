@@ -12,15 +12,6 @@ export const demoOwner = {
 /** Where the owner's signed-in browser state is kept for the staff specs (e2e/admin/owner.setup.ts). */
 export const ownerState = 'test-results/e2e-state/owner.json';
 
-/** Every staff page there is; the access spec walks them all. */
-export const adminPages = [
-  '/admin',
-  '/admin/staff',
-  '/admin/audit',
-  '/admin/security',
-  '/admin/verify',
-];
-
 /** Signs in through the store's form, coming back to `path` on the staff side. */
 export async function signInForStaff(page: Page, email: string, password: string, path = '/admin') {
   await page.goto(path);
