@@ -40,3 +40,7 @@ export const taxonomyErrors = {
 };
 
 export { plural };
+
+/** What a delete told the staff: how many products lost the value or tag. */
+export const lossMessage = (count: number) =>
+  `Deleted. ${count === 0 ? 'No product carried it.' : `${plural(count, 'product')} lost it.`}`;

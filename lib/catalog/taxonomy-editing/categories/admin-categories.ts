@@ -74,7 +74,8 @@ export async function listAdminCategories(): Promise<AdminCategory[]> {
 
 export type CategoryChoice = { id: number; label: string };
 
-const choice = (row: AdminCategory): CategoryChoice => ({
+/** A category as a choice in a list: its place in the tree and its name. */
+export const categoryChoice = (row: AdminCategory): CategoryChoice => ({
   id: row.id,
   label: [...row.trail, row.name].join(' › '),
 });
@@ -88,8 +89,8 @@ export async function findAdminCategory(id: number) {
   return {
     category,
     /** Every category outside its own subtree: a category cannot go beneath itself. */
-    parentChoices: rows.filter((row) => !inside.has(row.id)).map(choice),
+    parentChoices: rows.filter((row) => !inside.has(row.id)).map(categoryChoice),
     /** Every other category, for its products when it is deleted. */
-    productTargets: rows.filter((row) => row.id !== id).map(choice),
+    productTargets: rows.filter((row) => row.id !== id).map(categoryChoice),
   };
 }
