@@ -1,3 +1,5 @@
+'use client';
+
 import type { AdminAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/admin-attributes';
 import { CarriedItem } from './carried-item';
 import { StepButtons } from './step-buttons';

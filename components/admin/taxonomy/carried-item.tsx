@@ -1,3 +1,5 @@
+'use client';
+
 import { DeleteWithCount, productsCarried } from './delete-with-count';
 import { NameEdit } from './name-edit';
 import type { FormAction } from './use-staff-form';
@@ -15,7 +17,10 @@ type Props = {
   loss: string;
 };
 
-/** Something products carry (a value, a tag): its name and slug, an edit, and a delete. */
+/**
+ * Something products carry (a value, a tag): its name and slug, an edit, and a delete. A
+ * client component, so that a row can hand it the extra fields as a function.
+ */
 export function CarriedItem({ item, field, actions, verb, mark, extra, loss }: Props) {
   return (
     <div className="min-w-0 flex-1 space-y-2">
