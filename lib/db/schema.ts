@@ -282,3 +282,4 @@ export * from './schema-accounts';
 export * from './schema-orders';
 export * from './schema-cache';
 export * from './schema-staff';
+export * from './schema-taxonomy';
