@@ -20,7 +20,7 @@ test('a category is added, reordered, hidden from shoppers and deleted', async (
   await page.goto('/admin/categories');
   await expect(page.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible();
   const add = page.getByRole('form', { name: 'Add a category' });
-  await add.getByLabel('Name').fill(name);
+  await add.getByLabel('Name', { exact: true }).fill(name);
   await add.getByLabel('Inside').selectOption({ label: 'Clothing' });
   await add.getByRole('button', { name: 'Add category' }).click();
   await expect(status(page, `Added ${name} at /category/${slug}.`)).toBeVisible();
@@ -65,12 +65,12 @@ test('a tag is added, renamed and deleted', async ({ page }, testInfo) => {
   const name = `Festive ${unique(testInfo)}`;
   await page.goto('/admin/tags');
   const add = page.getByRole('form', { name: 'Add a tag' });
-  await add.getByLabel('Name').fill(name);
+  await add.getByLabel('Name', { exact: true }).fill(name);
   await add.getByRole('button', { name: 'Add tag' }).click();
   await expect(status(page, `Added ${name}`)).toBeVisible();
 
   const row = page.getByRole('listitem').filter({ hasText: name });
-  await row.getByText('Rename').click();
+  await row.locator('summary', { hasText: 'Rename' }).click();
   await row.getByLabel('Name').fill(`${name} Edit`);
   await row.getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByText(`${name} Edit`, { exact: true })).toBeVisible();
@@ -87,7 +87,7 @@ test('a colour value is added with a swatch, then deleted', async ({ page }, tes
   await page.goto('/admin/attributes');
   const add = page.getByRole('form', { name: 'Add a value to Colour' });
   await add.getByLabel('New colour value').fill(name);
-  await add.getByLabel('Swatch colour').fill('#5B4B8A');
+  await add.getByLabel('Swatch colour', { exact: true }).fill('#5B4B8A');
   await add.getByRole('button', { name: 'Add value' }).click();
   await expect(status(page, `Added ${name}`)).toBeVisible();
 
