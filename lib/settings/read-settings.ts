@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { Database, Transaction } from '@/lib/db/client';
+import { getDb, type Database, type Transaction } from '@/lib/db/client';
 import { storeSettings } from '@/lib/db/schema';
 import {
   settingsSchemas,
@@ -30,3 +30,7 @@ export async function readSettings<K extends SettingsSection>(
   console.error(`[settings] stored ${section} settings are not valid; using the defaults`);
   return settingsDefaults[section];
 }
+
+/** A section as stored now, not cached: what the staff side's forms start from. */
+export const currentSettings = <K extends SettingsSection>(section: K) =>
+  readSettings(getDb(), section);

@@ -5,6 +5,8 @@ export type AdminArea = { href: string; label: string; permission: StaffPermissi
 /** The staff side's areas, in the order of the menu; each shown only to roles that may use it. */
 export const adminAreas: AdminArea[] = [
   { href: '/admin', label: 'Overview', permission: 'viewAdmin' },
+  { href: '/admin/content', label: 'Content', permission: 'editContent' },
+  { href: '/admin/settings', label: 'Store settings', permission: 'editContent' },
   { href: '/admin/staff', label: 'Staff', permission: 'manageStaff' },
   { href: '/admin/audit', label: 'Audit log', permission: 'readAudit' },
   { href: '/admin/security', label: 'Sign-in security', permission: 'viewAdmin' },

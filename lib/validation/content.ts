@@ -128,7 +128,9 @@ export const pageSlugSchema = z
     /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
     'Use lower-case letters, digits and dashes, such as size-help.',
   )
-  .max(80, 'At most 80 characters.');
+  .max(80, 'At most 80 characters.')
+  // /admin/content/pages/new is the form for a new page, so no page may be called that.
+  .refine((slug) => slug !== 'new', 'This address is taken by the staff pages: choose another.');
 
 export const infoPageSchema = z.object({
   slug: pageSlugSchema,

@@ -36,14 +36,12 @@ describe('an information page’s form', () => {
 
 describeContent('information pages', (fixture) => {
   beforeAll(async () => {
-    await getDb()
-      .insert(pages)
-      .values({
-        slug: 'faq',
-        title: 'FAQ',
-        body: '## Old\n\nOld words.',
-        bodyHtml: '<h2>Old</h2>\n<p>Old words.</p>',
-      });
+    await getDb().insert(pages).values({
+      slug: 'faq',
+      title: 'FAQ',
+      body: '## Old\n\nOld words.',
+      bodyHtml: '<h2>Old</h2>\n<p>Old words.</p>',
+    });
   });
   beforeEach(() => takeExpiredTags());
 

@@ -16,6 +16,12 @@ export const adminPages = [
   '/admin',
   '/admin/staff',
   '/admin/audit',
+  '/admin/content',
+  '/admin/content/banner',
+  '/admin/content/pages',
+  '/admin/content/pages/faq',
+  '/admin/content/size-guides',
+  '/admin/settings',
   '/admin/security',
   '/admin/verify',
 ];
