@@ -48,7 +48,7 @@ test('a category is added, reordered, hidden from shoppers and deleted', async (
   await page.goto('/admin/categories');
   await page.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await page.getByText(`Delete ${name}`).click();
+  await page.locator('summary', { hasText: `Delete ${name}` }).click();
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(page).toHaveURL(/\/admin\/categories\?deleted=1/);
   await expect(status(page, 'Category deleted.')).toBeVisible();
@@ -73,10 +73,10 @@ test('a tag is added, renamed and deleted', async ({ page }, testInfo) => {
   await row.locator('summary', { hasText: 'Rename' }).click();
   await row.getByLabel('Name').fill(`${name} Edit`);
   await row.getByRole('button', { name: 'Rename' }).click();
-  await expect(page.getByText(`${name} Edit`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${name} Edit`, { exact: true }).first()).toBeVisible();
 
   const renamed = page.getByRole('listitem').filter({ hasText: `${name} Edit` });
-  await renamed.getByText(`Delete ${name} Edit`).click();
+  await renamed.locator('summary', { hasText: `Delete ${name} Edit` }).click();
   await expect(renamed.getByText('No product carries it.')).toBeVisible();
   await renamed.getByRole('button', { name: `Delete ${name} Edit` }).click();
   await expect(page.getByText(`${name} Edit`, { exact: true })).toHaveCount(0);
@@ -92,7 +92,7 @@ test('a colour value is added with a swatch, then deleted', async ({ page }, tes
   await expect(status(page, `Added ${name}`)).toBeVisible();
 
   const row = page.getByRole('listitem').filter({ hasText: name });
-  await row.getByText(`Delete ${name}`).click();
+  await row.locator('summary', { hasText: `Delete ${name}` }).click();
   await row.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(page.getByText(name, { exact: true })).toHaveCount(0);
 });

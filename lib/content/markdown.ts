@@ -3,12 +3,12 @@ import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { validationFailed } from '@/lib/api/errors';
 
-// Raw HTML inside the Markdown is never passed on: staff write Markdown, and the cleaner
-// below would drop most of it anyway. A bare address stays text (GitHub's Markdown would
-// link it): a link is what is written as one, and pages keep what they showed before they
-// were Markdown (drizzle/0013_content.sql writes their HTML without marked).
+// Raw HTML inside the Markdown goes to the cleaner below, which keeps the text of a tag it
+// does not allow but drops a script or style with all it holds. A bare address stays text
+// (GitHub's Markdown would link it): a link is what is written as one, and pages keep what
+// they showed before they were Markdown (drizzle/0013_content.sql writes their HTML without marked).
 const marked = new Marked({ gfm: true, async: false });
-marked.use({ renderer: { html: () => '' }, tokenizer: { url: () => undefined } });
+marked.use({ tokenizer: { url: () => undefined } });
 
 const allowed: sanitizeHtml.IOptions = {
   allowedTags: [

@@ -3,7 +3,7 @@ import { cleanHtml, renderForSaving, renderMarkdown } from '@/lib/content/markdo
 
 describe('Markdown to clean HTML', () => {
   it.each([
-    ['a script tag', 'Hello <script>alert(1)</script> there', /<script|alert\(1\)<\/script/i],
+    ['a script tag, with what it holds', 'Hello <script>alert(1)</script> there', /script|alert/i],
     ['an onerror attribute', 'Look <img src="x" onerror="alert(1)"> here', /onerror|<img/i],
     ['a javascript: link', '[win a prize](javascript:alert(1))', /javascript:/i],
     ['a javascript: link in HTML', '<a href="javascript:alert(1)">x</a>', /javascript:/i],
