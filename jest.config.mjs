@@ -33,7 +33,21 @@ const config = createJestConfig({
 });
 
 // These ship only as ES modules, which Jest on Node 20 cannot require: compile them too.
-const esmOnly = ['jose', 'next-auth', '@auth/core', '@panva/hkdf', 'oauth4webapi', 'preact'];
+const esmOnly = [
+  'jose',
+  'marked',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
+  'next-auth',
+  '@auth/core',
+  '@panva/hkdf',
+  'oauth4webapi',
+  'preact',
+];
 
 const withEsmPackagesCompiled = async () => {
   const resolved = await config();

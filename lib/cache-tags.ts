@@ -16,8 +16,16 @@ export const cacheTags = {
   allListings: 'listing:all',
   /** The category tree: menus, breadcrumbs, category pages' names and descriptions. */
   categories: 'categories',
-  /** Information pages. */
+  /** Every information page: a bulk change (a seed) expires them all. */
   pages: 'pages',
+  /** One information page: its page, its title and summary in link previews. */
+  page: (slug: string) => `page:${slug}`,
+  /** The home banner's slides. */
+  banner: 'banner',
+  /** One section of the store's settings (lib/settings): contacts, showroom, social, delivery. */
+  settings: (section: string) => `settings:${section}`,
+  /** The size guide of one category. */
+  sizeGuide: (categoryId: number) => `size-guide:${categoryId}`,
   /** Which URLs exist: products added, published or archived; categories; pages. */
   sitemap: 'sitemap',
 } as const;

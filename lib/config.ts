@@ -1,6 +1,9 @@
 /**
  * The store's identity, contacts, links and constants (docs/store-spec.md sections 1, 2 and 9).
- * Safe for client components: nothing secret lives here.
+ * Safe for client components: nothing secret lives here. Staff change the contacts, the
+ * showroom, the social links and the delivery charges in the store's settings
+ * (lib/settings); the e-mail, phone and address here are their defaults, and what messages
+ * and the error page name, which must not wait on the database.
  */
 export const store = {
   name: 'Noor-e-Jahan',
@@ -12,22 +15,6 @@ export const store = {
   address: 'House 42, Road 11, Banani, Dhaka 1213, Bangladesh',
   currency: 'BDT',
   foundedYear: 2009,
-} as const;
-
-/** FIND US (/Store-locator). */
-export const showroom = {
-  name: `${store.name} Banani Atelier`,
-  street: 'House 42, Road 11, Banani',
-  city: 'Dhaka',
-  postcode: '1213',
-  country: 'Bangladesh',
-  hours: [
-    { days: 'Saturday – Thursday', time: '11:00 – 20:30' },
-    { days: 'Friday', time: '15:00 – 20:30' },
-  ],
-  directions:
-    'Road 11 runs east from Kemal Ataturk Avenue. We are the white building beside Banani Lake Park, with visitor parking in front. Bridal fittings are by appointment.',
-  mapUrl: 'https://www.google.com/maps/search/?api=1&query=House+42+Road+11+Banani+Dhaka+1213',
 } as const;
 
 /** Header navigation (docs/store-spec.md section 2, Layout). */
@@ -56,23 +43,7 @@ export const policyLinks = [
   { label: 'Privacy policy', href: '/pages/privacy-policy' },
 ] as const;
 
-export const socialLinks = [
-  { network: 'Facebook', href: 'https://www.facebook.com/noorejahan.bd' },
-  { network: 'Instagram', href: 'https://www.instagram.com/noorejahan.bd' },
-  { network: 'YouTube', href: 'https://www.youtube.com/@noorejahanbd' },
-  { network: 'TikTok', href: 'https://www.tiktok.com/@noorejahan.bd' },
-  { network: 'Pinterest', href: 'https://www.pinterest.com/noorejahanbd' },
-] as const;
-
 export const blogUrl = 'https://blog.noorejahan.com.bd';
-
-/** The rotating home banner (docs/store-spec.md section 1), in order. */
-export const bannerMessages = [
-  'New arrivals in wedding attire',
-  'Your dream wedding outfit awaits',
-  'Celebrate life with fashion',
-  'New season, new styles',
-] as const;
 
 export const timing = {
   bannerAutoplayMs: 4000,
@@ -87,12 +58,6 @@ export const catalogue = {
   firstPage: 1,
   maxPageSize: 100,
   searchPreviewSize: 12,
-} as const;
-
-/** Delivery charges in BDT. */
-export const delivery = {
-  insideDhaka: 80,
-  outsideDhaka: 150,
 } as const;
 
 /** Local-storage key of the persisted client state (docs/store-spec.md section 3). */

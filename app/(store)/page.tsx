@@ -3,12 +3,21 @@ import { HomeBanner } from '@/components/home/home-banner';
 import { OccasionTiles } from '@/components/home/occasion-tiles';
 import { ProductRow } from '@/components/home/product-row';
 import { store } from '@/lib/config';
+import { getLiveBannerSlides } from '@/lib/content/banner/cached';
 import { getHomeContent } from '@/lib/home/home-content';
 import { storeJsonLd } from '@/lib/seo/json-ld';
+import { getSettings } from '@/lib/settings/cached';
 import { siteUrl } from '@/lib/seo/site';
 
 export default async function HomePage() {
-  const { newArrivals, occasions, families } = await getHomeContent();
+  const [{ newArrivals, occasions, families }, slides, contacts, showroom, social] =
+    await Promise.all([
+      getHomeContent(),
+      getLiveBannerSlides(),
+      getSettings('contacts'),
+      getSettings('showroom'),
+      getSettings('social'),
+    ]);
   const bannerPhotos = newArrivals.map((product) => ({
     photo: product.image[0]!.photo,
     alt: product.image[0]!.alt || product.name,
@@ -18,7 +27,7 @@ export default async function HomePage() {
       <h1 className="sr-only">
         {store.name}: {store.tagline}
       </h1>
-      <HomeBanner photos={bannerPhotos} />
+      <HomeBanner slides={slides} photos={bannerPhotos} />
       <div className="space-y-24 py-20 sm:space-y-32 sm:py-28">
         <OccasionTiles occasions={occasions} />
         <ProductRow
@@ -39,7 +48,7 @@ export default async function HomePage() {
           />
         ))}
       </div>
-      <JsonLdScript data={storeJsonLd(siteUrl)} />
+      <JsonLdScript data={storeJsonLd(siteUrl, { contacts, showroom, social })} />
     </>
   );
 }

@@ -2,16 +2,19 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { delivery } from '@/lib/config';
+import { FreeDeliveryNote } from '@/components/checkout/free-delivery-note';
 import { formatBDT } from '@/lib/format/money';
+import { deliveryCharge } from '@/lib/orders/totals';
+import type { DeliveryZone } from '@/lib/orders/values';
+import type { DeliveryRates } from '@/lib/validation/store-settings';
 import { SummaryPanel } from './summary-panel';
 
-type Area = keyof typeof delivery;
-
-const areas: { value: Area; label: string }[] = [
-  { value: 'insideDhaka', label: 'Inside Dhaka' },
-  { value: 'outsideDhaka', label: 'Outside Dhaka' },
+const areas: { value: DeliveryZone; label: string }[] = [
+  { value: 'inside_dhaka', label: 'Inside Dhaka' },
+  { value: 'outside_dhaka', label: 'Outside Dhaka' },
 ];
+
+type CartSummaryProps = { subtotal: number; count: number; rates: DeliveryRates };
 
 const rowClass = 'flex items-baseline justify-between gap-4';
 
@@ -19,8 +22,9 @@ const rowClass = 'flex items-baseline justify-between gap-4';
  * Subtotal, the delivery charge inside and outside Dhaka (the shopper picks one for the
  * estimate; checkout asks for the address), the total in BDT and the way to checkout.
  */
-export function CartSummary({ subtotal, count }: { subtotal: number; count: number }) {
-  const [area, setArea] = useState<Area>('insideDhaka');
+export function CartSummary({ subtotal, count, rates }: CartSummaryProps) {
+  const [area, setArea] = useState<DeliveryZone>('inside_dhaka');
+  const charge = (zone: DeliveryZone) => deliveryCharge(zone, subtotal, rates);
   return (
     <SummaryPanel id="cart-summary-heading">
       <dl className="mt-6 text-sm">
@@ -49,16 +53,17 @@ export function CartSummary({ subtotal, count }: { subtotal: number; count: numb
                 />
                 {label}
               </span>
-              <span className="tabular-nums">{formatBDT(delivery[value])}</span>
+              <span className="tabular-nums">{formatBDT(charge(value))}</span>
             </label>
           ))}
         </fieldset>
+        <FreeDeliveryNote rates={rates} />
       </div>
       <dl className="mt-6 border-t border-stone-200 pt-6">
         <div className={rowClass}>
           <dt className="text-ink text-sm tracking-[0.2em] uppercase">Total</dt>
           <dd className="text-ink text-2xl font-light tabular-nums" data-testid="cart-total">
-            {formatBDT(subtotal + delivery[area])}
+            {formatBDT(subtotal + charge(area))}
           </dd>
         </div>
       </dl>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import type { DeliveryRates } from '@/lib/validation/store-settings';
 import type { CartItem } from '@/stores/cart-reducers';
 import { useCartStore } from '@/stores/cart-store';
 import { useCartHydrated } from '@/stores/use-cart-hydrated';
@@ -17,7 +18,7 @@ import { useCartCheck } from './use-cart-check';
  * The cart page's content: the lines and the summary, or the empty state. Until the stored
  * cart is read it is a placeholder of the same height, never an empty cart that is not.
  */
-export function CartView() {
+export function CartView({ rates }: { rates: DeliveryRates }) {
   const hydrated = useCartHydrated();
   const lines = useCartStore((state) => state.addtocartlist);
   const count = useCartStore((state) => state.numberCart);
@@ -57,7 +58,7 @@ export function CartView() {
               ))}
             </ul>
           </section>
-          <CartSummary subtotal={subtotal} count={count} />
+          <CartSummary subtotal={subtotal} count={count} rates={rates} />
         </div>
       )}
       <UnavailableLines notices={gone} />

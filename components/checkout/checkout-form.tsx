@@ -11,6 +11,7 @@ import { useCodeRequest } from '@/components/account/use-code-request';
 import { useFormFeedback } from '@/components/account/use-form-feedback';
 import { ApiClientError, apiRequest } from '@/lib/http/api-client';
 import type { User } from '@/lib/users/types';
+import type { DeliveryRates } from '@/lib/validation/store-settings';
 import { deliveryZoneFor } from '@/lib/validation/order';
 import { phoneSchema } from '@/lib/validation/phone';
 import type { CartItem } from '@/stores/cart-reducers';
@@ -29,6 +30,8 @@ type CheckoutFormProps = {
   user: User | null;
   gateway: boolean;
   order: ReturnType<typeof usePlaceOrder>;
+  /** The store's delivery charges, read on the server. */
+  rates: DeliveryRates;
 };
 
 const phoneOnly = z.object({ phone: phoneSchema });
@@ -37,7 +40,7 @@ const defaultChoice = (user: User | null): AddressChoice =>
   user?.addresses.find((address) => address.is_default)?.id ?? user?.addresses[0]?.id ?? 'new';
 
 /** The checkout: contact, address, delivery and payment beside the order summary. */
-export function CheckoutForm({ lines, user, gateway, order }: CheckoutFormProps) {
+export function CheckoutForm({ lines, user, gateway, order, rates }: CheckoutFormProps) {
   const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
   const code = useCodeRequest();
   const [choice, setChoice] = useState<AddressChoice>(() => defaultChoice(user));
@@ -116,12 +119,17 @@ export function CheckoutForm({ lines, user, gateway, order }: CheckoutFormProps)
           onChoice={setChoice}
           errors={errors}
         />
-        <DeliverySection district={district} />
+        <DeliverySection
+          district={district}
+          subtotal={lines.reduce((sum, line) => sum + line.price * line.quantity, 0)}
+          rates={rates}
+        />
         <PaymentSection gateway={gateway} error={errors.payment} />
       </div>
       <CheckoutSummary
         lines={lines}
         zone={district ? deliveryZoneFor(district) : null}
+        rates={rates}
         lineErrors={lineErrors}
       >
         <div className="mt-8">

@@ -5,6 +5,7 @@ import { SummaryPanel } from '@/components/cart/summary-panel';
 import { formatBDT } from '@/lib/format/money';
 import { deliveryCharge } from '@/lib/orders/totals';
 import type { DeliveryZone } from '@/lib/orders/values';
+import type { DeliveryRates } from '@/lib/validation/store-settings';
 import type { CartItem } from '@/stores/cart-reducers';
 import { SummaryLine } from './summary-line';
 import { SummaryRow } from './summary-row';
@@ -12,6 +13,7 @@ import { SummaryRow } from './summary-row';
 type CheckoutSummaryProps = {
   lines: CartItem[];
   zone: DeliveryZone | null;
+  rates: DeliveryRates;
   /** The server's word on a line (out of stock, no longer on sale), by its position. */
   lineErrors: Record<number, string>;
   children: ReactNode;
@@ -21,8 +23,15 @@ type CheckoutSummaryProps = {
  * The cart as it will be ordered, with the delivery charge for the chosen address. The
  * server works the figures out again from the catalogue when the order is placed.
  */
-export function CheckoutSummary({ lines, zone, lineErrors, children }: CheckoutSummaryProps) {
+export function CheckoutSummary({
+  lines,
+  zone,
+  rates,
+  lineErrors,
+  children,
+}: CheckoutSummaryProps) {
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const charge = zone ? deliveryCharge(zone, subtotal, rates) : null;
   const hasLineErrors = Object.keys(lineErrors).length > 0;
   return (
     <SummaryPanel id="checkout-summary-heading">
@@ -48,11 +57,11 @@ export function CheckoutSummary({ lines, zone, lineErrors, children }: CheckoutS
         <SummaryRow term="Subtotal" value={formatBDT(subtotal)} />
         <SummaryRow
           term="Delivery"
-          value={zone ? formatBDT(deliveryCharge(zone)) : 'With your address'}
+          value={charge === null ? 'With your address' : formatBDT(charge)}
         />
         <SummaryRow
           term="Total"
-          value={formatBDT(subtotal + (zone ? deliveryCharge(zone) : 0))}
+          value={formatBDT(subtotal + (charge ?? 0))}
           strong
           testId="checkout-total"
         />

@@ -4,13 +4,14 @@ import { CartEmpty } from '@/components/cart/cart-empty';
 import { useMe } from '@/components/account/profile/use-me';
 import { useShopperSession } from '@/components/account/session-client';
 import { useCartStore } from '@/stores/cart-store';
+import type { DeliveryRates } from '@/lib/validation/store-settings';
 import { useCartHydrated } from '@/stores/use-cart-hydrated';
 import { CheckoutForm } from './checkout-form';
 import { PaymentNotice, type PaymentOutcome } from './payment-notice';
 import { useRestoreAfterGateway } from './gateway-return';
 import { usePlaceOrder } from './use-place-order';
 
-type CheckoutViewProps = { gateway: boolean; payment?: PaymentOutcome };
+type CheckoutViewProps = { gateway: boolean; payment?: PaymentOutcome; rates: DeliveryRates };
 
 function Waiting({ text }: { text: string }) {
   return (
@@ -37,7 +38,7 @@ function AccountCheckout(
  * /checkout's content: the form once the stored cart and the session are known, the empty
  * state for an empty cart, and a word while the placed order takes the shopper onward.
  */
-export function CheckoutView({ gateway, payment }: CheckoutViewProps) {
+export function CheckoutView({ gateway, payment, rates }: CheckoutViewProps) {
   const hydrated = useCartHydrated();
   const lines = useCartStore((state) => state.addtocartlist);
   const session = useShopperSession();
@@ -50,9 +51,17 @@ export function CheckoutView({ gateway, payment }: CheckoutViewProps) {
   else if (lines.length === 0) body = <CartEmpty />;
   else if (session.status === 'authenticated') {
     body = (
-      <AccountCheckout userId={session.user.id} lines={lines} gateway={gateway} order={order} />
+      <AccountCheckout
+        userId={session.user.id}
+        lines={lines}
+        gateway={gateway}
+        order={order}
+        rates={rates}
+      />
     );
-  } else body = <CheckoutForm lines={lines} user={null} gateway={gateway} order={order} />;
+  } else {
+    body = <CheckoutForm lines={lines} user={null} gateway={gateway} order={order} rates={rates} />;
+  }
 
   return (
     <>

@@ -66,7 +66,7 @@ export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
           <div className="flex" aria-live={paused ? 'polite' : 'off'}>
             {slides.map((slide, index) => (
               <div
-                key={labels[index]}
+                key={index}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${slides.length}: ${labels[index]}`}
@@ -94,7 +94,7 @@ export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
         <div className="flex gap-2">
           {slides.map((_, index) => (
             <button
-              key={labels[index]}
+              key={index}
               type="button"
               onClick={() => scrollTo(index)}
               aria-label={`Show slide ${index + 1}: ${labels[index]}`}

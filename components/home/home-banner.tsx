@@ -1,27 +1,31 @@
 import Link from 'next/link';
 import { Photo } from '@/components/ui/photo';
-import { bannerMessages } from '@/lib/config';
+import type { LiveSlide } from '@/lib/content/banner/slides';
 import { BannerCarousel } from './banner-carousel';
 import { LaterSlidePhoto } from './banner-photos-ready';
 
 export type BannerPhoto = { photo: string; alt: string };
 
-const slideLinks = [
-  { href: '/occasion/bridal', label: 'Discover bridal' },
-  { href: '/occasion/bridal', label: 'Book a fitting' },
-  { href: '/occasion/party', label: 'Shop party wear' },
-  { href: '/shop', label: 'Shop the season' },
-];
-const eyebrows = ['Bridal 2026', 'The bridal atelier', 'Party edit', 'Just arrived'];
+type HomeBannerProps = {
+  /** The slides shown now, in order (staff edit them at /admin/content/banner). */
+  slides: LiveSlide[];
+  /** New arrivals' photographs, for slides that name no photograph of their own. */
+  photos: BannerPhoto[];
+};
+
+const photoOf = (slide: LiveSlide, index: number, photos: BannerPhoto[]) =>
+  slide.image
+    ? { photo: slide.image, alt: slide.imageAlt }
+    : photos[index % Math.max(photos.length, 1)];
 
 /**
- * The four banner messages (docs/store-spec.md section 1), each beside a photograph from
- * the collection.
+ * The banner's messages (docs/store-spec.md section 1), each beside its photograph or one
+ * from the collection. No slide shown now, no banner.
  */
-export function HomeBanner({ photos }: { photos: BannerPhoto[] }) {
-  const slides = bannerMessages.map((message, index) => {
-    const photo = photos[index % Math.max(photos.length, 1)];
-    const link = slideLinks[index]!;
+export function HomeBanner({ slides: shown, photos }: HomeBannerProps) {
+  if (shown.length === 0) return null;
+  const slides = shown.map((slide, index) => {
+    const photo = photoOf(slide, index, photos);
     const image = photo && (
       <Photo
         src={photo.photo}
@@ -33,17 +37,17 @@ export function HomeBanner({ photos }: { photos: BannerPhoto[] }) {
       />
     );
     return (
-      <div key={message} className="bg-ivory grid md:grid-cols-[1.1fr_1fr]">
+      <div key={slide.id} className="bg-ivory grid md:grid-cols-[1.1fr_1fr]">
         <div className="flex flex-col justify-center px-8 py-14 sm:px-14 md:py-24 lg:px-24">
-          <p className="text-primary-800 text-xs tracking-[0.35em] uppercase">{eyebrows[index]}</p>
+          <p className="text-primary-800 text-xs tracking-[0.35em] uppercase">{slide.eyebrow}</p>
           <h2 className="text-ink mt-5 max-w-md text-4xl leading-tight font-light sm:text-5xl lg:text-6xl">
-            {message}
+            {slide.message}
           </h2>
           <Link
-            href={link.href}
+            href={slide.linkHref}
             className="border-ink text-ink hover:border-primary hover:text-primary-800 mt-10 inline-block self-start border-b pb-1 text-xs tracking-[0.25em] uppercase transition-colors"
           >
-            {link.label}
+            {slide.linkLabel}
           </Link>
         </div>
         {image && (
@@ -55,5 +59,5 @@ export function HomeBanner({ photos }: { photos: BannerPhoto[] }) {
       </div>
     );
   });
-  return <BannerCarousel slides={slides} labels={bannerMessages} />;
+  return <BannerCarousel slides={slides} labels={shown.map((slide) => slide.message)} />;
 }

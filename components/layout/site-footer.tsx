@@ -1,7 +1,10 @@
 import { IntentLink } from '@/components/navigation/intent-link';
 import { Photo } from '@/components/ui/photo';
 import { socialIcons } from '@/components/ui/social-icons';
-import { blogUrl, occasionLinks, policyLinks, socialLinks, store } from '@/lib/config';
+import { blogUrl, occasionLinks, policyLinks, store } from '@/lib/config';
+import { getSettings } from '@/lib/settings/cached';
+import { oneLineAddress, telHref, whatsappHref } from '@/lib/settings/defaults';
+import { socialNetworks } from '@/lib/validation/store-settings';
 import { CurrentYear } from './current-year';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -29,7 +32,16 @@ function FooterNav({ id, title, links }: FooterNavProps) {
   );
 }
 
-export function SiteFooter({ chat }: { chat?: React.ReactNode }) {
+export async function SiteFooter({ chat }: { chat?: React.ReactNode }) {
+  const [contacts, showroom, social] = await Promise.all([
+    getSettings('contacts'),
+    getSettings('showroom'),
+    getSettings('social'),
+  ]);
+  const networks = socialNetworks.flatMap((network) => {
+    const href = social[network];
+    return href ? [{ network, href }] : [];
+  });
   return (
     <footer className="bg-ivory mt-24 border-t border-stone-200">
       <div className="mx-auto grid max-w-7xl gap-12 px-6 py-16 sm:grid-cols-2 lg:grid-cols-4 lg:px-10">
@@ -56,20 +68,25 @@ export function SiteFooter({ chat }: { chat?: React.ReactNode }) {
             Visit &amp; contact
           </h2>
           <address className="text-ink-soft space-y-3 text-sm leading-6 not-italic">
-            <p>{store.address}</p>
+            <p>{oneLineAddress(showroom)}</p>
             <p>
-              <a className={linkClass} href={`tel:${store.phone.replace(/[^+\d]/g, '')}`}>
-                {store.phone}
+              <a className={linkClass} href={telHref(contacts.phone)}>
+                {contacts.phone}
               </a>
             </p>
             <p>
-              <a className={linkClass} href={`mailto:${store.email}`}>
-                {store.email}
+              <a className={linkClass} href={whatsappHref(contacts.whatsapp)} rel="noopener">
+                WhatsApp us
+              </a>
+            </p>
+            <p>
+              <a className={linkClass} href={`mailto:${contacts.email}`}>
+                {contacts.email}
               </a>
             </p>
           </address>
           <ul className="mt-6 flex gap-4" aria-label="Follow us">
-            {socialLinks.map(({ network, href }) => {
+            {networks.map(({ network, href }) => {
               const Icon = socialIcons[network]!;
               return (
                 <li key={network}>

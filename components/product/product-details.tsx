@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ProductDetail } from '@/lib/catalog/types';
-import { delivery } from '@/lib/config';
 import { formatBDT } from '@/lib/format/money';
+import type { DeliveryRates } from '@/lib/validation/store-settings';
 
 function Section({
   title,
@@ -32,7 +32,13 @@ const namesOf = (product: ProductDetail, attribute: string) =>
     .join(', ');
 
 /** Description, details (fabric, work, care) and the delivery and returns notes. */
-export function ProductDetails({ product }: { product: ProductDetail }) {
+export function ProductDetails({
+  product,
+  rates,
+}: {
+  product: ProductDetail;
+  rates: DeliveryRates;
+}) {
   const details = [
     ['Fabric', namesOf(product, 'fabric')],
     ['Work', namesOf(product, 'work')],
@@ -64,10 +70,12 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
       )}
       <Section title="Delivery & returns">
         <p>
-          Delivery inside Dhaka {formatBDT(delivery.insideDhaka)}, elsewhere in Bangladesh{' '}
-          {formatBDT(delivery.outsideDhaka)}. Ready-to-wear pieces arrive within 1 to 3 working days
-          in Dhaka and 3 to 7 days elsewhere; made-to-order and bridal pieces once they are finished
-          and fitted.
+          Delivery inside Dhaka {formatBDT(rates.insideDhaka)}, elsewhere in Bangladesh{' '}
+          {formatBDT(rates.outsideDhaka)}
+          {rates.freeDeliveryFrom !== null &&
+            `, free on orders of ${formatBDT(rates.freeDeliveryFrom)} or more`}
+          . Ready-to-wear pieces arrive within 1 to 3 working days in Dhaka and 3 to 7 days
+          elsewhere; made-to-order and bridal pieces once they are finished and fitted.
         </p>
         <p className="mt-3">
           Unworn ready-to-wear pieces can be returned or exchanged within 7 days of delivery;

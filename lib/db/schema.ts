@@ -269,12 +269,19 @@ export const productTags = pgTable(
 
 export type PageSection = { heading: string; paragraphs: string[] };
 
-/** Information pages (/pages/{slug}): FAQ, about us, policies. */
+/**
+ * Information pages (/pages/{slug}): FAQ, about us, policies. `body` is the Markdown staff
+ * write; `body_html` is what it rendered to, cleaned when it was saved (lib/content/markdown.ts).
+ * `sections` is the structure the body was first written in (migration 0012 turned it into
+ * Markdown); nothing reads it any more, and a later migration may drop it.
+ */
 export const pages = pgTable('pages', {
   slug: text('slug').primaryKey(),
   title: text('title').notNull(),
   summary: text('summary').notNull().default(''),
-  sections: jsonb('sections').$type<PageSection[]>().notNull(),
+  sections: jsonb('sections').$type<PageSection[]>().notNull().default([]),
+  body: text('body').notNull().default(''),
+  bodyHtml: text('body_html').notNull().default(''),
   updatedAt: updatedAt(),
 });
 
@@ -282,3 +289,5 @@ export * from './schema-accounts';
 export * from './schema-orders';
 export * from './schema-cache';
 export * from './schema-staff';
+export * from './schema-taxonomy';
+export * from './schema-content';

@@ -10,6 +10,7 @@ import { cartItems, orderEvents, orderItems, orders } from '@/lib/db/schema';
 import { writeWithCode } from '@/lib/users/write-with-code';
 import type { OrderInput } from '@/lib/validation/order';
 import { sslcommerzConfig } from '@/lib/payments/sslcommerz/config';
+import { readSettings } from '@/lib/settings/read-settings';
 import { placedWithCode } from './guest-replay';
 import { findInSlot, lockSlot, requestHash, sameRequest, type Slot } from './idempotency';
 import { newOrderNumber } from './number';
@@ -85,7 +86,7 @@ async function createOrder(
   if (earlier) return { row: sameRequest(earlier, slot), replayed: true };
 
   const lines: ReservedLine[] = await reserveStock(tx, input.items);
-  const totals = orderTotals(lines, input.delivery);
+  const totals = orderTotals(lines, input.delivery, await readSettings(tx, 'delivery'));
   const gateway = input.payment === 'sslcommerz';
   const status = gateway ? 'pending_payment' : 'confirmed';
   const row = await insertOrder(tx, {

@@ -1,4 +1,4 @@
-import { delivery } from '@/lib/config';
+import type { DeliveryRates } from '@/lib/validation/store-settings';
 import type { DeliveryZone } from './values';
 
 /** Money is added up in whole paisa, so that 0.1 + 0.2 is 0.3 and totals never drift. */
@@ -8,8 +8,15 @@ export const fromPaisa = (paisa: number) => paisa / 100;
 /** True when two amounts are the same to the paisa (money compares as money, not as floats). */
 export const sameAmount = (a: number, b: number) => toPaisa(a) === toPaisa(b);
 
-export function deliveryCharge(zone: DeliveryZone): number {
-  return zone === 'inside_dhaka' ? delivery.insideDhaka : delivery.outsideDhaka;
+/**
+ * The charge for delivering an order of `subtotal` to `zone`, by the store's settings
+ * (lib/settings): nothing once the subtotal reaches the free-delivery threshold, if any.
+ */
+export function deliveryCharge(zone: DeliveryZone, subtotal: number, rates: DeliveryRates): number {
+  const free =
+    rates.freeDeliveryFrom !== null && toPaisa(subtotal) >= toPaisa(rates.freeDeliveryFrom);
+  if (free) return 0;
+  return zone === 'inside_dhaka' ? rates.insideDhaka : rates.outsideDhaka;
 }
 
 export type PricedLine = { unitPrice: number; quantity: number };
@@ -21,11 +28,11 @@ export type Totals = {
   total: number;
 };
 
-/** The order's figures from the catalogue's unit prices and the delivery zone. */
-export function orderTotals(lines: PricedLine[], zone: DeliveryZone): Totals {
+/** The order's figures from the catalogue's unit prices, the delivery zone and its rates. */
+export function orderTotals(lines: PricedLine[], zone: DeliveryZone, rates: DeliveryRates): Totals {
   const linePaisa = lines.map((line) => toPaisa(line.unitPrice) * line.quantity);
   const subtotal = linePaisa.reduce((sum, paisa) => sum + paisa, 0);
-  const charge = toPaisa(deliveryCharge(zone));
+  const charge = toPaisa(deliveryCharge(zone, fromPaisa(subtotal), rates));
   return {
     lineTotals: linePaisa.map(fromPaisa),
     subtotal: fromPaisa(subtotal),

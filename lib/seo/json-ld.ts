@@ -1,5 +1,7 @@
 import type { ProductDetail, ProductSummary } from '@/lib/catalog/types';
-import { socialLinks, store } from '@/lib/config';
+import { store } from '@/lib/config';
+import { oneLineAddress } from '@/lib/settings/defaults';
+import { socialNetworks, type StoreSettings } from '@/lib/validation/store-settings';
 import { absoluteUrl } from './absolute-url';
 
 /** schema.org data, as JSON-LD. */
@@ -88,8 +90,10 @@ export function itemListJsonLd(products: ProductSummary[], firstPosition: number
   } satisfies JsonLd;
 }
 
+type StoreFacts = Pick<StoreSettings, 'contacts' | 'showroom' | 'social'>;
+
 /** The home page's Organization and WebSite, with a SearchAction for /search/{query}. */
-export function storeJsonLd(siteUrl: string): JsonLd[] {
+export function storeJsonLd(siteUrl: string, { contacts, showroom, social }: StoreFacts): JsonLd[] {
   const home = absoluteUrl(siteUrl, '/');
   return [
     {
@@ -98,11 +102,15 @@ export function storeJsonLd(siteUrl: string): JsonLd[] {
       name: store.name,
       url: home,
       description: store.about,
-      email: store.email,
-      telephone: store.phone,
+      email: contacts.email,
+      telephone: contacts.phone,
       foundingDate: String(store.foundedYear),
-      address: { '@type': 'PostalAddress', streetAddress: store.address, addressCountry: 'BD' },
-      sameAs: socialLinks.map((link) => link.href),
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: oneLineAddress(showroom),
+        addressCountry: 'BD',
+      },
+      sameAs: socialNetworks.flatMap((network) => social[network] ?? []),
     },
     {
       '@context': 'https://schema.org',

@@ -5,6 +5,13 @@ export type AdminArea = { href: string; label: string; permission: StaffPermissi
 /** The staff side's areas, in the order of the menu; each shown only to roles that may use it. */
 export const adminAreas: AdminArea[] = [
   { href: '/admin', label: 'Overview', permission: 'viewAdmin' },
+  { href: '/admin/products', label: 'Products', permission: 'editCatalogue' },
+  { href: '/admin/stock', label: 'Stock', permission: 'adjustStock' },
+  { href: '/admin/categories', label: 'Categories', permission: 'editCatalogue' },
+  { href: '/admin/attributes', label: 'Attributes', permission: 'editCatalogue' },
+  { href: '/admin/tags', label: 'Tags', permission: 'editCatalogue' },
+  { href: '/admin/content', label: 'Content', permission: 'editContent' },
+  { href: '/admin/settings', label: 'Store settings', permission: 'editContent' },
   { href: '/admin/staff', label: 'Staff', permission: 'manageStaff' },
   { href: '/admin/audit', label: 'Audit log', permission: 'readAudit' },
   { href: '/admin/security', label: 'Sign-in security', permission: 'viewAdmin' },

@@ -98,6 +98,28 @@ export const stockAdjustmentSchema = z.discriminatedUnion(
 export type StockAdjustmentInput = z.input<typeof stockAdjustmentSchema>;
 export type StockAdjustment = z.output<typeof stockAdjustmentSchema>;
 
+const piecesMessage = `Enter how many pieces, a whole number from 1 to ${maxQuantity}`;
+
+/** Pieces received, sold or damaged as a count of pieces: the reason gives the direction. */
+const changeFormSchema = z
+  .object({
+    variantId,
+    reason: z.enum(changeReasons, { error: reasonMessage }),
+    change: wholeNumber(piecesMessage, 1, maxQuantity),
+    note,
+  })
+  .transform((input) => ({ ...input, change: changeSign[input.reason] * input.change }));
+
+/**
+ * The staff page's adjust form, read into a StockAdjustment: staff enter how many pieces
+ * (3 damaged, not -3), or for a correction the pieces counted.
+ */
+export const stockAdjustmentFormSchema = z.discriminatedUnion(
+  'reason',
+  [changeFormSchema, correctionSchema],
+  { error: reasonMessage },
+);
+
 /** A variant's own low-stock threshold; empty (null) falls back to the store's default. */
 export const lowStockThresholdSchema = z.object({
   variantId,
@@ -126,7 +148,7 @@ export const stockHistoryQuerySchema = z.object({
 });
 export type StockHistoryQuery = Omit<z.input<typeof stockHistoryQuerySchema>, 'variantId'>;
 
-/** The low-stock list: a page of it, optionally narrowed by a product name or SKU. */
+/** The low-stock list, or a search of every variant: a page of it, narrowed by a name or SKU. */
 export const lowStockQuerySchema = z.object({
   page: optionalWholeNumber('Choose a page from 1 to 1000000', 1, 1_000_000).transform(
     (value) => value ?? 1,

@@ -1,12 +1,26 @@
-import { delivery } from '@/lib/config';
 import { newOrderNumber } from '@/lib/orders/number';
 import { deliveryCharge, orderTotals, sameAmount } from '@/lib/orders/totals';
+import { settingsDefaults } from '@/lib/settings/defaults';
+
+const rates = settingsDefaults.delivery;
 
 describe('order totals', () => {
-  it('charges delivery from lib/config by zone', () => {
-    expect(deliveryCharge('inside_dhaka')).toBe(delivery.insideDhaka);
-    expect(deliveryCharge('outside_dhaka')).toBe(delivery.outsideDhaka);
-    expect([delivery.insideDhaka, delivery.outsideDhaka]).toEqual([80, 150]);
+  it("charges delivery by zone, from the store's settings", () => {
+    expect(deliveryCharge('inside_dhaka', 100, rates)).toBe(80);
+    expect(deliveryCharge('outside_dhaka', 100, rates)).toBe(150);
+    const changed = { insideDhaka: 60, outsideDhaka: 120, freeDeliveryFrom: null };
+    expect(deliveryCharge('outside_dhaka', 100, changed)).toBe(120);
+  });
+
+  it('delivers free from the threshold on, to the paisa', () => {
+    const free = { ...rates, freeDeliveryFrom: 10000 };
+    expect(deliveryCharge('outside_dhaka', 9999.99, free)).toBe(150);
+    expect(deliveryCharge('outside_dhaka', 10000, free)).toBe(0);
+    const lines = [{ unitPrice: 5000, quantity: 2 }];
+    expect(orderTotals(lines, 'inside_dhaka', free)).toMatchObject({
+      deliveryCharge: 0,
+      total: 10000,
+    });
   });
 
   it('adds lines, subtotal and delivery', () => {
@@ -14,13 +28,13 @@ describe('order totals', () => {
       { unitPrice: 54000, quantity: 2 },
       { unitPrice: 4500, quantity: 1 },
     ];
-    expect(orderTotals(lines, 'inside_dhaka')).toEqual({
+    expect(orderTotals(lines, 'inside_dhaka', rates)).toEqual({
       lineTotals: [108000, 4500],
       subtotal: 112500,
       deliveryCharge: 80,
       total: 112580,
     });
-    expect(orderTotals(lines, 'outside_dhaka').total).toBe(112650);
+    expect(orderTotals(lines, 'outside_dhaka', rates).total).toBe(112650);
   });
 
   it('adds paisa exactly, where floating point would drift', () => {
@@ -29,7 +43,7 @@ describe('order totals', () => {
       { unitPrice: 0.2, quantity: 1 },
       { unitPrice: 1999.99, quantity: 3 },
     ];
-    const totals = orderTotals(lines, 'inside_dhaka');
+    const totals = orderTotals(lines, 'inside_dhaka', rates);
     expect(totals.lineTotals).toEqual([0.1, 0.2, 5999.97]);
     expect(totals.subtotal).toBe(6000.27);
     expect(totals.total).toBe(6080.27);

@@ -6,6 +6,7 @@ import {
   serializeJsonLd,
   storeJsonLd,
 } from '@/lib/seo/json-ld';
+import { settingsDefaults } from '@/lib/settings/defaults';
 
 const site = 'https://shop.example.com';
 
@@ -118,7 +119,7 @@ describe('breadcrumbJsonLd and itemListJsonLd', () => {
 
 describe('storeJsonLd', () => {
   it('describes the store and its search, with the placeholder left as it is', () => {
-    const [organization, website] = storeJsonLd(site);
+    const [organization, website] = storeJsonLd(site, settingsDefaults);
     expect(organization).toMatchObject({
       '@type': 'Organization',
       name: 'Noor-e-Jahan',

@@ -44,13 +44,16 @@ describeAppDatabase('low stock', buildCatalogue, () => {
       productId: expect.any(Number),
       productName: 'Maroon Zardozi Lehenga',
       productSku: 'BL-1',
+      productStatus: 'published',
       variantSku: 'BL-1-M',
       size: 'M',
       colour: 'As shown',
       stock: 2,
       threshold: 2,
       usesDefault: true,
+      photo: '/media/products/maroon-zardozi-lehenga-1.webp',
     });
+    expect(page.items.find((item) => item.variantSku === 'BL-10-M')!.photo).toBeNull();
   });
 
   it('counts every match and pages through them', async () => {
@@ -109,6 +112,7 @@ describeAppDatabase('low stock', buildCatalogue, () => {
 
   it.each([
     ['a product name', 'zardozi', ['BL-1-S', 'BL-1-M']],
+    ['every word, in any order', 'lehenga MAROON', ['BL-1-S', 'BL-1-M']],
     ['a product SKU, any case', 'bl-1', ['BL-1-S', 'BL-1-M', 'BL-10-M']],
     ['a variant SKU', 'SR-8-Free', ['SR-8-Free']],
     ['a % sign, as itself', '%', ['AC_1-One']],

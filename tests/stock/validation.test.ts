@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   lowStockQuerySchema,
   lowStockThresholdSchema,
+  stockAdjustmentFormSchema,
   stockAdjustmentSchema,
   stockHistoryQuerySchema,
 } from '@/lib/validation/stock';
@@ -83,6 +84,61 @@ describe('the stock forms’ schemas', () => {
     ],
   ])('%s: says what to fix', (_case, input, expected) => {
     expect(messages(stockAdjustmentSchema, input)).toEqual(expected);
+  });
+
+  describe('the staff page’s adjust form', () => {
+    it.each([
+      [
+        { variantId: '7', reason: 'received', change: '3', note: ' Eid delivery ' },
+        { variantId, reason: 'received', change: 3, note: 'Eid delivery' },
+      ],
+      [
+        { variantId: '7', reason: 'sold_in_shop', change: '1' },
+        { variantId, reason: 'sold_in_shop', change: -1, note: '' },
+      ],
+      [
+        { variantId: '7', reason: 'damaged', change: ' 2 ' },
+        { variantId, reason: 'damaged', change: -2, note: '' },
+      ],
+      [
+        { variantId: '7', reason: 'correction', counted: '0', change: '' },
+        { variantId, reason: 'correction', counted: 0, note: '' },
+      ],
+    ])('reads %j as pieces in the reason’s direction', (input, expected) => {
+      const read = stockAdjustmentFormSchema.parse(input);
+      expect(read).toEqual(expected);
+      expect(stockAdjustmentSchema.parse(read)).toEqual(expected);
+    });
+
+    it.each([
+      [
+        'no reason',
+        { variantId, change: '1' },
+        { reason: expect.stringMatching(/^Choose a reason/) },
+      ],
+      [
+        'a count with a sign',
+        { variantId, reason: 'damaged', change: '-2' },
+        { change: 'Enter how many pieces, a whole number from 1 to 100000' },
+      ],
+      [
+        'no pieces',
+        { variantId, reason: 'received', change: '' },
+        { change: 'Enter how many pieces, a whole number from 1 to 100000' },
+      ],
+      [
+        'too many pieces',
+        { variantId, reason: 'received', change: '100001' },
+        { change: 'Enter how many pieces, a whole number from 1 to 100000' },
+      ],
+      [
+        'a correction without a count',
+        { variantId, reason: 'correction', change: '3' },
+        { counted: 'Enter the pieces counted, a whole number from 0 to 100000' },
+      ],
+    ])('%s: says what to fix beside the field', (_case, input, expected) => {
+      expect(messages(stockAdjustmentFormSchema, input)).toEqual(expected);
+    });
   });
 
   it('reads an empty threshold as the store’s default, and refuses one below zero', () => {

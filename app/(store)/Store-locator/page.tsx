@@ -1,17 +1,24 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/content/page-heading';
-import { showroom, store } from '@/lib/config';
+import { getSettings } from '@/lib/settings/cached';
+import { telHref, whatsappHref } from '@/lib/settings/defaults';
 
-export const metadata: Metadata = {
-  title: 'Find us',
-  description: `Visit ${showroom.name}: address, opening hours, phone and directions.`,
-  alternates: { canonical: '/Store-locator' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const showroom = await getSettings('showroom');
+  return {
+    title: 'Find us',
+    description: `Visit ${showroom.name}: address, opening hours, phone and directions.`,
+    alternates: { canonical: '/Store-locator' },
+  };
+}
 
 const detailHeading = 'mb-3 text-xs tracking-[0.25em] text-ink uppercase';
 
-export default function StoreLocatorPage() {
-  const phoneHref = `tel:${store.phone.replace(/[^+\d]/g, '')}`;
+export default async function StoreLocatorPage() {
+  const [showroom, contacts] = await Promise.all([
+    getSettings('showroom'),
+    getSettings('contacts'),
+  ]);
   return (
     <div className="pb-8">
       <PageHeading
@@ -40,12 +47,20 @@ export default function StoreLocatorPage() {
           </dl>
           <h2 className={`${detailHeading} mt-10`}>Contact</h2>
           <p className="text-ink-soft leading-8">
-            <a href={phoneHref} className="hover:text-primary-700">
-              {store.phone}
+            <a href={telHref(contacts.phone)} className="hover:text-primary-700">
+              {contacts.phone}
             </a>
             <br />
-            <a href={`mailto:${store.email}`} className="hover:text-primary-700">
-              {store.email}
+            <a
+              href={whatsappHref(contacts.whatsapp)}
+              rel="noopener"
+              className="hover:text-primary-700"
+            >
+              WhatsApp us
+            </a>
+            <br />
+            <a href={`mailto:${contacts.email}`} className="hover:text-primary-700">
+              {contacts.email}
             </a>
           </p>
         </section>

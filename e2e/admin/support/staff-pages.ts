@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { createShopper, storedPhone } from '../../account/support/shopper';
 import { codeSentBy, outboxRecipient, type OutboxMessage } from '../../support/outbox';
 
 /** The demo owner that npm start seeds in the embedded database (README). */
@@ -10,15 +11,6 @@ export const demoOwner = {
 
 /** Where the owner's signed-in browser state is kept for the staff specs (e2e/admin/owner.setup.ts). */
 export const ownerState = 'test-results/e2e-state/owner.json';
-
-/** Every staff page there is; the access spec walks them all. */
-export const adminPages = [
-  '/admin',
-  '/admin/staff',
-  '/admin/audit',
-  '/admin/security',
-  '/admin/verify',
-];
 
 /** Signs in through the store's form, coming back to `path` on the staff side. */
 export async function signInForStaff(page: Page, email: string, password: string, path = '/admin') {
@@ -64,4 +56,30 @@ export async function messageMatching(
     )
     .toBe(true);
   return match!;
+}
+
+/**
+ * The owner (on `ownerPage`) invites a new account with `role`; it accepts in a browser of
+ * its own and proves the second step by SMS. Returns that browser's page, on /admin.
+ */
+export async function joinAsStaff(ownerPage: Page, browser: Browser, role: 'manager' | 'staff') {
+  const member = await createShopper(ownerPage.request);
+  await ownerPage.goto('/admin/staff');
+  await ownerPage.getByLabel('E-mail address').fill(member.email);
+  await ownerPage.getByLabel('Role', { exact: true }).selectOption(role);
+  await ownerPage.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(ownerPage.getByRole('status').filter({ hasText: 'Invitation sent' })).toBeVisible();
+  const [link] = await messageMatching(
+    ownerPage.request,
+    member.email,
+    /\/admin\/invitation\/[\w-]+/,
+  );
+  // A browser of their own: contexts made in a spec would otherwise start with the owner's cookies.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await signInForStaff(page, member.email, member.password, link);
+  await page.getByRole('button', { name: 'Accept the invitation' }).click();
+  await proveBySms(page, storedPhone(member.phone));
+  await expect(page).toHaveURL(/\/admin$/);
+  return { page, member, context };
 }

@@ -1,4 +1,6 @@
 import 'server-only';
+import { renderMarkdown } from '@/lib/content/markdown';
+import { sectionsToMarkdown } from '@/lib/content/sections-to-markdown';
 import { pages } from '@/lib/db/schema';
 import { pagesRevisedAt } from './catalogue-date';
 import { infoPages } from './info-pages';
@@ -8,7 +10,12 @@ import type { Transaction } from './transaction';
 export async function seedPages(tx: Transaction): Promise<number> {
   const created = await tx
     .insert(pages)
-    .values(infoPages.map((page) => ({ ...page, updatedAt: pagesRevisedAt })))
+    .values(
+      infoPages.map(({ sections, ...page }) => {
+        const body = sectionsToMarkdown(sections);
+        return { ...page, body, bodyHtml: renderMarkdown(body), updatedAt: pagesRevisedAt };
+      }),
+    )
     .onConflictDoNothing({ target: pages.slug })
     .returning({ slug: pages.slug });
   return created.length;

@@ -4,6 +4,7 @@ import { CheckoutView } from '@/components/checkout/checkout-view';
 import type { PaymentOutcome } from '@/components/checkout/payment-notice';
 import { QueryProvider } from '@/components/ui/query-provider';
 import { sslcommerzConfig } from '@/lib/payments/sslcommerz/config';
+import { getSettings } from '@/lib/settings/cached';
 
 // A shopper's own checkout: nothing for search engines.
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
@@ -20,6 +21,7 @@ export default async function CheckoutPage({
   await connection();
   const { payment } = await searchParams;
   const outcome = typeof payment === 'string' && outcomes.has(payment) ? payment : undefined;
+  const rates = await getSettings('delivery');
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14 lg:px-10">
       <h1 className="text-ink mb-8 text-3xl font-light tracking-wide sm:mb-12 sm:text-4xl">
@@ -29,6 +31,7 @@ export default async function CheckoutPage({
         <CheckoutView
           gateway={sslcommerzConfig() !== null}
           payment={outcome as PaymentOutcome | undefined}
+          rates={rates}
         />
       </QueryProvider>
     </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { MarkdownBody } from '@/components/content/markdown-body';
 import { PageHeading } from '@/components/content/page-heading';
 import { getCachedInfoPage } from '@/lib/content/cached';
 import { prerenderedInfoPageParams } from '@/lib/seo/prerendered-params';
@@ -26,31 +27,26 @@ export default async function InfoPage({ params }: Props) {
     <article className="pb-8">
       <PageHeading eyebrow="Customer care" title={page.title} intro={page.summary} />
       <div className="mx-auto max-w-3xl px-6">
-        {page.sections.map((section) =>
-          isFaq ? (
-            <details key={section.heading} className="group border-b border-stone-200 py-5">
-              <summary className="text-ink flex cursor-pointer list-none items-center justify-between gap-6 text-lg">
-                <h2 className="font-normal">{section.heading}</h2>
-                <span aria-hidden="true" className="text-primary-700 group-open:rotate-45">
-                  +
-                </span>
-              </summary>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="text-ink-soft mt-4 leading-8">
-                  {paragraph}
-                </p>
-              ))}
-            </details>
-          ) : (
-            <section key={section.heading} className="py-6">
-              <h2 className="text-ink mb-4 text-xl font-normal">{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="text-ink-soft mb-4 leading-8">
-                  {paragraph}
-                </p>
-              ))}
-            </section>
-          ),
+        {isFaq ? (
+          <>
+            {page.intro && <MarkdownBody html={page.intro} className="py-6" />}
+            {page.sections.map((section, index) => (
+              <details key={index} className="group border-b border-stone-200 py-5">
+                <summary className="text-ink flex cursor-pointer list-none items-center justify-between gap-6 text-lg">
+                  <h2
+                    className="font-normal"
+                    dangerouslySetInnerHTML={{ __html: section.heading }}
+                  />
+                  <span aria-hidden="true" className="text-primary-700 group-open:rotate-45">
+                    +
+                  </span>
+                </summary>
+                <MarkdownBody html={section.html} className="mt-4" />
+              </details>
+            ))}
+          </>
+        ) : (
+          <MarkdownBody html={page.html} className="py-6" />
         )}
       </div>
     </article>

@@ -15,6 +15,7 @@ import { formatPriceRange } from '@/lib/format/money';
 import { productJsonLd } from '@/lib/seo/json-ld';
 import { openGraph } from '@/lib/seo/open-graph';
 import { prerenderedProductParams } from '@/lib/seo/prerendered-params';
+import { getSettings } from '@/lib/settings/cached';
 import { siteLink, siteUrl } from '@/lib/seo/site';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -45,9 +46,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const [product, tree] = await Promise.all([
+  const [product, tree, rates] = await Promise.all([
     getCachedProduct((await params).slug),
     getCachedCategoryTree(),
+    getSettings('delivery'),
   ]);
   if (!product) notFound();
   const url = siteLink(`/product/${product.slug}`);
@@ -84,7 +86,7 @@ export default async function ProductPage({ params }: Props) {
               variants={product.variants}
             />
           </div>
-          <ProductDetails product={product} />
+          <ProductDetails product={product} rates={rates} />
           <ShareButtons url={url} title={product.name} />
         </div>
       </div>

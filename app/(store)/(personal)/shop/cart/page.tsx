@@ -2,17 +2,19 @@ import type { Metadata } from 'next';
 import { CartHeading } from '@/components/cart/cart-heading';
 import { CartView } from '@/components/cart/cart-view';
 import { QueryProvider } from '@/components/ui/query-provider';
+import { getSettings } from '@/lib/settings/cached';
 
 // A shopper's own cart: nothing for search engines to index.
 export const metadata: Metadata = { title: 'Cart', robots: { index: false, follow: true } };
 
 /** /shop/cart: the lines of the stored cart, checked against the server, and the summary. */
-export default function CartPage() {
+export default async function CartPage() {
+  const rates = await getSettings('delivery');
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14 lg:px-10">
       <CartHeading />
       <QueryProvider>
-        <CartView />
+        <CartView rates={rates} />
       </QueryProvider>
     </div>
   );

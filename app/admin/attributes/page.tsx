@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { Panel } from '@/components/admin/panel';
+import { AttributeValueCreateForm } from '@/components/admin/taxonomy/attribute-value-create-form';
+import { AttributeValueRow } from '@/components/admin/taxonomy/attribute-value-row';
+import { listAdminAttributes } from '@/lib/catalog/taxonomy-editing/attributes/admin-attributes';
+import { requireStaffPage } from '@/lib/staff/guard';
+import {
+  createValueAction,
+  deleteValueAction,
+  moveValueAction,
+  updateValueAction,
+} from './actions';
+
+export const metadata: Metadata = { title: 'Attributes' };
+
+const actions = { move: moveValueAction, update: updateValueAction, remove: deleteValueAction };
+
+export default async function AttributesPage() {
+  await requireStaffPage('editCatalogue', '/admin/attributes');
+  const attributes = await listAdminAttributes();
+  return (
+    <>
+      <AdminPageHeader
+        title="Attributes"
+        description="Sizes, colours, fabrics and the rest: the filters of every listing and the details on a product’s page, in the order shown here."
+      />
+      {attributes.length === 0 ? (
+        <Panel>
+          <p className="text-ink-soft text-sm">
+            The catalogue has no attributes yet: they come with it when it is first filled.
+          </p>
+        </Panel>
+      ) : (
+        <div className="space-y-6">
+          {attributes.map((attribute) => (
+            <Panel key={attribute.id} title={`${attribute.name} (${attribute.values.length})`}>
+              {attribute.values.length === 0 ? (
+                <p className="text-ink-soft pb-5 text-sm">No value yet: add the first below.</p>
+              ) : (
+                <ul className="divide-y divide-stone-100" aria-label={`${attribute.name} values`}>
+                  {attribute.values.map((value) => (
+                    <li key={value.id}>
+                      <AttributeValueRow
+                        value={value}
+                        swatches={attribute.swatches}
+                        actions={actions}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <AttributeValueCreateForm action={createValueAction} attribute={attribute} />
+            </Panel>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { Panel } from '@/components/admin/panel';
+import { CategoryCreateForm } from '@/components/admin/taxonomy/category-create-form';
+import { CategoryTree } from '@/components/admin/taxonomy/category-tree';
+import {
+  categoryChoice,
+  listAdminCategories,
+} from '@/lib/catalog/taxonomy-editing/categories/admin-categories';
+import { maxCategoryLevels } from '@/lib/catalog/taxonomy-editing/categories/category-rules';
+import { requireStaffPage } from '@/lib/staff/guard';
+import { categoryVisibilityAction, createCategoryAction, moveCategoryAction } from './actions';
+
+export const metadata: Metadata = { title: 'Categories' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** What the delete on a category's own page left to say, once back here. */
+function deletedNotice(query: Record<string, string | string[] | undefined>) {
+  if (query.deleted !== '1') return null;
+  const moved = Number(query.moved);
+  return Number.isInteger(moved) && moved > 0
+    ? `Category deleted; its ${moved} product${moved === 1 ? '' : 's'} moved first.`
+    : 'Category deleted.';
+}
+
+export default async function CategoriesPage({ searchParams }: Props) {
+  await requireStaffPage('editCatalogue', '/admin/categories');
+  const [rows, query] = await Promise.all([listAdminCategories(), searchParams]);
+  const notice = deletedNotice(query);
+  const parents = rows.filter((row) => row.level < maxCategoryLevels).map(categoryChoice);
+  return (
+    <>
+      <AdminPageHeader
+        title="Categories"
+        description="The tree behind the menus, the listings and the sitemap: the children of Clothing are the menu bar, the mega menu and the phone menu. Changes show on the store at once."
+      />
+      {notice && (
+        <p
+          role="status"
+          className="mb-6 border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900"
+        >
+          {notice}
+        </p>
+      )}
+      <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
+        <Panel title={`The tree (${rows.length})`}>
+          {rows.length === 0 ? (
+            <p className="text-ink-soft text-sm">
+              No category yet. Add the first one with the form; shoppers see nothing in the menus
+              until there is one.
+            </p>
+          ) : (
+            <CategoryTree
+              rows={rows}
+              actions={{ move: moveCategoryAction, visibility: categoryVisibilityAction }}
+            />
+          )}
+        </Panel>
+        <div>
+          <Panel title="Add a category">
+            <CategoryCreateForm action={createCategoryAction} choices={parents} />
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { createSlide, deleteSlide, moveSlide, updateSlide } from '@/lib/content/banner/edit-slides';
+import { staffAction } from '@/lib/staff/forms/staff-action';
+import {
+  bannerSlideIdSchema,
+  bannerSlideMoveSchema,
+  bannerSlideSchema,
+  bannerSlideUpdateSchema,
+} from '@/lib/validation/content';
+
+const done = (message: string) => {
+  revalidatePath('/admin/content/banner');
+  return { message };
+};
+
+export const createSlideAction = staffAction(
+  'editContent',
+  bannerSlideSchema,
+  async (input, member) => {
+    await createSlide(member, input);
+    return done('Slide added at the end of the banner.');
+  },
+);
+
+export const updateSlideAction = staffAction(
+  'editContent',
+  bannerSlideUpdateSchema,
+  async ({ id, ...input }, member) => {
+    await updateSlide(member, id, input);
+    return done('Slide saved. The home page shows it within a few seconds.');
+  },
+);
+
+export const moveSlideAction = staffAction(
+  'editContent',
+  bannerSlideMoveSchema,
+  async (input, member) => {
+    await moveSlide(member, input.id, input.direction);
+    return done('Order saved.');
+  },
+);
+
+export const deleteSlideAction = staffAction(
+  'editContent',
+  bannerSlideIdSchema,
+  async (input, member) => {
+    await deleteSlide(member, input.id);
+    return done('Slide deleted.');
+  },
+);

@@ -1,0 +1,102 @@
+import type { Metadata } from 'next';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { dhakaDateTime } from '@/components/admin/content/dhaka-time';
+import { SlideControls } from '@/components/admin/content/slide-controls';
+import { emptySlide, SlideForm } from '@/components/admin/content/slide-form';
+import { Panel } from '@/components/admin/panel';
+import { bannerImageChoices } from '@/lib/content/banner/image-choices';
+import { isLive, listBannerSlides, type BannerSlideRow } from '@/lib/content/banner/slides';
+import { requireStaffPage } from '@/lib/staff/guard';
+import {
+  createSlideAction,
+  deleteSlideAction,
+  moveSlideAction,
+  updateSlideAction,
+} from './actions';
+
+export const metadata: Metadata = { title: 'Home banner' };
+
+const imageList = 'banner-images';
+
+/** Where a slide stands now, in words: shown, waiting for its start, over, or switched off. */
+function standing(slide: BannerSlideRow, now: Date): string {
+  if (!slide.active) return 'Switched off';
+  if (isLive(slide, now))
+    return slide.endsAt ? `Shown until ${dhakaDateTime(slide.endsAt)}` : 'Shown';
+  if (slide.startsAt && slide.startsAt > now) return `From ${dhakaDateTime(slide.startsAt)}`;
+  return 'Ended';
+}
+
+export default async function BannerPage() {
+  await requireStaffPage('editContent', '/admin/content/banner');
+  const [slides, images] = await Promise.all([listBannerSlides(), bannerImageChoices()]);
+  const now = new Date();
+  const actions = { move: moveSlideAction, remove: deleteSlideAction };
+  return (
+    <>
+      <AdminPageHeader
+        title="Home banner"
+        description="The slides at the top of the home page, in this order, each shown between its dates. A new slide without a photograph takes a new arrival’s."
+      />
+      <datalist id={imageList}>
+        {images.map((image) => (
+          <option key={image.path} value={image.path}>
+            {image.label}
+          </option>
+        ))}
+      </datalist>
+      <div className="grid gap-6 xl:grid-cols-[1fr_24rem]">
+        <div className="space-y-4">
+          {slides.length === 0 && (
+            <Panel>
+              <p className="text-ink-soft text-sm">No slides: the home page shows no banner.</p>
+            </Panel>
+          )}
+          {slides.map((slide, index) => (
+            <Panel key={slide.id}>
+              <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+                <div>
+                  <p className="text-ink-muted text-xs tracking-[0.2em] uppercase">
+                    {index + 1}. {standing(slide, now)}
+                  </p>
+                  <h2 className="text-ink mt-1 text-lg font-light">{slide.message}</h2>
+                  <p className="text-ink-soft text-sm">
+                    {slide.linkLabel} → {slide.linkHref}
+                  </p>
+                </div>
+                <SlideControls
+                  id={slide.id}
+                  message={slide.message}
+                  first={index === 0}
+                  last={index === slides.length - 1}
+                  actions={actions}
+                />
+              </div>
+              <details className="mt-4 border-t border-stone-100 pt-4">
+                <summary className="text-ink cursor-pointer text-sm underline underline-offset-4">
+                  Edit this slide
+                </summary>
+                <div className="mt-5">
+                  <SlideForm
+                    action={updateSlideAction}
+                    slide={slide}
+                    imageList={imageList}
+                    submitLabel="Save slide"
+                  />
+                </div>
+              </details>
+            </Panel>
+          ))}
+        </div>
+        <Panel title="Add a slide">
+          <SlideForm
+            action={createSlideAction}
+            slide={emptySlide}
+            imageList={imageList}
+            submitLabel="Add slide"
+          />
+        </Panel>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { requireStaffPage } from '@/lib/staff/guard';
+
+export const metadata: Metadata = { title: 'Content' };
+
+const areas = [
+  {
+    href: '/admin/content/banner',
+    title: 'Home banner',
+    text: 'The slides at the top of the home page: message, photograph, link, order and dates.',
+  },
+  {
+    href: '/admin/content/pages',
+    title: 'Information pages',
+    text: 'The FAQ, the policies and other pages, in Markdown with a preview.',
+  },
+  {
+    href: '/admin/content/size-guides',
+    title: 'Size guides',
+    text: 'A table of measurements per category, shown with its products.',
+  },
+  {
+    href: '/admin/settings',
+    title: 'Store settings',
+    text: 'Contacts, the showroom and its hours, social links and delivery charges.',
+  },
+];
+
+export default async function ContentPage() {
+  await requireStaffPage('editContent', '/admin/content');
+  return (
+    <>
+      <AdminPageHeader title="Content" description="What the store says, beside what it sells." />
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {areas.map((area) => (
+          <li key={area.href}>
+            <Link
+              href={area.href}
+              className="hover:border-primary-600 block h-full border border-stone-200 bg-white p-6 transition-colors"
+            >
+              <span className="text-ink block text-lg font-light">{area.title}</span>
+              <span className="text-ink-soft mt-2 block text-sm">{area.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

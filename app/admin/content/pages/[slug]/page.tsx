@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { InfoPageForm } from '@/components/admin/content/info-page-form';
+import { Panel } from '@/components/admin/panel';
+import { getInfoPageSource } from '@/lib/content/get-info-page';
+import { requireStaffPage } from '@/lib/staff/guard';
+import { previewMarkdown } from '../../preview-action';
+import { updateInfoPageAction } from '../actions';
+
+export const metadata: Metadata = { title: 'Edit page' };
+
+type Props = { params: Promise<{ slug: string }> };
+
+export default async function EditInfoPage({ params }: Props) {
+  const { slug } = await params;
+  await requireStaffPage('editContent', `/admin/content/pages/${encodeURIComponent(slug)}`);
+  const page = await getInfoPageSource(slug);
+  if (!page) notFound();
+  return (
+    <>
+      <AdminPageHeader title={page.title} description={`/pages/${page.slug}`} />
+      <Panel>
+        <InfoPageForm
+          action={updateInfoPageAction}
+          preview={previewMarkdown}
+          page={page}
+          isNew={false}
+        />
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { saveInfoPage } from '@/lib/content/save-info-page';
+import { staffAction } from '@/lib/staff/forms/staff-action';
+import { infoPageSchema } from '@/lib/validation/content';
+
+export const updateInfoPageAction = staffAction(
+  'editContent',
+  infoPageSchema,
+  async (input, member) => {
+    await saveInfoPage(member, input, 'update');
+    revalidatePath('/admin/content/pages');
+    return { message: `Saved. /pages/${input.slug} shows it within a few seconds.` };
+  },
+);
+
+export const createInfoPageAction = staffAction(
+  'editContent',
+  infoPageSchema,
+  async (input, member) => {
+    await saveInfoPage(member, input, 'create');
+    revalidatePath('/admin/content/pages');
+    redirect(`/admin/content/pages/${input.slug}`);
+  },
+);

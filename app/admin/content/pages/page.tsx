@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { secondaryButtonClass } from '@/components/account/form-styles';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { dhakaDateTime } from '@/components/admin/content/dhaka-time';
+import { Panel } from '@/components/admin/panel';
+import { listInfoPagesForEditing } from '@/lib/content/get-info-page';
+import { requireStaffPage } from '@/lib/staff/guard';
+
+export const metadata: Metadata = { title: 'Information pages' };
+
+export default async function InfoPagesPage() {
+  await requireStaffPage('editContent', '/admin/content/pages');
+  const pages = await listInfoPagesForEditing();
+  return (
+    <>
+      <AdminPageHeader
+        title="Information pages"
+        description="The FAQ, the policies and the other pages under /pages/, written in Markdown."
+        actions={
+          <Link href="/admin/content/pages/new" className={secondaryButtonClass}>
+            New page
+          </Link>
+        }
+      />
+      <Panel>
+        <ul className="divide-y divide-stone-200">
+          {pages.map((page) => (
+            <li
+              key={page.slug}
+              className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div>
+                <Link
+                  href={`/admin/content/pages/${page.slug}`}
+                  className="text-ink font-medium underline-offset-4 hover:underline"
+                >
+                  {page.title}
+                </Link>
+                <p className="text-ink-muted text-xs">
+                  /pages/{page.slug} · changed {dhakaDateTime(page.updatedAt)}
+                </p>
+              </div>
+              <a
+                href={`/pages/${page.slug}`}
+                className="text-ink-soft text-sm underline-offset-4 hover:underline"
+              >
+                View<span className="sr-only"> {page.title}</span> on the store
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+    </>
+  );
+}

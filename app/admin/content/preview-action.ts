@@ -1,0 +1,21 @@
+'use server';
+
+import { ApiError } from '@/lib/api/errors';
+import { renderMarkdown } from '@/lib/content/markdown';
+import { requireStaffAction } from '@/lib/staff/guard';
+import { previewSchema } from '@/lib/validation/content';
+
+/** The Markdown editor's preview: the clean HTML the store would show, for content editors. */
+export async function previewMarkdown(
+  markdown: string,
+): Promise<{ html: string } | { error: string }> {
+  try {
+    await requireStaffAction('editContent');
+  } catch (error) {
+    if (error instanceof ApiError) return { error: error.message };
+    throw error;
+  }
+  const parsed = previewSchema.safeParse({ markdown });
+  if (!parsed.success) return { error: 'This text cannot be previewed: it is too long.' };
+  return { html: renderMarkdown(parsed.data.markdown) };
+}

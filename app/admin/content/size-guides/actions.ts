@@ -1,0 +1,30 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { deleteSizeGuide, saveSizeGuide } from '@/lib/content/size-guides/edit';
+import { staffAction } from '@/lib/staff/forms/staff-action';
+import { sizeGuideCategorySchema, sizeGuideSchema } from '@/lib/validation/content';
+
+const done = (categoryId: number, message: string) => {
+  revalidatePath('/admin/content/size-guides');
+  revalidatePath(`/admin/content/size-guides/${categoryId}`);
+  return { message };
+};
+
+export const saveSizeGuideAction = staffAction(
+  'editContent',
+  sizeGuideSchema,
+  async (input, member) => {
+    await saveSizeGuide(member, input.categoryId, input.body);
+    return done(input.categoryId, 'Size guide saved.');
+  },
+);
+
+export const deleteSizeGuideAction = staffAction(
+  'editContent',
+  sizeGuideCategorySchema,
+  async (input, member) => {
+    await deleteSizeGuide(member, input.categoryId);
+    return done(input.categoryId, 'Size guide removed.');
+  },
+);

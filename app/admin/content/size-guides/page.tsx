@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { Panel } from '@/components/admin/panel';
+import { listSizeGuideCategories, type SizeGuideListing } from '@/lib/content/size-guides/read';
+import { requireStaffPage } from '@/lib/staff/guard';
+
+export const metadata: Metadata = { title: 'Size guides' };
+
+/** The categories as a tree, each followed by the ones beneath it. */
+function inTreeOrder(rows: SizeGuideListing[]): (SizeGuideListing & { depth: number })[] {
+  const children = new Map<number | null, SizeGuideListing[]>();
+  for (const row of rows) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row]);
+  const ordered: (SizeGuideListing & { depth: number })[] = [];
+  const visit = (parentId: number | null, depth: number) => {
+    for (const row of children.get(parentId) ?? []) {
+      ordered.push({ ...row, depth });
+      visit(row.categoryId, depth + 1);
+    }
+  };
+  visit(null, 0);
+  return ordered;
+}
+
+export default async function SizeGuidesPage() {
+  await requireStaffPage('editContent', '/admin/content/size-guides');
+  const categories = inTreeOrder(await listSizeGuideCategories());
+  return (
+    <>
+      <AdminPageHeader
+        title="Size guides"
+        description="A size guide per category, shown with its products. Categories without one show none."
+      />
+      <Panel>
+        <ul className="divide-y divide-stone-200">
+          {categories.map((category) => (
+            <li
+              key={category.categoryId}
+              className="flex items-center justify-between gap-4 py-3 first:pt-0 last:pb-0"
+              style={{ paddingLeft: `${category.depth * 1.25}rem` }}
+            >
+              <Link
+                href={`/admin/content/size-guides/${category.categoryId}`}
+                className="text-ink underline-offset-4 hover:underline"
+              >
+                {category.name}
+              </Link>
+              <span
+                className={`text-xs ${category.hasGuide ? 'text-emerald-800' : 'text-ink-muted'}`}
+              >
+                {category.hasGuide ? 'Has a size guide' : 'No size guide'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+    </>
+  );
+}

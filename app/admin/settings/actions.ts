@@ -1,0 +1,26 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { saveSettings } from '@/lib/settings/save-settings';
+import { staffAction } from '@/lib/staff/forms/staff-action';
+import { settingsFormSchema, type SettingsSection } from '@/lib/validation/store-settings';
+
+const saved: Record<SettingsSection, string> = {
+  contacts: 'Contacts saved.',
+  showroom: 'Showroom saved.',
+  social: 'Social links saved.',
+  delivery: 'Delivery charges saved: new orders are charged them.',
+};
+
+/** The server action of one settings form: staff who edit content save its section. */
+const settingsAction = <K extends SettingsSection>(section: K) =>
+  staffAction('editContent', settingsFormSchema(section), async (input, member) => {
+    await saveSettings(member, section, input as Parameters<typeof saveSettings<K>>[2]);
+    revalidatePath('/admin/settings');
+    return { message: `${saved[section]} The store shows them within a few seconds.` };
+  });
+
+export const saveContactsAction = settingsAction('contacts');
+export const saveShowroomAction = settingsAction('showroom');
+export const saveSocialAction = settingsAction('social');
+export const saveDeliveryAction = settingsAction('delivery');

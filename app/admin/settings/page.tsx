@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { ContactsForm } from '@/components/admin/content/contacts-form';
+import { DeliveryForm } from '@/components/admin/content/delivery-form';
+import { ShowroomForm } from '@/components/admin/content/showroom-form';
+import { SocialForm } from '@/components/admin/content/social-form';
+import { Panel } from '@/components/admin/panel';
+import { currentSettings } from '@/lib/settings/read-settings';
+import { requireStaffPage } from '@/lib/staff/guard';
+import {
+  saveContactsAction,
+  saveDeliveryAction,
+  saveShowroomAction,
+  saveSocialAction,
+} from './actions';
+
+export const metadata: Metadata = { title: 'Store settings' };
+
+export default async function SettingsPage() {
+  await requireStaffPage('editContent', '/admin/settings');
+  const [contacts, showroom, social, delivery] = await Promise.all([
+    currentSettings('contacts'),
+    currentSettings('showroom'),
+    currentSettings('social'),
+    currentSettings('delivery'),
+  ]);
+  return (
+    <>
+      <AdminPageHeader
+        title="Store settings"
+        description="Contacts, the showroom, social links and delivery charges, as the storefront shows them. Each form saves on its own."
+      />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <div className="space-y-6">
+          <Panel title="Contacts">
+            <ContactsForm action={saveContactsAction} contacts={contacts} />
+          </Panel>
+          <Panel title="Delivery charges">
+            <DeliveryForm action={saveDeliveryAction} rates={delivery} />
+          </Panel>
+          <Panel title="Social links">
+            <SocialForm action={saveSocialAction} social={social} />
+          </Panel>
+        </div>
+        <Panel title="Showroom">
+          <ShowroomForm action={saveShowroomAction} showroom={showroom} />
+        </Panel>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Panel } from '@/components/admin/panel';
+import { AdjustForm } from '@/components/admin/stock/adjust-form';
+import { StockHistory } from '@/components/admin/stock/stock-history';
+import { ThresholdForm } from '@/components/admin/stock/threshold-form';
+import { VariantHeader } from '@/components/admin/stock/variant-header';
+import { stockRules } from '@/lib/config';
+import { requireStaffPage } from '@/lib/staff/guard';
+import { variantStockHistory } from '@/lib/stock/history';
+import { stockVariant } from '@/lib/stock/stock-variant';
+import { adjustStockAction, setThresholdAction } from '../actions';
+
+export const metadata: Metadata = { title: 'Stock' };
+
+type Props = {
+  params: Promise<{ variantId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** A whole number the address holds, or undefined for anything else. */
+const idIn = (value: string | string[] | undefined) =>
+  typeof value === 'string' && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : undefined;
+
+export default async function StockVariantPage({ params, searchParams }: Props) {
+  const variantId = idIn((await params).variantId);
+  await requireStaffPage('adjustStock', variantId ? `/admin/stock/${variantId}` : '/admin/stock');
+  const variant = variantId === undefined ? null : await stockVariant(variantId);
+  if (!variant) notFound();
+  const before = idIn((await searchParams).before);
+  const history = await variantStockHistory(variant.variantId, { cursor: before });
+  return (
+    <>
+      <VariantHeader variant={variant} />
+      <div className="grid gap-6 lg:grid-cols-[24rem_minmax(0,1fr)] lg:items-start">
+        <div className="space-y-6">
+          <Panel title="Adjust the stock">
+            <AdjustForm variantId={variant.variantId} action={adjustStockAction} />
+          </Panel>
+          <Panel title="Low-stock threshold">
+            <ThresholdForm
+              variantId={variant.variantId}
+              threshold={variant.usesDefault ? null : variant.threshold}
+              storeDefault={stockRules.defaultLowStockThreshold}
+              action={setThresholdAction}
+            />
+          </Panel>
+        </div>
+        <Panel title="History">
+          <StockHistory
+            variantId={variant.variantId}
+            history={history}
+            newest={before === undefined}
+          />
+        </Panel>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { adjustmentMessage } from '@/components/admin/stock/adjustment-message';
+import { staffAction } from '@/lib/staff/forms/staff-action';
+import { adjustStock } from '@/lib/stock/adjust-stock';
+import { setLowStockThreshold } from '@/lib/stock/low-stock-threshold';
+import { lowStockThresholdSchema, stockAdjustmentFormSchema } from '@/lib/validation/stock';
+
+// The variant's page is drawn again with the new stock and history in the same answer.
+const refreshed = (variantId: number, message: string) => {
+  revalidatePath(`/admin/stock/${variantId}`);
+  return { message };
+};
+
+export const adjustStockAction = staffAction(
+  'adjustStock',
+  stockAdjustmentFormSchema,
+  async (input, member) => {
+    const applied = await adjustStock(member, input);
+    return refreshed(applied.variantId, adjustmentMessage(applied));
+  },
+);
+
+export const setThresholdAction = staffAction(
+  'adjustStock',
+  lowStockThresholdSchema,
+  async (input, member) => {
+    const saved = await setLowStockThreshold(member, input.variantId, input.threshold);
+    return refreshed(
+      saved.variantId,
+      saved.threshold === null
+        ? `Threshold back to the store's default: low at ${saved.effective} or fewer.`
+        : `Threshold saved: low at ${saved.threshold} or fewer.`,
+    );
+  },
+);

@@ -1,0 +1,38 @@
+'use client';
+
+import { TextField } from '@/components/account/form-field';
+import type { ContactSettings } from '@/lib/validation/store-settings';
+import { ActionForm, type FormAction } from './action-form';
+
+/** The phone, WhatsApp number and e-mail shown in the footer, on FIND US and to search engines. */
+export function ContactsForm({
+  action,
+  contacts,
+}: {
+  action: FormAction;
+  contacts: ContactSettings;
+}) {
+  return (
+    <ActionForm
+      action={action}
+      values={contacts}
+      label="Contacts"
+      submitLabel="Save contacts"
+      pendingLabel="Saving…"
+    >
+      {(bind) => (
+        <>
+          <TextField label="Phone" type="tel" required {...bind('phone')} />
+          <TextField
+            label="WhatsApp number"
+            type="tel"
+            hint="With the country code, such as +880 1711-000000."
+            required
+            {...bind('whatsapp')}
+          />
+          <TextField label="E-mail" type="email" required {...bind('email')} />
+        </>
+      )}
+    </ActionForm>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useState } from 'react';
+import { TextField } from '@/components/account/form-field';
+import { textButtonClass } from '@/components/account/form-styles';
+import type { FieldErrors } from '@/lib/api/errors';
+import type { ShowroomSettings } from '@/lib/validation/store-settings';
+
+type Row = ShowroomSettings['hours'][number] & { key: number };
+
+const maxRows = 7;
+
+/** Opening hours as rows of days and times (hours.0.days, hours.0.time…), added and removed. */
+export function HoursRows({
+  hours,
+  fields,
+}: {
+  hours: ShowroomSettings['hours'];
+  fields: FieldErrors;
+}) {
+  const [rows, setRows] = useState<Row[]>(() => hours.map((row, key) => ({ ...row, key })));
+  const add = () => setRows((current) => [...current, { days: '', time: '', key: Date.now() }]);
+  const remove = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-ink-soft mb-2 text-xs tracking-[0.2em] uppercase">
+        Opening hours
+      </legend>
+      {rows.map((row, index) => (
+        <div key={row.key} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <TextField
+            name={`hours.${index}.days`}
+            label={`Days, row ${index + 1}`}
+            defaultValue={row.days}
+            error={fields[`hours.${index}.days`]}
+          />
+          <TextField
+            name={`hours.${index}.time`}
+            label={`Hours, row ${index + 1}`}
+            defaultValue={row.time}
+            error={fields[`hours.${index}.time`]}
+          />
+          <button
+            type="button"
+            onClick={() => remove(row.key)}
+            disabled={rows.length === 1}
+            className={`${textButtonClass} sm:mb-3`}
+            aria-label={`Remove row ${index + 1} of the opening hours`}
+          >
+            Remove
+          </button>
+        </div>
+      ))}
+      {fields.hours && <p className="text-sm text-red-700">{fields.hours}</p>}
+      <button
+        type="button"
+        onClick={add}
+        disabled={rows.length >= maxRows}
+        className={textButtonClass}
+      >
+        Add a row
+      </button>
+    </fieldset>
+  );
+}

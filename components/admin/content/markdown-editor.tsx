@@ -1,0 +1,75 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { secondaryButtonClass } from '@/components/account/form-styles';
+import { MarkdownBody } from '@/components/content/markdown-body';
+import { TextAreaField } from './text-area-field';
+
+export type PreviewAction = (markdown: string) => Promise<{ html: string } | { error: string }>;
+
+type Props = {
+  name: string;
+  label: string;
+  defaultValue: string;
+  error?: string;
+  preview: PreviewAction;
+  rows?: number;
+};
+
+const help = (
+  <>
+    Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>,{' '}
+    <code>- list</code>, <code>[words](/pages/faq)</code>, and tables of <code>| cells |</code>.
+    HTML is removed.
+  </>
+);
+
+/**
+ * A Markdown field with a preview: the server renders and cleans it exactly as the store
+ * will show it, so what staff see is what shoppers get.
+ */
+export function MarkdownEditor({ name, label, defaultValue, error, preview, rows = 18 }: Props) {
+  const [text, setText] = useState(defaultValue);
+  const [shown, setShown] = useState<{ html: string } | { error: string } | null>(null);
+  const [pending, startPreview] = useTransition();
+  const showPreview = () => startPreview(async () => setShown(await preview(text)));
+  return (
+    <div className="space-y-4">
+      <TextAreaField
+        name={name}
+        label={label}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={error}
+        hint={help}
+        rows={rows}
+        spellCheck
+        className="font-mono text-sm leading-6"
+      />
+      <button
+        type="button"
+        onClick={showPreview}
+        disabled={pending}
+        className={`${secondaryButtonClass} h-10! px-4!`}
+      >
+        {pending ? 'Preparing preview…' : 'Preview'}
+      </button>
+      {shown && (
+        <section
+          aria-label="Preview"
+          aria-live="polite"
+          className="border border-dashed border-stone-300 p-5"
+        >
+          <p className="text-ink-muted mb-4 text-xs tracking-[0.2em] uppercase">Preview</p>
+          {'error' in shown ? (
+            <p className="text-sm text-red-700">{shown.error}</p>
+          ) : shown.html ? (
+            <MarkdownBody html={shown.html} />
+          ) : (
+            <p className="text-ink-soft text-sm">Nothing to show yet.</p>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { ActionForm, type FormAction } from './action-form';
+import { MarkdownEditor, type PreviewAction } from './markdown-editor';
+
+type Props = { action: FormAction; preview: PreviewAction; categoryId: number; body: string };
+
+/** A table of measurements most guides start from. */
+export const sizeGuideTemplate = `| Size | Bust (in) | Waist (in) | Hip (in) | Length (in) |
+|:--|--:|--:|--:|--:|
+| XS | 32 | 26 | 35 | 40 |
+| S | 34 | 28 | 37 | 41 |
+| M | 36 | 30 | 39 | 42 |
+| L | 38 | 32 | 41 | 43 |
+| XL | 40 | 34 | 43 | 44 |
+
+Measure over the fullest part of the bust and hips, and at the natural waist.`;
+
+/** A category's size guide: Markdown, usually a table of measurements and a note. */
+export function SizeGuideForm({ action, preview, categoryId, body }: Props) {
+  return (
+    <ActionForm
+      action={action}
+      values={{ body: body || sizeGuideTemplate }}
+      label="Size guide"
+      submitLabel="Save size guide"
+      pendingLabel="Saving…"
+    >
+      {(bind) => (
+        <>
+          <input type="hidden" name="categoryId" value={categoryId} />
+          <MarkdownEditor label="Size guide" preview={preview} rows={14} {...bind('body')} />
+        </>
+      )}
+    </ActionForm>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { TextField } from '@/components/account/form-field';
+import { ActionForm, type FormAction } from './action-form';
+import { dhakaInputValue } from './dhaka-time';
+
+/** A slide's fields as the form starts with them (a new slide: all empty, shown). */
+export type SlideValues = {
+  id?: number;
+  eyebrow: string;
+  message: string;
+  image: string | null;
+  imageAlt: string;
+  linkHref: string;
+  linkLabel: string;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  active: boolean;
+};
+
+export const emptySlide: SlideValues = {
+  eyebrow: '',
+  message: '',
+  image: null,
+  imageAlt: '',
+  linkHref: '',
+  linkLabel: '',
+  startsAt: null,
+  endsAt: null,
+  active: true,
+};
+
+type Props = {
+  action: FormAction;
+  slide: SlideValues;
+  /** The id of the page's list of photographs to choose from (a <datalist>). */
+  imageList: string;
+  submitLabel: string;
+};
+
+/** A slide's message, link, photograph and the window in which it is shown. */
+export function SlideForm({ action, slide, imageList, submitLabel }: Props) {
+  const label = slide.id ? `Edit slide: ${slide.message}` : 'New slide';
+  return (
+    <ActionForm
+      action={action}
+      values={slide}
+      label={label}
+      submitLabel={submitLabel}
+      pendingLabel="Saving…"
+      resetOnSuccess={!slide.id}
+    >
+      {(bind) => (
+        <>
+          {slide.id && <input type="hidden" name="id" value={slide.id} />}
+          <TextField label="Message" required maxLength={120} {...bind('message')} />
+          <TextField label="Line above (optional)" maxLength={60} {...bind('eyebrow')} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField label="Link words" required maxLength={40} {...bind('linkLabel')} />
+            <TextField
+              label="Link to"
+              hint="A path such as /occasion/bridal"
+              required
+              {...bind('linkHref')}
+            />
+          </div>
+          <TextField
+            label="Photograph (optional)"
+            list={imageList}
+            hint="Choose or type a path under /media/ or /images/. Empty: a new arrival’s photograph."
+            {...bind('image')}
+          />
+          <TextField label="Photograph description" maxLength={200} {...bind('imageAlt')} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              type="datetime-local"
+              label="Show from (Dhaka time)"
+              hint="Empty: at once"
+              {...bind('startsAt')}
+              defaultValue={dhakaInputValue(slide.startsAt)}
+            />
+            <TextField
+              type="datetime-local"
+              label="Show until (Dhaka time)"
+              hint="Empty: until taken down"
+              {...bind('endsAt')}
+              defaultValue={dhakaInputValue(slide.endsAt)}
+            />
+          </div>
+          <label className="text-ink flex items-center gap-3 text-sm">
+            <input
+              type="checkbox"
+              name="active"
+              defaultChecked={slide.active}
+              className="accent-ink h-4 w-4"
+            />
+            Shown on the home page (within its dates)
+          </label>
+        </>
+      )}
+    </ActionForm>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { TextField } from '@/components/account/form-field';
+import { secondaryButtonClass } from '@/components/account/form-styles';
+import type { ActionState } from '@/lib/staff/forms/action-state';
+import { VariantForm } from './variant-form';
+
+type Props = {
+  variantId: number;
+  /** The variant's own threshold; null when it follows the store's default. */
+  threshold: number | null;
+  storeDefault: number;
+  action: (previous: ActionState, form: FormData) => Promise<ActionState>;
+};
+
+/** The stock at or below which the variant is listed as low; empty for the store's default. */
+export function ThresholdForm({ variantId, threshold, storeDefault, action }: Props) {
+  return (
+    <VariantForm
+      label="Threshold"
+      variantId={variantId}
+      action={action}
+      className="space-y-4"
+      submit={(pending) => (
+        <button type="submit" disabled={pending} className={secondaryButtonClass}>
+          {pending ? 'Saving…' : 'Save threshold'}
+        </button>
+      )}
+    >
+      {(fields) => (
+        <TextField
+          name="threshold"
+          label="Low-stock threshold"
+          defaultValue={threshold ?? ''}
+          placeholder={String(storeDefault)}
+          hint={`Listed as low at this many pieces or fewer. Leave it empty for the store's default, ${storeDefault}.`}
+          error={fields.threshold}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      )}
+    </VariantForm>
+  );
+}

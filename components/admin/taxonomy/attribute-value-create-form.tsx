@@ -1,0 +1,43 @@
+'use client';
+
+import { TextField } from '@/components/account/form-field';
+import { SubmitButton } from '@/components/account/submit-button';
+import { FormStatus } from '../form-status';
+import { SwatchField } from './swatch-field';
+import { useStaffForm, type FormAction } from './use-staff-form';
+
+type Props = {
+  action: FormAction;
+  attribute: { id: number; name: string; slug: string; swatches: boolean };
+};
+
+/** Adds a value at the end of an attribute. */
+export function AttributeValueCreateForm({ action, attribute }: Props) {
+  const { state, pending, fields, formProps } = useStaffForm(action, { resetOnSuccess: true });
+  return (
+    <form
+      {...formProps}
+      className="space-y-4 border-t border-stone-200 pt-5"
+      aria-label={`Add a value to ${attribute.name}`}
+    >
+      <input type="hidden" name="attributeId" value={attribute.id} />
+      <TextField
+        name="name"
+        label={`New ${attribute.name.toLowerCase()} value`}
+        autoComplete="off"
+        hint={`Its filter address is made from the name once (${attribute.slug}-…) and kept when it is renamed.`}
+        error={fields?.name}
+        required
+      />
+      {attribute.swatches && (
+        <SwatchField
+          key={state.status === 'ok' ? state.message : 'new'}
+          defaultValue={null}
+          error={fields?.swatch}
+        />
+      )}
+      <FormStatus state={state} />
+      <SubmitButton pending={pending} label="Add value" pendingLabel="Adding…" />
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import type { AdminAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/admin-attributes';
+import { CarriedItem } from './carried-item';
+import { StepButtons } from './step-buttons';
+import { SwatchChip, SwatchField } from './swatch-field';
+import type { FormAction } from './use-staff-form';
+
+type Props = {
+  value: AdminAttributeValue;
+  swatches: boolean;
+  actions: { move: FormAction; update: FormAction; remove: FormAction };
+};
+
+/** One value: its order, an edit form, and a delete that says how many products lose it. */
+export function AttributeValueRow({ value, swatches, actions }: Props) {
+  return (
+    <div className="flex flex-col gap-3 py-4 md:flex-row md:items-start md:justify-between">
+      <CarriedItem
+        item={value}
+        field="valueId"
+        actions={{ edit: actions.update, remove: actions.remove }}
+        verb="Edit"
+        mark={<SwatchChip colour={value.swatch} />}
+        extra={
+          swatches
+            ? (fields) => <SwatchField defaultValue={value.swatch} error={fields?.swatch} />
+            : undefined
+        }
+        loss="it leaves their pages and the filters. The sizes and colours they are sold in stay as they are."
+      />
+      <StepButtons
+        action={actions.move}
+        field="valueId"
+        id={value.id}
+        label={value.name}
+        first={value.first}
+        last={value.last}
+      />
+    </div>
+  );
+}

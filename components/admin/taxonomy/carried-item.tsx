@@ -1,0 +1,55 @@
+'use client';
+
+import { DeleteWithCount, productsCarried } from './delete-with-count';
+import { NameEdit } from './name-edit';
+import type { FormAction } from './use-staff-form';
+
+type Props = {
+  item: { id: number; name: string; slug: string; productCount: number };
+  field: 'valueId' | 'tagId';
+  actions: { edit: FormAction; remove: FormAction };
+  /** The edit disclosure's word: 'Edit', 'Rename'. */
+  verb: string;
+  /** Drawn before the name (a swatch). */
+  mark?: React.ReactNode;
+  extra?: (fields: Record<string, string> | undefined) => React.ReactNode;
+  /** What losing it means for the products that carry it. */
+  loss: string;
+};
+
+/**
+ * Something products carry (a value, a tag): its name and slug, an edit, and a delete. A
+ * client component, so that a row can hand it the extra fields as a function.
+ */
+export function CarriedItem({ item, field, actions, verb, mark, extra, loss }: Props) {
+  return (
+    <div className="min-w-0 flex-1 space-y-2">
+      <p className="text-ink flex flex-wrap items-center gap-2">
+        {mark}
+        <span className="font-medium">{item.name}</span>
+        <span className="text-ink-muted text-xs break-all">
+          {item.slug} · {productsCarried(item.productCount)}
+        </span>
+      </p>
+      <div className="flex flex-wrap gap-x-6">
+        <NameEdit
+          action={actions.edit}
+          field={field}
+          id={item.id}
+          name={item.name}
+          verb={verb}
+          hint={`Its filter address stays ${item.slug}.`}
+          extra={extra}
+        />
+        <DeleteWithCount
+          action={actions.remove}
+          field={field}
+          id={item.id}
+          name={item.name}
+          productCount={item.productCount}
+          loss={loss}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { SelectField } from '@/components/account/form-field';
+import type {
+  AdminCategory,
+  CategoryChoice,
+} from '@/lib/catalog/taxonomy-editing/categories/admin-categories';
+import { FormStatus } from '../form-status';
+import { ConfirmDelete, dangerButtonClass } from './confirm-delete';
+import { useStaffForm, type FormAction } from './use-staff-form';
+
+type Props = { action: FormAction; category: AdminCategory; targets: CategoryChoice[] };
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Deletes a category: not while subcategories are inside; with products inside, only
+ * after choosing where they go (they move, and it goes, in one step).
+ */
+export function CategoryDeleteForm({ action, category, targets }: Props) {
+  const { state, pending, fields, formProps } = useStaffForm(action);
+  const { name, productCount, subcategoryCount } = category;
+  if (subcategoryCount > 0) {
+    return (
+      <p className="text-ink-soft text-sm">
+        {name} holds {plural(subcategoryCount, 'subcategory', 'subcategories')}: move or delete them
+        first, then it can be deleted.
+      </p>
+    );
+  }
+  const products = plural(productCount, 'product', 'products');
+  return (
+    <ConfirmDelete summary={`Delete ${name}`}>
+      <form {...formProps} className="space-y-4">
+        <input type="hidden" name="categoryId" value={category.id} />
+        {productCount > 0 ? (
+          <SelectField
+            name="moveProductsTo"
+            label={`Move its ${products} to`}
+            defaultValue=""
+            error={fields?.moveProductsTo}
+            required
+          >
+            <option value="" disabled>
+              Choose a category
+            </option>
+            {targets.map((target) => (
+              <option key={target.id} value={target.id}>
+                {target.label}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <p className="text-ink-soft text-sm">No product is in it.</p>
+        )}
+        <p className="text-ink-soft text-sm">
+          {category.url ? `Its page ${category.url} will stop opening. ` : ''}This cannot be undone.
+        </p>
+        <FormStatus state={state} />
+        <button type="submit" disabled={pending} className={dangerButtonClass}>
+          {pending
+            ? 'Deleting…'
+            : productCount > 0
+              ? `Move ${products} and delete`
+              : `Delete ${name}`}
+        </button>
+      </form>
+    </ConfirmDelete>
+  );
+}

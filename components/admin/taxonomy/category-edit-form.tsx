@@ -1,0 +1,95 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { TextField } from '@/components/account/form-field';
+import { inputClass, labelClass } from '@/components/account/form-styles';
+import { SubmitButton } from '@/components/account/submit-button';
+import type {
+  AdminCategory,
+  CategoryChoice,
+} from '@/lib/catalog/taxonomy-editing/categories/admin-categories';
+import { FormStatus } from '../form-status';
+import { CategoryPlaceFields } from './category-place-fields';
+import { CheckboxField } from './checkbox-field';
+import { useStaffForm, type FormAction } from './use-staff-form';
+
+type Props = { action: FormAction; category: AdminCategory; parentChoices: CategoryChoice[] };
+
+/**
+ * Edits a category. A new address name moves its page, and nothing sends the old address
+ * on: the form says so as soon as the name is changed, and asks the staff to confirm.
+ */
+export function CategoryEditForm({ action, category, parentChoices }: Props) {
+  const { state, pending, fields, formProps } = useStaffForm(action);
+  const [slug, setSlug] = useState(category.slug);
+  const descriptionId = useId();
+  const movesPage = category.url !== null && slug.trim().toLowerCase() !== category.slug;
+  return (
+    <form {...formProps} className="space-y-5" aria-label={`Edit ${category.name}`}>
+      <input type="hidden" name="categoryId" value={category.id} />
+      <TextField
+        name="name"
+        label="Name"
+        defaultValue={category.name}
+        autoComplete="off"
+        error={fields?.name}
+        required
+      />
+      <TextField
+        name="slug"
+        label="Address name"
+        value={slug}
+        onChange={(event) => setSlug(event.currentTarget.value)}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint={
+          category.url === null
+            ? 'A label has no page, so its address name is not seen by shoppers.'
+            : `Its page: /category/${slug.trim().toLowerCase() || '…'}`
+        }
+        error={fields?.slug}
+        required
+      />
+      {movesPage && (
+        <div className="border border-amber-300 bg-amber-50 p-4">
+          <p className="text-ink text-sm">
+            Links to {category.url} (in messages, on social media, in search results) will stop
+            working: no redirect is kept.
+          </p>
+          <CheckboxField name="confirmSlugChange" label="Change the address" />
+        </div>
+      )}
+      <div>
+        <label htmlFor={descriptionId} className={labelClass}>
+          Description
+        </label>
+        <textarea
+          id={descriptionId}
+          name="description"
+          rows={4}
+          defaultValue={category.description}
+          aria-invalid={Boolean(fields?.description)}
+          aria-describedby={fields?.description ? `${descriptionId}-error` : undefined}
+          className={inputClass}
+        />
+        {fields?.description && (
+          <p id={`${descriptionId}-error`} className="mt-2 text-sm text-red-700">
+            {fields.description}
+          </p>
+        )}
+      </div>
+      <CategoryPlaceFields
+        choices={parentChoices}
+        fields={fields}
+        defaults={{
+          parentId: category.parentId,
+          hasPage: category.url !== null,
+          visible: category.onlineVisible,
+        }}
+      />
+      <FormStatus state={state} />
+      <SubmitButton pending={pending} label="Save" pendingLabel="Saving…" />
+    </form>
+  );
+}

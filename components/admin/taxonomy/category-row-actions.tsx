@@ -1,0 +1,51 @@
+'use client';
+
+import Link from 'next/link';
+import { FormStatus } from '../form-status';
+import { StepButtons } from './step-buttons';
+import { useStaffForm, type FormAction } from './use-staff-form';
+
+type Props = {
+  category: { id: number; name: string; onlineVisible: boolean; first: boolean; last: boolean };
+  actions: { move: FormAction; visibility: FormAction };
+};
+
+const smallButton =
+  'inline-flex h-11 items-center border border-stone-300 bg-white px-4 text-xs tracking-[0.15em] text-ink uppercase transition-colors hover:border-ink disabled:cursor-wait disabled:text-stone-400';
+
+/** A row's buttons: up, down, show or hide, and a link to edit it. */
+export function CategoryRowActions({ category, actions }: Props) {
+  const visibility = useStaffForm(actions.visibility);
+  const { id, name, onlineVisible } = category;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <StepButtons
+        action={actions.move}
+        field="categoryId"
+        id={id}
+        label={name}
+        first={category.first}
+        last={category.last}
+      />
+      <form {...visibility.formProps}>
+        <input type="hidden" name="categoryId" value={id} />
+        <input type="hidden" name="visible" value={onlineVisible ? 'false' : 'true'} />
+        <button type="submit" disabled={visibility.pending} className={smallButton}>
+          {onlineVisible ? 'Hide' : 'Show'}
+          <span className="sr-only">
+            {' '}
+            {name} {onlineVisible ? 'from shoppers' : 'online'}
+          </span>
+        </button>
+      </form>
+      <Link href={`/admin/categories/${id}`} className={smallButton}>
+        Edit<span className="sr-only"> {name}</span>
+      </Link>
+      {visibility.state.status !== 'idle' && (
+        <div className="basis-full">
+          <FormStatus state={visibility.state} />
+        </div>
+      )}
+    </div>
+  );
+}

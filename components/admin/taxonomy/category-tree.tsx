@@ -1,0 +1,77 @@
+import Link from 'next/link';
+import type { AdminCategory } from '@/lib/catalog/taxonomy-editing/categories/admin-categories';
+import { CategoryRowActions } from './category-row-actions';
+import type { FormAction } from './use-staff-form';
+
+type Props = {
+  rows: AdminCategory[];
+  actions: { move: FormAction; visibility: FormAction };
+};
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function Badges({ row }: { row: AdminCategory }) {
+  const badges = [
+    row.url === null && 'Menu label',
+    !row.onlineVisible && 'Hidden',
+    row.onlineVisible && !row.shownToShoppers && 'Hidden by a parent',
+  ].filter((badge): badge is string => Boolean(badge));
+  return badges.map((badge) => (
+    <span
+      key={badge}
+      className="text-ink-soft ml-2 inline-block border border-stone-300 px-1.5 py-0.5 align-middle text-[10px] tracking-[0.15em] uppercase"
+    >
+      {badge}
+    </span>
+  ));
+}
+
+function Row({ row, actions }: { row: AdminCategory; actions: Props['actions'] }) {
+  const facts = [
+    row.url ?? 'No page of its own',
+    count(row.productCount, 'product', 'products'),
+    row.subcategoryCount > 0 && count(row.subcategoryCount, 'subcategory', 'subcategories'),
+  ].filter(Boolean);
+  return (
+    <div className="flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between">
+      <div className={`min-w-0 ${row.shownToShoppers ? '' : 'opacity-70'}`}>
+        <p className="text-ink">
+          <Link
+            href={`/admin/categories/${row.id}`}
+            className="hover:decoration-primary font-medium underline-offset-4 hover:underline"
+          >
+            {row.name}
+          </Link>
+          <Badges row={row} />
+        </p>
+        <p className="text-ink-muted mt-1 text-xs break-all">{facts.join(' · ')}</p>
+      </div>
+      <CategoryRowActions category={row} actions={actions} />
+    </div>
+  );
+}
+
+/** The tree, nested lists indented by level, so that its shape is heard as well as seen. */
+export function CategoryTree({ rows, actions }: Props) {
+  const branch = (parentId: number | null, nested: boolean) => {
+    const children = rows.filter((row) => row.parentId === parentId);
+    if (children.length === 0) return null;
+    return (
+      <ul
+        className={
+          nested
+            ? 'ml-1 border-l border-stone-200 pl-3 sm:ml-2 sm:pl-5'
+            : 'divide-y divide-stone-100'
+        }
+      >
+        {children.map((row) => (
+          <li key={row.id} className={nested ? 'border-t border-stone-100' : ''}>
+            <Row row={row} actions={actions} />
+            {branch(row.id, true)}
+          </li>
+        ))}
+      </ul>
+    );
+  };
+  return branch(null, false);
+}

@@ -1,0 +1,16 @@
+type Props = { summary: string; children: React.ReactNode };
+
+/** A delete behind a disclosure: nothing goes until the staff open it and confirm. */
+export function ConfirmDelete({ summary, children }: Props) {
+  return (
+    <details className="group">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-red-800 underline underline-offset-4">
+        {summary}
+      </summary>
+      <div className="mt-3 space-y-3 border-l-2 border-red-200 pl-4">{children}</div>
+    </details>
+  );
+}
+
+export const dangerButtonClass =
+  'inline-flex h-11 items-center justify-center bg-red-800 px-5 text-xs tracking-[0.2em] text-white uppercase transition-colors hover:bg-red-900 disabled:cursor-wait disabled:bg-stone-400';

@@ -1,0 +1,42 @@
+'use client';
+
+import { FormStatus } from '../form-status';
+import { ConfirmDelete, dangerButtonClass } from './confirm-delete';
+import { useStaffForm, type FormAction } from './use-staff-form';
+
+type Props = {
+  action: FormAction;
+  field: 'valueId' | 'tagId';
+  id: number;
+  name: string;
+  productCount: number;
+  /** What losing it means for the products that carry it. */
+  loss: string;
+};
+
+export const productsCarried = (n: number) => `${n} product${n === 1 ? '' : 's'}`;
+
+/**
+ * A delete that names how many products lose what is deleted. The number the staff saw is
+ * sent with it: if more products carry it by then, the delete is refused with the new one.
+ */
+export function DeleteWithCount({ action, field, id, name, productCount, loss }: Props) {
+  const { state, pending, formProps } = useStaffForm(action);
+  return (
+    <ConfirmDelete summary={`Delete ${name}`}>
+      <form {...formProps} className="space-y-3">
+        <input type="hidden" name={field} value={id} />
+        <input type="hidden" name="productsConfirmed" value={productCount} />
+        <p className="text-ink-soft text-sm">
+          {productCount === 0
+            ? 'No product carries it.'
+            : `${productsCarried(productCount)} lose it${loss ? `: ${loss}` : '.'}`}
+        </p>
+        <FormStatus state={state} />
+        <button type="submit" disabled={pending} className={dangerButtonClass}>
+          {pending ? 'Deleting…' : `Delete ${name}`}
+        </button>
+      </form>
+    </ConfirmDelete>
+  );
+}

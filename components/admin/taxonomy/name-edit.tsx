@@ -1,0 +1,40 @@
+'use client';
+
+import { TextField } from '@/components/account/form-field';
+import { secondaryButtonClass } from '@/components/account/form-styles';
+import { FormStatus } from '../form-status';
+import { useStaffForm, type FormAction } from './use-staff-form';
+
+type Props = {
+  action: FormAction;
+  field: 'valueId' | 'tagId';
+  id: number;
+  name: string;
+  /** The disclosure's and the button's word: 'Edit', 'Rename'. */
+  verb: string;
+  hint?: string;
+  /** More fields after the name, given the form's field errors. */
+  extra?: (fields: Record<string, string> | undefined) => React.ReactNode;
+};
+
+/** A name (and what `extra` adds) edited in place, behind a disclosure. */
+export function NameEdit({ action, field, id, name, verb, hint, extra }: Props) {
+  const { state, pending, fields, formProps } = useStaffForm(action);
+  return (
+    <details>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm underline underline-offset-4">
+        {verb}
+        <span className="sr-only"> {name}</span>
+      </summary>
+      <form {...formProps} className="mt-3 max-w-sm space-y-4">
+        <input type="hidden" name={field} value={id} />
+        <TextField name="name" label="Name" defaultValue={name} hint={hint} error={fields?.name} />
+        {extra?.(fields)}
+        <FormStatus state={state} />
+        <button type="submit" disabled={pending} className={secondaryButtonClass}>
+          {pending ? 'Saving…' : verb}
+        </button>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,12 @@
+import { formatBDT } from '@/lib/format/money';
+import type { DeliveryRates } from '@/lib/validation/store-settings';
+
+/** The free-delivery threshold of the store's settings, when there is one. */
+export function FreeDeliveryNote({ rates }: { rates: DeliveryRates }) {
+  if (rates.freeDeliveryFrom === null) return null;
+  return (
+    <p className="text-ink-muted mt-3 text-sm">
+      Delivery is free on orders of {formatBDT(rates.freeDeliveryFrom)} or more.
+    </p>
+  );
+}

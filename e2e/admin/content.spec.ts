@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { ownerState } from './support/staff-pages';
+
+test.use({ storageState: ownerState });
+
+// Each change here is one no other spec reads (a new page, the showroom's directions, a
+// slide switched off), and what is changed is put back, so specs running beside it keep
+// the store as they expect it.
+
+test('a new information page is previewed clean, saved, and shown on the store', async ({
+  page,
+}) => {
+  const slug = `care-${Date.now()}`;
+  await page.goto('/admin/content/pages/new');
+  await page.getByLabel('Address').fill(slug);
+  await page.getByLabel('Title').fill('Caring for zardozi');
+  await page
+    .getByLabel('Page', { exact: true })
+    .fill(
+      '## Storing\n\nFold in **muslin**.<script>alert(1)</script>\n\n| Fabric | How |\n|--|--|\n| Silk | Dry clean |',
+    );
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: 'Storing' })).toBeVisible();
+  await expect(preview.getByRole('cell', { name: 'Dry clean' })).toBeVisible();
+  await expect(preview).not.toContainText('alert');
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/content/pages/${slug}$`));
+
+  await page.goto(`/pages/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caring for zardozi');
+  await expect(page.locator('main strong')).toHaveText('muslin');
+  await expect(page.locator('main script')).toHaveCount(0);
+});
+
+test('the showroom’s directions change on FIND US within seconds, and change back', async ({
+  page,
+}) => {
+  await page.goto('/admin/settings');
+  const form = page.getByRole('form', { name: 'Showroom' });
+  const directions = form.getByLabel('Directions');
+  const before = await directions.inputValue();
+  const changed = `${before} Ring the bell at the gate (${Date.now()}).`;
+
+  const save = async (text: string) => {
+    await directions.fill(text);
+    await form.getByRole('button', { name: 'Save showroom' }).click();
+    await expect(form.getByRole('status')).toContainText('Showroom saved');
+  };
+  await save(changed);
+  await expect
+    .poll(async () => (await page.request.get('/Store-locator')).text(), { timeout: 2000 })
+    .toContain('Ring the bell at the gate');
+  await save(before);
+
+  // A refused value is named beside its field, and what was typed stays.
+  await form.getByLabel('Postcode').fill('12');
+  await form.getByRole('button', { name: 'Save showroom' }).click();
+  await expect(form.getByText('Enter the 4-digit postcode.')).toBeVisible();
+  await expect(form.getByLabel('Postcode')).toHaveValue('12');
+
+  await page.goto('/admin/audit?entity=settings');
+  await expect(
+    page.getByRole('main').getByRole('listitem').filter({ hasText: 'settings.update' }).first(),
+  ).toBeVisible();
+});
+
+test('a slide switched off is listed but not shown, and can be deleted', async ({ page }) => {
+  const message = `Quiet slide ${Date.now()}`;
+  await page.goto('/admin/content/banner');
+  const form = page.getByRole('form', { name: 'New slide' });
+  await form.getByLabel('Message').fill(message);
+  await form.getByLabel('Link words').fill('Shop');
+  await form.getByLabel('Link to').fill('/shop');
+  await form.getByLabel(/Shown on the home page/).uncheck();
+  await form.getByRole('button', { name: 'Add slide' }).click();
+  await expect(form.getByRole('status')).toContainText('Slide added');
+
+  const listed = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: message }) });
+  await expect(listed).toContainText('Switched off');
+  expect(await (await page.request.get('/')).text()).not.toContain(message);
+
+  await listed.getByText('Delete', { exact: true }).click();
+  await listed.getByRole('button', { name: 'Delete this slide' }).click();
+  await expect(page.getByRole('heading', { name: message })).toHaveCount(0);
+});

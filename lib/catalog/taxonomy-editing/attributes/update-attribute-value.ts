@@ -1,0 +1,46 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { productChangeTags } from '@/lib/catalog/change-tags';
+import { attributeValues } from '@/lib/db/schema';
+import { writeTransaction } from '@/lib/db/write-transaction';
+import type { Actor } from '@/lib/staff/actor';
+import { recordAudit } from '@/lib/staff/audit';
+import type { UpdateAttributeValueInput } from '@/lib/validation/taxonomy';
+import { productsWithValues } from '../carriers';
+import { expireAfterCommit } from '../expire-after-commit';
+import { lockedValue, writeSwatch } from './locked-values';
+
+/**
+ * Renames a value (its slug stays, so filter links keep working) and sets its swatch.
+ * A new name shows on the pages of the products that carry it and in the filters of the
+ * listings that show them: those expire. No storefront page draws swatches yet, so a new
+ * swatch alone expires nothing.
+ */
+export async function updateAttributeValue(
+  actor: Actor,
+  input: UpdateAttributeValueInput,
+): Promise<{ changed: boolean }> {
+  return writeTransaction(async (tx) => {
+    const { value } = await lockedValue(tx, input.valueId);
+    const swatch = input.swatch === undefined ? value.swatch : input.swatch;
+    const renamed = input.name !== value.name;
+    if (!renamed && swatch === value.swatch) return { changed: false };
+    if (renamed) {
+      await tx
+        .update(attributeValues)
+        .set({ name: input.name })
+        .where(eq(attributeValues.id, value.id));
+      const carriers = await productsWithValues(tx, [value.id]);
+      expireAfterCommit(tx, await productChangeTags(tx, carriers));
+    }
+    if (swatch !== value.swatch) await writeSwatch(tx, value.id, swatch);
+    await recordAudit(tx, actor, {
+      action: 'attribute_value.update',
+      entity: 'attribute_value',
+      entityId: value.id,
+      before: { name: value.name, swatch: value.swatch },
+      after: { name: input.name, swatch },
+    });
+    return { changed: true };
+  });
+}

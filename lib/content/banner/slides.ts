@@ -1,0 +1,42 @@
+import 'server-only';
+import { asc } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { bannerSlides } from '@/lib/db/schema';
+
+export type BannerSlideRow = typeof bannerSlides.$inferSelect;
+
+/** What the home banner shows of a slide. */
+export type LiveSlide = Pick<
+  BannerSlideRow,
+  'id' | 'eyebrow' | 'message' | 'image' | 'imageAlt' | 'linkHref' | 'linkLabel'
+>;
+
+/** Every slide in banner order, shown or not: the staff page's list. */
+export async function listBannerSlides(): Promise<BannerSlideRow[]> {
+  return getDb()
+    .select()
+    .from(bannerSlides)
+    .orderBy(asc(bannerSlides.position), asc(bannerSlides.id));
+}
+
+/** Whether a slide is shown at `now`: active, started (or no start) and not yet ended. */
+export function isLive(slide: BannerSlideRow, now: Date): boolean {
+  if (!slide.active) return false;
+  if (slide.startsAt && slide.startsAt > now) return false;
+  return !slide.endsAt || slide.endsAt > now;
+}
+
+/** The slides shown at `now`, in banner order, with what the home page needs of each. */
+export function liveSlides(slides: BannerSlideRow[], now: Date): LiveSlide[] {
+  return slides
+    .filter((slide) => isLive(slide, now))
+    .map(({ id, eyebrow, message, image, imageAlt, linkHref, linkLabel }) => ({
+      id,
+      eyebrow,
+      message,
+      image,
+      imageAlt,
+      linkHref,
+      linkLabel,
+    }));
+}

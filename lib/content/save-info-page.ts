@@ -1,0 +1,59 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { validationFailed } from '@/lib/api/errors';
+import { cacheTags } from '@/lib/cache-tags';
+import { expireTags } from '@/lib/cache/expire';
+import { pages } from '@/lib/db/schema';
+import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
+import type { Actor } from '@/lib/staff/actor';
+import { recordAudit } from '@/lib/staff/audit';
+import { staffErrors } from '@/lib/staff/errors';
+import type { InfoPageInput } from '@/lib/validation/content';
+import { renderForSaving } from './markdown';
+
+const audited = (page: Pick<InfoPageInput, 'title' | 'summary' | 'body'>) => ({
+  title: page.title,
+  summary: page.summary,
+  body: page.body,
+});
+
+/**
+ * Saves an information page: its Markdown and the clean HTML it renders to, with an audit
+ * entry. Its page (and its link previews) and the sitemap's date for it change: their tags
+ * expire once it has committed. `create` refuses an address already taken; otherwise the
+ * page must exist.
+ */
+export async function saveInfoPage(
+  actor: Actor,
+  input: InfoPageInput,
+  mode: 'create' | 'update',
+): Promise<void> {
+  const bodyHtml = renderForSaving(input.body, 'body');
+  const values = { ...audited(input), bodyHtml, updatedAt: new Date() };
+  await writeTransaction(async (tx) => {
+    let before: ReturnType<typeof audited> | null = null;
+    if (mode === 'create') {
+      const created = await tx
+        .insert(pages)
+        .values({ slug: input.slug, ...values })
+        .onConflictDoNothing({ target: pages.slug })
+        .returning({ slug: pages.slug });
+      if (created.length === 0) {
+        throw validationFailed({ slug: 'A page already has this address: choose another.' });
+      }
+    } else {
+      const [row] = await tx.select().from(pages).where(eq(pages.slug, input.slug)).for('update');
+      if (!row) throw staffErrors.notFound('page');
+      before = audited(row);
+      await tx.update(pages).set(values).where(eq(pages.slug, input.slug));
+    }
+    await recordAudit(tx, actor, {
+      action: mode === 'create' ? 'page.create' : 'page.update',
+      entity: 'page',
+      entityId: input.slug,
+      before,
+      after: audited(input),
+    });
+    afterCommit(tx, () => expireTags([cacheTags.page(input.slug), cacheTags.sitemap]));
+  });
+}

@@ -1,0 +1,12 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { cacheProfiles, cacheTags } from '@/lib/cache-tags';
+import { loadSizeGuide, type SizeGuide } from './read';
+
+/** A category's size guide for product pages, cached until an edit of it expires its tag. */
+export async function sizeGuideForCategory(categoryId: number): Promise<SizeGuide | null> {
+  'use cache';
+  cacheLife(cacheProfiles.structure);
+  cacheTag(cacheTags.sizeGuide(categoryId));
+  return loadSizeGuide(categoryId);
+}

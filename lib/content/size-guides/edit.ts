@@ -1,0 +1,68 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { cacheTags } from '@/lib/cache-tags';
+import { expireTags } from '@/lib/cache/expire';
+import type { Transaction } from '@/lib/db/client';
+import { categories, sizeGuides } from '@/lib/db/schema';
+import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
+import type { Actor } from '@/lib/staff/actor';
+import { recordAudit } from '@/lib/staff/audit';
+import { staffErrors } from '@/lib/staff/errors';
+import { renderForSaving } from '../markdown';
+
+/** The category (locked, so it cannot go while its guide is written) and its guide's body. */
+async function lockedGuide(tx: Transaction, categoryId: number) {
+  const [category] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId))
+    .for('share');
+  if (!category) throw staffErrors.notFound('category');
+  const [guide] = await tx
+    .select({ body: sizeGuides.body })
+    .from(sizeGuides)
+    .where(eq(sizeGuides.categoryId, categoryId))
+    .for('update');
+  return guide?.body ?? null;
+}
+
+function expireGuide(tx: Transaction, categoryId: number) {
+  afterCommit(tx, () => expireTags([cacheTags.sizeGuide(categoryId)]));
+}
+
+/** Writes a category's size guide (Markdown and its clean HTML), with an audit entry. */
+export async function saveSizeGuide(actor: Actor, categoryId: number, body: string) {
+  const bodyHtml = renderForSaving(body, 'body');
+  await writeTransaction(async (tx) => {
+    const before = await lockedGuide(tx, categoryId);
+    const values = { body, bodyHtml, updatedAt: new Date() };
+    await tx
+      .insert(sizeGuides)
+      .values({ categoryId, ...values })
+      .onConflictDoUpdate({ target: sizeGuides.categoryId, set: values });
+    await recordAudit(tx, actor, {
+      action: before === null ? 'size_guide.create' : 'size_guide.update',
+      entity: 'size_guide',
+      entityId: categoryId,
+      before: before === null ? null : { body: before },
+      after: { body },
+    });
+    expireGuide(tx, categoryId);
+  });
+}
+
+/** Removes a category's size guide; nothing to remove is not an error, and changes nothing. */
+export async function deleteSizeGuide(actor: Actor, categoryId: number) {
+  await writeTransaction(async (tx) => {
+    const before = await lockedGuide(tx, categoryId);
+    if (before === null) return;
+    await tx.delete(sizeGuides).where(eq(sizeGuides.categoryId, categoryId));
+    await recordAudit(tx, actor, {
+      action: 'size_guide.delete',
+      entity: 'size_guide',
+      entityId: categoryId,
+      before: { body: before },
+    });
+    expireGuide(tx, categoryId);
+  });
+}

@@ -1,0 +1,56 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { categories, sizeGuides } from '@/lib/db/schema';
+import { cleanHtml } from '../markdown';
+
+export type SizeGuide = { categoryId: number; html: string; updatedAt: Date };
+
+/** A category's size guide as a product page shows it, or null when it has none. */
+export async function loadSizeGuide(categoryId: number): Promise<SizeGuide | null> {
+  const [row] = await getDb()
+    .select({
+      categoryId: sizeGuides.categoryId,
+      html: sizeGuides.bodyHtml,
+      updatedAt: sizeGuides.updatedAt,
+    })
+    .from(sizeGuides)
+    .where(eq(sizeGuides.categoryId, categoryId))
+    .limit(1);
+  return row ? { ...row, html: cleanHtml(row.html) } : null;
+}
+
+export type SizeGuideListing = {
+  categoryId: number;
+  name: string;
+  parentId: number | null;
+  hasGuide: boolean;
+  updatedAt: Date | null;
+};
+
+/** Every category, in menu order, with whether it has a size guide: the staff list. */
+export async function listSizeGuideCategories(): Promise<SizeGuideListing[]> {
+  return getDb()
+    .select({
+      categoryId: categories.id,
+      name: categories.name,
+      parentId: categories.parentId,
+      hasGuide: sizeGuides.categoryId,
+      updatedAt: sizeGuides.updatedAt,
+    })
+    .from(categories)
+    .leftJoin(sizeGuides, eq(sizeGuides.categoryId, categories.id))
+    .orderBy(asc(categories.parentId), asc(categories.position), asc(categories.name))
+    .then((rows) => rows.map((row) => ({ ...row, hasGuide: row.hasGuide !== null })));
+}
+
+/** A category and its guide's Markdown (empty when none), for the editor; null: no category. */
+export async function getSizeGuideSource(categoryId: number) {
+  const [row] = await getDb()
+    .select({ categoryId: categories.id, name: categories.name, body: sizeGuides.body })
+    .from(categories)
+    .leftJoin(sizeGuides, eq(sizeGuides.categoryId, categories.id))
+    .where(eq(categories.id, categoryId))
+    .limit(1);
+  return row ? { ...row, body: row.body ?? '' } : null;
+}

@@ -1,0 +1,43 @@
+import { store } from '@/lib/config';
+import type { ShowroomSettings, StoreSettings } from '@/lib/validation/store-settings';
+
+/**
+ * The store's settings before staff change them: the values the store was built with
+ * (docs/store-spec.md sections 1 and 9). A section with no row in store_settings, or a
+ * stored one that no longer passes its schema, reads as these.
+ */
+export const settingsDefaults: StoreSettings = {
+  contacts: { phone: store.phone, email: store.email, whatsapp: store.phone },
+  showroom: {
+    name: `${store.name} Banani Atelier`,
+    street: 'House 42, Road 11, Banani',
+    city: 'Dhaka',
+    postcode: '1213',
+    country: 'Bangladesh',
+    hours: [
+      { days: 'Saturday – Thursday', time: '11:00 – 20:30' },
+      { days: 'Friday', time: '15:00 – 20:30' },
+    ],
+    directions:
+      'Road 11 runs east from Kemal Ataturk Avenue. We are the white building beside Banani Lake Park, with visitor parking in front. Bridal fittings are by appointment.',
+    mapUrl: 'https://www.google.com/maps/search/?api=1&query=House+42+Road+11+Banani+Dhaka+1213',
+  },
+  social: {
+    Facebook: 'https://www.facebook.com/noorejahan.bd',
+    Instagram: 'https://www.instagram.com/noorejahan.bd',
+    YouTube: 'https://www.youtube.com/@noorejahanbd',
+    TikTok: 'https://www.tiktok.com/@noorejahan.bd',
+    Pinterest: 'https://www.pinterest.com/noorejahanbd',
+  },
+  delivery: { insideDhaka: 80, outsideDhaka: 150, freeDeliveryFrom: null },
+};
+
+/** The showroom's address on one line: "House 42, Road 11, Banani, Dhaka 1213, Bangladesh". */
+export const oneLineAddress = (showroom: ShowroomSettings) =>
+  `${showroom.street}, ${showroom.city} ${showroom.postcode}, ${showroom.country}`;
+
+/** A shown phone number as a tel: link. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+/** A WhatsApp number as a chat link (wa.me takes the digits with the country code). */
+export const whatsappHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;

@@ -1,0 +1,36 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb, type Database, type Transaction } from '@/lib/db/client';
+import { storeSettings } from '@/lib/db/schema';
+import {
+  settingsSchemas,
+  type SettingsSection,
+  type StoreSettings,
+} from '@/lib/validation/store-settings';
+import { settingsDefaults } from './defaults';
+
+/**
+ * One section of the store's settings as stored, or its defaults when it has no row. A row
+ * that no longer passes the schema (written by an older version) also reads as the
+ * defaults, and says so in the log: the storefront never shows a half-valid document.
+ */
+export async function readSettings<K extends SettingsSection>(
+  db: Database | Transaction,
+  section: K,
+  options: { lock?: boolean } = {},
+): Promise<StoreSettings[K]> {
+  const query = db
+    .select({ value: storeSettings.value })
+    .from(storeSettings)
+    .where(eq(storeSettings.key, section));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) return settingsDefaults[section];
+  const parsed = settingsSchemas[section].safeParse(row.value);
+  if (parsed.success) return parsed.data as StoreSettings[K];
+  console.error(`[settings] stored ${section} settings are not valid; using the defaults`);
+  return settingsDefaults[section];
+}
+
+/** A section as stored now, not cached: what the staff side's forms start from. */
+export const currentSettings = <K extends SettingsSection>(section: K) =>
+  readSettings(getDb(), section);

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { nestFields } from './form-paths';
+
+/** The networks the footer has an icon for, in the order it shows them. */
+export const socialNetworks = ['Facebook', 'Instagram', 'YouTube', 'TikTok', 'Pinterest'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Enter ${label}.` })
+    .trim()
+    .min(1, `Enter ${label}.`)
+    .max(max, `At most ${max} characters.`);
+
+const phoneMessage = 'Enter a phone number of 8 to 15 digits, such as +880 1711-000000.';
+/** A phone number as the store shows it (spaces and dashes kept), 8 to 15 digits. */
+const shownPhone = text('a phone number', 32).refine(
+  (value) => /^\+?[\d\s\-()]+$/.test(value) && /^(\D*\d){8,15}\D*$/.test(value),
+  phoneMessage,
+);
+
+const httpsUrl = (label: string) =>
+  text(label, 500).refine((value) => {
+    try {
+      return new URL(value).protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'Enter a full address starting with https://.');
+
+export const contactSettingsSchema = z.object({
+  phone: shownPhone,
+  email: text('an e-mail address', 320).pipe(
+    z.email('Enter an e-mail address such as care@example.com.'),
+  ),
+  whatsapp: shownPhone,
+});
+
+const hoursRowSchema = z.object({
+  days: text('the days', 60),
+  time: text('the hours', 60),
+});
+
+export const showroomSettingsSchema = z.object({
+  name: text('the showroom’s name', 120),
+  street: text('the street address', 200),
+  city: text('the city', 60),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Enter the 4-digit postcode.'),
+  country: text('the country', 60),
+  hours: z
+    .array(hoursRowSchema, { error: 'Add the opening hours.' })
+    .min(1, 'Add at least one row of opening hours.')
+    .max(7, 'At most 7 rows of opening hours.'),
+  directions: text('directions', 1000),
+  mapUrl: httpsUrl('the map link'),
+});
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const socialUrl = (network: SocialNetwork) =>
+  z.preprocess(blankToUndefined, httpsUrl(`the ${network} address`).optional());
+
+/** A link per network; a network left out is not shown. */
+export const socialSettingsSchema = z.object({
+  Facebook: socialUrl('Facebook'),
+  Instagram: socialUrl('Instagram'),
+  YouTube: socialUrl('YouTube'),
+  TikTok: socialUrl('TikTok'),
+  Pinterest: socialUrl('Pinterest'),
+} satisfies Record<SocialNetwork, z.ZodType>);
+
+const amountMessage = 'Enter an amount in taka, such as 80.';
+const amount = (max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: amountMessage })
+      .min(0, 'The amount cannot be negative.')
+      .max(max, `At most ${max.toLocaleString('en-IN')} taka.`)
+      .refine((value) => Number.isInteger(value * 100), 'Use at most two decimals.'),
+  );
+
+export const deliverySettingsSchema = z.object({
+  insideDhaka: amount(100_000),
+  outsideDhaka: amount(100_000),
+  /** Orders whose subtotal reaches this are delivered free; null: never free. */
+  freeDeliveryFrom: z.preprocess(
+    (value) => blankToUndefined(value) ?? null,
+    amount(10_000_000).nullable(),
+  ),
+});
+
+/** Each section of the store's settings, the JSON document one row of store_settings holds. */
+export const settingsSchemas = {
+  contacts: contactSettingsSchema,
+  showroom: showroomSettingsSchema,
+  social: socialSettingsSchema,
+  delivery: deliverySettingsSchema,
+} as const;
+
+export type SettingsSection = keyof typeof settingsSchemas;
+export const settingsSections = Object.keys(settingsSchemas) as SettingsSection[];
+export type StoreSettings = { [K in SettingsSection]: z.output<(typeof settingsSchemas)[K]> };
+export type ContactSettings = StoreSettings['contacts'];
+export type ShowroomSettings = StoreSettings['showroom'];
+export type SocialSettings = StoreSettings['social'];
+export type DeliveryRates = StoreSettings['delivery'];
+
+/** A settings form: its section's fields, nested from the form's dotted names. */
+export const settingsFormSchema = <K extends SettingsSection>(section: K) =>
+  z.preprocess(nestFields, settingsSchemas[section]);

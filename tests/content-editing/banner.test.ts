@@ -1,0 +1,220 @@
+import { asc } from 'drizzle-orm';
+import { cacheTags } from '@/lib/cache-tags';
+import { getLiveBannerSlides } from '@/lib/content/banner/cached';
+import { createSlide, deleteSlide, moveSlide, updateSlide } from '@/lib/content/banner/edit-slides';
+import { isLive, listBannerSlides, type BannerSlideRow } from '@/lib/content/banner/slides';
+import { getDb } from '@/lib/db/client';
+import { bannerSlides } from '@/lib/db/schema';
+import { zodFields } from '@/lib/api/zod-fields';
+import { bannerSlideSchema, type BannerSlideInput } from '@/lib/validation/content';
+import { takeExpiredTags } from '@/tests/helpers/next-cache';
+import { auditOf, describeContent, ghost, managerOf } from './support';
+
+const hour = 60 * 60 * 1000;
+const now = new Date('2026-12-01T06:00:00Z');
+const at = (offsetHours: number) => new Date(now.getTime() + offsetHours * hour);
+
+const slide = (changes: Partial<BannerSlideRow> = {}): BannerSlideRow => ({
+  id: 1,
+  position: 0,
+  eyebrow: '',
+  message: 'Winter edit',
+  image: null,
+  imageAlt: '',
+  linkHref: '/shop',
+  linkLabel: 'Shop',
+  startsAt: null,
+  endsAt: null,
+  active: true,
+  createdAt: now,
+  updatedAt: now,
+  ...changes,
+});
+
+describe('a slide’s window', () => {
+  it.each([
+    ['open on both sides', true, {}],
+    ['started an hour ago', true, { startsAt: at(-1) }],
+    ['starting this very moment', true, { startsAt: now }],
+    ['starting in an hour', false, { startsAt: at(1) }],
+    ['ending in an hour', true, { endsAt: at(1) }],
+    ['ending this very moment', false, { endsAt: now }],
+    ['ended an hour ago', false, { startsAt: at(-5), endsAt: at(-1) }],
+    ['inside its window', true, { startsAt: at(-1), endsAt: at(1) }],
+    [
+      'inside its window but switched off',
+      false,
+      { startsAt: at(-1), endsAt: at(1), active: false },
+    ],
+  ])('%s: shown %s', (_name, shown, changes) => {
+    expect(isLive(slide(changes), now)).toBe(shown);
+  });
+});
+
+const form = (changes: Record<string, string> = {}) => ({
+  eyebrow: 'Eid',
+  message: 'Eid collection',
+  image: '/media/products/eid-1.webp',
+  imageAlt: 'A green sharara',
+  linkHref: '/occasion/party',
+  linkLabel: 'Shop Eid',
+  startsAt: '',
+  endsAt: '',
+  active: 'on',
+  ...changes,
+});
+
+describe('a slide’s form', () => {
+  it('reads dates as Dhaka time and a missing tick as switched off', () => {
+    const input = bannerSlideSchema.parse(
+      form({ startsAt: '2026-12-01T10:00', endsAt: '2026-12-02T00:00', active: '' }),
+    );
+    expect(input.startsAt).toEqual(new Date('2026-12-01T04:00:00Z'));
+    expect(input.endsAt).toEqual(new Date('2026-12-01T18:00:00Z'));
+    expect(input.active).toBe(false);
+    const unticked: Record<string, string> = form();
+    delete unticked.active;
+    expect(bannerSlideSchema.parse(unticked).active).toBe(false);
+  });
+
+  it.each([
+    [
+      'an end before the start',
+      { startsAt: '2026-12-02T10:00', endsAt: '2026-12-01T10:00' },
+      ['endsAt'],
+    ],
+    ['a photograph from elsewhere', { image: 'https://evil.example/x.webp' }, ['image']],
+    ['a path that climbs out', { image: '/media/../../etc/passwd.png' }, ['image']],
+    ['a photograph without words for it', { imageAlt: '' }, ['imageAlt']],
+    ['a javascript: link', { linkHref: 'javascript:alert(1)' }, ['linkHref']],
+    ['a link to another host by //', { linkHref: '//evil.example/x' }, ['linkHref']],
+    ['no message and no link words', { message: ' ', linkLabel: '' }, ['linkLabel', 'message']],
+    ['a date that is not one', { startsAt: 'tomorrow' }, ['startsAt']],
+  ])('refuses %s, beside its field', (_name, changes, fields) => {
+    const result = bannerSlideSchema.safeParse(form(changes));
+    expect(result.success).toBe(false);
+    expect(Object.keys(zodFields(result.error!)).sort()).toEqual(fields);
+  });
+});
+
+const input = (changes: Partial<BannerSlideInput> = {}): BannerSlideInput => ({
+  ...bannerSlideSchema.parse(form()),
+  ...changes,
+});
+
+describeContent('the home banner', (fixture) => {
+  beforeEach(() => takeExpiredTags());
+
+  it('shows the four slides of before, in order', async () => {
+    const shown = await getLiveBannerSlides();
+    expect(shown.map((live) => live.message)).toEqual([
+      'New arrivals in wedding attire',
+      'Your dream wedding outfit awaits',
+      'Celebrate life with fashion',
+      'New season, new styles',
+    ]);
+  });
+
+  it('adds a slide at the end, audited, and expires the banner', async () => {
+    const created = await createSlide(managerOf(fixture()), input());
+    expect(created.position).toBe(4);
+    expect((await getLiveBannerSlides()).at(-1)).toMatchObject({
+      message: 'Eid collection',
+      image: '/media/products/eid-1.webp',
+    });
+    expect(takeExpiredTags()).toEqual([cacheTags.banner]);
+    const [entry] = await auditOf('banner_slide');
+    expect(entry).toMatchObject({
+      action: 'banner.create',
+      entityId: String(created.id),
+      before: null,
+      after: expect.objectContaining({ message: 'Eid collection', active: true }),
+    });
+  });
+
+  it('shows a slide only inside its window', async () => {
+    const later = await createSlide(
+      managerOf(fixture()),
+      input({ message: 'Next week', startsAt: new Date(Date.now() + 7 * 24 * hour) }),
+    );
+    const over = await createSlide(
+      managerOf(fixture()),
+      input({ message: 'Last week', endsAt: new Date(Date.now() - hour) }),
+    );
+    const messages = (await getLiveBannerSlides()).map((live) => live.message);
+    expect(messages).not.toContain('Next week');
+    expect(messages).not.toContain('Last week');
+    await updateSlide(
+      managerOf(fixture()),
+      later.id,
+      input({ message: 'Next week', startsAt: null }),
+    );
+    expect((await getLiveBannerSlides()).map((live) => live.message)).toContain('Next week');
+    await deleteSlide(managerOf(fixture()), over.id);
+    await deleteSlide(managerOf(fixture()), later.id);
+    takeExpiredTags();
+  });
+
+  it('updates a slide with its before and after in the audit log', async () => {
+    const [first] = await listBannerSlides();
+    await updateSlide(
+      managerOf(fixture()),
+      first!.id,
+      input({ message: 'Bridal 2027', image: null, imageAlt: '' }),
+    );
+    expect((await getLiveBannerSlides())[0]!.message).toBe('Bridal 2027');
+    expect(takeExpiredTags()).toEqual([cacheTags.banner]);
+    const [entry] = await auditOf('banner_slide');
+    expect(entry).toMatchObject({
+      action: 'banner.update',
+      before: expect.objectContaining({ message: 'New arrivals in wedding attire' }),
+      after: expect.objectContaining({ message: 'Bridal 2027' }),
+    });
+  });
+
+  it('moves a slide one place and renumbers the positions', async () => {
+    const before = await listBannerSlides();
+    await moveSlide(managerOf(fixture()), before[1]!.id, 'up');
+    const after = await listBannerSlides();
+    expect(after.map((row) => row.id)).toEqual([
+      before[1]!.id,
+      before[0]!.id,
+      ...before.slice(2).map((row) => row.id),
+    ]);
+    expect(after.map((row) => row.position)).toEqual(after.map((_, index) => index));
+    expect(takeExpiredTags()).toEqual([cacheTags.banner]);
+    // The first slide cannot go further up: nothing changes, nothing is expired.
+    await moveSlide(managerOf(fixture()), after[0]!.id, 'up');
+    expect((await listBannerSlides()).map((row) => row.id)).toEqual(after.map((row) => row.id));
+    expect(takeExpiredTags()).toEqual([]);
+  });
+
+  it('deletes a slide, keeping it in the audit log', async () => {
+    const created = await createSlide(managerOf(fixture()), input({ message: 'Short-lived' }));
+    takeExpiredTags();
+    await deleteSlide(managerOf(fixture()), created.id);
+    expect((await listBannerSlides()).map((row) => row.id)).not.toContain(created.id);
+    expect(takeExpiredTags()).toEqual([cacheTags.banner]);
+    const [entry] = await auditOf('banner_slide');
+    expect(entry).toMatchObject({
+      action: 'banner.delete',
+      before: expect.objectContaining({ message: 'Short-lived' }),
+    });
+  });
+
+  it('answers a slide that is gone with not found', async () => {
+    await expect(deleteSlide(managerOf(fixture()), 999_999)).rejects.toMatchObject({ status: 404 });
+    await expect(moveSlide(managerOf(fixture()), 999_999, 'down')).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(takeExpiredTags()).toEqual([]);
+  });
+
+  it('leaves the slide as it was, and expires nothing, when the write fails', async () => {
+    const before = await getDb().select().from(bannerSlides).orderBy(asc(bannerSlides.id));
+    await expect(updateSlide(ghost, before[0]!.id, input({ message: 'Never' }))).rejects.toThrow();
+    await expect(createSlide(ghost, input({ message: 'Never' }))).rejects.toThrow();
+    expect(await getDb().select().from(bannerSlides).orderBy(asc(bannerSlides.id))).toEqual(before);
+    expect(takeExpiredTags()).toEqual([]);
+  });
+});

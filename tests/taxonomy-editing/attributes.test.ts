@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import { cacheTags } from '@/lib/cache-tags';
+import { listAdminAttributes } from '@/lib/catalog/taxonomy-editing/attributes/admin-attributes';
+import { createAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/create-attribute-value';
+import { deleteAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/delete-attribute-value';
+import { moveAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/move-attribute-value';
+import { updateAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/update-attribute-value';
+import { getDb } from '@/lib/db/client';
+import { attributes, products } from '@/lib/db/schema';
+import { takeExpiredTags } from '@/tests/helpers/next-cache';
+import { describeTaxonomy, lastAudit, manager } from './support';
+
+const colours = async () =>
+  (await listAdminAttributes()).find((attribute) => attribute.slug === 'colour')!;
+
+describeTaxonomy('editing attribute values', (fixture) => {
+  const actor = () => manager(fixture());
+  const value = (slug: string) => fixture().value[slug]!;
+  const product = (slug: string) => fixture().product[slug]!;
+  let colourId = 0;
+
+  beforeAll(async () => {
+    const [row] = await getDb().select().from(attributes).where(eq(attributes.slug, 'colour'));
+    colourId = row!.id;
+  });
+
+  it('lists each attribute’s values in order, with how many products carry each', async () => {
+    const list = await listAdminAttributes();
+    expect(list.map((attribute) => [attribute.slug, attribute.swatches])).toEqual([
+      ['size', false],
+      ['colour', true],
+    ]);
+    expect((await colours()).values).toEqual([
+      expect.objectContaining({
+        slug: 'colour-maroon',
+        productCount: 3,
+        first: true,
+        swatch: null,
+      }),
+      expect.objectContaining({ slug: 'colour-gold', productCount: 1 }),
+      expect.objectContaining({ slug: 'colour-ivory', productCount: 1, last: true }),
+    ]);
+  });
+
+  it('adds a value last, with a slug made once from its attribute and name, and a swatch', async () => {
+    const created = await createAttributeValue(actor(), {
+      attributeId: colourId,
+      name: 'Emerald Green',
+      swatch: '#1f6b4f',
+    });
+    expect(created.slug).toBe('colour-emerald-green');
+    expect((await colours()).values.at(-1)).toMatchObject({
+      id: created.id,
+      name: 'Emerald Green',
+      swatch: '#1f6b4f',
+      productCount: 0,
+    });
+    // No product carries it yet: no shopper's page changed.
+    expect(takeExpiredTags()).toEqual([]);
+    expect(await lastAudit('attribute_value.create')).toMatchObject({
+      entityId: String(created.id),
+      after: expect.objectContaining({ slug: 'colour-emerald-green', swatch: '#1f6b4f' }),
+    });
+  });
+
+  it('refuses a name that is taken, or that makes no slug, beside the name', async () => {
+    await expect(
+      createAttributeValue(actor(), { attributeId: colourId, name: 'maroon' }),
+    ).rejects.toMatchObject({ fields: { name: 'Another value already uses "colour-maroon".' } });
+    await expect(
+      createAttributeValue(actor(), { attributeId: colourId, name: 'লাল' }),
+    ).rejects.toMatchObject({ fields: { name: expect.any(String) } });
+    await expect(
+      createAttributeValue(actor(), { attributeId: 99_999, name: 'Teal' }),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('renames a value, keeping its slug, and expires what shows the products carrying it', async () => {
+    await updateAttributeValue(actor(), { valueId: value('colour-gold'), name: 'Antique Gold' });
+    const gold = (await colours()).values.find((row) => row.id === value('colour-gold'))!;
+    expect(gold).toMatchObject({ name: 'Antique Gold', slug: 'colour-gold' });
+    const expired = takeExpiredTags();
+    expect(expired).toEqual(
+      expect.arrayContaining([
+        cacheTags.product(product('gold-tissue-lehenga')),
+        cacheTags.categoryListing('lehenga'),
+        cacheTags.categoryListing('clothing'),
+        cacheTags.occasionListing('bridal'),
+        cacheTags.allListings,
+      ]),
+    );
+    expect(expired).not.toContain(cacheTags.product(product('ivory-banarasi-saree')));
+    expect(expired).not.toContain(cacheTags.categoryListing('saree'));
+    expect(await lastAudit('attribute_value.update')).toMatchObject({
+      before: { name: 'Gold', swatch: null },
+      after: { name: 'Antique Gold', swatch: null },
+    });
+  });
+
+  it('sets and clears a swatch, which no shopper’s page draws yet: nothing expires', async () => {
+    const maroon = value('colour-maroon');
+    await updateAttributeValue(actor(), { valueId: maroon, name: 'Maroon', swatch: '#6d1a2a' });
+    expect((await colours()).values[0]!.swatch).toBe('#6d1a2a');
+    await updateAttributeValue(actor(), { valueId: maroon, name: 'Maroon', swatch: null });
+    expect((await colours()).values[0]!.swatch).toBeNull();
+    expect(takeExpiredTags()).toEqual([]);
+    expect(await lastAudit('attribute_value.update')).toMatchObject({
+      before: { swatch: '#6d1a2a' },
+      after: { swatch: null },
+    });
+  });
+
+  it('moves a value up or down; only what shows the two that swap expires', async () => {
+    await moveAttributeValue(actor(), value('colour-ivory'), 'up');
+    expect((await colours()).values.map((row) => row.slug).slice(0, 3)).toEqual([
+      'colour-maroon',
+      'colour-ivory',
+      'colour-gold',
+    ]);
+    const expired = takeExpiredTags();
+    expect(expired).toEqual(
+      expect.arrayContaining([
+        cacheTags.product(product('ivory-banarasi-saree')),
+        cacheTags.product(product('gold-tissue-lehenga')),
+      ]),
+    );
+    expect(expired).not.toContain(cacheTags.product(product('ruby-party-gown')));
+    await expect(moveAttributeValue(actor(), value('colour-maroon'), 'up')).rejects.toMatchObject({
+      code: 'at_edge',
+    });
+    expect(takeExpiredTags()).toEqual([]);
+  });
+
+  it('deletes a value in use only for the number of products confirmed, which lose it', async () => {
+    const maroon = value('colour-maroon');
+    await expect(deleteAttributeValue(actor(), maroon, 2)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('3 products carry it now'),
+    });
+    expect(takeExpiredTags()).toEqual([]);
+    expect(await deleteAttributeValue(actor(), maroon, 3)).toEqual({ productsLosingIt: 3 });
+    const [gown] = await getDb()
+      .select({ values: products.attributeValueIds })
+      .from(products)
+      .where(eq(products.id, product('ruby-party-gown')));
+    expect(gown!.values).toEqual([value('size-s')]);
+    expect(takeExpiredTags()).toEqual(
+      expect.arrayContaining([
+        cacheTags.product(product('ruby-party-gown')),
+        cacheTags.product(product('lal-benarasi')),
+        cacheTags.categoryListing('party-gown'),
+        cacheTags.categoryListing('saree'),
+      ]),
+    );
+    expect(await lastAudit('attribute_value.delete')).toMatchObject({
+      before: expect.objectContaining({
+        slug: 'colour-maroon',
+        productIds: [
+          product('maroon-zardozi-lehenga'),
+          product('ruby-party-gown'),
+          product('lal-benarasi'),
+        ].sort((a, b) => a - b),
+      }),
+    });
+  });
+
+  it('deletes a value no product carries, expiring nothing', async () => {
+    const emerald = (await colours()).values.find((row) => row.slug === 'colour-emerald-green')!;
+    expect(await deleteAttributeValue(actor(), emerald.id, 0)).toEqual({ productsLosingIt: 0 });
+    expect(takeExpiredTags()).toEqual([]);
+  });
+});
