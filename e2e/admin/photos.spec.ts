@@ -1,17 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { apiListing } from '../catalog/support';
+import { portraitPng } from './support/product-form';
 import { ownerState } from './support/staff-pages';
 
 test.use({ storageState: ownerState });
-
-/** A portrait PNG of one colour, 4:5 as the store's own photos (e2e/media.spec.ts checks that). */
-async function png(name: string, background: string) {
-  const buffer = await sharp({ create: { width: 400, height: 500, channels: 3, background } })
-    .png()
-    .toBuffer();
-  return { name, mimeType: 'image/png', buffer };
-}
 
 /**
  * A seeded product of its own for each project (desktop and phone run at once), away from
@@ -61,9 +53,9 @@ test('the owner uploads three photos, describes one, moves one and deletes one; 
   await page
     .getByLabel('Choose photos')
     .setInputFiles([
-      await png('rose.png', '#b4496a'),
-      await png('gold.png', '#c9a227'),
-      await png('ivory.png', '#efe6d2'),
+      await portraitPng('rose.png', '#b4496a'),
+      await portraitPng('gold.png', '#c9a227'),
+      await portraitPng('ivory.png', '#efe6d2'),
     ]);
   const uploads = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem');
   await expect(uploads).toHaveCount(3);
@@ -74,7 +66,7 @@ test('the owner uploads three photos, describes one, moves one and deletes one; 
   // The alt text of the first new photo, kept across a reload.
   await page.getByLabel(`Alt text for photo ${first}`, { exact: true }).fill('Rose lehenga, front');
   await page.getByRole('button', { name: `Save alt text for photo ${first}`, exact: true }).click();
-  await expect(card(page, first).getByRole('status')).toHaveText('Saved.');
+  await expect(card(page, first).getByRole('status')).toHaveText('Alt text saved.');
 
   // The last new photo one place earlier, from the keyboard; focus stays on it.
   const [secondSource, thirdSource] = [await sourceOf(page, second), await sourceOf(page, third)];

@@ -91,7 +91,7 @@ export function PhotoManager({ productId, photos: initial }: Props) {
   const saveAlt = async (photo: ManagedPhoto, alt: string) => {
     try {
       setPhotos((await savePhotoAlt(productId, photo.id, alt)).photos);
-      return { ok: true, message: 'Saved.' };
+      return { ok: true, message: 'Alt text saved.' };
     } catch (error) {
       return { ok: false, message: messageOf(error) };
     }
