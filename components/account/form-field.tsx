@@ -12,7 +12,7 @@ type ShellProps = {
 };
 
 /** A visible label, an optional hint and the field's own error beside it, tied by id. */
-function FieldShell({ label, error, hint, className, children }: ShellProps) {
+export function FieldShell({ label, error, hint, className, children }: ShellProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
