@@ -149,7 +149,11 @@ test('a bad price is refused beside its field, with the summary and the focus on
   await expect(price).toBeFocused();
   await expect(price).toHaveValue('12,000 taka');
   await expect(page.getByRole('heading', { name: 'The product was not saved' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Variant 1 price must be/ })).toBeVisible();
+  const summaryLink = page.getByRole('link', { name: /^Variant 1 price must be/ });
+  await expect(summaryLink).toHaveAttribute('href', '#field-variants.0.price');
+  await variant(page, 1).getByLabel('Size', { exact: true }).focus();
+  await summaryLink.click();
+  await expect(price).toBeFocused();
   await expect(page).toHaveURL(/\/admin\/products\/new$/);
   await page.screenshot({
     path: testInfo.outputPath(`product-form-error-${testInfo.project.name}.png`),

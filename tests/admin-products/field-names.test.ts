@@ -1,4 +1,5 @@
 import {
+  anchorFor,
   isVersionConflict,
   rowErrors,
   summaryEntries,
@@ -32,9 +33,21 @@ describe('the product form’s errors', () => {
 
   it('put a field it does not know first, as a sentence', () => {
     expect(summaryEntries({ sku: 'is required', input: 'was taken a moment ago' })).toEqual([
-      { name: 'input', text: 'Was taken a moment ago' },
-      { name: 'sku', text: 'Product SKU is required' },
+      { name: 'input', text: 'Was taken a moment ago', anchor: 'product-form' },
+      { name: 'sku', text: 'Product SKU is required', anchor: 'field-sku' },
     ]);
+  });
+
+  it.each([
+    ['variants.1.price', 'field-variants.1.price'],
+    ['variants.1.id', 'field-variants.1'],
+    ['variants.0.stockWas', 'field-variants.0'],
+    ['variants', 'field-variants'],
+    ['tagIds', 'field-tagIds'],
+    ['categoryId', 'field-categoryId'],
+    ['input', 'product-form'],
+  ])('link %s to the element with id %s', (name, anchor) => {
+    expect(anchorFor(name)).toBe(anchor);
   });
 
   it('split a row’s errors into its fields’ and its own', () => {

@@ -151,6 +151,13 @@ describeCatalogue('the product form’s markup', (fixture) => {
       expect(tag).toMatch(/inputMode="(decimal|numeric)"/);
     }
     expect(html).toContain('<span class="sr-only">Remove variant 1</span>');
+    // The error summary's links lead to these.
+    for (const id of ['name', 'sku', 'categoryId', 'variants', 'variants.0', 'variants.0.price']) {
+      expect(html).toContain(`id="field-${id}"`);
+    }
+    expect(html.match(/id="field-[^"]*"/g)!.length).toBe(
+      new Set(html.match(/id="field-[^"]*"/g)).size,
+    );
     expect(html).toContain('Create product');
   });
 });

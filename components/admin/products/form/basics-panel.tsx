@@ -1,6 +1,6 @@
 import { TextField } from '@/components/account/form-field';
 import type { ProductInput } from '@/lib/validation/product-editor';
-import type { FieldErrors } from './field-names';
+import { fieldId, type FieldErrors } from './field-names';
 import { FormPanel } from './form-panel';
 import { TextAreaField } from './text-area-field';
 
@@ -11,6 +11,7 @@ export function BasicsPanel({ values, errors, slug }: Props) {
   return (
     <FormPanel legend="Basics">
       <TextField
+        id={fieldId('name')}
         name="name"
         label="Name"
         defaultValue={values?.name ?? ''}
@@ -20,6 +21,7 @@ export function BasicsPanel({ values, errors, slug }: Props) {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
+          id={fieldId('sku')}
           name="sku"
           label="Product SKU"
           defaultValue={values?.sku ?? ''}
@@ -31,6 +33,7 @@ export function BasicsPanel({ values, errors, slug }: Props) {
           spellCheck={false}
         />
         <TextField
+          id={fieldId('slug')}
           name="slug"
           label="Web address"
           defaultValue={values?.slug ?? ''}
@@ -46,6 +49,7 @@ export function BasicsPanel({ values, errors, slug }: Props) {
         />
       </div>
       <TextAreaField
+        id={fieldId('description')}
         name="description"
         label="Description"
         defaultValue={values?.description ?? ''}
@@ -53,6 +57,7 @@ export function BasicsPanel({ values, errors, slug }: Props) {
         rows={6}
       />
       <TextAreaField
+        id={fieldId('care')}
         name="care"
         label="Care"
         defaultValue={values?.care ?? ''}

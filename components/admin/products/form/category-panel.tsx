@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { SelectField } from '@/components/account/form-field';
 import type { ProductFormOptions } from '@/lib/catalog/editing/form/product-form-options';
 import { indentedName, occasionsOf } from './category-occasions';
+import { fieldId } from './field-names';
 import { FormPanel } from './form-panel';
 
 type Props = { options: ProductFormOptions; categoryId: number | undefined; error?: string };
@@ -15,6 +16,7 @@ export function CategoryPanel({ options, categoryId, error }: Props) {
   return (
     <FormPanel legend="Category">
       <SelectField
+        id={fieldId('categoryId')}
         name="categoryId"
         label="Category"
         defaultValue={categoryId ?? ''}

@@ -20,6 +20,9 @@ export type VariantFieldKey = (typeof variantFieldKeys)[number];
 export const variantName = (index: number, field: VariantFieldKey | 'id' | 'stockWas') =>
   `variants.${index}.${field}`;
 
+/** The id of a field, or of a group's fieldset, named by the save's name for it. */
+export const fieldId = (name: string) => `field-${name}`;
+
 /** How the summary names a field; its messages complete the name ('Name is required'). */
 const productFields: [name: string, label: string | null][] = [
   ['name', 'Name'],
@@ -66,7 +69,20 @@ function placeOf(name: string): Place {
   };
 }
 
-export type SummaryEntry = { name: string; text: string };
+/**
+ * Where an error's link leads: its field, or for a variant's hidden value (`variants.1.id`)
+ * its whole row; an error the form has no place for leads to the form.
+ */
+export function anchorFor(name: string): string {
+  const variant = variantPath.exec(name);
+  const field = variant?.[2];
+  if (field && !variantFieldKeys.includes(field as VariantFieldKey)) {
+    return fieldId(`variants.${variant![1]}`);
+  }
+  return placeOf(name).rank === -1 ? 'product-form' : fieldId(name);
+}
+
+export type SummaryEntry = { name: string; text: string; anchor: string };
 
 /**
  * The errors as the summary lists them, in the order of the fields on the page. `version`
@@ -80,6 +96,7 @@ export function summaryEntries(errors: FieldErrors): SummaryEntry[] {
     .map(({ name, message, label }) => ({
       name,
       text: label ? `${label} ${message}` : sentenceCase(message),
+      anchor: anchorFor(name),
     }));
 }
 

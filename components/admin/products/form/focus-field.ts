@@ -16,17 +16,9 @@ export function focusFirstInvalid(root: HTMLElement): boolean {
   return Boolean(first);
 }
 
-/**
- * The field an error is about, by the save's name for it: an input of that name, a group
- * (`tagIds`), or for a variant's hidden value (`variants.1.id`) its whole row.
- */
-export function focusField(root: HTMLElement, name: string): boolean {
-  const escaped = CSS.escape(name);
-  const row = /^variants\.\d+/.exec(name)?.[0];
-  const element =
-    root.querySelector<HTMLElement>(`[name="${escaped}"]:not([type=hidden])`) ??
-    root.querySelector<HTMLElement>(`[data-field="${escaped}"]`) ??
-    (row ? root.querySelector<HTMLElement>(`[data-field="${CSS.escape(row)}"]`) : null);
+/** Goes to the field, or group of fields, that an error summary's link names by id. */
+export function focusAnchor(anchor: string): boolean {
+  const element = document.getElementById(anchor);
   if (element) reveal(element);
   return Boolean(element);
 }

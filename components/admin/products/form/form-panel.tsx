@@ -1,4 +1,5 @@
 import { sentenceCase } from '@/components/account/sentence-case';
+import { fieldId } from './field-names';
 
 type Props = {
   legend: string;
@@ -13,10 +14,10 @@ type Props = {
 
 /** A panel of the product form: a fieldset, so its legend names every field inside it. */
 export function FormPanel({ legend, children, error, field, hint, className = '' }: Props) {
-  const describedBy = field && error ? `${field}-error` : undefined;
+  const describedBy = field && error ? `${fieldId(field)}-error` : undefined;
   return (
     <fieldset
-      data-field={field}
+      id={field && fieldId(field)}
       data-invalid={error ? 'true' : undefined}
       aria-describedby={describedBy}
       className={`min-w-0 border border-stone-200 bg-white p-5 sm:p-6 ${className}`}

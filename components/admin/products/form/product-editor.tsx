@@ -7,7 +7,7 @@ import { BasicsPanel } from './basics-panel';
 import { CategoryPanel } from './category-panel';
 import { AttributesPanel, TagsPanel } from './choice-panels';
 import { isVersionConflict, withoutVariant, type FieldErrors } from './field-names';
-import { focusField, focusFirstInvalid } from './focus-field';
+import { focusFirstInvalid } from './focus-field';
 import type { EditorProduct, ProductFormAction, ProductFormState } from './form-state';
 import { SaveBar } from './save-bar';
 import { ConflictNotice, ErrorSummary } from './save-outcome';
@@ -71,12 +71,7 @@ export function ProductEditor({ action, options, product, photos }: Props) {
         />
       ) : (
         state.status === 'error' && (
-          <ErrorSummary
-            ref={notice}
-            message={state.message}
-            errors={errors}
-            onGo={(name) => root.current && focusField(root.current, name)}
-          />
+          <ErrorSummary ref={notice} message={state.message} errors={errors} />
         )
       )}
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { secondaryButtonClass } from '@/components/account/form-styles';
 import { summaryEntries, type FieldErrors } from './field-names';
+import { focusAnchor } from './focus-field';
 
 type ConflictProps = {
   message: string;
@@ -36,12 +37,11 @@ export function ConflictNotice({ message, reloadHref, ref }: ConflictProps) {
 type SummaryProps = {
   message: string;
   errors: FieldErrors;
-  onGo: (name: string) => void;
   ref: RefObject<HTMLDivElement | null>;
 };
 
 /** Every problem of a refused save, in the order of the form, each leading to its field. */
-export function ErrorSummary({ message, errors, onGo, ref }: SummaryProps) {
+export function ErrorSummary({ message, errors, ref }: SummaryProps) {
   const entries = summaryEntries(errors);
   return (
     <div
@@ -58,13 +58,16 @@ export function ErrorSummary({ message, errors, onGo, ref }: SummaryProps) {
         <ul className="mt-3 space-y-1.5 text-sm">
           {entries.map((entry) => (
             <li key={entry.name}>
-              <button
-                type="button"
-                onClick={() => onGo(entry.name)}
-                className="text-left text-red-800 underline underline-offset-4 hover:text-red-950"
+              <a
+                href={`#${entry.anchor}`}
+                onClick={(event) => {
+                  // A fragment scrolls to the field; this focuses it too, ready to type.
+                  if (focusAnchor(entry.anchor)) event.preventDefault();
+                }}
+                className="text-red-800 underline underline-offset-4 hover:text-red-950"
               >
                 {entry.text}
-              </button>
+              </a>
             </li>
           ))}
         </ul>

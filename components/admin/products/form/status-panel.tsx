@@ -1,7 +1,9 @@
-import { productStatuses } from '@/lib/validation/product-editor';
 import { statusHints, statusLabels, type ProductStatus } from '../labels';
 import { CheckOption } from './check-option';
 import { FormPanel } from './form-panel';
+
+// From the labels, not the schema: this renders in the browser, which need not load zod.
+const statuses = Object.keys(statusLabels) as ProductStatus[];
 
 type StatusProps = { status: ProductStatus; form: string; error?: string };
 
@@ -10,7 +12,7 @@ export function StatusPanel({ status, form, error }: StatusProps) {
   return (
     <FormPanel legend="Status" field="status" error={error}>
       <div className="space-y-2">
-        {productStatuses.map((value) => (
+        {statuses.map((value) => (
           <label
             key={value}
             className="has-checked:border-ink flex min-h-11 cursor-pointer items-start gap-3 border border-stone-200 px-3 py-2.5 transition-colors hover:border-stone-400 has-checked:bg-stone-50"

@@ -11,9 +11,9 @@ type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 };
 
 /** The shared text field's frame (label, hint, error beside it) around a textarea. */
-export function TextAreaField({ label, error, hint, className, ...area }: Props) {
+export function TextAreaField({ id, label, error, hint, className, ...area }: Props) {
   return (
-    <FieldShell label={label} error={error} hint={hint} className={className}>
+    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
         <textarea
           id={id}

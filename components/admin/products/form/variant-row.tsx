@@ -1,7 +1,13 @@
 import Link from 'next/link';
 import { TextField } from '@/components/account/form-field';
 import { textButtonClass } from '@/components/account/form-styles';
-import { rowErrors, variantName, type FieldErrors, type VariantFieldKey } from './field-names';
+import {
+  fieldId,
+  rowErrors,
+  variantName,
+  type FieldErrors,
+  type VariantFieldKey,
+} from './field-names';
 import type { VariantDraft } from './variant-drafts';
 
 type Props = {
@@ -20,6 +26,7 @@ export function VariantRow({ row, index, errors, ordered, stockNow, onRemove }: 
   const { field, row: rowMessages } = rowErrors(errors, index);
   const number = index + 1;
   const text = (key: VariantFieldKey) => ({
+    id: fieldId(variantName(index, key)),
     name: variantName(index, key),
     defaultValue: row[key],
     error: field(key),
@@ -29,7 +36,7 @@ export function VariantRow({ row, index, errors, ordered, stockNow, onRemove }: 
   return (
     <fieldset
       data-row={row.key}
-      data-field={`variants.${index}`}
+      id={fieldId(`variants.${index}`)}
       data-invalid={rowMessages.length > 0 ? 'true' : undefined}
       className="min-w-0 border border-stone-200 p-4"
     >
