@@ -60,14 +60,14 @@ export default async function ProductsPage({ searchParams }: Props) {
       )}
       <p className="text-ink-soft mb-3 text-sm">
         {list.rows.length > 0
-          ? `${productsText(list.count)} · showing ${first}–${last} · ${sortLabels[query.sort].toLowerCase()}`
+          ? `${productsText(list.count)} · showing ${first}–${last}`
           : productsText(list.count)}
       </p>
       {list.rows.length > 0 ? (
         <>
           <ProductTable
             rows={list.rows}
-            caption={`Products ${first} to ${last} of ${list.count}, ${sortLabels[query.sort].toLowerCase()}`}
+            caption={`Products ${first} to ${last} of ${list.count}, sorted by ${sortLabels[query.sort]}`}
           />
           <ProductCards rows={list.rows} />
         </>

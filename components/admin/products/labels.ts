@@ -25,12 +25,12 @@ export const stockLabels: Record<StockState, string> = {
 };
 
 export const sortLabels: Record<AdminProductSort, string> = {
-  '-updated': 'Recently updated',
-  updated: 'Least recently updated',
+  '-updated': 'Latest changes',
+  updated: 'Oldest changes',
   name: 'Name, A to Z',
   '-name': 'Name, Z to A',
-  price: 'Price, low to high',
-  '-price': 'Price, high to low',
-  stock: 'Stock, low to high',
-  '-stock': 'Stock, high to low',
+  price: 'Lowest price',
+  '-price': 'Highest price',
+  stock: 'Least stock',
+  '-stock': 'Most stock',
 };

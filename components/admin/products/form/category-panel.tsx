@@ -14,7 +14,7 @@ export function CategoryPanel({ options, categoryId, error }: Props) {
   const [chosen, setChosen] = useState(categoryId);
   const occasions = occasionsOf(options, chosen);
   return (
-    <FormPanel legend="Category">
+    <FormPanel legend="Category and occasions">
       <SelectField
         id={fieldId('categoryId')}
         name="categoryId"

@@ -1,4 +1,4 @@
-import { SubmitButton } from '@/components/account/submit-button';
+import { primaryButtonClass } from '@/components/account/form-styles';
 import type { ProductFormState } from './form-state';
 
 type Props = { state: ProductFormState; pending: boolean; version: number | null };
@@ -12,7 +12,7 @@ export function SaveBar({ state, pending, version }: Props) {
     state.status === 'ok'
       ? [state.message, 'text-emerald-800']
       : state.status === 'error'
-        ? ['Not saved: see the messages above.', 'text-red-700']
+        ? ['Not saved: see above.', 'text-red-700']
         : [version === null ? 'Not saved yet.' : `Version ${version}.`, 'text-ink-soft'];
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-sm xl:sticky xl:border xl:px-5">
@@ -20,11 +20,13 @@ export function SaveBar({ state, pending, version }: Props) {
         <p role="status" className={`min-w-0 text-sm ${tone}`}>
           {text}
         </p>
-        <SubmitButton
-          pending={pending}
-          label={version === null ? 'Create product' : 'Save changes'}
-          pendingLabel="Saving…"
-        />
+        <button
+          type="submit"
+          disabled={pending}
+          className={`${primaryButtonClass} shrink-0 px-5! whitespace-nowrap`}
+        >
+          {pending ? 'Saving…' : version === null ? 'Create product' : 'Save changes'}
+        </button>
       </div>
     </div>
   );

@@ -89,7 +89,9 @@ export function VariantRow({ row, index, errors, ordered, stockNow, onRemove }: 
           <span className="text-ink-muted text-xs">New: added when you save.</span>
         )}
         {ordered ? (
-          <span className="text-ink-muted py-3 text-xs">On orders: it can change, not go.</span>
+          <span className="text-ink-muted py-3 text-xs">
+            On an order: it can be changed, not removed.
+          </span>
         ) : (
           <button
             type="button"

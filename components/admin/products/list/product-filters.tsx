@@ -47,7 +47,7 @@ export function ProductFilters({ query, categories, filtered }: Props) {
       aria-label="Products"
       className="mb-6 border border-stone-200 bg-white p-4 sm:p-5"
     >
-      <div className="grid grid-cols-2 gap-x-4 gap-y-4 lg:grid-cols-6 xl:grid-cols-[2fr_1.4fr_1fr_1fr_1.2fr]">
+      <div className="grid grid-cols-2 gap-x-4 gap-y-4 lg:grid-cols-6 xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)]">
         <TextField
           name="q"
           type="search"
