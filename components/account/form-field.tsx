@@ -4,6 +4,8 @@ import { inputClass, labelClass } from './form-styles';
 import { sentenceCase } from './sentence-case';
 
 type ShellProps = {
+  /** A fixed id, for a link to the field (an error summary's); one of its own otherwise. */
+  id?: string;
   label: string;
   error?: string;
   hint?: ReactNode;
@@ -12,8 +14,9 @@ type ShellProps = {
 };
 
 /** A visible label, an optional hint and the field's own error beside it, tied by id. */
-function FieldShell({ label, error, hint, className, children }: ShellProps) {
-  const id = useId();
+export function FieldShell({ id: fixedId, label, error, hint, className, children }: ShellProps) {
+  const ownId = useId();
+  const id = fixedId ?? ownId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -40,6 +43,7 @@ function FieldShell({ label, error, hint, className, children }: ShellProps) {
 type CommonProps = { label: string; error?: string; hint?: ReactNode; className?: string };
 
 export function TextField({
+  id,
   label,
   error,
   hint,
@@ -47,7 +51,7 @@ export function TextField({
   ...input
 }: CommonProps & InputHTMLAttributes<HTMLInputElement> & { name: string }) {
   return (
-    <FieldShell label={label} error={error} hint={hint} className={className}>
+    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
         <input
           id={id}
@@ -62,6 +66,7 @@ export function TextField({
 }
 
 export function SelectField({
+  id,
   label,
   error,
   hint,
@@ -70,7 +75,7 @@ export function SelectField({
   ...select
 }: CommonProps & SelectHTMLAttributes<HTMLSelectElement> & { name: string }) {
   return (
-    <FieldShell label={label} error={error} hint={hint} className={className}>
+    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
         <div className="relative">
           <select

@@ -1,0 +1,58 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import type { ProductFormState } from '@/components/admin/products/form/form-state';
+import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
+import { nestFormFields } from '@/lib/catalog/editing/form/nest-form-fields';
+import { updateProduct } from '@/lib/catalog/editing/save/update-product';
+import { staffAction } from '@/lib/staff/forms/staff-action';
+import { productUpdateSchema } from '@/lib/validation/product-editor';
+
+const productForm = z.preprocess(
+  (fields) => nestFormFields(fields as Record<string, unknown>),
+  productUpdateSchema,
+);
+
+const saveProduct = (productId: number) =>
+  staffAction('editCatalogue', productForm, async (input, member) => {
+    const saved = await updateProduct(member, productId, input);
+    if (!saved.changed) {
+      return {
+        message: 'Nothing had changed, so nothing was saved.',
+        data: { version: saved.version },
+      };
+    }
+    revalidatePath('/admin/products');
+    revalidatePath(`/admin/products/${productId}`);
+    return {
+      message: `Saved. This is version ${saved.version}.`,
+      data: { version: saved.version },
+    };
+  });
+
+const aboutStock = (name: string) => /^variants\.\d+\.stock$/.test(name);
+
+/** Each variant's pieces now, by id. */
+async function stockNow(productId: number): Promise<Record<number, number>> {
+  const product = await getProductForEdit(productId).catch(() => null);
+  return Object.fromEntries(
+    (product?.values.variants ?? []).map((variant) => [variant.id, variant.stock]),
+  );
+}
+
+/**
+ * Saves the product form from the version it was opened at. A refusal about a variant's
+ * stock carries the stock there is now: typed over an old number, it is refused until the
+ * form sends the new one (lib/catalog/editing/save/settle-stock.ts). Such a refusal names
+ * fields, which it does only once the member's role has been checked.
+ */
+export async function updateProductAction(
+  productId: number,
+  previous: ProductFormState,
+  form: FormData,
+): Promise<ProductFormState> {
+  const state = await saveProduct(productId)(previous, form);
+  if (state.status !== 'error' || !Object.keys(state.fields ?? {}).some(aboutStock)) return state;
+  return { ...state, stockNow: await stockNow(productId) };
+}

@@ -1,0 +1,100 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { textButtonClass } from '@/components/account/form-styles';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { PhotoManager } from '@/components/admin/photos/photo-manager';
+import { PhotosPanel } from '@/components/admin/products/form/photos-panel';
+import { ProductEditor } from '@/components/admin/products/form/product-editor';
+import { StatusBadge } from '@/components/admin/products/list/product-badges';
+import { formatUpdated } from '@/components/admin/products/list/row-text';
+import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
+import { productFormOptions } from '@/lib/catalog/editing/form/product-form-options';
+import { CatalogNotFoundError } from '@/lib/catalog/errors';
+import { requireStaffPage } from '@/lib/staff/guard';
+import { updateProductAction } from './actions';
+
+export const metadata: Metadata = { title: 'Edit product' };
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ notice?: string | string[] }>;
+};
+
+async function productOrNotFound(id: string) {
+  if (!/^[1-9]\d{0,8}$/.test(id)) notFound();
+  try {
+    return await getProductForEdit(Number(id));
+  } catch (error) {
+    if (error instanceof CatalogNotFoundError) notFound();
+    throw error;
+  }
+}
+
+export default async function EditProductPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  await requireStaffPage('editCatalogue', `/admin/products/${encodeURIComponent(id)}`);
+  const [product, options, { notice }] = await Promise.all([
+    productOrNotFound(id),
+    productFormOptions(),
+    searchParams,
+  ]);
+  const { values } = product;
+  const published = values.status === 'published';
+  return (
+    <>
+      <AdminPageHeader
+        title={values.name}
+        description={`${values.sku} · version ${product.version} · updated ${formatUpdated(product.updatedAt)}`}
+        actions={
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <StatusBadge status={values.status} />
+            {published && (
+              <Link href={`/product/${product.slug}`} className={textButtonClass}>
+                View in store
+              </Link>
+            )}
+            <Link href="/admin/products" className={textButtonClass}>
+              All products
+            </Link>
+          </div>
+        }
+      />
+      {notice === 'created' && (
+        <p
+          role="status"
+          className="mb-6 border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+        >
+          {published
+            ? 'Product created and published.'
+            : 'Product created as a draft. Add its photos, then publish it when it is ready.'}
+        </p>
+      )}
+      <ProductEditor
+        action={updateProductAction.bind(null, product.id)}
+        options={options}
+        product={{
+          id: product.id,
+          slug: product.slug,
+          version: product.version,
+          values,
+          orderedVariantIds: product.orderedVariantIds,
+        }}
+        photos={
+          <PhotosPanel>
+            <PhotoManager
+              productId={product.id}
+              photos={product.photos.map(({ id, path, alt, width, height }) => ({
+                id,
+                path,
+                alt,
+                width,
+                height,
+              }))}
+            />
+          </PhotosPanel>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { TextField } from '@/components/account/form-field';
+import type { ProductInput } from '@/lib/validation/product-editor';
+import { fieldId, type FieldErrors } from './field-names';
+import { FormPanel } from './form-panel';
+import { TextAreaField } from './text-area-field';
+
+type Props = { values: ProductInput | null; errors: FieldErrors; slug: string | null };
+
+/** Name, SKU, web address, description and care. */
+export function BasicsPanel({ values, errors, slug }: Props) {
+  return (
+    <FormPanel legend="Basics">
+      <TextField
+        id={fieldId('name')}
+        name="name"
+        label="Name"
+        defaultValue={values?.name ?? ''}
+        error={errors.name}
+        required
+        autoComplete="off"
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id={fieldId('sku')}
+          name="sku"
+          label="Product SKU"
+          defaultValue={values?.sku ?? ''}
+          error={errors.sku}
+          hint="Shown beside the name in the store, such as BL-2417."
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+        <TextField
+          id={fieldId('slug')}
+          name="slug"
+          label="Web address"
+          defaultValue={values?.slug ?? ''}
+          error={errors.slug}
+          hint={
+            slug
+              ? `/product/${slug}. Links shared earlier stop working if you change it.`
+              : 'Leave it empty to make it from the name.'
+          }
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+      </div>
+      <TextAreaField
+        id={fieldId('description')}
+        name="description"
+        label="Description"
+        defaultValue={values?.description ?? ''}
+        error={errors.description}
+        rows={6}
+      />
+      <TextAreaField
+        id={fieldId('care')}
+        name="care"
+        label="Care"
+        defaultValue={values?.care ?? ''}
+        error={errors.care}
+        hint="How to clean and keep it, such as: Dry clean only. Store folded in muslin."
+        rows={3}
+      />
+    </FormPanel>
+  );
+}

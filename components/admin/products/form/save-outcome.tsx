@@ -1,0 +1,77 @@
+import type { RefObject } from 'react';
+import { secondaryButtonClass } from '@/components/account/form-styles';
+import { summaryEntries, type FieldErrors } from './field-names';
+import { focusAnchor } from './focus-field';
+
+type ConflictProps = {
+  message: string;
+  reloadHref: string;
+  ref: RefObject<HTMLDivElement | null>;
+};
+
+/** A save refused because someone saved first: nothing was written, and nothing is lost here. */
+export function ConflictNotice({ message, reloadHref, ref }: ConflictProps) {
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="conflict-title"
+      className="mb-6 border border-amber-300 bg-amber-50 p-5 sm:p-6"
+    >
+      <h2 id="conflict-title" className="text-lg font-light text-amber-950">
+        This product changed while you were editing it
+      </h2>
+      <p className="mt-2 text-sm text-amber-950">{message}</p>
+      <p className="mt-2 text-sm text-amber-900">
+        Your entries are still in the form below until you reload: copy anything you want to keep
+        first.
+      </p>
+      {/* A full load, so that the form opens afresh at the latest version. */}
+      <a href={reloadHref} className={`${secondaryButtonClass} mt-4 bg-white`}>
+        Reload the latest version
+      </a>
+    </div>
+  );
+}
+
+type SummaryProps = {
+  message: string;
+  errors: FieldErrors;
+  ref: RefObject<HTMLDivElement | null>;
+};
+
+/** Every problem of a refused save, in the order of the form, each leading to its field. */
+export function ErrorSummary({ message, errors, ref }: SummaryProps) {
+  const entries = summaryEntries(errors);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="error-summary-title"
+      className="mb-6 border border-red-200 bg-red-50 p-5 sm:p-6"
+    >
+      <h2 id="error-summary-title" className="text-lg font-light text-red-900">
+        The product was not saved
+      </h2>
+      <p className="mt-1 text-sm text-red-900">{message}</p>
+      {entries.length > 0 && (
+        <ul className="mt-3 space-y-1.5 text-sm">
+          {entries.map((entry) => (
+            <li key={entry.name}>
+              <a
+                href={`#${entry.anchor}`}
+                onClick={(event) => {
+                  // A fragment scrolls to the field; this focuses it too, ready to type.
+                  if (focusAnchor(entry.anchor)) event.preventDefault();
+                }}
+                className="text-red-800 underline underline-offset-4 hover:text-red-950"
+              >
+                {entry.text}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

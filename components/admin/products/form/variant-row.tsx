@@ -1,0 +1,108 @@
+import Link from 'next/link';
+import { TextField } from '@/components/account/form-field';
+import { textButtonClass } from '@/components/account/form-styles';
+import {
+  fieldId,
+  rowErrors,
+  variantName,
+  type FieldErrors,
+  type VariantFieldKey,
+} from './field-names';
+import type { VariantDraft } from './variant-drafts';
+
+type Props = {
+  row: VariantDraft;
+  index: number;
+  errors: FieldErrors;
+  /** On an order: it may change, but not go. */
+  ordered: boolean;
+  /** Pieces it has now, when a refused save found the stock had changed. */
+  stockNow?: number;
+  onRemove: () => void;
+};
+
+/** One size and colour: its SKU, price, stock and low-stock alert, named by its position. */
+export function VariantRow({ row, index, errors, ordered, stockNow, onRemove }: Props) {
+  const { field, row: rowMessages } = rowErrors(errors, index);
+  const number = index + 1;
+  const text = (key: VariantFieldKey) => ({
+    id: fieldId(variantName(index, key)),
+    name: variantName(index, key),
+    defaultValue: row[key],
+    error: field(key),
+    autoComplete: 'off',
+  });
+  const stockWas = row.id === undefined ? undefined : (stockNow ?? row.stockWas);
+  return (
+    <fieldset
+      data-row={row.key}
+      id={fieldId(`variants.${index}`)}
+      data-invalid={rowMessages.length > 0 ? 'true' : undefined}
+      className="min-w-0 border border-stone-200 p-4"
+    >
+      <legend className="text-ink float-left mb-3 w-full text-sm font-medium">
+        Variant {number}
+      </legend>
+      {row.id !== undefined && (
+        <input type="hidden" name={variantName(index, 'id')} value={row.id} />
+      )}
+      {stockWas !== undefined && (
+        <input type="hidden" name={variantName(index, 'stockWas')} value={stockWas} />
+      )}
+      <div className="clear-both grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <TextField label="Size" {...text('size')} />
+        <TextField label="Colour" {...text('colour')} />
+        <TextField
+          label="SKU"
+          {...text('sku')}
+          className="col-span-2 sm:col-span-1"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+        <TextField label="Price (৳)" {...text('price')} inputMode="decimal" />
+        <TextField
+          label="Stock"
+          {...text('stock')}
+          inputMode="numeric"
+          hint={
+            stockNow !== undefined && stockNow !== row.stockWas
+              ? `${stockNow} in stock now (${row.stockWas} when you opened the form).`
+              : undefined
+          }
+        />
+        <TextField label="Low-stock at" {...text('lowStockThreshold')} inputMode="numeric" />
+      </div>
+      {rowMessages.map((message) => (
+        <p key={message} className="mt-3 text-sm text-red-700">
+          Variant {number} {message}
+        </p>
+      ))}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4">
+        {row.id !== undefined ? (
+          <Link
+            href={`/admin/stock/${row.id}`}
+            className={`${textButtonClass} inline-flex min-h-11 items-center`}
+          >
+            Stock history<span className="sr-only"> of variant {number}</span>
+          </Link>
+        ) : (
+          <span className="text-ink-muted text-xs">New: added when you save.</span>
+        )}
+        {ordered ? (
+          <span className="text-ink-muted py-3 text-xs">
+            On an order: it can be changed, not removed.
+          </span>
+        ) : (
+          <button
+            type="button"
+            onClick={onRemove}
+            className="min-h-11 text-sm text-red-800 underline underline-offset-4 hover:text-red-900"
+          >
+            <span aria-hidden="true">Remove</span>
+            <span className="sr-only">Remove variant {number}</span>
+          </button>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,113 @@
+import Link from 'next/link';
+import { SelectField, TextField } from '@/components/account/form-field';
+import { primaryButtonClass, textButtonClass } from '@/components/account/form-styles';
+import type { CategoryOption } from '@/lib/catalog/editing/form/product-form-options';
+import {
+  adminProductPageSize,
+  adminProductSorts,
+  productStatuses,
+  stockStates,
+  type AdminProductQuery,
+} from '@/lib/validation/product-editor';
+import { indentedName } from '../form/category-occasions';
+import { sortLabels, statusLabels, stockLabels } from '../labels';
+
+type ChoiceProps = {
+  name: string;
+  label: string;
+  value: string | undefined;
+  choices: (readonly [value: string, label: string])[];
+  className: string;
+};
+
+function ChoiceField({ name, label, value, choices, className }: ChoiceProps) {
+  return (
+    <SelectField name={name} label={label} defaultValue={value ?? ''} className={className}>
+      {choices.map(([choice, text]) => (
+        <option key={choice} value={choice}>
+          {text}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+type Props = { query: AdminProductQuery; categories: CategoryOption[]; filtered: boolean };
+
+/**
+ * Search, filters and sort as a plain GET form: it works without JavaScript, and every
+ * choice lives in the address, to bookmark or share.
+ */
+export function ProductFilters({ query, categories, filtered }: Props) {
+  return (
+    <form
+      method="get"
+      action="/admin/products"
+      role="search"
+      aria-label="Products"
+      className="mb-6 border border-stone-200 bg-white p-4 sm:p-5"
+    >
+      <div className="grid grid-cols-2 gap-x-4 gap-y-4 lg:grid-cols-6 xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)]">
+        <TextField
+          name="q"
+          type="search"
+          label="Search"
+          placeholder="Name or SKU"
+          defaultValue={query.q ?? ''}
+          className="col-span-2 lg:col-span-3 xl:col-span-1"
+          enterKeyHint="search"
+        />
+        <SelectField
+          name="category"
+          label="Category"
+          defaultValue={query.category ?? ''}
+          className="col-span-2 lg:col-span-3 xl:col-span-1"
+        >
+          <option value="">All categories</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.slug}>
+              {indentedName(category)}
+            </option>
+          ))}
+        </SelectField>
+        <ChoiceField
+          name="status"
+          label="Status"
+          value={query.status}
+          choices={[
+            ['', 'Any status'],
+            ...productStatuses.map((s) => [s, statusLabels[s]] as const),
+          ]}
+          className="lg:col-span-2 xl:col-span-1"
+        />
+        <ChoiceField
+          name="stock"
+          label="Stock"
+          value={query.stock}
+          choices={[['', 'Any stock'], ...stockStates.map((s) => [s, stockLabels[s]] as const)]}
+          className="lg:col-span-2 xl:col-span-1"
+        />
+        <ChoiceField
+          name="sort"
+          label="Sort by"
+          value={query.sort}
+          choices={adminProductSorts.map((sort) => [sort, sortLabels[sort]] as const)}
+          className="col-span-2 lg:col-span-2 xl:col-span-1"
+        />
+      </div>
+      {query.page_size !== adminProductPageSize && (
+        <input type="hidden" name="page_size" value={query.page_size} />
+      )}
+      <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
+        <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`}>
+          Show products
+        </button>
+        {filtered && (
+          <Link href="/admin/products" className={textButtonClass}>
+            Clear search and filters
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { updateProductAction } from '@/app/admin/products/[id]/actions';
+import type { ProductFormState } from '@/components/admin/products/form/form-state';
+import { ProductEditor } from '@/components/admin/products/form/product-editor';
+import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
+import { productFormOptions } from '@/lib/catalog/editing/form/product-form-options';
+import { getDb } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import { idleState } from '@/lib/staff/forms/action-state';
+import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
+import { provenStaffCookies } from './support';
+
+// The product form as the server renders it, read back as a browser would submit it: the
+// names and values it sends are the ones the save reads, with no browser needed.
+let mockJar = new Map<string, string>();
+jest.mock('next/headers', () => ({
+  cookies: async () => ({
+    getAll: () => [...mockJar].map(([name, value]) => ({ name, value })),
+  }),
+}));
+jest.mock('next/cache', () => ({
+  ...jest.requireActual('@/tests/helpers/next-cache'),
+  revalidatePath: () => {},
+}));
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" };
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#x27);/g, (_, name) => entities[name]!);
+
+function attributesOf(tag: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [, name, value] of tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)) {
+    found[name!] = decode(value ?? '');
+  }
+  return found;
+}
+
+/** What submitting the markup's form sends, as FormData would hold it. */
+function submitted(html: string): FormData {
+  const form = new FormData();
+  for (const [, tag] of html.matchAll(/<input\b([^>]*)>/g)) {
+    const input = attributesOf(tag!);
+    if (!input.name || 'disabled' in input) continue;
+    const ticked = input.type === 'checkbox' || input.type === 'radio';
+    if (ticked && !('checked' in input)) continue;
+    form.append(input.name, input.value ?? (ticked ? 'on' : ''));
+  }
+  for (const [, tag, text] of html.matchAll(/<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g)) {
+    form.append(attributesOf(tag!).name!, decode(text!));
+  }
+  for (const [, tag, body] of html.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/g)) {
+    const chosen = /<option\b([^>]*\bselected\b[^>]*)>/.exec(body!);
+    const option = chosen ? attributesOf(chosen[1]!) : {};
+    if (!('disabled' in option)) form.append(attributesOf(tag!).name!, option.value ?? '');
+  }
+  return form;
+}
+
+const fieldIds = (html: string) =>
+  [...html.matchAll(/<(?:input|select|textarea)\b([^>]*)>/g)]
+    .map(([, tag]) => attributesOf(tag!))
+    .filter((field) => field.type !== 'hidden');
+
+describeCatalogue('the product form’s markup', (fixture) => {
+  const noAction = async (state: ProductFormState) => state;
+
+  async function render(slug: string | null) {
+    const options = await productFormOptions();
+    const product = slug ? await getProductForEdit(fixture().product[slug]!) : null;
+    const html = renderToStaticMarkup(
+      <ProductEditor
+        action={noAction}
+        options={options}
+        product={product && { ...product, values: product.values }}
+        photos={null}
+      />,
+    );
+    return { html, product };
+  }
+
+  it('sends back, unchanged, a save that changes nothing', async () => {
+    const [manager] = await getDb()
+      .insert(users)
+      .values({ name: 'Manager', email: 'manager@example.com', staffRole: 'manager' })
+      .returning({ id: users.id });
+    mockJar = await provenStaffCookies(manager!.id);
+    for (const slug of ['maroon-zardozi-lehenga', 'ivory-banarasi-saree', 'chiffon-dupatta']) {
+      const { html, product } = await render(slug);
+      const form = submitted(html);
+      expect(form.get('variants.0.sku') ?? '').toBe(product!.values.variants[0]?.sku ?? '');
+      const state = await updateProductAction(product!.id, idleState, form);
+      expect([slug, state]).toEqual([
+        slug,
+        {
+          status: 'ok',
+          message: 'Nothing had changed, so nothing was saved.',
+          data: { version: product!.version },
+        },
+      ]);
+    }
+  });
+
+  it('names the fields as the save does, and the status and flags belong to the form', async () => {
+    const { html } = await render('maroon-zardozi-lehenga');
+    const form = submitted(html);
+    expect([...new Set(form.keys())].sort()).toEqual(
+      [
+        'attributeValueIds[]',
+        'care',
+        'categoryId',
+        'description',
+        'name',
+        'sku',
+        'slug',
+        'status',
+        'tagIds[]',
+        'version',
+        ...[0, 1].flatMap((index) =>
+          ['id', 'size', 'colour', 'sku', 'price', 'stock', 'stockWas', 'lowStockThreshold'].map(
+            (field) => `variants.${index}.${field}`,
+          ),
+        ),
+      ].sort(),
+    );
+    for (const name of ['status', 'isNewArrival', 'isFeatured']) {
+      const inputs = [...html.matchAll(new RegExp(`<input[^>]*name="${name}"[^>]*>`, 'g'))];
+      expect(inputs.length).toBeGreaterThan(0);
+      for (const [tag] of inputs) expect(tag).toContain('form="product-form"');
+    }
+    expect(html).toContain('id="product-form"');
+  });
+
+  it('opens a new product with one empty variant, as a draft, with every field labelled', async () => {
+    const { html } = await render(null);
+    const form = submitted(html);
+    expect(form.get('status')).toBe('draft');
+    expect(form.get('version')).toBeNull();
+    expect(form.get('categoryId')).toBeNull();
+    expect(form.get('variants.0.stock')).toBe('0');
+    expect(form.get('variants.1.size')).toBeNull();
+    const labelled = new Set(
+      [...html.matchAll(/<label\b[^>]*\bfor="([^"]+)"/g)].map(([, id]) => decode(id!)),
+    );
+    for (const field of fieldIds(html)) {
+      // A checkbox or radio sits inside its label; every other field has one pointing at it.
+      if (field.type === 'checkbox' || field.type === 'radio') continue;
+      expect([field.name, labelled.has(field.id ?? '')]).toEqual([field.name, true]);
+    }
+    for (const field of ['price', 'stock', 'lowStockThreshold']) {
+      const [tag] = html.match(new RegExp(`<input[^>]*name="variants\\.0\\.${field}"[^>]*>`))!;
+      expect(tag).toMatch(/inputMode="(decimal|numeric)"/);
+    }
+    expect(html).toContain('<span class="sr-only">Remove variant 1</span>');
+    // The error summary's links lead to these.
+    for (const id of ['name', 'sku', 'categoryId', 'variants', 'variants.0', 'variants.0.price']) {
+      expect(html).toContain(`id="field-${id}"`);
+    }
+    expect(html.match(/id="field-[^"]*"/g)!.length).toBe(
+      new Set(html.match(/id="field-[^"]*"/g)).size,
+    );
+    expect(html).toContain('Create product');
+  });
+});
