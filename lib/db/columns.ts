@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { numeric, timestamp } from 'drizzle-orm/pg-core';
 
 /** BDT amounts: exact decimals in the database, numbers in the app. */
@@ -7,3 +8,7 @@ export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A CHECK that a text column holds one of a closed list of values (the app's own constants). */
+export const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`"${column}" IN (${values.map((value) => `'${value}'`).join(', ')})`);

@@ -10,13 +10,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from './columns';
+import { createdAt, money, updatedAt, oneOf } from './columns';
 import { variants } from './schema';
 import { users } from './schema-accounts';
 import { deliveryZones, orderStatuses, paymentMethods, paymentStatuses } from '../orders/values';
-
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`"${column}" IN (${values.map((value) => `'${value}'`).join(', ')})`);
 
 /**
  * Orders, with their contact, address and money as they were when placed. Guests have no

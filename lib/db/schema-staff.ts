@@ -12,12 +12,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { staffRoles } from '../staff/roles';
-import { createdAt } from './columns';
+import { createdAt, oneOf } from './columns';
 import { variants } from './schema';
 import { users } from './schema-accounts';
-
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`"${column}" IN (${values.map((value) => `'${value}'`).join(', ')})`);
 
 /**
  * A staff member's proven second step, for one browser session (docs/decisions.md 13): the
