@@ -61,6 +61,14 @@ export type PendingInvitation = {
   expiresAt: Date;
 };
 
+const invitationFields = {
+  id: staffInvitations.id,
+  channel: staffInvitations.channel,
+  identifier: staffInvitations.identifier,
+  role: staffInvitations.role,
+  expiresAt: staffInvitations.expiresAt,
+};
+
 const pending = and(
   isNull(staffInvitations.acceptedAt),
   isNull(staffInvitations.revokedAt),
@@ -70,13 +78,7 @@ const pending = and(
 /** Invitations not yet taken, newest first (the staff page lists them). */
 export async function listPendingInvitations(): Promise<PendingInvitation[]> {
   return getDb()
-    .select({
-      id: staffInvitations.id,
-      channel: staffInvitations.channel,
-      identifier: staffInvitations.identifier,
-      role: staffInvitations.role,
-      expiresAt: staffInvitations.expiresAt,
-    })
+    .select(invitationFields)
     .from(staffInvitations)
     .where(pending)
     .orderBy(desc(staffInvitations.id));
@@ -85,13 +87,7 @@ export async function listPendingInvitations(): Promise<PendingInvitation[]> {
 /** The invitation behind a link, while it can still be taken. */
 export async function findInvitation(token: string): Promise<PendingInvitation | null> {
   const [row] = await getDb()
-    .select({
-      id: staffInvitations.id,
-      channel: staffInvitations.channel,
-      identifier: staffInvitations.identifier,
-      role: staffInvitations.role,
-      expiresAt: staffInvitations.expiresAt,
-    })
+    .select(invitationFields)
     .from(staffInvitations)
     .where(and(eq(staffInvitations.tokenHash, hashToken(token)), pending));
   return row ?? null;

@@ -7,6 +7,7 @@ import { primaryButtonClass } from '@/components/account/form-styles';
 import { SubmitButton } from '@/components/account/submit-button';
 import { idleState, type ActionState } from '@/lib/staff/forms/action-state';
 import { FormStatus } from '../form-status';
+import { RecoveryCodeList } from './recovery-code-list';
 
 type Props = {
   action: (previous: ActionState<string[]>, form: FormData) => Promise<ActionState<string[]>>;
@@ -31,14 +32,7 @@ export function AuthenticatorSetup({ action, qrSvg, secret, next }: Props) {
             Each works once if your phone is lost. Keep them somewhere safe: they are not shown
             again.
           </p>
-          <ul
-            aria-label="Recovery codes"
-            className="grid grid-cols-2 gap-2 border border-stone-200 bg-stone-50 p-4 font-mono text-sm"
-          >
-            {state.data.map((code) => (
-              <li key={code}>{code}</li>
-            ))}
-          </ul>
+          <RecoveryCodeList codes={state.data} />
         </div>
         <Link href={next} className={primaryButtonClass}>
           I have kept them

@@ -4,6 +4,7 @@ import { useActionState } from 'react';
 import { secondaryButtonClass } from '@/components/account/form-styles';
 import { idleState, type ActionState } from '@/lib/staff/forms/action-state';
 import { FormStatus } from '../form-status';
+import { RecoveryCodeList } from './recovery-code-list';
 
 type Props = {
   action: (previous: ActionState<string[]>, form: FormData) => Promise<ActionState<string[]>>;
@@ -19,16 +20,7 @@ export function NewRecoveryCodes({ action }: Props) {
         </button>
       </form>
       <FormStatus state={state} />
-      {state.status === 'ok' && state.data && (
-        <ul
-          aria-label="Recovery codes"
-          className="grid grid-cols-2 gap-2 border border-stone-200 bg-stone-50 p-4 font-mono text-sm"
-        >
-          {state.data.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </ul>
-      )}
+      {state.status === 'ok' && state.data && <RecoveryCodeList codes={state.data} />}
     </div>
   );
 }
