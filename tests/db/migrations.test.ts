@@ -4,6 +4,7 @@ import { categories, products, variants } from '@/lib/db/schema';
 
 const expectedTables = [
   'addresses',
+  'attribute_value_swatches',
   'attribute_values',
   'attributes',
   'audit_log',
