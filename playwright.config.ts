@@ -53,10 +53,14 @@ const faultServers = withPostgres
     ]
   : [];
 
+const leftOut = withPostgres ? [] : ['fault/**', 'instances/**'];
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
+
 /** End-to-end tests against the production build, on a fresh embedded database per run. */
 export default defineConfig({
   testDir: 'e2e',
-  testIgnore: withPostgres ? [] : ['fault/**', 'instances/**'],
+  testIgnore: leftOut,
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   forbidOnly: true,
@@ -68,24 +72,41 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [
-    // The demo owner signs in once with the second step; staff specs reuse that state.
-    {
-      name: 'staff-setup',
-      testMatch: /\.setup\.ts$/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-    },
     // Tests tagged @desktop-only or @phone-only run at that width alone.
     {
       name: 'desktop',
+      testIgnore: [...leftOut, 'admin/**'],
       grepInvert: /@phone-only/,
-      dependencies: ['staff-setup'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      use: desktop,
     },
     {
       name: 'phone',
+      testIgnore: [...leftOut, 'admin/**'],
+      grepInvert: /@desktop-only/,
+      use: phone,
+    },
+    // The staff specs change the catalogue that the shopper's specs read (a piece without
+    // photos, an archived one), so they run once those are done. The demo owner signs in
+    // once with the second step, and they reuse that browser state.
+    {
+      name: 'staff-setup',
+      testMatch: /admin\/.*\.setup\.ts$/,
+      dependencies: ['desktop', 'phone'],
+      use: desktop,
+    },
+    {
+      name: 'staff-desktop',
+      testMatch: /admin\/.*\.spec\.ts$/,
+      grepInvert: /@phone-only/,
+      dependencies: ['staff-setup'],
+      use: desktop,
+    },
+    {
+      name: 'staff-phone',
+      testMatch: /admin\/.*\.spec\.ts$/,
       grepInvert: /@desktop-only/,
       dependencies: ['staff-setup'],
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      use: phone,
     },
   ],
   webServer: [
