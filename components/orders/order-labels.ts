@@ -3,12 +3,13 @@ import type { OrderStatus, PaymentMethod, PaymentStatus } from '@/lib/orders/val
 /** The order vocabularies in the shopper's words. */
 export const statusLabels: Record<OrderStatus, string> = {
   pending_payment: 'Awaiting payment',
+  pending: 'Received, awaiting our call',
   confirmed: 'Confirmed',
-  processing: 'Being prepared',
+  packed: 'Packed',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
-  refunded: 'Refunded',
+  returned: 'Returned',
 };
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
@@ -21,6 +22,7 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   paid: 'Paid',
   failed: 'Payment failed',
   cancelled: 'Payment cancelled',
+  partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
 };
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -13,7 +14,16 @@ import {
 import { createdAt, money, updatedAt, oneOf } from './columns';
 import { variants } from './schema';
 import { users } from './schema-accounts';
-import { deliveryZones, orderStatuses, paymentMethods, paymentStatuses } from '../orders/values';
+import {
+  couriers,
+  deliveryZones,
+  orderEventKinds,
+  orderSources,
+  orderStatuses,
+  paymentMethods,
+  paymentStatuses,
+  refundMethods,
+} from '../orders/values';
 
 /**
  * Orders, with their contact, address and money as they were when placed. Guests have no
@@ -49,6 +59,21 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The storefront, or the channel staff took it from (docs/decisions.md, "The order desk"). */
+    source: text('source', { enum: orderSources }).notNull().default('web'),
+    /** The staff member who keyed it in, for orders taken by phone or message. */
+    placedByUserId: integer('placed_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** The discount code as entered and what it took off the subtotal. */
+    discountCode: text('discount_code'),
+    discountAmount: money('discount_amount').notNull().default(0),
+    /** The courier carrying it, its consignment and the tracking code the shopper sees. */
+    courier: text('courier', { enum: couriers }),
+    consignmentId: text('consignment_id'),
+    trackingCode: text('tracking_code'),
+    /** The courier's own last status word, as it reported it. */
+    courierStatus: text('courier_status'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,7 +91,20 @@ export const orders = pgTable(
     check('orders_delivery_known', oneOf('delivery', deliveryZones)),
     check('orders_subtotal_positive', sql`${t.subtotal} > 0`),
     check('orders_delivery_charge_not_negative', sql`${t.deliveryCharge} >= 0`),
-    check('orders_total_adds_up', sql`${t.total} = ${t.subtotal} + ${t.deliveryCharge}`),
+    check('orders_source_known', oneOf('source', orderSources)),
+    check('orders_courier_known', sql`${t.courier} IS NULL OR ${oneOf('courier', couriers)}`),
+    check(
+      'orders_discount_within_subtotal',
+      sql`${t.discountAmount} >= 0 AND ${t.discountAmount} <= ${t.subtotal}`,
+    ),
+    check(
+      'orders_total_adds_up',
+      sql`${t.total} = ${t.subtotal} - ${t.discountAmount} + ${t.deliveryCharge}`,
+    ),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_idx').on(t.status, t.createdAt.desc()),
+    index('orders_phone_idx').on(t.contactPhone),
+    uniqueIndex('orders_consignment_key').on(t.courier, t.consignmentId),
   ],
 );
 
@@ -87,6 +125,10 @@ export const orderItems = pgTable(
     unitPrice: money('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotal: money('line_total').notNull(),
+    /** Made-to-measure lines: the shopper's measurements (name → value and unit). */
+    measurements: jsonb('measurements').$type<Record<string, unknown>>(),
+    /** Anything the shopper or staff said about this line. */
+    note: text('note').notNull().default(''),
   },
   (t) => [
     uniqueIndex('order_items_order_position_key').on(t.orderId, t.position),
@@ -96,7 +138,11 @@ export const orderItems = pgTable(
   ],
 );
 
-/** Every status an order went through, with why. */
+/**
+ * The order's timeline: every status it went through, notes, messages sent, courier events
+ * and refunds, with who did it (a staff member, or a named system: the courier, the gateway).
+ * `to_status` is the status the order had after the event. Shoppers see only `public` ones.
+ */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -104,12 +150,43 @@ export const orderEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: orderEventKinds }).notNull().default('status'),
     fromStatus: text('from_status', { enum: orderStatuses }),
     toStatus: text('to_status', { enum: orderStatuses }).notNull(),
     note: text('note').notNull().default(''),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who did it, as it should read: a staff member's name then, "Steadfast", "Shopper". */
+    actorLabel: text('actor_label').notNull().default('Store'),
+    isPublic: boolean('is_public').notNull().default(true),
+    data: jsonb('data').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    check('order_events_kind_known', oneOf('kind', orderEventKinds)),
+  ],
+);
+
+/** Money given back on a paid order: how, how much and the reference of the transfer. */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    method: text('method', { enum: refundMethods }).notNull(),
+    reference: text('reference').notNull(),
+    note: text('note').notNull().default(''),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId),
+    check('order_refunds_amount_positive', sql`${t.amount} > 0`),
+    check('order_refunds_method_known', oneOf('method', refundMethods)),
+  ],
 );
 
 /**

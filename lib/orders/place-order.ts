@@ -6,7 +6,7 @@ import type { Viewer } from '@/lib/api/auth';
 import { orderRules } from '@/lib/config';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import { cartItems, orderEvents, orderItems, orders } from '@/lib/db/schema';
+import { cartItems, orderItems, orders } from '@/lib/db/schema';
 import { writeWithCode } from '@/lib/users/write-with-code';
 import type { OrderInput } from '@/lib/validation/order';
 import { sslcommerzConfig } from '@/lib/payments/sslcommerz/config';
@@ -21,6 +21,7 @@ import { orderTotals } from './totals';
 import { startGatewayPayment } from './gateway-payment';
 import { sendConfirmation } from './notify';
 import type { Order } from './types';
+import { recordOrderEvent, systemActor } from './timeline';
 
 export type PlaceContext = { viewer: Viewer | null; idempotencyKey: string };
 
@@ -88,7 +89,7 @@ async function createOrder(
   const lines: ReservedLine[] = await reserveStock(tx, input.items);
   const totals = orderTotals(lines, input.delivery, await readSettings(tx, 'delivery'));
   const gateway = input.payment === 'sslcommerz';
-  const status = gateway ? 'pending_payment' : 'confirmed';
+  const status = gateway ? 'pending_payment' : 'pending';
   const row = await insertOrder(tx, {
     userId: viewer?.id ?? null,
     status,
@@ -126,7 +127,12 @@ async function createOrder(
     })),
   );
   await recordReserved(tx, row.id, lines);
-  await tx.insert(orderEvents).values({ orderId: row.id, toStatus: status, note: 'Order placed' });
+  await recordOrderEvent(tx, row, {
+    kind: 'status',
+    status,
+    note: 'Order placed',
+    actor: systemActor(viewer ? 'Shopper' : 'Guest'),
+  });
   if (viewer) {
     // The order exists: what it bought leaves the shopper's saved cart, in the same transaction.
     const bought = lines.map((line) => line.variantId);
@@ -139,7 +145,7 @@ async function createOrder(
 
 /**
  * Places an order in one transaction: prices and totals from the catalogue, stock taken
- * with a guard, one order per Idempotency-Key. Cash on delivery is confirmed at once;
+ * with a guard, one order per Idempotency-Key. Cash on delivery waits for the store's call;
  * SSLCommerz orders wait for payment, holding their stock for a limited time.
  */
 export async function placeOrder(input: OrderInput, context: PlaceContext): Promise<PlacedOrder> {

@@ -5,6 +5,7 @@ import { writeTransaction } from '@/lib/db/write-transaction';
 import { orders } from '@/lib/db/schema';
 import type { OrderRow } from './read';
 import { changeStatus } from './status';
+import { systemActor } from './timeline';
 
 const batchSize = 100;
 
@@ -16,7 +17,7 @@ export async function releaseUnpaid(
   payment: 'failed' | 'cancelled',
 ): Promise<OrderRow> {
   if (row.status !== 'pending_payment' || row.paymentStatus === 'paid') return row;
-  return changeStatus(tx, row, 'cancelled', note, payment);
+  return changeStatus(tx, row, 'cancelled', { note, payment, actor: systemActor('SSLCommerz') });
 }
 
 const isDue = sql`${orders.status} = 'pending_payment' AND ${orders.expiresAt} <= now()`;

@@ -3,18 +3,21 @@ import { eq, sql } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import type { Transaction } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import { orderEvents, orders } from '@/lib/db/schema';
+import { orders } from '@/lib/db/schema';
 import { orderNotFound } from './errors';
 import type { OrderRow } from './read';
 import { restoreStock } from './stock';
+import { recordOrderEvent, type OrderActor } from './timeline';
 import { canTransition, returnsStock } from './transitions';
 import type { OrderStatus, PaymentStatus } from './values';
+
+const words = (status: OrderStatus) => status.replace('_', ' ');
 
 export const invalidTransition = (from: OrderStatus, to: OrderStatus) =>
   new ApiError({
     status: 409,
     code: 'invalid_transition',
-    message: `An order that is ${from.replace('_', ' ')} cannot become ${to.replace('_', ' ')}.`,
+    message: `An order that is ${words(from)} cannot become ${words(to)}.`,
   });
 
 /** The order, locked until the transaction ends, so status changes happen one at a time. */
@@ -23,26 +26,50 @@ export async function lockOrder(tx: Transaction, id: number): Promise<OrderRow |
   return row;
 }
 
-/** A note in the order's history without a change of status. */
-export async function noteEvent(tx: Transaction, row: OrderRow, note: string): Promise<void> {
-  await tx
-    .insert(orderEvents)
-    .values({ orderId: row.id, fromStatus: row.status, toStatus: row.status, note });
+/** The order named by `number`, locked; a number that names none is a 404. */
+export async function lockOrderByNumber(tx: Transaction, number: string): Promise<OrderRow> {
+  const [found] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+  const row = found && (await lockOrder(tx, found.id));
+  if (!row) throw orderNotFound();
+  return row;
 }
+
+/** A note in the order's history without a change of status. */
+export async function noteEvent(
+  tx: Transaction,
+  row: OrderRow,
+  note: string,
+  actor?: OrderActor,
+): Promise<void> {
+  await recordOrderEvent(tx, row, { kind: 'note', note, actor });
+}
+
+export type StatusChange = {
+  note?: string;
+  actor?: OrderActor;
+  /** The payment status the order will have (a gateway's verdict); unchanged by default. */
+  payment?: PaymentStatus;
+  /** Returned pieces go back to stock only when they can be sold again. */
+  restock?: boolean;
+  /** Anything the timeline should keep with the change (a courier and tracking code). */
+  data?: Record<string, unknown>;
+};
 
 /**
  * Moves a locked order to `to` when the table allows it (with the payment status it will
- * have), gives its stock back when it ends before shipping, and writes the history.
+ * have), gives its stock back when it ends before shipping or comes back resellable, and
+ * writes the timeline.
  */
 export async function changeStatus(
   tx: Transaction,
   row: OrderRow,
   to: OrderStatus,
-  note: string,
-  payment: PaymentStatus = row.paymentStatus,
+  change: StatusChange = {},
 ): Promise<OrderRow> {
+  const payment = change.payment ?? row.paymentStatus;
   if (!canTransition(row.status, to, payment)) throw invalidTransition(row.status, to);
-  if (returnsStock(row.status, to)) await restoreStock(tx, row.id);
+  if (returnsStock(row.status, to)) await restoreStock(tx, row.id, 'order_cancelled');
+  if (to === 'returned' && change.restock) await restoreStock(tx, row.id, 'order_returned');
   // Cash on delivery is paid when the parcel is handed over.
   const paymentStatus = to === 'delivered' && row.paymentMethod === 'cod' ? 'paid' : payment;
   const [updated] = await tx
@@ -55,25 +82,25 @@ export async function changeStatus(
     })
     .where(eq(orders.id, row.id))
     .returning();
-  await tx
-    .insert(orderEvents)
-    .values({ orderId: row.id, fromStatus: row.status, toStatus: to, note });
+  await recordOrderEvent(tx, updated!, {
+    kind: 'status',
+    from: row.status,
+    status: to,
+    note: change.note,
+    actor: change.actor,
+    data: change.data,
+  });
   return updated!;
 }
 
-/** For the staff side: moves the order named by `number` along the table. */
+/** Moves the order named by `number` along the table, in its own transaction. */
 export async function updateOrderStatus(
   number: string,
   to: OrderStatus,
-  note = '',
+  change: StatusChange | string = {},
 ): Promise<OrderRow> {
-  return writeTransaction(async (tx) => {
-    const [found] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.number, number));
-    const row = found && (await lockOrder(tx, found.id));
-    if (!row) throw orderNotFound();
-    return changeStatus(tx, row, to, note);
-  });
+  const given = typeof change === 'string' ? { note: change } : change;
+  return writeTransaction(async (tx) =>
+    changeStatus(tx, await lockOrderByNumber(tx, number), to, given),
+  );
 }

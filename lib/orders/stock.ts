@@ -106,7 +106,7 @@ type OrderMove = { variantId: number; delta: number; stockAfter: number };
 async function recordOrderMoves(
   tx: Transaction,
   orderId: number,
-  reason: 'order' | 'order_cancelled',
+  reason: 'order' | 'order_cancelled' | 'order_returned',
   moves: OrderMove[],
 ): Promise<void> {
   await recordMovements(
@@ -131,9 +131,14 @@ export async function recordReserved(
 
 /**
  * Gives an order's pieces back to stock (variants deleted since are skipped), each with its
- * movement: the order ended before shipping (cancelled, released unpaid, refunded).
+ * movement: the order ended before shipping (cancelled, released unpaid), or its pieces came
+ * back resellable.
  */
-export async function restoreStock(tx: Transaction, orderId: number): Promise<void> {
+export async function restoreStock(
+  tx: Transaction,
+  orderId: number,
+  reason: 'order_cancelled' | 'order_returned',
+): Promise<void> {
   const lines = await tx
     .select({ id: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems)
@@ -150,5 +155,5 @@ export async function restoreStock(tx: Transaction, orderId: number): Promise<vo
     delta: quantity,
     stockAfter: stock,
   }));
-  await recordOrderMoves(tx, orderId, 'order_cancelled', moves);
+  await recordOrderMoves(tx, orderId, reason, moves);
 }

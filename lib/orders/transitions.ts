@@ -3,17 +3,19 @@ import type { OrderStatus, PaymentStatus } from './values';
 type Rule = { to: OrderStatus; onlyWhenPaid?: true };
 
 /**
- * The order life. An order waiting for the gateway is confirmed only once paid; a paid
- * order that will not be delivered (cancelled, or confirmed but stopped) is refunded.
+ * The order life (docs/decisions.md, "The order desk"). A gateway order is confirmed only
+ * once paid; a cash-on-delivery order after the confirmation call. Cancelling ends an order
+ * before it leaves; a shipped or delivered one can only come back as returned.
  */
 export const transitionTable: Record<OrderStatus, readonly Rule[]> = {
   pending_payment: [{ to: 'confirmed', onlyWhenPaid: true }, { to: 'cancelled' }],
-  confirmed: [{ to: 'processing' }, { to: 'cancelled' }, { to: 'refunded', onlyWhenPaid: true }],
-  processing: [{ to: 'shipped' }, { to: 'cancelled' }],
-  shipped: [{ to: 'delivered' }],
-  delivered: [{ to: 'refunded', onlyWhenPaid: true }],
-  cancelled: [{ to: 'refunded', onlyWhenPaid: true }],
-  refunded: [],
+  pending: [{ to: 'confirmed' }, { to: 'cancelled' }],
+  confirmed: [{ to: 'packed' }, { to: 'shipped' }, { to: 'cancelled' }],
+  packed: [{ to: 'shipped' }, { to: 'cancelled' }],
+  shipped: [{ to: 'delivered' }, { to: 'returned' }],
+  delivered: [{ to: 'returned' }],
+  cancelled: [],
+  returned: [],
 };
 
 /** True when an order may move from `from` to `to`, given its payment status at that moment. */
@@ -22,10 +24,17 @@ export function canTransition(from: OrderStatus, to: OrderStatus, payment: Payme
   return Boolean(rule) && (!rule!.onlyWhenPaid || payment === 'paid');
 }
 
+/** The moves open to an order now, in the table's order (the desk's buttons). */
+export function nextStatuses(from: OrderStatus, payment: PaymentStatus): OrderStatus[] {
+  return transitionTable[from]
+    .filter((rule) => !rule.onlyWhenPaid || payment === 'paid')
+    .map((rule) => rule.to);
+}
+
 /** Statuses in which an order holds its pieces out of stock, not yet shipped. */
-const holding = new Set<OrderStatus>(['pending_payment', 'confirmed', 'processing']);
+const holding = new Set<OrderStatus>(['pending_payment', 'pending', 'confirmed', 'packed']);
 
 /** True when the move gives the order's pieces back to stock (it ends before shipping). */
 export function returnsStock(from: OrderStatus, to: OrderStatus): boolean {
-  return holding.has(from) && (to === 'cancelled' || to === 'refunded');
+  return holding.has(from) && to === 'cancelled';
 }

@@ -18,6 +18,7 @@ const expectedTables = [
   'one_time_codes',
   'order_events',
   'order_items',
+  'order_refunds',
   'orders',
   'outbox_messages',
   'pages',

@@ -4,14 +4,16 @@ import { orderStatuses, paymentStatuses, type OrderStatus } from '@/lib/orders/v
 const allowed: [OrderStatus, OrderStatus, 'any' | 'paid'][] = [
   ['pending_payment', 'confirmed', 'paid'],
   ['pending_payment', 'cancelled', 'any'],
-  ['confirmed', 'processing', 'any'],
+  ['pending', 'confirmed', 'any'],
+  ['pending', 'cancelled', 'any'],
+  ['confirmed', 'packed', 'any'],
+  ['confirmed', 'shipped', 'any'],
   ['confirmed', 'cancelled', 'any'],
-  ['confirmed', 'refunded', 'paid'],
-  ['processing', 'shipped', 'any'],
-  ['processing', 'cancelled', 'any'],
+  ['packed', 'shipped', 'any'],
+  ['packed', 'cancelled', 'any'],
   ['shipped', 'delivered', 'any'],
-  ['delivered', 'refunded', 'paid'],
-  ['cancelled', 'refunded', 'paid'],
+  ['shipped', 'returned', 'any'],
+  ['delivered', 'returned', 'any'],
 ];
 
 describe('the order status table', () => {
@@ -32,19 +34,21 @@ describe('the order status table', () => {
   it.each([
     ['pending_payment', 'shipped'],
     ['pending_payment', 'delivered'],
-    ['pending_payment', 'refunded'],
+    ['pending_payment', 'returned'],
+    ['pending', 'shipped'],
+    ['pending', 'pending_payment'],
     ['confirmed', 'delivered'],
-    ['confirmed', 'pending_payment'],
-    ['processing', 'confirmed'],
-    ['processing', 'delivered'],
+    ['confirmed', 'pending'],
+    ['packed', 'confirmed'],
+    ['packed', 'delivered'],
     ['shipped', 'cancelled'],
-    ['shipped', 'processing'],
+    ['shipped', 'packed'],
     ['delivered', 'cancelled'],
     ['delivered', 'shipped'],
     ['cancelled', 'confirmed'],
     ['cancelled', 'pending_payment'],
-    ['refunded', 'confirmed'],
-    ['refunded', 'cancelled'],
+    ['returned', 'shipped'],
+    ['returned', 'cancelled'],
   ] as [OrderStatus, OrderStatus][])('refuses %s → %s, paid or not', (from, to) => {
     for (const status of paymentStatuses) expect(canTransition(from, to, status)).toBe(false);
   });
@@ -56,10 +60,10 @@ describe('the order status table', () => {
   it('gives stock back only when an order ends before shipping', () => {
     expect(returnsStock('pending_payment', 'cancelled')).toBe(true);
     expect(returnsStock('confirmed', 'cancelled')).toBe(true);
-    expect(returnsStock('processing', 'cancelled')).toBe(true);
-    expect(returnsStock('confirmed', 'refunded')).toBe(true);
-    expect(returnsStock('delivered', 'refunded')).toBe(false);
-    expect(returnsStock('cancelled', 'refunded')).toBe(false);
+    expect(returnsStock('pending', 'cancelled')).toBe(true);
+    expect(returnsStock('packed', 'cancelled')).toBe(true);
+    expect(returnsStock('delivered', 'returned')).toBe(false);
+    expect(returnsStock('shipped', 'returned')).toBe(false);
     expect(returnsStock('shipped', 'delivered')).toBe(false);
   });
 });

@@ -68,7 +68,8 @@ describeAppDatabase('orders record their stock movements', buildCatalogue, () =>
   it('moving an order along without a change of stock writes no movement', async () => {
     const placed = await order([{ id: clutch, quantity: 1 }]);
     const orderId = await idOf(placed.order.number);
-    await updateOrderStatus(placed.order.number, 'processing');
+    await updateOrderStatus(placed.order.number, 'confirmed');
+    await updateOrderStatus(placed.order.number, 'packed');
     await updateOrderStatus(placed.order.number, 'shipped');
     expect(await movementsOfOrder(orderId)).toHaveLength(1);
   });

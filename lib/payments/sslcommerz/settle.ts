@@ -5,10 +5,13 @@ import { orders, payments } from '@/lib/db/schema';
 import { sendConfirmation, sendLatePaymentNotice } from '@/lib/orders/notify';
 import { findOrderByTranId, orderWithItems, type OrderRow } from '@/lib/orders/read';
 import { changeStatus, lockOrder, noteEvent } from '@/lib/orders/status';
+import { systemActor } from '@/lib/orders/timeline';
 import type { SslcommerzConfig } from './config';
 import { fetchValidation, judgeValidation, type ValidationAnswer } from './validation';
 
 export type Settlement = { order: OrderRow | undefined; paid: boolean };
+
+const gateway = systemActor('SSLCommerz');
 
 type Outcome = { row: OrderRow; news: 'confirmed' | 'late' | 'none' };
 
@@ -36,11 +39,15 @@ async function recordPayment(
   // The same notification again: it was recorded the first time, nothing changes.
   if (!payment) return { row: locked, news: 'none' };
   if (locked.paymentStatus === 'paid') {
-    await noteEvent(tx, locked, `A second payment (${valId}) arrived; refund it`);
+    await noteEvent(tx, locked, `A second payment (${valId}) arrived; refund it`, gateway);
     return { row: locked, news: 'none' };
   }
   if (locked.status === 'pending_payment') {
-    const row = await changeStatus(tx, locked, 'confirmed', 'Paid through SSLCommerz', 'paid');
+    const row = await changeStatus(tx, locked, 'confirmed', {
+      note: 'Paid through SSLCommerz',
+      payment: 'paid',
+      actor: gateway,
+    });
     return { row, news: 'confirmed' };
   }
   // Paid after the order lapsed and gave its stock back: it is not revived, it is refunded.
@@ -49,7 +56,7 @@ async function recordPayment(
     .set({ paymentStatus: 'paid', updatedAt: sql`now()` })
     .where(eq(orders.id, locked.id))
     .returning();
-  await noteEvent(tx, row!, 'Paid after the order was cancelled; refund due');
+  await noteEvent(tx, row!, 'Paid after the order was cancelled; refund due', gateway);
   return { row: row!, news: 'late' };
 }
 

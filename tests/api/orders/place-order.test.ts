@@ -25,7 +25,7 @@ describeShoppers('placing an order', (shoppers) => {
     expect(placed.status).toBe(201);
     const { order } = placed.body;
     expect(order).toMatchObject({
-      status: 'confirmed',
+      status: 'pending',
       items: [
         {
           id: id['SR-7-Free'],
@@ -95,7 +95,7 @@ describeShoppers('placing an order', (shoppers) => {
     );
     expect(placed.status).toBe(201);
     expect(placed.body.order).toMatchObject({
-      status: 'confirmed',
+      status: 'pending',
       items: [{ price: 18000, line_total: 18000 }],
       subtotal: 18000,
       delivery_charge: 150,

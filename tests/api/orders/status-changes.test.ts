@@ -30,28 +30,36 @@ describeAppDatabase('moving orders along the status table', buildCatalogue, () =
     return events.map((event) => [event.fromStatus, event.toStatus]);
   };
 
-  it('cancelling a confirmed order gives its stock back and records the history', async () => {
+  it('cancelling a packed order gives its stock back and records the history', async () => {
     const number = await placeTwoClutches();
     expect(await stockOf('AC_1-One')).toBe(7);
-    await updateOrderStatus(number, 'processing');
+    await updateOrderStatus(number, 'confirmed');
+    await updateOrderStatus(number, 'packed');
     const cancelled = await updateOrderStatus(number, 'cancelled', 'The shopper called');
     expect(cancelled.status).toBe('cancelled');
     expect(await stockOf('AC_1-One')).toBe(9);
     expect(await history(number)).toEqual([
-      [null, 'confirmed'],
-      ['confirmed', 'processing'],
-      ['processing', 'cancelled'],
+      [null, 'pending'],
+      ['pending', 'confirmed'],
+      ['confirmed', 'packed'],
+      ['packed', 'cancelled'],
     ]);
   });
 
-  it('delivers cash on delivery as paid, then allows a refund, keeping the stock sold', async () => {
+  it('delivers cash on delivery as paid; a return restocks only when resellable', async () => {
     const number = await placeTwoClutches();
-    for (const status of ['processing', 'shipped', 'delivered'] as const) {
+    for (const status of ['confirmed', 'packed', 'shipped', 'delivered'] as const) {
       await updateOrderStatus(number, status);
     }
     const [delivered] = await getDb().select().from(orders).where(eq(orders.number, number));
     expect(delivered).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
-    await updateOrderStatus(number, 'refunded');
+    await updateOrderStatus(number, 'returned', { restock: true, note: 'Unworn' });
+    expect(await stockOf('AC_1-One')).toBe(9);
+
+    const damaged = await placeTwoClutches();
+    for (const status of ['confirmed', 'shipped', 'returned'] as const) {
+      await updateOrderStatus(damaged, status);
+    }
     expect(await stockOf('AC_1-One')).toBe(7);
   });
 
@@ -61,12 +69,11 @@ describeAppDatabase('moving orders along the status table', buildCatalogue, () =
       status: 409,
       code: 'invalid_transition',
     });
-    // Unpaid cash on delivery has nothing to refund.
-    await expect(updateOrderStatus(number, 'refunded')).rejects.toMatchObject({ status: 409 });
+    await expect(updateOrderStatus(number, 'returned')).rejects.toMatchObject({ status: 409 });
     await expect(updateOrderStatus('NJ-000000-00000', 'cancelled')).rejects.toMatchObject({
       status: 404,
     });
-    expect(await history(number)).toEqual([[null, 'confirmed']]);
+    expect(await history(number)).toEqual([[null, 'pending']]);
     expect(await stockOf('AC_1-One')).toBe(5);
   });
 });
