@@ -6,4 +6,9 @@ export async function register() {
   const { env } = await import('./lib/env');
   const { installServerHooks } = await import('./lib/http/server/server-hooks');
   installServerHooks({ trustedHops: env.TRUSTED_PROXY_HOPS });
+  // Every instance works the job queue (docs/decisions.md, "Jobs"); a build does not.
+  if (env.JOB_WORKERS === 'on' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { startJobWorkers } = await import('./lib/jobs/worker');
+    startJobWorkers().catch((error: unknown) => console.error('[jobs] not started:', error));
+  }
 }

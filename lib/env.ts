@@ -39,6 +39,8 @@ const envSchema = z.object({
   /** An HTTP SMS gateway: the store POSTs {to, message} as JSON with this bearer token. */
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** Whether this process works the job queue (docs/decisions.md, "Jobs"); on by default. */
+  JOB_WORKERS: z.enum(['on', 'off']).default('on'),
   /** SMTP for e-mail, e.g. smtps://user:password@smtp.example.com:465 */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Noor-e-Jahan <no-reply@localhost>'),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { stopJobWorkers } from '@/lib/jobs/worker';
 import { closeConnection } from './client';
 
 type Exit = (code?: number) => never;
@@ -11,7 +12,8 @@ export type ExitingProcess = {
 
 /**
  * At SIGTERM or SIGINT, Next's server stops taking connections, lets the requests in flight
- * finish, and then calls process.exit. The database is closed in between, so that PGlite
+ * finish, and then calls process.exit. The job workers stop (a job in hand finishes) and the
+ * database is closed in between, so that PGlite
  * shuts down cleanly and PostgreSQL sees its connections end rather than drop. A close that
  * hangs does not keep the process: it exits after `graceMs` all the same.
  */
@@ -23,7 +25,9 @@ export function closeDatabaseAtExit(target: ExitingProcess = process, graceMs = 
       if (exiting) return undefined as never;
       exiting = true;
       const timer = setTimeout(() => exit(code), graceMs);
-      void closeConnection()
+      void stopJobWorkers()
+        .catch((error: unknown) => console.error('[jobs] stopping failed:', error))
+        .then(() => closeConnection())
         .then(() => console.log('[db] closed'))
         .catch((error: unknown) => console.error('[db] closing failed:', error))
         .finally(() => {

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
+import { installJobQueues } from '@/lib/jobs/boss';
 import * as schema from './schema';
 
 /** Both drivers answer raw queries with `{ rows }`; this tells the type checker so. */
@@ -26,6 +27,11 @@ export type Connection = {
   migrate(): Promise<void>;
   /** A raw parameterised statement, for tooling (EXPLAIN in benchmarks); the app uses `db`. */
   query(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  /**
+   * Raw SQL for a library that brings its own (the job queue): one parameterised statement,
+   * or several separated by semicolons when there are no parameters.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 };
 
@@ -78,13 +84,22 @@ export function connect(options: ConnectOptions): Connection {
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema, logger: options.logger });
-    return {
+    const connection: Connection = {
       db: db as unknown as Database,
       engine: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: async () => {
+        await migratePg(db, { migrationsFolder });
+        await installJobQueues(connection);
+      },
       query: async (text, params) => (await pool.query(text, params)).rows,
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values);
+        // Several statements answer with one result each: the last one is the answer.
+        return Array.isArray(result) ? result[result.length - 1] : result;
+      },
       close: () => pool.end(),
     };
+    return connection;
   }
   const dataDir = options.dataDir;
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
@@ -97,11 +112,20 @@ export function connect(options: ConnectOptions): Connection {
     )
     .catch(() => {});
   const db = drizzlePglite(client, { schema, logger: options.logger });
-  return {
+  const connection: Connection = {
     db: db as unknown as Database,
     engine: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await installJobQueues(connection);
+    },
     query: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
     close: () => client.close(),
   };
+  return connection;
 }

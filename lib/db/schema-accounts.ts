@@ -115,11 +115,24 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
-    status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
+    /**
+     * stored: kept only (no gateway configured, the development outbox); queued: waiting
+     * for its delivery job; sent; failed: the last try failed (the job retries it).
+     */
+    status: text('status', { enum: ['stored', 'queued', 'sent', 'failed'] }).notNull(),
     error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The order a message is about, for its timeline. */
+    orderId: integer('order_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.id)],
+  (t) => [
+    index('outbox_messages_recipient_idx').on(t.recipient, t.id),
+    index('outbox_messages_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} IS NOT NULL`),
+  ],
 );
 
 /** A signed-in shopper's cart, kept so that it follows them to another device. */

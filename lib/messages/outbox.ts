@@ -1,6 +1,8 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Transaction } from '@/lib/db/client';
+import { writeTransaction } from '@/lib/db/write-transaction';
+import { enqueueJob } from '@/lib/jobs/enqueue';
 import { outboxMessages } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { smsGateway } from './sms-gateway';
@@ -16,42 +18,49 @@ function configuredTransports(): Partial<Record<Channel, Transport>> {
 
 let transports: Partial<Record<Channel, Transport>> | undefined;
 
-/** True when a channel has no real gateway, so its messages only land in the outbox. */
-export function isDevelopmentOutbox(channel: Channel): boolean {
+/** The gateway for a channel, or undefined when none is configured. */
+export function transportFor(channel: Channel): Transport | undefined {
   transports ??= configuredTransports();
-  return !transports[channel];
+  return transports[channel];
 }
 
-/**
- * The one way the store sends SMS and e-mail. Every message is recorded; where a gateway is
- * configured it is also delivered, and a failed delivery is recorded rather than thrown, so
- * a flaky gateway never loses the request that caused it.
- */
-export async function sendMessage(message: Message): Promise<void> {
-  transports ??= configuredTransports();
-  const transport = transports[message.channel];
-  let status: 'stored' | 'sent' | 'failed' = 'stored';
-  let error: string | null = null;
-  if (transport) {
-    try {
-      await transport(message);
-      status = 'sent';
-    } catch (failure) {
-      status = 'failed';
-      error = failure instanceof Error ? failure.message : String(failure);
-      console.error(`Could not send ${message.channel} to ${message.to}: ${error}`);
-    }
-  }
-  await getDb()
+/** True when a channel has no real gateway, so its messages only land in the outbox. */
+export function isDevelopmentOutbox(channel: Channel): boolean {
+  return !transportFor(channel);
+}
+
+export type SendOptions = {
+  /** Record and queue the message inside this transaction: it goes only if that commits. */
+  tx?: Transaction;
+  /** The order the message is about, for the order's timeline. */
+  orderId?: number;
+};
+
+async function recordAndQueue(tx: Transaction, message: Message, orderId?: number) {
+  const queued = Boolean(transportFor(message.channel));
+  const [row] = await tx
     .insert(outboxMessages)
     .values({
       channel: message.channel,
       recipient: message.to,
       subject: message.subject ?? '',
       body: message.text,
-      status,
-      error,
-    });
+      status: queued ? 'queued' : 'stored',
+      orderId: orderId ?? null,
+    })
+    .returning({ id: outboxMessages.id });
+  if (queued) await enqueueJob('deliver-message', { outboxId: row!.id }, { tx });
+}
+
+/**
+ * The one way the store sends SMS and e-mail. Every message is recorded; where a gateway is
+ * configured, a delivery job sends it and retries with backoff while the gateway fails
+ * (lib/messages/deliver-job.ts), so a flaky gateway loses neither the request nor the
+ * message (docs/decisions.md, "Jobs").
+ */
+export async function sendMessage(message: Message, options: SendOptions = {}): Promise<void> {
+  if (options.tx) return recordAndQueue(options.tx, message, options.orderId);
+  await writeTransaction((tx) => recordAndQueue(tx, message, options.orderId));
 }
 
 export type OutboxEntry = {

@@ -15,12 +15,12 @@ import { placedWithCode } from './guest-replay';
 import { findInSlot, lockSlot, requestHash, sameRequest, type Slot } from './idempotency';
 import { newOrderNumber } from './number';
 import { orderWithItems, type OrderRow } from './read';
-import { releaseExpiredOrdersQuietly } from './release';
 import { recordReserved, reserveStock, type ReservedLine } from './stock';
 import { orderTotals } from './totals';
 import { startGatewayPayment } from './gateway-payment';
 import { sendConfirmation } from './notify';
 import type { Order } from './types';
+import { enqueueJob } from '@/lib/jobs/enqueue';
 import { recordOrderEvent, systemActor } from './timeline';
 
 export type PlaceContext = { viewer: Viewer | null; idempotencyKey: string };
@@ -127,6 +127,9 @@ async function createOrder(
     })),
   );
   await recordReserved(tx, row.id, lines);
+  if (row.expiresAt) {
+    await enqueueJob('release-order', { orderId: row.id }, { tx, startAfter: row.expiresAt });
+  }
   await recordOrderEvent(tx, row, {
     kind: 'status',
     status,
@@ -149,7 +152,6 @@ async function createOrder(
  * SSLCommerz orders wait for payment, holding their stock for a limited time.
  */
 export async function placeOrder(input: OrderInput, context: PlaceContext): Promise<PlacedOrder> {
-  await releaseExpiredOrdersQuietly();
   const { viewer } = context;
   const gateway = input.payment === 'sslcommerz' ? sslcommerzConfig() : null;
   if (input.payment === 'sslcommerz' && !gateway) {

@@ -24,7 +24,8 @@ const isDue = sql`${orders.status} = 'pending_payment' AND ${orders.expiresAt} <
 
 /**
  * Gateway orders still unpaid when their time is up go back to stock, one transaction
- * each. Run at every order and notification, and by `npm run orders:release`.
+ * each. Each order's own job does it at its expiry; the minute's sweep and
+ * `npm run orders:release` catch any that were missed.
  */
 export async function releaseExpiredOrders(): Promise<number> {
   const db = getDb();
@@ -49,15 +50,6 @@ export async function releaseExpiredOrders(): Promise<number> {
     });
   }
   return released;
-}
-
-/** For request paths: a failure here is logged and must not fail the shopper's request. */
-export async function releaseExpiredOrdersQuietly(): Promise<void> {
-  try {
-    await releaseExpiredOrders();
-  } catch (error) {
-    console.error('[orders] releasing expired orders failed:', error);
-  }
 }
 
 /** The gateway reported a failed or cancelled payment: the order stops waiting for it. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { readBodyText } from '@/lib/api/read-body';
-import { releaseByTranId, releaseExpiredOrdersQuietly } from '@/lib/orders/release';
+import { releaseByTranId } from '@/lib/orders/release';
 import { sslcommerzConfig, type SslcommerzConfig } from './config';
 import { settlePayment } from './settle';
 import { hasValidSignature } from './signature';
@@ -60,7 +60,6 @@ export async function handleIpn(fields: GatewayFields): Promise<IpnResult> {
   } else if (fields.status === 'FAILED' || fields.status === 'EXPIRED') {
     await releaseReported(fields, 'failed');
   }
-  await releaseExpiredOrdersQuietly();
   return { received: true, paid };
 }
 

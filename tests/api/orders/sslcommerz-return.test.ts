@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
+import { drainJobs } from '@/lib/jobs/drain';
 import { releaseExpiredOrders } from '@/lib/orders/release';
 import { describeGateway, orderRow, returnTo } from './gateway-suite';
 import { orderBody, placeOrder, stockOf, variantBySku } from './support';
@@ -71,14 +72,22 @@ describeGateway('SSLCommerz returns and expiry', (context) => {
     expect(await stockOf('SR-7-Free')).toBe(4);
     expect(await releaseExpiredOrders()).toBe(0);
 
-    // Placing an order releases what is due on the way.
+    // Each order has its own release job, due at its expiry: the queue releases it then.
+    const due = await getDb().execute(
+      sql`SELECT start_after FROM pgboss.job WHERE name = 'release-order' AND data->>'orderId' = ${String(
+        (await orderRow(fresh.order.number)).id,
+      )}`,
+    );
+    expect(new Date(due.rows[0]!.start_after as string).getTime()).toBeGreaterThan(Date.now());
     await getDb()
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(orders.number, fresh.order.number));
-    const saree = (await variantBySku('SR-7-Free')).id;
-    await placeOrder(orderBody([{ id: saree, quantity: 1 }]), { headers: context.shopper.headers });
+    await getDb().execute(
+      sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'release-order'`,
+    );
+    expect(await drainJobs(['release-order'])).toMatchObject({ failed: 0 });
     expect((await orderRow(fresh.order.number)).status).toBe('cancelled');
-    expect(await stockOf('SR-7-Free')).toBe(4);
+    expect(await stockOf('SR-7-Free')).toBe(5);
   });
 });

@@ -1,0 +1,34 @@
+import 'server-only';
+import { getBoss } from './boss';
+import { jobNames, type JobName } from './names';
+import { runJob } from './run-job';
+
+export type DrainResult = { completed: number; failed: number };
+
+/**
+ * Runs every job that is due now, one at a time, until none is left: for tests, and for
+ * tools that must not wait for a worker's poll. A failed try goes back to the queue with
+ * its retry delay, as it would under a worker.
+ */
+export async function drainJobs(names: readonly JobName[] = jobNames): Promise<DrainResult> {
+  const boss = getBoss();
+  const result: DrainResult = { completed: 0, failed: 0 };
+  for (let found = true; found;) {
+    found = false;
+    for (const name of names) {
+      const [job] = await boss.fetch<Record<string, unknown>>(name);
+      if (!job) continue;
+      found = true;
+      try {
+        await runJob(name, job.data);
+        await boss.complete(name, job.id);
+        result.completed += 1;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await boss.fail(name, job.id, { message });
+        result.failed += 1;
+      }
+    }
+  }
+  return result;
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import type { Transaction } from '@/lib/db/client';
+import { afterCommit } from '@/lib/db/write-transaction';
+import { getBoss } from './boss';
+import type { JobName } from './names';
+import { transactionDb } from './transaction-db';
+import { wakeWorker } from './worker-ids';
+
+export type EnqueueOptions = {
+  /** Send inside this transaction: the job exists only if it commits. */
+  tx?: Transaction;
+  /** Not before this moment (an unpaid order's release at its expiry). */
+  startAfter?: Date;
+  /** At most one waiting job with this key (a second booking of one order is dropped). */
+  singletonKey?: string;
+};
+
+/** Puts a job on the queue; returns its id, or null when a singleton twin already waits. */
+export async function enqueueJob(
+  name: JobName,
+  data: Record<string, unknown>,
+  options: EnqueueOptions = {},
+): Promise<string | null> {
+  const id = await getBoss().send(name, data, {
+    startAfter: options.startAfter,
+    singletonKey: options.singletonKey,
+    db: options.tx ? transactionDb(options.tx) : undefined,
+  });
+  // A worker in this process picks it up now rather than at its next poll; a job sent in a
+  // transaction is visible only once that commits.
+  if (options.startAfter) return id;
+  if (options.tx) afterCommit(options.tx, () => wakeWorker(name));
+  else wakeWorker(name);
+  return id;
+}

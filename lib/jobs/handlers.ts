@@ -1,0 +1,16 @@
+import 'server-only';
+import type { JobName } from './names';
+
+/** What a job does with its data; a throw fails this try, and the queue retries it. */
+export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+
+/**
+ * Each job's handler, loaded when first needed so that enqueueing a job never imports
+ * what runs it (a courier client, the SMS transport).
+ */
+export const jobHandlers: Record<JobName, () => Promise<JobHandler>> = {
+  'deliver-message': async () => (await import('@/lib/messages/deliver-job')).deliverMessageJob,
+  'release-order': async () => (await import('@/lib/orders/release-jobs')).releaseOrderJob,
+  'release-expired-orders': async () =>
+    (await import('@/lib/orders/release-jobs')).releaseExpiredOrdersJob,
+};

@@ -1,0 +1,37 @@
+import type { JobName } from './names';
+
+export type QueueSettings = {
+  /** Tries after the first; then the job is failed and waits in /admin/jobs for a person. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled each time (pg-boss retryBackoff). */
+  retryDelay: number;
+  /** A job running longer than this is taken as lost (its worker died) and tried again. */
+  expireInSeconds: number;
+  /** How often an idle worker looks for work. */
+  pollingIntervalSeconds: number;
+  /** Runs on a timetable (cron, Dhaka time) rather than when something asks for it. */
+  cron?: string;
+};
+
+/** How each job is retried: a message or a booking tries for hours; sweeps simply run again. */
+export const queueSettings: Record<JobName, QueueSettings> = {
+  'deliver-message': {
+    retryLimit: 10,
+    retryDelay: 10,
+    expireInSeconds: 60,
+    pollingIntervalSeconds: 1,
+  },
+  'release-order': {
+    retryLimit: 10,
+    retryDelay: 10,
+    expireInSeconds: 60,
+    pollingIntervalSeconds: 5,
+  },
+  'release-expired-orders': {
+    retryLimit: 0,
+    retryDelay: 0,
+    expireInSeconds: 120,
+    pollingIntervalSeconds: 10,
+    cron: '* * * * *',
+  },
+};

@@ -1,0 +1,46 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { outboxMessages } from '@/lib/db/schema';
+import { transportFor } from './outbox';
+
+/**
+ * Delivers one recorded message. A failure is written on the message (the staff see it on
+ * the order) and thrown, so the queue tries again later; a message already sent is not sent
+ * again when its job runs twice.
+ */
+export async function deliverMessageJob(data: Record<string, unknown>): Promise<void> {
+  const id = Number(data.outboxId);
+  const db = getDb();
+  const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+  if (!row || row.status === 'sent') return;
+  const transport = transportFor(row.channel);
+  if (!transport) {
+    await db.update(outboxMessages).set({ status: 'stored' }).where(eq(outboxMessages.id, id));
+    return;
+  }
+  try {
+    await transport({
+      channel: row.channel,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.body,
+    });
+  } catch (failure) {
+    const error = failure instanceof Error ? failure.message : String(failure);
+    await db
+      .update(outboxMessages)
+      .set({ status: 'failed', error, attempts: sql`${outboxMessages.attempts} + 1` })
+      .where(eq(outboxMessages.id, id));
+    throw failure;
+  }
+  await db
+    .update(outboxMessages)
+    .set({
+      status: 'sent',
+      error: null,
+      attempts: sql`${outboxMessages.attempts} + 1`,
+      sentAt: sql`now()`,
+    })
+    .where(eq(outboxMessages.id, id));
+}
