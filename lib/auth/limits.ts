@@ -25,4 +25,6 @@ export const limits = {
   staffStepTriesPerAccount: { limit: 5, windowSeconds: 5 * 60 },
   /** Generous: many shoppers on one mobile network share an address. */
   searchesPerIp: perIp(600, 60),
+  /** Discount codes tried at checkout: enough for typos, too few to guess codes by the list. */
+  discountChecksPerIp: perIp(30, 60),
 } satisfies Record<string, Limit>;

@@ -11,10 +11,15 @@ import type { OrderRow } from './read';
 /** One order attempt: whose (`user:{id}` or `guest:{phone}`), its key, and what it asked for. */
 export type Slot = { scope: string; key: string; hash: string };
 
-/** A digest of what was ordered (the code a guest sends is not part of the order). */
+/**
+ * A digest of what was ordered (the code a guest sends is not part of the order). A discount
+ * code is, in any case: the same key with another code is another request. Without one the
+ * digest is what it was before codes existed, so earlier orders still answer their repeats.
+ */
 export function requestHash(input: OrderInput): string {
   const { items, contact, address, delivery, payment } = input;
-  const order = { items, contact, address, delivery, payment };
+  const code = input.discount_code?.toLowerCase();
+  const order = { items, contact, address, delivery, payment, ...(code ? { discount: code } : {}) };
   return createHash('sha256').update(JSON.stringify(order)).digest('hex');
 }
 

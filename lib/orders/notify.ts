@@ -33,6 +33,9 @@ export function confirmationEmail(order: Order, email: string): Message {
       '',
       ...lines,
       `  Subtotal: ${formatBDT(order.subtotal)}`,
+      ...(order.discount
+        ? [`  Discount (${order.discount.code}): −${formatBDT(order.discount.amount)}`]
+        : []),
       `  Delivery: ${formatBDT(order.delivery_charge)}`,
       `  Total: ${formatBDT(order.total)}, ${howPaid(order)}`,
       '',

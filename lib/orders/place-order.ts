@@ -22,6 +22,9 @@ import { sendConfirmation } from './notify';
 import type { Order } from './types';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import { recordOrderEvent, systemActor } from './timeline';
+import { customerKeyOf } from '@/lib/discounts/customer-key';
+import { orderDiscount } from '@/lib/discounts/order-discount';
+import { redeemDiscount } from '@/lib/discounts/redeem';
 
 export type PlaceContext = { viewer: Viewer | null; idempotencyKey: string };
 
@@ -87,11 +90,15 @@ async function createOrder(
   if (earlier) return { row: sameRequest(earlier, slot), replayed: true };
 
   const lines: ReservedLine[] = await reserveStock(tx, input.items);
-  const totals = orderTotals(lines, input.delivery, await readSettings(tx, 'delivery'));
+  const userId = viewer?.id ?? null;
+  const customerKey = customerKeyOf(userId, input.contact.phone);
+  const discount = await orderDiscount(tx, input.discount_code, lines, customerKey);
+  const rates = await readSettings(tx, 'delivery');
+  const totals = orderTotals(lines, input.delivery, rates, discount?.amount);
   const gateway = input.payment === 'sslcommerz';
   const status = gateway ? 'pending_payment' : 'pending';
   const row = await insertOrder(tx, {
-    userId: viewer?.id ?? null,
+    userId,
     status,
     contactName: input.contact.name,
     contactPhone: input.contact.phone,
@@ -102,6 +109,8 @@ async function createOrder(
     addressLine: input.address.line,
     delivery: input.delivery,
     subtotal: totals.subtotal,
+    discountCode: discount?.code ?? null,
+    discountAmount: totals.discount,
     deliveryCharge: totals.deliveryCharge,
     total: totals.total,
     paymentMethod: input.payment,
@@ -127,6 +136,7 @@ async function createOrder(
     })),
   );
   await recordReserved(tx, row.id, lines);
+  if (discount) await redeemDiscount(tx, discount, { orderId: row.id, customerKey });
   if (row.expiresAt) {
     await enqueueJob('release-order', { orderId: row.id }, { tx, startAfter: row.expiresAt });
   }

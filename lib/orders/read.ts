@@ -23,6 +23,7 @@ export const toOrder = (row: OrderRow, items: ItemRow[]): Order => ({
   status: row.status,
   items: items.map(toItem),
   subtotal: row.subtotal,
+  discount: row.discountCode ? { code: row.discountCode, amount: row.discountAmount } : null,
   delivery_charge: row.deliveryCharge,
   total: row.total,
   delivery: row.delivery,

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import type { Transaction } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
+import { releaseDiscount } from '@/lib/discounts/redeem';
 import { orders } from '@/lib/db/schema';
 import { orderNotFound } from './errors';
 import type { OrderRow } from './read';
@@ -57,8 +58,8 @@ export type StatusChange = {
 
 /**
  * Moves a locked order to `to` when the table allows it (with the payment status it will
- * have), gives its stock back when it ends before shipping or comes back resellable, and
- * writes the timeline.
+ * have), gives its stock back when it ends before shipping or comes back resellable, gives
+ * a cancelled order's discount-code use back, and writes the timeline.
  */
 export async function changeStatus(
   tx: Transaction,
@@ -70,6 +71,8 @@ export async function changeStatus(
   if (!canTransition(row.status, to, payment)) throw invalidTransition(row.status, to);
   if (returnsStock(row.status, to)) await restoreStock(tx, row.id, 'order_cancelled');
   if (to === 'returned' && change.restock) await restoreStock(tx, row.id, 'order_returned');
+  // A cancelled order gives its discount code's use back (docs/decisions.md 15).
+  if (to === 'cancelled') await releaseDiscount(tx, row.id);
   // Cash on delivery is paid when the parcel is handed over.
   const paymentStatus = to === 'delivered' && row.paymentMethod === 'cod' ? 'paid' : payment;
   const [updated] = await tx

@@ -18,6 +18,8 @@ export type ReservedLine = {
   name: string;
   size: string;
   colour: string;
+  /** The product's main category, which decides whether a discount code applies to the line. */
+  categoryId: number;
   unitPrice: number;
   quantity: number;
   /** The variant's stock once this line was taken, for its movement. */
@@ -58,14 +60,21 @@ export async function reserveStock(tx: Transaction, lines: OrderLine[]): Promise
   const ids = lines.map((line) => line.id);
   await lockProductsOf(tx, ids);
   const rows = await tx
-    .select({ variant: variants, name: products.name, active: products.isActive })
+    .select({
+      variant: variants,
+      name: products.name,
+      categoryId: products.mainCategoryId,
+      active: products.isActive,
+    })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .where(inArray(variants.id, ids))
     .orderBy(asc(variants.id))
     .for('update', { of: variants });
   const byId = new Map(
-    rows.filter((row) => row.active).map(({ variant, name }) => [variant.id, { ...variant, name }]),
+    rows
+      .filter((row) => row.active)
+      .map(({ variant, name, categoryId }) => [variant.id, { ...variant, name, categoryId }]),
   );
 
   const unknown: FieldErrors = {};
@@ -87,13 +96,14 @@ export async function reserveStock(tx: Transaction, lines: OrderLine[]): Promise
   const stockAfter = new Map(moved.map((row) => [row.id, row.stock]));
   return lines.map((line) => {
     const row = byId.get(line.id)!;
-    const { sku, name, size, colour } = row;
+    const { sku, name, size, colour, categoryId } = row;
     return {
       variantId: row.id,
       sku,
       name,
       size,
       colour,
+      categoryId,
       unitPrice: row.price,
       quantity: line.quantity,
       stockAfter: stockAfter.get(line.id)!,

@@ -6,6 +6,8 @@ export type Order = {
   status: OrderStatus;
   items: OrderItem[];
   subtotal: number;
+  /** The discount code the order used (as the store spells it) and what it took off. */
+  discount: { code: string; amount: number } | null;
   delivery_charge: number;
   total: number;
   delivery: DeliveryZone;

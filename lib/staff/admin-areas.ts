@@ -10,6 +10,7 @@ export const adminAreas: AdminArea[] = [
   { href: '/admin/categories', label: 'Categories', permission: 'editCatalogue' },
   { href: '/admin/attributes', label: 'Attributes', permission: 'editCatalogue' },
   { href: '/admin/tags', label: 'Tags', permission: 'editCatalogue' },
+  { href: '/admin/discounts', label: 'Discount codes', permission: 'manageDiscounts' },
   { href: '/admin/content', label: 'Content', permission: 'editContent' },
   { href: '/admin/settings', label: 'Store settings', permission: 'editContent' },
   { href: '/admin/staff', label: 'Staff', permission: 'manageStaff' },

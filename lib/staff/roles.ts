@@ -11,6 +11,8 @@ export const staffPermissions = {
   readAudit: ['owner'],
   editCatalogue: ['owner', 'manager'],
   editContent: ['owner', 'manager'],
+  /** Discount codes change what orders cost: the people who set prices run them. */
+  manageDiscounts: ['owner', 'manager'],
   adjustStock: ['owner', 'manager', 'staff'],
   handleOrders: ['owner', 'manager', 'staff'],
   viewAdmin: ['owner', 'manager', 'staff'],

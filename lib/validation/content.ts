@@ -62,7 +62,7 @@ const dhakaOffset = '+06:00';
 const dateTimeMessage = 'Enter a date and time, such as 2026-12-01 10:00.';
 
 /** A datetime-local field's value, read as Dhaka time (UTC+6 all year). */
-const dhakaDateTime = z.preprocess(
+export const dhakaDateTime = z.preprocess(
   blankToNull,
   z
     .string()
@@ -77,7 +77,7 @@ const dhakaDateTime = z.preprocess(
 );
 
 /** A checkbox: present ('on') when ticked, absent otherwise. */
-const checkbox = z.preprocess(
+export const checkbox = z.preprocess(
   (value) => value === 'on' || value === 'true' || value === true,
   z.boolean(),
 );

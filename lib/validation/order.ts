@@ -4,6 +4,7 @@ import { emailSchema, otpSchema } from './account';
 import { addressFieldsSchema } from './address';
 import { isDistrictOf } from './bangladesh-regions';
 import { cartBodySchema } from './cart';
+import { discountCodeInputSchema } from './discount';
 import { phoneSchema } from './phone';
 
 /** The district a shopper must live in for inside-Dhaka delivery. */
@@ -35,7 +36,8 @@ export const orderAddressSchema = addressFieldsSchema
 
 /**
  * POST /api/v1/orders. Prices and totals are never read from the request: fields other
- * than these are ignored. Guests add the code sent to the contact phone (`otp`).
+ * than these are ignored. Guests add the code sent to the contact phone (`otp`); any
+ * shopper may add a `discount_code`, checked and applied on the server.
  */
 export const orderBodySchema = z
   .object({
@@ -45,6 +47,7 @@ export const orderBodySchema = z
     delivery: z.enum(deliveryZones, { error: 'Choose inside or outside Dhaka' }),
     payment: z.enum(paymentMethods, { error: 'Choose how to pay' }),
     otp: otpSchema.optional(),
+    discount_code: discountCodeInputSchema,
   })
   .refine((order) => order.delivery === deliveryZoneFor(order.address.district), {
     error: 'Inside Dhaka delivery is for addresses in Dhaka district; choose the other option',

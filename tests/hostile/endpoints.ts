@@ -10,6 +10,7 @@ import {
 import { GET as adminProductsExport } from '@/app/api/v1/admin/products/export/route';
 import { POST as adminProductsImport } from '@/app/api/v1/admin/products/import/route';
 import { GET as cartGet, PUT as cartPut } from '@/app/api/v1/cart/route';
+import { POST as cartDiscount } from '@/app/api/v1/cart/discount/route';
 import { POST as cartMerge } from '@/app/api/v1/cart/merge/route';
 import { GET as orderGet } from '@/app/api/v1/orders/[number]/route';
 import { POST as orderOtp } from '@/app/api/v1/orders/otp/route';
@@ -138,6 +139,12 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/v1/cart': endpoint(cartGet, 350, () => ({})),
   'PUT /api/v1/cart': endpoint(cartPut, 350, (t) => ({ body: jsonBodies(cartBody(t)) })),
   'POST /api/v1/cart/merge': endpoint(cartMerge, 350, (t) => ({ body: jsonBodies(cartBody(t)) })),
+  'POST /api/v1/cart/discount': endpoint(cartDiscount, 150, (t) => ({
+    body: jsonBodies(
+      { ...cartBody(t), code: 'EID2026' },
+      { ...cartBody(t), code: 'x', phone: contact.phone },
+    ),
+  })),
   'GET /api/v1/orders/:number': endpoint(orderGet, 400, (t) => ({
     params: fc.record({
       number: param(...t.victim.orderNumbers, ...t.victim.orderNumbers.map((n) => n.toLowerCase())),

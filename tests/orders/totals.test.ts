@@ -31,6 +31,7 @@ describe('order totals', () => {
     expect(orderTotals(lines, 'inside_dhaka', rates)).toEqual({
       lineTotals: [108000, 4500],
       subtotal: 112500,
+      discount: 0,
       deliveryCharge: 80,
       total: 112580,
     });

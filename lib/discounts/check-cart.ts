@@ -1,0 +1,60 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import { validationFailed, type FieldErrors } from '@/lib/api/errors';
+import type { Viewer } from '@/lib/api/auth';
+import { getDb, type Database } from '@/lib/db/client';
+import { products, variants } from '@/lib/db/schema';
+import type { CartLineInput } from '@/lib/validation/cart';
+import type { CartDiscountInput } from '@/lib/validation/discount';
+import { linesSubtotal, type DiscountLine } from './amount';
+import { phoneKey, userKey } from './customer-key';
+import { requireDiscount } from './evaluate';
+
+/** What POST /api/v1/cart/discount answers: the code as the store spells it and its amount. */
+export type CartDiscount = { code: string; amount: number; subtotal: number };
+
+/** The cart's lines priced by the catalogue now; 400 for a variant that is not on sale. */
+async function pricedLines(db: Database, items: CartLineInput[]): Promise<DiscountLine[]> {
+  const rows = await db
+    .select({ id: variants.id, price: variants.price, categoryId: products.mainCategoryId })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(
+      and(
+        inArray(
+          variants.id,
+          items.map((item) => item.id),
+        ),
+        eq(products.isActive, true),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const unknown: FieldErrors = {};
+  items.forEach((item, index) => {
+    if (!byId.has(item.id)) unknown[`items.${index}.id`] = 'is not a variant on sale';
+  });
+  if (Object.keys(unknown).length > 0) throw validationFailed(unknown);
+  return items.map((item) => {
+    const row = byId.get(item.id)!;
+    const { categoryId, price: unitPrice } = row;
+    return { variantId: item.id, categoryId, unitPrice, quantity: item.quantity };
+  });
+}
+
+/**
+ * What a code would take off this cart, by the same rules an order follows, so the shopper
+ * sees it before paying; placing the order checks it again and counts the use. A guest's
+ * own uses count once the phone is given.
+ */
+export async function checkCartDiscount(
+  input: CartDiscountInput,
+  viewer: Viewer | null,
+): Promise<CartDiscount> {
+  const db = getDb();
+  const lines = await pricedLines(db, input.items);
+  const guestKey = input.phone ? phoneKey(input.phone) : null;
+  const customerKey = viewer ? userKey(viewer.id) : guestKey;
+  const subtotal = linesSubtotal(lines);
+  const discount = await requireDiscount(db, input.code, { lines, subtotal, customerKey });
+  return { code: discount.code, amount: discount.amount, subtotal };
+}

@@ -1,0 +1,58 @@
+import 'server-only';
+import { ApiError, validationFailed } from '@/lib/api/errors';
+import { formatBDT } from '@/lib/format/money';
+
+/** Why a code cannot be used on this order; each reason has one message for the shopper. */
+export type DiscountRefusal =
+  | { reason: 'unknown' | 'inactive' | 'ended' | 'used_up' | 'not_for_these_pieces' }
+  | { reason: 'not_started'; startsAt: Date }
+  | { reason: 'below_minimum'; shortBy: number }
+  | { reason: 'already_used'; limit: number }
+  | { reason: 'nothing_off' | 'changed' };
+
+const dhakaDate = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Asia/Dhaka',
+});
+
+export function refusalMessage(refusal: DiscountRefusal): string {
+  switch (refusal.reason) {
+    case 'unknown':
+      return 'We do not know this code: check its spelling.';
+    case 'inactive':
+      return 'This code is no longer available.';
+    case 'not_started':
+      return `This code can be used from ${dhakaDate.format(refusal.startsAt)}.`;
+    case 'ended':
+      return 'This code has ended.';
+    case 'below_minimum':
+      return `Spend ${formatBDT(refusal.shortBy)} more to use this code.`;
+    case 'used_up':
+      return 'This code has been used as many times as it allows. Place your order without it.';
+    case 'already_used':
+      return refusal.limit === 1
+        ? 'You have already used this code.'
+        : `You have already used this code ${refusal.limit} times, as often as it allows.`;
+    case 'not_for_these_pieces':
+      return 'This code is not for the pieces in your order.';
+    case 'nothing_off':
+      return 'This code takes nothing off the pieces in your order.';
+    case 'changed':
+      return 'This code changed a moment ago: apply it again to see what it takes off.';
+  }
+}
+
+/**
+ * The refusal as the API answers it, beside the order's `discount_code` field: `409
+ * discount_unavailable` when the code ran out under the shopper's feet (its uses, their own
+ * uses, a change by staff), so a client knows to retry without it; `400` otherwise.
+ */
+export function discountRefused(refusal: DiscountRefusal): ApiError {
+  const message = refusalMessage(refusal);
+  const fields = { discount_code: message };
+  if (['used_up', 'already_used', 'changed'].includes(refusal.reason)) {
+    return new ApiError({ status: 409, code: 'discount_unavailable', message, fields });
+  }
+  return validationFailed(fields);
+}
