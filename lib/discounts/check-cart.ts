@@ -8,7 +8,8 @@ import type { CartLineInput } from '@/lib/validation/cart';
 import type { CartDiscountInput } from '@/lib/validation/discount';
 import { linesSubtotal, type DiscountLine } from './amount';
 import { phoneKey, userKey } from './customer-key';
-import { requireDiscount } from './evaluate';
+import { evaluateDiscount } from './evaluate';
+import { discountRefused } from './refusals';
 
 /** What POST /api/v1/cart/discount answers: the code as the store spells it and its amount. */
 export type CartDiscount = { code: string; amount: number; subtotal: number };
@@ -55,6 +56,7 @@ export async function checkCartDiscount(
   const guestKey = input.phone ? phoneKey(input.phone) : null;
   const customerKey = viewer ? userKey(viewer.id) : guestKey;
   const subtotal = linesSubtotal(lines);
-  const discount = await requireDiscount(db, input.code, { lines, subtotal, customerKey });
-  return { code: discount.code, amount: discount.amount, subtotal };
+  const verdict = await evaluateDiscount(db, input.code, { lines, subtotal, customerKey });
+  if (!verdict.ok) throw discountRefused(verdict.refusal, 'code');
+  return { code: verdict.discount.code, amount: verdict.discount.amount, subtotal };
 }

@@ -44,13 +44,14 @@ export function refusalMessage(refusal: DiscountRefusal): string {
 }
 
 /**
- * The refusal as the API answers it, beside the order's `discount_code` field: `409
+ * The refusal as the API answers it, beside the field that sent the code (an order's
+ * `discount_code`, the cart check's `code`): `409
  * discount_unavailable` when the code ran out under the shopper's feet (its uses, their own
  * uses, a change by staff), so a client knows to retry without it; `400` otherwise.
  */
-export function discountRefused(refusal: DiscountRefusal): ApiError {
+export function discountRefused(refusal: DiscountRefusal, field = 'discount_code'): ApiError {
   const message = refusalMessage(refusal);
-  const fields = { discount_code: message };
+  const fields = { [field]: message };
   if (['used_up', 'already_used', 'changed'].includes(refusal.reason)) {
     return new ApiError({ status: 409, code: 'discount_unavailable', message, fields });
   }
