@@ -16,6 +16,7 @@ export type OrderBody = {
   delivery: 'inside_dhaka' | 'outside_dhaka';
   payment: 'cod' | 'sslcommerz';
   otp?: string;
+  discount_code?: string;
 };
 
 type BuildContext = {
@@ -24,6 +25,8 @@ type BuildContext = {
   addresses: Address[];
   /** Guests confirm the phone with a code; null for signed-in shoppers. */
   codeSentTo: string | null | undefined;
+  /** The discount code the server accepted at Apply, if any (a code only typed is not sent). */
+  discountCode?: string;
 };
 
 const otpFields = z.object({ otp: otpSchema });
@@ -67,6 +70,7 @@ export function buildOrderBody(
       delivery: deliveryZoneFor(address.data.district),
       payment: values.payment === 'sslcommerz' ? 'sslcommerz' : 'cod',
       ...(otp.data ? { otp: otp.data.otp } : {}),
+      ...(context.discountCode ? { discount_code: context.discountCode } : {}),
     },
     errors: null,
   };

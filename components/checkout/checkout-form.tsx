@@ -13,16 +13,18 @@ import { ApiClientError, apiRequest } from '@/lib/http/api-client';
 import type { User } from '@/lib/users/types';
 import type { DeliveryRates } from '@/lib/validation/store-settings';
 import { deliveryZoneFor } from '@/lib/validation/order';
-import { phoneSchema } from '@/lib/validation/phone';
+import { normalizePhone, phoneSchema } from '@/lib/validation/phone';
 import type { CartItem } from '@/stores/cart-reducers';
 import { AddressSection } from './address-section';
 import { buildOrderBody, type AddressChoice } from './checkout-body';
 import { CheckoutSummary } from './checkout-summary';
 import { ContactSection } from './contact-section';
 import { DeliverySection } from './delivery-section';
+import { DiscountField } from './discount-field';
 import { PaymentSection } from './payment-section';
 import { splitServerFields, withoutLineFields } from './server-fields';
 import type { usePlaceOrder } from './use-place-order';
+import { useDiscountCode } from './use-discount-code';
 
 type CheckoutFormProps = {
   lines: CartItem[];
@@ -46,6 +48,7 @@ export function CheckoutForm({ lines, user, gateway, order, rates }: CheckoutFor
   const [choice, setChoice] = useState<AddressChoice>(() => defaultChoice(user));
   const [typedDistrict, setTypedDistrict] = useState<string | null>(null);
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
+  const discount = useDiscountCode(lines);
   const addresses = user?.addresses ?? [];
   const saved = addresses.find((address) => address.id === choice);
   const district = choice === 'new' ? typedDistrict : (saved?.district ?? null);
@@ -70,6 +73,7 @@ export function CheckoutForm({ lines, user, gateway, order, rates }: CheckoutFor
     if (!(error instanceof ApiClientError)) return showFailure(error, () => '');
     const split = splitServerFields(error.fields);
     setLineErrors(split.lines);
+    if (split.form.discount_code) discount.reject(split.form.discount_code);
     showFailure(withoutLineFields(error, split.form), (failure) =>
       explainFailure(failure, 'place your order'),
     );
@@ -82,11 +86,18 @@ export function CheckoutForm({ lines, user, gateway, order, rates }: CheckoutFor
       choice,
       addresses,
       codeSentTo: user ? undefined : code.sentTo,
+      discountCode: discount.applied?.code,
     });
     if (built.errors) return showErrors(built.errors);
     setLineErrors({});
     await order.place(built.body).catch(showServerFailure);
   };
+
+  const typedPhone = () => {
+    const field = formRef.current?.elements.namedItem('phone');
+    return field instanceof HTMLInputElement ? normalizePhone(field.value) : null;
+  };
+  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 
   // Division and district come from selects in a shared component: read them as they change.
   const track = (event: React.FormEvent<HTMLFormElement>) => {
@@ -121,7 +132,7 @@ export function CheckoutForm({ lines, user, gateway, order, rates }: CheckoutFor
         />
         <DeliverySection
           district={district}
-          subtotal={lines.reduce((sum, line) => sum + line.price * line.quantity, 0)}
+          subtotal={subtotal - (discount.applied?.amount ?? 0)}
           rates={rates}
         />
         <PaymentSection gateway={gateway} error={errors.payment} />
@@ -131,6 +142,8 @@ export function CheckoutForm({ lines, user, gateway, order, rates }: CheckoutFor
         zone={district ? deliveryZoneFor(district) : null}
         rates={rates}
         lineErrors={lineErrors}
+        discount={discount.applied}
+        discountField={<DiscountField discount={discount} phone={typedPhone} />}
       >
         <div className="mt-8">
           <SubmitButton

@@ -9,6 +9,7 @@ import type { DeliveryRates } from '@/lib/validation/store-settings';
 import type { CartItem } from '@/stores/cart-reducers';
 import { SummaryLine } from './summary-line';
 import { SummaryRow } from './summary-row';
+import type { AppliedDiscount } from './use-discount-code';
 
 type CheckoutSummaryProps = {
   lines: CartItem[];
@@ -16,22 +17,30 @@ type CheckoutSummaryProps = {
   rates: DeliveryRates;
   /** The server's word on a line (out of stock, no longer on sale), by its position. */
   lineErrors: Record<number, string>;
+  /** The discount code the server accepted for these pieces, if any, and its field. */
+  discount: AppliedDiscount | null;
+  discountField: ReactNode;
   children: ReactNode;
 };
 
 /**
- * The cart as it will be ordered, with the delivery charge for the chosen address. The
- * server works the figures out again from the catalogue when the order is placed.
+ * The cart as it will be ordered, with the discount the server accepted and the delivery
+ * charge for the chosen address. The server works the figures out again from the
+ * catalogue when the order is placed.
  */
 export function CheckoutSummary({
   lines,
   zone,
   rates,
   lineErrors,
+  discount,
+  discountField,
   children,
 }: CheckoutSummaryProps) {
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const charge = zone ? deliveryCharge(zone, subtotal, rates) : null;
+  const off = discount?.amount ?? 0;
+  // The free-delivery threshold applies to what the pieces cost after the discount.
+  const charge = zone ? deliveryCharge(zone, subtotal - off, rates) : null;
   const hasLineErrors = Object.keys(lineErrors).length > 0;
   return (
     <SummaryPanel id="checkout-summary-heading">
@@ -53,15 +62,23 @@ export function CheckoutSummary({
           and come back to checkout.
         </p>
       )}
+      {discountField}
       <dl className="mt-6 space-y-3 text-sm">
         <SummaryRow term="Subtotal" value={formatBDT(subtotal)} />
+        {discount && (
+          <SummaryRow
+            term={`Discount (${discount.code})`}
+            value={formatBDT(-discount.amount)}
+            testId="checkout-discount"
+          />
+        )}
         <SummaryRow
           term="Delivery"
           value={charge === null ? 'With your address' : formatBDT(charge)}
         />
         <SummaryRow
           term="Total"
-          value={formatBDT(subtotal + (charge ?? 0))}
+          value={formatBDT(subtotal - off + (charge ?? 0))}
           strong
           testId="checkout-total"
         />

@@ -12,7 +12,7 @@ const zones = [
 
 type DeliverySectionProps = {
   district: string | null;
-  /** The cart's subtotal, which may reach the free-delivery threshold. */
+  /** What the pieces cost after any discount, which may reach the free-delivery threshold. */
   subtotal: number;
   rates: DeliveryRates;
 };

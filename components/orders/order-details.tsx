@@ -36,6 +36,13 @@ export function OrderDetails({ order }: { order: Order }) {
         </ul>
         <dl className="mt-6 space-y-3 text-sm">
           <SummaryRow term="Subtotal" value={formatBDT(order.subtotal)} />
+          {order.discount && (
+            <SummaryRow
+              term={`Discount (${order.discount.code})`}
+              value={formatBDT(-order.discount.amount)}
+              testId="order-discount"
+            />
+          )}
           <SummaryRow term="Delivery" value={formatBDT(order.delivery_charge)} />
           <SummaryRow term="Total" value={formatBDT(order.total)} strong testId="order-total" />
         </dl>

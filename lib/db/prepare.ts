@@ -2,6 +2,7 @@ import 'server-only';
 import { count } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { mediaDir } from '@/lib/media/storage';
+import { demoDiscountCode, ensureDemoDiscountCode } from '@/lib/discounts/demo-code';
 import { demoOwner, ensureDemoOwner } from '@/lib/staff/create-owner';
 import { pgliteDir } from './client';
 import { connect } from './connect';
@@ -32,10 +33,13 @@ export async function prepareDatabase(options: PrepareOptions): Promise<SeedRepo
       throw new Error(describeConnectionError(error, env.DATABASE_URL));
     }
     log(`Database ready (${connection.engine}${env.DATABASE_URL ? '' : ` in ${pgliteDir}`})`);
-    // The demo has an owner whose credentials the README gives; a real deployment (a
-    // DATABASE_URL of its own) has no default account: `npm run staff:create-owner`.
+    // The demo has an owner whose credentials the README gives, and a discount code to try
+    // at checkout; a real deployment (a DATABASE_URL of its own) has no default account:
+    // `npm run staff:create-owner`.
     if (!env.DATABASE_URL && options.seed !== 'never' && (await ensureDemoOwner(connection.db))) {
       log(`Demo owner for /admin: ${demoOwner.email} / ${demoOwner.password}`);
+      await ensureDemoDiscountCode(connection.db);
+      log(`Demo discount code for checkout: ${demoDiscountCode}`);
     }
     if (options.seed === 'never') return null;
     if (options.seed === 'if-empty') {

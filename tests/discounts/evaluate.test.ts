@@ -1,4 +1,5 @@
 import { getDb } from '@/lib/db/client';
+import { demoDiscountCode, ensureDemoDiscountCode } from '@/lib/discounts/demo-code';
 import { evaluateDiscount, type DiscountContext } from '@/lib/discounts/evaluate';
 import { refusalMessage, type DiscountRefusal } from '@/lib/discounts/refusals';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
@@ -143,5 +144,12 @@ describeCatalogue('evaluating a discount code', (fixture) => {
     expect(refusalMessage({ reason: 'already_used', limit: 2 })).toBe(
       'You have already used this code 2 times, as often as it allows.',
     );
+  });
+
+  it('seeds the demo’s code once: 10% off every piece, once per customer', async () => {
+    await ensureDemoDiscountCode(getDb());
+    await ensureDemoDiscountCode(getDb());
+    const verdict = await evaluateDiscount(getDb(), demoDiscountCode.toLowerCase(), context());
+    expect(verdict.ok && verdict.discount).toMatchObject({ code: 'WELCOME10', amount: 2250 });
   });
 });
