@@ -5,6 +5,7 @@ import { discountCodes, discountRedemptions } from '@/lib/db/schema';
 import { toPaisa } from '@/lib/orders/totals';
 import { discountAmount, eligibleSubtotal, type DiscountLine } from './amount';
 import { discountRefused, type DiscountRefusal } from './refusals';
+import { codeStanding } from './standing';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 
@@ -76,11 +77,10 @@ export async function usesByCustomer(
 
 /** The refusals that depend on the code alone: switched off, outside its dates, used up. */
 function standingRefusal(row: DiscountCodeRow, now: Date): DiscountRefusal | null {
-  if (!row.isActive) return { reason: 'inactive' };
-  if (row.startsAt && row.startsAt > now) return { reason: 'not_started', startsAt: row.startsAt };
-  if (row.endsAt && row.endsAt <= now) return { reason: 'ended' };
-  if (row.usageLimit !== null && row.usedCount >= row.usageLimit) return { reason: 'used_up' };
-  return null;
+  const standing = codeStanding(row, now);
+  if (standing === 'active') return null;
+  if (standing === 'not_started') return { reason: 'not_started', startsAt: row.startsAt! };
+  return { reason: standing };
 }
 
 /**

@@ -14,6 +14,7 @@ import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { fillStaff } from '@/tests/staff/staff-fixture';
 import { provenStaffCookies } from './support';
+import { formData, redirectOf, type Fields } from '@/tests/helpers/staff-form';
 
 // The product pages' server actions, called as the browser's form calls them: flat field
 // names, every value text, the cookies saying who is calling.
@@ -27,16 +28,6 @@ jest.mock('next/cache', () => ({
   ...jest.requireActual('@/tests/helpers/next-cache'),
   revalidatePath: () => {},
 }));
-
-type Fields = Record<string, string | string[]>;
-
-function formData(fields: Fields): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const one of [value].flat()) data.append(name, one);
-  }
-  return data;
-}
 
 /** What the product form sends for a product as it was opened, with `changes` typed over it. */
 function formOf(product: ProductForEdit, changes: Fields = {}): Fields {
@@ -78,17 +69,6 @@ const fill = async (db: Parameters<typeof buildCatalogue>[0]) => ({
 
 const auditCount = async () =>
   Number((await getDb().select({ count: count() }).from(auditLog))[0]!.count);
-
-/** The redirect an action ends with (Next's redirect() throws it). */
-async function redirectOf(promise: Promise<unknown>): Promise<string> {
-  const outcome = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  const digest = (outcome as { digest?: unknown } | null)?.digest;
-  if (typeof digest !== 'string' || !digest.startsWith('NEXT_REDIRECT')) throw outcome;
-  return digest.split(';')[2]!;
-}
 
 describeAppDatabase('the product pages’ actions', fill, (fixture) => {
   async function signIn(role: 'manager' | 'clerk' | 'owner') {

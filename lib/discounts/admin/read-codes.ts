@@ -1,5 +1,10 @@
 import 'server-only';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  categoryChoice,
+  listAdminCategories,
+  type CategoryChoice,
+} from '@/lib/catalog/taxonomy-editing/categories/admin-categories';
 import { getDb, type Database } from '@/lib/db/client';
 import { discountCodeCategories, discountCodes } from '@/lib/db/schema';
 import type { DiscountCodeRow } from '../evaluate';
@@ -45,4 +50,9 @@ export async function findStaffDiscountCode(id: number): Promise<StaffDiscountCo
   const db = getDb();
   const rows = await db.select().from(discountCodes).where(eq(discountCodes.id, id));
   return (await withCategories(db, rows))[0] ?? null;
+}
+
+/** Every category as a choice for a code's form, by its place in the tree. */
+export async function discountCategoryOptions(): Promise<CategoryChoice[]> {
+  return (await listAdminCategories()).map(categoryChoice);
 }

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { CodesLink } from '@/components/admin/discounts/codes-link';
+import { standingText, usesText, valueText } from '@/components/admin/discounts/code-text';
+import { DiscountForm } from '@/components/admin/discounts/discount-form';
+import { SwitchCodeForm } from '@/components/admin/discounts/switch-code-form';
+import { Panel } from '@/components/admin/panel';
+import { discountCategoryOptions, findStaffDiscountCode } from '@/lib/discounts/admin/read-codes';
+import { requireStaffPage } from '@/lib/staff/guard';
+import { switchDiscountAction, updateDiscountAction } from '../actions';
+
+export const metadata: Metadata = { title: 'Edit discount code' };
+
+type Props = { params: Promise<{ id: string }> };
+
+export default async function DiscountPage({ params }: Props) {
+  const { id } = await params;
+  await requireStaffPage('manageDiscounts', `/admin/discounts/${encodeURIComponent(id)}`);
+  const code = /^\d{1,9}$/.test(id) ? await findStaffDiscountCode(Number(id)) : null;
+  if (!code) notFound();
+  const categories = await discountCategoryOptions();
+  return (
+    <>
+      <CodesLink />
+      <AdminPageHeader
+        title={code.code}
+        description={`${valueText(code)} · ${usesText(code)} · ${standingText(code, new Date())}`}
+      />
+      <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
+        <Panel title="Details">
+          <DiscountForm
+            action={updateDiscountAction}
+            code={code}
+            categories={categories}
+            submitLabel="Save code"
+          />
+        </Panel>
+        <div>
+          <Panel title={code.isActive ? 'Switch off' : 'Switch on'}>
+            <SwitchCodeForm action={switchDiscountAction} code={code} />
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

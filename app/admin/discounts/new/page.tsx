@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { CodesLink } from '@/components/admin/discounts/codes-link';
+import { DiscountForm, emptyDiscount } from '@/components/admin/discounts/discount-form';
+import { Panel } from '@/components/admin/panel';
+import { discountCategoryOptions } from '@/lib/discounts/admin/read-codes';
+import { requireStaffPage } from '@/lib/staff/guard';
+import { createDiscountAction } from '../actions';
+
+export const metadata: Metadata = { title: 'New discount code' };
+
+export default async function NewDiscountPage() {
+  await requireStaffPage('manageDiscounts', '/admin/discounts/new');
+  const categories = await discountCategoryOptions();
+  return (
+    <>
+      <CodesLink />
+      <AdminPageHeader
+        title="New discount code"
+        description="A percentage is rounded down to the whole taka; a fixed amount never takes off more than the pieces it is for cost."
+      />
+      <Panel>
+        <DiscountForm
+          action={createDiscountAction}
+          code={emptyDiscount}
+          categories={categories}
+          submitLabel="Add code"
+        />
+      </Panel>
+    </>
+  );
+}

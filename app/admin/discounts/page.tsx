@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { primaryButtonClass } from '@/components/account/form-styles';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { DiscountList } from '@/components/admin/discounts/discount-list';
+import { Panel } from '@/components/admin/panel';
+import { discountCategoryOptions, listDiscountCodes } from '@/lib/discounts/admin/read-codes';
+import { requireStaffPage } from '@/lib/staff/guard';
+
+export const metadata: Metadata = { title: 'Discount codes' };
+
+export default async function DiscountsPage() {
+  await requireStaffPage('manageDiscounts', '/admin/discounts');
+  const [codes, categories] = await Promise.all([listDiscountCodes(), discountCategoryOptions()]);
+  const names = new Map(categories.map((choice) => [choice.id, choice.label]));
+  return (
+    <>
+      <AdminPageHeader
+        title="Discount codes"
+        description="Codes shoppers enter at checkout, and staff on the orders they take. The server checks each one and counts its uses as orders are placed; a cancelled order gives its use back."
+        actions={
+          <Link href="/admin/discounts/new" className={primaryButtonClass}>
+            New code
+          </Link>
+        }
+      />
+      {codes.length === 0 ? (
+        <Panel>
+          <p className="text-ink-soft text-sm">No discount codes yet.</p>
+        </Panel>
+      ) : (
+        <DiscountList codes={codes} categoryNames={names} now={new Date()} />
+      )}
+    </>
+  );
+}
