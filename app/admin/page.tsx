@@ -55,7 +55,7 @@ export default async function Dashboard() {
             <FigureCard
               label="Revenue today"
               value={formatBDT(today.revenue)}
-              note="The total of today’s orders, less those cancelled."
+              note="The total of today’s orders, less those cancelled, returned or still awaiting online payment."
             />
           </FigureGroup>
         )}

@@ -27,6 +27,7 @@ describeAppDatabase('the dashboard’s figures', buildCatalogue, () => {
     // Yesterday's last minute, and an order earlier in the month.
     await place('2026-03-09T23:59:00+06:00', 'packed', 700);
     await place('2026-03-05T10:00:00+06:00', 'shipped', 1200);
+    // Still waiting for its online payment: an order, not yet revenue.
     await place('2026-03-05T11:00:00+06:00', 'pending_payment', 800);
     // The first of the 30 days (9 February) from its first minute; the day before it is out.
     await place('2026-02-09T00:01:00+06:00', 'delivered', 300);
@@ -56,7 +57,7 @@ describeAppDatabase('the dashboard’s figures', buildCatalogue, () => {
     const withOrders = days.filter((day) => day.orders > 0);
     expect(withOrders).toEqual([
       { day: '2026-02-09', orders: 1, revenue: 300 },
-      { day: '2026-03-05', orders: 2, revenue: 2000 },
+      { day: '2026-03-05', orders: 2, revenue: 1200 },
       { day: '2026-03-09', orders: 1, revenue: 700 },
       { day: '2026-03-10', orders: 3, revenue: 3500.5 },
     ]);

@@ -4,11 +4,14 @@ import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { dhakaDay, dhakaDays, dhakaMidnight, nextDay } from './dhaka-days';
 
-/** One Dhaka day's orders: how many were placed, and what those not cancelled come to. */
+/** One Dhaka day's orders: how many were placed, and what those that stand come to. */
 export type DayFigures = { day: string; orders: number; revenue: number };
 
-/** Revenue counts every order placed that day except the cancelled ones (the page says so). */
-const revenue = sql<string>`coalesce(sum(${orders.total}) FILTER (WHERE ${orders.status} <> 'cancelled'), 0)`;
+/**
+ * Revenue counts the orders placed that day that stand: not cancelled, not returned, and not
+ * still waiting for the gateway's payment (the page says so).
+ */
+const revenue = sql<string>`coalesce(sum(${orders.total}) FILTER (WHERE ${orders.status} NOT IN ('cancelled', 'returned', 'pending_payment')), 0)`;
 
 /**
  * The orders placed on each of the `days` Dhaka days up to `now`'s, oldest first, with the
