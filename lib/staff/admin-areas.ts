@@ -12,8 +12,9 @@ export const adminAreas: AdminArea[] = [
   { href: '/admin/tags', label: 'Tags', permission: 'editCatalogue' },
   { href: '/admin/content', label: 'Content', permission: 'editContent' },
   { href: '/admin/settings', label: 'Store settings', permission: 'editContent' },
-  { href: '/admin/jobs', label: 'Failed jobs', permission: 'manageJobs' },
+  { href: '/admin/messages', label: 'Messages', permission: 'editContent' },
   { href: '/admin/staff', label: 'Staff', permission: 'manageStaff' },
+  { href: '/admin/jobs', label: 'Failed jobs', permission: 'manageJobs' },
   { href: '/admin/audit', label: 'Audit log', permission: 'readAudit' },
   { href: '/admin/security', label: 'Sign-in security', permission: 'viewAdmin' },
 ];
