@@ -2,7 +2,7 @@ import type { OrderMessageEvent } from './order-template-keys';
 
 export type TemplateText = { subject: string; body: string };
 
-/** What each step says when the store has not written its own (kept short for one SMS). */
+/** What each step says when the store has not written its own (short, in plain letters). */
 export const defaultSms: Record<OrderMessageEvent, string> = {
   placed:
     '{{store}}: thank you, {{name}}! We received order {{number}} ({{total}}, {{due}} due on delivery). We will call you to confirm it.',

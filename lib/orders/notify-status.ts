@@ -8,6 +8,7 @@ import { sendMessage } from '@/lib/messages/outbox';
 import { defaultEmail, defaultSms } from '@/lib/messages/order-template-defaults';
 import type { OrderMessageEvent, TemplateField } from '@/lib/messages/order-template-keys';
 import { renderTemplate } from '@/lib/messages/render-template';
+import { smsText } from '@/lib/messages/sms-text';
 import type { Channel, Message } from '@/lib/messages/types';
 import { store } from '@/lib/config';
 import { readSettings } from '@/lib/settings/read-settings';
@@ -83,11 +84,12 @@ async function composeMessage(
     channel === 'sms' ? { subject: '', body: defaultSms[event] } : defaultEmail[event];
   const subject = stored?.subject || fallback.subject;
   const body = stored?.body ?? fallback.body;
+  const text = renderTemplate(body, values);
   return {
     channel,
     to,
     subject: subject ? renderTemplate(subject, values) : undefined,
-    text: renderTemplate(body, values),
+    text: channel === 'sms' ? smsText(text) : text,
   };
 }
 

@@ -68,7 +68,7 @@ const smsTemplateSchema = z.object({
     text(
       'Write the SMS.',
       smsBodyMax,
-      `At most ${smsBodyMax} characters. Over 160 characters (70 with Bangla letters or ৳) an SMS is sent, and charged, as several.`,
+      `At most ${smsBodyMax} characters. Over 160 characters (70 with Bangla letters) an SMS is sent, and charged, as several; ৳ is sent as Tk.`,
     ),
   ),
   version,

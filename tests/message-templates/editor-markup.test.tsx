@@ -46,10 +46,11 @@ describe('the template editor’s markup', () => {
   });
 
   it('offers every field as a chip, and previews the text with the sample order', () => {
-    const html = render(view({ channel: 'sms', body: 'Hi {{name}}, {{number}} ৳' }));
+    const html = render(view({ channel: 'sms', body: 'Hi {{name}}, {{number}} ৳ 500' }));
     for (const field of templateFields) expect(html).toContain(`Insert {{${field}}}`);
-    expect(html).toContain(`Hi ${sampleOrderValues.name}, ${sampleOrderValues.number} ৳`);
-    expect(html).toMatch(/\d+ characters: one SMS\. It holds Bangla letters, ৳/);
+    // The taka sign goes as Tk, so the SMS stays in the GSM alphabet.
+    expect(html).toContain(`Hi ${sampleOrderValues.name}, ${sampleOrderValues.number} Tk 500`);
+    expect(html).toMatch(/\d+ characters: one SMS\. Each SMS carries 160 characters/);
   });
 
   it('offers "Back to the default text" only for the store’s own text', () => {

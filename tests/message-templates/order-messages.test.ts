@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { orders, outboxMessages } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { formatBDT } from '@/lib/format/money';
+import { smsText } from '@/lib/messages/sms-text';
 import { resetTemplate } from '@/lib/messages/templates-editing/reset-template';
 import { saveTemplate } from '@/lib/messages/templates-editing/save-template';
 import { queueOrderMessages } from '@/lib/orders/notify-status';
@@ -62,7 +63,7 @@ describeTemplates('the messages an order sends, from the templates staff edit', 
     expect(messages).toEqual([
       expect.objectContaining({
         channel: 'sms',
-        body: `Dear ${contact.name}, ${order.number} (${formatBDT(order.total)}) is with us.`,
+        body: `Dear ${contact.name}, ${order.number} (${smsText(formatBDT(order.total))}) is with us.`,
       }),
       expect.objectContaining({
         channel: 'email',

@@ -22,7 +22,7 @@ type Props = { action: TemplateAction; template: TemplateView; label: string };
 type Editable = HTMLInputElement | HTMLTextAreaElement;
 
 const smsHint =
-  'Over 160 characters (70 with Bangla letters or ৳) an SMS is sent, and charged, as several. At most 1000.';
+  'Over 160 characters (70 with Bangla letters) an SMS is sent, and charged, as several; ৳ is sent as Tk. At most 1000.';
 
 /**
  * One step's SMS or e-mail: the text with its fields, a live preview, Save and "Back to the

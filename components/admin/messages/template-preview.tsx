@@ -1,5 +1,6 @@
 import { previewTemplate } from '@/lib/messages/templates-editing/preview-template';
 import { smsParts } from '@/lib/messages/templates-editing/sms-parts';
+import { smsText } from '@/lib/messages/sms-text';
 import type { Channel } from '@/lib/messages/types';
 
 type Props = { channel: Channel; subject: string; body: string; enabled: boolean };
@@ -18,7 +19,8 @@ function SmsCount({ text }: { text: string }) {
 
 /** The message as the sample order would receive it, updated as staff type. */
 export function TemplatePreview({ channel, subject, body, enabled }: Props) {
-  const text = previewTemplate(body);
+  const filled = previewTemplate(body);
+  const text = channel === 'sms' ? smsText(filled) : filled;
   const name = channel === 'sms' ? 'SMS' : 'e-mail';
   return (
     <section
