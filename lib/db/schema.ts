@@ -291,4 +291,5 @@ export * from './schema-cache';
 export * from './schema-staff';
 export * from './schema-taxonomy';
 export * from './schema-content';
+export * from './schema-messages';
 export * from './schema-discounts';

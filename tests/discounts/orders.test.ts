@@ -48,11 +48,12 @@ describeShoppers('orders with a discount code', (shoppers) => {
       params: { number: row.number },
     });
     expect(read.body.discount).toEqual({ code: 'Shaadi10', amount: 1800 });
+    // The shopper's messages give the total she will pay, the discount taken off.
     const [email] = await getDb()
       .select()
       .from(outboxMessages)
-      .where(eq(outboxMessages.subject, `Noor-e-Jahan: order ${row.number} is confirmed`));
-    expect(email?.body ?? '').toContain('Discount (Shaadi10): −৳ 1,800');
+      .where(eq(outboxMessages.subject, `Noor-e-Jahan: we received order ${row.number}`));
+    expect(email?.body ?? '').toContain('Total: ৳ 16,280');
   });
 
   it('answers an order without a code with no discount, as before', async () => {
