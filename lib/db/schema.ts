@@ -292,3 +292,4 @@ export * from './schema-staff';
 export * from './schema-taxonomy';
 export * from './schema-content';
 export * from './schema-messages';
+export * from './schema-photo-uploads';
