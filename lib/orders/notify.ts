@@ -1,5 +1,5 @@
 import 'server-only';
-import { store } from '@/lib/config';
+import { orderRules, store } from '@/lib/config';
 import { formatBDT } from '@/lib/format/money';
 import { sendMessage } from '@/lib/messages/outbox';
 import type { Message } from '@/lib/messages/types';
@@ -55,6 +55,15 @@ export async function sendConfirmation(order: Order): Promise<void> {
       console.error(`[orders] could not record the confirmation of ${order.number}:`, error);
     }
   }
+}
+
+/** An order taken by staff, paid through the link this SMS carries before its time is up. */
+export function paymentLinkSms(order: Order, paymentUrl: string): Message {
+  return {
+    channel: 'sms',
+    to: order.contact.phone,
+    text: `${store.name}: order ${order.number} for ${formatBDT(order.total)} is ready. Pay within ${orderRules.paymentTimeoutMinutes} minutes, by card or mobile banking, here: ${paymentUrl}`,
+  };
 }
 
 /** A payment that arrived after its order lapsed: the shopper hears that it will be refunded. */
