@@ -7,6 +7,7 @@ import {
   POST as adminPhotosAdd,
   PATCH as adminPhotosReorder,
 } from '@/app/api/v1/admin/products/[id]/photos/route';
+import { GET as adminOrderPieces } from '@/app/api/v1/admin/order-pieces/route';
 import { GET as adminProductsExport } from '@/app/api/v1/admin/products/export/route';
 import { POST as adminProductsImport } from '@/app/api/v1/admin/products/import/route';
 import { GET as cartGet, PUT as cartPut } from '@/app/api/v1/cart/route';
@@ -112,6 +113,9 @@ const gatewayForm = (t: Targets, status: string) => ({
 /** One entry for every method of every route under app/api/v1; the suite checks none is missing. */
 export const endpoints: Record<string, Endpoint> = {
   // Staff calls: every caller here is a shopper, a stranger or a forgery, so all are refused.
+  'GET /api/v1/admin/order-pieces': endpoint(adminOrderPieces, 100, () => ({
+    queryKeys: ['q'],
+  })),
   'POST /api/v1/admin/products/:id/photos': endpoint(adminPhotosAdd, 100, (t) => ({
     params: fc.record({ id: param(...t.productIds) }),
     body: jsonBodies({ photo: 'x', alt: 'Front' }),
