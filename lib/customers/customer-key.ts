@@ -28,6 +28,14 @@ export function parseCustomerKey(text: string): CustomerKey | null {
 export const customerKeyText = (key: CustomerKey): string =>
   key.kind === 'account' ? `account:${key.id}` : `phone:${key.phone}`;
 
+/** The key in an address: the account's id, or the phone as staff dial it (01…). */
+export const customerSegment = (key: CustomerKey): string =>
+  key.kind === 'account' ? String(key.id) : key.phone.replace(/^\+88/, '');
+
 /** The customer's page on the staff side. */
 export const customerPath = (key: CustomerKey): string =>
-  `/admin/customers/${key.kind === 'account' ? key.id : key.phone.replace(/^\+88/, '')}`;
+  `/admin/customers/${customerSegment(key)}`;
+
+/** The staff order form, started for this customer. */
+export const newOrderPath = (key: CustomerKey): string =>
+  `/admin/orders/new?customer=${customerSegment(key)}`;
