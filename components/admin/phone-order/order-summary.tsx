@@ -30,22 +30,24 @@ export function OrderSummary({ quote, quoting, hasLines }: Props) {
   return (
     <div aria-busy={quoting}>
       {hasLines && figures && (
-        <dl aria-label="Order total" className="divide-y divide-stone-100">
-          <Row term="Subtotal" value={formatBDT(figures.subtotal)} />
-          <Row
-            term="Delivery"
-            value={
-              figures.deliveryCharge === null
-                ? 'Choose the district'
-                : formatBDT(figures.deliveryCharge)
-            }
-          />
-          <Row
-            term="Total"
-            value={figures.total === null ? '—' : formatBDT(figures.total)}
-            strong
-          />
-        </dl>
+        <div role="group" aria-label="Order total">
+          <dl className="divide-y divide-stone-100">
+            <Row term="Subtotal" value={formatBDT(figures.subtotal)} />
+            <Row
+              term="Delivery"
+              value={
+                figures.deliveryCharge === null
+                  ? 'Choose the district'
+                  : formatBDT(figures.deliveryCharge)
+              }
+            />
+            <Row
+              term="Total"
+              value={figures.total === null ? '—' : formatBDT(figures.total)}
+              strong
+            />
+          </dl>
+        </div>
       )}
       <p role="status" className="text-ink-soft mt-2 min-h-5 text-sm">
         {state}
