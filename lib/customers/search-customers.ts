@@ -125,8 +125,11 @@ const toSummary = (row: Row): CustomerSummary => ({
  * recent buyers first, then the newest accounts. A guest order whose phone an account has
  * proven counts as that account's.
  */
-export async function searchCustomers(query: CustomerSearch = {}): Promise<CustomerPage> {
-  const { q, page } = parseWith(customerSearchSchema, query, 'query');
+export async function searchCustomers(
+  search?: CustomerSearch['q'],
+  pageNumber: CustomerSearch['page'] = 1,
+): Promise<CustomerPage> {
+  const { q, page } = parseWith(customerSearchSchema, { q: search, page: pageNumber }, 'query');
   const pageSize = customerPageSize;
   const { rows } = await getDb().execute<Row>(
     withCustomers(sql`

@@ -29,7 +29,7 @@ const customersText = (count: number) => `${count} ${count === 1 ? 'customer' : 
 export default async function CustomersPage({ searchParams }: Props) {
   await requireStaffPage('handleOrders', '/admin/customers');
   const { q, page } = readQuery(await searchParams);
-  const list = await searchCustomers({ q, page });
+  const list = await searchCustomers(q, page);
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const hrefOf = (to: number) =>
     `/admin/customers?${new URLSearchParams({ ...(q && { q }), page: String(to) })}`;

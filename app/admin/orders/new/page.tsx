@@ -48,7 +48,7 @@ export default async function NewOrderPage({ searchParams }: Props) {
   const find = (one(params.find) ?? '').trim().slice(0, 100);
   const chosen = one(params.customer);
   const [found, customer] = await Promise.all([
-    find ? searchCustomers({ q: find }) : null,
+    find ? searchCustomers(find) : null,
     chosen ? readCustomer(chosen) : null,
   ]);
   return (
