@@ -8,8 +8,6 @@ type Props = {
   search: string;
   /** The field's name in the address: `q` on the list, `find` on the order form. */
   name?: string;
-  /** Hidden fields the search keeps (the order form's chosen customer, say). */
-  keep?: Record<string, string>;
   label?: string;
 };
 
@@ -18,15 +16,11 @@ export function CustomerSearch({
   action,
   search,
   name = 'q',
-  keep = {},
   label = 'Phone, e-mail or name',
 }: Props) {
   const id = `customer-search-${name}`;
   return (
     <Form action={action} role="search" aria-label="Find a customer" className="mb-6">
-      {Object.entries(keep).map(([field, value]) => (
-        <input key={field} type="hidden" name={field} value={value} />
-      ))}
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
