@@ -293,3 +293,4 @@ export * from './schema-taxonomy';
 export * from './schema-content';
 export * from './schema-messages';
 export * from './schema-photo-uploads';
+export * from './schema-customers';

@@ -11,11 +11,14 @@ import type { OrderRow } from './read';
 /** One order attempt: whose (`user:{id}` or `guest:{phone}`), its key, and what it asked for. */
 export type Slot = { scope: string; key: string; hash: string };
 
+/** A digest of what a request asked for, to tell a repeat from a different request. */
+export const digestOf = (request: unknown): string =>
+  createHash('sha256').update(JSON.stringify(request)).digest('hex');
+
 /** A digest of what was ordered (the code a guest sends is not part of the order). */
 export function requestHash(input: OrderInput): string {
   const { items, contact, address, delivery, payment } = input;
-  const order = { items, contact, address, delivery, payment };
-  return createHash('sha256').update(JSON.stringify(order)).digest('hex');
+  return digestOf({ items, contact, address, delivery, payment });
 }
 
 export async function findInSlot(db: Database, slot: Slot): Promise<OrderRow | undefined> {

@@ -13,6 +13,7 @@ const expectedTables = [
   'cart_items',
   'categories',
   'category_product_counts',
+  'customer_notes',
   'message_templates',
   'occasion_categories',
   'occasions',

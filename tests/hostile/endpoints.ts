@@ -9,6 +9,7 @@ import {
   GET as adminPhotosList,
   PATCH as adminPhotosReorder,
 } from '@/app/api/v1/admin/products/[id]/photos/route';
+import { GET as adminOrderPieces } from '@/app/api/v1/admin/order-pieces/route';
 import { GET as adminProductsExport } from '@/app/api/v1/admin/products/export/route';
 import { POST as adminProductsImport } from '@/app/api/v1/admin/products/import/route';
 import { GET as cartGet, PUT as cartPut } from '@/app/api/v1/cart/route';
@@ -116,6 +117,9 @@ export const endpoints: Record<string, Endpoint> = {
   // Staff calls: every caller here is a shopper, a stranger or a forgery, so all are refused.
   'GET /api/v1/admin/products/:id/photos': endpoint(adminPhotosList, 100, (t) => ({
     params: fc.record({ id: param(...t.productIds) }),
+  })),
+  'GET /api/v1/admin/order-pieces': endpoint(adminOrderPieces, 100, () => ({
+    queryKeys: ['q'],
   })),
   'POST /api/v1/admin/products/:id/photos': endpoint(adminPhotosAdd, 100, (t) => ({
     params: fc.record({ id: param(...t.productIds) }),
