@@ -34,7 +34,9 @@ test('the owner’s dashboard counts an order placed now, links the desk’s que
     expect(await figure(page, 'Orders today')).toBeGreaterThanOrEqual(ordersBefore + 1);
     expect(await figure(page, 'Revenue today')).toBeGreaterThanOrEqual(order.total);
     await expect(
-      page.getByText('The total of today’s orders, less those cancelled.'),
+      page.getByText(
+        'The total of today’s orders, less those cancelled, returned or still awaiting online payment.',
+      ),
     ).toBeVisible();
     expect(await figure(page, 'To confirm')).toBeGreaterThanOrEqual(1);
   });

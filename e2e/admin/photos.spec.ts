@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { apiListing } from '../catalog/support';
 import { portraitPng } from './support/product-form';
 import { ownerState } from './support/staff-pages';
@@ -6,13 +7,14 @@ import { ownerState } from './support/staff-pages';
 test.use({ storageState: ownerState });
 
 /**
- * A seeded product of its own for each project (desktop and phone run at once), away from
- * the first ones other specs look at. The photos it gains here are deleted again at the end.
+ * A seeded product of its own for each project (desktop and phone run at once) and each
+ * test (`slot`), away from the first ones other specs look at. The photos it gains here are
+ * deleted again at the end.
  */
-async function productFor(page: Page, project: string): Promise<number> {
+async function productFor(page: Page, project: string, slot = 0): Promise<number> {
   const { results } = await apiListing(page.request, 'page_size=20&ordering=name');
-  const product = results[project.endsWith('phone') ? 13 : 12];
-  if (!product) throw new Error('the demo catalogue has fewer than 14 products');
+  const product = results[12 + slot * 2 + (project.endsWith('phone') ? 1 : 0)];
+  if (!product) throw new Error('the demo catalogue has fewer than 16 products');
   return product.id;
 }
 
@@ -59,8 +61,10 @@ test('the owner uploads three photos, describes one, moves one and deletes one; 
     ]);
   const uploads = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem');
   await expect(uploads).toHaveCount(3);
+  // Each is sent, then prepared by the server's job: "Added" once it is a photo.
   await expect(uploads.filter({ hasText: 'Added' })).toHaveCount(3, { timeout: 60_000 });
   await expect(page.getByRole('heading', { name: `Photos (${before + 3})` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Uploads being prepared' })).toHaveCount(0);
   const [first, second, third] = [before + 1, before + 2, before + 3];
 
   // The alt text of the first new photo, kept across a reload.
@@ -111,4 +115,47 @@ test('the owner uploads three photos, describes one, moves one and deletes one; 
   // The product as it was: its own photos only.
   await deletePhoto(page, second, before + 1);
   await deletePhoto(page, first, before);
+});
+
+test('a damaged photo is taken, then shown with the reason it was not added until it is removed', async ({
+  page,
+}, testInfo) => {
+  const id = await productFor(page, testInfo.project.name, 1);
+  await page.goto(`/admin/products/${id}`);
+  await expect(photosHeading(page)).toBeVisible();
+  const before = await photoCount(page);
+  // Its header reads well, so the upload takes it; the job finds the rest missing.
+  const jpeg = await sharp({
+    create: {
+      width: 400,
+      height: 300,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel('Choose photos').setInputFiles({
+    name: 'cut.jpg',
+    mimeType: 'image/jpeg',
+    buffer: jpeg.subarray(0, jpeg.length / 2),
+  });
+
+  const message = '“cut.jpg” could not be read as a photo: the file is damaged or incomplete.';
+  const pending = page.getByRole('list', { name: 'Uploads being prepared' });
+  await expect(pending.getByRole('listitem').filter({ hasText: message })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('list', { name: 'Uploads' }).getByText(message)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Photos (${before})` })).toBeVisible();
+
+  await page.reload();
+  await expect(pending.getByRole('listitem').filter({ hasText: message })).toBeVisible();
+  await pending.getByRole('button', { name: 'Remove cut.jpg', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '“cut.jpg” removed.' })).toBeVisible();
+  await expect(pending).toHaveCount(0);
+  await page.reload();
+  await expect(photosHeading(page)).toBeVisible();
+  await expect(pending).toHaveCount(0);
 });

@@ -292,4 +292,6 @@ export * from './schema-staff';
 export * from './schema-taxonomy';
 export * from './schema-content';
 export * from './schema-messages';
+export * from './schema-photo-uploads';
+export * from './schema-customers';
 export * from './schema-discounts';

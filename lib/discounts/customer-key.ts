@@ -6,7 +6,7 @@ export const phoneKey = (phone: string) => `phone:${phone}`;
 
 /**
  * Who used a code, for its per-customer limit: the account an order belongs to, or for a
- * guest the phone the checkout code proved (docs/decisions.md 17).
+ * guest the phone the checkout code proved (docs/decisions.md 18).
  */
 export const customerKeyOf = (userId: number | null, phone: string): string =>
   userId === null ? phoneKey(phone) : userKey(userId);

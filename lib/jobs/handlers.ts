@@ -13,4 +13,6 @@ export const jobHandlers: Record<JobName, () => Promise<JobHandler>> = {
   'release-order': async () => (await import('@/lib/orders/release-jobs')).releaseOrderJob,
   'release-expired-orders': async () =>
     (await import('@/lib/orders/release-jobs')).releaseExpiredOrdersJob,
+  'process-photo': async () =>
+    (await import('@/lib/media/product-photos/process-photo-job')).processPhotoJob,
 };

@@ -34,4 +34,12 @@ export const queueSettings: Record<JobName, QueueSettings> = {
     pollingIntervalSeconds: 10,
     cron: '* * * * *',
   },
+  // A file that is no photo fails the upload, not the job: a retry is for storage trouble.
+  // Decoding a large HEIC takes seconds, so a try is lost only after minutes.
+  'process-photo': {
+    retryLimit: 3,
+    retryDelay: 5,
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 1,
+  },
 };

@@ -5,9 +5,17 @@ import { photoUploads } from '@/lib/config';
 /** Rounded up, so that a file just over the limit does not read as the limit itself. */
 const megabytes = (bytes: number) => `${Math.ceil((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
+/** A file's name without control characters, at most 200 of them: safe to keep and show. */
+export function printableFileName(fileName: string): string {
+  return fileName
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
+}
+
 /** A file's name as the staff chose it, safe to repeat in a message. */
 function named(fileName: string): string {
-  const printable = fileName.replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'The photo';
+  const printable = printableFileName(fileName) || 'The photo';
   return `“${printable.length > 80 ? `${printable.slice(0, 77)}…` : printable}”`;
 }
 
@@ -39,6 +47,10 @@ export const photoTooManyPixels = (fileName: string, width: number, height: numb
     message: `${named(fileName)} is ${width} × ${height} pixels; a photo may have at most ${Math.floor(max / 1e6)} megapixels.`,
   });
 
+/** Why an upload whose original is gone from storage (by hand, or a lost disk) was not added. */
+export const photoOriginalLost = (fileName: string) =>
+  `${named(fileName)} was lost before it could be prepared. Upload it again.`;
+
 /** Several files refused at once: each is named in `fields` (`photos.0`…), none is kept. */
 export function photosRefused(refusals: { index: number; error: ApiError }[]): ApiError {
   const [first] = refusals;
@@ -61,6 +73,13 @@ export const photoNotFound = () =>
     status: 404,
     code: 'photo_not_found',
     message: 'This product has no such photo.',
+  });
+
+export const photoUploadNotFound = () =>
+  new ApiError({
+    status: 404,
+    code: 'photo_upload_not_found',
+    message: 'This product has no such upload: it may have become a photo already.',
   });
 
 export const photosChanged = () =>

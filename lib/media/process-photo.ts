@@ -9,7 +9,7 @@ import {
   photoTypeRefused,
   photoUnreadable,
 } from './photo-errors';
-import { sniffImageType } from './sniff-image-type';
+import { sniffImageType, type PhotoType } from './sniff-image-type';
 
 /**
  * What is kept of an upload: one WebP whose longest side is at most 2400 px. The zoom view
@@ -50,38 +50,51 @@ function isOpaque(rgba: Uint8ClampedArray): boolean {
   return true;
 }
 
-/** The pipeline's input, with its pixel count checked from the header alone. */
-async function openPhoto(bytes: Uint8Array, name: string): Promise<Sharp> {
+/** An upload that passed the checks its file and header allow, before any pixel is decoded. */
+export type CheckedPhoto = { bytes: Uint8Array; type: PhotoType };
+
+function checkPixels(name: string, width: number, height: number): void {
+  if (width * height > storedPhoto.maxInputPixels) {
+    throw photoTooManyPixels(name, width, height, storedPhoto.maxInputPixels);
+  }
+}
+
+/**
+ * What can be told of an upload cheaply, as the upload request must: its size, its type from
+ * its bytes (never its name or the browser's word), and its pixel count from the header.
+ * sharp reads HEIC headers too; where it cannot, libheif decides once the photo is made.
+ */
+export async function checkPhoto(file: PhotoFile): Promise<CheckedPhoto> {
+  if (file.size > photoUploads.maxFileBytes) throw photoTooLarge(file.name, file.size);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength > photoUploads.maxFileBytes) throw photoTooLarge(file.name, bytes.length);
   const type = sniffImageType(bytes);
-  if (!type) throw photoTypeRefused(name);
+  if (!type) throw photoTypeRefused(file.name);
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (type !== 'heic' && header?.format !== type) throw photoUnreadable(file.name);
+  if (header) checkPixels(file.name, header.width, header.height);
+  return { bytes, type };
+}
+
+/** The pipeline's input; a HEIC's size is checked again by libheif before it decodes. */
+async function openPhoto({ bytes, type }: CheckedPhoto, name: string): Promise<Sharp> {
   if (type === 'heic') {
     const { data, width, height } = await decodeHeic(bytes, name, storedPhoto.maxInputPixels);
     const image = sharp(data, { ...sharpOptions, raw: { width, height, channels: 4 } });
     return isOpaque(data) ? image.removeAlpha() : image;
   }
-  const header = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw photoUnreadable(name);
-    });
-  if (header.format !== type) throw photoUnreadable(name);
-  if (header.width * header.height > storedPhoto.maxInputPixels) {
-    throw photoTooManyPixels(name, header.width, header.height, storedPhoto.maxInputPixels);
-  }
   return sharp(bytes, sharpOptions);
 }
 
 /**
- * Checks an upload and makes the photo the store keeps: the type from the file's bytes
- * (never its name or the browser's word), at most photoUploads.maxFileBytes, turned upright
- * as its EXIF says, then re-encoded without any of its metadata (no GPS position, camera
- * or date leaves with the photo). Throws an ApiError naming the file when it is refused.
+ * Checks an upload (checkPhoto) and makes the photo the store keeps: turned upright as its
+ * EXIF says, then re-encoded without any of its metadata (no GPS position, camera or date
+ * leaves with the photo). Throws an ApiError naming the file when it is refused.
  */
 export async function processPhoto(file: PhotoFile): Promise<ProcessedPhoto> {
-  if (file.size > photoUploads.maxFileBytes) throw photoTooLarge(file.name, file.size);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > photoUploads.maxFileBytes) throw photoTooLarge(file.name, bytes.length);
-  const photo = await openPhoto(bytes, file.name);
+  const photo = await openPhoto(await checkPhoto(file), file.name);
   const { longestSide, quality } = storedPhoto;
   const { data, info } = await photo
     .autoOrient()

@@ -11,6 +11,10 @@ import type { OrderRow } from './read';
 /** One order attempt: whose (`user:{id}` or `guest:{phone}`), its key, and what it asked for. */
 export type Slot = { scope: string; key: string; hash: string };
 
+/** A digest of what a request asked for, to tell a repeat from a different request. */
+export const digestOf = (request: unknown): string =>
+  createHash('sha256').update(JSON.stringify(request)).digest('hex');
+
 /**
  * A digest of what was ordered (the code a guest sends is not part of the order). A discount
  * code is, in any case: the same key with another code is another request. Without one the
@@ -19,8 +23,14 @@ export type Slot = { scope: string; key: string; hash: string };
 export function requestHash(input: OrderInput): string {
   const { items, contact, address, delivery, payment } = input;
   const code = input.discount_code?.toLowerCase();
-  const order = { items, contact, address, delivery, payment, ...(code ? { discount: code } : {}) };
-  return createHash('sha256').update(JSON.stringify(order)).digest('hex');
+  return digestOf({
+    items,
+    contact,
+    address,
+    delivery,
+    payment,
+    ...(code ? { discount: code } : {}),
+  });
 }
 
 export async function findInSlot(db: Database, slot: Slot): Promise<OrderRow | undefined> {

@@ -71,7 +71,7 @@ export async function changeStatus(
   if (!canTransition(row.status, to, payment)) throw invalidTransition(row.status, to);
   if (returnsStock(row.status, to)) await restoreStock(tx, row.id, 'order_cancelled');
   if (to === 'returned' && change.restock) await restoreStock(tx, row.id, 'order_returned');
-  // A cancelled order gives its discount code's use back (docs/decisions.md 17).
+  // A cancelled order gives its discount code's use back (docs/decisions.md 18).
   if (to === 'cancelled') await releaseDiscount(tx, row.id);
   // Cash on delivery is paid when the parcel is handed over.
   const paymentStatus = to === 'delivered' && row.paymentMethod === 'cod' ? 'paid' : payment;

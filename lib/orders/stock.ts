@@ -52,6 +52,12 @@ async function moveStock(
   return rows;
 }
 
+/** Why `quantity` pieces cannot be taken from `stock`, or null when they can. */
+export function shortage(stock: number, quantity: number): string | null {
+  if (stock === 0) return 'is sold out';
+  return stock < quantity ? `only ${stock} left in stock` : null;
+}
+
 /**
  * Prices the lines from the catalogue and takes them out of stock, or refuses: 400 for a
  * variant that is not on sale, 409 `out_of_stock` naming every line short of stock.
@@ -81,11 +87,9 @@ export async function reserveStock(tx: Transaction, lines: OrderLine[]): Promise
   const short: FieldErrors = {};
   lines.forEach((line, index) => {
     const row = byId.get(line.id);
+    const problem = row && shortage(row.stock, line.quantity);
     if (!row) unknown[`items.${index}.id`] = 'is not a variant on sale';
-    else if (row.stock === 0) short[`items.${index}.quantity`] = 'is sold out';
-    else if (row.stock < line.quantity) {
-      short[`items.${index}.quantity`] = `only ${row.stock} left in stock`;
-    }
+    else if (problem) short[`items.${index}.quantity`] = problem;
   });
   if (Object.keys(unknown).length > 0) throw validationFailed(unknown);
   if (Object.keys(short).length > 0) throw outOfStock(short);

@@ -34,7 +34,7 @@ export type Totals = {
  * The order's figures from the catalogue's unit prices, the discount (already worked out
  * from these lines, at most the subtotal), the delivery zone and its rates. The
  * free-delivery threshold applies to what the shopper pays for the pieces, the subtotal
- * after the discount (docs/decisions.md 17).
+ * after the discount (docs/decisions.md 18).
  */
 export function orderTotals(
   lines: PricedLine[],

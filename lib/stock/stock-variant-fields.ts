@@ -47,7 +47,7 @@ export const stockVariantFields = {
 };
 
 /** `%`, `_` and `\` in what staff type are matched as themselves. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Every word staff typed is found in the product's name, the product's SKU or the

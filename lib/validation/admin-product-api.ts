@@ -8,12 +8,21 @@ import { reorderProductPhotosSchema, setPhotoAltSchema } from './product-photos'
 /** /api/v1/admin/products/{id}/photos */
 export const productPhotosParamsSchema = productIdParamsSchema;
 
+/** A record's id in a path: `what` names it in the message ('a photo'). */
+const idParam = (what: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, { error: `must be ${what} id (a whole number)` })
+    .transform(Number);
+
 /** /api/v1/admin/products/{id}/photos/{photoId} */
 export const productPhotoParamsSchema = productIdParamsSchema.extend({
-  photoId: z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/, { error: 'must be a photo id (a whole number)' })
-    .transform(Number),
+  photoId: idParam('a photo'),
+});
+
+/** /api/v1/admin/products/{id}/photo-uploads/{uploadId} */
+export const photoUploadParamsSchema = productIdParamsSchema.extend({
+  uploadId: idParam('an upload'),
 });
 
 /** PATCH …/photos {photoIds}: every photo of the product, in the new order. */

@@ -7,19 +7,6 @@ import { whole as wholeNumber } from './form-values';
 import { phoneSchema } from './phone';
 
 /**
- * A discount code as a shopper typed it: trimmed, any case; empty is none. Its spelling is
- * not checked here: a code that does not exist is refused as unknown, whatever it looks like.
- */
-export const discountCodeInputSchema = z.preprocess(
-  (value) => (value === null ? undefined : blankToUndefined(value)),
-  z
-    .string({ error: 'Enter the code as text' })
-    .trim()
-    .max(64, { error: 'We do not know this code: check its spelling.' })
-    .optional(),
-);
-
-/**
  * POST /api/v1/cart/discount: what a code takes off these pieces before the order is
  * placed. A guest may add the contact phone so that their own uses count.
  */

@@ -4,7 +4,6 @@ import { emailSchema, otpSchema } from './account';
 import { addressFieldsSchema } from './address';
 import { isDistrictOf } from './bangladesh-regions';
 import { cartBodySchema } from './cart';
-import { discountCodeInputSchema } from './discount';
 import { phoneSchema } from './phone';
 
 /** The district a shopper must live in for inside-Dhaka delivery. */
@@ -27,6 +26,19 @@ export const contactSchema = z.object({
   ),
 });
 
+/**
+ * A discount code as the shopper or staff typed it (blank is none). Checked and applied on
+ * the server when the order is created; prices never come from the request.
+ */
+export const discountCodeSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string({ error: 'Enter the code as text' })
+    .trim()
+    .max(40, { error: 'A discount code has at most 40 characters' })
+    .optional(),
+);
+
 export const orderAddressSchema = addressFieldsSchema
   .pick({ division: true, district: true, area: true, line: true })
   .refine((address) => isDistrictOf(address.division, address.district), {
@@ -46,8 +58,8 @@ export const orderBodySchema = z
     address: orderAddressSchema,
     delivery: z.enum(deliveryZones, { error: 'Choose inside or outside Dhaka' }),
     payment: z.enum(paymentMethods, { error: 'Choose how to pay' }),
+    discount_code: discountCodeSchema,
     otp: otpSchema.optional(),
-    discount_code: discountCodeInputSchema,
   })
   .refine((order) => order.delivery === deliveryZoneFor(order.address.district), {
     error: 'Inside Dhaka delivery is for addresses in Dhaka district; choose the other option',

@@ -44,9 +44,19 @@ export const productPhotoSchema = z.object({
   photoId: recordId('photo'),
 });
 
+/** The product whose photos (and uploads on their way) are asked for. */
+export const productPhotosSchema = z.object({ productId: recordId('product') });
+
+export const photoUploadSchema = z.object({
+  productId: recordId('product'),
+  uploadId: recordId('upload'),
+});
+
 export const setPhotoAltSchema = productPhotoSchema.extend({ alt: photoAltSchema });
 
 export type AddProductPhotosInput = z.input<typeof addProductPhotosSchema>;
 export type ReorderProductPhotosInput = z.input<typeof reorderProductPhotosSchema>;
 export type ProductPhotoInput = z.input<typeof productPhotoSchema>;
+export type ProductPhotosInput = z.input<typeof productPhotosSchema>;
+export type PhotoUploadInput = z.input<typeof photoUploadSchema>;
 export type SetPhotoAltInput = z.input<typeof setPhotoAltSchema>;

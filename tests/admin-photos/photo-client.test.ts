@@ -1,5 +1,5 @@
 import { movedOrder } from '@/components/admin/photos/photo-order';
-import { uploadPhoto } from '@/components/admin/photos/photo-requests';
+import { fetchPhotos, removeUpload, uploadPhoto } from '@/components/admin/photos/photo-requests';
 import { refusalBeforeUpload } from '@/components/admin/photos/upload-checks';
 import { photoUploads } from '@/lib/config';
 
@@ -7,8 +7,14 @@ import { photoUploads } from '@/lib/config';
 // fake server that takes only the token it issued last.
 let cookies = '';
 let issued = 0;
-let answer: { status: number; body: unknown } = { status: 201, body: { photos: [] } };
+let answer: { status: number; body: unknown } = { status: 202, body: { photos: [] } };
 const sent: { path: string; token: string | null; photos: string[] }[] = [];
+/** The JSON calls made through fetch (all but the XSRF route's), with their XSRF header. */
+const calls: { method: string; path: string; token: string | null }[] = [];
+const preparing = {
+  photos: [],
+  uploads: [{ id: 9, fileName: 'front.png', alt: '', status: 'processing', error: null }],
+};
 
 Object.defineProperty(globalThis, 'document', {
   configurable: true,
@@ -19,8 +25,16 @@ Object.defineProperty(globalThis, 'document', {
   },
 });
 
-globalThis.fetch = (async (input: string | URL | Request) => {
-  if (String(input) !== '/api/v1/xsrf') throw new Error(`unexpected fetch of ${String(input)}`);
+globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+  if (String(input) !== '/api/v1/xsrf') {
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    calls.push({
+      method: init?.method ?? 'GET',
+      path: String(input),
+      token: headers['x-xsrf-token'] ?? null,
+    });
+    return Response.json(preparing);
+  }
   issued += 1;
   cookies = `XSRF-TOKEN=token-${issued}`;
   return new Response(null, { status: 204 });
@@ -64,9 +78,12 @@ Object.defineProperty(globalThis, 'XMLHttpRequest', { configurable: true, value:
 
 const photo = new File(['png bytes'], 'front.png', { type: 'image/png' });
 
+const taken = { photos: [{ id: 1 }], uploads: preparing.uploads, uploadIds: [9] };
+
 beforeEach(() => {
   sent.length = 0;
-  answer = { status: 201, body: { photos: [{ id: 1 }] } };
+  calls.length = 0;
+  answer = { status: 202, body: taken };
 });
 
 describe('uploadPhoto', () => {
@@ -74,7 +91,7 @@ describe('uploadPhoto', () => {
     cookies = '';
     const progress: number[] = [];
     const result = await uploadPhoto(7, photo, (share) => progress.push(share));
-    expect(result).toEqual({ photos: [{ id: 1 }] });
+    expect(result).toEqual(taken);
     expect(sent).toEqual([
       { path: '/api/v1/admin/products/7/photos', token: `token-${issued}`, photos: ['front.png'] },
     ]);
@@ -83,7 +100,7 @@ describe('uploadPhoto', () => {
 
   it('fetches a fresh token and sends once more when its token is refused', async () => {
     cookies = 'XSRF-TOKEN=from-before-the-sign-in';
-    await expect(uploadPhoto(7, photo, () => {})).resolves.toEqual({ photos: [{ id: 1 }] });
+    await expect(uploadPhoto(7, photo, () => {})).resolves.toEqual(taken);
     expect(sent.map((call) => call.token)).toEqual(['from-before-the-sign-in', `token-${issued}`]);
   });
 
@@ -104,6 +121,22 @@ describe('uploadPhoto', () => {
       code: 'network_error',
       message: 'No connection. Check your network and try again.',
     });
+  });
+});
+
+describe('the calls of uploads being prepared', () => {
+  it('asks for the photos and uploads, and removes an upload with the XSRF token', async () => {
+    cookies = 'XSRF-TOKEN=token-now';
+    await expect(fetchPhotos(7)).resolves.toEqual(preparing);
+    await expect(removeUpload(7, 9)).resolves.toEqual(preparing);
+    expect(calls).toEqual([
+      { method: 'GET', path: '/api/v1/admin/products/7/photos', token: null },
+      {
+        method: 'DELETE',
+        path: '/api/v1/admin/products/7/photo-uploads/9',
+        token: 'token-now',
+      },
+    ]);
   });
 });
 

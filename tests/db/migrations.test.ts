@@ -13,6 +13,7 @@ const expectedTables = [
   'cart_items',
   'categories',
   'category_product_counts',
+  'customer_notes',
   'discount_code_categories',
   'discount_codes',
   'discount_redemptions',

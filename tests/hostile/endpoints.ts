@@ -3,10 +3,13 @@ import {
   PATCH as adminPhotoAlt,
   DELETE as adminPhotoDelete,
 } from '@/app/api/v1/admin/products/[id]/photos/[photoId]/route';
+import { DELETE as adminPhotoUploadRemove } from '@/app/api/v1/admin/products/[id]/photo-uploads/[uploadId]/route';
 import {
   POST as adminPhotosAdd,
+  GET as adminPhotosList,
   PATCH as adminPhotosReorder,
 } from '@/app/api/v1/admin/products/[id]/photos/route';
+import { GET as adminOrderPieces } from '@/app/api/v1/admin/order-pieces/route';
 import { GET as adminProductsExport } from '@/app/api/v1/admin/products/export/route';
 import { POST as adminProductsImport } from '@/app/api/v1/admin/products/import/route';
 import { GET as cartGet, PUT as cartPut } from '@/app/api/v1/cart/route';
@@ -113,6 +116,12 @@ const gatewayForm = (t: Targets, status: string) => ({
 /** One entry for every method of every route under app/api/v1; the suite checks none is missing. */
 export const endpoints: Record<string, Endpoint> = {
   // Staff calls: every caller here is a shopper, a stranger or a forgery, so all are refused.
+  'GET /api/v1/admin/products/:id/photos': endpoint(adminPhotosList, 100, (t) => ({
+    params: fc.record({ id: param(...t.productIds) }),
+  })),
+  'GET /api/v1/admin/order-pieces': endpoint(adminOrderPieces, 100, () => ({
+    queryKeys: ['q'],
+  })),
   'POST /api/v1/admin/products/:id/photos': endpoint(adminPhotosAdd, 100, (t) => ({
     params: fc.record({ id: param(...t.productIds) }),
     body: jsonBodies({ photo: 'x', alt: 'Front' }),
@@ -129,6 +138,14 @@ export const endpoints: Record<string, Endpoint> = {
     params: fc.record({ id: param(...t.productIds), photoId: param(1, 2) }),
     body: jsonBodies(),
   })),
+  'DELETE /api/v1/admin/products/:id/photo-uploads/:uploadId': endpoint(
+    adminPhotoUploadRemove,
+    100,
+    (t) => ({
+      params: fc.record({ id: param(...t.productIds), uploadId: param(1, 2) }),
+      body: jsonBodies(),
+    }),
+  ),
   'GET /api/v1/admin/products/export': endpoint(adminProductsExport, 100, () => ({
     queryKeys: ['q', 'category', 'status', 'stock', 'sort'],
   })),

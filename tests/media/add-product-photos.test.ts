@@ -1,11 +1,20 @@
-import { cacheTags } from '@/lib/cache-tags';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { drainJobs } from '@/lib/jobs/drain';
 import { addProductPhotos } from '@/lib/media/product-photos/add-product-photos';
 import { setMediaStorageForTests } from '@/lib/media/storage/configured';
+import { s3Client } from '@/lib/media/storage/s3-storage';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
-import { GET as getMedia } from '@/app/media/[...path]/route';
 import { buildHeic } from './fixtures/heic';
-import { blue, jpegWithGps, photoFile, red, solid } from './fixtures/photos';
-import { auditEntries, describePhotoSuite, photoRows, uploadedFiles } from './photo-suite';
+import { blue, jpegWithGps, photoFile, pngDeclaring, red, solid } from './fixtures/photos';
+import {
+  auditEntries,
+  describePhotoSuite,
+  originalFiles,
+  photoRows,
+  queuedPhotoJobs,
+  uploadedFiles,
+  uploadRows,
+} from './photo-suite';
 import { openTestStorage } from './storages';
 import { refusal } from './refusal';
 
@@ -18,84 +27,92 @@ const heic = (name: string) =>
     'image/heic',
   );
 
-const serve = (url: string) => {
-  const segments = url.replace(/^\/media\//, '').split('/');
-  return getMedia(new Request(`http://localhost${url}`), {
-    params: Promise.resolve({ path: segments }),
-  });
-};
+const originalKey = (productId: number) =>
+  new RegExp(`^originals/products/${productId}/[0-9a-f-]{36}$`);
 
 describePhotoSuite('addProductPhotos', (suite) => {
   const lehenga = () => suite().catalogue.product['maroon-zardozi-lehenga']!;
 
-  it('adds many photos after the product’s own, in order, with their alt texts', async () => {
+  // Each test leaves no job behind for the next one's counts.
+  afterEach(() => drainJobs(['process-photo']));
+
+  it('answers before any photo is prepared: the originals stored, a row and a job each', async () => {
     const { manager, storage } = suite();
     const before = await photoRows(lehenga());
     expect(before.map((row) => row.position)).toEqual([0, 1]);
+    const made = await uploadedFiles(storage);
+    const files = [await jpeg('front.jpg'), await png('back.png'), heic('IMG_0042.HEIC')];
 
-    const photos = await addProductPhotos(manager, {
+    const answer = await addProductPhotos(manager, {
       productId: lehenga(),
       photos: [
-        { file: await jpeg('front.jpg'), alt: '  Maroon lehenga, front  ' },
-        { file: await png('back.png') },
-        { file: heic('IMG_0042.HEIC'), alt: 'Zardozi border, close up' },
+        { file: files[0]!, alt: '  Maroon lehenga, front  ' },
+        { file: files[1]! },
+        { file: files[2]!, alt: 'Zardozi border, close up' },
       ],
     });
 
-    expect(photos.map((photo) => photo.position)).toEqual([0, 1, 2, 3, 4]);
-    const added = photos.slice(2);
-    expect(added.map(({ alt, width, height }) => ({ alt, width, height }))).toEqual([
-      { alt: 'Maroon lehenga, front', width: 300, height: 400 },
-      { alt: '', width: 200, height: 250 },
-      { alt: 'Zardozi border, close up', width: 16, height: 32 },
+    // The storefront's photos are as they were: nothing was decoded or added yet.
+    expect(answer.photos.map((photo) => photo.id)).toEqual(before.map((row) => row.id));
+    expect(await photoRows(lehenga())).toEqual(before);
+    expect(await uploadedFiles(storage)).toEqual(made);
+    expect(takeExpiredTags()).toEqual([]);
+
+    expect(answer.uploads).toEqual([
+      {
+        id: answer.uploadIds[0],
+        fileName: 'front.jpg',
+        alt: 'Maroon lehenga, front',
+        status: 'processing',
+        error: null,
+      },
+      { id: answer.uploadIds[1], fileName: 'back.png', alt: '', status: 'processing', error: null },
+      {
+        id: answer.uploadIds[2],
+        fileName: 'IMG_0042.HEIC',
+        alt: 'Zardozi border, close up',
+        status: 'processing',
+        error: null,
+      },
     ]);
-    for (const photo of added) {
-      expect(photo.path).toMatch(
-        new RegExp(`^/media/uploads/products/${lehenga()}/[0-9a-f-]{36}\\.webp$`),
-      );
-      const answer = await serve(photo.path);
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get('content-type')).toBe('image/webp');
+    const rows = await uploadRows(lehenga());
+    expect(rows.map(({ contentType, createdBy }) => [contentType, createdBy])).toEqual([
+      ['image/jpeg', manager.id],
+      ['image/png', manager.id],
+      ['image/heic', manager.id],
+    ]);
+    for (const [index, row] of rows.entries()) {
+      expect(row.originalKey).toMatch(originalKey(lehenga()));
+      const stored = await storage.storage.get(row.originalKey);
+      expect(Buffer.from(stored!.body)).toEqual(Buffer.from(await files[index]!.arrayBuffer()));
     }
-    expect(await uploadedFiles(storage)).toHaveLength(3);
+    expect(await originalFiles(storage)).toHaveLength(3);
+    expect(await queuedPhotoJobs()).toEqual(answer.uploadIds);
   });
 
-  it('records who added which photos, and expires what shows the product', async () => {
+  it('records who uploaded which files', async () => {
     const { manager } = suite();
-    takeExpiredTags();
-    const photos = await addProductPhotos(manager, {
+    const { uploadIds } = await addProductPhotos(manager, {
       productId: lehenga(),
       photos: [{ file: await png('extra.png'), alt: 'Extra' }],
     });
-    const last = photos.at(-1)!;
-    const entry = (await auditEntries(lehenga())).at(-1)!;
-    expect(entry).toMatchObject({
+    expect((await auditEntries(lehenga())).at(-1)).toMatchObject({
       actorId: manager.id,
       actorName: 'Rina',
       action: 'product.photos.add',
       entity: 'product',
       entityId: String(lehenga()),
       before: null,
-      after: [{ id: last.id, path: last.path, alt: 'Extra', position: last.position }],
+      after: [{ uploadId: uploadIds[0], fileName: 'extra.png', alt: 'Extra' }],
     });
-    const expired = takeExpiredTags();
-    expect(expired).toEqual(
-      expect.arrayContaining([
-        cacheTags.product(lehenga()),
-        cacheTags.categoryListing('bridal-lehenga'),
-        cacheTags.categoryListing('lehenga'),
-        cacheTags.categoryListing('clothing'),
-        cacheTags.allListings,
-      ]),
-    );
-    expect(expired).not.toContain(cacheTags.categoryListing('saree'));
   });
 
-  it('adds nothing when one file is refused, and names that file', async () => {
+  it('takes nothing when one file is refused at once, and names that file', async () => {
     const { manager, storage } = suite();
-    const [rows, files, entries] = [
+    const [rows, uploads, originals, entries] = [
       await photoRows(lehenga()),
-      await uploadedFiles(storage),
+      await uploadRows(lehenga()),
+      await originalFiles(storage),
       await auditEntries(lehenga()),
     ];
     const error = await refusal(
@@ -115,12 +132,14 @@ describePhotoSuite('addProductPhotos', (suite) => {
       'photos.1': '“bad.jpg” is not a JPEG, PNG, WebP or HEIC photo.',
     });
     expect(await photoRows(lehenga())).toEqual(rows);
-    expect(await uploadedFiles(storage)).toEqual(files);
+    expect(await uploadRows(lehenga())).toEqual(uploads);
+    expect(await originalFiles(storage)).toEqual(originals);
     expect(await auditEntries(lehenga())).toEqual(entries);
+    expect(await queuedPhotoJobs()).toEqual([]);
     expect(takeExpiredTags()).toEqual([]);
   });
 
-  it('reports every refused file at once', async () => {
+  it('reports every refused file at once: too large, not a photo, too many pixels by its header', async () => {
     const error = await refusal(
       addProductPhotos(suite().manager, {
         productId: lehenga(),
@@ -128,18 +147,40 @@ describePhotoSuite('addProductPhotos', (suite) => {
           { file: photoFile(new Uint8Array(21 * 1024 * 1024), 'huge.jpg') },
           { file: await png('fine.png') },
           { file: photoFile('<svg/>', 'x.svg') },
+          { file: photoFile(pngDeclaring(30_000, 30_000), 'bomb.png') },
         ],
       }),
     );
     expect(error).toMatchObject({ status: 422, code: 'photos_refused' });
-    expect(Object.keys(error.fields!)).toEqual(['photos.0', 'photos.2']);
+    expect(error.fields).toEqual({
+      'photos.0': '“huge.jpg” is 21 MB; a photo may be at most 20 MB.',
+      'photos.2': '“x.svg” is not a JPEG, PNG, WebP or HEIC photo.',
+      'photos.3': '“bomb.png” is 30000 × 30000 pixels; a photo may have at most 70 megapixels.',
+    });
+    expect(await queuedPhotoJobs()).toEqual([]);
   });
 
-  it('removes the stored files when the transaction fails', async () => {
+  it('refuses a HEIC whose header declares too many pixels, before its job', async () => {
+    const bomb = buildHeic({
+      width: 16,
+      height: 16,
+      colourAt: () => red,
+      declared: { width: 20_000, height: 20_000 },
+    });
+    const error = await refusal(
+      addProductPhotos(suite().manager, {
+        productId: lehenga(),
+        photos: [{ file: photoFile(bomb, 'bomb.heic', 'image/heic') }],
+      }),
+    );
+    expect(error).toMatchObject({ status: 422, code: 'photo_too_many_pixels' });
+  });
+
+  it('removes the stored originals when the transaction fails', async () => {
     const { storage } = suite();
-    const files = await uploadedFiles(storage);
-    const rows = await photoRows(lehenga());
-    // An actor with no user row: the audit entry's foreign key fails inside the transaction.
+    const originals = await originalFiles(storage);
+    const uploads = await uploadRows(lehenga());
+    // An actor with no user row: the upload's foreign key fails inside the transaction.
     const ghost = { id: 999_999, name: 'Ghost', role: 'owner' as const };
     const put = jest.spyOn(storage.storage, 'put');
     const removed = jest.spyOn(storage.storage, 'delete');
@@ -147,22 +188,13 @@ describePhotoSuite('addProductPhotos', (suite) => {
       addProductPhotos(ghost, { productId: lehenga(), photos: [{ file: await png('a.png') }] }),
     ).rejects.toThrow();
     expect(put).toHaveBeenCalledTimes(1);
+    expect(put.mock.calls[0]![0]).toMatch(originalKey(lehenga()));
     expect(removed).toHaveBeenCalledWith(put.mock.calls[0]![0]);
     put.mockRestore();
     removed.mockRestore();
-    expect(await uploadedFiles(storage)).toEqual(files);
-    expect(await photoRows(lehenga())).toEqual(rows);
-  });
-
-  it('lets two uploads to one product at once take turns', async () => {
-    const productId = suite().catalogue.product['ruby-party-gown']!;
-    const upload = async (name: string) =>
-      addProductPhotos(suite().manager, {
-        productId,
-        photos: [{ file: await png(`${name}-1.png`) }, { file: await png(`${name}-2.png`) }],
-      });
-    await Promise.all([upload('a'), upload('b')]);
-    expect((await photoRows(productId)).map((row) => row.position)).toEqual([0, 1, 2, 3]);
+    expect(await originalFiles(storage)).toEqual(originals);
+    expect(await uploadRows(lehenga())).toEqual(uploads);
+    expect(await queuedPhotoJobs()).toEqual([]);
   });
 
   it('is refused to a role that may not edit the catalogue, before any file is read', async () => {
@@ -208,17 +240,32 @@ describePhotoSuite('addProductPhotos', (suite) => {
     expect(error).toMatchObject({ status: 400, code: 'validation_failed', fields });
   });
 
-  it('stores in the S3 bucket when that is the storage, and /media serves from it', async () => {
+  it('keeps a file’s name without its control characters', async () => {
+    const { uploads, uploadIds } = await addProductPhotos(suite().manager, {
+      productId: lehenga(),
+      photos: [{ file: await png(`  front\u0007\n${'x'.repeat(300)}.png`) }],
+    });
+    const upload = uploads.find((row) => row.id === uploadIds[0])!;
+    expect(upload.fileName).toBe(`front${'x'.repeat(195)}`);
+  });
+
+  it('stores the original in the S3 bucket when that is the storage, kept from caches', async () => {
     const s3 = await openTestStorage('s3');
     setMediaStorageForTests(s3.storage);
     try {
-      const photos = await addProductPhotos(suite().manager, {
+      const { uploadIds } = await addProductPhotos(suite().manager, {
         productId: lehenga(),
         photos: [{ file: await jpeg('s3.jpg') }],
       });
-      const key = photos.at(-1)!.path.replace(/^\/media\//, '');
-      expect((await s3.storage.get(key))?.contentType).toBe('image/webp');
-      expect((await serve(photos.at(-1)!.path)).status).toBe(200);
+      const row = (await uploadRows(lehenga())).find((upload) => upload.id === uploadIds[0])!;
+      const { settings } = s3.s3!;
+      const object = await s3Client(settings).send(
+        new GetObjectCommand({ Bucket: settings.bucket, Key: row.originalKey }),
+      );
+      expect(object.ContentType).toBe('image/jpeg');
+      expect(object.CacheControl).toBe('private, no-store');
+      await drainJobs(['process-photo']);
+      expect(await s3.storage.get(row.originalKey)).toBeNull();
     } finally {
       setMediaStorageForTests(suite().storage.storage);
       await s3.dispose();

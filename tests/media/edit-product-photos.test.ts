@@ -3,13 +3,12 @@ import { cacheTags } from '@/lib/cache-tags';
 import { productImagesOf } from '@/lib/catalog/summary-fields';
 import { getDb } from '@/lib/db/client';
 import { productImages } from '@/lib/db/schema';
-import { addProductPhotos } from '@/lib/media/product-photos/add-product-photos';
 import { deleteProductPhoto } from '@/lib/media/product-photos/delete-product-photo';
 import { reorderProductPhotos } from '@/lib/media/product-photos/reorder-product-photos';
 import { setPhotoAlt } from '@/lib/media/product-photos/set-photo-alt';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { photoFile, solid } from './fixtures/photos';
-import { auditEntries, describePhotoSuite, photoRows } from './photo-suite';
+import { addPhotosNow, auditEntries, describePhotoSuite, photoRows } from './photo-suite';
 import { refusal } from './refusal';
 
 const ghost = { id: 999_999, name: 'Ghost', role: 'owner' as const };
@@ -26,7 +25,7 @@ describePhotoSuite('reordering, describing and deleting photos', (suite) => {
           .toBuffer(),
         `${n}.png`,
       );
-    const photos = await addProductPhotos(suite().manager, {
+    const photos = await addPhotosNow(suite().manager, {
       productId,
       photos: [{ file: await file(1) }, { file: await file(2) }, { file: await file(3) }],
     });

@@ -70,6 +70,13 @@ describeEachStorage('GET /media/…', (opened) => {
     expect((await get(segments)).status).toBe(404);
   });
 
+  it('never serves an upload’s original, even a WebP one', async () => {
+    const key = 'originals/products/3/0f8fad5b-d9cb-469f-a165-70867728950e';
+    await opened().storage.put(key, photo, 'image/webp');
+    expect(await opened().storage.get(key)).not.toBeNull();
+    expect((await get(key.split('/'))).status).toBe(404);
+  });
+
   it('never serves an SVG or HTML, even one that got into the storage', async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
     await placeRaw(opened(), 'uploads/logo.svg', svg, 'image/svg+xml');

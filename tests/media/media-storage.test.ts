@@ -18,6 +18,16 @@ describeEachStorage('media storage', (opened) => {
     expect(await storage.get('uploads/products/7/a.webp')).toBeNull();
   });
 
+  it('keeps an upload’s original under originals/, with its bytes as they came', async () => {
+    const { storage } = opened();
+    const key = 'originals/products/7/0f8fad5b-d9cb-469f-a165-70867728950e';
+    const heic = new TextEncoder().encode('\0\0\0\x18ftypheic original bytes');
+    await storage.put(key, heic, 'image/heic');
+    expect(Buffer.from((await storage.get(key))!.body)).toEqual(Buffer.from(heic));
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeNull();
+  });
+
   it('answers null for a key with nothing under it, and deletes it without complaint', async () => {
     const { storage } = opened();
     expect(await storage.get('uploads/none.webp')).toBeNull();
@@ -59,6 +69,22 @@ describe('local media storage', () => {
     }
     await expect(fs.stat(path.join(local.root!, '..', 'outside.webp'))).rejects.toThrow();
   });
+
+  it('writes an original only as a photo type, under a key of the originals’ form', async () => {
+    const key = 'originals/products/7/0f8fad5b-d9cb-469f-a165-70867728950e';
+    await expect(local.storage.put(key, webp('x'), 'text/html')).rejects.toThrow(
+      'Not stored: text/html',
+    );
+    for (const bad of [
+      'originals/products/7/../../../outside',
+      'originals/products/7/not-a-uuid',
+      'originals/products/x/0f8fad5b-d9cb-469f-a165-70867728950e',
+    ]) {
+      await expect(local.storage.put(bad, webp('x'), 'image/jpeg')).rejects.toThrow(
+        'Not a media key',
+      );
+    }
+  });
 });
 
 describe('S3 media storage', () => {
@@ -76,5 +102,16 @@ describe('S3 media storage', () => {
     );
     expect(object.ContentType).toBe('image/webp');
     expect(object.CacheControl).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps an original from every cache', async () => {
+    const key = 'originals/products/7/0f8fad5b-d9cb-469f-a165-70867728950e';
+    await s3.storage.put(key, webp('o'), 'image/jpeg');
+    const { settings } = s3.s3!;
+    const object = await s3Client(settings).send(
+      new GetObjectCommand({ Bucket: settings.bucket, Key: key }),
+    );
+    expect(object.ContentType).toBe('image/jpeg');
+    expect(object.CacheControl).toBe('private, no-store');
   });
 });

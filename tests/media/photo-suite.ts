@@ -1,8 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { auditLog, productImages, users } from '@/lib/db/schema';
+import { auditLog, productImages, productPhotoUploads, users } from '@/lib/db/schema';
+import { drainJobs } from '@/lib/jobs/drain';
+import { addProductPhotos } from '@/lib/media/product-photos/add-product-photos';
+import { photosOf } from '@/lib/media/product-photos/product-photo-rows';
 import { setMediaStorageForTests } from '@/lib/media/storage/configured';
 import type { Actor } from '@/lib/staff/actor';
 import type { StaffRole } from '@/lib/staff/roles';
@@ -58,9 +61,14 @@ export function describePhotoSuite(
   });
 }
 
-/** The files under the storage's uploads/ folder, relative to it. */
-export async function uploadedFiles(storage: TestStorage): Promise<string[]> {
-  const folder = path.join(storage.root!, 'uploads');
+/** The files under the storage's uploads/ folder (the photos made), relative to it. */
+export const uploadedFiles = (storage: TestStorage) => filesUnder(storage, 'uploads');
+
+/** The files under the storage's originals/ folder (uploads waiting for their job). */
+export const originalFiles = (storage: TestStorage) => filesUnder(storage, 'originals');
+
+async function filesUnder(storage: TestStorage, top: string): Promise<string[]> {
+  const folder = path.join(storage.root!, top);
   const entries = await fs.readdir(folder, { recursive: true }).catch(() => []);
   const files = [];
   for (const entry of entries) {
@@ -82,3 +90,30 @@ export const auditEntries = (productId: number) =>
     .from(auditLog)
     .where(eq(auditLog.entityId, String(productId)))
     .orderBy(asc(auditLog.id));
+
+export const uploadRows = (productId: number) =>
+  getDb()
+    .select()
+    .from(productPhotoUploads)
+    .where(eq(productPhotoUploads.productId, productId))
+    .orderBy(asc(productPhotoUploads.id));
+
+/** The process-photo jobs waiting in the queue, by the upload each is for. */
+export async function queuedPhotoJobs(): Promise<number[]> {
+  const { rows } = await getDb().execute(
+    sql`SELECT data FROM pgboss.job WHERE name = 'process-photo' AND state = 'created'
+        ORDER BY created_on`,
+  );
+  return rows.map((row) => Number((row.data as { uploadId: unknown }).uploadId));
+}
+
+/** Makes a failed try's retry due now, rather than after its delay. */
+export const makeRetriesDue = () =>
+  getDb().execute(sql`UPDATE pgboss.job SET start_after = now() WHERE state = 'retry'`);
+
+/** Uploads photos and runs their jobs, as a worker would: the product's photos after that. */
+export async function addPhotosNow(...args: Parameters<typeof addProductPhotos>) {
+  await addProductPhotos(...args);
+  await drainJobs(['process-photo']);
+  return photosOf(getDb(), args[1].productId as number);
+}

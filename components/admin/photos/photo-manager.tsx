@@ -3,18 +3,32 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiClientError } from '@/lib/http/api-client';
+import type { PhotoUpload, ProductPhotosState } from '@/lib/media/product-photos/photo-upload-rows';
 import type { ProductPhoto } from '@/lib/media/product-photos/product-photo-rows';
+import { PendingUploads } from './pending-uploads';
 import { PhotoCard } from './photo-card';
 import { movedOrder } from './photo-order';
-import { deletePhoto, messageOf, reorderPhotos, savePhotoAlt } from './photo-requests';
+import {
+  deletePhoto,
+  fetchPhotos,
+  messageOf,
+  removeUpload,
+  reorderPhotos,
+  savePhotoAlt,
+} from './photo-requests';
+import { outcomeMessage, uploadOutcomes } from './upload-outcomes';
 import { UploadList } from './upload-list';
 import { UploadZone } from './upload-zone';
 import { usePhotoUploads } from './use-photo-uploads';
+import { usePollWhile } from './use-poll-while';
 
 /** A photo as getProductForEdit(id).photos gives it. */
 export type ManagedPhoto = Pick<ProductPhoto, 'id' | 'path' | 'alt' | 'width' | 'height'>;
 
-type Props = { productId: number; photos: ManagedPhoto[] };
+type Props = { productId: number; photos: ManagedPhoto[]; uploads: PhotoUpload[] };
+
+/** How often the photos are asked for again while an upload is being prepared. */
+const pollMs = 1000;
 
 /** Where focus goes once the photos have been drawn again. */
 type FocusAfter = { id: string; fallback?: string };
@@ -22,24 +36,68 @@ type FocusAfter = { id: string; fallback?: string };
 /**
  * The staff's photos of one product: upload (drop, pick or take with the camera), alt
  * texts, order and deletion, each change sent at once through /api/v1/admin/products/{id}/
- * photos, whose answer (every photo, in order) is what the grid then shows.
+ * photos, whose answer (every photo, in order) is what the grid then shows. An upload is
+ * prepared on the server: while one is, the photos are asked for again every second, and
+ * the live region says when each is ready or why it was refused.
  */
-export function PhotoManager({ productId, photos: initial }: Props) {
+export function PhotoManager({ productId, photos: initial, uploads: initialUploads }: Props) {
   const router = useRouter();
   const [photos, setPhotos] = useState(initial);
-  const [shown, setShown] = useState(initial);
+  const [pending, setPending] = useState(initialUploads);
+  const [shown, setShown] = useState({ photos: initial, uploads: initialUploads });
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
   const focusAfter = useRef<FocusAfter | null>(null);
+  // What the last answer said of the uploads, to tell what became of each.
+  const pendingNow = useRef(initialUploads);
+  // Uploads removed from this page: their going is no news.
+  const removedHere = useRef(new Set<number>());
+  // Counts this page's own changes: a poll sent before one of them answers with old news.
+  const generation = useRef(0);
   // The page was drawn again (router.refresh): its photos are the newest.
-  if (initial !== shown) {
-    setShown(initial);
+  if (initial !== shown.photos || initialUploads !== shown.uploads) {
+    setShown({ photos: initial, uploads: initialUploads });
     setPhotos(initial);
+    setPending(initialUploads);
   }
 
   const announce = useCallback((message: string) => setAnnouncement(message), []);
-  const uploads = usePhotoUploads({ productId, onPhotos: setPhotos, announce });
+
+  /** Shows the server's answer, and says what became of the uploads since the last one. */
+  const apply = useCallback(
+    (next: ProductPhotosState) => {
+      const outcomes = uploadOutcomes(pendingNow.current, next.uploads, removedHere.current);
+      pendingNow.current = next.uploads;
+      setPhotos(next.photos);
+      setPending(next.uploads);
+      const message = outcomeMessage(outcomes);
+      if (message) announce(message);
+      return outcomes;
+    },
+    [announce],
+  );
+
+  const onAnswer = useCallback(
+    (answer: ProductPhotosState) => {
+      generation.current += 1;
+      return apply(answer);
+    },
+    [apply],
+  );
+  const uploads = usePhotoUploads({ productId, onAnswer, announce });
+  const { settle } = uploads;
+
+  const poll = useCallback(async () => {
+    const sent = generation.current;
+    const next = await fetchPhotos(productId);
+    if (generation.current === sent) settle(apply(next));
+  }, [productId, apply, settle]);
+  usePollWhile(
+    pending.some((upload) => upload.status === 'processing'),
+    poll,
+    pollMs,
+  );
 
   useEffect(() => {
     const target = focusAfter.current;
@@ -52,6 +110,7 @@ export function PhotoManager({ productId, photos: initial }: Props) {
 
   /** A change of the grid; a list made stale by another tab is reloaded from the page. */
   async function change(run: () => Promise<{ photos: ProductPhoto[] }>, done: string) {
+    generation.current += 1;
     setBusy(true);
     try {
       setPhotos((await run()).photos);
@@ -88,7 +147,22 @@ export function PhotoManager({ productId, photos: initial }: Props) {
     return change(() => deletePhoto(productId, photo.id), `Photo ${number} deleted.`);
   };
 
+  const dropUpload = async (upload: PhotoUpload) => {
+    removedHere.current.add(upload.id);
+    try {
+      uploads.settle(onAnswer(await removeUpload(productId, upload.id)));
+      setNotice({ ok: true, message: `“${upload.fileName}” removed.` });
+      document.getElementById('product-photos-heading')?.focus();
+      return true;
+    } catch (error) {
+      removedHere.current.delete(upload.id);
+      setNotice({ ok: false, message: messageOf(error) });
+      return false;
+    }
+  };
+
   const saveAlt = async (photo: ManagedPhoto, alt: string) => {
+    generation.current += 1;
     try {
       setPhotos((await savePhotoAlt(productId, photo.id, alt)).photos);
       return { ok: true, message: 'Alt text saved.' };
@@ -145,6 +219,7 @@ export function PhotoManager({ productId, photos: initial }: Props) {
             ))}
           </ol>
         )}
+        <PendingUploads uploads={pending} onRemove={dropUpload} />
       </section>
     </div>
   );

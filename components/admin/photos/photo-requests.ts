@@ -1,8 +1,12 @@
+import type { ProductPhotosState } from '@/lib/media/product-photos/photo-upload-rows';
 import type { ProductPhoto } from '@/lib/media/product-photos/product-photo-rows';
 import { ApiClientError, apiRequest, failure, xsrfToken } from '@/lib/http/api-client';
 
 /** What every photo call answers: all the product's photos, in order. */
 export type PhotosAnswer = { photos: ProductPhoto[] };
+
+/** An upload's answer: the photos, the uploads being prepared, and the one this file made. */
+export type UploadAnswer = ProductPhotosState & { uploadIds: number[] };
 
 const photosPath = (productId: number) => `/api/v1/admin/products/${productId}/photos`;
 
@@ -48,7 +52,7 @@ export async function uploadPhoto(
   productId: number,
   file: File,
   onProgress: (sent: number) => void,
-): Promise<PhotosAnswer> {
+): Promise<UploadAnswer> {
   const form = new FormData();
   form.append('photo', file);
   form.append('alt', '');
@@ -59,8 +63,19 @@ export async function uploadPhoto(
     response = await postForm(path, form, await xsrfToken(true), onProgress);
   }
   if (!response.ok) throw await failure(response);
-  return (await response.json()) as PhotosAnswer;
+  return (await response.json()) as UploadAnswer;
 }
+
+/** The photos and the uploads being prepared, as they are now. */
+export const fetchPhotos = (productId: number) =>
+  apiRequest<ProductPhotosState>('GET', photosPath(productId));
+
+/** Removes an upload that could not be prepared (or is still being prepared). */
+export const removeUpload = (productId: number, uploadId: number) =>
+  apiRequest<ProductPhotosState>(
+    'DELETE',
+    `/api/v1/admin/products/${productId}/photo-uploads/${uploadId}`,
+  );
 
 export const reorderPhotos = (productId: number, photoIds: number[]) =>
   apiRequest<PhotosAnswer>('PATCH', photosPath(productId), { photoIds });

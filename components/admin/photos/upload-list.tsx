@@ -11,6 +11,7 @@ type Props = {
 const statusText = (item: UploadItem) => {
   if (item.status === 'waiting') return 'Waiting';
   if (item.status === 'uploading') return `Sending, ${Math.round(item.progress * 100)}%`;
+  if (item.status === 'preparing') return 'Sent, preparing…';
   if (item.status === 'added') return 'Added';
   return 'Not added';
 };

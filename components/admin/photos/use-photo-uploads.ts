@@ -1,11 +1,12 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import type { ProductPhoto } from '@/lib/media/product-photos/product-photo-rows';
-import { messageOf, uploadPhoto } from './photo-requests';
+import { messageOf, uploadPhoto, type UploadAnswer } from './photo-requests';
 import { refusalBeforeUpload } from './upload-checks';
+import type { UploadOutcomes } from './upload-outcomes';
 
-export type UploadStatus = 'waiting' | 'uploading' | 'added' | 'refused';
+/** `preparing`: sent and taken; the server is making the photo (its upload is `uploadId`). */
+export type UploadStatus = 'waiting' | 'uploading' | 'preparing' | 'added' | 'refused';
 
 export type UploadItem = {
   key: number;
@@ -15,12 +16,16 @@ export type UploadItem = {
   /** The share of the file sent, 0 to 1, while it uploads. */
   progress: number;
   message?: string;
+  uploadId?: number;
 };
 
 type Options = {
   productId: number;
-  /** Every photo of the product, as the server answered an upload. */
-  onPhotos: (photos: ProductPhoto[]) => void;
+  /**
+   * Shows the server's answer to an upload (every photo, and the uploads being prepared),
+   * telling what became of those prepared since the last answer.
+   */
+  onAnswer: (answer: UploadAnswer) => UploadOutcomes;
   announce: (message: string) => void;
 };
 
@@ -39,17 +44,32 @@ function addedMessage(sending: number, tooLarge: number): string {
 }
 
 /**
- * The files chosen for upload, sent one after the other (a decoded photo takes much memory
- * on the server, and one request a file stays under the proxy's body limit), each with
- * its own progress and outcome.
+ * The files chosen for upload, sent one after the other (one request a file stays under the
+ * proxy's body limit), each with its own progress, then prepared on the server until it is
+ * added or refused (`settle`).
  */
-export function usePhotoUploads({ productId, onPhotos, announce }: Options) {
+export function usePhotoUploads({ productId, onAnswer, announce }: Options) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const queue = useRef<{ key: number; file: File }[]>([]);
   const running = useRef(false);
 
   const update = useCallback((key: number, change: Partial<UploadItem>) => {
     setItems((all) => all.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  }, []);
+
+  /** Marks the files whose uploads the server has made into photos, or refused. */
+  const settle = useCallback(({ ready, failed }: UploadOutcomes) => {
+    const added = new Set(ready.map((upload) => upload.id));
+    const refused = new Map(failed.map((upload) => [upload.id, upload.error ?? undefined]));
+    if (added.size === 0 && refused.size === 0) return;
+    setItems((all) =>
+      all.map((item) => {
+        if (item.status !== 'preparing' || item.uploadId === undefined) return item;
+        if (added.has(item.uploadId)) return { ...item, status: 'added' };
+        if (!refused.has(item.uploadId)) return item;
+        return { ...item, status: 'refused', message: refused.get(item.uploadId) };
+      }),
+    );
   }, []);
 
   const run = useCallback(async () => {
@@ -59,12 +79,10 @@ export function usePhotoUploads({ productId, onPhotos, announce }: Options) {
       const { key, file } = queue.current.shift()!;
       update(key, { status: 'uploading', progress: 0 });
       try {
-        const { photos } = await uploadPhoto(productId, file, (progress) =>
-          update(key, { progress }),
-        );
-        onPhotos(photos);
-        update(key, { status: 'added', progress: 1 });
-        announce(`${file.name} added.`);
+        const answer = await uploadPhoto(productId, file, (progress) => update(key, { progress }));
+        update(key, { status: 'preparing', progress: 1, uploadId: answer.uploadIds[0] });
+        announce(`${file.name} sent. It is being prepared.`);
+        settle(onAnswer(answer));
       } catch (error) {
         const message = messageOf(error);
         update(key, { status: 'refused', message });
@@ -72,7 +90,7 @@ export function usePhotoUploads({ productId, onPhotos, announce }: Options) {
       }
     }
     running.current = false;
-  }, [productId, onPhotos, announce, update]);
+  }, [productId, onAnswer, announce, update, settle]);
 
   const add = useCallback(
     (files: File[]) => {
@@ -104,10 +122,8 @@ export function usePhotoUploads({ productId, onPhotos, announce }: Options) {
   }, []);
 
   const clearFinished = useCallback(() => {
-    setItems((all) =>
-      all.filter((item) => item.status === 'waiting' || item.status === 'uploading'),
-    );
+    setItems((all) => all.filter((item) => item.status !== 'added' && item.status !== 'refused'));
   }, []);
 
-  return { items, add, dismiss, clearFinished };
+  return { items, add, settle, dismiss, clearFinished };
 }

@@ -1,54 +1,55 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { parseWith } from '@/lib/api/read-input';
-import { getDb, type Transaction } from '@/lib/db/client';
-import { productImages, products } from '@/lib/db/schema';
+import { getDb } from '@/lib/db/client';
+import { productPhotoUploads } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
+import { enqueueJob } from '@/lib/jobs/enqueue';
 import { recordAudit } from '@/lib/staff/audit';
 import type { Actor } from '@/lib/staff/actor';
 import {
   addProductPhotosSchema,
   type AddProductPhotosInput,
 } from '@/lib/validation/product-photos';
-import { mediaExtension, mediaUrlOf } from '../media-key';
-import { photosRefused } from '../photo-errors';
-import { processPhoto, type PhotoFile, type ProcessedPhoto } from '../process-photo';
+import { newOriginalKey, originalContentTypes } from '../original-key';
+import { photosRefused, printableFileName } from '../photo-errors';
+import { checkPhoto, type CheckedPhoto, type PhotoFile } from '../process-photo';
 import { mediaStorage } from '../storage/configured';
 import type { MediaStorage } from '../storage/media-storage';
-import { expireProductAfterCommit } from './expire-product';
-import { lockProduct, photosOf, productNotFound, type ProductPhoto } from './product-photo-rows';
+import { photosStateOf, type ProductPhotosState } from './photo-upload-rows';
+import { assertProductExists, lockProduct } from './product-photo-rows';
 import { requireCatalogueEditor } from './require-editor';
 
-/**
- * Every file checked and made into the photo the store keeps, one at a time (a decoded
- * photo takes far more memory than its file). All refusals are reported together.
- */
-async function processAll(files: PhotoFile[]): Promise<ProcessedPhoto[]> {
-  const made: ProcessedPhoto[] = [];
+/** The photos and uploads after an upload, and the uploads it made, in the order sent. */
+export type AddedPhotoUploads = ProductPhotosState & { uploadIds: number[] };
+
+/** Every file checked as far as it can be without decoding it; all refusals reported together. */
+async function checkAll(files: PhotoFile[]): Promise<CheckedPhoto[]> {
+  const checked: CheckedPhoto[] = [];
   const refusals: { index: number; error: ApiError }[] = [];
   for (const [index, file] of files.entries()) {
     try {
-      made.push(await processPhoto(file));
+      checked.push(await checkPhoto(file));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       refusals.push({ index, error });
     }
   }
   if (refusals.length > 0) throw photosRefused(refusals);
-  return made;
+  return checked;
 }
 
 async function removeQuietly(storage: MediaStorage, keys: string[]): Promise<void> {
   await Promise.allSettled(keys.map((key) => storage.delete(key)));
 }
 
-/** Stores every photo under a new key, or none: what was stored before a failure is removed. */
-async function storeAll(storage: MediaStorage, productId: number, photos: ProcessedPhoto[]) {
-  const keys = photos.map(() => `uploads/products/${productId}/${randomUUID()}${mediaExtension}`);
+/** Stores every original under a new key, or none: what was stored before a failure is removed. */
+async function storeOriginals(storage: MediaStorage, productId: number, files: CheckedPhoto[]) {
+  const keys = files.map(() => newOriginalKey(productId));
   const results = await Promise.allSettled(
-    photos.map((photo, index) => storage.put(keys[index]!, photo.body, photo.contentType)),
+    files.map(({ bytes, type }, index) =>
+      storage.put(keys[index]!, bytes, originalContentTypes[type]),
+    ),
   );
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) {
@@ -58,63 +59,48 @@ async function storeAll(storage: MediaStorage, productId: number, photos: Proces
   return keys;
 }
 
-async function insertAtEnd(
-  tx: Transaction,
-  productId: number,
-  rows: { path: string; alt: string; width: number; height: number }[],
-) {
-  const [end] = await tx
-    .select({ next: sql<number>`coalesce(max(${productImages.position}) + 1, 0)`.mapWith(Number) })
-    .from(productImages)
-    .where(eq(productImages.productId, productId));
-  const first = end?.next ?? 0;
-  return tx
-    .insert(productImages)
-    .values(rows.map((row, index) => ({ ...row, productId, position: first + index })))
-    .returning();
-}
-
-async function assertProductExists(productId: number): Promise<void> {
-  const [row] = await getDb()
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (!row) throw productNotFound();
-}
-
 /**
- * Adds photos after the product's last one, in the order given. All files are checked
- * first, then stored, then their rows inserted in one transaction with the audit entry;
- * if that transaction fails, the stored files are removed again.
+ * Takes photos for a product, in the order given. What can be told cheaply is refused at
+ * once (all or none); each original is then stored, and its upload row, its process-photo
+ * job and the audit entry commit together. The job makes the photo and adds it after the
+ * product's last one (process-photo-job.ts): the request does not wait for the decoding.
+ * If the transaction fails, the stored originals are removed again.
  */
 export async function addProductPhotos(
   actor: Actor,
   input: AddProductPhotosInput,
-): Promise<ProductPhoto[]> {
+): Promise<AddedPhotoUploads> {
   requireCatalogueEditor(actor);
   const { productId, photos } = parseWith(addProductPhotosSchema, input, 'body');
-  await assertProductExists(productId);
-  const made = await processAll(photos.map((photo) => photo.file));
+  await assertProductExists(getDb(), productId);
+  const checked = await checkAll(photos.map((photo) => photo.file));
   const storage = mediaStorage();
-  const keys = await storeAll(storage, productId, made);
+  const keys = await storeOriginals(storage, productId, checked);
   try {
     return await writeTransaction(async (tx) => {
       await lockProduct(tx, productId);
-      const rows = made.map(({ width, height }, index) => ({
-        path: mediaUrlOf(keys[index]!),
-        alt: photos[index]!.alt,
-        width,
-        height,
-      }));
-      const added = await insertAtEnd(tx, productId, rows);
+      const added = await tx
+        .insert(productPhotoUploads)
+        .values(
+          photos.map(({ file, alt }, index) => ({
+            productId,
+            originalKey: keys[index]!,
+            fileName: printableFileName(file.name) || 'photo',
+            alt,
+            contentType: originalContentTypes[checked[index]!.type],
+            createdBy: actor.id,
+          })),
+        )
+        .returning();
+      for (const upload of added)
+        await enqueueJob('process-photo', { uploadId: upload.id }, { tx });
       await recordAudit(tx, actor, {
         action: 'product.photos.add',
         entity: 'product',
         entityId: productId,
-        after: added.map(({ id, path, alt, position }) => ({ id, path, alt, position })),
+        after: added.map(({ id, fileName, alt }) => ({ uploadId: id, fileName, alt })),
       });
-      expireProductAfterCommit(tx, productId);
-      return photosOf(tx, productId);
+      return { ...(await photosStateOf(tx, productId)), uploadIds: added.map(({ id }) => id) };
     });
   } catch (error) {
     await removeQuietly(storage, keys);

@@ -26,6 +26,15 @@ const photoFields = {
 export const productNotFound = () =>
   new CatalogNotFoundError('product_not_found', 'There is no such product.');
 
+/** Throws the 404 of a product that does not exist (before any file of an upload is read). */
+export async function assertProductExists(db: Database, productId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!row) throw productNotFound();
+}
+
 /**
  * Photo writes of one product take turns (its row stays locked until the transaction ends),
  * so two uploads at once cannot both take the next positions. Throws when it is gone.
@@ -37,6 +46,23 @@ export async function lockProduct(tx: Transaction, productId: number): Promise<v
     .where(eq(products.id, productId))
     .for('update');
   if (!row) throw productNotFound();
+}
+
+/** Adds photos after the product's last one, in the order given (its row must be locked). */
+export async function insertAtEnd(
+  tx: Transaction,
+  productId: number,
+  rows: { path: string; alt: string; width: number; height: number }[],
+) {
+  const [end] = await tx
+    .select({ next: sql<number>`coalesce(max(${productImages.position}) + 1, 0)`.mapWith(Number) })
+    .from(productImages)
+    .where(eq(productImages.productId, productId));
+  const first = end?.next ?? 0;
+  return tx
+    .insert(productImages)
+    .values(rows.map((row, index) => ({ ...row, productId, position: first + index })))
+    .returning();
 }
 
 export async function photosOf(db: Database | Transaction, productId: number) {

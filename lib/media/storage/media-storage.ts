@@ -3,7 +3,8 @@ export type StoredMedia = { body: Uint8Array; contentType: string; etag: string 
 
 /**
  * Where product photos are kept, by key (the path below /media): a folder of this machine
- * or an S3 bucket that several instances share.
+ * or an S3 bucket that several instances share. Uploads' originals wait here too, under
+ * keys that /media never serves (lib/media/original-key.ts).
  */
 export interface MediaStorage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;

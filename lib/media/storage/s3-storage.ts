@@ -6,6 +6,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { isOriginalKey } from '../original-key';
 import type { MediaStorage } from './media-storage';
 
 export type S3Settings = {
@@ -19,6 +20,8 @@ export type S3Settings = {
 
 /** Photos never change under their key (a new photo gets a new one), so caches may keep them. */
 const immutable = 'public, max-age=31536000, immutable';
+/** An upload's original (with its EXIF) is for the store's job only, and kept minutes. */
+const privateOriginal = 'private, no-store';
 
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
@@ -48,7 +51,7 @@ export function s3MediaStorage(settings: S3Settings, client = s3Client(settings)
           Key: key,
           Body: body,
           ContentType: contentType,
-          CacheControl: immutable,
+          CacheControl: isOriginalKey(key) ? privateOriginal : immutable,
         }),
       );
     },

@@ -1,4 +1,5 @@
-import { POST, PATCH } from '@/app/api/v1/admin/products/[id]/photos/route';
+import { DELETE as DELETE_UPLOAD } from '@/app/api/v1/admin/products/[id]/photo-uploads/[uploadId]/route';
+import { GET, POST, PATCH } from '@/app/api/v1/admin/products/[id]/photos/route';
 import {
   DELETE,
   PATCH as PATCH_ALT,
@@ -7,19 +8,24 @@ import { cacheTags } from '@/lib/cache-tags';
 import type { RouteHandler } from '@/lib/api/handler';
 import { getDb } from '@/lib/db/client';
 import { photoUploads } from '@/lib/config';
+import { drainJobs } from '@/lib/jobs/drain';
+import type { ProductPhotosState } from '@/lib/media/product-photos/photo-upload-rows';
 import type { ProductPhoto } from '@/lib/media/product-photos/product-photo-rows';
 import { call, type ErrorBody } from '@/tests/api/helpers/call';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
-import { photoFile, solid } from '@/tests/media/fixtures/photos';
+import { halfAJpeg, photoFile, solid } from '@/tests/media/fixtures/photos';
 import {
   auditEntries,
   describePhotoSuite,
+  originalFiles,
   photoRows,
   uploadedFiles,
+  uploadRows,
 } from '@/tests/media/photo-suite';
 import { refusedCallers, staffCallers, type StaffCallers } from './staff-callers';
 
 type Photos = { photos: ProductPhoto[] };
+type Uploaded = ProductPhotosState & { uploadIds: number[] };
 
 const png = async (name: string, width = 24, height = 32) =>
   photoFile(await solid(width, height).png().toBuffer(), name, 'image/png');
@@ -44,7 +50,7 @@ describePhotoSuite('the staff photo routes', (suite) => {
   const lehenga = () => suite().catalogue.product['maroon-zardozi-lehenga']!;
 
   const upload = async (productId: number, form: FormData, as = callers.manager) =>
-    call<Photos & ErrorBody>(POST, `/api/v1/admin/products/${productId}/photos`, {
+    call<Uploaded & ErrorBody>(POST, `/api/v1/admin/products/${productId}/photos`, {
       method: 'POST',
       headers: as,
       body: form,
@@ -71,23 +77,42 @@ describePhotoSuite('the staff photo routes', (suite) => {
     json(PATCH_ALT, 'PATCH', { id: String(productId), photoId: String(photoId) }, { alt }, as);
   const remove = (productId: number, photoId: number, as = callers.manager) =>
     json(DELETE, 'DELETE', { id: String(productId), photoId: String(photoId) }, undefined, as);
+  const list = (productId: number | string, as = callers.manager) =>
+    call<ProductPhotosState & ErrorBody>(GET, `/api/v1/admin/products/${productId}/photos`, {
+      headers: as,
+      params: { id: String(productId) },
+    });
+  const removeUpload = (productId: number, uploadId: number | string, as = callers.manager) =>
+    call<ProductPhotosState & ErrorBody>(
+      DELETE_UPLOAD,
+      `/api/v1/admin/products/${productId}/photo-uploads/${uploadId}`,
+      {
+        method: 'DELETE',
+        headers: as,
+        params: { id: String(productId), uploadId: String(uploadId) },
+      },
+    );
 
   describe.each(refusedCallers)('for a caller who is %s', (who, status, code) => {
     it(`answers every call ${status} ${code} and changes nothing`, async () => {
       const as = callers[who] as Record<string, string>;
       const rows = await photoRows(lehenga());
       const [first, second] = rows.map((row) => row.id) as [number, number];
+      const uploads = await uploadRows(lehenga());
       const answers = [
+        await list(lehenga(), as),
         await upload(lehenga(), uploadForm({ file: await png('a.png') }), as),
         await reorder(lehenga(), [second, first], as),
         await setAlt(lehenga(), first, 'Changed', as),
         await remove(lehenga(), first, as),
+        await removeUpload(lehenga(), 1, as),
       ];
       for (const answer of answers) {
         expect(answer.status).toBe(status);
         expect(answer.body.error.code).toBe(code);
       }
       expect(await photoRows(lehenga())).toEqual(rows);
+      expect(await uploadRows(lehenga())).toEqual(uploads);
     });
   });
 
@@ -101,7 +126,7 @@ describePhotoSuite('the staff photo routes', (suite) => {
     expect(answer.body.error.code).toBe('csrf_failed');
   });
 
-  it('lets a manager upload a photo: added at the end, stored, recorded and expired', async () => {
+  it('lets a manager upload a photo: 202 at once, then its job adds it at the end', async () => {
     const before = await photoRows(lehenga());
     const files = await uploadedFiles(suite().storage);
     takeExpiredTags();
@@ -109,24 +134,41 @@ describePhotoSuite('the staff photo routes', (suite) => {
       lehenga(),
       uploadForm({ file: await png('front.png', 30, 40), alt: ' Front view ' }),
     );
-    expect(answer.status).toBe(201);
-    const added = answer.body.photos.at(-1)!;
-    expect(answer.body.photos.map((photo) => photo.id)).toEqual([
+    expect(answer.status).toBe(202);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const [uploadId] = answer.body.uploadIds;
+    expect(answer.body.photos.map((photo) => photo.id)).toEqual(before.map((row) => row.id));
+    expect(answer.body.uploads).toEqual([
+      { id: uploadId, fileName: 'front.png', alt: 'Front view', status: 'processing', error: null },
+    ]);
+    expect(await originalFiles(suite().storage)).toHaveLength(1);
+    expect((await auditEntries(lehenga())).at(-1)).toMatchObject({
+      actorId: callers.ids.manager,
+      actorName: 'Manager',
+      action: 'product.photos.add',
+    });
+    expect(takeExpiredTags()).toEqual([]);
+
+    // What the photo manager asks every second until the upload is a photo.
+    expect((await list(lehenga())).body.uploads).toHaveLength(1);
+    await drainJobs(['process-photo']);
+    const ready = await list(lehenga());
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(ready.body.uploads).toEqual([]);
+    const added = ready.body.photos.at(-1)!;
+    expect(ready.body.photos.map((photo) => photo.id)).toEqual([
       ...before.map((row) => row.id),
       added.id,
     ]);
     expect(added).toMatchObject({ alt: 'Front view', width: 30, height: 40, position: 2 });
     expect(added.path).toMatch(/^\/media\/uploads\/products\/\d+\/[0-9a-f-]{36}\.webp$/);
     expect(await uploadedFiles(suite().storage)).toHaveLength(files.length + 1);
-    expect((await auditEntries(lehenga())).at(-1)).toMatchObject({
-      actorId: callers.ids.manager,
-      actorName: 'Manager',
-      action: 'product.photos.add',
-    });
+    expect(await originalFiles(suite().storage)).toEqual([]);
     expect(takeExpiredTags()).toContain(cacheTags.product(lehenga()));
   });
 
-  it('lets the owner upload several photos in one request, in order', async () => {
+  it('lets the owner upload several photos in one request', async () => {
     const answer = await upload(
       gown(),
       uploadForm(
@@ -135,12 +177,46 @@ describePhotoSuite('the staff photo routes', (suite) => {
       ),
       callers.owner,
     );
-    expect(answer.status).toBe(201);
-    expect(answer.body.photos.map(({ alt, width }) => [alt, width])).toEqual([
+    expect(answer.status).toBe(202);
+    expect(answer.body.uploads.map(({ fileName, alt }) => [fileName, alt])).toEqual([
+      ['one.png', 'One'],
+      ['two.png', 'Two'],
+    ]);
+    expect((await auditEntries(gown())).at(-1)).toMatchObject({ actorName: 'Owner' });
+    await drainJobs(['process-photo']);
+    const { photos } = (await list(gown())).body;
+    expect(photos.map(({ alt, width }) => [alt, width]).sort()).toEqual([
       ['One', 10],
       ['Two', 20],
     ]);
-    expect((await auditEntries(gown())).at(-1)).toMatchObject({ actorName: 'Owner' });
+  });
+
+  it('removes an upload the job refused, and answers 404 for one that is not there', async () => {
+    const answer = await upload(
+      gown(),
+      uploadForm({ file: photoFile(await halfAJpeg(), 'cut.jpg') }),
+    );
+    expect(answer.status).toBe(202);
+    await drainJobs(['process-photo']);
+    const [uploadId] = answer.body.uploadIds;
+    expect((await list(gown())).body.uploads).toEqual([
+      {
+        id: uploadId,
+        fileName: 'cut.jpg',
+        alt: '',
+        status: 'failed',
+        error: '“cut.jpg” could not be read as a photo: the file is damaged or incomplete.',
+      },
+    ]);
+    const removed = await removeUpload(gown(), uploadId!);
+    expect(removed.status).toBe(200);
+    expect(removed.body.uploads).toEqual([]);
+    const again = await removeUpload(gown(), uploadId!);
+    expect(again.status).toBe(404);
+    expect(again.body.error.code).toBe('photo_upload_not_found');
+    const bad = await removeUpload(gown(), 'first');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields!)).toEqual(['uploadId']);
   });
 
   it('refuses a renamed HTML file with a message that names it, adding nothing', async () => {
@@ -155,6 +231,7 @@ describePhotoSuite('the staff photo routes', (suite) => {
       message: '“dress.png” is not a JPEG, PNG, WebP or HEIC photo. No photo was added.',
     });
     expect(await photoRows(gown())).toEqual(rows);
+    expect(await uploadRows(gown())).toEqual([]);
   });
 
   it('refuses a photo over the size limit, and a request that is not a form', async () => {
@@ -174,6 +251,9 @@ describePhotoSuite('the staff photo routes', (suite) => {
     const missing = await upload(999_999, uploadForm({ file: await png('a.png') }));
     expect(missing.status).toBe(404);
     expect(missing.body.error.code).toBe('product_not_found');
+    const notListed = await list(999_999);
+    expect(notListed.status).toBe(404);
+    expect(notListed.body.error.code).toBe('product_not_found');
     const bad = await call<ErrorBody>(POST, '/api/v1/admin/products/abc/photos', {
       method: 'POST',
       headers: callers.manager,

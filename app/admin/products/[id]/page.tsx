@@ -11,6 +11,7 @@ import { formatUpdated } from '@/components/admin/products/list/row-text';
 import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
 import { productFormOptions } from '@/lib/catalog/editing/form/product-form-options';
 import { CatalogNotFoundError } from '@/lib/catalog/errors';
+import { listProductPhotos } from '@/lib/media/product-photos/list-product-photos';
 import { requireStaffPage } from '@/lib/staff/guard';
 import { updateProductAction } from './actions';
 
@@ -33,12 +34,17 @@ async function productOrNotFound(id: string) {
 
 export default async function EditProductPage({ params, searchParams }: Props) {
   const { id } = await params;
-  await requireStaffPage('editCatalogue', `/admin/products/${encodeURIComponent(id)}`);
+  const member = await requireStaffPage(
+    'editCatalogue',
+    `/admin/products/${encodeURIComponent(id)}`,
+  );
   const [product, options, { notice }] = await Promise.all([
     productOrNotFound(id),
     productFormOptions(),
     searchParams,
   ]);
+  // The uploads still being prepared (or refused) are the photo manager's alone.
+  const { uploads } = await listProductPhotos(member, { productId: product.id });
   const { values } = product;
   const published = values.status === 'published';
   return (
@@ -91,6 +97,7 @@ export default async function EditProductPage({ params, searchParams }: Props) {
                 width,
                 height,
               }))}
+              uploads={uploads}
             />
           </PhotosPanel>
         }

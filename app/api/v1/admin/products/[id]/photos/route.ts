@@ -1,6 +1,7 @@
 import { api } from '@/lib/api';
 import { jsonResponse } from '@/lib/api/json-response';
 import { addProductPhotos } from '@/lib/media/product-photos/add-product-photos';
+import { listProductPhotos } from '@/lib/media/product-photos/list-product-photos';
 import { reorderProductPhotos } from '@/lib/media/product-photos/reorder-product-photos';
 import { readPhotoForm } from '@/lib/media/read-photo-form';
 import { actorOfViewer } from '@/lib/staff/viewer-actor';
@@ -9,16 +10,24 @@ import {
   reorderPhotosBodySchema,
 } from '@/lib/validation/admin-product-api';
 
+// GET /api/v1/admin/products/{id}/photos → {photos, uploads}: what the photo manager asks
+// again while an upload is being prepared.
+export const GET = api(
+  { params: productPhotosParamsSchema, staff: 'editCatalogue' },
+  async ({ params, viewer }) =>
+    listProductPhotos(await actorOfViewer(viewer), { productId: params.id }),
+);
+
 // POST /api/v1/admin/products/{id}/photos multipart/form-data (photo, alt, photo, alt…)
-// → 201 {photos}: every photo of the product after the new ones were added at the end.
+// → 202 {photos, uploads, uploadIds}: the files are taken, and each becomes a photo at the
+// end of the product's once its job has prepared it (uploads list those on their way).
 // The body is a form, not JSON: it is read here, once the caller is known to be staff.
 export const POST = api(
   { params: productPhotosParamsSchema, staff: 'editCatalogue' },
   async ({ params, viewer, request }) => {
     const actor = await actorOfViewer(viewer);
     const { photos } = await readPhotoForm(request);
-    const all = await addProductPhotos(actor, { productId: params.id, photos });
-    return jsonResponse({ photos: all }, 201);
+    return jsonResponse(await addProductPhotos(actor, { productId: params.id, photos }), 202);
   },
 );
 

@@ -1,0 +1,17 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { addCustomerNote } from '@/lib/customers/customer-notes';
+import { staffAction } from '@/lib/staff/forms/staff-action';
+import { customerNoteSchema } from '@/lib/validation/customers';
+
+export const addCustomerNoteAction = staffAction(
+  'handleOrders',
+  customerNoteSchema,
+  async (input, member) => {
+    await addCustomerNote(member, input.key, input.body);
+    // The customer's page is drawn again with the note in the same answer.
+    revalidatePath('/admin/customers/[key]', 'page');
+    return { message: 'Note added.' };
+  },
+);

@@ -1,0 +1,23 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { quoteOrder } from '@/lib/orders/quote';
+import { placeStaffOrder } from '@/lib/orders/staff-order';
+import { staffAction } from '@/lib/staff/forms/staff-action';
+import { orderQuoteFormSchema, staffOrderFormSchema } from '@/lib/validation/staff-order';
+
+export const placeStaffOrderAction = staffAction(
+  'handleOrders',
+  staffOrderFormSchema,
+  async (input, member) => {
+    const placed = await placeStaffOrder(member, input);
+    redirect(`/admin/orders/${placed.order.number}`);
+  },
+);
+
+/** The form's summary: what the order would cost now, priced on the server. */
+export const quoteOrderAction = staffAction(
+  'handleOrders',
+  orderQuoteFormSchema,
+  async (input) => ({ message: '', data: await quoteOrder(input) }),
+);

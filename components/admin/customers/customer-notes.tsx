@@ -1,0 +1,27 @@
+import type { CustomerNote } from '@/lib/customers/customer-notes';
+
+const when = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Dhaka',
+});
+
+/** The staff's notes about the customer, newest first, each with who wrote it and when. */
+export function CustomerNotes({ notes }: { notes: CustomerNote[] }) {
+  if (notes.length === 0) {
+    return <p className="text-ink-soft text-sm">No notes yet.</p>;
+  }
+  return (
+    <ol className="divide-y divide-stone-200" aria-label="Notes, newest first">
+      {notes.map((note) => (
+        <li key={note.id} className="py-3 first:pt-0">
+          <p className="text-ink text-sm whitespace-pre-line">{note.body}</p>
+          <p className="text-ink-muted mt-1 text-xs">
+            {note.author ?? 'A former member of staff'} ·{' '}
+            <time dateTime={note.createdAt}>{when.format(new Date(note.createdAt))}</time>
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,54 @@
+import Link from 'next/link';
+import type { CustomerOrder } from '@/lib/customers/read-customer';
+import { formatBDT } from '@/lib/format/money';
+import { paymentStatusLabels, statusLabels } from '@/components/orders/order-labels';
+import { formatDay, sourceWords } from './customer-words';
+
+const columns =
+  'md:grid md:grid-cols-[minmax(0,1.2fr)_7rem_minmax(0,1fr)_minmax(0,1fr)_8rem] md:gap-4';
+
+/** The customer's orders, newest first: stacked on a phone, in columns wider up. */
+export function CustomerOrders({ orders }: { orders: CustomerOrder[] }) {
+  if (orders.length === 0) return <p className="text-ink-soft text-sm">No orders yet.</p>;
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        className={`text-ink-muted hidden border-b border-stone-200 pb-2 text-[11px] tracking-[0.2em] uppercase ${columns}`}
+      >
+        <span>Order</span>
+        <span>Placed</span>
+        <span>Status</span>
+        <span>Payment</span>
+        <span className="text-right">Total</span>
+      </div>
+      <ul className="divide-y divide-stone-200" aria-label="Orders, newest first">
+        {orders.map((order) => (
+          <li key={order.number} className={`relative py-3 text-sm ${columns}`}>
+            <span className="block">
+              <Link
+                href={`/admin/orders/${order.number}`}
+                className="text-ink font-medium underline-offset-4 after:absolute after:inset-0 hover:underline"
+              >
+                {order.number}
+              </Link>
+              <span className="text-ink-muted block text-xs">
+                {sourceWords[order.source]} · {order.pieces}{' '}
+                {order.pieces === 1 ? 'piece' : 'pieces'}
+              </span>
+            </span>
+            <span className="text-ink-soft block">{formatDay(order.createdAt)}</span>
+            <span className="text-ink block">{statusLabels[order.status]}</span>
+            <span className="text-ink-soft block">
+              {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'SSLCommerz'} ·{' '}
+              {paymentStatusLabels[order.paymentStatus]}
+            </span>
+            <span className="text-ink block tabular-nums md:text-right">
+              {formatBDT(order.total)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

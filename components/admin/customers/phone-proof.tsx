@@ -1,0 +1,9 @@
+/** Whether a phone opens anything: only a proven one names an account (docs/decisions.md 11). */
+export function PhoneProof({ proven, guest }: { proven: boolean; guest: boolean }) {
+  if (guest) return <span className="text-ink-muted text-xs">guest</span>;
+  return proven ? (
+    <span className="text-xs text-emerald-800">proven</span>
+  ) : (
+    <span className="text-primary-800 text-xs">not proven</span>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { inputClass, textButtonClass } from '@/components/account/form-styles';
+import { sentenceCase } from '@/components/account/sentence-case';
+import type { FieldErrors } from '@/lib/api/errors';
+import { formatBDT } from '@/lib/format/money';
+import type { OrderLine } from './types';
+
+type Props = {
+  lines: OrderLine[];
+  /** The server's word on each line (the summary's quote), by variant id. */
+  problems: ReadonlyMap<number, string>;
+  /** The refused order's errors, `items.0.quantity` and so on. */
+  errors: FieldErrors | undefined;
+  onQuantity: (variantId: number, quantity: number) => void;
+  onRemove: (variantId: number) => void;
+};
+
+/** The pieces on the order, each with its quantity; named as the order's `items`. */
+export function OrderLines({ lines, problems, errors, onQuantity, onRemove }: Props) {
+  if (lines.length === 0) {
+    return errors?.items ? (
+      <p className="text-sm text-red-700">{sentenceCase(errors.items)}</p>
+    ) : (
+      <p className="text-ink-soft text-sm">No pieces yet: find them above and add them.</p>
+    );
+  }
+  return (
+    <ul className="divide-y divide-stone-200" aria-label="Pieces on the order">
+      {lines.map((line, index) => {
+        const error =
+          errors?.[`items.${index}.quantity`] ??
+          errors?.[`items.${index}.id`] ??
+          problems.get(line.id);
+        const quantityId = `line-${line.id}-quantity`;
+        return (
+          <li key={line.id} className="flex flex-wrap items-start gap-x-4 gap-y-2 py-3">
+            <input type="hidden" name={`items.${index}.id`} value={line.id} />
+            <div className="min-w-0 flex-1 basis-48">
+              <p className="text-ink leading-snug">{line.name}</p>
+              <p className="text-ink-muted text-xs">
+                {line.size} · {line.colour} · <span className="font-mono">{line.sku}</span>
+              </p>
+              <p className="text-ink-soft mt-1 text-xs">
+                {formatBDT(line.price)} each · {line.stock} in stock
+              </p>
+            </div>
+            <div className="w-24">
+              <label htmlFor={quantityId} className="text-ink-soft mb-1 block text-xs">
+                Quantity
+                <span className="sr-only">
+                  {' '}
+                  of {line.name}, {line.size}
+                </span>
+              </label>
+              <input
+                id={quantityId}
+                name={`items.${index}.quantity`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={Math.max(1, line.stock)}
+                // Emptied while retyped: shown empty, not as 0.
+                value={line.quantity || ''}
+                onChange={(event) => onQuantity(line.id, Number(event.currentTarget.value) || 0)}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${quantityId}-error` : undefined}
+                className={`${inputClass} py-2! tabular-nums`}
+              />
+            </div>
+            <button
+              type="button"
+              onClick={() => onRemove(line.id)}
+              className={`${textButtonClass} mt-6`}
+            >
+              Remove
+              <span className="sr-only">
+                {' '}
+                {line.name}, {line.size}
+              </span>
+            </button>
+            {error && (
+              <p id={`${quantityId}-error`} className="basis-full text-sm text-red-700">
+                {sentenceCase(error)}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import type { OrderQuote } from '@/lib/orders/quote';
+import { formatBDT } from '@/lib/format/money';
+import type { ActionState } from '@/lib/staff/forms/action-state';
+
+type Props = { quote: ActionState<OrderQuote>; quoting: boolean; hasLines: boolean };
+
+function Row({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={`flex justify-between gap-4 py-1.5 ${strong ? 'text-ink text-lg' : 'text-ink-soft text-sm'}`}
+    >
+      <dt>{term}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** The order's figures as the server prices them now; the order is priced again when placed. */
+export function OrderSummary({ quote, quoting, hasLines }: Props) {
+  const figures = quote.status === 'ok' ? quote.data : undefined;
+  const state = !hasLines
+    ? 'Add a piece to see the total.'
+    : quoting
+      ? 'Working out the total…'
+      : quote.status === 'error'
+        ? quote.message
+        : figures && !figures.ready
+          ? 'Some pieces cannot be ordered as they are: see the lines above.'
+          : '';
+  return (
+    <div aria-busy={quoting}>
+      {hasLines && figures && (
+        <div role="group" aria-label="Order total">
+          <dl className="divide-y divide-stone-100">
+            <Row term="Subtotal" value={formatBDT(figures.subtotal)} />
+            {figures.discount && (
+              <Row
+                term={`Discount (${figures.discount.code})`}
+                value={formatBDT(-figures.discount.amount)}
+              />
+            )}
+            <Row
+              term="Delivery"
+              value={
+                figures.deliveryCharge === null
+                  ? 'Choose the district'
+                  : formatBDT(figures.deliveryCharge)
+              }
+            />
+            <Row
+              term="Total"
+              value={figures.total === null ? '—' : formatBDT(figures.total)}
+              strong
+            />
+          </dl>
+        </div>
+      )}
+      {hasLines && figures?.discountProblem && (
+        <p className="mt-2 text-sm text-red-700">Discount code: {figures.discountProblem}</p>
+      )}
+      <p role="status" className="text-ink-soft mt-2 min-h-5 text-sm">
+        {state}
+      </p>
+    </div>
+  );
+}

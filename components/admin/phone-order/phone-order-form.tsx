@@ -1,0 +1,221 @@
+'use client';
+
+import { useMemo, useState, type FormEvent } from 'react';
+import { TextField } from '@/components/account/form-field';
+import { RegionFields } from '@/components/account/profile/region-fields';
+import { SubmitButton } from '@/components/account/submit-button';
+import type { OrderPiece, OrderPieceVariant } from '@/lib/orders/order-pieces';
+import { deliveryZoneFor } from '@/lib/validation/order';
+import {
+  staffOrderSources,
+  type StaffOrderSource,
+  type StaffPaymentChoice,
+} from '@/lib/validation/staff-order';
+import { TextAreaField } from '../content/text-area-field';
+import { FormStatus } from '../form-status';
+import { Panel } from '../panel';
+import { useStaffForm, type FormAction } from '../taxonomy/use-staff-form';
+import { ChoiceGroup } from './choice-group';
+import { OrderLines } from './order-lines';
+import { OrderSummary } from './order-summary';
+import { PiecePicker } from './piece-picker';
+import type { OrderLine, PhoneOrderStart } from './types';
+import { useOrderQuote, type QuoteAction } from './use-order-quote';
+
+const sourceLabels: Record<StaffOrderSource, string> = {
+  phone: 'Phone',
+  messenger: 'Messenger',
+  whatsapp: 'WhatsApp',
+  showroom: 'Showroom',
+};
+const sources = staffOrderSources.map((value) => ({ value, label: sourceLabels[value] }));
+
+const zoneLabels = { inside_dhaka: 'Inside Dhaka', outside_dhaka: 'Outside Dhaka' } as const;
+
+type Props = {
+  action: FormAction;
+  quoteAction: QuoteAction;
+  /** The form's idempotency key: a double submit makes one order. */
+  formKey: string;
+  start: PhoneOrderStart;
+  /** False when SSLCommerz is not set up: only cash on delivery is offered. */
+  paymentLinks: boolean;
+};
+
+function contactHint(start: PhoneOrderStart) {
+  if (!start.account) {
+    return 'An order joins the account that has proven this phone; otherwise it is kept under the phone as a guest order.';
+  }
+  return start.account.phoneProven
+    ? `Joins ${start.account.name}’s account while the phone stays the one they proved.`
+    : `${start.account.name}’s account has not proven this phone: the order is kept under the phone as a guest order.`;
+}
+
+/**
+ * The phone order form: the customer, pieces found in the catalogue with their stock, the
+ * address (the district sets the delivery), payment, and the total as the server prices it.
+ */
+export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLinks }: Props) {
+  const { state, pending, fields, formProps } = useStaffForm(action);
+  const [key] = useState(formKey);
+  const [source, setSource] = useState<StaffOrderSource>('phone');
+  const [payment, setPayment] = useState<StaffPaymentChoice>('cod');
+  const [lines, setLines] = useState<OrderLine[]>([]);
+  const [district, setDistrict] = useState(start.address?.district ?? '');
+  const [discount, setDiscount] = useState('');
+
+  const asked = lines.length
+    ? JSON.stringify([lines.map((line) => [line.id, line.quantity]), district, discount])
+    : null;
+  const { quote, quoting } = useOrderQuote(quoteAction, formProps.ref, asked);
+  const problems = useMemo(() => {
+    const figures = quote.status === 'ok' ? quote.data : undefined;
+    const found = new Map<number, string>();
+    figures?.lines.forEach((line) => line.problem && found.set(line.id, line.problem));
+    figures?.unknown.forEach((id) => found.set(id, 'is no longer on sale'));
+    return found;
+  }, [quote]);
+
+  const add = (piece: OrderPiece, variant: OrderPieceVariant) =>
+    setLines((current) => [...current, { ...variant, name: piece.name, quantity: 1 }]);
+  const setQuantity = (id: number, quantity: number) =>
+    setLines((current) => current.map((line) => (line.id === id ? { ...line, quantity } : line)));
+  const remove = (id: number) => setLines((current) => current.filter((line) => line.id !== id));
+
+  // The region selects are the storefront's own: a new division starts with no district.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (target.name === 'division') setDistrict('');
+    if (target.name === 'district') setDistrict(target.value);
+  };
+  const zone = district ? deliveryZoneFor(district) : null;
+  const choices = [
+    { value: 'cod' as const, label: 'Cash on delivery' },
+    ...(paymentLinks
+      ? [{ value: 'payment_link' as const, label: 'Send a payment link by SMS' }]
+      : []),
+  ];
+
+  return (
+    <form {...formProps} onChange={onChange} aria-label="New order" className="grid gap-6">
+      <input type="hidden" name="idempotency_key" value={key} />
+      <Panel title="Where it came from">
+        <ChoiceGroup
+          legend="Taken by"
+          name="source"
+          choices={sources}
+          value={source}
+          onChange={setSource}
+          error={fields?.source}
+        />
+      </Panel>
+      <Panel title="Customer">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField
+            name="customer.name"
+            label="Name"
+            autoComplete="off"
+            defaultValue={start.customer.name}
+            error={fields?.['customer.name'] ?? fields?.['customer.id']}
+          />
+          <TextField
+            name="customer.phone"
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            defaultValue={start.customer.phone}
+            error={fields?.['customer.phone']}
+            hint={contactHint(start)}
+          />
+          <TextField
+            name="customer.email"
+            label="E-mail (optional)"
+            type="email"
+            autoComplete="off"
+            defaultValue={start.customer.email}
+            error={fields?.['customer.email']}
+          />
+        </div>
+      </Panel>
+      <Panel title="Pieces">
+        <PiecePicker chosen={new Set(lines.map((line) => line.id))} onAdd={add} />
+        <div className="mt-4">
+          <OrderLines
+            lines={lines}
+            problems={problems}
+            errors={fields}
+            onQuantity={setQuantity}
+            onRemove={remove}
+          />
+        </div>
+      </Panel>
+      <Panel title="Delivery">
+        <div className="grid gap-6">
+          <RegionFields
+            division={start.address?.division}
+            district={start.address?.district}
+            errors={{
+              division: fields?.['address.division'],
+              district: fields?.['address.district'],
+            }}
+          />
+          <TextField
+            name="address.area"
+            label="Area or thana"
+            autoComplete="off"
+            defaultValue={start.address?.area}
+            error={fields?.['address.area']}
+          />
+          <TextField
+            name="address.line"
+            label="House, road and block"
+            autoComplete="off"
+            defaultValue={start.address?.line}
+            error={fields?.['address.line']}
+          />
+          <p className="text-sm">
+            <span className="text-ink-soft">Delivery: </span>
+            <span className="text-ink">{zone ? zoneLabels[zone] : 'set by the district'}</span>
+            {fields?.delivery && <span className="block text-red-700">{fields.delivery}</span>}
+          </p>
+        </div>
+      </Panel>
+      <Panel title="Payment">
+        <div className="grid gap-6">
+          <ChoiceGroup
+            legend="How they pay"
+            name="payment"
+            choices={choices}
+            value={payment}
+            onChange={setPayment}
+            error={fields?.payment}
+          />
+          <TextField
+            name="discount_code"
+            label="Discount code (optional)"
+            autoComplete="off"
+            autoCapitalize="characters"
+            onBlur={(event) => setDiscount(event.currentTarget.value.trim())}
+            error={fields?.discount_code}
+          />
+          <TextAreaField
+            name="note"
+            label="Note for the team (optional)"
+            rows={2}
+            maxLength={500}
+            hint="Kept on the order’s timeline for staff; the shopper does not see it."
+            error={fields?.note}
+          />
+        </div>
+      </Panel>
+      <Panel title="Summary">
+        <OrderSummary quote={quote} quoting={quoting} hasLines={lines.length > 0} />
+        <div className="mt-4 grid gap-3">
+          <FormStatus state={state} />
+          <SubmitButton pending={pending} label="Place order" pendingLabel="Placing…" wide />
+        </div>
+      </Panel>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { ApiClientError, apiRequest } from '@/lib/http/api-client';
+import type { OrderPiece } from '@/lib/orders/order-pieces';
+
+/** GET /api/v1/admin/order-pieces: pieces on sale matching a name or SKU, with their stock. */
+export async function findPieces(q: string): Promise<OrderPiece[]> {
+  const query = new URLSearchParams({ q });
+  const answer = await apiRequest<{ results: OrderPiece[] }>(
+    'GET',
+    `/api/v1/admin/order-pieces?${query}`,
+  );
+  return answer.results;
+}
+
+/** What to tell staff when a search failed. */
+export const searchFailure = (error: unknown) =>
+  error instanceof ApiClientError
+    ? error.message
+    : 'The search could not be made just now. Try again.';

@@ -1,0 +1,106 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import { parseWith } from '@/lib/api/read-input';
+import { getDb } from '@/lib/db/client';
+import { linesSubtotal } from '@/lib/discounts/amount';
+import { evaluateDiscount } from '@/lib/discounts/evaluate';
+import { refusalMessage } from '@/lib/discounts/refusals';
+import { products, variants } from '@/lib/db/schema';
+import { readSettings } from '@/lib/settings/read-settings';
+import { orderQuoteSchema, type OrderQuoteInput } from '@/lib/validation/staff-order';
+import { shortage } from './stock';
+import { orderTotals } from './totals';
+import type { DeliveryZone } from './values';
+
+export type QuoteLine = {
+  id: number;
+  name: string;
+  sku: string;
+  size: string;
+  colour: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+  stock: number;
+  /** Why the line cannot be placed as it is (sold out, too few left), else null. */
+  problem: string | null;
+};
+
+export type OrderQuote = {
+  lines: QuoteLine[];
+  /** Lines asked for that are not on sale (an unknown or unpublished piece). */
+  unknown: number[];
+  subtotal: number;
+  /** The discount code as the store spells it and what it takes off, once it applies. */
+  discount: { code: string; amount: number } | null;
+  /** Why the code typed cannot be used on these pieces (checked again when placed). */
+  discountProblem: string | null;
+  delivery: DeliveryZone | null;
+  /** Null until the delivery zone is known (the address's district). */
+  deliveryCharge: number | null;
+  total: number | null;
+  /** True when every line can be placed now as asked. */
+  ready: boolean;
+};
+
+/**
+ * What an order would cost now, as createOrder would price it (the catalogue's prices, the
+ * discount code, the store's delivery settings), without taking anything: the staff order
+ * form's summary.
+ * Stock may still change before the order is placed, which then refuses as usual.
+ */
+export async function quoteOrder(input: OrderQuoteInput): Promise<OrderQuote> {
+  const { items, delivery, discount_code: code } = parseWith(orderQuoteSchema, input, 'body');
+  const rows = await getDb()
+    .select({
+      id: variants.id,
+      name: products.name,
+      sku: variants.sku,
+      size: variants.size,
+      colour: variants.colour,
+      unitPrice: variants.price,
+      stock: variants.stock,
+      categoryId: products.mainCategoryId,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(
+      and(
+        inArray(
+          variants.id,
+          items.map((item) => item.id),
+        ),
+        eq(products.isActive, true),
+      ),
+    );
+  const onSale = new Map(rows.map((row) => [row.id, row]));
+  const known = items.filter((item) => onSale.has(item.id));
+  const priced = known.map((item) => ({ ...onSale.get(item.id)!, quantity: item.quantity }));
+  // The customer's own uses are counted when the order is placed, under the code's lock.
+  const discountLines = priced.map((line) => ({ ...line, variantId: line.id }));
+  const subtotal = linesSubtotal(discountLines);
+  const context = { lines: discountLines, subtotal, customerKey: null };
+  const verdict = code && priced.length ? await evaluateDiscount(getDb(), code, context) : null;
+  const discount = verdict?.ok
+    ? { code: verdict.discount.code, amount: verdict.discount.amount }
+    : null;
+  const rates = await readSettings(getDb(), 'delivery');
+  const totals = orderTotals(priced, delivery ?? 'outside_dhaka', rates, discount?.amount);
+  const lines = priced.map((line, index) => ({
+    ...line,
+    lineTotal: totals.lineTotals[index]!,
+    problem: shortage(line.stock, line.quantity),
+  }));
+  const unknown = items.filter((item) => !onSale.has(item.id)).map((item) => item.id);
+  return {
+    lines,
+    unknown,
+    subtotal: totals.subtotal,
+    discount,
+    discountProblem: verdict && !verdict.ok ? refusalMessage(verdict.refusal) : null,
+    delivery: delivery ?? null,
+    deliveryCharge: delivery ? totals.deliveryCharge : null,
+    total: delivery ? totals.total : null,
+    ready: unknown.length === 0 && lines.every((line) => line.problem === null),
+  };
+}
