@@ -1,9 +1,8 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
 import { validationFailed, type FieldErrors } from '@/lib/api/errors';
 import type { Viewer } from '@/lib/api/auth';
 import { getDb, type Database } from '@/lib/db/client';
-import { products, variants } from '@/lib/db/schema';
+import { onSaleVariants } from '@/lib/orders/on-sale-variants';
 import type { CartLineInput } from '@/lib/validation/cart';
 import type { CartDiscountInput } from '@/lib/validation/discount';
 import { linesSubtotal, type DiscountLine } from './amount';
@@ -16,28 +15,17 @@ export type CartDiscount = { code: string; amount: number; subtotal: number };
 
 /** The cart's lines priced by the catalogue now; 400 for a variant that is not on sale. */
 async function pricedLines(db: Database, items: CartLineInput[]): Promise<DiscountLine[]> {
-  const rows = await db
-    .select({ id: variants.id, price: variants.price, categoryId: products.mainCategoryId })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(
-      and(
-        inArray(
-          variants.id,
-          items.map((item) => item.id),
-        ),
-        eq(products.isActive, true),
-      ),
-    );
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = await onSaleVariants(
+    db,
+    items.map((item) => item.id),
+  );
   const unknown: FieldErrors = {};
   items.forEach((item, index) => {
     if (!byId.has(item.id)) unknown[`items.${index}.id`] = 'is not a variant on sale';
   });
   if (Object.keys(unknown).length > 0) throw validationFailed(unknown);
   return items.map((item) => {
-    const row = byId.get(item.id)!;
-    const { categoryId, price: unitPrice } = row;
+    const { categoryId, unitPrice } = byId.get(item.id)!;
     return { variantId: item.id, categoryId, unitPrice, quantity: item.quantity };
   });
 }

@@ -1,27 +1,19 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
 import { parseWith } from '@/lib/api/read-input';
 import { getDb } from '@/lib/db/client';
 import { linesSubtotal } from '@/lib/discounts/amount';
 import { evaluateDiscount } from '@/lib/discounts/evaluate';
 import { refusalMessage } from '@/lib/discounts/refusals';
-import { products, variants } from '@/lib/db/schema';
 import { readSettings } from '@/lib/settings/read-settings';
 import { orderQuoteSchema, type OrderQuoteInput } from '@/lib/validation/staff-order';
+import { onSaleVariants, type OnSaleVariant } from './on-sale-variants';
 import { shortage } from './stock';
 import { orderTotals } from './totals';
 import type { DeliveryZone } from './values';
 
-export type QuoteLine = {
-  id: number;
-  name: string;
-  sku: string;
-  size: string;
-  colour: string;
-  unitPrice: number;
+export type QuoteLine = Omit<OnSaleVariant, 'categoryId'> & {
   quantity: number;
   lineTotal: number;
-  stock: number;
   /** Why the line cannot be placed as it is (sold out, too few left), else null. */
   problem: string | null;
 };
@@ -46,37 +38,17 @@ export type OrderQuote = {
 /**
  * What an order would cost now, as createOrder would price it (the catalogue's prices, the
  * discount code, the store's delivery settings), without taking anything: the staff order
- * form's summary.
- * Stock may still change before the order is placed, which then refuses as usual.
+ * form's summary. Stock may still change before the order is placed, which then refuses as
+ * usual; so may the code, whose per-customer limit is counted only then.
  */
 export async function quoteOrder(input: OrderQuoteInput): Promise<OrderQuote> {
   const { items, delivery, discount_code: code } = parseWith(orderQuoteSchema, input, 'body');
-  const rows = await getDb()
-    .select({
-      id: variants.id,
-      name: products.name,
-      sku: variants.sku,
-      size: variants.size,
-      colour: variants.colour,
-      unitPrice: variants.price,
-      stock: variants.stock,
-      categoryId: products.mainCategoryId,
-    })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(
-      and(
-        inArray(
-          variants.id,
-          items.map((item) => item.id),
-        ),
-        eq(products.isActive, true),
-      ),
-    );
-  const onSale = new Map(rows.map((row) => [row.id, row]));
+  const onSale = await onSaleVariants(
+    getDb(),
+    items.map((item) => item.id),
+  );
   const known = items.filter((item) => onSale.has(item.id));
   const priced = known.map((item) => ({ ...onSale.get(item.id)!, quantity: item.quantity }));
-  // The customer's own uses are counted when the order is placed, under the code's lock.
   const discountLines = priced.map((line) => ({ ...line, variantId: line.id }));
   const subtotal = linesSubtotal(discountLines);
   const context = { lines: discountLines, subtotal, customerKey: null };
