@@ -13,4 +13,6 @@ export const jobHandlers: Record<JobName, () => Promise<JobHandler>> = {
   'release-order': async () => (await import('@/lib/orders/release-jobs')).releaseOrderJob,
   'release-expired-orders': async () =>
     (await import('@/lib/orders/release-jobs')).releaseExpiredOrdersJob,
+  'courier-book': async () => (await import('@/lib/couriers/jobs')).bookCourierJob,
+  'courier-poll': async () => (await import('@/lib/couriers/jobs')).pollCouriersJob,
 };
