@@ -9,6 +9,7 @@ import { bookingKey } from './booking-job-data';
 import { bookableCouriers, courierLabels, type BookableCourier } from './names';
 import { bookableStatuses } from './request-booking';
 import { configuredCouriers } from './settings';
+import { statusPhrase } from './status-map';
 
 /** The order's fields the courier panel reads: an order row will do. */
 export type CourierPanelOrder = Pick<
@@ -30,7 +31,7 @@ export type BookingState =
   | {
       state: 'booked';
       courier: string;
-      consignmentId: string;
+      consignmentId: string | null;
       trackingCode: string;
       courierStatus: string | null;
     }
@@ -70,13 +71,14 @@ async function lastRefusal(orderId: number) {
 }
 
 async function bookingState(order: CourierPanelOrder): Promise<BookingState> {
-  if (order.consignmentId) {
+  // Booked here, or entered by hand when shipping with another courier.
+  if (order.consignmentId || order.trackingCode) {
     return {
       state: 'booked',
-      courier: order.courier === 'other' ? 'Courier' : labelOf(order.courier),
+      courier: order.courier === 'other' || !order.courier ? 'Courier' : labelOf(order.courier),
       consignmentId: order.consignmentId,
-      trackingCode: order.trackingCode ?? order.consignmentId,
-      courierStatus: order.courierStatus,
+      trackingCode: order.trackingCode ?? order.consignmentId!,
+      courierStatus: order.courierStatus && statusPhrase(order.courierStatus),
     };
   }
   const job = await latestJob(getDb(), 'courier-book', bookingKey(order.id));

@@ -38,13 +38,19 @@ export const courierBookingSchema = courierBookingOptionsSchema
   .extend({
     courier: z.enum(bookableCouriers, { error: 'Choose Steadfast or Pathao' }),
   })
-  .superRefine((value, context) => {
-    if (value.courier !== 'pathao') return;
-    if (!value.cityId)
-      context.addIssue({ code: 'custom', path: ['cityId'], message: 'Choose the city' });
-    if (!value.zoneId)
-      context.addIssue({ code: 'custom', path: ['zoneId'], message: 'Choose the zone' });
-  });
+  .superRefine(
+    (value, context) => {
+      if (typeof value !== 'object' || value === null || value.courier !== 'pathao') return;
+      for (const [field, message] of [
+        ['cityId', 'Choose the city'],
+        ['zoneId', 'Choose the zone'],
+      ] as const) {
+        if (!value[field]) context.addIssue({ code: 'custom', path: [field], message });
+      }
+    },
+    // Checked even when another field is wrong, so that every message shows at once.
+    { when: () => true },
+  );
 export type CourierBooking = z.output<typeof courierBookingSchema>;
 
 /** The desk's booking form: the order it is about, and the booking. */
