@@ -1,67 +1,122 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { FigureCard, FigureGroup } from '@/components/admin/dashboard/figure-card';
+import { LastDaysChart } from '@/components/admin/dashboard/last-days-chart';
+import { LowStockPanel } from '@/components/admin/dashboard/low-stock-panel';
+import { formatBDT } from '@/lib/format/money';
+import { countFailedJobs } from '@/lib/jobs/failed-jobs';
+import { catalogueCounts } from '@/lib/staff/dashboard/catalogue-counts';
+import { lowStockGlance } from '@/lib/staff/dashboard/low-stock-glance';
+import { ordersByDay, ordersToday } from '@/lib/staff/dashboard/orders-by-day';
+import { ordersWaiting } from '@/lib/staff/dashboard/orders-waiting';
+import { teamFigures } from '@/lib/staff/dashboard/team-figures';
 import { requireStaffPage } from '@/lib/staff/guard';
-import { staffOverview } from '@/lib/staff/overview';
-import { roleLabels, roleMay } from '@/lib/staff/roles';
+import { roleLabels, roleMay, type StaffPermission } from '@/lib/staff/roles';
 
-export const metadata: Metadata = { title: 'Overview' };
+export const metadata: Metadata = { title: 'Dashboard' };
 
 const number = new Intl.NumberFormat('en-IN');
+const count = (value: number) => number.format(value);
 
-function Figure({ label, value, href }: { label: string; value: number; href?: string }) {
-  const body = (
-    <>
-      <span className="text-ink-soft block text-xs tracking-[0.2em] uppercase">{label}</span>
-      <span className="text-ink mt-3 block text-3xl font-light tabular-nums">
-        {number.format(value)}
-      </span>
-    </>
-  );
-  const box = 'block border border-stone-200 bg-white p-5';
-  return href ? (
-    <Link href={href} className={`${box} hover:border-primary-600 transition-colors`}>
-      {body}
-    </Link>
-  ) : (
-    <div className={box}>{body}</div>
-  );
-}
+/** The order list (app/admin/orders) narrowed by its own query names. */
+const ordersHref = (query: Record<string, string>) => `/admin/orders?${new URLSearchParams(query)}`;
 
-export default async function AdminHome() {
+/** Each figure is read only for a role that may act on it; the others are never queried. */
+const when = <T,>(allowed: boolean, read: () => Promise<T>) =>
+  allowed ? read() : Promise.resolve(null);
+
+export default async function Dashboard() {
   const member = await requireStaffPage('viewAdmin', '/admin');
-  const overview = await staffOverview();
-  const owner = roleMay(member.role, 'manageStaff');
+  const may = (permission: StaffPermission) => roleMay(member.role, permission);
+  const now = new Date();
+  const [today, waiting, days, lowStock, jobs, catalogue, team] = await Promise.all([
+    when(may('handleOrders'), () => ordersToday(now)),
+    when(may('handleOrders'), ordersWaiting),
+    when(may('handleOrders'), () => ordersByDay(now, 30)),
+    when(may('adjustStock'), () => lowStockGlance(5)),
+    when(may('manageJobs'), countFailedJobs),
+    when(may('editCatalogue'), catalogueCounts),
+    when(may('manageStaff'), teamFigures),
+  ]);
   return (
     <>
       <AdminPageHeader
         title={`Welcome${member.name ? `, ${member.name.split(' ')[0]}` : ''}`}
-        description={`You are signed in as ${roleLabels[member.role].toLowerCase()}.`}
+        description={`You are signed in as ${roleLabels[member.role].toLowerCase()}. Days are counted in Dhaka time.`}
       />
-      <section aria-labelledby="catalogue-figures">
-        <h2
-          id="catalogue-figures"
-          className="text-ink-soft mb-3 text-xs tracking-[0.2em] uppercase"
-        >
-          Catalogue
-        </h2>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Figure label="Published" value={overview.products.published} />
-          <Figure label="Drafts" value={overview.products.draft} />
-          <Figure label="Archived" value={overview.products.archived} />
-        </div>
-      </section>
-      {owner && (
-        <section aria-labelledby="team-figures" className="mt-10">
-          <h2 id="team-figures" className="text-ink-soft mb-3 text-xs tracking-[0.2em] uppercase">
-            Team
-          </h2>
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Figure label="Staff" value={overview.staff} href="/admin/staff" />
-            <Figure label="Changes in 24 h" value={overview.changesToday} href="/admin/audit" />
+      <div className="space-y-10">
+        {today && (
+          <FigureGroup id="today-figures" title="Today" columns="sm:grid-cols-2">
+            <FigureCard
+              label="Orders today"
+              value={count(today.orders)}
+              href={ordersHref({ from: today.day, to: today.day })}
+            />
+            <FigureCard
+              label="Revenue today"
+              value={formatBDT(today.revenue)}
+              note="The total of today’s orders, less those cancelled, returned or still awaiting online payment."
+            />
+          </FigureGroup>
+        )}
+        {waiting && (
+          <FigureGroup id="waiting-figures" title="Waiting">
+            <FigureCard
+              label="To confirm"
+              value={count(waiting.pending)}
+              href={ordersHref({ status: 'pending' })}
+              note="Cash on delivery, awaiting the call."
+            />
+            <FigureCard
+              label="To pack"
+              value={count(waiting.confirmed)}
+              href={ordersHref({ status: 'confirmed' })}
+            />
+            <FigureCard
+              label="To ship"
+              value={count(waiting.packed)}
+              href={ordersHref({ status: 'packed' })}
+            />
+          </FigureGroup>
+        )}
+        {days && <LastDaysChart days={days} />}
+        {(lowStock || jobs) && (
+          <div className="grid items-start gap-6 lg:grid-cols-[1fr_18rem]">
+            {lowStock && <LowStockPanel glance={lowStock} />}
+            {jobs && (
+              <FigureGroup
+                id="job-figures"
+                title="Background jobs"
+                columns="sm:grid-cols-2 lg:grid-cols-1"
+              >
+                <FigureCard
+                  label="Failed jobs"
+                  value={count(jobs.failed)}
+                  href="/admin/jobs"
+                  note={`${count(jobs.retry)} more waiting to try again.`}
+                />
+              </FigureGroup>
+            )}
           </div>
-        </section>
-      )}
+        )}
+        {catalogue && (
+          <FigureGroup id="catalogue-figures" title="Catalogue">
+            <FigureCard label="Published" value={count(catalogue.published)} />
+            <FigureCard label="Drafts" value={count(catalogue.draft)} />
+            <FigureCard label="Archived" value={count(catalogue.archived)} />
+          </FigureGroup>
+        )}
+        {team && (
+          <FigureGroup id="team-figures" title="Team">
+            <FigureCard label="Staff" value={count(team.staff)} href="/admin/staff" />
+            <FigureCard
+              label="Changes in 24 h"
+              value={count(team.changesToday)}
+              href="/admin/audit"
+            />
+          </FigureGroup>
+        )}
+      </div>
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { OrderStatus, PaymentMethod, PaymentStatus } from '@/lib/orders/val
 /** The order vocabularies in the shopper's words. */
 export const statusLabels: Record<OrderStatus, string> = {
   pending_payment: 'Awaiting payment',
-  pending: 'Received, awaiting our call',
+  pending: 'Awaiting confirmation',
   confirmed: 'Confirmed',
   packed: 'Packed',
   shipped: 'Shipped',

@@ -44,7 +44,7 @@ test('a guest goes from a product page to a confirmed cash-on-delivery order', a
   await checkout.verifyPhone(shopper.phone);
   await checkout.placeButton.click();
   const number = await expectConfirmation(page, 'Ayesha');
-  await expect(page.getByTestId('order-status')).toHaveText('Confirmed');
+  await expect(page.getByTestId('order-status')).toHaveText('Awaiting confirmation');
   await expect(page.getByTestId('order-total')).toHaveText(formatBDT(variant.price + 80));
   await expect(page.getByText('Cash on delivery')).toBeVisible();
   await expect(page.getByRole('link', { name: 'My orders' })).toHaveCount(0);

@@ -51,7 +51,7 @@ test('a signed-in shopper checks out with a saved address and finds the order in
   );
   const row = page.getByTestId('order-row').first();
   await expect(row).toContainText(number);
-  await expect(row).toContainText('Confirmed');
+  await expect(row).toContainText('Awaiting confirmation');
   await expect(row).toContainText(formatBDT(variant.price + 150));
   await expectFitsAndShoot(page, 'account-orders');
   await row.getByRole('link', { name: `Details of order ${number}` }).click();

@@ -11,7 +11,7 @@ export async function orderThroughApi(
   request: APIRequestContext,
   store: string,
   item: { id: number; quantity: number },
-): Promise<void> {
+): Promise<{ number: string; total: number }> {
   const email = `sell-out-${randomUUID()}@example.com`;
   const phone = `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const password = 'a-long-enough-password-1';
@@ -32,6 +32,7 @@ export async function orderThroughApi(
     },
   });
   expect(order.status()).toBe(201);
+  return ((await order.json()) as { order: { number: string; total: number } }).order;
 }
 
 /** A variant's stock as `store`'s API says. */

@@ -291,3 +291,4 @@ export * from './schema-cache';
 export * from './schema-staff';
 export * from './schema-taxonomy';
 export * from './schema-content';
+export * from './schema-messages';

@@ -10,6 +10,9 @@ export const jobSchema = 'pgboss';
 
 type Role = 'install' | 'send' | 'work';
 
+/** A hundred years: in effect, for as long as nobody acts on them. */
+const failedJobsKeptSeconds = 100 * 365 * 24 * 60 * 60;
+
 /**
  * A pg-boss talking through the store's own connection: the same pool on PostgreSQL, and on
  * PGlite the one embedded database, which hosts the queue too (docs/decisions.md, "Jobs").
@@ -22,8 +25,10 @@ export function newBoss(connection: Connection, role: Role): PgBoss {
     migrate: role === 'install',
     supervise: role === 'work',
     schedule: role === 'work',
-    // Completed jobs are kept a week; failed ones stay until a person retries or drops them.
+    // Completed jobs are kept a week; failed ones stay until a person retries or drops them
+    // (/admin/jobs): pg-boss would otherwise put them away after 12 hours, out of retry's reach.
     deleteAfterDays: 7,
+    archiveFailedAfterSeconds: failedJobsKeptSeconds,
   });
   boss.on('error', (error) => console.error('[jobs]', error));
   return boss;

@@ -1,7 +1,8 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/lib/db/client';
-import { jobSchema } from './boss';
+import { failureMessage } from './job-summary';
+import { bossJobs } from './job-table';
 import type { JobName } from './names';
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
@@ -19,11 +20,6 @@ export type JobSnapshot = {
 /** States in which a job will still run (or is running). */
 export const openJobStates: readonly JobState[] = ['created', 'retry', 'active'];
 
-const messageOf = (output: unknown): string | null => {
-  const message = (output as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : null;
-};
-
 /**
  * The newest job of a queue sent with this singleton key (its subject, such as one
  * order), in whatever state; read inside `db` (a transaction sees its own sends).
@@ -33,22 +29,22 @@ const messageOf = (output: unknown): string | null => {
 export async function latestJob(
   db: Database | Transaction,
   name: JobName,
-  singletonKey: string,
+  key: string,
 ): Promise<JobSnapshot | undefined> {
-  const result = (await db.execute(sql`
-    SELECT id, state, retry_count, output, data, created_on
-    FROM ${sql.identifier(jobSchema)}.job
-    WHERE name = ${name} AND singleton_key = ${singletonKey}
-    ORDER BY created_on DESC
-    LIMIT 1`)) as unknown as { rows: Record<string, unknown>[] };
-  const row = result.rows[0];
+  const [row] = await db
+    .select()
+    .from(bossJobs)
+    // singleton_key is pg-boss's column too; job-table.ts names only what the jobs page reads.
+    .where(and(eq(bossJobs.name, name), sql`singleton_key = ${key}`))
+    .orderBy(desc(bossJobs.createdOn))
+    .limit(1);
   if (!row) return undefined;
   return {
-    id: String(row.id),
+    id: row.id,
     state: row.state as JobState,
-    retryCount: Number(row.retry_count),
-    error: messageOf(row.output),
+    retryCount: row.retryCount,
+    error: failureMessage(row.output),
     data: (row.data ?? {}) as Record<string, unknown>,
-    createdOn: new Date(row.created_on as string),
+    createdOn: row.createdOn,
   };
 }

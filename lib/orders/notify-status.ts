@@ -1,24 +1,136 @@
 import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Transaction } from '@/lib/db/client';
+import { messageTemplates, orderItems } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { formatBDT } from '@/lib/format/money';
+import { sendMessage } from '@/lib/messages/outbox';
+import { defaultEmail, defaultSms } from '@/lib/messages/order-template-defaults';
+import type { OrderMessageEvent, TemplateField } from '@/lib/messages/order-template-keys';
+import { renderTemplate } from '@/lib/messages/render-template';
+import type { Channel, Message } from '@/lib/messages/types';
+import { store } from '@/lib/config';
+import { readSettings } from '@/lib/settings/read-settings';
 import type { OrderRow } from './read';
+import { recordOrderEvent } from './timeline';
 import type { OrderStatus } from './values';
 
-/*
- * PLACEHOLDER (couriers branch): the lead is writing the real module, which queues the
- * shopper's SMS and e-mail for a status from the editable templates inside `tx`. Its two
- * exports used here keep the real signatures; at merge, the real file replaces this one.
- */
+const courierNames: Record<string, string> = {
+  steadfast: 'Steadfast',
+  pathao: 'Pathao',
+  other: 'our courier',
+};
 
 /** What is left to pay when the parcel arrives: an unpaid cash-on-delivery order's total. */
 export const dueOnDelivery = (row: OrderRow) =>
   row.paymentMethod === 'cod' && row.paymentStatus === 'unpaid' ? row.total : 0;
 
-/** Queues the messages of the status the order just took; answers how many (none here). */
+export type MessageExtras = { note?: string; amount?: number };
+
+async function templateValues(
+  tx: Transaction,
+  row: OrderRow,
+  extras: MessageExtras,
+): Promise<Record<TemplateField, string>> {
+  const contacts = await readSettings(tx, 'contacts');
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, row.id))
+    .orderBy(asc(orderItems.position));
+  return {
+    items: items
+      .map(
+        (item) =>
+          `  ${item.name} (${item.size}, ${item.colour}) × ${item.quantity}: ${formatBDT(item.lineTotal)}`,
+      )
+      .join('\n'),
+    address: [row.addressLine, row.area, row.district, row.division].join(', '),
+    name: row.contactName,
+    number: row.number,
+    total: formatBDT(extras.amount ?? row.total),
+    due: formatBDT(dueOnDelivery(row)),
+    courier: row.courier ? courierNames[row.courier]! : 'our courier',
+    tracking: row.trackingCode ?? '',
+    order_url: `${env.SITE_URL}/account/orders/${row.number}`,
+    store: store.name,
+    store_phone: contacts.phone,
+    note: extras.note ?? '',
+  };
+}
+
+async function storedTemplate(tx: Transaction, event: OrderMessageEvent, channel: Channel) {
+  const [row] = await tx
+    .select()
+    .from(messageTemplates)
+    .where(and(eq(messageTemplates.event, event), eq(messageTemplates.channel, channel)));
+  return row;
+}
+
+/** The message of one channel for a step, from the store's template or the default. */
+async function composeMessage(
+  tx: Transaction,
+  row: OrderRow,
+  event: OrderMessageEvent,
+  channel: Channel,
+  values: Record<TemplateField, string>,
+): Promise<Message | null> {
+  const to = channel === 'sms' ? row.contactPhone : row.contactEmail;
+  if (!to) return null;
+  const stored = await storedTemplate(tx, event, channel);
+  if (stored && !stored.enabled) return null;
+  const fallback =
+    channel === 'sms' ? { subject: '', body: defaultSms[event] } : defaultEmail[event];
+  const subject = stored?.subject || fallback.subject;
+  const body = stored?.body ?? fallback.body;
+  return {
+    channel,
+    to,
+    subject: subject ? renderTemplate(subject, values) : undefined,
+    text: renderTemplate(body, values),
+  };
+}
+
+/**
+ * Queues the shopper's SMS (and e-mail, when she gave one) for a step of her order, from the
+ * store's editable templates, inside the transaction that made the step; each one goes on
+ * the order's timeline. Returns how many were queued.
+ */
+export async function queueOrderMessages(
+  tx: Transaction,
+  row: OrderRow,
+  event: OrderMessageEvent,
+  extras: MessageExtras = {},
+): Promise<number> {
+  const values = await templateValues(tx, row, extras);
+  let queued = 0;
+  for (const channel of ['sms', 'email'] as const) {
+    const message = await composeMessage(tx, row, event, channel, values);
+    if (!message) continue;
+    await sendMessage(message, { tx, orderId: row.id });
+    await recordOrderEvent(tx, row, {
+      kind: 'message',
+      note: `${channel === 'sms' ? 'SMS' : 'E-mail'} to ${message.to}: ${message.text}`,
+      isPublic: false,
+      data: { channel, event },
+    });
+    queued += 1;
+  }
+  return queued;
+}
+
+/** The message a status sends, if any: a pending order's is the "we received it" one. */
+export function statusMessageEvent(status: OrderStatus): OrderMessageEvent | null {
+  if (status === 'pending_payment') return null;
+  return status === 'pending' ? 'placed' : status;
+}
+
+/** Queues the messages of the status the order just took (see queueOrderMessages). */
 export async function queueStatusMessages(
   tx: Transaction,
   row: OrderRow,
   status: OrderStatus,
 ): Promise<number> {
-  void [tx, row, status];
-  return 0;
+  const event = statusMessageEvent(status);
+  return event ? queueOrderMessages(tx, row, event) : 0;
 }

@@ -18,7 +18,7 @@ import { orderWithItems, type OrderRow } from './read';
 import { recordReserved, reserveStock, type ReservedLine } from './stock';
 import { orderTotals } from './totals';
 import { startGatewayPayment } from './gateway-payment';
-import { sendConfirmation } from './notify';
+import { queueStatusMessages } from './notify-status';
 import type { Order } from './types';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import { recordOrderEvent, systemActor } from './timeline';
@@ -136,6 +136,8 @@ async function createOrder(
     note: 'Order placed',
     actor: systemActor(viewer ? 'Shopper' : 'Guest'),
   });
+  // A gateway order's messages wait for its payment (lib/payments/sslcommerz/settle.ts).
+  if (!gateway) await queueStatusMessages(tx, row, status);
   if (viewer) {
     // The order exists: what it bought leaves the shopper's saved cart, in the same transaction.
     const bought = lines.map((line) => line.variantId);
@@ -176,10 +178,6 @@ export async function placeOrder(input: OrderInput, context: PlaceContext): Prom
     ? await writeTransaction((tx) => createOrder(tx, input, viewer, slot))
     : await createGuestOrder(input, slot, earlier !== undefined);
   if (created.replayed) return answer(created.row, true);
-  if (!gateway) {
-    const placed = await answer(created.row, false);
-    await sendConfirmation(placed.order);
-    return placed;
-  }
+  if (!gateway) return answer(created.row, false);
   return answer(await startGatewayPayment(gateway, created.row), false);
 }

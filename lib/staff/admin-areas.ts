@@ -4,7 +4,7 @@ export type AdminArea = { href: string; label: string; permission: StaffPermissi
 
 /** The staff side's areas, in the order of the menu; each shown only to roles that may use it. */
 export const adminAreas: AdminArea[] = [
-  { href: '/admin', label: 'Overview', permission: 'viewAdmin' },
+  { href: '/admin', label: 'Dashboard', permission: 'viewAdmin' },
   { href: '/admin/products', label: 'Products', permission: 'editCatalogue' },
   { href: '/admin/stock', label: 'Stock', permission: 'adjustStock' },
   { href: '/admin/categories', label: 'Categories', permission: 'editCatalogue' },
@@ -12,7 +12,9 @@ export const adminAreas: AdminArea[] = [
   { href: '/admin/tags', label: 'Tags', permission: 'editCatalogue' },
   { href: '/admin/content', label: 'Content', permission: 'editContent' },
   { href: '/admin/settings', label: 'Store settings', permission: 'editContent' },
+  { href: '/admin/messages', label: 'Messages', permission: 'editContent' },
   { href: '/admin/staff', label: 'Staff', permission: 'manageStaff' },
+  { href: '/admin/jobs', label: 'Failed jobs', permission: 'manageJobs' },
   { href: '/admin/audit', label: 'Audit log', permission: 'readAudit' },
   { href: '/admin/security', label: 'Sign-in security', permission: 'viewAdmin' },
 ];

@@ -1,6 +1,6 @@
 /**
  * Staff roles (docs/decisions.md 13): `owner` may do everything and manages staff;
- * `manager` the catalogue, the content and orders; `staff` orders and stock only.
+ * `manager` the catalogue, the content, orders and the failed jobs; `staff` orders and stock only.
  */
 export const staffRoles = ['owner', 'manager', 'staff'] as const;
 export type StaffRole = (typeof staffRoles)[number];
@@ -13,6 +13,7 @@ export const staffPermissions = {
   editContent: ['owner', 'manager'],
   adjustStock: ['owner', 'manager', 'staff'],
   handleOrders: ['owner', 'manager', 'staff'],
+  manageJobs: ['owner', 'manager'],
   viewAdmin: ['owner', 'manager', 'staff'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 

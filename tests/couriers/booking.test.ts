@@ -6,19 +6,9 @@ import { courierPanelView } from '@/lib/couriers/panel';
 import { requestCourierBooking } from '@/lib/couriers/request-booking';
 import { drainJobs } from '@/lib/jobs/drain';
 import { latestJob } from '@/lib/jobs/latest-job';
-import { queueStatusMessages } from '@/lib/orders/notify-status';
 import { updateOrderStatus } from '@/lib/orders/status';
 import { refusal } from '../stock/support';
 import { auditOfOrder, describeCouriers, orderRow, timelineOf } from './support';
-
-// The shopper's messages for a status are the order desk's (lib/orders/notify-status.ts):
-// here it is enough that the booking asks for the shipped ones, in its transaction.
-jest.mock('@/lib/orders/notify-status', () => {
-  const actual = jest.requireActual<typeof import('@/lib/orders/notify-status')>(
-    '@/lib/orders/notify-status',
-  );
-  return { ...actual, queueStatusMessages: jest.fn(actual.queueStatusMessages) };
-});
 
 /** Makes the queue's waiting retries due now, as time would. */
 const retriesDue = () =>
@@ -71,7 +61,8 @@ describeCouriers('booking a courier', (context) => {
       trackingCode: booking!.trackingCode,
       courierStatus: 'in_review',
     });
-    const change = (await timelineOf(number)).at(-1)!;
+    const timeline = await timelineOf(number);
+    const change = timeline.find((event) => event.toStatus === 'shipped')!;
     expect(change).toMatchObject({
       kind: 'status',
       fromStatus: 'confirmed',
@@ -85,10 +76,13 @@ describeCouriers('booking a courier', (context) => {
         trackingCode: booking!.trackingCode,
       },
     });
-    expect(queueStatusMessages).toHaveBeenLastCalledWith(
-      expect.anything(),
-      expect.objectContaining({ number, status: 'shipped', trackingCode: booking!.trackingCode }),
-      'shipped',
+    // In the same transaction, the shopper's SMS with the tracking code was queued.
+    const sms = timeline.filter(
+      (event) => event.kind === 'message' && event.data?.event === 'shipped',
+    );
+    expect(sms.map((event) => event.data?.channel).sort()).toEqual(['email', 'sms']);
+    expect(sms.find((event) => event.data?.channel === 'sms')!.note).toContain(
+      booking!.trackingCode,
     );
     expect((await courierPanelView(shipped)).booking).toMatchObject({
       state: 'booked',
@@ -260,7 +254,8 @@ describeCouriers('booking a courier', (context) => {
     expect(context.mock.bookings().filter((b) => b.invoice === number)).toHaveLength(1);
     expect((await orderRow(number)).status).toBe('shipped');
     // Retries leave no trace on the timeline: one request, one change to shipped.
-    expect((await timelineOf(number)).map((event) => [event.kind, event.actorLabel])).toEqual([
+    const steps = (await timelineOf(number)).filter((event) => event.kind !== 'message');
+    expect(steps.map((event) => [event.kind, event.actorLabel])).toEqual([
       ['status', expect.any(String)],
       ['status', 'Store'],
       ['courier', 'Rahima Clerk'],

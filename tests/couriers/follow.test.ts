@@ -4,18 +4,10 @@ import type { RouteHandler } from '@/lib/api/handler';
 import { requestCourierBooking } from '@/lib/couriers/request-booking';
 import { pollCouriers } from '@/lib/couriers/poll';
 import { drainJobs } from '@/lib/jobs/drain';
-import { queueStatusMessages } from '@/lib/orders/notify-status';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import { call } from '../api/helpers/call';
 import { stockOf } from '../api/orders/support';
 import { credentials, describeCouriers, orderRow, timelineOf } from './support';
-
-jest.mock('@/lib/orders/notify-status', () => {
-  const actual = jest.requireActual<typeof import('@/lib/orders/notify-status')>(
-    '@/lib/orders/notify-status',
-  );
-  return { ...actual, queueStatusMessages: jest.fn(actual.queueStatusMessages) };
-});
 
 const post = (route: RouteHandler, path: string, headers: Record<string, string>, body: unknown) =>
   call<Record<string, unknown>>(route, path, {
@@ -106,9 +98,12 @@ describeCouriers('following a consignment', (context) => {
         courierStatus: 'delivered',
       });
       // The shopper hears of the delivery once: the repeated report asked for nothing.
-      const deliveredMessages = jest
-        .mocked(queueStatusMessages)
-        .mock.calls.filter(([, row, status]) => row.number === number && status === 'delivered');
+      const deliveredMessages = (await timelineOf(number)).filter(
+        (event) =>
+          event.kind === 'message' &&
+          event.data?.event === 'delivered' &&
+          event.data?.channel === 'sms',
+      );
       expect(deliveredMessages).toHaveLength(1);
       const steps = (await timelineOf(number)).filter((event) => event.actorLabel === 'Steadfast');
       expect(steps.map((event) => [event.kind, event.toStatus, event.note])).toEqual([

@@ -2,6 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { Connection } from '@/lib/db/connect';
 import { setConnectionForTests } from '@/lib/db/client';
 import { closeDatabaseAtExit, type ExitingProcess } from '@/lib/db/close-at-exit';
+import { rememberWorkers } from '@/lib/jobs/worker-ids';
+import type PgBoss from 'pg-boss';
 
 // Next calls process.exit once the requests in flight are done; the database must be
 // closed before the process ends, and a close that hangs must not keep it.
@@ -36,10 +38,29 @@ describe('closing the database at shutdown', () => {
     closeDatabaseAtExit(processLike);
     processLike.emit('SIGTERM');
     processLike.exit(143);
+    await new Promise((resolve) => setImmediate(resolve));
     expect(order).toEqual(['close']);
     closed();
     await new Promise((resolve) => setImmediate(resolve));
     expect(order).toEqual(['close', 'exit 143']);
+  });
+
+  it('stops the job workers first, so no job is cut off by the closed database', async () => {
+    connectionClosing(async () => {
+      order.push('close');
+    });
+    const boss = {
+      stop: async (options: { graceful?: boolean }) => {
+        order.push(`stop jobs (graceful: ${options.graceful})`);
+      },
+    };
+    rememberWorkers({ boss: boss as unknown as PgBoss, ids: {} });
+    closeDatabaseAtExit(processLike);
+    processLike.emit('SIGTERM');
+    processLike.exit(143);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['stop jobs (graceful: true)', 'close', 'exit 143']);
   });
 
   it('exits after the grace period when the close hangs', () => {

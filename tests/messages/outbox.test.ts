@@ -1,27 +1,28 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { GET as outboxPage } from '@/app/dev/outbox/route';
 import { getDb } from '@/lib/db/client';
 import { outboxMessages } from '@/lib/db/schema';
 import { env } from '@/lib/env';
+import { drainJobs } from '@/lib/jobs/drain';
 import { readOutbox, sendMessage } from '@/lib/messages/outbox';
 import { describeAppDatabase } from '../api/helpers/catalogue-suite';
 
-type Received = { authorization?: string; body: unknown };
+type Received = { authorization?: string; body: unknown; accepted?: boolean };
 
 const received: Received[] = [];
 let gateway: Server;
-/** The gateway refuses messages to this number, as a real one might. */
-const refusedNumber = '+8801900000000';
+/** While true, the gateway answers 503, as one that is down would. */
+let gatewayDown = false;
 
 beforeAll(async () => {
   gateway = createServer(async (request, response) => {
     let text = '';
     for await (const chunk of request) text += chunk;
     const body = JSON.parse(text) as { to: string };
-    received.push({ authorization: request.headers.authorization, body });
-    response.writeHead(body.to === refusedNumber ? 503 : 200).end();
+    received.push({ authorization: request.headers.authorization, body, accepted: !gatewayDown });
+    response.writeHead(gatewayDown ? 503 : 200).end();
   });
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
   const { port } = gateway.address() as AddressInfo;
@@ -34,6 +35,17 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
 
+/** The state of the newest job of one name. */
+const jobStates = async (name: string) =>
+  (
+    await getDb().execute(
+      sql`SELECT state FROM pgboss.job WHERE name = ${name} ORDER BY created_on DESC LIMIT 1`,
+    )
+  ).rows.map((row) => row.state);
+
+const makeRetriesDue = () =>
+  getDb().execute(sql`UPDATE pgboss.job SET start_after = now() WHERE state = 'retry'`);
+
 const newest = async () =>
   (await getDb().select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(1))[0]!;
 
@@ -41,32 +53,58 @@ describeAppDatabase(
   'the outbox',
   async () => null,
   () => {
-    it('sends SMS through the configured gateway with its token, and records it as sent', async () => {
+    it('queues SMS for the configured gateway, and its job delivers it with the token', async () => {
       const before = received.length;
       await sendMessage({ channel: 'sms', to: '+8801712345678', text: '123456 is your code' });
+      expect(await newest()).toMatchObject({ status: 'queued', attempts: 0 });
+      expect(received.length).toBe(before);
+      expect(await drainJobs(['deliver-message'])).toEqual({ completed: 1, failed: 0 });
       expect(received.slice(before)).toEqual([
         {
           authorization: 'Bearer gw-token',
           body: { to: '+8801712345678', message: '123456 is your code' },
+          accepted: true,
         },
       ]);
       expect(await newest()).toMatchObject({
         recipient: '+8801712345678',
         status: 'sent',
         error: null,
+        attempts: 1,
       });
     });
 
-    it('records a refused delivery as failed instead of throwing', async () => {
+    it('keeps trying a message while the gateway is down, and delivers it once when it is back', async () => {
       const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-      await expect(
-        sendMessage({ channel: 'sms', to: refusedNumber, text: '654321 is your code' }),
-      ).resolves.toBeUndefined();
+      gatewayDown = true;
+      const before = received.length;
+      await sendMessage({ channel: 'sms', to: '+8801812345678', text: 'Order NJ-1 is on its way' });
+      const deliveries = () =>
+        received
+          .slice(before)
+          .filter(
+            (entry) => (entry.body as { to: string }).to === '+8801812345678' && entry.accepted,
+          ).length;
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        expect(await drainJobs(['deliver-message'])).toEqual({ completed: 0, failed: 1 });
+        expect(await newest()).toMatchObject({
+          status: 'failed',
+          attempts: attempt,
+          error: expect.stringContaining('503'),
+        });
+        // The retry waits out its backoff; the test moves the clock instead of waiting.
+        expect(await jobStates('deliver-message')).toEqual(['retry']);
+        await makeRetriesDue();
+      }
+      gatewayDown = false;
+      expect(await drainJobs(['deliver-message'])).toEqual({ completed: 1, failed: 0 });
+      expect(await newest()).toMatchObject({ status: 'sent', attempts: 4, error: null });
+      expect(deliveries()).toBe(1);
+      expect(await jobStates('deliver-message')).toEqual(['completed']);
+      // Run again: nothing is due, and nothing is sent twice.
+      expect(await drainJobs(['deliver-message'])).toEqual({ completed: 0, failed: 0 });
+      expect(deliveries()).toBe(1);
       log.mockRestore();
-      expect(await newest()).toMatchObject({
-        status: 'failed',
-        error: expect.stringContaining('503'),
-      });
     });
 
     it('stores e-mail in the outbox when no SMTP server is configured', async () => {

@@ -1,10 +1,13 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { getDb, type Transaction } from '@/lib/db/client';
+import type { Transaction } from '@/lib/db/client';
 import { orders, payments } from '@/lib/db/schema';
-import { sendConfirmation, sendLatePaymentNotice } from '@/lib/orders/notify';
-import { findOrderByTranId, orderWithItems, type OrderRow } from '@/lib/orders/read';
+import { latePaymentNotice } from '@/lib/orders/notify';
+import { sendMessage } from '@/lib/messages/outbox';
+import { writeTransaction } from '@/lib/db/write-transaction';
+import { findOrderByTranId, type OrderRow } from '@/lib/orders/read';
 import { changeStatus, lockOrder, noteEvent } from '@/lib/orders/status';
+import { queueStatusMessages } from '@/lib/orders/notify-status';
 import { systemActor } from '@/lib/orders/timeline';
 import type { SslcommerzConfig } from './config';
 import { fetchValidation, judgeValidation, type ValidationAnswer } from './validation';
@@ -48,6 +51,7 @@ async function recordPayment(
       payment: 'paid',
       actor: gateway,
     });
+    await queueStatusMessages(tx, row, 'confirmed');
     return { row, news: 'confirmed' };
   }
   // Paid after the order lapsed and gave its stock back: it is not revived, it is refunded.
@@ -57,6 +61,7 @@ async function recordPayment(
     .where(eq(orders.id, locked.id))
     .returning();
   await noteEvent(tx, row!, 'Paid after the order was cancelled; refund due', gateway);
+  await sendMessage(latePaymentNotice(row!), { tx, orderId: row!.id });
   return { row: row!, news: 'late' };
 }
 
@@ -83,10 +88,6 @@ export async function settlePayment(
     console.warn(`[payments] ${valId} does not pay ${order.number}: ${verdict.reason}`);
     return { order, paid: false };
   }
-  const outcome = await getDb().transaction((tx) => recordPayment(tx, order, valId, answer));
-  if (outcome.news !== 'none') {
-    const shown = await orderWithItems(getDb(), outcome.row);
-    await (outcome.news === 'confirmed' ? sendConfirmation(shown) : sendLatePaymentNotice(shown));
-  }
+  const outcome = await writeTransaction((tx) => recordPayment(tx, order, valId, answer));
   return { order: outcome.row, paid: true };
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orderEvents, orders } from '@/lib/db/schema';
 import { updateOrderStatus } from '@/lib/orders/status';
@@ -25,7 +25,7 @@ describeAppDatabase('moving orders along the status table', buildCatalogue, () =
     const events = await getDb()
       .select()
       .from(orderEvents)
-      .where(eq(orderEvents.orderId, order!.id))
+      .where(and(eq(orderEvents.orderId, order!.id), eq(orderEvents.kind, 'status')))
       .orderBy(asc(orderEvents.id));
     return events.map((event) => [event.fromStatus, event.toStatus]);
   };

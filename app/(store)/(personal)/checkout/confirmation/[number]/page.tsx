@@ -32,7 +32,9 @@ export default async function ConfirmationPage({ params }: Props) {
         <p className="text-ink-soft mt-6 text-lg leading-relaxed">
           {waiting
             ? 'Your order is reserved while your payment is confirmed.'
-            : 'Your order is confirmed. We are honoured to be part of your celebration.'}
+            : order.status === 'pending'
+              ? 'We have received your order and will call you shortly to confirm it. We are honoured to be part of your celebration.'
+              : 'Your order is confirmed. We are honoured to be part of your celebration.'}
         </p>
       </header>
       <div className="mt-12 sm:mt-16">

@@ -1,0 +1,24 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { dropFailedJob, retryFailedJob } from '@/lib/jobs/failed-jobs';
+import { staffAction } from '@/lib/staff/forms/staff-action';
+import { jobRefSchema } from '@/lib/validation/jobs';
+
+// The job may leave the list as soon as it is acted on (a retry can run at once): the page
+// says what happened instead of the row's form.
+const done = (notice: 'retried' | 'dropped') => {
+  revalidatePath('/admin/jobs');
+  redirect(`/admin/jobs?notice=${notice}`);
+};
+
+export const retryJobAction = staffAction('manageJobs', jobRefSchema, async (input, member) => {
+  await retryFailedJob(member, input.name, input.id);
+  return done('retried');
+});
+
+export const dropJobAction = staffAction('manageJobs', jobRefSchema, async (input, member) => {
+  await dropFailedJob(member, input.name, input.id);
+  return done('dropped');
+});

@@ -1,0 +1,41 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { orderMessageEventLabels } from '@/lib/messages/order-template-keys';
+import { resetTemplate } from '@/lib/messages/templates-editing/reset-template';
+import { saveTemplate } from '@/lib/messages/templates-editing/save-template';
+import type { TemplateView } from '@/lib/messages/templates-editing/types';
+import type { ActionState } from '@/lib/staff/forms/action-state';
+import { staffAction } from '@/lib/staff/forms/staff-action';
+import { templateKeySchema, templateSaveSchema } from '@/lib/validation/message-templates';
+
+const what = ({ event, channel }: TemplateView) =>
+  `The ${channel === 'sms' ? 'SMS' : 'e-mail'} for “${orderMessageEventLabels[event]}”`;
+
+const done = (template: TemplateView, message: string) => {
+  revalidatePath('/admin/messages');
+  return { message, data: template };
+};
+
+const save = staffAction('editContent', templateSaveSchema, async (input, member) => {
+  const saved = await saveTemplate(member, input);
+  return done(
+    saved,
+    saved.enabled
+      ? `${what(saved)} is saved: orders send it from now on.`
+      : `${what(saved)} is saved and switched off: this step sends none.`,
+  );
+});
+
+const reset = staffAction('editContent', templateKeySchema, async (input, member) => {
+  const template = await resetTemplate(member, input.event, input.channel);
+  return done(template, `${what(template)} is back to the default text.`);
+});
+
+/** A template form's action: its Save button, or its "Back to the default text" one. */
+export async function templateAction(
+  previous: ActionState<TemplateView>,
+  form: FormData,
+): Promise<ActionState<TemplateView>> {
+  return form.get('intent') === 'reset' ? reset(previous, form) : save(previous, form);
+}

@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { dhakaDateTime } from '@/components/admin/content/dhaka-time';
+import { TemplateEditor } from '@/components/admin/messages/template-editor';
+import { Panel } from '@/components/admin/panel';
+import {
+  orderMessageEventLabels,
+  orderMessageEvents,
+  type OrderMessageEvent,
+} from '@/lib/messages/order-template-keys';
+import { listTemplates } from '@/lib/messages/templates-editing/list-templates';
+import type { TemplateView } from '@/lib/messages/templates-editing/types';
+import { requireStaffPage } from '@/lib/staff/guard';
+import { templateAction } from './actions';
+
+export const metadata: Metadata = { title: 'Messages' };
+
+const channelNames = { sms: 'SMS', email: 'E-mail' } as const;
+
+function savedLine(template: TemplateView) {
+  if (template.isDefault || !template.updatedAt) return 'The default text.';
+  const by = template.updatedByName ? ` by ${template.updatedByName}` : '';
+  return `The store’s own text, saved ${dhakaDateTime(template.updatedAt)}${by}.`;
+}
+
+function StepPanel({ event, templates }: { event: OrderMessageEvent; templates: TemplateView[] }) {
+  const label = orderMessageEventLabels[event];
+  return (
+    <div id={`step-${event}`} className="scroll-mt-6">
+      <Panel title={label}>
+        <div className="grid gap-10 xl:grid-cols-2 xl:gap-8">
+          {templates.map((template) => (
+            <div key={template.channel}>
+              <h3 className="text-ink text-lg font-light">{channelNames[template.channel]}</h3>
+              <p className="text-ink-muted mt-1 mb-5 text-sm">{savedLine(template)}</p>
+              <TemplateEditor
+                action={templateAction}
+                template={template}
+                label={`${channelNames[template.channel]}: ${label}`}
+              />
+            </div>
+          ))}
+        </div>
+      </Panel>
+    </div>
+  );
+}
+
+export default async function MessagesPage() {
+  await requireStaffPage('editContent', '/admin/messages');
+  const templates = await listTemplates();
+  return (
+    <>
+      <AdminPageHeader
+        title="Messages"
+        description="The SMS and e-mail the shopper gets as the order moves. Fields in double braces, such as {{number}}, are filled in from the order; a step you leave alone uses the store’s default text."
+      />
+      <nav aria-label="Order steps" className="mb-6">
+        <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+          {orderMessageEvents.map((event) => (
+            <li key={event}>
+              <a
+                href={`#step-${event}`}
+                className="text-ink decoration-primary hover:text-primary-800 underline underline-offset-4"
+              >
+                {orderMessageEventLabels[event]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="space-y-6">
+        {orderMessageEvents.map((event) => (
+          <StepPanel
+            key={event}
+            event={event}
+            templates={templates.filter((template) => template.event === event)}
+          />
+        ))}
+      </div>
+    </>
+  );
+}

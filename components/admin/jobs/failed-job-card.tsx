@@ -1,0 +1,56 @@
+import type { FailedJob } from '@/lib/jobs/failed-jobs';
+
+const when = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Dhaka',
+});
+
+function Timing({ job }: { job: FailedJob }) {
+  const parts = [`Queued ${when.format(job.createdOn)}`];
+  if (job.lastTriedOn) {
+    parts.push(
+      `${job.state === 'failed' ? 'gave up' : 'last tried'} ${when.format(job.lastTriedOn)}`,
+    );
+  }
+  if (job.nextTryOn) parts.push(`next try ${when.format(job.nextTryOn)}`);
+  return <p className="text-ink-muted text-xs">{parts.join(' · ')} (Dhaka time)</p>;
+}
+
+const stateTags = {
+  failed: { text: 'Failed', className: 'border-red-200 bg-red-50 text-red-800' },
+  retry: { text: 'Trying again', className: 'border-primary-200 bg-primary-50 text-primary-900' },
+};
+
+/** One failed job: what it is, what it was about, how often it tried, and why it failed. */
+export function FailedJobCard({ job, actions }: { job: FailedJob; actions: React.ReactNode }) {
+  const tag = stateTags[job.state];
+  return (
+    <li className="grid gap-4 py-5 first:pt-0 md:grid-cols-[minmax(0,1fr)_auto] md:gap-8">
+      <div className="min-w-0 space-y-2">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="text-ink font-medium">{job.label}</span>
+          <span
+            className={`border px-2 py-0.5 text-[11px] tracking-[0.15em] uppercase ${tag.className}`}
+          >
+            {tag.text}
+          </span>
+        </p>
+        {job.summary && <p className="text-ink-soft text-sm break-words">{job.summary}</p>}
+        <p className="text-ink-soft text-sm">
+          {job.tries} of {job.maxTries} {job.maxTries === 1 ? 'try' : 'tries'}
+        </p>
+        {job.error && (
+          <p className="border-l-2 border-red-200 pl-3 font-mono text-xs break-words text-red-900">
+            <span className="sr-only">Last error: </span>
+            {job.error}
+          </p>
+        )}
+        <Timing job={job} />
+      </div>
+      <div className="md:pt-1">{actions}</div>
+    </li>
+  );
+}

@@ -1,0 +1,145 @@
+'use client';
+
+import { startTransition, useActionState, useRef, useState, type FormEvent } from 'react';
+import { TextField } from '@/components/account/form-field';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/account/form-styles';
+import { FormStatus } from '@/components/admin/form-status';
+import { TextAreaField } from '@/components/admin/content/text-area-field';
+import { CheckboxField } from '@/components/admin/taxonomy/checkbox-field';
+import type { TemplateField } from '@/lib/messages/order-template-keys';
+import type { TemplateView } from '@/lib/messages/templates-editing/types';
+import { idleState, type ActionState } from '@/lib/staff/forms/action-state';
+import { FieldChips } from './field-chips';
+import { TemplatePreview } from './template-preview';
+
+export type TemplateAction = (
+  previous: ActionState<TemplateView>,
+  form: FormData,
+) => Promise<ActionState<TemplateView>>;
+
+type Props = { action: TemplateAction; template: TemplateView; label: string };
+
+type Editable = HTMLInputElement | HTMLTextAreaElement;
+
+const smsHint =
+  'Over 160 characters (70 with Bangla letters or ৳) an SMS is sent, and charged, as several. At most 1000.';
+
+/**
+ * One step's SMS or e-mail: the text with its fields, a live preview, Save and "Back to the
+ * default text". Submitted by script, so a refused save (a conflict, an unknown field) keeps
+ * what was typed; a saved or reset one shows the text as stored.
+ */
+export function TemplateEditor({ action, template: initial, label }: Props) {
+  const [template, setTemplate] = useState(initial);
+  const [subject, setSubject] = useState(initial.subject);
+  const [body, setBody] = useState(initial.body);
+  const [enabled, setEnabled] = useState(initial.enabled);
+  const [state, submit, pending] = useActionState<ActionState<TemplateView>, FormData>(
+    async (previous, form) => {
+      const next = await action(previous, form);
+      if (next.status === 'ok' && next.data) {
+        setTemplate(next.data);
+        setSubject(next.data.subject);
+        setBody(next.data.body);
+        setEnabled(next.data.enabled);
+      }
+      return next;
+    },
+    idleState,
+  );
+  const form = useRef<HTMLFormElement>(null);
+  const lastFocused = useRef<Editable | null>(null);
+  const fields = state.status === 'error' ? (state.fields ?? {}) : {};
+  const isSms = template.channel === 'sms';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const data = new FormData(event.currentTarget, submitter);
+    startTransition(() => submit(data));
+  };
+
+  /** Writes {{field}} where the cursor was in the subject or the text (the text at first). */
+  const insert = (field: TemplateField) => {
+    const target =
+      lastFocused.current ?? (form.current?.elements.namedItem('body') as Editable | null);
+    if (!target) return;
+    const token = `{{${field}}}`;
+    const start = target.selectionStart ?? target.value.length;
+    const end = target.selectionEnd ?? start;
+    const value = target.value.slice(0, start) + token + target.value.slice(end);
+    (target.name === 'subject' ? setSubject : setBody)(value);
+    requestAnimationFrame(() => {
+      target.focus();
+      target.setSelectionRange(start + token.length, start + token.length);
+    });
+  };
+  const remember = (event: { currentTarget: Editable }) => {
+    lastFocused.current = event.currentTarget;
+  };
+
+  return (
+    <form ref={form} onSubmit={onSubmit} aria-label={label} className="space-y-5" noValidate>
+      <input type="hidden" name="event" value={template.event} />
+      <input type="hidden" name="channel" value={template.channel} />
+      <input type="hidden" name="version" value={template.version} />
+      <CheckboxField
+        // A reset switches the message back on: a new box starts from the stored value.
+        key={template.version}
+        name="enabled"
+        label={isSms ? 'Send this SMS' : 'Send this e-mail'}
+        defaultChecked={enabled}
+        onChange={setEnabled}
+        error={fields.enabled}
+      />
+      {!isSms && (
+        <TextField
+          label="Subject"
+          name="subject"
+          value={subject}
+          onChange={(event) => setSubject(event.target.value)}
+          onFocus={remember}
+          maxLength={200}
+          error={fields.subject}
+        />
+      )}
+      <TextAreaField
+        label={isSms ? 'SMS text' : 'E-mail text'}
+        name="body"
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        onFocus={remember}
+        rows={isSms ? 4 : 10}
+        maxLength={isSms ? 1000 : 5000}
+        error={fields.body}
+        hint={isSms ? smsHint : undefined}
+        className="text-sm leading-6"
+      />
+      <FieldChips onInsert={insert} />
+      <TemplatePreview channel={template.channel} subject={subject} body={body} enabled={enabled} />
+      <FormStatus state={state} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          disabled={pending}
+          className={primaryButtonClass}
+        >
+          {pending ? 'Saving…' : `Save ${isSms ? 'SMS' : 'e-mail'}`}
+        </button>
+        {!template.isDefault && (
+          <button
+            type="submit"
+            name="intent"
+            value="reset"
+            disabled={pending}
+            className={secondaryButtonClass}
+          >
+            Back to the default text
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+/** The steps of an order that can send the shopper a message (client-safe). */
+export const orderMessageEvents = [
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returned',
+  'refunded',
+] as const;
+export type OrderMessageEvent = (typeof orderMessageEvents)[number];
+
+/** The words a template may use, each written {{like_this}}. */
+export const templateFields = [
+  'name',
+  'number',
+  'total',
+  'items',
+  'address',
+  'due',
+  'courier',
+  'tracking',
+  'order_url',
+  'store',
+  'store_phone',
+  'note',
+] as const;
+export type TemplateField = (typeof templateFields)[number];
+
+export const orderMessageEventLabels: Record<OrderMessageEvent, string> = {
+  placed: 'Order placed',
+  confirmed: 'Order confirmed',
+  packed: 'Order packed',
+  shipped: 'Order shipped',
+  delivered: 'Order delivered',
+  cancelled: 'Order cancelled',
+  returned: 'Order returned',
+  refunded: 'Refund sent',
+};

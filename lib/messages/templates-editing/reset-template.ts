@@ -1,0 +1,37 @@
+import 'server-only';
+import { parseWith } from '@/lib/api/read-input';
+import { messageTemplates } from '@/lib/db/schema';
+import { writeTransaction } from '@/lib/db/write-transaction';
+import type { Actor } from '@/lib/staff/actor';
+import { recordAudit } from '@/lib/staff/audit';
+import { templateKeySchema } from '@/lib/validation/message-templates';
+import type { OrderMessageEvent } from '../order-template-keys';
+import type { Channel } from '../types';
+import { auditedText, lockStoredTemplate, templateWhere, toTemplateView } from './stored-template';
+import type { TemplateView } from './types';
+
+/**
+ * Puts a step's SMS or e-mail back to the default text by removing the store's own, with
+ * its audit entry. Already the default: nothing changes and nothing is audited.
+ */
+export async function resetTemplate(
+  actor: Actor,
+  event: OrderMessageEvent,
+  channel: Channel,
+): Promise<TemplateView> {
+  const key = parseWith(templateKeySchema, { event, channel }, 'body');
+  return writeTransaction(async (tx) => {
+    const current = await lockStoredTemplate(tx, key);
+    const after = toTemplateView(key, undefined);
+    if (!current) return after;
+    await tx.delete(messageTemplates).where(templateWhere(key));
+    await recordAudit(tx, actor, {
+      action: 'message_template.reset',
+      entity: 'message_template',
+      entityId: `${key.event}.${key.channel}`,
+      before: auditedText(toTemplateView(key, current)),
+      after: auditedText(after),
+    });
+    return after;
+  });
+}

@@ -1,0 +1,17 @@
+import type { Channel } from '../types';
+import type { OrderMessageEvent } from '../order-template-keys';
+
+/** One template as the staff page shows it: the store's own text, or the default. */
+export type TemplateView = {
+  event: OrderMessageEvent;
+  channel: Channel;
+  enabled: boolean;
+  /** Empty for SMS. */
+  subject: string;
+  body: string;
+  /** 0 while the default text is used (no row yet); each save adds one. */
+  version: number;
+  isDefault: boolean;
+  updatedAt: Date | null;
+  updatedByName: string | null;
+};

@@ -1,0 +1,28 @@
+import type { DocumentItem } from './order-document';
+
+const label = (name: string) => {
+  const words = name.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** One measurement as read: 34, "34 in", or { value: 34, unit: 'in' }. */
+function measurementValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'object') return String(value);
+  const { value: amount, unit } = value as { value?: unknown; unit?: unknown };
+  if (amount !== undefined) return [amount, unit].filter((part) => part != null).join(' ');
+  return JSON.stringify(value);
+}
+
+/** "Bust 34 in · Waist 28 in": a made-to-measure line's measurements on one line. */
+export function measurementsText(measurements: DocumentItem['measurements']): string {
+  return Object.entries(measurements ?? {})
+    .map(([name, value]) => `${label(name)} ${measurementValue(value)}`.trim())
+    .join(' · ');
+}
+
+/** "Size M · Colour Maroon" */
+export const variantText = (item: Pick<DocumentItem, 'size' | 'colour'>) =>
+  [item.size && `Size ${item.size}`, item.colour && `Colour ${item.colour}`]
+    .filter(Boolean)
+    .join(' · ');
