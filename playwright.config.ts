@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { faultPorts } from './e2e/support/fault-ports';
+import { mockCouriersPort } from './e2e/support/mock-couriers-control';
 import { twinPorts } from './e2e/support/twin-ports';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium';
 
@@ -20,7 +21,7 @@ const gateway = {
 };
 // The mock couriers (e2e/support/mock-couriers.ts), Steadfast and Pathao in one server, beside
 // it too; they post their webhooks to the store.
-const couriersPort = port + 97;
+const couriersPort = mockCouriersPort(port);
 const couriersUrl = `http://127.0.0.1:${couriersPort}`;
 const couriers = {
   STEADFAST_API_KEY: 'e2e-steadfast-key',

@@ -1,6 +1,7 @@
 import 'server-only';
 import { ApiError, validationFailed } from '@/lib/api/errors';
 import { zodFields } from '@/lib/api/zod-fields';
+import type { Transaction } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { formatBDT } from '@/lib/format/money';
 import { enqueueJob } from '@/lib/jobs/enqueue';
@@ -28,7 +29,7 @@ export const bookableStatuses: readonly OrderStatus[] = ['confirmed', 'packed'];
 const refused = (code: string, message: string) => new ApiError({ status: 409, code, message });
 
 /** Why this order cannot be booked now, if anything stops it. */
-async function checkBookable(tx: Parameters<typeof latestJob>[0], row: OrderRow) {
+async function checkBookable(tx: Transaction, row: OrderRow) {
   if (row.consignmentId) {
     const courier = row.courier === 'other' ? 'a courier' : courierLabels[row.courier!];
     throw refused(

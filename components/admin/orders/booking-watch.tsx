@@ -3,15 +3,15 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
-/** How often the page asks again while a booking waits for the courier. */
-const everyMs = 3000;
-
-/** While a booking is under way, draws the page again now and then until it is done. */
-export function BookingWatch() {
+/**
+ * While a booking is under way, draws the page again every `everyMs` until it is done: the
+ * first try takes seconds; a courier that failed is tried again only minutes later.
+ */
+export function BookingWatch({ everyMs }: { everyMs: number }) {
   const router = useRouter();
   useEffect(() => {
     const timer = setInterval(() => router.refresh(), everyMs);
     return () => clearInterval(timer);
-  }, [router]);
+  }, [router, everyMs]);
   return null;
 }

@@ -77,7 +77,7 @@ export async function CourierPanel({ order }: CourierPanelProps) {
               {booking.lastError ? ` (${booking.lastError})` : ''}; trying again shortly.
             </p>
           )}
-          <BookingWatch />
+          <BookingWatch everyMs={booking.tries === 0 ? 3_000 : 30_000} />
         </div>
       )}
       {booking.state !== 'booked' && booking.state !== 'queued' && (
