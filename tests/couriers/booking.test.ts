@@ -10,10 +10,13 @@ import { updateOrderStatus } from '@/lib/orders/status';
 import { refusal } from '../stock/support';
 import { auditOfOrder, describeCouriers, orderRow, timelineOf } from './support';
 
-/** Makes the queue's waiting retries due now, as time would. */
+/**
+ * Makes the queue's waiting retries due, as time would: a second ago, since pg-boss takes a
+ * job only once start_after < now(), and PGlite's clock can read the same in two statements.
+ */
 const retriesDue = () =>
   getDb().execute(
-    sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'courier-book' AND state = 'retry'`,
+    sql`UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE name = 'courier-book' AND state = 'retry'`,
   );
 
 describeCouriers('booking a courier', (context) => {
