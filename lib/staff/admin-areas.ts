@@ -5,6 +5,7 @@ export type AdminArea = { href: string; label: string; permission: StaffPermissi
 /** The staff side's areas, in the order of the menu; each shown only to roles that may use it. */
 export const adminAreas: AdminArea[] = [
   { href: '/admin', label: 'Overview', permission: 'viewAdmin' },
+  { href: '/admin/orders', label: 'Orders', permission: 'handleOrders' },
   { href: '/admin/products', label: 'Products', permission: 'editCatalogue' },
   { href: '/admin/stock', label: 'Stock', permission: 'adjustStock' },
   { href: '/admin/categories', label: 'Categories', permission: 'editCatalogue' },
