@@ -8,6 +8,7 @@ import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { idleState } from '@/lib/staff/forms/action-state';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
+import { attributesOf, decode, submitted } from '@/tests/helpers/form-markup';
 import { provenStaffCookies } from './support';
 
 // The product form as the server renders it, read back as a browser would submit it: the
@@ -22,39 +23,6 @@ jest.mock('next/cache', () => ({
   ...jest.requireActual('@/tests/helpers/next-cache'),
   revalidatePath: () => {},
 }));
-
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" };
-const decode = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#x27);/g, (_, name) => entities[name]!);
-
-function attributesOf(tag: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const [, name, value] of tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)) {
-    found[name!] = decode(value ?? '');
-  }
-  return found;
-}
-
-/** What submitting the markup's form sends, as FormData would hold it. */
-function submitted(html: string): FormData {
-  const form = new FormData();
-  for (const [, tag] of html.matchAll(/<input\b([^>]*)>/g)) {
-    const input = attributesOf(tag!);
-    if (!input.name || 'disabled' in input) continue;
-    const ticked = input.type === 'checkbox' || input.type === 'radio';
-    if (ticked && !('checked' in input)) continue;
-    form.append(input.name, input.value ?? (ticked ? 'on' : ''));
-  }
-  for (const [, tag, text] of html.matchAll(/<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g)) {
-    form.append(attributesOf(tag!).name!, decode(text!));
-  }
-  for (const [, tag, body] of html.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/g)) {
-    const chosen = /<option\b([^>]*\bselected\b[^>]*)>/.exec(body!);
-    const option = chosen ? attributesOf(chosen[1]!) : {};
-    if (!('disabled' in option)) form.append(attributesOf(tag!).name!, option.value ?? '');
-  }
-  return form;
-}
 
 const fieldIds = (html: string) =>
   [...html.matchAll(/<(?:input|select|textarea)\b([^>]*)>/g)]
