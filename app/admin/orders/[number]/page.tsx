@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { CourierPanel } from '@/components/admin/orders/courier-panel';
 import { CustomerPanel } from '@/components/admin/orders/customer-panel';
 import { formatDhakaTime, sourceLabels } from '@/components/admin/orders/desk-labels';
 import { deskListPath } from '@/components/admin/orders/desk-query';
@@ -10,6 +11,7 @@ import { MessagesPanel } from '@/components/admin/orders/messages-panel';
 import { MovePanel } from '@/components/admin/orders/move-panel';
 import { NoteForm } from '@/components/admin/orders/note-form';
 import { deskOrderHref } from '@/components/admin/orders/order-link';
+import { OrderDocumentLinks } from '@/components/admin/orders/order-document-links';
 import { OrderItemsPanel } from '@/components/admin/orders/order-items-panel';
 import { PaymentPanel } from '@/components/admin/orders/payment-panel';
 import { RefundForm } from '@/components/admin/orders/refund-form';
@@ -17,6 +19,7 @@ import { ShippingPanel } from '@/components/admin/orders/shipping-panel';
 import { OrderStatusBadge, PaymentBadge } from '@/components/admin/orders/status-badges';
 import { Panel } from '@/components/admin/panel';
 import { readDeskOrder } from '@/lib/orders/desk/read-desk-order';
+import { findOrderRow } from '@/lib/orders/read';
 import { requireStaffPage } from '@/lib/staff/guard';
 import { moveOrderAction, orderNoteAction, refundAction } from '../actions';
 
@@ -31,7 +34,8 @@ export default async function DeskOrderPage({ params }: Props) {
   const { number } = await params;
   await requireStaffPage('handleOrders', deskOrderHref(number));
   const order = await readDeskOrder(number);
-  if (!order) notFound();
+  const row = order && (await findOrderRow(order.number));
+  if (!order || !row) notFound();
   return (
     <>
       <Link
@@ -67,10 +71,8 @@ export default async function DeskOrderPage({ params }: Props) {
             />
           </Panel>
           <ShippingPanel shipping={order.shipping}>
-            {/* ─── RESERVED (issue 24, couriers): <CourierPanel order={order} /> books
-                Steadfast or Pathao here. Another helper builds it; leave this spot. ─── */}
-            {/* ─── RESERVED (issue 24, documents): links to the A4 invoice and A6 shipping
-                label PDFs go here. Another helper builds them; leave this spot. ─── */}
+            <CourierPanel order={row} />
+            <OrderDocumentLinks number={order.number} />
           </ShippingPanel>
           {order.payment.refundable > 0 && (
             <Panel title="Refund">
