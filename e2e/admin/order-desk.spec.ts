@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { AccountPages } from '../account/support/account-pages';
-import { createShopper, storedPhone } from '../account/support/shopper';
-import { findVariant } from '../cart/support';
-import { ProductPage } from '../catalog/pages/product-page';
-import { CheckoutPage, expectConfirmation, expectFitsAndShoot } from '../checkout/checkout-page';
+import { storedPhone } from '../account/support/shopper';
+import { expectFitsAndShoot } from '../checkout/checkout-page';
 import { OrderDesk } from './support/order-desk';
+import { shopperCodOrder } from './support/shopper-order';
 import { ownerState } from './support/staff-pages';
 
 test.use({ storageState: ownerState });
@@ -13,32 +11,7 @@ test('staff find a cash-on-delivery order, confirm, pack and ship it by hand; th
   page,
   browser,
 }, testInfo) => {
-  // The shopper, in a browser of their own: signed up, signed in, one piece ordered.
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const shopperPage = await context.newPage();
-  const shopper = await createShopper(shopperPage.request);
-  const account = new AccountPages(shopperPage);
-  await account.signInByEmail(shopper.email, shopper.password);
-  await account.expectOnProfile();
-  const { product } = await findVariant(
-    shopperPage.request,
-    (v, p) => v.stock >= 3 && p.variants.length === 1,
-  );
-  const view = new ProductPage(shopperPage);
-  await view.goto(product.slug);
-  await view.addButton.click();
-  const checkout = new CheckoutPage(shopperPage);
-  await checkout.goto();
-  await checkout.fillContact({ name: shopper.name, phone: shopper.phone, email: shopper.email });
-  await checkout.fillAddress({
-    division: 'Sylhet',
-    district: 'Sylhet',
-    area: 'Zindabazar',
-    line: 'House 3, Road 8',
-  });
-  await checkout.choosePayment('Cash on delivery');
-  await checkout.placeButton.click();
-  const number = await expectConfirmation(shopperPage, 'Ayesha');
+  const { context, page: shopperPage, shopper, number } = await shopperCodOrder(browser);
 
   const desk = new OrderDesk(page);
   const trackingCode = `HAND-${testInfo.project.name.toUpperCase()}-${Date.now()}`;
@@ -93,7 +66,7 @@ test('staff find a cash-on-delivery order, confirm, pack and ship it by hand; th
     );
     const journey = shopperPage.getByTestId('order-timeline').filter({ visible: true });
     const step = (text: string) => journey.getByRole('listitem').filter({ hasText: text });
-    await expect(step('Received, awaiting our call')).toContainText('Shopper');
+    await expect(step('Awaiting confirmation')).toContainText('Shopper');
     await expect(step('Confirmed')).toContainText('Sizes confirmed on the phone');
     await expect(step('Packed')).toBeVisible();
     await expect(step('Shipped')).toBeVisible();
