@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { orderItems, orders as ordersTable } from '@/lib/db/schema';
 import { listDeskOrders } from '@/lib/orders/desk/list-desk-orders';
 import type { DeskOrderQueryInput } from '@/lib/validation/order-desk';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
@@ -87,6 +90,25 @@ describeAppDatabase(
         pieces: 0,
         createdAt: '2026-03-10T17:59:00.000Z',
       });
+    });
+
+    it('counts each order’s own pieces', async () => {
+      const [shipped] = await getDb()
+        .select({ id: ordersTable.id })
+        .from(ordersTable)
+        .where(eq(ordersTable.number, n.shipped!));
+      const line = { sku: 'SKU-1', name: 'Saree', size: 'Free', colour: 'Red', unitPrice: 100 };
+      await getDb()
+        .insert(orderItems)
+        .values([
+          { ...line, orderId: shipped!.id, position: 0, quantity: 2, lineTotal: 200 },
+          { ...line, orderId: shipped!.id, position: 1, quantity: 1, lineTotal: 100 },
+        ]);
+      const rows = (await listDeskOrders()).rows;
+      expect(rows.map((row) => [row.number, row.pieces])).toEqual(
+        rows.map((row) => [row.number, row.number === n.shipped ? 3 : 0]),
+      );
+      await getDb().delete(orderItems).where(eq(orderItems.orderId, shipped!.id));
     });
 
     it('filters by status, payment method, payment status and district', async () => {

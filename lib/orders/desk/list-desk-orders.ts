@@ -19,9 +19,11 @@ const orderings: Record<DeskOrderSort, ReturnType<typeof desc>[]> = {
   total_low: [asc(orders.total), desc(orders.createdAt), desc(orders.id)],
 };
 
+// Spelled out with its table: inside a select Drizzle writes a column without it, and
+// "id" in this subquery would be the item's own.
 const pieces = sql<number>`(
-  SELECT coalesce(sum(${orderItems.quantity}), 0)::int FROM ${orderItems}
-  WHERE ${orderItems.orderId} = ${orders.id}
+  SELECT coalesce(sum(oi.quantity), 0)::int FROM ${orderItems} oi
+  WHERE oi.order_id = ${sql.raw('"orders"."id"')}
 )`;
 
 /**
