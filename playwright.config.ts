@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { faultPorts } from './e2e/support/fault-ports';
+import { mockCouriersPort } from './e2e/support/mock-couriers-control';
 import { twinPorts } from './e2e/support/twin-ports';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium';
 
@@ -17,6 +18,21 @@ const gatewayPort = port + 98;
 const gateway = {
   SSLCOMMERZ_STORE_ID: 'e2e-store',
   SSLCOMMERZ_STORE_PASSWORD: 'e2e-store-password',
+};
+// The mock couriers (e2e/support/mock-couriers.ts), Steadfast and Pathao in one server, beside
+// it too; they post their webhooks to the store.
+const couriersPort = mockCouriersPort(port);
+const couriersUrl = `http://127.0.0.1:${couriersPort}`;
+const couriers = {
+  STEADFAST_API_KEY: 'e2e-steadfast-key',
+  STEADFAST_SECRET_KEY: 'e2e-steadfast-secret',
+  STEADFAST_WEBHOOK_TOKEN: 'e2e-steadfast-webhook-token',
+  PATHAO_CLIENT_ID: 'e2e-pathao-client',
+  PATHAO_CLIENT_SECRET: 'e2e-pathao-secret',
+  PATHAO_USERNAME: 'e2e@pathao.test',
+  PATHAO_PASSWORD: 'e2e-pathao-password',
+  PATHAO_STORE_ID: '130820',
+  PATHAO_WEBHOOK_SECRET: 'e2e-pathao-webhook-secret',
 };
 
 const launchOptions = { executablePath: chromiumPath(), args: chromiumFlags };
@@ -123,6 +139,16 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
+      command: './node_modules/.bin/tsx e2e/support/mock-couriers-server.ts',
+      url: `${couriersUrl}/__control/consignments`,
+      env: {
+        MOCK_COURIERS_PORT: String(couriersPort),
+        MOCK_COURIERS_STORE_URL: baseURL,
+        ...couriers,
+      },
+      reuseExistingServer: !process.env.CI,
+    },
+    {
       // A fresh embedded database per run: remove the directory this store really uses.
       command: `rm -rf ${dataDir} && ./node_modules/.bin/tsx --conditions=react-server scripts/start.ts`,
       url: baseURL,
@@ -136,6 +162,9 @@ export default defineConfig({
         DEV_OUTBOX_PAGE: 'true',
         ...gateway,
         SSLCOMMERZ_API_URL: `http://127.0.0.1:${gatewayPort}`,
+        ...couriers,
+        STEADFAST_BASE_URL: `${couriersUrl}/api/v1`,
+        PATHAO_BASE_URL: couriersUrl,
         // Every test signs in from 127.0.0.1: per-IP limits would count the whole run.
         RATE_LIMIT_SCALE: '50',
       },

@@ -80,22 +80,69 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** `true`: the bucket in the path (host/bucket/key), as most S3-compatible hosts want. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** Steadfast Courier's merchant API: booking is offered when both keys are set. */
+  STEADFAST_API_KEY: z.string().min(1).optional(),
+  STEADFAST_SECRET_KEY: z.string().min(1).optional(),
+  STEADFAST_BASE_URL: z.url().default('https://portal.packzy.com/api/v1'),
+  /** The Bearer token Steadfast sends with its webhook; without it, shipped orders are polled. */
+  STEADFAST_WEBHOOK_TOKEN: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters' })
+    .optional(),
+  /** Pathao Courier's merchant API: booking is offered when all five are set. */
+  PATHAO_CLIENT_ID: z.string().min(1).optional(),
+  PATHAO_CLIENT_SECRET: z.string().min(1).optional(),
+  PATHAO_USERNAME: z.string().min(1).optional(),
+  PATHAO_PASSWORD: z.string().min(1).optional(),
+  /** The merchant's pickup store at Pathao. */
+  PATHAO_STORE_ID: wholeNumber(1, 2_147_483_647).optional(),
+  PATHAO_BASE_URL: z.url().default('https://api-hermes.pathao.com'),
+  /** The secret Pathao sends with its webhook; without it, shipped orders are polled. */
+  PATHAO_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
 });
 
-const s3Needed = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-const s3All = [...s3Needed, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const;
+type EnvName = keyof z.infer<typeof envSchema>;
 
-/** S3 storage is all or nothing: one variable set without the others is a mistake. */
+/**
+ * Services configured by several variables together, all or nothing: one variable set
+ * without the others is a mistake. `all` adds the optional ones that still count as "set".
+ */
+const groups: { service: string; needed: readonly EnvName[]; all: readonly EnvName[] }[] = [
+  {
+    service: 'S3 storage',
+    needed: ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    all: ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'],
+  },
+  {
+    service: 'Steadfast',
+    needed: ['STEADFAST_API_KEY', 'STEADFAST_SECRET_KEY'],
+    all: ['STEADFAST_WEBHOOK_TOKEN'],
+  },
+  {
+    service: 'Pathao',
+    needed: [
+      'PATHAO_CLIENT_ID',
+      'PATHAO_CLIENT_SECRET',
+      'PATHAO_USERNAME',
+      'PATHAO_PASSWORD',
+      'PATHAO_STORE_ID',
+    ],
+    all: ['PATHAO_WEBHOOK_SECRET'],
+  },
+];
+
 const envSchemaChecked = envSchema.superRefine((value, ctx) => {
-  const given = s3All.filter((name) => value[name] !== undefined);
-  if (given.length === 0) return;
-  for (const name of s3Needed) {
-    if (value[name] !== undefined) continue;
-    ctx.addIssue({
-      code: 'custom',
-      path: [name],
-      message: `must be set with ${given.join(', ')}: S3 storage needs ${s3Needed.join(', ')}`,
-    });
+  for (const { service, needed, all } of groups) {
+    const given = [...needed, ...all].filter((name) => value[name] !== undefined);
+    if (given.length === 0) continue;
+    for (const name of needed) {
+      if (value[name] !== undefined) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `must be set with ${given.join(', ')}: ${service} needs ${needed.join(', ')}`,
+      });
+    }
   }
 });
 

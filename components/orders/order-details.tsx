@@ -2,7 +2,10 @@ import { SummaryLine } from '@/components/checkout/summary-line';
 import { SummaryRow } from '@/components/checkout/summary-row';
 import { formatBDT } from '@/lib/format/money';
 import type { Order } from '@/lib/orders/types';
+import { OrderTimeline } from './order-timeline';
+import { PostalAddress } from './postal-address';
 import {
+  courierNames,
   formatOrderDate,
   paymentMethodLabels,
   paymentStatusLabels,
@@ -20,7 +23,10 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-/** An order as the server holds it: its facts, its pieces, totals, contact and address. */
+/**
+ * An order as the server holds it: its facts, its pieces, totals, contact and address, the
+ * courier's tracking code once shipped, and its journey so far.
+ */
 export function OrderDetails({ order }: { order: Order }) {
   const { contact, address, payment } = order;
   return (
@@ -46,6 +52,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <SummaryRow term="Delivery" value={formatBDT(order.delivery_charge)} />
           <SummaryRow term="Total" value={formatBDT(order.total)} strong testId="order-total" />
         </dl>
+        <OrderTimeline timeline={order.timeline} />
       </section>
       <dl className="bg-ivory grid gap-6 self-start px-6 py-8 text-sm sm:px-8">
         <Fact term="Order number">
@@ -55,6 +62,15 @@ export function OrderDetails({ order }: { order: Order }) {
         <Fact term="Status">
           <span data-testid="order-status">{statusLabels[order.status]}</span>
         </Fact>
+        {order.tracking && (
+          <Fact term="Tracking">
+            {courierNames[order.tracking.courier]}
+            <br />
+            <span className="font-medium tracking-wide" data-testid="tracking-code">
+              {order.tracking.code}
+            </span>
+          </Fact>
+        )}
         <Fact term="Payment">
           {paymentMethodLabels[payment.method]}
           <br />
@@ -74,13 +90,7 @@ export function OrderDetails({ order }: { order: Order }) {
           )}
         </Fact>
         <Fact term="Delivering to">
-          <address className="not-italic">
-            {address.line}
-            <br />
-            {address.area}, {address.district}
-            <br />
-            {address.division} Division
-          </address>
+          <PostalAddress address={address} />
         </Fact>
       </dl>
     </div>

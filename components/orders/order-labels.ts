@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '@/lib/orders/values';
+import type { Courier, OrderStatus, PaymentMethod, PaymentStatus } from '@/lib/orders/values';
 
 /** The order vocabularies in the shopper's words. */
 export const statusLabels: Record<OrderStatus, string> = {
@@ -24,6 +24,13 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   cancelled: 'Payment cancelled',
   partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
+};
+
+/** The courier carrying a parcel, as the shopper knows it. */
+export const courierNames: Record<Courier, string> = {
+  steadfast: 'Steadfast Courier',
+  pathao: 'Pathao Courier',
+  other: 'Our courier',
 };
 
 /** "12 March 2026": the same text on the server and every browser (Dhaka time). */

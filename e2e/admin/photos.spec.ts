@@ -59,7 +59,7 @@ test('the owner uploads three photos, describes one, moves one and deletes one; 
       await portraitPng('gold.png', '#c9a227'),
       await portraitPng('ivory.png', '#efe6d2'),
     ]);
-  const uploads = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem');
+  const uploads = page.getByRole('list', { name: 'Uploads', exact: true }).getByRole('listitem');
   await expect(uploads).toHaveCount(3);
   // Each is sent, then prepared by the server's job: "Added" once it is a photo.
   await expect(uploads.filter({ hasText: 'Added' })).toHaveCount(3, { timeout: 60_000 });
@@ -107,7 +107,7 @@ test('the owner uploads three photos, describes one, moves one and deletes one; 
   });
   await expect(
     page
-      .getByRole('list', { name: 'Uploads' })
+      .getByRole('list', { name: 'Uploads', exact: true })
       .getByText('“dress.png” is not a JPEG, PNG, WebP or HEIC photo. No photo was added.'),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: `Photos (${before + 2})` })).toBeVisible();
@@ -136,26 +136,31 @@ test('a damaged photo is taken, then shown with the reason it was not added unti
   })
     .jpeg()
     .toBuffer();
+  // A name of this run's own: a file left by an earlier run on this server is not this one.
+  const name = `cut-${Date.now()}.jpg`;
   await page.getByLabel('Choose photos').setInputFiles({
-    name: 'cut.jpg',
+    name,
     mimeType: 'image/jpeg',
     buffer: jpeg.subarray(0, jpeg.length / 2),
   });
 
-  const message = '“cut.jpg” could not be read as a photo: the file is damaged or incomplete.';
+  const message = `“${name}” could not be read as a photo: the file is damaged or incomplete.`;
   const pending = page.getByRole('list', { name: 'Uploads being prepared' });
   await expect(pending.getByRole('listitem').filter({ hasText: message })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByRole('list', { name: 'Uploads' }).getByText(message)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Uploads', exact: true }).getByText(message),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: `Photos (${before})` })).toBeVisible();
 
   await page.reload();
   await expect(pending.getByRole('listitem').filter({ hasText: message })).toBeVisible();
-  await pending.getByRole('button', { name: 'Remove cut.jpg', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: '“cut.jpg” removed.' })).toBeVisible();
-  await expect(pending).toHaveCount(0);
+  await pending.getByRole('button', { name: `Remove ${name}`, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: `“${name}” removed.` })).toBeVisible();
+  const mine = pending.getByRole('listitem').filter({ hasText: name });
+  await expect(mine).toHaveCount(0);
   await page.reload();
   await expect(photosHeading(page)).toBeVisible();
-  await expect(pending).toHaveCount(0);
+  await expect(mine).toHaveCount(0);
 });

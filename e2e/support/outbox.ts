@@ -16,7 +16,7 @@ export function outboxRecipient(recipient: string): string {
   return `+880${digits.slice(-10)}`;
 }
 
-async function messagesFor(request: APIRequestContext, recipient: string) {
+export async function messagesFor(request: APIRequestContext, recipient: string) {
   const query = new URLSearchParams({ recipient: outboxRecipient(recipient), format: 'json' });
   const response = await request.get(`/dev/outbox?${query}`);
   expect(response.status(), 'the development outbox answers').toBe(200);

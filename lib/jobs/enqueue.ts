@@ -11,11 +11,15 @@ export type EnqueueOptions = {
   tx?: Transaction;
   /** Not before this moment (an unpaid order's release at its expiry). */
   startAfter?: Date;
-  /** At most one waiting job with this key (a second booking of one order is dropped). */
+  /**
+   * A key naming what the job is about (an order's booking), to find it again. pg-boss's
+   * standard queues do not refuse a second job with the same key: callers that need one at
+   * a time check under their own row lock.
+   */
   singletonKey?: string;
 };
 
-/** Puts a job on the queue; returns its id, or null when a singleton twin already waits. */
+/** Puts a job on the queue and returns its id. */
 export async function enqueueJob(
   name: JobName,
   data: Record<string, unknown>,

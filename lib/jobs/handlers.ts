@@ -15,4 +15,6 @@ export const jobHandlers: Record<JobName, () => Promise<JobHandler>> = {
     (await import('@/lib/orders/release-jobs')).releaseExpiredOrdersJob,
   'process-photo': async () =>
     (await import('@/lib/media/product-photos/process-photo-job')).processPhotoJob,
+  'courier-book': async () => (await import('@/lib/couriers/jobs')).bookCourierJob,
+  'courier-poll': async () => (await import('@/lib/couriers/jobs')).pollCouriersJob,
 };

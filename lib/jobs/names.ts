@@ -7,6 +7,8 @@ export const jobNames = [
   'release-order',
   'release-expired-orders',
   'process-photo',
+  'courier-book',
+  'courier-poll',
 ] as const;
 export type JobName = (typeof jobNames)[number];
 
@@ -15,4 +17,6 @@ export const jobLabels: Record<JobName, string> = {
   'release-order': 'Release an unpaid order',
   'release-expired-orders': 'Release lapsed unpaid orders (every minute)',
   'process-photo': 'Prepare an uploaded photo',
+  'courier-book': 'Book a courier for an order',
+  'courier-poll': 'Ask couriers without a webhook after shipped orders (every 10 minutes)',
 };

@@ -42,4 +42,19 @@ export const queueSettings: Record<JobName, QueueSettings> = {
     expireInSeconds: 300,
     pollingIntervalSeconds: 1,
   },
+  // A courier down for a while is tried for hours; a refusal is not retried at all (the
+  // handler records it and completes).
+  'courier-book': {
+    retryLimit: 10,
+    retryDelay: 30,
+    expireInSeconds: 120,
+    pollingIntervalSeconds: 2,
+  },
+  'courier-poll': {
+    retryLimit: 0,
+    retryDelay: 0,
+    expireInSeconds: 600,
+    pollingIntervalSeconds: 30,
+    cron: '*/10 * * * *',
+  },
 };

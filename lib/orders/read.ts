@@ -3,10 +3,19 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { orderItems, orders } from '@/lib/db/schema';
 import { orderRules } from '@/lib/config';
-import type { Order, OrderItem } from './types';
+import { publicTimelines } from './public-timeline';
+import type { Order, OrderItem, OrderTimelineEntry } from './types';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
+
+/** Statuses in which the parcel has left: its tracking code is the shopper's to follow. */
+const afterShipping = new Set<OrderRow['status']>(['shipped', 'delivered', 'returned']);
+
+const trackingOf = (row: OrderRow): Order['tracking'] =>
+  afterShipping.has(row.status) && row.courier && row.trackingCode
+    ? { courier: row.courier, code: row.trackingCode }
+    : null;
 
 const toItem = (row: ItemRow): OrderItem => ({
   id: row.variantId,
@@ -18,7 +27,11 @@ const toItem = (row: ItemRow): OrderItem => ({
   line_total: row.lineTotal,
 });
 
-export const toOrder = (row: OrderRow, items: ItemRow[]): Order => ({
+export const toOrder = (
+  row: OrderRow,
+  items: ItemRow[],
+  timeline: OrderTimelineEntry[],
+): Order => ({
   number: row.number,
   status: row.status,
   items: items.map(toItem),
@@ -36,25 +49,27 @@ export const toOrder = (row: OrderRow, items: ItemRow[]): Order => ({
     line: row.addressLine,
   },
   created_at: row.createdAt.toISOString(),
+  tracking: trackingOf(row),
+  timeline,
 });
 
-/** The orders with their items, in the order given. */
+/** The orders with their items and public timelines, in the order given. */
 export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  const ids = rows.map((row) => row.id);
+  const [items, timelines] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
+    publicTimelines(db, ids),
+  ]);
   return rows.map((row) =>
     toOrder(
       row,
       items.filter((item) => item.orderId === row.id),
+      timelines.get(row.id) ?? [],
     ),
   );
 }

@@ -1,4 +1,11 @@
-import type { DeliveryZone, OrderStatus, PaymentMethod, PaymentStatus } from './values';
+import type {
+  Courier,
+  DeliveryZone,
+  OrderEventKind,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from './values';
 
 /** An order as the API and the pages show it (docs/api-contract.md, Shapes). */
 export type Order = {
@@ -15,6 +22,21 @@ export type Order = {
   contact: { name: string; phone: string; email: string | null };
   address: { division: string; district: string; area: string; line: string };
   created_at: string;
+  /** The courier and its tracking code, once the order has shipped; null before. */
+  tracking: { courier: Courier; code: string } | null;
+  /** What happened to the order, oldest first: the steps its shopper may see. */
+  timeline: OrderTimelineEntry[];
+};
+
+/** One step of an order's life as its shopper sees it (public events only). */
+export type OrderTimelineEntry = {
+  kind: OrderEventKind;
+  /** The order's status after the step. */
+  status: OrderStatus;
+  note: string;
+  /** Who did it: the store, the shopper, or a named system (the courier, the gateway). */
+  by: string;
+  at: string;
 };
 
 export type OrderItem = {

@@ -5,6 +5,7 @@ export type AdminArea = { href: string; label: string; permission: StaffPermissi
 /** The staff side's areas, in the order of the menu; each shown only to roles that may use it. */
 export const adminAreas: AdminArea[] = [
   { href: '/admin', label: 'Dashboard', permission: 'viewAdmin' },
+  { href: '/admin/orders', label: 'Orders', permission: 'handleOrders' },
   { href: '/admin/orders/new', label: 'New order', permission: 'handleOrders' },
   { href: '/admin/customers', label: 'Customers', permission: 'handleOrders' },
   { href: '/admin/products', label: 'Products', permission: 'editCatalogue' },

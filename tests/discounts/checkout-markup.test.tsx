@@ -68,6 +68,8 @@ describe('the discount at checkout and on the order', () => {
       contact: { name: 'Ayesha', phone: '+8801712345678', email: null },
       address: { division: 'Dhaka', district: 'Dhaka', area: 'Banani', line: 'Road 11' },
       created_at: '2026-12-01T06:00:00.000Z',
+      tracking: null,
+      timeline: [],
     } satisfies Order;
     const html = renderToStaticMarkup(<OrderDetails order={order} />);
     expect(text(html)).toContain('Discount (EID10) −৳ 1,800');

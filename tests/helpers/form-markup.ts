@@ -7,7 +7,7 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export const decode = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#x27);/g, (_, name) => entities[name]!);
 
-function attributesOf(tag: string): Record<string, string> {
+export function attributesOf(tag: string): Record<string, string> {
   const found: Record<string, string> = {};
   for (const [, name, value] of tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)) {
     found[name!] = decode(value ?? '');
@@ -43,3 +43,13 @@ export const fieldIds = (html: string) =>
   [...html.matchAll(/<(?:input|select|textarea)\b([^>]*)>/g)]
     .map(([, tag]) => attributesOf(tag!))
     .filter((field) => field.type !== 'hidden');
+
+/** The markup of the form named `label` (its aria-label), to submit it alone. */
+export function formNamed(html: string, label: string): string {
+  const forms = [...html.matchAll(/<form\b[^>]*>[\s\S]*?<\/form>/g)].map(([form]) => form);
+  const found = forms.find(
+    (form) => attributesOf(/^<form\b([^>]*)>/.exec(form)![1]!)['aria-label'] === label,
+  );
+  if (!found) throw new Error(`no form named ${label}`);
+  return found;
+}

@@ -82,7 +82,9 @@ it('loses no job across a restart: neither one being worked nor one waiting', as
   await supervisor.start();
   await supervisor.maintain();
   await supervisor.stop({ graceful: false, close: false, wait: true });
-  await getDb().execute(sql`UPDATE pgboss.job SET start_after = now() WHERE state = 'retry'`);
+  await getDb().execute(
+    sql`UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE state = 'retry'`,
+  );
   expect(await drainJobs(['deliver-message'])).toEqual({ completed: 1, failed: 0 });
   expect(delivered.sort()).toEqual(['still waiting', 'taken by a worker']);
   expect(await statusOf('taken by a worker')).toBe('sent');

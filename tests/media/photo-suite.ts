@@ -109,7 +109,9 @@ export async function queuedPhotoJobs(): Promise<number[]> {
 
 /** Makes a failed try's retry due now, rather than after its delay. */
 export const makeRetriesDue = () =>
-  getDb().execute(sql`UPDATE pgboss.job SET start_after = now() WHERE state = 'retry'`);
+  getDb().execute(
+    sql`UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE state = 'retry'`,
+  );
 
 /** Uploads photos and runs their jobs, as a worker would: the product's photos after that. */
 export async function addPhotosNow(...args: Parameters<typeof addProductPhotos>) {

@@ -44,7 +44,9 @@ const jobStates = async (name: string) =>
   ).rows.map((row) => row.state);
 
 const makeRetriesDue = () =>
-  getDb().execute(sql`UPDATE pgboss.job SET start_after = now() WHERE state = 'retry'`);
+  getDb().execute(
+    sql`UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE state = 'retry'`,
+  );
 
 const newest = async () =>
   (await getDb().select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(1))[0]!;

@@ -50,7 +50,7 @@ const toItem = (row: ItemRow): DocumentItem => ({
 
 export function toOrderDocument(row: OrderRow, items: ItemRow[]): OrderDocument {
   // The contact, address and payment as the shopper's own order shows them.
-  const { contact, address, payment } = toOrder(row, []);
+  const { contact, address, payment } = toOrder(row, [], []);
   return {
     number: row.number,
     placedAt: row.createdAt,

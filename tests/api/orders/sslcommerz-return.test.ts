@@ -84,7 +84,7 @@ describeGateway('SSLCommerz returns and expiry', (context) => {
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(orders.number, fresh.order.number));
     await getDb().execute(
-      sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'release-order'`,
+      sql`UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE name = 'release-order'`,
     );
     expect(await drainJobs(['release-order'])).toMatchObject({ failed: 0 });
     expect((await orderRow(fresh.order.number)).status).toBe('cancelled');

@@ -17,10 +17,11 @@ type ChoiceProps = {
   label: string;
   value: string | undefined;
   choices: (readonly [value: string, label: string])[];
-  className: string;
+  className?: string;
 };
 
-function ChoiceField({ name, label, value, choices, className }: ChoiceProps) {
+/** A select of fixed choices, the current one chosen. */
+export function ChoiceField({ name, label, value, choices, className }: ChoiceProps) {
   return (
     <SelectField name={name} label={label} defaultValue={value ?? ''} className={className}>
       {choices.map(([choice, text]) => (

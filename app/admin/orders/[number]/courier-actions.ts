@@ -1,0 +1,24 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { courierLabels } from '@/lib/couriers/names';
+import { requestCourierBooking } from '@/lib/couriers/request-booking';
+import { formatBDT } from '@/lib/format/money';
+import { staffAction } from '@/lib/staff/forms/staff-action';
+import { courierBookingFormSchema } from '@/lib/validation/courier';
+
+/**
+ * The courier panel's Book button: queues the booking (lib/couriers/request-booking.ts);
+ * the order's page is drawn again with the booking under way.
+ */
+export const requestCourierBookingAction = staffAction(
+  'handleOrders',
+  courierBookingFormSchema,
+  async ({ number, courier, ...options }, member) => {
+    const booked = await requestCourierBooking(member, number, courier, options);
+    revalidatePath(`/admin/orders/${booked.orderNumber}`);
+    return {
+      message: `Booking with ${courierLabels[courier]} requested: it collects ${formatBDT(booked.codAmount)}.`,
+    };
+  },
+);

@@ -1,0 +1,101 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { CourierPanel } from '@/components/admin/orders/courier-panel';
+import { CustomerPanel } from '@/components/admin/orders/customer-panel';
+import { formatDhakaTime, sourceLabels } from '@/components/admin/orders/desk-labels';
+import { deskListPath } from '@/components/admin/orders/desk-query';
+import { DeskTimeline } from '@/components/admin/orders/desk-timeline';
+import { MessagesPanel } from '@/components/admin/orders/messages-panel';
+import { MovePanel } from '@/components/admin/orders/move-panel';
+import { NoteForm } from '@/components/admin/orders/note-form';
+import { deskOrderHref } from '@/components/admin/orders/order-link';
+import { OrderDocumentLinks } from '@/components/admin/orders/order-document-links';
+import { OrderItemsPanel } from '@/components/admin/orders/order-items-panel';
+import { PaymentPanel } from '@/components/admin/orders/payment-panel';
+import { RefundForm } from '@/components/admin/orders/refund-form';
+import { ShippingPanel } from '@/components/admin/orders/shipping-panel';
+import { OrderStatusBadge, PaymentBadge } from '@/components/admin/orders/status-badges';
+import { Panel } from '@/components/admin/panel';
+import { readDeskOrder } from '@/lib/orders/desk/read-desk-order';
+import { findOrderRow } from '@/lib/orders/read';
+import { requireStaffPage } from '@/lib/staff/guard';
+import { moveOrderAction, orderNoteAction, refundAction } from '../actions';
+
+type Props = { params: Promise<{ number: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Order ${(await params).number.toUpperCase()}` };
+}
+
+/** /admin/orders/{number}: one order, all it holds, and what staff can do to it now. */
+export default async function DeskOrderPage({ params }: Props) {
+  const { number } = await params;
+  await requireStaffPage('handleOrders', deskOrderHref(number));
+  const order = await readDeskOrder(number);
+  const row = order && (await findOrderRow(order.number));
+  if (!order || !row) notFound();
+  return (
+    <>
+      <Link
+        href={deskListPath}
+        className="text-ink-soft hover:text-ink mb-4 inline-flex min-h-11 items-center text-sm underline-offset-4 hover:underline"
+      >
+        ← All orders
+      </Link>
+      <AdminPageHeader
+        title={`Order ${order.number}`}
+        description={`Placed ${formatDhakaTime(order.createdAt)} (Dhaka) · ${sourceLabels[order.source]}`}
+        actions={
+          <div className="flex flex-wrap items-center gap-2" data-testid="desk-order-badges">
+            <OrderStatusBadge status={order.status} />
+            <PaymentBadge status={order.payment.status} />
+          </div>
+        }
+      />
+      {/* On a phone: the items, then what to do, then the record; on a desktop the actions
+          stand in a column of their own beside the record. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <OrderItemsPanel order={order} />
+        </div>
+        <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <Panel title="What happens next">
+            <MovePanel
+              number={order.number}
+              status={order.status}
+              next={order.next}
+              carrier={order.shipping}
+              action={moveOrderAction}
+            />
+          </Panel>
+          <ShippingPanel shipping={order.shipping}>
+            <CourierPanel order={row} />
+            <OrderDocumentLinks number={order.number} />
+          </ShippingPanel>
+          {order.payment.refundable > 0 && (
+            <Panel title="Refund">
+              <RefundForm
+                number={order.number}
+                refundable={order.payment.refundable}
+                action={refundAction}
+              />
+            </Panel>
+          )}
+          <Panel title="Add a note">
+            <NoteForm number={order.number} action={orderNoteAction} />
+          </Panel>
+        </div>
+        <div className="space-y-6 lg:col-start-1 lg:row-start-2">
+          <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
+            <CustomerPanel order={order} />
+            <PaymentPanel order={order} />
+          </div>
+          <DeskTimeline events={order.timeline} />
+          <MessagesPanel messages={order.messages} />
+        </div>
+      </div>
+    </>
+  );
+}

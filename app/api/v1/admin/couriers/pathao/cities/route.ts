@@ -1,0 +1,6 @@
+import { api } from '@/lib/api';
+import { pathaoCities } from '@/lib/couriers/pathao-places';
+
+// GET /api/v1/admin/couriers/pathao/cities → {cities: [{id, name}]}: Pathao's cities, for
+// the desk's booking form.
+export const GET = api({ staff: 'handleOrders' }, () => pathaoCities());

@@ -1,0 +1,105 @@
+import { requestCourierBookingAction } from '@/app/admin/orders/[number]/courier-actions';
+import { courierPanelView, type CourierPanelOrder, type BookingState } from '@/lib/couriers/panel';
+import { Panel } from '../panel';
+import { BookingWatch } from './booking-watch';
+import { CourierBookingForm } from './courier-booking-form';
+
+/**
+ * Props of the order page's courier panel: the order's row will do (its id, number,
+ * status, payment, total and courier fields are read).
+ */
+export type CourierPanelProps = { order: CourierPanelOrder };
+
+const detail = 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm';
+
+function Booked({ booking }: { booking: Extract<BookingState, { state: 'booked' }> }) {
+  return (
+    <dl className={detail}>
+      <dt className="text-ink-muted">Courier</dt>
+      <dd className="text-ink">{booking.courier}</dd>
+      {booking.consignmentId && (
+        <>
+          <dt className="text-ink-muted">Consignment</dt>
+          <dd className="text-ink font-mono break-all">{booking.consignmentId}</dd>
+        </>
+      )}
+      <dt className="text-ink-muted">Tracking code</dt>
+      <dd className="text-ink font-mono break-all" data-testid="tracking-code">
+        {booking.trackingCode}
+      </dd>
+      {booking.courierStatus && (
+        <>
+          <dt className="text-ink-muted">Courier says</dt>
+          <dd className="text-ink-soft">{booking.courierStatus}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** A booking that ended without a consignment: what happened, above the form to try again. */
+function Outcome({ booking }: { booking: BookingState }) {
+  if (booking.state === 'refused') {
+    return (
+      <p role="alert" className="mb-5 text-sm text-red-700">
+        {booking.reason}. Correct the order or the choices below and book again.
+      </p>
+    );
+  }
+  if (booking.state === 'failed') {
+    return (
+      <p role="alert" className="mb-5 text-sm text-red-700">
+        {booking.courier} could not be reached after many tries
+        {booking.error ? ` (${booking.error})` : ''}. Book again, or retry the job under Jobs.
+      </p>
+    );
+  }
+  return null;
+}
+
+/**
+ * The courier of an order: its consignment and tracking code once booked; "Booking…" while
+ * the booking job waits for the courier; otherwise, for a confirmed or packed order, the
+ * form to book one of the couriers configured here.
+ */
+export async function CourierPanel({ order }: CourierPanelProps) {
+  const view = await courierPanelView(order);
+  const { booking } = view;
+  return (
+    <Panel title="Courier">
+      {booking.state === 'booked' && <Booked booking={booking} />}
+      {booking.state === 'queued' && (
+        <div role="status" className="text-ink-soft space-y-1 text-sm">
+          <p className="text-ink">Booking with {booking.courier}…</p>
+          {booking.tries > 0 && (
+            <p>
+              Tried {booking.tries} {booking.tries === 1 ? 'time' : 'times'} so far
+              {booking.lastError ? ` (${booking.lastError})` : ''}; trying again shortly.
+            </p>
+          )}
+          <BookingWatch everyMs={booking.tries === 0 ? 3_000 : 30_000} />
+        </div>
+      )}
+      {booking.state !== 'booked' && booking.state !== 'queued' && (
+        <>
+          <Outcome booking={booking} />
+          {view.notReady && <p className="text-ink-soft text-sm">{view.notReady}</p>}
+          {view.canBook && view.couriers.length === 0 && (
+            <p className="text-ink-soft text-sm">
+              No courier is set up for booking here (Steadfast or Pathao keys); enter the courier
+              and tracking code by hand when shipping.
+            </p>
+          )}
+          {view.canBook && view.couriers.length > 0 && (
+            <CourierBookingForm
+              orderNumber={view.orderNumber}
+              couriers={view.couriers}
+              codDue={view.codDue}
+              action={requestCourierBookingAction}
+            />
+          )}
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { secondaryButtonClass } from '@/components/account/form-styles';
+import { StaffForm } from '@/components/admin/staff-form';
+import { TextAreaField } from '@/components/admin/products/form/text-area-field';
+import { CheckboxField } from '@/components/admin/taxonomy/checkbox-field';
+import type { FormAction } from '@/components/admin/use-kept-form';
+
+type Props = { number: string; action: FormAction };
+
+/** A note in the order's timeline: for staff only unless ticked for the shopper. */
+export function NoteForm({ number, action }: Props) {
+  return (
+    <StaffForm
+      label="Add a note"
+      action={action}
+      hidden={{ number }}
+      clearOnSave={['note']}
+      className="space-y-4"
+      submit={(pending) => (
+        <button type="submit" disabled={pending} className={secondaryButtonClass}>
+          {pending ? 'Saving…' : 'Add note'}
+        </button>
+      )}
+    >
+      {(fields) => (
+        <>
+          <TextAreaField name="note" label="Note" error={fields.note} maxLength={2000} rows={3} />
+          <CheckboxField
+            name="public"
+            label="Show it to the shopper"
+            hint="Unticked, only staff see it."
+            error={fields.public}
+          />
+        </>
+      )}
+    </StaffForm>
+  );
+}

@@ -1,0 +1,70 @@
+import { Panel } from '@/components/admin/panel';
+import { SummaryRow } from '@/components/checkout/summary-row';
+import { formatBDT } from '@/lib/format/money';
+import type { DeskOrder, DeskOrderItem } from '@/lib/orders/desk/types';
+
+/** A made-to-measure line's measurements, as the shopper gave them (name → value). */
+function Measurements({ values }: { values: Record<string, unknown> }) {
+  const entries = Object.entries(values);
+  if (entries.length === 0) return null;
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 bg-stone-50 px-3 py-2 text-xs">
+      {entries.map(([name, value]) => (
+        <div key={name} className="contents">
+          <dt className="text-ink-muted capitalize">{name.replace(/_/g, ' ')}</dt>
+          <dd className="text-ink">
+            {typeof value === 'object' ? JSON.stringify(value) : String(value)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Item({ item }: { item: DeskOrderItem }) {
+  return (
+    <li className="py-4">
+      <div className="flex items-baseline justify-between gap-4">
+        <div className="min-w-0">
+          <p className="text-ink">{item.name}</p>
+          <p className="text-ink-muted mt-0.5 text-xs">
+            {item.size} · {item.colour} · <span className="font-mono">{item.sku}</span>
+            {item.variantId === null && ' · no longer in the catalogue'}
+          </p>
+        </div>
+        <p className="text-ink shrink-0 text-right text-sm tabular-nums">
+          {item.quantity} × {formatBDT(item.unitPrice)}
+          <span className="text-ink block font-medium">{formatBDT(item.lineTotal)}</span>
+        </p>
+      </div>
+      {item.measurements && <Measurements values={item.measurements} />}
+      {item.note && (
+        <p className="text-ink-soft mt-2 border-l-2 border-stone-300 pl-3 text-sm">{item.note}</p>
+      )}
+    </li>
+  );
+}
+
+/** The pieces ordered, with their measurements and notes, and what the order adds up to. */
+export function OrderItemsPanel({ order }: { order: DeskOrder }) {
+  return (
+    <Panel title="Items">
+      <ul className="divide-y divide-stone-200 border-b border-stone-200">
+        {order.items.map((item, index) => (
+          <Item key={`${item.sku}-${index}`} item={item} />
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-2 text-sm">
+        <SummaryRow term="Subtotal" value={formatBDT(order.subtotal)} />
+        {order.discountAmount > 0 && (
+          <SummaryRow
+            term={`Discount${order.discountCode ? ` (${order.discountCode})` : ''}`}
+            value={`− ${formatBDT(order.discountAmount)}`}
+          />
+        )}
+        <SummaryRow term="Delivery" value={formatBDT(order.deliveryCharge)} />
+        <SummaryRow term="Total" value={formatBDT(order.total)} strong />
+      </dl>
+    </Panel>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Browser } from '@playwright/test';
+import { AccountPages } from '../../account/support/account-pages';
+import { createShopper } from '../../account/support/shopper';
+import { findVariant } from '../../cart/support';
+import { ProductPage } from '../../catalog/pages/product-page';
+import { CheckoutPage, expectConfirmation } from '../../checkout/checkout-page';
+
+/**
+ * A shopper in a browser of their own (no staff cookies): signed up, signed in, one piece
+ * ordered for cash on delivery through the storefront. The caller closes the context.
+ */
+export async function shopperCodOrder(browser: Browser) {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  const shopper = await createShopper(page.request);
+  const account = new AccountPages(page);
+  await account.signInByEmail(shopper.email, shopper.password);
+  await account.expectOnProfile();
+  const { product } = await findVariant(
+    page.request,
+    (v, p) => v.stock >= 3 && p.variants.length === 1,
+  );
+  const view = new ProductPage(page);
+  await view.goto(product.slug);
+  await view.addButton.click();
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await checkout.fillContact({ name: shopper.name, phone: shopper.phone, email: shopper.email });
+  await checkout.fillAddress({
+    division: 'Sylhet',
+    district: 'Sylhet',
+    area: 'Zindabazar',
+    line: 'House 3, Road 8',
+  });
+  await checkout.choosePayment('Cash on delivery');
+  await checkout.placeButton.click();
+  const number = await expectConfirmation(page, 'Ayesha');
+  return { context, page, shopper, number };
+}

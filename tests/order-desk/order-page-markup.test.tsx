@@ -1,0 +1,91 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { CustomerPanel } from '@/components/admin/orders/customer-panel';
+import { DeskTimeline } from '@/components/admin/orders/desk-timeline';
+import { OrderCards } from '@/components/admin/orders/order-cards';
+import { OrderTable } from '@/components/admin/orders/order-table';
+import { PaymentPanel } from '@/components/admin/orders/payment-panel';
+import { OrderDetails } from '@/components/orders/order-details';
+import { getDb } from '@/lib/db/client';
+import { payments } from '@/lib/db/schema';
+import { addOrderNote } from '@/lib/orders/desk/add-order-note';
+import { listDeskOrders } from '@/lib/orders/desk/list-desk-orders';
+import { moveOrder } from '@/lib/orders/desk/move-order';
+import { readDeskOrder } from '@/lib/orders/desk/read-desk-order';
+import { recordRefund } from '@/lib/orders/desk/record-refund';
+import { readOwnOrder } from '@/lib/orders/access';
+import { setStock } from '@/tests/api/orders/support';
+import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
+import { buildCatalogue } from '@/tests/fixtures/catalog';
+import { deskContext, orderRow, placeCod } from './support';
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+// The desk's panels and the shopper's order as the server draws them, for one order that
+// went through everything: what each shows, and what the shopper's never does.
+describeAppDatabase('the order as the pages draw it', buildCatalogue, () => {
+  const desk = deskContext();
+  let number: string;
+
+  beforeAll(async () => {
+    await setStock('AC_1-One', 9);
+    number = await placeCod(desk.shopper, [{ id: desk.clutch, quantity: 1 }]);
+    const row = await orderRow(number);
+    await getDb()
+      .insert(payments)
+      .values({
+        orderId: row.id,
+        provider: 'sslcommerz',
+        valId: 'VAL-9',
+        tranId: number,
+        amount: row.total,
+        currency: 'BDT',
+        status: 'VALID',
+        raw: { card_brand: 'MOBILEBANKING' },
+      });
+    await moveOrder(desk.rina, number, 'confirmed', { note: 'Called at noon' });
+    await addOrderNote(desk.rina, number, 'Prefers delivery after 6 pm');
+    await moveOrder(desk.rina, number, 'shipped', { courier: 'steadfast', trackingCode: 'SF-31' });
+    await moveOrder(desk.rina, number, 'delivered');
+    await recordRefund(desk.rina, number, { amount: 100, method: 'nagad', reference: 'NG-7' });
+  });
+
+  it('lists the order as a row and as a card, linking to its page', async () => {
+    const { rows } = await listDeskOrders({ q: number });
+    for (const html of [
+      renderToStaticMarkup(<OrderTable rows={rows} caption="Orders" />),
+      renderToStaticMarkup(<OrderCards rows={rows} />),
+    ]) {
+      expect(html).toContain(`href="/admin/orders/${number}"`);
+      expect(text(html)).toContain('Delivered');
+      expect(text(html)).toContain('Partly refunded');
+      expect(text(html)).toContain('+8801712345678');
+    }
+  });
+
+  it('shows staff the whole timeline with who and when, the customer and the gateway record', async () => {
+    const order = (await readDeskOrder(number))!;
+    const timeline = text(renderToStaticMarkup(<DeskTimeline events={order.timeline} />));
+    expect(timeline).toContain('To confirm → Confirmed Rina Akter');
+    expect(timeline).toContain('Called at noon');
+    expect(timeline).toMatch(/Note Staff only Rina Akter · \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
+    expect(timeline).toContain('Courier Steadfast Tracking code SF-31');
+    expect(timeline).toContain('Reference NG-7');
+    const customer = text(renderToStaticMarkup(<CustomerPanel order={order} />));
+    expect(customer).toContain('Ayesha Rahman');
+    expect(customer).toContain('First order from this phone');
+    const payment = renderToStaticMarkup(<PaymentPanel order={order} />);
+    expect(payment).toContain('MOBILEBANKING');
+    expect(text(payment)).toContain('৳ 100 by Nagad');
+  });
+
+  it('shows the shopper the tracking code and the journey, never the staff note', async () => {
+    const order = await readOwnOrder(number, { id: desk.shopper.id, isStaff: false }, []);
+    const html = text(renderToStaticMarkup(<OrderDetails order={order} />));
+    expect(html).toContain('Steadfast Courier SF-31');
+    expect(html).toContain('Your order’s journey');
+    expect(html).toContain('Called at noon');
+    expect(html).toContain('Refunded ৳ 100 by Nagad');
+    expect(html).not.toContain('after 6 pm');
+    expect(html).not.toContain('Rina');
+  });
+});
