@@ -16,6 +16,12 @@ import { GET as cartGet, PUT as cartPut } from '@/app/api/v1/cart/route';
 import { POST as cartDiscount } from '@/app/api/v1/cart/discount/route';
 import { POST as cartMerge } from '@/app/api/v1/cart/merge/route';
 import { GET as orderGet } from '@/app/api/v1/orders/[number]/route';
+import { GET as orderInvoice } from '@/app/api/v1/orders/[number]/invoice/route';
+import { POST as steadfastWebhook } from '@/app/api/v1/couriers/steadfast/webhook/route';
+import { POST as pathaoWebhook } from '@/app/api/v1/couriers/pathao/webhook/route';
+import { GET as pathaoCities } from '@/app/api/v1/admin/couriers/pathao/cities/route';
+import { GET as pathaoZones } from '@/app/api/v1/admin/couriers/pathao/cities/[cityId]/zones/route';
+import { GET as pathaoAreas } from '@/app/api/v1/admin/couriers/pathao/zones/[zoneId]/areas/route';
 import { POST as orderOtp } from '@/app/api/v1/orders/otp/route';
 import { GET as ordersGet, POST as ordersPost } from '@/app/api/v1/orders/route';
 import { POST as ipn } from '@/app/api/v1/payments/sslcommerz/ipn/route';
@@ -122,6 +128,13 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/v1/admin/order-pieces': endpoint(adminOrderPieces, 100, () => ({
     queryKeys: ['q'],
   })),
+  'GET /api/v1/admin/couriers/pathao/cities': endpoint(pathaoCities, 50, () => ({})),
+  'GET /api/v1/admin/couriers/pathao/cities/:cityId/zones': endpoint(pathaoZones, 50, () => ({
+    params: fc.record({ cityId: param(1, 52) }),
+  })),
+  'GET /api/v1/admin/couriers/pathao/zones/:zoneId/areas': endpoint(pathaoAreas, 50, () => ({
+    params: fc.record({ zoneId: param(1, 298) }),
+  })),
   'POST /api/v1/admin/products/:id/photos': endpoint(adminPhotosAdd, 100, (t) => ({
     params: fc.record({ id: param(...t.productIds) }),
     body: jsonBodies({ photo: 'x', alt: 'Front' }),
@@ -163,6 +176,27 @@ export const endpoints: Record<string, Endpoint> = {
     ),
   })),
   'GET /api/v1/orders/:number': endpoint(orderGet, 400, (t) => ({
+    params: fc.record({
+      number: param(...t.victim.orderNumbers, ...t.victim.orderNumbers.map((n) => n.toLowerCase())),
+    }),
+  })),
+  // Couriers' webhooks: a stranger has no token, whatever the courier's settings.
+  'POST /api/v1/couriers/steadfast/webhook': endpoint(steadfastWebhook, 100, (t) => ({
+    body: jsonBodies({
+      notification_type: 'delivery_status',
+      consignment_id: 1424103,
+      invoice: t.victim.orderNumbers[0]!,
+      status: 'delivered',
+    }),
+  })),
+  'POST /api/v1/couriers/pathao/webhook': endpoint(pathaoWebhook, 100, (t) => ({
+    body: jsonBodies({
+      event: 'order.delivered',
+      consignment_id: 'DL121224VS8TTJ',
+      merchant_order_id: t.victim.orderNumbers[0]!,
+    }),
+  })),
+  'GET /api/v1/orders/:number/invoice': endpoint(orderInvoice, 100, (t) => ({
     params: fc.record({
       number: param(...t.victim.orderNumbers, ...t.victim.orderNumbers.map((n) => n.toLowerCase())),
     }),

@@ -79,9 +79,10 @@ describeAppDatabase('the order page’s forms and actions', fill, (fixture) => {
   it('confirms from the form, then ships by hand with the courier and tracking code typed', async () => {
     const confirm = submitted(formNamed(await movePanel(number), 'Confirm'));
     confirm.set('note', 'Sizes checked on the phone');
+    // Its note, and the shopper told by SMS and e-mail (ticked by default).
     expect(await moveOrderAction(idleState, confirm)).toEqual({
       status: 'ok',
-      message: `Order ${number} is now confirmed.`,
+      message: `Order ${number} is now confirmed. 2 messages to the shopper queued.`,
     });
     expect(mockRefreshed).toEqual([`/admin/orders/${number}`]);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { auditLog, orderEvents, orders } from '@/lib/db/schema';
 import { placeOrder } from '@/lib/orders/place-order';
@@ -65,13 +65,13 @@ export async function orderRow(number: string): Promise<OrderRow> {
   return row;
 }
 
-/** The order's events, oldest first, as stored. */
+/** The order's events but the messages sent (tests/order-desk/notify.test.ts has those), oldest first. */
 export async function eventsOf(number: string) {
   const row = await orderRow(number);
   return getDb()
     .select()
     .from(orderEvents)
-    .where(eq(orderEvents.orderId, row.id))
+    .where(and(eq(orderEvents.orderId, row.id), ne(orderEvents.kind, 'message')))
     .orderBy(asc(orderEvents.id));
 }
 

@@ -69,16 +69,22 @@ describeAppDatabase('orders taken by staff', buildCatalogue, () => {
     expect(row).toMatchObject({ source: 'whatsapp', placedByUserId: rahima.id, userId: null });
 
     const timeline = await timelineOf(row.id);
+    // The shopper is told it is confirmed, by SMS (no e-mail was given).
+    expect(timeline.filter((event) => event.kind === 'message').map((event) => event.note)).toEqual(
+      [expect.stringMatching(/^SMS to \+8801812345678: .*is confirmed/)],
+    );
     expect(
-      timeline.map((event) => ({
-        kind: event.kind,
-        from: event.fromStatus,
-        to: event.toStatus,
-        note: event.note,
-        by: event.actorLabel,
-        byId: event.actorUserId,
-        isPublic: event.isPublic,
-      })),
+      timeline
+        .filter((event) => event.kind !== 'message')
+        .map((event) => ({
+          kind: event.kind,
+          from: event.fromStatus,
+          to: event.toStatus,
+          note: event.note,
+          by: event.actorLabel,
+          byId: event.actorUserId,
+          isPublic: event.isPublic,
+        })),
     ).toEqual([
       {
         kind: 'status',
