@@ -19,11 +19,11 @@ export const defaultSms: Record<OrderMessageEvent, string> = {
 export const defaultEmail: Record<OrderMessageEvent, TemplateText> = {
   placed: {
     subject: '{{store}}: we received order {{number}}',
-    body: 'Dear {{name}},\n\nThank you for your order {{number}}. We will call you to confirm it before we prepare it.\n\n{{items}}\n\nTotal: {{total}} ({{due}} due on delivery)\nDelivery to: {{address}}\n\nYou can follow it at {{order_url}}.\n\n{{store}} · {{store_phone}}',
+    body: 'Dear {{name}},\n\nThank you for your order {{number}}. We will call you to confirm it before we prepare it.\n\n{{items}}\n\nTotal: {{total}}{{discount}} ({{due}} due on delivery)\nDelivery to: {{address}}\n\nYou can follow it at {{order_url}}.\n\n{{store}} · {{store_phone}}',
   },
   confirmed: {
     subject: '{{store}}: Order {{number}} is confirmed',
-    body: 'Dear {{name}},\n\nOrder {{number}} is confirmed and being prepared.\n\n{{items}}\n\nTotal: {{total}} ({{due}} due on delivery)\nDelivery to: {{address}}\n\nFollow it at {{order_url}}.\n\n{{store}} · {{store_phone}}',
+    body: 'Dear {{name}},\n\nOrder {{number}} is confirmed and being prepared.\n\n{{items}}\n\nTotal: {{total}}{{discount}} ({{due}} due on delivery)\nDelivery to: {{address}}\n\nFollow it at {{order_url}}.\n\n{{store}} · {{store_phone}}',
   },
   packed: {
     subject: '{{store}}: Order {{number}} is packed',

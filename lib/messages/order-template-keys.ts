@@ -16,6 +16,7 @@ export const templateFields = [
   'name',
   'number',
   'total',
+  'discount',
   'items',
   'address',
   'due',

@@ -50,6 +50,10 @@ async function templateValues(
     name: row.contactName,
     number: row.number,
     total: formatBDT(extras.amount ?? row.total),
+    discount:
+      row.discountAmount > 0
+        ? `, after ${formatBDT(row.discountAmount)} off with ${row.discountCode}`
+        : '',
     due: formatBDT(dueOnDelivery(row)),
     courier: row.courier ? courierNames[row.courier]! : 'our courier',
     tracking: row.trackingCode ?? '',

@@ -53,7 +53,9 @@ describeShoppers('orders with a discount code', (shoppers) => {
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.subject, `Noor-e-Jahan: we received order ${row.number}`));
-    expect(email?.body ?? '').toContain('Total: ৳ 16,280');
+    expect(email?.body ?? '').toContain(
+      'Total: ৳ 16,280, after ৳ 1,800 off with Shaadi10 (৳ 16,280 due on delivery)',
+    );
   });
 
   it('answers an order without a code with no discount, as before', async () => {

@@ -11,6 +11,7 @@ export const templateFieldHelp: Record<TemplateField, string> = {
   courier: 'the courier’s name',
   tracking: 'the courier’s tracking code',
   order_url: 'the link to the order on the store',
+  discount: 'the discount code and what it took off, after the total (empty without one)',
   store: 'the store’s name',
   store_phone: 'the store’s phone number',
   note: 'the note given with the step (why it was cancelled…)',

@@ -10,6 +10,7 @@ export const sampleOrderValues: Record<TemplateField, string> = {
   name: 'Ayesha Rahman',
   number: sampleNumber,
   total: formatBDT(48_580),
+  discount: `, after ${formatBDT(2_500)} off with BRIDE10`,
   items: `  Zardozi bridal lehenga (M, Maroon) × 1: ${formatBDT(45_500)}\n  Kundan clutch (One size, Gold) × 1: ${formatBDT(3_000)}`,
   address: 'House 42, Road 11, Banani, Dhaka, Dhaka',
   due: formatBDT(48_580),
