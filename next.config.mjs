@@ -28,7 +28,13 @@ const nextConfig = {
   skipTrailingSlashRedirect: true,
   // PGlite, and libheif (HEIC photos, lib/media/decode-heic.ts), load their WebAssembly from
   // their own package files.
-  serverExternalPackages: ['@electric-sql/pglite', 'heic-decode', 'libheif-js', 'pdfkit', 'pg-boss'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'heic-decode',
+    'libheif-js',
+    'pdfkit',
+    'pg-boss',
+  ],
   experimental: {
     // forbidden(): a shopper on a staff page gets a 403 page (lib/staff/guard.ts).
     authInterrupts: true,

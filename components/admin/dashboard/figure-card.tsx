@@ -17,7 +17,9 @@ export function FigureCard({ label, value, href, note }: Props) {
   const body = (
     <>
       <span className="text-ink-soft block text-xs tracking-[0.2em] uppercase">{label}</span>
-      <span className="text-ink mt-3 block text-2xl font-light whitespace-nowrap tabular-nums sm:text-3xl">{value}</span>
+      <span className="text-ink mt-3 block text-2xl font-light whitespace-nowrap tabular-nums sm:text-3xl">
+        {value}
+      </span>
       {note && <span className="text-ink-muted mt-2 block text-xs">{note}</span>}
     </>
   );

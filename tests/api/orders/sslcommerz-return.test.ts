@@ -4,7 +4,7 @@ import { orders } from '@/lib/db/schema';
 import { drainJobs } from '@/lib/jobs/drain';
 import { releaseExpiredOrders } from '@/lib/orders/release';
 import { describeGateway, orderRow, returnTo } from './gateway-suite';
-import { orderBody, placeOrder, stockOf, variantBySku } from './support';
+import { stockOf } from './support';
 
 describeGateway('SSLCommerz returns and expiry', (context) => {
   it('sends the shopper back from a paid session to the confirmation page, paid through validation', async () => {
