@@ -4,30 +4,26 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useTransition } from 'react';
 import { listingPath } from '@/lib/catalog/listing-address';
 import { searchFromForm } from '@/lib/catalog/listing-url';
+import { openDrawerOf, resetFields } from './reset-fields';
 
 const isListingForm = (form: HTMLFormElement | null | undefined): form is HTMLFormElement =>
   form?.dataset.listingForm !== undefined;
 
 type FormField = HTMLInputElement | HTMLSelectElement;
 
-/** After a navigation, the fields show what the new page says (the URL), not old input. */
-function resetToPage(root: HTMLElement) {
-  root.querySelectorAll<FormField>('input, select').forEach((field) => {
-    if (field instanceof HTMLSelectElement) {
-      const chosen = [...field.options].find((option) => option.defaultSelected);
-      field.value = chosen?.value ?? field.options[0]?.value ?? '';
-    } else if (field.type === 'checkbox' || field.type === 'radio') {
-      field.checked = field.defaultChecked;
-    } else {
-      field.value = field.defaultValue;
-    }
-  });
-}
+const priceRangeOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest('[data-price-range]') : null;
+
+/** Whether a field of the price range differs from what the page shows. */
+const edited = (range: Element) =>
+  [...range.querySelectorAll('input')].some((input) => input.value !== input.defaultValue);
 
 /**
  * Makes the listing's plain GET form instant: a change (a box ticked, a sort chosen, a
- * price entered) replaces the URL at once, and the server renders the new page. Without
- * JavaScript the same form submits as it is.
+ * price range entered) replaces the URL at once, and the server renders the new page.
+ * The price range applies as a pair, when focus leaves it or on Enter; inside the phone's
+ * filter drawer nothing applies until its "Show N results". Without JavaScript the same
+ * form submits as it is.
  */
 export function ListingController({
   address,
@@ -49,27 +45,37 @@ export function ListingController({
       const next = `${listingPath(form.dataset.listingForm ?? '', search)}${search}`;
       startTransition(() => router.replace(next, { scroll: false }));
     };
-    // The native change event: it fires when a price is committed, not on every key.
+    // The native change event: it fires when a value is committed, not on every key.
     const onChange = (event: Event) => {
       const form = (event.target as FormField).form;
-      if (isListingForm(form)) go(form);
+      if (!isListingForm(form) || openDrawerOf(form) || priceRangeOf(event.target)) return;
+      go(form);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const range = priceRangeOf(event.target);
+      const form = (event.target as FormField).form;
+      if (!range || range.contains(event.relatedTarget as Node | null)) return;
+      if (isListingForm(form) && !openDrawerOf(form) && edited(range)) go(form);
     };
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target as HTMLFormElement;
       if (!isListingForm(form)) return;
       event.preventDefault();
       go(form);
+      openDrawerOf(form)?.close();
     };
     element.addEventListener('change', onChange);
+    element.addEventListener('focusout', onFocusOut);
     element.addEventListener('submit', onSubmit);
     return () => {
       element.removeEventListener('change', onChange);
+      element.removeEventListener('focusout', onFocusOut);
       element.removeEventListener('submit', onSubmit);
     };
   }, [router]);
 
   useEffect(() => {
-    if (root.current) resetToPage(root.current);
+    if (root.current) resetFields(root.current);
   }, [address]);
 
   return (

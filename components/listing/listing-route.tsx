@@ -11,11 +11,18 @@ import { ListingView, type ListingViewProps } from './listing-view';
 const listingFor = cache((key: string) => getCachedListing(JSON.parse(key) as ListingRequest));
 const loadOnce = (request: ListingRequest) => listingFor(JSON.stringify(request));
 
-type ListingRouteProps = Omit<ListingViewProps, 'path' | 'state' | 'result' | 'subCategories'> & {
+type ListingRouteProps = Omit<
+  ListingViewProps,
+  'path' | 'state' | 'result' | 'subCategories' | 'countScope'
+> & {
   request: ListingRequest;
   /** Where the category filter's choices start. */
   roots: SubCategoryRoots;
 };
+
+/** The listing's own scope as GET /api/v1/product/count asks it. */
+const countScopeOf = ({ scope, keyward }: ListingRequest) =>
+  new URLSearchParams({ ...scope, ...(keyward === undefined ? {} : { keyward }) }).toString();
 
 /** Loads a listing (cached) and shows it; a page past the last is a 404. */
 export async function ListingRoute({ request, roots, ...view }: ListingRouteProps) {
@@ -33,6 +40,7 @@ export async function ListingRoute({ request, roots, ...view }: ListingRouteProp
       state={request.state}
       result={result}
       subCategories={subCategories}
+      countScope={countScopeOf(request)}
       {...view}
     />
   );

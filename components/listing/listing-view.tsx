@@ -9,7 +9,9 @@ import { itemListJsonLd, type Crumb } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/site';
 import { ActiveFilters } from './active-filters';
 import { EmptyState } from './empty-state';
+import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
+import { listingDomIds } from './listing-dom-ids';
 import { ListingController } from './listing-controller';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
@@ -25,6 +27,8 @@ export type ListingViewProps = {
   state: ListingState;
   result: Exclude<ListingResult, { status: 'not_found' }>;
   subCategories: SubCategoryOption[];
+  /** The listing's scope as a query of GET /api/v1/product/count (the drawer's count). */
+  countScope: string;
   /** Search results are ranked by relevance and counted as results. */
   isSearch?: boolean;
   empty: { title: string; message: string; suggestions?: React.ReactNode };
@@ -41,6 +45,7 @@ export function ListingView(props: ListingViewProps) {
   const page = result.status === 'ok' ? result.page : null;
   const count = page?.count ?? 0;
   const filtered = isFiltered(state);
+  const ids = listingDomIds(path, state);
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-8 sm:px-6 sm:pt-8 lg:px-10">
       <Breadcrumbs crumbs={props.crumbs} />
@@ -59,25 +64,28 @@ export function ListingView(props: ListingViewProps) {
       ) : (
         <ListingController address={listingHref(path, state)}>
           <div className="lg:grid lg:grid-cols-[240px_minmax(0,1fr)] lg:gap-12">
-            <details className="group/filters border-y border-stone-200 lg:self-start lg:border-0 lg:details-content:[content-visibility:visible]">
-              <summary className="text-ink flex cursor-pointer list-none items-center justify-between py-4 text-xs tracking-[0.25em] uppercase lg:hidden [&::-webkit-details-marker]:hidden">
-                Filter{filtered ? ' (in use)' : ''}
-                <span
-                  aria-hidden="true"
-                  className="text-primary-700 text-base group-open/filters:rotate-45"
-                >
-                  +
-                </span>
-              </summary>
-              <div className="-mt-5 pb-4 lg:mt-0 lg:pb-0">
+            <div className="lg:self-start">
+              {/* Before the filters, so the grid is one key away at every width. */}
+              <a
+                href={`#${ids.products}`}
+                className="text-ink focus:outline-primary-600 sr-only block bg-white py-3 text-xs tracking-[0.2em] uppercase focus:not-sr-only focus:outline-2"
+              >
+                Skip to products
+              </a>
+              <FilterDrawer
+                formId={ids.form}
+                countScope={props.countScope}
+                count={count}
+                filtered={filtered}
+              >
                 <FilterPanel
                   path={path}
                   state={state}
                   facets={result.facets}
                   subCategories={subCategories}
                 />
-              </div>
-            </details>
+              </FilterDrawer>
+            </div>
             <div className="pt-6 lg:pt-0">
               <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
                 <p role="status" className="text-ink-soft text-sm">

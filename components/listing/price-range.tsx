@@ -20,11 +20,15 @@ function PriceInput(props: { label: string; name: string; value?: number; hint: 
   );
 }
 
-/** From and to, in BDT, with the span of the current selection as a hint. */
+/**
+ * From and to, in BDT, with the span of the current selection as a hint. The two are one
+ * choice (`data-price-range`): ListingController applies them when focus leaves the pair
+ * or on Enter, not as each one changes, so a page arriving between them drops neither.
+ */
 export function PriceRange({ state, facets }: { state: ListingState; facets: Facets }) {
   const { min, max } = facets.price;
   return (
-    <div>
+    <div data-price-range="">
       <div className="flex items-end gap-3">
         <PriceInput label="From (BDT)" name="lowrange" value={state.lowrange} hint={min} />
         <span aria-hidden="true" className="text-ink-muted pb-2">

@@ -18,7 +18,8 @@ export function ProductGrid({
   const { products: headingId } = listingDomIds(path, state);
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="sr-only">
+      {/* The target of "Skip to products": focus lands here, and Tab goes on to the first card. */}
+      <h2 id={headingId} tabIndex={-1} className="sr-only">
         {label}
       </h2>
       <ul className="grid grid-cols-2 gap-x-3 gap-y-10 transition-opacity group-aria-busy/listing:opacity-50 sm:gap-x-6 lg:grid-cols-3">

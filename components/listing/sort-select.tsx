@@ -29,7 +29,10 @@ export function SortSelect({
         Sort
       </label>
       <div className="relative">
+        {/* Keyed by the ordering: React leaves a select's default alone when its defaultValue
+            changes, and the listing resets fields to their defaults after each navigation. */}
         <select
+          key={state.ordering ?? ''}
           id={ids.sort}
           name="ordering"
           form={ids.form}

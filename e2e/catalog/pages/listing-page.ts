@@ -22,8 +22,33 @@ export class ListingPage {
     expect(response?.status()).toBe(200);
   }
 
-  /** On phones the filters fold away behind "Filter". */
+  /** The phone's drawer of filters (a modal dialog), when the listing has one. */
+  get drawer() {
+    return this.page.getByRole('dialog', { name: 'Filters' });
+  }
+
+  /** The drawer's button that applies its choices, "Show N results". */
+  get showResults() {
+    return this.drawer.getByRole('button', { name: /^Show \d+ results?$/ });
+  }
+
+  /** Waits until React has hydrated the listing's filters, so that a change is seen. */
+  async waitForHydration() {
+    await this.page.waitForFunction(() =>
+      [...document.querySelectorAll('form[data-listing-form]')].some((form) =>
+        Object.keys(form).some((key) => key.startsWith('__reactFiber')),
+      ),
+    );
+  }
+
+  /** On phones the filters fold away behind "Filters" (a drawer), or "Filter" (a fold). */
   async openFilters() {
+    const button = this.page.getByRole('button', { name: /^Filters/ }).filter({ visible: true });
+    if (await button.isVisible()) {
+      if (!(await this.drawer.isVisible())) await button.click();
+      await expect(this.drawer).toBeVisible();
+      return;
+    }
     const summary = this.page.locator('summary', { hasText: /^Filter/ }).filter({ visible: true });
     if (await summary.isVisible()) {
       const details = this.page.locator('details', { has: summary });
@@ -59,6 +84,14 @@ export class ListingPage {
       await this.sort.selectOption({ label });
       await expect(this.page).toHaveURL(url, { timeout: 5_000 });
     }).toPass();
+  }
+
+  /** On a phone, applies the drawer's choices ("Show N results"); elsewhere they apply at once. */
+  async applyFilters() {
+    if (await this.showResults.isVisible()) {
+      await this.showResults.click();
+      await expect(this.drawer).toBeHidden();
+    }
   }
 
   productNames() {
