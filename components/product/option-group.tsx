@@ -21,6 +21,10 @@ export function OptionGroup({ label, name, variants, choice, onChoose }: OptionG
   const idPrefix = useId();
   const values = optionValues(variants, name);
   if (values.length <= 1) return null;
+  const soldOut = (value: string) => optionStock(variants, name, value, choice) === 0;
+  // Tab enters the group at the chosen value, or else at the first in stock: a sold-out
+  // value stays choosable (with the arrows, or a click) but is not where the keyboard lands.
+  const entry = choice[name] ?? values.find((value) => !soldOut(value));
   return (
     <fieldset className="mt-7">
       <legend className="text-ink-muted text-xs tracking-[0.2em] uppercase">
@@ -31,7 +35,7 @@ export function OptionGroup({ label, name, variants, choice, onChoose }: OptionG
       </legend>
       <div className="mt-3 flex flex-wrap gap-2">
         {values.map((value, index) => {
-          const soldOut = optionStock(variants, name, value, choice) === 0;
+          const isSoldOut = soldOut(value);
           const noteId = `${idPrefix}-${index}`;
           return (
             <div key={value} className="relative">
@@ -43,11 +47,12 @@ export function OptionGroup({ label, name, variants, choice, onChoose }: OptionG
                   checked={choice[name] === value}
                   onChange={() => onChoose(value)}
                   className="peer sr-only"
-                  aria-describedby={soldOut ? noteId : undefined}
+                  tabIndex={entry === undefined || entry === value ? undefined : -1}
+                  aria-describedby={isSoldOut ? noteId : undefined}
                 />
                 <span
                   className={`peer-checked:border-ink peer-checked:bg-ink peer-focus-visible:outline-primary-600 flex h-11 min-w-11 cursor-pointer items-center justify-center border px-3 text-sm transition-colors peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 ${
-                    soldOut
+                    isSoldOut
                       ? 'text-ink-muted border-stone-200 line-through'
                       : 'text-ink hover:border-ink border-stone-300'
                   }`}
@@ -55,7 +60,7 @@ export function OptionGroup({ label, name, variants, choice, onChoose }: OptionG
                   {value}
                 </span>
               </label>
-              {soldOut && (
+              {isSoldOut && (
                 <span id={noteId} className="sr-only">
                   sold out
                 </span>

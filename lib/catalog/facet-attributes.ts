@@ -1,9 +1,10 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { attributes, attributeValues, products } from '@/lib/db/schema';
+import { attributes, attributeValues, products, variants } from '@/lib/db/schema';
 import { productConditions } from './product-conditions';
 import type { ProductFilters } from './resolve-filters';
+import { sizeAttributeSlug } from './size-attribute';
 import type { Facets } from './types';
 
 type AttributeFacet = Facets['attributes'][number];
@@ -20,16 +21,29 @@ type ValueCount = {
 };
 
 /**
- * Counts the values in the matching products' attribute_value_ids (one index-only scan
- * of products_facet_idx), then names the few counted values.
+ * A product counts for a size only with a variant of that size in stock, as the size
+ * filter finds it (lib/catalog/product-conditions.ts); other values count as linked.
+ */
+const countsForValue = sql`(not exists (select 1 from ${attributeValues} sv
+    join ${attributes} sa on sa.id = sv.attribute_id
+    where sv.id = u.value_id and sa.slug = ${sizeAttributeSlug})
+  or exists (select 1 from ${variants} join ${attributeValues} sv on sv.id = u.value_id
+    where ${variants.productId} = u.product_id and ${variants.stock} > 0
+      and ${variants.size} = sv.name))`;
+
+/**
+ * Counts the values in the matching products' attribute_value_ids, then names the few
+ * counted values.
  */
 async function countValues(db: Database, where: SQL, attributeCondition: SQL) {
   const { rows } = await db.execute<ValueCount>(sql`
     select a.id as "attributeId", a.name as "attributeName", a.slug as "attributeSlug",
            a.position as "attributePosition", v.id, v.name, v.slug, m.count
     from (select u.value_id, count(*)::int as count
-          from (select unnest(${products.attributeValueIds}) as value_id from ${products}
-                where ${where}) u
+          from (select ${products.id} as product_id,
+                       unnest(${products.attributeValueIds}) as value_id
+                from ${products} where ${where}) u
+          where ${countsForValue}
           group by u.value_id) m
     join ${attributeValues} v on v.id = m.value_id
     join ${attributes} a on a.id = v.attribute_id

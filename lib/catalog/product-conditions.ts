@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { products } from '@/lib/db/schema';
+import { products, variants } from '@/lib/db/schema';
 import type { ProductFilters } from './resolve-filters';
 import { searchCondition } from './search/search-sql';
 
@@ -15,6 +15,12 @@ export type LeaveOut = {
 // The link tables' copies on products (GIN-indexed), so no subquery per product.
 function hasAnyValue(valueIds: number[]): SQL {
   return sql`${products.attributeValueIds} && ${sql.param(valueIds)}::int[]`;
+}
+
+/** A size is found only where a variant of it is in stock. */
+function hasSizeInStock(sizes: string[]): SQL {
+  return sql`exists (select 1 from ${variants} where ${variants.productId} = ${products.id}
+    and ${variants.stock} > 0 and ${variants.size} = any(${sql.param(sizes)}::text[]))`;
 }
 
 function hasAnyTag(tagIds: number[]): SQL {
@@ -32,7 +38,9 @@ export function productConditions(filters: ProductFilters, leaveOut: LeaveOut = 
   // the ones before; a group of fewer values usually passes fewer rows, so it goes first.
   const groups = [...filters.attributeGroups].sort((a, b) => a.valueIds.length - b.valueIds.length);
   for (const group of groups) {
-    if (group.attributeId !== leaveOut.attributeId) conditions.push(hasAnyValue(group.valueIds));
+    if (group.attributeId === leaveOut.attributeId) continue;
+    conditions.push(hasAnyValue(group.valueIds));
+    if (group.sizes) conditions.push(hasSizeInStock(group.sizes));
   }
   if (!leaveOut.tags) {
     if (filters.tagIds) conditions.push(hasAnyTag(filters.tagIds));

@@ -1,10 +1,16 @@
 import 'server-only';
 import { validationFailed } from '@/lib/api/errors';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { attributeValues, tags } from '@/lib/db/schema';
+import { attributes, attributeValues, tags } from '@/lib/db/schema';
+import { sizeAttributeSlug } from './size-attribute';
 
-/** Values of one attribute: a product needs one of them (ORed); groups are ANDed. */
-export type AttributeGroup = { attributeId: number; valueIds: number[] };
+/**
+ * Values of one attribute: a product needs one of them (ORed); groups are ANDed. For the
+ * size attribute, `sizes` names the values as variants spell them: the product also needs
+ * a variant of one of those sizes in stock.
+ */
+export type AttributeGroup = { attributeId: number; valueIds: number[]; sizes?: string[] };
 
 /** A filter naming something the catalogue lacks is a 400 that names it. */
 function assertAllFound<T>(field: string, asked: T[], found: Set<T>): void {
@@ -31,8 +37,11 @@ const allValues = (db: Database) =>
       id: attributeValues.id,
       attributeId: attributeValues.attributeId,
       slug: attributeValues.slug,
+      name: attributeValues.name,
+      attributeSlug: attributes.slug,
     })
-    .from(attributeValues);
+    .from(attributeValues)
+    .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId));
 
 const allTags = (db: Database) => db.select({ id: tags.id, slug: tags.slug }).from(tags);
 
@@ -45,11 +54,14 @@ export async function resolveAttributeGroups(
   const asked = new Set(slugs);
   const rows = (await allValues(db)).filter((row) => asked.has(row.slug));
   assertAllFound('attribute', slugs, new Set(rows.map((row) => row.slug)));
-  const groups = new Map<number, number[]>();
+  const groups = new Map<number, AttributeGroup>();
   for (const row of rows) {
-    groups.set(row.attributeId, [...(groups.get(row.attributeId) ?? []), row.id]);
+    const group = groups.get(row.attributeId) ?? { attributeId: row.attributeId, valueIds: [] };
+    group.valueIds.push(row.id);
+    if (row.attributeSlug === sizeAttributeSlug) group.sizes = [...(group.sizes ?? []), row.name];
+    groups.set(row.attributeId, group);
   }
-  return [...groups].map(([attributeId, valueIds]) => ({ attributeId, valueIds }));
+  return [...groups.values()];
 }
 
 /** `tag`: tag ids. */
