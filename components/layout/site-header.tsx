@@ -21,7 +21,7 @@ export function SiteHeader({ families }: { families: MenuCategory[] }) {
         data-testid="site-header"
         className="bg-white transition-shadow duration-200 group-data-[compact]/header:shadow-[0_1px_0_rgb(0_0_0/0.08),0_6px_16px_-12px_rgb(0_0_0/0.25)]"
       >
-        <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-4 px-4 py-4 transition-transform duration-200 group-data-[compact]/header:translate-y-2 motion-reduce:transition-none sm:px-6 lg:px-10 lg:py-6 lg:group-data-[compact]/header:translate-y-3">
+        <div className="mx-auto grid h-[4.5rem] max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-4 px-4 transition-transform duration-200 group-data-[compact]/header:translate-y-2 motion-reduce:transition-none sm:h-[4.75rem] sm:px-6 lg:h-[5.75rem] lg:px-10 lg:group-data-[compact]/header:translate-y-3">
           <div className="flex items-center gap-2">
             <MobileMenu families={families} />
             <nav aria-label="Main" className="hidden lg:block">
