@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ProductPage } from '../catalog/pages/product-page';
 import { expectFitsAndShoot } from '../checkout/checkout-page';
@@ -46,6 +47,8 @@ test('Add to cart opens the mini-cart with the line, the total and Checkout', as
     '/shop/cart',
   );
   await expectFitsAndShoot(page, 'mini-cart');
+  const { violations } = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
   // Tab stays inside while it is open.
   for (let i = 0; i < 8; i += 1) {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectFitsAndShoot } from '../checkout/checkout-page';
 
@@ -85,4 +86,6 @@ test('at 390 px a result shows its whole name, with the price beside or under it
   );
   expect(clipped).toEqual([]);
   await expectFitsAndShoot(page, 'search-dialog');
+  const { violations } = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
