@@ -1,15 +1,13 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useId } from 'react';
 import { CloseButton } from '@/components/ui/close-button';
+import { Photo } from '@/components/ui/photo';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { formatBDT } from '@/lib/format/money';
 import { useCartStore } from '@/stores/cart-store';
-
-/** What was just put in the bag; a new object each time, so adding again opens it again. */
-export type MiniCartAdded = { id: number; quantity: number };
+import type { MiniCartAdded } from './mini-cart-on-demand';
 
 const actionClass =
   'flex h-12 items-center justify-center px-6 text-xs tracking-[0.25em] uppercase transition-colors';
@@ -19,7 +17,7 @@ const actionClass =
  * total, and the ways on (checkout, the bag, back to the page). A modal <dialog>: focus
  * moves into it and stays there, and Escape or any way out gives it back to Add to cart.
  */
-export function MiniCart({ added }: { added: MiniCartAdded | null }) {
+export default function MiniCart({ added }: { added: MiniCartAdded | null }) {
   const { open, close, dialogProps } = useModalDialog();
   const line = useCartStore((state) =>
     added ? state.addtocartlist.find((item) => item.id === added.id) : undefined,
@@ -52,7 +50,7 @@ export function MiniCart({ added }: { added: MiniCartAdded | null }) {
           </div>
           <div className="flex gap-4 px-6 py-6" data-testid="mini-cart-line">
             <div className="bg-ivory relative aspect-[4/5] w-24 shrink-0 overflow-hidden">
-              <Image src={line.image} alt="" fill sizes="96px" className="object-cover" />
+              <Photo src={line.image} alt="" fill sizes="96px" className="object-cover" />
             </div>
             <div className="min-w-0 flex-1">
               <p className="text-[15px] leading-snug">{line.name}</p>

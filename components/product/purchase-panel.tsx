@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { MiniCart, type MiniCartAdded } from '@/components/cart/mini-cart';
+import { MiniCartOnDemand, type MiniCartAdded } from '@/components/cart/mini-cart-on-demand';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import {
   chosenVariant,
@@ -122,7 +122,7 @@ export function PurchasePanel({ product, variants }: PurchasePanelProps) {
           </>
         )}
       </p>
-      <MiniCart added={justAdded} />
+      <MiniCartOnDemand added={justAdded} />
     </div>
   );
 }
