@@ -22,7 +22,7 @@ export function MethodChoice({
         {methods.map((method) => (
           <label
             key={method.value}
-            className="has-[:checked]:bg-ink text-ink-soft has-[:focus-visible]:outline-primary-600 relative flex h-11 cursor-pointer items-center justify-center text-xs tracking-[0.22em] uppercase transition-colors has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2"
+            className="has-[:checked]:bg-ink text-ink-soft has-[:focus-visible]:focus-ring relative flex h-11 cursor-pointer items-center justify-center text-xs tracking-[0.22em] uppercase transition-colors has-[:checked]:text-white"
           >
             <input
               type="radio"

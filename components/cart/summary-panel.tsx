@@ -5,7 +5,7 @@ export function SummaryPanel({ id, children }: { id: string; children: ReactNode
   return (
     <section
       aria-labelledby={id}
-      className="bg-ivory self-start px-6 py-8 sm:px-8 lg:sticky lg:top-8"
+      className="bg-ivory self-start px-6 py-8 sm:px-8 lg:sticky lg:top-[calc(var(--stuck-top)+2rem)]"
     >
       <h2 id={id} className="text-ink text-xl font-light tracking-wide">
         Order summary

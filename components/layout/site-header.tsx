@@ -1,4 +1,5 @@
 import { CartLink } from '@/components/layout/cart-link';
+import { CompactOnScroll } from '@/components/layout/compact-on-scroll';
 import { Wordmark } from '@/components/layout/wordmark';
 import { AccountLinks } from '@/components/navigation/account-links';
 import { HeaderLinks, headerLinkClass } from '@/components/navigation/header-links';
@@ -8,31 +9,41 @@ import type { MenuCategory } from '@/components/navigation/menu-types';
 import { SearchDialog } from '@/components/search/search-dialog';
 import { store, topNavigation } from '@/lib/config';
 
+/**
+ * The header stays within reach: it sticks with its top padding slid above the screen
+ * (-top-4, lg:-top-6), and once stuck its row moves down by half that and the wordmark
+ * shrinks, so it reads as a compact bar. Its height in the page never changes.
+ */
 export function SiteHeader({ families }: { families: MenuCategory[] }) {
   return (
-    <header className="bg-white">
-      <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-4 px-4 py-4 sm:px-6 lg:px-10 lg:py-6">
-        <div className="flex items-center gap-2">
-          <MobileMenu families={families} />
-          <nav aria-label="Main" className="hidden lg:block">
-            <HeaderLinks
-              items={topNavigation}
-              className="flex gap-6 xl:gap-8"
-              itemClassName={headerLinkClass}
-            />
-          </nav>
-        </div>
+    <CompactOnScroll className="group/header sticky -top-4 z-40 lg:-top-6">
+      <header
+        data-testid="site-header"
+        className="bg-white transition-shadow duration-200 group-data-[compact]/header:shadow-[0_1px_0_rgb(0_0_0/0.08),0_6px_16px_-12px_rgb(0_0_0/0.25)]"
+      >
+        <div className="mx-auto grid h-[4.5rem] max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-4 px-4 transition-transform duration-200 group-data-[compact]/header:translate-y-2 motion-reduce:transition-none sm:h-[4.75rem] sm:px-6 lg:h-[5.75rem] lg:px-10 lg:group-data-[compact]/header:translate-y-3">
+          <div className="flex items-center gap-2">
+            <MobileMenu families={families} />
+            <nav aria-label="Main" className="hidden lg:block">
+              <HeaderLinks
+                items={topNavigation}
+                className="flex gap-6 xl:gap-8"
+                itemClassName={headerLinkClass}
+              />
+            </nav>
+          </div>
 
-        <IntentLink href="/" aria-label={`${store.name}, home`} className="text-ink block">
-          <Wordmark className="h-9 w-44 sm:h-11 sm:w-60" />
-        </IntentLink>
+          <IntentLink href="/" aria-label={`${store.name}, home`} className="text-ink block">
+            <Wordmark className="h-9 w-44 transition-transform duration-200 group-data-[compact]/header:scale-[0.8] motion-reduce:transition-none sm:h-11 sm:w-60" />
+          </IntentLink>
 
-        <div className="flex items-center justify-end gap-1 sm:gap-3">
-          <AccountLinks className="mr-2 hidden gap-5 lg:flex" itemClassName={headerLinkClass} />
-          <SearchDialog />
-          <CartLink />
+          <div className="flex items-center justify-end gap-1 sm:gap-3">
+            <AccountLinks className="mr-2 hidden gap-5 lg:flex" itemClassName={headerLinkClass} />
+            <SearchDialog />
+            <CartLink />
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+    </CompactOnScroll>
   );
 }

@@ -51,7 +51,7 @@ export function CategoryBar({ families }: { families: MenuCategory[] }) {
   return (
     <nav
       aria-label="Categories"
-      className="sticky top-0 z-30 hidden border-y border-stone-200 bg-white/95 backdrop-blur lg:block"
+      className="sticky top-[4.25rem] z-30 hidden border-y border-stone-200 bg-white/95 backdrop-blur lg:block"
     >
       <ul className="mx-auto flex max-w-7xl justify-center gap-x-10 px-10">
         {families.map((family) => {

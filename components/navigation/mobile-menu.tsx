@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { CloseButton } from '@/components/ui/close-button';
 import { MenuIcon } from '@/components/ui/icons';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
-import { occasionLinks } from '@/lib/config';
+import { phoneMenuLinks } from '@/lib/navigation/phone-menu-links';
 import { AccountLinks } from './account-links';
 import { IntentLink } from './intent-link';
 import { MenuEntry } from './menu-entry';
@@ -57,52 +57,52 @@ export function MobileMenu({ families }: MobileMenuProps) {
             </div>
             <nav aria-label="Mobile" className="px-6 py-4">
               <ul className="border-b border-stone-200 pb-4">
-                {occasionLinks.map((link) => (
+                {phoneMenuLinks(families).map((link) => (
                   <li key={link.href}>
                     <IntentLink href={link.href} onClick={close} className={rowClass}>
                       {link.label}
                     </IntentLink>
                   </li>
                 ))}
-                <li>
-                  <IntentLink href="/shop" onClick={close} className={rowClass}>
-                    Shop
-                  </IntentLink>
-                </li>
               </ul>
               <ul className="border-b border-stone-200 py-4">
                 {families.map((family) => (
                   <li key={family.id}>
-                    <details className="group">
-                      <summary className="flex cursor-pointer list-none items-center justify-between py-3 text-sm tracking-[0.18em] uppercase">
-                        {family.name}
-                        <span aria-hidden="true" className="text-ink-muted group-open:rotate-45">
-                          +
-                        </span>
-                      </summary>
-                      <ul className="pb-2 pl-4">
-                        {family.url && (
-                          <li>
-                            <IntentLink
-                              href={family.url}
-                              onClick={close}
-                              className="block py-2 text-sm"
-                            >
-                              All {family.name}
-                            </IntentLink>
-                          </li>
-                        )}
-                        {family.children.map((child) => (
-                          <li key={child.id}>
-                            <MenuEntry
-                              entry={child}
-                              onNavigate={close}
-                              className="text-ink-soft block py-2 text-sm"
-                            />
-                          </li>
-                        ))}
-                      </ul>
-                    </details>
+                    {family.children.length === 0 ? (
+                      // A family without sub-categories is one link, not a fold with one row.
+                      <MenuEntry entry={family} onNavigate={close} className={rowClass} />
+                    ) : (
+                      <details className="group">
+                        <summary className="flex cursor-pointer list-none items-center justify-between py-3 text-sm tracking-[0.18em] uppercase">
+                          {family.name}
+                          <span aria-hidden="true" className="text-ink-muted group-open:rotate-45">
+                            +
+                          </span>
+                        </summary>
+                        <ul className="pb-2 pl-4">
+                          {family.url && (
+                            <li>
+                              <IntentLink
+                                href={family.url}
+                                onClick={close}
+                                className="block py-2 text-sm"
+                              >
+                                All {family.name}
+                              </IntentLink>
+                            </li>
+                          )}
+                          {family.children.map((child) => (
+                            <li key={child.id}>
+                              <MenuEntry
+                                entry={child}
+                                onNavigate={close}
+                                className="text-ink-soft block py-2 text-sm"
+                              />
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    )}
                   </li>
                 ))}
               </ul>

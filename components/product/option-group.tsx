@@ -51,7 +51,7 @@ export function OptionGroup({ label, name, variants, choice, onChoose }: OptionG
                   aria-describedby={isSoldOut ? noteId : undefined}
                 />
                 <span
-                  className={`peer-checked:border-ink peer-checked:bg-ink peer-focus-visible:outline-primary-600 flex h-11 min-w-11 cursor-pointer items-center justify-center border px-3 text-sm transition-colors peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 ${
+                  className={`peer-checked:border-ink peer-checked:bg-ink peer-focus-visible:focus-ring flex h-11 min-w-11 cursor-pointer items-center justify-center border px-3 text-sm transition-colors peer-checked:text-white ${
                     isSoldOut
                       ? 'text-ink-muted border-stone-200 line-through'
                       : 'text-ink hover:border-ink border-stone-300'

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { MiniCartOnDemand, type MiniCartAdded } from '@/components/cart/mini-cart-on-demand';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import {
   chosenVariant,
@@ -42,6 +43,7 @@ export function PurchasePanel({ product, variants }: PurchasePanelProps) {
   const [choice, setChoice] = useState<VariantChoice>(() => initialChoice(variants));
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<string | null>(null);
+  const [justAdded, setJustAdded] = useState<MiniCartAdded | null>(null);
   const add = useCartStore((state) => state.add);
 
   const variant = chosenVariant(variants, choice);
@@ -57,6 +59,7 @@ export function PurchasePanel({ product, variants }: PurchasePanelProps) {
     if (!variant || variant.stock < 1) return;
     add(toCartItem(product, variant, quantity));
     setAdded(`${product.name} (${variant.size}, ${variant.colour}) × ${quantity}`);
+    setJustAdded({ id: variant.id, quantity });
   };
 
   const missing = (['colour', 'size'] as const).find(
@@ -119,6 +122,7 @@ export function PurchasePanel({ product, variants }: PurchasePanelProps) {
           </>
         )}
       </p>
+      <MiniCartOnDemand added={justAdded} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { CloseButton } from '@/components/ui/close-button';
-import { SearchIcon } from '@/components/ui/icons';
+import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { timing } from '@/lib/config';
 import { useDebouncedValue } from './use-debounced-value';
@@ -14,7 +14,10 @@ import { useDebouncedValue } from './use-debounced-value';
 const SearchPanel = lazy(() => import('./search-panel'));
 const loadingPanel = <p className="text-ink-muted px-5 py-10 text-sm sm:px-8">Searching…</p>;
 
-/** The header's search: a modal with a text box, a live preview and a Search button. */
+/**
+ * The header's search: a modal with a text box, a live preview and a Search button. It
+ * closes by its close button, Escape or a tap outside, and opens empty each time.
+ */
 export function SearchDialog() {
   const modal = useModalDialog();
   const input = useRef<HTMLInputElement>(null);
@@ -30,6 +33,10 @@ export function SearchDialog() {
     input.current?.focus();
   };
   const { close } = modal;
+  const clear = () => {
+    setText('');
+    input.current?.focus();
+  };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const query = text.trim();
@@ -51,6 +58,8 @@ export function SearchDialog() {
       </button>
       <dialog
         {...modal.dialogProps}
+        // Every way out (Escape, close, a search, a result) leaves the box empty for next time.
+        onClose={() => setText('')}
         aria-label="Search the store"
         className="text-ink backdrop:bg-ink/40 m-0 mx-auto mt-0 w-full max-w-3xl bg-white p-0 shadow-2xl backdrop:backdrop-blur-[2px] sm:mt-20"
       >
@@ -62,17 +71,30 @@ export function SearchDialog() {
             <CloseButton label="Close search" onClick={close} />
           </div>
           <div className="mt-3 flex items-end gap-3">
+            {/* A text box in the search role: type=search would add Chromium's own blue ✕. */}
             <input
               ref={input}
               id={inputId}
-              type="search"
+              type="text"
+              role="searchbox"
+              inputMode="search"
               value={text}
               onChange={(event) => setText(event.target.value)}
               placeholder="Lehenga, organza gown, Banarasi…"
               autoComplete="off"
               enterKeyHint="search"
-              className="focus:border-primary min-w-0 flex-1 border-b border-stone-300 bg-transparent py-2 text-xl font-light outline-none placeholder:text-stone-400 sm:text-2xl"
+              className="focus:border-ink min-w-0 flex-1 border-b border-stone-300 bg-transparent py-2 text-xl font-light outline-none placeholder:text-stone-400 sm:text-2xl"
             />
+            {text !== '' && (
+              <button
+                type="button"
+                onClick={clear}
+                aria-label="Clear search"
+                className="text-ink-soft hover:text-ink -ml-2 inline-flex h-11 w-11 flex-none items-center justify-center"
+              >
+                <CloseIcon width={18} height={18} />
+              </button>
+            )}
             <button
               type="submit"
               className="bg-ink hover:bg-primary-800 px-5 py-3 text-xs tracking-[0.2em] text-white uppercase transition-colors"
@@ -86,22 +108,6 @@ export function SearchDialog() {
             <SearchPanel text={text} settled={settled} onNavigate={close} />
           </Suspense>
         )}
-        <div className="flex justify-end gap-3 border-t border-stone-200 px-5 py-4 sm:px-8">
-          <button
-            type="button"
-            onClick={close}
-            className="text-ink-soft hover:text-ink px-4 py-2 text-xs tracking-[0.2em] uppercase"
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            onClick={close}
-            className="border-ink hover:border-primary hover:text-primary-800 border px-5 py-2 text-xs tracking-[0.2em] uppercase"
-          >
-            OK
-          </button>
-        </div>
       </dialog>
     </>
   );

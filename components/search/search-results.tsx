@@ -53,14 +53,18 @@ export function SearchResults({ text, settled, onNavigate }: SearchResultsProps)
                     sizes="56px"
                     className="bg-ivory h-[70px] w-14 flex-none object-cover"
                   />
-                  <span className="min-w-0 flex-1">
-                    <span className="text-ink block truncate text-sm">{product.name}</span>
-                    <span className="text-ink-muted block text-xs">
-                      {product.title} · {product.main_category}
+                  {/* The name wraps rather than being cut short by the price: on a phone
+                      the price goes under it, beside it from sm up. */}
+                  <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
+                    <span className="min-w-0 flex-1">
+                      <span className="text-ink block text-sm break-words">{product.name}</span>
+                      <span className="text-ink-muted block text-xs">
+                        {product.title} · {product.main_category}
+                      </span>
                     </span>
-                  </span>
-                  <span className="text-ink text-sm whitespace-nowrap">
-                    {formatPriceRange(product.min_price, product.max_price)}
+                    <span className="text-ink text-sm tabular-nums sm:whitespace-nowrap">
+                      {formatPriceRange(product.min_price, product.max_price)}
+                    </span>
                   </span>
                 </Link>
               </li>

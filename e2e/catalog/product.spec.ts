@@ -52,6 +52,10 @@ test('Add to cart puts the variant in the cart and the header count follows', as
     await view.choose('Size', variant.size);
   await view.addButton.click();
   await expect(view.cartCount).toHaveText('1');
+  // The mini-cart drawer confirms it; back on the page, so does the status line.
+  const drawer = page.getByRole('dialog', { name: 'Added to your bag' });
+  await drawer.getByRole('button', { name: 'Continue shopping' }).click();
+  await expect(drawer).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart' })).toContainText(
     product.name,
   );
@@ -59,6 +63,8 @@ test('Add to cart puts the variant in the cart and the header count follows', as
   await page.getByRole('button', { name: 'One more' }).click();
   await view.addButton.click();
   await expect(view.cartCount).toHaveText('3');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 
   await page.reload();
   await expect(view.cartCount).toHaveText('3');

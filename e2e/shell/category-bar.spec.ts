@@ -60,8 +60,12 @@ test.describe('the category bar @desktop-only', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
-  test('stays at the top of the screen while the page scrolls', async ({ page }) => {
+  test('stays at the top of the screen, under the compact header, while the page scrolls', async ({
+    page,
+  }) => {
     await page.mouse.wheel(0, 1500);
-    await expect.poll(async () => (await bar(page).boundingBox())?.y).toBe(0);
+    await expect.poll(async () => (await bar(page).boundingBox())?.y).toBe(68);
+    const header = (await page.getByTestId('site-header').boundingBox())!;
+    expect(header.y + header.height).toBe(68);
   });
 });

@@ -25,7 +25,7 @@ type Props = {
 };
 
 const choiceClass =
-  'has-[:checked]:bg-ink has-[:checked]:border-ink text-ink has-[:focus-visible]:outline-primary-600 flex min-h-12 cursor-pointer items-center justify-center border border-stone-300 px-3 text-center text-sm transition-colors has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2';
+  'has-[:checked]:bg-ink has-[:checked]:border-ink text-ink has-[:focus-visible]:focus-ring flex min-h-12 cursor-pointer items-center justify-center border border-stone-300 px-3 text-center text-sm transition-colors has-[:checked]:text-white';
 
 /**
  * Books a courier for the order: which one, the cash it collects and a note for the rider;

@@ -26,7 +26,7 @@ export function ChoiceGroup<T extends string>({
         {choices.map((choice) => (
           <label
             key={choice.value}
-            className="has-[:checked]:bg-ink has-[:checked]:border-ink text-ink has-[:focus-visible]:outline-primary-600 flex min-h-12 cursor-pointer flex-col items-center justify-center border border-stone-300 px-2 py-2 text-center text-sm transition-colors has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2"
+            className="has-[:checked]:bg-ink has-[:checked]:border-ink text-ink has-[:focus-visible]:focus-ring flex min-h-12 cursor-pointer flex-col items-center justify-center border border-stone-300 px-2 py-2 text-center text-sm transition-colors has-[:checked]:text-white"
           >
             <input
               type="radio"

@@ -7,7 +7,7 @@ import { megabytes, photoAccept } from './upload-checks';
 type Props = { onFiles: (files: File[]) => void };
 
 const pickerClass =
-  'inline-flex h-11 cursor-pointer items-center justify-center border px-5 text-xs tracking-[0.2em] uppercase transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600';
+  'inline-flex h-11 cursor-pointer items-center justify-center border px-5 text-xs tracking-[0.2em] uppercase transition-colors has-[:focus-visible]:focus-ring';
 
 /** Files from an input, which is then emptied so that the same file can be chosen again. */
 function takeFiles(input: HTMLInputElement, onFiles: (files: File[]) => void) {

@@ -61,7 +61,7 @@ export default async function ProductPage({ params }: Props) {
       <Breadcrumbs crumbs={crumbs} />
       <div className="mt-6 grid gap-10 lg:mt-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
         <ProductGallery images={galleryPhotos(product.images)} name={product.name} />
-        <div className="lg:sticky lg:top-8 lg:self-start">
+        <div className="lg:sticky lg:top-[calc(var(--stuck-top)+2rem)] lg:self-start">
           {categoryPath ? (
             <Link href={categoryPath} className={`${eyebrowClass} hover:underline`}>
               {product.main_category}

@@ -1,0 +1,104 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId } from 'react';
+import { CloseButton } from '@/components/ui/close-button';
+import { Photo } from '@/components/ui/photo';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { formatBDT } from '@/lib/format/money';
+import { useCartStore } from '@/stores/cart-store';
+import type { MiniCartAdded } from './mini-cart-on-demand';
+
+const actionClass =
+  'flex h-12 items-center justify-center px-6 text-xs tracking-[0.25em] uppercase transition-colors';
+
+/**
+ * The drawer that slides in after Add to cart: the line as the bag now holds it, the bag's
+ * total, and the ways on (checkout, the bag, back to the page). A modal <dialog>: focus
+ * moves into it and stays there, and Escape or any way out gives it back to Add to cart.
+ */
+export default function MiniCart({ added }: { added: MiniCartAdded | null }) {
+  const { open, close, dialogProps } = useModalDialog();
+  const line = useCartStore((state) =>
+    added ? state.addtocartlist.find((item) => item.id === added.id) : undefined,
+  );
+  const count = useCartStore((state) => state.numberCart);
+  const total = useCartStore((state) => state.totalAmount);
+  const headingId = useId();
+
+  useEffect(() => {
+    // Nothing is shown for an addition the bag refused (it was full).
+    if (added && line) open();
+    // `open` is a new function each render, `line` changes with the bag: only a new
+    // addition opens the drawer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [added]);
+
+  return (
+    <dialog
+      {...dialogProps}
+      aria-labelledby={headingId}
+      className="text-ink backdrop:bg-ink/40 my-0 mr-0 ml-auto h-dvh max-h-none w-[92vw] max-w-md bg-white p-0 shadow-2xl motion-safe:open:animate-[slide-in-right_200ms_ease-out]"
+    >
+      {line && (
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between border-b border-stone-200 px-6 py-4">
+            <h2 id={headingId} className="text-xs tracking-[0.3em] uppercase">
+              Added to your bag
+            </h2>
+            <CloseButton label="Close bag" onClick={close} />
+          </div>
+          <div className="flex gap-4 px-6 py-6" data-testid="mini-cart-line">
+            <div className="bg-ivory relative aspect-[4/5] w-24 shrink-0 overflow-hidden">
+              <Photo src={line.image} alt="" fill sizes="96px" className="object-cover" />
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="text-[15px] leading-snug">{line.name}</p>
+              <p className="text-ink-muted mt-1 text-xs tracking-wide">
+                Size {line.size} · Colour {line.colour}
+              </p>
+              <p className="text-ink-soft mt-3 text-sm">Quantity {line.quantity}</p>
+              <p className="mt-1 text-sm tabular-nums" data-testid="mini-cart-line-total">
+                {formatBDT(line.price * line.quantity)}
+              </p>
+            </div>
+          </div>
+          <div className="mt-auto border-t border-stone-200 px-6 py-6">
+            <p className="flex items-baseline justify-between text-sm">
+              <span className="text-ink-soft">
+                Bag total ({count} {count === 1 ? 'piece' : 'pieces'})
+              </span>
+              <span className="text-lg tabular-nums" data-testid="mini-cart-total">
+                {formatBDT(total)}
+              </span>
+            </p>
+            <p className="text-ink-muted mt-1 text-xs">Delivery is added at checkout.</p>
+            <div className="mt-5 flex flex-col gap-3">
+              <Link
+                href="/checkout"
+                onClick={close}
+                className={`${actionClass} bg-ink hover:bg-primary-800 text-white`}
+              >
+                Checkout
+              </Link>
+              <Link
+                href="/shop/cart"
+                onClick={close}
+                className={`${actionClass} border-ink hover:border-primary-800 hover:text-primary-800 border`}
+              >
+                View bag
+              </Link>
+              <button
+                type="button"
+                onClick={close}
+                className={`${actionClass} text-ink-soft hover:text-ink`}
+              >
+                Continue shopping
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

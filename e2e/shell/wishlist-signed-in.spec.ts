@@ -1,0 +1,25 @@
+import { ProductPage } from '../catalog/pages/product-page';
+import { findVariant } from '../cart/support';
+import { expect, test } from '../account/support/fixtures';
+
+// Issue 25, item 8: a signed-in shopper's wishlist is kept with the account, and the page
+// must not tell her it lives on this device only, nor ask her to sign in.
+test('a signed-in shopper sees her wishlist as kept with the account, not on this device only', async ({
+  page,
+  request,
+  signedIn,
+}) => {
+  expect(signedIn.email).toBeTruthy();
+  const { product } = await findVariant(request, (_, p) => p.variants.length > 0);
+  await new ProductPage(page).goto(product.slug);
+  const heart = page.getByRole('button', { name: /^(Add to|Remove from) wishlist$/ }).first();
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  // Where the guest's notice sends her back after signing in.
+  await page.goto('/wishlist');
+  await expect(page.getByTestId('wishlist-item')).toContainText(product.name);
+  await expect(page.getByText(/saved on this device only/i)).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Create account' })).toHaveCount(0);
+});
