@@ -9,6 +9,7 @@ import { CurrentYear } from './current-year';
 import { ScrollToTop } from './scroll-to-top';
 
 const headingClass = 'mb-5 text-xs font-medium tracking-[0.25em] text-ink uppercase';
+const trackOrderLink = { label: 'Track your order', href: '/track-order' };
 const linkClass = 'text-sm text-ink-soft transition-colors hover:text-primary-700';
 
 type FooterNavProps = { id: string; title: string; links: { label: string; href: string }[] };
@@ -55,7 +56,7 @@ export async function SiteFooter({ chat }: { chat?: React.ReactNode }) {
         <FooterNav
           id="footer-policies"
           title="Customer care"
-          links={[...policyLinks, { label: 'Journal', href: blogUrl }]}
+          links={[trackOrderLink, ...policyLinks, { label: 'Journal', href: blogUrl }]}
         />
         <FooterNav
           id="footer-shop"

@@ -22,7 +22,7 @@ test.describe('security headers @desktop-only', () => {
     request,
   }) => {
     const nonces = new Set<string>();
-    const pages = ['/authentication/login', '/shop/cart', '/wishlist', '/checkout'];
+    const pages = ['/authentication/login', '/shop/cart', '/wishlist', '/checkout', '/track-order'];
     for (const path of [...pages, ...pages]) {
       const answer = await request.get(path);
       expect(answer.status(), path).toBe(200);

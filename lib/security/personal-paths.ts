@@ -9,6 +9,7 @@ export const personalPathPrefixes = [
   '/authentication',
   '/checkout',
   '/shop/cart',
+  '/track-order',
   '/wishlist',
 ] as const;
 

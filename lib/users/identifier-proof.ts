@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { deliverCode, throttleCodeRequest } from '@/lib/auth/send-code';
 import { users } from '@/lib/db/schema';
+import { attachGuestOrders } from '@/lib/orders/attach-guest-orders';
 import { invalidCode, userNotFound } from './errors';
 import { findUserRow, getUser } from './read';
 import { codeSentMessage } from './sign-in';
@@ -91,8 +92,9 @@ export async function requestProofCode(
 }
 
 /**
- * The code proves the identifier: used up and recorded in one transaction. A value changed
- * since the code was sent is not proven by it.
+ * The code proves the identifier: used up and recorded in one transaction, with a proven
+ * phone's guest orders joining the account. A value changed since the code was sent is not
+ * proven by it.
  */
 export async function proveIdentifier(
   userId: number,
@@ -109,6 +111,7 @@ export async function proveIdentifier(
       .where(and(eq(users.id, userId), eq(users[identifier], value)))
       .returning({ id: users.id });
     if (proven.length === 0) throw invalidCode();
+    if (identifier === 'phone') await attachGuestOrders(tx, userId, value);
   });
   return getUser(userId);
 }

@@ -6,6 +6,7 @@ import { limits } from '@/lib/auth/limits';
 import { consume, forget } from '@/lib/auth/throttle';
 import { getDb, type Database } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
+import { attachGuestOrders } from '@/lib/orders/attach-guest-orders';
 import { ApiError } from '@/lib/api/errors';
 import { invalidCode, userNotFound } from './errors';
 import { findUserByEmail, findUserByPhone, findUserRow, toAccount } from './read';
@@ -64,7 +65,8 @@ export async function requestPasswordReset(key: AccountKey, ip: string): Promise
  * neither burns the code nor leaves the old password with the code spent. The hash is made
  * only once the code is right (it is slow on purpose, and wrong codes must stay cheap).
  * The code reached the e-mail or phone, so that identifier counts as proven from now on
- * (docs/decisions.md 11), as migration 0009 counted earlier resets.
+ * (docs/decisions.md 11), as migration 0009 counted earlier resets; a proven phone's guest
+ * orders join the account.
  */
 export async function resetPassword(key: AccountKey, otp: string, password: string) {
   await writeWithCode('password_reset', recipient(key), otp, async (tx) => {
@@ -77,6 +79,7 @@ export async function resetPassword(key: AccountKey, otp: string, password: stri
         key.email !== undefined ? { emailVerifiedAt: sql`now()` } : { phoneVerifiedAt: sql`now()` },
       )
       .where(eq(users.id, row.id));
+    if (key.phone !== undefined) await attachGuestOrders(tx, row.id, key.phone);
   });
   return { message: resetMessage };
 }

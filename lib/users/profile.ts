@@ -5,6 +5,7 @@ import { uniqueViolation } from '@/lib/api/database-errors';
 import { sendCode } from '@/lib/auth/send-code';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
+import { attachGuestOrders } from '@/lib/orders/attach-guest-orders';
 import type { ProfileInput } from '@/lib/validation/account';
 import { usernameTaken, userNotFound } from './errors';
 import { findUserByPhone, getUser } from './read';
@@ -60,7 +61,8 @@ export async function requestPhoneChange(userId: number, phone: string, ip: stri
 /**
  * Step 2: the code proves the shopper holds the new number, so it is saved as proven and
  * taken from an account that only claimed it (docs/decisions.md 11). Using up the code and
- * saving the number commit together, so a failed save leaves the code for another try.
+ * saving the number commit together, so a failed save leaves the code for another try; the
+ * guest orders placed with the number join the account in the same transaction.
  */
 export async function confirmPhoneChange(userId: number, phone: string, otp: string) {
   await assertPhoneFree(userId, phone);
@@ -72,6 +74,7 @@ export async function confirmPhoneChange(userId: number, phone: string, otp: str
         .update(users)
         .set({ phone, phoneVerifiedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(users.id, userId));
+      await attachGuestOrders(tx, userId, phone);
     });
   } catch (error) {
     if (uniqueViolation(error) === 'users_phone_key') throw phoneInUse();

@@ -4,8 +4,9 @@ import { limits } from '@/lib/auth/limits';
 import { verifyPassword } from '@/lib/auth/passwords';
 import { sendCode } from '@/lib/auth/send-code';
 import { consume, forget } from '@/lib/auth/throttle';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Transaction } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
+import { attachGuestOrders } from '@/lib/orders/attach-guest-orders';
 import { emailTaken, emailUnproven, invalidCredentials } from './errors';
 import { findUserByEmail, findUserByPhone, toAccount } from './read';
 import { releaseUnprovenPhone } from './release-phone';
@@ -50,7 +51,8 @@ export function requestPhoneCode(phone: string, ip: string): Promise<void> {
  * Signs in the owner of the number with the code sent to it (creating the account if new).
  * Only an account that proved the number is entered; one that merely claimed it (a sign-up
  * never confirmed) loses the claim to the proven owner, who gets an account of their own
- * (docs/decisions.md 11). The code is used up only together with that write.
+ * (docs/decisions.md 11). The code is used up only together with that write, and the
+ * guest orders placed with the number join the account in it.
  */
 export async function signInWithPhoneCode(
   { phone, otp }: { phone: string; otp: string },
@@ -58,17 +60,24 @@ export async function signInWithPhoneCode(
 ): Promise<Account> {
   await consume(`sign-in-ip:${ip}`, limits.signInPerIp);
   return writeWithCode('phone_login', phone, otp, async (tx) => {
-    const existing = await findUserByPhone(phone, tx);
-    if (existing?.phoneVerifiedAt) return toAccount(existing);
-    if (existing) await releaseUnprovenPhone(tx, existing.id);
-    const [created] = await tx
-      .insert(users)
-      .values({ phone, phoneVerifiedAt: sql`now()` })
-      .onConflictDoNothing()
-      .returning();
-    // A concurrent sign-in may have created it first.
-    return toAccount(created ?? (await findUserByPhone(phone, tx))!);
+    const row = await provenOwner(tx, phone);
+    await attachGuestOrders(tx, row.id, phone);
+    return toAccount(row);
   });
+}
+
+/** The account that proved the number, made now if there is none. */
+async function provenOwner(tx: Transaction, phone: string) {
+  const existing = await findUserByPhone(phone, tx);
+  if (existing?.phoneVerifiedAt) return existing;
+  if (existing) await releaseUnprovenPhone(tx, existing.id);
+  const [created] = await tx
+    .insert(users)
+    .values({ phone, phoneVerifiedAt: sql`now()` })
+    .onConflictDoNothing()
+    .returning();
+  // A concurrent sign-in may have created it first.
+  return created ?? (await findUserByPhone(phone, tx))!;
 }
 
 export type GoogleIdentity = { subject: string; email: string; name: string };

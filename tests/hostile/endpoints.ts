@@ -23,6 +23,8 @@ import { GET as pathaoCities } from '@/app/api/v1/admin/couriers/pathao/cities/r
 import { GET as pathaoZones } from '@/app/api/v1/admin/couriers/pathao/cities/[cityId]/zones/route';
 import { GET as pathaoAreas } from '@/app/api/v1/admin/couriers/pathao/zones/[zoneId]/areas/route';
 import { POST as orderOtp } from '@/app/api/v1/orders/otp/route';
+import { POST as trackOrder } from '@/app/api/v1/orders/track/route';
+import { POST as trackCode } from '@/app/api/v1/orders/track/code/route';
 import { GET as ordersGet, POST as ordersPost } from '@/app/api/v1/orders/route';
 import { POST as ipn } from '@/app/api/v1/payments/sslcommerz/ipn/route';
 import { POST as gatewayReturn } from '@/app/api/v1/payments/sslcommerz/return/[outcome]/route';
@@ -203,6 +205,12 @@ export const endpoints: Record<string, Endpoint> = {
   })),
   'POST /api/v1/orders/otp': endpoint(orderOtp, 150, (t) => ({
     body: jsonBodies({ phone: contact.phone }, { phone: t.victim.phone }),
+  })),
+  'POST /api/v1/orders/track/code': endpoint(trackCode, 150, (t) => ({
+    body: jsonBodies({ number: t.victim.orderNumbers[0]!, phone: t.victim.phone }),
+  })),
+  'POST /api/v1/orders/track': endpoint(trackOrder, 150, (t) => ({
+    body: jsonBodies({ number: t.victim.orderNumbers[0]!, phone: t.victim.phone, otp: '123456' }),
   })),
   'POST /api/v1/orders': endpoint(ordersPost, 350, (t) => ({
     body: jsonBodies(

@@ -1,3 +1,5 @@
+import Link from 'next/link';
+import { textButtonClass } from '@/components/account/form-styles';
 import { PageHeading } from '@/components/content/page-heading';
 import { OrderList } from '@/components/orders/order-list';
 import { EmptyPanel } from '@/components/ui/empty-panel';
@@ -27,6 +29,12 @@ export default async function AccountOrdersPage() {
         ) : (
           <OrderList orders={orders} />
         )}
+        <p className="text-ink-soft mt-10 text-center text-sm">
+          An order placed with another mobile number?{' '}
+          <Link href="/track-order" className={textButtonClass}>
+            Track your order
+          </Link>
+        </p>
       </div>
     </div>
   );

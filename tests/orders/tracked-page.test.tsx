@@ -1,0 +1,78 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import TrackedOrderPage from '@/app/(store)/(personal)/track-order/[number]/page';
+import { TrackOrderForm } from '@/components/orders/track/track-order-form';
+import { trackedOrderCookie, trackedOrderCookieName } from '@/lib/orders/tracking/access';
+import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
+import { freshPhone } from '@/tests/api/accounts/helpers';
+import { placeGuestOrder, stockUp } from '@/tests/api/orders/track-support';
+import { buildCatalogue } from '@/tests/fixtures/catalog';
+
+const mockJar = new Map<string, string>();
+jest.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (mockJar.has(name) ? { name, value: mockJar.get(name) } : undefined),
+  }),
+}));
+jest.mock('@/lib/account/session', () => ({ currentUserId: async () => null }));
+jest.mock('next/navigation', () => ({
+  redirect: (to: string) => {
+    throw new Error(`redirect ${to}`);
+  },
+  useRouter: () => ({ push: () => {} }),
+}));
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+/** The browser holds the access a proven code granted for `number`. */
+const grant = (number: string) => {
+  const setCookie = trackedOrderCookie(new Request('http://localhost/'), number);
+  mockJar.set(trackedOrderCookieName, setCookie.split(';')[0]!.split('=').slice(1).join('='));
+};
+
+const render = async (number: string) =>
+  renderToStaticMarkup(await TrackedOrderPage({ params: Promise.resolve({ number }) }));
+
+describeAppDatabase('the found order’s page', buildCatalogue, () => {
+  let phone: string;
+  let number: string;
+  let other: string;
+
+  beforeAll(async () => {
+    await stockUp();
+    phone = freshPhone();
+    number = await placeGuestOrder(phone);
+    other = await placeGuestOrder(phone);
+  });
+  beforeEach(() => mockJar.clear());
+
+  it('shows the granted order: status, journey, pieces, totals and a way to sign in', async () => {
+    grant(number);
+    const page = text(await render(number.toLowerCase()));
+    expect(page).toContain(`Order ${number}`);
+    expect(page).toContain('Awaiting confirmation');
+    expect(page).toContain('Your order’s journey');
+    expect(page).toContain('Order placed');
+    expect(page).toContain('Your pieces');
+    expect(page).toMatch(/Total ৳/);
+    expect(page).toContain(`Sign in with ${phone}`);
+  });
+
+  it('sends any other order, and a browser without access, back to the form', async () => {
+    grant(number);
+    await expect(render(other)).rejects.toThrow(`redirect /track-order?number=${other}`);
+    await expect(render('bad number!')).rejects.toThrow(/^redirect \/track-order$/);
+    mockJar.clear();
+    await expect(render(number)).rejects.toThrow(`redirect /track-order?number=${number}`);
+  });
+});
+
+describe('the /track-order form', () => {
+  it('labels the number and the phone, and starts with the number it was sent back with', () => {
+    const html = renderToStaticMarkup(<TrackOrderForm number="NJ-260521-48271" />);
+    expect(html).toContain('aria-label="Find your order"');
+    expect(text(html)).toMatch(/Order number .*Mobile number used for the order .*Send code/);
+    expect(html).toMatch(
+      /name="number"[^>]*value="NJ-260521-48271"|value="NJ-260521-48271"[^>]*name="number"/,
+    );
+  });
+});
