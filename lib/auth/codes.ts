@@ -13,7 +13,8 @@ export type CodePurpose =
   | 'checkout'
   | 'verify_phone'
   | 'verify_email'
-  | 'staff_step';
+  | 'staff_step'
+  | 'fitting';
 
 export const codeRules = { digits: 6, lifetimeSeconds: 5 * 60, maxAttempts: 5 } as const;
 

@@ -9,6 +9,7 @@ const reasons: Record<CodePurpose, string> = {
   verify_phone: 'confirm your phone number',
   verify_email: 'confirm your e-mail address',
   staff_step: 'sign in to the staff side',
+  fitting: 'confirm your fitting',
 };
 
 /** The text of a one-time code message, the same for SMS and e-mail. */
