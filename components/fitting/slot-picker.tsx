@@ -4,7 +4,9 @@ import { shortDayLabel } from '@/lib/fittings/when';
 import type { DayAnswer } from './types';
 
 const chipClass =
-  'flex min-h-12 cursor-pointer items-center justify-center border px-3 text-sm transition-colors has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-700';
+  'relative flex min-h-12 cursor-pointer items-center justify-center border px-3 text-sm transition-colors has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-700';
+/** The radio covers its chip, unseen: a tap anywhere on the chip is a tap on the radio. */
+const radioClass = 'absolute inset-0 m-0 cursor-[inherit] appearance-none opacity-0';
 const legendClass = 'text-ink-soft mb-3 text-xs tracking-[0.2em] uppercase';
 
 type Props = {
@@ -34,7 +36,7 @@ export function SlotPicker({ day, start, loading, error, onDay, onStart }: Props
                 value={date}
                 checked={date === day.date}
                 onChange={() => onDay(date)}
-                className="sr-only"
+                className={radioClass}
               />
               {shortDayLabel(date)}
             </label>
@@ -59,7 +61,7 @@ export function SlotPicker({ day, start, loading, error, onDay, onStart }: Props
                   checked={slot.start === start}
                   disabled={slot.full || loading}
                   onChange={() => onStart(slot.start)}
-                  className="sr-only"
+                  className={radioClass}
                 />
                 <span>{slot.time}</span>
                 {slot.full && <span className="text-xs tracking-wider uppercase">Full</span>}

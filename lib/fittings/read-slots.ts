@@ -11,6 +11,8 @@ export type FittingSlot = {
   start: string;
   /** "3:00 pm", Dhaka time. */
   time: string;
+  /** Places per slot (the store's setting), and how many of them are left. */
+  places: number;
   places_left: number;
   full: boolean;
 };
@@ -39,6 +41,7 @@ export async function readFittingDay(date: string, now = new Date()): Promise<Fi
     return {
       start: start.toISOString(),
       time: timeLabel(start),
+      places: settings.placesPerSlot,
       places_left: left,
       full: left === 0,
     };
