@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { newShopper, storedPhone } from '../account/support/shopper';
 import { expectFitsAndShoot } from '../checkout/checkout-page';
 import { codeSentBy, messagesFor } from '../support/outbox';
-import { bookByApi, fittingCode, freeSlot } from './support';
+import { bookByApi, fittingCode, freeSlot, xsrfHeaders } from './support';
 
 test('from the home banner’s “Book a fitting” to a booked fitting, confirmed by SMS', async ({
   page,
@@ -98,14 +98,14 @@ test('two bookings at once for the last place of a slot: one is booked, the othe
   }
   const phones = [newShopper().phone, newShopper().phone];
   const codes = [await fittingCode(request, phones[0]!), await fittingCode(request, phones[1]!)];
+  const headers = await xsrfHeaders(request);
   const answers = await Promise.all(
     phones.map((phone, index) =>
-      bookByApi(request, {
-        start: slot.start,
-        name: `Racing bride ${index}`,
-        phone,
-        otp: codes[index]!,
-      }),
+      bookByApi(
+        request,
+        { start: slot.start, name: `Racing bride ${index}`, phone, otp: codes[index]! },
+        headers,
+      ),
     ),
   );
   expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);

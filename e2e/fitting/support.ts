@@ -61,13 +61,20 @@ export async function fittingCode(request: APIRequestContext, phone: string): Pr
   });
 }
 
-/** Books through the API: the answer's status, and its body. */
+/**
+ * Books through the API: the answer's status, and its body. Bookings sent at once share
+ * `headers` read beforehand: each read of /api/v1/xsrf sets a new token cookie, which would
+ * no longer match the header of a booking already on its way.
+ */
 export async function bookByApi(
   request: APIRequestContext,
   booking: { start: string; name: string; phone: string; otp: string; note?: string },
+  headers?: Record<string, string>,
 ) {
-  const headers = await xsrfHeaders(request);
-  const response = await request.post('/api/v1/fittings', { data: booking, headers });
+  const response = await request.post('/api/v1/fittings', {
+    data: booking,
+    headers: headers ?? (await xsrfHeaders(request)),
+  });
   return {
     status: response.status(),
     body: (await response.json()) as { error?: { code: string } },
