@@ -14,7 +14,8 @@ export type CodePurpose =
   | 'verify_phone'
   | 'verify_email'
   | 'staff_step'
-  | 'track_order';
+  | 'track_order'
+  | 'fitting';
 
 export const codeRules = { digits: 6, lifetimeSeconds: 5 * 60, maxAttempts: 5 } as const;
 

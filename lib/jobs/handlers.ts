@@ -17,4 +17,5 @@ export const jobHandlers: Record<JobName, () => Promise<JobHandler>> = {
     (await import('@/lib/media/product-photos/process-photo-job')).processPhotoJob,
   'courier-book': async () => (await import('@/lib/couriers/jobs')).bookCourierJob,
   'courier-poll': async () => (await import('@/lib/couriers/jobs')).pollCouriersJob,
+  'fitting-reminder': async () => (await import('@/lib/fittings/reminder-job')).fittingReminderJob,
 };

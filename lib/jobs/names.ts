@@ -9,6 +9,7 @@ export const jobNames = [
   'process-photo',
   'courier-book',
   'courier-poll',
+  'fitting-reminder',
 ] as const;
 export type JobName = (typeof jobNames)[number];
 
@@ -19,4 +20,5 @@ export const jobLabels: Record<JobName, string> = {
   'process-photo': 'Prepare an uploaded photo',
   'courier-book': 'Book a courier for an order',
   'courier-poll': 'Ask couriers without a webhook after shipped orders (every 10 minutes)',
+  'fitting-reminder': 'Remind a shopper of her fitting by SMS',
 };

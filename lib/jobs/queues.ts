@@ -57,4 +57,12 @@ export const queueSettings: Record<JobName, QueueSettings> = {
     pollingIntervalSeconds: 30,
     cron: '*/10 * * * *',
   },
+  // Sends through the outbox (its own delivery job retries the gateway): a retry here is
+  // for the database only.
+  'fitting-reminder': {
+    retryLimit: 5,
+    retryDelay: 30,
+    expireInSeconds: 60,
+    pollingIntervalSeconds: 30,
+  },
 };

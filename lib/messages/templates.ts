@@ -10,6 +10,7 @@ const reasons: Record<CodePurpose, string> = {
   verify_email: 'confirm your e-mail address',
   staff_step: 'sign in to the staff side',
   track_order: 'see your order',
+  fitting: 'confirm your fitting',
 };
 
 /** The text of a one-time code message, the same for SMS and e-mail. */

@@ -2,12 +2,14 @@
  * Pages that show one shopper's own things (docs/architecture.md, "Two kinds of page"):
  * rendered for each request under a nonce policy, never kept by a shared cache. They live
  * under app/(store)/(personal), and the staff side under app/admin; every other page is public.
+ * /fitting shows places that change with every booking, and its cancel links are personal.
  */
 export const personalPathPrefixes = [
   '/account',
   '/admin',
   '/authentication',
   '/checkout',
+  '/fitting',
   '/shop/cart',
   '/track-order',
   '/wishlist',

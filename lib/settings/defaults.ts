@@ -1,4 +1,5 @@
 import { store } from '@/lib/config';
+import { fittingSettingsDefaults } from '@/lib/validation/fitting-settings';
 import type { ShowroomSettings, StoreSettings } from '@/lib/validation/store-settings';
 
 /**
@@ -30,6 +31,7 @@ export const settingsDefaults: StoreSettings = {
     Pinterest: 'https://www.pinterest.com/noorejahanbd',
   },
   delivery: { insideDhaka: 80, outsideDhaka: 150, freeDeliveryFrom: null },
+  fittings: fittingSettingsDefaults,
 };
 
 /** The showroom's address on one line: "House 42, Road 11, Banani, Dhaka 1213, Bangladesh". */

@@ -8,6 +8,7 @@ export const adminAreas: AdminArea[] = [
   { href: '/admin/orders', label: 'Orders', permission: 'handleOrders' },
   { href: '/admin/orders/new', label: 'New order', permission: 'handleOrders' },
   { href: '/admin/customers', label: 'Customers', permission: 'handleOrders' },
+  { href: '/admin/fittings', label: 'Fittings', permission: 'handleOrders' },
   { href: '/admin/products', label: 'Products', permission: 'editCatalogue' },
   { href: '/admin/stock', label: 'Stock', permission: 'adjustStock' },
   { href: '/admin/categories', label: 'Categories', permission: 'editCatalogue' },

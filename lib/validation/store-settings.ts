@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fittingSettingsSchema } from './fitting-settings';
 import { nestFields } from './form-paths';
 
 /** The networks the footer has an icon for, in the order it shows them. */
@@ -100,6 +101,7 @@ export const settingsSchemas = {
   showroom: showroomSettingsSchema,
   social: socialSettingsSchema,
   delivery: deliverySettingsSchema,
+  fittings: fittingSettingsSchema,
 } as const;
 
 export type SettingsSection = keyof typeof settingsSchemas;

@@ -45,7 +45,8 @@ describeEachEngine('the content migration', (db) => {
     const slides = await db().select().from(bannerSlides).orderBy(asc(bannerSlides.position));
     expect(slides.map((slide) => [slide.eyebrow, slide.message, slide.linkHref])).toEqual([
       ['Bridal 2026', 'New arrivals in wedding attire', '/occasion/bridal'],
-      ['The bridal atelier', 'Your dream wedding outfit awaits', '/occasion/bridal'],
+      // 0020_fittings points the atelier's "Book a fitting" at the booking page.
+      ['The bridal atelier', 'Your dream wedding outfit awaits', '/fitting'],
       ['Party edit', 'Celebrate life with fashion', '/occasion/party'],
       ['Just arrived', 'New season, new styles', '/shop'],
     ]);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ContactsForm } from '@/components/admin/content/contacts-form';
 import { DeliveryForm } from '@/components/admin/content/delivery-form';
+import { FittingSettingsForm } from '@/components/admin/content/fitting-settings-form';
 import { ShowroomForm } from '@/components/admin/content/showroom-form';
 import { SocialForm } from '@/components/admin/content/social-form';
 import { Panel } from '@/components/admin/panel';
@@ -10,6 +11,7 @@ import { requireStaffPage } from '@/lib/staff/guard';
 import {
   saveContactsAction,
   saveDeliveryAction,
+  saveFittingsAction,
   saveShowroomAction,
   saveSocialAction,
 } from './actions';
@@ -18,17 +20,18 @@ export const metadata: Metadata = { title: 'Store settings' };
 
 export default async function SettingsPage() {
   await requireStaffPage('editContent', '/admin/settings');
-  const [contacts, showroom, social, delivery] = await Promise.all([
+  const [contacts, showroom, social, delivery, fittings] = await Promise.all([
     currentSettings('contacts'),
     currentSettings('showroom'),
     currentSettings('social'),
     currentSettings('delivery'),
+    currentSettings('fittings'),
   ]);
   return (
     <>
       <AdminPageHeader
         title="Store settings"
-        description="Contacts, the showroom, social links and delivery charges, as the storefront shows them. Each form saves on its own."
+        description="Contacts, the showroom, social links, delivery charges and fitting hours, as the storefront shows them. Each form saves on its own."
       />
       <div className="grid gap-6 xl:grid-cols-2">
         <div className="space-y-6">
@@ -42,9 +45,14 @@ export default async function SettingsPage() {
             <SocialForm action={saveSocialAction} social={social} />
           </Panel>
         </div>
-        <Panel title="Showroom">
-          <ShowroomForm action={saveShowroomAction} showroom={showroom} />
-        </Panel>
+        <div className="space-y-6">
+          <Panel title="Showroom">
+            <ShowroomForm action={saveShowroomAction} showroom={showroom} />
+          </Panel>
+          <Panel title="Fittings">
+            <FittingSettingsForm action={saveFittingsAction} fittings={fittings} />
+          </Panel>
+        </div>
       </div>
     </>
   );

@@ -1,0 +1,104 @@
+import type { Metadata } from 'next';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { BookingActions } from '@/components/admin/fittings/booking-actions';
+import { FittingDayNav } from '@/components/admin/fittings/day-nav';
+import { Panel } from '@/components/admin/panel';
+import { telHref } from '@/lib/settings/defaults';
+import { dhakaDayOf } from '@/lib/fittings/slot-times';
+import { readStaffFittingDay } from '@/lib/fittings/staff-day';
+import { fittingStatusLabels } from '@/lib/fittings/values';
+import { dayLabel } from '@/lib/fittings/when';
+import { requireStaffPage } from '@/lib/staff/guard';
+import { fittingDaySchema } from '@/lib/validation/fitting';
+import { changeFittingAction } from './actions';
+
+export const metadata: Metadata = { title: 'Fittings' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const statusClass: Record<string, string> = {
+  booked: 'bg-primary-50 text-primary-900',
+  attended: 'bg-emerald-50 text-emerald-900',
+  no_show: 'bg-amber-50 text-amber-900',
+  cancelled: 'bg-stone-100 text-stone-600 line-through',
+};
+
+/** /admin/fittings?day=YYYY-MM-DD: one Dhaka day's fittings, slot by slot, to mark as they happen. */
+export default async function FittingsPage({ searchParams }: Props) {
+  await requireStaffPage('handleOrders', '/admin/fittings');
+  const today = dhakaDayOf(new Date());
+  const asked = fittingDaySchema.safeParse((await searchParams).day);
+  const day = asked.success ? asked.data : today;
+  const slots = await readStaffFittingDay(day);
+  const booked = slots.reduce((sum, slot) => sum + slot.taken, 0);
+  return (
+    <>
+      <AdminPageHeader
+        title="Fittings"
+        description="The day’s appointments at the atelier: call a bride, then mark her attended or a no-show, or cancel."
+      />
+      <FittingDayNav day={day} today={today} />
+      <h2 className="text-ink mb-4 text-lg font-light" aria-live="polite">
+        {dayLabel(day)} · {booked} {booked === 1 ? 'fitting' : 'fittings'}
+      </h2>
+      {slots.length === 0 ? (
+        <p className="text-ink-soft text-sm">The atelier is closed for fittings on this day.</p>
+      ) : (
+        <ol className="space-y-4">
+          {slots.map((slot) => (
+            <li key={slot.start}>
+              <Panel>
+                <h3 className="text-ink mb-3 flex flex-wrap items-baseline justify-between gap-2">
+                  <span className="text-base">{slot.time}</span>
+                  <span className="text-ink-soft text-sm">
+                    {slot.taken} of {slot.places} places taken
+                  </span>
+                </h3>
+                {slot.bookings.length === 0 ? (
+                  <p className="text-ink-muted text-sm">No bookings.</p>
+                ) : (
+                  <ul className="divide-y divide-stone-200">
+                    {slot.bookings.map((booking) => (
+                      <li key={booking.id} className="grid gap-3 py-4 md:grid-cols-[1fr_auto]">
+                        <div className="space-y-1 text-sm">
+                          <p className="text-ink flex flex-wrap items-center gap-3">
+                            <span className="text-base">{booking.name}</span>
+                            <span
+                              className={`px-2 py-0.5 text-xs tracking-wider uppercase ${statusClass[booking.status]}`}
+                            >
+                              {fittingStatusLabels[booking.status]}
+                            </span>
+                          </p>
+                          <p>
+                            <a
+                              href={telHref(booking.phone)}
+                              className="text-ink underline underline-offset-4"
+                            >
+                              {booking.phone}
+                            </a>
+                          </p>
+                          {booking.note && (
+                            <p className="text-ink-soft break-words whitespace-pre-line">
+                              {booking.note}
+                            </p>
+                          )}
+                        </div>
+                        <BookingActions
+                          action={changeFittingAction}
+                          id={booking.id}
+                          version={booking.version}
+                          status={booking.status}
+                          name={booking.name}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Panel>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { api } from '@/lib/api';
+import { jsonResponse } from '@/lib/api/json-response';
+import { clientIp } from '@/lib/auth/client-ip';
+import { requestFittingCode } from '@/lib/fittings/request-code';
+import { checkoutCodeMessage } from '@/lib/orders/checkout-code';
+import { fittingCodeBodySchema } from '@/lib/validation/fitting';
+
+// POST /api/v1/fittings/otp {phone} → 202: the code that confirms a fitting, by SMS
+export const POST = api({ body: fittingCodeBodySchema }, async ({ body, request }) => {
+  await requestFittingCode(body.phone, clientIp(request));
+  return jsonResponse({ message: checkoutCodeMessage }, 202);
+});

@@ -1,0 +1,80 @@
+'use client';
+
+import { shortDayLabel } from '@/lib/fittings/when';
+import type { DayAnswer } from './types';
+
+const chipClass =
+  'relative flex min-h-12 cursor-pointer items-center justify-center border px-3 text-sm transition-colors has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-700';
+/** The radio covers its chip, unseen: a tap anywhere on the chip is a tap on the radio. */
+const radioClass = 'absolute inset-0 m-0 cursor-[inherit] appearance-none opacity-0';
+const legendClass = 'text-ink-soft mb-3 text-xs tracking-[0.2em] uppercase';
+
+type Props = {
+  day: DayAnswer;
+  start: string | null;
+  loading: boolean;
+  error?: string;
+  onDay: (date: string) => void;
+  onStart: (start: string) => void;
+};
+
+/** The bookable days (Dhaka calendar), then the chosen day's times; full ones cannot be chosen. */
+export function SlotPicker({ day, start, loading, error, onDay, onStart }: Props) {
+  return (
+    <div className="space-y-8">
+      <fieldset>
+        <legend className={legendClass}>Date</legend>
+        <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
+          {day.days.map((date) => (
+            <label
+              key={date}
+              className={`${chipClass} shrink-0 border-stone-300 whitespace-nowrap`}
+            >
+              <input
+                type="radio"
+                name="date"
+                value={date}
+                checked={date === day.date}
+                onChange={() => onDay(date)}
+                className={radioClass}
+              />
+              {shortDayLabel(date)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset aria-busy={loading} aria-describedby={error ? 'fitting-time-error' : undefined}>
+        <legend className={legendClass}>Time</legend>
+        {day.slots.length === 0 ? (
+          <p className="text-ink-soft text-sm">No times are left on this day.</p>
+        ) : (
+          <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+            {day.slots.map((slot) => (
+              <label
+                key={slot.start}
+                className={`${chipClass} flex-col border-stone-300 ${slot.full ? 'cursor-not-allowed border-dashed text-stone-400' : ''}`}
+              >
+                <input
+                  type="radio"
+                  name="start"
+                  value={slot.start}
+                  checked={slot.start === start}
+                  disabled={slot.full || loading}
+                  onChange={() => onStart(slot.start)}
+                  className={radioClass}
+                />
+                <span>{slot.time}</span>
+                {slot.full && <span className="text-xs tracking-wider uppercase">Full</span>}
+              </label>
+            ))}
+          </div>
+        )}
+        {error && (
+          <p id="fitting-time-error" className="mt-2 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </fieldset>
+    </div>
+  );
+}

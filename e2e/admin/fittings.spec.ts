@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { newShopper } from '../account/support/shopper';
+import { expectFitsAndShoot } from '../checkout/checkout-page';
+import { bookByApi, fittingCode, freeSlot } from '../fitting/support';
+import { ownerState } from './support/staff-pages';
+
+test.use({ storageState: ownerState });
+
+test('the owner sees a booking in the day view and marks it attended', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { day, slot } = await freeSlot(request, testInfo, 2);
+  const bride = newShopper();
+  const name = `Tahmina ${bride.phone.slice(-4)}`;
+  const booked = await bookByApi(request, {
+    start: slot.start,
+    name,
+    phone: bride.phone,
+    note: 'Bringing her mother',
+    otp: await fittingCode(request, bride.phone),
+  });
+  expect(booked.status).toBe(201);
+
+  await page.goto(`/admin/fittings?day=${day}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fittings' })).toBeVisible();
+  // The booking's own item, not its slot's (which holds a list of bookings).
+  const booking = page
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .filter({ hasNot: page.getByRole('list') });
+  await expect(booking).toContainText('Booked');
+  await expect(booking).toContainText('Bringing her mother');
+  await expect(booking.getByRole('link', { name: `+88${bride.phone}` })).toHaveAttribute(
+    'href',
+    `tel:+88${bride.phone}`,
+  );
+  await expectFitsAndShoot(page, 'admin-fittings-day');
+  await booking.getByRole('button', { name: `Attended: ${name}` }).click();
+  await expect(booking.getByText('Attended.', { exact: true })).toBeVisible();
+  await expect(booking.getByText('Attended', { exact: true })).toBeVisible();
+  await expect(booking.getByRole('button', { name: `No-show: ${name}` })).toBeVisible();
+});

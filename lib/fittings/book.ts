@@ -1,0 +1,80 @@
+import 'server-only';
+import { and, count, eq, ne } from 'drizzle-orm';
+import { consumeCodeIn } from '@/lib/auth/codes';
+import type { Transaction } from '@/lib/db/client';
+import { fittingBookings, fittingSlots } from '@/lib/db/schema';
+import { writeTransaction } from '@/lib/db/write-transaction';
+import { enqueueJob } from '@/lib/jobs/enqueue';
+import { sendMessage } from '@/lib/messages/outbox';
+import { readSettings } from '@/lib/settings/read-settings';
+import { invalidCode } from '@/lib/users/errors';
+import type { FittingBookingInput } from '@/lib/validation/fitting';
+import { toFittingBooking, type FittingBooking } from './booking-view';
+import { cancelUrl, hashCancelToken, newCancelToken } from './cancel-token';
+import { alreadyBooked, slotFull, slotUnavailable } from './errors';
+import { confirmationSms } from './messages';
+import { reminderAt } from './reminder-time';
+import { isBookableStart } from './slot-times';
+
+export type BookedFitting = { booking: FittingBooking; cancelUrl: string };
+
+/**
+ * Takes a place at a slot, under the slot row's lock (docs/decisions.md, "Fittings"): the
+ * row is inserted if missing, then locked, so bookings of one slot run one after the other
+ * on PostgreSQL and PGlite alike, and each counts the places the ones before it took.
+ */
+async function takePlace(tx: Transaction, start: Date, phone: string, places: number) {
+  await tx.insert(fittingSlots).values({ startsAt: start }).onConflictDoNothing();
+  await tx.select().from(fittingSlots).where(eq(fittingSlots.startsAt, start)).for('update');
+  const booked = and(eq(fittingBookings.slotStart, start), ne(fittingBookings.status, 'cancelled'));
+  const [taken] = await tx.select({ n: count() }).from(fittingBookings).where(booked);
+  const [mine] = await tx
+    .select({ n: count() })
+    .from(fittingBookings)
+    .where(and(booked, eq(fittingBookings.phone, phone)));
+  if (Number(mine?.n ?? 0) > 0) throw alreadyBooked();
+  if (Number(taken?.n ?? 0) >= places) throw slotFull();
+}
+
+/**
+ * Books a fitting for the phone that the code proves, in one transaction: the code is used,
+ * the place taken, the confirmation SMS (with the cancel link) recorded and the reminder
+ * queued, or none of it. A wrong code counts a try and answers 401; a slot that filled
+ * meanwhile answers 409 `slot_full` and leaves the code unused, for another time.
+ */
+export async function bookFitting(
+  input: FittingBookingInput,
+  options: { userId?: number | null; now?: Date } = {},
+): Promise<BookedFitting> {
+  const now = options.now ?? new Date();
+  const token = newCancelToken();
+  const link = cancelUrl(token);
+  const booked = await writeTransaction(async (tx) => {
+    // A wrong code must commit its try: return, and refuse once committed.
+    if (!(await consumeCodeIn(tx, 'fitting', input.phone, input.otp))) return null;
+    const settings = await readSettings(tx, 'fittings');
+    if (!isBookableStart(settings, input.start, now)) throw slotUnavailable();
+    await takePlace(tx, input.start, input.phone, settings.placesPerSlot);
+    const [row] = await tx
+      .insert(fittingBookings)
+      .values({
+        slotStart: input.start,
+        name: input.name,
+        phone: input.phone,
+        note: input.note,
+        cancelTokenHash: hashCancelToken(token),
+        userId: options.userId ?? null,
+      })
+      .returning();
+    const showroom = await readSettings(tx, 'showroom');
+    await sendMessage(
+      { channel: 'sms', to: input.phone, text: confirmationSms(input.start, showroom, link) },
+      { tx },
+    );
+    const startAfter = reminderAt(input.start, now);
+    await enqueueJob('fitting-reminder', { bookingId: row!.id }, { tx, startAfter });
+    return toFittingBooking(row!, showroom);
+  });
+  if (!booked) throw invalidCode();
+  return { booking: booked, cancelUrl: link };
+}

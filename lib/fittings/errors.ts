@@ -1,0 +1,43 @@
+import 'server-only';
+import { ApiError } from '@/lib/api/errors';
+
+export const slotFull = () =>
+  new ApiError({
+    status: 409,
+    code: 'slot_full',
+    message: 'That time has just been taken. Please choose another.',
+    fields: { start: 'This time is full' },
+  });
+
+export const slotUnavailable = () =>
+  new ApiError({
+    status: 400,
+    code: 'slot_unavailable',
+    message: 'That time cannot be booked. Please choose one of the times shown.',
+    fields: { start: 'Choose one of the times shown' },
+  });
+
+export const alreadyBooked = () =>
+  new ApiError({
+    status: 409,
+    code: 'already_booked',
+    message: 'This phone number already has a fitting at that time.',
+    fields: { start: 'You have booked this time already' },
+  });
+
+export const bookingNotFound = () =>
+  new ApiError({ status: 404, code: 'not_found', message: 'There is no such fitting booking.' });
+
+export const bookingChanged = () =>
+  new ApiError({
+    status: 409,
+    code: 'stale',
+    message: 'Someone changed this booking meanwhile. The page now shows it as it is; try again.',
+  });
+
+export const statusNotAllowed = (from: string, to: string) =>
+  new ApiError({
+    status: 409,
+    code: 'status_not_allowed',
+    message: `A booking that is ${from.replace('_', '-')} cannot become ${to.replace('_', '-')}.`,
+  });

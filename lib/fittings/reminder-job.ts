@@ -1,0 +1,38 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { fittingBookings } from '@/lib/db/schema';
+import { writeTransaction } from '@/lib/db/write-transaction';
+import { sendMessage } from '@/lib/messages/outbox';
+import { readSettings } from '@/lib/settings/read-settings';
+import { reminderSms } from './messages';
+
+/**
+ * The reminder SMS of one booking. Under the booking's lock it sends only to a booking
+ * still booked, not reminded yet and not begun, and marks it reminded with the same
+ * commit: a cancelled booking gets nothing, and a job tried twice sends once.
+ */
+export async function fittingReminderJob(data: Record<string, unknown>): Promise<void> {
+  const id = Number(data.bookingId);
+  if (!Number.isInteger(id)) return;
+  await writeTransaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(fittingBookings)
+      .where(eq(fittingBookings.id, id))
+      .for('update');
+    if (!row || row.status !== 'booked' || row.remindedAt) return;
+    if (row.slotStart.getTime() <= Date.now()) return;
+    const [showroom, contacts] = [
+      await readSettings(tx, 'showroom'),
+      await readSettings(tx, 'contacts'),
+    ];
+    await sendMessage(
+      { channel: 'sms', to: row.phone, text: reminderSms(row.slotStart, showroom, contacts) },
+      { tx },
+    );
+    await tx
+      .update(fittingBookings)
+      .set({ remindedAt: sql`now()` })
+      .where(eq(fittingBookings.id, id));
+  });
+}

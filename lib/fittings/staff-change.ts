@@ -1,0 +1,64 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { fittingBookings } from '@/lib/db/schema';
+import { writeTransaction } from '@/lib/db/write-transaction';
+import { sendMessage } from '@/lib/messages/outbox';
+import { readSettings } from '@/lib/settings/read-settings';
+import type { Actor } from '@/lib/staff/actor';
+import { recordAudit } from '@/lib/staff/audit';
+import type { FittingStatusChange } from '@/lib/validation/fitting';
+import { bookingChanged, bookingNotFound, statusNotAllowed } from './errors';
+import { cancelledByStoreSms } from './messages';
+import { fittingTransitions, type FittingStatus } from './values';
+
+/**
+ * A staff member marks a booking attended or no-show, or cancels it (optionally telling
+ * the shopper by SMS), at the version they saw: a booking changed meanwhile is refused
+ * (409 `stale`). The change, its audit entry and the SMS commit together.
+ */
+export async function changeFittingStatus(
+  actor: Actor,
+  change: FittingStatusChange,
+): Promise<{ status: FittingStatus; version: number }> {
+  return writeTransaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(fittingBookings)
+      .where(eq(fittingBookings.id, change.id))
+      .for('update');
+    if (!row) throw bookingNotFound();
+    if (row.version !== change.version) throw bookingChanged();
+    if (!fittingTransitions[row.status].includes(change.to)) {
+      throw statusNotAllowed(row.status, change.to);
+    }
+    const [updated] = await tx
+      .update(fittingBookings)
+      .set({
+        status: change.to,
+        version: sql`${fittingBookings.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(fittingBookings.id, row.id), eq(fittingBookings.version, change.version)))
+      .returning();
+    const notified = change.to === 'cancelled' && change.notify;
+    if (notified) {
+      const contacts = await readSettings(tx, 'contacts');
+      await sendMessage(
+        { channel: 'sms', to: row.phone, text: cancelledByStoreSms(row.slotStart, contacts) },
+        { tx },
+      );
+    }
+    await recordAudit(tx, actor, {
+      action: `fitting.${change.to === 'booked' ? 'reopen' : change.to}`,
+      entity: 'fitting_booking',
+      entityId: row.id,
+      before: { status: row.status, start: row.slotStart.toISOString(), version: row.version },
+      after: {
+        status: updated!.status,
+        version: updated!.version,
+        ...(notified ? { sms: true } : {}),
+      },
+    });
+    return { status: updated!.status, version: updated!.version };
+  });
+}
