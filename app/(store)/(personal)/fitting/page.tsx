@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { PageHeading } from '@/components/content/page-heading';
 import { FittingBooking } from '@/components/fitting/fitting-booking';
 import { readFirstFittingDay } from '@/lib/fittings/read-slots';
@@ -13,6 +14,7 @@ export const metadata: Metadata = {
 
 /** /fitting: the bookable days and the first one's times, read for each visit (places change). */
 export default async function FittingPage() {
+  await connection(); // the times are read against the clock of this visit
   const [day, showroom] = await Promise.all([readFirstFittingDay(), getSettings('showroom')]);
   return (
     <div className="pb-16">
