@@ -34,6 +34,7 @@ export function FittingBooking({
   showroom: FittingShowroom;
 }) {
   const [day, setDay] = useState(initial);
+  const [chosenDate, setChosenDate] = useState(initial.date);
   const [start, setStart] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [details, setDetails] = useState<Details | null>(null);
@@ -45,6 +46,7 @@ export function FittingBooking({
   const heading = useRef<HTMLHeadingElement>(null);
 
   const loadDay = async (date: string) => {
+    setChosenDate(date);
     setLoading(true);
     try {
       const next = await apiRequest<DayAnswer>('GET', `/api/v1/fittings/slots?date=${date}`);
@@ -53,6 +55,7 @@ export function FittingBooking({
         next.slots.some((slot) => slot.start === current && !slot.full) ? current : null,
       );
     } catch (error) {
+      setChosenDate(day.date);
       setNotice({ tone: 'error', text: failed(error).message });
     } finally {
       setLoading(false);
@@ -161,6 +164,7 @@ export function FittingBooking({
         <form onSubmit={requestCode} aria-label="Book a fitting" noValidate className="space-y-8">
           <SlotPicker
             day={day}
+            chosenDate={chosenDate}
             start={start}
             loading={loading}
             error={fields.start}

@@ -4,13 +4,15 @@ import { shortDayLabel } from '@/lib/fittings/when';
 import type { DayAnswer } from './types';
 
 const chipClass =
-  'relative flex min-h-12 cursor-pointer items-center justify-center border px-3 text-sm transition-colors has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-700';
+  'relative flex min-h-12 cursor-pointer items-center justify-center border px-3 text-sm transition-colors has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-white has-[:focus-visible]:focus-ring';
 /** The radio covers its chip, unseen: a tap anywhere on the chip is a tap on the radio. */
 const radioClass = 'absolute inset-0 m-0 cursor-[inherit] appearance-none opacity-0';
 const legendClass = 'text-ink-soft mb-3 text-xs tracking-[0.2em] uppercase';
 
 type Props = {
   day: DayAnswer;
+  /** The day she tapped: marked at once, while its times load. */
+  chosenDate: string;
   start: string | null;
   loading: boolean;
   error?: string;
@@ -19,7 +21,7 @@ type Props = {
 };
 
 /** The bookable days (Dhaka calendar), then the chosen day's times; full ones cannot be chosen. */
-export function SlotPicker({ day, start, loading, error, onDay, onStart }: Props) {
+export function SlotPicker({ day, chosenDate, start, loading, error, onDay, onStart }: Props) {
   return (
     <div className="space-y-8">
       <fieldset>
@@ -34,7 +36,7 @@ export function SlotPicker({ day, start, loading, error, onDay, onStart }: Props
                 type="radio"
                 name="date"
                 value={date}
-                checked={date === day.date}
+                checked={date === chosenDate}
                 onChange={() => onDay(date)}
                 className={radioClass}
               />

@@ -68,7 +68,7 @@ export function ListingView(props: ListingViewProps) {
               {/* Before the filters, so the grid is one key away at every width. */}
               <a
                 href={`#${ids.products}`}
-                className="text-ink focus:outline-primary-600 sr-only block bg-white py-3 text-xs tracking-[0.2em] uppercase focus:not-sr-only focus:outline-2"
+                className="text-ink sr-only block bg-white py-3 text-xs tracking-[0.2em] uppercase focus:not-sr-only"
               >
                 Skip to products
               </a>

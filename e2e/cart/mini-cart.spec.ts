@@ -14,7 +14,7 @@ test('Add to cart opens the mini-cart with the line, the total and Checkout', as
 }) => {
   const { product, variant } = await findVariant(
     request,
-    (v, p) => v.stock >= 4 && p.variants.length === 1,
+    (v, p) => v.stock >= 5 && p.variants.length === 1,
   );
   // Something already in the bag: the total is the bag's, not the line's.
   const earlier = await findVariant(request, (v, p) => v.stock >= 1 && p.id !== product.id);
@@ -61,9 +61,10 @@ test('Add to cart opens the mini-cart with the line, the total and Checkout', as
   await expect(drawer(page)).toBeHidden();
   await expect(view.addButton).toBeFocused();
 
+  // The chosen quantity stays 2 after adding; one more makes 3, and the line 2 + 3.
   await page.getByRole('button', { name: 'One more' }).click();
   await view.addButton.click();
-  await expect(drawer(page)).toContainText('Quantity 4');
+  await expect(drawer(page)).toContainText('Quantity 5');
   await drawer(page).getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(drawer(page)).toHaveCount(0);

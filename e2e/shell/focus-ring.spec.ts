@@ -6,17 +6,19 @@ import { findProduct } from '../catalog/support';
 // computes the contrast); the accent #EEAA57 it replaces is about 2:1 on white.
 const ring = 'rgb(94, 57, 17)';
 
+// Polled: a control with transition-colors eases its outline into the ring's colour.
 async function expectRing(target: Locator) {
-  const style = await target.evaluate((element) => {
-    const computed = getComputedStyle(element);
-    return {
-      color: computed.outlineColor,
-      width: computed.outlineWidth,
-      style: computed.outlineStyle,
-      band: computed.boxShadow,
-    };
-  });
-  expect(style).toEqual({
+  const drawn = () =>
+    target.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return {
+        color: computed.outlineColor,
+        width: computed.outlineWidth,
+        style: computed.outlineStyle,
+        band: computed.boxShadow,
+      };
+    });
+  await expect.poll(drawn).toEqual({
     color: ring,
     width: '2px',
     style: 'solid',

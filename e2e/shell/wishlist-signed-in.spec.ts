@@ -13,8 +13,14 @@ test('a signed-in shopper sees her wishlist as kept with the account, not on thi
   const { product } = await findVariant(request, (_, p) => p.variants.length > 0);
   await new ProductPage(page).goto(product.slug);
   const heart = page.getByRole('button', { name: /^(Add to|Remove from) wishlist$/ }).first();
+  // Signed in, the heart writes to the account: the page below reads what the server has.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v1/product/wishlist') && response.request().method() === 'POST',
+  );
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).ok()).toBe(true);
 
   // Where the guest's notice sends her back after signing in.
   await page.goto('/wishlist');
