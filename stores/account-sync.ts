@@ -55,13 +55,33 @@ async function accountLines(unsaved: boolean, addtocartlist: CartItem[]): Promis
 }
 
 /**
+ * Hearts tapped or untapped while the sync ran were kept in this browser only (the account's
+ * wishlist is not followed until then): they are saved to the account now, not lost.
+ */
+export async function heartsTappedMeanwhile(before: number[], saved: number[]): Promise<number[]> {
+  const now = useCartStore.getState().wishlist;
+  const added = now.filter((id) => !before.includes(id) && !saved.includes(id));
+  const removed = before.filter((id) => !now.includes(id));
+  await Promise.all([
+    ...added.map((id) => addToServerWishlist(id).catch(() => undefined)),
+    ...removed.map((id) =>
+      apiRequest('DELETE', `/api/v1/product/wishlist/${id}`).catch(() => undefined),
+    ),
+  ]);
+  return [...added, ...saved.filter((id) => !removed.includes(id))];
+}
+
+/**
  * Brings this browser in line with the signed-in account. A guest's cart and hearts are
  * first merged into the account's (union, larger quantity, capped by stock: server side).
  * A cart that mirrors the account is refreshed from the server, so a line removed on
  * another device stays removed, unless it holds changes not yet saved (a page left
  * before the save went out): those are saved instead. A change made while this runs wins.
  */
-export async function syncWithAccount(userId: number, changedMeanwhile: () => boolean) {
+export async function syncWithAccount(
+  userId: number,
+  changedMeanwhile: () => boolean,
+): Promise<number[]> {
   const { addtocartlist, wishlist, owner, unsaved } = useCartStore.getState();
   const serverLines =
     owner === userId
@@ -71,15 +91,19 @@ export async function syncWithAccount(userId: number, changedMeanwhile: () => bo
     cartItemsFor(serverLines),
     apiRequest<{ id: number }[]>('GET', `/api/v1/product/getWishlistProduct/${userId}`),
   ]);
-  const ids = saved.map((product) => product.id);
+  const ids = await heartsTappedMeanwhile(
+    wishlist,
+    saved.map((product) => product.id),
+  );
   if (!changedMeanwhile()) {
     useCartStore.getState().adoptAccount(userId, lines, ids);
-    return;
+    return ids;
   }
   // Still unsaved until the server has it: a page left before then saves it on the next load.
   const store = useCartStore.getState();
   store.adoptAccount(userId, store.addtocartlist, ids, { unsaved: true });
   await saveCart(useCartStore.getState().addtocartlist);
+  return ids;
 }
 
 /**

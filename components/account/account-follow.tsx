@@ -1,7 +1,12 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { saveCart, serverWishlistSync, syncWithAccount } from '@/stores/account-sync';
+import { useEffect, useRef, useState } from 'react';
+import {
+  heartsTappedMeanwhile,
+  saveCart,
+  serverWishlistSync,
+  syncWithAccount,
+} from '@/stores/account-sync';
 import type { CartItem } from '@/stores/cart-reducers';
 import { useCartStore } from '@/stores/cart-store';
 import { useCartHydrated } from '@/stores/use-cart-hydrated';
@@ -29,6 +34,7 @@ type AccountFollowProps = { userId: number; onSynced: (sync: WishlistSync) => vo
 export default function AccountFollow({ userId, onSynced }: AccountFollowProps) {
   const hydrated = useCartHydrated();
   const [synced, setSynced] = useState(false);
+  const adopted = useRef<number[] | null>(null);
 
   useEffect(() => {
     if (!hydrated || synced) return;
@@ -39,6 +45,7 @@ export default function AccountFollow({ userId, onSynced }: AccountFollowProps) 
     });
     // A failed sync leaves the local cart as it was; the next page load tries again.
     void syncWithAccount(userId, () => changed)
+      .then((ids) => void (adopted.current = ids))
       .catch(() => undefined)
       .finally(() => {
         stopWatching();
@@ -53,6 +60,8 @@ export default function AccountFollow({ userId, onSynced }: AccountFollowProps) 
   useEffect(() => {
     if (!synced) return;
     onSynced(serverWishlistSync);
+    // Hearts tapped between the sync's end and now were kept in this browser only.
+    if (adopted.current) void heartsTappedMeanwhile(adopted.current, adopted.current);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = useCartStore.subscribe((state, previous) => {
       if (state.addtocartlist === previous.addtocartlist) return;

@@ -34,7 +34,7 @@ globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) =>
       answerPut = (ok) => resolve(ok ? json({ items: [] }) : json({ error: {} }, 503));
     });
   }
-  if (path === '/api/v1/cart') return json({ items: [] });
+  if (path === '/api/v1/cart' || path === '/api/v1/cart/merge') return json({ items: [] });
   return json([]);
 }) as typeof fetch;
 
@@ -77,5 +77,23 @@ describe('syncing with the account when the cart changes during the sync', () =>
     await expect(sync).rejects.toMatchObject({ status: 503 });
     expect(store().addtocartlist.map((item) => item.id)).toEqual([2]);
     expect(store().unsaved).toBe(true);
+  });
+});
+
+describe('syncing with the account when a heart is tapped during the sync', () => {
+  it('saves a heart tapped meanwhile to the account and keeps it, and drops one untapped', async () => {
+    useCartStore.setState({ owner: null, wishlist: [4] });
+    const sync = syncWithAccount(7, () => false);
+    store().setWishlisted(9, true);
+    store().setWishlisted(4, false);
+    await sync;
+
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        { method: 'POST', path: '/api/v1/product/wishlist', body: { product_id: 9 } },
+        { method: 'DELETE', path: '/api/v1/product/wishlist/4', body: undefined },
+      ]),
+    );
+    expect(store().wishlist).toEqual([9]);
   });
 });
