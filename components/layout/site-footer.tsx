@@ -74,11 +74,13 @@ export async function SiteFooter({ chat }: { chat?: React.ReactNode }) {
                 {contacts.phone}
               </a>
             </p>
-            <p>
-              <a className={linkClass} href={whatsappHref(contacts.whatsapp)} rel="noopener">
-                WhatsApp us
-              </a>
-            </p>
+            {contacts.whatsapp && (
+              <p>
+                <a className={linkClass} href={whatsappHref(contacts.whatsapp)} rel="noopener">
+                  WhatsApp us
+                </a>
+              </p>
+            )}
             <p>
               <a className={linkClass} href={`mailto:${contacts.email}`}>
                 {contacts.email}

@@ -295,3 +295,4 @@ export * from './schema-messages';
 export * from './schema-photo-uploads';
 export * from './schema-customers';
 export * from './schema-discounts';
+export * from './schema-styles';
