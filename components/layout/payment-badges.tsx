@@ -28,7 +28,9 @@ export function PaymentBadges({ badges, gateway }: { badges: PaymentBadge[]; gat
         ))}
       </ul>
       {gateway && (
-        <p className="text-ink-muted text-[11px]">Cards and wallets: secure payment by SSLCommerz</p>
+        <p className="text-ink-muted text-[11px]">
+          Cards and wallets: secure payment by SSLCommerz
+        </p>
       )}
     </div>
   );

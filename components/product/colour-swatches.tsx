@@ -23,9 +23,7 @@ export function ColourSwatches({ colours }: { colours: StyleColour[] }) {
               aria-current={piece.current ? 'page' : undefined}
               title={swatchLabel(piece)}
               className={`flex h-11 w-11 items-center justify-center rounded-full border transition-colors ${
-                piece.current
-                  ? 'border-ink'
-                  : 'hover:border-primary-700 border-transparent'
+                piece.current ? 'border-ink' : 'hover:border-primary-700 border-transparent'
               }`}
             >
               <SwatchDot piece={piece} className="h-8 w-8" />

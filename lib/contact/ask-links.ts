@@ -10,7 +10,8 @@ export const askMessage = (piece: { name: string; url: string }) =>
   `Hello! I would like to ask about ${piece.name}: ${piece.url}`;
 
 /** Messenger's `ref` takes letters, digits and -_= only (at most 250): the piece's slug. */
-const messengerRef = (slug: string) => `product-${slug}`.replace(/[^A-Za-z0-9_=-]/g, '-').slice(0, 250);
+const messengerRef = (slug: string) =>
+  `product-${slug}`.replace(/[^A-Za-z0-9_=-]/g, '-').slice(0, 250);
 
 /**
  * "Ask about this piece": WhatsApp click-to-chat with the name and link filled in, Messenger
@@ -37,7 +38,11 @@ export function askLinks(
     });
   }
   if (contacts.phone) {
-    links.push({ channel: 'phone', label: `Call ${contacts.phone}`, href: telHref(contacts.phone) });
+    links.push({
+      channel: 'phone',
+      label: `Call ${contacts.phone}`,
+      href: telHref(contacts.phone),
+    });
   }
   return links;
 }

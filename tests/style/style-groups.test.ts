@@ -123,9 +123,9 @@ describeEditing('style groups', (fixture, manager) => {
       ]),
     );
     expect(await styleColours(getDb(), id('maroon-zardozi-lehenga'))).toEqual([]);
-    expect(
-      (await styleColours(getDb(), id('ruby-party-gown'))).map((piece) => piece.slug),
-    ).toEqual(['gold-tissue-lehenga', 'ruby-party-gown']);
+    expect((await styleColours(getDb(), id('ruby-party-gown'))).map((piece) => piece.slug)).toEqual(
+      ['gold-tissue-lehenga', 'ruby-party-gown'],
+    );
     await setStyle('gold-tissue-lehenga', 'LS-1');
     takeExpiredTags();
   });

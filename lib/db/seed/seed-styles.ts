@@ -6,7 +6,7 @@ import type { IdsBySlug, Transaction } from './transaction';
 
 /**
  * Demo style groups (docs/decisions.md 19): pieces of one category in different colours,
- * among the first of the catalogue, so that any catalogue of 50 pieces or more has them.
+ * among the first of the catalogue, so that any catalogue of 60 pieces or more has them.
  */
 export const demoStyleGroups: readonly { code: string; slugs: readonly string[] }[] = [
   {
@@ -19,7 +19,11 @@ export const demoStyleGroups: readonly { code: string; slugs: readonly string[] 
   },
   {
     code: 'NJ-STYLE-SHARARA',
-    slugs: ['rose-gold-net-sharara-set', 'silver-pearl-party-sharara', 'red-georgette-party-sharara'],
+    slugs: [
+      'rose-gold-net-sharara-set',
+      'silver-pearl-party-sharara',
+      'red-georgette-party-sharara',
+    ],
   },
 ];
 
