@@ -29,8 +29,9 @@ export function CardSwatches({ name, colours }: { name: string; colours: StyleCo
         </li>
       ))}
       {more > 0 && (
-        <li className="text-ink-muted text-xs" aria-label={`${more} more colours`}>
+        <li className="text-ink-muted text-xs">
           +{more}
+          <span className="sr-only"> more colours</span>
         </li>
       )}
     </ul>
