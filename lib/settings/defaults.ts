@@ -8,7 +8,12 @@ import type { ShowroomSettings, StoreSettings } from '@/lib/validation/store-set
  * stored one that no longer passes its schema, reads as these.
  */
 export const settingsDefaults: StoreSettings = {
-  contacts: { phone: store.phone, email: store.email, whatsapp: store.phone },
+  contacts: {
+    phone: store.phone,
+    email: store.email,
+    whatsapp: store.phone,
+    messenger: 'noorejahan.bd',
+  },
   showroom: {
     name: `${store.name} Banani Atelier`,
     street: 'House 42, Road 11, Banani',
