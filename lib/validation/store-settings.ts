@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nestFields } from './form-paths';
+import { paymentSettingsSchema } from './payment-settings';
 
 /** The networks the footer has an icon for, in the order it shows them. */
 export const socialNetworks = ['Facebook', 'Instagram', 'YouTube', 'TikTok', 'Pinterest'] as const;
@@ -100,6 +101,7 @@ export const settingsSchemas = {
   showroom: showroomSettingsSchema,
   social: socialSettingsSchema,
   delivery: deliverySettingsSchema,
+  payment: paymentSettingsSchema,
 } as const;
 
 export type SettingsSection = keyof typeof settingsSchemas;

@@ -10,6 +10,7 @@ const saved: Record<SettingsSection, string> = {
   showroom: 'Showroom saved.',
   social: 'Social links saved.',
   delivery: 'Delivery charges saved: new orders are charged them.',
+  payment: 'Cash-on-delivery advance saved: new orders ask for it.',
 };
 
 /** The server action of one settings form: staff who edit content save its section. */
@@ -24,3 +25,4 @@ export const saveContactsAction = settingsAction('contacts');
 export const saveShowroomAction = settingsAction('showroom');
 export const saveSocialAction = settingsAction('social');
 export const saveDeliveryAction = settingsAction('delivery');
+export const savePaymentAction = settingsAction('payment');
