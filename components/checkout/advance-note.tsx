@@ -13,8 +13,8 @@ export function AdvanceNote({ advance }: { advance: CodAdvance }) {
         For an order of this size we ask for an advance: you pay{' '}
         <strong className="font-medium">{formatBDT(advance.now)}</strong> now through SSLCommerz
         (bKash, Nagad, Rocket or card) and{' '}
-        <strong className="font-medium">{formatBDT(advance.onDelivery)}</strong> to the courier
-        on delivery.
+        <strong className="font-medium">{formatBDT(advance.onDelivery)}</strong> to the courier on
+        delivery.
       </p>
       <p className="text-ink-muted mt-1">
         Placing the order takes you to the payment page; unpaid, it is released after

@@ -38,4 +38,6 @@ export function dueOnDelivery(row: PaidRow): number {
 
 /** True once the advance went through: the order is part paid, or paid in full since. */
 export const advancePaid = (row: Pick<PaidRow, 'paymentStatus'>) =>
-  row.paymentStatus !== 'unpaid' && row.paymentStatus !== 'failed' && row.paymentStatus !== 'cancelled';
+  row.paymentStatus !== 'unpaid' &&
+  row.paymentStatus !== 'failed' &&
+  row.paymentStatus !== 'cancelled';

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ContactsForm } from '@/components/admin/content/contacts-form';
 import { DeliveryForm } from '@/components/admin/content/delivery-form';
+import { PaymentForm } from '@/components/admin/content/payment-form';
 import { ShowroomForm } from '@/components/admin/content/showroom-form';
 import { SocialForm } from '@/components/admin/content/social-form';
 import { Panel } from '@/components/admin/panel';
@@ -10,6 +11,7 @@ import { requireStaffPage } from '@/lib/staff/guard';
 import {
   saveContactsAction,
   saveDeliveryAction,
+  savePaymentAction,
   saveShowroomAction,
   saveSocialAction,
 } from './actions';
@@ -18,11 +20,12 @@ export const metadata: Metadata = { title: 'Store settings' };
 
 export default async function SettingsPage() {
   await requireStaffPage('editContent', '/admin/settings');
-  const [contacts, showroom, social, delivery] = await Promise.all([
+  const [contacts, showroom, social, delivery, payment] = await Promise.all([
     currentSettings('contacts'),
     currentSettings('showroom'),
     currentSettings('social'),
     currentSettings('delivery'),
+    currentSettings('payment'),
   ]);
   return (
     <>
@@ -37,6 +40,9 @@ export default async function SettingsPage() {
           </Panel>
           <Panel title="Delivery charges">
             <DeliveryForm action={saveDeliveryAction} rates={delivery} />
+          </Panel>
+          <Panel title="Cash-on-delivery advance">
+            <PaymentForm action={savePaymentAction} payment={payment} />
           </Panel>
           <Panel title="Social links">
             <SocialForm action={saveSocialAction} social={social} />
