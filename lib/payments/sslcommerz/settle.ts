@@ -23,7 +23,7 @@ type Outcome = { row: OrderRow; news: 'confirmed' | 'late' | 'none' };
 const paidStatus = (row: OrderRow) => (row.paymentMethod === 'cod' ? 'partially_paid' : 'paid');
 
 /** A COD order's advance is paid: it waits for the confirmation call as any COD order. */
-async function advancePaid(tx: Transaction, locked: OrderRow): Promise<OrderRow> {
+async function acceptAdvance(tx: Transaction, locked: OrderRow): Promise<OrderRow> {
   const row = await changeStatus(tx, locked, 'pending', {
     note: `Advance of ${formatBDT(locked.advanceAmount)} paid through SSLCommerz`,
     payment: 'partially_paid',
@@ -61,7 +61,7 @@ async function recordPayment(
     return { row: locked, news: 'none' };
   }
   if (locked.status === 'pending_payment' && locked.paymentMethod === 'cod') {
-    return { row: await advancePaid(tx, locked), news: 'confirmed' };
+    return { row: await acceptAdvance(tx, locked), news: 'confirmed' };
   }
   if (locked.status === 'pending_payment') {
     const row = await changeStatus(tx, locked, 'confirmed', {
