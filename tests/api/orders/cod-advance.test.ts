@@ -111,6 +111,12 @@ describeGateway('the cash-on-delivery advance', (context) => {
     const [payment] = await getDb().select().from(payments).where(eq(payments.orderId, row.id));
     expect(payment).toMatchObject({ amount: 80, tranId: order.number, status: 'VALID' });
     expect(await messagesAbout(order.number)).toBeGreaterThan(0);
+    // The placed messages ask the courier's part only: the total less the advance.
+    const placed = await getDb()
+      .select({ body: outboxMessages.body })
+      .from(outboxMessages)
+      .where(like(outboxMessages.body, `%${order.number} (Tk 18,080, Tk 18,000 due on delivery)%`));
+    expect(placed.length).toBeGreaterThan(0);
     // A replayed notification changes nothing.
     expect((await notify(paid)).body.paid).toBe(true);
     expect(await orderRow(order.number)).toEqual(row);
