@@ -37,6 +37,8 @@ export const settingsDefaults: StoreSettings = {
   },
   delivery: { insideDhaka: 80, outsideDhaka: 150, freeDeliveryFrom: null },
   fittings: fittingSettingsDefaults,
+  // Above any single piece twice over: only the largest orders pay an advance (docs/decisions.md).
+  payment: { codAdvanceFrom: 1_000_000, advanceKind: 'delivery', advancePercent: 10 },
 };
 
 /** The showroom's address on one line: "House 42, Road 11, Banani, Dhaka 1213, Bangladesh". */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fittingSettingsSchema } from './fitting-settings';
 import { nestFields } from './form-paths';
+import { paymentSettingsSchema } from './payment-settings';
 
 /** The networks the footer has an icon for, in the order it shows them. */
 export const socialNetworks = ['Facebook', 'Instagram', 'YouTube', 'TikTok', 'Pinterest'] as const;
@@ -122,6 +123,7 @@ export const settingsSchemas = {
   social: socialSettingsSchema,
   delivery: deliverySettingsSchema,
   fittings: fittingSettingsSchema,
+  payment: paymentSettingsSchema,
 } as const;
 
 export type SettingsSection = keyof typeof settingsSchemas;
