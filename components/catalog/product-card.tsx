@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Photo } from '@/components/ui/photo';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
+import { CardSwatches } from './card-swatches';
 import type { ProductSummary } from '@/lib/catalog/types';
 import { formatPriceRange } from '@/lib/format/money';
 
@@ -61,6 +62,7 @@ export function ProductCard({ product, priority = false, heart = true }: Product
           </p>
         </div>
       </Link>
+      {product.colours && <CardSwatches name={product.name} colours={product.colours} />}
       {/* Beside the link, not in it: a button inside a link is neither. */}
       {heart && (
         <WishlistButton

@@ -15,9 +15,11 @@ import type { DeliveryRates } from '@/lib/validation/store-settings';
 import { deliveryZoneFor } from '@/lib/validation/order';
 import { normalizePhone, phoneSchema } from '@/lib/validation/phone';
 import type { CartItem } from '@/stores/cart-reducers';
+import type { PaymentSettings } from '@/lib/validation/payment-settings';
 import { AddressSection } from './address-section';
 import { buildOrderBody, type AddressChoice } from './checkout-body';
 import { CheckoutSummary } from './checkout-summary';
+import { codAdvance } from './cod-advance';
 import { ContactSection } from './contact-section';
 import { DeliverySection } from './delivery-section';
 import { DiscountField } from './discount-field';
@@ -34,6 +36,8 @@ type CheckoutFormProps = {
   order: ReturnType<typeof usePlaceOrder>;
   /** The store's delivery charges, read on the server. */
   rates: DeliveryRates;
+  /** The cash-on-delivery advance settings; null when SSLCommerz is not configured. */
+  advanceSettings?: PaymentSettings | null;
 };
 
 const phoneOnly = z.object({ phone: phoneSchema });
@@ -42,7 +46,14 @@ const defaultChoice = (user: User | null): AddressChoice =>
   user?.addresses.find((address) => address.is_default)?.id ?? user?.addresses[0]?.id ?? 'new';
 
 /** The checkout: contact, address, delivery and payment beside the order summary. */
-export function CheckoutForm({ lines, user, gateway, order, rates }: CheckoutFormProps) {
+export function CheckoutForm({
+  lines,
+  user,
+  gateway,
+  order,
+  rates,
+  advanceSettings = null,
+}: CheckoutFormProps) {
   const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
   const code = useCodeRequest();
   const [choice, setChoice] = useState<AddressChoice>(() => defaultChoice(user));
@@ -52,6 +63,11 @@ export function CheckoutForm({ lines, user, gateway, order, rates }: CheckoutFor
   const addresses = user?.addresses ?? [];
   const saved = addresses.find((address) => address.id === choice);
   const district = choice === 'new' ? typedDistrict : (saved?.district ?? null);
+  const zone = district ? deliveryZoneFor(district) : null;
+  const [payment, setPayment] = useState('cod');
+  const off = discount.applied?.amount ?? 0;
+  const advance =
+    payment === 'cod' ? codAdvance({ lines, off, zone, rates, settings: advanceSettings }) : null;
 
   const sendCode = async () => {
     const values = formValues(formRef.current!);
@@ -104,6 +120,7 @@ export function CheckoutForm({ lines, user, gateway, order, rates }: CheckoutFor
     const target = event.target as HTMLSelectElement;
     if (target.name === 'division') setTypedDistrict(null);
     if (target.name === 'district') setTypedDistrict(target.value || null);
+    if (target.name === 'payment') setPayment(target.value);
   };
 
   return (
@@ -135,15 +152,16 @@ export function CheckoutForm({ lines, user, gateway, order, rates }: CheckoutFor
           subtotal={subtotal - (discount.applied?.amount ?? 0)}
           rates={rates}
         />
-        <PaymentSection gateway={gateway} error={errors.payment} />
+        <PaymentSection gateway={gateway} error={errors.payment} advance={advance} />
       </div>
       <CheckoutSummary
         lines={lines}
-        zone={district ? deliveryZoneFor(district) : null}
+        zone={zone}
         rates={rates}
         lineErrors={lineErrors}
         discount={discount.applied}
         discountField={<DiscountField discount={discount} phone={typedPhone} />}
+        advance={advance}
       >
         <div className="mt-8">
           <SubmitButton

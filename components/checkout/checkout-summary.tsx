@@ -9,6 +9,7 @@ import type { DeliveryRates } from '@/lib/validation/store-settings';
 import type { CartItem } from '@/stores/cart-reducers';
 import { SummaryLine } from './summary-line';
 import { SummaryRow } from './summary-row';
+import type { CodAdvance } from './cod-advance';
 import type { AppliedDiscount } from './use-discount-code';
 
 type CheckoutSummaryProps = {
@@ -20,6 +21,8 @@ type CheckoutSummaryProps = {
   /** The discount code the server accepted for these pieces, if any, and its field. */
   discount: AppliedDiscount | null;
   discountField: ReactNode;
+  /** Cash on delivery's advance, when this order asks for one. */
+  advance?: CodAdvance | null;
   children: ReactNode;
 };
 
@@ -35,6 +38,7 @@ export function CheckoutSummary({
   lineErrors,
   discount,
   discountField,
+  advance = null,
   children,
 }: CheckoutSummaryProps) {
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
@@ -82,6 +86,20 @@ export function CheckoutSummary({
           strong
           testId="checkout-total"
         />
+        {advance && (
+          <>
+            <SummaryRow
+              term="Pay now (advance)"
+              value={formatBDT(advance.now)}
+              testId="checkout-pay-now"
+            />
+            <SummaryRow
+              term="Due on delivery"
+              value={formatBDT(advance.onDelivery)}
+              testId="checkout-due-on-delivery"
+            />
+          </>
+        )}
       </dl>
       <p className="text-ink-muted mt-3 text-xs leading-relaxed">
         Prices, stock and delivery are confirmed by our server when you place the order.

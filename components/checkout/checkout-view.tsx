@@ -5,13 +5,19 @@ import { useMe } from '@/components/account/profile/use-me';
 import { useShopperSession } from '@/components/account/session-client';
 import { useCartStore } from '@/stores/cart-store';
 import type { DeliveryRates } from '@/lib/validation/store-settings';
+import type { PaymentSettings } from '@/lib/validation/payment-settings';
 import { useCartHydrated } from '@/stores/use-cart-hydrated';
 import { CheckoutForm } from './checkout-form';
 import { PaymentNotice, type PaymentOutcome } from './payment-notice';
 import { useRestoreAfterGateway } from './gateway-return';
 import { usePlaceOrder } from './use-place-order';
 
-type CheckoutViewProps = { gateway: boolean; payment?: PaymentOutcome; rates: DeliveryRates };
+type CheckoutViewProps = {
+  gateway: boolean;
+  payment?: PaymentOutcome;
+  rates: DeliveryRates;
+  advanceSettings?: PaymentSettings | null;
+};
 
 function Waiting({ text }: { text: string }) {
   return (
@@ -38,7 +44,7 @@ function AccountCheckout(
  * /checkout's content: the form once the stored cart and the session are known, the empty
  * state for an empty cart, and a word while the placed order takes the shopper onward.
  */
-export function CheckoutView({ gateway, payment, rates }: CheckoutViewProps) {
+export function CheckoutView({ gateway, payment, rates, advanceSettings }: CheckoutViewProps) {
   const hydrated = useCartHydrated();
   const lines = useCartStore((state) => state.addtocartlist);
   const session = useShopperSession();
@@ -57,10 +63,20 @@ export function CheckoutView({ gateway, payment, rates }: CheckoutViewProps) {
         gateway={gateway}
         order={order}
         rates={rates}
+        advanceSettings={advanceSettings}
       />
     );
   } else {
-    body = <CheckoutForm lines={lines} user={null} gateway={gateway} order={order} rates={rates} />;
+    body = (
+      <CheckoutForm
+        lines={lines}
+        user={null}
+        gateway={gateway}
+        order={order}
+        rates={rates}
+        advanceSettings={advanceSettings}
+      />
+    );
   }
 
   return (

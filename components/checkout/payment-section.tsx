@@ -1,6 +1,8 @@
 'use client';
 
+import { AdvanceNote } from './advance-note';
 import { CheckoutSection } from './checkout-section';
+import type { CodAdvance } from './cod-advance';
 
 const methods = [
   { value: 'cod', label: 'Cash on delivery', note: 'Pay the courier when your order arrives.' },
@@ -12,7 +14,16 @@ const methods = [
 ] as const;
 
 /** How to pay: cash on delivery, and SSLCommerz when the store has it configured. */
-export function PaymentSection({ gateway, error }: { gateway: boolean; error?: string }) {
+export function PaymentSection({
+  gateway,
+  error,
+  advance = null,
+}: {
+  gateway: boolean;
+  error?: string;
+  /** What cash on delivery pays first, while it is the method chosen and asks for one. */
+  advance?: CodAdvance | null;
+}) {
   const offered = methods.filter((method) => gateway || method.value === 'cod');
   return (
     <CheckoutSection step={4} title="Payment">
@@ -36,6 +47,7 @@ export function PaymentSection({ gateway, error }: { gateway: boolean; error?: s
           </label>
         ))}
       </div>
+      {advance && <AdvanceNote advance={advance} />}
       {error && <p className="mt-2 text-sm text-red-700">{error}</p>}
     </CheckoutSection>
   );

@@ -1,11 +1,13 @@
 import { IntentLink } from '@/components/navigation/intent-link';
-import { Photo } from '@/components/ui/photo';
 import { socialIcons } from '@/components/ui/social-icons';
 import { blogUrl, occasionLinks, policyLinks, store } from '@/lib/config';
+import { paymentBadges } from '@/lib/payments/payment-badges';
+import { sslcommerzConfig } from '@/lib/payments/sslcommerz/config';
 import { getSettings } from '@/lib/settings/cached';
 import { oneLineAddress, telHref, whatsappHref } from '@/lib/settings/defaults';
 import { socialNetworks } from '@/lib/validation/store-settings';
 import { CurrentYear } from './current-year';
+import { PaymentBadges } from './payment-badges';
 import { ScrollToTop } from './scroll-to-top';
 
 const headingClass = 'mb-5 text-xs font-medium tracking-[0.25em] text-ink uppercase';
@@ -39,6 +41,7 @@ export async function SiteFooter({ chat }: { chat?: React.ReactNode }) {
     getSettings('showroom'),
     getSettings('social'),
   ]);
+  const gateway = sslcommerzConfig() !== null;
   const networks = socialNetworks.flatMap((network) => {
     const href = social[network];
     return href ? [{ network, href }] : [];
@@ -75,11 +78,13 @@ export async function SiteFooter({ chat }: { chat?: React.ReactNode }) {
                 {contacts.phone}
               </a>
             </p>
-            <p>
-              <a className={linkClass} href={whatsappHref(contacts.whatsapp)} rel="noopener">
-                WhatsApp us
-              </a>
-            </p>
+            {contacts.whatsapp && (
+              <p>
+                <a className={linkClass} href={whatsappHref(contacts.whatsapp)} rel="noopener">
+                  WhatsApp us
+                </a>
+              </p>
+            )}
             <p>
               <a className={linkClass} href={`mailto:${contacts.email}`}>
                 {contacts.email}
@@ -108,14 +113,7 @@ export async function SiteFooter({ chat }: { chat?: React.ReactNode }) {
 
       <div className="border-t border-stone-200">
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-6 py-8 sm:flex-row sm:justify-between lg:px-10">
-          <Photo
-            src="/images/payment-methods.svg"
-            alt="Secure payments by SSLCommerz: Visa, Mastercard, American Express, bKash, Nagad, Rocket and cash on delivery"
-            width={360}
-            height={64}
-            unoptimized
-            className="h-auto w-72"
-          />
+          <PaymentBadges badges={paymentBadges({ gateway })} gateway={gateway} />
           <p className="text-ink-muted text-xs tracking-wide">
             © <CurrentYear /> {store.name}. All rights reserved.
           </p>

@@ -1,3 +1,4 @@
+import { formatBDT } from '@/lib/format/money';
 import type { Order } from '@/lib/orders/types';
 
 function stepsFor(order: Order): string[] {
@@ -9,8 +10,9 @@ function stepsFor(order: Order): string[] {
       first,
     ];
   }
-  const pay =
-    order.payment.method === 'cod'
+  const pay = order.advance
+    ? `Your advance is received; pay the courier the ${formatBDT(order.advance.due_on_delivery)} due when your order arrives.`
+    : order.payment.method === 'cod'
       ? 'Pay the courier in cash when your order arrives.'
       : 'Your payment is received: nothing more to pay.';
   return [

@@ -2,6 +2,7 @@ import { SummaryLine } from '@/components/checkout/summary-line';
 import { SummaryRow } from '@/components/checkout/summary-row';
 import { formatBDT } from '@/lib/format/money';
 import type { Order } from '@/lib/orders/types';
+import { AdvanceRows } from './advance-rows';
 import { OrderTimeline } from './order-timeline';
 import { PostalAddress } from './postal-address';
 import {
@@ -51,6 +52,7 @@ export function OrderDetails({ order }: { order: Order }) {
           )}
           <SummaryRow term="Delivery" value={formatBDT(order.delivery_charge)} />
           <SummaryRow term="Total" value={formatBDT(order.total)} strong testId="order-total" />
+          {order.advance && <AdvanceRows advance={order.advance} />}
         </dl>
         <OrderTimeline timeline={order.timeline} />
       </section>

@@ -19,6 +19,7 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
   unpaid: 'Not paid yet',
+  partially_paid: 'Advance paid',
   paid: 'Paid',
   failed: 'Payment failed',
   cancelled: 'Payment cancelled',

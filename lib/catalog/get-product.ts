@@ -7,6 +7,7 @@ import { categoryBreadcrumbs } from './breadcrumbs';
 import { CatalogNotFoundError } from './errors';
 import { productAttributes, productTagList, productVariants } from './product-parts';
 import { relatedProducts } from './related-products';
+import { styleColours } from './style-colours';
 import { productImagesOf, summaryFields } from './summary-fields';
 import { toProductSummary } from './to-product-summary';
 import type { ProductDetail } from './types';
@@ -40,13 +41,14 @@ export async function getProduct(
     )
     .limit(1);
   if (!row) throw new CatalogNotFoundError('product_not_found', 'There is no such product.');
-  const [images, variants, attributes, tags, breadcrumbs, related] = await Promise.all([
+  const [images, variants, attributes, tags, breadcrumbs, related, colours] = await Promise.all([
     productImagesOf(db, [row.id]),
     productVariants(db, row.id),
     productAttributes(db, row.id),
     productTagList(db, row.id),
     categoryBreadcrumbs(db, row.mainCategoryId, { includeHidden }),
     relatedProducts(db, row),
+    styleColours(db, row.id),
   ]);
   const summary = toProductSummary(row, images.get(row.id) ?? []);
   return {
@@ -59,5 +61,6 @@ export async function getProduct(
     tags,
     breadcrumbs,
     related,
+    colours,
   };
 }

@@ -43,8 +43,8 @@ export async function getCachedOccasion(slug: string) {
 }
 
 /**
- * One product with its stock, and its related pieces: tagged with each of their tags, so
- * an order or an edit of any of them refreshes this page.
+ * One product with its stock, its related pieces and the pieces of its style group: tagged
+ * with each of their tags, so an order or an edit of any of them refreshes this page.
  */
 export async function getCachedProduct(slug: string) {
   'use cache';
@@ -54,6 +54,7 @@ export async function getCachedProduct(slug: string) {
   if (product) {
     cacheTag(
       cacheTags.product(product.id),
+      ...product.colours.map((piece) => cacheTags.product(piece.id)),
       ...product.related.map((related) => cacheTags.product(related.id)),
     );
   } else {

@@ -3,6 +3,7 @@ import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { categories, productImages, products } from '@/lib/db/schema';
 import { inAskedOrder } from './in-asked-order';
+import { styleColoursOf, withColours } from './style-colours';
 import { toProductSummary } from './to-product-summary';
 import type { ProductSummary } from './types';
 
@@ -87,17 +88,19 @@ export async function productImagesOf(db: Database, ids: number[]): Promise<Prod
   return images;
 }
 
-/** The rows as summaries, with their photos (read now unless already read with the rows). */
+/**
+ * The rows as summaries, with their photos (read now unless already read with the rows)
+ * and the colours of their style groups.
+ */
 export async function toProductSummaries(
   db: Database,
   rows: SummaryRow[],
   read?: ProductImages,
 ): Promise<ProductSummary[]> {
-  const images =
-    read ??
-    (await productImagesOf(
-      db,
-      rows.map((row) => row.id),
-    ));
-  return rows.map((row) => toProductSummary(row, images.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const [images, colours] = await Promise.all([
+    read ?? productImagesOf(db, ids),
+    styleColoursOf(db, ids),
+  ]);
+  return rows.map((row) => withColours(toProductSummary(row, images.get(row.id) ?? []), colours));
 }

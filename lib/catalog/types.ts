@@ -2,6 +2,20 @@
 
 export type ProductImage = { photo: string; alt: string };
 
+/**
+ * One piece of a style group: the same style in another colour (docs/decisions.md 21).
+ * `colour` is the piece's colour value, `swatch` its #rrggbb (null: none set yet).
+ */
+export type StyleColour = {
+  id: number;
+  slug: string;
+  name: string;
+  colour: string | null;
+  swatch: string | null;
+  /** The piece the list is shown on. */
+  current: boolean;
+};
+
 export type ProductSummary = {
   id: number;
   slug: string;
@@ -17,6 +31,8 @@ export type ProductSummary = {
   max_price: number | null;
   in_stock: boolean;
   created_at: string;
+  /** The published pieces of its style group, itself marked; absent when it has none. */
+  colours?: StyleColour[];
 };
 
 export type ProductPage = {
@@ -44,6 +60,8 @@ export type ProductDetail = ProductSummary & {
   tags: { id: number; name: string; slug: string }[];
   breadcrumbs: { name: string; slug: string }[];
   related: ProductSummary[];
+  /** The published pieces of its style group, itself marked; [] when it has none. */
+  colours: StyleColour[];
 };
 
 type CategoryFields = {

@@ -20,6 +20,7 @@ export type CourierPanelOrder = Pick<
   | 'paymentMethod'
   | 'paymentStatus'
   | 'total'
+  | 'advanceAmount'
   | 'courier'
   | 'consignmentId'
   | 'trackingCode'
@@ -108,7 +109,6 @@ export async function courierPanelView(order: CourierPanelOrder): Promise<Courie
     notReady: ready
       ? null
       : `A courier is booked once the order is confirmed or packed; it is ${order.status.replace('_', ' ')}.`,
-    // dueOnDelivery reads only the payment method, payment status and total picked above.
-    codDue: Math.round(dueOnDelivery(order as OrderRow)),
+    codDue: Math.round(dueOnDelivery(order)),
   };
 }

@@ -68,6 +68,8 @@ export const orders = pgTable(
     /** The discount code as entered and what it took off the subtotal. */
     discountCode: text('discount_code'),
     discountAmount: money('discount_amount').notNull().default(0),
+    /** A cash-on-delivery order's advance, paid through SSLCommerz; 0 without one. */
+    advanceAmount: integer('advance_amount').notNull().default(0),
     /** The courier carrying it, its consignment and the tracking code the shopper sees. */
     courier: text('courier', { enum: couriers }),
     consignmentId: text('consignment_id'),
@@ -100,6 +102,10 @@ export const orders = pgTable(
     check(
       'orders_total_adds_up',
       sql`${t.total} = ${t.subtotal} - ${t.discountAmount} + ${t.deliveryCharge}`,
+    ),
+    check(
+      'orders_advance_within_total',
+      sql`${t.advanceAmount} >= 0 AND ${t.advanceAmount} <= ${t.total}`,
     ),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_idx').on(t.status, t.createdAt.desc()),

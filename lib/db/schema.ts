@@ -296,3 +296,4 @@ export * from './schema-photo-uploads';
 export * from './schema-customers';
 export * from './schema-discounts';
 export * from './schema-fittings';
+export * from './schema-styles';

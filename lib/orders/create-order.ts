@@ -12,6 +12,7 @@ import { readSettings } from '@/lib/settings/read-settings';
 import type { OrderInput } from '@/lib/validation/order';
 import { findInSlot, lockSlot, sameRequest, type Slot } from './idempotency';
 import { newOrderNumber } from './number';
+import { orderAdvance } from './order-advance';
 import type { OrderRow } from './read';
 import { recordReserved, reserveStock } from './stock';
 import { queueStatusMessages } from './notify-status';
@@ -35,6 +36,8 @@ export type NewOrder = {
    * on a call have made it already (`confirmed`). Gateway orders always wait for payment.
    */
   codStatus: 'pending' | 'confirmed';
+  /** Cash on delivery may ask for an advance through SSLCommerz (storefront orders only). */
+  askAdvance?: boolean;
   /** The first entry of its timeline: how it was placed, and by whom. */
   placed: { note: string; actor: OrderActor };
 };
@@ -45,7 +48,7 @@ export type Created = { row: OrderRow; replayed: boolean };
 async function insertOrder(tx: Transaction, values: Omit<PgInsertValue<typeof orders>, 'number'>) {
   for (;;) {
     const number = newOrderNumber();
-    const gateway = values.paymentMethod === 'sslcommerz';
+    const gateway = values.status === 'pending_payment';
     const [row] = await tx
       .insert(orders)
       .values({ ...values, number, tranId: gateway ? number : null })
@@ -74,7 +77,9 @@ export async function createOrder(tx: Transaction, order: NewOrder, slot: Slot):
   const discount = await orderDiscount(tx, draft.discount_code, lines, customerKey);
   const rates = await readSettings(tx, 'delivery');
   const totals = orderTotals(lines, draft.delivery, rates, discount?.amount);
-  const gateway = draft.payment === 'sslcommerz';
+  const advance = await orderAdvance(tx, { ...order, payment: draft.payment }, totals);
+  // A COD order with an advance waits for the gateway as an SSLCommerz order does.
+  const gateway = draft.payment === 'sslcommerz' || advance > 0;
   const status = gateway ? 'pending_payment' : order.codStatus;
   const row = await insertOrder(tx, {
     userId: order.userId,
@@ -92,6 +97,7 @@ export async function createOrder(tx: Transaction, order: NewOrder, slot: Slot):
     discountAmount: totals.discount,
     deliveryCharge: totals.deliveryCharge,
     total: totals.total,
+    advanceAmount: advance,
     paymentMethod: draft.payment,
     source: order.source,
     placedByUserId: order.placedByUserId,

@@ -5,13 +5,14 @@ import { writeTransaction } from '@/lib/db/write-transaction';
 import { orders } from '@/lib/db/schema';
 import type { SslcommerzConfig } from '@/lib/payments/sslcommerz/config';
 import { startSession } from '@/lib/payments/sslcommerz/session';
+import { gatewayAmount } from './advance';
 import { paymentUnavailable } from './errors';
 import { orderWithItems, type OrderRow } from './read';
 import { releaseUnpaid } from './release';
 import { lockOrder } from './status';
 
 /**
- * Opens the gateway session of a new SSLCommerz order (outside its transaction: no lock is
+ * Opens the gateway session of a new SSLCommerz order, or of a COD order's advance (outside its transaction: no lock is
  * held while the gateway answers). When the gateway cannot be reached the order is
  * cancelled, its stock given back and its Idempotency-Key freed, so a retry can try again.
  */
@@ -24,7 +25,7 @@ export async function startGatewayPayment(
   try {
     paymentUrl = await startSession(config, {
       tranId: row.tranId!,
-      total: order.total,
+      total: gatewayAmount(row),
       contact: order.contact,
       address: order.address,
       items: order.items,

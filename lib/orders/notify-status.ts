@@ -12,6 +12,7 @@ import { smsText } from '@/lib/messages/sms-text';
 import type { Channel, Message } from '@/lib/messages/types';
 import { store } from '@/lib/config';
 import { readSettings } from '@/lib/settings/read-settings';
+import { dueOnDelivery } from './advance';
 import type { OrderRow } from './read';
 import { recordOrderEvent } from './timeline';
 import type { OrderStatus } from './values';
@@ -22,9 +23,7 @@ const courierNames: Record<string, string> = {
   other: 'our courier',
 };
 
-/** What is left to pay when the parcel arrives: an unpaid cash-on-delivery order's total. */
-export const dueOnDelivery = (row: OrderRow) =>
-  row.paymentMethod === 'cod' && row.paymentStatus === 'unpaid' ? row.total : 0;
+export { dueOnDelivery };
 
 export type MessageExtras = { note?: string; amount?: number };
 

@@ -60,6 +60,7 @@ async function createStorefrontOrder(
       source: 'web',
       placedByUserId: null,
       codStatus: 'pending',
+      askAdvance: sslcommerzConfig() !== null,
       placed: { note: 'Order placed', actor: systemActor(viewer ? 'Shopper' : 'Guest') },
     },
     slot,
@@ -76,7 +77,8 @@ async function createStorefrontOrder(
 /**
  * Places an order in one transaction: prices and totals from the catalogue, stock taken
  * with a guard, one order per Idempotency-Key. Cash on delivery waits for the store's call;
- * SSLCommerz orders wait for payment, holding their stock for a limited time.
+ * SSLCommerz orders, and COD orders asking for an advance, wait for payment, holding their
+ * stock for a limited time.
  */
 export async function placeOrder(input: OrderInput, context: PlaceContext): Promise<PlacedOrder> {
   const { viewer } = context;
@@ -103,6 +105,8 @@ export async function placeOrder(input: OrderInput, context: PlaceContext): Prom
     ? await writeTransaction((tx) => createStorefrontOrder(tx, input, viewer, slot))
     : await createGuestOrder(input, slot, earlier !== undefined);
   if (created.replayed) return placedAnswer(created.row, true);
-  if (!gateway) return placedAnswer(created.row, false);
-  return placedAnswer(await startGatewayPayment(gateway, created.row), false);
+  // An SSLCommerz order, or a COD order that asks for an advance, opens a payment session.
+  const config = gateway ?? sslcommerzConfig();
+  if (!config || created.row.status !== 'pending_payment') return placedAnswer(created.row, false);
+  return placedAnswer(await startGatewayPayment(config, created.row), false);
 }

@@ -4,6 +4,7 @@ import { getDb, type Database } from '@/lib/db/client';
 import { orderItems, orders } from '@/lib/db/schema';
 import { orderRules } from '@/lib/config';
 import { publicTimelines } from './public-timeline';
+import { advancePaid } from './advance';
 import type { Order, OrderItem, OrderTimelineEntry } from './types';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -15,6 +16,15 @@ const afterShipping = new Set<OrderRow['status']>(['shipped', 'delivered', 'retu
 const trackingOf = (row: OrderRow): Order['tracking'] =>
   afterShipping.has(row.status) && row.courier && row.trackingCode
     ? { courier: row.courier, code: row.trackingCode }
+    : null;
+
+const advanceOf = (row: OrderRow): Order['advance'] =>
+  row.advanceAmount > 0
+    ? {
+        amount: row.advanceAmount,
+        paid: advancePaid(row),
+        due_on_delivery: row.total - row.advanceAmount,
+      }
     : null;
 
 const toItem = (row: ItemRow): OrderItem => ({
@@ -41,6 +51,7 @@ export const toOrder = (
   total: row.total,
   delivery: row.delivery,
   payment: { method: row.paymentMethod, status: row.paymentStatus },
+  advance: advanceOf(row),
   contact: { name: row.contactName, phone: row.contactPhone, email: row.contactEmail },
   address: {
     division: row.division,

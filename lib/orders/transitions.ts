@@ -1,14 +1,22 @@
 import type { OrderStatus, PaymentStatus } from './values';
 
-type Rule = { to: OrderStatus; onlyWhenPaid?: true };
+/** `onlyWhen`: the payment status the order must have for the move (a gateway's verdict). */
+type Rule = { to: OrderStatus; onlyWhen?: PaymentStatus };
 
 /**
  * The order life (docs/decisions.md, "The order desk"). A gateway order is confirmed only
  * once paid; a cash-on-delivery order after the confirmation call. Cancelling ends an order
- * before it leaves; a shipped or delivered one can only come back as returned.
+ * before it leaves; a shipped or delivered one can only come back as returned. A COD order
+ * with an advance waits for the advance first (docs/decisions.md, "The cash-on-delivery
+ * advance").
  */
 export const transitionTable: Record<OrderStatus, readonly Rule[]> = {
-  pending_payment: [{ to: 'confirmed', onlyWhenPaid: true }, { to: 'cancelled' }],
+  // A cash-on-delivery order whose advance is paid then waits for the call, as any COD order.
+  pending_payment: [
+    { to: 'confirmed', onlyWhen: 'paid' },
+    { to: 'pending', onlyWhen: 'partially_paid' },
+    { to: 'cancelled' },
+  ],
   pending: [{ to: 'confirmed' }, { to: 'cancelled' }],
   confirmed: [{ to: 'packed' }, { to: 'shipped' }, { to: 'cancelled' }],
   packed: [{ to: 'shipped' }, { to: 'cancelled' }],
@@ -21,13 +29,13 @@ export const transitionTable: Record<OrderStatus, readonly Rule[]> = {
 /** True when an order may move from `from` to `to`, given its payment status at that moment. */
 export function canTransition(from: OrderStatus, to: OrderStatus, payment: PaymentStatus): boolean {
   const rule = transitionTable[from].find((candidate) => candidate.to === to);
-  return Boolean(rule) && (!rule!.onlyWhenPaid || payment === 'paid');
+  return Boolean(rule) && (!rule!.onlyWhen || payment === rule!.onlyWhen);
 }
 
 /** The moves open to an order now, in the table's order (the desk's buttons). */
 export function nextStatuses(from: OrderStatus, payment: PaymentStatus): OrderStatus[] {
   return transitionTable[from]
-    .filter((rule) => !rule.onlyWhenPaid || payment === 'paid')
+    .filter((rule) => !rule.onlyWhen || payment === rule.onlyWhen)
     .map((rule) => rule.to);
 }
 

@@ -19,6 +19,11 @@ export type Order = {
   total: number;
   delivery: DeliveryZone;
   payment: { method: PaymentMethod; status: PaymentStatus };
+  /**
+   * A cash-on-delivery order's advance through SSLCommerz: its amount, whether it is paid,
+   * and what is left to pay the courier; null for an order without one.
+   */
+  advance: { amount: number; paid: boolean; due_on_delivery: number } | null;
   contact: { name: string; phone: string; email: string | null };
   address: { division: string; district: string; area: string; line: string };
   created_at: string;

@@ -23,6 +23,8 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const paymentStatuses = [
   'unpaid',
+  /** A cash-on-delivery order's advance is paid; the rest is due on delivery. */
+  'partially_paid',
   'paid',
   'failed',
   'cancelled',

@@ -8,7 +8,12 @@ import type { ShowroomSettings, StoreSettings } from '@/lib/validation/store-set
  * stored one that no longer passes its schema, reads as these.
  */
 export const settingsDefaults: StoreSettings = {
-  contacts: { phone: store.phone, email: store.email, whatsapp: store.phone },
+  contacts: {
+    phone: store.phone,
+    email: store.email,
+    whatsapp: store.phone,
+    messenger: 'noorejahan.bd',
+  },
   showroom: {
     name: `${store.name} Banani Atelier`,
     street: 'House 42, Road 11, Banani',
@@ -32,6 +37,8 @@ export const settingsDefaults: StoreSettings = {
   },
   delivery: { insideDhaka: 80, outsideDhaka: 150, freeDeliveryFrom: null },
   fittings: fittingSettingsDefaults,
+  // Above any single piece twice over: only the largest orders pay an advance (docs/decisions.md).
+  payment: { codAdvanceFrom: 1_000_000, advanceKind: 'delivery', advancePercent: 10 },
 };
 
 /** The showroom's address on one line: "House 42, Road 11, Banani, Dhaka 1213, Bangladesh". */

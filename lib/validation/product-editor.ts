@@ -76,6 +76,24 @@ const slug = z.preprocess(
     .optional(),
 );
 
+export const styleCodePattern = /^[A-Z0-9][A-Z0-9._/-]*$/;
+/**
+ * The style group (docs/decisions.md 21): pieces with the same code are one style in other
+ * colours. Upper case, so 'ls-101' and 'LS-101' are one group; blank (or absent) for none.
+ */
+export const styleCode = z.preprocess(
+  (value) => blankToUndefined(value) ?? null,
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .toUpperCase()
+    .max(40, { error: 'must be at most 40 characters' })
+    .regex(styleCodePattern, {
+      error: 'may hold letters, digits, dots, dashes, slashes and underscores, without spaces',
+    })
+    .nullable(),
+);
+
 /** Ids chosen in the form, in a stable order without repeats. */
 const idSet = (most: number) =>
   z
@@ -143,6 +161,7 @@ const productFields = {
   isFeatured: flag,
   attributeValueIds: idSet(200),
   tagIds: idSet(50),
+  styleCode,
   variants: z
     .array(variantInputSchema, { error: 'must be a list of variants' })
     .max(200, { error: 'must be at most 200' })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fittingSettingsSchema } from './fitting-settings';
 import { nestFields } from './form-paths';
+import { paymentSettingsSchema } from './payment-settings';
 
 /** The networks the footer has an icon for, in the order it shows them. */
 export const socialNetworks = ['Facebook', 'Instagram', 'YouTube', 'TikTok', 'Pinterest'] as const;
@@ -29,12 +30,35 @@ const httpsUrl = (label: string) =>
     }
   }, 'Enter a full address starting with https://.');
 
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const messengerMessage =
+  'Enter the Facebook page’s name, such as noorejahan.bd, or its m.me or facebook.com address.';
+/** A page's name as m.me takes it, from the name itself or an m.me / facebook.com address. */
+export function messengerPageName(value: string): string | null {
+  const name = value
+    .trim()
+    .replace(/^(https?:\/\/)?((www|m|web)\.)?(m\.me|facebook\.com|fb\.com)\//i, '')
+    .replace(/[/?#].*$/, '');
+  return /^[A-Za-z0-9][A-Za-z0-9.\-]{1,99}$/.test(name) ? name : null;
+}
+
 export const contactSettingsSchema = z.object({
   phone: shownPhone,
   email: text('an e-mail address', 320).pipe(
     z.email('Enter an e-mail address such as care@example.com.'),
   ),
-  whatsapp: shownPhone,
+  /** Absent: no WhatsApp link anywhere. */
+  whatsapp: z.preprocess(blankToUndefined, shownPhone.optional()),
+  /** The Facebook page shoppers message on Messenger (m.me/<page>); absent: no link. */
+  messenger: z.preprocess(
+    blankToUndefined,
+    text('the Messenger page', 200)
+      .refine((value) => messengerPageName(value) !== null, messengerMessage)
+      .transform((value) => messengerPageName(value)!)
+      .optional(),
+  ),
 });
 
 const hoursRowSchema = z.object({
@@ -58,9 +82,6 @@ export const showroomSettingsSchema = z.object({
   directions: text('directions', 1000),
   mapUrl: httpsUrl('the map link'),
 });
-
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const socialUrl = (network: SocialNetwork) =>
   z.preprocess(blankToUndefined, httpsUrl(`the ${network} address`).optional());
@@ -102,6 +123,7 @@ export const settingsSchemas = {
   social: socialSettingsSchema,
   delivery: deliverySettingsSchema,
   fittings: fittingSettingsSchema,
+  payment: paymentSettingsSchema,
 } as const;
 
 export type SettingsSection = keyof typeof settingsSchemas;

@@ -76,6 +76,7 @@ describeCatalogue('the product form’s markup', (fixture) => {
         'sku',
         'slug',
         'status',
+        'styleCode',
         'tagIds[]',
         'version',
         ...[0, 1].flatMap((index) =>

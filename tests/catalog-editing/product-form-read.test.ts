@@ -41,6 +41,7 @@ describeCatalogue('what the product form reads', (fixture) => {
         fixture().value['colour-maroon'],
       ].sort((a, b) => a! - b!),
       tagIds: [fixture().tag['bestseller']],
+      styleCode: null,
       variants: [
         expect.objectContaining({
           sku: 'BL-1-S',

@@ -12,6 +12,7 @@ describe("the store settings' defaults are the values the store was built with",
       phone: '+880 1711-000000',
       email: 'care@noorejahan.com.bd',
       whatsapp: '+880 1711-000000',
+      messenger: 'noorejahan.bd',
     });
     expect(oneLineAddress(settingsDefaults.showroom)).toBe(
       'House 42, Road 11, Banani, Dhaka 1213, Bangladesh',
@@ -60,7 +61,9 @@ describe("the store settings' defaults are the values the store was built with",
 
 describe('settings forms name the field that is wrong', () => {
   it.each([
-    ['contacts', { phone: '12', email: 'care@', whatsapp: '' }, ['phone', 'email', 'whatsapp']],
+    // An empty WhatsApp number is allowed: the store has no WhatsApp link then.
+    ['contacts', { phone: '12', email: 'care@', whatsapp: '' }, ['phone', 'email']],
+    ['contacts', { phone: '01711000000', email: 'a@b.co', whatsapp: 'ask us' }, ['whatsapp']],
     [
       'contacts',
       { phone: '+880 1711-000000<script>', email: 'a@b.co', whatsapp: '01711000000' },

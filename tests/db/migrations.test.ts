@@ -31,6 +31,7 @@ const expectedTables = [
   'photo_uploads',
   'product_attribute_values',
   'product_images',
+  'product_styles',
   'product_tags',
   'products',
   'size_guides',

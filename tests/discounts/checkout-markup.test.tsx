@@ -65,6 +65,7 @@ describe('the discount at checkout and on the order', () => {
       total: 16280,
       delivery: 'inside_dhaka',
       payment: { method: 'cod', status: 'unpaid' },
+      advance: null,
       contact: { name: 'Ayesha', phone: '+8801712345678', email: null },
       address: { division: 'Dhaka', district: 'Dhaka', area: 'Banani', line: 'Road 11' },
       created_at: '2026-12-01T06:00:00.000Z',

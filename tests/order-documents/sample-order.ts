@@ -47,6 +47,7 @@ export function sampleOrder(changes: Partial<OrderDocument> = {}): OrderDocument
     discount: { code: 'EID10', amount: 46500 },
     deliveryCharge: 80,
     total: 418580,
+    advance: 0,
     payment: { method: 'cod', status: 'unpaid' },
     courier: { name: 'steadfast', trackingCode: 'SF12345678', consignmentId: '998877' },
     ...changes,

@@ -28,6 +28,7 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     max_price: 54000,
     in_stock: true,
     created_at: '2026-01-10T09:00:00.000Z',
+    colours: [],
     description: 'Hand embroidered.',
     care: 'Dry clean only.',
     variants: [

@@ -97,13 +97,18 @@ describeTaxonomy('editing attribute values', (fixture) => {
     });
   });
 
-  it('sets and clears a swatch, which no shopper’s page draws yet: nothing expires', async () => {
+  it('sets and clears a swatch, which the style groups’ colours draw: its carriers expire', async () => {
     const maroon = value('colour-maroon');
     await updateAttributeValue(actor(), { valueId: maroon, name: 'Maroon', swatch: '#6d1a2a' });
     expect((await colours()).values[0]!.swatch).toBe('#6d1a2a');
     await updateAttributeValue(actor(), { valueId: maroon, name: 'Maroon', swatch: null });
     expect((await colours()).values[0]!.swatch).toBeNull();
-    expect(takeExpiredTags()).toEqual([]);
+    expect(takeExpiredTags()).toEqual(
+      expect.arrayContaining([
+        cacheTags.product(product('maroon-zardozi-lehenga')),
+        cacheTags.categoryListing('bridal-lehenga'),
+      ]),
+    );
     expect(await lastAudit('attribute_value.update')).toMatchObject({
       before: { swatch: '#6d1a2a' },
       after: { swatch: null },

@@ -50,14 +50,18 @@ export default async function StoreLocatorPage() {
             <a href={telHref(contacts.phone)} className="hover:text-primary-700">
               {contacts.phone}
             </a>
-            <br />
-            <a
-              href={whatsappHref(contacts.whatsapp)}
-              rel="noopener"
-              className="hover:text-primary-700"
-            >
-              WhatsApp us
-            </a>
+            {contacts.whatsapp && (
+              <>
+                <br />
+                <a
+                  href={whatsappHref(contacts.whatsapp)}
+                  rel="noopener"
+                  className="hover:text-primary-700"
+                >
+                  WhatsApp us
+                </a>
+              </>
+            )}
             <br />
             <a href={`mailto:${contacts.email}`} className="hover:text-primary-700">
               {contacts.email}

@@ -11,6 +11,7 @@ const saved: Record<SettingsSection, string> = {
   social: 'Social links saved.',
   delivery: 'Delivery charges saved: new orders are charged them.',
   fittings: 'Fitting hours saved.',
+  payment: 'Cash-on-delivery advance saved: new orders ask for it.',
 };
 
 /** The server action of one settings form: staff who edit content save its section. */
@@ -26,3 +27,4 @@ export const saveShowroomAction = settingsAction('showroom');
 export const saveSocialAction = settingsAction('social');
 export const saveDeliveryAction = settingsAction('delivery');
 export const saveFittingsAction = settingsAction('fittings');
+export const savePaymentAction = settingsAction('payment');

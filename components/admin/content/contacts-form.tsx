@@ -4,7 +4,10 @@ import { TextField } from '@/components/account/form-field';
 import type { ContactSettings } from '@/lib/validation/store-settings';
 import { ActionForm, type FormAction } from './action-form';
 
-/** The phone, WhatsApp number and e-mail shown in the footer, on FIND US and to search engines. */
+/**
+ * The phone, WhatsApp number, Messenger page and e-mail shown in the footer, on FIND US, in
+ * a product's "Ask about this piece" and to search engines.
+ */
 export function ContactsForm({
   action,
   contacts,
@@ -26,9 +29,13 @@ export function ContactsForm({
           <TextField
             label="WhatsApp number"
             type="tel"
-            hint="With the country code, such as +880 1711-000000."
-            required
+            hint="With the country code, such as +880 1711-000000. Leave empty for no WhatsApp link."
             {...bind('whatsapp')}
+          />
+          <TextField
+            label="Messenger page"
+            hint="The Facebook page’s name, such as noorejahan.bd. Leave empty for no Messenger link."
+            {...bind('messenger')}
           />
           <TextField label="E-mail" type="email" required {...bind('email')} />
         </>

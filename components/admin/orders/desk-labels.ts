@@ -39,6 +39,7 @@ export const deskMethodLabels: Record<PaymentMethod, string> = {
 
 export const deskPaymentLabels: Record<PaymentStatus, string> = {
   unpaid: 'Unpaid',
+  partially_paid: 'Advance paid',
   paid: 'Paid',
   failed: 'Failed',
   cancelled: 'Cancelled',

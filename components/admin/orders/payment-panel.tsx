@@ -56,6 +56,16 @@ export function PaymentPanel({ order }: { order: DeskOrder }) {
           <PaymentBadge status={payment.status} />
         </DeskFact>
         {payment.tranId && <DeskFact term="Transaction">{payment.tranId}</DeskFact>}
+        {payment.advance > 0 && (
+          <DeskFact term={payment.advancePaid ? 'Paid in advance' : 'Advance (not paid yet)'}>
+            <span data-testid="desk-advance">{formatBDT(payment.advance)}</span>
+          </DeskFact>
+        )}
+        {payment.method === 'cod' && (
+          <DeskFact term="Due on delivery">
+            <span data-testid="desk-due-on-delivery">{formatBDT(payment.dueOnDelivery)}</span>
+          </DeskFact>
+        )}
         {payment.refundable > 0 && (
           <DeskFact term="Left to refund">{formatBDT(payment.refundable)}</DeskFact>
         )}

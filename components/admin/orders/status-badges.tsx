@@ -21,6 +21,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 
 const paymentStyles: Record<PaymentStatus, string> = {
   unpaid: 'border-stone-300 bg-white text-ink-soft',
+  partially_paid: 'border-sky-200 bg-sky-50 text-sky-900',
   paid: 'border-emerald-200 bg-emerald-50 text-emerald-900',
   failed: 'border-red-200 bg-red-50 text-red-800',
   cancelled: 'border-stone-200 bg-stone-100 text-ink-muted',

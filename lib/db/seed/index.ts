@@ -11,6 +11,7 @@ import { seedCategories } from './seed-categories';
 import { seedOccasions } from './seed-occasions';
 import { seedPages } from './seed-pages';
 import { seedProducts, type ProductLookups } from './seed-products';
+import { seedStyleGroups, seedSwatches } from './seed-styles';
 import { seedTags } from './seed-tags';
 
 export type SeedOptions = {
@@ -48,6 +49,7 @@ async function seedTaxonomy(db: Database): Promise<{ lookups: ProductLookups; in
     const attributeRows = await seedAttributes(tx);
     const tagRows = await seedTags(tx);
     const pageRows = await seedPages(tx);
+    const swatchRows = await seedSwatches(tx, attributeRows.valueIds);
     return {
       lookups: {
         categoryIds: categoryRows.ids,
@@ -55,7 +57,12 @@ async function seedTaxonomy(db: Database): Promise<{ lookups: ProductLookups; in
         tagIds: tagRows.ids,
       },
       inserted:
-        categoryRows.inserted + occasionRows + attributeRows.inserted + tagRows.inserted + pageRows,
+        categoryRows.inserted +
+        occasionRows +
+        attributeRows.inserted +
+        tagRows.inserted +
+        pageRows +
+        swatchRows,
     };
   });
 }
@@ -89,15 +96,17 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     log(`Images ready (${rendered} rendered) after ${elapsed()}`);
   }
 
-  const inserted = await db.transaction((tx) =>
-    seedProducts(
+  const inserted = await db.transaction(async (tx) => {
+    const added = await seedProducts(
       tx,
       drafts ?? generateProducts(activeCount),
       taxonomy.lookups,
       pooled ? pooledImages : ownImages,
       log,
-    ),
-  );
+    );
+    await seedStyleGroups(tx);
+    return added;
+  });
   if (inserted > 0) {
     await compactAfterSeeding(db);
     log(`Products packed and analysed after ${elapsed()}`);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { orderNumberParamsSchema } from '@/lib/validation/order';
+import { advancePaid, dueOnDelivery } from '../advance';
 import { findOrderRow } from '../read';
 import { fromPaisa, toPaisa } from '../totals';
 import { nextStatuses } from '../transitions';
@@ -65,6 +66,9 @@ export async function readDeskOrder(number: string): Promise<DeskOrder | null> {
       method: row.paymentMethod,
       status: row.paymentStatus,
       tranId: row.tranId,
+      advance: row.advanceAmount,
+      advancePaid: advancePaid(row),
+      dueOnDelivery: dueOnDelivery(row),
       refundable: refundableOf(row.total, row.paymentStatus, refunds),
       records,
     },

@@ -124,6 +124,11 @@ export type DeskOrder = {
     method: PaymentMethod;
     status: PaymentStatus;
     tranId: string | null;
+    /** A cash-on-delivery order's advance through SSLCommerz (0: none) and whether it is paid. */
+    advance: number;
+    advancePaid: boolean;
+    /** What the courier collects on delivery (docs/decisions.md, "The cash-on-delivery advance"). */
+    dueOnDelivery: number;
     /** What may still be refunded: the total once paid, less refunds so far. */
     refundable: number;
     records: DeskPayment[];

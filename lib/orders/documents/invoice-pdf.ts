@@ -6,6 +6,7 @@ import {
 } from '@/components/orders/order-labels';
 import { store } from '@/lib/config';
 import { formatBDT } from '@/lib/format/money';
+import { advancePaid } from '../advance';
 import { amountToCollect } from './amounts';
 import { deliveryLabels, dhakaDateTime } from './document-labels';
 import { drawInvoiceItems } from './invoice-items';
@@ -63,7 +64,7 @@ function drawParties(sheet: Sheet, order: OrderDocument, top: number): number {
 function drawTotals(sheet: Sheet, order: OrderDocument, top: number): void {
   const { doc, right } = sheet;
   const x = right - 230;
-  let y = sheet.ensureSpace(top, 150) + 22;
+  let y = sheet.ensureSpace(top, 170) + 22;
   const row = (label: string, amount: string, style: Partial<LineStyle> = {}) => {
     drawLine(doc, label, x, y, { size: 10, ...style });
     drawLine(doc, amount, right, y, { size: 10, ...style, align: 'right' });
@@ -78,6 +79,9 @@ function drawTotals(sheet: Sheet, order: OrderDocument, top: number): void {
   doc.rect(x, y - 10, right - x, 0.6).fill(rule);
   y += 4;
   row('Total', formatBDT(order.total), { size: 12, bold: true });
+  if (order.advance > 0 && advancePaid({ paymentStatus: order.payment.status })) {
+    row('Paid in advance', formatBDT(-order.advance));
+  }
 
   const payment = `${paymentMethodLabels[order.payment.method]} · ${paymentStatusLabels[order.payment.status]}`;
   drawParagraph(doc, `Payment: ${payment}`, x, y + 4, {

@@ -33,6 +33,8 @@ export type OrderDocument = {
   discount: { code: string | null; amount: number };
   deliveryCharge: number;
   total: number;
+  /** A cash-on-delivery order's advance through SSLCommerz; 0 without one. */
+  advance: number;
   payment: { method: PaymentMethod; status: PaymentStatus };
   courier: { name: Courier; trackingCode: string | null; consignmentId: string | null } | null;
 };
@@ -63,6 +65,7 @@ export function toOrderDocument(row: OrderRow, items: ItemRow[]): OrderDocument 
     discount: { code: row.discountCode, amount: row.discountAmount },
     deliveryCharge: row.deliveryCharge,
     total: row.total,
+    advance: row.advanceAmount,
     payment,
     courier: row.courier
       ? { name: row.courier, trackingCode: row.trackingCode, consignmentId: row.consignmentId }

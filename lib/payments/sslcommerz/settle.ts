@@ -1,6 +1,8 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '@/lib/db/client';
+import { formatBDT } from '@/lib/format/money';
+import { gatewayAmount } from '@/lib/orders/advance';
 import { orders, payments } from '@/lib/db/schema';
 import { latePaymentNotice } from '@/lib/orders/notify';
 import { sendMessage } from '@/lib/messages/outbox';
@@ -18,6 +20,19 @@ const gateway = systemActor('SSLCommerz');
 
 type Outcome = { row: OrderRow; news: 'confirmed' | 'late' | 'none' };
 
+const paidStatus = (row: OrderRow) => (row.paymentMethod === 'cod' ? 'partially_paid' : 'paid');
+
+/** A COD order's advance is paid: it waits for the confirmation call as any COD order. */
+async function acceptAdvance(tx: Transaction, locked: OrderRow): Promise<OrderRow> {
+  const row = await changeStatus(tx, locked, 'pending', {
+    note: `Advance of ${formatBDT(locked.advanceAmount)} paid through SSLCommerz`,
+    payment: 'partially_paid',
+    actor: gateway,
+  });
+  await queueStatusMessages(tx, row, 'pending');
+  return row;
+}
+
 async function recordPayment(
   tx: Transaction,
   order: OrderRow,
@@ -32,7 +47,7 @@ async function recordPayment(
       provider: 'sslcommerz',
       valId,
       tranId: locked.tranId!,
-      amount: locked.total,
+      amount: gatewayAmount(locked),
       currency: 'BDT',
       status: String(answer.status),
       raw: answer,
@@ -41,9 +56,12 @@ async function recordPayment(
     .returning();
   // The same notification again: it was recorded the first time, nothing changes.
   if (!payment) return { row: locked, news: 'none' };
-  if (locked.paymentStatus === 'paid') {
+  if (locked.paymentStatus === 'paid' || locked.paymentStatus === 'partially_paid') {
     await noteEvent(tx, locked, `A second payment (${valId}) arrived; refund it`, gateway);
     return { row: locked, news: 'none' };
+  }
+  if (locked.status === 'pending_payment' && locked.paymentMethod === 'cod') {
+    return { row: await acceptAdvance(tx, locked), news: 'confirmed' };
   }
   if (locked.status === 'pending_payment') {
     const row = await changeStatus(tx, locked, 'confirmed', {
@@ -57,7 +75,7 @@ async function recordPayment(
   // Paid after the order lapsed and gave its stock back: it is not revived, it is refunded.
   const [row] = await tx
     .update(orders)
-    .set({ paymentStatus: 'paid', updatedAt: sql`now()` })
+    .set({ paymentStatus: paidStatus(locked), updatedAt: sql`now()` })
     .where(eq(orders.id, locked.id))
     .returning();
   await noteEvent(tx, row!, 'Paid after the order was cancelled; refund due', gateway);
@@ -67,7 +85,8 @@ async function recordPayment(
 
 /**
  * Asks the validation API about `valId` and, only when it confirms this order's
- * transaction, amount and currency, records the payment and confirms the order, once:
+ * transaction, amount (a COD order's advance, else its total) and currency, records the
+ * payment and confirms the order (a COD order goes on to wait for the call), once:
  * a replayed notification finds its val_id recorded and changes nothing.
  */
 export async function settlePayment(
@@ -83,7 +102,8 @@ export async function settlePayment(
     console.error(`[payments] could not validate ${valId} for ${order.number}:`, error);
     return { order, paid: false };
   }
-  const verdict = judgeValidation(answer, { tranId, total: order.total });
+  // A COD order's session asked for its advance: that, to the paisa, is what must be paid.
+  const verdict = judgeValidation(answer, { tranId, total: gatewayAmount(order) });
   if (!verdict.paid) {
     console.warn(`[payments] ${valId} does not pay ${order.number}: ${verdict.reason}`);
     return { order, paid: false };

@@ -22,6 +22,9 @@ export default async function CheckoutPage({
   const { payment } = await searchParams;
   const outcome = typeof payment === 'string' && outcomes.has(payment) ? payment : undefined;
   const rates = await getSettings('delivery');
+  const gateway = sslcommerzConfig() !== null;
+  // Without the gateway no advance can be paid: cash on delivery then asks for none.
+  const advanceSettings = gateway ? await getSettings('payment') : null;
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14 lg:px-10">
       <h1 className="text-ink mb-8 text-3xl font-light tracking-wide sm:mb-12 sm:text-4xl">
@@ -29,9 +32,10 @@ export default async function CheckoutPage({
       </h1>
       <QueryProvider>
         <CheckoutView
-          gateway={sslcommerzConfig() !== null}
+          gateway={gateway}
           payment={outcome as PaymentOutcome | undefined}
           rates={rates}
+          advanceSettings={advanceSettings}
         />
       </QueryProvider>
     </div>

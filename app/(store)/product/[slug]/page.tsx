@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { JsonLdScript } from '@/components/catalog/json-ld';
+import { AskAboutPiece } from '@/components/product/ask-about-piece';
+import { ColourSwatches } from '@/components/product/colour-swatches';
 import { ProductDetails } from '@/components/product/product-details';
 import { galleryPhotos } from '@/components/product/gallery-photos';
 import { ProductGallery } from '@/components/product/product-gallery';
@@ -10,6 +12,7 @@ import { PurchasePanel } from '@/components/product/purchase-panel';
 import { RelatedProducts } from '@/components/product/related-products';
 import { ShareButtons } from '@/components/product/share-buttons';
 import { productCrumbs } from '@/lib/catalog/product-crumbs';
+import { askLinks } from '@/lib/contact/ask-links';
 import { getCachedCategoryTree, getCachedProduct } from '@/lib/catalog/storefront-cache';
 import { formatPriceRange } from '@/lib/format/money';
 import { productJsonLd } from '@/lib/seo/json-ld';
@@ -46,10 +49,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const [product, tree, rates] = await Promise.all([
+  const [product, tree, rates, contacts] = await Promise.all([
     getCachedProduct((await params).slug),
     getCachedCategoryTree(),
     getSettings('delivery'),
+    getSettings('contacts'),
   ]);
   if (!product) notFound();
   const url = siteLink(`/product/${product.slug}`);
@@ -73,6 +77,7 @@ export default async function ProductPage({ params }: Props) {
             {product.name}
           </h1>
           <p className="text-ink-muted mt-2 text-xs tracking-[0.15em]">SKU {product.title}</p>
+          <ColourSwatches colours={product.colours} />
           <div className="mt-6">
             <PurchasePanel
               product={{
@@ -87,6 +92,7 @@ export default async function ProductPage({ params }: Props) {
             />
           </div>
           <ProductDetails product={product} rates={rates} />
+          <AskAboutPiece links={askLinks(contacts, { ...product, url })} />
           <ShareButtons url={url} title={product.name} />
         </div>
       </div>

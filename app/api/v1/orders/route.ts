@@ -16,7 +16,8 @@ export const POST = api(
     // A guest's browser may read the order it placed (the confirmation page), and no other.
     if (!viewer) headers['Set-Cookie'] = guestOrdersCookie(request, placed.order.number);
     if (placed.replayed) headers['Idempotent-Replayed'] = 'true';
-    const gateway = placed.order.payment.method === 'sslcommerz';
+    // A COD order's advance is paid through the gateway too (docs/decisions.md).
+    const gateway = placed.order.payment.method === 'sslcommerz' || placed.order.advance !== null;
     return jsonResponse(
       { order: placed.order, ...(gateway ? { payment_url: placed.paymentUrl } : {}) },
       placed.replayed ? 200 : 201,

@@ -6,7 +6,7 @@ import { TextAreaField } from './text-area-field';
 
 type Props = { values: ProductInput | null; errors: FieldErrors; slug: string | null };
 
-/** Name, SKU, web address, description and care. */
+/** Name, SKU, web address, style group, description and care. */
 export function BasicsPanel({ values, errors, slug }: Props) {
   return (
     <FormPanel legend="Basics">
@@ -48,6 +48,17 @@ export function BasicsPanel({ values, errors, slug }: Props) {
           spellCheck={false}
         />
       </div>
+      <TextField
+        id={fieldId('styleCode')}
+        name="styleCode"
+        label="Style group"
+        defaultValue={values?.styleCode ?? ''}
+        error={errors.styleCode}
+        hint="The same code on pieces that are one style in other colours, such as LS-101: their pages and cards show each other’s colours. Leave it empty for none."
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
       <TextAreaField
         id={fieldId('description')}
         name="description"

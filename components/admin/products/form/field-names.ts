@@ -28,6 +28,7 @@ const productFields: [name: string, label: string | null][] = [
   ['name', 'Name'],
   ['sku', 'Product SKU'],
   ['slug', 'Web address'],
+  ['styleCode', 'Style group'],
   ['description', 'Description'],
   ['care', 'Care'],
   ['categoryId', 'Category'],

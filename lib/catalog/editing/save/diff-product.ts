@@ -13,6 +13,7 @@ export const productFieldNames = [
   'isFeatured',
   'attributeValueIds',
   'tagIds',
+  'styleCode',
 ] as const;
 export type ProductFieldName = (typeof productFieldNames)[number];
 

@@ -14,6 +14,7 @@ import { freeSlug } from './product-slug';
 import { recordStockCorrections, type StockChange } from './stock-corrections';
 import { writeLinks } from './write-links';
 import { insertProductRow, updateProductRow } from './write-product-row';
+import { writeStyle } from './write-style';
 import { writeVariants } from './write-variants';
 
 /** Where a save comes from: its audit actions and the note on its stock corrections. */
@@ -40,7 +41,8 @@ function touchesSitemap(before: ProductState | null, after: ProductState): boole
  * Writes each save that changes something, in the caller's transaction: the product row
  * (version + 1), its variants, links and stock corrections, and an audit entry with the
  * product before and after. Once committed, the tags of every listing it was in and is in
- * now are expired (a category move touches both), and the sitemap's when it changed.
+ * now are expired (a category move touches both), with those of the pieces of its style
+ * group before and after (they show its colour), and the sitemap's when it changed.
  */
 export async function saveProducts(
   tx: Transaction,
@@ -68,6 +70,7 @@ export async function saveProducts(
     if (before) await updateProductRow(tx, before, input, diff.fields);
     stock.push(...(await writeVariants(tx, id, diff)));
     await writeLinks(tx, id, before, input);
+    await writeStyle(tx, id, before, input);
     written.push({ before, id });
   }
   const after = await readProductStates(

@@ -23,6 +23,7 @@ const columnsOf: Record<ProductFieldName, (input: ProductInput) => Columns> = {
   isFeatured: (input) => ({ isFeatured: input.isFeatured }),
   attributeValueIds: () => ({}),
   tagIds: () => ({}),
+  styleCode: () => ({}),
 };
 
 const columnsFor = (input: ProductInput, fields: readonly ProductFieldName[]): Columns =>

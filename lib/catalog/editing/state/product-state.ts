@@ -1,7 +1,7 @@
 import 'server-only';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { products, variants, type ProductStatus } from '@/lib/db/schema';
+import { products, productStyles, variants, type ProductStatus } from '@/lib/db/schema';
 
 export type VariantState = {
   id: number;
@@ -34,6 +34,8 @@ export type ProductState = {
   /** Sorted; read from the arrays the link triggers keep (drizzle/0005). */
   attributeValueIds: number[];
   tagIds: number[];
+  /** The style group's code (product_styles), or null for a piece in no group. */
+  styleCode: string | null;
   variants: VariantState[];
 };
 
@@ -62,8 +64,10 @@ export async function readProductStates(
         version: products.version,
         attributeValueIds: products.attributeValueIds,
         tagIds: products.tagIds,
+        styleCode: productStyles.code,
       })
       .from(products)
+      .leftJoin(productStyles, eq(productStyles.productId, products.id))
       .where(inArray(products.id, ids)),
     db
       .select()

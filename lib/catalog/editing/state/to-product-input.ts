@@ -15,6 +15,7 @@ export function toProductInput(state: ProductState): ProductInput {
     isFeatured: state.isFeatured,
     attributeValueIds: [...state.attributeValueIds],
     tagIds: [...state.tagIds],
+    styleCode: state.styleCode,
     variants: state.variants.map((variant) => ({
       id: variant.id,
       sku: variant.sku,

@@ -13,8 +13,8 @@ import { lockedValue, writeSwatch } from './locked-values';
 /**
  * Renames a value (its slug stays, so filter links keep working) and sets its swatch.
  * A new name shows on the pages of the products that carry it and in the filters of the
- * listings that show them: those expire. No storefront page draws swatches yet, so a new
- * swatch alone expires nothing.
+ * listings that show them: those expire. A new swatch expires the same: the colour swatches of
+ * style groups draw it on those products and their style siblings (docs/decisions.md 21).
  */
 export async function updateAttributeValue(
   actor: Actor,
@@ -30,10 +30,10 @@ export async function updateAttributeValue(
         .update(attributeValues)
         .set({ name: input.name })
         .where(eq(attributeValues.id, value.id));
-      const carriers = await productsWithValues(tx, [value.id]);
-      expireAfterCommit(tx, await productChangeTags(tx, carriers));
     }
     if (swatch !== value.swatch) await writeSwatch(tx, value.id, swatch);
+    const carriers = await productsWithValues(tx, [value.id]);
+    expireAfterCommit(tx, await productChangeTags(tx, carriers));
     await recordAudit(tx, actor, {
       action: 'attribute_value.update',
       entity: 'attribute_value',

@@ -1,0 +1,52 @@
+'use client';
+
+import { SelectField, TextField } from '@/components/account/form-field';
+import type { AdvanceKind, PaymentSettings } from '@/lib/validation/payment-settings';
+import { ActionForm, type FormAction } from './action-form';
+
+const kindLabels: Record<AdvanceKind, string> = {
+  delivery: 'The delivery charge',
+  percentage: 'A percentage of the total',
+};
+
+/** The cash-on-delivery advance: from which order total it is asked, and how much it is. */
+export function PaymentForm({ action, payment }: { action: FormAction; payment: PaymentSettings }) {
+  return (
+    <ActionForm
+      action={action}
+      values={payment}
+      label="Cash-on-delivery advance"
+      submitLabel="Save the advance"
+      pendingLabel="Saving…"
+    >
+      {(bind) => (
+        <>
+          <TextField
+            label="Ask for an advance from (৳)"
+            inputMode="numeric"
+            hint="Cash-on-delivery orders whose total reaches this pay an advance through SSLCommerz first. Empty: never."
+            {...bind('codAdvanceFrom')}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField label="The advance is" {...bind('advanceKind')}>
+              {Object.entries(kindLabels).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Percentage (1–100)"
+              inputMode="numeric"
+              hint="Used when the advance is a percentage."
+              {...bind('advancePercent')}
+            />
+          </div>
+          <p className="text-ink-muted text-sm">
+            Without SSLCommerz configured no advance is asked. Orders placed already keep theirs.
+          </p>
+        </>
+      )}
+    </ActionForm>
+  );
+}

@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import type { StyleColour } from '@/lib/catalog/types';
+import { SwatchDot, swatchLabel } from './style-swatch';
+
+/** At most this many dots under a card; the rest are counted ("+2"). */
+const shown = 5;
+
+/**
+ * A card's colours: small links of their own beside the card's link (a link in a link is
+ * neither), each 24 px to tap. Rendered on the server with the card, so nothing moves.
+ */
+export function CardSwatches({ name, colours }: { name: string; colours: StyleColour[] }) {
+  const more = colours.length - shown;
+  return (
+    <ul aria-label={`Colours of ${name}`} className="mt-2 flex h-6 items-center gap-1">
+      {colours.slice(0, shown).map((piece) => (
+        <li key={piece.id}>
+          <Link
+            href={`/product/${piece.slug}`}
+            aria-label={swatchLabel(piece)}
+            aria-current={piece.current ? 'true' : undefined}
+            title={swatchLabel(piece)}
+            className={`flex h-6 w-6 items-center justify-center rounded-full border ${
+              piece.current ? 'border-stone-500' : 'hover:border-primary-700 border-transparent'
+            }`}
+          >
+            <SwatchDot piece={piece} className="h-4 w-4" />
+          </Link>
+        </li>
+      ))}
+      {more > 0 && (
+        <li className="text-ink-muted text-xs">
+          +{more}
+          <span className="sr-only"> more colours</span>
+        </li>
+      )}
+    </ul>
+  );
+}

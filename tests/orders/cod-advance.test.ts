@@ -1,0 +1,67 @@
+import { advanceFor, dueOnDelivery, gatewayAmount } from '@/lib/orders/advance';
+import { amountToCollect } from '@/lib/orders/documents/amounts';
+import { paymentSettingsSchema, type PaymentSettings } from '@/lib/validation/payment-settings';
+import { sampleOrder } from '../order-documents/sample-order';
+
+const delivery: PaymentSettings = {
+  codAdvanceFrom: 100_000,
+  advanceKind: 'delivery',
+  advancePercent: 10,
+};
+const percentage: PaymentSettings = { ...delivery, advanceKind: 'percentage', advancePercent: 15 };
+
+describe('the cash-on-delivery advance', () => {
+  it('asks nothing below the threshold, and from the threshold on', () => {
+    expect(advanceFor({ total: 99_999, deliveryCharge: 150 }, delivery)).toBe(0);
+    expect(advanceFor({ total: 100_000, deliveryCharge: 150 }, delivery)).toBe(150);
+    expect(advanceFor({ total: 452_080, deliveryCharge: 80 }, delivery)).toBe(80);
+  });
+
+  it('never asks when the store set no threshold', () => {
+    const never = { ...percentage, codAdvanceFrom: null };
+    expect(advanceFor({ total: 10_000_000, deliveryCharge: 150 }, never)).toBe(0);
+  });
+
+  it('is a percentage of the total in whole taka, rounded up, at most the total', () => {
+    expect(advanceFor({ total: 200_000, deliveryCharge: 80 }, percentage)).toBe(30_000);
+    expect(advanceFor({ total: 100_001, deliveryCharge: 80 }, percentage)).toBe(15_001);
+    const all = { ...percentage, advancePercent: 100 };
+    expect(advanceFor({ total: 100_000.5, deliveryCharge: 0 }, all)).toBe(100_000);
+  });
+
+  it('is nothing when the delivery is free and the advance is the delivery charge', () => {
+    expect(advanceFor({ total: 300_000, deliveryCharge: 0 }, delivery)).toBe(0);
+  });
+
+  it('leaves the courier the total less the advance once it is paid', () => {
+    const row = { paymentMethod: 'cod', total: 200_000, advanceAmount: 30_000 } as const;
+    expect(dueOnDelivery({ ...row, paymentStatus: 'unpaid' })).toBe(200_000);
+    expect(dueOnDelivery({ ...row, paymentStatus: 'partially_paid' })).toBe(170_000);
+    expect(dueOnDelivery({ ...row, paymentStatus: 'paid' })).toBe(0);
+    expect(gatewayAmount(row)).toBe(30_000);
+    expect(gatewayAmount({ ...row, paymentMethod: 'sslcommerz' })).toBe(200_000);
+    const order = sampleOrder({
+      advance: 80,
+      payment: { method: 'cod', status: 'partially_paid' },
+    });
+    expect(amountToCollect(order)).toBe(order.total - 80);
+    expect(amountToCollect({ ...order, status: 'cancelled' })).toBe(0);
+  });
+
+  it('reads the settings form: a blank threshold is never, the percentage 1 to 100', () => {
+    const parsed = paymentSettingsSchema.parse({
+      codAdvanceFrom: '',
+      advanceKind: 'percentage',
+      advancePercent: '20',
+    });
+    expect(parsed).toEqual({ codAdvanceFrom: null, advanceKind: 'percentage', advancePercent: 20 });
+    const refused = paymentSettingsSchema.safeParse({
+      codAdvanceFrom: '12.5',
+      advanceKind: 'half',
+      advancePercent: '0',
+    });
+    expect(refused.success).toBe(false);
+    const paths = refused.error!.issues.map((issue) => issue.path.join('.'));
+    expect(paths.sort()).toEqual(['advanceKind', 'advancePercent', 'codAdvanceFrom']);
+  });
+});
