@@ -2,6 +2,8 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { MadeToMeasure } from '@/components/fit/made-to-measure';
+import { useFitting } from '@/components/fit/use-fitting';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import {
   chosenVariant,
@@ -11,6 +13,7 @@ import {
   type Variant,
   type VariantChoice,
 } from '@/lib/catalog/variant-choice';
+import type { MeasurementKey } from '@/lib/fit/measurement-kinds';
 import { formatBDT, formatPriceRange } from '@/lib/format/money';
 import { toCartItem } from '@/stores/cart-item';
 import { useCartStore } from '@/stores/cart-store';
@@ -30,19 +33,23 @@ type PurchasePanelProps = {
     image: string;
     min_price: number | null;
     max_price: number | null;
+    lead_time_days?: number | null;
   };
   variants: Variant[];
+  /** A made-to-measure piece's measurements (its category's); absent for other pieces. */
+  measurementKinds?: MeasurementKey[];
 };
 
 /**
  * Price, size and colour with their stock, quantity and Add to cart. Until a variant is
  * chosen the price is the product's range; a sold-out variant cannot be added.
  */
-export function PurchasePanel({ product, variants }: PurchasePanelProps) {
+export function PurchasePanel({ product, variants, measurementKinds }: PurchasePanelProps) {
   const [choice, setChoice] = useState<VariantChoice>(() => initialChoice(variants));
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<string | null>(null);
   const add = useCartStore((state) => state.add);
+  const fitting = useFitting(measurementKinds ?? []);
 
   const variant = chosenVariant(variants, choice);
   const stock = variant?.stock ?? 0;
@@ -55,7 +62,9 @@ export function PurchasePanel({ product, variants }: PurchasePanelProps) {
 
   const addToCart = () => {
     if (!variant || variant.stock < 1) return;
-    add(toCartItem(product, variant, quantity));
+    const measurements = fitting.take();
+    if (measurements === false) return;
+    add({ ...toCartItem(product, variant, quantity), ...(measurements && { measurements }) });
     setAdded(`${product.name} (${variant.size}, ${variant.colour}) × ${quantity}`);
   };
 
@@ -91,6 +100,13 @@ export function PurchasePanel({ product, variants }: PurchasePanelProps) {
           onChoose={choose(name)}
         />
       ))}
+      {measurementKinds && (
+        <MadeToMeasure
+          leadTimeDays={product.lead_time_days ?? null}
+          kinds={measurementKinds}
+          fitting={fitting}
+        />
+      )}
       <p className="mt-5 min-h-5 text-sm" aria-live="polite" data-testid="stock-status">
         {variant && (
           <span className={stock > 0 ? 'text-ink-soft' : 'text-ink'}>

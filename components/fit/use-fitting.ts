@@ -1,0 +1,55 @@
+'use client';
+
+import { useState } from 'react';
+import { apiRequest } from '@/lib/http/api-client';
+import type { MeasurementKey } from '@/lib/fit/measurement-kinds';
+import type { LineMeasurements, SavedMeasurements } from '@/lib/validation/measurements';
+import { checkDraft, draftFrom, emptyDraft, inUnit, type MeasurementDraft } from './measurement-draft';
+
+export type Fitting = ReturnType<typeof useFitting>;
+
+/**
+ * The "My measurements" part of a made-to-measure piece's purchase panel: open or not, what
+ * is typed (prefilled from a signed-in shopper's profile when first opened), and `take`,
+ * which gives the line's measurements, none (the form is closed: a standard size), or
+ * false after showing what is wrong.
+ */
+export function useFitting(kinds: readonly MeasurementKey[]) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<MeasurementDraft>(emptyDraft);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [asked, setAsked] = useState(false);
+
+  const prefill = () => {
+    if (asked) return;
+    setAsked(true);
+    // A guest's 401 leaves the form empty.
+    apiRequest<SavedMeasurements>('GET', '/api/v1/user/measurements')
+      .then((saved) => {
+        if (Object.keys(saved.values).length === 0) return;
+        setDraft((current) =>
+          Object.keys(current.values).length > 0 ? current : inUnit(draftFrom(saved), saved.unit),
+        );
+      })
+      .catch(() => undefined);
+  };
+
+  const toggle = () => {
+    if (!open) prefill();
+    setOpen(!open);
+  };
+
+  const change = (next: MeasurementDraft) => {
+    setDraft(next);
+    setErrors({});
+  };
+
+  const take = (): LineMeasurements | undefined | false => {
+    if (!open) return undefined;
+    const checked = checkDraft(draft, kinds);
+    setErrors(checked.errors ?? {});
+    return checked.measurements ?? false;
+  };
+
+  return { open, toggle, draft, change, errors, take };
+}
