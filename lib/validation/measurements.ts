@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   isMeasurementKey,
   kindsOf,
+  measurementKeys,
   measurementKinds,
   measurementUnits,
   rangeIn,
@@ -71,7 +72,8 @@ export function measurementProblems(
       continue;
     }
     const { min, max } = rangeIn(key, measurements.unit);
-    if (value < min || value > max) problems[`values.${key}`] = rangeText(min, max, measurements.unit);
+    if (value < min || value > max)
+      problems[`values.${key}`] = rangeText(min, max, measurements.unit);
   }
   if (complete) {
     for (const key of asked) {
@@ -82,3 +84,19 @@ export function measurementProblems(
   }
   return problems;
 }
+
+/** The staff's choice of the measurements a category's made-to-measure pieces ask for. */
+export const categoryMeasurementsSchema = z.object({
+  categoryId: z.coerce
+    .number({ error: 'That category does not exist.' })
+    .int({ error: 'That category does not exist.' })
+    .positive({ error: 'That category does not exist.' }),
+  'fields[]': z
+    .array(
+      z.enum(measurementKeys as [string, ...string[]], { error: 'is not a measurement we know' }),
+      {
+        error: 'Choose at least one measurement',
+      },
+    )
+    .min(1, { error: 'Choose at least one measurement' }),
+});

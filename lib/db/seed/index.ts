@@ -10,6 +10,7 @@ import { seedAttributes } from './seed-attributes';
 import { seedCategories } from './seed-categories';
 import { seedOccasions } from './seed-occasions';
 import { seedPages } from './seed-pages';
+import { seedSizeGuides } from './seed-size-guides';
 import { seedProducts, type ProductLookups } from './seed-products';
 import { seedTags } from './seed-tags';
 
@@ -48,6 +49,7 @@ async function seedTaxonomy(db: Database): Promise<{ lookups: ProductLookups; in
     const attributeRows = await seedAttributes(tx);
     const tagRows = await seedTags(tx);
     const pageRows = await seedPages(tx);
+    const guideRows = await seedSizeGuides(tx);
     return {
       lookups: {
         categoryIds: categoryRows.ids,
@@ -55,7 +57,12 @@ async function seedTaxonomy(db: Database): Promise<{ lookups: ProductLookups; in
         tagIds: tagRows.ids,
       },
       inserted:
-        categoryRows.inserted + occasionRows + attributeRows.inserted + tagRows.inserted + pageRows,
+        categoryRows.inserted +
+        occasionRows +
+        attributeRows.inserted +
+        tagRows.inserted +
+        pageRows +
+        guideRows,
     };
   });
 }
