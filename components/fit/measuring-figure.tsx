@@ -9,7 +9,7 @@ const marks: Record<MeasurementKey, React.ReactNode> = {
   shoulder: <path d="M64 54h72M64 49v10M136 49v10" />,
   sleeve_length: <path d="M148 60l14 112M143 62l10-3M157 174l10-3" />,
   armhole: <ellipse cx="134" cy="74" rx="7" ry="13" />,
-  upper_arm: <ellipse cx="53" cy="98" rx="8" ry="3" />,
+  upper_arm: <ellipse cx="59" cy="100" rx="10" ry="3" />,
   neck_front_depth: <path d="M100 46v34M95 80h10" />,
   neck_back_depth: <path d="M112 44v18M108 62h8" strokeDasharray="3 3" />,
 };
@@ -38,6 +38,7 @@ export function MeasuringFigure({ kinds, active }: MeasuringFigureProps) {
         <path d="M94 41v8q-14 6-32 9-8 2-10 14l-8 104M106 41v8q14 6 32 9 8 2 10 14l8 104" />
         <path d="M70 70q2 30 8 62 4 16-10 34-16 52-28 134h120q-12-82-28-134-14-18-10-34 6-32 8-62" />
         <path d="M90 49q10 30 20 0" />
+        <path d="M70 80l-9 96M130 80l9 96M44 176h17M139 176h17" />
       </g>
       <g fill="none" strokeWidth="1.6" strokeLinecap="round">
         {kinds.map((kind) => (

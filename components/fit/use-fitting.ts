@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useShopperSession } from '@/components/account/session-client';
 import { apiRequest } from '@/lib/http/api-client';
 import type { MeasurementKey } from '@/lib/fit/measurement-kinds';
 import type { LineMeasurements, SavedMeasurements } from '@/lib/validation/measurements';
@@ -19,11 +20,11 @@ export function useFitting(kinds: readonly MeasurementKey[]) {
   const [draft, setDraft] = useState<MeasurementDraft>(emptyDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [asked, setAsked] = useState(false);
+  const signedIn = useShopperSession().status === 'authenticated';
 
   const prefill = () => {
-    if (asked) return;
+    if (asked || !signedIn) return;
     setAsked(true);
-    // A guest's 401 leaves the form empty.
     apiRequest<SavedMeasurements>('GET', '/api/v1/user/measurements')
       .then((saved) => {
         if (Object.keys(saved.values).length === 0) return;

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { AccountPages } from '../account/support/account-pages';
 import { createShopper } from '../account/support/shopper';
 import { fillMeasurements, madeToMeasurePiece } from '../catalog/pages/made-to-measure';
-import { CheckoutPage, expectConfirmation, expectFitsAndShoot } from '../checkout/checkout-page';
+import { expectFitsAndShoot } from '../checkout/checkout-page';
 import { OrderDesk } from './support/order-desk';
+import { placeCodOrder } from './support/shopper-order';
 import { ownerState } from './support/staff-pages';
 
 test.use({ storageState: ownerState });
@@ -27,19 +28,9 @@ test('a signed-in shopper’s measurements reach the staff order page and stay o
     await view.choose('Size', 'L');
     await view.addButton.click();
     await expect(view.cartCount).toHaveText('1');
-    const checkout = new CheckoutPage(shopperPage);
-    await checkout.goto();
+    await shopperPage.goto('/shop/cart');
     await expect(shopperPage.getByTestId('line-fit')).toContainText(madeToMeasurePiece.leadTime);
-    await checkout.fillContact({ name: shopper.name, phone: shopper.phone, email: shopper.email });
-    await checkout.fillAddress({
-      division: 'Sylhet',
-      district: 'Sylhet',
-      area: 'Zindabazar',
-      line: 'House 3, Road 8',
-    });
-    await checkout.choosePayment('Cash on delivery');
-    await checkout.placeButton.click();
-    number = await expectConfirmation(shopperPage, 'Ayesha');
+    number = await placeCodOrder(shopperPage, shopper);
   });
 
   await test.step('her profile keeps them, and the next made-to-measure form starts from them', async () => {

@@ -72,3 +72,41 @@ describe('the measurements form’s rules', () => {
     expect(restoreLines({ addtocartlist: [measured, broken] })).toEqual([measured]);
   });
 });
+
+describe('a checked cart line', () => {
+  it('keeps its measurements when the catalogue changes its price', async () => {
+    const { checkLines } = await import('@/stores/cart-check');
+    const line = {
+      id: 7,
+      quantity: 1,
+      price: 100,
+      stock: 3,
+      productId: 2,
+      slug: 'gown',
+      name: 'Gown',
+      sku: 'G-1',
+      size: 'M',
+      colour: 'Ivory',
+      image: '/images/g.webp',
+      measurements: { unit: 'in' as const, values: { bust: 34 } },
+      leadTimeDays: 56,
+    };
+    const found = {
+      id: 7,
+      sku: 'G-1',
+      size: 'M',
+      colour: 'Ivory',
+      price: 120,
+      stock: 3,
+      in_stock: true,
+      product_id: 2,
+      slug: 'gown',
+      name: 'Gown',
+      active: true,
+      image: '/images/g.webp',
+      lead_time_days: 56,
+    };
+    const { lines } = checkLines([line], [7], [found]);
+    expect(lines).toEqual([{ ...line, price: 120 }]);
+  });
+});
