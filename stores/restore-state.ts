@@ -34,7 +34,8 @@ function isCartItem(value: unknown): value is CartItem {
     item.price >= 0 &&
     [item.slug, item.name, item.sku, item.size, item.colour].every(text) &&
     localImage(item.image) &&
-    (item.measurements === undefined || lineMeasurementsSchema.safeParse(item.measurements).success) &&
+    (item.measurements === undefined ||
+      lineMeasurementsSchema.safeParse(item.measurements).success) &&
     (item.leadTimeDays === undefined || whole(item.leadTimeDays, 1))
   );
 }

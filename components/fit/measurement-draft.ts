@@ -34,7 +34,10 @@ export function inUnit(draft: MeasurementDraft, unit: MeasurementUnit): Measurem
   const values = Object.fromEntries(
     Object.entries(draft.values).map(([key, text]) => {
       const value = Number(text);
-      return [key, text?.trim() && Number.isFinite(value) ? String(convert(value, draft.unit, unit)) : text];
+      return [
+        key,
+        text?.trim() && Number.isFinite(value) ? String(convert(value, draft.unit, unit)) : text,
+      ];
     }),
   );
   return { ...draft, unit, values };
@@ -47,7 +50,9 @@ export function inUnit(draft: MeasurementDraft, unit: MeasurementUnit): Measurem
 export function checkDraft(
   draft: MeasurementDraft,
   kinds: readonly MeasurementKey[],
-): { measurements: LineMeasurements; errors: null } | { measurements: null; errors: Record<string, string> } {
+):
+  | { measurements: LineMeasurements; errors: null }
+  | { measurements: null; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const values: Record<string, number> = {};
   for (const key of kinds) {

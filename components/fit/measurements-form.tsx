@@ -48,7 +48,7 @@ export function MeasurementsFields({
             {measurementUnits.map((unit) => (
               <label
                 key={unit}
-                className="has-checked:bg-ink has-checked:text-white has-focus-visible:outline-primary-700 cursor-pointer px-4 py-2 text-xs tracking-[0.15em] uppercase has-focus-visible:outline-2"
+                className="has-checked:bg-ink has-focus-visible:outline-primary-700 cursor-pointer px-4 py-2 text-xs tracking-[0.15em] uppercase has-checked:text-white has-focus-visible:outline-2"
               >
                 <input
                   type="radio"

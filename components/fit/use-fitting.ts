@@ -5,7 +5,13 @@ import { useShopperSession } from '@/components/account/session-client';
 import { apiRequest } from '@/lib/http/api-client';
 import type { MeasurementKey } from '@/lib/fit/measurement-kinds';
 import type { LineMeasurements, SavedMeasurements } from '@/lib/validation/measurements';
-import { checkDraft, draftFrom, emptyDraft, inUnit, type MeasurementDraft } from './measurement-draft';
+import {
+  checkDraft,
+  draftFrom,
+  emptyDraft,
+  inUnit,
+  type MeasurementDraft,
+} from './measurement-draft';
 
 export type Fitting = ReturnType<typeof useFitting>;
 

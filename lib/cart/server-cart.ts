@@ -12,7 +12,11 @@ export type ServerCart = { items: CartLineInput[] };
 const answerLine = ({ id, quantity, measurements }: CartLineInput | StoredLine): CartLineInput =>
   measurements ? { id, quantity, measurements } : { id, quantity };
 
-type StoredLine = { id: number; quantity: number; measurements: CartLineInput['measurements'] | null };
+type StoredLine = {
+  id: number;
+  quantity: number;
+  measurements: CartLineInput['measurements'] | null;
+};
 
 const measurementsOf = (item: CartLineInput) =>
   item.measurements ? sql`${JSON.stringify(item.measurements)}::jsonb` : sql`NULL`;
@@ -131,7 +135,9 @@ export async function mergeCart(userId: number, guest: CartLineInput[]): Promise
     }
     const stock = await stockOf(tx, [...merged.keys()]);
     const items = [...merged.values()]
-      .map((line) => answerLine({ ...line, quantity: Math.min(line.quantity, stock.get(line.id) ?? 0) }))
+      .map((line) =>
+        answerLine({ ...line, quantity: Math.min(line.quantity, stock.get(line.id) ?? 0) }),
+      )
       .filter((line) => line.quantity > 0);
     await store(tx, userId, items);
     return { items };

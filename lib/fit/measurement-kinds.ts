@@ -16,7 +16,12 @@ export const measurementKinds = {
     max: 85,
     how: 'From the shoulder to where the sleeve ends',
   },
-  armhole: { label: 'Armhole', min: 28, max: 65, how: 'Around the arm where it meets the shoulder' },
+  armhole: {
+    label: 'Armhole',
+    min: 28,
+    max: 65,
+    how: 'Around the arm where it meets the shoulder',
+  },
   upper_arm: { label: 'Upper arm', min: 18, max: 55, how: 'Around the fullest part of the arm' },
   neck_front_depth: {
     label: 'Neck front depth',

@@ -10,7 +10,6 @@ import type {
   SavedMeasurements,
 } from '@/lib/validation/measurements';
 
-
 const none: SavedMeasurements = { unit: 'in', values: {}, updated_at: null };
 
 /** GET /api/v1/user/measurements: the shopper's saved measurements (none yet: empty values). */

@@ -23,7 +23,8 @@ function checked(draft: MeasurementDraft) {
     else errors[key] = 'Enter a number';
   }
   const problems = measurementProblems(measurementKeys, { unit: draft.unit, values }, false);
-  for (const [at, message] of Object.entries(problems)) errors[at.replace(/^values\./, '')] = message;
+  for (const [at, message] of Object.entries(problems))
+    errors[at.replace(/^values\./, '')] = message;
   return { values, errors };
 }
 
@@ -100,11 +101,7 @@ export function MeasurementsSection() {
       ) : (
         <>
           <p className="text-ink text-sm leading-6" data-testid="saved-measurements">
-            {saved === null
-              ? 'Loading…'
-              : has
-                ? measurementsSummary(saved)
-                : 'None saved yet.'}
+            {saved === null ? 'Loading…' : has ? measurementsSummary(saved) : 'None saved yet.'}
           </p>
           <button
             type="button"
