@@ -55,6 +55,12 @@ export function useFitting(kinds: readonly MeasurementKey[]) {
     if (!open) return undefined;
     const checked = checkDraft(draft, kinds);
     setErrors(checked.errors ?? {});
+    if (checked.errors) {
+      // The first field to fix takes the focus once its message is drawn.
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLInputElement>('#my-measurements [aria-invalid="true"]')?.focus(),
+      );
+    }
     return checked.measurements ?? false;
   };
 

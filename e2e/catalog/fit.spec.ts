@@ -52,6 +52,7 @@ test('a guest orders a made-to-measure gown with her measurements and sees the l
   // A slip (280 for 28) is shown beside its field, and nothing is added.
   await view.addButton.click();
   await expect(form.getByText('must be from 17.7 to 59.1 in')).toBeVisible();
+  await expect(form.getByLabel('Waist (in)', { exact: true })).toBeFocused();
   await expect(view.cartCount).toHaveText('0');
   await form.getByLabel('Waist (in)', { exact: true }).fill('28');
   await form.getByLabel('Note for the tailor (optional)').fill('I will wear 3-inch heels.');
