@@ -30,7 +30,7 @@ export function MeasuringFigure({ kinds, active }: MeasuringFigureProps) {
     <svg
       viewBox="0 0 200 320"
       aria-hidden="true"
-      className="h-auto w-32 sm:w-44"
+      className="h-auto w-32 @xl:w-44"
       data-testid="measuring-figure"
     >
       <g fill="none" stroke="currentColor" strokeWidth="1.2" className="text-stone-400">
