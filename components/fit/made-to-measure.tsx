@@ -23,7 +23,7 @@ export function MadeToMeasure({ leadTimeDays, kinds, fitting }: MadeToMeasurePro
       <button
         type="button"
         aria-expanded={fitting.open}
-        aria-controls="my-measurements"
+        aria-controls={fitting.open ? 'my-measurements' : undefined}
         onClick={fitting.toggle}
         className="text-ink hover:text-primary-800 mt-3 text-xs tracking-[0.2em] uppercase underline underline-offset-4"
       >

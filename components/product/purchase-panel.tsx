@@ -65,7 +65,8 @@ export function PurchasePanel({ product, variants, measurementKinds }: PurchaseP
     const measurements = fitting.take();
     if (measurements === false) return;
     add({ ...toCartItem(product, variant, quantity), ...(measurements && { measurements }) });
-    setAdded(`${product.name} (${variant.size}, ${variant.colour}) × ${quantity}`);
+    const fit = measurements ? ', to your measurements' : '';
+    setAdded(`${product.name} (${variant.size}, ${variant.colour}${fit}) × ${quantity}`);
   };
 
   const missing = (['colour', 'size'] as const).find(
