@@ -2,14 +2,17 @@ import { fetchByIds } from '@/lib/catalog/fetch-by-ids';
 import { clientLimits } from '@/lib/config';
 import { apiRequest } from '@/lib/http/api-client';
 import { toCartItem } from './cart-item';
+import type { LineMeasurements } from '@/lib/validation/measurements';
 import type { CartItem } from './cart-reducers';
 import { useCartStore } from './cart-store';
 import type { WishlistSync } from './wishlist-sync';
 
-export type ServerLine = { id: number; quantity: number };
+export type ServerLine = { id: number; quantity: number; measurements?: LineMeasurements };
 
 const linesOf = (items: CartItem[]): ServerLine[] =>
-  items.map(({ id, quantity }) => ({ id, quantity }));
+  items.map(({ id, quantity, measurements }) =>
+    measurements ? { id, quantity, measurements } : { id, quantity },
+  );
 
 /** Server cart lines made into full cart lines by the variant lookup (gone ones drop out). */
 export async function cartItemsFor(lines: ServerLine[]): Promise<CartItem[]> {
@@ -27,8 +30,10 @@ export async function cartItemsFor(lines: ServerLine[]): Promise<CartItem[]> {
       slug: variant.slug,
       name: variant.name,
       image: variant.image,
+      lead_time_days: variant.lead_time_days,
     };
-    return [toCartItem(product, variant, Math.min(line.quantity, variant.stock))];
+    const item = toCartItem(product, variant, Math.min(line.quantity, variant.stock));
+    return [line.measurements ? { ...item, measurements: line.measurements } : item];
   });
 }
 

@@ -22,8 +22,16 @@ const sameLine = (a: CartItem, b: CartItem) =>
   (Object.keys(a) as (keyof CartItem)[]).every((key) => a[key] === b[key]);
 
 function refreshed(line: CartItem, found: VariantLookup): CartItem {
-  const product = { id: found.product_id, slug: found.slug, name: found.name, image: found.image };
-  const next = toCartItem(product, found, Math.min(line.quantity, found.stock));
+  const product = {
+    id: found.product_id,
+    slug: found.slug,
+    name: found.name,
+    image: found.image,
+    lead_time_days: found.lead_time_days,
+  };
+  const fresh = toCartItem(product, found, Math.min(line.quantity, found.stock));
+  // The shopper's measurements are the line's own: the catalogue's answer has none.
+  const next = line.measurements ? { ...fresh, measurements: line.measurements } : fresh;
   return sameLine(next, line) ? line : next;
 }
 

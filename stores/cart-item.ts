@@ -1,7 +1,14 @@
 import type { ProductDetail } from '@/lib/catalog/types';
 import type { CartItem } from './cart-reducers';
 
-type ProductPart = { id: number; slug: string; name: string; image: string };
+type ProductPart = {
+  id: number;
+  slug: string;
+  name: string;
+  image: string;
+  /** Set on a made-to-measure piece, so its line shows how long it takes. */
+  lead_time_days?: number | null;
+};
 type VariantPart = Pick<
   ProductDetail['variants'][number],
   'id' | 'sku' | 'size' | 'colour' | 'price' | 'stock'
@@ -21,5 +28,6 @@ export function toCartItem(product: ProductPart, variant: VariantPart, quantity 
     size: variant.size,
     colour: variant.colour,
     image: product.image,
+    ...(product.lead_time_days ? { leadTimeDays: product.lead_time_days } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { clientLimits } from '@/lib/config';
+import type { LineMeasurements } from '@/lib/validation/measurements';
 
 /**
  * The cart of docs/store-spec.md sections 3 and 4, as pure functions (the store and tests
@@ -17,6 +18,10 @@ export type CartItem = {
   size: string;
   colour: string;
   image: string;
+  /** A made-to-measure line's measurements, sent with the order (docs/decisions.md). */
+  measurements?: LineMeasurements;
+  /** A made-to-measure piece's lead time, shown on the line and at checkout. */
+  leadTimeDays?: number;
 };
 
 export type CartState = {

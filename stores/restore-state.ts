@@ -1,4 +1,5 @@
 import { clientLimits } from '@/lib/config';
+import { lineMeasurementsSchema } from '@/lib/validation/measurements';
 import { cartReducers, type CartItem, type CartState } from './cart-reducers';
 
 /**
@@ -32,7 +33,10 @@ function isCartItem(value: unknown): value is CartItem {
     Number.isFinite(item.price) &&
     item.price >= 0 &&
     [item.slug, item.name, item.sku, item.size, item.colour].every(text) &&
-    localImage(item.image)
+    localImage(item.image) &&
+    (item.measurements === undefined ||
+      lineMeasurementsSchema.safeParse(item.measurements).success) &&
+    (item.leadTimeDays === undefined || whole(item.leadTimeDays, 1))
   );
 }
 

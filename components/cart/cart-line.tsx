@@ -1,5 +1,6 @@
 'use client';
 
+import { LineFit } from '@/components/fit/line-fit';
 import { QuantityInput } from '@/components/product/quantity-input';
 import { formatBDT } from '@/lib/format/money';
 import type { CartItem } from '@/stores/cart-reducers';
@@ -21,6 +22,7 @@ export function CartLine({ line, onRemoved }: CartLineProps) {
         <div className="flex items-start justify-between gap-4">
           <div className="min-w-0">
             <LineName line={line} />
+            <LineFit line={line} />
             <p className="text-ink-soft mt-1 text-sm tabular-nums" data-testid="unit-price">
               {formatBDT(line.price)} each
             </p>

@@ -3,6 +3,7 @@ import { checkFields, type FieldErrors } from '@/components/account/check-fields
 import type { Address } from '@/lib/users/types';
 import { otpSchema } from '@/lib/validation/account';
 import { contactSchema, deliveryZoneFor, orderAddressSchema } from '@/lib/validation/order';
+import type { LineMeasurements } from '@/lib/validation/measurements';
 import type { CartItem } from '@/stores/cart-reducers';
 
 /** The choice of address: a saved address's id, or 'new' for the fields of the form. */
@@ -10,7 +11,7 @@ export type AddressChoice = number | 'new';
 
 /** What POST /api/v1/orders is sent (prices and totals are the server's to work out). */
 export type OrderBody = {
-  items: { id: number; quantity: number }[];
+  items: { id: number; quantity: number; measurements?: LineMeasurements }[];
   contact: z.output<typeof contactSchema>;
   address: { division: string; district: string; area: string; line: string };
   delivery: 'inside_dhaka' | 'outside_dhaka';
@@ -64,7 +65,11 @@ export function buildOrderBody(
   }
   return {
     body: {
-      items: context.lines.map(({ id, quantity }) => ({ id, quantity })),
+      items: context.lines.map(({ id, quantity, measurements }) => ({
+        id,
+        quantity,
+        ...(measurements && { measurements }),
+      })),
       contact: contact.data,
       address: address.data,
       delivery: deliveryZoneFor(address.data.district),

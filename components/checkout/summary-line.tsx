@@ -1,9 +1,19 @@
 import type { ReactNode } from 'react';
 import { sentenceCase } from '@/components/account/sentence-case';
+import { LineFit } from '@/components/fit/line-fit';
+import type { LineMeasurements } from '@/lib/validation/measurements';
 import { formatBDT } from '@/lib/format/money';
 
 type SummaryLineProps = {
-  line: { name: string; size: string; colour: string; price: number; quantity: number };
+  line: {
+    name: string;
+    size: string;
+    colour: string;
+    price: number;
+    quantity: number;
+    measurements?: LineMeasurements;
+    leadTimeDays?: number;
+  };
   /** The line's total when the server said it; else price × quantity. */
   lineTotal?: number;
   error?: string;
@@ -20,6 +30,7 @@ export function SummaryLine({ line, lineTotal, error, photo }: SummaryLineProps)
         <p className="text-ink-muted mt-1 text-xs tracking-wide">
           Size {line.size} · Colour {line.colour} · Qty {line.quantity}
         </p>
+        <LineFit line={line} />
         {error && (
           <p className="mt-2 text-sm text-red-700" role="alert">
             {sentenceCase(error)}

@@ -3,6 +3,8 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { MiniCartOnDemand, type MiniCartAdded } from '@/components/cart/mini-cart-on-demand';
+import { MadeToMeasure } from '@/components/fit/made-to-measure';
+import { useFitting } from '@/components/fit/use-fitting';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import {
   chosenVariant,
@@ -12,6 +14,7 @@ import {
   type Variant,
   type VariantChoice,
 } from '@/lib/catalog/variant-choice';
+import type { MeasurementKey } from '@/lib/fit/measurement-kinds';
 import { formatBDT, formatPriceRange } from '@/lib/format/money';
 import { toCartItem } from '@/stores/cart-item';
 import { useCartStore } from '@/stores/cart-store';
@@ -31,20 +34,24 @@ type PurchasePanelProps = {
     image: string;
     min_price: number | null;
     max_price: number | null;
+    lead_time_days?: number | null;
   };
   variants: Variant[];
+  /** A made-to-measure piece's measurements (its category's); absent for other pieces. */
+  measurementKinds?: MeasurementKey[];
 };
 
 /**
  * Price, size and colour with their stock, quantity and Add to cart. Until a variant is
  * chosen the price is the product's range; a sold-out variant cannot be added.
  */
-export function PurchasePanel({ product, variants }: PurchasePanelProps) {
+export function PurchasePanel({ product, variants, measurementKinds }: PurchasePanelProps) {
   const [choice, setChoice] = useState<VariantChoice>(() => initialChoice(variants));
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<string | null>(null);
   const [justAdded, setJustAdded] = useState<MiniCartAdded | null>(null);
   const add = useCartStore((state) => state.add);
+  const fitting = useFitting(measurementKinds ?? []);
 
   const variant = chosenVariant(variants, choice);
   const stock = variant?.stock ?? 0;
@@ -57,8 +64,11 @@ export function PurchasePanel({ product, variants }: PurchasePanelProps) {
 
   const addToCart = () => {
     if (!variant || variant.stock < 1) return;
-    add(toCartItem(product, variant, quantity));
-    setAdded(`${product.name} (${variant.size}, ${variant.colour}) × ${quantity}`);
+    const measurements = fitting.take();
+    if (measurements === false) return;
+    add({ ...toCartItem(product, variant, quantity), ...(measurements && { measurements }) });
+    const fit = measurements ? ', to your measurements' : '';
+    setAdded(`${product.name} (${variant.size}, ${variant.colour}${fit}) × ${quantity}`);
     setJustAdded({ id: variant.id, quantity });
   };
 
@@ -94,6 +104,13 @@ export function PurchasePanel({ product, variants }: PurchasePanelProps) {
           onChoose={choose(name)}
         />
       ))}
+      {measurementKinds && (
+        <MadeToMeasure
+          leadTimeDays={product.lead_time_days ?? null}
+          kinds={measurementKinds}
+          fitting={fitting}
+        />
+      )}
       <p className="mt-5 min-h-5 text-sm" aria-live="polite" data-testid="stock-status">
         {variant && (
           <span className={stock > 0 ? 'text-ink-soft' : 'text-ink'}>

@@ -8,13 +8,30 @@ import { stockOf } from './variant-stock';
 
 export type ServerCart = { items: CartLineInput[] };
 
+/** A line as the API answers it: measurements only on a made-to-measure line that has them. */
+const answerLine = ({ id, quantity, measurements }: CartLineInput | StoredLine): CartLineInput =>
+  measurements ? { id, quantity, measurements } : { id, quantity };
+
+type StoredLine = {
+  id: number;
+  quantity: number;
+  measurements: CartLineInput['measurements'] | null;
+};
+
+const measurementsOf = (item: CartLineInput) =>
+  item.measurements ? sql`${JSON.stringify(item.measurements)}::jsonb` : sql`NULL`;
+
 async function linesOf(db: Database, userId: number) {
   const rows = await db
-    .select({ id: cartItems.variantId, quantity: cartItems.quantity })
+    .select({
+      id: cartItems.variantId,
+      quantity: cartItems.quantity,
+      measurements: cartItems.measurements,
+    })
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.updatedAt), asc(cartItems.variantId));
-  return rows;
+  return rows.map(answerLine);
 }
 
 /** The signed-in shopper's cart on the server, so it follows them to another device. */
@@ -31,6 +48,7 @@ async function store(tx: Transaction, userId: number, items: CartLineInput[]) {
       userId,
       variantId: item.id,
       quantity: item.quantity,
+      measurements: item.measurements ?? null,
       updatedAt: sql`now() + make_interval(secs => ${index / 1000})`,
     })),
   );
@@ -63,7 +81,7 @@ async function storeInOneStatement(db: Database, userId: number, items: CartLine
   const lines = sql.join(
     items.map(
       (item, index) =>
-        sql`(${userId}, ${item.id}, ${item.quantity}, now() + make_interval(secs => ${index / 1000}))`,
+        sql`(${userId}, ${item.id}, ${item.quantity}, ${measurementsOf(item)}, now() + make_interval(secs => ${index / 1000}))`,
     ),
     sql`, `,
   );
@@ -73,9 +91,11 @@ async function storeInOneStatement(db: Database, userId: number, items: CartLine
   );
   await db.execute(sql`
     WITH upserted AS (
-      INSERT INTO ${cartItems} (user_id, variant_id, quantity, updated_at) VALUES ${lines}
+      INSERT INTO ${cartItems} (user_id, variant_id, quantity, measurements, updated_at)
+        VALUES ${lines}
       ON CONFLICT (user_id, variant_id)
-        DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at
+        DO UPDATE SET quantity = excluded.quantity, measurements = excluded.measurements,
+          updated_at = excluded.updated_at
       RETURNING 1
     )
     DELETE FROM ${cartItems} WHERE user_id = ${userId} AND variant_id NOT IN (${kept})`);
@@ -94,7 +114,7 @@ export async function replaceCart(userId: number, items: CartLineInput[]): Promi
   const problems = problemsWith(items, stock);
   if (Object.keys(problems).length > 0) throw validationFailed(problems);
   await storeInOneStatement(db, userId, items);
-  return { items: items.map(({ id, quantity }) => ({ id, quantity })) };
+  return { items: items.map(answerLine) };
 }
 
 /**
@@ -103,13 +123,21 @@ export async function replaceCart(userId: number, items: CartLineInput[]): Promi
  */
 export async function mergeCart(userId: number, guest: CartLineInput[]): Promise<ServerCart> {
   return getDb().transaction(async (tx) => {
-    const merged = new Map((await linesOf(tx, userId)).map((line) => [line.id, line.quantity]));
+    const merged = new Map((await linesOf(tx, userId)).map((line) => [line.id, line]));
+    // The guest's measurements are the newer ones; the account's stay where she gave none.
     for (const line of guest) {
-      merged.set(line.id, Math.max(merged.get(line.id) ?? 0, line.quantity));
+      const kept = merged.get(line.id);
+      merged.set(line.id, {
+        id: line.id,
+        quantity: Math.max(kept?.quantity ?? 0, line.quantity),
+        measurements: line.measurements ?? kept?.measurements,
+      });
     }
     const stock = await stockOf(tx, [...merged.keys()]);
-    const items = [...merged]
-      .map(([id, quantity]) => ({ id, quantity: Math.min(quantity, stock.get(id) ?? 0) }))
+    const items = [...merged.values()]
+      .map((line) =>
+        answerLine({ ...line, quantity: Math.min(line.quantity, stock.get(line.id) ?? 0) }),
+      )
       .filter((line) => line.quantity > 0);
     await store(tx, userId, items);
     return { items };

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Viewer } from '@/lib/api/auth';
 import { getDb } from '@/lib/db/client';
 import { categories, products } from '@/lib/db/schema';
+import { kindsOf } from '@/lib/fit/measurement-kinds';
 import { categoryBreadcrumbs } from './breadcrumbs';
 import { CatalogNotFoundError } from './errors';
 import { productAttributes, productTagList, productVariants } from './product-parts';
@@ -30,6 +31,9 @@ export async function getProduct(
       description: products.description,
       care: products.care,
       mainCategoryId: products.mainCategoryId,
+      madeToMeasure: products.madeToMeasure,
+      leadTimeDays: products.leadTimeDays,
+      measurementFields: categories.measurementFields,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.mainCategoryId))
@@ -55,6 +59,10 @@ export async function getProduct(
     ...summary,
     description: row.description,
     care: row.care,
+    main_category_id: row.mainCategoryId,
+    made_to_measure: row.madeToMeasure,
+    lead_time_days: row.madeToMeasure ? row.leadTimeDays : null,
+    measurement_fields: row.madeToMeasure ? kindsOf(row.measurementFields) : [],
     images: summary.image,
     variants,
     attributes,

@@ -46,6 +46,13 @@ export type ProductDetail = ProductSummary & {
   description: string;
   /** How to look after the piece (not in the contract's list; extra fields are allowed). */
   care: string;
+  main_category_id: number;
+  /** Sewn to the shopper's measurements (extra fields, docs/api-contract.md). */
+  made_to_measure: boolean;
+  /** About how long a made-to-measure piece takes; null otherwise. */
+  lead_time_days: number | null;
+  /** The measurements it asks for (keys of lib/fit/measurement-kinds.ts); empty otherwise. */
+  measurement_fields: string[];
   images: ProductImage[];
   variants: {
     id: number;
@@ -98,6 +105,8 @@ export type VariantLookup = ProductDetail['variants'][number] & {
   active: boolean;
   /** The product's first photo (or the placeholder). */
   image: string;
+  /** A made-to-measure piece's lead time (cart lines show it); null for others. */
+  lead_time_days?: number | null;
 };
 
 /** A product as GET /api/v1/product/summaries answers it: a card, and its variants to buy. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/api/auth';
 import { getDb } from '@/lib/db/client';
 import { products, variants } from '@/lib/db/schema';
@@ -30,6 +30,9 @@ export async function variantsByIds(
       price: variants.price,
       stock: variants.stock,
       active: products.isActive,
+      lead_time_days: sql<
+        number | null
+      >`CASE WHEN ${products.madeToMeasure} THEN ${products.leadTimeDays} END`,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { LineMeasurements } from '../validation/measurements';
 import { staffRoles } from '../staff/roles';
 import { createdAt, updatedAt } from './columns';
 import { products, variants } from './schema';
@@ -146,6 +148,8 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => variants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** A made-to-measure line's measurements as the shopper gave them (lib/validation/measurements.ts). */
+    measurements: jsonb('measurements').$type<LineMeasurements>(),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -35,6 +35,11 @@ export const categories = pgTable(
     url: text('url'),
     onlineVisible: boolean('online_visible').notNull().default(true),
     description: text('description').notNull().default(''),
+    /** The measurements its made-to-measure pieces ask for (keys of lib/fit/measurement-kinds.ts). */
+    measurementFields: text('measurement_fields')
+      .array()
+      .notNull()
+      .default(sql`'{bust,waist,hip,length}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -97,6 +102,9 @@ export const products = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     /** Raised by every staff save: a save based on an older version is refused (optimistic locking). */
     version: integer('version').notNull().default(1),
+    /** Sewn to the shopper's measurements, ready about `lead_time_days` after the order. */
+    madeToMeasure: boolean('made_to_measure').notNull().default(false),
+    leadTimeDays: integer('lead_time_days'),
     minPrice: money('min_price'),
     maxPrice: money('max_price'),
     inStock: boolean('in_stock').notNull().default(false),
@@ -121,6 +129,10 @@ export const products = pgTable(
       .on(sql`lower(${t.sku})`)
       .where(sql`${t.sku} IS NOT NULL`),
     check('products_status_check', sql`${t.status} IN ('draft', 'published', 'archived')`),
+    check(
+      'products_lead_time_days_range',
+      sql`${t.leadTimeDays} IS NULL OR ${t.leadTimeDays} BETWEEN 1 AND 365`,
+    ),
     index('products_category_idx').on(t.mainCategoryId, t.isActive, t.createdAt.desc()),
     index('products_active_created_idx').on(t.isActive, t.createdAt.desc(), t.id.desc()),
     index('products_active_min_price_idx').on(t.isActive, t.minPrice),
@@ -297,3 +309,4 @@ export * from './schema-customers';
 export * from './schema-discounts';
 export * from './schema-fittings';
 export * from './schema-styles';
+export * from './schema-fit';

@@ -7,6 +7,7 @@ import { orderItems, orders } from '@/lib/db/schema';
 import { customerKeyOf } from '@/lib/discounts/customer-key';
 import { orderDiscount } from '@/lib/discounts/order-discount';
 import { redeemDiscount } from '@/lib/discounts/redeem';
+import { orderMeasurements } from '@/lib/fit/order-measurements';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import { readSettings } from '@/lib/settings/read-settings';
 import type { OrderInput } from '@/lib/validation/order';
@@ -72,6 +73,7 @@ export async function createOrder(tx: Transaction, order: NewOrder, slot: Slot):
 
   const { draft } = order;
   const lines = await reserveStock(tx, draft.items);
+  const fitted = await orderMeasurements(tx, draft.items);
   // The code's per-customer limit counts the account the order belongs to, else the phone.
   const customerKey = customerKeyOf(order.userId, draft.contact.phone);
   const discount = await orderDiscount(tx, draft.discount_code, lines, customerKey);
@@ -120,6 +122,7 @@ export async function createOrder(tx: Transaction, order: NewOrder, slot: Slot):
       unitPrice: line.unitPrice,
       quantity: line.quantity,
       lineTotal: totals.lineTotals[position]!,
+      ...fitted.get(line.variantId),
     })),
   );
   await recordReserved(tx, row.id, lines);

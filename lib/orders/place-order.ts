@@ -4,6 +4,7 @@ import { ApiError, validationFailed } from '@/lib/api/errors';
 import type { Viewer } from '@/lib/api/auth';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
+import { keepOrderMeasurements } from '@/lib/fit/profile-measurements';
 import { cartItems } from '@/lib/db/schema';
 import { writeWithCode } from '@/lib/users/write-with-code';
 import type { OrderInput } from '@/lib/validation/order';
@@ -43,8 +44,8 @@ async function createGuestOrder(input: OrderInput, slot: Slot, codeCheckedAlread
 
 /**
  * A storefront order: the signed-in shopper's or a guest's, waiting for the confirmation
- * call or the payment. What it bought leaves a signed-in shopper's saved cart, in the same
- * transaction.
+ * call or the payment. What it bought leaves a signed-in shopper's saved cart, and the
+ * measurements she gave join her profile, in the same transaction.
  */
 async function createStorefrontOrder(
   tx: Transaction,
@@ -70,6 +71,7 @@ async function createStorefrontOrder(
     await tx
       .delete(cartItems)
       .where(and(eq(cartItems.userId, viewer.id), inArray(cartItems.variantId, bought)));
+    await keepOrderMeasurements(tx, viewer.id, input.items);
   }
   return created;
 }

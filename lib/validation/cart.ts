@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineMeasurementsSchema } from './measurements';
 
 const maxLines = 100;
 
@@ -11,9 +12,11 @@ const lineSchema = z.object({
     .int({ error: 'must be a whole number of at least 1' })
     .min(1, { error: 'must be a whole number of at least 1' })
     .max(999, { error: 'must be at most 999' }),
+  /** A made-to-measure piece's measurements (checked against its category with the order). */
+  measurements: lineMeasurementsSchema.optional(),
 });
 
-/** PUT /api/v1/cart and POST /api/v1/cart/merge: `{items: [{id, quantity}]}`, one line per variant. */
+/** PUT /api/v1/cart and POST /api/v1/cart/merge: `{items: [{id, quantity, measurements?}]}`, one line per variant. */
 export const cartBodySchema = z.object({
   items: z
     .array(lineSchema)

@@ -159,6 +159,14 @@ const productFields = {
     .transform((value) => value ?? 'draft'),
   isNewArrival: flag,
   isFeatured: flag,
+  /** Sewn to the shopper's measurements; the lead time is about how many days that takes. */
+  madeToMeasure: flag,
+  leadTimeDays: z
+    .preprocess(
+      (value) => (blankToUndefined(value) === undefined ? null : value),
+      whole(1, 365, 'must be a whole number of days from 1 to 365, or empty').nullable(),
+    )
+    .default(null),
   attributeValueIds: idSet(200),
   tagIds: idSet(50),
   styleCode,

@@ -72,6 +72,7 @@ describeCatalogue('the product form’s markup', (fixture) => {
         'care',
         'categoryId',
         'description',
+        'leadTimeDays',
         'name',
         'sku',
         'slug',
@@ -86,7 +87,7 @@ describeCatalogue('the product form’s markup', (fixture) => {
         ),
       ].sort(),
     );
-    for (const name of ['status', 'isNewArrival', 'isFeatured']) {
+    for (const name of ['status', 'isNewArrival', 'isFeatured', 'madeToMeasure', 'leadTimeDays']) {
       const inputs = [...html.matchAll(new RegExp(`<input[^>]*name="${name}"[^>]*>`, 'g'))];
       expect(inputs.length).toBeGreaterThan(0);
       for (const [tag] of inputs) expect(tag).toContain('form="product-form"');

@@ -36,6 +36,7 @@ describeCatalogue('GET /api/v1/product/variants', (fixture) => {
         in_stock: true,
         active: true,
         image: '/media/products/ivory-banarasi-saree-1.webp',
+        lead_time_days: null,
       },
       expect.objectContaining({
         id: sku['BL-1-M'],

@@ -35,6 +35,8 @@ describeCatalogue('what the product form reads', (fixture) => {
       status: 'published',
       isNewArrival: false,
       isFeatured: false,
+      madeToMeasure: false,
+      leadTimeDays: null,
       attributeValueIds: [
         fixture().value['size-s'],
         fixture().value['size-m'],

@@ -42,6 +42,7 @@ const expectedTables = [
   'store_settings',
   'tags',
   'throttle_counters',
+  'user_measurements',
   'users',
   'variants',
   'wishlist_items',

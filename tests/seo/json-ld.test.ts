@@ -31,6 +31,10 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     colours: [],
     description: 'Hand embroidered.',
     care: 'Dry clean only.',
+    main_category_id: 1,
+    made_to_measure: false,
+    lead_time_days: null,
+    measurement_fields: [],
     variants: [
       { id: 1, sku: 'BL-1-S', size: 'S', colour: 'Red', price: 52000, stock: 0, in_stock: false },
       { id: 2, sku: 'BL-1-M', size: 'M', colour: 'Red', price: 54000, stock: 2, in_stock: true },

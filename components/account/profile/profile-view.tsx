@@ -5,6 +5,7 @@ import { FormNotice } from '../form-notice';
 import { secondaryButtonClass } from '../form-styles';
 import { AddressesSection } from './addresses-section';
 import { DetailsSection } from './details-section';
+import { MeasurementsSection } from './measurements-section';
 import { PasswordSection } from './password-section';
 import { PhoneSection } from './phone-section';
 import { useMe } from './use-me';
@@ -49,6 +50,7 @@ export function ProfileView({ userId }: { userId: string }) {
       <DetailsSection user={user} userId={userId} />
       <PhoneSection user={user} userId={userId} />
       <AddressesSection user={user} userId={userId} />
+      <MeasurementsSection />
       <PasswordSection user={user} userId={userId} />
     </>
   );

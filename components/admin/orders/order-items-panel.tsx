@@ -1,20 +1,22 @@
 import { Panel } from '@/components/admin/panel';
 import { SummaryRow } from '@/components/checkout/summary-row';
 import { formatBDT } from '@/lib/format/money';
+import { measurementLabel, measurementValue } from '@/lib/orders/documents/item-details';
 import type { DeskOrder, DeskOrderItem } from '@/lib/orders/desk/types';
 
-/** A made-to-measure line's measurements, as the shopper gave them (name → value). */
+/** A made-to-measure line's measurements, as the shopper gave them (name → value and unit). */
 function Measurements({ values }: { values: Record<string, unknown> }) {
   const entries = Object.entries(values);
   if (entries.length === 0) return null;
   return (
-    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 bg-stone-50 px-3 py-2 text-xs">
+    <dl
+      aria-label="Measurements"
+      className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 bg-stone-50 px-3 py-2 text-xs"
+    >
       {entries.map(([name, value]) => (
         <div key={name} className="contents">
-          <dt className="text-ink-muted capitalize">{name.replace(/_/g, ' ')}</dt>
-          <dd className="text-ink">
-            {typeof value === 'object' ? JSON.stringify(value) : String(value)}
-          </dd>
+          <dt className="text-ink-muted">{measurementLabel(name)}</dt>
+          <dd className="text-ink tabular-nums">{measurementValue(value)}</dd>
         </div>
       ))}
     </dl>

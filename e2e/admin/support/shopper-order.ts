@@ -1,9 +1,28 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { AccountPages } from '../../account/support/account-pages';
 import { createShopper } from '../../account/support/shopper';
 import { findVariant } from '../../cart/support';
 import { ProductPage } from '../../catalog/pages/product-page';
 import { CheckoutPage, expectConfirmation } from '../../checkout/checkout-page';
+
+/** Checkout with what is in the cart: the shopper's contact, a Sylhet address, cash on delivery. */
+export async function placeCodOrder(
+  page: Page,
+  shopper: { name: string; phone: string; email: string },
+): Promise<string> {
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await checkout.fillContact({ name: shopper.name, phone: shopper.phone, email: shopper.email });
+  await checkout.fillAddress({
+    division: 'Sylhet',
+    district: 'Sylhet',
+    area: 'Zindabazar',
+    line: 'House 3, Road 8',
+  });
+  await checkout.choosePayment('Cash on delivery');
+  await checkout.placeButton.click();
+  return expectConfirmation(page, 'Ayesha');
+}
 
 /**
  * A shopper in a browser of their own (no staff cookies): signed up, signed in, one piece
@@ -23,17 +42,6 @@ export async function shopperCodOrder(browser: Browser) {
   const view = new ProductPage(page);
   await view.goto(product.slug);
   await view.addButton.click();
-  const checkout = new CheckoutPage(page);
-  await checkout.goto();
-  await checkout.fillContact({ name: shopper.name, phone: shopper.phone, email: shopper.email });
-  await checkout.fillAddress({
-    division: 'Sylhet',
-    district: 'Sylhet',
-    area: 'Zindabazar',
-    line: 'House 3, Road 8',
-  });
-  await checkout.choosePayment('Cash on delivery');
-  await checkout.placeButton.click();
-  const number = await expectConfirmation(page, 'Ayesha');
+  const number = await placeCodOrder(page, shopper);
   return { context, page, shopper, number };
 }

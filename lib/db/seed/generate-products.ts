@@ -3,6 +3,7 @@ import { colourByName, fabricByName, sizeBySize, workByName } from './attribute-
 import { catalogueDate } from './catalogue-date';
 import { categoryTree, flattenCategoryTree } from './category-tree';
 import { altText, careFor, describeProduct } from './product-copy';
+import { madeToMeasureOf } from './made-to-measure';
 import { lineForCategory, type ProductLine } from './product-lines';
 import { composeName, NameRegistry, styleCode } from './product-naming';
 import { chooseTags } from './product-tags';
@@ -21,6 +22,9 @@ export type ProductDraft = {
   care: string;
   categorySlug: string;
   isActive: boolean;
+  /** Every fourth bridal piece (lib/db/seed/made-to-measure.ts). */
+  madeToMeasure: boolean;
+  leadTimeDays: number | null;
   createdAt: Date;
   variants: VariantDraft[];
   attributeValueSlugs: string[];
@@ -108,6 +112,7 @@ function draftProduct(slot: Slot, registry: NameRegistry, random: Random): Produ
     care: careFor(line, fabric),
     categorySlug: line.categorySlug,
     isActive: slot.isActive,
+    ...madeToMeasureOf(line, slot.nth),
     createdAt: slot.createdAt,
     variants,
     attributeValueSlugs: [

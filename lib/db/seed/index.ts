@@ -10,6 +10,7 @@ import { seedAttributes } from './seed-attributes';
 import { seedCategories } from './seed-categories';
 import { seedOccasions } from './seed-occasions';
 import { seedPages } from './seed-pages';
+import { seedSizeGuides } from './seed-size-guides';
 import { seedProducts, type ProductLookups } from './seed-products';
 import { seedStyleGroups, seedSwatches } from './seed-styles';
 import { seedTags } from './seed-tags';
@@ -50,6 +51,7 @@ async function seedTaxonomy(db: Database): Promise<{ lookups: ProductLookups; in
     const tagRows = await seedTags(tx);
     const pageRows = await seedPages(tx);
     const swatchRows = await seedSwatches(tx, attributeRows.valueIds);
+    const guideRows = await seedSizeGuides(tx);
     return {
       lookups: {
         categoryIds: categoryRows.ids,
@@ -62,7 +64,8 @@ async function seedTaxonomy(db: Database): Promise<{ lookups: ProductLookups; in
         attributeRows.inserted +
         tagRows.inserted +
         pageRows +
-        swatchRows,
+        swatchRows +
+        guideRows,
     };
   });
 }

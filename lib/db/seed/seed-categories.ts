@@ -2,6 +2,7 @@ import 'server-only';
 import { categories } from '@/lib/db/schema';
 import { categoryTree, flattenCategoryTree } from './category-tree';
 import { catalogueDate } from './catalogue-date';
+import { seededMeasurementFields } from './made-to-measure';
 import type { IdsBySlug, Transaction } from './transaction';
 
 /** Inserts the categories that are missing (matched by slug); existing ones are left alone. */
@@ -27,6 +28,9 @@ export async function seedCategories(
         url: category.url,
         onlineVisible: category.onlineVisible ?? true,
         description: category.description,
+        ...(seededMeasurementFields[category.slug] && {
+          measurementFields: seededMeasurementFields[category.slug],
+        }),
         createdAt: catalogueDate,
         updatedAt: catalogueDate,
       })

@@ -44,6 +44,8 @@ async function insertBatch(
         care: draft.care,
         mainCategoryId: requireId(lookups.categoryIds, draft.categorySlug, 'category'),
         isActive: draft.isActive,
+        madeToMeasure: draft.madeToMeasure,
+        leadTimeDays: draft.leadTimeDays,
         createdAt: draft.createdAt,
         updatedAt: draft.createdAt,
       })),

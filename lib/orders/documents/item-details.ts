@@ -1,12 +1,15 @@
+import { isMeasurementKey, measurementKinds } from '@/lib/fit/measurement-kinds';
 import type { DocumentItem } from './order-document';
 
-const label = (name: string) => {
+/** A measurement's name: its kind's label, or the key made readable (older or staff keys). */
+export const measurementLabel = (name: string) => {
+  if (isMeasurementKey(name)) return measurementKinds[name].label;
   const words = name.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** One measurement as read: 34, "34 in", or { value: 34, unit: 'in' }. */
-function measurementValue(value: unknown): string {
+/** One measurement as read: 34, "34 in", or { value: 34, unit: 'in' } (what orders store). */
+export function measurementValue(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'object') return String(value);
   const { value: amount, unit } = value as { value?: unknown; unit?: unknown };
@@ -17,7 +20,7 @@ function measurementValue(value: unknown): string {
 /** "Bust 34 in · Waist 28 in": a made-to-measure line's measurements on one line. */
 export function measurementsText(measurements: DocumentItem['measurements']): string {
   return Object.entries(measurements ?? {})
-    .map(([name, value]) => `${label(name)} ${measurementValue(value)}`.trim())
+    .map(([name, value]) => `${measurementLabel(name)} ${measurementValue(value)}`.trim())
     .join(' · ');
 }
 

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { JsonLdScript } from '@/components/catalog/json-ld';
 import { AskAboutPiece } from '@/components/product/ask-about-piece';
 import { ColourSwatches } from '@/components/product/colour-swatches';
+import { SizeGuideButton } from '@/components/fit/size-guide-button';
 import { ProductDetails } from '@/components/product/product-details';
 import { galleryPhotos } from '@/components/product/gallery-photos';
 import { ProductGallery } from '@/components/product/product-gallery';
@@ -14,6 +15,8 @@ import { ShareButtons } from '@/components/product/share-buttons';
 import { productCrumbs } from '@/lib/catalog/product-crumbs';
 import { askLinks } from '@/lib/contact/ask-links';
 import { getCachedCategoryTree, getCachedProduct } from '@/lib/catalog/storefront-cache';
+import { kindsOf } from '@/lib/fit/measurement-kinds';
+import { sizeGuideFor } from '@/lib/fit/product-size-guide';
 import { formatPriceRange } from '@/lib/format/money';
 import { productJsonLd } from '@/lib/seo/json-ld';
 import { openGraph } from '@/lib/seo/open-graph';
@@ -56,6 +59,7 @@ export default async function ProductPage({ params }: Props) {
     getSettings('contacts'),
   ]);
   if (!product) notFound();
+  const guide = await sizeGuideFor(tree, product.main_category_id);
   const url = siteLink(`/product/${product.slug}`);
   const crumbs = productCrumbs(product, tree);
   // The category links only while it is visible (a hidden one ends the trail).
@@ -76,7 +80,10 @@ export default async function ProductPage({ params }: Props) {
           <h1 className="text-ink mt-3 text-3xl leading-tight font-light sm:text-4xl">
             {product.name}
           </h1>
-          <p className="text-ink-muted mt-2 text-xs tracking-[0.15em]">SKU {product.title}</p>
+          <div className="mt-2 flex items-baseline justify-between gap-4">
+            <p className="text-ink-muted text-xs tracking-[0.15em]">SKU {product.title}</p>
+            {guide && <SizeGuideButton html={guide.html} category={product.main_category} />}
+          </div>
           <ColourSwatches colours={product.colours} />
           <div className="mt-6">
             <PurchasePanel
@@ -87,8 +94,12 @@ export default async function ProductPage({ params }: Props) {
                 image: product.images[0]!.photo,
                 min_price: product.min_price,
                 max_price: product.max_price,
+                lead_time_days: product.lead_time_days,
               }}
               variants={product.variants}
+              measurementKinds={
+                product.made_to_measure ? kindsOf(product.measurement_fields) : undefined
+              }
             />
           </div>
           <ProductDetails product={product} rates={rates} />

@@ -6,9 +6,12 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
 import { CategoryDeleteForm } from '@/components/admin/taxonomy/category-delete-form';
 import { CategoryEditForm } from '@/components/admin/taxonomy/category-edit-form';
+import { CategoryMeasurementsForm } from '@/components/admin/taxonomy/category-measurements-form';
+import { readCategoryMeasurementFields } from '@/lib/fit/category-measurements';
 import { findAdminCategory } from '@/lib/catalog/taxonomy-editing/categories/admin-categories';
 import { requireStaffPage } from '@/lib/staff/guard';
 import { deleteCategoryAction, updateCategoryAction } from '../actions';
+import { saveCategoryMeasurementsAction } from '../measurement-actions';
 
 export const metadata: Metadata = { title: 'Edit category' };
 
@@ -20,6 +23,7 @@ export default async function CategoryPage({ params }: Props) {
   const found = /^\d{1,9}$/.test(id) ? await findAdminCategory(Number(id)) : null;
   if (!found) notFound();
   const { category, parentChoices, productTargets } = found;
+  const measurementFields = (await readCategoryMeasurementFields(category.id)) ?? [];
   const where = category.trail.length ? `In ${category.trail.join(' › ')}` : 'At the top level';
   return (
     <>
@@ -42,13 +46,22 @@ export default async function CategoryPage({ params }: Props) {
         }
       />
       <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
-        <Panel title="Details">
-          <CategoryEditForm
-            action={updateCategoryAction}
-            category={category}
-            parentChoices={parentChoices}
-          />
-        </Panel>
+        <div className="space-y-6">
+          <Panel title="Details">
+            <CategoryEditForm
+              action={updateCategoryAction}
+              category={category}
+              parentChoices={parentChoices}
+            />
+          </Panel>
+          <Panel title="Made to measure">
+            <CategoryMeasurementsForm
+              action={saveCategoryMeasurementsAction}
+              categoryId={category.id}
+              chosen={measurementFields}
+            />
+          </Panel>
+        </div>
         <div>
           <Panel title="Delete">
             <CategoryDeleteForm

@@ -39,6 +39,8 @@ const productFields: [name: string, label: string | null][] = [
   ['status', 'Status'],
   ['isNewArrival', 'New arrival'],
   ['isFeatured', 'Featured'],
+  ['madeToMeasure', 'Made to measure'],
+  ['leadTimeDays', 'Lead time'],
 ];
 
 const variantLabels: Record<VariantFieldKey, string> = {

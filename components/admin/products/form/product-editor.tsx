@@ -11,6 +11,7 @@ import { focusFirstInvalid } from './focus-field';
 import type { EditorProduct, ProductFormAction, ProductFormState } from './form-state';
 import { SaveBar } from './save-bar';
 import { ConflictNotice, ErrorSummary } from './save-outcome';
+import { MadeToMeasurePanel } from './made-to-measure-panel';
 import { FlagsPanel, StatusPanel } from './status-panel';
 import { variantDrafts } from './variant-drafts';
 import { VariantsPanel } from './variants-panel';
@@ -113,6 +114,12 @@ export function ProductEditor({ action, options, product, photos }: Props) {
               isNewArrival={values?.isNewArrival ?? false}
               isFeatured={values?.isFeatured ?? false}
               form={formId}
+            />
+            <MadeToMeasurePanel
+              madeToMeasure={values?.madeToMeasure ?? false}
+              leadTimeDays={values?.leadTimeDays ?? null}
+              form={formId}
+              error={errors.leadTimeDays}
             />
           </Fragment>
           {photos}

@@ -11,6 +11,8 @@ export const productFieldNames = [
   'status',
   'isNewArrival',
   'isFeatured',
+  'madeToMeasure',
+  'leadTimeDays',
   'attributeValueIds',
   'tagIds',
   'styleCode',

@@ -21,6 +21,8 @@ const columnsOf: Record<ProductFieldName, (input: ProductInput) => Columns> = {
   status: (input) => ({ status: input.status }),
   isNewArrival: (input) => ({ isNewArrival: input.isNewArrival }),
   isFeatured: (input) => ({ isFeatured: input.isFeatured }),
+  madeToMeasure: (input) => ({ madeToMeasure: input.madeToMeasure }),
+  leadTimeDays: (input) => ({ leadTimeDays: input.leadTimeDays }),
   attributeValueIds: () => ({}),
   tagIds: () => ({}),
   styleCode: () => ({}),

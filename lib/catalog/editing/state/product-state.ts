@@ -30,6 +30,8 @@ export type ProductState = {
   status: ProductStatus;
   isNewArrival: boolean;
   isFeatured: boolean;
+  madeToMeasure: boolean;
+  leadTimeDays: number | null;
   version: number;
   /** Sorted; read from the arrays the link triggers keep (drizzle/0005). */
   attributeValueIds: number[];
@@ -61,6 +63,8 @@ export async function readProductStates(
         status: products.status,
         isNewArrival: products.isNewArrival,
         isFeatured: products.isFeatured,
+        madeToMeasure: products.madeToMeasure,
+        leadTimeDays: products.leadTimeDays,
         version: products.version,
         attributeValueIds: products.attributeValueIds,
         tagIds: products.tagIds,

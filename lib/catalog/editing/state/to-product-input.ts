@@ -13,6 +13,8 @@ export function toProductInput(state: ProductState): ProductInput {
     status: state.status,
     isNewArrival: state.isNewArrival,
     isFeatured: state.isFeatured,
+    madeToMeasure: state.madeToMeasure,
+    leadTimeDays: state.leadTimeDays,
     attributeValueIds: [...state.attributeValueIds],
     tagIds: [...state.tagIds],
     styleCode: state.styleCode,

@@ -1,0 +1,17 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { saveCategoryMeasurementFields } from '@/lib/fit/category-measurements';
+import { staffAction } from '@/lib/staff/forms/staff-action';
+import { categoryMeasurementsSchema } from '@/lib/validation/measurements';
+
+export const saveCategoryMeasurementsAction = staffAction(
+  'editCatalogue',
+  categoryMeasurementsSchema,
+  async (input, member) => {
+    const saved = await saveCategoryMeasurementFields(member, input.categoryId, input['fields[]']);
+    if (!saved.changed) return { message: 'Nothing to save: the same measurements are chosen.' };
+    revalidatePath(`/admin/categories/${input.categoryId}`);
+    return { message: 'Saved. Its made-to-measure pieces ask for these measurements now.' };
+  },
+);

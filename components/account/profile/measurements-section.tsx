@@ -1,0 +1,121 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { measurementsSummary } from '@/components/fit/line-fit';
+import { draftFrom, emptyDraft, type MeasurementDraft } from '@/components/fit/measurement-draft';
+import { MeasurementsFields } from '@/components/fit/measurements-form';
+import { measurementKeys } from '@/lib/fit/measurement-kinds';
+import { ApiClientError, apiRequest } from '@/lib/http/api-client';
+import { measurementProblems, type SavedMeasurements } from '@/lib/validation/measurements';
+import { FormNotice, type Notice } from '../form-notice';
+import { primaryButtonClass, secondaryButtonClass } from '../form-styles';
+import { ProfileSection } from './profile-section';
+
+const path = '/api/v1/user/measurements';
+
+/** The typed values as numbers, or what is wrong with them (by measurement). */
+function checked(draft: MeasurementDraft) {
+  const values: Record<string, number> = {};
+  const errors: Record<string, string> = {};
+  for (const [key, text] of Object.entries(draft.values)) {
+    if (!text?.trim()) continue;
+    if (Number.isFinite(Number(text))) values[key] = Number(text);
+    else errors[key] = 'Enter a number';
+  }
+  const problems = measurementProblems(measurementKeys, { unit: draft.unit, values }, false);
+  for (const [at, message] of Object.entries(problems))
+    errors[at.replace(/^values\./, '')] = message;
+  return { values, errors };
+}
+
+/**
+ * The shopper's measurements, kept from her last made-to-measure order (or typed here):
+ * the product page fills its form with them.
+ */
+export function MeasurementsSection() {
+  const [saved, setSaved] = useState<SavedMeasurements | null>(null);
+  const [draft, setDraft] = useState<MeasurementDraft | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    apiRequest<SavedMeasurements>('GET', path)
+      .then(setSaved)
+      .catch(() => setNotice({ tone: 'error', text: 'We could not load your measurements.' }));
+  }, []);
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!draft) return;
+    const { values, errors: found } = checked(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      setSaved(await apiRequest<SavedMeasurements>('PUT', path, { unit: draft.unit, values }));
+      setDraft(null);
+      setNotice({ tone: 'success', text: 'Your measurements are saved.' });
+    } catch (error) {
+      const fields = error instanceof ApiClientError ? error.fields : {};
+      setErrors(
+        Object.fromEntries(
+          Object.entries(fields).map(([at, message]) => [at.replace(/^values\./, ''), message]),
+        ),
+      );
+      setNotice({ tone: 'error', text: 'We could not save your measurements. Please try again.' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const has = saved && Object.keys(saved.values).length > 0;
+  return (
+    <ProfileSection
+      id="measurements"
+      title="My measurements"
+      intro="Used for made-to-measure pieces: saved with each such order, and filled in for the next."
+    >
+      <FormNotice notice={notice} className="mb-6" />
+      {draft ? (
+        <form onSubmit={save} noValidate aria-label="Edit your measurements">
+          <MeasurementsFields
+            kinds={measurementKeys}
+            draft={draft}
+            onChange={(next) => {
+              setDraft(next);
+              setErrors({});
+            }}
+            errors={errors}
+            withNote={false}
+          />
+          <div className="mt-6 flex flex-wrap gap-3">
+            <button type="submit" className={primaryButtonClass} disabled={saving}>
+              {saving ? 'Saving…' : 'Save measurements'}
+            </button>
+            <button type="button" className={secondaryButtonClass} onClick={() => setDraft(null)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <p className="text-ink text-sm leading-6" data-testid="saved-measurements">
+            {saved === null ? 'Loading…' : has ? measurementsSummary(saved) : 'None saved yet.'}
+          </p>
+          <button
+            type="button"
+            className={`${secondaryButtonClass} mt-6`}
+            disabled={saved === null}
+            onClick={() => {
+              setNotice(null);
+              setDraft(saved && has ? draftFrom(saved) : emptyDraft);
+            }}
+          >
+            {has ? 'Edit measurements' : 'Add measurements'}
+          </button>
+        </>
+      )}
+    </ProfileSection>
+  );
+}

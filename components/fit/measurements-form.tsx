@@ -1,0 +1,129 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { inputClass } from '@/components/account/form-styles';
+import {
+  measurementKinds,
+  measurementUnits,
+  rangeIn,
+  unitLabels,
+  type MeasurementKey,
+} from '@/lib/fit/measurement-kinds';
+import { inUnit, type MeasurementDraft } from './measurement-draft';
+import { MeasuringFigure } from './measuring-figure';
+
+type MeasurementsFieldsProps = {
+  kinds: readonly MeasurementKey[];
+  draft: MeasurementDraft;
+  onChange: (draft: MeasurementDraft) => void;
+  errors: Record<string, string>;
+  /** Whether to offer a note for the tailor (order lines have one, the profile does not). */
+  withNote?: boolean;
+};
+
+const smallLabel = 'text-ink-soft text-xs tracking-[0.15em] uppercase';
+
+/**
+ * Labelled number fields for `kinds` in inches or centimetres (switching converts what was
+ * typed), beside a drawing that shows where the field in focus is measured.
+ */
+export function MeasurementsFields({
+  kinds,
+  draft,
+  onChange,
+  errors,
+  withNote = true,
+}: MeasurementsFieldsProps) {
+  const id = useId();
+  const [active, setActive] = useState<MeasurementKey | null>(kinds[0] ?? null);
+  const setValue = (key: MeasurementKey, text: string) =>
+    onChange({ ...draft, values: { ...draft.values, [key]: text } });
+
+  return (
+    // The panel beside the photos is narrow even on a desktop: the drawing goes beside the
+    // fields only where the form itself has room (a container query, not the screen's).
+    <div className="@container">
+      <div className="grid gap-6 @xl:grid-cols-[minmax(0,1fr)_11rem]">
+        <div>
+          <fieldset>
+            <legend className={smallLabel}>Unit</legend>
+            <div className="mt-2 inline-flex border border-stone-300">
+              {measurementUnits.map((unit) => (
+                <label
+                  key={unit}
+                  className="has-checked:bg-ink has-focus-visible:focus-ring cursor-pointer px-4 py-2 text-xs tracking-[0.15em] uppercase has-checked:text-white"
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-unit`}
+                    value={unit}
+                    checked={draft.unit === unit}
+                    onChange={() => onChange(inUnit(draft, unit))}
+                    className="sr-only"
+                  />
+                  {unitLabels[unit]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4">
+            {kinds.map((key) => {
+              const { min, max } = rangeIn(key, draft.unit);
+              const error = errors[key];
+              const fieldId = `${id}-${key}`;
+              return (
+                <div key={key}>
+                  <label htmlFor={fieldId} className={`${smallLabel} mb-1 block`}>
+                    {measurementKinds[key].label} ({draft.unit})
+                  </label>
+                  <input
+                    id={fieldId}
+                    type="number"
+                    inputMode="decimal"
+                    step="0.1"
+                    min={min}
+                    max={max}
+                    value={draft.values[key] ?? ''}
+                    onChange={(event) => setValue(key, event.target.value)}
+                    onFocus={() => setActive(key)}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={`${fieldId}-hint`}
+                    className={`${inputClass} py-2`}
+                  />
+                  <p id={`${fieldId}-hint`} className="text-ink-muted mt-1 text-xs">
+                    {error ? (
+                      <span className="text-red-700">{error}</span>
+                    ) : (
+                      measurementKinds[key].how
+                    )}
+                  </p>
+                </div>
+              );
+            })}
+          </div>
+          {withNote && (
+            <div className="mt-4">
+              <label htmlFor={`${id}-note`} className={`${smallLabel} mb-1 block`}>
+                Note for the tailor (optional)
+              </label>
+              <textarea
+                id={`${id}-note`}
+                rows={2}
+                maxLength={500}
+                value={draft.note}
+                onChange={(event) => onChange({ ...draft, note: event.target.value })}
+                className={`${inputClass} py-2`}
+              />
+            </div>
+          )}
+        </div>
+        <figure className="text-ink order-first justify-self-center @xl:order-none">
+          <MeasuringFigure kinds={kinds} active={active} />
+          <figcaption className="text-ink-muted mt-2 text-center text-xs">
+            {active ? measurementKinds[active].how : 'Where to measure'}
+          </figcaption>
+        </figure>
+      </div>
+    </div>
+  );
+}

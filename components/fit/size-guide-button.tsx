@@ -1,0 +1,13 @@
+import { MarkdownBody } from '@/components/content/markdown-body';
+import { FitDialog } from './fit-dialog';
+
+/** "Size guide": the category's guide (cleaned HTML from the store's content) in a dialog. */
+export function SizeGuideButton({ html, category }: { html: string; category: string }) {
+  return (
+    <FitDialog label="Size guide" title={`Size guide: ${category}`}>
+      <div className="overflow-x-auto">
+        <MarkdownBody html={html} />
+      </div>
+    </FitDialog>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { useState } from 'react';
+import { useShopperSession } from '@/components/account/session-client';
+import { apiRequest } from '@/lib/http/api-client';
+import type { MeasurementKey } from '@/lib/fit/measurement-kinds';
+import type { LineMeasurements, SavedMeasurements } from '@/lib/validation/measurements';
+import {
+  checkDraft,
+  draftFrom,
+  emptyDraft,
+  inUnit,
+  type MeasurementDraft,
+} from './measurement-draft';
+
+export type Fitting = ReturnType<typeof useFitting>;
+
+/**
+ * The "My measurements" part of a made-to-measure piece's purchase panel: open or not, what
+ * is typed (prefilled from a signed-in shopper's profile when first opened), and `take`,
+ * which gives the line's measurements, none (the form is closed: a standard size), or
+ * false after showing what is wrong.
+ */
+export function useFitting(kinds: readonly MeasurementKey[]) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<MeasurementDraft>(emptyDraft);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [asked, setAsked] = useState(false);
+  const signedIn = useShopperSession().status === 'authenticated';
+
+  const prefill = () => {
+    if (asked || !signedIn) return;
+    setAsked(true);
+    apiRequest<SavedMeasurements>('GET', '/api/v1/user/measurements')
+      .then((saved) => {
+        if (Object.keys(saved.values).length === 0) return;
+        setDraft((current) =>
+          Object.keys(current.values).length > 0 ? current : inUnit(draftFrom(saved), saved.unit),
+        );
+      })
+      .catch(() => undefined);
+  };
+
+  const toggle = () => {
+    if (!open) prefill();
+    setOpen(!open);
+  };
+
+  const change = (next: MeasurementDraft) => {
+    setDraft(next);
+    setErrors({});
+  };
+
+  const take = (): LineMeasurements | undefined | false => {
+    if (!open) return undefined;
+    const checked = checkDraft(draft, kinds);
+    setErrors(checked.errors ?? {});
+    if (checked.errors) {
+      // The first field to fix takes the focus once its message is drawn.
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLInputElement>('#my-measurements [aria-invalid="true"]')?.focus(),
+      );
+    }
+    return checked.measurements ?? false;
+  };
+
+  return { open, toggle, draft, change, errors, take };
+}
