@@ -17,6 +17,8 @@ const expectedTables = [
   'discount_code_categories',
   'discount_codes',
   'discount_redemptions',
+  'fitting_bookings',
+  'fitting_slots',
   'message_templates',
   'occasion_categories',
   'occasions',
