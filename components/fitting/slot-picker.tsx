@@ -24,7 +24,8 @@ type Props = {
 export function SlotPicker({ day, chosenDate, start, loading, error, onDay, onStart }: Props) {
   return (
     <div className="space-y-8">
-      <fieldset>
+      {/* A fieldset is as wide as its content unless told: the days scroll inside it instead. */}
+      <fieldset className="min-w-0">
         <legend className={legendClass}>Date</legend>
         <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
           {day.days.map((date) => (

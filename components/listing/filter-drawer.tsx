@@ -66,7 +66,7 @@ export function FilterDrawer({ formId, countScope, count, filtered, children }: 
       <button
         type="button"
         onClick={open}
-        className="text-ink flex w-full items-center justify-between border-y border-stone-200 py-4 text-xs tracking-[0.25em] uppercase lg:hidden"
+        className="text-ink flex w-full items-center justify-between border-y border-stone-200 py-4 text-xs tracking-[0.25em] uppercase lg:hidden noscript:hidden"
       >
         Filters{filtered ? ' (in use)' : ''}
         <span aria-hidden="true" className="text-primary-700 text-base">
@@ -79,9 +79,9 @@ export function FilterDrawer({ formId, countScope, count, filtered, children }: 
         onChange={onChange}
         onClose={onClose}
         aria-labelledby={titleId}
-        className="text-ink fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-[min(24rem,100%)] max-w-none border-0 bg-white p-0 backdrop:bg-stone-900/40 open:flex open:flex-col lg:static lg:block lg:h-auto lg:w-auto lg:self-start lg:bg-transparent"
+        className="text-ink fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-[min(24rem,100%)] max-w-none border-0 bg-white p-0 backdrop:bg-stone-900/40 open:flex open:flex-col lg:static lg:block lg:h-auto lg:w-auto lg:self-start lg:bg-transparent noscript:static noscript:block noscript:h-auto noscript:w-auto"
       >
-        <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4 lg:hidden">
+        <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4 lg:hidden noscript:hidden">
           <h2 id={titleId} className="text-ink text-xs tracking-[0.25em] uppercase">
             Filters
           </h2>
@@ -94,10 +94,13 @@ export function FilterDrawer({ formId, countScope, count, filtered, children }: 
             <CloseIcon width={18} height={18} />
           </button>
         </div>
-        <div className="flex-1 overflow-y-auto px-5 pb-4 lg:overflow-visible lg:p-0">
+        <div className="flex-1 overflow-y-auto px-5 pb-4 lg:overflow-visible lg:p-0 noscript:overflow-visible noscript:p-0">
           {children}
         </div>
-        <div aria-live="polite" className="border-t border-stone-200 px-5 py-4 lg:hidden">
+        <div
+          aria-live="polite"
+          className="border-t border-stone-200 px-5 py-4 lg:hidden noscript:hidden"
+        >
           <button
             type="submit"
             form={formId}

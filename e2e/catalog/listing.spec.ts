@@ -17,6 +17,7 @@ test.describe('listing filters, sorting and pages', () => {
     expect(await listing.productNames()).toEqual(names(all));
 
     await (await listing.option('Size', 'XXL')).check();
+    await listing.applyFilters();
     await expect(page).toHaveURL(/\/category\/lehenga\/filter\?attribute=size-xxl$/);
     await listing.waitForSettled();
     const xxl = await apiListing(request, 'parentCategory=lehenga&attribute=size-xxl');
@@ -41,6 +42,7 @@ test.describe('listing filters, sorting and pages', () => {
     await from.press('Enter');
     await expect(page).toHaveURL(/\/occasion\/bridal\/filter\?lowrange=100000$/);
     await (await listing.option('Category', 'Bridal Gown')).check();
+    await listing.applyFilters();
     await expect(page).toHaveURL(/\?parentCategory=bridalgown&lowrange=100000$/);
     await listing.waitForSettled();
     const expected = await apiListing(request, 'parentCategory=bridalgown&lowrange=100000');

@@ -46,7 +46,7 @@ test('a guest goes from a product page to a confirmed cash-on-delivery order', a
   const number = await expectConfirmation(page, 'Ayesha');
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting confirmation');
   await expect(page.getByTestId('order-total')).toHaveText(formatBDT(variant.price + 80));
-  await expect(page.getByText('Cash on delivery')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Cash on delivery')).toBeVisible();
   await expect(page.getByRole('link', { name: 'My orders' })).toHaveCount(0);
   await expect(view.cartCount).toHaveText('0');
   await expectFitsAndShoot(page, 'confirmation');

@@ -11,7 +11,12 @@ test('a signed-in shopper sees her wishlist as kept with the account, not on thi
 }) => {
   expect(signedIn.email).toBeTruthy();
   const { product } = await findVariant(request, (_, p) => p.variants.length > 0);
+  // Once the page has loaded this browser's cart and read the account's wishlist.
+  const synced = page.waitForResponse((response) =>
+    response.url().includes('/api/v1/product/getWishlistProduct/'),
+  );
   await new ProductPage(page).goto(product.slug);
+  await synced;
   const heart = page.getByRole('button', { name: /^(Add to|Remove from) wishlist$/ }).first();
   // Signed in, the heart writes to the account: the page below reads what the server has.
   const saved = page.waitForResponse(
