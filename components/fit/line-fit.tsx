@@ -1,11 +1,16 @@
-import { leadTimeText, isMeasurementKey, measurementKinds } from '@/lib/fit/measurement-kinds';
+import {
+  isMeasurementKey,
+  leadTimeText,
+  inMeasurementOrder,
+  measurementKinds,
+} from '@/lib/fit/measurement-kinds';
 import type { LineMeasurements } from '@/lib/validation/measurements';
 
 type LineFitProps = { line: { measurements?: LineMeasurements; leadTimeDays?: number } };
 
 /** "Bust 34 in · Waist 28 in" */
 export function measurementsSummary({ unit, values }: LineMeasurements): string {
-  return Object.entries(values)
+  return inMeasurementOrder(values)
     .map(([key, value]) => {
       const label = isMeasurementKey(key) ? measurementKinds[key].label : key;
       return `${label} ${value} ${unit}`;

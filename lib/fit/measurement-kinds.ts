@@ -77,3 +77,10 @@ export function leadTimeText(days: number): string {
   const weeks = Math.max(1, Math.round(days / 7));
   return `Made to measure · ready in about ${weeks} week${weeks === 1 ? '' : 's'}`;
 }
+
+/** Stored measurements in the list's order (bust, waist, hip…), not the stored object's. */
+export function inMeasurementOrder<T>(values: Record<string, T>): [string, T][] {
+  const rank = (key: string) =>
+    isMeasurementKey(key) ? measurementKeys.indexOf(key) : measurementKeys.length;
+  return Object.entries(values).sort(([a], [b]) => rank(a) - rank(b));
+}

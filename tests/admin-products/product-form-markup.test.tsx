@@ -64,7 +64,7 @@ describeCatalogue('the product form’s markup', (fixture) => {
   });
 
   it('names the fields as the save does, and the status and flags belong to the form', async () => {
-    const { html } = await render('maroon-zardozi-lehenga');
+    const { html, product } = await render('maroon-zardozi-lehenga');
     const form = submitted(html);
     expect([...new Set(form.keys())].sort()).toEqual(
       [
@@ -90,9 +90,10 @@ describeCatalogue('the product form’s markup', (fixture) => {
     for (const name of ['status', 'isNewArrival', 'isFeatured', 'madeToMeasure', 'leadTimeDays']) {
       const inputs = [...html.matchAll(new RegExp(`<input[^>]*name="${name}"[^>]*>`, 'g'))];
       expect(inputs.length).toBeGreaterThan(0);
-      for (const [tag] of inputs) expect(tag).toContain('form="product-form"');
+      // The form's id names the product, so a hidden earlier page's fields never join it.
+      for (const [tag] of inputs) expect(tag).toContain(`form="product-form-${product!.id}"`);
     }
-    expect(html).toContain('id="product-form"');
+    expect(html).toMatch(new RegExp(`<form[^>]*id="product-form-${product!.id}"`));
   });
 
   it('opens a new product with one empty variant, as a draft, with every field labelled', async () => {

@@ -1,12 +1,13 @@
 import { Panel } from '@/components/admin/panel';
 import { SummaryRow } from '@/components/checkout/summary-row';
 import { formatBDT } from '@/lib/format/money';
+import { inMeasurementOrder } from '@/lib/fit/measurement-kinds';
 import { measurementLabel, measurementValue } from '@/lib/orders/documents/item-details';
 import type { DeskOrder, DeskOrderItem } from '@/lib/orders/desk/types';
 
 /** A made-to-measure line's measurements, as the shopper gave them (name → value and unit). */
 function Measurements({ values }: { values: Record<string, unknown> }) {
-  const entries = Object.entries(values);
+  const entries = inMeasurementOrder(values);
   if (entries.length === 0) return null;
   return (
     <dl

@@ -1,4 +1,8 @@
-import { isMeasurementKey, measurementKinds } from '@/lib/fit/measurement-kinds';
+import {
+  inMeasurementOrder,
+  isMeasurementKey,
+  measurementKinds,
+} from '@/lib/fit/measurement-kinds';
 import type { DocumentItem } from './order-document';
 
 /** A measurement's name: its kind's label, or the key made readable (older or staff keys). */
@@ -19,7 +23,7 @@ export function measurementValue(value: unknown): string {
 
 /** "Bust 34 in · Waist 28 in": a made-to-measure line's measurements on one line. */
 export function measurementsText(measurements: DocumentItem['measurements']): string {
-  return Object.entries(measurements ?? {})
+  return inMeasurementOrder(measurements ?? {})
     .map(([name, value]) => `${measurementLabel(name)} ${measurementValue(value)}`.trim())
     .join(' · ');
 }

@@ -25,7 +25,12 @@ type Props = {
   photos: React.ReactNode;
 };
 
-const formId = 'product-form';
+/**
+ * The form's id names the product: the panels beside the form join it by this id, and Next
+ * keeps the page left behind (a new product's form, say) hidden in the document, whose
+ * fields would otherwise join this form too.
+ */
+const formIdOf = (productId: number | null) => `product-form-${productId ?? 'new'}`;
 
 /**
  * The product form. A save keeps what was typed on screen whatever the answer (the form is
@@ -62,8 +67,9 @@ export function ProductEditor({ action, options, product, photos }: Props) {
 
   const values = product?.values ?? null;
   const version = product?.version ?? null;
+  const formId = formIdOf(product?.id ?? null);
   return (
-    <div ref={root}>
+    <div ref={root} id="product-form">
       {conflict && product ? (
         <ConflictNotice
           ref={notice}
