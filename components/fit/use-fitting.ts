@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useShopperSession } from '@/components/account/session-client';
 import { apiRequest } from '@/lib/http/api-client';
 import type { MeasurementKey } from '@/lib/fit/measurement-kinds';
@@ -25,12 +25,14 @@ export function useFitting(kinds: readonly MeasurementKey[]) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<MeasurementDraft>(emptyDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [asked, setAsked] = useState(false);
+  const asked = useRef(false);
   const signedIn = useShopperSession().status === 'authenticated';
 
-  const prefill = () => {
-    if (asked || !signedIn) return;
-    setAsked(true);
+  // Asked once the form is open and the session is known (it may still be loading when she
+  // opens the form); what she typed meanwhile is kept.
+  useEffect(() => {
+    if (!open || asked.current || !signedIn) return;
+    asked.current = true;
     apiRequest<SavedMeasurements>('GET', '/api/v1/user/measurements')
       .then((saved) => {
         if (Object.keys(saved.values).length === 0) return;
@@ -39,12 +41,9 @@ export function useFitting(kinds: readonly MeasurementKey[]) {
         );
       })
       .catch(() => undefined);
-  };
+  }, [open, signedIn]);
 
-  const toggle = () => {
-    if (!open) prefill();
-    setOpen(!open);
-  };
+  const toggle = () => setOpen(!open);
 
   const change = (next: MeasurementDraft) => {
     setDraft(next);
