@@ -56,7 +56,9 @@ test('from the home banner’s “Book a fitting” to a booked fitting, confirm
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await expect(page.getByRole('heading', { name: 'Your fitting is booked' })).toBeVisible();
     await expect(page.getByText(slot.time, { exact: false }).first()).toBeVisible();
-    await expect(page.getByText('House 42, Road 11, Banani, Dhaka 1213, Bangladesh', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('House 42, Road 11, Banani, Dhaka 1213, Bangladesh', { exact: true }),
+    ).toBeVisible();
     await expectFitsAndShoot(page, 'fitting-booked');
   });
 
