@@ -22,6 +22,10 @@ import { POST as pathaoWebhook } from '@/app/api/v1/couriers/pathao/webhook/rout
 import { GET as pathaoCities } from '@/app/api/v1/admin/couriers/pathao/cities/route';
 import { GET as pathaoZones } from '@/app/api/v1/admin/couriers/pathao/cities/[cityId]/zones/route';
 import { GET as pathaoAreas } from '@/app/api/v1/admin/couriers/pathao/zones/[zoneId]/areas/route';
+import { POST as fittingBook } from '@/app/api/v1/fittings/route';
+import { POST as fittingCancel } from '@/app/api/v1/fittings/cancel/route';
+import { POST as fittingOtp } from '@/app/api/v1/fittings/otp/route';
+import { GET as fittingSlots } from '@/app/api/v1/fittings/slots/route';
 import { POST as orderOtp } from '@/app/api/v1/orders/otp/route';
 import { POST as trackOrder } from '@/app/api/v1/orders/track/route';
 import { POST as trackCode } from '@/app/api/v1/orders/track/code/route';
@@ -29,6 +33,7 @@ import { GET as ordersGet, POST as ordersPost } from '@/app/api/v1/orders/route'
 import { POST as ipn } from '@/app/api/v1/payments/sslcommerz/ipn/route';
 import { POST as gatewayReturn } from '@/app/api/v1/payments/sslcommerz/return/[outcome]/route';
 import { GET as productAll } from '@/app/api/v1/product/all/route';
+import { GET as productCount } from '@/app/api/v1/product/count/route';
 import { GET as categories } from '@/app/api/v1/product/category/route';
 import { GET as wishlistOf } from '@/app/api/v1/product/getWishlistProduct/[id]/route';
 import { GET as categoryTree } from '@/app/api/v1/product/shopcategory/route';
@@ -41,6 +46,10 @@ import { DELETE as wishlistRemove } from '@/app/api/v1/product/wishlist/[product
 import { POST as wishlistAdd } from '@/app/api/v1/product/wishlist/route';
 import { PUT as googleLogin } from '@/app/api/v1/user/google_login/[email]/route';
 import { POST as login } from '@/app/api/v1/user/login/route';
+import {
+  GET as measurementsGet,
+  PUT as measurementsPut,
+} from '@/app/api/v1/user/measurements/route';
 import { GET as address } from '@/app/api/v1/user/me/[id]/[addressId]/route';
 import { GET as me } from '@/app/api/v1/user/me/[id]/route';
 import { PUT as changePassword } from '@/app/api/v1/user/password/change/[id]/route';
@@ -206,6 +215,23 @@ export const endpoints: Record<string, Endpoint> = {
   'POST /api/v1/orders/otp': endpoint(orderOtp, 150, (t) => ({
     body: jsonBodies({ phone: contact.phone }, { phone: t.victim.phone }),
   })),
+  // Fittings: a booking needs the code sent to its phone, a cancel the link's secret.
+  'GET /api/v1/fittings/slots': endpoint(fittingSlots, 100, () => ({ queryKeys: ['date'] })),
+  'POST /api/v1/fittings/otp': endpoint(fittingOtp, 100, (t) => ({
+    body: jsonBodies({ phone: t.victim.phone }),
+  })),
+  'POST /api/v1/fittings': endpoint(fittingBook, 150, (t) => ({
+    body: jsonBodies({
+      start: '2026-12-05T05:00:00.000Z',
+      name: 'Mallory',
+      phone: t.victim.phone,
+      note: '',
+      otp: '123456',
+    }),
+  })),
+  'POST /api/v1/fittings/cancel': endpoint(fittingCancel, 100, () => ({
+    body: jsonBodies({ token: 'A'.repeat(43) }),
+  })),
   'POST /api/v1/orders/track/code': endpoint(trackCode, 150, (t) => ({
     body: jsonBodies({ number: t.victim.orderNumbers[0]!, phone: t.victim.phone }),
   })),
@@ -249,6 +275,9 @@ export const endpoints: Record<string, Endpoint> = {
     }),
   ),
   'GET /api/v1/product/all': endpoint(productAll, 450, () => ({ queryKeys: listKeys })),
+  'GET /api/v1/product/count': endpoint(productCount, 150, () => ({
+    queryKeys: ['occasion', 'category', ...listKeys],
+  })),
   'GET /api/v1/product/category': endpoint(categories, 300, () => ({})),
   'GET /api/v1/product/getWishlistProduct/:id': endpoint(wishlistOf, 350, (t) => ({
     params: fc.record({ id: param(...userIds(t)) }),
@@ -281,6 +310,10 @@ export const endpoints: Record<string, Endpoint> = {
   })),
   'GET /api/v1/user/me/:id/:addressId': endpoint(address, 350, (t) => ({
     params: fc.record({ id: param(...userIds(t)), addressId: param(t.victim.addressId) }),
+  })),
+  'GET /api/v1/user/measurements': endpoint(measurementsGet, 50, () => ({})),
+  'PUT /api/v1/user/measurements': endpoint(measurementsPut, 100, () => ({
+    body: jsonBodies({ unit: 'in', values: { bust: 34, waist: 28 } }),
   })),
   'GET /api/v1/user/me/:id': endpoint(me, 350, (t) => ({
     params: fc.record({ id: param(...userIds(t)) }),
