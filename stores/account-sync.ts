@@ -86,6 +86,7 @@ export async function heartsTappedMeanwhile(before: number[], saved: number[]): 
 export async function syncWithAccount(
   userId: number,
   changedMeanwhile: () => boolean,
+  stillSignedIn: () => boolean = () => true,
 ): Promise<number[]> {
   const { addtocartlist, wishlist, owner, unsaved } = useCartStore.getState();
   const serverLines =
@@ -96,10 +97,13 @@ export async function syncWithAccount(
     cartItemsFor(serverLines),
     apiRequest<{ id: number }[]>('GET', `/api/v1/product/getWishlistProduct/${userId}`),
   ]);
+  // Signed out meanwhile: the account's cart and hearts have left this browser; none come back.
+  if (!stillSignedIn()) return [];
   const ids = await heartsTappedMeanwhile(
     wishlist,
     saved.map((product) => product.id),
   );
+  if (!stillSignedIn()) return [];
   if (!changedMeanwhile()) {
     useCartStore.getState().adoptAccount(userId, lines, ids);
     return ids;

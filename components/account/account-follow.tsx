@@ -44,7 +44,11 @@ export default function AccountFollow({ userId, onSynced }: AccountFollowProps) 
       if (state.addtocartlist !== previous.addtocartlist) changed = true;
     });
     // A failed sync leaves the local cart as it was; the next page load tries again.
-    void syncWithAccount(userId, () => changed)
+    void syncWithAccount(
+      userId,
+      () => changed,
+      () => !cancelled,
+    )
       .then((ids) => void (adopted.current = ids))
       .catch(() => undefined)
       .finally(() => {

@@ -97,3 +97,21 @@ describe('syncing with the account when a heart is tapped during the sync', () =
     expect(store().wishlist).toEqual([9]);
   });
 });
+
+describe('syncing with the account when the shopper signs out during the sync', () => {
+  it('brings nothing of the account back into the browser', async () => {
+    useCartStore.setState({ owner: null, wishlist: [] });
+    let signedIn = true;
+    const sync = syncWithAccount(
+      7,
+      () => false,
+      () => signedIn,
+    );
+    signedIn = false;
+    store().forgetAccount();
+    await sync;
+
+    expect(store().owner).toBeNull();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+});
