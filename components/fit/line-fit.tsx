@@ -1,22 +1,14 @@
-import {
-  isMeasurementKey,
-  leadTimeText,
-  inMeasurementOrder,
-  measurementKinds,
-} from '@/lib/fit/measurement-kinds';
+import { leadTimeText } from '@/lib/fit/measurement-kinds';
+import { measurementsText } from '@/lib/orders/documents/item-details';
 import type { LineMeasurements } from '@/lib/validation/measurements';
 
 type LineFitProps = { line: { measurements?: LineMeasurements; leadTimeDays?: number } };
 
-/** "Bust 34 in · Waist 28 in" */
-export function measurementsSummary({ unit, values }: LineMeasurements): string {
-  return inMeasurementOrder(values)
-    .map(([key, value]) => {
-      const label = isMeasurementKey(key) ? measurementKinds[key].label : key;
-      return `${label} ${value} ${unit}`;
-    })
-    .join(' · ');
-}
+/** "Bust 34 in · Waist 28 in": a cart line's or the profile's, read as an order line's. */
+export const measurementsSummary = ({ unit, values }: LineMeasurements): string =>
+  measurementsText(
+    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value, unit }])),
+  );
 
 /** A made-to-measure line's lead time and the measurements it will be sewn to. */
 export function LineFit({ line }: LineFitProps) {

@@ -3,7 +3,8 @@ import { getDb } from '@/lib/db/client';
 import { readSettings } from '@/lib/settings/read-settings';
 import { takenPlaces } from './places';
 import { dhakaDayEnd, dhakaDayStart } from '@/lib/orders/desk/dhaka-day';
-import { bookableDays, bookableStarts, dhakaDayOf } from './slot-times';
+import { dhakaDayOf } from '@/lib/format/dhaka-day';
+import { bookableDays, bookableStarts } from './slot-times';
 import { timeLabel } from './when';
 
 export type FittingSlot = {

@@ -1,24 +1,11 @@
+import { addDays, dayShape, dhakaDayOf, dhakaDayStart } from '@/lib/format/dhaka-day';
 import {
   clockMinutes,
   type FittingSettings,
   type Weekday,
 } from '@/lib/validation/fitting-settings';
 
-/** Dhaka keeps UTC+6 all year (no daylight saving): its calendar is a fixed shift of UTC. */
-const dhakaOffsetMs = 6 * 60 * 60 * 1000;
 const minuteMs = 60 * 1000;
-const dayMs = 24 * 60 * minuteMs;
-
-/** A Dhaka calendar day, YYYY-MM-DD. */
-export const dayShape = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The Dhaka calendar day an instant falls on. */
-export const dhakaDayOf = (instant: Date) =>
-  new Date(instant.getTime() + dhakaOffsetMs).toISOString().slice(0, 10);
-
-/** The day `count` days after `day` (before it, when negative). */
-export const addDays = (day: string, count: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + count * dayMs).toISOString().slice(0, 10);
 
 const byUtcDay: Weekday[] = [
   'sunday',
@@ -40,7 +27,7 @@ export const weekdayOf = (day: string): Weekday =>
 export function slotStarts(settings: FittingSettings, day: string): Date[] {
   const hours = settings.hours[weekdayOf(day)];
   if (!hours.open) return [];
-  const midnight = Date.parse(`${day}T00:00:00Z`) - dhakaOffsetMs;
+  const midnight = dhakaDayStart(day);
   const starts: Date[] = [];
   const last = clockMinutes(hours.closes) - settings.slotMinutes;
   for (let minute = clockMinutes(hours.opens); minute <= last; minute += settings.slotMinutes) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fittingStatuses } from '@/lib/fittings/values';
-import { dayShape } from '@/lib/fittings/slot-times';
+import { dayShape } from '@/lib/format/dhaka-day';
 import { phoneSchema } from './phone';
 
 const day = z

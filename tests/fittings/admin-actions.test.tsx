@@ -5,7 +5,7 @@ import { FittingSettingsForm } from '@/components/admin/content/fitting-settings
 import { issueCode } from '@/lib/auth/codes';
 import { bookFitting } from '@/lib/fittings/book';
 import { readFittingDay } from '@/lib/fittings/read-slots';
-import { dhakaDayOf } from '@/lib/fittings/slot-times';
+import { dhakaDayOf } from '@/lib/format/dhaka-day';
 import { readStaffFittingDay } from '@/lib/fittings/staff-day';
 import { currentSettings } from '@/lib/settings/read-settings';
 import { idleState } from '@/lib/staff/forms/action-state';

@@ -10,7 +10,7 @@ import type { FittingBooking } from '@/lib/fittings/booking-view';
 import { readFittingDay, type FittingDay } from '@/lib/fittings/read-slots';
 import { readStaffFittingDay } from '@/lib/fittings/staff-day';
 import { changeFittingStatus } from '@/lib/fittings/staff-change';
-import { dhakaDayOf } from '@/lib/fittings/slot-times';
+import { dhakaDayOf } from '@/lib/format/dhaka-day';
 import { drainJobs } from '@/lib/jobs/drain';
 import { runJob } from '@/lib/jobs/run-job';
 import { saveSettings } from '@/lib/settings/save-settings';

@@ -2,10 +2,10 @@ import { reminderAt } from '@/lib/fittings/reminder-time';
 import {
   bookableDays,
   bookableStarts,
-  dhakaDayOf,
   isBookableStart,
   slotStarts,
 } from '@/lib/fittings/slot-times';
+import { dhakaDayOf } from '@/lib/format/dhaka-day';
 import { timeLabel } from '@/lib/fittings/when';
 import { fittingSettingsDefaults, fittingSettingsSchema } from '@/lib/validation/fitting-settings';
 

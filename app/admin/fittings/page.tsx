@@ -4,7 +4,7 @@ import { BookingActions } from '@/components/admin/fittings/booking-actions';
 import { FittingDayNav } from '@/components/admin/fittings/day-nav';
 import { Panel } from '@/components/admin/panel';
 import { telHref } from '@/lib/settings/defaults';
-import { dhakaDayOf } from '@/lib/fittings/slot-times';
+import { dhakaDayOf } from '@/lib/format/dhaka-day';
 import { readStaffFittingDay } from '@/lib/fittings/staff-day';
 import { fittingStatusLabels } from '@/lib/fittings/values';
 import { dayLabel } from '@/lib/fittings/when';

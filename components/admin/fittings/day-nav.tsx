@@ -5,7 +5,7 @@ import {
   secondaryButtonClass,
   textButtonClass,
 } from '@/components/account/form-styles';
-import { addDays } from '@/lib/fittings/slot-times';
+import { addDays } from '@/lib/format/dhaka-day';
 
 const dayHref = (day: string) => `/admin/fittings?day=${day}`;
 
