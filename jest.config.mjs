@@ -47,6 +47,11 @@ const esmOnly = [
   '@panva/hkdf',
   'oauth4webapi',
   'preact',
+  'next-intl',
+  'use-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'icu-minify',
 ];
 
 const withEsmPackagesCompiled = async () => {

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { cacheLifeProfiles } from './lib/cache/life-profiles.mjs';
 import {
   resourceContentSecurityPolicy,
@@ -70,4 +71,7 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// The i18n request configuration (i18n/request.ts) for next-intl's server functions.
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+export default withNextIntl(nextConfig);

@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { isFilterPage, misplacedListingTarget } from '@/lib/catalog/listing-address';
 import { loginUrlFor } from '@/lib/account/callback-url';
 import { sessionCookieNames } from '@/lib/auth/session-cookie-names';
@@ -9,6 +9,9 @@ import { createNonce, pageContentSecurityPolicy } from '@/lib/security/content-s
 import { isPersonalPath } from '@/lib/security/personal-paths';
 import { resourceHeaders, resourcePaths } from '@/lib/security/security-headers.mjs';
 import { socialChat } from '@/lib/social-chat';
+import { isLocalisedPath, localisedPath, splitLocale } from '@/lib/i18n/locale-path';
+import { routing } from '@/i18n/routing';
+import createMiddleware from 'next-intl/middleware';
 
 const policyOptions = {
   development: env.NODE_ENV === 'development',
@@ -42,6 +45,23 @@ const isResource = (pathname: string) =>
 const refusalHeaders = resourceHeaders({ production: env.NODE_ENV === 'production' }).map(
   ({ key, value }) => [key, value] as [string, string],
 );
+
+/**
+ * Addresses in two languages (docs/decisions.md 24): /bn/… as it is, and every other page
+ * rewritten to its English page under /en (an /en/… address itself redirects to the one
+ * without). No cookie is set and none decides a page, so public pages stay cacheable.
+ */
+const routeLocale = createMiddleware({ ...routing, localeCookie: false });
+
+/** The shopper's remembered language, honoured at the bare home page alone. */
+function rememberedLanguageHome(request: NextRequest): NextResponse | null {
+  const chosen = request.cookies.get('NEXT_LOCALE')?.value;
+  if (chosen === undefined || chosen === routing.defaultLocale) return null;
+  if (!(routing.locales as readonly string[]).includes(chosen)) return null;
+  const response = NextResponse.redirect(new URL(`/${chosen}`, request.url), 307);
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
 
 /** A path Next cannot decode is the client's mistake: a 400, never Next's 500. */
 function malformed(pathname: string): NextResponse {
@@ -77,25 +97,47 @@ export function proxy(request: NextRequest) {
   if (pathname === refusedPaths.method) return methodNotAllowed();
   if (pathname === refusedPaths.target || isMalformedTarget(pathname)) return malformed(pathname);
   if (isResource(pathname)) return NextResponse.next();
-  if (isStaffPath(pathname) && !hasSessionCookie(request)) {
-    return NextResponse.redirect(new URL(loginUrlFor(`${pathname}${url.search}`), url), 307);
+  if (!isLocalisedPath(pathname)) return pagePolicy(request, pathname, passOn);
+  const { locale, path } = splitLocale(pathname);
+  if (pathname === '/') {
+    const home = rememberedLanguageHome(request);
+    if (home) return home;
   }
-  const moved = misplacedListingTarget(pathname, url.search);
-  if (moved) return NextResponse.redirect(new URL(moved, url), 308);
+  if (isStaffPath(path) && !hasSessionCookie(request)) {
+    return NextResponse.redirect(new URL(loginUrlFor(`${path}${url.search}`), url), 307);
+  }
+  const moved = misplacedListingTarget(path, url.search);
+  if (moved) return NextResponse.redirect(new URL(localisedPath(locale, moved), url), 308);
+  const response = pagePolicy(request, path, (init) => routeLocale(new NextRequest(request, init)));
+  if (pathname === '/') response.headers.append('Vary', 'Cookie');
+  return response;
+}
+
+type Forward = (init: { headers: Headers }) => NextResponse;
+
+const passOn: Forward = ({ headers }) => NextResponse.next({ request: { headers } });
+
+/**
+ * The page's security policy and caching. `path` is the address without its language.
+ * Personal pages get their own nonce: Next reads it from the request's
+ * Content-Security-Policy and puts it on each script it renders.
+ */
+function pagePolicy(request: NextRequest, path: string, forward: Forward): NextResponse {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.delete('content-security-policy');
-  const personal = isPersonalPath(pathname);
+  const personal = isPersonalPath(path);
   const policy = personal
     ? pageContentSecurityPolicy({ nonce: createNonce(), ...policyOptions })
     : publicPolicy;
   if (personal) requestHeaders.set('Content-Security-Policy', policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const response = forward({ headers: requestHeaders });
+  if (response.headers.has('location')) return response;
   response.headers.set('Content-Security-Policy', policy);
   // Rendered per request, so an outage can fail one after its 200 is sent: no shared cache
   // may keep it. The browser may still keep one for Back (its back/forward cache), asking
   // again before any other reuse; no-store would rule that out.
-  if (isPerRequestListing(pathname)) response.headers.set('Cache-Control', 'private, no-cache');
-  if (isStaffPath(pathname)) {
+  if (isPerRequestListing(path)) response.headers.set('Cache-Control', 'private, no-cache');
+  if (isStaffPath(path)) {
     response.headers.set('Cache-Control', 'no-store');
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   }
@@ -103,11 +145,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own build files; router prefetches carry no page of their own.
-  matcher: [
-    {
-      source: '/((?!_next/static|_next/image|favicon.ico).*)',
-      missing: [{ type: 'header', key: 'next-router-prefetch' }],
-    },
-  ],
+  // Everything but Next's own build files. Router prefetches too: they name a page by its
+  // address, which must be given its language like any other request.
+  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
 };

@@ -1,4 +1,4 @@
-import { signOutOfStaff } from '@/app/admin/session-actions';
+import { signOutOfStaff } from '@/app/[locale]/admin/session-actions';
 
 /** Works without JavaScript: a form posting to the sign-out action. */
 export function StaffSignOut() {

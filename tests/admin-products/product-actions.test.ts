@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { updateProductAction } from '@/app/admin/products/[id]/actions';
-import { createProductAction } from '@/app/admin/products/new/actions';
+import { updateProductAction } from '@/app/[locale]/admin/products/[id]/actions';
+import { createProductAction } from '@/app/[locale]/admin/products/new/actions';
 import type { ProductFormState } from '@/components/admin/products/form/form-state';
 import {
   getProductForEdit,

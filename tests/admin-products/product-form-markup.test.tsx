@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { updateProductAction } from '@/app/admin/products/[id]/actions';
+import { updateProductAction } from '@/app/[locale]/admin/products/[id]/actions';
 import type { ProductFormState } from '@/components/admin/products/form/form-state';
 import { ProductEditor } from '@/components/admin/products/form/product-editor';
 import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';

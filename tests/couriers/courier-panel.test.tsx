@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { requestCourierBookingAction } from '@/app/admin/orders/[number]/courier-actions';
+import { requestCourierBookingAction } from '@/app/[locale]/admin/orders/[number]/courier-actions';
 import { CourierPanel } from '@/components/admin/orders/courier-panel';
 import { drainJobs } from '@/lib/jobs/drain';
 import { idleState } from '@/lib/staff/forms/action-state';

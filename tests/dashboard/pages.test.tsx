@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { sql } from 'drizzle-orm';
-import { dropJobAction, retryJobAction } from '@/app/admin/jobs/actions';
-import FailedJobsPage from '@/app/admin/jobs/page';
-import Dashboard from '@/app/admin/page';
+import { dropJobAction, retryJobAction } from '@/app/[locale]/admin/jobs/actions';
+import FailedJobsPage from '@/app/[locale]/admin/jobs/page';
+import Dashboard from '@/app/[locale]/admin/page';
 import { getDb } from '@/lib/db/client';
 import { getBoss } from '@/lib/jobs/boss';
 import { enqueueJob } from '@/lib/jobs/enqueue';

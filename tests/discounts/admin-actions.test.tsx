@@ -3,7 +3,7 @@ import {
   createDiscountAction,
   switchDiscountAction,
   updateDiscountAction,
-} from '@/app/admin/discounts/actions';
+} from '@/app/[locale]/admin/discounts/actions';
 import { DiscountForm, emptyDiscount } from '@/components/admin/discounts/discount-form';
 import { findStaffDiscountCode } from '@/lib/discounts/admin/read-codes';
 import { idleState } from '@/lib/staff/forms/action-state';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { changeFittingAction } from '@/app/admin/fittings/actions';
-import { saveFittingsAction } from '@/app/admin/settings/actions';
+import { changeFittingAction } from '@/app/[locale]/admin/fittings/actions';
+import { saveFittingsAction } from '@/app/[locale]/admin/settings/actions';
 import { FittingSettingsForm } from '@/components/admin/content/fitting-settings-form';
 import { issueCode } from '@/lib/auth/codes';
 import { bookFitting } from '@/lib/fittings/book';

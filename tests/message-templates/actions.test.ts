@@ -1,4 +1,4 @@
-import { templateAction } from '@/app/admin/messages/actions';
+import { templateAction } from '@/app/[locale]/admin/messages/actions';
 import { defaultSms } from '@/lib/messages/order-template-defaults';
 import { idleState } from '@/lib/staff/forms/action-state';
 import { provenStaffCookies } from '@/tests/admin-products/support';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { GET as staffInvoice } from '@/app/admin/orders/[number]/invoice/route';
-import { GET as staffLabel } from '@/app/admin/orders/[number]/label/route';
+import { GET as staffInvoice } from '@/app/[locale]/admin/orders/[number]/invoice/route';
+import { GET as staffLabel } from '@/app/[locale]/admin/orders/[number]/label/route';
 import { GET as ownInvoice } from '@/app/api/v1/orders/[number]/invoice/route';
 import type { RouteHandler } from '@/lib/api/handler';
 import { issueCode } from '@/lib/auth/codes';

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import TrackedOrderPage from '@/app/(store)/(personal)/track-order/[number]/page';
+import TrackedOrderPage from '@/app/[locale]/(store)/(personal)/track-order/[number]/page';
 import { TrackOrderForm } from '@/components/orders/track/track-order-form';
 import { trackedOrderCookie, trackedOrderCookieName } from '@/lib/orders/tracking/access';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';

@@ -52,7 +52,7 @@ describe('the Content-Security-Policy of pages', () => {
 });
 
 describe('the proxy that sets it', () => {
-  const matcher = new RegExp(`^${config.matcher[0]!.source}$`);
+  const matcher = new RegExp(`^${config.matcher[0]!}$`);
   const answer = (path: string, headers: Record<string, string> = {}) =>
     proxy(new NextRequest(`http://localhost:3000${path}`, { headers }));
   const policyOf = (path: string) => answer(path).headers.get('content-security-policy');

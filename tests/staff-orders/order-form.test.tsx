@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { placeStaffOrderAction, quoteOrderAction } from '@/app/admin/orders/new/actions';
+import { placeStaffOrderAction, quoteOrderAction } from '@/app/[locale]/admin/orders/new/actions';
 import { PhoneOrderForm } from '@/components/admin/phone-order/phone-order-form';
 import { getDb } from '@/lib/db/client';
 import type { OrderQuote } from '@/lib/orders/quote';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import * as attributeActions from '@/app/admin/attributes/actions';
-import * as categoryActions from '@/app/admin/categories/actions';
-import * as tagActions from '@/app/admin/tags/actions';
+import * as attributeActions from '@/app/[locale]/admin/attributes/actions';
+import * as categoryActions from '@/app/[locale]/admin/categories/actions';
+import * as tagActions from '@/app/[locale]/admin/tags/actions';
 import { cacheTags } from '@/lib/cache-tags';
 import { getDb } from '@/lib/db/client';
 import { categories } from '@/lib/db/schema';

@@ -1,4 +1,4 @@
-import { requestCourierBookingAction } from '@/app/admin/orders/[number]/courier-actions';
+import { requestCourierBookingAction } from '@/app/[locale]/admin/orders/[number]/courier-actions';
 import { courierPanelView, type CourierPanelOrder, type BookingState } from '@/lib/couriers/panel';
 import { Panel } from '../panel';
 import { BookingWatch } from './booking-watch';

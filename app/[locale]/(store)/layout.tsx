@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { ShopperSync } from '@/components/account/shopper-sync';
 import { CartPersistence } from '@/components/layout/cart-persistence';
 import { ChatWidget } from '@/components/layout/chat-widget';
@@ -9,6 +11,7 @@ import { CategoryBar } from '@/components/navigation/category-bar';
 import { getMenuFamilies } from '@/lib/catalog/menu';
 import { openGraph } from '@/lib/seo/open-graph';
 import { socialChat } from '@/lib/social-chat';
+import { clientMessages } from '@/i18n/client-messages';
 
 // Link previews of every shopper page name the store (the root layout sets metadataBase).
 export const metadata: Metadata = {
@@ -18,14 +21,18 @@ export const metadata: Metadata = {
 
 /** The common layout of every shopper page: header, category bar, content, footer. */
 export default async function StoreLayout({ children }: { children: React.ReactNode }) {
-  const families = await getMenuFamilies();
+  const [families, t, messages] = await Promise.all([
+    getMenuFamilies(),
+    getTranslations('common'),
+    getMessages(),
+  ]);
   return (
-    <>
+    <NextIntlClientProvider messages={clientMessages(messages)}>
       <a
         href="#content"
         className="sr-only z-50 bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <ShopperSync>
         <SiteHeader families={families} />
@@ -37,6 +44,6 @@ export default async function StoreLayout({ children }: { children: React.ReactN
       </ShopperSync>
       <ContextMenuGuard />
       <CartPersistence />
-    </>
+    </NextIntlClientProvider>
   );
 }
