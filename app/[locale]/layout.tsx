@@ -5,7 +5,6 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { preload } from 'react-dom';
 import { jost } from '../fonts';
-import { store } from '@/lib/config';
 import { futuraFontFaces } from '@/lib/fonts/futura-faces';
 import { env } from '@/lib/env';
 import { routing } from '@/i18n/routing';
