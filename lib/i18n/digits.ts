@@ -8,15 +8,17 @@ export function localeDigits(text: string, locale: Locale): string {
   return text.replace(/[0-9]/g, (digit) => banglaDigits[Number(digit)]!);
 }
 
+/** The zeros of the digit sets a phone in Bangladesh may type: Bangla, Arabic-Indic, Persian, Devanagari. */
+const zeros = [0x9e6, 0x660, 0x6f0, 0x966];
+
 /**
- * Bangla (০–৯) and other Unicode decimal digits typed into a form, as ASCII: a phone
+ * Bangla (০–৯) and the other digits a phone keyboard here may type, as ASCII: a phone
  * number or a quantity reads the same in whichever digits the shopper typed it.
  */
 export function asciiDigits(text: string): string {
-  return text.replace(/\p{Nd}/gu, (digit) => {
-    const bangla = banglaDigits.indexOf(digit);
-    if (bangla >= 0) return String(bangla);
-    // Other scripts' digits run in blocks of ten from a code point ending in 0 (…0 to …9).
-    return String(((digit.codePointAt(0)! - 0x30) % 16) % 10);
+  return text.replace(/[\u09e6-\u09ef\u0660-\u0669\u06f0-\u06f9\u0966-\u096f]/g, (digit) => {
+    const code = digit.codePointAt(0)!;
+    const zero = zeros.find((start) => code >= start && code <= start + 9)!;
+    return String(code - zero);
   });
 }
