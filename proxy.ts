@@ -47,7 +47,7 @@ const refusalHeaders = resourceHeaders({ production: env.NODE_ENV === 'productio
 );
 
 /**
- * Addresses in two languages (docs/decisions.md 24): /bn/… as it is, and every other page
+ * Addresses in two languages (docs/decisions.md 14): /bn/… as it is, and every other page
  * rewritten to its English page under /en (an /en/… address itself redirects to the one
  * without). No cookie is set and none decides a page, so public pages stay cacheable.
  */

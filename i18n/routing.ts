@@ -1,7 +1,7 @@
 import { defineRouting } from 'next-intl/routing';
 
 /**
- * The store's two languages (docs/decisions.md 24). English keeps the addresses it always
+ * The store's two languages (docs/decisions.md 14). English keeps the addresses it always
  * had; Bangla lives under /bn. The address alone names the language, so a public page is
  * the same for everyone who asks for it and any cache may keep it: no redirect by
  * Accept-Language, and the cookie that remembers a shopper's choice is read only at the

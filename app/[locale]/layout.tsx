@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: LocaleLayoutProps): Promise<M
 export const viewport: Viewport = { themeColor: '#ffffff' };
 
 /**
- * The root of every page, once per language (docs/decisions.md 24): public pages are
+ * The root of every page, once per language (docs/decisions.md 14): public pages are
  * prerendered from it for each, and personal ones ((store)/(personal), admin) rendered per
  * request with their nonce. The staff side is English only.
  */

@@ -5,7 +5,7 @@ import { localisedPath } from './locale-path';
 /**
  * A page's canonical address in its own language and its hreflang alternates (en, bn,
  * x-default: the English page), for a page's metadata. `path` is the English address
- * (docs/decisions.md 24).
+ * (docs/decisions.md 14).
  */
 export function localeAlternates(
   locale: Locale,
