@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { routing } from '@/i18n/routing';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { currentStaffState } from '@/lib/staff/guard';
 
@@ -11,8 +13,18 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** Each page checks its own permission (lib/staff/guard.ts); this only draws the frame. */
-export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+/**
+ * Each page checks its own permission (lib/staff/guard.ts); this only draws the frame. The
+ * staff side is English only: /bn/admin does not exist (docs/decisions.md 14).
+ */
+export default async function AdminLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  if ((await params).locale !== routing.defaultLocale) notFound();
   const state = await currentStaffState();
   if (state.kind !== 'staff') return children;
   return <AdminShell member={state.member}>{children}</AdminShell>;
