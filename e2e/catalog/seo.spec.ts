@@ -133,7 +133,7 @@ test.describe('routes, structured data and sitemaps @desktop-only', () => {
     });
   });
 
-  test('every product in the sitemap answers 200 with its own canonical URL', async ({
+  test('every product in the sitemap, in both languages, answers 200 with its own canonical URL', async ({
     request,
   }) => {
     // Every product page, rendered: generous, for a busy machine.
@@ -143,11 +143,24 @@ test.describe('routes, structured data and sitemaps @desktop-only', () => {
     expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
     const xml = await (await request.get(sitemapUrl!)).text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    expect(xml.match(/<lastmod>/g)?.length).toBe(urls.length);
+    // Every page is dated but /fitting (its times change, not its page), in both languages.
+    const undated = urls.filter((url) => /\/fitting$/.test(url));
+    expect(undated).toHaveLength(2);
+    expect(xml.match(/<lastmod>/g)?.length).toBe(urls.length - undated.length);
+    // Each URL names its English and Bangla pages and English as x-default.
+    expect(xml.match(/<xhtml:link rel="alternate" hreflang="x-default"/g)?.length).toBe(
+      urls.length,
+    );
     const products = urls.filter((url) => url.includes('/product/'));
     const { count } = await apiListing(request, '');
-    expect(products).toHaveLength(count);
-    expect(urls).toEqual(expect.arrayContaining([expect.stringMatching(/\/pages\/faq$/)]));
+    expect(products.filter((url) => !url.includes('/bn/'))).toHaveLength(count);
+    expect(products.filter((url) => url.includes('/bn/product/'))).toHaveLength(count);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/pages\/faq$/),
+        expect.stringMatching(/\/bn\/pages\/faq$/),
+      ]),
+    );
 
     for (let i = 0; i < products.length; i += 8) {
       await Promise.all(
