@@ -180,9 +180,9 @@ test.describe('routes, structured data and sitemaps @desktop-only', () => {
     expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
     const xml = await (await request.get(sitemapUrl!)).text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    // Every page is dated but /fitting (its times change, not its page), in both languages.
-    const undated = urls.filter((url) => /\/fitting$/.test(url));
-    expect(undated).toHaveLength(2);
+    // Every page is dated but the showroom and the fitting, in both languages.
+    const undated = urls.filter((url) => /\/(?:Store-locator|fitting)$/.test(url));
+    expect(undated).toHaveLength(4);
     expect(xml.match(/<lastmod>/g)?.length).toBe(urls.length - undated.length);
     // Each URL names its English and Bangla pages and English as x-default.
     expect(xml.match(/<xhtml:link rel="alternate" hreflang="x-default"/g)?.length).toBe(

@@ -14,12 +14,12 @@ import {
 } from './sitemap-xml';
 
 /**
- * Public pages listed by their English path, without a date of their own: /fitting is
- * indexable (its times change, its address does not); /track-order is not.
+ * Indexable pages listed by their English path, without a date of their own: the showroom
+ * and the fitting (whose times change, not its page). /track-order is not indexed.
  */
-const undatedPages = ['/fitting'];
+const undatedPages = ['/Store-locator', '/fitting'];
 
-/** Home, the listings, the information pages and the fitting: the pages before the products. */
+/** Home, the listings, the information pages, the showroom and the fitting: before the products. */
 async function fixedPages(): Promise<SitemapPage[]> {
   const [listings, pages] = await Promise.all([listingPaths(), listInfoPageSlugs()]);
   const dated = (path: string, date: Date | undefined) => ({

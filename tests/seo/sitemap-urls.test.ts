@@ -25,6 +25,8 @@ describeCatalogue('the sitemap of the store in both languages', () => {
         link('/bn/shop'),
         link('/category/saree'),
         link('/bn/category/saree'),
+        link('/Store-locator'),
+        link('/bn/Store-locator'),
         link('/fitting'),
         link('/bn/fitting'),
       ]),
