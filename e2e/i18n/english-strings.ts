@@ -206,6 +206,15 @@ export type EnglishMatcher = { key: string; english: string; pattern: RegExp };
 const hasEnglishWords = (list: IcuNode[]) =>
   (literalText(list).match(/[A-Za-z]/g)?.length ?? 0) >= 3;
 
+function readableOrText(message: string): IcuNode[] {
+  try {
+    return parseIcu(message);
+  } catch (error) {
+    if (error instanceof IcuSyntaxError) return [{ kind: 'text', value: message }];
+    throw error;
+  }
+}
+
 /**
  * A matcher for every English message whose Bangla differs (an identical one, a brand name
  * such as "bKash", is Bangla too). Arguments become wildcards; a plural or a select
@@ -220,7 +229,9 @@ export function englishMatchers(
     if (bangla[key] !== undefined && normaliseSpace(bangla[key]) === normaliseSpace(value)) {
       continue;
     }
-    const parsed = parseIcu(normaliseSpace(value));
+    // A message ICU cannot read is matched as plain text (tests/i18n/messages.test.ts fails
+    // on it by name), so that one bad file does not stop the crawl.
+    const parsed = readableOrText(normaliseSpace(value));
     if (!hasEnglishWords(parsed)) continue;
     matchers.push({ key, english: value, pattern: new RegExp(`^${patternOf(parsed)}$`) });
   }

@@ -106,6 +106,11 @@ describe('finding English on a Bangla page', () => {
     expect(keysOf(['bKash'])).toEqual(['pay.wallet']);
   });
 
+  it('matches a message ICU cannot read as its plain text', () => {
+    const [matcher] = englishMatchers({ 'mail.line': 'Line one<br>Line two' }, {});
+    expect(matcher!.pattern.test('Line one<br>Line two')).toBe(true);
+  });
+
   it('says where each finding was, once per place', () => {
     const findings = findEnglish(
       [
