@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
 
-// proxy.ts routes every page to its language (docs/decisions.md 24): Bangla under /bn as it
+// proxy.ts routes every page to its language (docs/decisions.md 14): Bangla under /bn as it
 // is, English rewritten to /en inside, /en/… itself redirected to the address without it.
 
 const site = 'http://localhost:3000';
@@ -110,6 +110,8 @@ describe('Bangla pages keep the rules of their English twins', () => {
     expect(location.searchParams.get('callbackUrl')).toBe('/admin/orders?status=pending');
   });
 
+  // With a session it reaches the admin layout, which answers the not-found page: the staff
+  // side is English only (docs/decisions.md 14).
   it('keeps /bn/admin with a session out of every cache and index', () => {
     const response = answer('/bn/admin', { cookie: 'authjs.session-token=x' });
     expect(response.headers.get('location')).toBeNull();
