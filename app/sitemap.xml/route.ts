@@ -3,9 +3,9 @@ import { xmlResponse } from '@/lib/seo/sitemap-response';
 import { countSitemaps, sitemapUrls } from '@/lib/seo/sitemap-urls';
 import { sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemap-xml';
 
-// GET /sitemap.xml — every URL of the store while they fit in one sitemap (50,000); past
-// that, a sitemap index of /sitemap/{n}.xml. (Next's generateSitemaps serves the parts
-// but no index, and claims this path, so both are route handlers.)
+// GET /sitemap.xml — every URL of the store, in both languages, while they fit in one
+// sitemap (50,000); past that, a sitemap index of /sitemap/{n}.xml. (Next's generateSitemaps
+// serves the parts but no index, and claims this path, so both are route handlers.)
 export async function GET() {
   const count = await countSitemaps();
   if (count === 1) return xmlResponse(urlsetXml(await sitemapUrls(0)));

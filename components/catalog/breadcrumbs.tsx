@@ -1,3 +1,4 @@
+import { useLocale } from 'next-intl';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/site';
@@ -5,6 +6,7 @@ import { JsonLdScript } from './json-ld';
 
 /** The trail to this page, with its BreadcrumbList; the last crumb is the page itself. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const locale = useLocale();
   return (
     <nav aria-label="Breadcrumb">
       <ol className="text-ink-muted flex flex-wrap items-center text-[11px] tracking-[0.2em] uppercase">
@@ -32,7 +34,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           );
         })}
       </ol>
-      <JsonLdScript data={breadcrumbJsonLd(crumbs, siteUrl)} />
+      <JsonLdScript data={breadcrumbJsonLd(crumbs, siteUrl, locale)} />
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { useLocale } from 'next-intl';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { JsonLdScript } from '@/components/catalog/json-ld';
 import { catalogue } from '@/lib/config';
@@ -46,6 +47,7 @@ export function ListingView(props: ListingViewProps) {
   const count = page?.count ?? 0;
   const filtered = isFiltered(state);
   const ids = listingDomIds(path, state);
+  const locale = useLocale();
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-8 sm:px-6 sm:pt-8 lg:px-10">
       <Breadcrumbs crumbs={props.crumbs} />
@@ -117,6 +119,7 @@ export function ListingView(props: ListingViewProps) {
                       page.results,
                       (state.page - 1) * catalogue.pageSize + 1,
                       siteUrl,
+                      locale,
                     )}
                   />
                 </>

@@ -85,6 +85,43 @@ test.describe('routes, structured data and sitemaps @desktop-only', () => {
     });
   });
 
+  test('Bangla pages describe themselves in bn-BD at their /bn addresses', async ({ request }) => {
+    const product = await findProduct(request, () => true);
+    const base = test.info().project.use.baseURL!;
+    const url = `${base}/bn/product/${product.slug}`;
+    const html = await (await request.get(`/bn/product/${product.slug}`)).text();
+    const data = jsonLdOf(html);
+    expect(data.find((entry) => entry['@type'] === 'Product')).toMatchObject({
+      inLanguage: 'bn-BD',
+      url,
+      offers: { url, priceCurrency: 'BDT' },
+    });
+    const trail = data.find((entry) => entry['@type'] === 'BreadcrumbList')!;
+    expect(trail.inLanguage).toBe('bn-BD');
+    const links = (trail.itemListElement as { item?: string }[]).flatMap((crumb) =>
+      crumb.item ? [crumb.item] : [],
+    );
+    expect(links[0]).toBe(`${base}/bn`);
+    expect(links.at(-1)).toBe(url);
+    for (const link of links) expect(link.startsWith(`${base}/bn`)).toBe(true);
+    expect(html).toContain('<meta property="og:locale" content="bn_BD"/>');
+    expect(html).toContain('<meta property="og:locale:alternate" content="en_US"/>');
+    expect(html).toContain(`<meta property="og:url" content="${url}"/>`);
+
+    const home = jsonLdOf(await (await request.get('/bn')).text());
+    expect(home.find((entry) => entry['@type'] === 'Organization')).toMatchObject({
+      inLanguage: 'bn-BD',
+      url: `${base}/bn`,
+    });
+    expect(home.find((entry) => entry['@type'] === 'WebSite')).toMatchObject({
+      inLanguage: 'bn-BD',
+      potentialAction: { target: { urlTemplate: `${base}/bn/search/{search_term_string}` } },
+    });
+    const english = await (await request.get(`/product/${product.slug}`)).text();
+    expect(english).toContain('<meta property="og:locale" content="en_US"/>');
+    expect(jsonLdOf(english).find((entry) => entry['@type'] === 'Product')?.inLanguage).toBe('en');
+  });
+
   test('a product page fetched without JavaScript has its name, price and link preview', async ({
     request,
   }) => {
@@ -133,7 +170,7 @@ test.describe('routes, structured data and sitemaps @desktop-only', () => {
     });
   });
 
-  test('every product in the sitemap answers 200 with its own canonical URL', async ({
+  test('every product in the sitemap, in both languages, answers 200 with its own canonical URL', async ({
     request,
   }) => {
     // Every product page, rendered: generous, for a busy machine.
@@ -143,11 +180,24 @@ test.describe('routes, structured data and sitemaps @desktop-only', () => {
     expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
     const xml = await (await request.get(sitemapUrl!)).text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    expect(xml.match(/<lastmod>/g)?.length).toBe(urls.length);
+    // Every page is dated but the showroom and the fitting, in both languages.
+    const undated = urls.filter((url) => /\/(?:Store-locator|fitting)$/.test(url));
+    expect(undated).toHaveLength(4);
+    expect(xml.match(/<lastmod>/g)?.length).toBe(urls.length - undated.length);
+    // Each URL names its English and Bangla pages and English as x-default.
+    expect(xml.match(/<xhtml:link rel="alternate" hreflang="x-default"/g)?.length).toBe(
+      urls.length,
+    );
     const products = urls.filter((url) => url.includes('/product/'));
     const { count } = await apiListing(request, '');
-    expect(products).toHaveLength(count);
-    expect(urls).toEqual(expect.arrayContaining([expect.stringMatching(/\/pages\/faq$/)]));
+    expect(products.filter((url) => !url.includes('/bn/'))).toHaveLength(count);
+    expect(products.filter((url) => url.includes('/bn/product/'))).toHaveLength(count);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/pages\/faq$/),
+        expect.stringMatching(/\/bn\/pages\/faq$/),
+      ]),
+    );
 
     for (let i = 0; i < products.length; i += 8) {
       await Promise.all(

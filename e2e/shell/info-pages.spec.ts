@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { infoPageSlugs } from '../support/info-pages';
 
-const slugs = [
-  'faq',
-  'about-us',
-  'terms-and-conditions',
-  'terms-of-use',
-  'returns-policy',
-  'privacy-policy',
-];
+const slugs = infoPageSlugs;
 
 test.describe('information pages @desktop-only', () => {
   for (const slug of slugs) {

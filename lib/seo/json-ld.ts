@@ -1,5 +1,9 @@
 import type { ProductDetail, ProductSummary } from '@/lib/catalog/types';
 import { store } from '@/lib/config';
+import { localisedPath } from '@/lib/i18n/locale-path';
+import type { Locale } from '@/i18n/routing';
+import englishCommon from '@/messages/en/common.json';
+import banglaCommon from '@/messages/bn/common.json';
 import { oneLineAddress } from '@/lib/settings/defaults';
 import { socialNetworks, type StoreSettings } from '@/lib/validation/store-settings';
 import { absoluteUrl } from './absolute-url';
@@ -19,6 +23,19 @@ export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/** The language of a page's structured data, as schema.org's inLanguage (BCP 47). */
+export const jsonLdLanguage: Record<Locale, string> = { en: 'en', bn: 'bn-BD' };
+
+/** The store's description in each language, from the message files. */
+const storeDescription: Record<Locale, string> = {
+  en: englishCommon.storeDescription,
+  bn: banglaCommon.storeDescription,
+};
+
+/** `path` (English) on the site, in the page's language: /bn/… on Bangla pages. */
+const pageUrl = (siteUrl: string, locale: Locale, path: string) =>
+  absoluteUrl(siteUrl, localisedPath(locale, path));
 
 const availability = (inStock: boolean) =>
   inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
@@ -42,13 +59,17 @@ function offersFor(product: ProductDetail, url: string): JsonLd | undefined {
   };
 }
 
-/** A product page's Product, with an Offer (one price) or an AggregateOffer (a range). */
-export function productJsonLd(product: ProductDetail, siteUrl: string): JsonLd {
-  const url = absoluteUrl(siteUrl, `/product/${product.slug}`);
+/**
+ * A product page's Product, with an Offer (one price) or an AggregateOffer (a range), in
+ * the page's language (its name and description are the page's own, already localised).
+ */
+export function productJsonLd(product: ProductDetail, siteUrl: string, locale: Locale): JsonLd {
+  const url = pageUrl(siteUrl, locale, `/product/${product.slug}`);
   const offers = offersFor(product, url);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
+    inLanguage: jsonLdLanguage[locale],
     name: product.name,
     description: product.description || undefined,
     sku: product.title,
@@ -63,28 +84,35 @@ export function productJsonLd(product: ProductDetail, siteUrl: string): JsonLd {
 export type Crumb = { name: string; path: string | null };
 
 /** A BreadcrumbList; crumbs without a page (menu labels) are named but not linked. */
-export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string): JsonLd {
+export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string, locale: Locale): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
+    inLanguage: jsonLdLanguage[locale],
     itemListElement: crumbs.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      ...(crumb.path === null ? {} : { item: absoluteUrl(siteUrl, crumb.path) }),
+      ...(crumb.path === null ? {} : { item: pageUrl(siteUrl, locale, crumb.path) }),
     })),
   };
 }
 
 /** A listing page's ItemList: the products of this page, numbered across pages. */
-export function itemListJsonLd(products: ProductSummary[], firstPosition: number, siteUrl: string) {
+export function itemListJsonLd(
+  products: ProductSummary[],
+  firstPosition: number,
+  siteUrl: string,
+  locale: Locale,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
+    inLanguage: jsonLdLanguage[locale],
     itemListElement: products.map((product, index) => ({
       '@type': 'ListItem',
       position: firstPosition + index,
-      url: absoluteUrl(siteUrl, `/product/${product.slug}`),
+      url: pageUrl(siteUrl, locale, `/product/${product.slug}`),
       name: product.name,
     })),
   } satisfies JsonLd;
@@ -92,16 +120,25 @@ export function itemListJsonLd(products: ProductSummary[], firstPosition: number
 
 type StoreFacts = Pick<StoreSettings, 'contacts' | 'showroom' | 'social'>;
 
-/** The home page's Organization and WebSite, with a SearchAction for /search/{query}. */
-export function storeJsonLd(siteUrl: string, { contacts, showroom, social }: StoreFacts): JsonLd[] {
-  const home = absoluteUrl(siteUrl, '/');
+/**
+ * The home page's Organization and WebSite, with a SearchAction for /search/{query}, in
+ * the page's language: the Bangla home names /bn and searches /bn/search.
+ */
+export function storeJsonLd(
+  siteUrl: string,
+  { contacts, showroom, social }: StoreFacts,
+  locale: Locale,
+): JsonLd[] {
+  const home = pageUrl(siteUrl, locale, '/');
+  const inLanguage = jsonLdLanguage[locale];
   return [
     {
       '@context': 'https://schema.org',
       '@type': 'Organization',
+      inLanguage,
       name: store.name,
       url: home,
-      description: store.about,
+      description: storeDescription[locale],
       email: contacts.email,
       telephone: contacts.phone,
       foundingDate: String(store.foundedYear),
@@ -115,13 +152,14 @@ export function storeJsonLd(siteUrl: string, { contacts, showroom, social }: Sto
     {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
+      inLanguage,
       name: store.name,
       url: home,
       potentialAction: {
         '@type': 'SearchAction',
         target: {
           '@type': 'EntryPoint',
-          urlTemplate: absoluteUrl(siteUrl, '/search/{search_term_string}'),
+          urlTemplate: pageUrl(siteUrl, locale, '/search/{search_term_string}'),
         },
         'query-input': 'required name=search_term_string',
       },

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { Locale } from '@/i18n/routing';
 import type { ListingState } from '@/lib/catalog/listing-state';
 import type { ProductImage } from '@/lib/catalog/types';
 import { store } from '@/lib/config';
@@ -12,6 +13,8 @@ type ListingMetadataInput = {
   state: ListingState;
   /** The photo a link preview shows: the listing's first product. */
   image?: ProductImage;
+  /** The page's language (English unless told): its canonical URL and hreflang alternates. */
+  locale?: Locale;
 };
 
 /** Title, description, canonical URL, robots and link preview of a listing page. */
@@ -21,6 +24,7 @@ export function listingMetadata({
   description,
   state,
   image,
+  locale = 'en',
 }: ListingMetadataInput): Metadata {
   const title = listingTitle(name, state);
   const canonical = listingCanonical(path, state);
@@ -31,12 +35,17 @@ export function listingMetadata({
     description,
     alternates: { canonical },
     robots: listingRobots(state),
-    openGraph: openGraph({
-      title,
-      description,
-      url: canonical,
-      images: image ? [{ url: image.photo, alt: image.alt, width: 800, height: 1000 }] : undefined,
-    }),
+    openGraph: openGraph(
+      {
+        title,
+        description,
+        url: canonical,
+        images: image
+          ? [{ url: image.photo, alt: image.alt, width: 800, height: 1000 }]
+          : undefined,
+      },
+      locale,
+    ),
     twitter: { card: 'summary_large_image', title, description },
   };
 }

@@ -3,14 +3,27 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { cacheProfiles, cacheTags } from '@/lib/cache-tags';
 import { activeProductPaths, countActiveProducts, listingPaths } from '@/lib/catalog/sitemap-data';
 import { listInfoPageSlugs } from '@/lib/content/get-info-page';
-import { siteLink } from './site';
-import { sitemapCount, sitemapSlice, type SitemapUrl } from './sitemap-xml';
+import { siteUrl } from './site';
+import {
+  localisedUrls,
+  pagesPerSitemap,
+  sitemapCount,
+  sitemapSlice,
+  type SitemapPage,
+  type SitemapUrl,
+} from './sitemap-xml';
 
-/** Home, the listings and the information pages: the URLs that come before the products. */
-async function fixedUrls(): Promise<SitemapUrl[]> {
+/**
+ * Indexable pages listed by their English path, without a date of their own: the showroom
+ * and the fitting (whose times change, not its page). /track-order is not indexed.
+ */
+const undatedPages = ['/Store-locator', '/fitting'];
+
+/** Home, the listings, the information pages, the showroom and the fitting: before the products. */
+async function fixedPages(): Promise<SitemapPage[]> {
   const [listings, pages] = await Promise.all([listingPaths(), listInfoPageSlugs()]);
   const dated = (path: string, date: Date | undefined) => ({
-    url: siteLink(path),
+    path,
     lastModified: date?.toISOString(),
   });
   const shop = listings.find((listing) => listing.path === '/shop');
@@ -18,25 +31,27 @@ async function fixedUrls(): Promise<SitemapUrl[]> {
     dated('/', shop?.lastModified),
     ...listings.map(({ path, lastModified }) => dated(path, lastModified)),
     ...pages.map((page) => dated(`/pages/${page.slug}`, page.updatedAt)),
+    ...undatedPages.map((path) => ({ path })),
   ];
 }
 
 async function loadSitemapCount(): Promise<number> {
-  const [fixed, products] = await Promise.all([fixedUrls(), countActiveProducts()]);
-  return sitemapCount(fixed.length + products);
+  const [fixed, products] = await Promise.all([fixedPages(), countActiveProducts()]);
+  return sitemapCount(fixed.length + products, pagesPerSitemap);
 }
 
 async function loadSitemapUrls(index: number): Promise<SitemapUrl[]> {
-  const fixed = await fixedUrls();
-  const slice = sitemapSlice(index, fixed.length);
+  const fixed = await fixedPages();
+  const slice = sitemapSlice(index, fixed.length, pagesPerSitemap);
   const products = await activeProductPaths(slice.products.offset, slice.products.limit);
-  return [
+  const pages: SitemapPage[] = [
     ...fixed.slice(slice.fixed.start, slice.fixed.end),
     ...products.map(({ path, lastModified }) => ({
-      url: siteLink(path),
+      path,
       lastModified: lastModified.toISOString(),
     })),
   ];
+  return pages.flatMap((page) => localisedUrls(siteUrl, page));
 }
 
 /** How many sitemaps the store needs now. */
@@ -47,7 +62,7 @@ export async function countSitemaps(): Promise<number> {
   return loadSitemapCount();
 }
 
-/** The URLs of sitemap `index` (0-based). */
+/** The URLs of sitemap `index` (0-based): each page in English and in Bangla. */
 export async function sitemapUrls(index: number): Promise<SitemapUrl[]> {
   'use cache';
   cacheLife(cacheProfiles.structure);

@@ -49,9 +49,10 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
 
 describe('productJsonLd', () => {
   it("has Google's required Product fields, with an AggregateOffer for a price range", () => {
-    expect(productJsonLd(product(), site)).toEqual({
+    expect(productJsonLd(product(), site, 'en')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
+      inLanguage: 'en',
       name: 'Ruby Lehenga',
       description: 'Hand embroidered.',
       sku: 'BL-1',
@@ -76,6 +77,7 @@ describe('productJsonLd', () => {
     const offers = productJsonLd(
       product({ min_price: 18000, max_price: 18000, in_stock: false }),
       site,
+      'en',
     ).offers;
     expect(offers).toMatchObject({
       '@type': 'Offer',
@@ -86,9 +88,9 @@ describe('productJsonLd', () => {
   });
 
   it('has no offer for a piece without a price', () => {
-    expect(productJsonLd(product({ min_price: null, max_price: null }), site)).not.toHaveProperty(
-      'offers',
-    );
+    expect(
+      productJsonLd(product({ min_price: null, max_price: null }), site, 'bn'),
+    ).not.toHaveProperty('offers');
   });
 });
 
@@ -102,6 +104,7 @@ describe('breadcrumbJsonLd and itemListJsonLd', () => {
           { name: 'Lehenga', path: '/category/lehenga' },
         ],
         `${site}/`,
+        'en',
       ).itemListElement,
     ).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${site}/` },
@@ -115,7 +118,7 @@ describe('breadcrumbJsonLd and itemListJsonLd', () => {
       { slug: 'a', name: 'A' },
       { slug: 'b', name: 'B' },
     ] as ProductSummary[];
-    expect(itemListJsonLd(summaries, 13, site).itemListElement).toEqual([
+    expect(itemListJsonLd(summaries, 13, site, 'en').itemListElement).toEqual([
       { '@type': 'ListItem', position: 13, url: `${site}/product/a`, name: 'A' },
       { '@type': 'ListItem', position: 14, url: `${site}/product/b`, name: 'B' },
     ]);
@@ -124,9 +127,10 @@ describe('breadcrumbJsonLd and itemListJsonLd', () => {
 
 describe('storeJsonLd', () => {
   it('describes the store and its search, with the placeholder left as it is', () => {
-    const [organization, website] = storeJsonLd(site, settingsDefaults);
+    const [organization, website] = storeJsonLd(site, settingsDefaults, 'en');
     expect(organization).toMatchObject({
       '@type': 'Organization',
+      inLanguage: 'en',
       name: 'Noor-e-Jahan',
       url: `${site}/`,
     });
@@ -138,6 +142,67 @@ describe('storeJsonLd', () => {
         'query-input': 'required name=search_term_string',
       },
     });
+  });
+});
+
+describe('structured data on Bangla pages', () => {
+  it('names the Product in bn-BD at its /bn address, offers included', () => {
+    const data = productJsonLd(product({ name: 'রুবি লেহেঙ্গা' }), site, 'bn');
+    expect(data).toMatchObject({
+      inLanguage: 'bn-BD',
+      name: 'রুবি লেহেঙ্গা',
+      url: `${site}/bn/product/ruby-lehenga`,
+      offers: { url: `${site}/bn/product/ruby-lehenga`, priceCurrency: 'BDT' },
+    });
+    // Photos have no language.
+    expect(data.image).toEqual([
+      `${site}/media/products/ruby-1.webp`,
+      'https://cdn.example.com/ruby-2.webp',
+    ]);
+  });
+
+  it('links the crumbs and the listed products to their Bangla pages', () => {
+    const crumbs = breadcrumbJsonLd(
+      [
+        { name: 'হোম', path: '/' },
+        { name: 'পোশাক', path: null },
+        { name: 'লেহেঙ্গা', path: '/category/lehenga' },
+      ],
+      site,
+      'bn',
+    );
+    expect(crumbs.inLanguage).toBe('bn-BD');
+    expect(crumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'হোম', item: `${site}/bn` },
+      { '@type': 'ListItem', position: 2, name: 'পোশাক' },
+      { '@type': 'ListItem', position: 3, name: 'লেহেঙ্গা', item: `${site}/bn/category/lehenga` },
+    ]);
+    const list = itemListJsonLd([{ slug: 'a', name: 'এ' }] as ProductSummary[], 1, site, 'bn');
+    expect(list).toMatchObject({
+      inLanguage: 'bn-BD',
+      itemListElement: [{ position: 1, url: `${site}/bn/product/a`, name: 'এ' }],
+    });
+  });
+
+  it('describes the store in Bangla at /bn, and searches the Bangla pages', () => {
+    const [organization, website] = storeJsonLd(site, settingsDefaults, 'bn');
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      inLanguage: 'bn-BD',
+      url: `${site}/bn`,
+    });
+    expect(organization!.description).toMatch(/[\u0980-\u09FF]/);
+    expect(website).toMatchObject({
+      '@type': 'WebSite',
+      inLanguage: 'bn-BD',
+      url: `${site}/bn`,
+      potentialAction: { target: { urlTemplate: `${site}/bn/search/{search_term_string}` } },
+    });
+  });
+
+  it('describes the English store in English', () => {
+    const [organization] = storeJsonLd(site, settingsDefaults, 'en');
+    expect(organization!.description).toMatch(/^Luxury bridal/);
   });
 });
 

@@ -1,4 +1,12 @@
-import { sitemapCount, sitemapIndexXml, sitemapSlice, urlsetXml } from '@/lib/seo/sitemap-xml';
+import {
+  localisedUrls,
+  pagesPerSitemap,
+  sitemapCount,
+  sitemapIndexXml,
+  sitemapLimit,
+  sitemapSlice,
+  urlsetXml,
+} from '@/lib/seo/sitemap-xml';
 
 describe('sitemap slicing', () => {
   it('needs one sitemap per 50,000 URLs, and at least one', () => {
@@ -43,7 +51,7 @@ describe('sitemap XML', () => {
       ]),
     ).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
         '<url><loc>https://x.com/shop?a=1&amp;b=2</loc><lastmod>2026-01-10T09:00:00.000Z</lastmod></url>\n' +
         '<url><loc>https://x.com/</loc></url>\n' +
         '</urlset>\n',
@@ -54,5 +62,58 @@ describe('sitemap XML', () => {
     expect(sitemapIndexXml([{ url: 'https://x.com/sitemap/0.xml' }])).toContain(
       '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<sitemap><loc>https://x.com/sitemap/0.xml</loc></sitemap>',
     );
+  });
+});
+
+describe('the sitemap in both languages', () => {
+  const site = 'https://x.com';
+  const alternates = (path: string) => [
+    { hreflang: 'en', href: `${site}${path}` },
+    { hreflang: 'bn', href: `${site}/bn${path === '/' ? '' : path}` },
+    { hreflang: 'x-default', href: `${site}${path}` },
+  ];
+
+  it('lists a page in English and in Bangla, each naming both and English as x-default', () => {
+    expect(
+      localisedUrls(site, { path: '/product/ruby', lastModified: '2026-01-10T09:00:00.000Z' }),
+    ).toEqual([
+      {
+        url: `${site}/product/ruby`,
+        lastModified: '2026-01-10T09:00:00.000Z',
+        alternates: alternates('/product/ruby'),
+      },
+      {
+        url: `${site}/bn/product/ruby`,
+        lastModified: '2026-01-10T09:00:00.000Z',
+        alternates: alternates('/product/ruby'),
+      },
+    ]);
+  });
+
+  it('gives the home page /bn as its Bangla twin, and no date when it has none', () => {
+    const [english, bangla] = localisedUrls(site, { path: '/' });
+    expect(english).toEqual({ url: `${site}/`, alternates: alternates('/') });
+    expect(bangla).toEqual({ url: `${site}/bn`, alternates: alternates('/') });
+  });
+
+  it('writes the alternates as xhtml:link elements inside each <url>, escaped', () => {
+    const xml = urlsetXml(localisedUrls(site, { path: '/pages/a&b' }));
+    expect(xml).toContain(
+      '<url><loc>https://x.com/bn/pages/a&amp;b</loc>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://x.com/pages/a&amp;b"/>' +
+        '<xhtml:link rel="alternate" hreflang="bn" href="https://x.com/bn/pages/a&amp;b"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://x.com/pages/a&amp;b"/>' +
+        '</url>',
+    );
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+  });
+
+  it('pages the sitemaps so that both languages of a page fit in one', () => {
+    expect(pagesPerSitemap * 2).toBeLessThanOrEqual(sitemapLimit);
+    // 30,000 pages are 60,000 URLs: two sitemaps, each within Google's 50,000.
+    expect(sitemapCount(30_000, pagesPerSitemap)).toBe(2);
+    const first = sitemapSlice(0, 40, pagesPerSitemap);
+    const urls = (first.fixed.end - first.fixed.start + first.products.limit) * 2;
+    expect(urls).toBe(sitemapLimit);
   });
 });

@@ -12,12 +12,21 @@ import { getMenuFamilies } from '@/lib/catalog/menu';
 import { openGraph } from '@/lib/seo/open-graph';
 import { socialChat } from '@/lib/social-chat';
 import { clientMessages } from '@/i18n/client-messages';
+import { isLocale, routing } from '@/i18n/routing';
 
-// Link previews of every shopper page name the store (the root layout sets metadataBase).
-export const metadata: Metadata = {
-  openGraph: openGraph({}),
-  twitter: { card: 'summary_large_image' },
-};
+// Link previews of every shopper page name the store and its language (the root layout
+// sets metadataBase).
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  return {
+    openGraph: openGraph({}, isLocale(locale) ? locale : routing.defaultLocale),
+    twitter: { card: 'summary_large_image' },
+  };
+}
 
 /** The common layout of every shopper page: header, category bar, content, footer. */
 export default async function StoreLayout({ children }: { children: React.ReactNode }) {

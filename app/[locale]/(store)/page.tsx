@@ -1,3 +1,4 @@
+import { getLocale } from 'next-intl/server';
 import { JsonLdScript } from '@/components/catalog/json-ld';
 import { HomeBanner } from '@/components/home/home-banner';
 import { OccasionTiles } from '@/components/home/occasion-tiles';
@@ -48,7 +49,9 @@ export default async function HomePage() {
           />
         ))}
       </div>
-      <JsonLdScript data={storeJsonLd(siteUrl, { contacts, showroom, social })} />
+      <JsonLdScript
+        data={storeJsonLd(siteUrl, { contacts, showroom, social }, await getLocale())}
+      />
     </>
   );
 }

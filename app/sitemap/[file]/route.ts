@@ -2,7 +2,8 @@ import { xmlResponse } from '@/lib/seo/sitemap-response';
 import { countSitemaps, sitemapUrls } from '@/lib/seo/sitemap-urls';
 import { urlsetXml } from '@/lib/seo/sitemap-xml';
 
-// GET /sitemap/{n}.xml — part n (from 0) of the store's URLs, 50,000 to a part.
+// GET /sitemap/{n}.xml — part n (from 0) of the store's URLs: 25,000 pages to a part, each
+// in English and in Bangla (50,000 URLs).
 export async function GET(_request: Request, ctx: { params: Promise<{ file: string }> }) {
   const match = /^(\d{1,6})\.xml$/.exec((await ctx.params).file);
   const part = match ? Number(match[1]) : -1;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { getLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { JsonLdScript } from '@/components/catalog/json-ld';
 import { AskAboutPiece } from '@/components/product/ask-about-piece';
@@ -46,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description,
     alternates: { canonical: path },
-    openGraph: openGraph({ title: product.name, description, url: path }),
+    openGraph: openGraph({ title: product.name, description, url: path }, await getLocale()),
     twitter: { card: 'summary_large_image', title: product.name, description },
   };
 }
@@ -108,7 +109,7 @@ export default async function ProductPage({ params }: Props) {
         </div>
       </div>
       <RelatedProducts products={product.related} />
-      <JsonLdScript data={productJsonLd(product, siteUrl)} />
+      <JsonLdScript data={productJsonLd(product, siteUrl, await getLocale())} />
     </div>
   );
 }

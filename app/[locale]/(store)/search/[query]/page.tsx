@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getLocale } from 'next-intl/server';
 import { ListingRoute } from '@/components/listing/listing-route';
 import { NewArrivals } from '@/components/listing/new-arrivals';
 import { parseListingState, type RawSearchParams } from '@/lib/catalog/listing-state';
@@ -28,7 +29,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     description: `Pieces matching “${text}” at our couture house.`,
     robots: { index: false, follow: true },
     alternates: { canonical: request.path },
-    openGraph: openGraph({ title, url: request.path }),
+    openGraph: openGraph({ title, url: request.path }, await getLocale()),
   };
 }
 

@@ -1,0 +1,135 @@
+import { NextRequest } from 'next/server';
+import { proxy } from '@/proxy';
+
+// proxy.ts routes every page to its language (docs/decisions.md 14): Bangla under /bn as it
+// is, English rewritten to /en inside, /en/… itself redirected to the address without it.
+
+const site = 'http://localhost:3000';
+const answer = (path: string, headers: Record<string, string> = {}) =>
+  proxy(new NextRequest(`${site}${path}`, { headers }));
+const localeOf = (response: Response) =>
+  response.headers.get('x-middleware-request-x-next-intl-locale');
+const nonceIn = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+
+describe('the proxy that gives each page its language', () => {
+  it.each(['/bn', '/bn/shop', '/bn/product/ruby-lehenga', '/bn/pages/faq'])(
+    'passes %s on as it is, in Bangla',
+    (path) => {
+      const response = answer(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+      expect(localeOf(response)).toBe('bn');
+    },
+  );
+
+  it.each([
+    ['/', '/en'],
+    ['/shop', '/en/shop'],
+    ['/product/ruby-lehenga', '/en/product/ruby-lehenga'],
+    ['/search/red%20saree', '/en/search/red%20saree'],
+  ])('rewrites the English %s to %s inside, the address unchanged', (path, target) => {
+    const response = answer(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-middleware-rewrite')).toBe(`${site}${target}`);
+    expect(response.headers.get('location')).toBeNull();
+    expect(localeOf(response)).toBe('en');
+  });
+
+  it.each([
+    ['/en/shop', '/shop'],
+    ['/en/product/ruby-lehenga', '/product/ruby-lehenga'],
+  ])('redirects %s to the English address %s', (path, target) => {
+    const response = answer(path);
+    expect([307, 308]).toContain(response.status);
+    expect(response.headers.get('location')).toBe(`${site}${target}`);
+  });
+
+  it.each(['/api/v1/product/all', '/sitemap.xml', '/media/products/a.webp'])(
+    'gives %s, which is not a page, no language',
+    (path) => {
+      const response = answer(path);
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+      expect(localeOf(response)).toBeNull();
+    },
+  );
+});
+
+describe('the remembered language', () => {
+  it('sends a shopper who chose Bangla from the bare home page to /bn, kept by no cache', () => {
+    const response = answer('/', { cookie: 'NEXT_LOCALE=bn' });
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe(`${site}/bn`);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('serves the English home to everyone else, varying by the cookie', () => {
+    for (const cookie of [undefined, 'NEXT_LOCALE=en', 'NEXT_LOCALE=fr']) {
+      const response = answer('/', cookie ? { cookie } : {});
+      expect(response.headers.get('location')).toBeNull();
+      expect(response.headers.get('x-middleware-rewrite')).toBe(`${site}/en`);
+      expect(response.headers.get('vary')).toContain('Cookie');
+    }
+  });
+
+  it('decides no other page by the cookie', () => {
+    const response = answer('/shop', { cookie: 'NEXT_LOCALE=bn' });
+    expect(response.headers.get('location')).toBeNull();
+    expect(localeOf(response)).toBe('en');
+  });
+});
+
+describe('Bangla pages keep the rules of their English twins', () => {
+  it.each([
+    '/bn/account/Profile',
+    '/bn/authentication/login',
+    '/bn/checkout',
+    '/bn/shop/cart',
+    '/bn/wishlist',
+    '/bn/track-order',
+    '/bn/fitting',
+  ])('gives the personal page %s a nonce of its own, and Next the same one', (path) => {
+    const response = answer(path);
+    const policy = response.headers.get('content-security-policy');
+    expect(policy).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+    expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+    expect(nonceIn(answer(path).headers.get('content-security-policy'))).not.toBe(nonceIn(policy));
+    expect(localeOf(response)).toBe('bn');
+  });
+
+  it.each(['/bn', '/bn/shop', '/bn/product/ruby-lehenga'])(
+    'gives the public page %s the policy without a nonce',
+    (path) => expect(answer(path).headers.get('content-security-policy')).not.toContain("'nonce-"),
+  );
+
+  it('sends a visitor without a session from /bn/admin to sign in', () => {
+    const response = answer('/bn/admin/orders?status=pending');
+    expect(response.status).toBe(307);
+    const location = new URL(response.headers.get('location')!);
+    expect(location.pathname).toBe('/authentication/login');
+    expect(location.searchParams.get('callbackUrl')).toBe('/admin/orders?status=pending');
+  });
+
+  // With a session it reaches the admin layout, which answers the not-found page: the staff
+  // side is English only (docs/decisions.md 14).
+  it('keeps /bn/admin with a session out of every cache and index', () => {
+    const response = answer('/bn/admin', { cookie: 'authjs.session-token=x' });
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+
+  it('moves /bn/shop?page=2 to its Bangla filter page', () => {
+    const response = answer('/bn/shop?page=2');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(`${site}/bn/shop/filter?page=2`);
+  });
+
+  it('keeps Bangla search results and filter pages out of shared caches', () => {
+    for (const path of ['/bn/search/%E0%A6%B2', '/bn/category/lehenga/filter?page=2']) {
+      const response = answer(path);
+      expect(response.headers.get('location')).toBeNull();
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    }
+  });
+});
