@@ -21,8 +21,10 @@ export function safeCallbackUrl(value: unknown, fallback: string = defaultAfterS
     return fallback;
   }
   if (url.origin !== base) return fallback;
+  // Without its language, the path is what a form navigates to: `/bn//evil.com` is `//evil.com`.
   const { path } = splitLocale(url.pathname);
-  if (path.startsWith('/authentication/') || url.pathname.startsWith('/api/')) return fallback;
+  if (path.startsWith('//') || path.startsWith('/authentication/')) return fallback;
+  if (url.pathname.startsWith('/api/')) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
