@@ -34,8 +34,9 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         const answer = await apiRequest<{ message?: string }>(
           'POST',
           `/api/v1/user/phone_login/${encodeURIComponent(phone)}`,
-          // The SMS is written in the shopper's language.
-          { locale },
+          // The SMS is written in the shopper's language, English when none is named: an
+          // English page sends no body, as before (today any body here is read as a sign-in).
+          locale === 'en' ? undefined : { locale },
         );
         reset({ tone: 'success', text: said(answer?.message, t('code.sentToPhone', { phone })) });
       },

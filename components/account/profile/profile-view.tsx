@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { ApiClientError } from '@/lib/http/api-client';
 import { FormNotice } from '../form-notice';
 import { secondaryButtonClass } from '../form-styles';
 import { AddressesSection } from './addresses-section';
@@ -13,6 +14,7 @@ import { useMe } from './use-me';
 /** The profile, read from GET /api/v1/user/me/{id}; each section saves on its own. */
 export function ProfileView({ userId }: { userId: string }) {
   const t = useTranslations('account');
+  const locale = useLocale();
   const me = useMe(userId);
 
   if (me.isPending) {
@@ -26,9 +28,15 @@ export function ProfileView({ userId }: { userId: string }) {
     );
   }
   if (me.isError) {
+    // The server's reason is English: said on English pages only.
+    const reason =
+      locale === 'en' && me.error instanceof ApiClientError ? ` ${me.error.message}` : '';
     return (
       <div className="py-10">
-        <FormNotice notice={{ tone: 'error', text: t('profile.loadFailed') }} className="mb-6" />
+        <FormNotice
+          notice={{ tone: 'error', text: t('profile.loadFailed', { reason }) }}
+          className="mb-6"
+        />
         <button type="button" onClick={() => void me.refetch()} className={secondaryButtonClass}>
           {t('buttons.tryAgain')}
         </button>
