@@ -1,3 +1,4 @@
+import { FittingBooking } from '@/components/fitting/fitting-booking';
 import { SlotPicker } from '@/components/fitting/slot-picker';
 import type { DayAnswer } from '@/components/fitting/types';
 import { renderWithIntl } from '@/tests/helpers/intl';
@@ -73,5 +74,28 @@ describe('the fitting slot picker', () => {
       'bn',
     );
     expect(text(html)).toContain('এই দিনে আর কোনো সময় খালি নেই।');
+  });
+});
+
+describe('the fitting booking form on a Bangla page', () => {
+  it('asks for name, phone and note in Bangla, and keeps its English words on English pages', async () => {
+    const showroom = {
+      name: 'Banani atelier',
+      address: 'Road 11, Banani',
+      mapUrl: 'https://maps.example/x',
+    };
+    const bn = text(
+      await renderWithIntl(<FittingBooking initial={day} showroom={showroom} />, 'bn'),
+    );
+    expect(bn).toContain('আপনার নাম');
+    expect(bn).toContain('মোবাইল নম্বর');
+    expect(bn).toContain('নোট (ঐচ্ছিক)');
+    expect(bn).toContain('আমাকে কোড পাঠান');
+    expect(bn).not.toMatch(/Your name|Send me a code|Note \(optional\)|Mobile number/);
+    const en = text(
+      await renderWithIntl(<FittingBooking initial={day} showroom={showroom} />, 'en'),
+    );
+    expect(en).toContain('Send me a code');
+    expect(en).toContain('Note (optional)');
   });
 });
