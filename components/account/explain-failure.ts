@@ -59,9 +59,12 @@ const failureOfMessage: Record<string, FailureKey> = {
 
 const lengthRule = /^(?:An e-mail address has|Use) at (least|most) (\d+) characters$/;
 
+/** Bangla script: a message already in the page's words (a form may word its own). */
+const banglaScript = /[\u0980-\u09ff]/;
+
 /** One field's message in the page's language: English as written, Bangla by its words. */
 export function fieldProblem(message: string, { locale, t }: Words): string {
-  if (locale === 'en') return message;
+  if (locale === 'en' || banglaScript.test(message)) return message;
   const problem = problemOfMessage[message];
   if (problem) return t(`fieldProblems.${problem}`);
   const failure = failureOfMessage[message] ?? failureOfMessage[message.replace(/\.$/, '')];

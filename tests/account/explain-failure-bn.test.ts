@@ -85,6 +85,14 @@ describe('a failed account call on a Bangla page', () => {
     expect(fieldProblem('Enter the recipient', bn)).toBe('দয়া করে এই ঘরটি দেখুন');
   });
 
+  it('leaves a message a form has already put in Bangla as it is', () => {
+    const own = 'অর্ডার নম্বরটি লিখুন';
+    expect(fieldProblem(own, bn)).toBe(own);
+    expect(fieldProblem(fieldProblem('Use at least 8 characters', bn), bn)).toBe(
+      'অন্তত ৮টি অক্ষর ব্যবহার করুন',
+    );
+  });
+
   it('leaves English pages with the words they always had', () => {
     const taken = refusal(409, 'username_taken', 'This username is taken.');
     expect(localisedFailure(taken, 'saveDetails', en)).toBe('This username is taken.');

@@ -69,7 +69,6 @@ describeAppDatabase('the found order’s page', buildCatalogue, () => {
 
 describe('the /track-order form', () => {
   it('labels the number and the phone, and starts with the number it was sent back with', async () => {
-    // The form's phone and code fields speak the page's language (the account messages).
     const html = await renderWithIntl(<TrackOrderForm number="NJ-260521-48271" />);
     expect(html).toContain('aria-label="Find your order"');
     expect(text(html)).toMatch(/Order number .*Mobile number used for the order .*Send code/);

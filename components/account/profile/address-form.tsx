@@ -75,18 +75,7 @@ export function AddressForm({
           />
           <PhoneField defaultValue={address.phone} error={errors.phone} className="" />
         </div>
-        <RegionFields
-          division={address.division}
-          district={address.district}
-          errors={errors}
-          labels={{
-            division: t('divisionLabel'),
-            district: t('district'),
-            chooseDivision: t('chooseDivision'),
-            chooseDistrict: t('chooseDistrict'),
-            divisionFirst: t('divisionFirst'),
-          }}
-        />
+        <RegionFields division={address.division} district={address.district} errors={errors} />
         <TextField
           label={t('area')}
           name="area"

@@ -1,11 +1,20 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { districtsByDivision, divisions, type Division } from '@/lib/validation/bangladesh-regions';
 import { SelectField } from '../form-field';
 
-/** The words of the two fields; the staff side (English only) takes these. */
-const englishLabels = {
+export type RegionLabels = {
+  division: string;
+  district: string;
+  chooseDivision: string;
+  chooseDistrict: string;
+  divisionFirst: string;
+};
+
+/** The staff side's words (it speaks English only, with no messages provider). */
+export const englishRegionLabels: RegionLabels = {
   division: 'Division',
   district: 'District',
   chooseDivision: 'Choose a division',
@@ -17,20 +26,31 @@ type RegionFieldsProps = {
   division?: string;
   district?: string;
   errors: { division?: string; district?: string };
-  /** A shopper's page gives them in its language. */
-  labels?: typeof englishLabels;
 };
 
 const isDivision = (value: string | undefined): value is Division =>
   divisions.includes(value as Division);
 
+/** Division and district on a shopper's page, in its language. */
+export function RegionFields(props: RegionFieldsProps) {
+  const t = useTranslations('account.profile.address');
+  const labels: RegionLabels = {
+    division: t('divisionLabel'),
+    district: t('district'),
+    chooseDivision: t('chooseDivision'),
+    chooseDistrict: t('chooseDistrict'),
+    divisionFirst: t('divisionFirst'),
+  };
+  return <LabelledRegionFields {...props} labels={labels} />;
+}
+
 /** Division, then a district of that division (the list follows the chosen division). */
-export function RegionFields({
+export function LabelledRegionFields({
   division: initialDivision,
   district,
   errors,
-  labels = englishLabels,
-}: RegionFieldsProps) {
+  labels,
+}: RegionFieldsProps & { labels: RegionLabels }) {
   const [division, setDivision] = useState<Division | ''>(
     isDivision(initialDivision) ? initialDivision : '',
   );
