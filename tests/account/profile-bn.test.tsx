@@ -1,7 +1,9 @@
 import { createRef } from 'react';
 import { AddressCard } from '@/components/account/profile/address-card';
 import { AddressForm } from '@/components/account/profile/address-form';
+import { regionName } from '@/components/account/profile/region-names';
 import type { Address } from '@/lib/users/types';
+import { districtsByDivision } from '@/lib/validation/bangladesh-regions';
 import { renderWithIntl } from '@/tests/helpers/intl';
 
 const text = (html: string) =>
@@ -40,7 +42,8 @@ describe('the profile addresses on a Bangla page', () => {
     );
     expect(words).toContain('ঠিকানা');
     expect(words).toContain('ডিফল্ট');
-    expect(words).toContain('Dhaka বিভাগ');
+    expect(words).toContain('Banani, ঢাকা');
+    expect(words).toContain('ঢাকা বিভাগ');
     expect(words).toContain('বদলান Nusrat Jahan');
     expect(words).not.toMatch(/Default|Division|Edit|Delete/);
   });
@@ -74,6 +77,22 @@ describe('the profile addresses on a Bangla page', () => {
     expect(words).toContain('ঠিকানা সংরক্ষণ করুন');
     expect(words).toContain('বাতিল');
     expect(html).toContain('placeholder="০১৭১২ ৩৪৫৬৭৮"');
+    // Each division is written in Bangla; the stored English name is what the form sends.
+    expect(html).toContain('<option value="Chattogram">চট্টগ্রাম</option>');
+    expect(html).toContain('<option value="Sylhet">সিলেট</option>');
     expect(words).not.toMatch(/New address|Recipient|Save address|Cancel|Choose a division/);
+  });
+});
+
+describe('the Bangla names of divisions and districts', () => {
+  it('has one for every division and district the address forms offer', () => {
+    const names = Object.entries(districtsByDivision).flatMap(([division, districts]) => [
+      division,
+      ...districts,
+    ]);
+    const missing = names.filter((name) => regionName(name, 'bn') === name);
+    expect(missing).toEqual([]);
+    expect(regionName("Cox's Bazar", 'bn')).toBe('কক্সবাজার');
+    expect(regionName("Cox's Bazar", 'en')).toBe("Cox's Bazar");
   });
 });

@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { textButtonClass } from '../form-styles';
+import { regionName } from './region-names';
 import type { Address } from './user-types';
 
 type AddressCardProps = {
@@ -16,6 +17,7 @@ type AddressCardProps = {
 /** One saved address with its actions; deleting asks once more, in place. */
 export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete }: AddressCardProps) {
   const t = useTranslations('account.profile.address');
+  const locale = useLocale();
   const [confirming, setConfirming] = useState(false);
   const name = address.label || address.recipient;
   return (
@@ -38,9 +40,9 @@ export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete }: 
         <br />
         {address.line}
         <br />
-        {address.area}, {address.district}
+        {address.area}, {regionName(address.district, locale)}
         <br />
-        {t('division', { division: address.division })}
+        {t('division', { division: regionName(address.division, locale) })}
         <br />
         {address.phone}
       </address>

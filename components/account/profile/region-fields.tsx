@@ -1,9 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { districtsByDivision, divisions, type Division } from '@/lib/validation/bangladesh-regions';
 import { SelectField } from '../form-field';
+import { regionName } from './region-names';
 
 export type RegionLabels = {
   division: string;
@@ -11,6 +12,8 @@ export type RegionLabels = {
   chooseDivision: string;
   chooseDistrict: string;
   divisionFirst: string;
+  /** How a division or district is written (its stored English name is the option's value). */
+  place?: (name: string) => string;
 };
 
 /** The staff side's words (it speaks English only, with no messages provider). */
@@ -34,7 +37,9 @@ const isDivision = (value: string | undefined): value is Division =>
 /** Division and district on a shopper's page, in its language. */
 export function RegionFields(props: RegionFieldsProps) {
   const t = useTranslations('account.profile.address');
+  const locale = useLocale();
   const labels: RegionLabels = {
+    place: (name) => regionName(name, locale),
     division: t('divisionLabel'),
     district: t('district'),
     chooseDivision: t('chooseDivision'),
@@ -67,7 +72,9 @@ export function LabelledRegionFields({
       >
         <option value="">{labels.chooseDivision}</option>
         {divisions.map((name) => (
-          <option key={name}>{name}</option>
+          <option key={name} value={name}>
+            {labels.place?.(name) ?? name}
+          </option>
         ))}
       </SelectField>
       <SelectField
@@ -83,7 +90,9 @@ export function LabelledRegionFields({
       >
         <option value="">{labels.chooseDistrict}</option>
         {districts.map((name) => (
-          <option key={name}>{name}</option>
+          <option key={name} value={name}>
+            {labels.place?.(name) ?? name}
+          </option>
         ))}
       </SelectField>
     </div>
