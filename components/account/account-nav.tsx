@@ -1,20 +1,22 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Link, usePathname } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/account/constants';
 
 const links = [
-  { label: 'Profile', href: accountRoutes.profile },
-  { label: 'Orders', href: accountRoutes.orders },
-  { label: 'Wishlist', href: accountRoutes.wishlist },
-];
+  { key: 'profile', href: accountRoutes.profile },
+  { key: 'orders', href: accountRoutes.orders },
+  { key: 'wishlist', href: accountRoutes.wishlist },
+] as const;
 
 /** The account's own pages; the current one is marked for eyes and screen readers alike. */
 export function AccountNav() {
+  const t = useTranslations('account.nav');
+  // Without the language's prefix, as the links are written.
   const pathname = usePathname();
   return (
-    <nav aria-label="Account" className="border-b border-stone-200">
+    <nav aria-label={t('label')} className="border-b border-stone-200">
       <ul className="mx-auto flex max-w-5xl gap-8 px-6">
         {links.map((link) => {
           const current = pathname === link.href || pathname.startsWith(`${link.href}/`);
@@ -29,7 +31,7 @@ export function AccountNav() {
                     : 'text-ink-soft hover:text-primary-800 border-transparent'
                 }`}
               >
-                {link.label}
+                {t(link.key)}
               </Link>
             </li>
           );

@@ -1,12 +1,18 @@
+import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/content/page-heading';
 
-type AuthPageProps = { eyebrow: string; title: string; intro?: string; children: React.ReactNode };
+type AuthPageProps = { page: 'login' | 'signup' | 'forgot'; children: React.ReactNode };
 
 /** The frame of the sign-in, sign-up and recovery pages: a heading and a narrow column. */
-export function AuthPage({ eyebrow, title, intro, children }: AuthPageProps) {
+export async function AuthPage({ page, children }: AuthPageProps) {
+  const t = await getTranslations('account.pages');
   return (
     <div className="pb-24">
-      <PageHeading eyebrow={eyebrow} title={title} intro={intro} />
+      <PageHeading
+        eyebrow={t(`${page}.eyebrow`)}
+        title={t(`${page}.title`)}
+        intro={t(`${page}.intro`)}
+      />
       <div className="mx-auto max-w-md px-6">{children}</div>
     </div>
   );

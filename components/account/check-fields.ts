@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { asciiDigits } from '@/lib/i18n/digits';
 
 export type FieldErrors = Record<string, string>;
 
@@ -16,11 +17,17 @@ export function checkFields<S extends z.ZodType>(schema: S, values: unknown): Ch
   return { data: null, errors };
 }
 
-/** A form's values as strings, by field name. */
+/** Fields of numbers only, which a phone may type in Bangla digits (০১৭…). */
+const digitFields = new Set(['phone', 'otp', 'phoneOtp', 'emailOtp']);
+
+/**
+ * A form's values as strings, by field name; phone numbers and codes in ASCII digits,
+ * whichever digits they were typed in (a password or an address is left as typed).
+ */
 export function formValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
   new FormData(form).forEach((value, key) => {
-    if (typeof value === 'string') values[key] = value;
+    if (typeof value === 'string') values[key] = digitFields.has(key) ? asciiDigits(value) : value;
   });
   return values;
 }

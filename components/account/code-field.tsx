@@ -1,3 +1,6 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { TextField } from './form-field';
 
@@ -14,22 +17,17 @@ type CodeFieldProps = {
  * The 6-digit code field: numeric keyboard on phones, and filled from SMS by the browser.
  * It appears because the shopper asked for a code, so it takes the focus at once.
  */
-export function CodeField({
-  error,
-  hint,
-  name = 'otp',
-  label = '6-digit code',
-  autoFocus = true,
-}: CodeFieldProps) {
+export function CodeField({ error, hint, name = 'otp', label, autoFocus = true }: CodeFieldProps) {
+  const t = useTranslations('account.fields');
   return (
     <TextField
-      label={label}
+      label={label ?? t('code')}
       name={name}
       error={error}
       hint={hint}
       autoComplete="one-time-code"
       inputMode="numeric"
-      pattern="[0-9]*"
+      pattern="[0-9০-৯]*"
       maxLength={6}
       autoFocus={autoFocus}
       className="mb-6"

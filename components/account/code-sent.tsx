@@ -1,3 +1,6 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { ResendCode } from './resend-code';
 import { textButtonClass } from './form-styles';
 
@@ -19,10 +22,13 @@ export function CodeSent({
   onChange,
   changeLabel,
 }: CodeSentProps) {
+  const t = useTranslations('account.code');
   return (
     <div className="bg-ivory mb-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-3 px-5 py-4">
       <p className="text-ink-soft text-sm">
-        Code sent to <span className="text-ink font-medium">{to}</span>
+        {t.rich('sentTo', {
+          to: () => <span className="text-ink font-medium">{to}</span>,
+        })}
       </p>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         <ResendCode secondsLeft={secondsLeft} sending={sending} onResend={onResend} />

@@ -1,3 +1,6 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { CodeField } from './code-field';
 import { CodeSent } from './code-sent';
 import type { useCodeRequest } from './use-code-request';
@@ -13,13 +16,8 @@ type CodeStepProps = {
 };
 
 /** The second step of every code flow: where the code went, resend, and the code itself. */
-export function CodeStep({
-  code,
-  error,
-  onResend,
-  onRestart,
-  changeLabel = 'Use another number',
-}: CodeStepProps) {
+export function CodeStep({ code, error, onResend, onRestart, changeLabel }: CodeStepProps) {
+  const t = useTranslations('account.buttons');
   return (
     <>
       <CodeSent
@@ -31,7 +29,7 @@ export function CodeStep({
           code.restart();
           onRestart();
         }}
-        changeLabel={changeLabel}
+        changeLabel={changeLabel ?? t('useAnotherNumber')}
       />
       <CodeField error={error} />
     </>

@@ -1,9 +1,13 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { TextField } from './form-field';
 
 export function EmailField({ error, className = 'mb-6' }: { error?: string; className?: string }) {
+  const t = useTranslations('account.fields');
   return (
     <TextField
-      label="E-mail"
+      label={t('email')}
       name="email"
       type="email"
       autoComplete="email"

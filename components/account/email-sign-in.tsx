@@ -1,7 +1,8 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Link } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/account/constants';
 import { loginSchema } from '@/lib/validation/account';
 import { checkFields, formValues } from './check-fields';
@@ -15,7 +16,8 @@ import { useFormFeedback } from './use-form-feedback';
 
 /** E-mail and password, signed in by next-auth's 'password' provider. */
 export function EmailSignIn({ onSignedIn }: { onSignedIn: () => void }) {
-  const { formRef, errors, notice, showErrors } = useFormFeedback();
+  const t = useTranslations('account');
+  const { formRef, errors, notice, showErrors, showWorded } = useFormFeedback();
   const [pending, setPending] = useState(false);
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -24,18 +26,18 @@ export function EmailSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     if (checked.errors) return showErrors(checked.errors);
     setPending(true);
     const result = await credentialsSignIn('password', checked.data);
-    const problem = signInProblem(result, 'password');
+    const problem = signInProblem(result, 'password', t);
     if (!problem) return onSignedIn();
-    showErrors(problem.fields, problem.text);
+    showWorded(problem.fields, problem.text);
     setPending(false);
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Sign in with e-mail">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('forms.signInEmail')}>
       <FormNotice notice={notice} className="mb-6" />
       <EmailField error={errors.email} />
       <PasswordField
-        label="Password"
+        label={t('fields.password')}
         name="password"
         autoComplete="current-password"
         error={errors.password}
@@ -46,10 +48,15 @@ export function EmailSignIn({ onSignedIn }: { onSignedIn: () => void }) {
           href={accountRoutes.forgotPassword}
           className="text-ink-soft hover:text-primary-800 text-sm underline underline-offset-4"
         >
-          Forgot your password?
+          {t('login.forgot')}
         </Link>
       </p>
-      <SubmitButton pending={pending} label="Sign in" pendingLabel="Signing in…" wide />
+      <SubmitButton
+        pending={pending}
+        label={t('buttons.signIn')}
+        pendingLabel={t('buttons.signingIn')}
+        wide
+      />
     </form>
   );
 }

@@ -1,14 +1,14 @@
 'use client';
 
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { z } from 'zod';
+import { Link } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/account/constants';
 import { apiRequest } from '@/lib/http/api-client';
 import { emailSchema } from '@/lib/validation/account';
 import { phoneSchema } from '@/lib/validation/phone';
 import { checkFields, formValues } from './check-fields';
-import { explainFailure } from './explain-failure';
 import { EmailField } from './email-field';
 import { FormNotice } from './form-notice';
 import { primaryButtonClass } from './form-styles';
@@ -31,7 +31,9 @@ export type AccountKey = { email: string } | { phone: string };
  * whether an account exists), then the code and a new password.
  */
 export function ForgotPasswordForm() {
-  const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
+  const t = useTranslations('account');
+  const locale = useLocale();
+  const { formRef, errors, notice, showErrors, showFailure, reset, said } = useFormFeedback();
   const [method, setMethod] = useState<Method>('email');
   const [key, setKey] = useState<AccountKey | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -44,12 +46,13 @@ export function ForgotPasswordForm() {
         const answer = await apiRequest<{ message: string }>(
           'POST',
           '/api/v1/user/password/forgot',
-          next,
+          // The code's SMS or e-mail is written in the shopper's language.
+          { ...next, locale },
         );
         setKey(next);
-        reset({ tone: 'success', text: answer.message });
+        reset({ tone: 'success', text: said(answer.message, t('forgot.codeOnItsWay')) });
       },
-      (error) => showFailure(error, (failure) => explainFailure(failure, 'send a code')),
+      (error) => showFailure(error, 'sendCode'),
     );
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -64,7 +67,7 @@ export function ForgotPasswordForm() {
       <div>
         <FormNotice notice={{ tone: 'success', text: done }} className="mb-8" />
         <Link href={accountRoutes.login} className={`${primaryButtonClass} w-full`}>
-          Sign in with your new password
+          {t('forgot.signInNew')}
         </Link>
       </div>
     );
@@ -87,22 +90,27 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Send a recovery code">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('forms.sendRecoveryCode')}>
       <FormNotice notice={notice} className="mb-8" />
-      <MethodChoice legend="Send the code to my" value={method} onChange={setMethod} />
+      <MethodChoice legend={t('methods.sendCodeTo')} value={method} onChange={setMethod} />
       {method === 'email' ? (
         <EmailField error={errors.email} className="mb-8" />
       ) : (
         <PhoneField error={errors.phone} className="mb-8" />
       )}
-      <SubmitButton pending={code.sending} label="Send code" pendingLabel="Sending…" wide />
+      <SubmitButton
+        pending={code.sending}
+        label={t('buttons.sendCode')}
+        pendingLabel={t('buttons.sending')}
+        wide
+      />
       <p className="text-ink-soft mt-12 border-t border-stone-200 pt-8 text-center">
-        Remembered it?{' '}
+        {t('forgot.remembered')}{' '}
         <Link
           href={accountRoutes.login}
           className="text-ink decoration-primary hover:text-primary-800 underline underline-offset-4"
         >
-          Sign in
+          {t('forgot.signIn')}
         </Link>
       </p>
     </form>

@@ -1,19 +1,28 @@
 'use client';
 
 import { signIn } from 'next-auth/react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { localisedPath, splitLocale } from '@/lib/i18n/locale-path';
 import { secondaryButtonClass } from './form-styles';
 
-/** Google's sign-in: a redirect to Google and back to `callbackUrl`. */
+/**
+ * Google's sign-in: a redirect to Google and back to `callbackUrl`, in the page's language
+ * unless the path names its own (/bn/…).
+ */
 export function GoogleButton({ callbackUrl }: { callbackUrl: string }) {
+  const t = useTranslations('account.buttons');
+  const locale = useLocale();
   const [leaving, setLeaving] = useState(false);
+  const named = splitLocale(callbackUrl).path !== callbackUrl;
+  const back = named ? callbackUrl : localisedPath(locale, callbackUrl);
   return (
     <button
       type="button"
       disabled={leaving}
       onClick={() => {
         setLeaving(true);
-        void signIn('google', { redirectTo: callbackUrl });
+        void signIn('google', { redirectTo: back });
       }}
       className={`${secondaryButtonClass} w-full gap-3`}
     >
@@ -35,7 +44,7 @@ export function GoogleButton({ callbackUrl }: { callbackUrl: string }) {
           d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z"
         />
       </svg>
-      {leaving ? 'Opening Google…' : 'Continue with Google'}
+      {leaving ? t('openingGoogle') : t('google')}
     </button>
   );
 }

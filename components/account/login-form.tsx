@@ -1,14 +1,15 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Link } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/account/constants';
 import { EmailSignIn } from './email-sign-in';
 import { FormNotice } from './form-notice';
 import { GoogleButton } from './google-button';
 import { MethodChoice, type Method } from './method-choice';
 import { PhoneSignIn } from './phone-sign-in';
-import { signInFailures } from './explain-failure';
+import { signInFailure } from './explain-failure';
 import { useGoTo } from './use-go-to';
 
 type LoginFormProps = {
@@ -20,33 +21,31 @@ type LoginFormProps = {
 
 /** Sign in by e-mail and password or by phone and code, or with Google when it is set up. */
 export function LoginForm({ callbackUrl, googleEnabled, failure }: LoginFormProps) {
+  const t = useTranslations('account');
   const [method, setMethod] = useState<Method>('email');
   const goOn = useGoTo(callbackUrl);
-  const failed = failure?.error
-    ? (signInFailures[failure.code ?? ''] ??
-      'We could not sign you in that way. Please try again, or use your e-mail or phone.')
-    : null;
+  const failed = failure?.error ? (signInFailure(failure.code, t) ?? t('failures.otherWay')) : null;
 
   return (
     <>
       <FormNotice notice={failed ? { tone: 'error', text: failed } : null} className="mb-8" />
-      <MethodChoice legend="Sign in with" value={method} onChange={setMethod} />
+      <MethodChoice legend={t('methods.signInWith')} value={method} onChange={setMethod} />
       {method === 'email' ? <EmailSignIn onSignedIn={goOn} /> : <PhoneSignIn onSignedIn={goOn} />}
       {googleEnabled && (
         <div className="mt-10">
           <p className="text-ink-muted mb-6 flex items-center gap-4 text-xs tracking-[0.25em] uppercase before:h-px before:flex-1 before:bg-stone-200 after:h-px after:flex-1 after:bg-stone-200">
-            or
+            {t('login.or')}
           </p>
           <GoogleButton callbackUrl={callbackUrl} />
         </div>
       )}
       <p className="text-ink-soft mt-12 border-t border-stone-200 pt-8 text-center">
-        New to our house?{' '}
+        {t('login.newHere')}{' '}
         <Link
           href={`${accountRoutes.signup}?callbackUrl=${encodeURIComponent(callbackUrl)}`}
           className="text-ink decoration-primary hover:text-primary-800 underline underline-offset-4"
         >
-          Create an account
+          {t('login.createAccount')}
         </Link>
       </p>
     </>

@@ -1,9 +1,10 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+
 export type Method = 'email' | 'phone';
 
-const methods: { value: Method; label: string }[] = [
-  { value: 'email', label: 'E-mail' },
-  { value: 'phone', label: 'Phone' },
-];
+const methods: readonly Method[] = ['email', 'phone'];
 
 /** A segmented choice between e-mail and phone: two radio buttons drawn as one control. */
 export function MethodChoice({
@@ -15,24 +16,25 @@ export function MethodChoice({
   value: Method;
   onChange: (method: Method) => void;
 }) {
+  const t = useTranslations('account.methods');
   return (
     <fieldset className="mb-8">
       <legend className="sr-only">{legend}</legend>
       <div className="grid grid-cols-2 border border-stone-300">
         {methods.map((method) => (
           <label
-            key={method.value}
+            key={method}
             className="has-[:checked]:bg-ink text-ink-soft has-[:focus-visible]:focus-ring relative flex h-11 cursor-pointer items-center justify-center text-xs tracking-[0.22em] uppercase transition-colors has-[:checked]:text-white"
           >
             <input
               type="radio"
               name="method"
-              value={method.value}
-              checked={value === method.value}
-              onChange={() => onChange(method.value)}
+              value={method}
+              checked={value === method}
+              onChange={() => onChange(method)}
               className="sr-only"
             />
-            {method.label}
+            {t(method)}
           </label>
         ))}
       </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { FieldErrors } from './check-fields';
 import { PasswordField } from './password-field';
@@ -11,13 +12,14 @@ export function NewPasswordFields({
   label,
 }: {
   errors: FieldErrors;
-  label: 'Password' | 'New password';
+  label: 'password' | 'newPassword';
 }) {
+  const t = useTranslations('account.fields');
   const [password, setPassword] = useState('');
   return (
     <>
       <PasswordField
-        label={label}
+        label={t(label)}
         name="password"
         autoComplete="new-password"
         error={errors.password}
@@ -25,7 +27,7 @@ export function NewPasswordFields({
         onChange={(event) => setPassword(event.currentTarget.value)}
       />
       <PasswordField
-        label={`Confirm ${label.toLowerCase()}`}
+        label={t(label === 'password' ? 'confirmPassword' : 'confirmNewPassword')}
         name="confirmPassword"
         autoComplete="new-password"
         error={errors.confirmPassword}

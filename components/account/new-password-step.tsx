@@ -1,11 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiRequest } from '@/lib/http/api-client';
 import { resetPasswordSchema } from '@/lib/validation/account';
 import { checkFields, formValues } from './check-fields';
 import { CodeStep } from './code-step';
-import { explainFailure } from './explain-failure';
 import type { AccountKey } from './forgot-password-form';
 import { FormNotice, type Notice } from './form-notice';
 import { NewPasswordFields } from './new-password-fields';
@@ -31,7 +31,8 @@ export function NewPasswordStep({
   onRestart,
   onDone,
 }: NewPasswordStepProps) {
-  const { formRef, errors, notice, showErrors, showFailure } = useFormFeedback();
+  const t = useTranslations('account');
+  const { formRef, errors, notice, showErrors, showFailure, said } = useFormFeedback();
   const [pending, setPending] = useState(false);
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -46,25 +47,30 @@ export function NewPasswordStep({
         '/api/v1/user/password/reset',
         checked.data,
       );
-      onDone(answer.message);
+      onDone(said(answer.message, t('forgot.changed')));
     } catch (error) {
-      showFailure(error, (failure) => explainFailure(failure, 'change your password'));
+      showFailure(error, 'changePassword');
       setPending(false);
     }
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Choose a new password">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('forms.newPassword')}>
       <FormNotice notice={notice ?? sentNotice} className="mb-8" />
       <CodeStep
         code={code}
         error={errors.otp}
         onResend={onResend}
         onRestart={onRestart}
-        changeLabel="Use another e-mail or phone"
+        changeLabel={t('buttons.useAnotherKey')}
       />
-      <NewPasswordFields errors={errors} label="New password" />
-      <SubmitButton pending={pending} label="Save new password" pendingLabel="Saving…" wide />
+      <NewPasswordFields errors={errors} label="newPassword" />
+      <SubmitButton
+        pending={pending}
+        label={t('buttons.saveNewPassword')}
+        pendingLabel={t('buttons.saving')}
+        wide
+      />
     </form>
   );
 }

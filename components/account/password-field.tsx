@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { TextField } from './form-field';
 
@@ -14,6 +15,7 @@ type PasswordFieldProps = {
 
 /** A password field with a Show/Hide switch, so a long password can be checked before sending. */
 export function PasswordField({ className = 'mb-6', ...props }: PasswordFieldProps) {
+  const t = useTranslations('account.fields');
   const [visible, setVisible] = useState(false);
   return (
     <div className={`relative ${className}`}>
@@ -23,7 +25,7 @@ export function PasswordField({ className = 'mb-6', ...props }: PasswordFieldPro
         onClick={() => setVisible((value) => !value)}
         className="text-ink-soft hover:text-primary-800 absolute top-0 right-0 text-xs tracking-[0.15em] uppercase"
       >
-        {visible ? 'Hide' : 'Show'}
+        {visible ? t('hide') : t('show')}
         <span className="sr-only"> {props.label.toLowerCase()}</span>
       </button>
     </div>

@@ -1,14 +1,18 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { passwordSchema } from '@/lib/validation/account';
 
 // The messages of the shared schema's rules, in the words of a checklist.
 const rules = [
-  { message: 'Use at least 8 characters', text: 'At least 8 characters' },
-  { message: 'Use at least one letter', text: 'At least one letter' },
-  { message: 'Use at least one digit', text: 'At least one digit' },
-];
+  { message: 'Use at least 8 characters', text: 'length' },
+  { message: 'Use at least one letter', text: 'letter' },
+  { message: 'Use at least one digit', text: 'digit' },
+] as const;
 
 /** The password rules, each ticked once the password being typed meets it. */
 export function PasswordRules({ password }: { password: string }) {
+  const t = useTranslations('account.passwordRules');
   const result = passwordSchema.safeParse(password);
   const failing = new Set(result.success ? [] : result.error.issues.map((issue) => issue.message));
   return (
@@ -23,8 +27,8 @@ export function PasswordRules({ password }: { password: string }) {
             >
               {met ? '✓' : '·'}
             </span>
-            {rule.text}
-            <span className="sr-only">{met ? ' (met)' : ''}</span>
+            {t(rule.text)}
+            <span className="sr-only">{met ? t('met') : ''}</span>
           </li>
         );
       })}

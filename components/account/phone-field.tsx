@@ -1,8 +1,14 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { TextField } from './form-field';
 
-/** A Bangladeshi mobile number, in any usual spelling (the shared schema normalises it). */
+/**
+ * A Bangladeshi mobile number, in any usual spelling and in Bangla digits too (the form
+ * writes it in ASCII digits, asciiDigits, before the shared schema normalises it).
+ */
 export function PhoneField({
-  label = 'Mobile number',
+  label,
   name = 'phone',
   error,
   defaultValue,
@@ -14,16 +20,17 @@ export function PhoneField({
   defaultValue?: string;
   className?: string;
 }) {
+  const t = useTranslations('account.fields');
   return (
     <TextField
-      label={label}
+      label={label ?? t('phone')}
       name={name}
       type="tel"
       inputMode="tel"
       autoComplete="tel"
       defaultValue={defaultValue}
-      placeholder="01712 345678"
-      hint={error ? undefined : 'A Bangladeshi mobile number'}
+      placeholder={t('phonePlaceholder')}
+      hint={error ? undefined : t('phoneHint')}
       error={error}
       className={className}
     />

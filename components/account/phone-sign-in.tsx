@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/http/api-client';
@@ -8,7 +9,6 @@ import { phoneSchema } from '@/lib/validation/phone';
 import { checkFields, formValues } from './check-fields';
 import { CodeStep } from './code-step';
 import { credentialsSignIn } from './credentials-sign-in';
-import { explainFailure } from './explain-failure';
 import { FormNotice } from './form-notice';
 import { PhoneField } from './phone-field';
 import { signInProblem } from './sign-in-result';
@@ -20,7 +20,10 @@ const phoneOnly = z.object({ phone: phoneSchema });
 
 /** Phone sign-in (docs/decisions.md 1): the number, then the 6-digit code sent to it by SMS. */
 export function PhoneSignIn({ onSignedIn }: { onSignedIn: () => void }) {
-  const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
+  const t = useTranslations('account');
+  const locale = useLocale();
+  const { formRef, errors, notice, showErrors, showWorded, showFailure, reset, said } =
+    useFormFeedback();
   const code = useCodeRequest();
   const [pending, setPending] = useState(false);
 
@@ -31,10 +34,13 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         const answer = await apiRequest<{ message?: string }>(
           'POST',
           `/api/v1/user/phone_login/${encodeURIComponent(phone)}`,
+          // The SMS is written in the shopper's language, English when none is named: an
+          // English page sends no body, as before (today any body here is read as a sign-in).
+          locale === 'en' ? undefined : { locale },
         );
-        reset({ tone: 'success', text: answer?.message ?? `We sent a 6-digit code to ${phone}.` });
+        reset({ tone: 'success', text: said(answer?.message, t('code.sentToPhone', { phone })) });
       },
-      (error) => showFailure(error, (failure) => explainFailure(failure, 'send a code')),
+      (error) => showFailure(error, 'sendCode'),
     );
 
   const signInWithCode = async (phone: string, values: Record<string, string>) => {
@@ -42,9 +48,9 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     if (checked.errors) return showErrors(checked.errors);
     setPending(true);
     const result = await credentialsSignIn('phone', { phone, code: checked.data.otp });
-    const problem = signInProblem(result, 'otp');
+    const problem = signInProblem(result, 'otp', t);
     if (!problem) return onSignedIn();
-    showErrors(problem.fields, problem.text);
+    showWorded(problem.fields, problem.text);
     setPending(false);
   };
 
@@ -58,7 +64,7 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Sign in with phone">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('forms.signInPhone')}>
       <FormNotice notice={notice} className="mb-6" />
       {code.sentTo ? (
         <>
@@ -68,12 +74,22 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: () => void }) {
             onResend={requestCode}
             onRestart={() => reset()}
           />
-          <SubmitButton pending={pending} label="Sign in" pendingLabel="Signing in…" wide />
+          <SubmitButton
+            pending={pending}
+            label={t('buttons.signIn')}
+            pendingLabel={t('buttons.signingIn')}
+            wide
+          />
         </>
       ) : (
         <>
           <PhoneField error={errors.phone} className="mb-8" />
-          <SubmitButton pending={code.sending} label="Send code" pendingLabel="Sending…" wide />
+          <SubmitButton
+            pending={code.sending}
+            label={t('buttons.sendCode')}
+            pendingLabel={t('buttons.sending')}
+            wide
+          />
         </>
       )}
     </form>

@@ -1,3 +1,7 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { localeDigits } from '@/lib/i18n/digits';
 import { textButtonClass } from './form-styles';
 
 /** "Resend code" once the wait is over; until then, how long is left. */
@@ -10,16 +14,18 @@ export function ResendCode({
   sending: boolean;
   onResend: () => void;
 }) {
+  const t = useTranslations('account');
+  const locale = useLocale();
   if (secondsLeft > 0) {
     return (
       <p className="text-ink-muted text-sm" data-testid="resend-wait">
-        You can ask for a new code in {secondsLeft} s.
+        {t('code.wait', { seconds: localeDigits(String(secondsLeft), locale) })}
       </p>
     );
   }
   return (
     <button type="button" onClick={onResend} disabled={sending} className={textButtonClass}>
-      {sending ? 'Sending…' : 'Resend code'}
+      {sending ? t('buttons.sending') : t('buttons.resend')}
     </button>
   );
 }

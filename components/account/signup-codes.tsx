@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { z } from 'zod';
 import { apiRequest, ApiClientError } from '@/lib/http/api-client';
@@ -7,7 +8,6 @@ import type { Identifier } from '@/lib/users/types';
 import { otpSchema } from '@/lib/validation/account';
 import { checkFields, formValues, type FieldErrors } from './check-fields';
 import { CodeField } from './code-field';
-import { explainFailure, signInFailures } from './explain-failure';
 import { FormNotice } from './form-notice';
 import { textButtonClass } from './form-styles';
 import { ResendCode } from './resend-code';
@@ -24,10 +24,10 @@ export type NewAccount = {
   message: string;
 };
 
-const fieldOf: Record<Identifier, { name: string; label: string; sentBy: string }> = {
-  phone: { name: 'phoneOtp', label: 'Code sent by SMS', sentBy: 'by SMS to' },
-  email: { name: 'emailOtp', label: 'Code sent by e-mail', sentBy: 'by e-mail to' },
-};
+const fieldOf = {
+  phone: { name: 'phoneOtp', label: 'smsCode', sentBy: 'sentBySms' },
+  email: { name: 'emailOtp', label: 'emailCode', sentBy: 'sentByEmail' },
+} as const satisfies Record<Identifier, { name: string; label: string; sentBy: string }>;
 
 const verifyPath = (id: number) => `/api/v1/user/verify/${id}`;
 
@@ -36,25 +36,27 @@ const verifyPath = (id: number) => `/api/v1/user/verify/${id}`;
  * Until they are entered, neither opens the account to a phone code or to Google.
  */
 export function SignupCodes({ account, onDone }: { account: NewAccount; onDone: () => void }) {
-  const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
+  const t = useTranslations('account');
+  const locale = useLocale();
+  const { formRef, errors, notice, showErrors, showWorded, showFailure, reset } = useFormFeedback();
   const resend = useCodeRequest();
   const [left, setLeft] = useState<Identifier[]>(account.required);
   const [pending, setPending] = useState(false);
-  const sentTo = (identifier: Identifier) => `${fieldOf[identifier].sentBy} ${account[identifier]}`;
+  const sentTo = (identifier: Identifier) =>
+    t(`signup.${fieldOf[identifier].sentBy}`, { to: account[identifier] });
+  const allSentTo = () => left.map(sentTo).join(t('signup.and'));
 
   const sendAgain = () =>
     resend.send(
       'again',
       async () => {
         for (const identifier of left) {
-          await apiRequest('POST', verifyPath(account.id), { identifier });
+          // The SMS or e-mail is written in the shopper's language.
+          await apiRequest('POST', verifyPath(account.id), { identifier, locale });
         }
-        reset({
-          tone: 'success',
-          text: `We have sent new codes ${left.map(sentTo).join(' and ')}.`,
-        });
+        reset({ tone: 'success', text: t('signup.newCodes', { to: allSentTo() }) });
       },
-      (error) => showFailure(error, (failure) => explainFailure(failure, 'send new codes')),
+      (error) => showFailure(error, 'sendNewCodes'),
     );
 
   /** Proves one identifier; false (with the error shown) when its code was not taken. */
@@ -65,9 +67,9 @@ export function SignupCodes({ account, onDone }: { account: NewAccount; onDone: 
       return true;
     } catch (error) {
       if (error instanceof ApiClientError && error.code === 'invalid_code') {
-        showErrors({ [fieldOf[identifier].name]: signInFailures.invalid_code! });
+        showWorded({ [fieldOf[identifier].name]: t('failures.invalid_code') });
       } else {
-        showFailure(error, (failure) => explainFailure(failure, 'confirm your code'));
+        showFailure(error, 'confirmCode');
       }
       return false;
     }
@@ -93,17 +95,14 @@ export function SignupCodes({ account, onDone }: { account: NewAccount; onDone: 
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Confirm your phone and e-mail">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('forms.confirmSignup')}>
       <FormNotice notice={notice ?? { tone: 'success', text: account.message }} className="mb-6" />
-      <p className="text-ink-soft mb-6">
-        To finish, enter the 6-digit codes we have sent {left.map(sentTo).join(' and ')}. They
-        expire in 5 minutes.
-      </p>
+      <p className="text-ink-soft mb-6">{t('signup.codesIntro', { to: allSentTo() })}</p>
       {left.map((identifier, index) => (
         <CodeField
           key={identifier}
           name={fieldOf[identifier].name}
-          label={fieldOf[identifier].label}
+          label={t(`signup.${fieldOf[identifier].label}`)}
           error={errors[fieldOf[identifier].name]}
           autoFocus={index === 0}
         />
@@ -115,10 +114,15 @@ export function SignupCodes({ account, onDone }: { account: NewAccount; onDone: 
           onResend={sendAgain}
         />
         <button type="button" onClick={onDone} className={textButtonClass}>
-          Confirm later
+          {t('buttons.confirmLater')}
         </button>
       </div>
-      <SubmitButton pending={pending} label="Confirm" pendingLabel="Confirming…" wide />
+      <SubmitButton
+        pending={pending}
+        label={t('buttons.confirm')}
+        pendingLabel={t('buttons.confirming')}
+        wide
+      />
     </form>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
 
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Link } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/account/constants';
 import { apiRequest } from '@/lib/http/api-client';
 import { signupSchema } from '@/lib/validation/account';
 import { checkFields, formValues } from './check-fields';
 import { credentialsSignIn } from './credentials-sign-in';
-import { explainFailure } from './explain-failure';
 import { EmailField } from './email-field';
 import { TextField } from './form-field';
 import { FormNotice } from './form-notice';
@@ -32,7 +32,9 @@ type SignupAnswer = {
  * (docs/decisions.md 11), then taken on.
  */
 export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
-  const { formRef, errors, notice, showErrors, showFailure, setNotice } = useFormFeedback();
+  const t = useTranslations('account');
+  const locale = useLocale();
+  const { formRef, errors, notice, showErrors, showFailure, setNotice, said } = useFormFeedback();
   const [pending, setPending] = useState(false);
   const [created, setCreated] = useState<NewAccount | null>(null);
   const goOn = useGoTo(callbackUrl);
@@ -45,11 +47,15 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
     setPending(true);
     let answer: SignupAnswer;
     try {
-      answer = await apiRequest<SignupAnswer>('POST', '/api/v1/user/signup', checked.data);
+      // The codes' SMS and e-mail are written in the shopper's language.
+      answer = await apiRequest<SignupAnswer>('POST', '/api/v1/user/signup', {
+        ...checked.data,
+        locale,
+      });
       showErrors({});
-      setNotice({ tone: 'success', text: answer.message });
+      setNotice({ tone: 'success', text: said(answer.message, t('signup.created')) });
     } catch (error) {
-      showFailure(error, (failure) => explainFailure(failure, 'create your account'));
+      showFailure(error, 'createAccount');
       setPending(false);
       return;
     }
@@ -61,11 +67,17 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
       const { id, email, phone } = answer.user;
       // The next step is shorter than this form: start it from the top, its message in view.
       window.scrollTo({ top: 0 });
-      return setCreated({ id, email, phone, required, message: answer.message });
+      return setCreated({
+        id,
+        email,
+        phone,
+        required,
+        message: said(answer.message, t('signup.created')),
+      });
     }
     setNotice({
       tone: 'error',
-      text: 'Your account is ready, but we could not sign you in just now. Please sign in.',
+      text: t('signup.notSignedIn'),
     });
     setPending(false);
   };
@@ -73,10 +85,10 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
   if (created) return <SignupCodes account={created} onDone={goOn} />;
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Create account">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('forms.createAccount')}>
       <FormNotice notice={notice} className="mb-8" />
       <TextField
-        label="Full name"
+        label={t('fields.fullName')}
         name="name"
         autoComplete="name"
         error={errors.name}
@@ -84,17 +96,17 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
       />
       <EmailField error={errors.email} />
       <PhoneField error={errors.phone} />
-      <NewPasswordFields errors={errors} label="Password" />
+      <NewPasswordFields errors={errors} label="password" />
       <SubmitButton
         pending={pending}
-        label="Create account"
-        pendingLabel="Creating your account…"
+        label={t('buttons.createAccount')}
+        pendingLabel={t('buttons.creatingAccount')}
         wide
       />
       <p className="text-ink-soft mt-12 border-t border-stone-200 pt-8 text-center">
-        Already have an account?{' '}
+        {t('signup.haveAccount')}{' '}
         <Link href={loginHref} className={linkClass}>
-          Sign in
+          {t('signup.signIn')}
         </Link>
       </p>
     </form>

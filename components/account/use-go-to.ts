@@ -1,12 +1,18 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/i18n/navigation';
+import { splitLocale } from '@/lib/i18n/locale-path';
 
-/** Leaves a sign-in form for `callbackUrl` (already checked to be a path of this site). */
+/**
+ * Leaves a sign-in form for `callbackUrl` (already checked to be a path of this site): a
+ * path that names its language (/bn/…) keeps it; any other stays in the page's language.
+ */
 export function useGoTo(callbackUrl: string) {
   const router = useRouter();
   return () => {
-    router.replace(callbackUrl);
+    const { locale, path } = splitLocale(callbackUrl);
+    if (path !== callbackUrl) router.replace(path, { locale });
+    else router.replace(callbackUrl);
     router.refresh();
   };
 }

@@ -1,16 +1,18 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
 import { clearQueryCache } from '@/components/ui/query-cache';
+import { usePathname, useRouter } from '@/i18n/navigation';
 import { useCartStore } from '@/stores/cart-store';
 import { endSession } from './session-client';
 
 /**
  * Ends the session (docs/store-spec.md section 4): the cookie goes, the cart is cleared (and
- * the account's wishlist leaves this browser), and no profile data stays in memory. Account pages are left for home; other pages stay.
+ * the account's wishlist leaves this browser), and no profile data stays in memory. Account
+ * pages are left for home, in the page's language; other pages stay.
  */
 export function useSignOut() {
   const router = useRouter();
+  // Without the language's prefix: /bn/account/… is an account page too.
   const pathname = usePathname();
   return async () => {
     await endSession();

@@ -1,3 +1,7 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { whenLabel } from '@/lib/fittings/when';
 import type { BookingAnswer, FittingShowroom } from './types';
 
 /** The booked page: when and where, and that the SMS with the cancel link is on its way. */
@@ -8,15 +12,17 @@ export function FittingBooked({
   booked: BookingAnswer;
   showroom: FittingShowroom;
 }) {
+  const t = useTranslations('fitting.booked');
+  const locale = useLocale();
   return (
     <section aria-labelledby="fitting-booked" className="space-y-6">
       <h2 id="fitting-booked" className="text-ink text-2xl font-light tracking-wide">
-        Your fitting is booked
+        {t('title')}
       </h2>
       <dl className="text-ink-soft grid gap-x-8 gap-y-3 sm:grid-cols-[8rem_1fr]">
-        <dt className="text-ink text-xs tracking-[0.2em] uppercase">When</dt>
-        <dd>{booked.booking.when}</dd>
-        <dt className="text-ink text-xs tracking-[0.2em] uppercase">Where</dt>
+        <dt className="text-ink text-xs tracking-[0.2em] uppercase">{t('when')}</dt>
+        <dd>{whenLabel(new Date(booked.booking.start), locale)}</dd>
+        <dt className="text-ink text-xs tracking-[0.2em] uppercase">{t('where')}</dt>
         <dd>
           {showroom.name}
           <br />
@@ -27,16 +33,13 @@ export function FittingBooked({
             rel="noopener"
             className="text-ink underline underline-offset-4"
           >
-            Open the map
+            {t('map')}
           </a>
         </dd>
-        <dt className="text-ink text-xs tracking-[0.2em] uppercase">Name</dt>
+        <dt className="text-ink text-xs tracking-[0.2em] uppercase">{t('name')}</dt>
         <dd>{booked.booking.name}</dd>
       </dl>
-      <p className="text-ink-soft text-sm leading-7">
-        We have sent a confirmation by SMS to {booked.booking.phone}, with a link to cancel if your
-        plans change. We will remind you the day before.
-      </p>
+      <p className="text-ink-soft text-sm leading-7">{t('sms', { phone: booked.booking.phone })}</p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { CodeField } from '@/components/account/code-field';
 import { FormNotice, type Notice } from '@/components/account/form-notice';
@@ -8,18 +9,15 @@ import { PhoneField } from '@/components/account/phone-field';
 import { SubmitButton } from '@/components/account/submit-button';
 import { textButtonClass } from '@/components/account/form-styles';
 import { TextAreaField } from '@/components/admin/content/text-area-field';
-import { dayLabel } from '@/lib/fittings/when';
-import { ApiClientError, apiRequest, type FieldMessages } from '@/lib/http/api-client';
+import { dayLabel, timeLabel } from '@/lib/fittings/when';
+import { asciiDigits } from '@/lib/i18n/digits';
+import { apiRequest, type FieldMessages } from '@/lib/http/api-client';
 import { FittingBooked } from './fitting-booked';
+import { asApiError, fittingProblem } from './fitting-failure';
 import { SlotPicker } from './slot-picker';
 import type { BookingAnswer, DayAnswer, FittingShowroom } from './types';
 
 type Details = { name: string; phone: string; note: string };
-
-const failed = (error: unknown): ApiClientError =>
-  error instanceof ApiClientError
-    ? error
-    : new ApiClientError(0, 'network_error', 'Something went wrong. Please try again.');
 
 /**
  * /fitting: a date, a time with a place left, name, phone and a note; then the code sent
@@ -44,6 +42,8 @@ export function FittingBooking({
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pending, setPending] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useTranslations('fitting');
+  const locale = useLocale();
 
   const loadDay = async (date: string) => {
     setChosenDate(date);
@@ -56,16 +56,17 @@ export function FittingBooking({
       );
     } catch (error) {
       setChosenDate(day.date);
-      setNotice({ tone: 'error', text: failed(error).message });
+      setNotice({ tone: 'error', text: fittingProblem(asApiError(error), locale, t).text });
     } finally {
       setLoading(false);
     }
   };
 
   const refuse = (error: unknown) => {
-    const refusal = failed(error);
-    setFields(refusal.fields);
-    setNotice({ tone: 'error', text: refusal.message });
+    const refusal = asApiError(error);
+    const problem = fittingProblem(refusal, locale, t);
+    setFields(problem.fields);
+    setNotice({ tone: 'error', text: problem.text });
     return refusal;
   };
 
@@ -74,28 +75,27 @@ export function FittingBooking({
     const form = new FormData(event.currentTarget);
     const entered = {
       name: String(form.get('name') ?? '').trim(),
-      phone: String(form.get('phone') ?? '').trim(),
+      // Typed in Bangla digits or ASCII, sent in ASCII.
+      phone: asciiDigits(String(form.get('phone') ?? '')).trim(),
       note: String(form.get('note') ?? '').trim(),
     };
     setDraft(entered);
     const missing: FieldMessages = {};
-    if (!start) missing.start = 'Choose a time';
-    if (!entered.name) missing.name = 'Enter your name';
-    if (!entered.phone) missing.phone = 'Enter your mobile number';
+    if (!start) missing.start = t('problems.chooseTime');
+    if (!entered.name) missing.name = t('problems.enterName');
+    if (!entered.phone) missing.phone = t('problems.enterPhone');
     if (Object.keys(missing).length > 0) {
       setFields(missing);
-      setNotice({ tone: 'error', text: 'Please check the fields marked below.' });
+      setNotice({ tone: 'error', text: t('problems.checkFields') });
       return;
     }
     setPending(true);
     try {
-      await apiRequest('POST', '/api/v1/fittings/otp', { phone: entered.phone });
+      // The SMS is written in the shopper's language.
+      await apiRequest('POST', '/api/v1/fittings/otp', { phone: entered.phone, locale });
       setDetails(entered);
       setFields({});
-      setNotice({
-        tone: 'success',
-        text: `We have sent a 6-digit code by SMS to ${entered.phone}.`,
-      });
+      setNotice({ tone: 'success', text: t('form.codeSent', { phone: entered.phone }) });
     } catch (error) {
       refuse(error);
     } finally {
@@ -106,13 +106,15 @@ export function FittingBooking({
   const confirm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!details || !start) return;
-    const otp = String(new FormData(event.currentTarget).get('otp') ?? '').trim();
+    const otp = asciiDigits(String(new FormData(event.currentTarget).get('otp') ?? '')).trim();
     setPending(true);
     try {
       const answer = await apiRequest<BookingAnswer>('POST', '/api/v1/fittings', {
         ...details,
         start,
         otp,
+        // The confirmation, the reminder and any cancellation are sent in her language.
+        locale,
       });
       setBooked(answer);
       setNotice(null);
@@ -140,14 +142,22 @@ export function FittingBooking({
     <div className="space-y-8">
       <FormNotice notice={notice} />
       {details ? (
-        <form onSubmit={confirm} aria-label="Confirm your fitting" noValidate className="max-w-md">
+        <form onSubmit={confirm} aria-label={t('form.confirm')} noValidate className="max-w-md">
           <p className="text-ink-soft mb-6 text-sm leading-7">
-            {dayLabel(day.date)} at {day.slots.find((slot) => slot.start === start)?.time}, for{' '}
-            {details.name}. Enter the code we sent to {details.phone}.
+            {t('form.summary', {
+              day: dayLabel(day.date, locale),
+              time: start ? timeLabel(new Date(start), locale) : '',
+              name: details.name,
+              phone: details.phone,
+            })}
           </p>
           <CodeField error={fields.otp} />
           <div className="flex flex-wrap items-center gap-6">
-            <SubmitButton pending={pending} label="Confirm booking" pendingLabel="Booking…" />
+            <SubmitButton
+              pending={pending}
+              label={t('form.confirmBooking')}
+              pendingLabel={t('form.booking')}
+            />
             <button
               type="button"
               className={textButtonClass}
@@ -156,12 +166,12 @@ export function FittingBooking({
                 setNotice(null);
               }}
             >
-              Change the details
+              {t('form.change')}
             </button>
           </div>
         </form>
       ) : (
-        <form onSubmit={requestCode} aria-label="Book a fitting" noValidate className="space-y-8">
+        <form onSubmit={requestCode} aria-label={t('form.book')} noValidate className="space-y-8">
           <SlotPicker
             day={day}
             chosenDate={chosenDate}
@@ -176,7 +186,7 @@ export function FittingBooking({
           />
           <div className="grid max-w-2xl gap-x-6 sm:grid-cols-2">
             <TextField
-              label="Your name"
+              label={t('form.name')}
               name="name"
               autoComplete="name"
               required
@@ -187,15 +197,19 @@ export function FittingBooking({
             <PhoneField error={fields.phone} defaultValue={draft.phone} />
           </div>
           <TextAreaField
-            label="Note (optional)"
+            label={t('form.note')}
             name="note"
             rows={3}
             maxLength={500}
             defaultValue={draft.note}
             error={fields.note}
-            hint="The pieces you would like to try, or the date of the wedding."
+            hint={t('form.noteHint')}
           />
-          <SubmitButton pending={pending} label="Send me a code" pendingLabel="Sending…" />
+          <SubmitButton
+            pending={pending}
+            label={t('form.sendCode')}
+            pendingLabel={t('form.sending')}
+          />
         </form>
       )}
     </div>

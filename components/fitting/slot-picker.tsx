@@ -1,6 +1,8 @@
 'use client';
 
-import { shortDayLabel } from '@/lib/fittings/when';
+import { useLocale, useTranslations } from 'next-intl';
+import { shortDayLabel, timeLabel } from '@/lib/fittings/when';
+import { localeDigits } from '@/lib/i18n/digits';
 import type { DayAnswer } from './types';
 
 const chipClass =
@@ -22,11 +24,13 @@ type Props = {
 
 /** The bookable days (Dhaka calendar), then the chosen day's times; full ones cannot be chosen. */
 export function SlotPicker({ day, chosenDate, start, loading, error, onDay, onStart }: Props) {
+  const t = useTranslations('fitting.picker');
+  const locale = useLocale();
   return (
     <div className="space-y-8">
       {/* A fieldset is as wide as its content unless told: the days scroll inside it instead. */}
       <fieldset className="min-w-0">
-        <legend className={legendClass}>Date</legend>
+        <legend className={legendClass}>{t('date')}</legend>
         <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
           {day.days.map((date) => (
             <label
@@ -41,35 +45,51 @@ export function SlotPicker({ day, chosenDate, start, loading, error, onDay, onSt
                 onChange={() => onDay(date)}
                 className={radioClass}
               />
-              {shortDayLabel(date)}
+              {shortDayLabel(date, locale)}
             </label>
           ))}
         </div>
       </fieldset>
       <fieldset aria-busy={loading} aria-describedby={error ? 'fitting-time-error' : undefined}>
-        <legend className={legendClass}>Time</legend>
+        <legend className={legendClass}>{t('time')}</legend>
         {day.slots.length === 0 ? (
-          <p className="text-ink-soft text-sm">No times are left on this day.</p>
+          <p className="text-ink-soft text-sm">{t('noTimes')}</p>
         ) : (
           <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-            {day.slots.map((slot) => (
-              <label
-                key={slot.start}
-                className={`${chipClass} flex-col border-stone-300 ${slot.full ? 'cursor-not-allowed border-dashed text-stone-400' : ''}`}
-              >
-                <input
-                  type="radio"
-                  name="start"
-                  value={slot.start}
-                  checked={slot.start === start}
-                  disabled={slot.full || loading}
-                  onChange={() => onStart(slot.start)}
-                  className={radioClass}
-                />
-                <span>{slot.time}</span>
-                {slot.full && <span className="text-xs tracking-wider uppercase">Full</span>}
-              </label>
-            ))}
+            {day.slots.map((slot) => {
+              // Said only once some places are taken; the chip's name stays its time.
+              const few = !slot.full && slot.places_left < slot.places;
+              const placesId = `fitting-places-${slot.start}`;
+              return (
+                <label
+                  key={slot.start}
+                  className={`${chipClass} flex-col border-stone-300 ${slot.full ? 'cursor-not-allowed border-dashed text-stone-400' : ''}`}
+                >
+                  <input
+                    type="radio"
+                    name="start"
+                    value={slot.start}
+                    checked={slot.start === start}
+                    disabled={slot.full || loading}
+                    onChange={() => onStart(slot.start)}
+                    aria-describedby={few ? placesId : undefined}
+                    className={radioClass}
+                  />
+                  <span>{timeLabel(new Date(slot.start), locale)}</span>
+                  {slot.full && (
+                    <span className="text-xs tracking-wider uppercase">{t('full')}</span>
+                  )}
+                  {few && (
+                    <span id={placesId} aria-hidden="true" className="text-xs opacity-80">
+                      {t('placesLeft', {
+                        count: slot.places_left,
+                        places: localeDigits(String(slot.places_left), locale),
+                      })}
+                    </span>
+                  )}
+                </label>
+              );
+            })}
           </div>
         )}
         {error && (

@@ -1,7 +1,10 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
+import { redirect as redirectTo } from 'next/navigation';
 import { connection } from 'next/server';
+import { getLocale } from 'next-intl/server';
+import { redirect } from '@/i18n/navigation';
 import { auth } from '@/lib/auth/next-auth';
+import { splitLocale } from '@/lib/i18n/locale-path';
 import { loginUrlFor } from './callback-url';
 
 /** The signed-in user's id, or null. */
@@ -12,14 +15,20 @@ export async function currentUserId(): Promise<string | null> {
   return session?.user?.id ?? null;
 }
 
-/** For /account/* pages: the user's id, or off to sign in and back to `path` afterwards. */
+/**
+ * For /account/* pages: the user's id, or off to sign in (in the page's language) and back
+ * to `path` (the English path: the sign-in page comes back in its own language) afterwards.
+ */
 export async function requireUserId(path: string): Promise<string> {
   const id = await currentUserId();
-  if (!id) redirect(loginUrlFor(path));
-  return id;
+  if (!id) redirect({ href: loginUrlFor(path), locale: await getLocale() });
+  return id!;
 }
 
 /** For the sign-in and sign-up pages: a signed-in visitor has nothing to do there. */
 export async function leaveIfSignedIn(callbackUrl: string): Promise<void> {
-  if (await currentUserId()) redirect(callbackUrl);
+  if (!(await currentUserId())) return;
+  // A path that names its language (/bn/…) goes there as it is; any other, in this page's.
+  if (splitLocale(callbackUrl).path !== callbackUrl) redirectTo(callbackUrl);
+  redirect({ href: callbackUrl, locale: await getLocale() });
 }

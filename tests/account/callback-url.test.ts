@@ -6,6 +6,10 @@ describe('safeCallbackUrl', () => {
     ['/product/red-lehenga?size=M#photos', '/product/red-lehenga?size=M#photos'],
     ['/shop/cart', '/shop/cart'],
     ['/search/red%20dress', '/search/red%20dress'],
+    // A Bangla page's path: she comes back to it in Bangla.
+    ['/bn/account/Profile', '/bn/account/Profile'],
+    ['/bn/product/red-lehenga?size=M', '/bn/product/red-lehenga?size=M'],
+    ['/bn', '/bn'],
   ])('keeps the path %p of this site', (value, expected) => {
     expect(safeCallbackUrl(value)).toBe(expected);
   });
@@ -25,6 +29,9 @@ describe('safeCallbackUrl', () => {
     'javascript:alert(1)',
     '/authentication/login?callbackUrl=//evil.example',
     '/api/auth/signout',
+    '/bn/authentication/login',
+    '/bn/authentication/signup?callbackUrl=//evil.example',
+    '/bn//evil.example',
   ])('gives the profile for %p', (value) => {
     expect(safeCallbackUrl(value)).toBe('/account/Profile');
   });

@@ -10,7 +10,7 @@ import { timeLabel } from '@/lib/fittings/when';
 import { fittingSettingsDefaults, fittingSettingsSchema } from '@/lib/validation/fitting-settings';
 
 const settings = fittingSettingsDefaults;
-const times = (starts: Date[]) => starts.map(timeLabel);
+const times = (starts: Date[]) => starts.map((start) => timeLabel(start));
 /** An instant given in Dhaka time. */
 const dhaka = (local: string) => new Date(`${local}+06:00`);
 

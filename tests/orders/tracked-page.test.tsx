@@ -6,6 +6,7 @@ import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { freshPhone } from '@/tests/api/accounts/helpers';
 import { placeGuestOrder, stockUp } from '@/tests/api/orders/track-support';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
+import { renderWithIntl } from '@/tests/helpers/intl';
 
 const mockJar = new Map<string, string>();
 jest.mock('next/headers', () => ({
@@ -67,8 +68,8 @@ describeAppDatabase('the found order’s page', buildCatalogue, () => {
 });
 
 describe('the /track-order form', () => {
-  it('labels the number and the phone, and starts with the number it was sent back with', () => {
-    const html = renderToStaticMarkup(<TrackOrderForm number="NJ-260521-48271" />);
+  it('labels the number and the phone, and starts with the number it was sent back with', async () => {
+    const html = await renderWithIntl(<TrackOrderForm number="NJ-260521-48271" />);
     expect(html).toContain('aria-label="Find your order"');
     expect(text(html)).toMatch(/Order number .*Mobile number used for the order .*Send code/);
     expect(html).toMatch(

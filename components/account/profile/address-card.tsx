@@ -1,7 +1,9 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { textButtonClass } from '../form-styles';
+import { regionName } from './region-names';
 import type { Address } from './user-types';
 
 type AddressCardProps = {
@@ -14,6 +16,8 @@ type AddressCardProps = {
 
 /** One saved address with its actions; deleting asks once more, in place. */
 export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete }: AddressCardProps) {
+  const t = useTranslations('account.profile.address');
+  const locale = useLocale();
   const [confirming, setConfirming] = useState(false);
   const name = address.label || address.recipient;
   return (
@@ -22,9 +26,13 @@ export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete }: 
       className={`flex flex-col border p-6 ${address.is_default ? 'border-ink' : 'border-stone-200'}`}
     >
       <div className="mb-4 flex items-start justify-between gap-4">
-        <p className="text-ink text-xs tracking-[0.22em] uppercase">{address.label || 'Address'}</p>
+        <p className="text-ink text-xs tracking-[0.22em] uppercase">
+          {address.label || t('address')}
+        </p>
         {address.is_default && (
-          <span className="text-primary-800 text-[11px] tracking-[0.2em] uppercase">Default</span>
+          <span className="text-primary-800 text-[11px] tracking-[0.2em] uppercase">
+            {t('default')}
+          </span>
         )}
       </div>
       <address className="text-ink-soft flex-1 leading-7 not-italic">
@@ -32,27 +40,28 @@ export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete }: 
         <br />
         {address.line}
         <br />
-        {address.area}, {address.district}
+        {address.area}, {regionName(address.district, locale)}
         <br />
-        {address.division} Division
+        {t('division', { division: regionName(address.division, locale) })}
         <br />
         {address.phone}
       </address>
       <div className="mt-6 flex flex-wrap gap-x-6 gap-y-3">
         {confirming ? (
           <>
-            <span className="text-ink text-sm">Delete this address?</span>
+            <span className="text-ink text-sm">{t('deleteAsk')}</span>
             <button type="button" onClick={onDelete} disabled={busy} className={textButtonClass}>
-              Yes, delete
+              {t('yesDelete')}
             </button>
             <button type="button" onClick={() => setConfirming(false)} className={textButtonClass}>
-              Keep it
+              {t('keep')}
             </button>
           </>
         ) : (
           <>
             <button type="button" onClick={onEdit} disabled={busy} className={textButtonClass}>
-              Edit<span className="sr-only"> {name}</span>
+              {t('edit')}
+              <span className="sr-only"> {name}</span>
             </button>
             {!address.is_default && (
               <button
@@ -61,7 +70,8 @@ export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete }: 
                 disabled={busy}
                 className={textButtonClass}
               >
-                Make default<span className="sr-only"> {name}</span>
+                {t('makeDefault')}
+                <span className="sr-only"> {name}</span>
               </button>
             )}
             <button
@@ -70,7 +80,8 @@ export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete }: 
               disabled={busy}
               className={textButtonClass}
             >
-              Delete<span className="sr-only"> {name}</span>
+              {t('delete')}
+              <span className="sr-only"> {name}</span>
             </button>
           </>
         )}

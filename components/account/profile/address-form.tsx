@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 import { addressSchema, type AddressInput } from '@/lib/validation/address';
 import { checkFields, formValues, type FieldErrors } from '../check-fields';
@@ -33,6 +34,7 @@ export function AddressForm({
   onSave,
   onCancel,
 }: AddressFormProps) {
+  const t = useTranslations('account.profile.address');
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = formValues(event.currentTarget);
@@ -44,7 +46,7 @@ export function AddressForm({
     if (checked.errors) onInvalid(checked.errors);
     else onSave(checked.data);
   };
-  const title = address.id ? 'Edit address' : 'New address';
+  const title = address.id ? t('editTitle') : t('newTitle');
 
   return (
     <form
@@ -57,15 +59,15 @@ export function AddressForm({
       <h3 className="text-ink mb-6 text-lg font-light">{title}</h3>
       <div className="grid gap-6">
         <TextField
-          label="Label (optional)"
+          label={t('label')}
           name="label"
           defaultValue={address.label}
-          placeholder="Home, Office…"
+          placeholder={t('labelPlaceholder')}
           error={errors.label}
         />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField
-            label="Recipient"
+            label={t('recipient')}
             name="recipient"
             autoComplete="name"
             defaultValue={address.recipient}
@@ -75,14 +77,14 @@ export function AddressForm({
         </div>
         <RegionFields division={address.division} district={address.district} errors={errors} />
         <TextField
-          label="Area or thana"
+          label={t('area')}
           name="area"
           autoComplete="address-level3"
           defaultValue={address.area}
           error={errors.area}
         />
         <TextField
-          label="House, road and block"
+          label={t('line')}
           name="line"
           autoComplete="street-address"
           defaultValue={address.line}
@@ -96,11 +98,11 @@ export function AddressForm({
               defaultChecked={firstAddress}
               className="accent-ink h-4 w-4"
             />
-            Make this my default address
+            {t('makeMyDefault')}
           </label>
         )}
       </div>
-      <FormActions pending={pending} label="Save address" onCancel={onCancel} />
+      <FormActions pending={pending} label={t('save')} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { apiRequest } from '@/lib/http/api-client';
 import type { AddressInput } from '@/lib/validation/address';
-import { explainFailure } from '../explain-failure';
+import type { FailureAction } from '../explain-failure';
 import { FormNotice } from '../form-notice';
 import { secondaryButtonClass } from '../form-styles';
 import { useFormFeedback } from '../use-form-feedback';
@@ -17,7 +18,8 @@ type AddressAnswer = { message: string; addresses: Address[] };
 
 /** Saved delivery addresses: add, change, delete, and choose the default. */
 export function AddressesSection({ user, userId }: { user: User; userId: string }) {
-  const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
+  const t = useTranslations('account.profile.addresses');
+  const { formRef, errors, notice, showErrors, showFailure, reset, said } = useFormFeedback();
   const { editing, open, close, opener } = useEditing<Partial<Address>>(formRef, reset);
   const path = userPath('updateAddress', userId);
   const save = useUserMutation(userId, (address: AddressInput | Address) =>
@@ -28,21 +30,22 @@ export function AddressesSection({ user, userId }: { user: User; userId: string 
   );
   const busy = save.isPending || remove.isPending;
 
-  const run = async (call: Promise<AddressAnswer>, action: string) => {
+  const run = async (call: Promise<AddressAnswer>, action: FailureAction) => {
     try {
       const answer = await call;
       close();
-      reset({ tone: 'success', text: answer.message });
+      const own = action === 'deleteAddress' ? t('deleted') : t('saved');
+      reset({ tone: 'success', text: said(answer.message, own) });
     } catch (error) {
-      showFailure(error, (failure) => explainFailure(failure, action));
+      showFailure(error, action);
     }
   };
 
   return (
-    <ProfileSection id="addresses" title="Addresses" intro="Where we deliver your pieces.">
+    <ProfileSection id="addresses" title={t('title')} intro={t('intro')}>
       <FormNotice notice={notice} className="mb-6" />
       {user.addresses.length > 0 ? (
-        <ul className="mb-8 grid gap-6 lg:grid-cols-2" aria-label="Saved addresses">
+        <ul className="mb-8 grid gap-6 lg:grid-cols-2" aria-label={t('list')}>
           {user.addresses.map((address) => (
             <AddressCard
               key={address.id}
@@ -50,17 +53,14 @@ export function AddressesSection({ user, userId }: { user: User; userId: string 
               busy={busy}
               onEdit={() => open(address)}
               onMakeDefault={() =>
-                run(
-                  save.mutateAsync({ ...address, is_default: true }),
-                  'make it your default address',
-                )
+                run(save.mutateAsync({ ...address, is_default: true }), 'makeDefault')
               }
-              onDelete={() => run(remove.mutateAsync(address.id), 'delete the address')}
+              onDelete={() => run(remove.mutateAsync(address.id), 'deleteAddress')}
             />
           ))}
         </ul>
       ) : (
-        !editing && <p className="text-ink-muted mb-8">No addresses saved yet.</p>
+        !editing && <p className="text-ink-muted mb-8">{t('none')}</p>
       )}
       {editing ? (
         <AddressForm
@@ -71,7 +71,7 @@ export function AddressesSection({ user, userId }: { user: User; userId: string 
           pending={save.isPending}
           firstAddress={user.addresses.length === 0}
           onInvalid={(next) => showErrors(next)}
-          onSave={(address) => run(save.mutateAsync(address), 'save your address')}
+          onSave={(address) => run(save.mutateAsync(address), 'saveAddress')}
           onCancel={close}
         />
       ) : (
@@ -81,7 +81,7 @@ export function AddressesSection({ user, userId }: { user: User; userId: string 
           onClick={() => open({ recipient: user.name, phone: user.phone ?? '' })}
           className={secondaryButtonClass}
         >
-          Add an address
+          {t('add')}
         </button>
       )}
     </ProfileSection>

@@ -1,18 +1,18 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest } from '@/lib/http/api-client';
 import type { Identifier } from '@/lib/users/types';
 import { otpBodySchema } from '@/lib/validation/account';
 import { checkFields, formValues } from '../check-fields';
 import { CodeStep } from '../code-step';
-import { explainFailure } from '../explain-failure';
 import { FormNotice } from '../form-notice';
 import { SubmitButton } from '../submit-button';
 import { useCodeRequest } from '../use-code-request';
 import { useFormFeedback } from '../use-form-feedback';
 import { userPath, useUserMutation } from './use-me';
 
-const nouns: Record<Identifier, string> = { phone: 'phone number', email: 'e-mail address' };
+const actionOf = { phone: 'confirmPhone', email: 'confirmEmail' } as const;
 
 type ConfirmIdentifierProps = { userId: string; identifier: Identifier; value: string };
 
@@ -21,19 +21,28 @@ type ConfirmIdentifierProps = { userId: string; identifier: Identifier; value: s
  * (docs/decisions.md 11). Until then it signs in neither by code nor with Google.
  */
 export function ConfirmIdentifier({ userId, identifier, value }: ConfirmIdentifierProps) {
-  const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
+  const t = useTranslations('account');
+  const locale = useLocale();
+  const { formRef, errors, notice, showErrors, showFailure, reset, said } = useFormFeedback();
   const code = useCodeRequest();
-  const prove = useUserMutation(userId, (input: { identifier: Identifier; otp?: string }) =>
-    apiRequest<{ message: string }>('POST', userPath('verify', userId), input),
+  const prove = useUserMutation(
+    userId,
+    (input: { identifier: Identifier; otp?: string; locale?: string }) =>
+      apiRequest<{ message: string }>('POST', userPath('verify', userId), input),
   );
-  const failed = (error: unknown) =>
-    showFailure(error, (failure) => explainFailure(failure, `confirm your ${nouns[identifier]}`));
+  const failed = (error: unknown) => showFailure(error, actionOf[identifier]);
 
   const requestCode = () =>
     code.send(
       value,
-      async () =>
-        reset({ tone: 'success', text: (await prove.mutateAsync({ identifier })).message }),
+      async () => {
+        // The code's SMS or e-mail is written in the shopper's language.
+        const answer = await prove.mutateAsync({ identifier, locale });
+        reset({
+          tone: 'success',
+          text: said(answer.message, t('profile.confirm.codeSent', { to: value })),
+        });
+      },
       failed,
     );
 
@@ -50,26 +59,24 @@ export function ConfirmIdentifier({ userId, identifier, value }: ConfirmIdentifi
       ref={formRef}
       onSubmit={submit}
       noValidate
-      aria-label={`Confirm your ${nouns[identifier]}`}
+      aria-label={t(`profile.confirm.${identifier}`)}
       className="mt-6 border-l-2 border-stone-300 pl-5"
     >
       <FormNotice notice={notice} className="mb-4" />
-      <p className="text-ink-soft mb-4 text-sm">
-        Not confirmed yet. Confirm it with a code we send to it, so that it can sign you in.
-      </p>
+      <p className="text-ink-soft mb-4 text-sm">{t('profile.confirm.intro')}</p>
       {code.sentTo && (
         <CodeStep
           code={code}
           error={errors.otp}
           onResend={requestCode}
           onRestart={() => reset()}
-          changeLabel="Cancel"
+          changeLabel={t('buttons.cancel')}
         />
       )}
       <SubmitButton
         pending={code.sending || prove.isPending}
-        label={code.sentTo ? 'Confirm' : 'Send code'}
-        pendingLabel={code.sentTo ? 'Confirming…' : 'Sending…'}
+        label={code.sentTo ? t('buttons.confirm') : t('buttons.sendCode')}
+        pendingLabel={code.sentTo ? t('buttons.confirming') : t('buttons.sending')}
       />
     </form>
   );

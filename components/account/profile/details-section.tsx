@@ -1,9 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { apiRequest } from '@/lib/http/api-client';
 import { profileSchema, type ProfileInput } from '@/lib/validation/account';
 import { checkFields, formValues } from '../check-fields';
-import { explainFailure } from '../explain-failure';
 import { TextField } from '../form-field';
 import { FormNotice } from '../form-notice';
 import { secondaryButtonClass } from '../form-styles';
@@ -15,10 +15,10 @@ import { useEditing } from './use-editing';
 import { userPath, useUserMutation } from './use-me';
 import type { User } from './user-types';
 
-const notSet = <span className="text-ink-muted">Not set</span>;
-
 /** Name, username and e-mail; name and username can be changed. */
 export function DetailsSection({ user, userId }: { user: User; userId: string }) {
+  const t = useTranslations('account');
+  const notSet = <span className="text-ink-muted">{t('profile.notSet')}</span>;
   const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
   const { editing, open, close, opener } = useEditing(formRef, reset);
   const save = useUserMutation(userId, (input: ProfileInput) =>
@@ -32,19 +32,19 @@ export function DetailsSection({ user, userId }: { user: User; userId: string })
     try {
       await save.mutateAsync(checked.data);
       close();
-      reset({ tone: 'success', text: 'Your details are saved.' });
+      reset({ tone: 'success', text: t('profile.details.saved') });
     } catch (error) {
-      showFailure(error, (failure) => explainFailure(failure, 'save your details'));
+      showFailure(error, 'saveDetails');
     }
   };
 
   return (
-    <ProfileSection id="details" title="Your details">
+    <ProfileSection id="details" title={t('profile.details.title')}>
       <FormNotice notice={notice} className="mb-6" />
       {editing ? (
-        <form ref={formRef} onSubmit={submit} noValidate aria-label="Edit your details">
+        <form ref={formRef} onSubmit={submit} noValidate aria-label={t('profile.details.form')}>
           <TextField
-            label="Full name"
+            label={t('fields.fullName')}
             name="name"
             autoComplete="name"
             defaultValue={user.name}
@@ -52,23 +52,27 @@ export function DetailsSection({ user, userId }: { user: User; userId: string })
             className="mb-6"
           />
           <TextField
-            label="Username"
+            label={t('fields.username')}
             name="username"
             autoComplete="username"
             defaultValue={user.username ?? ''}
             error={errors.username}
-            hint="3 to 30 letters, digits, dots or underscores. Leave it empty for none."
+            hint={t('fields.usernameHint')}
           />
-          <FormActions pending={save.isPending} label="Save details" onCancel={close} />
+          <FormActions
+            pending={save.isPending}
+            label={t('profile.details.save')}
+            onCancel={close}
+          />
         </form>
       ) : (
         <>
           <dl className="grid gap-x-10 gap-y-1 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-y-5">
-            <dt className="text-ink-muted text-sm">Name</dt>
+            <dt className="text-ink-muted text-sm">{t('profile.details.name')}</dt>
             <dd className="text-ink mb-4 break-words sm:mb-0">{user.name}</dd>
-            <dt className="text-ink-muted text-sm">Username</dt>
+            <dt className="text-ink-muted text-sm">{t('fields.username')}</dt>
             <dd className="text-ink mb-4 break-words sm:mb-0">{user.username || notSet}</dd>
-            <dt className="text-ink-muted text-sm">E-mail</dt>
+            <dt className="text-ink-muted text-sm">{t('fields.email')}</dt>
             <dd className="text-ink break-words">{user.email || notSet}</dd>
           </dl>
           {user.email && !user.email_verified && (
@@ -80,7 +84,7 @@ export function DetailsSection({ user, userId }: { user: User; userId: string })
             onClick={() => open(true)}
             className={`${secondaryButtonClass} mt-8`}
           >
-            Edit details
+            {t('profile.details.edit')}
           </button>
         </>
       )}

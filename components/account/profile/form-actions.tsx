@@ -1,3 +1,6 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { secondaryButtonClass } from '../form-styles';
 import { SubmitButton } from '../submit-button';
 
@@ -9,17 +12,13 @@ type FormActionsProps = {
 };
 
 /** Save and Cancel under a profile form. */
-export function FormActions({
-  pending,
-  label,
-  pendingLabel = 'Saving…',
-  onCancel,
-}: FormActionsProps) {
+export function FormActions({ pending, label, pendingLabel, onCancel }: FormActionsProps) {
+  const t = useTranslations('account.buttons');
   return (
     <div className="mt-8 flex flex-wrap gap-3">
-      <SubmitButton pending={pending} label={label} pendingLabel={pendingLabel} />
+      <SubmitButton pending={pending} label={label} pendingLabel={pendingLabel ?? t('saving')} />
       <button type="button" onClick={onCancel} className={secondaryButtonClass}>
-        Cancel
+        {t('cancel')}
       </button>
     </div>
   );

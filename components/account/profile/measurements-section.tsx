@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { measurementsSummary } from '@/components/fit/line-fit';
 import { draftFrom, emptyDraft, type MeasurementDraft } from '@/components/fit/measurement-draft';
@@ -7,8 +8,10 @@ import { MeasurementsFields } from '@/components/fit/measurements-form';
 import { measurementKeys } from '@/lib/fit/measurement-kinds';
 import { ApiClientError, apiRequest } from '@/lib/http/api-client';
 import { measurementProblems, type SavedMeasurements } from '@/lib/validation/measurements';
+import { fieldProblem } from '../explain-failure';
 import { FormNotice, type Notice } from '../form-notice';
 import { primaryButtonClass, secondaryButtonClass } from '../form-styles';
+import { useWords } from '../use-words';
 import { ProfileSection } from './profile-section';
 
 const path = '/api/v1/user/measurements';
@@ -38,32 +41,42 @@ export function MeasurementsSection() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [saving, setSaving] = useState(false);
+  const words = useWords();
+  const t = useTranslations('account.profile.measurements');
+  const loadFailed = t('loadFailed');
+  // A schema's or the server's English words, in the page's language.
+  const worded = (found: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(found).map(([key, message]) => [key, fieldProblem(message, words)]),
+    );
 
   useEffect(() => {
     apiRequest<SavedMeasurements>('GET', path)
       .then(setSaved)
-      .catch(() => setNotice({ tone: 'error', text: 'We could not load your measurements.' }));
-  }, []);
+      .catch(() => setNotice({ tone: 'error', text: loadFailed }));
+  }, [loadFailed]);
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!draft) return;
     const { values, errors: found } = checked(draft);
-    setErrors(found);
+    setErrors(worded(found));
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
       setSaved(await apiRequest<SavedMeasurements>('PUT', path, { unit: draft.unit, values }));
       setDraft(null);
-      setNotice({ tone: 'success', text: 'Your measurements are saved.' });
+      setNotice({ tone: 'success', text: t('saved') });
     } catch (error) {
       const fields = error instanceof ApiClientError ? error.fields : {};
       setErrors(
-        Object.fromEntries(
-          Object.entries(fields).map(([at, message]) => [at.replace(/^values\./, ''), message]),
+        worded(
+          Object.fromEntries(
+            Object.entries(fields).map(([at, message]) => [at.replace(/^values\./, ''), message]),
+          ),
         ),
       );
-      setNotice({ tone: 'error', text: 'We could not save your measurements. Please try again.' });
+      setNotice({ tone: 'error', text: t('saveFailed') });
     } finally {
       setSaving(false);
     }
@@ -71,14 +84,10 @@ export function MeasurementsSection() {
 
   const has = saved && Object.keys(saved.values).length > 0;
   return (
-    <ProfileSection
-      id="measurements"
-      title="My measurements"
-      intro="Used for made-to-measure pieces: saved with each such order, and filled in for the next."
-    >
+    <ProfileSection id="measurements" title={t('title')} intro={t('intro')}>
       <FormNotice notice={notice} className="mb-6" />
       {draft ? (
-        <form onSubmit={save} noValidate aria-label="Edit your measurements">
+        <form onSubmit={save} noValidate aria-label={t('form')}>
           <MeasurementsFields
             kinds={measurementKeys}
             draft={draft}
@@ -91,17 +100,17 @@ export function MeasurementsSection() {
           />
           <div className="mt-6 flex flex-wrap gap-3">
             <button type="submit" className={primaryButtonClass} disabled={saving}>
-              {saving ? 'Saving…' : 'Save measurements'}
+              {saving ? words.t('buttons.saving') : t('save')}
             </button>
             <button type="button" className={secondaryButtonClass} onClick={() => setDraft(null)}>
-              Cancel
+              {words.t('buttons.cancel')}
             </button>
           </div>
         </form>
       ) : (
         <>
           <p className="text-ink text-sm leading-6" data-testid="saved-measurements">
-            {saved === null ? 'Loading…' : has ? measurementsSummary(saved) : 'None saved yet.'}
+            {saved === null ? t('loading') : has ? measurementsSummary(saved) : t('none')}
           </p>
           <button
             type="button"
@@ -112,7 +121,7 @@ export function MeasurementsSection() {
               setDraft(saved && has ? draftFrom(saved) : emptyDraft);
             }}
           >
-            {has ? 'Edit measurements' : 'Add measurements'}
+            {has ? t('edit') : t('add')}
           </button>
         </>
       )}

@@ -1,9 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { apiRequest } from '@/lib/http/api-client';
 import { changePasswordSchema } from '@/lib/validation/account';
 import { checkFields, formValues } from '../check-fields';
-import { explainFailure } from '../explain-failure';
 import { FormNotice } from '../form-notice';
 import { secondaryButtonClass } from '../form-styles';
 import { NewPasswordFields } from '../new-password-fields';
@@ -22,7 +22,8 @@ type PasswordChange = { currentPassword?: string; password: string; confirmPassw
  * one on an account made by Google or phone sign-in. The session stays signed in.
  */
 export function PasswordSection({ user, userId }: { user: User; userId: string }) {
-  const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
+  const t = useTranslations('account');
+  const { formRef, errors, notice, showErrors, showFailure, reset, said } = useFormFeedback();
   const { editing, open, close, opener } = useEditing(formRef, reset);
   const save = useUserMutation(userId, (input: PasswordChange) =>
     apiRequest<{ message: string }>('PUT', userPath('password/change', userId), input),
@@ -42,36 +43,36 @@ export function PasswordSection({ user, userId }: { user: User; userId: string }
     try {
       const answer = await save.mutateAsync(checked.data);
       close();
-      reset({ tone: 'success', text: answer.message });
+      reset({ tone: 'success', text: said(answer.message, t('profile.password.changed')) });
     } catch (error) {
-      showFailure(error, (failure) => explainFailure(failure, 'change your password'));
+      showFailure(error, 'changePassword');
     }
   };
 
-  const action = user.has_password ? 'Change password' : 'Set a password';
+  const action = user.has_password ? t('profile.password.change') : t('profile.password.set');
   return (
     <ProfileSection
       id="password"
-      title="Password"
-      intro={
-        user.has_password
-          ? undefined
-          : 'You sign in with Google or a phone code. Set a password to sign in by e-mail too.'
-      }
+      title={t('profile.password.title')}
+      intro={user.has_password ? undefined : t('profile.password.intro')}
     >
       <FormNotice notice={notice} className="mb-6" />
       {editing ? (
         <form ref={formRef} onSubmit={submit} noValidate aria-label={action}>
           {user.has_password && (
             <PasswordField
-              label="Current password"
+              label={t('fields.currentPassword')}
               name="currentPassword"
               autoComplete="current-password"
               error={errors.currentPassword}
             />
           )}
-          <NewPasswordFields errors={errors} label="New password" />
-          <FormActions pending={save.isPending} label="Save password" onCancel={close} />
+          <NewPasswordFields errors={errors} label="newPassword" />
+          <FormActions
+            pending={save.isPending}
+            label={t('profile.password.save')}
+            onCancel={close}
+          />
         </form>
       ) : (
         <button

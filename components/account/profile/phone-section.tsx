@@ -1,12 +1,12 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { apiRequest, ApiClientError } from '@/lib/http/api-client';
 import { otpBodySchema } from '@/lib/validation/account';
 import { phoneSchema } from '@/lib/validation/phone';
 import { checkFields, formValues } from '../check-fields';
 import { CodeStep } from '../code-step';
-import { explainFailure } from '../explain-failure';
 import { FormNotice } from '../form-notice';
 import { secondaryButtonClass } from '../form-styles';
 import { PhoneField } from '../phone-field';
@@ -20,11 +20,13 @@ import { userPath, useUserMutation } from './use-me';
 import type { User } from './user-types';
 
 const newPhone = z.object({ phone: phoneSchema });
-type PhoneChange = { phone: string; otp?: string };
+type PhoneChange = { phone: string; otp?: string; locale?: string };
 
 /** The phone number, changed only with a code sent to the new number. */
 export function PhoneSection({ user, userId }: { user: User; userId: string }) {
-  const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
+  const t = useTranslations('account');
+  const locale = useLocale();
+  const { formRef, errors, notice, showErrors, showFailure, reset, said } = useFormFeedback();
   const code = useCodeRequest();
   const { editing, open, close, opener } = useEditing(formRef, () => {
     code.restart();
@@ -39,7 +41,7 @@ export function PhoneSection({ user, userId }: { user: User; userId: string }) {
     if (error instanceof ApiClientError && error.status === 409) {
       showErrors({ phone: error.message });
     } else {
-      showFailure(error, (failure) => explainFailure(failure, 'change your phone number'));
+      showFailure(error, 'changePhone');
     }
   };
 
@@ -47,8 +49,9 @@ export function PhoneSection({ user, userId }: { user: User; userId: string }) {
     code.send(
       phone,
       async () => {
-        const answer = await change.mutateAsync({ phone });
-        reset({ tone: 'success', text: answer.message });
+        // The code's SMS is written in the shopper's language.
+        const answer = await change.mutateAsync({ phone, locale });
+        reset({ tone: 'success', text: said(answer.message, t('profile.phone.codeSent')) });
       },
       failed,
     );
@@ -66,17 +69,17 @@ export function PhoneSection({ user, userId }: { user: User; userId: string }) {
     try {
       const answer = await change.mutateAsync({ phone: code.sentTo, otp: checked.data.otp });
       close();
-      reset({ tone: 'success', text: answer.message });
+      reset({ tone: 'success', text: said(answer.message, t('profile.phone.saved')) });
     } catch (error) {
       failed(error);
     }
   };
 
   return (
-    <ProfileSection id="phone" title="Phone" intro="For sign-in by code and for delivery updates.">
+    <ProfileSection id="phone" title={t('profile.phone.title')} intro={t('profile.phone.intro')}>
       <FormNotice notice={notice} className="mb-6" />
       {editing ? (
-        <form ref={formRef} onSubmit={submit} noValidate aria-label="Change your phone number">
+        <form ref={formRef} onSubmit={submit} noValidate aria-label={t('profile.phone.form')}>
           {code.sentTo ? (
             <CodeStep
               code={code}
@@ -85,19 +88,19 @@ export function PhoneSection({ user, userId }: { user: User; userId: string }) {
               onRestart={() => reset()}
             />
           ) : (
-            <PhoneField label="New mobile number" error={errors.phone} className="" />
+            <PhoneField label={t('fields.newPhone')} error={errors.phone} className="" />
           )}
           <FormActions
             pending={code.sending || change.isPending}
-            label={code.sentTo ? 'Save phone number' : 'Send code'}
-            pendingLabel={code.sentTo ? 'Saving…' : 'Sending…'}
+            label={code.sentTo ? t('profile.phone.save') : t('buttons.sendCode')}
+            pendingLabel={code.sentTo ? t('buttons.saving') : t('buttons.sending')}
             onCancel={close}
           />
         </form>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-6">
           <p className="text-ink" data-testid="profile-phone">
-            {user.phone ?? <span className="text-ink-muted">No phone number yet</span>}
+            {user.phone ?? <span className="text-ink-muted">{t('profile.phone.none')}</span>}
           </p>
           <button
             ref={opener}
@@ -105,7 +108,7 @@ export function PhoneSection({ user, userId }: { user: User; userId: string }) {
             onClick={() => open(true)}
             className={secondaryButtonClass}
           >
-            {user.phone ? 'Change phone' : 'Add phone'}
+            {user.phone ? t('profile.phone.change') : t('profile.phone.add')}
           </button>
         </div>
       )}

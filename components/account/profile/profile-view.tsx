@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { ApiClientError } from '@/lib/http/api-client';
 import { FormNotice } from '../form-notice';
 import { secondaryButtonClass } from '../form-styles';
@@ -12,12 +13,14 @@ import { useMe } from './use-me';
 
 /** The profile, read from GET /api/v1/user/me/{id}; each section saves on its own. */
 export function ProfileView({ userId }: { userId: string }) {
+  const t = useTranslations('account');
+  const locale = useLocale();
   const me = useMe(userId);
 
   if (me.isPending) {
     return (
       <div aria-busy="true" className="grid gap-6 py-10" data-testid="profile-loading">
-        <span className="sr-only">Loading your profile…</span>
+        <span className="sr-only">{t('profile.loading')}</span>
         {[0, 1, 2].map((row) => (
           <div key={row} className="h-24 animate-pulse bg-stone-100" />
         ))}
@@ -25,21 +28,17 @@ export function ProfileView({ userId }: { userId: string }) {
     );
   }
   if (me.isError) {
-    const reason = me.error instanceof ApiClientError ? me.error.message : '';
+    // The server's reason is English: said on English pages only.
+    const reason =
+      locale === 'en' && me.error instanceof ApiClientError ? ` ${me.error.message}` : '';
     return (
       <div className="py-10">
         <FormNotice
-          notice={{
-            tone: 'error',
-            text: `We could not load your profile. ${reason} Please try again.`.replace(
-              /\s+/g,
-              ' ',
-            ),
-          }}
+          notice={{ tone: 'error', text: t('profile.loadFailed', { reason }) }}
           className="mb-6"
         />
         <button type="button" onClick={() => void me.refetch()} className={secondaryButtonClass}>
-          Try again
+          {t('buttons.tryAgain')}
         </button>
       </div>
     );

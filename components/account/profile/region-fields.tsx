@@ -1,8 +1,29 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { districtsByDivision, divisions, type Division } from '@/lib/validation/bangladesh-regions';
 import { SelectField } from '../form-field';
+import { regionName } from './region-names';
+
+export type RegionLabels = {
+  division: string;
+  district: string;
+  chooseDivision: string;
+  chooseDistrict: string;
+  divisionFirst: string;
+  /** How a division or district is written (its stored English name is the option's value). */
+  place?: (name: string) => string;
+};
+
+/** The staff side's words (it speaks English only, with no messages provider). */
+export const englishRegionLabels: RegionLabels = {
+  division: 'Division',
+  district: 'District',
+  chooseDivision: 'Choose a division',
+  chooseDistrict: 'Choose a district',
+  divisionFirst: 'Choose a division first',
+};
 
 type RegionFieldsProps = {
   division?: string;
@@ -13,8 +34,28 @@ type RegionFieldsProps = {
 const isDivision = (value: string | undefined): value is Division =>
   divisions.includes(value as Division);
 
+/** Division and district on a shopper's page, in its language. */
+export function RegionFields(props: RegionFieldsProps) {
+  const t = useTranslations('account.profile.address');
+  const locale = useLocale();
+  const labels: RegionLabels = {
+    place: (name) => regionName(name, locale),
+    division: t('divisionLabel'),
+    district: t('district'),
+    chooseDivision: t('chooseDivision'),
+    chooseDistrict: t('chooseDistrict'),
+    divisionFirst: t('divisionFirst'),
+  };
+  return <LabelledRegionFields {...props} labels={labels} />;
+}
+
 /** Division, then a district of that division (the list follows the chosen division). */
-export function RegionFields({ division: initialDivision, district, errors }: RegionFieldsProps) {
+export function LabelledRegionFields({
+  division: initialDivision,
+  district,
+  errors,
+  labels,
+}: RegionFieldsProps & { labels: RegionLabels }) {
   const [division, setDivision] = useState<Division | ''>(
     isDivision(initialDivision) ? initialDivision : '',
   );
@@ -22,32 +63,36 @@ export function RegionFields({ division: initialDivision, district, errors }: Re
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <SelectField
-        label="Division"
+        label={labels.division}
         name="division"
         autoComplete="address-level1"
         value={division}
         onChange={(event) => setDivision(event.currentTarget.value as Division | '')}
         error={errors.division}
       >
-        <option value="">Choose a division</option>
+        <option value="">{labels.chooseDivision}</option>
         {divisions.map((name) => (
-          <option key={name}>{name}</option>
+          <option key={name} value={name}>
+            {labels.place?.(name) ?? name}
+          </option>
         ))}
       </SelectField>
       <SelectField
         // A new division starts with no district chosen.
         key={division}
-        label="District"
+        label={labels.district}
         name="district"
         autoComplete="address-level2"
         defaultValue={division === initialDivision ? district : ''}
         disabled={!division}
         error={errors.district}
-        hint={division ? undefined : 'Choose a division first'}
+        hint={division ? undefined : labels.divisionFirst}
       >
-        <option value="">Choose a district</option>
+        <option value="">{labels.chooseDistrict}</option>
         {districts.map((name) => (
-          <option key={name}>{name}</option>
+          <option key={name} value={name}>
+            {labels.place?.(name) ?? name}
+          </option>
         ))}
       </SelectField>
     </div>

@@ -2,7 +2,10 @@
 
 import { useMemo, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/account/form-field';
-import { RegionFields } from '@/components/account/profile/region-fields';
+import {
+  englishRegionLabels,
+  LabelledRegionFields,
+} from '@/components/account/profile/region-fields';
 import { SubmitButton } from '@/components/account/submit-button';
 import type { OrderPiece, OrderPieceVariant } from '@/lib/orders/order-pieces';
 import { deliveryZoneFor } from '@/lib/validation/order';
@@ -152,7 +155,8 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
       </Panel>
       <Panel title="Delivery">
         <div className="grid gap-6">
-          <RegionFields
+          <LabelledRegionFields
+            labels={englishRegionLabels}
             division={start.address?.division}
             district={start.address?.district}
             errors={{

@@ -1,27 +1,41 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/content/page-heading';
 import { FittingBooking } from '@/components/fitting/fitting-booking';
+import { isLocale, routing } from '@/i18n/routing';
 import { readFirstFittingDay } from '@/lib/fittings/read-slots';
+import { localeAlternates } from '@/lib/i18n/alternates';
 import { getSettings } from '@/lib/settings/cached';
 import { oneLineAddress } from '@/lib/settings/defaults';
 
-export const metadata: Metadata = {
-  title: 'Book a fitting',
-  description: 'Book a bridal fitting at our Banani atelier: choose a day and a time.',
-  alternates: { canonical: '/fitting' },
-};
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const requested = (await params).locale;
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'fitting.page' });
+  return {
+    title: t('title'),
+    description: t('description'),
+    alternates: localeAlternates(locale, '/fitting'),
+  };
+}
 
 /** /fitting: the bookable days and the first one's times, read for each visit (places change). */
 export default async function FittingPage() {
   await connection(); // the times are read against the clock of this visit
-  const [day, showroom] = await Promise.all([readFirstFittingDay(), getSettings('showroom')]);
+  const [day, showroom, t] = await Promise.all([
+    readFirstFittingDay(),
+    getSettings('showroom'),
+    getTranslations('fitting.page'),
+  ]);
   return (
     <div className="pb-16">
       <PageHeading
-        eyebrow="The bridal atelier"
-        title="Book a fitting"
-        intro={`Choose a day and a time to meet our stylists at ${showroom.name}, ${oneLineAddress(showroom)}.`}
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        intro={t('intro', { showroom: showroom.name, address: oneLineAddress(showroom) })}
       />
       <div className="mx-auto max-w-5xl px-6">
         <FittingBooking

@@ -1,16 +1,18 @@
 import { AuthPage } from '@/components/account/auth-page';
 import { LoginForm } from '@/components/account/login-form';
 import { safeCallbackUrl } from '@/lib/account/callback-url';
-import { accountMetadata } from '@/lib/account/page-metadata';
+import { accountRoutes } from '@/lib/account/constants';
+import { accountPageMetadata } from '@/lib/account/page-metadata';
 import { leaveIfSignedIn } from '@/lib/account/session';
 import { isGoogleEnabled } from '@/lib/auth/google-config';
 
-export const metadata = accountMetadata(
-  'Sign in',
-  'Sign in to your account with your e-mail, your phone or Google.',
-);
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+export const generateMetadata = ({ params }: Pick<Props, 'params'>) =>
+  accountPageMetadata(params, 'login', accountRoutes.login);
 
 const single = (value: string | string[] | undefined) =>
   typeof value === 'string' ? value : undefined;
@@ -20,11 +22,7 @@ export default async function LoginPage({ searchParams }: Props) {
   const callbackUrl = safeCallbackUrl(params.callbackUrl);
   await leaveIfSignedIn(callbackUrl);
   return (
-    <AuthPage
-      eyebrow="Welcome back"
-      title="Sign in"
-      intro="Your wishlist and delivery addresses, kept for you."
-    >
+    <AuthPage page="login">
       <LoginForm
         callbackUrl={callbackUrl}
         googleEnabled={isGoogleEnabled()}

@@ -1,13 +1,17 @@
 'use server';
 
-import { redirect } from 'next/navigation';
+import { redirect } from '@/i18n/navigation';
+import { isLocale, routing } from '@/i18n/routing';
 import { cancelByToken } from '@/lib/fittings/cancel';
 import { cancelTokenSchema } from '@/lib/validation/fitting';
 
 /** The Cancel button of a cancel link's page (a POST: opening the link cancels nothing). */
 export async function cancelFittingAction(form: FormData): Promise<void> {
+  // Back to the page she pressed it on, in its language (the form names it).
+  const named = form.get('locale');
+  const locale = isLocale(named) ? named : routing.defaultLocale;
   const token = cancelTokenSchema.safeParse(form.get('token'));
-  if (!token.success) redirect('/fitting');
+  if (!token.success) return redirect({ href: '/fitting', locale });
   await cancelByToken(token.data);
-  redirect(`/fitting/cancel/${token.data}`);
+  redirect({ href: `/fitting/cancel/${token.data}`, locale });
 }

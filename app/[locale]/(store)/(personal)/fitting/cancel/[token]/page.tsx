@@ -1,18 +1,26 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { primaryButtonClass, textButtonClass } from '@/components/account/form-styles';
 import { PageHeading } from '@/components/content/page-heading';
+import { Link } from '@/i18n/navigation';
+import { isLocale, routing } from '@/i18n/routing';
 import { readBookingByToken } from '@/lib/fittings/cancel';
-import { fittingStatusLabels } from '@/lib/fittings/values';
+import { whenLabel } from '@/lib/fittings/when';
 import { cancelTokenSchema } from '@/lib/validation/fitting';
 import { cancelFittingAction } from './actions';
 
 // A cancel link is a secret of one shopper: nothing for search engines.
-export const metadata: Metadata = {
-  title: 'Your fitting',
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const requested = (await params).locale;
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'fitting.cancel' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
 
 /** /fitting/cancel/[token]: the booking the SMS's link names, and a button to cancel it. */
 export default async function CancelFittingPage({
@@ -24,41 +32,41 @@ export default async function CancelFittingPage({
   const booking = token.success ? await readBookingByToken(token.data) : null;
   if (!token.success || !booking) notFound();
   const open = booking.status === 'booked';
+  const [t, locale] = await Promise.all([getTranslations('fitting'), getLocale()]);
   return (
     <div className="pb-16">
       <PageHeading
-        eyebrow="The bridal atelier"
-        title={open ? 'Your fitting' : 'Your fitting is cancelled'}
+        eyebrow={t('page.eyebrow')}
+        title={open ? t('cancel.title') : t('cancel.cancelled')}
       />
       <div className="mx-auto max-w-xl space-y-8 px-6">
         <dl className="text-ink-soft grid gap-x-8 gap-y-3 sm:grid-cols-[8rem_1fr]">
-          <dt className="text-ink text-xs tracking-[0.2em] uppercase">When</dt>
-          <dd>{booking.when}</dd>
-          <dt className="text-ink text-xs tracking-[0.2em] uppercase">Where</dt>
+          <dt className="text-ink text-xs tracking-[0.2em] uppercase">{t('booked.when')}</dt>
+          <dd>{whenLabel(new Date(booking.start), locale)}</dd>
+          <dt className="text-ink text-xs tracking-[0.2em] uppercase">{t('booked.where')}</dt>
           <dd>
             {booking.showroom.name}
             <br />
             {booking.showroom.address}
           </dd>
-          <dt className="text-ink text-xs tracking-[0.2em] uppercase">Name</dt>
+          <dt className="text-ink text-xs tracking-[0.2em] uppercase">{t('booked.name')}</dt>
           <dd>{booking.name}</dd>
-          <dt className="text-ink text-xs tracking-[0.2em] uppercase">Status</dt>
-          <dd>{fittingStatusLabels[booking.status]}</dd>
+          <dt className="text-ink text-xs tracking-[0.2em] uppercase">{t('booked.status')}</dt>
+          <dd>{t(`status.${booking.status}`)}</dd>
         </dl>
         {open ? (
           <form action={cancelFittingAction}>
             <input type="hidden" name="token" value={token.data} />
-            <p className="text-ink-soft mb-6 text-sm leading-7">
-              Cannot come? Cancel, and the place goes to another bride.
-            </p>
+            <input type="hidden" name="locale" value={locale} />
+            <p className="text-ink-soft mb-6 text-sm leading-7">{t('cancel.ask')}</p>
             <button type="submit" className={primaryButtonClass}>
-              Cancel my fitting
+              {t('cancel.button')}
             </button>
           </form>
         ) : (
           <p className="text-ink-soft text-sm leading-7">
             <Link href="/fitting" className={textButtonClass}>
-              Book another time
+              {t('cancel.again')}
             </Link>
           </p>
         )}
