@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { socialIcons } from '@/components/ui/social-icons';
 import { blogUrl, occasionLinks, policyLinks } from '@/lib/config';
+import { localeDigits } from '@/lib/i18n/digits';
 import { linkLabelKey } from '@/lib/navigation/link-labels';
 import { paymentBadges } from '@/lib/payments/payment-badges';
 import { sslcommerzConfig } from '@/lib/payments/sslcommerz/config';
@@ -89,7 +90,7 @@ export async function SiteFooter({ chat }: { chat?: React.ReactNode }) {
             <p>{oneLineAddress(showroom)}</p>
             <p>
               <a className={linkClass} href={telHref(contacts.phone)}>
-                {contacts.phone}
+                {localeDigits(contacts.phone, locale)}
               </a>
             </p>
             {contacts.whatsapp && (

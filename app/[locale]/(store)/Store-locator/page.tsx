@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/content/page-heading';
 import { localeAlternates } from '@/lib/i18n/alternates';
+import { localeDigits } from '@/lib/i18n/digits';
 import { getSettings } from '@/lib/settings/cached';
 import { telHref, whatsappHref } from '@/lib/settings/defaults';
 import { isLocale, routing } from '@/i18n/routing';
@@ -25,10 +26,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const detailHeading = 'mb-3 text-xs tracking-[0.25em] text-ink uppercase';
 
 export default async function StoreLocatorPage() {
-  const [showroom, contacts, t] = await Promise.all([
+  const [showroom, contacts, t, locale] = await Promise.all([
     getSettings('showroom'),
     getSettings('contacts'),
     getTranslations('shell.storeLocator'),
+    getLocale(),
   ]);
   return (
     <div className="pb-8">
@@ -55,7 +57,7 @@ export default async function StoreLocatorPage() {
           <h2 className={`${detailHeading} mt-10`}>{t('contact')}</h2>
           <p className="text-ink-soft leading-8">
             <a href={telHref(contacts.phone)} className="hover:text-primary-700">
-              {contacts.phone}
+              {localeDigits(contacts.phone, locale)}
             </a>
             {contacts.whatsapp && (
               <>
