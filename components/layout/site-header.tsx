@@ -13,7 +13,8 @@ import { topNavigation } from '@/lib/config';
 import { navLabelKey } from '@/lib/navigation/link-labels';
 
 /** A header control's target: 44 px, like the search and cart buttons beside it. */
-const switcherClass = `${headerLinkClass} hidden min-h-11 min-w-11 items-center justify-center px-1 lg:inline-flex`;
+const switcherClass =
+  'text-[13px] text-ink-soft transition-colors hover:text-primary-700 whitespace-nowrap hidden min-h-11 min-w-11 items-center justify-center px-1 lg:inline-flex';
 
 /**
  * The header stays within reach: it sticks with its top padding slid above the screen

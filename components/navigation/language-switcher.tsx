@@ -18,6 +18,13 @@ const browserSearch = () => window.location.search;
 const noSearch = () => '';
 
 /**
+ * বাংলা on English pages in the store's Latin faces and the phone's own Bengali one: the
+ * self-hosted Bengali file is for Bangla pages, and five letters of a link must not make
+ * every English page download it (app/globals.css).
+ */
+const withoutWebBengali = { fontFamily: '"Futura PT", var(--font-jost), Jost, sans-serif' };
+
+/**
  * The same page in the other language, named in that language (বাংলা on English pages,
  * English on Bangla ones). The click remembers the choice in the cookie the proxy reads at
  * the bare home page. Plain next/link: next-intl's Link with `locale` would write the
@@ -41,6 +48,7 @@ export function LanguageSwitcher({ className, onNavigate }: LanguageSwitcherProp
         onNavigate?.();
       }}
       className={className}
+      style={target === 'bn' ? withoutWebBengali : undefined}
     >
       {t('switchTo')}
     </NextLink>

@@ -42,6 +42,15 @@ describe('LanguageSwitcher', () => {
     });
   });
 
+  it('names বাংলা on English pages without the self-hosted Bengali face', async () => {
+    browserPath = '/shop';
+    const english = await renderWithIntl(<LanguageSwitcher />, 'en');
+    expect(english).toMatch(/style="font-family:[^"]*Jost[^"]*"/);
+    expect(english).not.toContain('Noto Sans Bengali');
+    browserPath = '/bn/shop';
+    expect(await renderWithIntl(<LanguageSwitcher />, 'bn')).not.toContain('style=');
+  });
+
   it('switches the home pages into each other', async () => {
     browserPath = '/bn';
     expect(anchor(await renderWithIntl(<LanguageSwitcher />, 'bn')).href).toBe('/');
