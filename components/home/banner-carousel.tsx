@@ -1,8 +1,10 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { timing } from '@/lib/config';
+import { localeDigits } from '@/lib/i18n/digits';
 import type { BannerApi } from './banner-engine';
 import { PhotosReadyProvider, usePhotosReady } from './banner-photos-ready';
 
@@ -18,6 +20,10 @@ type BannerCarouselProps = { slides: React.ReactNode[]; labels: readonly string[
  * screen readers.
  */
 export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
+  const t = useTranslations('home.banner');
+  const locale = useLocale();
+  const position = (index: number) => localeDigits(String(index + 1), locale);
+  const total = localeDigits(String(slides.length), locale);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<BannerApi>();
   const [selected, setSelected] = useState(0);
@@ -45,7 +51,7 @@ export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t('label')}
       // Set once the carousel runs in the browser (tests wait for it before pressing).
       data-ready={api ? 'true' : undefined}
       className="relative"
@@ -69,7 +75,11 @@ export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
                 key={index}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}: ${labels[index]}`}
+                aria-label={t('slide', {
+                  position: position(index),
+                  total,
+                  label: labels[index] ?? '',
+                })}
                 aria-hidden={index !== selected}
                 inert={index !== selected}
                 className="min-w-0 flex-[0_0_100%]"
@@ -86,7 +96,7 @@ export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
         <button
           type="button"
           onClick={() => api?.scrollPrev()}
-          aria-label="Previous slide"
+          aria-label={t('previous')}
           className="text-ink inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/80 backdrop-blur transition-colors hover:bg-white"
         >
           <ChevronLeftIcon width={18} height={18} />
@@ -97,7 +107,7 @@ export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
               key={index}
               type="button"
               onClick={() => scrollTo(index)}
-              aria-label={`Show slide ${index + 1}: ${labels[index]}`}
+              aria-label={t('show', { position: position(index), label: labels[index] ?? '' })}
               aria-current={index === selected}
               className="flex h-6 w-6 items-center justify-center"
             >
@@ -110,7 +120,7 @@ export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
         <button
           type="button"
           onClick={() => api?.scrollNext()}
-          aria-label="Next slide"
+          aria-label={t('next')}
           className="text-ink inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/80 backdrop-blur transition-colors hover:bg-white"
         >
           <ChevronRightIcon width={18} height={18} />

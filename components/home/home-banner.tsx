@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { Photo } from '@/components/ui/photo';
 import type { LiveSlide } from '@/lib/content/banner/slides';
 import { BannerCarousel } from './banner-carousel';

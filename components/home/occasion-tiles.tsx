@@ -1,20 +1,18 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { Photo } from '@/components/ui/photo';
 import type { OccasionCover } from '@/lib/home/occasion-covers';
 import { SectionHeading } from './section-heading';
 
 /** The occasions as large photographic tiles. */
 export function OccasionTiles({ occasions }: { occasions: OccasionCover[] }) {
+  const t = useTranslations('home.occasions');
   return (
     <section
       aria-labelledby="occasions-heading"
       className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-10"
     >
-      <SectionHeading
-        id="occasions-heading"
-        eyebrow="Shop by occasion"
-        title="Dressed for every celebration"
-      />
+      <SectionHeading id="occasions-heading" eyebrow={t('eyebrow')} title={t('title')} />
       <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
         {occasions.map((occasion) => (
           <li key={occasion.slug}>
@@ -35,7 +33,7 @@ export function OccasionTiles({ occasions }: { occasions: OccasionCover[] }) {
                     {occasion.name}
                   </h3>
                   <span className="mt-2 hidden text-xs tracking-[0.2em] uppercase opacity-90 sm:inline-block">
-                    Explore →
+                    {t('explore')}
                   </span>
                 </div>
               </div>

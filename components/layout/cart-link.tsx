@@ -1,7 +1,9 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { BagIcon } from '@/components/ui/icons';
+import { localeDigits } from '@/lib/i18n/digits';
 import { useCartStore } from '@/stores/cart-store';
 import { useCartHydrated } from '@/stores/use-cart-hydrated';
 
@@ -9,7 +11,9 @@ import { useCartHydrated } from '@/stores/use-cart-hydrated';
 export function CartLink() {
   const count = useCartStore((state) => state.numberCart);
   const hydrated = useCartHydrated();
-  const label = hydrated ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  const t = useTranslations('shell.cart');
+  const locale = useLocale();
+  const label = hydrated ? t('withCount', { count }) : t('label');
   return (
     <IntentLink
       href="/shop/cart"
@@ -22,7 +26,7 @@ export function CartLink() {
         data-testid="cart-count"
         className="bg-ink absolute top-0.5 right-0 flex h-[18px] min-w-[18px] items-center justify-center rounded-full px-1 text-[10px] leading-none font-medium text-white tabular-nums"
       >
-        {hydrated ? count : ''}
+        {hydrated ? localeDigits(String(count), locale) : ''}
       </span>
     </IntentLink>
   );

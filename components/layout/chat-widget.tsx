@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 
 type ChatWidgetProps = { appId: string; pageId: string };
@@ -12,10 +13,12 @@ declare global {
 }
 
 /**
- * The social chat plugin (SDK v15.0, en_US). It loads only when configured and only
- * once the page is idle, so it never delays the page (docs/decisions.md 10).
+ * The social chat plugin (SDK v15.0, in the page's language: en_US or bn_IN). It loads only
+ * when configured and only once the page is idle, so it never delays the page
+ * (docs/decisions.md 10).
  */
 export function ChatWidget({ appId, pageId }: ChatWidgetProps) {
+  const sdkLocale = useLocale() === 'bn' ? 'bn_IN' : 'en_US';
   useEffect(() => {
     const load = () => {
       if (document.getElementById('facebook-jssdk')) return;
@@ -23,7 +26,7 @@ export function ChatWidget({ appId, pageId }: ChatWidgetProps) {
       const script = document.createElement('script');
       script.id = 'facebook-jssdk';
       script.async = true;
-      script.src = 'https://connect.facebook.net/en_US/sdk/xfbml.customerchat.js';
+      script.src = `https://connect.facebook.net/${sdkLocale}/sdk/xfbml.customerchat.js`;
       document.body.appendChild(script);
     };
     const idle =
@@ -33,7 +36,7 @@ export function ChatWidget({ appId, pageId }: ChatWidgetProps) {
       if (window.cancelIdleCallback && typeof handle === 'number')
         window.cancelIdleCallback(handle);
     };
-  }, [appId]);
+  }, [appId, sdkLocale]);
 
   return (
     <>

@@ -1,8 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { ArrowUpIcon } from '@/components/ui/icons';
 
 export function ScrollToTop() {
+  const t = useTranslations('shell.footer');
   return (
     <button
       type="button"
@@ -10,7 +12,7 @@ export function ScrollToTop() {
       className="text-ink-soft hover:text-primary-700 inline-flex items-center gap-2 text-xs tracking-[0.2em] uppercase transition-colors"
     >
       <ArrowUpIcon width={16} height={16} />
-      Back to top
+      {t('backToTop')}
     </button>
   );
 }

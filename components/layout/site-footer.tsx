@@ -1,17 +1,19 @@
+import { getLocale, getTranslations } from 'next-intl/server';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { socialIcons } from '@/components/ui/social-icons';
-import { blogUrl, occasionLinks, policyLinks, store } from '@/lib/config';
+import { blogUrl, occasionLinks, policyLinks } from '@/lib/config';
+import { localeDigits } from '@/lib/i18n/digits';
+import { linkLabelKey } from '@/lib/navigation/link-labels';
 import { paymentBadges } from '@/lib/payments/payment-badges';
 import { sslcommerzConfig } from '@/lib/payments/sslcommerz/config';
 import { getSettings } from '@/lib/settings/cached';
 import { oneLineAddress, telHref, whatsappHref } from '@/lib/settings/defaults';
 import { socialNetworks } from '@/lib/validation/store-settings';
-import { CurrentYear } from './current-year';
+import { currentYear } from './current-year';
 import { PaymentBadges } from './payment-badges';
 import { ScrollToTop } from './scroll-to-top';
 
 const headingClass = 'mb-5 text-xs font-medium tracking-[0.25em] text-ink uppercase';
-const trackOrderLink = { label: 'Track your order', href: '/track-order' };
 const linkClass = 'text-sm text-ink-soft transition-colors hover:text-primary-700';
 
 type FooterNavProps = { id: string; title: string; links: { label: string; href: string }[] };
@@ -36,11 +38,21 @@ function FooterNav({ id, title, links }: FooterNavProps) {
 }
 
 export async function SiteFooter({ chat }: { chat?: React.ReactNode }) {
-  const [contacts, showroom, social] = await Promise.all([
+  const locale = await getLocale();
+  const [contacts, showroom, social, t, common, year] = await Promise.all([
     getSettings('contacts'),
     getSettings('showroom'),
     getSettings('social'),
+    getTranslations('shell'),
+    getTranslations('common'),
+    currentYear(locale),
   ]);
+  // lib/config keeps the links; each is named in the page's language by its address.
+  const named = (links: readonly { label: string; href: string }[]) =>
+    links.map((link) => {
+      const key = linkLabelKey(link.href);
+      return { href: link.href, label: key ? t(`links.${key}`) : link.label };
+    });
   const gateway = sslcommerzConfig() !== null;
   const networks = socialNetworks.flatMap((network) => {
     const href = social[network];
@@ -51,37 +63,40 @@ export async function SiteFooter({ chat }: { chat?: React.ReactNode }) {
       <div className="mx-auto grid max-w-7xl gap-12 px-6 py-16 sm:grid-cols-2 lg:grid-cols-4 lg:px-10">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={headingClass}>
-            {store.name}
+            {common('storeName')}
           </h2>
-          <p className="text-ink-soft text-sm leading-7">{store.about}</p>
+          <p className="text-ink-soft text-sm leading-7">{t('footer.about')}</p>
         </section>
 
         <FooterNav
           id="footer-policies"
-          title="Customer care"
-          links={[trackOrderLink, ...policyLinks, { label: 'Journal', href: blogUrl }]}
+          title={t('footer.customerCare')}
+          links={[
+            ...named([{ label: 'Track your order', href: '/track-order' }, ...policyLinks]),
+            { label: t('links.journal'), href: blogUrl },
+          ]}
         />
         <FooterNav
           id="footer-shop"
-          title="Shop"
-          links={[...occasionLinks, { label: 'Find us', href: '/Store-locator' }]}
+          title={t('footer.shop')}
+          links={named([...occasionLinks, { label: 'Find us', href: '/Store-locator' }])}
         />
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={headingClass}>
-            Visit &amp; contact
+            {t('footer.visitAndContact')}
           </h2>
           <address className="text-ink-soft space-y-3 text-sm leading-6 not-italic">
             <p>{oneLineAddress(showroom)}</p>
             <p>
               <a className={linkClass} href={telHref(contacts.phone)}>
-                {contacts.phone}
+                {localeDigits(contacts.phone, locale)}
               </a>
             </p>
             {contacts.whatsapp && (
               <p>
                 <a className={linkClass} href={whatsappHref(contacts.whatsapp)} rel="noopener">
-                  WhatsApp us
+                  {t('footer.whatsapp')}
                 </a>
               </p>
             )}
@@ -91,7 +106,7 @@ export async function SiteFooter({ chat }: { chat?: React.ReactNode }) {
               </a>
             </p>
           </address>
-          <ul className="mt-6 flex gap-4" aria-label="Follow us">
+          <ul className="mt-6 flex gap-4" aria-label={t('footer.followUs')}>
             {networks.map(({ network, href }) => {
               const Icon = socialIcons[network]!;
               return (
@@ -115,7 +130,7 @@ export async function SiteFooter({ chat }: { chat?: React.ReactNode }) {
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-6 py-8 sm:flex-row sm:justify-between lg:px-10">
           <PaymentBadges badges={paymentBadges({ gateway })} gateway={gateway} />
           <p className="text-ink-muted text-xs tracking-wide">
-            © <CurrentYear /> {store.name}. All rights reserved.
+            {t('footer.rights', { year, store: common('storeName') })}
           </p>
           <ScrollToTop />
         </div>

@@ -6,8 +6,15 @@ import { HeaderLinks, headerLinkClass } from '@/components/navigation/header-lin
 import { IntentLink } from '@/components/navigation/intent-link';
 import { MobileMenu } from '@/components/navigation/mobile-menu';
 import type { MenuCategory } from '@/components/navigation/menu-types';
+import { LanguageSwitcher } from '@/components/navigation/language-switcher';
 import { SearchDialog } from '@/components/search/search-dialog';
-import { store, topNavigation } from '@/lib/config';
+import { useTranslations } from 'next-intl';
+import { topNavigation } from '@/lib/config';
+import { navLabelKey } from '@/lib/navigation/link-labels';
+
+/** A header control's target: 44 px, like the search and cart buttons beside it. */
+const switcherClass =
+  'text-[13px] text-ink-soft transition-colors hover:text-primary-700 whitespace-nowrap hidden min-h-11 min-w-11 items-center justify-center px-1 lg:inline-flex';
 
 /**
  * The header stays within reach: it sticks with its top padding slid above the screen
@@ -15,6 +22,12 @@ import { store, topNavigation } from '@/lib/config';
  * shrinks, so it reads as a compact bar. Its height in the page never changes.
  */
 export function SiteHeader({ families }: { families: MenuCategory[] }) {
+  const t = useTranslations('shell');
+  const common = useTranslations('common');
+  const navigation = topNavigation.map((item) => {
+    const key = navLabelKey(item.href);
+    return { href: item.href, label: key ? t(`nav.${key}`) : item.label };
+  });
   return (
     <CompactOnScroll className="group/header sticky -top-4 z-40 lg:-top-6">
       <header
@@ -24,21 +37,26 @@ export function SiteHeader({ families }: { families: MenuCategory[] }) {
         <div className="mx-auto grid h-[4.5rem] max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-4 px-4 transition-transform duration-200 group-data-[compact]/header:translate-y-2 motion-reduce:transition-none sm:h-[4.75rem] sm:px-6 lg:h-[5.75rem] lg:px-10 lg:group-data-[compact]/header:translate-y-3">
           <div className="flex items-center gap-2">
             <MobileMenu families={families} />
-            <nav aria-label="Main" className="hidden lg:block">
+            <nav aria-label={t('header.mainNavigation')} className="hidden lg:block">
               <HeaderLinks
-                items={topNavigation}
+                items={navigation}
                 className="flex gap-6 xl:gap-8"
                 itemClassName={headerLinkClass}
               />
             </nav>
           </div>
 
-          <IntentLink href="/" aria-label={`${store.name}, home`} className="text-ink block">
+          <IntentLink
+            href="/"
+            aria-label={t('header.homeLabel', { store: common('storeName') })}
+            className="text-ink block"
+          >
             <Wordmark className="h-9 w-44 transition-transform duration-200 group-data-[compact]/header:scale-[0.8] motion-reduce:transition-none sm:h-11 sm:w-60" />
           </IntentLink>
 
           <div className="flex items-center justify-end gap-1 sm:gap-3">
             <AccountLinks className="mr-2 hidden gap-5 lg:flex" itemClassName={headerLinkClass} />
+            <LanguageSwitcher className={switcherClass} />
             <SearchDialog />
             <CartLink />
           </div>

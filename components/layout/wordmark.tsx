@@ -1,12 +1,18 @@
+import { useTranslations } from 'next-intl';
 import { store } from '@/lib/config';
 
-/** The store's name as an SVG wordmark: it scales crisply and never shifts the layout. */
+/**
+ * The store's name as an SVG wordmark: it scales crisply and never shifts the layout. The
+ * letters are the house's Latin mark in every language; what a screen reader hears is the
+ * name in the page's language.
+ */
 export function Wordmark({ className }: { className?: string }) {
+  const t = useTranslations('common');
   const letters = store.name.toUpperCase();
   return (
     <svg
       role="img"
-      aria-label={store.name}
+      aria-label={t('storeName')}
       viewBox="0 0 360 52"
       className={className}
       xmlns="http://www.w3.org/2000/svg"

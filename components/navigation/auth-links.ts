@@ -1,12 +1,16 @@
 import { accountRoutes } from '@/lib/account/constants';
+import type { Messages } from '@/i18n/namespaces';
 
-export type AuthLink = { label: string; href: string };
+/** A key of `shell.account`: the name of an account link or action in the header. */
+export type AuthLabelKey = keyof Messages['shell']['account'];
+
+export type AuthLink = { labelKey: AuthLabelKey; href: string };
 
 /** The header's account links (docs/store-spec.md section 2, Layout), signed out. */
 export const signedOutLinks: AuthLink[] = [
-  { label: 'SIGN IN', href: accountRoutes.login },
-  { label: 'CREATE ACCOUNT', href: accountRoutes.signup },
+  { labelKey: 'signIn', href: accountRoutes.login },
+  { labelKey: 'createAccount', href: accountRoutes.signup },
 ];
 
 /** Signed in, SIGN OUT (a button, see AccountLinks) comes before this. */
-export const profileLink: AuthLink = { label: 'MY PROFILE', href: accountRoutes.profile };
+export const profileLink: AuthLink = { labelKey: 'myProfile', href: accountRoutes.profile };

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { timing } from '@/lib/config';
@@ -12,6 +13,7 @@ const topClass =
 
 /** The sticky category bar of large screens: each family with a dropdown of its categories. */
 export function CategoryBar({ families }: { families: MenuCategory[] }) {
+  const t = useTranslations('shell.categories');
   const [openId, setOpenId] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -50,7 +52,7 @@ export function CategoryBar({ families }: { families: MenuCategory[] }) {
 
   return (
     <nav
-      aria-label="Categories"
+      aria-label={t('navigation')}
       className="sticky top-[4.25rem] z-30 hidden border-y border-stone-200 bg-white/95 backdrop-blur lg:block"
     >
       <ul className="mx-auto flex max-w-7xl justify-center gap-x-10 px-10">
@@ -75,7 +77,7 @@ export function CategoryBar({ families }: { families: MenuCategory[] }) {
                     type="button"
                     aria-expanded={open}
                     aria-controls={panelId}
-                    aria-label={`${family.name} categories`}
+                    aria-label={t('familyMenu', { name: family.name })}
                     onClick={() => openNow(open ? null : family.id)}
                     className="text-ink-muted hover:text-primary-700 ml-1 p-1"
                   >

@@ -1,11 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { useState, type ComponentProps } from 'react';
+import { Link } from '@/i18n/navigation';
 
 /**
  * A Link that prefetches its page once the shopper shows intent (pointer over it, a touch,
- * keyboard focus), not as soon as it is in view. The header, menus, footer and breadcrumbs
+ * keyboard focus), not as soon as it is in view. It keeps the shopper in her language
+ * (`/shop` on a Bangla page leads to /bn/shop). The header, menus, footer and breadcrumbs
  * show the same links on every page: prefetching them at load put a request per link, and
  * the work of reading their answers, into the start-up of every page.
  */

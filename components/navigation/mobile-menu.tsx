@@ -1,13 +1,16 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { CloseButton } from '@/components/ui/close-button';
 import { MenuIcon } from '@/components/ui/icons';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
-import { phoneMenuLinks } from '@/lib/navigation/phone-menu-links';
+import { linkLabelKey } from '@/lib/navigation/link-labels';
+import { phoneMenuLinks, type PhoneMenuLink } from '@/lib/navigation/phone-menu-links';
 import { AccountLinks } from './account-links';
 import { IntentLink } from './intent-link';
+import { LanguageSwitcher } from './language-switcher';
 import { MenuEntry } from './menu-entry';
 import type { MenuCategory } from './menu-types';
 
@@ -25,7 +28,12 @@ const rowClass = 'block py-3 text-sm tracking-[0.18em] uppercase text-ink hover:
  * open anyway; the category bar carries the same links in the HTML.
  */
 export function MobileMenu({ families }: MobileMenuProps) {
+  const t = useTranslations('shell');
   const { open, close, dialogProps } = useModalDialog();
+  const label = (link: PhoneMenuLink) => {
+    const key = linkLabelKey(link.href);
+    return key ? t(`links.${key}`) : link.label;
+  };
   const [rendered, setRendered] = useState(false);
   const openMenu = () => {
     // The contents must be there before showModal, which focuses the first control in it.
@@ -37,7 +45,7 @@ export function MobileMenu({ families }: MobileMenuProps) {
     <>
       <button
         type="button"
-        aria-label="Open menu"
+        aria-label={t('menu.open')}
         aria-haspopup="dialog"
         onClick={openMenu}
         className="text-ink inline-flex h-10 w-10 items-center justify-center lg:hidden"
@@ -46,18 +54,20 @@ export function MobileMenu({ families }: MobileMenuProps) {
       </button>
       <dialog
         {...dialogProps}
-        aria-label="Menu"
+        aria-label={t('menu.dialog')}
         className="text-ink backdrop:bg-ink/40 m-0 h-dvh max-h-none w-[86vw] max-w-sm bg-white p-0 shadow-2xl open:animate-[slide-in_200ms_ease-out]"
       >
         {rendered && (
           <>
             <div className="flex items-center justify-between border-b border-stone-200 px-6 py-4">
-              <span className="text-ink-soft text-xs tracking-[0.3em] uppercase">Menu</span>
-              <CloseButton label="Close menu" onClick={close} />
+              <span className="text-ink-soft text-xs tracking-[0.3em] uppercase">
+                {t('menu.title')}
+              </span>
+              <CloseButton label={t('menu.close')} onClick={close} />
             </div>
-            <nav aria-label="Mobile" className="px-6 py-4">
+            <nav aria-label={t('menu.navigation')} className="px-6 py-4">
               <ul className="border-b border-stone-200 pb-4">
-                {phoneMenuLinks(families).map((link) => (
+                {phoneMenuLinks(families, label).map((link) => (
                   <li key={link.href}>
                     <IntentLink href={link.href} onClick={close} className={rowClass}>
                       {link.label}
@@ -87,7 +97,7 @@ export function MobileMenu({ families }: MobileMenuProps) {
                                 onClick={close}
                                 className="block py-2 text-sm"
                               >
-                                All {family.name}
+                                {t('menu.allOf', { name: family.name })}
                               </IntentLink>
                             </li>
                           )}
@@ -106,7 +116,15 @@ export function MobileMenu({ families }: MobileMenuProps) {
                   </li>
                 ))}
               </ul>
-              <AccountLinks className="py-4" itemClassName={rowClass} onNavigate={close} />
+              <AccountLinks
+                className="border-b border-stone-200 py-4"
+                itemClassName={rowClass}
+                onNavigate={close}
+              />
+              <LanguageSwitcher
+                onNavigate={close}
+                className="text-ink hover:text-primary-700 flex min-h-11 items-center py-3 text-sm tracking-[0.18em]"
+              />
             </nav>
           </>
         )}

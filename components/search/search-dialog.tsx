@@ -1,10 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { CloseButton } from '@/components/ui/close-button';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { useRouter } from '@/i18n/navigation';
 import { timing } from '@/lib/config';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -12,13 +13,18 @@ import { useDebouncedValue } from './use-debounced-value';
 // React's lazy rather than next/dynamic, whose own code would load with every page: the
 // panel never renders on the server (the box starts empty), so nothing is lost.
 const SearchPanel = lazy(() => import('./search-panel'));
-const loadingPanel = <p className="text-ink-muted px-5 py-10 text-sm sm:px-8">Searching…</p>;
+
+function LoadingPanel() {
+  const t = useTranslations('search');
+  return <p className="text-ink-muted px-5 py-10 text-sm sm:px-8">{t('searching')}</p>;
+}
 
 /**
  * The header's search: a modal with a text box, a live preview and a Search button. It
  * closes by its close button, Escape or a tap outside, and opens empty each time.
  */
 export function SearchDialog() {
+  const t = useTranslations('search');
   const modal = useModalDialog();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -50,7 +56,7 @@ export function SearchDialog() {
       <button
         type="button"
         onClick={open}
-        aria-label="Search"
+        aria-label={t('open')}
         aria-haspopup="dialog"
         className="text-ink hover:text-primary-700 inline-flex h-10 w-10 items-center justify-center transition-colors"
       >
@@ -60,15 +66,15 @@ export function SearchDialog() {
         {...modal.dialogProps}
         // Every way out (Escape, close, a search, a result) leaves the box empty for next time.
         onClose={() => setText('')}
-        aria-label="Search the store"
+        aria-label={t('dialog')}
         className="text-ink backdrop:bg-ink/40 m-0 mx-auto mt-0 w-full max-w-3xl bg-white p-0 shadow-2xl backdrop:backdrop-blur-[2px] sm:mt-20"
       >
         <form onSubmit={submit} role="search" className="border-b border-stone-200 p-5 sm:p-8">
           <div className="flex items-center justify-between">
             <label htmlFor={inputId} className="text-ink-soft text-xs tracking-[0.25em] uppercase">
-              Search the collection
+              {t('label')}
             </label>
-            <CloseButton label="Close search" onClick={close} />
+            <CloseButton label={t('close')} onClick={close} />
           </div>
           <div className="mt-3 flex items-end gap-3">
             {/* A text box in the search role: type=search would add Chromium's own blue ✕. */}
@@ -80,7 +86,7 @@ export function SearchDialog() {
               inputMode="search"
               value={text}
               onChange={(event) => setText(event.target.value)}
-              placeholder="Lehenga, organza gown, Banarasi…"
+              placeholder={t('placeholder')}
               autoComplete="off"
               enterKeyHint="search"
               className="focus:border-ink min-w-0 flex-1 border-b border-stone-300 bg-transparent py-2 text-xl font-light outline-none placeholder:text-stone-400 sm:text-2xl"
@@ -89,7 +95,7 @@ export function SearchDialog() {
               <button
                 type="button"
                 onClick={clear}
-                aria-label="Clear search"
+                aria-label={t('clear')}
                 className="text-ink-soft hover:text-ink -ml-2 inline-flex h-11 w-11 flex-none items-center justify-center"
               >
                 <CloseIcon width={18} height={18} />
@@ -99,12 +105,12 @@ export function SearchDialog() {
               type="submit"
               className="bg-ink hover:bg-primary-800 px-5 py-3 text-xs tracking-[0.2em] text-white uppercase transition-colors"
             >
-              Search
+              {t('submit')}
             </button>
           </div>
         </form>
         {text.trim() !== '' && (
-          <Suspense fallback={loadingPanel}>
+          <Suspense fallback={<LoadingPanel />}>
             <SearchPanel text={text} settled={settled} onNavigate={close} />
           </Suspense>
         )}

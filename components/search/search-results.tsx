@@ -1,41 +1,50 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { timing } from '@/lib/config';
-import { formatPriceRange } from '@/lib/format/money';
+import { formatBDT } from '@/lib/format/money';
 import { useSearchPreview } from './use-search-preview';
 
 type SearchResultsProps = { text: string; settled: string; onNavigate: () => void };
 
+/** A piece's price in the page's digits: one amount, or its range until a variant is chosen. */
+function priceText(min: number | null, max: number | null, locale: Locale, onRequest: string) {
+  if (min === null || max === null) return onRequest;
+  const low = formatBDT(min, locale);
+  return min === max ? low : `${low} – ${formatBDT(max, locale)}`;
+}
+
 /** The preview panel under the search box: shown while there is text, live after 3 letters. */
 export function SearchResults({ text, settled, onNavigate }: SearchResultsProps) {
+  const t = useTranslations('search');
+  const locale = useLocale();
   const { enabled, loading, data, isError } = useSearchPreview(text, settled);
   const tooShort = text.trim().length < timing.searchPreviewMinLength;
 
   return (
     <section
-      aria-label="Search results"
+      aria-label={t('results')}
       aria-live="polite"
       aria-busy={loading}
       className="max-h-[55vh] overflow-y-auto px-5 py-4 sm:px-8"
     >
       {tooShort ? (
         <p className="text-ink-muted py-6 text-sm">
-          Type at least {timing.searchPreviewMinLength} letters to see matching pieces.
+          {t('tooShort', { count: timing.searchPreviewMinLength })}
         </p>
       ) : loading ? (
-        <p className="text-ink-muted py-6 text-sm">Searching…</p>
+        <p className="text-ink-muted py-6 text-sm">{t('searching')}</p>
       ) : isError ? (
-        <p className="py-6 text-sm text-red-800">The search is unavailable; please try again.</p>
+        <p className="py-6 text-sm text-red-800">{t('unavailable')}</p>
       ) : enabled && data && data.results.length === 0 ? (
-        <p className="text-ink-muted py-6 text-sm">
-          Nothing matches “{text.trim()}”. Try another word, such as lehenga, gown or saree.
-        </p>
+        <p className="text-ink-muted py-6 text-sm">{t('noMatch', { text: text.trim() })}</p>
       ) : data ? (
         <>
           <p className="text-ink-muted pb-2 text-xs tracking-[0.2em] uppercase">
-            {data.count} {data.count === 1 ? 'piece' : 'pieces'}
+            {t('count', { count: data.count })}
           </p>
           <ul className="divide-y divide-stone-100">
             {data.results.map((product) => (
@@ -63,7 +72,7 @@ export function SearchResults({ text, settled, onNavigate }: SearchResultsProps)
                       </span>
                     </span>
                     <span className="text-ink text-sm tabular-nums sm:whitespace-nowrap">
-                      {formatPriceRange(product.min_price, product.max_price)}
+                      {priceText(product.min_price, product.max_price, locale, t('priceOnRequest'))}
                     </span>
                   </span>
                 </Link>

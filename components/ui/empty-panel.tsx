@@ -1,5 +1,6 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { CollectionLinks } from '@/components/listing/collection-links';
+import { Link } from '@/i18n/navigation';
 
 type EmptyPanelProps = {
   icon: React.ReactNode;
@@ -10,6 +11,7 @@ type EmptyPanelProps = {
 
 /** A list with nothing in it yet (cart, wishlist): say so, and lead back to the collections. */
 export function EmptyPanel({ icon, title, message, action }: EmptyPanelProps) {
+  const t = useTranslations('shell.emptyPanel');
   return (
     <div className="bg-ivory px-6 py-14 text-center sm:px-12">
       <div className="text-primary-700 flex justify-center">{icon}</div>
@@ -21,7 +23,7 @@ export function EmptyPanel({ icon, title, message, action }: EmptyPanelProps) {
       >
         {action.label}
       </Link>
-      <p className="text-ink-muted mt-10 text-xs tracking-[0.2em] uppercase">Or explore</p>
+      <p className="text-ink-muted mt-10 text-xs tracking-[0.2em] uppercase">{t('orExplore')}</p>
       <CollectionLinks />
     </div>
   );

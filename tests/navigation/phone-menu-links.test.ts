@@ -23,3 +23,38 @@ describe('phoneMenuLinks', () => {
     expect(links.at(-1)).toEqual({ label: 'Find us', href: '/Store-locator' });
   });
 });
+
+describe('phoneMenuLinks in Bangla', () => {
+  const bangla: Record<string, string> = {
+    '/occasion/bridal': 'ব্রাইডাল',
+    '/occasion/party': 'পার্টি',
+    '/occasion/designer_wear': 'ডিজাইনার পোশাক',
+    '/occasion/accessories': 'অ্যাকসেসরিজ',
+    '/shop': 'শপ',
+    '/Store-locator': 'আমাদের ঠিকানা',
+  };
+  const label = (link: { href: string }) => bangla[link.href]!;
+
+  it('names the links in the page language and leaves out an occasion a family names', () => {
+    const links = phoneMenuLinks([{ name: 'লেহেঙ্গা' }, { name: 'অ্যাকসেসরিজ' }], label);
+    expect(links).toEqual([
+      { label: 'ব্রাইডাল', href: '/occasion/bridal' },
+      { label: 'পার্টি', href: '/occasion/party' },
+      { label: 'ডিজাইনার পোশাক', href: '/occasion/designer_wear' },
+      { label: 'শপ', href: '/shop' },
+      { label: 'আমাদের ঠিকানা', href: '/Store-locator' },
+    ]);
+  });
+
+  it('still leaves out an occasion whose family kept its English name', () => {
+    const links = phoneMenuLinks([{ name: 'Designer Wear' }], label);
+    expect(links.map((link) => link.href)).not.toContain('/occasion/designer_wear');
+  });
+
+  it('never leaves out Shop or Find us, whatever a family is called', () => {
+    const links = phoneMenuLinks([{ name: 'Shop' }, { name: 'শপ' }], label);
+    expect(links.map((link) => link.href)).toEqual(
+      expect.arrayContaining(['/shop', '/Store-locator']),
+    );
+  });
+});

@@ -6,6 +6,7 @@ import { ColourSwatches } from '@/components/product/colour-swatches';
 import type { ProductSummary, StyleColour } from '@/lib/catalog/types';
 import { askLinks } from '@/lib/contact/ask-links';
 import { paymentBadges } from '@/lib/payments/payment-badges';
+import { renderWithIntl } from '@/tests/helpers/intl';
 
 jest.mock('@/components/wishlist/wishlist-button', () => ({ WishlistButton: () => null }));
 
@@ -87,16 +88,28 @@ describe('Ask about this piece and the payment badges’ markup', () => {
     expect(renderToStaticMarkup(<AskAboutPiece links={[]} />)).toBe('');
   });
 
-  it('lists the badges under "We accept", with full names for screen readers', () => {
-    const html = renderToStaticMarkup(
+  it('lists the badges under "We accept", with full names for screen readers', async () => {
+    const html = await renderWithIntl(
       <PaymentBadges badges={paymentBadges({ gateway: true })} gateway />,
     );
+    expect(html).toContain('We accept');
     expect(html).toContain('<span class="sr-only">American Express</span>');
     expect(html.match(/<li/g)).toHaveLength(7);
-    const cod = renderToStaticMarkup(
+    const cod = await renderWithIntl(
       <PaymentBadges badges={paymentBadges({ gateway: false })} gateway={false} />,
     );
     expect(cod.match(/<li/g)).toHaveLength(1);
     expect(cod).not.toContain('SSLCommerz');
+  });
+
+  it('names cash on delivery and the gateway in Bangla on Bangla pages', async () => {
+    const html = await renderWithIntl(
+      <PaymentBadges badges={paymentBadges({ gateway: true })} gateway />,
+      'bn',
+    );
+    expect(html).toContain('ক্যাশ অন ডেলিভারি');
+    expect(html).not.toContain('Cash on delivery');
+    expect(html).not.toContain('We accept');
+    expect(html).toContain('bKash');
   });
 });

@@ -1,23 +1,36 @@
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+
 import { JsonLdScript } from '@/components/catalog/json-ld';
 import { HomeBanner } from '@/components/home/home-banner';
 import { OccasionTiles } from '@/components/home/occasion-tiles';
 import { ProductRow } from '@/components/home/product-row';
-import { store } from '@/lib/config';
 import { getLiveBannerSlides } from '@/lib/content/banner/cached';
 import { getHomeContent } from '@/lib/home/home-content';
 import { storeJsonLd } from '@/lib/seo/json-ld';
 import { getSettings } from '@/lib/settings/cached';
 import { siteUrl } from '@/lib/seo/site';
+import { localeAlternates } from '@/lib/i18n/alternates';
+import { isLocale, routing } from '@/i18n/routing';
+
+type Props = { params: Promise<{ locale: string }> };
+
+// The title and description are the store's own, from the root layout.
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return { alternates: localeAlternates(isLocale(locale) ? locale : routing.defaultLocale, '/') };
+}
 
 export default async function HomePage() {
-  const [{ newArrivals, occasions, families }, slides, contacts, showroom, social] =
+  const [{ newArrivals, occasions, families }, slides, contacts, showroom, social, t, common] =
     await Promise.all([
       getHomeContent(),
       getLiveBannerSlides(),
       getSettings('contacts'),
       getSettings('showroom'),
       getSettings('social'),
+      getTranslations('home'),
+      getTranslations('common'),
     ]);
   const bannerPhotos = newArrivals.map((product) => ({
     photo: product.image[0]!.photo,
@@ -26,25 +39,25 @@ export default async function HomePage() {
   return (
     <>
       <h1 className="sr-only">
-        {store.name}: {store.tagline}
+        {t('heading', { store: common('storeName'), tagline: common('tagline') })}
       </h1>
       <HomeBanner slides={slides} photos={bannerPhotos} />
       <div className="space-y-24 py-20 sm:space-y-32 sm:py-28">
         <OccasionTiles occasions={occasions} />
         <ProductRow
           id="new-arrivals"
-          eyebrow="Just in"
-          title="New arrivals"
-          link={{ href: '/shop', label: 'Shop all' }}
+          eyebrow={t('newArrivals.eyebrow')}
+          title={t('newArrivals.title')}
+          link={{ href: '/shop', label: t('newArrivals.link') }}
           products={newArrivals}
         />
         {families.map((family) => (
           <ProductRow
             key={family.slug}
             id={`family-${family.slug}`}
-            eyebrow="The collection"
+            eyebrow={t('family.eyebrow')}
             title={family.name}
-            link={{ href: family.url, label: `All ${family.name}` }}
+            link={{ href: family.url, label: t('family.link', { name: family.name }) }}
             products={family.products}
           />
         ))}

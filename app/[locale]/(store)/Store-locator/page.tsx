@@ -1,42 +1,51 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/content/page-heading';
+import { localeAlternates } from '@/lib/i18n/alternates';
+import { localeDigits } from '@/lib/i18n/digits';
 import { getSettings } from '@/lib/settings/cached';
 import { telHref, whatsappHref } from '@/lib/settings/defaults';
+import { isLocale, routing } from '@/i18n/routing';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const showroom = await getSettings('showroom');
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const requested = (await params).locale;
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const [showroom, t] = await Promise.all([
+    getSettings('showroom'),
+    getTranslations({ locale, namespace: 'metadata.storeLocator' }),
+  ]);
   return {
-    title: 'Find us',
-    description: `Visit ${showroom.name}: address, opening hours, phone and directions.`,
-    alternates: { canonical: '/Store-locator' },
+    title: t('title'),
+    description: t('description', { showroom: showroom.name }),
+    alternates: localeAlternates(locale, '/Store-locator'),
   };
 }
 
 const detailHeading = 'mb-3 text-xs tracking-[0.25em] text-ink uppercase';
 
 export default async function StoreLocatorPage() {
-  const [showroom, contacts] = await Promise.all([
+  const [showroom, contacts, t, locale] = await Promise.all([
     getSettings('showroom'),
     getSettings('contacts'),
+    getTranslations('shell.storeLocator'),
+    getLocale(),
   ]);
   return (
     <div className="pb-8">
-      <PageHeading
-        eyebrow="Find us"
-        title={showroom.name}
-        intro="Try on the collection, meet our stylists and book your bridal fitting in Banani."
-      />
+      <PageHeading eyebrow={t('eyebrow')} title={showroom.name} intro={t('intro')} />
       <div className="mx-auto grid max-w-5xl gap-12 px-6 sm:grid-cols-2">
         <section aria-labelledby="visit">
           <h2 id="visit" className={detailHeading}>
-            Address
+            {t('address')}
           </h2>
           <address className="text-ink-soft leading-8 not-italic">
             {showroom.street}
             <br />
             {showroom.city} {showroom.postcode}, {showroom.country}
           </address>
-          <h2 className={`${detailHeading} mt-10`}>Opening hours</h2>
+          <h2 className={`${detailHeading} mt-10`}>{t('hours')}</h2>
           <dl className="text-ink-soft grid grid-cols-[auto_1fr] gap-x-8 gap-y-2">
             {showroom.hours.map((row) => (
               <div key={row.days} className="contents">
@@ -45,10 +54,10 @@ export default async function StoreLocatorPage() {
               </div>
             ))}
           </dl>
-          <h2 className={`${detailHeading} mt-10`}>Contact</h2>
+          <h2 className={`${detailHeading} mt-10`}>{t('contact')}</h2>
           <p className="text-ink-soft leading-8">
             <a href={telHref(contacts.phone)} className="hover:text-primary-700">
-              {contacts.phone}
+              {localeDigits(contacts.phone, locale)}
             </a>
             {contacts.whatsapp && (
               <>
@@ -58,7 +67,7 @@ export default async function StoreLocatorPage() {
                   rel="noopener"
                   className="hover:text-primary-700"
                 >
-                  WhatsApp us
+                  {t('whatsapp')}
                 </a>
               </>
             )}
@@ -70,7 +79,7 @@ export default async function StoreLocatorPage() {
         </section>
         <section aria-labelledby="directions" className="bg-ivory p-8 sm:p-10">
           <h2 id="directions" className={detailHeading}>
-            Directions
+            {t('directions')}
           </h2>
           <p className="text-ink-soft leading-8">{showroom.directions}</p>
           <a
@@ -78,7 +87,7 @@ export default async function StoreLocatorPage() {
             rel="noopener"
             className="border-ink text-ink hover:border-primary hover:text-primary-800 mt-8 inline-block border px-6 py-3 text-xs tracking-[0.2em] uppercase transition-colors"
           >
-            Open in Google Maps
+            {t('openMap')}
           </a>
         </section>
       </div>

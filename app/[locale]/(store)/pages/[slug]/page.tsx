@@ -1,31 +1,42 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { MarkdownBody } from '@/components/content/markdown-body';
 import { PageHeading } from '@/components/content/page-heading';
 import { getCachedInfoPage } from '@/lib/content/cached';
+import { localeAlternates } from '@/lib/i18n/alternates';
 import { prerenderedInfoPageParams } from '@/lib/seo/prerendered-params';
+import { isLocale, routing } from '@/i18n/routing';
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ locale: string; slug: string }> };
 
 export const generateStaticParams = prerenderedInfoPageParams;
 
+// The title and summary are the page's own, in the page's language (the content readers).
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await getCachedInfoPage((await params).slug);
+  const { locale, slug } = await params;
+  const page = await getCachedInfoPage(slug);
   if (!page) return {};
   return {
     title: page.title,
     description: page.summary,
-    alternates: { canonical: `/pages/${page.slug}` },
+    alternates: localeAlternates(
+      isLocale(locale) ? locale : routing.defaultLocale,
+      `/pages/${page.slug}`,
+    ),
   };
 }
 
 export default async function InfoPage({ params }: Props) {
-  const page = await getCachedInfoPage((await params).slug);
+  const [page, t] = await Promise.all([
+    getCachedInfoPage((await params).slug),
+    getTranslations('shell.infoPage'),
+  ]);
   if (!page) notFound();
   const isFaq = page.slug === 'faq';
   return (
     <article className="pb-8">
-      <PageHeading eyebrow="Customer care" title={page.title} intro={page.summary} />
+      <PageHeading eyebrow={t('eyebrow')} title={page.title} intro={page.summary} />
       <div className="mx-auto max-w-3xl px-6">
         {isFaq ? (
           <>
