@@ -1,4 +1,3 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import TrackedOrderPage from '@/app/[locale]/(store)/(personal)/track-order/[number]/page';
 import { TrackOrderForm } from '@/components/orders/track/track-order-form';
 import { trackedOrderCookie, trackedOrderCookieName } from '@/lib/orders/tracking/access';
@@ -6,6 +5,7 @@ import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { freshPhone } from '@/tests/api/accounts/helpers';
 import { placeGuestOrder, stockUp } from '@/tests/api/orders/track-support';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
+import { renderWithIntl } from '@/tests/helpers/intl';
 
 const mockJar = new Map<string, string>();
 jest.mock('next/headers', () => ({
@@ -13,6 +13,11 @@ jest.mock('next/headers', () => ({
     get: (name: string) => (mockJar.has(name) ? { name, value: mockJar.get(name) } : undefined),
   }),
 }));
+jest.mock('next-intl/server', () =>
+  jest
+    .requireActual<typeof import('@/tests/helpers/intl-server')>('@/tests/helpers/intl-server')
+    .serverIntl('en'),
+);
 jest.mock('@/lib/account/session', () => ({ currentUserId: async () => null }));
 jest.mock('next/navigation', () => ({
   redirect: (to: string) => {
@@ -30,7 +35,7 @@ const grant = (number: string) => {
 };
 
 const render = async (number: string) =>
-  renderToStaticMarkup(await TrackedOrderPage({ params: Promise.resolve({ number }) }));
+  renderWithIntl(await TrackedOrderPage({ params: Promise.resolve({ number }) }));
 
 describeAppDatabase('the found order’s page', buildCatalogue, () => {
   let phone: string;
@@ -67,8 +72,8 @@ describeAppDatabase('the found order’s page', buildCatalogue, () => {
 });
 
 describe('the /track-order form', () => {
-  it('labels the number and the phone, and starts with the number it was sent back with', () => {
-    const html = renderToStaticMarkup(<TrackOrderForm number="NJ-260521-48271" />);
+  it('labels the number and the phone, and starts with the number it was sent back with', async () => {
+    const html = await renderWithIntl(<TrackOrderForm number="NJ-260521-48271" />);
     expect(html).toContain('aria-label="Find your order"');
     expect(text(html)).toMatch(/Order number .*Mobile number used for the order .*Send code/);
     expect(html).toMatch(
