@@ -20,6 +20,10 @@ const systemNames = {
 const known = <T extends object>(map: T, text: string | null): T[keyof T] | undefined =>
   text !== null && Object.hasOwn(map, text) ? map[text as keyof T] : undefined;
 
+// Day and time apart, on the 24-hour clock: ICU's Bangla joins them with an English AM/PM.
+const dayMonth = { day: 'numeric', month: 'long' } as const;
+const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
 /** What happened to the order so far, oldest first, and who did it (Dhaka time). */
 export function OrderTimeline({ timeline }: { timeline: Order['timeline'] }) {
   const t = useTranslations('orders');
@@ -51,11 +55,9 @@ export function OrderTimeline({ timeline }: { timeline: Order['timeline'] }) {
             <p className="text-ink">{titleOf(entry)}</p>
             <p className="text-ink-muted mt-1 text-xs tracking-wide">
               <time dateTime={entry.at}>
-                {formatDhakaDate(new Date(entry.at), locale, {
-                  day: 'numeric',
-                  month: 'long',
-                  hour: '2-digit',
-                  minute: '2-digit',
+                {t('details.when', {
+                  date: formatDhakaDate(new Date(entry.at), locale, dayMonth),
+                  time: formatDhakaDate(new Date(entry.at), locale, clock),
                 })}
               </time>{' '}
               · {byOf(entry.by)}
