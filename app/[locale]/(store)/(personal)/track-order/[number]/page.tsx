@@ -9,6 +9,7 @@ import {
 } from '@/components/orders/page-metadata';
 import { Link, redirect } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/account/constants';
+import { localisedPath } from '@/lib/i18n/locale-path';
 import { currentUserId } from '@/lib/account/session';
 import { trackedOrderForPage } from '@/lib/orders/tracking/page-access';
 import { trackedNumberSchema } from '@/lib/validation/track-order';
@@ -17,8 +18,6 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   const t = await getTranslations({ locale: await paramsLocale(params), namespace: 'orders' });
   return personalMetadata(t('meta.tracked'));
 }
-
-const signInThenOrders = `${accountRoutes.login}?callbackUrl=${encodeURIComponent(accountRoutes.orders)}`;
 
 type Props = { params: Promise<{ number: string; locale?: string }> };
 
@@ -36,6 +35,8 @@ export default async function TrackedOrderPage({ params }: Props) {
   }
   const t = await getTranslations('orders');
   const signedIn = (await currentUserId()) !== null;
+  // After signing in she comes back to her orders in the language she reads this page in.
+  const signInThenOrders = `${accountRoutes.login}?callbackUrl=${encodeURIComponent(localisedPath(locale, accountRoutes.orders))}`;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-12 pb-24 sm:px-6 sm:pt-20 lg:px-10">
       <header className="mx-auto max-w-2xl text-center">
