@@ -15,16 +15,17 @@ function messagesOf(locale: Locale): Messages {
 type Asked = string | { locale?: Locale; namespace?: string } | undefined;
 
 /**
- * next-intl/server as a page in `locale` sees it, for Jest (which resolves the package's
+ * next-intl/server as a page in `page` (a language, or a function naming the current one) sees it, for Jest (which resolves the package's
  * client build, whose server functions throw): `jest.mock('next-intl/server', () =>
  * jest.requireActual('@/tests/helpers/intl-server').serverIntl('bn'))`.
  */
-export function serverIntl(locale: Locale) {
+export function serverIntl(page: Locale | (() => Locale)) {
+  const current = () => (typeof page === 'function' ? page() : page);
   return {
-    getLocale: async () => locale,
+    getLocale: async () => current(),
     getTranslations: async (asked: Asked) => {
       const namespace = typeof asked === 'string' ? asked : asked?.namespace;
-      const language = (typeof asked === 'object' && asked.locale) || locale;
+      const language = (typeof asked === 'object' && asked.locale) || current();
       return createTranslator({
         locale: language,
         messages: messagesOf(language),
