@@ -1,20 +1,23 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { LineFit } from '@/components/fit/line-fit';
 import { QuantityInput } from '@/components/product/quantity-input';
 import { formatBDT } from '@/lib/format/money';
 import type { CartItem } from '@/stores/cart-reducers';
 import { useCartStore } from '@/stores/cart-store';
-import { lineLabel } from './line-label';
+import { useLineLabel } from './line-label';
 import { LineName, LinePhoto } from './line-parts';
 
 type CartLineProps = { line: CartItem; onRemoved: (line: CartItem) => void };
 
 /** One line of the cart: photo, name, size and colour, unit price, quantity, remove, line total. */
 export function CartLine({ line, onRemoved }: CartLineProps) {
+  const t = useTranslations('cart');
+  const locale = useLocale();
   const updateQuantity = useCartStore((state) => state.updateQuantity);
   const remove = useCartStore((state) => state.remove);
-  const label = lineLabel(line);
+  const label = useLineLabel()(line);
   return (
     <li className="flex gap-4 border-b border-stone-200 py-6 sm:gap-6" data-testid="cart-line">
       <LinePhoto line={line} />
@@ -24,15 +27,15 @@ export function CartLine({ line, onRemoved }: CartLineProps) {
             <LineName line={line} />
             <LineFit line={line} />
             <p className="text-ink-soft mt-1 text-sm tabular-nums" data-testid="unit-price">
-              {formatBDT(line.price)} each
+              {t('each', { price: formatBDT(line.price, locale) })}
             </p>
           </div>
           <p
             className="text-ink text-right whitespace-nowrap tabular-nums"
             data-testid="line-total"
           >
-            <span className="sr-only">Line total: </span>
-            {formatBDT(line.price * line.quantity)}
+            <span className="sr-only">{t('lineTotal')}</span>
+            {formatBDT(line.price * line.quantity, locale)}
           </p>
         </div>
         <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-3 pt-4">
@@ -50,7 +53,8 @@ export function CartLine({ line, onRemoved }: CartLineProps) {
             }}
             className="text-ink-soft hover:text-ink text-xs tracking-[0.2em] uppercase underline-offset-4 hover:underline"
           >
-            Remove<span className="sr-only"> {label}</span>
+            {t('remove')}
+            <span className="sr-only"> {label}</span>
           </button>
         </div>
       </div>

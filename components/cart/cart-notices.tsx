@@ -1,19 +1,32 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { formatBDT } from '@/lib/format/money';
+import { localeDigits } from '@/lib/i18n/digits';
 import type { ChangeNotice } from '@/stores/cart-check';
-import { lineLabel } from './line-label';
-
-function message(notice: ChangeNotice): string {
-  const { line } = notice;
-  if (notice.kind === 'price') {
-    return `The price of ${lineLabel(line)} has changed from ${formatBDT(notice.was)} to ${formatBDT(line.price)}.`;
-  }
-  return `Only ${line.stock} of ${lineLabel(line)} left: your quantity is now ${line.quantity}.`;
-}
+import { useLineLabel } from './line-label';
 
 type CartNoticesProps = { notices: ChangeNotice[]; checking: boolean; failed: boolean };
 
 /** What the check against the server changed, announced politely as it happens. */
 export function CartNotices({ notices, checking, failed }: CartNoticesProps) {
+  const t = useTranslations('cart.notices');
+  const locale = useLocale();
+  const labelOf = useLineLabel();
+  const message = (notice: ChangeNotice): string => {
+    const { line } = notice;
+    const item = labelOf(line);
+    if (notice.kind === 'price') {
+      return t('price', {
+        item,
+        was: formatBDT(notice.was, locale),
+        now: formatBDT(line.price, locale),
+      });
+    }
+    return t('stock', {
+      item,
+      stock: localeDigits(String(line.stock), locale),
+      quantity: localeDigits(String(line.quantity), locale),
+    });
+  };
   return (
     <div role="status" className="space-y-2 text-sm">
       {notices.map((notice) => (
@@ -24,13 +37,9 @@ export function CartNotices({ notices, checking, failed }: CartNoticesProps) {
           {message(notice)}
         </p>
       ))}
-      {failed && (
-        <p className="text-ink-soft">
-          We could not check prices and stock just now; they are checked again at checkout.
-        </p>
-      )}
+      {failed && <p className="text-ink-soft">{t('failed')}</p>}
       {checking && notices.length === 0 && (
-        <p className="text-ink-muted text-xs">Checking prices and stock…</p>
+        <p className="text-ink-muted text-xs">{t('checking')}</p>
       )}
     </div>
   );

@@ -1,18 +1,17 @@
 'use client';
 
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FreeDeliveryNote } from '@/components/checkout/free-delivery-note';
+import { Link } from '@/i18n/navigation';
 import { formatBDT } from '@/lib/format/money';
+import { localeDigits } from '@/lib/i18n/digits';
 import { deliveryCharge } from '@/lib/orders/totals';
 import type { DeliveryZone } from '@/lib/orders/values';
 import type { DeliveryRates } from '@/lib/validation/store-settings';
 import { SummaryPanel } from './summary-panel';
 
-const areas: { value: DeliveryZone; label: string }[] = [
-  { value: 'inside_dhaka', label: 'Inside Dhaka' },
-  { value: 'outside_dhaka', label: 'Outside Dhaka' },
-];
+const areas: DeliveryZone[] = ['inside_dhaka', 'outside_dhaka'];
 
 type CartSummaryProps = { subtotal: number; count: number; rates: DeliveryRates };
 
@@ -23,6 +22,8 @@ const rowClass = 'flex items-baseline justify-between gap-4';
  * estimate; checkout asks for the address), the total in BDT and the way to checkout.
  */
 export function CartSummary({ subtotal, count, rates }: CartSummaryProps) {
+  const t = useTranslations('cart');
+  const locale = useLocale();
   const [area, setArea] = useState<DeliveryZone>('inside_dhaka');
   const charge = (zone: DeliveryZone) => deliveryCharge(zone, subtotal, rates);
   return (
@@ -30,17 +31,17 @@ export function CartSummary({ subtotal, count, rates }: CartSummaryProps) {
       <dl className="mt-6 text-sm">
         <div className={rowClass}>
           <dt className="text-ink-soft">
-            Subtotal ({count} {count === 1 ? 'piece' : 'pieces'})
+            {t('summary.subtotal', { count, n: localeDigits(String(count), locale) })}
           </dt>
           <dd className="text-ink tabular-nums" data-testid="cart-subtotal">
-            {formatBDT(subtotal)}
+            {formatBDT(subtotal, locale)}
           </dd>
         </div>
       </dl>
       <div className="mt-6 border-t border-stone-200 pt-6">
         <fieldset>
-          <legend className="text-ink-soft mb-3 text-sm">Delivery estimate</legend>
-          {areas.map(({ value, label }) => (
+          <legend className="text-ink-soft mb-3 text-sm">{t('summary.estimate')}</legend>
+          {areas.map((value) => (
             <label key={value} className={`${rowClass} text-ink cursor-pointer py-1.5 text-sm`}>
               <span className="flex items-center gap-3">
                 <input
@@ -51,9 +52,9 @@ export function CartSummary({ subtotal, count, rates }: CartSummaryProps) {
                   onChange={() => setArea(value)}
                   className="accent-ink h-4 w-4"
                 />
-                {label}
+                {t(`zones.${value}`)}
               </span>
-              <span className="tabular-nums">{formatBDT(charge(value))}</span>
+              <span className="tabular-nums">{formatBDT(charge(value), locale)}</span>
             </label>
           ))}
         </fieldset>
@@ -61,26 +62,26 @@ export function CartSummary({ subtotal, count, rates }: CartSummaryProps) {
       </div>
       <dl className="mt-6 border-t border-stone-200 pt-6">
         <div className={rowClass}>
-          <dt className="text-ink text-sm tracking-[0.2em] uppercase">Total</dt>
+          <dt className="text-ink text-sm tracking-[0.2em] uppercase">{t('summary.total')}</dt>
           <dd className="text-ink text-2xl font-light tabular-nums" data-testid="cart-total">
-            {formatBDT(subtotal + charge(area))}
+            {formatBDT(subtotal + charge(area), locale)}
           </dd>
         </div>
       </dl>
       <p className="text-ink-muted mt-2 text-xs leading-relaxed">
-        Delivery is confirmed with your address at checkout.
+        {t('summary.confirmedAtCheckout')}
       </p>
       <Link
         href="/checkout"
         className="bg-ink hover:bg-primary-800 mt-8 block px-6 py-4 text-center text-xs tracking-[0.25em] text-white uppercase transition-colors"
       >
-        Proceed to checkout
+        {t('summary.checkout')}
       </Link>
       <Link
         href="/shop"
         className="text-ink-soft hover:text-ink mt-4 block text-center text-xs tracking-[0.2em] uppercase underline-offset-4 hover:underline"
       >
-        Continue shopping
+        {t('summary.continue')}
       </Link>
     </SummaryPanel>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { DeliveryRates } from '@/lib/validation/store-settings';
 import type { CartItem } from '@/stores/cart-reducers';
@@ -10,7 +11,7 @@ import { cartHeadingId } from './cart-heading';
 import { CartLine } from './cart-line';
 import { CartNotices } from './cart-notices';
 import { CartSummary } from './cart-summary';
-import { lineLabel } from './line-label';
+import { useLineLabel } from './line-label';
 import { UnavailableLines } from './unavailable-lines';
 import { useCartCheck } from './use-cart-check';
 
@@ -19,6 +20,8 @@ import { useCartCheck } from './use-cart-check';
  * cart is read it is a placeholder of the same height, never an empty cart that is not.
  */
 export function CartView({ rates }: { rates: DeliveryRates }) {
+  const t = useTranslations('cart');
+  const labelOf = useLineLabel();
   const hydrated = useCartHydrated();
   const lines = useCartStore((state) => state.addtocartlist);
   const count = useCartStore((state) => state.numberCart);
@@ -29,12 +32,12 @@ export function CartView({ rates }: { rates: DeliveryRates }) {
   if (!hydrated) {
     return (
       <div className="min-h-[30rem]" aria-busy="true" data-testid="cart-placeholder">
-        <span className="sr-only">Loading your cart…</span>
+        <span className="sr-only">{t('loading')}</span>
       </div>
     );
   }
   const onRemoved = (line: CartItem) => {
-    setRemoved(`Removed ${lineLabel(line)} from your cart.`);
+    setRemoved(t('removed', { item: labelOf(line) }));
     document.getElementById(cartHeadingId)?.focus();
   };
 
@@ -49,7 +52,7 @@ export function CartView({ rates }: { rates: DeliveryRates }) {
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">
           <section aria-labelledby="cart-lines-heading">
             <h2 id="cart-lines-heading" className="sr-only">
-              Pieces in your cart
+              {t('linesHeading')}
             </h2>
             <CartNotices notices={changes} checking={checking} failed={failed} />
             <ul className="border-t border-stone-200">

@@ -1,5 +1,6 @@
+import { useTranslations } from 'next-intl';
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import type { CartItem } from '@/stores/cart-reducers';
 import { productPath } from './line-label';
 
@@ -30,6 +31,7 @@ export function LinePhoto({ line, muted = false }: LinePartProps) {
 
 /** A line's name, linking to its product, then its size and colour (and what `note` adds). */
 export function LineName({ line, muted = false, note }: LinePartProps & { note?: string }) {
+  const t = useTranslations('cart');
   return (
     <>
       <h3 className={`${muted ? 'text-ink-soft' : 'text-ink'} text-[15px] leading-snug`}>
@@ -38,7 +40,7 @@ export function LineName({ line, muted = false, note }: LinePartProps & { note?:
         </Link>
       </h3>
       <p className="text-ink-muted mt-1 text-xs tracking-wide">
-        Size {line.size} · Colour {line.colour}
+        {t('sizeColour', { size: line.size, colour: line.colour })}
         {note}
       </p>
     </>

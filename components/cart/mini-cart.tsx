@@ -1,11 +1,13 @@
 'use client';
 
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
 import { CloseButton } from '@/components/ui/close-button';
 import { Photo } from '@/components/ui/photo';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { Link } from '@/i18n/navigation';
 import { formatBDT } from '@/lib/format/money';
+import { localeDigits } from '@/lib/i18n/digits';
 import { useCartStore } from '@/stores/cart-store';
 import type { MiniCartAdded } from './mini-cart-on-demand';
 
@@ -18,6 +20,8 @@ const actionClass =
  * moves into it and stays there, and Escape or any way out gives it back to Add to cart.
  */
 export default function MiniCart({ added }: { added: MiniCartAdded | null }) {
+  const t = useTranslations('cart');
+  const locale = useLocale();
   const { open, close, dialogProps } = useModalDialog();
   const line = useCartStore((state) =>
     added ? state.addtocartlist.find((item) => item.id === added.id) : undefined,
@@ -44,9 +48,9 @@ export default function MiniCart({ added }: { added: MiniCartAdded | null }) {
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-stone-200 px-6 py-4">
             <h2 id={headingId} className="text-xs tracking-[0.3em] uppercase">
-              Added to your bag
+              {t('mini.heading')}
             </h2>
-            <CloseButton label="Close bag" onClick={close} />
+            <CloseButton label={t('mini.close')} onClick={close} />
           </div>
           <div className="flex gap-4 px-6 py-6" data-testid="mini-cart-line">
             <div className="bg-ivory relative aspect-[4/5] w-24 shrink-0 overflow-hidden">
@@ -55,45 +59,47 @@ export default function MiniCart({ added }: { added: MiniCartAdded | null }) {
             <div className="min-w-0 flex-1">
               <p className="text-[15px] leading-snug">{line.name}</p>
               <p className="text-ink-muted mt-1 text-xs tracking-wide">
-                Size {line.size} · Colour {line.colour}
+                {t('sizeColour', { size: line.size, colour: line.colour })}
               </p>
-              <p className="text-ink-soft mt-3 text-sm">Quantity {line.quantity}</p>
+              <p className="text-ink-soft mt-3 text-sm">
+                {t('mini.quantity', { quantity: localeDigits(String(line.quantity), locale) })}
+              </p>
               <p className="mt-1 text-sm tabular-nums" data-testid="mini-cart-line-total">
-                {formatBDT(line.price * line.quantity)}
+                {formatBDT(line.price * line.quantity, locale)}
               </p>
             </div>
           </div>
           <div className="mt-auto border-t border-stone-200 px-6 py-6">
             <p className="flex items-baseline justify-between text-sm">
               <span className="text-ink-soft">
-                Bag total ({count} {count === 1 ? 'piece' : 'pieces'})
+                {t('mini.total', { count, n: localeDigits(String(count), locale) })}
               </span>
               <span className="text-lg tabular-nums" data-testid="mini-cart-total">
-                {formatBDT(total)}
+                {formatBDT(total, locale)}
               </span>
             </p>
-            <p className="text-ink-muted mt-1 text-xs">Delivery is added at checkout.</p>
+            <p className="text-ink-muted mt-1 text-xs">{t('mini.deliveryLater')}</p>
             <div className="mt-5 flex flex-col gap-3">
               <Link
                 href="/checkout"
                 onClick={close}
                 className={`${actionClass} bg-ink hover:bg-primary-800 text-white`}
               >
-                Checkout
+                {t('mini.checkout')}
               </Link>
               <Link
                 href="/shop/cart"
                 onClick={close}
                 className={`${actionClass} border-ink hover:border-primary-800 hover:text-primary-800 border`}
               >
-                View bag
+                {t('mini.view')}
               </Link>
               <button
                 type="button"
                 onClick={close}
                 className={`${actionClass} text-ink-soft hover:text-ink`}
               >
-                Continue shopping
+                {t('mini.continue')}
               </button>
             </div>
           </div>

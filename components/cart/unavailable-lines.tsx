@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import type { GoneNotice } from '@/stores/cart-check';
 import { LineName, LinePhoto } from './line-parts';
@@ -7,11 +8,12 @@ import { LineName, LinePhoto } from './line-parts';
  * as the page is open, so nothing disappears unexplained. A heart keeps them in mind.
  */
 export function UnavailableLines({ notices }: { notices: GoneNotice[] }) {
+  const t = useTranslations('cart.unavailable');
   if (notices.length === 0) return null;
   return (
     <section aria-labelledby="unavailable-heading" className="mt-12">
       <h2 id="unavailable-heading" className="text-ink text-sm tracking-[0.2em] uppercase">
-        No longer in your cart
+        {t('heading')}
       </h2>
       <ul>
         {notices.map(({ kind, line }) => (
@@ -23,10 +25,10 @@ export function UnavailableLines({ notices }: { notices: GoneNotice[] }) {
             <LinePhoto line={line} muted />
             <div className="min-w-0 flex-1">
               <p className="text-ink-muted text-[10px] tracking-[0.2em] uppercase">
-                {kind === 'sold_out' ? 'Sold out' : 'No longer available'}
+                {kind === 'sold_out' ? t('sold_out') : t('unavailable')}
               </p>
               <div className="mt-1">
-                <LineName line={line} muted note=": taken out of your cart" />
+                <LineName line={line} muted note={t('takenOut')} />
               </div>
             </div>
             <WishlistButton productId={line.productId} productName={line.name} look="boxed" />

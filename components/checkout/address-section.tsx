@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { FieldErrors } from '@/components/account/check-fields';
 import { TextField } from '@/components/account/form-field';
 import { RegionFields } from '@/components/account/profile/region-fields';
@@ -17,10 +18,11 @@ type AddressSectionProps = {
 
 /** Where to deliver: a saved address (signed-in shoppers), or division, district, area and line. */
 export function AddressSection({ addresses, choice, onChoice, errors }: AddressSectionProps) {
+  const t = useTranslations('checkout.address');
   return (
-    <CheckoutSection step={2} title="Shipping address">
+    <CheckoutSection step={2} title={t('title')}>
       {addresses.length > 0 && (
-        <div role="radiogroup" aria-label="Saved addresses" className="mb-6 grid gap-3">
+        <div role="radiogroup" aria-label={t('saved')} className="mb-6 grid gap-3">
           {addresses.map((address) => (
             <SavedAddressOption
               key={address.id}
@@ -40,7 +42,7 @@ export function AddressSection({ addresses, choice, onChoice, errors }: AddressS
               onChange={() => onChoice('new')}
               className="accent-ink h-4 w-4"
             />
-            A new address
+            {t('new')}
           </label>
         </div>
       )}
@@ -48,13 +50,13 @@ export function AddressSection({ addresses, choice, onChoice, errors }: AddressS
         <div className="grid gap-6">
           <RegionFields errors={errors} />
           <TextField
-            label="Area or thana"
+            label={t('area')}
             name="area"
             autoComplete="address-level3"
             error={errors.area}
           />
           <TextField
-            label="House, road and block"
+            label={t('line')}
             name="line"
             autoComplete="street-address"
             error={errors.line}

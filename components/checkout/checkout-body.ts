@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { checkFields, type FieldErrors } from '@/components/account/check-fields';
+import type { Locale } from '@/i18n/routing';
+import { asciiDigits } from '@/lib/i18n/digits';
 import type { Address } from '@/lib/users/types';
 import { otpSchema } from '@/lib/validation/account';
 import { contactSchema, deliveryZoneFor, orderAddressSchema } from '@/lib/validation/order';
@@ -18,6 +20,8 @@ export type OrderBody = {
   payment: 'cod' | 'sslcommerz';
   otp?: string;
   discount_code?: string;
+  /** The shopper's language: her SMS, e-mail and the gateway's return follow it. */
+  locale?: Locale;
 };
 
 type BuildContext = {
@@ -28,38 +32,75 @@ type BuildContext = {
   codeSentTo: string | null | undefined;
   /** The discount code the server accepted at Apply, if any (a code only typed is not sent). */
   discountCode?: string;
+  /** The page's language, sent with the order. */
+  locale?: Locale;
+  /** The words of the form's own errors, in the page's language (English by default). */
+  words?: Partial<BodyWords>;
 };
+
+/** The errors this module words itself; the schemas' errors are by field. */
+export type BodyWords = {
+  chooseAddress: string;
+  confirmPhone: string;
+  otherPhone: string;
+  /** The schemas' field errors, said again in the page's language. */
+  fields: (errors: FieldErrors) => FieldErrors;
+};
+
+const englishWords: BodyWords = {
+  chooseAddress: 'Choose an address',
+  confirmPhone: 'Confirm this number first: press Send code',
+  otherPhone: 'The code went to another number: send one to this number',
+  fields: (errors) => errors,
+};
+
+/** Phone numbers and codes typed in Bangla (or other) digits read as ASCII ones. */
+const digitFields = ['phone', 'otp'] as const;
+
+function withAsciiDigits(values: Record<string, string>): Record<string, string> {
+  const read = { ...values };
+  for (const name of digitFields)
+    if (read[name] !== undefined) read[name] = asciiDigits(read[name]);
+  return read;
+}
 
 const otpFields = z.object({ otp: otpSchema });
 
-function addressOf(values: Record<string, string>, context: BuildContext) {
-  if (context.choice === 'new') return checkFields(orderAddressSchema, values);
+function addressOf(values: Record<string, string>, context: BuildContext, words: BodyWords) {
+  if (context.choice === 'new') {
+    const checked = checkFields(orderAddressSchema, values);
+    return checked.errors ? { data: null, errors: words.fields(checked.errors) } : checked;
+  }
   const saved = context.addresses.find((address) => address.id === context.choice);
-  if (!saved) return { data: null, errors: { address_choice: 'Choose an address' } };
+  if (!saved) return { data: null, errors: { address_choice: words.chooseAddress } };
   const { division, district, area, line } = saved;
   return { data: { division, district, area, line }, errors: null };
 }
 
 /** The form's values checked by the shared schemas: the body to send, or errors by field. */
 export function buildOrderBody(
-  values: Record<string, string>,
+  typed: Record<string, string>,
   context: BuildContext,
 ): { body: OrderBody; errors: null } | { body: null; errors: FieldErrors } {
+  const words = { ...englishWords, ...context.words };
+  const values = withAsciiDigits(typed);
   const contact = checkFields(contactSchema, values);
-  const address = addressOf(values, context);
+  const contactErrors = contact.errors && words.fields(contact.errors);
+  const address = addressOf(values, context, words);
   const guest = context.codeSentTo !== undefined;
   let otp: { data: { otp: string } | null; errors: FieldErrors | null } = {
     data: null,
     errors: null,
   };
   if (guest && !context.codeSentTo) {
-    otp.errors = { phone: 'Confirm this number first: press Send code' };
+    otp.errors = { phone: words.confirmPhone };
   } else if (guest && contact.data && contact.data.phone !== context.codeSentTo) {
-    otp.errors = { phone: 'The code went to another number: send one to this number' };
+    otp.errors = { phone: words.otherPhone };
   } else if (guest) {
-    otp = checkFields(otpFields, values);
+    const checked = checkFields(otpFields, values);
+    otp = checked.errors ? { data: null, errors: words.fields(checked.errors) } : checked;
   }
-  const errors = { ...contact.errors, ...address.errors, ...otp.errors };
+  const errors = { ...contactErrors, ...address.errors, ...otp.errors };
   if (!contact.data || !address.data || Object.keys(errors).length > 0) {
     return { body: null, errors };
   }
@@ -76,6 +117,7 @@ export function buildOrderBody(
       payment: values.payment === 'sslcommerz' ? 'sslcommerz' : 'cod',
       ...(otp.data ? { otp: otp.data.otp } : {}),
       ...(context.discountCode ? { discount_code: context.discountCode } : {}),
+      ...(context.locale ? { locale: context.locale } : {}),
     },
     errors: null,
   };

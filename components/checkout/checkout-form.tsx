@@ -1,15 +1,16 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { z } from 'zod';
 import { formValues } from '@/components/account/check-fields';
 import { checkFields } from '@/components/account/check-fields';
-import { explainFailure } from '@/components/account/explain-failure';
 import { FormNotice } from '@/components/account/form-notice';
 import { SubmitButton } from '@/components/account/submit-button';
 import { useCodeRequest } from '@/components/account/use-code-request';
 import { useFormFeedback } from '@/components/account/use-form-feedback';
 import { ApiClientError, apiRequest } from '@/lib/http/api-client';
+import { asciiDigits } from '@/lib/i18n/digits';
 import type { User } from '@/lib/users/types';
 import type { DeliveryRates } from '@/lib/validation/store-settings';
 import { deliveryZoneFor } from '@/lib/validation/order';
@@ -25,6 +26,7 @@ import { DeliverySection } from './delivery-section';
 import { DiscountField } from './discount-field';
 import { PaymentSection } from './payment-section';
 import { splitServerFields, withoutLineFields } from './server-fields';
+import { useFailureWords } from './use-failure-words';
 import type { usePlaceOrder } from './use-place-order';
 import { useDiscountCode } from './use-discount-code';
 
@@ -54,6 +56,9 @@ export function CheckoutForm({
   rates,
   advanceSettings = null,
 }: CheckoutFormProps) {
+  const t = useTranslations('checkout');
+  const locale = useLocale();
+  const words = useFailureWords();
   const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
   const code = useCodeRequest();
   const [choice, setChoice] = useState<AddressChoice>(() => defaultChoice(user));
@@ -71,28 +76,27 @@ export function CheckoutForm({
 
   const sendCode = async () => {
     const values = formValues(formRef.current!);
-    const checked = checkFields(phoneOnly, values);
-    if (checked.errors) return showErrors(checked.errors);
+    const checked = checkFields(phoneOnly, { phone: asciiDigits(values.phone ?? '') });
+    if (checked.errors) return showErrors(words.fields(checked.errors));
     await code.send(
       checked.data.phone,
       async () => {
         const answer = await apiRequest<{ message: string }>('POST', '/api/v1/orders/otp', {
           phone: checked.data.phone,
         });
-        reset({ tone: 'success', text: answer.message });
+        reset({ tone: 'success', text: words.english ? answer.message : t('contact.codeSent') });
       },
-      (error) => showFailure(error, (failure) => explainFailure(failure, 'send a code')),
+      (error) => showFailure(words.failure(error), words.explain('send a code')),
     );
   };
 
-  const showServerFailure = (error: unknown) => {
+  const showServerFailure = (thrown: unknown) => {
+    const error = words.failure(thrown);
     if (!(error instanceof ApiClientError)) return showFailure(error, () => '');
     const split = splitServerFields(error.fields);
     setLineErrors(split.lines);
     if (split.form.discount_code) discount.reject(split.form.discount_code);
-    showFailure(withoutLineFields(error, split.form), (failure) =>
-      explainFailure(failure, 'place your order'),
-    );
+    showFailure(withoutLineFields(error, split.form), words.explain('place your order'));
   };
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -103,6 +107,13 @@ export function CheckoutForm({
       addresses,
       codeSentTo: user ? undefined : code.sentTo,
       discountCode: discount.applied?.code,
+      locale,
+      words: {
+        chooseAddress: t('errors.chooseAddress'),
+        confirmPhone: t('errors.confirmPhone'),
+        otherPhone: t('errors.otherPhone'),
+        fields: words.fields,
+      },
     });
     if (built.errors) return showErrors(built.errors);
     setLineErrors({});
@@ -111,7 +122,7 @@ export function CheckoutForm({
 
   const typedPhone = () => {
     const field = formRef.current?.elements.namedItem('phone');
-    return field instanceof HTMLInputElement ? normalizePhone(field.value) : null;
+    return field instanceof HTMLInputElement ? normalizePhone(asciiDigits(field.value)) : null;
   };
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 
@@ -129,7 +140,7 @@ export function CheckoutForm({
       onSubmit={submit}
       onChange={track}
       noValidate
-      aria-label="Checkout"
+      aria-label={t('formLabel')}
       className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16"
     >
       <div>
@@ -166,8 +177,8 @@ export function CheckoutForm({
         <div className="mt-8">
           <SubmitButton
             pending={order.pending || order.placed}
-            label="Place order"
-            pendingLabel="Placing your order…"
+            label={t('placeOrder')}
+            pendingLabel={t('placing')}
             wide
           />
         </div>

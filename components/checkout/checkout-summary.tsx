@@ -1,7 +1,8 @@
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LinePhoto } from '@/components/cart/line-parts';
 import { SummaryPanel } from '@/components/cart/summary-panel';
+import { Link } from '@/i18n/navigation';
 import { formatBDT } from '@/lib/format/money';
 import { deliveryCharge } from '@/lib/orders/totals';
 import type { DeliveryZone } from '@/lib/orders/values';
@@ -41,6 +42,9 @@ export function CheckoutSummary({
   advance = null,
   children,
 }: CheckoutSummaryProps) {
+  const t = useTranslations('checkout.summary');
+  const locale = useLocale();
+  const money = (amount: number) => formatBDT(amount, locale);
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const off = discount?.amount ?? 0;
   // The free-delivery threshold applies to what the pieces cost after the discount.
@@ -61,49 +65,43 @@ export function CheckoutSummary({
       {hasLineErrors && (
         <p className="mt-4 text-sm text-red-800">
           <Link href="/shop/cart" className="underline underline-offset-4">
-            Update your cart
-          </Link>{' '}
-          and come back to checkout.
+            {t('updateCart')}
+          </Link>
+          {t('andComeBack')}
         </p>
       )}
       {discountField}
       <dl className="mt-6 space-y-3 text-sm">
-        <SummaryRow term="Subtotal" value={formatBDT(subtotal)} />
+        <SummaryRow term={t('subtotal')} value={money(subtotal)} />
         {discount && (
           <SummaryRow
-            term={`Discount (${discount.code})`}
-            value={formatBDT(-discount.amount)}
+            term={t('discount', { code: discount.code })}
+            value={money(-discount.amount)}
             testId="checkout-discount"
           />
         )}
         <SummaryRow
-          term="Delivery"
-          value={charge === null ? 'With your address' : formatBDT(charge)}
+          term={t('delivery')}
+          value={charge === null ? t('withAddress') : money(charge)}
         />
         <SummaryRow
-          term="Total"
-          value={formatBDT(subtotal - off + (charge ?? 0))}
+          term={t('total')}
+          value={money(subtotal - off + (charge ?? 0))}
           strong
           testId="checkout-total"
         />
         {advance && (
           <>
+            <SummaryRow term={t('payNow')} value={money(advance.now)} testId="checkout-pay-now" />
             <SummaryRow
-              term="Pay now (advance)"
-              value={formatBDT(advance.now)}
-              testId="checkout-pay-now"
-            />
-            <SummaryRow
-              term="Due on delivery"
-              value={formatBDT(advance.onDelivery)}
+              term={t('dueOnDelivery')}
+              value={money(advance.onDelivery)}
               testId="checkout-due-on-delivery"
             />
           </>
         )}
       </dl>
-      <p className="text-ink-muted mt-3 text-xs leading-relaxed">
-        Prices, stock and delivery are confirmed by our server when you place the order.
-      </p>
+      <p className="text-ink-muted mt-3 text-xs leading-relaxed">{t('confirmedByServer')}</p>
       {children}
     </SummaryPanel>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { CartEmpty } from '@/components/cart/cart-empty';
 import { useMe } from '@/components/account/profile/use-me';
 import { useShopperSession } from '@/components/account/session-client';
@@ -35,8 +36,9 @@ function AccountCheckout(
     userId: string;
   },
 ) {
+  const t = useTranslations('checkout');
   const me = useMe(props.userId);
-  if (me.isPending) return <Waiting text="Loading your details…" />;
+  if (me.isPending) return <Waiting text={t('loadingDetails')} />;
   return <CheckoutForm {...props} user={me.data ?? null} />;
 }
 
@@ -45,6 +47,7 @@ function AccountCheckout(
  * state for an empty cart, and a word while the placed order takes the shopper onward.
  */
 export function CheckoutView({ gateway, payment, rates, advanceSettings }: CheckoutViewProps) {
+  const t = useTranslations('checkout');
   const hydrated = useCartHydrated();
   const lines = useCartStore((state) => state.addtocartlist);
   const session = useShopperSession();
@@ -52,8 +55,8 @@ export function CheckoutView({ gateway, payment, rates, advanceSettings }: Check
   const restored = useRestoreAfterGateway(payment);
 
   let body: React.ReactNode;
-  if (order.placed) body = <Waiting text="Your order is placed. Taking you onward…" />;
-  else if (!hydrated || session.status === 'loading') body = <Waiting text="Loading your cart…" />;
+  if (order.placed) body = <Waiting text={t('placed')} />;
+  else if (!hydrated || session.status === 'loading') body = <Waiting text={t('loadingCart')} />;
   else if (lines.length === 0) body = <CartEmpty />;
   else if (session.status === 'authenticated') {
     body = (

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { CodeStep } from '@/components/account/code-step';
 import type { FieldErrors } from '@/components/account/check-fields';
 import { TextField } from '@/components/account/form-field';
@@ -26,11 +27,12 @@ export function ContactSection({
   onSendCode,
   onRestartCode,
 }: ContactSectionProps) {
+  const t = useTranslations('checkout.contact');
   return (
-    <CheckoutSection step={1} title="Contact">
+    <CheckoutSection step={1} title={t('title')}>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
-          label="Full name"
+          label={t('name')}
           name="name"
           autoComplete="name"
           defaultValue={user?.name}
@@ -39,13 +41,13 @@ export function ContactSection({
         />
         <PhoneField defaultValue={user?.phone ?? undefined} error={errors.phone} className="" />
         <TextField
-          label="E-mail (optional)"
+          label={t('email')}
           name="email"
           type="email"
           autoComplete="email"
           defaultValue={user?.email ?? undefined}
           error={errors.email}
-          hint={errors.email ? undefined : 'For the receipt; the SMS confirms the order too'}
+          hint={errors.email ? undefined : t('emailHint')}
         />
       </div>
       {code && (
@@ -59,16 +61,14 @@ export function ContactSection({
             />
           ) : (
             <div className="bg-ivory flex flex-wrap items-center justify-between gap-4 px-5 py-4">
-              <p className="text-ink-soft max-w-sm text-sm">
-                Checking out as a guest: we send a one-time code to confirm this number.
-              </p>
+              <p className="text-ink-soft max-w-sm text-sm">{t('guest')}</p>
               <button
                 type="button"
                 onClick={onSendCode}
                 disabled={code.sending}
                 className={secondaryButtonClass}
               >
-                {code.sending ? 'Sending…' : 'Send code'}
+                {code.sending ? t('sending') : t('sendCode')}
               </button>
             </div>
           )}

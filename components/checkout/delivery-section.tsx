@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { formatBDT } from '@/lib/format/money';
 import { deliveryCharge } from '@/lib/orders/totals';
 import { deliveryZoneFor } from '@/lib/validation/order';
@@ -5,10 +6,7 @@ import type { DeliveryRates } from '@/lib/validation/store-settings';
 import { CheckoutSection } from './checkout-section';
 import { FreeDeliveryNote } from './free-delivery-note';
 
-const zones = [
-  { value: 'inside_dhaka', label: 'Inside Dhaka' },
-  { value: 'outside_dhaka', label: 'Outside Dhaka' },
-] as const;
+const zones = ['inside_dhaka', 'outside_dhaka'] as const;
 
 type DeliverySectionProps = {
   district: string | null;
@@ -22,11 +20,14 @@ type DeliverySectionProps = {
  * addresses in Dhaka district, so the other choice is shown but cannot be taken.
  */
 export function DeliverySection({ district, subtotal, rates }: DeliverySectionProps) {
+  const t = useTranslations('checkout.delivery');
+  const zoneName = useTranslations('cart.zones');
+  const locale = useLocale();
   const zone = district ? deliveryZoneFor(district) : null;
   return (
-    <CheckoutSection step={3} title="Delivery">
-      <div className="grid gap-3" role="radiogroup" aria-label="Delivery">
-        {zones.map(({ value, label }) => (
+    <CheckoutSection step={3} title={t('title')}>
+      <div className="grid gap-3" role="radiogroup" aria-label={t('title')}>
+        {zones.map((value) => (
           <label
             key={value}
             className={`flex items-center justify-between gap-4 border px-5 py-4 text-sm ${zone === value ? 'border-ink text-ink' : 'text-ink-muted border-stone-200'}`}
@@ -41,18 +42,16 @@ export function DeliverySection({ district, subtotal, rates }: DeliverySectionPr
                 readOnly
                 className="accent-ink h-4 w-4"
               />
-              {label}
+              {zoneName(value)}
             </span>
             <span className="tabular-nums">
-              {formatBDT(deliveryCharge(value, subtotal, rates))}
+              {formatBDT(deliveryCharge(value, subtotal, rates), locale)}
             </span>
           </label>
         ))}
       </div>
       <p className="text-ink-muted mt-3 text-sm">
-        {zone
-          ? 'Set by the district of your address.'
-          : 'Choose your district and the delivery charge follows.'}
+        {zone ? t('setByDistrict') : t('chooseDistrict')}
       </p>
       <FreeDeliveryNote rates={rates} />
     </CheckoutSection>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FieldShell } from '@/components/account/form-field';
 import { inputClass, secondaryButtonClass } from '@/components/account/form-styles';
@@ -17,6 +18,8 @@ type DiscountFieldProps = {
  * rather than placing the order. The amount off, or the server's reason, shows beside it.
  */
 export function DiscountField({ discount, phone }: DiscountFieldProps) {
+  const t = useTranslations('checkout.discount');
+  const locale = useLocale();
   const [typed, setTyped] = useState('');
   const { applied, error, pending } = discount;
   const apply = () => void discount.apply(typed, phone());
@@ -26,7 +29,7 @@ export function DiscountField({ discount, phone }: DiscountFieldProps) {
   };
   return (
     <div className="mt-6">
-      <FieldShell label="Discount code" error={error ?? undefined}>
+      <FieldShell label={t('label')} error={error ?? undefined}>
         {({ id, describedBy, invalid }) => (
           <div className="flex gap-3">
             <input
@@ -54,13 +57,15 @@ export function DiscountField({ discount, phone }: DiscountFieldProps) {
               disabled={pending}
               className={`${secondaryButtonClass} shrink-0`}
             >
-              {applied ? 'Remove code' : pending ? 'Checking…' : 'Apply'}
+              {applied ? t('remove') : pending ? t('checking') : t('apply')}
             </button>
           </div>
         )}
       </FieldShell>
       <p role="status" className="text-primary-800 mt-2 min-h-5 text-sm">
-        {applied ? `${formatBDT(applied.amount)} off with ${applied.code}` : ''}
+        {applied
+          ? t('applied', { amount: formatBDT(applied.amount, locale), code: applied.code })
+          : ''}
       </p>
     </div>
   );

@@ -1,12 +1,15 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { formatBDT } from '@/lib/format/money';
 import type { DeliveryRates } from '@/lib/validation/store-settings';
 
 /** The free-delivery threshold of the store's settings, when there is one. */
 export function FreeDeliveryNote({ rates }: { rates: DeliveryRates }) {
+  const t = useTranslations('cart');
+  const locale = useLocale();
   if (rates.freeDeliveryFrom === null) return null;
   return (
     <p className="text-ink-muted mt-3 text-sm">
-      Delivery is free on orders of {formatBDT(rates.freeDeliveryFrom)} or more.
+      {t('freeDelivery', { amount: formatBDT(rates.freeDeliveryFrom, locale) })}
     </p>
   );
 }

@@ -1,17 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { AdvanceNote } from './advance-note';
 import { CheckoutSection } from './checkout-section';
 import type { CodAdvance } from './cod-advance';
 
-const methods = [
-  { value: 'cod', label: 'Cash on delivery', note: 'Pay the courier when your order arrives.' },
-  {
-    value: 'sslcommerz',
-    label: 'Card or mobile banking',
-    note: 'bKash, Nagad, Rocket or card, through SSLCommerz.',
-  },
-] as const;
+const methods = ['cod', 'sslcommerz'] as const;
 
 /** How to pay: cash on delivery, and SSLCommerz when the store has it configured. */
 export function PaymentSection({
@@ -24,11 +18,12 @@ export function PaymentSection({
   /** What cash on delivery pays first, while it is the method chosen and asks for one. */
   advance?: CodAdvance | null;
 }) {
-  const offered = methods.filter((method) => gateway || method.value === 'cod');
+  const t = useTranslations('checkout.payment');
+  const offered = methods.filter((method) => gateway || method === 'cod');
   return (
-    <CheckoutSection step={4} title="Payment">
+    <CheckoutSection step={4} title={t('title')}>
       <div className="grid gap-3">
-        {offered.map(({ value, label, note }) => (
+        {offered.map((value) => (
           <label
             key={value}
             className="has-checked:border-ink flex cursor-pointer gap-3 border border-stone-200 px-5 py-4"
@@ -41,8 +36,8 @@ export function PaymentSection({
               className="accent-ink mt-1 h-4 w-4 shrink-0"
             />
             <span className="text-sm">
-              <span className="text-ink block">{label}</span>
-              <span className="text-ink-muted block">{note}</span>
+              <span className="text-ink block">{t(value)}</span>
+              <span className="text-ink-muted block">{t(`${value}Note`)}</span>
             </span>
           </label>
         ))}

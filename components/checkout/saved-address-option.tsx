@@ -1,9 +1,11 @@
+import { useTranslations } from 'next-intl';
 import type { Address } from '@/lib/users/types';
 
 type SavedAddressOptionProps = { address: Address; checked: boolean; onChoose: () => void };
 
 /** One saved address as a choice: its label, street, area, district and division. */
 export function SavedAddressOption({ address, checked, onChoose }: SavedAddressOptionProps) {
+  const t = useTranslations('checkout.address');
   return (
     <label
       className={`flex cursor-pointer gap-4 border px-5 py-4 ${checked ? 'border-ink' : 'border-stone-200'}`}
@@ -19,10 +21,11 @@ export function SavedAddressOption({ address, checked, onChoose }: SavedAddressO
       <span className="text-sm leading-6">
         <span className="text-ink block text-xs tracking-[0.2em] uppercase">
           {address.label || address.recipient}
-          {address.is_default && <span className="text-primary-800"> · Default</span>}
+          {address.is_default && <span className="text-primary-800">{t('default')}</span>}
         </span>
         <span className="text-ink-soft block">
-          {address.line}, {address.area}, {address.district}, {address.division} Division
+          {address.line}, {address.area}, {address.district},{' '}
+          {t('division', { division: address.division })}
         </span>
       </span>
     </label>

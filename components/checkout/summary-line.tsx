@@ -1,8 +1,10 @@
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { sentenceCase } from '@/components/account/sentence-case';
 import { LineFit } from '@/components/fit/line-fit';
 import type { LineMeasurements } from '@/lib/validation/measurements';
 import { formatBDT } from '@/lib/format/money';
+import { localeDigits } from '@/lib/i18n/digits';
 
 type SummaryLineProps = {
   line: {
@@ -22,13 +24,19 @@ type SummaryLineProps = {
 
 /** One piece of an order or checkout: name, size, colour, quantity and line total. */
 export function SummaryLine({ line, lineTotal, error, photo }: SummaryLineProps) {
+  const t = useTranslations('checkout.summary');
+  const locale = useLocale();
   return (
     <li className="flex gap-4 py-4" data-testid="summary-line">
       {photo}
       <div className="min-w-0 flex-1 text-sm">
         <p className="text-ink leading-snug">{line.name}</p>
         <p className="text-ink-muted mt-1 text-xs tracking-wide">
-          Size {line.size} · Colour {line.colour} · Qty {line.quantity}
+          {t('line', {
+            size: line.size,
+            colour: line.colour,
+            quantity: localeDigits(String(line.quantity), locale),
+          })}
         </p>
         <LineFit line={line} />
         {error && (
@@ -38,7 +46,7 @@ export function SummaryLine({ line, lineTotal, error, photo }: SummaryLineProps)
         )}
       </div>
       <p className="text-ink text-sm tabular-nums">
-        {formatBDT(lineTotal ?? line.price * line.quantity)}
+        {formatBDT(lineTotal ?? line.price * line.quantity, locale)}
       </p>
     </li>
   );

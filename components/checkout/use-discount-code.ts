@@ -1,9 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { explainFailure } from '@/components/account/explain-failure';
 import { ApiClientError, apiRequest } from '@/lib/http/api-client';
 import type { CartItem } from '@/stores/cart-reducers';
+import { useFailureWords } from './use-failure-words';
 
 /** A code the server accepted for these pieces, and what it takes off. */
 export type AppliedDiscount = { code: string; amount: number };
@@ -12,16 +13,6 @@ type Checked = AppliedDiscount & { cart: string };
 
 /** The cart as the code was checked for: another cart needs another check. */
 const cartKey = (lines: CartItem[]) => lines.map((line) => `${line.id}×${line.quantity}`).join();
-
-/** The server's reason for refusing a code, in the shopper's words. */
-function reasonOf(error: unknown): string {
-  if (!(error instanceof ApiClientError)) return 'We could not check the code just now.';
-  if (error.fields.code) return error.fields.code;
-  if (Object.keys(error.fields).some((field) => field.startsWith('items.'))) {
-    return 'A piece in your cart is no longer on sale: update your cart first.';
-  }
-  return explainFailure(error, 'check the code');
-}
 
 /**
  * The checkout's discount code: checked by the server for the cart's pieces (POST
@@ -32,6 +23,19 @@ export function useDiscountCode(lines: CartItem[]) {
   const [checked, setChecked] = useState<Checked | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const t = useTranslations('checkout.discount');
+  const words = useFailureWords();
+
+  /** The server's reason for refusing a code, in the shopper's words. */
+  const reasonOf = (thrown: unknown): string => {
+    if (!(thrown instanceof ApiClientError)) return t('unchecked');
+    const error = words.failure(thrown) as ApiClientError;
+    if (error.fields.code) return error.fields.code;
+    if (Object.keys(error.fields).some((field) => field.startsWith('items.'))) {
+      return t('lineGone');
+    }
+    return words.explain('check the code')(error);
+  };
   const applied: AppliedDiscount | null =
     checked && checked.cart === cartKey(lines)
       ? { code: checked.code, amount: checked.amount }
@@ -39,7 +43,7 @@ export function useDiscountCode(lines: CartItem[]) {
 
   const apply = async (code: string, phone: string | null) => {
     if (!code.trim()) {
-      setError('Enter a discount code');
+      setError(t('enter'));
       return;
     }
     setPending(true);

@@ -1,7 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useLocale } from 'next-intl';
 import { useRef, useState } from 'react';
+import { useRouter } from '@/i18n/navigation';
 import { apiRequest } from '@/lib/http/api-client';
 import type { Order } from '@/lib/orders/types';
 import { useCartStore } from '@/stores/cart-store';
@@ -18,6 +19,7 @@ type Placed = { order: Order; payment_url?: string };
  */
 export function usePlaceOrder() {
   const router = useRouter();
+  const locale = useLocale();
   const [attemptKey] = useState(newAttemptKey);
   const [pending, setPending] = useState(false);
   const [placed, setPlaced] = useState(false);
@@ -29,9 +31,14 @@ export function usePlaceOrder() {
     inFlight.current = true;
     setPending(true);
     try {
-      const answer = await apiRequest<Placed>('POST', '/api/v1/orders', body, {
-        'Idempotency-Key': attemptKey,
-      });
+      const answer = await apiRequest<Placed>(
+        'POST',
+        '/api/v1/orders',
+        { ...body, locale },
+        {
+          'Idempotency-Key': attemptKey,
+        },
+      );
       setPlaced(true);
       const store = useCartStore.getState();
       if (answer.payment_url) {

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { SummaryRow } from '@/components/checkout/summary-row';
 import { formatBDT } from '@/lib/format/money';
 import type { Order } from '@/lib/orders/types';
@@ -7,16 +8,18 @@ import type { Order } from '@/lib/orders/types';
  * gateway has not confirmed it) and what is due to the courier on delivery.
  */
 export function AdvanceRows({ advance }: { advance: NonNullable<Order['advance']> }) {
+  const t = useTranslations('orders.details');
+  const locale = useLocale();
   return (
     <>
       <SummaryRow
-        term={advance.paid ? 'Paid in advance' : 'Advance to pay now'}
-        value={formatBDT(advance.amount)}
+        term={advance.paid ? t('paidInAdvance') : t('advanceToPay')}
+        value={formatBDT(advance.amount, locale)}
         testId="order-advance"
       />
       <SummaryRow
-        term="Due on delivery"
-        value={formatBDT(advance.due_on_delivery)}
+        term={t('dueOnDelivery')}
+        value={formatBDT(advance.due_on_delivery, locale)}
         testId="order-due-on-delivery"
       />
     </>

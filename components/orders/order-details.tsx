@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { SummaryLine } from '@/components/checkout/summary-line';
 import { SummaryRow } from '@/components/checkout/summary-row';
 import { formatBDT } from '@/lib/format/money';
@@ -5,13 +6,7 @@ import type { Order } from '@/lib/orders/types';
 import { AdvanceRows } from './advance-rows';
 import { OrderTimeline } from './order-timeline';
 import { PostalAddress } from './postal-address';
-import {
-  courierNames,
-  formatOrderDate,
-  paymentMethodLabels,
-  paymentStatusLabels,
-  statusLabels,
-} from './order-labels';
+import { formatOrderDate } from './order-labels';
 
 const termClass = 'text-ink-muted text-xs tracking-[0.2em] uppercase';
 
@@ -29,12 +24,15 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
  * courier's tracking code once shipped, and its journey so far.
  */
 export function OrderDetails({ order }: { order: Order }) {
+  const t = useTranslations('orders');
+  const locale = useLocale();
+  const money = (amount: number) => formatBDT(amount, locale);
   const { contact, address, payment } = order;
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
       <section aria-labelledby="order-items-heading">
         <h2 id="order-items-heading" className="text-ink text-xl font-light tracking-wide">
-          Your pieces
+          {t('details.pieces')}
         </h2>
         <ul className="mt-4 divide-y divide-stone-200 border-y border-stone-200">
           {order.items.map((item, index) => (
@@ -42,45 +40,50 @@ export function OrderDetails({ order }: { order: Order }) {
           ))}
         </ul>
         <dl className="mt-6 space-y-3 text-sm">
-          <SummaryRow term="Subtotal" value={formatBDT(order.subtotal)} />
+          <SummaryRow term={t('details.subtotal')} value={money(order.subtotal)} />
           {order.discount && (
             <SummaryRow
-              term={`Discount (${order.discount.code})`}
-              value={formatBDT(-order.discount.amount)}
+              term={t('details.discount', { code: order.discount.code })}
+              value={money(-order.discount.amount)}
               testId="order-discount"
             />
           )}
-          <SummaryRow term="Delivery" value={formatBDT(order.delivery_charge)} />
-          <SummaryRow term="Total" value={formatBDT(order.total)} strong testId="order-total" />
+          <SummaryRow term={t('details.delivery')} value={money(order.delivery_charge)} />
+          <SummaryRow
+            term={t('details.total')}
+            value={money(order.total)}
+            strong
+            testId="order-total"
+          />
           {order.advance && <AdvanceRows advance={order.advance} />}
         </dl>
         <OrderTimeline timeline={order.timeline} />
       </section>
       <dl className="bg-ivory grid gap-6 self-start px-6 py-8 text-sm sm:px-8">
-        <Fact term="Order number">
+        <Fact term={t('details.number')}>
           <span data-testid="order-number">{order.number}</span>
         </Fact>
-        <Fact term="Placed on">{formatOrderDate(order.created_at)}</Fact>
-        <Fact term="Status">
-          <span data-testid="order-status">{statusLabels[order.status]}</span>
+        <Fact term={t('details.placedOn')}>{formatOrderDate(order.created_at, locale)}</Fact>
+        <Fact term={t('details.status')}>
+          <span data-testid="order-status">{t(`status.${order.status}`)}</span>
         </Fact>
         {order.tracking && (
-          <Fact term="Tracking">
-            {courierNames[order.tracking.courier]}
+          <Fact term={t('details.tracking')}>
+            {t(`courier.${order.tracking.courier}`)}
             <br />
             <span className="font-medium tracking-wide" data-testid="tracking-code">
               {order.tracking.code}
             </span>
           </Fact>
         )}
-        <Fact term="Payment">
-          {paymentMethodLabels[payment.method]}
+        <Fact term={t('details.payment')}>
+          {t(`paymentMethod.${payment.method}`)}
           <br />
           <span className="text-ink-soft" data-testid="payment-status">
-            {paymentStatusLabels[payment.status]}
+            {t(`paymentStatus.${payment.status}`)}
           </span>
         </Fact>
-        <Fact term="Contact">
+        <Fact term={t('details.contact')}>
           {contact.name}
           <br />
           {contact.phone}
@@ -91,8 +94,11 @@ export function OrderDetails({ order }: { order: Order }) {
             </>
           )}
         </Fact>
-        <Fact term="Delivering to">
-          <PostalAddress address={address} />
+        <Fact term={t('details.deliveringTo')}>
+          <PostalAddress
+            address={address}
+            divisionLabel={t('details.division', { division: address.division })}
+          />
         </Fact>
       </dl>
     </div>

@@ -1,6 +1,11 @@
+import type { Locale } from '@/i18n/routing';
+import { formatDhakaDate } from '@/lib/i18n/dates';
 import type { Courier, OrderStatus, PaymentMethod, PaymentStatus } from '@/lib/orders/values';
 
-/** The order vocabularies in the shopper's words. */
+/**
+ * The order vocabularies in English, for the staff side and the invoice. Shopper pages say
+ * them through the `orders` messages by the same keys (status.*, paymentMethod.*, …).
+ */
 export const statusLabels: Record<OrderStatus, string> = {
   pending_payment: 'Awaiting payment',
   pending: 'Awaiting confirmation',
@@ -34,12 +39,7 @@ export const courierNames: Record<Courier, string> = {
   other: 'Our courier',
 };
 
-/** "12 March 2026": the same text on the server and every browser (Dhaka time). */
-export function formatOrderDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Dhaka',
-  }).format(new Date(iso));
+/** "12 March 2026" (or "১২ মার্চ ২০২৬"): the same text on the server and every browser (Dhaka time). */
+export function formatOrderDate(iso: string, locale: Locale = 'en'): string {
+  return formatDhakaDate(new Date(iso), locale, { day: 'numeric', month: 'long', year: 'numeric' });
 }

@@ -1,14 +1,18 @@
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { formatBDT } from '@/lib/format/money';
+import { localeDigits } from '@/lib/i18n/digits';
 import type { Order } from '@/lib/orders/types';
-import { formatOrderDate, statusLabels } from './order-labels';
+import { formatOrderDate } from './order-labels';
 
 const orderPath = (number: string) => `/account/orders/${encodeURIComponent(number)}`;
 
 /** A shopper's orders, newest first: number, date, status, total and a way to the details. */
 export function OrderList({ orders }: { orders: Order[] }) {
+  const t = useTranslations('orders');
+  const locale = useLocale();
   return (
-    <ul className="border-t border-stone-200" aria-label="Your orders">
+    <ul className="border-t border-stone-200" aria-label={t('list.label')}>
       {orders.map((order) => {
         const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
         return (
@@ -25,26 +29,27 @@ export function OrderList({ orders }: { orders: Order[] }) {
                 {order.number}
               </Link>
               <span className="text-ink-muted block text-xs">
-                {pieces} {pieces === 1 ? 'piece' : 'pieces'}
+                {t('list.pieces', { count: pieces, n: localeDigits(String(pieces), locale) })}
               </span>
             </p>
             <p className="text-ink-soft">
-              <span className="sr-only">Placed on </span>
-              {formatOrderDate(order.created_at)}
+              <span className="sr-only">{t('list.placedOn')}</span>
+              {formatOrderDate(order.created_at, locale)}
             </p>
             <p className="text-ink-soft">
-              <span className="sr-only">Status: </span>
-              {statusLabels[order.status]}
+              <span className="sr-only">{t('list.status')}</span>
+              {t(`status.${order.status}`)}
             </p>
             <p className="text-ink tabular-nums">
-              <span className="sr-only">Total: </span>
-              {formatBDT(order.total)}
+              <span className="sr-only">{t('list.total')}</span>
+              {formatBDT(order.total, locale)}
             </p>
             <Link
               href={orderPath(order.number)}
               className="text-ink decoration-primary hover:text-primary-800 text-xs tracking-[0.2em] uppercase underline underline-offset-4"
             >
-              Details<span className="sr-only"> of order {order.number}</span>
+              {t('list.details')}
+              <span className="sr-only">{t('list.detailsOf', { number: order.number })}</span>
             </Link>
           </li>
         );

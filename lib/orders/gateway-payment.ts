@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { orders } from '@/lib/db/schema';
@@ -19,6 +20,7 @@ import { lockOrder } from './status';
 export async function startGatewayPayment(
   config: SslcommerzConfig,
   row: OrderRow,
+  locale: Locale = 'en',
 ): Promise<OrderRow> {
   const order = await orderWithItems(getDb(), row);
   let paymentUrl: string;
@@ -29,6 +31,7 @@ export async function startGatewayPayment(
       contact: order.contact,
       address: order.address,
       items: order.items,
+      locale,
     });
   } catch (error) {
     console.error(`[orders] no payment session for ${row.number}:`, error);

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ApiError, validationFailed } from '@/lib/api/errors';
 import type { Viewer } from '@/lib/api/auth';
+import { isLocale, type Locale } from '@/i18n/routing';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { keepOrderMeasurements } from '@/lib/fit/profile-measurements';
@@ -17,6 +18,12 @@ import { startGatewayPayment } from './gateway-payment';
 import { systemActor } from './timeline';
 
 export type PlaceContext = { viewer: Viewer | null; idempotencyKey: string };
+
+/** The language the order was placed in (the body's optional `locale`), English by default. */
+const localeOf = (input: OrderInput): Locale => {
+  const { locale } = input as { locale?: unknown };
+  return isLocale(locale) ? locale : 'en';
+};
 
 const isInvalidCode = (error: unknown) =>
   error instanceof ApiError && error.code === 'invalid_code';
@@ -110,5 +117,5 @@ export async function placeOrder(input: OrderInput, context: PlaceContext): Prom
   // An SSLCommerz order, or a COD order that asks for an advance, opens a payment session.
   const config = gateway ?? sslcommerzConfig();
   if (!config || created.row.status !== 'pending_payment') return placedAnswer(created.row, false);
-  return placedAnswer(await startGatewayPayment(config, created.row), false);
+  return placedAnswer(await startGatewayPayment(config, created.row, localeOf(input)), false);
 }

@@ -1,4 +1,3 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { CheckoutSummary } from '@/components/checkout/checkout-summary';
 import { codAdvance } from '@/components/checkout/cod-advance';
 import { PaymentSection } from '@/components/checkout/payment-section';
@@ -7,6 +6,7 @@ import type { Order } from '@/lib/orders/types';
 import { settingsDefaults } from '@/lib/settings/defaults';
 import type { PaymentSettings } from '@/lib/validation/payment-settings';
 import type { CartItem } from '@/stores/cart-reducers';
+import { renderWithIntl } from '@/tests/helpers/intl';
 
 const lehenga: CartItem = {
   id: 9,
@@ -42,13 +42,13 @@ describe('the advance at checkout and on the order', () => {
     expect(codAdvance({ ...input, zone: 'outside_dhaka', settings: null })).toBeNull();
   });
 
-  it('says what she pays now and on delivery, beside Cash on delivery and in the summary', () => {
+  it('says what she pays now and on delivery, beside Cash on delivery and in the summary', async () => {
     const advance = { now: 45215, onDelivery: 406935 };
-    const payment = text(renderToStaticMarkup(<PaymentSection gateway advance={advance} />));
+    const payment = text(await renderWithIntl(<PaymentSection gateway advance={advance} />));
     expect(payment).toContain('you pay ৳ 45,215 now through SSLCommerz');
     expect(payment).toContain('৳ 4,06,935 to the courier on delivery');
     const summary = text(
-      renderToStaticMarkup(
+      await renderWithIntl(
         <CheckoutSummary
           lines={[lehenga]}
           zone="outside_dhaka"
@@ -65,10 +65,10 @@ describe('the advance at checkout and on the order', () => {
     expect(summary).toContain(
       'Total ৳ 4,52,150 Pay now (advance) ৳ 45,215 Due on delivery ৳ 4,06,935',
     );
-    expect(text(renderToStaticMarkup(<PaymentSection gateway />))).not.toContain('advance');
+    expect(text(await renderWithIntl(<PaymentSection gateway />))).not.toContain('advance');
   });
 
-  it('shows the order’s advance paid and what is due on delivery', () => {
+  it('shows the order’s advance paid and what is due on delivery', async () => {
     const order = {
       number: 'NJ-261126-00001',
       status: 'pending',
@@ -86,11 +86,11 @@ describe('the advance at checkout and on the order', () => {
       tracking: null,
       timeline: [],
     } satisfies Order;
-    const shown = text(renderToStaticMarkup(<OrderDetails order={order} />));
+    const shown = text(await renderWithIntl(<OrderDetails order={order} />));
     expect(shown).toContain('Paid in advance ৳ 45,215 Due on delivery ৳ 4,06,935');
     expect(shown).toContain('Advance paid');
     const unpaid = { ...order, advance: { ...order.advance, paid: false } };
-    expect(text(renderToStaticMarkup(<OrderDetails order={unpaid} />))).toContain(
+    expect(text(await renderWithIntl(<OrderDetails order={unpaid} />))).toContain(
       'Advance to pay now ৳ 45,215',
     );
   });

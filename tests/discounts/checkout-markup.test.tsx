@@ -1,10 +1,10 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { buildOrderBody } from '@/components/checkout/checkout-body';
 import { CheckoutSummary } from '@/components/checkout/checkout-summary';
 import { OrderDetails } from '@/components/orders/order-details';
 import type { Order } from '@/lib/orders/types';
 import { settingsDefaults } from '@/lib/settings/defaults';
 import type { CartItem } from '@/stores/cart-reducers';
+import { renderWithIntl } from '@/tests/helpers/intl';
 
 const line: CartItem = {
   id: 7,
@@ -35,9 +35,9 @@ describe('the discount at checkout and on the order', () => {
     expect(applied.body?.discount_code).toBe('EID10');
   });
 
-  it('shows the discount in the summary and takes it off the total before delivery', () => {
+  it('shows the discount in the summary and takes it off the total before delivery', async () => {
     const rates = { ...settingsDefaults.delivery, freeDeliveryFrom: 17000 };
-    const html = renderToStaticMarkup(
+    const html = await renderWithIntl(
       <CheckoutSummary
         lines={[line]}
         zone="inside_dhaka"
@@ -54,7 +54,7 @@ describe('the discount at checkout and on the order', () => {
     expect(text(html)).toContain('Total ৳ 16,280');
   });
 
-  it('shows the discount line on the confirmation and the shopper’s order page', () => {
+  it('shows the discount line on the confirmation and the shopper’s order page', async () => {
     const order = {
       number: 'NJ-261201-00001',
       status: 'pending',
@@ -72,11 +72,11 @@ describe('the discount at checkout and on the order', () => {
       tracking: null,
       timeline: [],
     } satisfies Order;
-    const html = renderToStaticMarkup(<OrderDetails order={order} />);
+    const html = await renderWithIntl(<OrderDetails order={order} />);
     expect(text(html)).toContain('Discount (EID10) −৳ 1,800');
     expect(html).toContain('data-testid="order-discount"');
     expect(
-      renderToStaticMarkup(<OrderDetails order={{ ...order, discount: null }} />),
+      await renderWithIntl(<OrderDetails order={{ ...order, discount: null }} />),
     ).not.toContain('Discount');
   });
 });

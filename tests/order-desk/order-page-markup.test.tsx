@@ -16,6 +16,7 @@ import { readOwnOrder } from '@/lib/orders/access';
 import { setStock } from '@/tests/api/orders/support';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
+import { renderWithIntl } from '@/tests/helpers/intl';
 import { deskContext, orderRow, placeCod } from './support';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -80,7 +81,7 @@ describeAppDatabase('the order as the pages draw it', buildCatalogue, () => {
 
   it('shows the shopper the tracking code and the journey, never the staff note', async () => {
     const order = await readOwnOrder(number, { id: desk.shopper.id, isStaff: false }, []);
-    const html = text(renderToStaticMarkup(<OrderDetails order={order} />));
+    const html = text(await renderWithIntl(<OrderDetails order={order} />));
     expect(html).toContain('Steadfast Courier SF-31');
     expect(html).toContain('Your order’s journey');
     expect(html).toContain('Called at noon');

@@ -1,4 +1,3 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import TrackedOrderPage from '@/app/[locale]/(store)/(personal)/track-order/[number]/page';
 import { TrackOrderForm } from '@/components/orders/track/track-order-form';
 import { trackedOrderCookie, trackedOrderCookieName } from '@/lib/orders/tracking/access';
@@ -7,6 +6,7 @@ import { freshPhone } from '@/tests/api/accounts/helpers';
 import { placeGuestOrder, stockUp } from '@/tests/api/orders/track-support';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { renderWithIntl } from '@/tests/helpers/intl';
+import type { Locale } from '@/i18n/routing';
 
 const mockJar = new Map<string, string>();
 jest.mock('next/headers', () => ({
@@ -14,6 +14,12 @@ jest.mock('next/headers', () => ({
     get: (name: string) => (mockJar.has(name) ? { name, value: mockJar.get(name) } : undefined),
   }),
 }));
+let mockLocale: Locale = 'en';
+jest.mock('next-intl/server', () =>
+  jest
+    .requireActual<typeof import('@/tests/helpers/intl-server')>('@/tests/helpers/intl-server')
+    .serverIntl(() => mockLocale),
+);
 jest.mock('@/lib/account/session', () => ({ currentUserId: async () => null }));
 jest.mock('next/navigation', () => ({
   redirect: (to: string) => {
@@ -30,8 +36,10 @@ const grant = (number: string) => {
   mockJar.set(trackedOrderCookieName, setCookie.split(';')[0]!.split('=').slice(1).join('='));
 };
 
-const render = async (number: string) =>
-  renderToStaticMarkup(await TrackedOrderPage({ params: Promise.resolve({ number }) }));
+const render = async (number: string, locale: Locale = 'en') => {
+  mockLocale = locale;
+  return renderWithIntl(await TrackedOrderPage({ params: Promise.resolve({ number }) }), locale);
+};
 
 describeAppDatabase('the found order’s page', buildCatalogue, () => {
   let phone: string;
@@ -44,7 +52,10 @@ describeAppDatabase('the found order’s page', buildCatalogue, () => {
     number = await placeGuestOrder(phone);
     other = await placeGuestOrder(phone);
   });
-  beforeEach(() => mockJar.clear());
+  beforeEach(() => {
+    mockJar.clear();
+    mockLocale = 'en';
+  });
 
   it('shows the granted order: status, journey, pieces, totals and a way to sign in', async () => {
     grant(number);
@@ -56,6 +67,19 @@ describeAppDatabase('the found order’s page', buildCatalogue, () => {
     expect(page).toContain('Your pieces');
     expect(page).toMatch(/Total ৳/);
     expect(page).toContain(`Sign in with ${phone}`);
+  });
+
+  it('shows the found order in Bangla on a Bangla page, its number as typed', async () => {
+    grant(number);
+    const page = text(await render(number, 'bn'));
+    expect(page).toContain(`অর্ডার ${number}`);
+    expect(page).toContain('নিশ্চিতকরণের অপেক্ষায়');
+    expect(page).toContain('আপনার অর্ডারের পথচলা');
+    expect(page).toContain('অর্ডার করা হয়েছে');
+    expect(page).toMatch(/সর্বমোট ৳ [০-৯]/);
+    expect(page).toContain(`${phone} নম্বর দিয়ে সাইন ইন করুন`);
+    expect(page).not.toMatch(/Awaiting|Your pieces|Order placed|Total ৳/);
+    await expect(render(other, 'bn')).rejects.toThrow(`redirect /bn/track-order?number=${other}`);
   });
 
   it('sends any other order, and a browser without access, back to the form', async () => {

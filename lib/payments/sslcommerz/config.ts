@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
 
 export type SslcommerzConfig = {
@@ -38,13 +39,17 @@ export function setSslcommerzConfigForTests(config: SslcommerzConfig | null | un
   override = config === undefined ? undefined : { config };
 }
 
-/** The store's addresses the gateway calls: the shopper's return and the IPN. */
-export function callbackUrls(config: SslcommerzConfig) {
+/**
+ * The store's addresses the gateway calls: the shopper's return and the IPN. The return
+ * names the shopper's language, so she comes back to the page she paid from in it.
+ */
+export function callbackUrls(config: SslcommerzConfig, locale: Locale = 'en') {
   const base = `${config.siteUrl}/api/v1/payments/sslcommerz`;
+  const language = locale === 'en' ? '' : `?locale=${locale}`;
   return {
-    success_url: `${base}/return/success`,
-    fail_url: `${base}/return/fail`,
-    cancel_url: `${base}/return/cancel`,
+    success_url: `${base}/return/success${language}`,
+    fail_url: `${base}/return/fail${language}`,
+    cancel_url: `${base}/return/cancel${language}`,
     ipn_url: `${base}/ipn`,
   };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
 import { store } from '@/lib/config';
 import { callbackUrls, type SslcommerzConfig } from './config';
 
@@ -9,6 +10,8 @@ export type SessionOrder = {
   contact: { name: string; phone: string; email: string | null };
   address: { division: string; district: string; area: string; line: string };
   items: { name: string; quantity: number }[];
+  /** The shopper's language, for the page the gateway sends her back to. */
+  locale?: Locale;
 };
 
 const requestTimeoutMs = 15_000;
@@ -26,7 +29,7 @@ export function sessionFields(
     total_amount: order.total.toFixed(2),
     currency: 'BDT',
     tran_id: order.tranId,
-    ...callbackUrls(config),
+    ...callbackUrls(config, order.locale),
     cus_name: contact.name,
     // The gateway requires an e-mail; a shopper without one gets the store's receipt address.
     cus_email: contact.email ?? store.email,

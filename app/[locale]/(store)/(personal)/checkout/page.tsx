@@ -1,13 +1,22 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { connection } from 'next/server';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import type { PaymentOutcome } from '@/components/checkout/payment-notice';
+import {
+  paramsLocale,
+  personalMetadata,
+  type LocaleParams,
+} from '@/components/orders/page-metadata';
 import { QueryProvider } from '@/components/ui/query-provider';
 import { sslcommerzConfig } from '@/lib/payments/sslcommerz/config';
 import { getSettings } from '@/lib/settings/cached';
 
 // A shopper's own checkout: nothing for search engines.
-export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = await getTranslations({ locale: await paramsLocale(params), namespace: 'checkout' });
+  return personalMetadata(t('meta.title'));
+}
 
 const outcomes = new Set<string>(['failed', 'cancelled']);
 
@@ -21,6 +30,7 @@ export default async function CheckoutPage({
   await connection();
   const { payment } = await searchParams;
   const outcome = typeof payment === 'string' && outcomes.has(payment) ? payment : undefined;
+  const t = await getTranslations('checkout');
   const rates = await getSettings('delivery');
   const gateway = sslcommerzConfig() !== null;
   // Without the gateway no advance can be paid: cash on delivery then asks for none.
@@ -28,7 +38,7 @@ export default async function CheckoutPage({
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14 lg:px-10">
       <h1 className="text-ink mb-8 text-3xl font-light tracking-wide sm:mb-12 sm:text-4xl">
-        Checkout
+        {t('heading')}
       </h1>
       <QueryProvider>
         <CheckoutView

@@ -1,38 +1,48 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { textButtonClass } from '@/components/account/form-styles';
 import { PageHeading } from '@/components/content/page-heading';
 import { OrderList } from '@/components/orders/order-list';
+import {
+  paramsLocale,
+  personalMetadata,
+  type LocaleParams,
+} from '@/components/orders/page-metadata';
 import { EmptyPanel } from '@/components/ui/empty-panel';
 import { BagIcon } from '@/components/ui/icons';
+import { Link } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/account/constants';
-import { accountMetadata } from '@/lib/account/page-metadata';
 import { requireUserId } from '@/lib/account/session';
 import { listOrders } from '@/lib/orders/read';
 
-export const metadata = accountMetadata('My orders', 'The orders you have placed.');
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = await getTranslations({ locale: await paramsLocale(params), namespace: 'orders' });
+  return personalMetadata(t('meta.list'), t('meta.listDescription'));
+}
 
 /** /account/orders: the signed-in shopper's orders, newest first. */
 export default async function AccountOrdersPage() {
   const userId = await requireUserId(accountRoutes.orders);
   const orders = await listOrders(Number(userId));
+  const t = await getTranslations('orders.list');
   return (
     <div className="pb-24">
-      <PageHeading eyebrow="My account" title="My orders" />
+      <PageHeading eyebrow={t('eyebrow')} title={t('title')} />
       <div className="mx-auto max-w-5xl px-6">
         {orders.length === 0 ? (
           <EmptyPanel
             icon={<BagIcon width={40} height={40} />}
-            title="No orders yet"
-            message="When you place an order, it is kept here with its status and details."
-            action={{ href: '/shop', label: 'Shop the collection' }}
+            title={t('emptyTitle')}
+            message={t('emptyMessage')}
+            action={{ href: '/shop', label: t('emptyAction') }}
           />
         ) : (
           <OrderList orders={orders} />
         )}
         <p className="text-ink-soft mt-10 text-center text-sm">
-          An order placed with another mobile number?{' '}
+          {t('otherPhone')}{' '}
           <Link href="/track-order" className={textButtonClass}>
-            Track your order
+            {t('track')}
           </Link>
         </p>
       </div>

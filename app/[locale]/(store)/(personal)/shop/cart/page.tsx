@@ -1,11 +1,20 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { CartHeading } from '@/components/cart/cart-heading';
 import { CartView } from '@/components/cart/cart-view';
+import {
+  paramsLocale,
+  personalMetadata,
+  type LocaleParams,
+} from '@/components/orders/page-metadata';
 import { QueryProvider } from '@/components/ui/query-provider';
 import { getSettings } from '@/lib/settings/cached';
 
 // A shopper's own cart: nothing for search engines to index.
-export const metadata: Metadata = { title: 'Cart', robots: { index: false, follow: true } };
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = await getTranslations({ locale: await paramsLocale(params), namespace: 'cart' });
+  return personalMetadata(t('meta.title'), undefined, true);
+}
 
 /** /shop/cart: the lines of the stored cart, checked against the server, and the summary. */
 export default async function CartPage() {

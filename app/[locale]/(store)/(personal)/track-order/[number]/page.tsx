@@ -1,46 +1,52 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { redirect } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { secondaryButtonClass } from '@/components/account/form-styles';
 import { OrderDetails } from '@/components/orders/order-details';
-import { statusLabels } from '@/components/orders/order-labels';
+import {
+  paramsLocale,
+  personalMetadata,
+  type LocaleParams,
+} from '@/components/orders/page-metadata';
+import { Link, redirect } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/account/constants';
+import { localisedPath } from '@/lib/i18n/locale-path';
 import { currentUserId } from '@/lib/account/session';
 import { trackedOrderForPage } from '@/lib/orders/tracking/page-access';
 import { trackedNumberSchema } from '@/lib/validation/track-order';
 
-export const metadata: Metadata = {
-  title: 'Your order',
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = await getTranslations({ locale: await paramsLocale(params), namespace: 'orders' });
+  return personalMetadata(t('meta.tracked'));
+}
 
-const signInThenOrders = `${accountRoutes.login}?callbackUrl=${encodeURIComponent(accountRoutes.orders)}`;
-
-type Props = { params: Promise<{ number: string }> };
+type Props = { params: Promise<{ number: string; locale?: string }> };
 
 /**
  * /track-order/{number}: the order this browser proved with a code in the last 30 minutes;
  * any other number, or an access that has ended, goes back to the form.
  */
 export default async function TrackedOrderPage({ params }: Props) {
+  const locale = await getLocale();
   const number = trackedNumberSchema.safeParse((await params).number);
-  if (!number.success) redirect('/track-order');
+  if (!number.success) return redirect({ href: '/track-order', locale });
   const order = await trackedOrderForPage();
   if (!order || order.number !== number.data) {
-    redirect(`/track-order?number=${encodeURIComponent(number.data)}`);
+    return redirect({ href: `/track-order?number=${encodeURIComponent(number.data)}`, locale });
   }
+  const t = await getTranslations('orders');
   const signedIn = (await currentUserId()) !== null;
+  // After signing in she comes back to her orders in the language she reads this page in.
+  const signInThenOrders = `${accountRoutes.login}?callbackUrl=${encodeURIComponent(localisedPath(locale, accountRoutes.orders))}`;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-12 pb-24 sm:px-6 sm:pt-20 lg:px-10">
       <header className="mx-auto max-w-2xl text-center">
-        <p className="text-primary-800 text-xs tracking-[0.3em] uppercase">Track your order</p>
+        <p className="text-primary-800 text-xs tracking-[0.3em] uppercase">{t('track.title')}</p>
         <h1 className="text-ink mt-4 text-3xl font-light tracking-wide sm:text-5xl">
-          Order {order.number}
+          {t('track.found', { number: order.number })}
         </h1>
         <p className="text-ink-soft mt-6 text-lg leading-relaxed">
-          {statusLabels[order.status]}
-          {!signedIn &&
-            `. Sign in with ${order.contact.phone} to keep this order with your account.`}
+          {t(`status.${order.status}`)}
+          {!signedIn && t('track.signInToKeep', { phone: order.contact.phone })}
         </p>
       </header>
       <div className="mt-12 sm:mt-16">
@@ -48,11 +54,11 @@ export default async function TrackedOrderPage({ params }: Props) {
       </div>
       <div className="mt-12 flex flex-wrap justify-center gap-4">
         <Link href="/track-order" className={secondaryButtonClass}>
-          Find another order
+          {t('track.another')}
         </Link>
         {!signedIn && (
           <Link href={signInThenOrders} className={secondaryButtonClass}>
-            Sign in
+            {t('track.signIn')}
           </Link>
         )}
       </div>

@@ -1,16 +1,20 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageHeading } from '@/components/content/page-heading';
 import { OrderDetails } from '@/components/orders/order-details';
+import { paramsLocale, personalMetadata } from '@/components/orders/page-metadata';
+import { Link } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/account/constants';
-import { accountMetadata } from '@/lib/account/page-metadata';
 import { requireUserId } from '@/lib/account/session';
 import { orderForPage } from '@/lib/orders/page-access';
 
-type Props = { params: Promise<{ number: string }> };
+type Props = { params: Promise<{ number: string; locale: string }> };
 
-export async function generateMetadata({ params }: Props) {
-  return accountMetadata(`Order ${(await params).number}`, 'An order you placed.');
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await paramsLocale(params), namespace: 'orders' });
+  const { number } = await params;
+  return personalMetadata(t('meta.order', { number }), t('meta.orderDescription'));
 }
 
 /** /account/orders/{number}: one of the shopper's own orders (404 for any other). */
@@ -19,16 +23,17 @@ export default async function AccountOrderPage({ params }: Props) {
   await requireUserId(`${accountRoutes.orders}/${encodeURIComponent(number)}`);
   const order = await orderForPage(number, { guests: false });
   if (!order) notFound();
+  const t = await getTranslations('orders.order');
   return (
     <div className="pb-24">
-      <PageHeading eyebrow="My orders" title={`Order ${order.number}`} />
+      <PageHeading eyebrow={t('eyebrow')} title={t('title', { number: order.number })} />
       <div className="mx-auto max-w-5xl px-6">
         <OrderDetails order={order} />
         <Link
           href={accountRoutes.orders}
           className="text-ink decoration-primary hover:text-primary-800 mt-12 inline-block text-xs tracking-[0.2em] uppercase underline underline-offset-4"
         >
-          All my orders
+          {t('all')}
         </Link>
       </div>
     </div>

@@ -1,4 +1,6 @@
+import { isLocale } from '@/i18n/routing';
 import { errorResponse } from '@/lib/api/error-response';
+import { localisedPath } from '@/lib/i18n/locale-path';
 import { orderNotFound } from '@/lib/orders/errors';
 import {
   handleReturn,
@@ -19,7 +21,10 @@ export async function POST(
     if (!outcomes.has(outcome)) throw orderNotFound();
     const fields = await readGatewayForm(request);
     const location = await handleReturn(outcome as ReturnOutcome, fields);
-    return new Response(null, { status: 303, headers: { Location: location } });
+    // The return address names the language she paid in (callbackUrls).
+    const locale = new URL(request.url).searchParams.get('locale');
+    const page = isLocale(locale) ? localisedPath(locale, location) : location;
+    return new Response(null, { status: 303, headers: { Location: page } });
   } catch (error) {
     return errorResponse(error, request);
   }

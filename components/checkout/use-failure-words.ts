@@ -1,0 +1,59 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { FieldErrors } from '@/components/account/check-fields';
+import { explainFailure } from '@/components/account/explain-failure';
+import { ApiClientError } from '@/lib/http/api-client';
+
+type Lookup = { (key: string): string; has: (key: string) => boolean };
+
+/**
+ * The server and the shared schemas speak English. On an English page their words are
+ * shown as they are; on a Bangla page every failure is said again from our own messages,
+ * by its error code and by the field it is about, with a general word for anything else.
+ */
+export function useFailureWords() {
+  const locale = useLocale();
+  const t = useTranslations('orders') as unknown as Lookup;
+  const english = locale === 'en';
+
+  const field = (name: string): string => {
+    if (name.startsWith('items.')) return t('failures.unavailable');
+    return t.has(`fields.${name}`) ? t(`fields.${name}`) : t('failures.generic');
+  };
+
+  const failureMessage = (error: ApiClientError): string => {
+    if (t.has(`failures.${error.code}`)) return t(`failures.${error.code}`);
+    if (error.status === 0) return t('failures.network');
+    if (error.status === 429) return t('failures.throttled');
+    if (error.status === 401) return t('failures.session');
+    if (error.status >= 500) return t('failures.server');
+    return t('failures.validation_failed');
+  };
+
+  /** Field errors of the form's own checks, in the page's language. */
+  const fields = (errors: FieldErrors): FieldErrors =>
+    english ? errors : Object.fromEntries(Object.keys(errors).map((name) => [name, field(name)]));
+
+  /** A failed call with its message and field messages in the page's language. */
+  const failure = (error: unknown): unknown => {
+    if (english) return error;
+    if (!(error instanceof ApiClientError)) {
+      return new ApiClientError(500, 'internal_error', t('failures.server'));
+    }
+    return new ApiClientError(
+      error.status,
+      error.code,
+      failureMessage(error),
+      fields(error.fields),
+    );
+  };
+
+  /** The words above the form for a failed call (`action` completes the English "We could not …"). */
+  const explain =
+    (action: string) =>
+    (error: ApiClientError): string =>
+      english ? explainFailure(error, action) : error.message;
+
+  return { english, fields, failure, explain };
+}

@@ -1,0 +1,58 @@
+import { useFailureWords } from '@/components/checkout/use-failure-words';
+import { ApiClientError } from '@/lib/http/api-client';
+import type { Locale } from '@/i18n/routing';
+import { renderWithIntl } from '@/tests/helpers/intl';
+
+/** What a form would show for `error`: the words above it and beside each field. */
+function Shown({ error }: { error: unknown }) {
+  const words = useFailureWords();
+  const said = words.failure(error) as ApiClientError;
+  return (
+    <p>
+      {words.explain('place your order')(said)}|{JSON.stringify(said.fields)}
+    </p>
+  );
+}
+
+const shown = async (error: unknown, locale: Locale) => {
+  const html = await renderWithIntl(<Shown error={error} />, locale);
+  const [above, fields] = html
+    .replace(/<\/?p>/g, '')
+    .replace(/&quot;/g, '"')
+    .split('|');
+  return { above, fields: JSON.parse(fields!) as Record<string, string> };
+};
+
+const refused = new ApiClientError(422, 'validation_failed', 'Check the highlighted fields', {
+  phone: 'Enter a Bangladeshi mobile number',
+  'items.0.quantity': 'Only 1 left',
+  surprise: 'Something new',
+});
+
+describe('the server’s English on a Bangla page', () => {
+  it('is said again by field and by code, with a general word for what we do not know', async () => {
+    const bangla = await shown(refused, 'bn');
+    expect(bangla.above).toBe('আপনার দেওয়া তথ্যগুলো একবার দেখে নিন।');
+    expect(bangla.fields).toEqual({
+      phone: 'দয়া করে একটি বাংলাদেশি মোবাইল নম্বর লিখুন, যেমন ০১৭১২ ৩৪৫৬৭৮।',
+      'items.0.quantity': 'আপনার ব্যাগের একটি পোশাক আর পাওয়া যাচ্ছে না।',
+      surprise: 'দয়া করে এই ঘরটি দেখুন।',
+    });
+    const soldOut = new ApiClientError(409, 'out_of_stock', 'Not enough stock');
+    expect((await shown(soldOut, 'bn')).above).toBe(
+      'আপনার ব্যাগের একটি পোশাক এই পরিমাণে আর স্টকে নেই।',
+    );
+    expect((await shown(new ApiClientError(503, 'unknown_thing', 'Down'), 'bn')).above).toBe(
+      'আমাদের দিকে একটি সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।',
+    );
+    expect((await shown(new TypeError('fetch failed'), 'bn')).above).toBe(
+      'আমাদের দিকে একটি সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।',
+    );
+  });
+
+  it('is left as the server said it on an English page', async () => {
+    const english = await shown(refused, 'en');
+    expect(english.above).toBe('Check the highlighted fields');
+    expect(english.fields.phone).toBe('Enter a Bangladeshi mobile number');
+  });
+});
