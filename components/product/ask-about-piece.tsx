@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { AskLink } from '@/lib/contact/ask-links';
 
 const linkClass =
@@ -5,15 +6,14 @@ const linkClass =
 
 /** "Ask about this piece": a person to ask, on the channels the store has configured. */
 export function AskAboutPiece({ links }: { links: AskLink[] }) {
+  const t = useTranslations('product.ask');
   if (links.length === 0) return null;
   return (
     <section aria-labelledby="ask-about-piece" className="mt-8 bg-stone-50 p-5">
       <h2 id="ask-about-piece" className="text-ink text-xs tracking-[0.25em] uppercase">
-        Ask about this piece
+        {t('title')}
       </h2>
-      <p className="text-ink-soft mt-2 text-sm leading-6">
-        Our stylists answer questions on fit, colour and delivery.
-      </p>
+      <p className="text-ink-soft mt-2 text-sm leading-6">{t('intro')}</p>
       <ul className="mt-4 flex flex-wrap gap-2">
         {links.map((link) => (
           <li key={link.channel}>
@@ -23,7 +23,7 @@ export function AskAboutPiece({ links }: { links: AskLink[] }) {
               {...(link.channel === 'phone' ? {} : { rel: 'noopener', target: '_blank' })}
             >
               {link.label}
-              {link.channel !== 'phone' && <span className="sr-only"> (opens a new tab)</span>}
+              {link.channel !== 'phone' && <span className="sr-only">{t('opensNewTab')}</span>}
             </a>
           </li>
         ))}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 
 type QuantityInputProps = {
@@ -16,8 +17,9 @@ const stepClass = 'text-ink h-12 w-10 aria-disabled:cursor-default aria-disabled
 
 /** How many: a number box between − and +, kept from 1 to `max` (the stock). */
 export function QuantityInput({ value, max, onChange, itemName }: QuantityInputProps) {
+  const t = useTranslations('product.quantity');
   const id = useId();
-  const of = itemName ? ` of ${itemName}` : '';
+  const item = itemName ?? '';
   const clamp = (next: number) => Math.min(Math.max(1, next), max);
   return (
     <div className="flex items-center border border-stone-300">
@@ -25,13 +27,13 @@ export function QuantityInput({ value, max, onChange, itemName }: QuantityInputP
         type="button"
         onClick={() => value > 1 && onChange(clamp(value - 1))}
         aria-disabled={value <= 1}
-        aria-label={`One fewer${of}`}
+        aria-label={item ? t('fewerOf', { item }) : t('fewer')}
         className={stepClass}
       >
         −
       </button>
       <label htmlFor={id} className="sr-only">
-        Quantity{of}
+        {item ? t('labelOf', { item }) : t('label')}
       </label>
       <input
         id={id}
@@ -49,7 +51,7 @@ export function QuantityInput({ value, max, onChange, itemName }: QuantityInputP
         type="button"
         onClick={() => value < max && onChange(clamp(value + 1))}
         aria-disabled={value >= max}
-        aria-label={`One more${of}`}
+        aria-label={item ? t('moreOf', { item }) : t('more')}
         className={stepClass}
       >
         +
