@@ -66,19 +66,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const [product, tree, rates, contacts, locale, t] = await Promise.all([
+  const [product, tree, rates, contacts, locale, t, listingText] = await Promise.all([
     getCachedProduct((await params).slug),
     getCachedCategoryTree(),
     getSettings('delivery'),
     getSettings('contacts'),
     getLocale(),
     getTranslations('product'),
+    getTranslations('listing'),
   ]);
   if (!product) notFound();
   const guide = await sizeGuideFor(tree, product.main_category_id);
   // Shared and asked about in the page's own language.
   const url = siteLink(localisedPath(locale, `/product/${product.slug}`));
-  const crumbs = productCrumbs(product, tree);
+  const crumbs = productCrumbs(product, tree, listingText('home'));
   // The category links only while it is visible (a hidden one ends the trail).
   const categoryPath = crumbs.find((crumb) => crumb.name === product.main_category)?.path;
   return (
