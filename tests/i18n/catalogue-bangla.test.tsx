@@ -7,7 +7,7 @@ import { Pagination } from '@/components/listing/pagination';
 import { SortSelect } from '@/components/listing/sort-select';
 import { OptionGroup } from '@/components/product/option-group';
 import { ProductDetails } from '@/components/product/product-details';
-import { QuantityInput } from '@/components/product/quantity-input';
+import { QuantityInput, typedQuantity } from '@/components/product/quantity-input';
 import { MoveToCart } from '@/components/wishlist/move-to-cart';
 import en from '@/messages/en/listing.json';
 import { emptyListingState } from '@/lib/catalog/listing-state';
@@ -142,10 +142,18 @@ describe('the catalogue in Bangla', () => {
     );
     expect(html).toContain('বিক্রি শেষ');
     expect(html).toContain('aria-label="একটি বাড়ান"');
+    expect(html).toMatch(/role="spinbutton"[^>]*aria-valuenow="1"[^>]*value="১"/);
     expect(html).toContain('ঢাকার ভেতরে ডেলিভারি ৳ ১০০');
     expect(html).toContain('৳ ১,০০,০০০ বা তার বেশি অর্ডারে ডেলিভারি ফ্রি');
     expect(html).toContain('href="/bn/pages/returns-policy"');
     expect(html).not.toContain('Delivery inside Dhaka');
+  });
+
+  it('reads a quantity typed in Bangla or ASCII digits, kept from 1 to the stock', () => {
+    expect(typedQuantity('৩', 5)).toBe(3);
+    expect(typedQuantity('12', 5)).toBe(5);
+    expect(typedQuantity('', 5)).toBe(1);
+    expect(typedQuantity('দুই', 5)).toBe(1);
   });
 
   it('tells a made-to-measure line’s lead time and measurements in Bangla', async () => {
