@@ -29,7 +29,7 @@ export function MeasurementsFields({
   errors,
   withNote = true,
 }: MeasurementsFieldsProps) {
-  const { t, label, unitShort, problem } = useFitText();
+  const { t, digits, label, unitShort, problem } = useFitText();
   const id = useId();
   const [active, setActive] = useState<MeasurementKey | null>(kinds[0] ?? null);
   const setValue = (key: MeasurementKey, text: string) =>
@@ -74,11 +74,10 @@ export function MeasurementsFields({
                   </label>
                   <input
                     id={fieldId}
-                    type="number"
+                    // Text, not a number input: that refuses Bangla digits (the check reads both).
+                    type="text"
                     inputMode="decimal"
-                    step="0.1"
-                    min={min}
-                    max={max}
+                    autoComplete="off"
                     value={draft.values[key] ?? ''}
                     onChange={(event) => setValue(key, event.target.value)}
                     onFocus={() => setActive(key)}
@@ -90,7 +89,12 @@ export function MeasurementsFields({
                     {error ? (
                       <span className="text-red-700">{problem(key, error)}</span>
                     ) : (
-                      t(`kinds.${key}.how`)
+                      t('hint', {
+                        how: t(`kinds.${key}.how`),
+                        min: digits(min),
+                        max: digits(max),
+                        unit: unitShort(draft.unit),
+                      })
                     )}
                   </p>
                 </div>
