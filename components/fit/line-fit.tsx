@@ -15,8 +15,12 @@ export const measurementsSummary = ({ unit, values }: LineMeasurements): string 
 
 /** A made-to-measure line's lead time and the measurements it will be sewn to. */
 export function LineFit({ line }: LineFitProps) {
-  const { t, leadTime, summary } = useFitText();
   if (!line.leadTimeDays && !line.measurements) return null;
+  return <LineFitText line={line} />;
+}
+
+function LineFitText({ line }: LineFitProps) {
+  const { t, leadTime, summary } = useFitText();
   return (
     <div className="mt-1 text-xs" data-testid="line-fit">
       {line.leadTimeDays && <p className="text-primary-800">{leadTime(line.leadTimeDays)}</p>}
