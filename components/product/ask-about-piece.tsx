@@ -1,5 +1,6 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { AskLink } from '@/lib/contact/ask-links';
+import { localeDigits } from '@/lib/i18n/digits';
 
 const linkClass =
   'border-ink text-ink hover:border-primary hover:text-primary-800 inline-flex min-h-11 items-center border px-4 text-xs tracking-[0.15em] uppercase transition-colors';
@@ -7,6 +8,13 @@ const linkClass =
 /** "Ask about this piece": a person to ask, on the channels the store has configured. */
 export function AskAboutPiece({ links }: { links: AskLink[] }) {
   const t = useTranslations('product.ask');
+  const locale = useLocale();
+  // WhatsApp and Messenger keep their names; the call (lib/contact/ask-links.ts: "Call
+  // {phone}" as the store writes the number) says so in the page's words.
+  const labelOf = (link: AskLink) =>
+    link.channel === 'phone'
+      ? t('call', { phone: localeDigits(link.label.replace(/^Call /, ''), locale) })
+      : link.label;
   if (links.length === 0) return null;
   return (
     <section aria-labelledby="ask-about-piece" className="mt-8 bg-stone-50 p-5">
@@ -22,7 +30,7 @@ export function AskAboutPiece({ links }: { links: AskLink[] }) {
               className={linkClass}
               {...(link.channel === 'phone' ? {} : { rel: 'noopener', target: '_blank' })}
             >
-              {link.label}
+              {labelOf(link)}
               {link.channel !== 'phone' && <span className="sr-only">{t('opensNewTab')}</span>}
             </a>
           </li>

@@ -5,6 +5,7 @@ import { FilterDrawer } from '@/components/listing/filter-drawer';
 import { FilterPanel } from '@/components/listing/filter-panel';
 import { Pagination } from '@/components/listing/pagination';
 import { SortSelect } from '@/components/listing/sort-select';
+import { AskAboutPiece } from '@/components/product/ask-about-piece';
 import { OptionGroup } from '@/components/product/option-group';
 import { ProductDetails } from '@/components/product/product-details';
 import { QuantityInput, typedQuantity } from '@/components/product/quantity-input';
@@ -12,6 +13,7 @@ import { MoveToCart } from '@/components/wishlist/move-to-cart';
 import en from '@/messages/en/listing.json';
 import { emptyListingState } from '@/lib/catalog/listing-state';
 import type { Facets, ProductDetail, ProductSummary } from '@/lib/catalog/types';
+import { askLinks } from '@/lib/contact/ask-links';
 import { formatPriceRange } from '@/lib/format/money';
 import { listingMetadata } from '@/lib/seo/listing-metadata';
 import { renderWithIntl } from '@/tests/helpers/intl';
@@ -167,6 +169,22 @@ describe('the catalogue in Bangla', () => {
     expect(html).toContain('আপনার মাপ: বুক ৩৪ ইঞ্চি · কোমর ২৮ ইঞ্চি');
     const english = await renderWithIntl(<LineFit line={{ leadTimeDays: 7 }} />);
     expect(english).toContain('Made to measure · ready in about 1 week');
+  });
+
+  it('asks about a piece in Bangla, the number to call in Bangla digits', async () => {
+    const html = await renderWithIntl(
+      <AskAboutPiece
+        links={askLinks(
+          { phone: '01711000000', whatsapp: '01711000000' },
+          { name: 'লেহেঙ্গা', slug: 'l', url: 'https://x.test/bn/product/l' },
+        )}
+      />,
+      'bn',
+    );
+    expect(html).toContain('এই পোশাক সম্পর্কে জিজ্ঞেস করুন');
+    expect(html).toContain('কল করুন ০১৭১১০০০০০০');
+    expect(html).toContain('href="tel:01711000000"');
+    expect(html).not.toContain('Call ');
   });
 
   it('moves a wishlisted piece in Bangla', async () => {
