@@ -1,5 +1,6 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/navigation/intent-link';
+import { localisedPath } from '@/lib/i18n/locale-path';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/site';
 import { JsonLdScript } from './json-ld';
@@ -7,6 +8,12 @@ import { JsonLdScript } from './json-ld';
 /** The trail to this page, with its BreadcrumbList; the last crumb is the page itself. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const t = useTranslations('listing');
+  const locale = useLocale();
+  // The structured trail names the pages in this language, as the links do.
+  const localised = crumbs.map((crumb) => ({
+    ...crumb,
+    path: crumb.path === null ? null : localisedPath(locale, crumb.path),
+  }));
   return (
     <nav aria-label={t('breadcrumb')}>
       <ol className="text-ink-muted flex flex-wrap items-center text-[11px] tracking-[0.2em] uppercase">
@@ -34,7 +41,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           );
         })}
       </ol>
-      <JsonLdScript data={breadcrumbJsonLd(crumbs, siteUrl)} />
+      <JsonLdScript data={breadcrumbJsonLd(localised, siteUrl)} />
     </nav>
   );
 }

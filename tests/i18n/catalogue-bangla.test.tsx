@@ -1,3 +1,4 @@
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { ProductCard } from '@/components/catalog/product-card';
 import { LineFit } from '@/components/fit/line-fit';
 import { ActiveFilters } from '@/components/listing/active-filters';
@@ -185,6 +186,23 @@ describe('the catalogue in Bangla', () => {
     expect(html).toContain('কল করুন ০১৭১১০০০০০০');
     expect(html).toContain('href="tel:01711000000"');
     expect(html).not.toContain('Call ');
+  });
+
+  it('names the breadcrumb trail in Bangla, its structured data pointing at the Bangla pages', async () => {
+    const html = await renderWithIntl(
+      <Breadcrumbs
+        crumbs={[
+          { name: 'হোম', path: '/' },
+          { name: 'ব্রাইডাল লেহেঙ্গা', path: '/category/bridal-lehenga' },
+        ]}
+      />,
+      'bn',
+    );
+    expect(html).toContain('aria-label="পাতার পথ"');
+    expect(html).toMatch(/"item":"[^"]*\/bn"/);
+    expect(html).toMatch(/"item":"https?:\/\/[^/"]+\/bn\/category\/bridal-lehenga"/);
+    expect(html).not.toMatch(/"item":"https?:\/\/[^/"]+\/category\//);
+    expect(html).toMatch(/"name":"ব্রাইডাল লেহেঙ্গা"/);
   });
 
   it('moves a wishlisted piece in Bangla', async () => {
