@@ -2,12 +2,16 @@ import type account from '../messages/en/account.json';
 import type cart from '../messages/en/cart.json';
 import type checkout from '../messages/en/checkout.json';
 import type common from '../messages/en/common.json';
+import type fit from '../messages/en/fit.json';
 import type fitting from '../messages/en/fitting.json';
 import type home from '../messages/en/home.json';
+import type listing from '../messages/en/listing.json';
 import type metadata from '../messages/en/metadata.json';
 import type orders from '../messages/en/orders.json';
+import type product from '../messages/en/product.json';
 import type search from '../messages/en/search.json';
 import type shell from '../messages/en/shell.json';
+import type wishlist from '../messages/en/wishlist.json';
 
 /**
  * The message files, one per part of the store: messages/en/<namespace>.json is the source,
@@ -18,12 +22,16 @@ export const namespaces = [
   'account',
   'cart',
   'checkout',
+  'fit',
   'fitting',
   'home',
+  'listing',
   'metadata',
   'orders',
+  'product',
   'search',
   'shell',
+  'wishlist',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
@@ -33,10 +41,14 @@ export type Messages = {
   account: typeof account;
   cart: typeof cart;
   checkout: typeof checkout;
+  fit: typeof fit;
   fitting: typeof fitting;
   home: typeof home;
+  listing: typeof listing;
   metadata: typeof metadata;
   orders: typeof orders;
+  product: typeof product;
   search: typeof search;
   shell: typeof shell;
+  wishlist: typeof wishlist;
 };

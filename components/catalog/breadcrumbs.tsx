@@ -1,4 +1,4 @@
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/site';
@@ -6,9 +6,10 @@ import { JsonLdScript } from './json-ld';
 
 /** The trail to this page, with its BreadcrumbList; the last crumb is the page itself. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const t = useTranslations('listing');
   const locale = useLocale();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('breadcrumb')}>
       <ol className="text-ink-muted flex flex-wrap items-center text-[11px] tracking-[0.2em] uppercase">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

@@ -1,4 +1,6 @@
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { localeDigits } from '@/lib/i18n/digits';
 import type { StyleColour } from '@/lib/catalog/types';
 import { SwatchDot, swatchLabel } from './style-swatch';
 
@@ -10,9 +12,11 @@ const shown = 5;
  * neither), each 24 px to tap. Rendered on the server with the card, so nothing moves.
  */
 export function CardSwatches({ name, colours }: { name: string; colours: StyleColour[] }) {
+  const t = useTranslations('product');
+  const locale = useLocale();
   const more = colours.length - shown;
   return (
-    <ul aria-label={`Colours of ${name}`} className="mt-2 flex h-6 items-center gap-1">
+    <ul aria-label={t('coloursOf', { name })} className="mt-2 flex h-6 items-center gap-1">
       {colours.slice(0, shown).map((piece) => (
         <li key={piece.id}>
           <Link
@@ -30,8 +34,8 @@ export function CardSwatches({ name, colours }: { name: string; colours: StyleCo
       ))}
       {more > 0 && (
         <li className="text-ink-muted text-xs">
-          +{more}
-          <span className="sr-only"> more colours</span>
+          +{localeDigits(String(more), locale)}
+          <span className="sr-only">{t('moreColours')}</span>
         </li>
       )}
     </ul>

@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { Photo } from '@/components/ui/photo';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { CardSwatches } from './card-swatches';
@@ -24,6 +25,8 @@ const photoClass = 'absolute inset-0 h-full w-full object-cover';
 
 /** A product in a grid: photo (the second one on hover), wishlist heart, name, SKU, price in BDT. */
 export function ProductCard({ product, priority = false, heart = true }: ProductCardProps) {
+  const t = useTranslations('product');
+  const locale = useLocale();
   const [front, back] = product.image;
   return (
     <article className="group relative">
@@ -48,7 +51,7 @@ export function ProductCard({ product, priority = false, heart = true }: Product
           )}
           {!product.in_stock && (
             <span className="text-ink absolute top-3 left-3 bg-white/90 px-2.5 py-1 text-[10px] tracking-[0.2em] uppercase">
-              Sold out
+              {t('soldOut')}
             </span>
           )}
         </div>
@@ -58,7 +61,7 @@ export function ProductCard({ product, priority = false, heart = true }: Product
           </h3>
           <p className="text-ink-muted text-xs tracking-wide">{product.title}</p>
           <p className="text-ink text-sm">
-            {formatPriceRange(product.min_price, product.max_price)}
+            {formatPriceRange(product.min_price, product.max_price, locale, t('priceOnRequest'))}
           </p>
         </div>
       </Link>

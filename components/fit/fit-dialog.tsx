@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { CloseButton } from '@/components/ui/close-button';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
@@ -16,6 +17,7 @@ type FitDialogProps = {
  * back, Escape and the backdrop close it): the size guide of the product page.
  */
 export function FitDialog({ label, title, children }: FitDialogProps) {
+  const t = useTranslations('fit');
   const { open, close, dialogProps } = useModalDialog();
   const titleId = useId();
   return (
@@ -37,7 +39,7 @@ export function FitDialog({ label, title, children }: FitDialogProps) {
           <h2 id={titleId} className="text-lg font-light">
             {title}
           </h2>
-          <CloseButton label={`Close ${title.toLowerCase()}`} onClick={close} />
+          <CloseButton label={t('close', { title: title.toLowerCase() })} onClick={close} />
         </div>
         <div className="px-6 py-6">{children}</div>
       </dialog>

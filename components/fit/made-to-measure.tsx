@@ -1,7 +1,8 @@
 'use client';
 
-import { leadTimeText, type MeasurementKey } from '@/lib/fit/measurement-kinds';
+import type { MeasurementKey } from '@/lib/fit/measurement-kinds';
 import { MeasurementsFields } from './measurements-form';
+import { useFitText } from './use-fit-text';
 import type { Fitting } from './use-fitting';
 
 type MadeToMeasureProps = {
@@ -12,14 +13,13 @@ type MadeToMeasureProps = {
 
 /** The lead time, and "My measurements": the form a made-to-measure line is sewn to. */
 export function MadeToMeasure({ leadTimeDays, kinds, fitting }: MadeToMeasureProps) {
+  const { t, leadTime } = useFitText();
   return (
-    <section aria-label="Made to measure" className="mt-6 border-t border-stone-200 pt-5">
+    <section aria-label={t('madeToMeasure')} className="mt-6 border-t border-stone-200 pt-5">
       <p className="text-ink text-sm" data-testid="lead-time">
-        {leadTimeDays ? leadTimeText(leadTimeDays) : 'Made to measure'}
+        {leadTimeDays ? leadTime(leadTimeDays) : t('madeToMeasure')}
       </p>
-      <p className="text-ink-muted mt-1 text-xs">
-        Choose your usual size, or give your measurements and we sew it to them.
-      </p>
+      <p className="text-ink-muted mt-1 text-xs">{t('intro')}</p>
       <button
         type="button"
         aria-expanded={fitting.open}
@@ -27,10 +27,10 @@ export function MadeToMeasure({ leadTimeDays, kinds, fitting }: MadeToMeasurePro
         onClick={fitting.toggle}
         className="text-ink hover:text-primary-800 mt-3 text-xs tracking-[0.2em] uppercase underline underline-offset-4"
       >
-        {fitting.open ? 'Use a standard size instead' : 'My measurements'}
+        {fitting.open ? t('useStandard') : t('myMeasurements')}
       </button>
       {fitting.open && (
-        <div id="my-measurements" role="group" aria-label="My measurements" className="mt-4">
+        <div id="my-measurements" role="group" aria-label={t('myMeasurements')} className="mt-4">
           <MeasurementsFields
             kinds={kinds}
             draft={fitting.draft}

@@ -4,6 +4,7 @@ import {
   type MeasurementKey,
   type MeasurementUnit,
 } from '@/lib/fit/measurement-kinds';
+import { asciiDigits } from '@/lib/i18n/digits';
 import { measurementProblems, type LineMeasurements } from '@/lib/validation/measurements';
 
 /** The form's state: values as typed (text), the unit, and a note for the tailor. */
@@ -33,7 +34,7 @@ export function draftFrom(saved: {
 export function inUnit(draft: MeasurementDraft, unit: MeasurementUnit): MeasurementDraft {
   const values = Object.fromEntries(
     Object.entries(draft.values).map(([key, text]) => {
-      const value = Number(text);
+      const value = Number(asciiDigits(text ?? ''));
       return [
         key,
         text?.trim() && Number.isFinite(value) ? String(convert(value, draft.unit, unit)) : text,
@@ -56,7 +57,8 @@ export function checkDraft(
   const errors: Record<string, string> = {};
   const values: Record<string, number> = {};
   for (const key of kinds) {
-    const text = draft.values[key]?.trim() ?? '';
+    // Typed in Bangla digits or ASCII: the same number.
+    const text = asciiDigits(draft.values[key]?.trim() ?? '');
     if (text === '') continue;
     const value = Number(text);
     if (Number.isFinite(value)) values[key] = value;

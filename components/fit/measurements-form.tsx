@@ -2,15 +2,10 @@
 
 import { useId, useState } from 'react';
 import { inputClass } from '@/components/account/form-styles';
-import {
-  measurementKinds,
-  measurementUnits,
-  rangeIn,
-  unitLabels,
-  type MeasurementKey,
-} from '@/lib/fit/measurement-kinds';
+import { measurementUnits, rangeIn, type MeasurementKey } from '@/lib/fit/measurement-kinds';
 import { inUnit, type MeasurementDraft } from './measurement-draft';
 import { MeasuringFigure } from './measuring-figure';
+import { useFitText } from './use-fit-text';
 
 type MeasurementsFieldsProps = {
   kinds: readonly MeasurementKey[];
@@ -34,6 +29,7 @@ export function MeasurementsFields({
   errors,
   withNote = true,
 }: MeasurementsFieldsProps) {
+  const { t, digits, label, unitShort, problem } = useFitText();
   const id = useId();
   const [active, setActive] = useState<MeasurementKey | null>(kinds[0] ?? null);
   const setValue = (key: MeasurementKey, text: string) =>
@@ -46,7 +42,7 @@ export function MeasurementsFields({
       <div className="grid gap-6 @xl:grid-cols-[minmax(0,1fr)_11rem]">
         <div>
           <fieldset>
-            <legend className={smallLabel}>Unit</legend>
+            <legend className={smallLabel}>{t('unit')}</legend>
             <div className="mt-2 inline-flex border border-stone-300">
               {measurementUnits.map((unit) => (
                 <label
@@ -61,7 +57,7 @@ export function MeasurementsFields({
                     onChange={() => onChange(inUnit(draft, unit))}
                     className="sr-only"
                   />
-                  {unitLabels[unit]}
+                  {t(`units.${unit}`)}
                 </label>
               ))}
             </div>
@@ -74,15 +70,14 @@ export function MeasurementsFields({
               return (
                 <div key={key}>
                   <label htmlFor={fieldId} className={`${smallLabel} mb-1 block`}>
-                    {measurementKinds[key].label} ({draft.unit})
+                    {t('fieldLabel', { label: label(key), unit: unitShort(draft.unit) })}
                   </label>
                   <input
                     id={fieldId}
-                    type="number"
+                    // Text, not a number input: that refuses Bangla digits (the check reads both).
+                    type="text"
                     inputMode="decimal"
-                    step="0.1"
-                    min={min}
-                    max={max}
+                    autoComplete="off"
                     value={draft.values[key] ?? ''}
                     onChange={(event) => setValue(key, event.target.value)}
                     onFocus={() => setActive(key)}
@@ -92,9 +87,14 @@ export function MeasurementsFields({
                   />
                   <p id={`${fieldId}-hint`} className="text-ink-muted mt-1 text-xs">
                     {error ? (
-                      <span className="text-red-700">{error}</span>
+                      <span className="text-red-700">{problem(key, error)}</span>
                     ) : (
-                      measurementKinds[key].how
+                      t('hint', {
+                        how: t(`kinds.${key}.how`),
+                        min: digits(min),
+                        max: digits(max),
+                        unit: unitShort(draft.unit),
+                      })
                     )}
                   </p>
                 </div>
@@ -104,7 +104,7 @@ export function MeasurementsFields({
           {withNote && (
             <div className="mt-4">
               <label htmlFor={`${id}-note`} className={`${smallLabel} mb-1 block`}>
-                Note for the tailor (optional)
+                {t('note')}
               </label>
               <textarea
                 id={`${id}-note`}
@@ -120,7 +120,7 @@ export function MeasurementsFields({
         <figure className="text-ink order-first justify-self-center @xl:order-none">
           <MeasuringFigure kinds={kinds} active={active} />
           <figcaption className="text-ink-muted mt-2 text-center text-xs">
-            {active ? measurementKinds[active].how : 'Where to measure'}
+            {active ? t(`kinds.${active}.how`) : t('whereToMeasure')}
           </figcaption>
         </figure>
       </div>

@@ -1,10 +1,12 @@
+import { useTranslations } from 'next-intl';
 import { MarkdownBody } from '@/components/content/markdown-body';
 import { FitDialog } from './fit-dialog';
 
 /** "Size guide": the category's guide (cleaned HTML from the store's content) in a dialog. */
 export function SizeGuideButton({ html, category }: { html: string; category: string }) {
+  const t = useTranslations('fit');
   return (
-    <FitDialog label="Size guide" title={`Size guide: ${category}`}>
+    <FitDialog label={t('sizeGuide')} title={t('sizeGuideFor', { category })}>
       <div className="overflow-x-auto">
         <MarkdownBody html={html} />
       </div>

@@ -1,18 +1,24 @@
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { CloseIcon } from '@/components/ui/icons';
 import type { ListingState } from '@/lib/catalog/listing-state';
 import { listingHref } from '@/lib/catalog/listing-url';
 import type { SubCategoryOption } from '@/lib/catalog/sub-categories';
 import type { Facets } from '@/lib/catalog/types';
 import { formatBDT } from '@/lib/format/money';
+import type { Locale } from '@/i18n/routing';
 
 type Chip = { label: string; href: string };
+
+type ChipText = { from: (price: string) => string; upTo: (price: string) => string };
 
 function chips(
   path: string,
   state: ListingState,
   facets: Facets,
   subCategories: SubCategoryOption[],
+  text: ChipText,
+  locale: Locale,
 ): Chip[] {
   const valueName = new Map(
     facets.attributes.flatMap((attribute) => attribute.values.map((v) => [v.slug, v.name])),
@@ -31,12 +37,17 @@ function chips(
         ]
       : []),
     ...(state.lowrange !== undefined
-      ? [{ label: `From ${formatBDT(state.lowrange)}`, href: without({ lowrange: undefined }) }]
+      ? [
+          {
+            label: text.from(formatBDT(state.lowrange, locale)),
+            href: without({ lowrange: undefined }),
+          },
+        ]
       : []),
     ...(state.heighrange !== undefined
       ? [
           {
-            label: `Up to ${formatBDT(state.heighrange)}`,
+            label: text.upTo(formatBDT(state.heighrange, locale)),
             href: without({ heighrange: undefined }),
           },
         ]
@@ -59,16 +70,22 @@ export function ActiveFilters(props: {
   facets: Facets;
   subCategories: SubCategoryOption[];
 }) {
-  const list = chips(props.path, props.state, props.facets, props.subCategories);
+  const t = useTranslations('listing');
+  const locale = useLocale();
+  const text = {
+    from: (price: string) => t('chipFrom', { price }),
+    upTo: (price: string) => t('chipUpTo', { price }),
+  };
+  const list = chips(props.path, props.state, props.facets, props.subCategories, text, locale);
   if (list.length === 0) return null;
   return (
-    <ul aria-label="Filters in use" className="mb-6 flex flex-wrap gap-2">
+    <ul aria-label={t('filtersInUseList')} className="mb-6 flex flex-wrap gap-2">
       {list.map((chip) => (
         <li key={chip.href}>
           <Link
             href={chip.href}
             scroll={false}
-            aria-label={`Remove filter: ${chip.label}`}
+            aria-label={t('removeFilter', { label: chip.label })}
             className="text-ink hover:border-ink inline-flex items-center gap-2 border border-stone-300 px-3 py-1.5 text-xs transition-colors"
           >
             {chip.label}

@@ -1,11 +1,22 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { occasionLinks } from '@/lib/config';
+
+type OccasionSlug = 'bridal' | 'party' | 'designer_wear' | 'accessories';
 
 /** The occasions and the whole shop, offered where a page has nothing to show. */
 export function CollectionLinks() {
+  const t = useTranslations('listing');
+  const links = [
+    ...occasionLinks.map((link) => ({
+      href: link.href,
+      label: t(`occasions.${link.href.slice('/occasion/'.length) as OccasionSlug}`),
+    })),
+    { label: t('everything'), href: '/shop' },
+  ];
   return (
     <ul className="mt-4 flex flex-wrap justify-center gap-x-8 gap-y-3">
-      {[...occasionLinks, { label: 'Everything', href: '/shop' }].map((link) => (
+      {links.map((link) => (
         <li key={link.href}>
           <Link
             href={link.href}

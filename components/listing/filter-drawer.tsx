@@ -1,9 +1,11 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { searchFromForm } from '@/lib/catalog/listing-url';
+import { localeDigits } from '@/lib/i18n/digits';
 import { resetFields } from './reset-fields';
 
 type FilterDrawerProps = {
@@ -16,8 +18,6 @@ type FilterDrawerProps = {
   filtered: boolean;
   children: React.ReactNode;
 };
-
-const resultsLabel = (count: number) => `Show ${count} ${count === 1 ? 'result' : 'results'}`;
 
 /** Asks how many pieces the drawer's choices match; the newest question wins. */
 function useDraftCount(count: number, countScope: string) {
@@ -49,6 +49,8 @@ function useDraftCount(count: number, countScope: string) {
  * otherwise puts the choices back as the page has them.
  */
 export function FilterDrawer({ formId, countScope, count, filtered, children }: FilterDrawerProps) {
+  const t = useTranslations('listing');
+  const locale = useLocale();
   const { open, close, dialogProps } = useModalDialog();
   const titleId = useId();
   const { draft, ask, forget } = useDraftCount(count, countScope);
@@ -68,7 +70,7 @@ export function FilterDrawer({ formId, countScope, count, filtered, children }: 
         onClick={open}
         className="text-ink flex w-full items-center justify-between border-y border-stone-200 py-4 text-xs tracking-[0.25em] uppercase lg:hidden noscript:hidden"
       >
-        Filters{filtered ? ' (in use)' : ''}
+        {filtered ? t('filtersInUse') : t('filters')}
         <span aria-hidden="true" className="text-primary-700 text-base">
           +
         </span>
@@ -83,12 +85,12 @@ export function FilterDrawer({ formId, countScope, count, filtered, children }: 
       >
         <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4 lg:hidden noscript:hidden">
           <h2 id={titleId} className="text-ink text-xs tracking-[0.25em] uppercase">
-            Filters
+            {t('filters')}
           </h2>
           <button
             type="button"
             onClick={close}
-            aria-label="Close filters"
+            aria-label={t('closeFilters')}
             className="text-ink-soft hover:text-ink -m-2 p-2"
           >
             <CloseIcon width={18} height={18} />
@@ -106,7 +108,7 @@ export function FilterDrawer({ formId, countScope, count, filtered, children }: 
             form={formId}
             className="bg-ink hover:bg-primary-800 w-full px-6 py-3 text-xs tracking-[0.2em] text-white uppercase"
           >
-            {resultsLabel(draft)}
+            {t('showResults', { count: draft, n: localeDigits(String(draft), locale) })}
           </button>
         </div>
       </dialog>

@@ -1,7 +1,10 @@
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { emptyListingState, isFiltered, type ListingState } from '@/lib/catalog/listing-state';
 import { listingPath } from '@/lib/catalog/listing-address';
 import { listingHref } from '@/lib/catalog/listing-url';
+import { localeDigits } from '@/lib/i18n/digits';
+import { localisedPath } from '@/lib/i18n/locale-path';
 import type { SubCategoryOption } from '@/lib/catalog/sub-categories';
 import type { Facets, FacetCount } from '@/lib/catalog/types';
 import { PriceRange } from './price-range';
@@ -49,7 +52,8 @@ function Group({
 }
 
 function Count({ value }: { value: number }) {
-  return <span className="filter-count">{value}</span>;
+  const locale = useLocale();
+  return <span className="filter-count">{localeDigits(String(value), locale)}</span>;
 }
 
 function Checkboxes({
@@ -91,19 +95,22 @@ function Checkboxes({
 
 /** The listing's filters: a plain GET form (ListingController makes it instant). */
 export function FilterPanel({ path, state, facets, subCategories }: FilterPanelProps) {
+  const t = useTranslations('listing');
+  const locale = useLocale();
   const chosenCategory = state.parentCategory ?? '';
   return (
     <form
       id={listingDomIds(path, state).form}
       data-listing-form={path}
       method="get"
-      action={listingPath(path, '?')}
-      aria-label="Filters"
+      // Without JavaScript the form submits to the page in its own language.
+      action={localisedPath(locale, listingPath(path, '?'))}
+      aria-label={t('filters')}
     >
       {subCategories.length > 0 && (
-        <Group title="Category" open>
+        <Group title={t('category')} open>
           <ul>
-            {[{ slug: '', name: 'All', count: 0, depth: 0 }, ...subCategories].map((option) => (
+            {[{ slug: '', name: t('all'), count: 0, depth: 0 }, ...subCategories].map((option) => (
               <li key={option.slug || 'all'} style={{ paddingLeft: `${option.depth * 0.9}rem` }}>
                 <label className={optionClass}>
                   <input
@@ -121,7 +128,7 @@ export function FilterPanel({ path, state, facets, subCategories }: FilterPanelP
           </ul>
         </Group>
       )}
-      <Group title="Price" open>
+      <Group title={t('price')} open>
         <PriceRange state={state} facets={facets} />
       </Group>
       {facets.attributes.map((attribute) => (
@@ -141,7 +148,7 @@ export function FilterPanel({ path, state, facets, subCategories }: FilterPanelP
         </Group>
       ))}
       {facets.tags.length > 0 && (
-        <Group title="Collections" open={state.tagslug.length > 0}>
+        <Group title={t('collections')} open={state.tagslug.length > 0}>
           <Checkboxes name="tagslug" values={facets.tags} chosen={state.tagslug} />
         </Group>
       )}
@@ -151,7 +158,7 @@ export function FilterPanel({ path, state, facets, subCategories }: FilterPanelP
             type="submit"
             className="bg-ink hover:bg-primary-800 px-6 py-3 text-xs tracking-[0.2em] text-white uppercase"
           >
-            Apply
+            {t('apply')}
           </button>
         </noscript>
         {isFiltered(state) && (
@@ -159,7 +166,7 @@ export function FilterPanel({ path, state, facets, subCategories }: FilterPanelP
             href={listingHref(path, { ...emptyListingState, ordering: state.ordering })}
             className="text-ink-soft hover:text-primary-800 text-xs tracking-[0.2em] uppercase underline underline-offset-4"
           >
-            Clear all
+            {t('clearAll')}
           </Link>
         )}
       </div>

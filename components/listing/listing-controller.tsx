@@ -1,7 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useTransition } from 'react';
+import { useRouter } from '@/i18n/navigation';
 import { listingPath } from '@/lib/catalog/listing-address';
 import { searchFromForm } from '@/lib/catalog/listing-url';
 import { openDrawerOf, resetFields } from './reset-fields';
@@ -23,7 +23,8 @@ const edited = (range: Element) =>
  * price range entered) replaces the URL at once, and the server renders the new page.
  * The price range applies as a pair, when focus leaves it or on Enter; inside the phone's
  * filter drawer nothing applies until its "Show N results". Without JavaScript the same
- * form submits as it is.
+ * form submits as it is. The router keeps the page's language: the listing's English path
+ * becomes /bn/… on a Bangla page.
  */
 export function ListingController({
   address,

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
+import type { Locale } from '@/i18n/routing';
 import { getCachedCategoryTree, getCachedListing } from '@/lib/catalog/storefront-cache';
 import type { ListingRequest } from '@/lib/catalog/storefront-listing';
 import { subCategoryOptions, type SubCategoryRoots } from '@/lib/catalog/sub-categories';
+import { localeDigits } from '@/lib/i18n/digits';
 import { listingMetadata } from '@/lib/seo/listing-metadata';
 import { ListingView, type ListingViewProps } from './listing-view';
 
@@ -46,17 +49,31 @@ export async function ListingRoute({ request, roots, ...view }: ListingRouteProp
   );
 }
 
-/** A listing's metadata, with its first product's photo for link previews. */
+/** A listing's metadata in the page's language, with its first product's photo for link previews. */
 export async function listingRouteMetadata(
   request: ListingRequest,
   text: { name: string; description: string },
+  locale: Locale,
 ): Promise<Metadata> {
-  const result = await loadOnce(request);
+  const [result, t, common] = await Promise.all([
+    loadOnce(request),
+    getTranslations({ locale, namespace: 'listing' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
   const first = result.status === 'ok' ? result.page.results[0] : undefined;
   return listingMetadata({
     path: request.path,
     state: request.state,
     image: first?.image[0],
+    locale,
+    text: {
+      pageTitle: (page) =>
+        t('pageTitle', { name: text.name, n: localeDigits(String(page), locale) }),
+      fallbackDescription: t('defaultDescription', {
+        name: text.name,
+        store: common('storeName'),
+      }),
+    },
     ...text,
   });
 }

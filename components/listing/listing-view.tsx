@@ -1,4 +1,4 @@
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { JsonLdScript } from '@/components/catalog/json-ld';
 import { catalogue } from '@/lib/config';
@@ -6,6 +6,7 @@ import { emptyListingState, isFiltered, type ListingState } from '@/lib/catalog/
 import { listingHref } from '@/lib/catalog/listing-url';
 import type { ListingResult } from '@/lib/catalog/storefront-listing';
 import type { SubCategoryOption } from '@/lib/catalog/sub-categories';
+import { localeDigits } from '@/lib/i18n/digits';
 import { itemListJsonLd, type Crumb } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/site';
 import { ActiveFilters } from './active-filters';
@@ -35,19 +36,15 @@ export type ListingViewProps = {
   empty: { title: string; message: string; suggestions?: React.ReactNode };
 };
 
-const countLabel = (count: number, isSearch: boolean) =>
-  isSearch
-    ? `${count} ${count === 1 ? 'result' : 'results'}`
-    : `${count} ${count === 1 ? 'piece' : 'pieces'}`;
-
 /** The template of every listing: heading, filters, sort, grid, pages and structured data. */
 export function ListingView(props: ListingViewProps) {
+  const t = useTranslations('listing');
+  const locale = useLocale();
   const { path, state, result, subCategories, isSearch = false } = props;
   const page = result.status === 'ok' ? result.page : null;
   const count = page?.count ?? 0;
   const filtered = isFiltered(state);
   const ids = listingDomIds(path, state);
-  const locale = useLocale();
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-8 sm:px-6 sm:pt-8 lg:px-10">
       <Breadcrumbs crumbs={props.crumbs} />
@@ -72,7 +69,7 @@ export function ListingView(props: ListingViewProps) {
                 href={`#${ids.products}`}
                 className="text-ink sr-only block bg-white py-3 text-xs tracking-[0.2em] uppercase focus:not-sr-only"
               >
-                Skip to products
+                {t('skipToProducts')}
               </a>
               <FilterDrawer
                 formId={ids.form}
@@ -91,7 +88,10 @@ export function ListingView(props: ListingViewProps) {
             <div className="pt-6 lg:pt-0">
               <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
                 <p role="status" className="text-ink-soft text-sm">
-                  {countLabel(count, isSearch)}
+                  {t(isSearch ? 'results' : 'pieces', {
+                    count,
+                    n: localeDigits(String(count), locale),
+                  })}
                 </p>
                 <SortSelect path={path} state={state} search={isSearch} />
               </div>

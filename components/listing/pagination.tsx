@@ -1,14 +1,17 @@
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import type { ListingState } from '@/lib/catalog/listing-state';
 import { listingHref } from '@/lib/catalog/listing-url';
 import { pageNumbers } from '@/lib/catalog/page-numbers';
+import { localeDigits } from '@/lib/i18n/digits';
 
 const cell =
   'inline-flex h-10 min-w-10 items-center justify-center px-2 text-sm tabular-nums transition-colors';
 
 /** Previous or next: a link, or a faded mark on the first or last page. */
 function Step({ to, direction }: { to: string | null; direction: 'prev' | 'next' }) {
+  const t = useTranslations('listing');
   const Icon = direction === 'prev' ? ChevronLeftIcon : ChevronRightIcon;
   if (to === null) {
     return (
@@ -21,7 +24,7 @@ function Step({ to, direction }: { to: string | null; direction: 'prev' | 'next'
     <Link
       href={to}
       rel={direction}
-      aria-label={direction === 'prev' ? 'Previous page' : 'Next page'}
+      aria-label={direction === 'prev' ? t('previousPage') : t('nextPage')}
       className={`${cell} hover:text-primary-800`}
     >
       <Icon width={18} height={18} />
@@ -39,11 +42,13 @@ export function Pagination({
   state: ListingState;
   lastPage: number;
 }) {
+  const t = useTranslations('listing');
+  const locale = useLocale();
   if (lastPage <= 1) return null;
   const current = state.page;
   const href = (page: number) => listingHref(path, state, { page });
   return (
-    <nav aria-label="Pagination" className="mt-16 flex items-center justify-center gap-1">
+    <nav aria-label={t('pagination')} className="mt-16 flex items-center justify-center gap-1">
       <Step to={current > 1 ? href(current - 1) : null} direction="prev" />
       <ol className="flex items-center gap-1">
         {pageNumbers(current, lastPage).map((item, index) => (
@@ -54,13 +59,13 @@ export function Pagination({
               </span>
             ) : item === current ? (
               <span aria-current="page" className={`${cell} border-ink text-ink border`}>
-                <span className="sr-only">Page </span>
-                {item}
+                <span className="sr-only">{t('pageWord')}</span>
+                {localeDigits(String(item), locale)}
               </span>
             ) : (
               <Link href={href(item)} className={`${cell} text-ink-soft hover:text-primary-800`}>
-                <span className="sr-only">Page </span>
-                {item}
+                <span className="sr-only">{t('pageWord')}</span>
+                {localeDigits(String(item), locale)}
               </Link>
             )}
           </li>

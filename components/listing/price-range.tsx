@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import type { ListingState } from '@/lib/catalog/listing-state';
 import type { Facets } from '@/lib/catalog/types';
 import { formatBDT } from '@/lib/format/money';
@@ -26,19 +27,21 @@ function PriceInput(props: { label: string; name: string; value?: number; hint: 
  * or on Enter, not as each one changes, so a page arriving between them drops neither.
  */
 export function PriceRange({ state, facets }: { state: ListingState; facets: Facets }) {
+  const t = useTranslations('listing');
+  const locale = useLocale();
   const { min, max } = facets.price;
   return (
     <div data-price-range="">
       <div className="flex items-end gap-3">
-        <PriceInput label="From (BDT)" name="lowrange" value={state.lowrange} hint={min} />
+        <PriceInput label={t('priceFrom')} name="lowrange" value={state.lowrange} hint={min} />
         <span aria-hidden="true" className="text-ink-muted pb-2">
           –
         </span>
-        <PriceInput label="To (BDT)" name="heighrange" value={state.heighrange} hint={max} />
+        <PriceInput label={t('priceTo')} name="heighrange" value={state.heighrange} hint={max} />
       </div>
       {min !== null && max !== null && (
         <p className="text-ink-muted mt-2 text-xs">
-          {formatBDT(min)} to {formatBDT(max)} in this selection
+          {t('priceSpan', { min: formatBDT(min, locale), max: formatBDT(max, locale) })}
         </p>
       )}
     </div>

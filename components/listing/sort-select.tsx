@@ -1,14 +1,21 @@
+import { useTranslations } from 'next-intl';
 import type { ListingState } from '@/lib/catalog/listing-state';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { listingDomIds } from './listing-dom-ids';
 
+type SortOption = {
+  value: string;
+  label: 'sortRelevance' | 'sortNewest' | 'sortPriceAsc' | 'sortPriceDesc';
+};
+
 /** The orderings shoppers choose from; a search is ranked by relevance unless told otherwise. */
-function sortOptions(search: boolean) {
+function sortOptions(search: boolean): SortOption[] {
+  const newest: SortOption[] = search ? [{ value: '-created_at', label: 'sortNewest' }] : [];
   return [
-    search ? { value: '', label: 'Relevance' } : { value: '', label: 'Newest' },
-    ...(search ? [{ value: '-created_at', label: 'Newest' }] : []),
-    { value: 'price', label: 'Price: low to high' },
-    { value: '-price', label: 'Price: high to low' },
+    { value: '', label: search ? 'sortRelevance' : 'sortNewest' },
+    ...newest,
+    { value: 'price', label: 'sortPriceAsc' },
+    { value: '-price', label: 'sortPriceDesc' },
   ];
 }
 
@@ -22,11 +29,12 @@ export function SortSelect({
   state: ListingState;
   search: boolean;
 }) {
+  const t = useTranslations('listing');
   const ids = listingDomIds(path, state);
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={ids.sort} className="text-ink-muted text-xs tracking-[0.2em] uppercase">
-        Sort
+        {t('sort')}
       </label>
       <div className="relative">
         {/* Keyed by the ordering: React leaves a select's default alone when its defaultValue
@@ -41,7 +49,7 @@ export function SortSelect({
         >
           {sortOptions(search).map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </select>
@@ -57,7 +65,7 @@ export function SortSelect({
           form={ids.form}
           className="border-ink border px-3 py-2 text-xs tracking-[0.2em] uppercase"
         >
-          Go
+          {t('go')}
         </button>
       </noscript>
     </div>

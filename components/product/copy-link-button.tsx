@@ -1,9 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 /** Copies the page's address, and says so. */
 export function CopyLinkButton({ url, className }: { url: string; className: string }) {
+  const t = useTranslations('product');
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const copy = async () => {
     try {
@@ -28,10 +30,10 @@ export function CopyLinkButton({ url, className }: { url: string; className: str
         >
           <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
         </svg>
-        Copy link
+        {t('copyLink')}
       </button>
       <span role="status" className="text-ink-soft text-xs">
-        {copied === 'yes' ? 'Link copied' : copied === 'no' ? `Copy this link: ${url}` : ''}
+        {copied === 'yes' ? t('linkCopied') : copied === 'no' ? t('copyThisLink', { url }) : ''}
       </span>
     </>
   );

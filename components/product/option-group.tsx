@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import {
   optionStock,
@@ -18,6 +19,7 @@ type OptionGroupProps = {
 
 /** A product's sizes or colours as boxes; a sold-out one is struck through but choosable. */
 export function OptionGroup({ label, name, variants, choice, onChoose }: OptionGroupProps) {
+  const t = useTranslations('product');
   const idPrefix = useId();
   const values = optionValues(variants, name);
   if (values.length <= 1) return null;
@@ -62,7 +64,7 @@ export function OptionGroup({ label, name, variants, choice, onChoose }: OptionG
               </label>
               {isSoldOut && (
                 <span id={noteId} className="sr-only">
-                  sold out
+                  {t('soldOutNote')}
                 </span>
               )}
             </div>

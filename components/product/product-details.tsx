@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import type { ProductDetail } from '@/lib/catalog/types';
 import { formatBDT } from '@/lib/format/money';
 import type { DeliveryRates } from '@/lib/validation/store-settings';
@@ -39,16 +40,19 @@ export function ProductDetails({
   product: ProductDetail;
   rates: DeliveryRates;
 }) {
+  const t = useTranslations('product.details');
+  const locale = useLocale();
+  const money = (amount: number) => formatBDT(amount, locale);
   const details = [
-    ['Fabric', namesOf(product, 'fabric')],
-    ['Work', namesOf(product, 'work')],
-    ['Colour', namesOf(product, 'colour')],
-    ['Care', product.care],
+    [t('fabric'), namesOf(product, 'fabric')],
+    [t('work'), namesOf(product, 'work')],
+    [t('colour'), namesOf(product, 'colour')],
+    [t('care'), product.care],
   ].filter((row): row is [string, string] => Boolean(row[1]));
   return (
     <div className="mt-10 border-t border-stone-200">
       {product.description && (
-        <Section title="Description" open>
+        <Section title={t('description')} open>
           {product.description.split(/\n{2,}/).map((paragraph) => (
             <p key={paragraph} className="mb-3 last:mb-0">
               {paragraph}
@@ -57,7 +61,7 @@ export function ProductDetails({
         </Section>
       )}
       {details.length > 0 && (
-        <Section title="Details">
+        <Section title={t('details')}>
           <dl className="grid grid-cols-[6rem_1fr] gap-y-2">
             {details.map(([term, value]) => (
               <div key={term} className="contents">
@@ -68,22 +72,25 @@ export function ProductDetails({
           </dl>
         </Section>
       )}
-      <Section title="Delivery & returns">
+      <Section title={t('delivery')}>
         <p>
-          Delivery inside Dhaka {formatBDT(rates.insideDhaka)}, elsewhere in Bangladesh{' '}
-          {formatBDT(rates.outsideDhaka)}
-          {rates.freeDeliveryFrom !== null &&
-            `, free on orders of ${formatBDT(rates.freeDeliveryFrom)} or more`}
-          . Ready-to-wear pieces arrive within 1 to 3 working days in Dhaka and 3 to 7 days
-          elsewhere; made-to-order and bridal pieces once they are finished and fitted.
+          {rates.freeDeliveryFrom === null
+            ? t('rates', { inside: money(rates.insideDhaka), outside: money(rates.outsideDhaka) })
+            : t('ratesFree', {
+                inside: money(rates.insideDhaka),
+                outside: money(rates.outsideDhaka),
+                free: money(rates.freeDeliveryFrom),
+              })}{' '}
+          {t('times')}
         </p>
         <p className="mt-3">
-          Unworn ready-to-wear pieces can be returned or exchanged within 7 days of delivery;
-          bridal, custom and altered orders are final. Read the{' '}
-          <Link href="/pages/returns-policy" className="text-ink underline underline-offset-4">
-            returns policy
-          </Link>
-          .
+          {t.rich('returns', {
+            link: (chunks) => (
+              <Link href="/pages/returns-policy" className="text-ink underline underline-offset-4">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </Section>
     </div>

@@ -1,7 +1,9 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '@/components/ui/icons';
+import { localeDigits } from '@/lib/i18n/digits';
 import type { GalleryPhoto } from './gallery-photos';
 
 // The zoom view (and next/image with it) loads when a photo is first opened, not with the page.
@@ -12,6 +14,9 @@ const ZoomDialog = lazy(() => import('./zoom-dialog'));
  * before and without JavaScript), thumbnails, arrows, and a zoom view.
  */
 export function ProductGallery({ images, name }: { images: GalleryPhoto[]; name: string }) {
+  const t = useTranslations('product.gallery');
+  const locale = useLocale();
+  const digits = (value: number) => localeDigits(String(value), locale);
   const track = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
   const [zoom, setZoom] = useState<number | null>(null);
@@ -30,7 +35,7 @@ export function ProductGallery({ images, name }: { images: GalleryPhoto[]; name:
     'text-ink absolute top-1/2 hidden h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 shadow-sm backdrop-blur transition-colors hover:bg-white lg:inline-flex';
 
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${name}`}>
+    <section aria-roledescription="carousel" aria-label={t('photosOf', { name })}>
       <div className="bg-ivory relative">
         <ul
           ref={track}
@@ -45,13 +50,13 @@ export function ProductGallery({ images, name }: { images: GalleryPhoto[]; name:
               key={image.photo}
               id={`photo-${index + 1}`}
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-label={t('slide', { n: digits(index + 1), total: digits(count) })}
               className="relative aspect-[4/5] w-full shrink-0 snap-center"
             >
               <button
                 type="button"
                 onClick={() => setZoom(index)}
-                aria-label={`Zoom photo ${index + 1}`}
+                aria-label={t('zoomPhoto', { n: digits(index + 1) })}
                 className="absolute inset-0 cursor-zoom-in"
               >
                 {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in the attributes */}
@@ -65,7 +70,7 @@ export function ProductGallery({ images, name }: { images: GalleryPhoto[]; name:
             <button
               type="button"
               onClick={() => show(active - 1)}
-              aria-label="Previous photo"
+              aria-label={t('previousPhoto')}
               className={`${arrow} left-4`}
             >
               <ChevronLeftIcon />
@@ -73,7 +78,7 @@ export function ProductGallery({ images, name }: { images: GalleryPhoto[]; name:
             <button
               type="button"
               onClick={() => show(active + 1)}
-              aria-label="Next photo"
+              aria-label={t('nextPhoto')}
               className={`${arrow} right-4`}
             >
               <ChevronRightIcon />
@@ -88,7 +93,7 @@ export function ProductGallery({ images, name }: { images: GalleryPhoto[]; name:
         </span>
       </div>
       {count > 1 && (
-        <ul className="mt-3 flex gap-2" aria-label="Choose a photo">
+        <ul className="mt-3 flex gap-2" aria-label={t('choosePhoto')}>
           {images.map((image, index) => (
             <li key={image.photo}>
               <a
@@ -97,7 +102,7 @@ export function ProductGallery({ images, name }: { images: GalleryPhoto[]; name:
                   event.preventDefault();
                   show(index);
                 }}
-                aria-label={`Show photo ${index + 1} of ${count}`}
+                aria-label={t('showPhoto', { n: digits(index + 1), total: digits(count) })}
                 aria-current={index === active ? 'true' : undefined}
                 className={`bg-ivory relative block h-[90px] w-[72px] overflow-hidden border transition-colors ${
                   index === active ? 'border-ink' : 'border-transparent hover:border-stone-300'
@@ -114,7 +119,7 @@ export function ProductGallery({ images, name }: { images: GalleryPhoto[]; name:
         <Suspense fallback={null}>
           <ZoomDialog
             image={images[zoom]!}
-            label={`${name}, photo ${zoom + 1} of ${count}`}
+            label={t('zoomLabel', { name, n: digits(zoom + 1), total: digits(count) })}
             onClose={() => setZoom(null)}
           />
         </Suspense>

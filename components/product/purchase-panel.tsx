@@ -1,30 +1,28 @@
 'use client';
 
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { MiniCartOnDemand, type MiniCartAdded } from '@/components/cart/mini-cart-on-demand';
 import { MadeToMeasure } from '@/components/fit/made-to-measure';
 import { useFitting } from '@/components/fit/use-fitting';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
+import { Link } from '@/i18n/navigation';
 import {
   chosenVariant,
   initialChoice,
   optionValues,
-  stockLabel,
   type Variant,
   type VariantChoice,
 } from '@/lib/catalog/variant-choice';
 import type { MeasurementKey } from '@/lib/fit/measurement-kinds';
 import { formatBDT, formatPriceRange } from '@/lib/format/money';
+import { localeDigits } from '@/lib/i18n/digits';
 import { toCartItem } from '@/stores/cart-item';
 import { useCartStore } from '@/stores/cart-store';
 import { OptionGroup } from './option-group';
 import { QuantityInput } from './quantity-input';
 
-const options = [
-  ['Colour', 'colour'],
-  ['Size', 'size'],
-] as const;
+const options = ['colour', 'size'] as const;
 
 type PurchasePanelProps = {
   product: {
@@ -46,6 +44,9 @@ type PurchasePanelProps = {
  * chosen the price is the product's range; a sold-out variant cannot be added.
  */
 export function PurchasePanel({ product, variants, measurementKinds }: PurchasePanelProps) {
+  const t = useTranslations('product');
+  const locale = useLocale();
+  const digits = (value: number) => localeDigits(String(value), locale);
   const [choice, setChoice] = useState<VariantChoice>(() => initialChoice(variants));
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<string | null>(null);
@@ -67,8 +68,13 @@ export function PurchasePanel({ product, variants, measurementKinds }: PurchaseP
     const measurements = fitting.take();
     if (measurements === false) return;
     add({ ...toCartItem(product, variant, quantity), ...(measurements && { measurements }) });
-    const fit = measurements ? ', to your measurements' : '';
-    setAdded(`${product.name} (${variant.size}, ${variant.colour}${fit}) × ${quantity}`);
+    const item = {
+      name: product.name,
+      size: variant.size,
+      colour: variant.colour,
+      quantity: digits(quantity),
+    };
+    setAdded(t(measurements ? 'purchase.addedItemFitted' : 'purchase.addedItem', item));
     setJustAdded({ id: variant.id, quantity });
   };
 
@@ -77,27 +83,34 @@ export function PurchasePanel({ product, variants, measurementKinds }: PurchaseP
   );
   const buttonLabel =
     variants.length === 0
-      ? 'Price on request'
+      ? t('priceOnRequest')
       : missing
-        ? `Choose a ${missing}`
+        ? t(missing === 'colour' ? 'purchase.chooseColour' : 'purchase.chooseSize')
         : stock < 1
-          ? 'Sold out'
-          : 'Add to cart';
+          ? t('soldOut')
+          : t('purchase.addToCart');
+  // The shopper's words for a variant's stock (lib/catalog/variant-choice.ts stockLabel's).
+  const stockText =
+    stock <= 0
+      ? t('soldOut')
+      : stock <= 3
+        ? t('purchase.onlyLeft', { n: digits(stock) })
+        : t('purchase.inStock');
 
   return (
     <div>
       <div className="flex items-center justify-between gap-4">
         <p className="text-ink text-2xl font-light tabular-nums" data-testid="product-price">
           {variant
-            ? formatBDT(variant.price)
-            : formatPriceRange(product.min_price, product.max_price)}
+            ? formatBDT(variant.price, locale)
+            : formatPriceRange(product.min_price, product.max_price, locale, t('priceOnRequest'))}
         </p>
         <WishlistButton productId={product.id} productName={product.name} look="boxed" />
       </div>
-      {options.map(([label, name]) => (
+      {options.map((name) => (
         <OptionGroup
           key={name}
-          label={label}
+          label={t(name)}
           name={name}
           variants={variants}
           choice={choice}
@@ -114,7 +127,11 @@ export function PurchasePanel({ product, variants, measurementKinds }: PurchaseP
       <p className="mt-5 min-h-5 text-sm" aria-live="polite" data-testid="stock-status">
         {variant && (
           <span className={stock > 0 ? 'text-ink-soft' : 'text-ink'}>
-            {variant.size}, {variant.colour}: {stockLabel(stock)}
+            {t('purchase.stock', {
+              size: variant.size,
+              colour: variant.colour,
+              status: stockText,
+            })}
           </span>
         )}
       </p>
@@ -132,9 +149,9 @@ export function PurchasePanel({ product, variants, measurementKinds }: PurchaseP
       <p role="status" className="mt-4 min-h-6 text-sm">
         {added && (
           <>
-            <span className="text-ink">Added to your cart: {added}. </span>
+            <span className="text-ink">{t('purchase.added', { item: added })}</span>
             <Link href="/shop/cart" className="text-primary-800 underline underline-offset-4">
-              View cart
+              {t('purchase.viewCart')}
             </Link>
           </>
         )}

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { socialIcons } from '@/components/ui/social-icons';
 import { shareLinks } from '@/lib/seo/share-links';
 import { CopyLinkButton } from './copy-link-button';
@@ -25,9 +26,10 @@ const icons = {
 
 /** Share on Facebook, WhatsApp and Messenger, or copy the link. */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
+  const t = useTranslations('product');
   return (
     <div className="mt-8 border-t border-stone-200 pt-6">
-      <p className="text-ink-muted text-xs tracking-[0.2em] uppercase">Share</p>
+      <p className="text-ink-muted text-xs tracking-[0.2em] uppercase">{t('share')}</p>
       <ul className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-3">
         {shareLinks(url, title).map(({ network, href }) => {
           const Icon = icons[network];
@@ -42,7 +44,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
               >
                 <Icon />
                 {network}
-                {web && <span className="sr-only"> (opens in a new tab)</span>}
+                {web && <span className="sr-only">{t('opensNewTab')}</span>}
               </a>
             </li>
           );

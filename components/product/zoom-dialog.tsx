@@ -1,6 +1,7 @@
 'use client';
 
 import Image from 'next/image';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import type { ProductImage } from '@/lib/catalog/types';
@@ -21,6 +22,7 @@ export default function ZoomDialog({
   label: string;
   onClose: () => void;
 }) {
+  const t = useTranslations('product.gallery');
   const dialog = useRef<HTMLDialogElement>(null);
   const [origin, setOrigin] = useState<string | null>(null);
 
@@ -69,7 +71,7 @@ export default function ZoomDialog({
       <button
         type="button"
         onClick={() => dialog.current?.close()}
-        aria-label="Close zoom"
+        aria-label={t('closeZoom')}
         autoFocus
         className="text-ink absolute top-4 right-4 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 shadow-sm"
       >

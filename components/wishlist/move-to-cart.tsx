@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import type { ProductWithVariants } from '@/lib/catalog/types';
 
 type Variant = ProductWithVariants['variants'][number];
@@ -18,25 +19,28 @@ const quietClass =
  * needs a choice, made on its page. Sold out: nothing to move.
  */
 export function MoveToCart({ product, onMove }: MoveToCartProps) {
+  const t = useTranslations('wishlist');
   const [only] = product.variants;
-  const name = <span className="sr-only"> ({product.name})</span>;
+  const name = <span className="sr-only">{t('itemName', { name: product.name })}</span>;
   if (!product.in_stock) {
     return (
       <p className="text-ink-muted border border-stone-200 px-4 py-3 text-center text-[11px] tracking-[0.2em] uppercase">
-        Sold out
+        {t('soldOut')}
       </p>
     );
   }
   if (product.variants.length === 1 && only) {
     return (
       <button type="button" onClick={() => onMove(product, only)} className={buttonClass}>
-        Move to cart{name}
+        {t('moveToCart')}
+        {name}
       </button>
     );
   }
   return (
     <Link href={`/product/${product.slug}`} className={quietClass}>
-      Choose size{name}
+      {t('chooseSize')}
+      {name}
     </Link>
   );
 }

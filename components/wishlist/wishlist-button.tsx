@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { HeartIcon } from '@/components/ui/icons';
 import { useWishlist } from './use-wishlist';
@@ -27,6 +28,7 @@ export function WishlistButton({
   look = 'overlay',
   className = '',
 }: WishlistButtonProps) {
+  const t = useTranslations('wishlist');
   const { ready, has, toggle } = useWishlist();
   const nameId = useId();
   const box = `${looks[look]} ${className} inline-flex shrink-0 items-center justify-center`;
@@ -36,7 +38,7 @@ export function WishlistButton({
     <button
       type="button"
       aria-pressed={on}
-      aria-label={on ? 'Remove from wishlist' : 'Add to wishlist'}
+      aria-label={on ? t('remove') : t('add')}
       aria-describedby={nameId}
       onClick={() => void toggle(productId)}
       className={`${box} text-ink hover:text-primary-700 transition-colors`}

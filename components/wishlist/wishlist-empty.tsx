@@ -1,13 +1,15 @@
+import { useTranslations } from 'next-intl';
 import { HeartIcon } from '@/components/ui/icons';
 import { EmptyPanel } from '@/components/ui/empty-panel';
 
 export function WishlistEmpty() {
+  const t = useTranslations('wishlist.empty');
   return (
     <EmptyPanel
       icon={<HeartIcon width={40} height={40} />}
-      title="Your wishlist is empty"
-      message="Tap the heart on any piece to keep it here while you decide."
-      action={{ href: '/shop', label: 'Shop the collection' }}
+      title={t('title')}
+      message={t('message')}
+      action={{ href: '/shop', label: t('action') }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { ProductCard } from '@/components/catalog/product-card';
 import type { ProductWithVariants } from '@/lib/catalog/types';
 import { MoveToCart } from './move-to-cart';
@@ -13,6 +14,7 @@ type WishlistListProps = {
  * those do: a guest's list changes local storage, a signed-in shopper's the server too.
  */
 export function WishlistList({ products, onMoveToCart, onRemove }: WishlistListProps) {
+  const t = useTranslations('wishlist');
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-12 sm:gap-x-6 lg:grid-cols-4">
       {products.map((product) => (
@@ -25,7 +27,8 @@ export function WishlistList({ products, onMoveToCart, onRemove }: WishlistListP
               onClick={() => onRemove(product)}
               className="text-ink-soft hover:text-ink block w-full py-2 text-center text-[11px] tracking-[0.2em] uppercase underline-offset-4 hover:underline"
             >
-              Remove<span className="sr-only"> ({product.name})</span>
+              {t('removeItem')}
+              <span className="sr-only">{t('itemName', { name: product.name })}</span>
             </button>
           </div>
         </li>

@@ -1,8 +1,9 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Link } from '@/i18n/navigation';
 import { fetchByIds } from '@/lib/catalog/fetch-by-ids';
 import type { ProductWithVariants } from '@/lib/catalog/types';
 import { toCartItem } from '@/stores/cart-item';
@@ -11,9 +12,9 @@ import { useWishlist } from './use-wishlist';
 import { WishlistEmpty } from './wishlist-empty';
 import { WishlistList } from './wishlist-list';
 
-const placeholder = (
+const Placeholder = ({ label }: { label: string }) => (
   <div className="min-h-[30rem]" aria-busy="true" data-testid="wishlist-placeholder">
-    <span className="sr-only">Loading your wishlist…</span>
+    <span className="sr-only">{label}</span>
   </div>
 );
 
@@ -22,6 +23,7 @@ const placeholder = (
  * signed-in shopper's as the server holds it (ShopperSync keeps the two the same).
  */
 export function WishlistView() {
+  const t = useTranslations('wishlist');
   const { ids, ready, set } = useWishlist();
   const add = useCartStore((state) => state.add);
   const [status, setStatus] = useState<React.ReactNode>(null);
@@ -40,25 +42,24 @@ export function WishlistView() {
     void set(product.id, false);
     setStatus(
       <>
-        Moved {product.name} to your cart.{' '}
+        {t('moved', { name: product.name })}{' '}
         <Link href="/shop/cart" className="text-primary-800 underline underline-offset-4">
-          View cart
+          {t('viewCart')}
         </Link>
       </>,
     );
   };
   const remove = (product: ProductWithVariants) => {
     void set(product.id, false);
-    setStatus(`Removed ${product.name} from your wishlist.`);
+    setStatus(t('removed', { name: product.name }));
   };
 
+  const placeholder = <Placeholder label={t('loading')} />;
   let content: React.ReactNode;
   if (!ready) content = placeholder;
   else if (ids.length === 0) content = <WishlistEmpty />;
   else if (query.isError) {
-    content = (
-      <p className="text-ink-soft">Your wishlist could not be loaded just now. Please try again.</p>
-    );
+    content = <p className="text-ink-soft">{t('loadError')}</p>;
   } else if (!query.data) content = placeholder;
   else {
     // Shown from the list as it is now, while a new answer is on its way.

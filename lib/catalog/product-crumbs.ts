@@ -9,11 +9,14 @@ function urlsBySlug(nodes: Category[], into = new Map<string, string | null>()) 
   return into;
 }
 
-/** Home, the product's categories (menu labels unlinked), and the product itself. */
-export function productCrumbs(product: ProductDetail, tree: Category[]): Crumb[] {
+/**
+ * Home (named in the page's language), the product's categories (menu labels unlinked),
+ * and the product itself.
+ */
+export function productCrumbs(product: ProductDetail, tree: Category[], home = 'Home'): Crumb[] {
   const urls = urlsBySlug(tree);
   return [
-    { name: 'Home', path: '/' },
+    { name: home, path: '/' },
     ...product.breadcrumbs.map((crumb) => ({
       name: crumb.name,
       path: urls.get(crumb.slug) ?? null,

@@ -72,9 +72,12 @@ export function convert(value: number, from: MeasurementUnit, to: MeasurementUni
 export const kindsOf = (fields: readonly string[]): MeasurementKey[] =>
   measurementKeys.filter((key) => fields.includes(key));
 
-/** "Made to measure · ready in about 6 weeks" */
+/** A lead time in days as the whole weeks a shopper is told (at least one). */
+export const leadTimeWeeks = (days: number): number => Math.max(1, Math.round(days / 7));
+
+/** "Made to measure · ready in about 6 weeks" (shopper pages say it through messages/<locale>/fit.json). */
 export function leadTimeText(days: number): string {
-  const weeks = Math.max(1, Math.round(days / 7));
+  const weeks = leadTimeWeeks(days);
   return `Made to measure · ready in about ${weeks} week${weeks === 1 ? '' : 's'}`;
 }
 

@@ -17,8 +17,18 @@ export function formatBDT(amount: number, locale: Locale = 'en'): string {
   return `${negative ? '−' : ''}৳ ${localeDigits(`${grouped}${paisa}`, locale)}`;
 }
 
-/** A product's price: one amount, or a range until a variant is chosen. */
-export function formatPriceRange(min: number | null, max: number | null): string {
-  if (min === null || max === null) return 'Price on request';
-  return min === max ? formatBDT(min) : `${formatBDT(min)} – ${formatBDT(max)}`;
+/**
+ * A product's price: one amount, or a range until a variant is chosen. `onRequest` is the
+ * page's words for a piece without a price yet.
+ */
+export function formatPriceRange(
+  min: number | null,
+  max: number | null,
+  locale: Locale = 'en',
+  onRequest = 'Price on request',
+): string {
+  if (min === null || max === null) return onRequest;
+  return min === max
+    ? formatBDT(min, locale)
+    : `${formatBDT(min, locale)} – ${formatBDT(max, locale)}`;
 }

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import type { ListingState } from '@/lib/catalog/listing-state';
 import type { ProductImage } from '@/lib/catalog/types';
 import { store } from '@/lib/config';
+import { localeAlternates } from '@/lib/i18n/alternates';
 import { listingCanonical, listingRobots, listingTitle } from './listing-seo';
 import { openGraph } from './open-graph';
 
@@ -15,6 +16,8 @@ type ListingMetadataInput = {
   image?: ProductImage;
   /** The page's language (English unless told): its canonical URL and hreflang alternates. */
   locale?: Locale;
+  /** The page's own words for "{name} — page N" and for a missing description. */
+  text?: { pageTitle: (page: number) => string; fallbackDescription: string };
 };
 
 /** Title, description, canonical URL, robots and link preview of a listing page. */
@@ -25,15 +28,20 @@ export function listingMetadata({
   state,
   image,
   locale = 'en',
+  text,
 }: ListingMetadataInput): Metadata {
-  const title = listingTitle(name, state);
-  const canonical = listingCanonical(path, state);
+  const title = listingTitle(name, state, text?.pageTitle);
+  // Each language's page is canonical to itself, and names the other as its alternate.
+  const alternates = localeAlternates(locale, listingCanonical(path, state));
+  const canonical = alternates.canonical as string;
   // Every page needs a description, even a category whose own is not written yet.
-  description ||= `${name} from ${store.name}: ${store.tagline.toLowerCase()}, delivered across Bangladesh.`;
+  description ||=
+    text?.fallbackDescription ??
+    `${name} from ${store.name}: ${store.tagline.toLowerCase()}, delivered across Bangladesh.`;
   return {
     title,
     description,
-    alternates: { canonical },
+    alternates,
     robots: listingRobots(state),
     openGraph: openGraph(
       {

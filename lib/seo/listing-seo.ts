@@ -16,7 +16,11 @@ export function listingRobots(state: ListingState): { index: boolean; follow: bo
   return { index: !isFiltered(state), follow: true };
 }
 
-/** A title that differs from page to page: "Bridal Lehenga — page 2". */
-export function listingTitle(name: string, state: ListingState): string {
-  return state.page > 1 ? `${name} — page ${state.page}` : name;
+/** A title that differs from page to page: "Bridal Lehenga — page 2" (or the page's language's). */
+export function listingTitle(
+  name: string,
+  state: ListingState,
+  pageTitle: (page: number) => string = (page) => `${name} — page ${page}`,
+): string {
+  return state.page > 1 ? pageTitle(state.page) : name;
 }

@@ -24,6 +24,15 @@ describe('the measurements form’s rules', () => {
     });
   });
 
+  it('reads measurements typed in Bangla digits as the same numbers', () => {
+    const checked = checkDraft(
+      { unit: 'in', values: { bust: '৩৪', waist: '২৮.৫', hip: '38', length: '৪২' }, note: '' },
+      kinds,
+    );
+    expect(checked.measurements?.values).toEqual({ bust: 34, waist: 28.5, hip: 38, length: 42 });
+    expect(inUnit({ unit: 'in', values: { bust: '৩৪' }, note: '' }, 'cm').values.bust).toBe('86.4');
+  });
+
   it('names each field that is missing, not a number or out of range, as the server would', () => {
     const checked = checkDraft(
       { unit: 'cm', values: { bust: '34', waist: 'abc', length: '110' }, note: '' },

@@ -1,27 +1,28 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { MeasurementsFields } from '@/components/fit/measurements-form';
+import type { Locale } from '@/i18n/routing';
 import { attributesOf } from '@/tests/helpers/form-markup';
+import { renderWithIntl } from '@/tests/helpers/intl';
 
-const render = (unit: 'in' | 'cm') =>
-  renderToStaticMarkup(
+const render = (unit: 'in' | 'cm', locale: Locale = 'en') =>
+  renderWithIntl(
     <MeasurementsFields
       kinds={['bust', 'waist', 'neck_front_depth']}
       draft={{ unit, values: { bust: '34' }, note: '' }}
       onChange={() => {}}
       errors={{ waist: 'must be from 17.7 to 59.1 in' }}
     />,
+    locale,
   );
 
 describe('the measurements fields', () => {
-  it('labels every number field with its unit and range, and ties its hint or error to it', () => {
-    const html = render('in');
+  it('labels every number field with its unit and range, and ties its hint or error to it', async () => {
+    const html = await render('in');
     const inputs = [...html.matchAll(/<input\b([^>]*)>/g)].map(([, tag]) => attributesOf(tag!));
-    const numbers = inputs.filter((input) => input.type === 'number');
-    expect(numbers.map((input) => [input.min, input.max])).toEqual([
-      ['23.6', '63'],
-      ['17.7', '59.1'],
-      ['2', '13.8'],
-    ]);
+    // Text boxes that take Bangla digits too, each hint stating the range in the unit.
+    const numbers = inputs.filter((input) => input.inputMode === 'decimal');
+    expect(numbers.map((input) => input.type)).toEqual(['text', 'text', 'text']);
+    expect(html).toContain('Around the fullest part of the bust (23.6–63 in)');
+    expect(html).toContain('From the base of the neck down to the neckline in front (2–13.8 in)');
     for (const input of numbers) {
       expect(html).toContain(`<label for="${input.id}"`);
       expect(html).toContain(`id="${input['aria-describedby']}"`);
@@ -40,8 +41,20 @@ describe('the measurements fields', () => {
     expect(html).toContain('Note for the tailor (optional)');
   });
 
-  it('states the ranges in centimetres when the unit is cm', () => {
-    expect(render('cm')).toContain('>Bust (cm)</label>');
-    expect(render('cm')).toMatch(/min="60" max="160"/);
+  it('states the ranges in centimetres when the unit is cm', async () => {
+    const html = await render('cm');
+    expect(html).toContain('>Bust (cm)</label>');
+    expect(html).toContain('Around the fullest part of the bust (60–160 cm)');
+  });
+
+  it('speaks Bangla on a Bangla page: labels, units, hints, and the check’s English problem in Bangla digits', async () => {
+    const html = await render('in', 'bn');
+    expect(html).toContain('>বুক (ইঞ্চি)</label>');
+    expect(html).toContain('>সামনের গলার গভীরতা (ইঞ্চি)</label>');
+    expect(html).toContain('১৭.৭ থেকে ৫৯.১ ইঞ্চি পর্যন্ত মাপ দিন');
+    expect(html).toContain('দর্জির জন্য কোনো কথা (ঐচ্ছিক)');
+    expect(html).not.toContain('must be from');
+    expect(html).not.toContain('Note for the tailor');
+    expect(html).toContain('বুকের সবচেয়ে চওড়া অংশ ঘিরে (২৩.৬–৬৩ ইঞ্চি)');
   });
 });

@@ -49,8 +49,8 @@ function nestedAnchors(html: string): number {
 }
 
 describe('the colour swatches’ markup', () => {
-  it('links each piece of the group on the product page, the current one marked, named by colour', () => {
-    const html = renderToStaticMarkup(<ColourSwatches colours={colours} />);
+  it('links each piece of the group on the product page, the current one marked, named by colour', async () => {
+    const html = await renderWithIntl(<ColourSwatches colours={colours} />);
     expect(html).toMatch(
       /<a aria-label="Maroon: Maroon Set" aria-current="page"[^>]*href="\/product\/maroon-set"/,
     );
@@ -58,34 +58,34 @@ describe('the colour swatches’ markup', () => {
       /<a aria-label="Gold: Gold Set" title="[^"]*" class="[^"]*" href="\/product\/gold-set"/,
     );
     expect(html).toContain('background-color:#6d1a2a');
-    expect(renderToStaticMarkup(<ColourSwatches colours={[colours[0]!]} />)).toBe('');
+    expect(await renderWithIntl(<ColourSwatches colours={[colours[0]!]} />)).toBe('');
   });
 
-  it('gives the card its swatches as links beside the card’s link, never inside it', () => {
-    const html = renderToStaticMarkup(<ProductCard product={card} />);
+  it('gives the card its swatches as links beside the card’s link, never inside it', async () => {
+    const html = await renderWithIntl(<ProductCard product={card} />);
     expect(html).toContain('aria-label="Colours of Maroon Set"');
     expect(html.match(/<a /g)).toHaveLength(3);
     expect(nestedAnchors(html)).toBe(0);
-    const plain = renderToStaticMarkup(<ProductCard product={{ ...card, colours: undefined }} />);
+    const plain = await renderWithIntl(<ProductCard product={{ ...card, colours: undefined }} />);
     expect(plain).not.toContain('Colours of');
   });
 });
 
 describe('Ask about this piece and the payment badges’ markup', () => {
-  it('shows a link per configured channel, and nothing when none is', () => {
+  it('shows a link per configured channel, and nothing when none is', async () => {
     const piece = {
       name: 'Maroon Set',
       slug: 'maroon-set',
       url: 'https://x.test/product/maroon-set',
     };
-    const html = renderToStaticMarkup(
+    const html = await renderWithIntl(
       <AskAboutPiece links={askLinks({ phone: '01711000000', whatsapp: '01711000000' }, piece)} />,
     );
     expect(html).toContain('Ask about this piece');
     expect(html).toContain('href="https://wa.me/01711000000?text=');
     expect(html).toContain('href="tel:01711000000"');
     expect(html).not.toContain('m.me');
-    expect(renderToStaticMarkup(<AskAboutPiece links={[]} />)).toBe('');
+    expect(await renderWithIntl(<AskAboutPiece links={[]} />)).toBe('');
   });
 
   it('lists the badges under "We accept", with full names for screen readers', async () => {

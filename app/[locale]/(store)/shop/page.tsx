@@ -1,6 +1,10 @@
+import { pageLocale } from '@/lib/seo/page-locale';
 import { ShopListing, shopListingMetadata } from './shop-listing';
 
-export const generateMetadata = () => shopListingMetadata({});
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = async ({ params }: Props) =>
+  shopListingMetadata({}, await pageLocale(params));
 
 // /shop: everything, newest first. Prerendered; with a query of its own, proxy.ts serves
 // ./filtered instead.

@@ -1,36 +1,38 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ListingRoute, listingRouteMetadata } from '@/components/listing/listing-route';
+import type { Locale } from '@/i18n/routing';
 import { parseListingState, type RawSearchParams } from '@/lib/catalog/listing-state';
-
-const text = {
-  name: 'Shop the collection',
-  description:
-    'Every piece of the house in one place: bridal and party lehengas, gowns, sharara, gharara, sarees, designer wear and accessories, delivered across Bangladesh.',
-};
 
 const requestFor = (query: RawSearchParams) => ({ state: parseListingState(query), path: '/shop' });
 
-export function shopListingMetadata(query: RawSearchParams): Promise<Metadata> {
-  return listingRouteMetadata(requestFor(query), text);
+export async function shopListingMetadata(
+  query: RawSearchParams,
+  locale: Locale,
+): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'listing' });
+  return listingRouteMetadata(
+    requestFor(query),
+    { name: t('shop.name'), description: t('shop.description') },
+    locale,
+  );
 }
 
 /** Everything, newest first, as the query narrows, sorts and pages it. */
-export function ShopListing({ query }: { query: RawSearchParams }) {
+export async function ShopListing({ query }: { query: RawSearchParams }) {
+  const t = await getTranslations('listing');
   return (
     <ListingRoute
       request={requestFor(query)}
       roots={null}
-      eyebrow="The collection"
-      title="Shop"
-      intro={text.description}
+      eyebrow={t('shop.eyebrow')}
+      title={t('shop.title')}
+      intro={t('shop.description')}
       crumbs={[
-        { name: 'Home', path: '/' },
-        { name: 'Shop', path: '/shop' },
+        { name: t('home'), path: '/' },
+        { name: t('shop.title'), path: '/shop' },
       ]}
-      empty={{
-        title: 'Nothing matches these filters',
-        message: 'Try fewer filters or a wider price range; new pieces arrive every week.',
-      }}
+      empty={{ title: t('shop.emptyTitle'), message: t('tryFewer') }}
     />
   );
 }

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
+import { pageLocale } from '@/lib/seo/page-locale';
 import { CategoryListing, categoryListingMetadata } from './category-listing';
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ slug: string; locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return categoryListingMetadata({ slug: (await params).slug, query: {} });
+  return categoryListingMetadata(
+    { slug: (await params).slug, query: {} },
+    await pageLocale(params),
+  );
 }
 
 // /category/{slug}: a category with everything beneath it (hidden or label-only ones are

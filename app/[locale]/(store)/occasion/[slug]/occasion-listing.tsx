@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { ListingRoute, listingRouteMetadata } from '@/components/listing/listing-route';
+import type { Locale } from '@/i18n/routing';
 import { parseListingState, type RawSearchParams } from '@/lib/catalog/listing-state';
 import { getCachedOccasion } from '@/lib/catalog/storefront-cache';
 
@@ -14,31 +16,35 @@ async function load({ slug, query }: Props) {
   return { occasion, request: { state, path, scope: { occasion: occasion.slug } } };
 }
 
-export async function occasionListingMetadata(props: Props): Promise<Metadata> {
-  const { occasion, request } = await load(props);
-  return listingRouteMetadata(request, {
-    name: `${occasion.name} collection`,
-    description: occasion.description,
-  });
+export async function occasionListingMetadata(props: Props, locale: Locale): Promise<Metadata> {
+  const [{ occasion, request }, t] = await Promise.all([
+    load(props),
+    getTranslations({ locale, namespace: 'listing' }),
+  ]);
+  return listingRouteMetadata(
+    request,
+    { name: t('occasion.name', { name: occasion.name }), description: occasion.description },
+    locale,
+  );
 }
 
 /** The categories an occasion gathers, as its query narrows, sorts and pages them. */
 export async function OccasionListing(props: Props) {
-  const { occasion, request } = await load(props);
+  const [{ occasion, request }, t] = await Promise.all([load(props), getTranslations('listing')]);
   return (
     <ListingRoute
       request={request}
       roots={{ slugs: occasion.categorySlugs, includeRoots: true }}
-      eyebrow="Shop by occasion"
+      eyebrow={t('occasion.eyebrow')}
       title={occasion.name}
       intro={occasion.description}
       crumbs={[
-        { name: 'Home', path: '/' },
+        { name: t('home'), path: '/' },
         { name: occasion.name, path: request.path },
       ]}
       empty={{
-        title: `No ${occasion.name.toLowerCase()} pieces match`,
-        message: 'Try fewer filters or a wider price range; new pieces arrive every week.',
+        title: t('occasion.emptyTitle', { name: occasion.name.toLowerCase() }),
+        message: t('tryFewer'),
       }}
     />
   );

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
+import { pageLocale } from '@/lib/seo/page-locale';
 import { OccasionListing, occasionListingMetadata } from './occasion-listing';
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ slug: string; locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return occasionListingMetadata({ slug: (await params).slug, query: {} });
+  return occasionListingMetadata(
+    { slug: (await params).slug, query: {} },
+    await pageLocale(params),
+  );
 }
 
 // /occasion/{bridal,party,designer_wear,accessories}: the categories an occasion gathers.

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { JsonLdScript } from '@/components/catalog/json-ld';
 import { AskAboutPiece } from '@/components/product/ask-about-piece';
@@ -12,6 +11,7 @@ import { galleryPhotos } from '@/components/product/gallery-photos';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { PurchasePanel } from '@/components/product/purchase-panel';
 import { RelatedProducts } from '@/components/product/related-products';
+import { Link } from '@/i18n/navigation';
 import { ShareButtons } from '@/components/product/share-buttons';
 import { productCrumbs } from '@/lib/catalog/product-crumbs';
 import { askLinks } from '@/lib/contact/ask-links';
@@ -19,13 +19,16 @@ import { getCachedCategoryTree, getCachedProduct } from '@/lib/catalog/storefron
 import { kindsOf } from '@/lib/fit/measurement-kinds';
 import { sizeGuideFor } from '@/lib/fit/product-size-guide';
 import { formatPriceRange } from '@/lib/format/money';
+import { localeAlternates } from '@/lib/i18n/alternates';
+import { localisedPath } from '@/lib/i18n/locale-path';
 import { productJsonLd } from '@/lib/seo/json-ld';
 import { openGraph } from '@/lib/seo/open-graph';
+import { pageLocale } from '@/lib/seo/page-locale';
 import { prerenderedProductParams } from '@/lib/seo/prerendered-params';
 import { getSettings } from '@/lib/settings/cached';
 import { siteLink, siteUrl } from '@/lib/seo/site';
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ slug: string; locale: string }> };
 
 export const generateStaticParams = prerenderedProductParams;
 
@@ -35,34 +38,43 @@ const summarise = (text: string, length = 155) =>
   text.length <= length ? text : `${text.slice(0, text.lastIndexOf(' ', length - 1))}…`;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const product = await getCachedProduct((await params).slug);
-  if (!product) return { title: 'Piece not found', robots: { index: false } };
-  const price = formatPriceRange(product.min_price, product.max_price);
-  const title = `${product.name} (${product.title})`;
+  const locale = await pageLocale(params);
+  const [product, t] = await Promise.all([
+    getCachedProduct((await params).slug),
+    getTranslations({ locale, namespace: 'product' }),
+  ]);
+  if (!product) return { title: t('meta.notFound'), robots: { index: false } };
+  const price = formatPriceRange(product.min_price, product.max_price, locale, t('priceOnRequest'));
+  const title = t('meta.title', { name: product.name, sku: product.title });
   const description = summarise(
     `${product.name}, ${price}. ${product.description || product.main_category}`,
   );
-  const path = `/product/${product.slug}`;
+  const alternates = localeAlternates(locale, `/product/${product.slug}`);
+  const url = alternates.canonical as string;
   return {
     title,
     description,
-    alternates: { canonical: path },
-    openGraph: openGraph({ title: product.name, description, url: path }, await getLocale()),
+    alternates,
+    openGraph: openGraph({ title: product.name, description, url }, locale),
     twitter: { card: 'summary_large_image', title: product.name, description },
   };
 }
 
 export default async function ProductPage({ params }: Props) {
-  const [product, tree, rates, contacts] = await Promise.all([
+  const [product, tree, rates, contacts, locale, t, listingText] = await Promise.all([
     getCachedProduct((await params).slug),
     getCachedCategoryTree(),
     getSettings('delivery'),
     getSettings('contacts'),
+    getLocale(),
+    getTranslations('product'),
+    getTranslations('listing'),
   ]);
   if (!product) notFound();
   const guide = await sizeGuideFor(tree, product.main_category_id);
-  const url = siteLink(`/product/${product.slug}`);
-  const crumbs = productCrumbs(product, tree);
+  // Shared and asked about in the page's own language.
+  const url = siteLink(localisedPath(locale, `/product/${product.slug}`));
+  const crumbs = productCrumbs(product, tree, listingText('home'));
   // The category links only while it is visible (a hidden one ends the trail).
   const categoryPath = crumbs.find((crumb) => crumb.name === product.main_category)?.path;
   return (
@@ -82,7 +94,9 @@ export default async function ProductPage({ params }: Props) {
             {product.name}
           </h1>
           <div className="mt-2 flex items-baseline justify-between gap-4">
-            <p className="text-ink-muted text-xs tracking-[0.15em]">SKU {product.title}</p>
+            <p className="text-ink-muted text-xs tracking-[0.15em]">
+              {t('sku', { sku: product.title })}
+            </p>
             {guide && <SizeGuideButton html={guide.html} category={product.main_category} />}
           </div>
           <ColourSwatches colours={product.colours} />

@@ -1,17 +1,22 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ListingRoute } from '@/components/listing/listing-route';
 import { NewArrivals } from '@/components/listing/new-arrivals';
 import { parseListingState, type RawSearchParams } from '@/lib/catalog/listing-state';
 import { searchPath, searchTextFromPath } from '@/lib/catalog/search-query';
+import { localeAlternates } from '@/lib/i18n/alternates';
 import { openGraph } from '@/lib/seo/open-graph';
+import { pageLocale } from '@/lib/seo/page-locale';
 
 // Its filters, sort and page come from the query string: rendered for each request from
 // cached catalogue reads (docs/architecture.md, "Caching").
 export const instant = false;
 
-type Props = { params: Promise<{ query: string }>; searchParams: Promise<RawSearchParams> };
+type Props = {
+  params: Promise<{ query: string; locale: string }>;
+  searchParams: Promise<RawSearchParams>;
+};
 
 async function load({ params, searchParams }: Props) {
   const text = searchTextFromPath((await params).query);
@@ -22,37 +27,41 @@ async function load({ params, searchParams }: Props) {
 
 // Results pages are followed but never indexed: endless, and thin.
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { text, request } = await load(props);
-  const title = `Search results for “${text}”`;
+  const locale = await pageLocale(props.params);
+  const [{ text, request }, t] = await Promise.all([
+    load(props),
+    getTranslations({ locale, namespace: 'listing' }),
+  ]);
+  const title = t('search.title', { text });
+  const alternates = localeAlternates(locale, request.path);
   return {
     title,
-    description: `Pieces matching “${text}” at our couture house.`,
+    description: t('search.description', { text }),
     robots: { index: false, follow: true },
-    alternates: { canonical: request.path },
-    openGraph: openGraph({ title, url: request.path }, await getLocale()),
+    alternates,
+    openGraph: openGraph({ title, url: alternates.canonical as string }, locale),
   };
 }
 
 // /search/{query}: the same grid, filters and pages as every listing, over a search.
 export default async function SearchPage(props: Props) {
-  const { text, request } = await load(props);
+  const [{ text, request }, t] = await Promise.all([load(props), getTranslations('listing')]);
   return (
     <ListingRoute
       request={request}
       roots={null}
       isSearch
-      eyebrow="Search results"
-      title={`“${text}”`}
+      eyebrow={t('search.eyebrow')}
+      title={t('search.heading', { text })}
       crumbs={[
-        { name: 'Home', path: '/' },
-        { name: 'Search', path: null },
+        { name: t('home'), path: '/' },
+        { name: t('search.crumb'), path: null },
         { name: text, path: request.path },
       ]}
       empty={{
-        title: `Nothing matches “${text}”`,
-        message:
-          'Check the spelling, try a shorter or more general word (“lehenga”, “gown”, “saree”), or browse the collections below.',
-        suggestions: <NewArrivals title="New arrivals you may like" />,
+        title: t('search.emptyTitle', { text }),
+        message: t('search.emptyMessage'),
+        suggestions: <NewArrivals title={t('search.suggested')} />,
       }}
     />
   );

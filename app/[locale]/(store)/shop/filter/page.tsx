@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import type { RawSearchParams } from '@/lib/catalog/listing-state';
+import { pageLocale } from '@/lib/seo/page-locale';
 import { ShopListing, shopListingMetadata } from '../shop-listing';
 
 // The shop narrowed, sorted or paged by its query (proxy.ts rewrites such requests here):
 // rendered for each request from cached catalogue reads (docs/architecture.md, "Caching").
 export const instant = false;
 
-type Props = { searchParams: Promise<RawSearchParams> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<RawSearchParams> };
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return shopListingMetadata(await searchParams);
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  return shopListingMetadata(await searchParams, await pageLocale(params));
 }
 
 export default async function FilteredShopPage({ searchParams }: Props) {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { RawSearchParams } from '@/lib/catalog/listing-state';
+import { pageLocale } from '@/lib/seo/page-locale';
 import { CategoryListing, categoryListingMetadata } from '../category-listing';
 
 // A category narrowed, sorted or paged by its query (proxy.ts rewrites such requests
@@ -7,10 +8,16 @@ import { CategoryListing, categoryListingMetadata } from '../category-listing';
 // "Caching").
 export const instant = false;
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<RawSearchParams> };
+type Props = {
+  params: Promise<{ slug: string; locale: string }>;
+  searchParams: Promise<RawSearchParams>;
+};
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  return categoryListingMetadata({ slug: (await params).slug, query: await searchParams });
+  return categoryListingMetadata(
+    { slug: (await params).slug, query: await searchParams },
+    await pageLocale(params),
+  );
 }
 
 export default async function FilteredCategoryPage({ params, searchParams }: Props) {

@@ -1,0 +1,52 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { isMeasurementKey, leadTimeWeeks, type MeasurementUnit } from '@/lib/fit/measurement-kinds';
+import { inMeasurementOrder } from '@/lib/fit/measurement-kinds';
+import { localeDigits } from '@/lib/i18n/digits';
+import type { LineMeasurements } from '@/lib/validation/measurements';
+
+/** The English problems lib/validation/measurements.ts writes, read back to be said in the page's language. */
+const rangeProblem = /^must be from ([\d.]+) to ([\d.]+) (in|cm)$/;
+const missingProblem = /^Enter the /;
+const numberProblem = 'Enter a number';
+
+/**
+ * The words of the measurement forms and lines in the page's language: each kind's label
+ * and how to measure it (by its key), units, lead time, and the problems the shared checks
+ * report in English, mapped by their shape to the page's own messages (a generic one when
+ * a problem is not known).
+ */
+export function useFitText() {
+  const t = useTranslations('fit');
+  const locale = useLocale();
+  const digits = (value: number | string) => localeDigits(String(value), locale);
+  const label = (key: string) => (isMeasurementKey(key) ? t(`kinds.${key}.label`) : key);
+  const unitShort = (unit: MeasurementUnit) => t(`unitShort.${unit}`);
+
+  const problem = (key: string, message: string): string => {
+    const range = rangeProblem.exec(message);
+    if (range) {
+      const [, min, max, unit] = range as unknown as [string, string, string, MeasurementUnit];
+      return t('errors.range', { min: digits(min), max: digits(max), unit: unitShort(unit) });
+    }
+    if (message === numberProblem) return t('errors.number');
+    if (missingProblem.test(message) && isMeasurementKey(key)) {
+      return t('errors.missing', { label: label(key).toLowerCase() });
+    }
+    return t('errors.check');
+  };
+
+  /** "Bust 34 in · Waist 28 in" */
+  const summary = ({ unit, values }: Pick<LineMeasurements, 'unit' | 'values'>): string =>
+    inMeasurementOrder(values)
+      .map(([key, value]) =>
+        t('value', { label: label(key), value: digits(value), unit: unitShort(unit) }),
+      )
+      .join(' · ');
+
+  const leadTime = (days: number) => {
+    const weeks = leadTimeWeeks(days);
+    return t('leadTime', { weeks, n: digits(weeks) });
+  };
+
+  return { t, digits, label, unitShort, problem, summary, leadTime };
+}
