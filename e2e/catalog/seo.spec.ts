@@ -133,9 +133,7 @@ test.describe('routes, structured data and sitemaps @desktop-only', () => {
     expect(html).toContain(formatPriceRange(product.min_price, product.max_price));
     const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
     const site = test.info().project.use.baseURL!;
-    expect(
-      ogImage!.startsWith(new URL(`/product/${product.slug}/opengraph-image`, site).href),
-    ).toBe(true);
+    expect(ogImage!.startsWith(new URL(`/og/product/${product.slug}`, site).href)).toBe(true);
     expect(html).toMatch(/<meta property="og:image:width" content="1200"/);
     expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
 

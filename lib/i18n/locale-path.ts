@@ -5,7 +5,7 @@ import { routing, type Locale } from '@/i18n/routing';
  * sitemap and robots, the development outbox, Next's own files.
  */
 const unlocalisedPath =
-  /^\/(?:api|media|images|fonts|dev|_next|sitemap|robots\.txt|icon\.svg|favicon\.ico)(?:[/.]|$)/;
+  /^\/(?:api|media|images|fonts|og|dev|_next|sitemap|robots\.txt|icon\.svg|favicon\.ico)(?:[/.]|$)/;
 
 export function isLocalisedPath(pathname: string): boolean {
   return !unlocalisedPath.test(pathname);

@@ -7,7 +7,7 @@ export const resourceContentSecurityPolicy = "default-src 'none'; frame-ancestor
  * Paths that serve no page. proxy.ts skips them (pages get their nonce there) and
  * next.config.mjs gives them the resource policy above.
  */
-export const resourcePaths = ['api', 'media', 'images', 'fonts'];
+export const resourcePaths = ['api', 'media', 'images', 'fonts', 'og'];
 
 /**
  * Headers every answer carries.

@@ -24,6 +24,7 @@ import { localisedPath } from '@/lib/i18n/locale-path';
 import { productJsonLd } from '@/lib/seo/json-ld';
 import { openGraph } from '@/lib/seo/open-graph';
 import { pageLocale } from '@/lib/seo/page-locale';
+import { productCardImage } from '@/lib/seo/product-card-image';
 import { prerenderedProductParams } from '@/lib/seo/prerendered-params';
 import { getSettings } from '@/lib/settings/cached';
 import { siteLink, siteUrl } from '@/lib/seo/site';
@@ -39,9 +40,10 @@ const summarise = (text: string, length = 155) =>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const [product, t] = await Promise.all([
+  const [product, t, common] = await Promise.all([
     getCachedProduct((await params).slug),
     getTranslations({ locale, namespace: 'product' }),
+    getTranslations({ locale, namespace: 'common' }),
   ]);
   if (!product) return { title: t('meta.notFound'), robots: { index: false } };
   const price = formatPriceRange(product.min_price, product.max_price, locale, t('priceOnRequest'));
@@ -51,12 +53,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   );
   const alternates = localeAlternates(locale, `/product/${product.slug}`);
   const url = alternates.canonical as string;
+  const card = productCardImage(product.slug, t('meta.cardAlt', { store: common('storeName') }));
   return {
     title,
     description,
     alternates,
-    openGraph: openGraph({ title: product.name, description, url }, locale),
-    twitter: { card: 'summary_large_image', title: product.name, description },
+    openGraph: openGraph({ title: product.name, description, url, images: [card] }, locale),
+    twitter: { card: 'summary_large_image', title: product.name, description, images: [card] },
   };
 }
 

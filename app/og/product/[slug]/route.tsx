@@ -7,14 +7,17 @@ import { formatPriceRange } from '@/lib/format/money';
 import { cardPhoto } from '@/lib/seo/card-photo';
 import { cardText } from '@/lib/seo/card-text';
 
-export const alt = `A piece from ${store.name}: its photograph, name and price`;
-export const size = { width: 1200, height: 630 };
-export const contentType = 'image/png';
+const size = { width: 1200, height: 630 };
+const contentType = 'image/png';
 
 const photoWidth = 504;
 
-// /product/{slug}/opengraph-image — the link preview: the photo, the name and the price.
-export default async function OpenGraphImage({ params }: { params: Promise<{ slug: string }> }) {
+/**
+ * /og/product/{slug} — the link preview: the photo, the name and the price. A route of its
+ * own, outside the pages' [locale] tree, so that its address is the same for both
+ * languages (the card is English: the image renderer cannot shape Bengali).
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const png = await productCard((await params).slug);
   if (!png) return new Response('Not found', { status: 404 });
   return new Response(Buffer.from(png), { headers: { 'Content-Type': contentType } });
@@ -30,6 +33,7 @@ async function productCard(slug: string): Promise<Uint8Array | null> {
   const card = new ImageResponse(
     <div style={{ display: 'flex', width: '100%', height: '100%', background: '#faf7f2' }}>
       {photo ? (
+        // eslint-disable-next-line @next/next/no-img-element -- drawn by next/og into a PNG, not a page
         <img src={photo} alt="" width={photoWidth} height={size.height} />
       ) : (
         <div
