@@ -56,7 +56,15 @@ export async function listInfoPagesForEditing() {
 /** One page's Markdown source and fields, for the staff side's editor; null when none. */
 export async function getInfoPageSource(slug: string) {
   const [page] = await getDb()
-    .select({ slug: pages.slug, title: pages.title, summary: pages.summary, body: pages.body })
+    .select({
+      slug: pages.slug,
+      title: pages.title,
+      summary: pages.summary,
+      body: pages.body,
+      titleBn: pages.titleBn,
+      summaryBn: pages.summaryBn,
+      bodyBn: pages.bodyBn,
+    })
     .from(pages)
     .where(eq(pages.slug, slug))
     .limit(1);

@@ -18,6 +18,15 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value ?? '');
 
+/** A Bangla twin of an English text: optional, trimmed, the same limit; blank is null (English shown). */
+export const banglaOptional = (max: number) =>
+  z
+    .string()
+    .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().max(max, `At most ${max.toLocaleString('en-IN')} characters.`))
+    .optional()
+    .transform((value) => (value ? value : null));
+
 export const markdownSchema = (label: string) =>
   z
     .string({ error: `Write ${label}.` })
@@ -137,6 +146,9 @@ export const infoPageSchema = z.object({
   title: text('a title', 120),
   summary: optionalText(300),
   body: markdownSchema('the page'),
+  titleBn: banglaOptional(120),
+  summaryBn: banglaOptional(300),
+  bodyBn: banglaOptional(markdownMaxLength),
 });
 export type InfoPageInput = z.output<typeof infoPageSchema>;
 
