@@ -155,6 +155,7 @@ export type InfoPageInput = z.output<typeof infoPageSchema>;
 export const sizeGuideSchema = z.object({
   categoryId: idSchema,
   body: markdownSchema('the size guide'),
+  bodyBn: banglaOptional(markdownMaxLength),
 });
 export const sizeGuideCategorySchema = z.object({ categoryId: idSchema });
 

@@ -54,7 +54,12 @@ export async function listSizeGuideCategories(): Promise<SizeGuideListing[]> {
 /** A category and its guide's Markdown (empty when none), for the editor; null: no category. */
 export async function getSizeGuideSource(categoryId: number) {
   const [row] = await getDb()
-    .select({ categoryId: categories.id, name: categories.name, body: sizeGuides.body })
+    .select({
+      categoryId: categories.id,
+      name: categories.name,
+      body: sizeGuides.body,
+      bodyBn: sizeGuides.bodyBn,
+    })
     .from(categories)
     .leftJoin(sizeGuides, eq(sizeGuides.categoryId, categories.id))
     .where(eq(categories.id, categoryId))
