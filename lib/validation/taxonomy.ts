@@ -113,6 +113,14 @@ const swatch = z.preprocess(
     .nullable(),
 );
 
+/** A value's Bangla name, shown to shoppers on Bangla pages: blank is none (English shown), absent keeps it. */
+const nameBn = z
+  .string()
+  .trim()
+  .max(80, 'Keep the Bangla name under 80 characters.')
+  .transform((value) => (value === '' ? null : value))
+  .optional();
+
 export const createAttributeValueSchema = z.object({
   attributeId: id('That attribute does not exist.'),
   name,
@@ -123,6 +131,7 @@ export type CreateAttributeValueInput = z.infer<typeof createAttributeValueSchem
 export const updateAttributeValueSchema = z.object({
   valueId: id('That value does not exist.'),
   name,
+  nameBn,
   swatch: swatch.optional(),
 });
 export type UpdateAttributeValueInput = z.infer<typeof updateAttributeValueSchema>;
