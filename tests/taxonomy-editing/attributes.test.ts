@@ -102,7 +102,10 @@ describeTaxonomy('editing attribute values', (fixture) => {
 
   it('names a value in Bangla, audited, expiring what the English name expires; shown on Bangla pages', async () => {
     const gold = value('colour-gold');
-    await updateAttributeValue(actor(), { valueId: gold, name: 'Gold', nameBn: ' সোনালি ' });
+    await updateAttributeValue(
+      actor(),
+      updateAttributeValueSchema.parse({ valueId: gold, name: 'Gold', nameBn: ' সোনালি ' }),
+    );
     expect((await colours()).values.find((row) => row.id === gold)).toMatchObject({
       name: 'Gold',
       nameBn: 'সোনালি',
