@@ -10,6 +10,7 @@ import {
   attributeValues,
   categories,
   occasions,
+  pages,
   products,
   sizeGuides,
 } from '@/lib/db/schema';
@@ -50,6 +51,17 @@ describeAppDatabase(
       const guides = await db.select({ html: sizeGuides.bodyHtmlBn }).from(sizeGuides);
       expect(guides.length).toBeGreaterThan(0);
       expect(guides.every((guide) => /<table/.test(guide.html ?? ''))).toBe(true);
+    });
+
+    it('gives every information page a full Bangla body with the same sections', async () => {
+      const rows = await getDb().select().from(pages);
+      expect(rows.length).toBeGreaterThan(5);
+      const headings = (html: string | null) => (html ?? '').match(/<h2/g)?.length ?? 0;
+      for (const page of rows) {
+        expect(page.titleBn).toMatch(bangla);
+        expect(page.summaryBn).toMatch(bangla);
+        expect(headings(page.bodyHtmlBn)).toBe(headings(page.bodyHtml));
+      }
     });
 
     it('reads the Bangla page, guide and product through the readers', async () => {
