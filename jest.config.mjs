@@ -25,6 +25,7 @@ const config = createJestConfig({
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/helpers/empty-module.ts',
     '^next/cache$': '<rootDir>/tests/helpers/next-cache.ts',
+    '^next/root-params$': '<rootDir>/tests/helpers/root-params.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/helpers/next-request-scope.ts'],

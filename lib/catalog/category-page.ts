@@ -1,4 +1,7 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { contentLocale } from '@/lib/i18n/content-locale';
+import { localizedColumn } from './localized-text';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { categories } from '@/lib/db/schema';
@@ -34,12 +37,19 @@ function findWithTrail(
  * A category's own page (/category/{slug}): null when there is no such category, when it
  * or an ancestor is hidden, or when it is a menu label without a link.
  */
-export async function getCategoryPage(slug: string): Promise<CategoryPageInfo | null> {
+export async function getCategoryPage(
+  slug: string,
+  locale?: Locale,
+): Promise<CategoryPageInfo | null> {
   const db = getDb();
-  const found = findWithTrail(await loadCategoryTree(db, { includeHidden: false }), slug);
+  const language = await contentLocale(locale);
+  const tree = await loadCategoryTree(db, { includeHidden: false, locale: language });
+  const found = findWithTrail(tree, slug);
   if (!found || found.node.url === null) return null;
   const [row] = await db
-    .select({ description: categories.description })
+    .select({
+      description: localizedColumn(language, categories.description, categories.descriptionBn),
+    })
     .from(categories)
     .where(eq(categories.id, found.node.id));
   return {

@@ -1,4 +1,6 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { contentLocale } from '@/lib/i18n/content-locale';
 import type { Viewer } from '@/lib/api/auth';
 import { getDb } from '@/lib/db/client';
 import type { CategoryTreeQuery } from '@/lib/validation/catalog';
@@ -14,8 +16,12 @@ import type { Category } from './types';
 export async function categoryTree(
   query: CategoryTreeQuery = {},
   viewer: Viewer | null = null,
+  locale?: Locale,
 ): Promise<Category[]> {
-  const tree = await loadCategoryTree(getDb(), { includeHidden: viewer?.isStaff === true });
+  const tree = await loadCategoryTree(getDb(), {
+    includeHidden: viewer?.isStaff === true,
+    locale: await contentLocale(locale),
+  });
   if (query.slug === undefined) return tree.map(toCategory);
   const node = flattenTree(tree).find((candidate) => candidate.slug === query.slug);
   if (!node) {

@@ -1,4 +1,6 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { localizedName } from './localized-text';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { attributes, attributeValues, products, variants } from '@/lib/db/schema';
@@ -35,10 +37,10 @@ const countsForValue = sql`(not exists (select 1 from ${attributeValues} sv
  * Counts the values in the matching products' attribute_value_ids, then names the few
  * counted values.
  */
-async function countValues(db: Database, where: SQL, attributeCondition: SQL) {
+async function countValues(db: Database, where: SQL, attributeCondition: SQL, locale: Locale) {
   const { rows } = await db.execute<ValueCount>(sql`
-    select a.id as "attributeId", a.name as "attributeName", a.slug as "attributeSlug",
-           a.position as "attributePosition", v.id, v.name, v.slug, m.count
+    select a.id as "attributeId", ${localizedName(locale, 'a')} as "attributeName", a.slug as "attributeSlug",
+           a.position as "attributePosition", v.id, ${localizedName(locale, 'v')} as name, v.slug, m.count
     from (select u.value_id, count(*)::int as count
           from (select ${products.id} as product_id,
                        unnest(${products.attributeValueIds}) as value_id
@@ -59,13 +61,19 @@ async function countValues(db: Database, where: SQL, attributeCondition: SQL) {
 export async function attributeFacet(
   db: Database,
   filters: ProductFilters,
+  locale: Locale = 'en',
 ): Promise<AttributeFacet[]> {
   const filtered = filters.attributeGroups.map((group) => group.attributeId);
   const others = filtered.length ? sql`a.id <> all(${sql.param(filtered)}::int[])` : sql`true`;
   const queries = [
-    countValues(db, productConditions(filters), others),
+    countValues(db, productConditions(filters), others, locale),
     ...filtered.map((attributeId) =>
-      countValues(db, productConditions(filters, { attributeId }), sql`a.id = ${attributeId}`),
+      countValues(
+        db,
+        productConditions(filters, { attributeId }),
+        sql`a.id = ${attributeId}`,
+        locale,
+      ),
     ),
   ];
   const rows = (await Promise.all(queries)).flat();

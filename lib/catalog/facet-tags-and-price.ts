@@ -1,4 +1,6 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { localizedName } from './localized-text';
 import { count, max, min, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { products, tags } from '@/lib/db/schema';
@@ -7,9 +9,13 @@ import type { ProductFilters } from './resolve-filters';
 import type { Facets } from './types';
 
 /** Tags of the matching products, ignoring the tag and tagslug filters. */
-export async function tagFacet(db: Database, filters: ProductFilters): Promise<Facets['tags']> {
+export async function tagFacet(
+  db: Database,
+  filters: ProductFilters,
+  locale: Locale = 'en',
+): Promise<Facets['tags']> {
   const { rows } = await db.execute<Facets['tags'][number]>(sql`
-      select t.id, t.name, t.slug, m.count
+      select t.id, ${localizedName(locale, 't')} as name, t.slug, m.count
       from (select u.tag_id, count(*)::int as count
             from (select unnest(${products.tagIds}) as tag_id from ${products}
                   where ${productConditions(filters, { tags: true })}) u

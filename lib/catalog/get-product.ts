@@ -12,6 +12,9 @@ import { styleColours } from './style-colours';
 import { productImagesOf, summaryFields } from './summary-fields';
 import { toProductSummary } from './to-product-summary';
 import type { ProductDetail } from './types';
+import type { Locale } from '@/i18n/routing';
+import { contentLocale } from '@/lib/i18n/content-locale';
+import { localized } from './localized-text';
 
 export type ProductKey = { slug: string } | { id: number };
 
@@ -22,13 +25,16 @@ export type ProductKey = { slug: string } | { id: number };
 export async function getProduct(
   key: ProductKey,
   viewer: Viewer | null = null,
+  locale?: Locale,
 ): Promise<ProductDetail> {
   const db = getDb();
+  const language = await contentLocale(locale);
   const includeHidden = viewer?.isStaff === true;
   const [row] = await db
     .select({
       ...summaryFields,
       description: products.description,
+      descriptionBn: products.descriptionBn,
       care: products.care,
       mainCategoryId: products.mainCategoryId,
       madeToMeasure: products.madeToMeasure,
@@ -48,16 +54,16 @@ export async function getProduct(
   const [images, variants, attributes, tags, breadcrumbs, related, colours] = await Promise.all([
     productImagesOf(db, [row.id]),
     productVariants(db, row.id),
-    productAttributes(db, row.id),
-    productTagList(db, row.id),
-    categoryBreadcrumbs(db, row.mainCategoryId, { includeHidden }),
-    relatedProducts(db, row),
-    styleColours(db, row.id),
+    productAttributes(db, row.id, language),
+    productTagList(db, row.id, language),
+    categoryBreadcrumbs(db, row.mainCategoryId, { includeHidden, locale: language }),
+    relatedProducts(db, row, language),
+    styleColours(db, row.id, language),
   ]);
-  const summary = toProductSummary(row, images.get(row.id) ?? []);
+  const summary = toProductSummary(row, images.get(row.id) ?? [], language);
   return {
     ...summary,
-    description: row.description,
+    description: localized(language, row.description, row.descriptionBn),
     care: row.care,
     main_category_id: row.mainCategoryId,
     made_to_measure: row.madeToMeasure,

@@ -1,4 +1,6 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { localizedColumn } from './localized-text';
 import { asc } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { categories } from '@/lib/db/schema';
@@ -20,9 +22,9 @@ export type CategoryNode = CategoryRow & { children: CategoryNode[] };
  */
 export async function loadCategoryTree(
   db: Database,
-  { includeHidden }: { includeHidden: boolean },
+  { includeHidden, locale = 'en' }: { includeHidden: boolean; locale?: Locale },
 ): Promise<CategoryNode[]> {
-  const rows = await categoryRows(db);
+  const rows = await categoryRows(db, locale);
   const byParent = new Map<number | null, CategoryRow[]>();
   for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
   const grow = (parentId: number | null): CategoryNode[] =>
@@ -32,12 +34,12 @@ export async function loadCategoryTree(
   return grow(null);
 }
 
-async function categoryRows(db: Database): Promise<CategoryRow[]> {
+async function categoryRows(db: Database, locale: Locale): Promise<CategoryRow[]> {
   return db
     .select({
       id: categories.id,
       parentId: categories.parentId,
-      name: categories.name,
+      name: localizedColumn(locale, categories.name, categories.nameBn),
       slug: categories.slug,
       url: categories.url,
       onlineVisible: categories.onlineVisible,

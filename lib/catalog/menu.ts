@@ -1,4 +1,6 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { contentLocale } from '@/lib/i18n/content-locale';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { MenuCategory } from '@/components/navigation/menu-types';
 import { cacheProfiles, cacheTags } from '@/lib/cache-tags';
@@ -14,8 +16,11 @@ const toMenu = (node: CategoryNode): MenuCategory => ({
 });
 
 /** The secondary menu: the visible children of 'clothing', from the database. */
-export async function loadMenuFamilies(): Promise<MenuCategory[]> {
-  const tree = await loadCategoryTree(getDb(), { includeHidden: false });
+export async function loadMenuFamilies(locale?: Locale): Promise<MenuCategory[]> {
+  const tree = await loadCategoryTree(getDb(), {
+    includeHidden: false,
+    locale: await contentLocale(locale),
+  });
   const clothing = tree.find((node) => node.slug === 'clothing');
   return (clothing?.children ?? []).map(toMenu);
 }

@@ -1,4 +1,7 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { contentLocale } from '@/lib/i18n/content-locale';
+import { localizedColumn } from './localized-text';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { categories, occasionCategories, occasions } from '@/lib/db/schema';
@@ -12,12 +15,13 @@ export type Occasion = {
 };
 
 /** One occasion (/occasion/{slug}), or null when there is none. */
-export async function getOccasion(slug: string): Promise<Occasion | null> {
+export async function getOccasion(slug: string, locale?: Locale): Promise<Occasion | null> {
+  const language = await contentLocale(locale);
   const rows = await getDb()
     .select({
       slug: occasions.slug,
-      name: occasions.name,
-      description: occasions.description,
+      name: localizedColumn(language, occasions.name, occasions.nameBn),
+      description: localizedColumn(language, occasions.description, occasions.descriptionBn),
       categorySlug: categories.slug,
     })
     .from(occasions)

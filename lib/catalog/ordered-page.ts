@@ -27,12 +27,13 @@ async function readPage(
   matchCount: SQL = sql`null`,
 ) {
   const order = productOrder(query.ordering, filters.search);
-  const { categoryName, categorySlug, ...productFields } = summaryFields;
+  const { categoryName, categoryNameBn, categorySlug, ...productFields } = summaryFields;
   const page = db
     .select({
       ...productFields,
       // Aliased: both tables have a name and a slug, and the outer query reads them by name.
       categoryName: sql<string>`${categoryName}`.as('category_name'),
+      categoryNameBn: sql<string | null>`${categoryNameBn}`.as('category_name_bn'),
       categorySlug: sql<string>`${categorySlug}`.as('category_slug'),
       ordinal: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('ordinal'),
     })

@@ -1,4 +1,6 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { contentLocale } from '@/lib/i18n/content-locale';
 import type { Viewer } from '@/lib/api/auth';
 import { getDb } from '@/lib/db/client';
 import type { ListQuery } from '@/lib/validation/catalog';
@@ -18,17 +20,19 @@ export async function productFacets(
   query: ListQuery,
   viewer: Viewer | null = null,
   scope?: ListingScope,
+  locale?: Locale,
 ): Promise<Facets> {
   const db = getDb();
   const includeHidden = viewer?.isStaff === true;
+  const language = await contentLocale(locale);
   const [filters, tree] = await Promise.all([
     resolveFilters(db, query, viewer, scope),
-    loadCategoryTree(db, { includeHidden }),
+    loadCategoryTree(db, { includeHidden, locale: language }),
   ]);
   const [categories, attributes, tags, price] = await Promise.all([
     categoryFacet(db, filters, tree),
-    attributeFacet(db, filters),
-    tagFacet(db, filters),
+    attributeFacet(db, filters, language),
+    tagFacet(db, filters, language),
     priceFacet(db, filters),
   ]);
   return { categories, attributes, tags, price };

@@ -1,4 +1,6 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { localizedColumn } from './localized-text';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import {
@@ -47,13 +49,14 @@ export async function productVariants(db: Database, productId: number): Promise<
 export async function productAttributes(
   db: Database,
   productId: number,
+  locale: Locale = 'en',
 ): Promise<ProductDetail['attributes']> {
   const rows = await db
     .select({
       attributeId: attributes.id,
-      attributeName: attributes.name,
+      attributeName: localizedColumn(locale, attributes.name, attributes.nameBn),
       attributeSlug: attributes.slug,
-      name: attributeValues.name,
+      name: localizedColumn(locale, attributeValues.name, attributeValues.nameBn),
       slug: attributeValues.slug,
     })
     .from(productAttributeValues)
@@ -79,9 +82,13 @@ export async function productAttributes(
   return [...grouped.values()];
 }
 
-export function productTagList(db: Database, productId: number): Promise<ProductDetail['tags']> {
+export function productTagList(
+  db: Database,
+  productId: number,
+  locale: Locale = 'en',
+): Promise<ProductDetail['tags']> {
   return db
-    .select({ id: tags.id, name: tags.name, slug: tags.slug })
+    .select({ id: tags.id, name: localizedColumn(locale, tags.name, tags.nameBn), slug: tags.slug })
     .from(productTags)
     .innerJoin(tags, eq(tags.id, productTags.tagId))
     .where(eq(productTags.productId, productId))

@@ -5,6 +5,7 @@ import { categories, products } from '@/lib/db/schema';
 import { newestFirst } from './product-order';
 import { summaryFields, toProductSummaries } from './summary-fields';
 import type { ProductSummary } from './types';
+import type { Locale } from '@/i18n/routing';
 
 export const relatedLimit = 8;
 
@@ -12,6 +13,7 @@ export const relatedLimit = 8;
 export async function relatedProducts(
   db: Database,
   product: { id: number; mainCategoryId: number },
+  locale?: Locale,
 ): Promise<ProductSummary[]> {
   const rows = await db
     .select(summaryFields)
@@ -26,5 +28,5 @@ export async function relatedProducts(
     )
     .orderBy(...newestFirst)
     .limit(relatedLimit);
-  return toProductSummaries(db, rows);
+  return toProductSummaries(db, rows, undefined, locale);
 }

@@ -10,6 +10,8 @@ import {
   products,
   productStyles,
 } from '@/lib/db/schema';
+import type { Locale } from '@/i18n/routing';
+import { localizedColumn } from './localized-text';
 import type { ProductSummary, StyleColour } from './types';
 
 /** The attributes whose values are a piece's colour (as the staff's swatch fields). */
@@ -21,11 +23,12 @@ const member = alias(productStyles, 'member');
 async function coloursOf(
   db: Database,
   productIds: number[],
+  locale: Locale,
 ): Promise<Map<number, { name: string; swatch: string | null }>> {
   const rows = await db
     .select({
       productId: productAttributeValues.productId,
-      name: attributeValues.name,
+      name: localizedColumn(locale, attributeValues.name, attributeValues.nameBn),
       swatch: attributeValueSwatches.colour,
     })
     .from(productAttributeValues)
@@ -56,6 +59,7 @@ async function coloursOf(
 export async function styleColoursOf(
   db: Database,
   productIds: number[],
+  locale: Locale = 'en',
 ): Promise<Map<number, StyleColour[]>> {
   const groups = new Map<number, StyleColour[]>();
   if (productIds.length === 0) return groups;
@@ -64,7 +68,7 @@ export async function styleColoursOf(
       owner: productStyles.productId,
       id: products.id,
       slug: products.slug,
-      name: products.name,
+      name: localizedColumn(locale, products.name, products.nameBn),
     })
     .from(productStyles)
     .innerJoin(member, eq(member.code, productStyles.code))
@@ -72,7 +76,7 @@ export async function styleColoursOf(
     .where(and(inArray(productStyles.productId, productIds), eq(products.isActive, true)))
     .orderBy(asc(productStyles.productId), asc(products.id));
   if (rows.length === 0) return groups;
-  const colours = await coloursOf(db, [...new Set(rows.map((row) => row.id))]);
+  const colours = await coloursOf(db, [...new Set(rows.map((row) => row.id))], locale);
   for (const { owner, ...piece } of rows) {
     const colour = colours.get(piece.id);
     const list = groups.get(owner) ?? [];
@@ -91,8 +95,12 @@ export async function styleColoursOf(
 }
 
 /** The colours of one product's style group, or [] (see styleColoursOf). */
-export async function styleColours(db: Database, productId: number): Promise<StyleColour[]> {
-  return (await styleColoursOf(db, [productId])).get(productId) ?? [];
+export async function styleColours(
+  db: Database,
+  productId: number,
+  locale: Locale = 'en',
+): Promise<StyleColour[]> {
+  return (await styleColoursOf(db, [productId], locale)).get(productId) ?? [];
 }
 
 /** The summary with its style group's colours, when it has any. */

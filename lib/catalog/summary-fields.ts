@@ -6,6 +6,8 @@ import { inAskedOrder } from './in-asked-order';
 import { styleColoursOf, withColours } from './style-colours';
 import { toProductSummary } from './to-product-summary';
 import type { ProductSummary } from './types';
+import type { Locale } from '@/i18n/routing';
+import { contentLocale } from '@/lib/i18n/content-locale';
 
 export type ImageRow = { photo: string; alt: string };
 
@@ -14,12 +16,14 @@ export const summaryFields = {
   id: products.id,
   slug: products.slug,
   name: products.name,
+  nameBn: products.nameBn,
   title: products.title,
   minPrice: products.minPrice,
   maxPrice: products.maxPrice,
   inStock: products.inStock,
   createdAt: products.createdAt,
   categoryName: categories.name,
+  categoryNameBn: categories.nameBn,
   categorySlug: categories.slug,
 };
 
@@ -27,12 +31,15 @@ export type SummaryRow = {
   id: number;
   slug: string;
   name: string;
+  /** The Bangla twins; absent or null: the English name is shown. */
+  nameBn?: string | null;
   title: string;
   minPrice: number | null;
   maxPrice: number | null;
   inStock: boolean;
   createdAt: Date;
   categoryName: string;
+  categoryNameBn?: string | null;
   categorySlug: string;
 };
 
@@ -89,18 +96,23 @@ export async function productImagesOf(db: Database, ids: number[]): Promise<Prod
 }
 
 /**
- * The rows as summaries, with their photos (read now unless already read with the rows)
- * and the colours of their style groups.
+ * The rows as summaries in the content's language (the page's, or English outside pages),
+ * with their photos (read now unless already read with the rows) and the colours of their
+ * style groups.
  */
 export async function toProductSummaries(
   db: Database,
   rows: SummaryRow[],
   read?: ProductImages,
+  locale?: Locale,
 ): Promise<ProductSummary[]> {
   const ids = rows.map((row) => row.id);
+  const language = await contentLocale(locale);
   const [images, colours] = await Promise.all([
     read ?? productImagesOf(db, ids),
-    styleColoursOf(db, ids),
+    styleColoursOf(db, ids, language),
   ]);
-  return rows.map((row) => withColours(toProductSummary(row, images.get(row.id) ?? []), colours));
+  return rows.map((row) =>
+    withColours(toProductSummary(row, images.get(row.id) ?? [], language), colours),
+  );
 }

@@ -1,4 +1,6 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { localized } from './localized-text';
 import type { ImageRow, SummaryRow } from './summary-fields';
 import type { ProductImage, ProductSummary } from './types';
 
@@ -10,14 +12,19 @@ export function toProductImages(images: ImageRow[], productName: string): Produc
   return images.map(({ photo, alt }) => ({ photo, alt: alt || productName }));
 }
 
-export function toProductSummary(row: SummaryRow, images: ImageRow[]): ProductSummary {
+export function toProductSummary(
+  row: SummaryRow,
+  images: ImageRow[],
+  locale: Locale = 'en',
+): ProductSummary {
+  const name = localized(locale, row.name, row.nameBn);
   return {
     id: row.id,
     slug: row.slug,
-    name: row.name,
+    name,
     title: row.title,
-    image: toProductImages(images, row.name),
-    main_category: row.categoryName,
+    image: toProductImages(images, name),
+    main_category: localized(locale, row.categoryName, row.categoryNameBn),
     main_category_slug: row.categorySlug,
     min_price: row.minPrice,
     max_price: row.maxPrice,

@@ -1,4 +1,7 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { contentLocale } from '@/lib/i18n/content-locale';
+import { localizedColumn } from './localized-text';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/api/auth';
 import { getDb } from '@/lib/db/client';
@@ -16,14 +19,16 @@ import type { VariantLookup } from './types';
 export async function variantsByIds(
   ids: number[],
   viewer: Viewer | null = null,
+  locale?: Locale,
 ): Promise<VariantLookup[]> {
   const db = getDb();
+  const language = await contentLocale(locale);
   const rows = await db
     .select({
       id: variants.id,
       product_id: variants.productId,
       slug: products.slug,
-      name: products.name,
+      name: localizedColumn(language, products.name, products.nameBn),
       sku: variants.sku,
       size: variants.size,
       colour: variants.colour,

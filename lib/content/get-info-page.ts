@@ -1,4 +1,7 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { localizedColumn } from '@/lib/catalog/localized-text';
+import { contentLocale } from '@/lib/i18n/content-locale';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { pages } from '@/lib/db/schema';
@@ -19,13 +22,14 @@ export type InfoPage = {
 };
 
 /** An information page (/pages/{slug}), or null when there is none. */
-export async function getInfoPage(slug: string): Promise<InfoPage | null> {
+export async function getInfoPage(slug: string, locale?: Locale): Promise<InfoPage | null> {
+  const language = await contentLocale(locale);
   const [page] = await getDb()
     .select({
       slug: pages.slug,
-      title: pages.title,
-      summary: pages.summary,
-      bodyHtml: pages.bodyHtml,
+      title: localizedColumn(language, pages.title, pages.titleBn),
+      summary: localizedColumn(language, pages.summary, pages.summaryBn),
+      bodyHtml: localizedColumn(language, pages.bodyHtml, pages.bodyHtmlBn),
       updatedAt: pages.updatedAt,
     })
     .from(pages)
@@ -52,7 +56,15 @@ export async function listInfoPagesForEditing() {
 /** One page's Markdown source and fields, for the staff side's editor; null when none. */
 export async function getInfoPageSource(slug: string) {
   const [page] = await getDb()
-    .select({ slug: pages.slug, title: pages.title, summary: pages.summary, body: pages.body })
+    .select({
+      slug: pages.slug,
+      title: pages.title,
+      summary: pages.summary,
+      body: pages.body,
+      titleBn: pages.titleBn,
+      summaryBn: pages.summaryBn,
+      bodyBn: pages.bodyBn,
+    })
     .from(pages)
     .where(eq(pages.slug, slug))
     .limit(1);

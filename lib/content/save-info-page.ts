@@ -11,10 +11,17 @@ import { staffErrors } from '@/lib/staff/errors';
 import type { InfoPageInput } from '@/lib/validation/content';
 import { renderForSaving } from './markdown';
 
-const audited = (page: Pick<InfoPageInput, 'title' | 'summary' | 'body'>) => ({
+type BanglaFields = 'titleBn' | 'summaryBn' | 'bodyBn';
+/** The form always sends the Bangla fields; a caller without them saves the page in English only. */
+type PageFields = Omit<InfoPageInput, BanglaFields> & Partial<Pick<InfoPageInput, BanglaFields>>;
+
+const audited = (page: Omit<PageFields, 'slug'>) => ({
   title: page.title,
   summary: page.summary,
   body: page.body,
+  titleBn: page.titleBn ?? null,
+  summaryBn: page.summaryBn ?? null,
+  bodyBn: page.bodyBn ?? null,
 });
 
 /**
@@ -25,11 +32,12 @@ const audited = (page: Pick<InfoPageInput, 'title' | 'summary' | 'body'>) => ({
  */
 export async function saveInfoPage(
   actor: Actor,
-  input: InfoPageInput,
+  input: PageFields,
   mode: 'create' | 'update',
 ): Promise<void> {
   const bodyHtml = renderForSaving(input.body, 'body');
-  const values = { ...audited(input), bodyHtml, updatedAt: new Date() };
+  const bodyHtmlBn = input.bodyBn ? renderForSaving(input.bodyBn, 'bodyBn') : null;
+  const values = { ...audited(input), bodyHtml, bodyHtmlBn, updatedAt: new Date() };
   await writeTransaction(async (tx) => {
     let before: ReturnType<typeof audited> | null = null;
     if (mode === 'create') {

@@ -9,7 +9,7 @@ import { connect } from './connect';
 import { describeConnectionError } from './connection-error';
 import { lockDataDir } from './data-dir-lock';
 import { products } from './schema';
-import { seedDatabase, type SeedReport } from './seed';
+import { addBanglaToSeededDatabase, seedDatabase, type SeedReport } from './seed';
 
 export type PrepareOptions = {
   /** seed an empty catalogue (`'if-empty'`), always run the idempotent seed, or never */
@@ -44,7 +44,10 @@ export async function prepareDatabase(options: PrepareOptions): Promise<SeedRepo
     if (options.seed === 'never') return null;
     if (options.seed === 'if-empty') {
       const [row] = await connection.db.select({ total: count() }).from(products);
-      if ((row?.total ?? 0) > 0) return null;
+      if ((row?.total ?? 0) > 0) {
+        await addBanglaToSeededDatabase(connection.db, log);
+        return null;
+      }
     }
     return await seedDatabase(connection.db, { mediaDir, products: options.products, log });
   } finally {

@@ -42,6 +42,11 @@ export const bannerSlides = pgTable(
     imageAlt: text('image_alt').notNull().default(''),
     linkHref: text('link_href').notNull(),
     linkLabel: text('link_label').notNull(),
+    /** Bangla twins of the texts above; null shows the English one. */
+    eyebrowBn: text('eyebrow_bn'),
+    messageBn: text('message_bn'),
+    imageAltBn: text('image_alt_bn'),
+    linkLabelBn: text('link_label_bn'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
@@ -64,5 +69,8 @@ export const sizeGuides = pgTable('size_guides', {
     .references(() => categories.id, { onDelete: 'cascade' }),
   body: text('body').notNull(),
   bodyHtml: text('body_html').notNull(),
+  /** The Bangla guide (Markdown and its clean HTML); null shows the English one. */
+  bodyBn: text('body_bn'),
+  bodyHtmlBn: text('body_html_bn'),
   updatedAt: updatedAt(),
 });

@@ -31,10 +31,13 @@ export const categories = pgTable(
     }),
     position: integer('position').notNull().default(0),
     name: text('name').notNull(),
+    /** Bangla twins of the shopper-facing texts: null falls back to English (docs/decisions.md). */
+    nameBn: text('name_bn'),
     slug: text('slug').notNull(),
     url: text('url'),
     onlineVisible: boolean('online_visible').notNull().default(true),
     description: text('description').notNull().default(''),
+    descriptionBn: text('description_bn'),
     /** The measurements its made-to-measure pieces ask for (keys of lib/fit/measurement-kinds.ts). */
     measurementFields: text('measurement_fields')
       .array()
@@ -56,7 +59,9 @@ export const occasions = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
+    nameBn: text('name_bn'),
     description: text('description').notNull().default(''),
+    descriptionBn: text('description_bn'),
     position: integer('position').notNull().default(0),
   },
   (t) => [uniqueIndex('occasions_slug_key').on(t.slug)],
@@ -87,8 +92,11 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
+    /** Bangla name and description; null (or empty) shows the English ones. */
+    nameBn: text('name_bn'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    descriptionBn: text('description_bn'),
     care: text('care').notNull().default(''),
     mainCategoryId: integer('main_category_id')
       .notNull()
@@ -214,6 +222,7 @@ export const attributes = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    nameBn: text('name_bn'),
     slug: text('slug').notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -228,6 +237,7 @@ export const attributeValues = pgTable(
       .notNull()
       .references(() => attributes.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    nameBn: text('name_bn'),
     slug: text('slug').notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -258,6 +268,7 @@ export const tags = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    nameBn: text('name_bn'),
     slug: text('slug').notNull(),
   },
   (t) => [uniqueIndex('tags_slug_key').on(t.slug)],
@@ -290,10 +301,15 @@ export type PageSection = { heading: string; paragraphs: string[] };
 export const pages = pgTable('pages', {
   slug: text('slug').primaryKey(),
   title: text('title').notNull(),
+  /** The Bangla page: title, summary and Markdown body with its cleaned HTML; null: English. */
+  titleBn: text('title_bn'),
   summary: text('summary').notNull().default(''),
+  summaryBn: text('summary_bn'),
   sections: jsonb('sections').$type<PageSection[]>().notNull().default([]),
   body: text('body').notNull().default(''),
   bodyHtml: text('body_html').notNull().default(''),
+  bodyBn: text('body_bn'),
+  bodyHtmlBn: text('body_html_bn'),
   updatedAt: updatedAt(),
 });
 

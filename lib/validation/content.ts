@@ -18,6 +18,15 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value ?? '');
 
+/** A Bangla twin of an English text: optional, trimmed, the same limit; blank is null (English shown). */
+export const banglaOptional = (max: number) =>
+  z
+    .string()
+    .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().max(max, `At most ${max.toLocaleString('en-IN')} characters.`))
+    .optional()
+    .transform((value) => (value ? value : null));
+
 export const markdownSchema = (label: string) =>
   z
     .string({ error: `Write ${label}.` })
@@ -89,6 +98,10 @@ const slideFields = z.object({
   imageAlt: optionalText(200),
   linkHref: linkSchema,
   linkLabel: text('the link’s words', 40),
+  eyebrowBn: banglaOptional(60),
+  messageBn: banglaOptional(120),
+  imageAltBn: banglaOptional(200),
+  linkLabelBn: banglaOptional(40),
   startsAt: dhakaDateTime,
   endsAt: dhakaDateTime,
   active: checkbox,
@@ -137,12 +150,16 @@ export const infoPageSchema = z.object({
   title: text('a title', 120),
   summary: optionalText(300),
   body: markdownSchema('the page'),
+  titleBn: banglaOptional(120),
+  summaryBn: banglaOptional(300),
+  bodyBn: banglaOptional(markdownMaxLength),
 });
 export type InfoPageInput = z.output<typeof infoPageSchema>;
 
 export const sizeGuideSchema = z.object({
   categoryId: idSchema,
   body: markdownSchema('the size guide'),
+  bodyBn: banglaOptional(markdownMaxLength),
 });
 export const sizeGuideCategorySchema = z.object({ categoryId: idSchema });
 

@@ -57,6 +57,22 @@ export const requiredText = (max: number) =>
       .max(max, { error: `must be at most ${max} characters` }),
   );
 
+/**
+ * A Bangla twin of an English text (the same limit): trimmed, blank clears it (null: the
+ * storefront shows the English), absent leaves it as it is.
+ */
+export const banglaText = (max: number) =>
+  z
+    .preprocess(
+      (value) => (value === null ? '' : value),
+      z
+        .string({ error: 'must be text' })
+        .trim()
+        .max(max, { error: `must be at most ${max} characters` })
+        .transform((text) => (text === '' ? null : text)),
+    )
+    .optional();
+
 export const longText = (max: number) =>
   z.preprocess(
     (value) => value ?? '',

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { catalogue, stockRules } from '@/lib/config';
 import type { ProductStatus } from '@/lib/db/schema';
 import { blankToUndefined, optional, wholeNumber } from './catalog';
-import { flag, id, longText, numeric, price, requiredId, requiredText, whole } from './form-values';
+import {
+  banglaText,
+  flag,
+  id,
+  longText,
+  numeric,
+  price,
+  requiredId,
+  requiredText,
+  whole,
+} from './form-values';
 
 /** The staff's product list and product form (issue 23, item 2); the CSV import parses rows with these too. */
 
@@ -144,6 +154,9 @@ export type VariantInput = z.output<typeof variantInputSchema>;
 
 const productFields = {
   name: requiredText(200),
+  /** The Bangla name and description (null: English on Bangla pages; absent: unchanged). */
+  nameBn: banglaText(200),
+  descriptionBn: banglaText(10_000),
   /** The product's own SKU: the one the storefront shows beside its name. */
   sku,
   /** Absent: made from the name for a new product, kept for an existing one. */

@@ -60,6 +60,14 @@ const description = z
   .max(2000, 'Keep the description under 2,000 characters.')
   .default('');
 
+/** A Bangla name, shown to shoppers on Bangla pages: blank is none (English shown), absent keeps it. */
+const banglaName = z
+  .string()
+  .trim()
+  .max(80, 'Keep the Bangla name under 80 characters.')
+  .transform((value) => (value === '' ? null : value))
+  .optional();
+
 export const createCategorySchema = z.object({
   name,
   slug: optionalSlug,
@@ -73,10 +81,17 @@ export type CreateCategoryInput = z.infer<typeof createCategorySchema>;
 export const updateCategorySchema = z.object({
   categoryId: id('That category does not exist.'),
   name,
+  nameBn: banglaName,
   slug,
   /** A changed slug changes the category's public address: the staff must say they mean it. */
   confirmSlugChange: checkbox,
   description,
+  descriptionBn: z
+    .string()
+    .trim()
+    .max(2000, 'Keep the Bangla description under 2,000 characters.')
+    .transform((value) => (value === '' ? null : value))
+    .optional(),
   parentId: optionalId('Choose where it goes.'),
   hasPage: checkbox,
   visible: checkbox,
@@ -123,6 +138,7 @@ export type CreateAttributeValueInput = z.infer<typeof createAttributeValueSchem
 export const updateAttributeValueSchema = z.object({
   valueId: id('That value does not exist.'),
   name,
+  nameBn: banglaName,
   swatch: swatch.optional(),
 });
 export type UpdateAttributeValueInput = z.infer<typeof updateAttributeValueSchema>;

@@ -72,8 +72,10 @@ describeCatalogue('the product form’s markup', (fixture) => {
         'care',
         'categoryId',
         'description',
+        'descriptionBn',
         'leadTimeDays',
         'name',
+        'nameBn',
         'sku',
         'slug',
         'status',
@@ -94,6 +96,13 @@ describeCatalogue('the product form’s markup', (fixture) => {
       for (const [tag] of inputs) expect(tag).toContain(`form="product-form-${product!.id}"`);
     }
     expect(html).toMatch(new RegExp(`<form[^>]*id="product-form-${product!.id}"`));
+    // The Bangla twins are typed in Bangla: the browser and screen readers are told so.
+    expect(html).toMatch(
+      /<input[^>]*name="nameBn"[^>]*lang="bn"|<input[^>]*lang="bn"[^>]*name="nameBn"/,
+    );
+    expect(html).toMatch(
+      /<textarea[^>]*lang="bn"[^>]*name="descriptionBn"|<textarea[^>]*name="descriptionBn"[^>]*lang="bn"/,
+    );
   });
 
   it('opens a new product with one empty variant, as a draft, with every field labelled', async () => {

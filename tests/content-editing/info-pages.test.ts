@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { cacheTags } from '@/lib/cache-tags';
 import { getCachedInfoPage } from '@/lib/content/cached';
-import { getInfoPageSource } from '@/lib/content/get-info-page';
+import { getInfoPage, getInfoPageSource } from '@/lib/content/get-info-page';
 import { saveInfoPage } from '@/lib/content/save-info-page';
 import { getDb } from '@/lib/db/client';
 import { pages } from '@/lib/db/schema';
@@ -48,7 +48,12 @@ describeContent('information pages', (fixture) => {
   it('saves the Markdown and its clean HTML; the page and the sitemap expire', async () => {
     await saveInfoPage(managerOf(fixture()), faq, 'update');
     expect(takeExpiredTags().sort()).toEqual([cacheTags.page('faq'), cacheTags.sitemap].sort());
-    expect(await getInfoPageSource('faq')).toEqual(faq);
+    expect(await getInfoPageSource('faq')).toEqual({
+      ...faq,
+      titleBn: null,
+      summaryBn: null,
+      bodyBn: null,
+    });
     const page = (await getCachedInfoPage('faq'))!;
     expect(page.title).toBe('Questions');
     expect(page.html).not.toMatch(/script|alert/);
@@ -111,5 +116,28 @@ describeContent('information pages', (fixture) => {
     await expect(saveInfoPage(ghost, { ...faq, title: 'Never' }, 'update')).rejects.toThrow();
     expect(await getInfoPageSource('faq')).toEqual(before);
     expect(takeExpiredTags()).toEqual([]);
+  });
+
+  it('saves the Bangla page beside the English one; the Bangla page reads it, falling back to English', async () => {
+    const input = infoPageSchema.parse({
+      ...faq,
+      titleBn: ' প্রশ্নোত্তর ',
+      summaryBn: '',
+      bodyBn: '## কত দিন?\n\nএক **সপ্তাহ**।<script>alert(1)</script>',
+    });
+    expect(input).toMatchObject({ titleBn: 'প্রশ্নোত্তর', summaryBn: null });
+    await saveInfoPage(managerOf(fixture()), input, 'update');
+    const bangla = (await getInfoPage('faq', 'bn'))!;
+    expect(bangla.title).toBe('প্রশ্নোত্তর');
+    expect(bangla.summary).toBe((await getInfoPage('faq', 'en'))!.summary);
+    expect(bangla.html).toContain('<strong>সপ্তাহ</strong>');
+    expect(bangla.html).not.toMatch(/script|alert/);
+    expect((await getInfoPage('faq', 'en'))!.title).toBe('Questions');
+    expect((await auditOf('page'))[0]).toMatchObject({ after: { titleBn: 'প্রশ্নোত্তর' } });
+    expect(takeExpiredTags().sort()).toEqual([cacheTags.page('faq'), cacheTags.sitemap].sort());
+    const tooLong = infoPageSchema.safeParse({ ...faq, titleBn: 'ক'.repeat(121) });
+    expect(tooLong.success ? {} : zodFields(tooLong.error)).toEqual({
+      titleBn: 'At most 120 characters.',
+    });
   });
 });

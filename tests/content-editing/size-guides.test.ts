@@ -1,7 +1,11 @@
 import { cacheTags } from '@/lib/cache-tags';
 import { sizeGuideForCategory } from '@/lib/content/size-guides/cached';
 import { deleteSizeGuide, saveSizeGuide } from '@/lib/content/size-guides/edit';
-import { getSizeGuideSource, listSizeGuideCategories } from '@/lib/content/size-guides/read';
+import {
+  getSizeGuideSource,
+  listSizeGuideCategories,
+  loadSizeGuide,
+} from '@/lib/content/size-guides/read';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { auditOf, describeContent, ghost, managerOf } from './support';
 
@@ -70,5 +74,21 @@ describeContent('size guides', (fixture) => {
     await expect(saveSizeGuide(ghost, saree, 'Changed')).rejects.toThrow();
     expect((await getSizeGuideSource(saree))!.body).toBe(table);
     expect(takeExpiredTags()).toEqual([]);
+  });
+
+  it('saves the Bangla guide beside the English one and shows each in its language', async () => {
+    const { saree } = fixture();
+    const bangla = '| সাইজ | বুক |\n|--|--:|\n| S | 34 |';
+    await saveSizeGuide(managerOf(fixture()), saree, table, bangla);
+    expect(await getSizeGuideSource(saree)).toMatchObject({ body: table, bodyBn: bangla });
+    expect((await loadSizeGuide(saree, 'bn'))!.html).toContain('সাইজ');
+    expect((await loadSizeGuide(saree, 'en'))!.html).toContain('Bust');
+    expect((await auditOf('size_guide'))[0]).toMatchObject({
+      after: { body: table, bodyBn: bangla },
+    });
+    expect(takeExpiredTags()).toEqual([cacheTags.sizeGuide(saree)]);
+    // Saved without the Bangla (an older caller), the Bangla guide stays.
+    await saveSizeGuide(managerOf(fixture()), saree, `${table}\n| L | 38 | 32 |`);
+    expect((await getSizeGuideSource(saree))!.bodyBn).toBe(bangla);
   });
 });

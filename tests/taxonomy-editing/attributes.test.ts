@@ -5,7 +5,10 @@ import { createAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/
 import { deleteAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/delete-attribute-value';
 import { moveAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/move-attribute-value';
 import { updateAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/update-attribute-value';
+import { zodFields } from '@/lib/api/zod-fields';
+import { getProduct } from '@/lib/catalog/get-product';
 import { getDb } from '@/lib/db/client';
+import { updateAttributeValueSchema } from '@/lib/validation/taxonomy';
 import { attributes, products } from '@/lib/db/schema';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { describeTaxonomy, lastAudit, manager } from './support';
@@ -94,6 +97,42 @@ describeTaxonomy('editing attribute values', (fixture) => {
     expect(await lastAudit('attribute_value.update')).toMatchObject({
       before: { name: 'Gold', swatch: null },
       after: { name: 'Antique Gold', swatch: null },
+    });
+  });
+
+  it('names a value in Bangla, audited, expiring what the English name expires; shown on Bangla pages', async () => {
+    const gold = value('colour-gold');
+    await updateAttributeValue(
+      actor(),
+      updateAttributeValueSchema.parse({ valueId: gold, name: 'Gold', nameBn: ' সোনালি ' }),
+    );
+    expect((await colours()).values.find((row) => row.id === gold)).toMatchObject({
+      name: 'Gold',
+      nameBn: 'সোনালি',
+    });
+    expect(takeExpiredTags()).toEqual(
+      expect.arrayContaining([cacheTags.product(product('gold-tissue-lehenga'))]),
+    );
+    expect(await lastAudit('attribute_value.update')).toMatchObject({
+      before: { nameBn: null },
+      after: { name: 'Gold', nameBn: 'সোনালি' },
+    });
+    const detail = await getProduct({ id: product('gold-tissue-lehenga') }, null, 'bn');
+    const colour = detail.attributes.find((group) => group.slug === 'colour')!;
+    expect(colour.values.map((entry) => entry.name)).toContain('সোনালি');
+    // Without the Bangla field (an older form), the name stays; blank clears it.
+    await updateAttributeValue(actor(), { valueId: gold, name: 'Gold' });
+    expect((await colours()).values.find((row) => row.id === gold)!.nameBn).toBe('সোনালি');
+    const cleared = updateAttributeValueSchema.parse({ valueId: gold, name: 'Gold', nameBn: '' });
+    await updateAttributeValue(actor(), cleared);
+    expect((await colours()).values.find((row) => row.id === gold)!.nameBn).toBeNull();
+    const refused = updateAttributeValueSchema.safeParse({
+      valueId: gold,
+      name: 'Gold',
+      nameBn: 'ক'.repeat(81),
+    });
+    expect(refused.success ? {} : zodFields(refused.error)).toEqual({
+      nameBn: 'Keep the Bangla name under 80 characters.',
     });
   });
 

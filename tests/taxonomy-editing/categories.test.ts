@@ -5,6 +5,7 @@ import { listAdminCategories } from '@/lib/catalog/taxonomy-editing/categories/a
 import { moveCategoryStep } from '@/lib/catalog/taxonomy-editing/categories/move-category-step';
 import { setCategoryVisibility } from '@/lib/catalog/taxonomy-editing/categories/set-category-visibility';
 import { updateCategory } from '@/lib/catalog/taxonomy-editing/categories/update-category';
+import { getCategoryPage } from '@/lib/catalog/category-page';
 import { getDb } from '@/lib/db/client';
 import { categories, products } from '@/lib/db/schema';
 import type { UpdateCategoryInput } from '@/lib/validation/taxonomy';
@@ -155,6 +156,35 @@ describeTaxonomy('editing the category tree', (fixture) => {
         after: expect.objectContaining({ name: 'Lehenga Choli' }),
       });
       await updateCategory(actor(), await editOf('lehenga', { name: 'Lehenga' }));
+    });
+
+    it('names it in Bangla: expires what the English name does, and Bangla pages show it', async () => {
+      await updateCategory(
+        actor(),
+        await editOf('lehenga', { nameBn: 'লেহেঙ্গা', descriptionBn: 'হাতের কাজের লেহেঙ্গা।' }),
+      );
+      const expired = takeExpiredTags();
+      expect(expired).toEqual(
+        expect.arrayContaining([
+          ...aroundLehenga,
+          cacheTags.product(product('gold-tissue-lehenga')),
+        ]),
+      );
+      expect(await lastAudit('category.update')).toMatchObject({
+        before: expect.objectContaining({ nameBn: null }),
+        after: expect.objectContaining({ nameBn: 'লেহেঙ্গা' }),
+      });
+      expect(await getCategoryPage('lehenga', 'bn')).toMatchObject({
+        name: 'লেহেঙ্গা',
+        description: 'হাতের কাজের লেহেঙ্গা।',
+      });
+      expect((await getCategoryPage('lehenga', 'en'))?.name).toBe('Lehenga');
+      // A save without the Bangla fields keeps them; a blank one clears them.
+      await updateCategory(actor(), await editOf('lehenga', { nameBn: undefined }));
+      expect((await getCategoryPage('lehenga', 'bn'))?.name).toBe('লেহেঙ্গা');
+      await updateCategory(actor(), await editOf('lehenga', { nameBn: null, descriptionBn: null }));
+      expect((await getCategoryPage('lehenga', 'bn'))?.name).toBe('Lehenga');
+      takeExpiredTags();
     });
 
     it('changes a description: only the category pages (and the sitemap date) expire', async () => {

@@ -20,6 +20,8 @@ const record = (id: number, parentId: number | null, position: number, visible =
     url: `/category/c${id}`,
     onlineVisible: visible,
     description: '',
+    nameBn: null,
+    descriptionBn: null,
   }) satisfies CategoryRecord;
 
 // 1 ─┬ 3 ── 4

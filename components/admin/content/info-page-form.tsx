@@ -4,7 +4,15 @@ import { TextField } from '@/components/account/form-field';
 import { ActionForm, type FormAction } from './action-form';
 import { MarkdownEditor, type PreviewAction } from './markdown-editor';
 
-export type InfoPageValues = { slug: string; title: string; summary: string; body: string };
+export type InfoPageValues = {
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+  titleBn: string | null;
+  summaryBn: string | null;
+  bodyBn: string | null;
+};
 
 type Props = {
   action: FormAction;
@@ -39,12 +47,27 @@ export function InfoPageForm({ action, preview, page, isNew }: Props) {
           )}
           <TextField label="Title" required maxLength={120} {...bind('title')} />
           <TextField
+            label="Title (Bangla)"
+            hint="Shown on the Bangla page; leave it empty to show the English title."
+            lang="bn"
+            maxLength={120}
+            {...bind('titleBn')}
+          />
+          <TextField
             label="Summary"
             hint="One or two sentences under the title, in search results and link previews."
             maxLength={300}
             {...bind('summary')}
           />
+          <TextField label="Summary (Bangla)" lang="bn" maxLength={300} {...bind('summaryBn')} />
           <MarkdownEditor label="Page" preview={preview} {...bind('body')} />
+          <MarkdownEditor
+            label="Page (Bangla)"
+            preview={preview}
+            lang="bn"
+            rows={12}
+            {...bind('bodyBn')}
+          />
         </>
       )}
     </ActionForm>

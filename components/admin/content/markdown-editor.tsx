@@ -14,6 +14,8 @@ type Props = {
   error?: string;
   preview: PreviewAction;
   rows?: number;
+  /** The language the text is written in ('bn' for a Bangla twin). */
+  lang?: string;
 };
 
 const help = (
@@ -28,7 +30,15 @@ const help = (
  * A Markdown field with a preview: the server renders and cleans it exactly as the store
  * will show it, so what staff see is what shoppers get.
  */
-export function MarkdownEditor({ name, label, defaultValue, error, preview, rows = 18 }: Props) {
+export function MarkdownEditor({
+  name,
+  label,
+  defaultValue,
+  error,
+  preview,
+  rows = 18,
+  lang,
+}: Props) {
   const [text, setText] = useState(defaultValue);
   const [shown, setShown] = useState<{ html: string } | { error: string } | null>(null);
   const [pending, startPreview] = useTransition();
@@ -43,6 +53,7 @@ export function MarkdownEditor({ name, label, defaultValue, error, preview, rows
         error={error}
         hint={help}
         rows={rows}
+        lang={lang}
         spellCheck
         className="font-mono text-sm leading-6"
       />

@@ -3,7 +3,13 @@
 import { ActionForm, type FormAction } from './action-form';
 import { MarkdownEditor, type PreviewAction } from './markdown-editor';
 
-type Props = { action: FormAction; preview: PreviewAction; categoryId: number; body: string };
+type Props = {
+  action: FormAction;
+  preview: PreviewAction;
+  categoryId: number;
+  body: string;
+  bodyBn: string | null;
+};
 
 /** A table of measurements most guides start from. */
 export const sizeGuideTemplate = `| Size | Bust (in) | Waist (in) | Hip (in) | Length (in) |
@@ -17,11 +23,11 @@ export const sizeGuideTemplate = `| Size | Bust (in) | Waist (in) | Hip (in) | L
 Measure over the fullest part of the bust and hips, and at the natural waist.`;
 
 /** A category's size guide: Markdown, usually a table of measurements and a note. */
-export function SizeGuideForm({ action, preview, categoryId, body }: Props) {
+export function SizeGuideForm({ action, preview, categoryId, body, bodyBn }: Props) {
   return (
     <ActionForm
       action={action}
-      values={{ body: body || sizeGuideTemplate }}
+      values={{ body: body || sizeGuideTemplate, bodyBn }}
       label="Size guide"
       submitLabel="Save size guide"
       pendingLabel="Saving…"
@@ -30,6 +36,13 @@ export function SizeGuideForm({ action, preview, categoryId, body }: Props) {
         <>
           <input type="hidden" name="categoryId" value={categoryId} />
           <MarkdownEditor label="Size guide" preview={preview} rows={14} {...bind('body')} />
+          <MarkdownEditor
+            label="Size guide (Bangla)"
+            preview={preview}
+            rows={10}
+            lang="bn"
+            {...bind('bodyBn')}
+          />
         </>
       )}
     </ActionForm>

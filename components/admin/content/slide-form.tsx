@@ -13,6 +13,10 @@ export type SlideValues = {
   imageAlt: string;
   linkHref: string;
   linkLabel: string;
+  eyebrowBn: string | null;
+  messageBn: string | null;
+  imageAltBn: string | null;
+  linkLabelBn: string | null;
   startsAt: Date | null;
   endsAt: Date | null;
   active: boolean;
@@ -25,6 +29,10 @@ export const emptySlide: SlideValues = {
   imageAlt: '',
   linkHref: '',
   linkLabel: '',
+  eyebrowBn: null,
+  messageBn: null,
+  imageAltBn: null,
+  linkLabelBn: null,
   startsAt: null,
   endsAt: null,
   active: true,
@@ -54,9 +62,23 @@ export function SlideForm({ action, slide, imageList, submitLabel }: Props) {
         <>
           {slide.id && <input type="hidden" name="id" value={slide.id} />}
           <TextField label="Message" required maxLength={120} {...bind('message')} />
+          <TextField
+            label="Message (Bangla)"
+            hint="Shown on the Bangla pages; each Bangla field left empty shows the English one."
+            lang="bn"
+            maxLength={120}
+            {...bind('messageBn')}
+          />
           <TextField label="Line above (optional)" maxLength={60} {...bind('eyebrow')} />
+          <TextField label="Line above (Bangla)" lang="bn" maxLength={60} {...bind('eyebrowBn')} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label="Link words" required maxLength={40} {...bind('linkLabel')} />
+            <TextField
+              label="Link words (Bangla)"
+              lang="bn"
+              maxLength={40}
+              {...bind('linkLabelBn')}
+            />
             <TextField
               label="Link to"
               hint="A path such as /occasion/bridal"
@@ -71,6 +93,12 @@ export function SlideForm({ action, slide, imageList, submitLabel }: Props) {
             {...bind('image')}
           />
           <TextField label="Photograph description" maxLength={200} {...bind('imageAlt')} />
+          <TextField
+            label="Photograph description (Bangla)"
+            lang="bn"
+            maxLength={200}
+            {...bind('imageAltBn')}
+          />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               type="datetime-local"

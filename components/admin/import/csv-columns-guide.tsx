@@ -13,6 +13,8 @@ const columnNotes: Record<CsvColumn, string> = {
   attributes: 'Attribute value slugs (size-m, colour-gold), separated by commas; left empty, none.',
   description: 'The description, line breaks kept.',
   care: 'How to look after the piece.',
+  name_bn: 'The name in Bangla; left empty, the Bangla pages show the English name.',
+  description_bn: 'The description in Bangla; left empty, the Bangla pages show the English one.',
   variant_sku: 'The variant’s SKU: one row a variant.',
   size: 'The variant’s size.',
   colour: 'The variant’s colour.',

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { TextField } from '@/components/account/form-field';
+import { TextAreaField } from '@/components/admin/products/form/text-area-field';
 import { inputClass, labelClass } from '@/components/account/form-styles';
 import { SubmitButton } from '@/components/account/submit-button';
 import type {
@@ -34,6 +35,16 @@ export function CategoryEditForm({ action, category, parentChoices }: Props) {
         autoComplete="off"
         error={fields?.name}
         required
+      />
+      <TextField
+        name="nameBn"
+        label="Name (Bangla)"
+        lang="bn"
+        defaultValue={category.nameBn ?? ''}
+        autoComplete="off"
+        maxLength={80}
+        hint="Shown on the Bangla pages; empty shows the English name."
+        error={fields?.nameBn}
       />
       <TextField
         name="slug"
@@ -79,6 +90,16 @@ export function CategoryEditForm({ action, category, parentChoices }: Props) {
           </p>
         )}
       </div>
+      <TextAreaField
+        name="descriptionBn"
+        label="Description (Bangla)"
+        lang="bn"
+        rows={4}
+        maxLength={2000}
+        defaultValue={category.descriptionBn ?? ''}
+        hint="Leave it empty to show the English description on the Bangla pages."
+        error={fields?.descriptionBn}
+      />
       <CategoryPlaceFields
         choices={parentChoices}
         fields={fields}

@@ -1,4 +1,6 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { localized } from '@/lib/catalog/localized-text';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { bannerSlides } from '@/lib/db/schema';
@@ -27,16 +29,20 @@ export function isLive(slide: BannerSlideRow, now: Date): boolean {
 }
 
 /** The slides shown at `now`, in banner order, with what the home page needs of each. */
-export function liveSlides(slides: BannerSlideRow[], now: Date): LiveSlide[] {
+export function liveSlides(
+  slides: BannerSlideRow[],
+  now: Date,
+  locale: Locale = 'en',
+): LiveSlide[] {
   return slides
     .filter((slide) => isLive(slide, now))
-    .map(({ id, eyebrow, message, image, imageAlt, linkHref, linkLabel }) => ({
-      id,
-      eyebrow,
-      message,
-      image,
-      imageAlt,
-      linkHref,
-      linkLabel,
+    .map((slide) => ({
+      id: slide.id,
+      eyebrow: localized(locale, slide.eyebrow, slide.eyebrowBn),
+      message: localized(locale, slide.message, slide.messageBn),
+      image: slide.image,
+      imageAlt: localized(locale, slide.imageAlt, slide.imageAltBn),
+      linkHref: slide.linkHref,
+      linkLabel: localized(locale, slide.linkLabel, slide.linkLabelBn),
     }));
 }

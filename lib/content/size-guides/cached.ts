@@ -1,12 +1,16 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cacheProfiles, cacheTags } from '@/lib/cache-tags';
 import { loadSizeGuide, type SizeGuide } from './read';
 
 /** A category's size guide for product pages, cached until an edit of it expires its tag. */
-export async function sizeGuideForCategory(categoryId: number): Promise<SizeGuide | null> {
+export async function sizeGuideForCategory(
+  categoryId: number,
+  locale?: Locale,
+): Promise<SizeGuide | null> {
   'use cache';
   cacheLife(cacheProfiles.structure);
   cacheTag(cacheTags.sizeGuide(categoryId));
-  return loadSizeGuide(categoryId);
+  return loadSizeGuide(categoryId, locale);
 }

@@ -19,23 +19,35 @@ async function lockedGuide(tx: Transaction, categoryId: number) {
     .for('share');
   if (!category) throw staffErrors.notFound('category');
   const [guide] = await tx
-    .select({ body: sizeGuides.body })
+    .select({ body: sizeGuides.body, bodyBn: sizeGuides.bodyBn })
     .from(sizeGuides)
     .where(eq(sizeGuides.categoryId, categoryId))
     .for('update');
-  return guide?.body ?? null;
+  return guide ?? null;
 }
 
 function expireGuide(tx: Transaction, categoryId: number) {
   afterCommit(tx, () => expireTags([cacheTags.sizeGuide(categoryId)]));
 }
 
-/** Writes a category's size guide (Markdown and its clean HTML), with an audit entry. */
-export async function saveSizeGuide(actor: Actor, categoryId: number, body: string) {
+/**
+ * Writes a category's size guide (Markdown and its clean HTML) and its Bangla twin (null:
+ * the English is shown; absent: left as it is), with an audit entry.
+ */
+export async function saveSizeGuide(
+  actor: Actor,
+  categoryId: number,
+  body: string,
+  bodyBn?: string | null,
+) {
   const bodyHtml = renderForSaving(body, 'body');
+  const bangla =
+    bodyBn === undefined
+      ? {}
+      : { bodyBn, bodyHtmlBn: bodyBn ? renderForSaving(bodyBn, 'bodyBn') : null };
   await writeTransaction(async (tx) => {
     const before = await lockedGuide(tx, categoryId);
-    const values = { body, bodyHtml, updatedAt: new Date() };
+    const values = { body, bodyHtml, ...bangla, updatedAt: new Date() };
     await tx
       .insert(sizeGuides)
       .values({ categoryId, ...values })
@@ -44,8 +56,8 @@ export async function saveSizeGuide(actor: Actor, categoryId: number, body: stri
       action: before === null ? 'size_guide.create' : 'size_guide.update',
       entity: 'size_guide',
       entityId: categoryId,
-      before: before === null ? null : { body: before },
-      after: { body },
+      before,
+      after: { body, bodyBn: bodyBn === undefined ? (before?.bodyBn ?? null) : bodyBn },
     });
     expireGuide(tx, categoryId);
   });
@@ -61,7 +73,7 @@ export async function deleteSizeGuide(actor: Actor, categoryId: number) {
       action: 'size_guide.delete',
       entity: 'size_guide',
       entityId: categoryId,
-      before: { body: before },
+      before,
     });
     expireGuide(tx, categoryId);
   });

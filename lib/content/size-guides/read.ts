@@ -1,4 +1,7 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { localizedColumn } from '@/lib/catalog/localized-text';
+import { contentLocale } from '@/lib/i18n/content-locale';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { categories, sizeGuides } from '@/lib/db/schema';
@@ -7,11 +10,15 @@ import { cleanHtml } from '../markdown';
 export type SizeGuide = { categoryId: number; html: string; updatedAt: Date };
 
 /** A category's size guide as a product page shows it, or null when it has none. */
-export async function loadSizeGuide(categoryId: number): Promise<SizeGuide | null> {
+export async function loadSizeGuide(
+  categoryId: number,
+  locale?: Locale,
+): Promise<SizeGuide | null> {
+  const language = await contentLocale(locale);
   const [row] = await getDb()
     .select({
       categoryId: sizeGuides.categoryId,
-      html: sizeGuides.bodyHtml,
+      html: localizedColumn(language, sizeGuides.bodyHtml, sizeGuides.bodyHtmlBn),
       updatedAt: sizeGuides.updatedAt,
     })
     .from(sizeGuides)
@@ -47,7 +54,12 @@ export async function listSizeGuideCategories(): Promise<SizeGuideListing[]> {
 /** A category and its guide's Markdown (empty when none), for the editor; null: no category. */
 export async function getSizeGuideSource(categoryId: number) {
   const [row] = await getDb()
-    .select({ categoryId: categories.id, name: categories.name, body: sizeGuides.body })
+    .select({
+      categoryId: categories.id,
+      name: categories.name,
+      body: sizeGuides.body,
+      bodyBn: sizeGuides.bodyBn,
+    })
     .from(categories)
     .leftJoin(sizeGuides, eq(sizeGuides.categoryId, categories.id))
     .where(eq(categories.id, categoryId))

@@ -2,6 +2,7 @@ import type { FabricPattern, ImageView, ProductImageSpec } from '@/lib/media/pro
 import { colourByName, fabricByName, sizeBySize, workByName } from './attribute-values';
 import { catalogueDate } from './catalogue-date';
 import { categoryTree, flattenCategoryTree } from './category-tree';
+import { banglaProductDescription, banglaProductName } from './bangla-products';
 import { altText, careFor, describeProduct } from './product-copy';
 import { madeToMeasureOf } from './made-to-measure';
 import { lineForCategory, type ProductLine } from './product-lines';
@@ -16,9 +17,11 @@ export type ProductLook = Omit<ProductImageSpec, 'view'>;
 export type ProductDraft = {
   slug: string;
   name: string;
+  nameBn: string;
   /** The style code, stored in products.title and shown as the SKU. */
   code: string;
   description: string;
+  descriptionBn: string;
   care: string;
   categorySlug: string;
   isActive: boolean;
@@ -109,6 +112,8 @@ function draftProduct(slot: Slot, registry: NameRegistry, random: Random): Produ
     name,
     code,
     description: describeProduct(line, { noun, colour: primary, fabric, works }, random),
+    nameBn: banglaProductName(name),
+    descriptionBn: banglaProductDescription(line, { noun, colour: primary, fabric, works }, slug),
     care: careFor(line, fabric),
     categorySlug: line.categorySlug,
     isActive: slot.isActive,

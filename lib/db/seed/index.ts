@@ -1,12 +1,14 @@
 import 'server-only';
 import path from 'node:path';
 import type { Database } from '@/lib/db/connect';
+import { eq, isNotNull, isNull } from 'drizzle-orm';
 import { categories, productImages, products } from '@/lib/db/schema';
 import { compactAfterSeeding } from './compact';
 import { generateProducts } from './generate-products';
 import { ownImages, poolImages, pooledImages } from './image-plan';
 import { renderMissingImages } from './render-images';
 import { seedAttributes } from './seed-attributes';
+import { fillProductBangla, fillTaxonomyBangla } from './seed-bangla';
 import { seedCategories } from './seed-categories';
 import { seedOccasions } from './seed-occasions';
 import { seedPages } from './seed-pages';
@@ -52,6 +54,7 @@ async function seedTaxonomy(db: Database): Promise<{ lookups: ProductLookups; in
     const pageRows = await seedPages(tx);
     const swatchRows = await seedSwatches(tx, attributeRows.valueIds);
     const guideRows = await seedSizeGuides(tx);
+    await fillTaxonomyBangla(tx);
     return {
       lookups: {
         categoryIds: categoryRows.ids,
@@ -108,6 +111,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       log,
     );
     await seedStyleGroups(tx);
+    if (await productsWithoutBangla(tx)) {
+      await fillProductBangla(tx, drafts ?? generateProducts(activeCount));
+    }
     return added;
   });
   if (inserted > 0) {
@@ -125,4 +131,36 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       `${report.categories} categories, ${report.products} products, ${report.images} images in ${elapsed()}`,
   );
   return report;
+}
+
+async function productsWithoutBangla(db: Pick<Database, 'select'>): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(isNull(products.nameBn))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A database seeded before the catalogue had Bangla gets the demo's Bangla texts on its next
+ * start (the seed itself runs only on an empty one). Rows staff have edited keep theirs; once
+ * any category has a Bangla name this does nothing.
+ */
+export async function addBanglaToSeededDatabase(
+  db: Database,
+  log: (line: string) => void = () => {},
+): Promise<void> {
+  const [done] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(isNotNull(categories.nameBn))
+    .limit(1);
+  if (done) return;
+  const active = await db.$count(products, eq(products.isActive, true));
+  const filled = await db.transaction(async (tx) => {
+    await fillTaxonomyBangla(tx);
+    return fillProductBangla(tx, generateProducts(Math.max(1, active)));
+  });
+  log(`Bangla texts added to the demo catalogue (${filled} products)`);
 }

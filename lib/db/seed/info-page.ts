@@ -6,6 +6,8 @@ export type InfoPage = {
   title: string;
   summary: string;
   sections: PageSection[];
+  /** The page in Bangla, same sections in the same order. */
+  bn?: { title: string; summary: string; sections: PageSection[] };
 };
 
 /** A section from a heading and its paragraphs. */

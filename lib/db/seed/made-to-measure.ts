@@ -64,3 +64,32 @@ Measure over the undergarments you will wear on the day. Between two sizes, choo
 
 Gown lengths are cut for a 2-inch heel. Tell us your height and heel in the note of a made-to-measure order.`,
 };
+
+const sizeTableBn = (rows: [string, number, number, number][]) =>
+  [
+    '| সাইজ | বুক (ইঞ্চি) | কোমর (ইঞ্চি) | হিপ (ইঞ্চি) |',
+    '| --- | --- | --- | --- |',
+    ...rows.map(([size, bust, waist, hip]) => `| ${size} | ${bust} | ${waist} | ${hip} |`),
+  ].join('\n');
+
+/** The same guides in Bangla (digits stay ASCII: the page writes them in the shopper's digits). */
+export const seededSizeGuidesBn: Record<string, string> = {
+  lehenga: `${sizeTableBn([
+    ['XS', 32, 26, 35],
+    ['S', 34, 28, 37],
+    ['M', 36, 30, 39],
+    ['L', 38, 32, 41],
+    ['XL', 40, 34, 43],
+    ['XXL', 42, 36, 45],
+  ])}
+
+যে অন্তর্বাস পরে অনুষ্ঠানে যাবেন, সেটির ওপর দিয়ে মাপ নিন। দুই সাইজের মাঝামাঝি হলে বড়টি বেছে নিন: ব্লাউজ ছোট করার চেয়ে বড় করা সহজ। মেড-টু-মেজার পোশাক আপনার নিজের মাপেই সেলাই করা হয়।`,
+  bridalgown: `${sizeTableBn([
+    ['S', 34, 28, 38],
+    ['M', 36, 30, 40],
+    ['L', 38, 32, 42],
+    ['XL', 40, 34, 44],
+  ])}
+
+গাউনের দৈর্ঘ্য ২ ইঞ্চি হিলের জন্য কাটা। মেড-টু-মেজার অর্ডারের নোটে আপনার উচ্চতা আর হিলের মাপ জানিয়ে দিন।`,
+};

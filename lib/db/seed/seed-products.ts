@@ -39,8 +39,10 @@ async function insertBatch(
       batch.map((draft) => ({
         slug: draft.slug,
         name: draft.name,
+        nameBn: draft.nameBn,
         title: draft.code,
         description: draft.description,
+        descriptionBn: draft.descriptionBn,
         care: draft.care,
         mainCategoryId: requireId(lookups.categoryIds, draft.categorySlug, 'category'),
         isActive: draft.isActive,

@@ -19,6 +19,16 @@ export function BasicsPanel({ values, errors, slug }: Props) {
         required
         autoComplete="off"
       />
+      <TextField
+        id={fieldId('nameBn')}
+        name="nameBn"
+        label="Name (Bangla)"
+        lang="bn"
+        defaultValue={values?.nameBn ?? ''}
+        error={errors.nameBn}
+        hint="Shown on the Bangla pages; leave it empty to show the English name there."
+        autoComplete="off"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={fieldId('sku')}
@@ -65,6 +75,16 @@ export function BasicsPanel({ values, errors, slug }: Props) {
         label="Description"
         defaultValue={values?.description ?? ''}
         error={errors.description}
+        rows={6}
+      />
+      <TextAreaField
+        id={fieldId('descriptionBn')}
+        name="descriptionBn"
+        label="Description (Bangla)"
+        lang="bn"
+        defaultValue={values?.descriptionBn ?? ''}
+        error={errors.descriptionBn}
+        hint="Leave it empty to show the English description on the Bangla pages."
         rows={6}
       />
       <TextAreaField

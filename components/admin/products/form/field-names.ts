@@ -26,10 +26,12 @@ export const fieldId = (name: string) => `field-${name}`;
 /** How the summary names a field; its messages complete the name ('Name is required'). */
 const productFields: [name: string, label: string | null][] = [
   ['name', 'Name'],
+  ['nameBn', 'Name (Bangla)'],
   ['sku', 'Product SKU'],
   ['slug', 'Web address'],
   ['styleCode', 'Style group'],
   ['description', 'Description'],
+  ['descriptionBn', 'Description (Bangla)'],
   ['care', 'Care'],
   ['categoryId', 'Category'],
   // Whole sentences of their own ('BL-1-S has been ordered and cannot be removed…').

@@ -27,6 +27,8 @@ export function productCellValues(
     attributes: slugs(product.attributeValueIds, lookups.values),
     description: product.description,
     care: product.care,
+    name_bn: product.nameBn ?? '',
+    description_bn: product.descriptionBn ?? '',
   };
 }
 

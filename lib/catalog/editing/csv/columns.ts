@@ -17,6 +17,8 @@ export const productColumns = [
   'attributes',
   'description',
   'care',
+  'name_bn',
+  'description_bn',
 ] as const;
 
 export const variantColumns = [
@@ -47,6 +49,8 @@ export const productFieldOf: Record<ProductColumn, ProductFieldName> = {
   attributes: 'attributeValueIds',
   description: 'description',
   care: 'care',
+  name_bn: 'nameBn',
+  description_bn: 'descriptionBn',
 };
 
 export const variantFieldOf: Record<VariantColumn, Exclude<VariantFieldName, 'position'>> = {

@@ -3,9 +3,11 @@ import type { ProductState, VariantState } from '../state/product-state';
 
 export const productFieldNames = [
   'name',
+  'nameBn',
   'sku',
   'slug',
   'description',
+  'descriptionBn',
   'care',
   'categoryId',
   'status',
@@ -43,7 +45,8 @@ function changedFields(before: ProductState, input: ProductInput): ProductFieldN
   return productFieldNames.filter((field) => {
     const next = input[field];
     const current = before[field];
-    if (field === 'slug' && next === undefined) return false;
+    if (next === undefined && (field === 'slug' || field === 'nameBn' || field === 'descriptionBn'))
+      return false;
     if (Array.isArray(next) && Array.isArray(current)) return !sameList(next, current);
     return next !== current;
   });

@@ -12,6 +12,9 @@ type Columns = Partial<typeof products.$inferInsert>;
 /** The columns each field of the form is kept in (links are written elsewhere). */
 const columnsOf: Record<ProductFieldName, (input: ProductInput) => Columns> = {
   name: (input) => ({ name: input.name }),
+  nameBn: (input) => (input.nameBn === undefined ? {} : { nameBn: input.nameBn }),
+  descriptionBn: (input) =>
+    input.descriptionBn === undefined ? {} : { descriptionBn: input.descriptionBn },
   // The storefront shows products.title as the SKU: a product's SKU is written to both.
   sku: (input) => ({ sku: input.sku, title: input.sku }),
   slug: (input) => (input.slug ? { slug: input.slug } : {}),

@@ -22,6 +22,9 @@ export type ProductState = {
   id: number;
   slug: string;
   name: string;
+  /** The Bangla twins; null: the storefront shows the English. */
+  nameBn: string | null;
+  descriptionBn: string | null;
   /** products.sku, or the style code in products.title for products that have none yet. */
   sku: string;
   description: string;
@@ -56,6 +59,8 @@ export async function readProductStates(
         id: products.id,
         slug: products.slug,
         name: products.name,
+        nameBn: products.nameBn,
+        descriptionBn: products.descriptionBn,
         sku: effectiveSku,
         description: products.description,
         care: products.care,

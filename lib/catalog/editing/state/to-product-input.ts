@@ -5,6 +5,8 @@ import type { ProductState } from './product-state';
 export function toProductInput(state: ProductState): ProductInput {
   return {
     name: state.name,
+    nameBn: state.nameBn,
+    descriptionBn: state.descriptionBn,
     sku: state.sku,
     slug: state.slug,
     description: state.description,

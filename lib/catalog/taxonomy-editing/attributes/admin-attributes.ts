@@ -11,6 +11,8 @@ import {
 export type AdminAttributeValue = {
   id: number;
   name: string;
+  /** Shown to shoppers on Bangla pages; null: the English name. */
+  nameBn: string | null;
   slug: string;
   /** #rrggbb, or null for none. */
   swatch: string | null;
@@ -41,6 +43,7 @@ export async function listAdminAttributes(): Promise<AdminAttribute[]> {
         id: attributeValues.id,
         attributeId: attributeValues.attributeId,
         name: attributeValues.name,
+        nameBn: attributeValues.nameBn,
         slug: attributeValues.slug,
         swatch: attributeValueSwatches.colour,
       })
@@ -66,6 +69,7 @@ export async function listAdminAttributes(): Promise<AdminAttribute[]> {
       values: own.map((value, index) => ({
         id: value.id,
         name: value.name,
+        nameBn: value.nameBn,
         slug: value.slug,
         swatch: value.swatch,
         productCount: carried.get(value.id) ?? 0,

@@ -7,6 +7,7 @@ import { taxonomyErrors } from '../taxonomy-errors';
 export type ValueRecord = {
   id: number;
   name: string;
+  nameBn: string | null;
   slug: string;
   position: number;
   swatch: string | null;
@@ -27,6 +28,7 @@ export async function lockedAttribute(tx: Transaction, attributeId: number) {
     .select({
       id: attributeValues.id,
       name: attributeValues.name,
+      nameBn: attributeValues.nameBn,
       slug: attributeValues.slug,
       position: attributeValues.position,
       swatch: attributeValueSwatches.colour,

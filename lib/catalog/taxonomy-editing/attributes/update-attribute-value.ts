@@ -23,12 +23,13 @@ export async function updateAttributeValue(
   return writeTransaction(async (tx) => {
     const { value } = await lockedValue(tx, input.valueId);
     const swatch = input.swatch === undefined ? value.swatch : input.swatch;
-    const renamed = input.name !== value.name;
+    const nameBn = input.nameBn === undefined ? value.nameBn : input.nameBn;
+    const renamed = input.name !== value.name || nameBn !== value.nameBn;
     if (!renamed && swatch === value.swatch) return { changed: false };
     if (renamed) {
       await tx
         .update(attributeValues)
-        .set({ name: input.name })
+        .set({ name: input.name, nameBn })
         .where(eq(attributeValues.id, value.id));
     }
     if (swatch !== value.swatch) await writeSwatch(tx, value.id, swatch);
@@ -38,8 +39,8 @@ export async function updateAttributeValue(
       action: 'attribute_value.update',
       entity: 'attribute_value',
       entityId: value.id,
-      before: { name: value.name, swatch: value.swatch },
-      after: { name: input.name, swatch },
+      before: { name: value.name, nameBn: value.nameBn, swatch: value.swatch },
+      after: { name: input.name, nameBn, swatch },
     });
     return { changed: true };
   });

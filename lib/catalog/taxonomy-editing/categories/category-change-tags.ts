@@ -75,14 +75,14 @@ export async function categoryChangeTags(
       tags.add(cacheTags.categoryListing((old ?? now)!.slug));
       continue;
     }
-    if (changed(old, now, ['name', 'slug', 'parentId', 'onlineVisible'])) {
+    if (changed(old, now, ['name', 'nameBn', 'slug', 'parentId', 'onlineVisible'])) {
       const listings = await Promise.all([
         listingsAround(db, before, subtreeIds(before, id)),
         listingsAround(db, after, subtreeIds(after, id)),
       ]);
       for (const tag of [...listings.flat(), cacheTags.allListings]) tags.add(tag);
     }
-    if (changed(old, now, ['name', 'slug'])) {
+    if (changed(old, now, ['name', 'nameBn', 'slug'])) {
       for (const tag of await ownProductTags(db, id)) tags.add(tag);
     }
     if (changed(old, now, ['url'])) {

@@ -9,6 +9,9 @@ export type CategoryRecord = {
   url: string | null;
   onlineVisible: boolean;
   description: string;
+  /** The Bangla name and description shoppers see on Bangla pages; null: the English. */
+  nameBn: string | null;
+  descriptionBn: string | null;
 };
 
 /** The whole category tree at one moment, for the checks and tags of a change. */
@@ -64,5 +67,6 @@ export function shownToShoppers(graph: CategoryGraph, id: number): boolean {
 /** Its fields without the id: what an audit entry records. */
 export function fieldsOf(record: CategoryRecord): Omit<CategoryRecord, 'id'> {
   const { parentId, position, name, slug, url, onlineVisible, description } = record;
-  return { parentId, position, name, slug, url, onlineVisible, description };
+  const { nameBn, descriptionBn } = record;
+  return { parentId, position, name, slug, url, onlineVisible, description, nameBn, descriptionBn };
 }

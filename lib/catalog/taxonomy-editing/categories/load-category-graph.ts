@@ -13,6 +13,8 @@ const columns = {
   url: categories.url,
   onlineVisible: categories.onlineVisible,
   description: categories.description,
+  nameBn: categories.nameBn,
+  descriptionBn: categories.descriptionBn,
 };
 
 /**

@@ -52,6 +52,8 @@ function nextFields(old: CategoryRecord, input: UpdateCategoryInput, position: n
     url: keepUrl ? old.url : input.hasPage ? categoryUrl(input.slug) : null,
     onlineVisible: input.visible,
     description: input.description,
+    nameBn: input.nameBn === undefined ? old.nameBn : input.nameBn,
+    descriptionBn: input.descriptionBn === undefined ? old.descriptionBn : input.descriptionBn,
   };
 }
 

@@ -15,7 +15,7 @@ export const saveSizeGuideAction = staffAction(
   'editContent',
   sizeGuideSchema,
   async (input, member) => {
-    await saveSizeGuide(member, input.categoryId, input.body);
+    await saveSizeGuide(member, input.categoryId, input.body, input.bodyBn);
     return done(input.categoryId, 'Size guide saved.');
   },
 );

@@ -8,7 +8,15 @@ import { createInfoPageAction } from '../actions';
 
 export const metadata: Metadata = { title: 'New page' };
 
-const blank = { slug: '', title: '', summary: '', body: '' };
+const blank = {
+  slug: '',
+  title: '',
+  summary: '',
+  body: '',
+  titleBn: null,
+  summaryBn: null,
+  bodyBn: null,
+};
 
 export default async function NewInfoPage() {
   await requireStaffPage('editContent', '/admin/content/pages/new');

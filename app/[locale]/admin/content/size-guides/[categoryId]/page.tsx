@@ -36,6 +36,7 @@ export default async function SizeGuidePage({ params }: Props) {
           preview={previewMarkdown}
           categoryId={guide.categoryId}
           body={guide.body}
+          bodyBn={guide.bodyBn}
         />
       </Panel>
       {guide.body && (

@@ -1,0 +1,19 @@
+ALTER TABLE "attribute_values" ADD COLUMN "name_bn" text;--> statement-breakpoint
+ALTER TABLE "attributes" ADD COLUMN "name_bn" text;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "name_bn" text;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "description_bn" text;--> statement-breakpoint
+ALTER TABLE "occasions" ADD COLUMN "name_bn" text;--> statement-breakpoint
+ALTER TABLE "occasions" ADD COLUMN "description_bn" text;--> statement-breakpoint
+ALTER TABLE "pages" ADD COLUMN "title_bn" text;--> statement-breakpoint
+ALTER TABLE "pages" ADD COLUMN "summary_bn" text;--> statement-breakpoint
+ALTER TABLE "pages" ADD COLUMN "body_bn" text;--> statement-breakpoint
+ALTER TABLE "pages" ADD COLUMN "body_html_bn" text;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "name_bn" text;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "description_bn" text;--> statement-breakpoint
+ALTER TABLE "tags" ADD COLUMN "name_bn" text;--> statement-breakpoint
+ALTER TABLE "banner_slides" ADD COLUMN "eyebrow_bn" text;--> statement-breakpoint
+ALTER TABLE "banner_slides" ADD COLUMN "message_bn" text;--> statement-breakpoint
+ALTER TABLE "banner_slides" ADD COLUMN "image_alt_bn" text;--> statement-breakpoint
+ALTER TABLE "banner_slides" ADD COLUMN "link_label_bn" text;--> statement-breakpoint
+ALTER TABLE "size_guides" ADD COLUMN "body_bn" text;--> statement-breakpoint
+ALTER TABLE "size_guides" ADD COLUMN "body_html_bn" text;

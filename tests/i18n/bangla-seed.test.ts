@@ -1,0 +1,102 @@
+import os from 'node:os';
+import path from 'node:path';
+import { eq, isNull, like } from 'drizzle-orm';
+import { getProduct } from '@/lib/catalog/get-product';
+import { getInfoPage } from '@/lib/content/get-info-page';
+import { loadSizeGuide } from '@/lib/content/size-guides/read';
+import { getDb } from '@/lib/db/client';
+import {
+  attributes,
+  attributeValues,
+  categories,
+  occasions,
+  pages,
+  products,
+  sizeGuides,
+} from '@/lib/db/schema';
+import { addBanglaToSeededDatabase, seedDatabase } from '@/lib/db/seed';
+import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
+
+const mediaDir = path.join(os.tmpdir(), 'store-seed-test-media');
+const bangla = /[\u0980-\u09FF]/;
+
+describeAppDatabase(
+  'the demo catalogue in Bangla',
+  (db) => seedDatabase(db, { mediaDir, renderImages: false }),
+  () => {
+    it('gives every product a Bangla name and description, lehengas named লেহেঙ্গা', async () => {
+      const rows = await getDb()
+        .select({ name: products.name, nameBn: products.nameBn, text: products.descriptionBn })
+        .from(products);
+      expect(rows.length).toBeGreaterThan(200);
+      for (const row of rows) {
+        expect(row.nameBn).toMatch(bangla);
+        expect(row.text).toMatch(bangla);
+        if (/lehenga/i.test(row.name)) expect(row.nameBn).toContain('লেহেঙ্গা');
+        if (/saree/i.test(row.name)) expect(row.nameBn).toContain('শাড়ি');
+      }
+    });
+
+    it('names every category, occasion, attribute and colour in Bangla', async () => {
+      const db = getDb();
+      for (const table of [categories, occasions, attributes]) {
+        const rows = await db.select({ nameBn: table.nameBn }).from(table);
+        expect(rows.every((row) => bangla.test(row.nameBn ?? ''))).toBe(true);
+      }
+      const colours = await db
+        .select({ nameBn: attributeValues.nameBn })
+        .from(attributeValues)
+        .where(like(attributeValues.slug, 'colour-%'));
+      expect(colours.every((row) => bangla.test(row.nameBn ?? ''))).toBe(true);
+      const guides = await db.select({ html: sizeGuides.bodyHtmlBn }).from(sizeGuides);
+      expect(guides.length).toBeGreaterThan(0);
+      expect(guides.every((guide) => /<table/.test(guide.html ?? ''))).toBe(true);
+    });
+
+    it('gives every information page a full Bangla body with the same sections', async () => {
+      const rows = await getDb().select().from(pages);
+      expect(rows.length).toBeGreaterThan(5);
+      const headings = (html: string | null) => (html ?? '').match(/<h2/g)?.length ?? 0;
+      for (const page of rows) {
+        expect(page.titleBn).toMatch(bangla);
+        expect(page.summaryBn).toMatch(bangla);
+        expect(headings(page.bodyHtmlBn)).toBe(headings(page.bodyHtml));
+      }
+    });
+
+    it('reads the Bangla page, guide and product through the readers', async () => {
+      const about = await getInfoPage('about-us', 'bn');
+      expect(about?.title).toMatch(bangla);
+      expect(about?.html).toMatch(bangla);
+      expect((await getInfoPage('about-us', 'en'))?.title).not.toMatch(bangla);
+      const [lehenga] = await getDb()
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.slug, 'lehenga'));
+      expect((await loadSizeGuide(lehenga!.id, 'bn'))?.html).toContain('কোমর');
+      const [first] = await getDb().select({ slug: products.slug }).from(products).limit(1);
+      const product = await getProduct({ slug: first!.slug }, { id: 0, isStaff: true }, 'bn');
+      expect(product.name).toMatch(bangla);
+      expect(product.attributes.map((group) => group.name)).toContain('রং');
+    });
+
+    it('adds the Bangla texts to a database seeded before them, leaving edited rows alone', async () => {
+      const db = getDb();
+      const [edited] = await db.select().from(products).limit(1);
+      await db.update(products).set({ nameBn: null, descriptionBn: null });
+      await db.update(categories).set({ nameBn: null, descriptionBn: null });
+      await db
+        .update(products)
+        .set({ name: 'Renamed by staff' })
+        .where(eq(products.id, edited!.id));
+
+      await addBanglaToSeededDatabase(db);
+      const missing = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(isNull(products.nameBn));
+      expect(missing).toEqual([{ id: edited!.id }]);
+      expect(await db.$count(categories, isNull(categories.nameBn))).toBe(0);
+    });
+  },
+);
