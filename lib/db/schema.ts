@@ -31,6 +31,8 @@ export const categories = pgTable(
     }),
     position: integer('position').notNull().default(0),
     name: text('name').notNull(),
+    /** Bangla twins of the shopper-facing texts: null falls back to English (docs/decisions.md). */
+    nameBn: text('name_bn'),
     slug: text('slug').notNull(),
     url: text('url'),
     onlineVisible: boolean('online_visible').notNull().default(true),
@@ -87,8 +89,11 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
+    /** Bangla name and description; null (or empty) shows the English ones. */
+    nameBn: text('name_bn'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    descriptionBn: text('description_bn'),
     care: text('care').notNull().default(''),
     mainCategoryId: integer('main_category_id')
       .notNull()
