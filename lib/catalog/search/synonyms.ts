@@ -4,7 +4,7 @@ import 'server-only';
  * Words a shopper may type for the same thing: the catalogue's English word first, then its
  * romanised spellings, then its Bangla ones. A Bangla word finds what its English word finds
  * even where a piece has no Bangla name yet; a romanised spelling finds the catalogue's own
- * (docs/decisions.md, "Search in both languages").
+ * (docs/decisions.md, "Search in both languages, and messages in the shopper's language").
  */
 const groups: readonly (readonly string[])[] = [
   // Garments
