@@ -62,8 +62,19 @@ export const signupSchema = z
 
 export const otpBodySchema = z.object({ otp: otpSchema });
 
-/** POST /api/v1/user/phone_login/{phone}: without `otp` sends a code (in `locale`), with it signs in. */
-export const phoneLoginBodySchema = z.object({ otp: otpSchema.optional(), locale: localeSchema });
+/**
+ * POST /api/v1/user/phone_login/{phone}: `{otp}` signs in; `{locale}` alone asks for a code
+ * in that language, as no body does. A body with neither is refused.
+ */
+export const phoneLoginBodySchema = z
+  .object({
+    otp: otpSchema.optional(),
+    locale: z.enum(['en', 'bn'], { error: "must be 'en' or 'bn'" }).optional(),
+  })
+  .refine((body) => body.otp !== undefined || body.locale !== undefined, {
+    error: 'Enter the 6-digit code',
+    path: ['otp'],
+  });
 
 export const profileSchema = z.object({
   name: nameSchema,
