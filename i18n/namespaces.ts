@@ -11,6 +11,7 @@ import type orders from '../messages/en/orders.json';
 import type product from '../messages/en/product.json';
 import type search from '../messages/en/search.json';
 import type shell from '../messages/en/shell.json';
+import type sms from '../messages/en/sms.json';
 import type wishlist from '../messages/en/wishlist.json';
 
 /**
@@ -31,6 +32,7 @@ export const namespaces = [
   'product',
   'search',
   'shell',
+  'sms',
   'wishlist',
 ] as const;
 
@@ -50,5 +52,6 @@ export type Messages = {
   product: typeof product;
   search: typeof search;
   shell: typeof shell;
+  sms: typeof sms;
   wishlist: typeof wishlist;
 };

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
 import { sendMessage } from '@/lib/messages/outbox';
 import { codeMessage } from '@/lib/messages/templates';
 import type { Channel } from '@/lib/messages/types';
@@ -13,6 +14,8 @@ type CodeRequest = {
   to: string;
   channel: Channel;
   ip: string;
+  /** The language of the message ('en' when the request named none). */
+  locale?: Locale;
 };
 
 /** Counts a code request against the per-address and per-recipient limits (429 past them). */
@@ -22,9 +25,9 @@ export async function throttleCodeRequest({ purpose, to, target = to, ip }: Code
 }
 
 /** Issues a fresh code and sends it by SMS or e-mail. */
-export async function deliverCode({ purpose, to, target = to, channel }: CodeRequest) {
+export async function deliverCode({ purpose, to, target = to, channel, locale }: CodeRequest) {
   const code = await issueCode(purpose, target);
-  await sendMessage({ channel, to, ...codeMessage(purpose, code) });
+  await sendMessage({ channel, to, ...codeMessage(purpose, code, locale) });
 }
 
 export async function sendCode(request: CodeRequest): Promise<void> {

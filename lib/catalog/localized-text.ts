@@ -1,7 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 
-/** The Bangla text on a Bangla page when staff wrote one, else the English (docs/decisions.md). */
+/** The Bangla text on a Bangla page when staff wrote one, else the English (docs/decisions.md 24). */
 export function localized(locale: Locale, english: string, bangla: string | null | undefined) {
   return locale === 'bn' && bangla && bangla.trim() !== '' ? bangla : english;
 }

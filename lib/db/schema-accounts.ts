@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LineMeasurements } from '../validation/measurements';
 import { staffRoles } from '../staff/roles';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, shopperLocale, updatedAt } from './columns';
 import { products, variants } from './schema';
 
 /**
@@ -43,6 +43,8 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     sessionVersion: integer('session_version').notNull().default(1),
+    /** The language of her messages: set at sign-up and whenever she asks for a code or orders. */
+    locale: shopperLocale(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -55,6 +57,7 @@ export const users = pgTable(
       .on(t.staffRole)
       .where(sql`${t.staffRole} IS NOT NULL`),
     check('users_staff_role_check', sql`${t.staffRole} IN ('owner', 'manager', 'staff')`),
+    check('users_locale_known', sql`${t.locale} IN ('en', 'bn')`),
   ],
 );
 

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { fittingStatuses } from '../fittings/values';
-import { createdAt, oneOf, updatedAt } from './columns';
+import { createdAt, oneOf, shopperLocale, updatedAt } from './columns';
 import { users } from './schema-accounts';
 
 /**
@@ -43,6 +43,8 @@ export const fittingBookings = pgTable(
     cancelTokenHash: text('cancel_token_hash').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** The language of her confirmation and reminder SMS. */
+    locale: shopperLocale(),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -51,6 +53,7 @@ export const fittingBookings = pgTable(
     uniqueIndex('fitting_bookings_cancel_token_key').on(t.cancelTokenHash),
     index('fitting_bookings_slot_idx').on(t.slotStart, t.status),
     check('fitting_bookings_status_known', oneOf('status', fittingStatuses)),
+    check('fitting_bookings_locale_known', sql`${t.locale} IN ('en', 'bn')`),
     check('fitting_bookings_phone_format', sql`${t.phone} ~ '^\\+8801[3-9][0-9]{8}$'`),
   ],
 );

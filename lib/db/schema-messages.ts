@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { oneOf, updatedAt } from './columns';
+import { oneOf, shopperLocale, updatedAt } from './columns';
 import { users } from './schema-accounts';
 import { orderMessageEvents } from '../messages/order-template-keys';
 
 /**
- * The store's own wording of the messages an order sends at each step, per channel. A missing
- * row means the default text (lib/messages/order-template-defaults.ts), so an empty table
+ * The store's own wording of the messages an order sends at each step, per channel and
+ * language (the order's locale). A missing row means the default text (lib/messages/order-template-defaults.ts), so an empty table
  * changes nothing; staff edit them in /admin/messages.
  */
 export const messageTemplates = pgTable(
@@ -14,6 +14,8 @@ export const messageTemplates = pgTable(
   {
     event: text('event', { enum: orderMessageEvents }).notNull(),
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    /** The language it is written in: each step has an English and a Bangla text. */
+    locale: shopperLocale(),
     enabled: boolean('enabled').notNull().default(true),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
@@ -22,8 +24,9 @@ export const messageTemplates = pgTable(
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    primaryKey({ columns: [t.event, t.channel] }),
+    primaryKey({ columns: [t.event, t.channel, t.locale] }),
     check('message_templates_event_known', oneOf('event', orderMessageEvents)),
     check('message_templates_channel_known', sql`${t.channel} IN ('sms', 'email')`),
+    check('message_templates_locale_known', sql`${t.locale} IN ('en', 'bn')`),
   ],
 );

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt, oneOf } from './columns';
+import { createdAt, money, updatedAt, oneOf, shopperLocale } from './columns';
 import { variants } from './schema';
 import { users } from './schema-accounts';
 import {
@@ -76,6 +76,8 @@ export const orders = pgTable(
     trackingCode: text('tracking_code'),
     /** The courier's own last status word, as it reported it. */
     courierStatus: text('courier_status'),
+    /** The language the shopper ordered in: her SMS and e-mails about it are written in it. */
+    locale: shopperLocale(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -94,6 +96,7 @@ export const orders = pgTable(
     check('orders_subtotal_positive', sql`${t.subtotal} > 0`),
     check('orders_delivery_charge_not_negative', sql`${t.deliveryCharge} >= 0`),
     check('orders_source_known', oneOf('source', orderSources)),
+    check('orders_locale_known', sql`${t.locale} IN ('en', 'bn')`),
     check('orders_courier_known', sql`${t.courier} IS NULL OR ${oneOf('courier', couriers)}`),
     check(
       'orders_discount_within_subtotal',

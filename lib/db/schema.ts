@@ -31,7 +31,7 @@ export const categories = pgTable(
     }),
     position: integer('position').notNull().default(0),
     name: text('name').notNull(),
-    /** Bangla twins of the shopper-facing texts: null falls back to English (docs/decisions.md). */
+    /** Bangla twins of the shopper-facing texts: null falls back to English (docs/decisions.md 24). */
     nameBn: text('name_bn'),
     slug: text('slug').notNull(),
     url: text('url'),

@@ -64,11 +64,16 @@ export async function bookFitting(
         note: input.note,
         cancelTokenHash: hashCancelToken(token),
         userId: options.userId ?? null,
+        locale: input.locale ?? 'en',
       })
       .returning();
     const showroom = await readSettings(tx, 'showroom');
     await sendMessage(
-      { channel: 'sms', to: input.phone, text: confirmationSms(input.start, showroom, link) },
+      {
+        channel: 'sms',
+        to: input.phone,
+        text: confirmationSms(input.start, showroom, link, row!.locale),
+      },
       { tx },
     );
     const startAfter = reminderAt(input.start, now);

@@ -27,7 +27,11 @@ export async function fittingReminderJob(data: Record<string, unknown>): Promise
       await readSettings(tx, 'contacts'),
     ];
     await sendMessage(
-      { channel: 'sms', to: row.phone, text: reminderSms(row.slotStart, showroom, contacts) },
+      {
+        channel: 'sms',
+        to: row.phone,
+        text: reminderSms(row.slotStart, showroom, contacts, row.locale),
+      },
       { tx },
     );
     await tx

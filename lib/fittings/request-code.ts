@@ -1,7 +1,12 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
 import { sendCode } from '@/lib/auth/send-code';
 
 /** The code that confirms a fitting, sent to the phone; throttled per address and per phone. */
-export function requestFittingCode(phone: string, ip: string): Promise<void> {
-  return sendCode({ purpose: 'fitting', to: phone, channel: 'sms', ip });
+export function requestFittingCode(
+  phone: string,
+  ip: string,
+  locale: Locale = 'en',
+): Promise<void> {
+  return sendCode({ purpose: 'fitting', to: phone, channel: 'sms', ip, locale });
 }

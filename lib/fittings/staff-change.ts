@@ -44,7 +44,11 @@ export async function changeFittingStatus(
     if (notified) {
       const contacts = await readSettings(tx, 'contacts');
       await sendMessage(
-        { channel: 'sms', to: row.phone, text: cancelledByStoreSms(row.slotStart, contacts) },
+        {
+          channel: 'sms',
+          to: row.phone,
+          text: cancelledByStoreSms(row.slotStart, contacts, row.locale),
+        },
         { tx },
       );
     }

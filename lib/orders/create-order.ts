@@ -20,6 +20,7 @@ import { queueStatusMessages } from './notify-status';
 import { recordOrderEvent, type OrderActor } from './timeline';
 import { orderTotals } from './totals';
 import type { OrderSource } from './values';
+import { localeOfUser, rememberLocale } from '@/lib/users/locale';
 
 /** What an order asks for, whoever places it (the guest's code is checked before). */
 export type OrderDraft = Omit<OrderInput, 'otp'>;
@@ -83,8 +84,13 @@ export async function createOrder(tx: Transaction, order: NewOrder, slot: Slot):
   // A COD order with an advance waits for the gateway as an SSLCommerz order does.
   const gateway = draft.payment === 'sslcommerz' || advance > 0;
   const status = gateway ? 'pending_payment' : order.codStatus;
+  // The shopper's language for every message of the order; an order keyed in by staff
+  // writes to her in the language her account last used.
+  const locale = draft.locale ?? (await localeOfUser(tx, order.userId));
+  if (draft.locale && order.userId !== null) await rememberLocale(order.userId, locale, tx);
   const row = await insertOrder(tx, {
     userId: order.userId,
+    locale,
     status,
     contactName: draft.contact.name,
     contactPhone: draft.contact.phone,

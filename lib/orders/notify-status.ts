@@ -5,10 +5,13 @@ import { messageTemplates, orderItems } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { formatBDT } from '@/lib/format/money';
 import { sendMessage } from '@/lib/messages/outbox';
-import { defaultEmail, defaultSms } from '@/lib/messages/order-template-defaults';
+import { defaultTemplate } from '@/lib/messages/templates-editing/default-template';
 import type { OrderMessageEvent, TemplateField } from '@/lib/messages/order-template-keys';
 import { renderTemplate } from '@/lib/messages/render-template';
-import { smsText } from '@/lib/messages/sms-text';
+import { localeSmsText } from '@/lib/messages/sms-text';
+import type { Locale } from '@/i18n/routing';
+import { localeDigits } from '@/lib/i18n/digits';
+import { localisedPath } from '@/lib/i18n/locale-path';
 import type { Channel, Message } from '@/lib/messages/types';
 import { store } from '@/lib/config';
 import { readSettings } from '@/lib/settings/read-settings';
@@ -17,11 +20,13 @@ import type { OrderRow } from './read';
 import { recordOrderEvent } from './timeline';
 import type { OrderStatus } from './values';
 
-const courierNames: Record<string, string> = {
-  steadfast: 'Steadfast',
-  pathao: 'Pathao',
-  other: 'our courier',
+const courierNames: Record<Locale, Record<string, string>> = {
+  en: { steadfast: 'Steadfast', pathao: 'Pathao', other: 'our courier' },
+  bn: { steadfast: 'স্টেডফাস্ট', pathao: 'পাঠাও', other: 'আমাদের কুরিয়ার' },
 };
+
+const discountLine = (locale: Locale, amount: string, code: string | null) =>
+  locale === 'bn' ? `, ${code} কোডে ${amount} ছাড়ের পর` : `, after ${amount} off with ${code}`;
 
 export { dueOnDelivery };
 
@@ -38,36 +43,51 @@ async function templateValues(
     .from(orderItems)
     .where(eq(orderItems.orderId, row.id))
     .orderBy(asc(orderItems.position));
+  // Amounts and counts in the order's language (৳ ১,৩৯,৭০০); the order number and tracking
+  // code stay as printed on the parcel.
+  const { locale } = row;
+  const money = (amount: number) => formatBDT(amount, locale);
   return {
     items: items
       .map(
         (item) =>
-          `  ${item.name} (${item.size}, ${item.colour}) × ${item.quantity}: ${formatBDT(item.lineTotal)}`,
+          `  ${item.name} (${item.size}, ${item.colour}) × ${localeDigits(String(item.quantity), locale)}: ${money(item.lineTotal)}`,
       )
       .join('\n'),
     address: [row.addressLine, row.area, row.district, row.division].join(', '),
     name: row.contactName,
     number: row.number,
-    total: formatBDT(extras.amount ?? row.total),
+    total: money(extras.amount ?? row.total),
     discount:
       row.discountAmount > 0
-        ? `, after ${formatBDT(row.discountAmount)} off with ${row.discountCode}`
+        ? discountLine(locale, money(row.discountAmount), row.discountCode)
         : '',
-    due: formatBDT(dueOnDelivery(row)),
-    courier: row.courier ? courierNames[row.courier]! : 'our courier',
+    due: money(dueOnDelivery(row)),
+    courier: courierNames[locale][row.courier ?? 'other']!,
     tracking: row.trackingCode ?? '',
-    order_url: `${env.SITE_URL}/account/orders/${row.number}`,
+    order_url: `${env.SITE_URL}${localisedPath(locale, `/account/orders/${row.number}`)}`,
     store: store.name,
-    store_phone: contacts.phone,
+    store_phone: localeDigits(contacts.phone, locale),
     note: extras.note ?? '',
   };
 }
 
-async function storedTemplate(tx: Transaction, event: OrderMessageEvent, channel: Channel) {
+async function storedTemplate(
+  tx: Transaction,
+  event: OrderMessageEvent,
+  channel: Channel,
+  locale: Locale,
+) {
   const [row] = await tx
     .select()
     .from(messageTemplates)
-    .where(and(eq(messageTemplates.event, event), eq(messageTemplates.channel, channel)));
+    .where(
+      and(
+        eq(messageTemplates.event, event),
+        eq(messageTemplates.channel, channel),
+        eq(messageTemplates.locale, locale),
+      ),
+    );
   return row;
 }
 
@@ -81,10 +101,9 @@ async function composeMessage(
 ): Promise<Message | null> {
   const to = channel === 'sms' ? row.contactPhone : row.contactEmail;
   if (!to) return null;
-  const stored = await storedTemplate(tx, event, channel);
+  const stored = await storedTemplate(tx, event, channel, row.locale);
   if (stored && !stored.enabled) return null;
-  const fallback =
-    channel === 'sms' ? { subject: '', body: defaultSms[event] } : defaultEmail[event];
+  const fallback = defaultTemplate(event, channel, row.locale);
   const subject = stored?.subject || fallback.subject;
   const body = stored?.body ?? fallback.body;
   const text = renderTemplate(body, values);
@@ -92,7 +111,7 @@ async function composeMessage(
     channel,
     to,
     subject: subject ? renderTemplate(subject, values) : undefined,
-    text: channel === 'sms' ? smsText(text) : text,
+    text: channel === 'sms' ? localeSmsText(text, row.locale) : text,
   };
 }
 

@@ -91,7 +91,10 @@ async function sendPaymentLink(actor: Actor, row: OrderRow): Promise<void> {
   const { order } = await placedAnswer(row, false);
   try {
     await writeTransaction(async (tx) => {
-      await sendMessage(paymentLinkSms(order, row.paymentUrl!), { tx, orderId: row.id });
+      await sendMessage(paymentLinkSms(order, row.paymentUrl!, row.locale), {
+        tx,
+        orderId: row.id,
+      });
       await recordOrderEvent(tx, row, {
         kind: 'message',
         note: `Payment link sent by SMS to ${order.contact.phone}`,

@@ -1,4 +1,6 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { rememberLocale } from './locale';
 import { and, eq, sql } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { deliverCode, throttleCodeRequest } from '@/lib/auth/send-code';
@@ -40,12 +42,19 @@ export const unproven = (row: UserRow): Identifier[] =>
  * The code request for one identifier. Limits count per recipient (`to`), not per account,
  * so that new accounts cannot flood one number; the code itself is bound to the account.
  */
-const codeRequest = (identifier: Identifier, to: string, ip: string, userId?: number) => ({
+const codeRequest = (
+  identifier: Identifier,
+  to: string,
+  ip: string,
+  userId?: number,
+  locale: Locale = 'en',
+) => ({
   purpose: proof[identifier].purpose,
   channel: proof[identifier].channel,
   to,
   target: userId === undefined ? to : `${userId}:${to}`,
   ip,
+  locale,
 });
 
 /** Counts a new account's code requests against the limits, before the account is made. */
@@ -58,7 +67,7 @@ export async function throttleProofCodes(to: Record<Identifier, string>, ip: str
 /** Issues and sends a code for each of a new account's identifiers (throttled before). */
 export async function deliverProofCodes(row: UserRow, ip: string): Promise<void> {
   for (const identifier of unproven(row)) {
-    await deliverCode(codeRequest(identifier, row[identifier]!, ip, row.id));
+    await deliverCode(codeRequest(identifier, row[identifier]!, ip, row.id, row.locale));
   }
 }
 
@@ -82,12 +91,14 @@ export async function requestProofCode(
   userId: number,
   identifier: Identifier,
   ip: string,
+  locale: Locale = 'en',
 ): Promise<boolean> {
   const row = await ownRow(userId, identifier);
   if (row[proof[identifier].column]) return false;
   const value = row[identifier]!;
   await throttleCodeRequest(codeRequest(identifier, value, ip));
-  await deliverCode(codeRequest(identifier, value, ip, userId));
+  await deliverCode(codeRequest(identifier, value, ip, userId, locale));
+  await rememberLocale(userId, locale);
   return true;
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
 import { deliverCode, throttleCodeRequest } from '@/lib/auth/send-code';
@@ -48,12 +49,17 @@ async function storePasswordHash(
 }
 
 /** Sends a reset code where an account exists; the answer is the same either way. */
-export async function requestPasswordReset(key: AccountKey, ip: string): Promise<void> {
+export async function requestPasswordReset(
+  key: AccountKey,
+  ip: string,
+  locale: Locale = 'en',
+): Promise<void> {
   const request = {
     purpose: 'password_reset' as const,
     to: recipient(key),
     channel: key.email !== undefined ? ('email' as const) : ('sms' as const),
     ip,
+    locale,
   };
   // Limits count whether or not the account exists, so they tell nothing either.
   await throttleCodeRequest(request);

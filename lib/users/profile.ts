@@ -1,4 +1,6 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { rememberLocale } from './locale';
 import { eq, sql } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { uniqueViolation } from '@/lib/api/database-errors';
@@ -47,7 +49,12 @@ async function assertPhoneFree(userId: number, phone: string): Promise<void> {
 }
 
 /** Step 1 of a phone change: a code to the new number, which must not be someone else's. */
-export async function requestPhoneChange(userId: number, phone: string, ip: string) {
+export async function requestPhoneChange(
+  userId: number,
+  phone: string,
+  ip: string,
+  locale: Locale = 'en',
+) {
   await assertPhoneFree(userId, phone);
   await sendCode({
     purpose: 'phone_change',
@@ -55,7 +62,9 @@ export async function requestPhoneChange(userId: number, phone: string, ip: stri
     to: phone,
     channel: 'sms',
     ip,
+    locale,
   });
+  await rememberLocale(userId, locale);
 }
 
 /**

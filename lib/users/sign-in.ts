@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
 import { eq, sql } from 'drizzle-orm';
 import { limits } from '@/lib/auth/limits';
 import { verifyPassword } from '@/lib/auth/passwords';
@@ -43,8 +44,8 @@ export const codeSentMessage = 'We have sent a 6-digit code by SMS. It expires i
  * Sends a sign-in code to any valid number: a number without an account gets one at its
  * first sign-in, so the answer never tells whether an account exists.
  */
-export function requestPhoneCode(phone: string, ip: string): Promise<void> {
-  return sendCode({ purpose: 'phone_login', to: phone, channel: 'sms', ip });
+export function requestPhoneCode(phone: string, ip: string, locale: Locale = 'en'): Promise<void> {
+  return sendCode({ purpose: 'phone_login', to: phone, channel: 'sms', ip, locale });
 }
 
 /**

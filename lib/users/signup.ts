@@ -25,7 +25,13 @@ async function insertAccount(input: SignupInput, passwordHash: string) {
   try {
     const [row] = await getDb()
       .insert(users)
-      .values({ name: input.name, email: input.email, phone: input.phone, passwordHash })
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+        locale: input.locale,
+      })
       .returning();
     return row!;
   } catch (error) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from './phone';
+import { localeSchema } from './locale';
 
 /** Shared by the forms and the server, so both say the same thing about the same input. */
 
@@ -55,10 +56,25 @@ export const signupSchema = z
     phone: phoneSchema,
     password: passwordSchema,
     confirmPassword: z.string({ error: 'Repeat the password' }),
+    locale: localeSchema,
   })
   .refine(samePasswords, mismatch);
 
 export const otpBodySchema = z.object({ otp: otpSchema });
+
+/**
+ * POST /api/v1/user/phone_login/{phone}: `{otp}` signs in; `{locale}` alone asks for a code
+ * in that language, as no body does. A body with neither is refused.
+ */
+export const phoneLoginBodySchema = z
+  .object({
+    otp: otpSchema.optional(),
+    locale: z.enum(['en', 'bn'], { error: "must be 'en' or 'bn'" }).optional(),
+  })
+  .refine((body) => body.otp !== undefined || body.locale !== undefined, {
+    error: 'Enter the 6-digit code',
+    path: ['otp'],
+  });
 
 export const profileSchema = z.object({
   name: nameSchema,
@@ -72,9 +88,14 @@ export const profileSchema = z.object({
 export const verifyIdentifierSchema = z.object({
   identifier: z.enum(['phone', 'email'], { error: 'Choose phone or email' }),
   otp: otpSchema.optional(),
+  locale: localeSchema,
 });
 
-export const phoneChangeSchema = z.object({ phone: phoneSchema, otp: otpSchema.optional() });
+export const phoneChangeSchema = z.object({
+  phone: phoneSchema,
+  otp: otpSchema.optional(),
+  locale: localeSchema,
+});
 
 /** Forgot and reset name the account by e-mail or by phone, not both. */
 const accountKey = z.union([
@@ -82,7 +103,7 @@ const accountKey = z.union([
   z.object({ phone: phoneSchema, email: z.undefined().optional() }),
 ]);
 
-export const forgotPasswordSchema = accountKey;
+export const forgotPasswordSchema = z.intersection(accountKey, z.object({ locale: localeSchema }));
 
 export const resetPasswordSchema = z
   .intersection(

@@ -1,17 +1,28 @@
 import { z } from 'zod';
+import { asciiDigits } from '@/lib/i18n/digits';
 import { lineMeasurementsSchema } from './measurements';
 
 const maxLines = 100;
+
+/** A quantity typed as text, in ASCII or Bangla digits ('২'), is that number; anything else is left to be refused. */
+const digitText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const digits = asciiDigits(value.trim());
+  return /^\d{1,6}$/.test(digits) ? Number(digits) : value;
+};
 
 const lineSchema = z.object({
   id: z.number({ error: 'must be a variant id' }).int({ error: 'must be a variant id' }).positive({
     error: 'must be a variant id',
   }),
-  quantity: z
-    .number({ error: 'must be a whole number of at least 1' })
-    .int({ error: 'must be a whole number of at least 1' })
-    .min(1, { error: 'must be a whole number of at least 1' })
-    .max(999, { error: 'must be at most 999' }),
+  quantity: z.preprocess(
+    digitText,
+    z
+      .number({ error: 'must be a whole number of at least 1' })
+      .int({ error: 'must be a whole number of at least 1' })
+      .min(1, { error: 'must be a whole number of at least 1' })
+      .max(999, { error: 'must be at most 999' }),
+  ),
   /** A made-to-measure piece's measurements (checked against its category with the order). */
   measurements: lineMeasurementsSchema.optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fittingStatuses } from '@/lib/fittings/values';
 import { dayShape } from '@/lib/format/dhaka-day';
+import { localeSchema } from './locale';
 import { phoneSchema } from './phone';
 
 const day = z
@@ -11,7 +12,7 @@ const day = z
 export const fittingSlotsQuerySchema = z.object({ date: day });
 
 /** POST /api/v1/fittings/otp: the code that confirms a booking, sent to this phone. */
-export const fittingCodeBodySchema = z.object({ phone: phoneSchema });
+export const fittingCodeBodySchema = z.object({ phone: phoneSchema, locale: localeSchema });
 
 /** POST /api/v1/fittings: a booking, confirmed by the code sent to its phone. */
 export const fittingBookingBodySchema = z.object({
@@ -29,8 +30,12 @@ export const fittingBookingBodySchema = z.object({
     .string({ error: 'Enter the 6-digit code' })
     .trim()
     .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  /** The language of the confirmation and the reminder SMS. */
+  locale: localeSchema,
 });
-export type FittingBookingInput = z.output<typeof fittingBookingBodySchema>;
+export type FittingBookingInput = Omit<z.output<typeof fittingBookingBodySchema>, 'locale'> & {
+  locale?: z.output<typeof fittingBookingBodySchema>['locale'];
+};
 
 /** The secret of a cancel link (43 base64url characters). */
 export const cancelTokenSchema = z

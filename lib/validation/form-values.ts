@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asciiDigits } from '@/lib/i18n/digits';
 import { blankToUndefined } from './catalog';
 
 /**
@@ -7,11 +8,12 @@ import { blankToUndefined } from './catalog';
  * they complete the field's name ('Price must be ...').
  */
 
-/** Form fields arrive as text (FormData, CSV cells): '12' is 12, '' is nothing given. */
+/** Form fields arrive as text (FormData, CSV cells): '12' and '১২' are 12, '' is nothing given. */
 export const numeric = (value: unknown) => {
   const text = blankToUndefined(value);
   if (typeof text !== 'string') return text;
-  return /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : text;
+  const digits = asciiDigits(text.trim());
+  return /^-?\d+(\.\d+)?$/.test(digits) ? Number(digits) : text;
 };
 
 export const whole = (min: number, max: number, message: string) =>

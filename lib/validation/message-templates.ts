@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderMessageEvents, templateFields } from '@/lib/messages/order-template-keys';
 import { flag } from './form-values';
+import { localeSchema } from './locale';
 
 export const smsBodyMax = 1000;
 export const emailBodyMax = 5000;
@@ -46,8 +47,12 @@ const withKnownFields = <S extends z.ZodType<string>>(schema: S) =>
 export const templateKeySchema = z.object({
   event: z.enum(orderMessageEvents, { error: 'Choose one of the order’s steps.' }),
   channel: z.enum(['sms', 'email'], { error: 'Choose SMS or e-mail.' }),
+  /** The language of the text: each step has an English and a Bangla one. */
+  locale: localeSchema,
 });
 export type TemplateKey = z.infer<typeof templateKeySchema>;
+/** A key as callers name it: without a locale, the English text. */
+export type TemplateKeyInput = z.input<typeof templateKeySchema>;
 
 /** The version the form was opened at; 0 is the default text, which has no row yet. */
 const version = z.coerce
@@ -58,6 +63,7 @@ const version = z.coerce
 const smsTemplateSchema = z.object({
   event: templateKeySchema.shape.event,
   channel: z.literal('sms'),
+  locale: localeSchema,
   enabled: flag,
   // An SMS has no subject: whatever a script sends is dropped.
   subject: z
@@ -77,6 +83,7 @@ const smsTemplateSchema = z.object({
 const emailTemplateSchema = z.object({
   event: templateKeySchema.shape.event,
   channel: z.literal('email'),
+  locale: localeSchema,
   enabled: flag,
   subject: withKnownFields(text('Write the subject.', emailSubjectMax)),
   body: withKnownFields(text('Write the e-mail.', emailBodyMax)),

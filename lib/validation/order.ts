@@ -4,6 +4,7 @@ import { emailSchema, otpSchema } from './account';
 import { addressFieldsSchema } from './address';
 import { isDistrictOf } from './bangladesh-regions';
 import { cartBodySchema } from './cart';
+import { localeSchema } from './locale';
 import { phoneSchema } from './phone';
 
 /** The district a shopper must live in for inside-Dhaka delivery. */
@@ -60,13 +61,18 @@ export const orderBodySchema = z
     payment: z.enum(paymentMethods, { error: 'Choose how to pay' }),
     discount_code: discountCodeSchema,
     otp: otpSchema.optional(),
+    /** The language of the order's SMS and e-mails, now and at every later step. */
+    locale: localeSchema,
   })
   .refine((order) => order.delivery === deliveryZoneFor(order.address.district), {
     error: 'Inside Dhaka delivery is for addresses in Dhaka district; choose the other option',
     path: ['delivery'],
   });
 
-export type OrderInput = z.infer<typeof orderBodySchema>;
+/** An order as the services take it: `locale` may be left out by callers other than the API ('en'). */
+export type OrderInput = Omit<z.infer<typeof orderBodySchema>, 'locale'> & {
+  locale?: z.infer<typeof orderBodySchema>['locale'];
+};
 
 /** The Idempotency-Key header: what the client chose to name this one order attempt. */
 export const idempotencyKeySchema = z
@@ -76,7 +82,7 @@ export const idempotencyKeySchema = z
   .regex(/^[\x21-\x7e]+$/, { error: 'An Idempotency-Key is printable ASCII without spaces' });
 
 /** POST /api/v1/orders/otp */
-export const checkoutCodeBodySchema = z.object({ phone: phoneSchema });
+export const checkoutCodeBodySchema = z.object({ phone: phoneSchema, locale: localeSchema });
 
 /** /api/v1/orders/{number} */
 export const orderNumberParamsSchema = z.object({

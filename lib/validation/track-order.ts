@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { otpSchema } from './account';
+import { localeSchema } from './locale';
 import { phoneSchema } from './phone';
 
 const numberMessage = 'Enter the order number from your confirmation, such as NJ-260521-48271';
@@ -14,7 +15,11 @@ export const trackedNumberSchema = z
   .transform((value) => value.toUpperCase());
 
 /** POST /api/v1/orders/track/code: step 1 of finding an order. */
-export const trackCodeBodySchema = z.object({ number: trackedNumberSchema, phone: phoneSchema });
+export const trackCodeBodySchema = z.object({
+  number: trackedNumberSchema,
+  phone: phoneSchema,
+  locale: localeSchema,
+});
 
 /** POST /api/v1/orders/track: step 2, with the code sent to the order's phone. */
 export const trackOrderBodySchema = trackCodeBodySchema.extend({ otp: otpSchema });

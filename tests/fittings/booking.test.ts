@@ -209,6 +209,35 @@ describeAppDatabase(
       expect(unknown.status).toBe(404);
     });
 
+    it('books in Bangla: the code, the confirmation and the reminder come in Bangla', async () => {
+      const phone = phoneOf(90);
+      const sent = await call(
+        requestCodeRoute,
+        '/api/v1/fittings/otp',
+        jsonBody('POST', { phone: localOf(phone), locale: 'bn' }),
+      );
+      expect(sent.status).toBe(202);
+      expect((await smsTo(phone)).at(-1)!.body).toMatch(/ফিটিং নিশ্চিত করতে আপনার কোড: \d{6}।/);
+      const start = (await slots(day)).body.slots[4]!.start;
+      const otp = await issueCode('fitting', phone);
+      const answer = await book({
+        start,
+        name: 'ফারহানা',
+        phone: localOf(phone),
+        otp,
+        locale: 'bn',
+      });
+      expect(answer.status).toBe(201);
+      const [row] = await getDb()
+        .select()
+        .from(fittingBookings)
+        .where(eq(fittingBookings.id, answer.body.booking.id));
+      expect(row!.locale).toBe('bn');
+      expect((await smsTo(phone)).at(-1)!.body).toContain('আপনার ফিটিং বুক হয়েছে');
+      await runJob('fitting-reminder', { bookingId: answer.body.booking.id });
+      expect((await smsTo(phone)).at(-1)!.body).toContain('মনে করিয়ে দিচ্ছি');
+    });
+
     it('reminds once by SMS, and not at all after a cancellation', async () => {
       // The next slot is less than two hours away: its reminder is due at once.
       const today = await readFittingDay(dhakaDayOf(new Date()));

@@ -8,6 +8,7 @@ import type { TemplateView } from '@/lib/messages/templates-editing/types';
 // The editor as the page first sends it, before any script runs.
 const view = (changes: Partial<TemplateView> & Pick<TemplateView, 'channel'>): TemplateView => ({
   event: 'confirmed',
+  locale: 'en',
   ...defaultTemplate('confirmed', changes.channel),
   enabled: true,
   version: 0,

@@ -2,6 +2,7 @@ import { listTemplates } from '@/lib/messages/templates-editing/list-templates';
 import { resetTemplate } from '@/lib/messages/templates-editing/reset-template';
 import { saveTemplate } from '@/lib/messages/templates-editing/save-template';
 import { defaultEmail, defaultSms } from '@/lib/messages/order-template-defaults';
+import { defaultSmsBn } from '@/lib/messages/order-template-defaults-bn';
 import type { Actor } from '@/lib/staff/actor';
 import {
   clearTemplates,
@@ -24,17 +25,44 @@ describeTemplates('editing the order message templates', (staff) => {
   const owner = () => ownerOf(staff());
   beforeEach(() => clearTemplates());
 
-  it('lists every step’s SMS and e-mail as the default text while nothing is stored', async () => {
+  it('lists every step’s SMS and e-mail, in English and Bangla, as the default text while nothing is stored', async () => {
     const templates = await listTemplates();
-    expect(templates).toHaveLength(16);
+    expect(templates).toHaveLength(32);
+    expect(templates.filter((t) => t.locale === 'bn')).toHaveLength(16);
+    expect(
+      templates.find((t) => t.event === 'shipped' && t.channel === 'sms' && t.locale === 'bn'),
+    ).toMatchObject({ body: defaultSmsBn.shipped, subject: '', isDefault: true });
     expect(templates.every((t) => t.isDefault && t.enabled && t.version === 0)).toBe(true);
-    expect(templates.find((t) => t.event === 'shipped' && t.channel === 'sms')).toMatchObject({
+    expect(
+      templates.find((t) => t.event === 'shipped' && t.channel === 'sms' && t.locale === 'en'),
+    ).toMatchObject({
       body: defaultSms.shipped,
       subject: '',
     });
-    expect(templates.find((t) => t.event === 'placed' && t.channel === 'email')).toMatchObject(
-      defaultEmail.placed,
+    expect(
+      templates.find((t) => t.event === 'placed' && t.channel === 'email' && t.locale === 'en'),
+    ).toMatchObject(defaultEmail.placed);
+  });
+
+  it('keeps the Bangla text of a step apart from the English one', async () => {
+    const saved = await saveTemplate(owner(), {
+      event: 'confirmed',
+      channel: 'sms',
+      locale: 'bn',
+      enabled: true,
+      body: '{{store}}: অর্ডার {{number}} নিশ্চিত।',
+      version: 0,
+    });
+    expect(saved).toMatchObject({ locale: 'bn', version: 1, isDefault: false });
+    const confirmed = (await listTemplates()).filter(
+      (t) => t.event === 'confirmed' && t.channel === 'sms',
     );
+    expect(confirmed.map((t) => [t.locale, t.isDefault, t.body])).toEqual([
+      ['en', true, defaultSms.confirmed],
+      ['bn', false, '{{store}}: অর্ডার {{number}} নিশ্চিত।'],
+    ]);
+    const reset = await resetTemplate(owner(), 'confirmed', 'sms', 'bn');
+    expect(reset).toMatchObject({ locale: 'bn', isDefault: true, body: defaultSmsBn.confirmed });
   });
 
   it('stores the first save of a default as version 1, then each save moves it on, audited', async () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
 import { wordQuery, type SearchPlan } from './search-sql';
+import { searchSynonyms } from './synonyms';
 import { searchTerms } from './search-words';
 import { typoVariants } from './typo-variants';
 
@@ -31,7 +32,11 @@ async function wordsInCatalogue(db: Executor, candidates: string[]): Promise<Set
 /** The keyward's words as typed: no typo is looked up yet. */
 export function typedPlan(keyward: string): SearchPlan {
   const { text, words, phrase } = searchTerms(keyward);
-  return { text, phrase, words: words.map((word) => ({ word, alternatives: [] })) };
+  return {
+    text,
+    phrase,
+    words: words.map((word) => ({ word, alternatives: [], synonyms: searchSynonyms(word) })),
+  };
 }
 
 /** Whether looking up typos could give any word of the plan alternatives. */
@@ -60,8 +65,9 @@ export async function withTypoAlternatives(db: Database, plan: SearchPlan): Prom
   });
   return {
     ...plan,
-    words: plan.words.map(({ word }) => ({
+    words: plan.words.map(({ word, synonyms }) => ({
       word,
+      synonyms,
       alternatives: (variants.get(word) ?? []).filter((variant) => known.has(variant)),
     })),
   };

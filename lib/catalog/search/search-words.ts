@@ -1,4 +1,5 @@
 import 'server-only';
+import { asciiDigits } from '@/lib/i18n/digits';
 
 /** Longer texts are searched by their first words: a 10 KB keyward costs no more than a short one. */
 export const maxSearchWords = 8;
@@ -17,8 +18,8 @@ export type SearchTerms = {
 
 export function searchTerms(keyward: string): SearchTerms {
   // Control characters (NUL above all, which PostgreSQL text cannot hold) separate words.
-  const text = keyward
-    .normalize('NFC')
+  // Bangla digits are searched as the catalogue writes them (sizes, SKUs): ASCII.
+  const text = asciiDigits(keyward.normalize('NFC'))
     .toLowerCase()
     .replace(/[\s\p{Cc}]+/gu, ' ')
     .trim();

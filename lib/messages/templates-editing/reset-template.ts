@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
 import { parseWith } from '@/lib/api/read-input';
 import { messageTemplates } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
@@ -7,7 +8,13 @@ import { recordAudit } from '@/lib/staff/audit';
 import { templateKeySchema } from '@/lib/validation/message-templates';
 import type { OrderMessageEvent } from '../order-template-keys';
 import type { Channel } from '../types';
-import { auditedText, lockStoredTemplate, templateWhere, toTemplateView } from './stored-template';
+import {
+  auditedText,
+  lockStoredTemplate,
+  templateEntityId,
+  templateWhere,
+  toTemplateView,
+} from './stored-template';
 import type { TemplateView } from './types';
 
 /**
@@ -18,8 +25,9 @@ export async function resetTemplate(
   actor: Actor,
   event: OrderMessageEvent,
   channel: Channel,
+  locale: Locale = 'en',
 ): Promise<TemplateView> {
-  const key = parseWith(templateKeySchema, { event, channel }, 'body');
+  const key = parseWith(templateKeySchema, { event, channel, locale }, 'body');
   return writeTransaction(async (tx) => {
     const current = await lockStoredTemplate(tx, key);
     const after = toTemplateView(key, undefined);
@@ -28,7 +36,7 @@ export async function resetTemplate(
     await recordAudit(tx, actor, {
       action: 'message_template.reset',
       entity: 'message_template',
-      entityId: `${key.event}.${key.channel}`,
+      entityId: templateEntityId(key),
       before: auditedText(toTemplateView(key, current)),
       after: auditedText(after),
     });

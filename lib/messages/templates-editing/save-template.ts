@@ -15,6 +15,7 @@ import { templateConflict } from './template-errors';
 import {
   auditedText,
   lockStoredTemplate,
+  templateEntityId,
   templateWhere,
   toTemplateView,
   type TemplateRow,
@@ -31,12 +32,12 @@ async function writeRow(
   input: TemplateSave,
   actor: Actor,
 ): Promise<TemplateRow | undefined> {
-  const { event, channel, enabled, subject, body, version } = input;
+  const { event, channel, locale, enabled, subject, body, version } = input;
   const text = { enabled, subject, body, updatedAt: new Date(), updatedBy: actor.id };
   if (version === 0) {
     const [row] = await tx
       .insert(messageTemplates)
-      .values({ event, channel, ...text, version: 1 })
+      .values({ event, channel, locale, ...text, version: 1 })
       .onConflictDoNothing()
       .returning();
     return row;
@@ -66,7 +67,7 @@ export async function saveTemplate(actor: Actor, input: TemplateSaveInput): Prom
     await recordAudit(tx, actor, {
       action: current ? 'message_template.update' : 'message_template.create',
       entity: 'message_template',
-      entityId: `${template.event}.${template.channel}`,
+      entityId: templateEntityId(template),
       before: auditedText(before),
       after: auditedText(after),
     });

@@ -8,8 +8,16 @@ import type { TemplateKey } from '@/lib/validation/message-templates';
 
 export type TemplateRow = typeof messageTemplates.$inferSelect;
 
-export const templateWhere = ({ event, channel }: TemplateKey) =>
-  and(eq(messageTemplates.event, event), eq(messageTemplates.channel, channel));
+export const templateWhere = ({ event, channel, locale }: TemplateKey) =>
+  and(
+    eq(messageTemplates.event, event),
+    eq(messageTemplates.channel, channel),
+    eq(messageTemplates.locale, locale),
+  );
+
+/** How the audit log names a template: `shipped.sms`, and `shipped.sms.bn` for the Bangla one. */
+export const templateEntityId = ({ event, channel, locale }: TemplateKey) =>
+  locale === 'en' ? `${event}.${channel}` : `${event}.${channel}.${locale}`;
 
 /**
  * The stored template, locked for the rest of the transaction so that two saves of it take
@@ -26,12 +34,13 @@ export function toTemplateView(
   row: TemplateRow | undefined,
   updatedByName: string | null = null,
 ): TemplateView {
-  const { event, channel } = key;
+  const { event, channel, locale } = key;
   if (!row) {
     return {
       event,
       channel,
-      ...defaultTemplate(event, channel),
+      locale,
+      ...defaultTemplate(event, channel, locale),
       enabled: true,
       version: 0,
       isDefault: true,
@@ -42,6 +51,7 @@ export function toTemplateView(
   return {
     event,
     channel,
+    locale,
     enabled: row.enabled,
     subject: row.subject,
     body: row.body,

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/routing';
 import type { Channel } from '../types';
 import type { OrderMessageEvent } from '../order-template-keys';
 
@@ -5,6 +6,7 @@ import type { OrderMessageEvent } from '../order-template-keys';
 export type TemplateView = {
   event: OrderMessageEvent;
   channel: Channel;
+  locale: Locale;
   enabled: boolean;
   /** Empty for SMS. */
   subject: string;

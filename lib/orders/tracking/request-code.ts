@@ -23,6 +23,7 @@ export async function requestTrackCode(input: TrackCodeInput, ip: string): Promi
     target: trackTarget(input),
     channel: 'sms' as const,
     ip,
+    locale: input.locale,
   };
   await throttleCodeRequest(request);
   await consume(`track-code:${input.number}`, limits.trackCodesPerOrder);

@@ -61,7 +61,13 @@ describeAppDatabase('the server-side cart', buildCatalogue, () => {
     ['quantity 0', () => ({ id: twoLeft, quantity: 0 }), 'items.0.quantity'],
     ['quantity -1', () => ({ id: twoLeft, quantity: -1 }), 'items.0.quantity'],
     ['quantity 1.5', () => ({ id: twoLeft, quantity: 1.5 }), 'items.0.quantity'],
-    ['quantity as text', () => ({ id: twoLeft, quantity: '2' }), 'items.0.quantity'],
+    // Digits as text are a quantity (Bangla ones too: '২'); words are not.
+    ['quantity as words', () => ({ id: twoLeft, quantity: 'দুই' }), 'items.0.quantity'],
+    [
+      'quantity as text with a fraction',
+      () => ({ id: twoLeft, quantity: '১.৫' }),
+      'items.0.quantity',
+    ],
     ['more than in stock', () => ({ id: twoLeft, quantity: 3 }), 'items.0.quantity'],
     ['a sold-out variant', () => ({ id: soldOut, quantity: 1 }), 'items.0.quantity'],
     ['an unknown variant', () => ({ id: 999_999, quantity: 1 }), 'items.0.id'],

@@ -9,8 +9,8 @@ import type { ActionState } from '@/lib/staff/forms/action-state';
 import { staffAction } from '@/lib/staff/forms/staff-action';
 import { templateKeySchema, templateSaveSchema } from '@/lib/validation/message-templates';
 
-const what = ({ event, channel }: TemplateView) =>
-  `The ${channel === 'sms' ? 'SMS' : 'e-mail'} for “${orderMessageEventLabels[event]}”`;
+const what = ({ event, channel, locale }: TemplateView) =>
+  `The ${locale === 'bn' ? 'Bangla ' : ''}${channel === 'sms' ? 'SMS' : 'e-mail'} for “${orderMessageEventLabels[event]}”`;
 
 const done = (template: TemplateView, message: string) => {
   revalidatePath('/admin/messages');
@@ -28,7 +28,7 @@ const save = staffAction('editContent', templateSaveSchema, async (input, member
 });
 
 const reset = staffAction('editContent', templateKeySchema, async (input, member) => {
-  const template = await resetTemplate(member, input.event, input.channel);
+  const template = await resetTemplate(member, input.event, input.channel, input.locale);
   return done(template, `${what(template)} is back to the default text.`);
 });
 
@@ -38,4 +38,13 @@ export async function templateAction(
   form: FormData,
 ): Promise<ActionState<TemplateView>> {
   return form.get('intent') === 'reset' ? reset(previous, form) : save(previous, form);
+}
+
+/** The same for a Bangla template: the shared editor's form names no language. */
+export async function banglaTemplateAction(
+  previous: ActionState<TemplateView>,
+  form: FormData,
+): Promise<ActionState<TemplateView>> {
+  form.set('locale', 'bn');
+  return templateAction(previous, form);
 }

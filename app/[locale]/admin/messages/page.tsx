@@ -11,11 +11,15 @@ import {
 import { listTemplates } from '@/lib/messages/templates-editing/list-templates';
 import type { TemplateView } from '@/lib/messages/templates-editing/types';
 import { requireStaffPage } from '@/lib/staff/guard';
-import { templateAction } from './actions';
+import { banglaTemplateAction, templateAction } from './actions';
 
 export const metadata: Metadata = { title: 'Messages' };
 
 const channelNames = { sms: 'SMS', email: 'E-mail' } as const;
+
+/** "SMS", or "SMS in Bangla" for the text a shopper who chose Bangla receives. */
+const templateName = ({ channel, locale }: TemplateView) =>
+  locale === 'bn' ? `${channelNames[channel]} in Bangla` : channelNames[channel];
 
 function savedLine(template: TemplateView) {
   if (template.isDefault || !template.updatedAt) return 'The default text.';
@@ -30,13 +34,13 @@ function StepPanel({ event, templates }: { event: OrderMessageEvent; templates: 
       <Panel title={label}>
         <div className="grid gap-10 xl:grid-cols-2 xl:gap-8">
           {templates.map((template) => (
-            <div key={template.channel}>
-              <h3 className="text-ink text-lg font-light">{channelNames[template.channel]}</h3>
+            <div key={`${template.locale}.${template.channel}`}>
+              <h3 className="text-ink text-lg font-light">{templateName(template)}</h3>
               <p className="text-ink-muted mt-1 mb-5 text-sm">{savedLine(template)}</p>
               <TemplateEditor
-                action={templateAction}
+                action={template.locale === 'bn' ? banglaTemplateAction : templateAction}
                 template={template}
-                label={`${channelNames[template.channel]}: ${label}`}
+                label={`${templateName(template)}: ${label}`}
               />
             </div>
           ))}
@@ -53,7 +57,7 @@ export default async function MessagesPage() {
     <>
       <AdminPageHeader
         title="Messages"
-        description="The SMS and e-mail the shopper gets as the order moves. Fields in double braces, such as {{number}}, are filled in from the order; a step you leave alone uses the store’s default text."
+        description="The SMS and e-mail the shopper gets as the order moves, in English and in Bangla (for orders placed in Bangla). Fields in double braces, such as {{number}}, are filled in from the order; a step you leave alone uses the store’s default text."
       />
       <nav aria-label="Order steps" className="mb-6">
         <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">

@@ -5,8 +5,8 @@ import { requestFittingCode } from '@/lib/fittings/request-code';
 import { checkoutCodeMessage } from '@/lib/orders/checkout-code';
 import { fittingCodeBodySchema } from '@/lib/validation/fitting';
 
-// POST /api/v1/fittings/otp {phone} → 202: the code that confirms a fitting, by SMS
+// POST /api/v1/fittings/otp {phone, locale?} → 202: the code that confirms a fitting, by SMS
 export const POST = api({ body: fittingCodeBodySchema }, async ({ body, request }) => {
-  await requestFittingCode(body.phone, clientIp(request));
+  await requestFittingCode(body.phone, clientIp(request), body.locale);
   return jsonResponse({ message: checkoutCodeMessage }, 202);
 });

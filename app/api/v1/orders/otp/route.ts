@@ -4,8 +4,8 @@ import { clientIp } from '@/lib/auth/client-ip';
 import { checkoutCodeMessage, requestCheckoutCode } from '@/lib/orders/checkout-code';
 import { checkoutCodeBodySchema } from '@/lib/validation/order';
 
-// POST /api/v1/orders/otp {phone} → 202: a guest's checkout code by SMS
+// POST /api/v1/orders/otp {phone, locale?} → 202: a guest's checkout code by SMS
 export const POST = api({ body: checkoutCodeBodySchema }, async ({ body, request }) => {
-  await requestCheckoutCode(body.phone, clientIp(request));
+  await requestCheckoutCode(body.phone, clientIp(request), body.locale);
   return jsonResponse({ message: checkoutCodeMessage }, 202);
 });

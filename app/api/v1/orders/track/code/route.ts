@@ -4,7 +4,7 @@ import { clientIp } from '@/lib/auth/client-ip';
 import { requestTrackCode, trackCodeMessage } from '@/lib/orders/tracking/request-code';
 import { trackCodeBodySchema } from '@/lib/validation/track-order';
 
-// POST /api/v1/orders/track/code {number, phone} → 202, the same whether or not they match
+// POST /api/v1/orders/track/code {number, phone, locale?} → 202, the same whether or not they match
 export const POST = api({ body: trackCodeBodySchema }, async ({ body, request }) => {
   await requestTrackCode(body, clientIp(request));
   return jsonResponse({ message: trackCodeMessage }, 202);

@@ -4,8 +4,8 @@ import { clientIp } from '@/lib/auth/client-ip';
 import { forgotMessage, requestPasswordReset } from '@/lib/users/password';
 import { forgotPasswordSchema } from '@/lib/validation/account';
 
-// POST /api/v1/user/password/forgot {email} | {phone} → 202 whether or not the account exists
+// POST /api/v1/user/password/forgot {email} | {phone}, and locale? → 202 whether or not the account exists
 export const POST = api({ body: forgotPasswordSchema }, async ({ body, request }) => {
-  await requestPasswordReset(body, clientIp(request));
+  await requestPasswordReset(body, clientIp(request), body.locale);
   return jsonResponse({ message: forgotMessage }, 202);
 });

@@ -4,17 +4,18 @@ import { signInResponse } from '@/lib/api/xsrf';
 import { clientIp } from '@/lib/auth/client-ip';
 import { codeSentMessage, requestPhoneCode, signInWithPhoneCode } from '@/lib/users/sign-in';
 import { signInAnswer } from '@/lib/users/sign-in-answer';
-import { otpBodySchema } from '@/lib/validation/account';
+import { phoneLoginBodySchema } from '@/lib/validation/account';
 import { phoneParamsSchema } from '@/lib/validation/user-api';
 
-// POST /api/v1/user/phone_login/{phone}: without a body sends a code (202); with {otp} signs in
+// POST /api/v1/user/phone_login/{phone}: without a body (or with {locale}) sends a code (202);
+// with {otp} signs in
 // (a browser also gets a new XSRF token).
 export const POST = api(
-  { params: phoneParamsSchema, body: otpBodySchema.optional() },
+  { params: phoneParamsSchema, body: phoneLoginBodySchema.optional() },
   async ({ params, body, request }) => {
     const ip = clientIp(request);
-    if (!body) {
-      await requestPhoneCode(params.phone, ip);
+    if (body?.otp === undefined) {
+      await requestPhoneCode(params.phone, ip, body?.locale);
       return jsonResponse({ message: codeSentMessage }, 202);
     }
     const account = await signInWithPhoneCode({ phone: params.phone, otp: body.otp }, ip);

@@ -13,7 +13,7 @@ export const PUT = api(
   async ({ params, body, viewer, request }) => {
     assertSelf(viewer, params.id);
     if (body.otp === undefined) {
-      await requestPhoneChange(params.id, body.phone, clientIp(request));
+      await requestPhoneChange(params.id, body.phone, clientIp(request), body.locale);
       return jsonResponse({ message: phoneCodeSentMessage }, 202);
     }
     return confirmPhoneChange(params.id, body.phone, body.otp);

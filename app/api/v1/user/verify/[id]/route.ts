@@ -20,7 +20,7 @@ export const POST = api(
     assertSelf(viewer, params.id);
     const { identifier, otp } = body;
     if (otp === undefined) {
-      if (await requestProofCode(params.id, identifier, clientIp(request))) {
+      if (await requestProofCode(params.id, identifier, clientIp(request), body.locale)) {
         return jsonResponse({ message: codeSentMessages[identifier] }, 202);
       }
       return jsonResponse({ message: provenMessages[identifier], user: await getUser(params.id) });
