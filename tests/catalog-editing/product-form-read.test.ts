@@ -30,6 +30,8 @@ describeCatalogue('what the product form reads', (fixture) => {
       sku: 'BL-1',
       slug: 'maroon-zardozi-lehenga',
       description: 'Hand embroidered zardozi on velvet.',
+      nameBn: null,
+      descriptionBn: null,
       care: '',
       categoryId: fixture().category['bridal-lehenga'],
       status: 'published',
