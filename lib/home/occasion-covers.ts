@@ -1,6 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import type { Locale } from '@/i18n/routing';
+import { localizedName } from '@/lib/catalog/localized-text';
+import { contentLocale } from '@/lib/i18n/content-locale';
 
 export type OccasionCover = {
   slug: string;
@@ -12,9 +15,16 @@ export type OccasionCover = {
 
 /**
  * Each occasion with the lead photo of its newest in-stock piece, for the home page's
- * tiles. An occasion covers its categories and everything beneath them.
+ * tiles, in the page's language. An occasion covers its categories and everything beneath
+ * them.
  */
-export async function getOccasionCovers(): Promise<OccasionCover[]> {
+export async function getOccasionCovers(locale?: Locale): Promise<OccasionCover[]> {
+  const language = await contentLocale(locale);
+  const name = localizedName(language, 'o');
+  const description =
+    language === 'bn'
+      ? sql`coalesce(nullif(btrim(o.description_bn), ''), o.description)`
+      : sql`o.description`;
   const { rows } = await getDb().execute<OccasionCover>(sql`
     with recursive covered(occasion_id, category_id) as (
       select occasion_id, category_id from occasion_categories
@@ -22,8 +32,8 @@ export async function getOccasionCovers(): Promise<OccasionCover[]> {
       select covered.occasion_id, child.id
       from categories child join covered on child.parent_id = covered.category_id
     )
-    select o.slug, o.name, o.description,
-      cover.path as photo, coalesce(cover.alt, o.name) as alt
+    select o.slug, ${name} as name, ${description} as description,
+      cover.path as photo, coalesce(cover.alt, ${name}) as alt
     from occasions o
     left join lateral (
       select i.path, i.alt

@@ -51,6 +51,14 @@ describeEachEngine('the content migration', (db) => {
       ['Just arrived', 'New season, new styles', '/shop'],
     ]);
     expect(slides.every((slide) => slide.active && slide.image === null)).toBe(true);
+    // 0026_banner_bangla gives each its Bangla.
+    expect(slides.map((slide) => slide.linkLabelBn)).toEqual([
+      'ব্রাইডাল দেখুন',
+      'ফিটিং বুক করুন',
+      'পার্টির পোশাক দেখুন',
+      'মৌসুমের সংগ্রহ দেখুন',
+    ]);
+    expect(slides.every((slide) => slide.eyebrowBn && slide.messageBn)).toBe(true);
   });
 
   it('turns every stored page into Markdown and HTML, keeping every word', async () => {
