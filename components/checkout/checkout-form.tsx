@@ -83,6 +83,7 @@ export function CheckoutForm({
       async () => {
         const answer = await apiRequest<{ message: string }>('POST', '/api/v1/orders/otp', {
           phone: checked.data.phone,
+          locale,
         });
         reset({ tone: 'success', text: words.english ? answer.message : t('contact.codeSent') });
       },

@@ -119,7 +119,8 @@ async function expectBanglaHead(page: Page, englishPath: string, indexable: bool
   }
   if (!indexable) return;
   await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
-  const english = `${origin}${englishPath}`;
+  // Next writes the home page's address as the bare origin.
+  const english = englishPath === '/' ? origin : `${origin}${englishPath}`;
   const banglaUrl = `${origin}${bangla(englishPath)}`;
   await expect(headLink(page, 'en')).toHaveAttribute('href', english);
   await expect(headLink(page, 'bn')).toHaveAttribute('href', banglaUrl);
