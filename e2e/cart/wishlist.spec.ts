@@ -29,7 +29,7 @@ test('the heart on a product page toggles at once, survives a reload and fills /
   await expect(item).toContainText(product.name);
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
     'href',
-    '/authentication/login?callbackUrl=/wishlist',
+    '/authentication/login?callbackUrl=%2Fwishlist',
   );
   // Several sizes or colours: the choice is made on the product's page.
   await expect(item.getByRole('link', { name: `Choose size (${product.name})` })).toHaveAttribute(
