@@ -13,7 +13,7 @@ test('a new information page is previewed clean, saved, and shown on the store',
   const slug = `care-${Date.now()}`;
   await page.goto('/admin/content/pages/new');
   await page.getByLabel('Address').fill(slug);
-  await page.getByLabel('Title').fill('Caring for zardozi');
+  await page.getByLabel('Title', { exact: true }).fill('Caring for zardozi');
   await page
     .getByLabel('Page', { exact: true })
     .fill(
@@ -69,8 +69,8 @@ test('a slide switched off is listed but not shown, and can be deleted', async (
   const message = `Quiet slide ${Date.now()}`;
   await page.goto('/admin/content/banner');
   const form = page.getByRole('form', { name: 'New slide' });
-  await form.getByLabel('Message').fill(message);
-  await form.getByLabel('Link words').fill('Shop');
+  await form.getByLabel('Message', { exact: true }).fill(message);
+  await form.getByLabel('Link words', { exact: true }).fill('Shop');
   await form.getByLabel('Link to').fill('/shop');
   await form.getByLabel(/Shown on the home page/).uncheck();
   await form.getByRole('button', { name: 'Add slide' }).click();

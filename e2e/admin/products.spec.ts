@@ -20,7 +20,7 @@ test('staff create a draft with two sizes, find it by search, publish it; a seco
     await expect(page.getByText(/Shown under .*Party/)).toBeVisible();
     await page
       .getByRole('group', { name: 'Basics' })
-      .getByLabel('Description')
+      .getByLabel('Description', { exact: true })
       .fill('Mirror work on ruby georgette, with a net dupatta.');
     await fillVariant(page, 1, {
       size: 'S',
@@ -78,7 +78,7 @@ test('staff create a draft with two sizes, find it by search, publish it; a seco
     const second = await context.newPage();
     await second.goto(editUrl);
     const description = (tab: Page) =>
-      tab.getByRole('group', { name: 'Basics' }).getByLabel('Description');
+      tab.getByRole('group', { name: 'Basics' }).getByLabel('Description', { exact: true });
     await description(page).fill('Saved from the first tab.');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(statusLine(page)).toHaveText('Saved. This is version 3.');

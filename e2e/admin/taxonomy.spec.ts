@@ -71,7 +71,7 @@ test('a tag is added, renamed and deleted', async ({ page }, testInfo) => {
 
   const row = page.getByRole('listitem').filter({ hasText: name });
   await row.locator('summary', { hasText: 'Rename' }).click();
-  await row.getByLabel('Name').fill(`${name} Edit`);
+  await row.getByLabel('Name', { exact: true }).fill(`${name} Edit`);
   await row.getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByText(`${name} Edit`, { exact: true }).first()).toBeVisible();
 

@@ -25,9 +25,9 @@ function filesNamed(dir: string, name: string): string[] {
   });
 }
 
-/** Every staff page there is, read from app/admin, so a new page cannot be left out. */
+/** Every staff page there is, read from app/[locale]/admin, so a new page cannot be left out. */
 export function adminPagePaths(): string[] {
-  const root = path.join(process.cwd(), 'app');
+  const root = path.join(process.cwd(), 'app', '[locale]');
   return filesNamed(path.join(root, 'admin'), 'page.tsx')
     .map((file) => routeOf(file, root))
     .sort();
