@@ -19,8 +19,8 @@ test('a new information page is previewed clean, saved, and shown on the store',
     .fill(
       '## Storing\n\nFold in **muslin**.<script>alert(1)</script>\n\n| Fabric | How |\n|--|--|\n| Silk | Dry clean |',
     );
-  await page.getByRole('button', { name: 'Preview' }).click();
-  const preview = page.getByRole('region', { name: 'Preview' });
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const preview = page.getByRole('region', { name: 'Preview', exact: true });
   await expect(preview.getByRole('heading', { name: 'Storing' })).toBeVisible();
   await expect(preview.getByRole('cell', { name: 'Dry clean' })).toBeVisible();
   await expect(preview).not.toContainText('alert');

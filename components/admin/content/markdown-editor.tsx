@@ -43,6 +43,8 @@ export function MarkdownEditor({
   const [shown, setShown] = useState<{ html: string } | { error: string } | null>(null);
   const [pending, startPreview] = useTransition();
   const showPreview = () => startPreview(async () => setShown(await preview(text)));
+  // Two editors on one page (English and Bangla) each name their own preview.
+  const previewName = lang === 'bn' ? 'Preview (Bangla)' : 'Preview';
   return (
     <div className="space-y-4">
       <TextAreaField
@@ -63,15 +65,15 @@ export function MarkdownEditor({
         disabled={pending}
         className={`${secondaryButtonClass} h-10! px-4!`}
       >
-        {pending ? 'Preparing preview…' : 'Preview'}
+        {pending ? 'Preparing preview…' : previewName}
       </button>
       {shown && (
         <section
-          aria-label="Preview"
+          aria-label={previewName}
           aria-live="polite"
           className="border border-dashed border-stone-300 p-5"
         >
-          <p className="text-ink-muted mb-4 text-xs tracking-[0.2em] uppercase">Preview</p>
+          <p className="text-ink-muted mb-4 text-xs tracking-[0.2em] uppercase">{previewName}</p>
           {'error' in shown ? (
             <p className="text-sm text-red-700">{shown.error}</p>
           ) : shown.html ? (
