@@ -45,6 +45,9 @@ export default async function RootLayout({ children, params }: LocaleLayoutProps
       as: 'font',
       type: 'font/woff2',
       crossOrigin: 'anonymous',
+      // After the page's largest photo: the face is `optional`, and a phone that has not got
+      // it in time shows its own Bengali letters (on Android, the same Noto face).
+      fetchPriority: 'low',
     });
   }
   return (

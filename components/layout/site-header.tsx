@@ -9,7 +9,7 @@ import type { MenuCategory } from '@/components/navigation/menu-types';
 import { LanguageSwitcher } from '@/components/navigation/language-switcher';
 import { SearchDialog } from '@/components/search/search-dialog';
 import { useTranslations } from 'next-intl';
-import { topNavigation } from '@/lib/config';
+import { store, topNavigation } from '@/lib/config';
 import { navLabelKey } from '@/lib/navigation/link-labels';
 
 /** A header control's target: 44 px, like the search and cart buttons beside it. */
@@ -23,7 +23,6 @@ const switcherClass =
  */
 export function SiteHeader({ families }: { families: MenuCategory[] }) {
   const t = useTranslations('shell');
-  const common = useTranslations('common');
   const navigation = topNavigation.map((item) => {
     const key = navLabelKey(item.href);
     return { href: item.href, label: key ? t(`nav.${key}`) : item.label };
@@ -48,7 +47,8 @@ export function SiteHeader({ families }: { families: MenuCategory[] }) {
 
           <IntentLink
             href="/"
-            aria-label={t('header.homeLabel', { store: common('storeName') })}
+            // The mark's Latin letters, which the link shows, begin its name in both languages.
+            aria-label={t('header.homeLabel', { store: store.name })}
             className="text-ink block"
           >
             <Wordmark className="h-9 w-44 transition-transform duration-200 group-data-[compact]/header:scale-[0.8] motion-reduce:transition-none sm:h-11 sm:w-60" />
