@@ -1,5 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { moveOrderAction, orderNoteAction, refundAction } from '@/app/[locale]/admin/orders/actions';
+import {
+  moveOrderAction,
+  orderNoteAction,
+  refundAction,
+} from '@/app/[locale]/admin/orders/actions';
 import { MovePanel } from '@/components/admin/orders/move-panel';
 import { getDb } from '@/lib/db/client';
 import { readDeskOrder } from '@/lib/orders/desk/read-desk-order';

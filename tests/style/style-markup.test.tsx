@@ -1,4 +1,3 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { ProductCard } from '@/components/catalog/product-card';
 import { PaymentBadges } from '@/components/layout/payment-badges';
 import { AskAboutPiece } from '@/components/product/ask-about-piece';
