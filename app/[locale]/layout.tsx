@@ -41,7 +41,7 @@ export default async function RootLayout({ children, params }: LocaleLayoutProps
   // Our own constant CSS (file names from a fixed list), never user input.
   const futura = futuraFontFaces();
   if (locale === 'bn') {
-    preload('/fonts/bengali/noto-sans-bengali-wght.woff2', {
+    preload('/fonts/bengali/noto-sans-bengali-400.woff2', {
       as: 'font',
       type: 'font/woff2',
       crossOrigin: 'anonymous',
