@@ -115,3 +115,19 @@ export const idListQuerySchema = z.object({
       .transform((ids) => ids.map(Number)),
   ),
 });
+
+/**
+ * `locale=en|bn` (default en): the language of the names a storefront lookup answers
+ * (docs/api-contract.md, Catalogue); each language is cached apart.
+ */
+export const contentLocaleQuerySchema = z.object({
+  locale: optional(z.enum(['en', 'bn'], { error: 'must be en or bn' })).transform(
+    (value) => value ?? 'en',
+  ),
+});
+
+/** GET /api/v1/product/all: the list's query and the language of its names. */
+export const localisedListQuerySchema = listQuerySchema.and(contentLocaleQuerySchema);
+
+/** GET /api/v1/product/variants and /summaries: the ids and the language of their names. */
+export const localisedIdListQuerySchema = idListQuerySchema.and(contentLocaleQuerySchema);

@@ -11,6 +11,7 @@ import { Link, redirect } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/account/constants';
 import { localisedPath } from '@/lib/i18n/locale-path';
 import { currentUserId } from '@/lib/account/session';
+import { orderInLanguage } from '@/lib/orders/order-in-language';
 import { trackedOrderForPage } from '@/lib/orders/tracking/page-access';
 import { trackedNumberSchema } from '@/lib/validation/track-order';
 
@@ -29,10 +30,11 @@ export default async function TrackedOrderPage({ params }: Props) {
   const locale = await getLocale();
   const number = trackedNumberSchema.safeParse((await params).number);
   if (!number.success) return redirect({ href: '/track-order', locale });
-  const order = await trackedOrderForPage();
-  if (!order || order.number !== number.data) {
+  const found = await trackedOrderForPage();
+  if (!found || found.number !== number.data) {
     return redirect({ href: `/track-order?number=${encodeURIComponent(number.data)}`, locale });
   }
+  const order = await orderInLanguage(found);
   const t = await getTranslations('orders');
   const signedIn = (await currentUserId()) !== null;
   // After signing in she comes back to her orders in the language she reads this page in.

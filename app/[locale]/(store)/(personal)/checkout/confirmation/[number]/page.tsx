@@ -12,6 +12,7 @@ import {
 import { Link } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/account/constants';
 import { currentUserId } from '@/lib/account/session';
+import { orderInLanguage } from '@/lib/orders/order-in-language';
 import { orderForPage } from '@/lib/orders/page-access';
 
 type Props = { params: Promise<{ number: string; locale: string }> };
@@ -23,8 +24,9 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 /** /checkout/confirmation/{number}: the order just placed, for its owner only (else 404). */
 export default async function ConfirmationPage({ params }: Props) {
-  const order = await orderForPage((await params).number, { guests: true });
-  if (!order) notFound();
+  const found = await orderForPage((await params).number, { guests: true });
+  if (!found) notFound();
+  const order = await orderInLanguage(found);
   const t = await getTranslations('orders.confirmation');
   const signedIn = (await currentUserId()) !== null;
   const firstName = order.contact.name.split(/\s+/)[0];
