@@ -4,10 +4,9 @@ import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { fetchByIds } from '@/lib/catalog/fetch-by-ids';
-import { clientLimits } from '@/lib/config';
 import { useCartStore } from '@/stores/cart-store';
 import { useCartHydrated } from '@/stores/use-cart-hydrated';
-import { lineLanguage, useLineNames } from './line-names';
+import { namesToLookUp, useLineNames } from './line-names';
 
 /**
  * Looks up, once per page language, the names of the cart's lines stored in the other
@@ -20,12 +19,7 @@ export function CartLanguage() {
   const hydrated = useCartHydrated();
   const known = useLineNames((state) => state.names[locale]);
   const missing = useCartStore(
-    useShallow((state) =>
-      state.addtocartlist
-        .filter((line) => lineLanguage(line) !== locale && !Object.hasOwn(known, line.id))
-        .map((line) => line.id)
-        .slice(0, clientLimits.lookupIds),
-    ),
+    useShallow((state) => namesToLookUp(state.addtocartlist, locale, known)),
   );
   const key = missing.join(',');
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Locale } from '@/i18n/routing';
+import { clientLimits } from '@/lib/config';
 import type { CartItem } from '@/stores/cart-reducers';
 
 type LineNames = {
@@ -30,3 +31,15 @@ export const useLineNames = create<LineNames>()((set) => ({
 
 /** The language a line's stored name is in. */
 export const lineLanguage = (line: Pick<CartItem, 'lang'>): Locale => line.lang ?? 'en';
+
+/** The lines whose name this page has not got in its language: to look up (at most a lookup's worth). */
+export function namesToLookUp(
+  lines: Pick<CartItem, 'id' | 'lang'>[],
+  locale: Locale,
+  known: Record<number, string>,
+): number[] {
+  return lines
+    .filter((line) => lineLanguage(line) !== locale && !Object.hasOwn(known, line.id))
+    .map((line) => line.id)
+    .slice(0, clientLimits.lookupIds);
+}
