@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageHeading } from '@/components/content/page-heading';
 import { OrderDetails } from '@/components/orders/order-details';
@@ -24,7 +24,7 @@ export default async function AccountOrderPage({ params }: Props) {
   await requireUserId(`${accountRoutes.orders}/${encodeURIComponent(number)}`);
   const found = await orderForPage(number, { guests: false });
   if (!found) notFound();
-  const order = await orderInLanguage(found);
+  const order = await orderInLanguage(found, await getLocale());
   const t = await getTranslations('orders.order');
   return (
     <div className="pb-24">
