@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogue, clientLimits } from '@/lib/config';
+import { localeSchema } from './locale';
 
 /** Empty values (`attribute=`, `page=`) mean "not given", as the contract says. */
 export const blankToUndefined = (value: unknown) =>
@@ -121,9 +122,7 @@ export const idListQuerySchema = z.object({
  * (docs/api-contract.md, Catalogue); each language is cached apart.
  */
 export const contentLocaleQuerySchema = z.object({
-  locale: optional(z.enum(['en', 'bn'], { error: 'must be en or bn' })).transform(
-    (value) => value ?? 'en',
-  ),
+  locale: z.preprocess(blankToUndefined, localeSchema),
 });
 
 /** GET /api/v1/product/all: the list's query and the language of its names. */

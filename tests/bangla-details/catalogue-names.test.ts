@@ -102,7 +102,7 @@ describeCatalogue('Bangla names of what the shopper sees', () => {
       ] as const) {
         const answer = await call<ErrorBody>(route, path);
         expect(answer.status).toBe(400);
-        expect(answer.body.error.fields).toEqual({ locale: 'must be en or bn' });
+        expect(answer.body.error.fields).toEqual({ locale: "must be 'en' or 'bn'" });
       }
     });
 
