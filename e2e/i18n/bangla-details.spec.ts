@@ -113,7 +113,7 @@ test('a piece added on an English page reads in Bangla in the Bangla cart, check
   // The confirmation: the piece, its size and her district in Bangla.
   await expect(page).toHaveURL(/\/bn\/checkout\/confirmation\/[A-Z0-9-]+$/);
   const steps = page.getByRole('region', { name: bn('orders', 'next.heading') });
-  await expect(steps).toContainText('ঢাকা-এ');
+  await expect(steps).toContainText('ঢাকা জেলায়');
   await expect(steps).not.toContainText('Dhaka');
   const pieces = page.getByTestId('summary-line');
   await expect(pieces).toContainText(name);

@@ -4,7 +4,10 @@ import { shownLine } from '@/components/cart/use-shown-line';
 import { VariantWordsProvider } from '@/components/catalog/variant-words';
 import { SavedAddressOption } from '@/components/checkout/saved-address-option';
 import { OptionGroup } from '@/components/product/option-group';
+import { NextSteps } from '@/components/orders/next-steps';
 import { previewUrl } from '@/components/search/use-search-preview';
+import { regionName } from '@/lib/i18n/region-names';
+import type { Order } from '@/lib/orders/types';
 import { variantWord, type VariantOption, type VariantWords } from '@/lib/catalog/variant-word';
 import type { Address } from '@/lib/users/types';
 import { toCartItem } from '@/stores/cart-item';
@@ -168,5 +171,24 @@ describe('the search dialog preview', () => {
     expect(new URL(previewUrl('লেহেঙ্গা', 'bn'), 'http://x').searchParams.get('locale')).toBe('bn');
     expect(previewUrl('lehenga')).not.toContain('locale');
     expect(previewUrl('lehenga', 'en')).toBe(previewUrl('lehenga'));
+  });
+});
+
+describe('the confirmation’s next steps', () => {
+  it('send the pieces to her district by its Bangla name, in a Bangla sentence', async () => {
+    const order = {
+      status: 'pending',
+      contact: { name: 'Nadia', phone: '01711111111', email: null },
+      payment: { method: 'cod', status: 'pending' },
+      advance: null,
+      address: {
+        division: 'চট্টগ্রাম',
+        district: regionName("Cox's Bazar", 'bn'),
+        area: '',
+        line: '',
+      },
+    } as unknown as Order;
+    const html = await renderWithIntl(<NextSteps order={order} />, 'bn');
+    expect(html).toContain('কক্সবাজার জেলায় পাঠানো হবে');
   });
 });
