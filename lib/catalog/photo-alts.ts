@@ -5,7 +5,10 @@ import { localeDigits } from '@/lib/i18n/digits';
 import bn from '@/messages/bn/product.json';
 import en from '@/messages/en/product.json';
 
-const messages = { en, bn } as const;
+const translators = {
+  en: createTranslator({ locale: 'en', messages: { product: en }, namespace: 'product.gallery' }),
+  bn: createTranslator({ locale: 'bn', messages: { product: bn }, namespace: 'product.gallery' }),
+};
 
 /**
  * A photo's alt text on a Bangla page of a piece with a Bangla name (docs/decisions.md 24):
@@ -15,10 +18,5 @@ const messages = { en, bn } as const;
  */
 export function photoAlt(locale: Locale, name: string, index: number): string {
   if (index === 0) return name;
-  const t = createTranslator({
-    locale,
-    messages: { product: messages[locale] },
-    namespace: 'product.gallery',
-  });
-  return t('photoAlt', { name, n: localeDigits(String(index + 1), locale) });
+  return translators[locale]('photoAlt', { name, n: localeDigits(String(index + 1), locale) });
 }
