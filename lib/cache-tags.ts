@@ -14,6 +14,8 @@ export const cacheTags = {
   occasionListing: (slug: string) => `listing:occasion:${slug}`,
   /** Listings that may show any product: the shop, search, the API's lists and facets. */
   allListings: 'listing:all',
+  /** The Bangla names of the Size and Colour values a variant's free text is shown by. */
+  variantWords: 'variant-words',
   /** The category tree: menus, breadcrumbs, category pages' names and descriptions. */
   categories: 'categories',
   /** Every information page: a bulk change (a seed) expires them all. */

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/routing';
 import type { VariantLookup } from '@/lib/catalog/types';
 import { toCartItem } from './cart-item';
 import type { CartItem } from './cart-reducers';
@@ -21,7 +22,7 @@ type Checked = { lines: CartItem[]; notices: CartNotice[] };
 const sameLine = (a: CartItem, b: CartItem) =>
   (Object.keys(a) as (keyof CartItem)[]).every((key) => a[key] === b[key]);
 
-function refreshed(line: CartItem, found: VariantLookup): CartItem {
+function refreshed(line: CartItem, found: VariantLookup, locale: Locale): CartItem {
   const product = {
     id: found.product_id,
     slug: found.slug,
@@ -29,7 +30,7 @@ function refreshed(line: CartItem, found: VariantLookup): CartItem {
     image: found.image,
     lead_time_days: found.lead_time_days,
   };
-  const fresh = toCartItem(product, found, Math.min(line.quantity, found.stock));
+  const fresh = toCartItem(product, found, Math.min(line.quantity, found.stock), locale);
   // The shopper's measurements are the line's own: the catalogue's answer has none.
   const next = line.measurements ? { ...fresh, measurements: line.measurements } : fresh;
   return sameLine(next, line) ? line : next;
@@ -40,11 +41,13 @@ function refreshed(line: CartItem, found: VariantLookup): CartItem {
  * lookup was asked about; a line added since is kept as it is): a changed price is taken,
  * a quantity above the stock is capped, and a sold-out, hidden or deleted variant leaves
  * the cart. Every change but silent ones (a new photo or name) comes with a notice.
+ * `locale` is the language the lookup answered names in.
  */
 export function checkLines(
   lines: CartItem[],
   asked: readonly number[],
   answer: VariantLookup[],
+  locale: Locale = 'en',
 ): Checked {
   const byId = new Map(answer.map((variant) => [variant.id, variant]));
   const checked: Checked = { lines: [], notices: [] };
@@ -62,7 +65,7 @@ export function checkLines(
       checked.notices.push({ kind: 'sold_out', line });
       continue;
     }
-    const next = refreshed(line, found);
+    const next = refreshed(line, found, locale);
     if (next.price !== line.price)
       checked.notices.push({ kind: 'price', line: next, was: line.price });
     if (next.quantity < line.quantity) {

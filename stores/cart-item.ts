@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/routing';
 import type { ProductDetail } from '@/lib/catalog/types';
 import type { CartItem } from './cart-reducers';
 
@@ -14,8 +15,16 @@ type VariantPart = Pick<
   'id' | 'sku' | 'size' | 'colour' | 'price' | 'stock'
 >;
 
-/** A cart line for `quantity` of a product's variant: the one place that shape is built. */
-export function toCartItem(product: ProductPart, variant: VariantPart, quantity = 1): CartItem {
+/**
+ * A cart line for `quantity` of a product's variant: the one place that shape is built.
+ * `locale` is the language the product's name was read in.
+ */
+export function toCartItem(
+  product: ProductPart,
+  variant: VariantPart,
+  quantity = 1,
+  locale: Locale = 'en',
+): CartItem {
   return {
     id: variant.id,
     quantity,
@@ -29,5 +38,6 @@ export function toCartItem(product: ProductPart, variant: VariantPart, quantity 
     colour: variant.colour,
     image: product.image,
     ...(product.lead_time_days ? { leadTimeDays: product.lead_time_days } : {}),
+    ...(locale === 'bn' ? { lang: 'bn' as const } : {}),
   };
 }

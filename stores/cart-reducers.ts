@@ -22,6 +22,11 @@ export type CartItem = {
   measurements?: LineMeasurements;
   /** A made-to-measure piece's lead time, shown on the line and at checkout. */
   leadTimeDays?: number;
+  /**
+   * The language `name` is in: 'bn' when read on a Bangla page, absent for English (as
+   * every line stored before). A page in the other language shows the name it looks up.
+   */
+  lang?: 'bn';
 };
 
 export type CartState = {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import type { Locale } from '@/i18n/routing';
 import type { VariantLookup } from '@/lib/catalog/types';
 import { storageKey } from '@/lib/config';
 import { checkLines, type CartNotice } from './cart-check';
@@ -22,8 +23,8 @@ type StoreActions = {
   updateQuantity(id: number, quantity: number): void;
   remove(id: number): void;
   clear(): void;
-  /** Brings the lines up to date from a variant lookup; says what changed. */
-  applyCheck(asked: readonly number[], answer: VariantLookup[]): CartNotice[];
+  /** Brings the lines up to date from a variant lookup (names in `locale`); says what changed. */
+  applyCheck(asked: readonly number[], answer: VariantLookup[], locale?: Locale): CartNotice[];
   setWishlisted(productId: number, on: boolean): void;
   /** The account's cart and wishlist, as the server holds them (after a sign-in merge). */
   adoptAccount(
@@ -59,9 +60,9 @@ export const useCartStore = create<StoreState & StoreActions>()(
         set((state) => changed(cartReducers.updateQuantity(state, id, quantity))),
       remove: (id) => set((state) => changed(cartReducers.remove(state, id))),
       clear: () => set((state) => changed(cartReducers.clear(state))),
-      applyCheck: (asked, answer) => {
+      applyCheck: (asked, answer, locale) => {
         const current = get().addtocartlist;
-        const { lines, notices } = checkLines(current, asked, answer);
+        const { lines, notices } = checkLines(current, asked, answer, locale);
         const changed = lines.length !== current.length || lines.some((l, i) => l !== current[i]);
         if (changed) set((state) => ({ ...cartReducers.replace(state, lines), unsaved: true }));
         return notices;

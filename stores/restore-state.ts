@@ -36,7 +36,8 @@ function isCartItem(value: unknown): value is CartItem {
     localImage(item.image) &&
     (item.measurements === undefined ||
       lineMeasurementsSchema.safeParse(item.measurements).success) &&
-    (item.leadTimeDays === undefined || whole(item.leadTimeDays, 1))
+    (item.leadTimeDays === undefined || whole(item.leadTimeDays, 1)) &&
+    (item.lang === undefined || item.lang === 'bn')
   );
 }
 

@@ -1,12 +1,17 @@
 import { useTranslations } from 'next-intl';
 import type { CartItem } from '@/stores/cart-reducers';
+import { useShownLine } from './use-shown-line';
 
-type Labelled = Pick<CartItem, 'name' | 'size' | 'colour'>;
+type Labelled = Pick<CartItem, 'id' | 'name' | 'size' | 'colour' | 'lang'>;
 
 /** "Maroon Zardozi Lehenga (M, Maroon)": a line as notices and labels name it, in the page's language. */
 export function useLineLabel(): (line: Labelled) => string {
   const t = useTranslations('cart');
-  return (line) => t('lineLabel', { name: line.name, size: line.size, colour: line.colour });
+  const shown = useShownLine();
+  return (line) => {
+    const { name, size, colour } = shown(line);
+    return t('lineLabel', { name, size, colour });
+  };
 }
 
 export const productPath = (line: Pick<CartItem, 'slug'>) =>

@@ -3,6 +3,7 @@ import Image from 'next/image';
 import { Link } from '@/i18n/navigation';
 import type { CartItem } from '@/stores/cart-reducers';
 import { productPath } from './line-label';
+import { useShownLine } from './use-shown-line';
 
 type LinePartProps = { line: CartItem; muted?: boolean };
 
@@ -32,15 +33,16 @@ export function LinePhoto({ line, muted = false }: LinePartProps) {
 /** A line's name, linking to its product, then its size and colour (and what `note` adds). */
 export function LineName({ line, muted = false, note }: LinePartProps & { note?: string }) {
   const t = useTranslations('cart');
+  const shown = useShownLine()(line);
   return (
     <>
       <h3 className={`${muted ? 'text-ink-soft' : 'text-ink'} text-[15px] leading-snug`}>
         <Link href={productPath(line)} className="hover:text-primary-800">
-          {line.name}
+          {shown.name}
         </Link>
       </h3>
       <p className="text-ink-muted mt-1 text-xs tracking-wide">
-        {t('sizeColour', { size: line.size, colour: line.colour })}
+        {t('sizeColour', { size: shown.size, colour: shown.colour })}
         {note}
       </p>
     </>

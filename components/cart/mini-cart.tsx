@@ -10,6 +10,7 @@ import { formatBDT } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
 import { useCartStore } from '@/stores/cart-store';
 import type { MiniCartAdded } from './mini-cart-on-demand';
+import { useShownLine } from './use-shown-line';
 
 const actionClass =
   'flex h-12 items-center justify-center px-6 text-xs tracking-[0.25em] uppercase transition-colors';
@@ -29,6 +30,8 @@ export default function MiniCart({ added }: { added: MiniCartAdded | null }) {
   const count = useCartStore((state) => state.numberCart);
   const total = useCartStore((state) => state.totalAmount);
   const headingId = useId();
+  const show = useShownLine();
+  const shown = line && show(line);
 
   useEffect(() => {
     // Nothing is shown for an addition the bag refused (it was full).
@@ -44,7 +47,7 @@ export default function MiniCart({ added }: { added: MiniCartAdded | null }) {
       aria-labelledby={headingId}
       className="text-ink backdrop:bg-ink/40 my-0 mr-0 ml-auto h-dvh max-h-none w-[92vw] max-w-md bg-white p-0 shadow-2xl motion-safe:open:animate-[slide-in-right_200ms_ease-out]"
     >
-      {line && (
+      {line && shown && (
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-stone-200 px-6 py-4">
             <h2 id={headingId} className="text-xs tracking-[0.3em] uppercase">
@@ -57,9 +60,9 @@ export default function MiniCart({ added }: { added: MiniCartAdded | null }) {
               <Photo src={line.image} alt="" fill sizes="96px" className="object-cover" />
             </div>
             <div className="min-w-0 flex-1">
-              <p className="text-[15px] leading-snug">{line.name}</p>
+              <p className="text-[15px] leading-snug">{shown.name}</p>
               <p className="text-ink-muted mt-1 text-xs tracking-wide">
-                {t('sizeColour', { size: line.size, colour: line.colour })}
+                {t('sizeColour', { size: shown.size, colour: shown.colour })}
               </p>
               <p className="text-ink-soft mt-3 text-sm">
                 {t('mini.quantity', { quantity: localeDigits(String(line.quantity), locale) })}

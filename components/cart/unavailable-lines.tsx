@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import type { GoneNotice } from '@/stores/cart-check';
 import { LineName, LinePhoto } from './line-parts';
+import { useShownLine } from './use-shown-line';
 
 /**
  * Lines the check took out of the cart, shown marked (and outside the total) for as long
@@ -9,6 +10,7 @@ import { LineName, LinePhoto } from './line-parts';
  */
 export function UnavailableLines({ notices }: { notices: GoneNotice[] }) {
   const t = useTranslations('cart.unavailable');
+  const shown = useShownLine();
   if (notices.length === 0) return null;
   return (
     <section aria-labelledby="unavailable-heading" className="mt-12">
@@ -31,7 +33,11 @@ export function UnavailableLines({ notices }: { notices: GoneNotice[] }) {
                 <LineName line={line} muted note={t('takenOut')} />
               </div>
             </div>
-            <WishlistButton productId={line.productId} productName={line.name} look="boxed" />
+            <WishlistButton
+              productId={line.productId}
+              productName={shown(line).name}
+              look="boxed"
+            />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { fetchByIds } from '@/lib/catalog/fetch-by-ids';
@@ -23,17 +24,19 @@ function merged(current: CartNotice[], found: CartNotice[]): CartNotice[] {
  */
 export function useCartCheck() {
   const hydrated = useCartHydrated();
+  const locale = useLocale();
   const ids = useCartStore(
     useShallow((state) => state.addtocartlist.map((line) => line.id).sort((a, b) => a - b)),
   );
   const [notices, setNotices] = useState<CartNotice[]>([]);
   const query = useQuery({
-    queryKey: ['cart-check', ids],
+    queryKey: ['cart-check', locale, ids],
     enabled: hydrated && ids.length > 0,
     staleTime: 0,
     queryFn: async ({ signal }) => {
-      const answer = await fetchByIds('variants', ids, signal);
-      const found = useCartStore.getState().applyCheck(ids, answer);
+      // Names come in the page's language, so the silent refresh keeps them in it.
+      const answer = await fetchByIds('variants', ids, signal, locale);
+      const found = useCartStore.getState().applyCheck(ids, answer, locale);
       if (found.length > 0) setNotices((current) => merged(current, found));
       return answer;
     },

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LinePhoto } from '@/components/cart/line-parts';
 import { SummaryPanel } from '@/components/cart/summary-panel';
+import { useShownLine } from '@/components/cart/use-shown-line';
 import { Link } from '@/i18n/navigation';
 import { formatBDT } from '@/lib/format/money';
 import { deliveryCharge } from '@/lib/orders/totals';
@@ -44,6 +45,7 @@ export function CheckoutSummary({
 }: CheckoutSummaryProps) {
   const t = useTranslations('checkout.summary');
   const locale = useLocale();
+  const shown = useShownLine();
   const money = (amount: number) => formatBDT(amount, locale);
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const off = discount?.amount ?? 0;
@@ -56,7 +58,7 @@ export function CheckoutSummary({
         {lines.map((line, index) => (
           <SummaryLine
             key={line.id}
-            line={line}
+            line={shown(line)}
             error={lineErrors[index]}
             photo={<LinePhoto line={line} />}
           />

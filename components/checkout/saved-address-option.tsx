@@ -1,4 +1,5 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { regionName } from '@/lib/i18n/region-names';
 import type { Address } from '@/lib/users/types';
 
 type SavedAddressOptionProps = { address: Address; checked: boolean; onChoose: () => void };
@@ -6,6 +7,7 @@ type SavedAddressOptionProps = { address: Address; checked: boolean; onChoose: (
 /** One saved address as a choice: its label, street, area, district and division. */
 export function SavedAddressOption({ address, checked, onChoose }: SavedAddressOptionProps) {
   const t = useTranslations('checkout.address');
+  const locale = useLocale();
   return (
     <label
       className={`flex cursor-pointer gap-4 border px-5 py-4 ${checked ? 'border-ink' : 'border-stone-200'}`}
@@ -24,8 +26,8 @@ export function SavedAddressOption({ address, checked, onChoose }: SavedAddressO
           {address.is_default && <span className="text-primary-800">{t('default')}</span>}
         </span>
         <span className="text-ink-soft block">
-          {address.line}, {address.area}, {address.district},{' '}
-          {t('division', { division: address.division })}
+          {address.line}, {address.area}, {regionName(address.district, locale)},{' '}
+          {t('division', { division: regionName(address.division, locale) })}
         </span>
       </span>
     </label>

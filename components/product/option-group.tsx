@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { useVariantWord } from '@/components/catalog/variant-words';
 import {
   optionStock,
   optionValues,
@@ -20,6 +21,7 @@ type OptionGroupProps = {
 /** A product's sizes or colours as boxes; a sold-out one is struck through but choosable. */
 export function OptionGroup({ label, name, variants, choice, onChoose }: OptionGroupProps) {
   const t = useTranslations('product');
+  const word = useVariantWord();
   const idPrefix = useId();
   const values = optionValues(variants, name);
   if (values.length <= 1) return null;
@@ -32,7 +34,9 @@ export function OptionGroup({ label, name, variants, choice, onChoose }: OptionG
       <legend className="text-ink-muted text-xs tracking-[0.2em] uppercase">
         {label}
         {choice[name] && (
-          <span className="text-ink ml-2 tracking-normal normal-case">{choice[name]}</span>
+          <span className="text-ink ml-2 tracking-normal normal-case">
+            {word(name, choice[name])}
+          </span>
         )}
       </legend>
       <div className="mt-3 flex flex-wrap gap-2">
@@ -59,7 +63,7 @@ export function OptionGroup({ label, name, variants, choice, onChoose }: OptionG
                       : 'text-ink hover:border-ink border-stone-300'
                   }`}
                 >
-                  {value}
+                  {word(name, value)}
                 </span>
               </label>
               {isSoldOut && (

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { MiniCartOnDemand, type MiniCartAdded } from '@/components/cart/mini-cart-on-demand';
+import { useVariantWord } from '@/components/catalog/variant-words';
 import { MadeToMeasure } from '@/components/fit/made-to-measure';
 import { useFitting } from '@/components/fit/use-fitting';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
@@ -46,6 +47,7 @@ type PurchasePanelProps = {
 export function PurchasePanel({ product, variants, measurementKinds }: PurchasePanelProps) {
   const t = useTranslations('product');
   const locale = useLocale();
+  const word = useVariantWord();
   const digits = (value: number) => localeDigits(String(value), locale);
   const [choice, setChoice] = useState<VariantChoice>(() => initialChoice(variants));
   const [quantity, setQuantity] = useState(1);
@@ -67,11 +69,14 @@ export function PurchasePanel({ product, variants, measurementKinds }: PurchaseP
     if (!variant || variant.stock < 1) return;
     const measurements = fitting.take();
     if (measurements === false) return;
-    add({ ...toCartItem(product, variant, quantity), ...(measurements && { measurements }) });
+    add({
+      ...toCartItem(product, variant, quantity, locale),
+      ...(measurements && { measurements }),
+    });
     const item = {
       name: product.name,
-      size: variant.size,
-      colour: variant.colour,
+      size: word('size', variant.size),
+      colour: word('colour', variant.colour),
       quantity: digits(quantity),
     };
     setAdded(t(measurements ? 'purchase.addedItemFitted' : 'purchase.addedItem', item));
@@ -128,8 +133,8 @@ export function PurchasePanel({ product, variants, measurementKinds }: PurchaseP
         {variant && (
           <span className={stock > 0 ? 'text-ink-soft' : 'text-ink'}>
             {t('purchase.stock', {
-              size: variant.size,
-              colour: variant.colour,
+              size: word('size', variant.size),
+              colour: word('colour', variant.colour),
               status: stockText,
             })}
           </span>

@@ -1,13 +1,15 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import type { Locale } from '@/i18n/routing';
 import { catalogue, timing } from '@/lib/config';
 import type { ProductSummary } from '@/lib/catalog/types';
 
 type ProductPage = { count: number; results: ProductSummary[] };
 
 /** The search preview of docs/store-spec.md section 7, with the wait of docs/decisions.md 6. */
-export function previewUrl(text: string): string {
+export function previewUrl(text: string, locale: Locale = 'en'): string {
   const query = new URLSearchParams({
     is_active: 'true',
     page: '1',
@@ -17,18 +19,21 @@ export function previewUrl(text: string): string {
     attribute: '',
     tag: '',
   });
+  // English asks what it always asked (the same cached answer); Bangla names its language.
+  if (locale !== 'en') query.set('locale', locale);
   return `/api/v1/product/all?${query}`;
 }
 
 /** `settled` is the text once typing has paused (the dialog debounces it, see SearchDialog). */
 export function useSearchPreview(text: string, settled: string) {
+  const locale = useLocale();
   const trimmed = text.trim();
   const enabled = settled.length >= timing.searchPreviewMinLength;
   const query = useQuery({
-    queryKey: ['search-preview', settled],
+    queryKey: ['search-preview', locale, settled],
     enabled,
     queryFn: async ({ signal }): Promise<ProductPage> => {
-      const response = await fetch(previewUrl(settled), { signal });
+      const response = await fetch(previewUrl(settled, locale), { signal });
       if (!response.ok) throw new Error(`The search answered ${response.status}`);
       return response.json();
     },

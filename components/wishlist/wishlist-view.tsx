@@ -1,7 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { fetchByIds } from '@/lib/catalog/fetch-by-ids';
@@ -24,21 +24,22 @@ const Placeholder = ({ label }: { label: string }) => (
  */
 export function WishlistView() {
   const t = useTranslations('wishlist');
+  const locale = useLocale();
   const { ids, ready, set } = useWishlist();
   const add = useCartStore((state) => state.add);
   const [status, setStatus] = useState<React.ReactNode>(null);
   const query = useQuery({
-    queryKey: ['wishlist-summaries', ids],
+    queryKey: ['wishlist-summaries', locale, ids],
     enabled: ready && ids.length > 0,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => fetchByIds('summaries', ids, signal),
+    queryFn: ({ signal }) => fetchByIds('summaries', ids, signal, locale),
   });
 
   const moveToCart = (
     product: ProductWithVariants,
     variant: ProductWithVariants['variants'][number],
   ) => {
-    add(toCartItem({ ...product, image: product.image[0]!.photo }, variant));
+    add(toCartItem({ ...product, image: product.image[0]!.photo }, variant, 1, locale));
     void set(product.id, false);
     setStatus(
       <>

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
 import type { Viewer } from '@/lib/api/auth';
 import { getDb, type Database } from '@/lib/db/client';
 import type { ListQuery } from '@/lib/validation/catalog';
@@ -17,6 +18,8 @@ export type ListOptions = {
   viewer?: Viewer | null;
   /** Storefront pages only: an occasion or category that every filter stays within. */
   scope?: ListingScope;
+  /** The language of the names (the API's `locale`); else the page's (contentLocale). */
+  locale?: Locale;
 };
 
 type FoundPage = { rows: SummaryRow[]; total: number; images: ProductImages };
@@ -51,6 +54,6 @@ export async function listProducts(query: ListQuery, options: ListOptions): Prom
     count: total,
     next: query.page < lastPage ? pageLink(url, query.page + 1) : null,
     previous: query.page > 1 ? pageLink(url, query.page - 1) : null,
-    results: await toProductSummaries(db, rows, images),
+    results: await toProductSummaries(db, rows, images, options.locale),
   };
 }

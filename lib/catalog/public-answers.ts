@@ -1,5 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import type { Locale } from '@/i18n/routing';
 import { cacheProfiles, cacheTags } from '@/lib/cache-tags';
 import type { CategoryTreeQuery, ListQuery } from '@/lib/validation/catalog';
 import { categoryTree } from './category-tree';
@@ -15,11 +16,12 @@ import { summariesByIds } from './summaries-by-ids';
 
 const catalogue = () => cacheLife(cacheProfiles.catalogue);
 
-export async function publicProductList(query: ListQuery, url: string) {
+/** `locale` is part of the cache key: each language's answer is kept apart. */
+export async function publicProductList(query: ListQuery, url: string, locale: Locale = 'en') {
   'use cache';
   catalogue();
   cacheTag(cacheTags.catalogue, cacheTags.categories, cacheTags.allListings);
-  return listProducts(query, { url });
+  return listProducts(query, { url, locale });
 }
 
 export async function publicFacets(query: ListQuery) {
@@ -37,11 +39,11 @@ export async function publicProduct(key: { id: number } | { slug: string }) {
   return product;
 }
 
-export async function publicSummaries(ids: number[]) {
+export async function publicSummaries(ids: number[], locale: Locale = 'en') {
   'use cache';
   catalogue();
   cacheTag(cacheTags.catalogue, ...ids.map((id) => cacheTags.product(id)));
-  return summariesByIds(ids);
+  return summariesByIds(ids, locale);
 }
 
 export async function publicCategories() {

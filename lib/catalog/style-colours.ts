@@ -15,7 +15,7 @@ import { localizedColumn } from './localized-text';
 import type { ProductSummary, StyleColour } from './types';
 
 /** The attributes whose values are a piece's colour (as the staff's swatch fields). */
-const colourAttributes = ['colour', 'color'];
+export const colourAttributes = ['colour', 'color'];
 
 const member = alias(productStyles, 'member');
 

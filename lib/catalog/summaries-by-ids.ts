@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { categories, products } from '@/lib/db/schema';
 import { inAskedOrder } from './in-asked-order';
@@ -12,7 +13,10 @@ import type { ProductWithVariants } from './types';
  * (GET /api/v1/product/summaries): what a guest's wishlist shows and moves to the cart.
  * Unknown and inactive products are left out.
  */
-export async function summariesByIds(ids: number[]): Promise<ProductWithVariants[]> {
+export async function summariesByIds(
+  ids: number[],
+  locale?: Locale,
+): Promise<ProductWithVariants[]> {
   const db = getDb();
   const rows = await db
     .select(summaryFields)
@@ -20,7 +24,7 @@ export async function summariesByIds(ids: number[]): Promise<ProductWithVariants
     .innerJoin(categories, eq(categories.id, products.mainCategoryId))
     .where(and(inArray(products.id, ids), eq(products.isActive, true)));
   const [summaries, variants] = await Promise.all([
-    toProductSummaries(db, rows),
+    toProductSummaries(db, rows, undefined, locale),
     productVariantsOf(
       db,
       rows.map((row) => row.id),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogue, clientLimits } from '@/lib/config';
+import { localeSchema } from './locale';
 
 /** Empty values (`attribute=`, `page=`) mean "not given", as the contract says. */
 export const blankToUndefined = (value: unknown) =>
@@ -115,3 +116,17 @@ export const idListQuerySchema = z.object({
       .transform((ids) => ids.map(Number)),
   ),
 });
+
+/**
+ * `locale=en|bn` (default en): the language of the names a storefront lookup answers
+ * (docs/api-contract.md, Catalogue); each language is cached apart.
+ */
+export const contentLocaleQuerySchema = z.object({
+  locale: z.preprocess(blankToUndefined, localeSchema),
+});
+
+/** GET /api/v1/product/all: the list's query and the language of its names. */
+export const localisedListQuerySchema = listQuerySchema.and(contentLocaleQuerySchema);
+
+/** GET /api/v1/product/variants and /summaries: the ids and the language of their names. */
+export const localisedIdListQuerySchema = idListQuerySchema.and(contentLocaleQuerySchema);

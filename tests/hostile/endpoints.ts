@@ -274,7 +274,9 @@ export const endpoints: Record<string, Endpoint> = {
       body: formBodies(gatewayForm(t, 'VALID')),
     }),
   ),
-  'GET /api/v1/product/all': endpoint(productAll, 450, () => ({ queryKeys: listKeys })),
+  'GET /api/v1/product/all': endpoint(productAll, 450, () => ({
+    queryKeys: [...listKeys, 'locale'],
+  })),
   'GET /api/v1/product/count': endpoint(productCount, 150, () => ({
     queryKeys: ['occasion', 'category', ...listKeys],
   })),
@@ -288,8 +290,12 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/v1/product/shopitemsbyid/:id': endpoint(shopItemById, 200, (t) => ({
     params: fc.record({ id: param(...t.productIds) }),
   })),
-  'GET /api/v1/product/summaries': endpoint(summaries, 600, () => ({ queryKeys: ['ids'] })),
-  'GET /api/v1/product/variants': endpoint(variantLookup, 400, () => ({ queryKeys: ['ids'] })),
+  'GET /api/v1/product/summaries': endpoint(summaries, 600, () => ({
+    queryKeys: ['ids', 'locale'],
+  })),
+  'GET /api/v1/product/variants': endpoint(variantLookup, 400, () => ({
+    queryKeys: ['ids', 'locale'],
+  })),
   'DELETE /api/v1/product/wishlist/:product_id': endpoint(wishlistRemove, 350, (t) => ({
     params: fc.record({ product_id: param(...t.productIds) }),
     body: jsonBodies(),

@@ -78,7 +78,10 @@ describeAppDatabase('the found order’s page', buildCatalogue, () => {
     expect(page).toContain('অর্ডার করা হয়েছে');
     expect(page).toMatch(/সর্বমোট ৳ [০-৯]/);
     expect(page).toContain(`${phone} নম্বর দিয়ে সাইন ইন করুন`);
-    expect(page).not.toMatch(/Awaiting|Your pieces|Order placed|Total ৳/);
+    // The address's district and division in Bangla; the order keeps the English.
+    expect(page).toContain('Banani, ঢাকা');
+    expect(page).toContain('ঢাকা বিভাগ');
+    expect(page).not.toMatch(/Awaiting|Your pieces|Order placed|Total ৳|Dhaka/);
     await expect(render(other, 'bn')).rejects.toThrow(`redirect /bn/track-order?number=${other}`);
   });
 

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ShopperSync } from '@/components/account/shopper-sync';
+import { CartLanguage } from '@/components/cart/cart-language';
+import { VariantWordsProvider } from '@/components/catalog/variant-words';
 import { CartPersistence } from '@/components/layout/cart-persistence';
 import { ChatWidget } from '@/components/layout/chat-widget';
 import { ContextMenuGuard } from '@/components/layout/context-menu-guard';
@@ -9,6 +11,8 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { CategoryBar } from '@/components/navigation/category-bar';
 import { getMenuFamilies } from '@/lib/catalog/menu';
+import { getVariantWords } from '@/lib/catalog/variant-words';
+import { contentLocale } from '@/lib/i18n/content-locale';
 import { openGraph } from '@/lib/seo/open-graph';
 import { socialChat } from '@/lib/social-chat';
 import { clientMessages } from '@/i18n/client-messages';
@@ -30,12 +34,14 @@ export async function generateMetadata({
 
 /** The common layout of every shopper page: header, category bar, content, footer. */
 export default async function StoreLayout({ children }: { children: React.ReactNode }) {
-  const [families, t, messages] = await Promise.all([
+  const locale = await contentLocale();
+  const [families, t, messages, words] = await Promise.all([
     getMenuFamilies(),
     getTranslations('common'),
     getMessages(),
+    locale === 'en' ? null : getVariantWords(),
   ]);
-  return (
+  const page = (
     <NextIntlClientProvider messages={clientMessages(messages)}>
       <a
         href="#content"
@@ -53,6 +59,9 @@ export default async function StoreLayout({ children }: { children: React.ReactN
       </ShopperSync>
       <ContextMenuGuard />
       <CartPersistence />
+      <CartLanguage />
     </NextIntlClientProvider>
   );
+  // English pages show variants' sizes and colours as stored: they get no words.
+  return words ? <VariantWordsProvider words={words}>{page}</VariantWordsProvider> : page;
 }

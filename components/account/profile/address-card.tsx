@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { textButtonClass } from '../form-styles';
-import { regionName } from './region-names';
+import { regionName } from '@/lib/i18n/region-names';
 import type { Address } from './user-types';
 
 type AddressCardProps = {

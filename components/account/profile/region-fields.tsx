@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { districtsByDivision, divisions, type Division } from '@/lib/validation/bangladesh-regions';
 import { SelectField } from '../form-field';
-import { regionName } from './region-names';
+import { regionName } from '@/lib/i18n/region-names';
 
 export type RegionLabels = {
   division: string;

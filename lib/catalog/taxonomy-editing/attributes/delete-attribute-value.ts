@@ -1,4 +1,5 @@
 import 'server-only';
+import { cacheTags } from '@/lib/cache-tags';
 import { eq } from 'drizzle-orm';
 import { attributeValues } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
@@ -42,7 +43,8 @@ export async function deleteAttributeValue(
         productIds: carriers,
       },
     });
-    expireAfterCommit(tx, tags);
+    // A Size or Colour value's Bangla name may be how a variant's size or colour is shown.
+    expireAfterCommit(tx, value.nameBn ? [...tags, cacheTags.variantWords] : tags);
     return { productsLosingIt: carriers.length };
   });
 }

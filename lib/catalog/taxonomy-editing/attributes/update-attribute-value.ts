@@ -1,4 +1,5 @@
 import 'server-only';
+import { cacheTags } from '@/lib/cache-tags';
 import { eq } from 'drizzle-orm';
 import { productChangeTags } from '@/lib/catalog/change-tags';
 import { attributeValues } from '@/lib/db/schema';
@@ -34,7 +35,9 @@ export async function updateAttributeValue(
     }
     if (swatch !== value.swatch) await writeSwatch(tx, value.id, swatch);
     const carriers = await productsWithValues(tx, [value.id]);
-    expireAfterCommit(tx, await productChangeTags(tx, carriers));
+    const tags = await productChangeTags(tx, carriers);
+    // A renamed Size or Colour value may be how variants' sizes or colours are shown in Bangla.
+    expireAfterCommit(tx, renamed ? [...tags, cacheTags.variantWords] : tags);
     await recordAudit(tx, actor, {
       action: 'attribute_value.update',
       entity: 'attribute_value',

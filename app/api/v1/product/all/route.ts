@@ -2,7 +2,7 @@ import { api } from '@/lib/api';
 import { limits } from '@/lib/auth/limits';
 import { listProducts } from '@/lib/catalog/list-products';
 import { publicProductList } from '@/lib/catalog/public-answers';
-import { listQuerySchema } from '@/lib/validation/catalog';
+import { localisedListQuerySchema } from '@/lib/validation/catalog';
 
 const searches = {
   name: 'search',
@@ -10,9 +10,11 @@ const searches = {
   appliesTo: (url: URL) => Boolean(url.searchParams.get('keyward')?.trim()),
 };
 
-// GET /api/v1/product/all — listing and search
+// GET /api/v1/product/all — listing and search, named in the language asked (`locale`)
 export const GET = api(
-  { query: listQuerySchema, auth: 'optional', cache: 'catalogue', throttle: searches },
+  { query: localisedListQuerySchema, auth: 'optional', cache: 'catalogue', throttle: searches },
   ({ query, url, viewer }) =>
-    viewer?.isStaff ? listProducts(query, { url, viewer }) : publicProductList(query, url.href),
+    viewer?.isStaff
+      ? listProducts(query, { url, viewer, locale: query.locale })
+      : publicProductList(query, url.href, query.locale),
 );

@@ -1,8 +1,9 @@
 import { api } from '@/lib/api';
 import { publicSummaries } from '@/lib/catalog/public-answers';
-import { idListQuerySchema } from '@/lib/validation/catalog';
+import { localisedIdListQuerySchema } from '@/lib/validation/catalog';
 
-// GET /api/v1/product/summaries?ids=1,2,3 — product cards and their variants (a wishlist).
-export const GET = api({ query: idListQuerySchema, cache: 'catalogue' }, ({ query }) =>
-  publicSummaries(query.ids),
+// GET /api/v1/product/summaries?ids=1,2,3[&locale=bn] — product cards and their variants (a
+// wishlist), named in the language asked.
+export const GET = api({ query: localisedIdListQuerySchema, cache: 'catalogue' }, ({ query }) =>
+  publicSummaries(query.ids, query.locale),
 );

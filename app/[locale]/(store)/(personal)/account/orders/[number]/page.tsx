@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageHeading } from '@/components/content/page-heading';
 import { OrderDetails } from '@/components/orders/order-details';
@@ -7,6 +7,7 @@ import { paramsLocale, personalMetadata } from '@/components/orders/page-metadat
 import { Link } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/account/constants';
 import { requireUserId } from '@/lib/account/session';
+import { orderInLanguage } from '@/lib/orders/order-in-language';
 import { orderForPage } from '@/lib/orders/page-access';
 
 type Props = { params: Promise<{ number: string; locale: string }> };
@@ -21,8 +22,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AccountOrderPage({ params }: Props) {
   const { number } = await params;
   await requireUserId(`${accountRoutes.orders}/${encodeURIComponent(number)}`);
-  const order = await orderForPage(number, { guests: false });
-  if (!order) notFound();
+  const found = await orderForPage(number, { guests: false });
+  if (!found) notFound();
+  const order = await orderInLanguage(found, await getLocale());
   const t = await getTranslations('orders.order');
   return (
     <div className="pb-24">
