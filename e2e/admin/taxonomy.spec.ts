@@ -86,7 +86,7 @@ test('a colour value is added with a swatch, then deleted', async ({ page }, tes
   const name = `Dusk ${unique(testInfo)}`;
   await page.goto('/admin/attributes');
   const add = page.getByRole('form', { name: 'Add a value to Colour' });
-  await add.getByLabel('New colour value').fill(name);
+  await add.getByLabel('New colour value', { exact: true }).fill(name);
   await add.getByLabel('Swatch colour', { exact: true }).fill('#5B4B8A');
   await add.getByRole('button', { name: 'Add value' }).click();
   await expect(status(page, `Added ${name}`)).toBeVisible();

@@ -1,0 +1,152 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { BilingualField } from '@/components/admin/bilingual-field';
+import { CategoryCreateForm } from '@/components/admin/taxonomy/category-create-form';
+import { NameEdit } from '@/components/admin/taxonomy/name-edit';
+import { TagCreateForm } from '@/components/admin/taxonomy/tag-create-form';
+import { idleState } from '@/lib/staff/forms/action-state';
+import { createCategorySchema, renameTagSchema } from '@/lib/validation/taxonomy';
+import { attributesOf, decode, submitted } from '@/tests/helpers/form-markup';
+
+// The Bangla twin of a shopper-facing text, as the server renders it: found by its exact
+// label (the e2e specs' way), sent under the name the save reads.
+
+type Field = Record<string, string>;
+
+/** Each labelled field of the markup, by its label's text. */
+function fieldsOf(html: string): Map<string, Field> {
+  const labels = new Map(
+    [...html.matchAll(/<label\b[^>]*\bfor="([^"]+)"[^>]*>([^<]*)<\/label>/g)].map(
+      ([, id, text]) => [id!, decode(text!)],
+    ),
+  );
+  const found = new Map<string, Field>();
+  for (const [, tag, attributes, rest] of html.matchAll(
+    /<(input|textarea)\b([^>]*)>(?:([^<]*)<\/textarea>)?/g,
+  )) {
+    // React writes some attributes in camel case (maxLength): compared in lower case here.
+    const field = Object.fromEntries(
+      Object.entries(attributesOf(attributes!)).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    const label = labels.get(field.id ?? '');
+    if (rest !== undefined) field.text = decode(rest);
+    if (label) found.set(label, { ...field, tag: tag!, label });
+  }
+  return found;
+}
+
+/** The text of the element whose id is `id`. */
+const textOf = (html: string, id: string) =>
+  decode(new RegExp(`id="${id}"[^>]*>([^<]*)<`).exec(html)?.[1] ?? '');
+
+const noAction = async () => idleState;
+
+describe('the bilingual field', () => {
+  it('draws the English field and under it its Bangla twin, named and labelled after it', () => {
+    const html = renderToStaticMarkup(
+      <BilingualField
+        name="name"
+        label="Name"
+        maxLength={80}
+        autoComplete="off"
+        english={{ defaultValue: 'Lehenga', required: true }}
+        bangla={{ defaultValue: null, hint: 'Empty shows the English name.' }}
+      />,
+    );
+    const fields = fieldsOf(html);
+    expect([...fields.keys()]).toEqual(['Name', 'Name (Bangla)']);
+    const english = fields.get('Name')!;
+    const bangla = fields.get('Name (Bangla)')!;
+    expect(english).toMatchObject({ tag: 'input', name: 'name', value: 'Lehenga' });
+    expect(english).toHaveProperty('required');
+    expect(english).not.toHaveProperty('lang');
+    expect(bangla).toMatchObject({ tag: 'input', name: 'nameBn', value: '', lang: 'bn' });
+    expect(bangla).not.toHaveProperty('required');
+    for (const field of [english, bangla]) {
+      expect(field).toMatchObject({ maxlength: '80', autocomplete: 'off' });
+    }
+    expect(english.id).not.toBe(bangla.id);
+    expect(textOf(html, bangla['aria-describedby']!)).toBe('Empty shows the English name.');
+  });
+
+  it('shows each field’s own error beside it, from the form’s errors by name', () => {
+    const html = renderToStaticMarkup(
+      <BilingualField
+        name="description"
+        label="Description"
+        rows={4}
+        errors={{ descriptionBn: 'Keep the Bangla description under 2,000 characters.' }}
+        english={{ defaultValue: 'Hand embroidered.' }}
+      />,
+    );
+    const fields = fieldsOf(html);
+    const english = fields.get('Description')!;
+    const bangla = fields.get('Description (Bangla)')!;
+    expect(english).toMatchObject({ tag: 'textarea', rows: '4', text: 'Hand embroidered.' });
+    expect(english['aria-invalid']).toBe('false');
+    expect(english).not.toHaveProperty('aria-describedby');
+    expect(bangla).toMatchObject({
+      tag: 'textarea',
+      name: 'descriptionBn',
+      'aria-invalid': 'true',
+    });
+    expect(textOf(html, bangla['aria-describedby']!)).toBe(
+      'Keep the Bangla description under 2,000 characters.',
+    );
+  });
+
+  it('takes a form’s bound name, value and error, and a label of its own', () => {
+    const html = renderToStaticMarkup(
+      <BilingualField
+        name="eyebrow"
+        label="Line above"
+        english={{ name: 'eyebrow', defaultValue: 'New', label: 'Line above (optional)' }}
+        bangla={{ name: 'eyebrowBn', defaultValue: 'নতুন', error: 'Too long.', maxLength: 60 }}
+      />,
+    );
+    const fields = fieldsOf(html);
+    expect([...fields.keys()]).toEqual(['Line above (optional)', 'Line above (Bangla)']);
+    expect(fields.get('Line above (Bangla)')).toMatchObject({
+      value: 'নতুন',
+      maxlength: '60',
+      'aria-invalid': 'true',
+    });
+    expect(fields.get('Line above (optional)')).not.toHaveProperty('maxlength');
+  });
+});
+
+describe('the taxonomy forms’ Bangla twins', () => {
+  it('a new category sends its name and description in both languages, as the save reads them', () => {
+    const html = renderToStaticMarkup(<CategoryCreateForm action={noAction} choices={[]} />);
+    const labels = [...fieldsOf(html).keys()];
+    expect(labels).toEqual(
+      expect.arrayContaining(['Name', 'Name (Bangla)', 'Description', 'Description (Bangla)']),
+    );
+    const form = submitted(html);
+    form.set('name', 'Capes');
+    form.set('nameBn', 'কেপ');
+    form.set('descriptionBn', '');
+    expect(createCategorySchema.parse(Object.fromEntries(form))).toMatchObject({
+      name: 'Capes',
+      nameBn: 'কেপ',
+      description: '',
+      descriptionBn: null,
+    });
+  });
+
+  it('a new tag is named in both languages', () => {
+    const fields = fieldsOf(renderToStaticMarkup(<TagCreateForm action={noAction} />));
+    expect(fields.get('Name (Bangla)')).toMatchObject({ name: 'nameBn', lang: 'bn' });
+  });
+
+  it('a rename starts from both names and sends both', () => {
+    const html = renderToStaticMarkup(
+      <NameEdit action={noAction} field="tagId" id={7} name="Eid" nameBn="ঈদ" verb="Rename" />,
+    );
+    expect(fieldsOf(html).get('Name (Bangla)')).toMatchObject({ value: 'ঈদ', lang: 'bn' });
+    expect(renameTagSchema.parse(Object.fromEntries(submitted(html)))).toEqual({
+      tagId: 7,
+      name: 'Eid',
+      nameBn: 'ঈদ',
+    });
+  });
+});
