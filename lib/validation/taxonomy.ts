@@ -17,7 +17,8 @@ export function toSlug(text: string): string {
   return (words ?? []).join('-');
 }
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+export const id = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message);
 const optionalId = (message: string) =>
   z.preprocess(
     (value) => (value === '' || value === 'none' ? null : value),
@@ -55,7 +56,7 @@ const optionalSlug = z.preprocess(
 );
 
 const descriptionText = z.string().trim().max(2000, 'Keep the description under 2,000 characters.');
-const description = descriptionText.default('');
+export const description = descriptionText.default('');
 
 /** A Bangla name, shown to shoppers on Bangla pages: blank is none (English shown), absent keeps it. */
 const banglaName = z
@@ -66,10 +67,10 @@ const banglaName = z
   .optional();
 
 /** A name and its Bangla twin, as every taxonomy form sends them. */
-const names = { name, nameBn: banglaName };
+export const names = { name, nameBn: banglaName };
 
 /** A Bangla description, as the Bangla name: blank is none, absent keeps it. */
-const banglaDescription = z
+export const banglaDescription = z
   .string()
   .trim()
   .max(2000, 'Keep the Bangla description under 2,000 characters.')
@@ -102,7 +103,7 @@ export const updateCategorySchema = z.object({
 });
 export type UpdateCategoryInput = z.infer<typeof updateCategorySchema>;
 
-const direction = z.enum(['up', 'down'], { error: 'Choose up or down.' });
+export const direction = z.enum(['up', 'down'], { error: 'Choose up or down.' });
 
 export const moveCategoryStepSchema = z.object({
   categoryId: id('That category does not exist.'),

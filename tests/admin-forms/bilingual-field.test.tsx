@@ -2,8 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { BilingualField } from '@/components/admin/bilingual-field';
 import { CategoryCreateForm } from '@/components/admin/taxonomy/category-create-form';
 import { NameEdit } from '@/components/admin/taxonomy/name-edit';
+import { OccasionForm } from '@/components/admin/taxonomy/occasion-form';
 import { TagCreateForm } from '@/components/admin/taxonomy/tag-create-form';
 import { idleState } from '@/lib/staff/forms/action-state';
+import { updateOccasionSchema } from '@/lib/validation/occasions';
 import { createCategorySchema, renameTagSchema } from '@/lib/validation/taxonomy';
 import { attributesOf, decode, submitted } from '@/tests/helpers/form-markup';
 
@@ -147,6 +149,47 @@ describe('the taxonomy forms’ Bangla twins', () => {
       tagId: 7,
       name: 'Eid',
       nameBn: 'ঈদ',
+    });
+  });
+
+  it('an occasion starts from its texts in both languages and its categories, and sends them', () => {
+    const occasion = {
+      id: 3,
+      slug: 'bridal',
+      url: '/occasion/bridal',
+      name: 'Bridal',
+      nameBn: 'বিয়ে',
+      description: 'For the day itself.',
+      descriptionBn: null,
+      position: 0,
+      categoryIds: [12],
+      categoryLabels: ['Clothing › Lehenga'],
+      inMenus: true,
+      first: true,
+      last: true,
+    };
+    const choices = [
+      { id: 12, label: 'Clothing › Lehenga' },
+      { id: 14, label: 'Clothing › Saree' },
+    ];
+    const html = renderToStaticMarkup(
+      <OccasionForm action={noAction} occasion={occasion} choices={choices} />,
+    );
+    const fields = fieldsOf(html);
+    expect([...fields.keys()]).toEqual([
+      'Name',
+      'Name (Bangla)',
+      'Description',
+      'Description (Bangla)',
+    ]);
+    expect(fields.get('Description (Bangla)')).toMatchObject({ lang: 'bn', text: '' });
+    expect(updateOccasionSchema.parse(Object.fromEntries(submitted(html)))).toEqual({
+      occasionId: 3,
+      name: 'Bridal',
+      nameBn: 'বিয়ে',
+      description: 'For the day itself.',
+      descriptionBn: null,
+      categoryIds: [12],
     });
   });
 });
