@@ -43,7 +43,7 @@ export function OccasionForm({ action, occasion, choices }: Props) {
           defaultValue: occasion?.name,
           required: true,
           hint: occasion
-            ? `Its page stays at ${occasion.url}.`
+            ? `Its page stays at ${occasion.url}.${occasion.inMenus ? ' The menus name it in words of their own.' : ''}`
             : 'Its page’s address is made from the name once: /occasion/…',
         }}
         bangla={{ defaultValue: occasion?.nameBn, hint: banglaHints.name }}
