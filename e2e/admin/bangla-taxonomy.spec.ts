@@ -1,18 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectFitsAndShoot } from '../checkout/checkout-page';
-import { ownerState } from './support/staff-pages';
+import { ownerState, runSuffix, statusWith } from './support/staff-pages';
 
 // Issue 26, item 3: staff name occasions and tags in Bangla beside the English in /admin,
 // and the Bangla pages show those names at once (a blank Bangla name shows the English).
 
 test.use({ storageState: ownerState });
-
-// Each run and width works on names of its own, so that runs side by side do not meet.
-const unique = (testInfo: { project: { name: string } }) =>
-  `${testInfo.project.name}-${Date.now().toString(36)}`;
-
-const status = (page: Page, text: string | RegExp) =>
-  page.getByRole('status').filter({ hasText: text });
 
 /** Opens `path` until its first heading reads `name`: the edit's expiry may land a moment later. */
 async function expectHeading(page: Page, path: string, name: string) {
@@ -27,7 +20,7 @@ async function expectHeading(page: Page, path: string, name: string) {
 test('an occasion is added and renamed in Bangla; /bn/occasion shows the Bangla name, / the English', async ({
   page,
 }, testInfo) => {
-  const suffix = unique(testInfo);
+  const suffix = runSuffix(testInfo);
   const name = `Mehndi ${suffix}`;
   const slug = `mehndi-${suffix}`;
   const bangla = `মেহেদি সন্ধ্যা ${suffix}`;
@@ -42,7 +35,7 @@ test('an occasion is added and renamed in Bangla; /bn/occasion shows the Bangla 
   await add.getByLabel('Description (Bangla)', { exact: true }).fill('মেহেদির রাতের সাজ।');
   await add.getByRole('checkbox', { name: 'Clothing › Lehenga', exact: true }).check();
   await add.getByRole('button', { name: 'Add occasion' }).click();
-  await expect(status(page, `Added ${name} at /occasion/${slug}.`)).toBeVisible();
+  await expect(statusWith(page, `Added ${name} at /occasion/${slug}.`)).toBeVisible();
   await expectFitsAndShoot(page, 'admin-occasions');
 
   await expectHeading(page, `/bn/occasion/${slug}`, bangla);
@@ -60,7 +53,7 @@ test('an occasion is added and renamed in Bangla; /bn/occasion shows the Bangla 
   ).toBeChecked();
   await edit.getByLabel('Name (Bangla)', { exact: true }).fill(renamed);
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(status(page, 'Saved. Its page and the home page show it now.')).toBeVisible();
+  await expect(statusWith(page, 'Saved. Its page and the home page show it now.')).toBeVisible();
   await expectFitsAndShoot(page, 'admin-occasion-edit');
   await expectHeading(page, `/bn/occasion/${slug}`, renamed);
 
@@ -72,7 +65,7 @@ test('an occasion is added and renamed in Bangla; /bn/occasion shows the Bangla 
     .getByLabel('Name (Bangla)', { exact: true })
     .fill('');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(status(page, /^Saved\./)).toBeVisible();
+  await expect(statusWith(page, /^Saved\./)).toBeVisible();
   await expectHeading(page, `/bn/occasion/${slug}`, name);
 
   await page.goto('/admin/occasions');
@@ -80,7 +73,7 @@ test('an occasion is added and renamed in Bangla; /bn/occasion shows the Bangla 
   await page.locator('summary', { hasText: `Delete ${name}` }).click();
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(page).toHaveURL(/\/admin\/occasions\?deleted=1/);
-  await expect(status(page, 'Occasion deleted.')).toBeVisible();
+  await expect(statusWith(page, 'Occasion deleted.')).toBeVisible();
   await expect
     .poll(async () => (await page.request.get(`/bn/occasion/${slug}`)).status())
     .toBe(404);
@@ -89,7 +82,7 @@ test('an occasion is added and renamed in Bangla; /bn/occasion shows the Bangla 
 test('a tag is renamed in Bangla; the /bn shop names its filter so', async ({ page }, testInfo) => {
   // Each width renames a tag of its own, and gives back the Bangla name it found.
   const slug = testInfo.project.name === 'staff-phone' ? 'limited-edition' : 'exclusive';
-  const bangla = `বিশেষ ${unique(testInfo)}`;
+  const bangla = `বিশেষ ${runSuffix(testInfo)}`;
   const row = page.getByRole('listitem').filter({ hasText: `${slug} ·` });
   const rename = async (to: string) => {
     await page.goto('/admin/tags');
