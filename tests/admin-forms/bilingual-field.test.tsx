@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BilingualField } from '@/components/admin/bilingual-field';
+import { InfoPageForm } from '@/components/admin/content/info-page-form';
+import { emptySlide, SlideForm } from '@/components/admin/content/slide-form';
 import { CategoryCreateForm } from '@/components/admin/taxonomy/category-create-form';
 import { NameEdit } from '@/components/admin/taxonomy/name-edit';
 import { OccasionForm } from '@/components/admin/taxonomy/occasion-form';
@@ -113,6 +115,54 @@ describe('the bilingual field', () => {
       'aria-invalid': 'true',
     });
     expect(fields.get('Line above (optional)')).not.toHaveProperty('maxlength');
+  });
+});
+
+describe('the content forms’ pairs, drawn by it', () => {
+  // The e2e specs find these fields by their exact labels: they stay as they were.
+  it('a banner slide keeps its labels, names and limits', () => {
+    const slide = { ...emptySlide, message: 'Eid edit', messageBn: 'ঈদ' };
+    const fields = fieldsOf(
+      renderToStaticMarkup(
+        <SlideForm action={noAction} slide={slide} imageList="x" submitLabel="Save" />,
+      ),
+    );
+    const pairs = [
+      ['Message', 'message', '120'],
+      ['Message (Bangla)', 'messageBn', '120'],
+      ['Line above (optional)', 'eyebrow', '60'],
+      ['Line above (Bangla)', 'eyebrowBn', '60'],
+      ['Link words', 'linkLabel', '40'],
+      ['Link words (Bangla)', 'linkLabelBn', '40'],
+      ['Photograph description', 'imageAlt', '200'],
+      ['Photograph description (Bangla)', 'imageAltBn', '200'],
+    ];
+    for (const [label, name, limit] of pairs) {
+      expect(fields.get(label!)).toMatchObject({ name, maxlength: limit });
+      expect('lang' in fields.get(label!)!).toBe(name!.endsWith('Bn'));
+    }
+    expect(fields.get('Message (Bangla)')).toMatchObject({ value: 'ঈদ' });
+    expect(fields.get('Message')).toHaveProperty('required');
+  });
+
+  it('an information page keeps its title and summary labels', () => {
+    const page = {
+      slug: 'faq',
+      title: 'FAQ',
+      summary: 'Answers.',
+      body: '',
+      titleBn: 'প্রশ্নোত্তর',
+      summaryBn: null,
+      bodyBn: null,
+    };
+    const preview = async () => ({ html: '' });
+    const html = renderToStaticMarkup(
+      <InfoPageForm action={noAction} preview={preview} page={page} isNew={false} />,
+    );
+    const fields = fieldsOf(html);
+    expect(fields.get('Title (Bangla)')).toMatchObject({ name: 'titleBn', value: 'প্রশ্নোত্তর' });
+    expect(fields.get('Summary (Bangla)')).toMatchObject({ name: 'summaryBn', value: '' });
+    expect(fields.get('Summary')).toMatchObject({ name: 'summary', value: 'Answers.' });
   });
 });
 
