@@ -109,3 +109,49 @@ test('a tag is renamed in Bangla; the /bn shop names its filter so', async ({ pa
     await rename(original);
   }
 });
+
+test('an attribute is renamed in Bangla; the /bn shop heads its filter so', async ({
+  page,
+}, testInfo) => {
+  // Each width renames an attribute of its own, and gives back the Bangla name it found.
+  const english = testInfo.project.name === 'staff-phone' ? 'Work' : 'Fabric';
+  const bangla = `বুনন ${runSuffix(testInfo)}`;
+  const rename = async (to: string) => {
+    await page.goto('/admin/attributes');
+    const panel = page.locator('section').filter({
+      has: page.getByRole('heading', { name: new RegExp(`^${english} \\(\\d+\\)$`) }),
+    });
+    await panel
+      .locator('summary', { hasText: `Rename ${english}` })
+      .first()
+      .click();
+    const form = panel
+      .locator('form')
+      .filter({ has: page.getByLabel('Name (Bangla)', { exact: true }) })
+      .first();
+    const field = form.getByLabel('Name (Bangla)', { exact: true });
+    const was = await field.inputValue();
+    await field.fill(to);
+    await form.getByRole('button', { name: 'Rename' }).click();
+    await expect(
+      form.getByRole('status').filter({ hasText: /^(Renamed\.|Nothing)/ }),
+    ).toBeVisible();
+    return was;
+  };
+
+  const original = await rename(bangla);
+  try {
+    // On a phone the filters are behind their button, in a drawer.
+    await expect(async () => {
+      await page.goto('/bn/shop');
+      const opener = page.getByRole('button', { name: /^ফিল্টার/ }).filter({ visible: true });
+      if (await opener.isVisible()) await opener.click();
+      await expect(page.locator('summary').filter({ visible: true, hasText: bangla })).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass();
+    await expectFitsAndShoot(page, 'bn-shop-attribute-renamed');
+  } finally {
+    await rename(original);
+  }
+});
