@@ -1,19 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ownerState } from './support/staff-pages';
+import { expect, test } from '@playwright/test';
+import { ownerState, runSuffix, statusWith } from './support/staff-pages';
 
 test.use({ storageState: ownerState });
-
-// Each run and width works on names of its own, so that runs side by side do not meet.
-const unique = (testInfo: { project: { name: string } }) =>
-  `${testInfo.project.name}-${Date.now().toString(36)}`;
-
-const status = (page: Page, text: string | RegExp) =>
-  page.getByRole('status').filter({ hasText: text });
 
 test('a category is added, reordered, hidden from shoppers and deleted', async ({
   page,
 }, testInfo) => {
-  const suffix = unique(testInfo);
+  const suffix = runSuffix(testInfo);
   const name = `Capes ${suffix}`;
   const slug = `capes-${suffix}`;
 
@@ -23,7 +16,7 @@ test('a category is added, reordered, hidden from shoppers and deleted', async (
   await add.getByLabel('Name', { exact: true }).fill(name);
   await add.getByLabel('Inside').selectOption({ label: 'Clothing' });
   await add.getByRole('button', { name: 'Add category' }).click();
-  await expect(status(page, `Added ${name} at /category/${slug}.`)).toBeVisible();
+  await expect(statusWith(page, `Added ${name} at /category/${slug}.`)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('categories.png'), fullPage: true });
 
   await page.goto(`/category/${slug}`);
@@ -36,7 +29,7 @@ test('a category is added, reordered, hidden from shoppers and deleted', async (
     .filter({ has: page.getByRole('link', { name, exact: true }) })
     .last();
   await row.getByRole('button', { name: `Move ${name} up` }).click();
-  await expect(status(page, 'Moved up.')).toBeAttached();
+  await expect(statusWith(page, 'Moved up.')).toBeAttached();
   await row.getByRole('button', { name: new RegExp(`^Hide ${name}`) }).click();
   await expect(row.getByText('Hidden', { exact: true })).toBeVisible();
 
@@ -51,7 +44,7 @@ test('a category is added, reordered, hidden from shoppers and deleted', async (
   await page.locator('summary', { hasText: `Delete ${name}` }).click();
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(page).toHaveURL(/\/admin\/categories\?deleted=1/);
-  await expect(status(page, 'Category deleted.')).toBeVisible();
+  await expect(statusWith(page, 'Category deleted.')).toBeVisible();
   await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
 });
 
@@ -62,12 +55,12 @@ test('a category holding subcategories offers no delete, and says why', async ({
 });
 
 test('a tag is added, renamed and deleted', async ({ page }, testInfo) => {
-  const name = `Festive ${unique(testInfo)}`;
+  const name = `Festive ${runSuffix(testInfo)}`;
   await page.goto('/admin/tags');
   const add = page.getByRole('form', { name: 'Add a tag' });
   await add.getByLabel('Name', { exact: true }).fill(name);
   await add.getByRole('button', { name: 'Add tag' }).click();
-  await expect(status(page, `Added ${name}`)).toBeVisible();
+  await expect(statusWith(page, `Added ${name}`)).toBeVisible();
 
   const row = page.getByRole('listitem').filter({ hasText: name });
   await row.locator('summary', { hasText: 'Rename' }).click();
@@ -83,13 +76,13 @@ test('a tag is added, renamed and deleted', async ({ page }, testInfo) => {
 });
 
 test('a colour value is added with a swatch, then deleted', async ({ page }, testInfo) => {
-  const name = `Dusk ${unique(testInfo)}`;
+  const name = `Dusk ${runSuffix(testInfo)}`;
   await page.goto('/admin/attributes');
   const add = page.getByRole('form', { name: 'Add a value to Colour' });
-  await add.getByLabel('New colour value').fill(name);
+  await add.getByLabel('New colour value', { exact: true }).fill(name);
   await add.getByLabel('Swatch colour', { exact: true }).fill('#5B4B8A');
   await add.getByRole('button', { name: 'Add value' }).click();
-  await expect(status(page, `Added ${name}`)).toBeVisible();
+  await expect(statusWith(page, `Added ${name}`)).toBeVisible();
 
   const row = page.getByRole('listitem').filter({ hasText: name });
   await row.locator('summary', { hasText: `Delete ${name}` }).click();

@@ -12,6 +12,7 @@ export const adminAreas: AdminArea[] = [
   { href: '/admin/products', label: 'Products', permission: 'editCatalogue' },
   { href: '/admin/stock', label: 'Stock', permission: 'adjustStock' },
   { href: '/admin/categories', label: 'Categories', permission: 'editCatalogue' },
+  { href: '/admin/occasions', label: 'Occasions', permission: 'editCatalogue' },
   { href: '/admin/attributes', label: 'Attributes', permission: 'editCatalogue' },
   { href: '/admin/tags', label: 'Tags', permission: 'editCatalogue' },
   { href: '/admin/discounts', label: 'Discount codes', permission: 'manageDiscounts' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The staff's forms for categories, attribute values and tags (app/admin/categories,
-// attributes, tags): each field's message is shown beside it.
+// The staff's forms for categories, attributes, tags and occasions (app/[locale]/admin/
+// categories, attributes, tags, occasions): each field's message is shown beside it.
 
 /** Lower-case letters and digits in words joined by single hyphens: party-lehenga. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -17,7 +17,8 @@ export function toSlug(text: string): string {
   return (words ?? []).join('-');
 }
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+export const id = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message);
 const optionalId = (message: string) =>
   z.preprocess(
     (value) => (value === '' || value === 'none' ? null : value),
@@ -54,11 +55,8 @@ const optionalSlug = z.preprocess(
   slug.optional(),
 );
 
-const description = z
-  .string()
-  .trim()
-  .max(2000, 'Keep the description under 2,000 characters.')
-  .default('');
+const descriptionText = z.string().trim().max(2000, 'Keep the description under 2,000 characters.');
+export const description = descriptionText.default('');
 
 /** A Bangla name, shown to shoppers on Bangla pages: blank is none (English shown), absent keeps it. */
 const banglaName = z
@@ -68,9 +66,22 @@ const banglaName = z
   .transform((value) => (value === '' ? null : value))
   .optional();
 
+/** A name and its Bangla twin, as every taxonomy form sends them. */
+export const names = { name, nameBn: banglaName };
+
+/** A Bangla description, as the Bangla name: blank is none, absent keeps it. */
+export const banglaDescription = z
+  .string()
+  .trim()
+  .max(2000, 'Keep the Bangla description under 2,000 characters.')
+  .transform((value) => (value === '' ? null : value))
+  .optional();
+
 export const createCategorySchema = z.object({
-  name,
+  ...names,
   slug: optionalSlug,
+  description: descriptionText.optional(),
+  descriptionBn: banglaDescription,
   parentId: optionalId('Choose where it goes.'),
   /** Unticked: a label in the menus, with no page of its own. */
   hasPage: checkbox,
@@ -80,25 +91,19 @@ export type CreateCategoryInput = z.infer<typeof createCategorySchema>;
 
 export const updateCategorySchema = z.object({
   categoryId: id('That category does not exist.'),
-  name,
-  nameBn: banglaName,
+  ...names,
   slug,
   /** A changed slug changes the category's public address: the staff must say they mean it. */
   confirmSlugChange: checkbox,
   description,
-  descriptionBn: z
-    .string()
-    .trim()
-    .max(2000, 'Keep the Bangla description under 2,000 characters.')
-    .transform((value) => (value === '' ? null : value))
-    .optional(),
+  descriptionBn: banglaDescription,
   parentId: optionalId('Choose where it goes.'),
   hasPage: checkbox,
   visible: checkbox,
 });
 export type UpdateCategoryInput = z.infer<typeof updateCategorySchema>;
 
-const direction = z.enum(['up', 'down'], { error: 'Choose up or down.' });
+export const direction = z.enum(['up', 'down'], { error: 'Choose up or down.' });
 
 export const moveCategoryStepSchema = z.object({
   categoryId: id('That category does not exist.'),
@@ -130,15 +135,14 @@ const swatch = z.preprocess(
 
 export const createAttributeValueSchema = z.object({
   attributeId: id('That attribute does not exist.'),
-  name,
+  ...names,
   swatch: swatch.optional(),
 });
 export type CreateAttributeValueInput = z.infer<typeof createAttributeValueSchema>;
 
 export const updateAttributeValueSchema = z.object({
   valueId: id('That value does not exist.'),
-  name,
-  nameBn: banglaName,
+  ...names,
   swatch: swatch.optional(),
 });
 export type UpdateAttributeValueInput = z.infer<typeof updateAttributeValueSchema>;
@@ -162,9 +166,21 @@ export const deleteAttributeValueSchema = z.object({
   productsConfirmed: confirmedCount,
 });
 
-export const createTagSchema = z.object({ name });
+export const createTagSchema = z.object(names);
+export type CreateTagInput = z.infer<typeof createTagSchema>;
 
-export const renameTagSchema = z.object({ tagId: id('That tag does not exist.'), name });
+export const renameTagSchema = z.object({
+  tagId: id('That tag does not exist.'),
+  ...names,
+});
+export type RenameTagInput = z.infer<typeof renameTagSchema>;
+
+/** An attribute's name (Size, Colour) as the filters and product pages show it; its slug stays. */
+export const renameAttributeSchema = z.object({
+  attributeId: id('That attribute does not exist.'),
+  ...names,
+});
+export type RenameAttributeInput = z.infer<typeof renameAttributeSchema>;
 
 export const deleteTagSchema = z.object({
   tagId: id('That tag does not exist.'),

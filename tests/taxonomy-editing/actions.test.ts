@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import * as attributeActions from '@/app/[locale]/admin/attributes/actions';
 import * as categoryActions from '@/app/[locale]/admin/categories/actions';
+import * as occasionActions from '@/app/[locale]/admin/occasions/actions';
 import * as tagActions from '@/app/[locale]/admin/tags/actions';
 import { cacheTags } from '@/lib/cache-tags';
 import { getDb } from '@/lib/db/client';
-import { categories } from '@/lib/db/schema';
+import { categories, occasions } from '@/lib/db/schema';
+import { areasFor } from '@/lib/staff/admin-areas';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { idleState, type ActionState } from '@/lib/staff/forms/action-state';
 import { startStaffSession } from '@/lib/staff/staff-sessions';
@@ -43,7 +45,12 @@ async function signIn(userId: number, proven = true) {
   mockJar = await browserCookies(userId, sid, token);
 }
 
-const everyAction = Object.entries({ ...categoryActions, ...attributeActions, ...tagActions });
+const everyAction = Object.entries({
+  ...categoryActions,
+  ...attributeActions,
+  ...tagActions,
+  ...occasionActions,
+});
 
 describeTaxonomy('the taxonomy pages’ actions', (fixture) => {
   const veils = () =>
@@ -60,6 +67,36 @@ describeTaxonomy('the taxonomy pages’ actions', (fixture) => {
     expect(state).toEqual({ status: 'ok', message: 'Added Veils at /category/veils.' });
     expect(await categoryBySlug('veils')).toMatchObject({ name: 'Veils' });
     expect(takeExpiredTags()).toContain(cacheTags.categories);
+  });
+
+  it('let a manager add an occasion in both languages, gathering the ticked categories', async () => {
+    await signIn(fixture().staff.manager);
+    const data = form({ name: 'Mehndi', nameBn: 'মেহেদি', description: '', descriptionBn: '' });
+    data.append('categoryIds', String(fixture().category['saree']!));
+    data.append('categoryIds', String(fixture().category['clutch']!));
+    const state = await occasionActions.createOccasionAction(idleState, data);
+    expect(state).toEqual({ status: 'ok', message: 'Added Mehndi at /occasion/mehndi.' });
+    const [row] = await getDb().select().from(occasions).where(eq(occasions.slug, 'mehndi'));
+    expect(row).toMatchObject({ name: 'Mehndi', nameBn: 'মেহেদি', descriptionBn: null });
+    expect(takeExpiredTags()).toContain(cacheTags.occasionListing('mehndi'));
+
+    const none = await occasionActions.createOccasionAction(idleState, form({ name: 'Gaye' }));
+    expect(none).toMatchObject({
+      status: 'error',
+      fields: { categoryIds: 'Choose at least one category for it to gather.' },
+    });
+    const taken = form({ name: 'mehndi' });
+    taken.append('categoryIds', String(fixture().category['saree']!));
+    expect(await occasionActions.createOccasionAction(idleState, taken)).toMatchObject({
+      status: 'error',
+      fields: { name: 'Another occasion already uses "mehndi".' },
+    });
+  });
+
+  it('list occasions in the menu of the roles that edit the catalogue', () => {
+    const hrefs = (role: 'owner' | 'manager' | 'staff') => areasFor(role).map((area) => area.href);
+    expect(hrefs('manager')).toContain('/admin/occasions');
+    expect(hrefs('staff')).not.toContain('/admin/occasions');
   });
 
   it('show a manager’s bad input beside its fields', async () => {

@@ -4,11 +4,18 @@ import { listAdminAttributes } from '@/lib/catalog/taxonomy-editing/attributes/a
 import { createAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/create-attribute-value';
 import { deleteAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/delete-attribute-value';
 import { moveAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/move-attribute-value';
+import { renameAttribute } from '@/lib/catalog/taxonomy-editing/attributes/rename-attribute';
 import { updateAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/update-attribute-value';
 import { zodFields } from '@/lib/api/zod-fields';
 import { getProduct } from '@/lib/catalog/get-product';
+import { productFacets } from '@/lib/catalog/product-facets';
 import { getDb } from '@/lib/db/client';
-import { updateAttributeValueSchema } from '@/lib/validation/taxonomy';
+import { listQuerySchema } from '@/lib/validation/catalog';
+import {
+  createAttributeValueSchema,
+  renameAttributeSchema,
+  updateAttributeValueSchema,
+} from '@/lib/validation/taxonomy';
 import { attributes, products } from '@/lib/db/schema';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { describeTaxonomy, lastAudit, manager } from './support';
@@ -212,5 +219,64 @@ describeTaxonomy('editing attribute values', (fixture) => {
     const emerald = (await colours()).values.find((row) => row.slug === 'colour-emerald-green')!;
     expect(await deleteAttributeValue(actor(), emerald.id, 0)).toEqual({ productsLosingIt: 0 });
     expect(takeExpiredTags()).toEqual([]);
+  });
+
+  it('adds a value with its Bangla name, audited', async () => {
+    const input = { attributeId: colourId, name: 'Teal Edit', nameBn: ' টিল ' };
+    const created = await createAttributeValue(actor(), createAttributeValueSchema.parse(input));
+    expect((await colours()).values.find((row) => row.id === created.id)).toMatchObject({
+      name: 'Teal Edit',
+      nameBn: 'টিল',
+      slug: 'colour-teal-edit',
+    });
+    expect(await lastAudit('attribute_value.create')).toMatchObject({
+      after: expect.objectContaining({ name: 'Teal Edit', nameBn: 'টিল' }),
+    });
+    expect(takeExpiredTags()).toEqual([]);
+  });
+
+  it('renames an attribute in both languages: its filter and product lines show it, else the English', async () => {
+    const colourFilter = async (locale: 'en' | 'bn') =>
+      (await productFacets(listQuerySchema.parse({}), null, undefined, locale)).attributes.find(
+        (attribute) => attribute.slug === 'colour',
+      )?.name;
+    const productLine = async (locale: 'en' | 'bn') =>
+      (await getProduct({ id: product('ivory-banarasi-saree') }, null, locale)).attributes.find(
+        (group) => group.slug === 'colour',
+      )?.name;
+    expect(await colourFilter('bn')).toBe('Colour');
+
+    const named = { attributeId: colourId, name: 'Colour' };
+    await renameAttribute(actor(), renameAttributeSchema.parse({ ...named, nameBn: ' রং ' }));
+    expect((await colours()).nameBn).toBe('রং');
+    const expired = takeExpiredTags();
+    expect(expired).toEqual(
+      expect.arrayContaining([
+        cacheTags.product(product('ivory-banarasi-saree')),
+        cacheTags.product(product('gold-tissue-lehenga')),
+        cacheTags.categoryListing('saree'),
+        cacheTags.occasionListing('bridal'),
+        cacheTags.allListings,
+      ]),
+    );
+    // The clutch carries no colour: its page does not name the attribute.
+    expect(expired).not.toContain(cacheTags.product(product('pearl-clutch')));
+    expect(await lastAudit('attribute.rename')).toMatchObject({
+      entityId: String(colourId),
+      before: { name: 'Colour', nameBn: null },
+      after: { name: 'Colour', nameBn: 'রং' },
+    });
+    expect([await colourFilter('bn'), await productLine('bn')]).toEqual(['রং', 'রং']);
+    expect([await colourFilter('en'), await productLine('en')]).toEqual(['Colour', 'Colour']);
+
+    // Without the Bangla field the name stays; a new English name keeps the slug; blank clears.
+    expect(await renameAttribute(actor(), named)).toEqual({ changed: false });
+    await renameAttribute(actor(), { ...named, name: 'Colours' });
+    expect(await colours()).toMatchObject({ name: 'Colours', nameBn: 'রং', slug: 'colour' });
+    await renameAttribute(actor(), renameAttributeSchema.parse({ ...named, nameBn: '' }));
+    expect(await colourFilter('bn')).toBe('Colour');
+    await expect(
+      renameAttribute(actor(), { attributeId: 99_999, name: 'X' }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -8,7 +8,7 @@ import { updateCategory } from '@/lib/catalog/taxonomy-editing/categories/update
 import { getCategoryPage } from '@/lib/catalog/category-page';
 import { getDb } from '@/lib/db/client';
 import { categories, products } from '@/lib/db/schema';
-import type { UpdateCategoryInput } from '@/lib/validation/taxonomy';
+import { createCategorySchema, type UpdateCategoryInput } from '@/lib/validation/taxonomy';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import {
   auditCount,
@@ -388,5 +388,43 @@ describeTaxonomy('editing the category tree', (fixture) => {
       'bridal-lehenga',
       expect.any(String),
     ]);
+  });
+
+  it('adds a category with its description and their Bangla twins; blank Bangla shows the English', async () => {
+    const fields = { parentId: String(id('accessories')), hasPage: 'on', visible: 'on' };
+    const capes = createCategorySchema.parse({
+      ...fields,
+      name: 'Bridal Capes',
+      nameBn: ' ব্রাইডাল কেপ ',
+      description: 'Sheer capes over the lehenga.',
+      descriptionBn: 'লেহেঙ্গার ওপর স্বচ্ছ কেপ।',
+    });
+    await createCategory(actor(), capes);
+    expect(await categoryBySlug('bridal-capes')).toMatchObject({
+      name: 'Bridal Capes',
+      nameBn: 'ব্রাইডাল কেপ',
+      description: 'Sheer capes over the lehenga.',
+      descriptionBn: 'লেহেঙ্গার ওপর স্বচ্ছ কেপ।',
+    });
+    expect(sorted(takeExpiredTags())).toEqual(
+      sorted([cacheTags.categories, cacheTags.categoryListing('bridal-capes'), cacheTags.sitemap]),
+    );
+    expect(await lastAudit('category.create')).toMatchObject({
+      after: expect.objectContaining({ nameBn: 'ব্রাইডাল কেপ', descriptionBn: expect.any(String) }),
+    });
+    expect(await getCategoryPage('bridal-capes', 'bn')).toMatchObject({
+      name: 'ব্রাইডাল কেপ',
+      description: 'লেহেঙ্গার ওপর স্বচ্ছ কেপ।',
+    });
+
+    const plain = { ...fields, name: 'Veil Pins', nameBn: '', descriptionBn: ' ' };
+    await createCategory(actor(), createCategorySchema.parse(plain));
+    expect(await categoryBySlug('veil-pins')).toMatchObject({
+      nameBn: null,
+      description: '',
+      descriptionBn: null,
+    });
+    expect((await getCategoryPage('veil-pins', 'bn'))?.name).toBe('Veil Pins');
+    takeExpiredTags();
   });
 });

@@ -65,7 +65,9 @@ describeTaxonomy('tags expire after the commit, and only then', (fixture) => {
 
   it('expires nothing for a tag whose rename fails part way', async () => {
     failAudit();
-    await expect(renameTag(actor(), fixture().tag['eid']!, 'Eid ul-Fitr')).rejects.toThrow();
+    await expect(
+      renameTag(actor(), { tagId: fixture().tag['eid']!, name: 'Eid ul-Fitr' }),
+    ).rejects.toThrow();
     expect(expire).not.toHaveBeenCalled();
     const [eid] = await getDb().select().from(tags).where(eq(tags.id, fixture().tag['eid']!));
     expect(eid!.name).toBe('Eid');

@@ -4,8 +4,10 @@ import { listAdminTags } from '@/lib/catalog/taxonomy-editing/tags/admin-tags';
 import { createTag } from '@/lib/catalog/taxonomy-editing/tags/create-tag';
 import { deleteTag } from '@/lib/catalog/taxonomy-editing/tags/delete-tag';
 import { renameTag } from '@/lib/catalog/taxonomy-editing/tags/rename-tag';
+import { getProduct } from '@/lib/catalog/get-product';
 import { getDb } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
+import { createTagSchema, renameTagSchema } from '@/lib/validation/taxonomy';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { describeTaxonomy, lastAudit, manager } from './support';
 
@@ -23,20 +25,20 @@ describeTaxonomy('editing tags', (fixture) => {
   });
 
   it('creates a tag, its slug made from its name, expiring nothing', async () => {
-    const created = await createTag(actor(), 'Wedding Season');
+    const created = await createTag(actor(), { name: 'Wedding Season' });
     expect(created.slug).toBe('wedding-season');
     expect(takeExpiredTags()).toEqual([]);
     expect(await lastAudit('tag.create')).toMatchObject({
       entityId: String(created.id),
-      after: { name: 'Wedding Season', slug: 'wedding-season' },
+      after: { name: 'Wedding Season', nameBn: null, slug: 'wedding-season' },
     });
-    await expect(createTag(actor(), 'wedding season')).rejects.toMatchObject({
+    await expect(createTag(actor(), { name: 'wedding season' })).rejects.toMatchObject({
       fields: { name: 'Another tag already uses "wedding-season".' },
     });
   });
 
   it('renames a tag, keeping its slug, and expires what shows its products', async () => {
-    await renameTag(actor(), tag('eid'), 'Eid Collection');
+    await renameTag(actor(), { tagId: tag('eid'), name: 'Eid Collection' });
     expect((await listAdminTags()).find((row) => row.id === tag('eid'))).toMatchObject({
       name: 'Eid Collection',
       slug: 'eid',
@@ -55,8 +57,54 @@ describeTaxonomy('editing tags', (fixture) => {
       before: { name: 'Eid' },
       after: { name: 'Eid Collection' },
     });
-    expect(await renameTag(actor(), tag('eid'), 'Eid Collection')).toEqual({ changed: false });
+    expect(await renameTag(actor(), { tagId: tag('eid'), name: 'Eid Collection' })).toEqual({
+      changed: false,
+    });
     expect(takeExpiredTags()).toEqual([]);
+  });
+
+  it('names a tag in Bangla when added and renamed: Bangla pages show it, else the English', async () => {
+    const created = await createTag(
+      actor(),
+      createTagSchema.parse({ name: 'Puja Edit', nameBn: ' পূজা ' }),
+    );
+    expect((await listAdminTags()).find((row) => row.id === created.id)).toMatchObject({
+      name: 'Puja Edit',
+      nameBn: 'পূজা',
+      slug: 'puja-edit',
+    });
+    expect(await lastAudit('tag.create')).toMatchObject({
+      after: { name: 'Puja Edit', nameBn: 'পূজা', slug: 'puja-edit' },
+    });
+    expect(takeExpiredTags()).toEqual([]);
+
+    const fresh = tag('new-arrival');
+    const lehenga = product('gold-tissue-lehenga');
+    const tagNames = async (locale: 'en' | 'bn') =>
+      (await getProduct({ id: lehenga }, null, locale)).tags.map((row) => row.name);
+    expect(await tagNames('bn')).toEqual(['New Arrival']);
+    const named = { tagId: fresh, name: 'New Arrival' };
+    await renameTag(actor(), renameTagSchema.parse({ ...named, nameBn: 'নতুন এসেছে' }));
+    expect(takeExpiredTags()).toEqual(
+      expect.arrayContaining([
+        cacheTags.product(lehenga),
+        cacheTags.categoryListing('lehenga'),
+        cacheTags.occasionListing('bridal'),
+        cacheTags.allListings,
+      ]),
+    );
+    expect(await lastAudit('tag.rename')).toMatchObject({
+      before: { name: 'New Arrival', nameBn: null },
+      after: { name: 'New Arrival', nameBn: 'নতুন এসেছে' },
+    });
+    expect(await tagNames('bn')).toEqual(['নতুন এসেছে']);
+    expect(await tagNames('en')).toEqual(['New Arrival']);
+
+    // A rename without the Bangla field (an older form) keeps it; a blank one clears it.
+    expect(await renameTag(actor(), named)).toEqual({ changed: false });
+    await renameTag(actor(), renameTagSchema.parse({ ...named, nameBn: '  ' }));
+    expect(await tagNames('bn')).toEqual(['New Arrival']);
+    expect(takeExpiredTags()).toContain(cacheTags.product(lehenga));
   });
 
   it('deletes a tag for the number of products confirmed; they lose it', async () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { TextField } from '@/components/account/form-field';
+import { BilingualField } from '../bilingual-field';
 import { ActionForm, type FormAction } from './action-form';
 import { MarkdownEditor, type PreviewAction } from './markdown-editor';
 
@@ -45,21 +46,26 @@ export function InfoPageForm({ action, preview, page, isNew }: Props) {
           ) : (
             <input type="hidden" name="slug" value={page.slug} />
           )}
-          <TextField label="Title" required maxLength={120} {...bind('title')} />
-          <TextField
-            label="Title (Bangla)"
-            hint="Shown on the Bangla page; leave it empty to show the English title."
-            lang="bn"
+          <BilingualField
+            name="title"
+            label="Title"
             maxLength={120}
-            {...bind('titleBn')}
+            english={{ ...bind('title'), required: true }}
+            bangla={{
+              ...bind('titleBn'),
+              hint: 'Shown on the Bangla page; leave it empty to show the English title.',
+            }}
           />
-          <TextField
+          <BilingualField
+            name="summary"
             label="Summary"
-            hint="One or two sentences under the title, in search results and link previews."
             maxLength={300}
-            {...bind('summary')}
+            english={{
+              ...bind('summary'),
+              hint: 'One or two sentences under the title, in search results and link previews.',
+            }}
+            bangla={bind('summaryBn')}
           />
-          <TextField label="Summary (Bangla)" lang="bn" maxLength={300} {...bind('summaryBn')} />
           <MarkdownEditor label="Page" preview={preview} {...bind('body')} />
           <MarkdownEditor
             label="Page (Bangla)"

@@ -1,6 +1,7 @@
 'use client';
 
 import { TextField } from '@/components/account/form-field';
+import { BilingualField } from '../bilingual-field';
 import { ActionForm, type FormAction } from './action-form';
 import { dhakaInputValue } from './dhaka-time';
 
@@ -61,23 +62,30 @@ export function SlideForm({ action, slide, imageList, submitLabel }: Props) {
       {(bind) => (
         <>
           {slide.id && <input type="hidden" name="id" value={slide.id} />}
-          <TextField label="Message" required maxLength={120} {...bind('message')} />
-          <TextField
-            label="Message (Bangla)"
-            hint="Shown on the Bangla pages; each Bangla field left empty shows the English one."
-            lang="bn"
+          <BilingualField
+            name="message"
+            label="Message"
             maxLength={120}
-            {...bind('messageBn')}
+            english={{ ...bind('message'), required: true }}
+            bangla={{
+              ...bind('messageBn'),
+              hint: 'Shown on the Bangla pages; each Bangla field left empty shows the English one.',
+            }}
           />
-          <TextField label="Line above (optional)" maxLength={60} {...bind('eyebrow')} />
-          <TextField label="Line above (Bangla)" lang="bn" maxLength={60} {...bind('eyebrowBn')} />
+          <BilingualField
+            name="eyebrow"
+            label="Line above"
+            maxLength={60}
+            english={{ ...bind('eyebrow'), label: 'Line above (optional)' }}
+            bangla={bind('eyebrowBn')}
+          />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Link words" required maxLength={40} {...bind('linkLabel')} />
-            <TextField
-              label="Link words (Bangla)"
-              lang="bn"
+            <BilingualField
+              name="linkLabel"
+              label="Link words"
               maxLength={40}
-              {...bind('linkLabelBn')}
+              english={{ ...bind('linkLabel'), required: true }}
+              bangla={bind('linkLabelBn')}
             />
             <TextField
               label="Link to"
@@ -92,12 +100,12 @@ export function SlideForm({ action, slide, imageList, submitLabel }: Props) {
             hint="Choose or type a path under /media/ or /images/. Empty: a new arrival’s photograph."
             {...bind('image')}
           />
-          <TextField label="Photograph description" maxLength={200} {...bind('imageAlt')} />
-          <TextField
-            label="Photograph description (Bangla)"
-            lang="bn"
+          <BilingualField
+            name="imageAlt"
+            label="Photograph description"
             maxLength={200}
-            {...bind('imageAltBn')}
+            english={bind('imageAlt')}
+            bangla={bind('imageAltBn')}
           />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField

@@ -1,7 +1,7 @@
 'use client';
 
-import { TextField } from '@/components/account/form-field';
 import { SubmitButton } from '@/components/account/submit-button';
+import { BilingualField, banglaHints } from '../bilingual-field';
 import { FormStatus } from '../form-status';
 import { SwatchField } from './swatch-field';
 import { useStaffForm, type FormAction } from './use-staff-form';
@@ -21,13 +21,16 @@ export function AttributeValueCreateForm({ action, attribute }: Props) {
       aria-label={`Add a value to ${attribute.name}`}
     >
       <input type="hidden" name="attributeId" value={attribute.id} />
-      <TextField
+      <BilingualField
         name="name"
         label={`New ${attribute.name.toLowerCase()} value`}
+        errors={fields}
         autoComplete="off"
-        hint={`Its filter address is made from the name once (${attribute.slug}-…) and kept when it is renamed.`}
-        error={fields?.name}
-        required
+        english={{
+          required: true,
+          hint: `Its filter address is made from the name once (${attribute.slug}-…) and kept when it is renamed.`,
+        }}
+        bangla={{ maxLength: 80, hint: banglaHints.name }}
       />
       {attribute.swatches && (
         <SwatchField

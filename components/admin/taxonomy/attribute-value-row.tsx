@@ -1,7 +1,6 @@
 'use client';
 
 import type { AdminAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/admin-attributes';
-import { TextField } from '@/components/account/form-field';
 import { CarriedItem } from './carried-item';
 import { StepButtons } from './step-buttons';
 import { SwatchChip, SwatchField } from './swatch-field';
@@ -23,21 +22,9 @@ export function AttributeValueRow({ value, swatches, actions }: Props) {
         actions={{ edit: actions.update, remove: actions.remove }}
         verb="Edit"
         mark={<SwatchChip colour={value.swatch} />}
-        extra={(fields) => (
-          <>
-            <TextField
-              name="nameBn"
-              label="Name (Bangla)"
-              lang="bn"
-              defaultValue={value.nameBn ?? ''}
-              error={fields?.nameBn}
-              hint="Shown on the Bangla pages; empty shows the English name."
-              maxLength={80}
-              autoComplete="off"
-            />
-            {swatches && <SwatchField defaultValue={value.swatch} error={fields?.swatch} />}
-          </>
-        )}
+        extra={(fields) =>
+          swatches && <SwatchField defaultValue={value.swatch} error={fields?.swatch} />
+        }
         loss="it leaves their pages and the filters. The sizes and colours they are sold in stay as they are."
       />
       <StepButtons

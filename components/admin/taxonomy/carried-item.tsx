@@ -5,7 +5,7 @@ import { NameEdit } from './name-edit';
 import type { FormAction } from './use-staff-form';
 
 type Props = {
-  item: { id: number; name: string; slug: string; productCount: number };
+  item: { id: number; name: string; nameBn: string | null; slug: string; productCount: number };
   field: 'valueId' | 'tagId';
   actions: { edit: FormAction; remove: FormAction };
   /** The edit disclosure's word: 'Edit', 'Rename'. */
@@ -37,6 +37,7 @@ export function CarriedItem({ item, field, actions, verb, mark, extra, loss }: P
           field={field}
           id={item.id}
           name={item.name}
+          nameBn={item.nameBn}
           verb={verb}
           hint={`Its filter address stays ${item.slug}.`}
           extra={extra}

@@ -3,18 +3,26 @@
 import { TextField } from '@/components/account/form-field';
 import { SubmitButton } from '@/components/account/submit-button';
 import type { CategoryChoice } from '@/lib/catalog/taxonomy-editing/categories/admin-categories';
+import { BilingualField, banglaHints } from '../bilingual-field';
 import { FormStatus } from '../form-status';
 import { CategoryPlaceFields } from './category-place-fields';
 import { useStaffForm, type FormAction } from './use-staff-form';
 
 type Props = { action: FormAction; choices: CategoryChoice[] };
 
-/** Adds a category: its name, address, place, page and visibility. */
+/** Adds a category: its name and description in both languages, address, place, page and visibility. */
 export function CategoryCreateForm({ action, choices }: Props) {
   const { state, pending, fields, formProps } = useStaffForm(action, { resetOnSuccess: true });
   return (
     <form {...formProps} className="space-y-5" aria-label="Add a category">
-      <TextField name="name" label="Name" autoComplete="off" error={fields?.name} required />
+      <BilingualField
+        name="name"
+        label="Name"
+        errors={fields}
+        autoComplete="off"
+        english={{ required: true }}
+        bangla={{ maxLength: 80, hint: banglaHints.name }}
+      />
       <TextField
         name="slug"
         label="Address name (optional)"
@@ -23,6 +31,15 @@ export function CategoryCreateForm({ action, choices }: Props) {
         spellCheck={false}
         hint="Blank: made from the name. The page opens at /category/ followed by it."
         error={fields?.slug}
+      />
+      <BilingualField
+        name="description"
+        label="Description"
+        errors={fields}
+        rows={3}
+        maxLength={2000}
+        english={{ hint: 'Optional: shown under the name on its page.' }}
+        bangla={{ hint: banglaHints.description }}
       />
       <CategoryPlaceFields choices={choices} fields={fields} />
       <FormStatus state={state} />

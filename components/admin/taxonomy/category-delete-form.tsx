@@ -6,7 +6,7 @@ import type {
   CategoryChoice,
 } from '@/lib/catalog/taxonomy-editing/categories/admin-categories';
 import { FormStatus } from '../form-status';
-import { ConfirmDelete, dangerButtonClass } from './confirm-delete';
+import { ConfirmDelete, DeleteSubmit } from './confirm-delete';
 import { useStaffForm, type FormAction } from './use-staff-form';
 
 type Props = { action: FormAction; category: AdminCategory; targets: CategoryChoice[] };
@@ -57,13 +57,10 @@ export function CategoryDeleteForm({ action, category, targets }: Props) {
           {category.url ? `Its page ${category.url} will stop opening. ` : ''}This cannot be undone.
         </p>
         <FormStatus state={state} />
-        <button type="submit" disabled={pending} className={dangerButtonClass}>
-          {pending
-            ? 'Deleting…'
-            : productCount > 0
-              ? `Move ${products} and delete`
-              : `Delete ${name}`}
-        </button>
+        <DeleteSubmit
+          pending={pending}
+          label={productCount > 0 ? `Move ${products} and delete` : `Delete ${name}`}
+        />
       </form>
     </ConfirmDelete>
   );

@@ -1,14 +1,13 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { TextField } from '@/components/account/form-field';
-import { TextAreaField } from '@/components/admin/products/form/text-area-field';
-import { inputClass, labelClass } from '@/components/account/form-styles';
 import { SubmitButton } from '@/components/account/submit-button';
 import type {
   AdminCategory,
   CategoryChoice,
 } from '@/lib/catalog/taxonomy-editing/categories/admin-categories';
+import { BilingualField, banglaHints } from '../bilingual-field';
 import { FormStatus } from '../form-status';
 import { CategoryPlaceFields } from './category-place-fields';
 import { CheckboxField } from './checkbox-field';
@@ -23,28 +22,21 @@ type Props = { action: FormAction; category: AdminCategory; parentChoices: Categ
 export function CategoryEditForm({ action, category, parentChoices }: Props) {
   const { state, pending, fields, formProps } = useStaffForm(action);
   const [slug, setSlug] = useState(category.slug);
-  const descriptionId = useId();
   const movesPage = category.url !== null && slug.trim().toLowerCase() !== category.slug;
   return (
     <form {...formProps} className="space-y-5" aria-label={`Edit ${category.name}`}>
       <input type="hidden" name="categoryId" value={category.id} />
-      <TextField
+      <BilingualField
         name="name"
         label="Name"
-        defaultValue={category.name}
+        errors={fields}
         autoComplete="off"
-        error={fields?.name}
-        required
-      />
-      <TextField
-        name="nameBn"
-        label="Name (Bangla)"
-        lang="bn"
-        defaultValue={category.nameBn ?? ''}
-        autoComplete="off"
-        maxLength={80}
-        hint="Shown on the Bangla pages; empty shows the English name."
-        error={fields?.nameBn}
+        english={{ defaultValue: category.name, required: true }}
+        bangla={{
+          defaultValue: category.nameBn,
+          maxLength: 80,
+          hint: banglaHints.name,
+        }}
       />
       <TextField
         name="slug"
@@ -71,34 +63,17 @@ export function CategoryEditForm({ action, category, parentChoices }: Props) {
           <CheckboxField name="confirmSlugChange" label="Change the address" />
         </div>
       )}
-      <div>
-        <label htmlFor={descriptionId} className={labelClass}>
-          Description
-        </label>
-        <textarea
-          id={descriptionId}
-          name="description"
-          rows={4}
-          defaultValue={category.description}
-          aria-invalid={Boolean(fields?.description)}
-          aria-describedby={fields?.description ? `${descriptionId}-error` : undefined}
-          className={inputClass}
-        />
-        {fields?.description && (
-          <p id={`${descriptionId}-error`} className="mt-2 text-sm text-red-700">
-            {fields.description}
-          </p>
-        )}
-      </div>
-      <TextAreaField
-        name="descriptionBn"
-        label="Description (Bangla)"
-        lang="bn"
+      <BilingualField
+        name="description"
+        label="Description"
+        errors={fields}
         rows={4}
-        maxLength={2000}
-        defaultValue={category.descriptionBn ?? ''}
-        hint="Leave it empty to show the English description on the Bangla pages."
-        error={fields?.descriptionBn}
+        english={{ defaultValue: category.description }}
+        bangla={{
+          defaultValue: category.descriptionBn,
+          maxLength: 2000,
+          hint: banglaHints.description,
+        }}
       />
       <CategoryPlaceFields
         choices={parentChoices}

@@ -14,3 +14,12 @@ export function ConfirmDelete({ summary, children }: Props) {
 
 export const dangerButtonClass =
   'inline-flex h-11 items-center justify-center bg-red-800 px-5 text-xs tracking-[0.2em] text-white uppercase transition-colors hover:bg-red-900 disabled:cursor-wait disabled:bg-stone-400';
+
+/** A delete form's confirming button, naming what it does; "Deleting…" while it runs. */
+export function DeleteSubmit({ pending, label }: { pending: boolean; label: string }) {
+  return (
+    <button type="submit" disabled={pending} className={dangerButtonClass}>
+      {pending ? 'Deleting…' : label}
+    </button>
+  );
+}

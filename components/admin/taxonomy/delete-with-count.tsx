@@ -1,7 +1,7 @@
 'use client';
 
 import { FormStatus } from '../form-status';
-import { ConfirmDelete, dangerButtonClass } from './confirm-delete';
+import { ConfirmDelete, DeleteSubmit } from './confirm-delete';
 import { useStaffForm, type FormAction } from './use-staff-form';
 
 type Props = {
@@ -33,9 +33,7 @@ export function DeleteWithCount({ action, field, id, name, productCount, loss }:
             : `${productsCarried(productCount)} lose it${loss ? `: ${loss}` : '.'}`}
         </p>
         <FormStatus state={state} />
-        <button type="submit" disabled={pending} className={dangerButtonClass}>
-          {pending ? 'Deleting…' : `Delete ${name}`}
-        </button>
+        <DeleteSubmit pending={pending} label={`Delete ${name}`} />
       </form>
     </ConfirmDelete>
   );

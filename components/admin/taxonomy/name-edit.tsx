@@ -1,15 +1,17 @@
 'use client';
 
-import { TextField } from '@/components/account/form-field';
 import { secondaryButtonClass } from '@/components/account/form-styles';
+import { BilingualField, banglaHints } from '../bilingual-field';
 import { FormStatus } from '../form-status';
 import { useStaffForm, type FormAction } from './use-staff-form';
 
 type Props = {
   action: FormAction;
-  field: 'valueId' | 'tagId';
+  field: 'valueId' | 'tagId' | 'attributeId';
   id: number;
   name: string;
+  /** Its Bangla name, edited beside the English; null: none yet. */
+  nameBn: string | null;
   /** The disclosure's and the button's word: 'Edit', 'Rename'. */
   verb: string;
   hint?: string;
@@ -17,8 +19,8 @@ type Props = {
   extra?: (fields: Record<string, string> | undefined) => React.ReactNode;
 };
 
-/** A name (and what `extra` adds) edited in place, behind a disclosure. */
-export function NameEdit({ action, field, id, name, verb, hint, extra }: Props) {
+/** A name and its Bangla twin (and what `extra` adds) edited in place, behind a disclosure. */
+export function NameEdit({ action, field, id, name, nameBn, verb, hint, extra }: Props) {
   const { state, pending, fields, formProps } = useStaffForm(action);
   return (
     <details>
@@ -28,7 +30,14 @@ export function NameEdit({ action, field, id, name, verb, hint, extra }: Props) 
       </summary>
       <form {...formProps} className="mt-3 max-w-sm space-y-4">
         <input type="hidden" name={field} value={id} />
-        <TextField name="name" label="Name" defaultValue={name} hint={hint} error={fields?.name} />
+        <BilingualField
+          name="name"
+          label="Name"
+          errors={fields}
+          autoComplete="off"
+          english={{ defaultValue: name, hint }}
+          bangla={{ defaultValue: nameBn, maxLength: 80, hint: banglaHints.name }}
+        />
         {extra?.(fields)}
         <FormStatus state={state} />
         <button type="submit" disabled={pending} className={secondaryButtonClass}>

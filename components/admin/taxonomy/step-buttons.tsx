@@ -7,7 +7,7 @@ import { useStaffForm, type FormAction } from './use-staff-form';
 type Props = {
   action: FormAction;
   /** The hidden field naming what moves, and its value. */
-  field: 'categoryId' | 'valueId';
+  field: 'categoryId' | 'valueId' | 'occasionId';
   id: number;
   /** What moves, for the buttons' names: "Move Lehenga up". */
   label: string;

@@ -83,3 +83,11 @@ export async function joinAsStaff(ownerPage: Page, browser: Browser, role: 'mana
   await expect(page).toHaveURL(/\/admin$/);
   return { page, member, context };
 }
+
+/** A suffix of this run and width, so that runs side by side work on names of their own. */
+export const runSuffix = (testInfo: { project: { name: string } }) =>
+  `${testInfo.project.name}-${Date.now().toString(36)}`;
+
+/** A form's outcome read out as a status (not an error), holding `text`. */
+export const statusWith = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').filter({ hasText: text });

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { createAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/create-attribute-value';
 import { deleteAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/delete-attribute-value';
 import { moveAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/move-attribute-value';
+import { renameAttribute } from '@/lib/catalog/taxonomy-editing/attributes/rename-attribute';
 import { updateAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/update-attribute-value';
 import { lossMessage } from '@/lib/catalog/taxonomy-editing/taxonomy-errors';
 import { staffAction } from '@/lib/staff/forms/staff-action';
@@ -11,6 +12,7 @@ import {
   createAttributeValueSchema,
   deleteAttributeValueSchema,
   moveAttributeValueSchema,
+  renameAttributeSchema,
   updateAttributeValueSchema,
 } from '@/lib/validation/taxonomy';
 
@@ -18,6 +20,17 @@ const refreshed = (message: string) => {
   revalidatePath('/admin/attributes');
   return { message };
 };
+
+export const renameAttributeAction = staffAction(
+  'editCatalogue',
+  renameAttributeSchema,
+  async (input, member) => {
+    const { changed } = await renameAttribute(member, input);
+    return changed
+      ? refreshed('Renamed.')
+      : { message: 'Nothing to save: the names are the same.' };
+  },
+);
 
 export const createValueAction = staffAction(
   'editCatalogue',

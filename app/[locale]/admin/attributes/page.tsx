@@ -3,12 +3,14 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
 import { AttributeValueCreateForm } from '@/components/admin/taxonomy/attribute-value-create-form';
 import { AttributeValueRow } from '@/components/admin/taxonomy/attribute-value-row';
+import { NameEdit } from '@/components/admin/taxonomy/name-edit';
 import { listAdminAttributes } from '@/lib/catalog/taxonomy-editing/attributes/admin-attributes';
 import { requireStaffPage } from '@/lib/staff/guard';
 import {
   createValueAction,
   deleteValueAction,
   moveValueAction,
+  renameAttributeAction,
   updateValueAction,
 } from './actions';
 
@@ -35,6 +37,17 @@ export default async function AttributesPage() {
         <div className="space-y-6">
           {attributes.map((attribute) => (
             <Panel key={attribute.id} title={`${attribute.name} (${attribute.values.length})`}>
+              <div className="-mt-2 mb-2">
+                <NameEdit
+                  action={renameAttributeAction}
+                  field="attributeId"
+                  id={attribute.id}
+                  name={attribute.name}
+                  nameBn={attribute.nameBn}
+                  verb="Rename"
+                  hint={`The heading of its filter and its line on a product’s page. Its filter address stays ${attribute.slug}.`}
+                />
+              </div>
               {attribute.values.length === 0 ? (
                 <p className="text-ink-soft pb-5 text-sm">No value yet: add the first below.</p>
               ) : (

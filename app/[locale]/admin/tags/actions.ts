@@ -17,7 +17,7 @@ export const createTagAction = staffAction(
   'editCatalogue',
   createTagSchema,
   async (input, member) => {
-    const { slug } = await createTag(member, input.name);
+    const { slug } = await createTag(member, input);
     return refreshed(`Added ${input.name} (filter address ${slug}).`);
   },
 );
@@ -26,8 +26,10 @@ export const renameTagAction = staffAction(
   'editCatalogue',
   renameTagSchema,
   async (input, member) => {
-    const { changed } = await renameTag(member, input.tagId, input.name);
-    return changed ? refreshed('Renamed.') : { message: 'Nothing to save: the name is the same.' };
+    const { changed } = await renameTag(member, input);
+    return changed
+      ? refreshed('Renamed.')
+      : { message: 'Nothing to save: the names are the same.' };
   },
 );
 

@@ -1,4 +1,5 @@
 import { TextField } from '@/components/account/form-field';
+import { BilingualField, banglaHints } from '@/components/admin/bilingual-field';
 import type { ProductInput } from '@/lib/validation/product-editor';
 import { fieldId, type FieldErrors } from './field-names';
 import { FormPanel } from './form-panel';
@@ -10,24 +11,17 @@ type Props = { values: ProductInput | null; errors: FieldErrors; slug: string | 
 export function BasicsPanel({ values, errors, slug }: Props) {
   return (
     <FormPanel legend="Basics">
-      <TextField
-        id={fieldId('name')}
+      <BilingualField
         name="name"
         label="Name"
-        defaultValue={values?.name ?? ''}
-        error={errors.name}
-        required
+        errors={errors}
         autoComplete="off"
-      />
-      <TextField
-        id={fieldId('nameBn')}
-        name="nameBn"
-        label="Name (Bangla)"
-        lang="bn"
-        defaultValue={values?.nameBn ?? ''}
-        error={errors.nameBn}
-        hint="Shown on the Bangla pages; leave it empty to show the English name there."
-        autoComplete="off"
+        english={{ id: fieldId('name'), defaultValue: values?.name, required: true }}
+        bangla={{
+          id: fieldId('nameBn'),
+          defaultValue: values?.nameBn,
+          hint: 'Shown on the Bangla pages; leave it empty to show the English name there.',
+        }}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -69,23 +63,17 @@ export function BasicsPanel({ values, errors, slug }: Props) {
         autoCapitalize="characters"
         spellCheck={false}
       />
-      <TextAreaField
-        id={fieldId('description')}
+      <BilingualField
         name="description"
         label="Description"
-        defaultValue={values?.description ?? ''}
-        error={errors.description}
+        errors={errors}
         rows={6}
-      />
-      <TextAreaField
-        id={fieldId('descriptionBn')}
-        name="descriptionBn"
-        label="Description (Bangla)"
-        lang="bn"
-        defaultValue={values?.descriptionBn ?? ''}
-        error={errors.descriptionBn}
-        hint="Leave it empty to show the English description on the Bangla pages."
-        rows={6}
+        english={{ id: fieldId('description'), defaultValue: values?.description }}
+        bangla={{
+          id: fieldId('descriptionBn'),
+          defaultValue: values?.descriptionBn,
+          hint: banglaHints.description,
+        }}
       />
       <TextAreaField
         id={fieldId('care')}

@@ -24,6 +24,8 @@ export type AdminAttributeValue = {
 export type AdminAttribute = {
   id: number;
   name: string;
+  /** Shown to shoppers on Bangla pages (a filter's heading); null: the English name. */
+  nameBn: string | null;
   slug: string;
   /** Whether its values are drawn as swatches (colours), so the form asks for one. */
   swatches: boolean;
@@ -64,6 +66,7 @@ export async function listAdminAttributes(): Promise<AdminAttribute[]> {
     return {
       id: attribute.id,
       name: attribute.name,
+      nameBn: attribute.nameBn,
       slug: attribute.slug,
       swatches: swatchAttributes.has(attribute.slug) || own.some((value) => value.swatch),
       values: own.map((value, index) => ({

@@ -11,9 +11,10 @@ import { withUniqueSlug } from '../unique-slug';
 import { lockedAttribute, writeSwatch } from './locked-values';
 
 /**
- * Adds a value at the end of its attribute. Its slug (the filters' address: ?attribute=
- * colour-maroon) is made once from the attribute and the name, prefixed so that values
- * are unique store-wide, and kept when the value is renamed so that filter links last.
+ * Adds a value at the end of its attribute, with its Bangla name if given. Its slug (the
+ * filters' address: ?attribute=colour-maroon) is made once from the attribute and the English
+ * name, prefixed so that values are unique store-wide, and kept when the value is renamed so
+ * that filter links last.
  * No product carries it yet, so no shopper's page changes: nothing to expire.
  */
 export async function createAttributeValue(
@@ -40,6 +41,7 @@ export async function createAttributeValue(
       const fields = {
         attributeId: attribute.id,
         name: input.name,
+        nameBn: input.nameBn ?? null,
         slug,
         position: Math.max(-1, ...values.map((value) => value.position)) + 1,
       };

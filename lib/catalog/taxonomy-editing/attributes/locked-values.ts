@@ -19,7 +19,12 @@ export type ValueRecord = {
  */
 export async function lockedAttribute(tx: Transaction, attributeId: number) {
   const [attribute] = await tx
-    .select({ id: attributes.id, name: attributes.name, slug: attributes.slug })
+    .select({
+      id: attributes.id,
+      name: attributes.name,
+      nameBn: attributes.nameBn,
+      slug: attributes.slug,
+    })
     .from(attributes)
     .where(eq(attributes.id, attributeId))
     .for('update');

@@ -9,6 +9,7 @@ import { recordAudit } from '@/lib/staff/audit';
 import type { UpdateAttributeValueInput } from '@/lib/validation/taxonomy';
 import { productsWithValues } from '../carriers';
 import { expireAfterCommit } from '../expire-after-commit';
+import { namesAfter } from '../names';
 import { lockedValue, writeSwatch } from './locked-values';
 
 /**
@@ -24,14 +25,10 @@ export async function updateAttributeValue(
   return writeTransaction(async (tx) => {
     const { value } = await lockedValue(tx, input.valueId);
     const swatch = input.swatch === undefined ? value.swatch : input.swatch;
-    const nameBn = input.nameBn === undefined ? value.nameBn : input.nameBn;
-    const renamed = input.name !== value.name || nameBn !== value.nameBn;
+    const { changed: renamed, ...names } = namesAfter(value, input);
     if (!renamed && swatch === value.swatch) return { changed: false };
     if (renamed) {
-      await tx
-        .update(attributeValues)
-        .set({ name: input.name, nameBn })
-        .where(eq(attributeValues.id, value.id));
+      await tx.update(attributeValues).set(names).where(eq(attributeValues.id, value.id));
     }
     if (swatch !== value.swatch) await writeSwatch(tx, value.id, swatch);
     const carriers = await productsWithValues(tx, [value.id]);
@@ -43,7 +40,7 @@ export async function updateAttributeValue(
       entity: 'attribute_value',
       entityId: value.id,
       before: { name: value.name, nameBn: value.nameBn, swatch: value.swatch },
-      after: { name: input.name, nameBn, swatch },
+      after: { ...names, swatch },
     });
     return { changed: true };
   });

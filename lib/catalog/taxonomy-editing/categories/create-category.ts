@@ -19,7 +19,10 @@ function slugFor(input: CreateCategoryInput): string {
   return slug;
 }
 
-/** Adds a category at the end of its parent's children (or of the top level). */
+/**
+ * Adds a category at the end of its parent's children (or of the top level), with its
+ * description and Bangla twins if given.
+ */
 export async function createCategory(
   actor: Actor,
   input: CreateCategoryInput,
@@ -34,9 +37,12 @@ export async function createCategory(
         parentId: input.parentId,
         position: lastPosition(before, input.parentId),
         name: input.name,
+        nameBn: input.nameBn ?? null,
         slug,
         url: input.hasPage ? categoryUrl(slug) : null,
         onlineVisible: input.visible,
+        description: input.description ?? '',
+        descriptionBn: input.descriptionBn ?? null,
       };
       const [row] = await tx.insert(categories).values(fields).returning({ id: categories.id });
       const id = row!.id;

@@ -3,7 +3,14 @@ import { asc, count, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { productTags, tags } from '@/lib/db/schema';
 
-export type AdminTag = { id: number; name: string; slug: string; productCount: number };
+export type AdminTag = {
+  id: number;
+  name: string;
+  /** Shown to shoppers on Bangla pages; null: the English name. */
+  nameBn: string | null;
+  slug: string;
+  productCount: number;
+};
 
 /** Every tag by name, with how many products carry it. */
 export async function listAdminTags(): Promise<AdminTag[]> {
@@ -11,6 +18,7 @@ export async function listAdminTags(): Promise<AdminTag[]> {
     .select({
       id: tags.id,
       name: tags.name,
+      nameBn: tags.nameBn,
       slug: tags.slug,
       productCount: count(productTags.productId),
     })

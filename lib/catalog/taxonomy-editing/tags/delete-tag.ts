@@ -26,7 +26,7 @@ export async function deleteTag(
       action: 'tag.delete',
       entity: 'tag',
       entityId: tag.id,
-      before: { name: tag.name, slug: tag.slug, productIds: carriers },
+      before: { name: tag.name, nameBn: tag.nameBn, slug: tag.slug, productIds: carriers },
     });
     expireAfterCommit(tx, expired);
     return { productsLosingIt: carriers.length };

@@ -7,7 +7,7 @@ import { taxonomyErrors } from '../taxonomy-errors';
 /** The tag, its row locked: a product being given it meanwhile waits for this change. */
 export async function lockedTag(tx: Transaction, tagId: number) {
   const [tag] = await tx
-    .select({ id: tags.id, name: tags.name, slug: tags.slug })
+    .select({ id: tags.id, name: tags.name, nameBn: tags.nameBn, slug: tags.slug })
     .from(tags)
     .where(eq(tags.id, tagId))
     .for('update');

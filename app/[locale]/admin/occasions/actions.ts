@@ -1,0 +1,60 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { createOccasion } from '@/lib/catalog/taxonomy-editing/occasions/create-occasion';
+import { deleteOccasion } from '@/lib/catalog/taxonomy-editing/occasions/delete-occasion';
+import { moveOccasion } from '@/lib/catalog/taxonomy-editing/occasions/move-occasion';
+import { updateOccasion } from '@/lib/catalog/taxonomy-editing/occasions/update-occasion';
+import { staffAction } from '@/lib/staff/forms/staff-action';
+import {
+  createOccasionSchema,
+  deleteOccasionSchema,
+  moveOccasionSchema,
+  updateOccasionSchema,
+} from '@/lib/validation/occasions';
+
+const refreshed = (message: string) => {
+  revalidatePath('/admin/occasions', 'layout');
+  return { message };
+};
+
+export const createOccasionAction = staffAction(
+  'editCatalogue',
+  createOccasionSchema,
+  async (input, member) => {
+    const { slug } = await createOccasion(member, input);
+    return refreshed(`Added ${input.name} at /occasion/${slug}.`);
+  },
+);
+
+export const updateOccasionAction = staffAction(
+  'editCatalogue',
+  updateOccasionSchema,
+  async (input, member) => {
+    const { changed } = await updateOccasion(member, input);
+    return changed
+      ? refreshed('Saved. Its page and the home page show it now.')
+      : { message: 'Nothing to save: no field changed.' };
+  },
+);
+
+export const moveOccasionAction = staffAction(
+  'editCatalogue',
+  moveOccasionSchema,
+  async (input, member) => {
+    await moveOccasion(member, input.occasionId, input.direction);
+    return refreshed(input.direction === 'up' ? 'Moved up.' : 'Moved down.');
+  },
+);
+
+/** Back to the list once it is gone: its own page would be a 404 by now. */
+export const deleteOccasionAction = staffAction(
+  'editCatalogue',
+  deleteOccasionSchema,
+  async (input, member) => {
+    await deleteOccasion(member, input.occasionId);
+    revalidatePath('/admin/occasions', 'layout');
+    redirect('/admin/occasions?deleted=1');
+  },
+);
