@@ -64,11 +64,12 @@ export function HoursRows({
       </legend>
       {rows.map((row, index) => (
         <div key={row.key} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <RowField row={row} index={index} part="days" fields={fields} />
-          <RowField row={row} index={index} part="time" fields={fields} />
-          <span aria-hidden className="hidden sm:block" />
-          <RowField row={row} index={index} part="days" fields={fields} bangla />
-          <RowField row={row} index={index} part="time" fields={fields} bangla />
+          {(['days', 'time'] as const).map((part) => (
+            <div key={part} className="space-y-3">
+              <RowField row={row} index={index} part={part} fields={fields} />
+              <RowField row={row} index={index} part={part} fields={fields} bangla />
+            </div>
+          ))}
           <button
             type="button"
             onClick={() => remove(row.key)}

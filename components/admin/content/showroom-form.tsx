@@ -31,17 +31,17 @@ export function ShowroomForm({
           <TextField label="Name (Bangla)" lang="bn" {...bind('nameBn')} />
           <TextField label="Street address" required {...bind('street')} />
           <TextField label="Street address (Bangla)" lang="bn" {...bind('streetBn')} />
+          {/* Each column keeps a text and its Bangla twin together, at 390 px as at 1440. */}
           <div className="grid gap-5 sm:grid-cols-3">
-            <TextField label="City" required {...bind('city')} />
+            <div className="space-y-5">
+              <TextField label="City" required {...bind('city')} />
+              <TextField label="City (Bangla)" lang="bn" {...bind('cityBn')} />
+            </div>
             <TextField label="Postcode" inputMode="numeric" required {...bind('postcode')} />
-            <TextField label="Country" required {...bind('country')} />
-            <TextField label="City (Bangla)" lang="bn" {...bind('cityBn')} />
-            <TextField
-              label="Country (Bangla)"
-              lang="bn"
-              className="sm:col-start-3"
-              {...bind('countryBn')}
-            />
+            <div className="space-y-5">
+              <TextField label="Country" required {...bind('country')} />
+              <TextField label="Country (Bangla)" lang="bn" {...bind('countryBn')} />
+            </div>
           </div>
           <HoursRows hours={showroom.hours} fields={fields} />
           <TextAreaField label="Directions" rows={4} {...bind('directions')} />
