@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/account/constants';
@@ -17,6 +17,7 @@ import { useFormFeedback } from './use-form-feedback';
 /** E-mail and password, signed in by next-auth's 'password' provider. */
 export function EmailSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const t = useTranslations('account');
+  const locale = useLocale();
   const { formRef, errors, notice, showErrors, showWorded } = useFormFeedback();
   const [pending, setPending] = useState(false);
 
@@ -25,7 +26,7 @@ export function EmailSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     const checked = checkFields(loginSchema, formValues(event.currentTarget));
     if (checked.errors) return showErrors(checked.errors);
     setPending(true);
-    const result = await credentialsSignIn('password', checked.data);
+    const result = await credentialsSignIn('password', checked.data, locale);
     const problem = signInProblem(result, 'password', t);
     if (!problem) return onSignedIn();
     showWorded(problem.fields, problem.text);

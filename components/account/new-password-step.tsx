@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiRequest } from '@/lib/http/api-client';
 import { resetPasswordSchema } from '@/lib/validation/account';
@@ -32,6 +32,7 @@ export function NewPasswordStep({
   onDone,
 }: NewPasswordStepProps) {
   const t = useTranslations('account');
+  const locale = useLocale();
   const { formRef, errors, notice, showErrors, showFailure, said } = useFormFeedback();
   const [pending, setPending] = useState(false);
 
@@ -42,11 +43,10 @@ export function NewPasswordStep({
     if (checked.errors) return showErrors(checked.errors);
     setPending(true);
     try {
-      const answer = await apiRequest<{ message: string }>(
-        'POST',
-        '/api/v1/user/password/reset',
-        checked.data,
-      );
+      const answer = await apiRequest<{ message: string }>('POST', '/api/v1/user/password/reset', {
+        ...checked.data,
+        locale,
+      });
       onDone(said(answer.message, t('forgot.changed')));
     } catch (error) {
       showFailure(error, 'changePassword');

@@ -47,7 +47,7 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     const checked = checkFields(otpBodySchema, values);
     if (checked.errors) return showErrors(checked.errors);
     setPending(true);
-    const result = await credentialsSignIn('phone', { phone, code: checked.data.otp });
+    const result = await credentialsSignIn('phone', { phone, code: checked.data.otp }, locale);
     const problem = signInProblem(result, 'otp', t);
     if (!problem) return onSignedIn();
     showWorded(problem.fields, problem.text);

@@ -60,7 +60,7 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
       return;
     }
     const { email, password: secret } = checked.data;
-    const result = await credentialsSignIn('password', { email, password: secret });
+    const result = await credentialsSignIn('password', { email, password: secret }, locale);
     const required = answer.verification_required ?? [];
     if (result && !result.error && required.length === 0) return goOn();
     if (result && !result.error) {

@@ -13,7 +13,8 @@ export function CartLink() {
   const hydrated = useCartHydrated();
   const t = useTranslations('shell.cart');
   const locale = useLocale();
-  const label = hydrated ? t('withCount', { count }) : t('label');
+  const shown = localeDigits(String(count), locale);
+  const label = hydrated ? t('withCount', { count, n: shown }) : t('label');
   return (
     <IntentLink
       href="/shop/cart"
@@ -26,7 +27,7 @@ export function CartLink() {
         data-testid="cart-count"
         className="bg-ink absolute top-0.5 right-0 flex h-[18px] min-w-[18px] items-center justify-center rounded-full px-1 text-[10px] leading-none font-medium text-white tabular-nums"
       >
-        {hydrated ? localeDigits(String(count), locale) : ''}
+        {hydrated ? shown : ''}
       </span>
     </IntentLink>
   );

@@ -7,6 +7,7 @@ import { linkLabelKey } from '@/lib/navigation/link-labels';
 import { paymentBadges } from '@/lib/payments/payment-badges';
 import { sslcommerzConfig } from '@/lib/payments/sslcommerz/config';
 import { getSettings } from '@/lib/settings/cached';
+import { getShowroom } from '@/lib/settings/cached-showroom';
 import { oneLineAddress, telHref, whatsappHref } from '@/lib/settings/defaults';
 import { socialNetworks } from '@/lib/validation/store-settings';
 import { currentYear } from './current-year';
@@ -41,7 +42,7 @@ export async function SiteFooter({ chat }: { chat?: React.ReactNode }) {
   const locale = await getLocale();
   const [contacts, showroom, social, t, common, year] = await Promise.all([
     getSettings('contacts'),
-    getSettings('showroom'),
+    getShowroom(locale),
     getSettings('social'),
     getTranslations('shell'),
     getTranslations('common'),

@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { timing } from '@/lib/config';
 import { formatBDT } from '@/lib/format/money';
+import { localeDigits } from '@/lib/i18n/digits';
 import { useSearchPreview } from './use-search-preview';
 
 type SearchResultsProps = { text: string; settled: string; onNavigate: () => void };
@@ -33,7 +34,10 @@ export function SearchResults({ text, settled, onNavigate }: SearchResultsProps)
     >
       {tooShort ? (
         <p className="text-ink-muted py-6 text-sm">
-          {t('tooShort', { count: timing.searchPreviewMinLength })}
+          {t('tooShort', {
+            count: timing.searchPreviewMinLength,
+            n: localeDigits(String(timing.searchPreviewMinLength), locale),
+          })}
         </p>
       ) : loading ? (
         <p className="text-ink-muted py-6 text-sm">{t('searching')}</p>
@@ -44,7 +48,7 @@ export function SearchResults({ text, settled, onNavigate }: SearchResultsProps)
       ) : data ? (
         <>
           <p className="text-ink-muted pb-2 text-xs tracking-[0.2em] uppercase">
-            {t('count', { count: data.count })}
+            {t('count', { count: data.count, n: localeDigits(String(data.count), locale) })}
           </p>
           <ul className="divide-y divide-stone-100">
             {data.results.map((product) => (

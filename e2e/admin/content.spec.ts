@@ -33,17 +33,24 @@ test('a new information page is previewed clean, saved, and shown on the store',
   await expect(page.locator('main script')).toHaveCount(0);
 });
 
-test('the showroom’s directions change on FIND US within seconds, and change back', async ({
+test('the showroom’s directions and Bangla name change on FIND US within seconds, and change back', async ({
   page,
 }) => {
   await page.goto('/admin/settings');
   const form = page.getByRole('form', { name: 'Showroom' });
-  const directions = form.getByLabel('Directions');
-  const before = await directions.inputValue();
-  const changed = `${before} Ring the bell at the gate (${Date.now()}).`;
+  const directions = form.getByLabel('Directions', { exact: true });
+  const banglaName = form.getByLabel('Name (Bangla)', { exact: true });
+  await expect(banglaName).toHaveAttribute('lang', 'bn');
+  const before = { directions: await directions.inputValue(), name: await banglaName.inputValue() };
+  // Both projects run this test at once: each writes the same words, so neither misses them.
+  const changed = {
+    directions: `${before.directions} Ring the bell at the gate (${Date.now()}).`,
+    name: `${before.name} — বিয়ের সাজঘর`,
+  };
 
-  const save = async (text: string) => {
-    await directions.fill(text);
+  const save = async (values: typeof before) => {
+    await directions.fill(values.directions);
+    await banglaName.fill(values.name);
     await form.getByRole('button', { name: 'Save showroom' }).click();
     await expect(form.getByRole('status')).toContainText('Showroom saved');
   };
@@ -51,6 +58,14 @@ test('the showroom’s directions change on FIND US within seconds, and change b
   await expect
     .poll(async () => (await page.request.get('/Store-locator')).text(), { timeout: 2000 })
     .toContain('Ring the bell at the gate');
+  await expect
+    .poll(async () => (await page.request.get('/bn/Store-locator')).text(), { timeout: 2000 })
+    .toContain('বিয়ের সাজঘর');
+  await page.goto('/bn/Store-locator');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('বিয়ের সাজঘর');
+  await page.goto('/Store-locator');
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('বিয়ের সাজঘর');
+  await page.goto('/admin/settings');
   await save(before);
 
   // A refused value is named beside its field, and what was typed stays.

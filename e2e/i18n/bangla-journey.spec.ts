@@ -1,33 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectFitsAndShoot } from '../checkout/checkout-page';
 import { findVariant, formatBDT } from '../cart/support';
 import { seriousViolations } from '../catalog/support';
 import { newShopper } from '../account/support/shopper';
 import { codeSentBy, messagesFor } from '../support/outbox';
+import { bn, inBangla } from './bangla-words';
 
 // Issue 26, "must show": a shopper browses in Bangla, searches in Bangla, checks out as a
 // guest with her number typed in Bangla digits, and gets her SMS in Bangla. Every label is
 // read from messages/bn, so the spec follows the words the shopper sees.
-
-type Messages = Record<string, unknown>;
-const messages: Record<string, Messages> = {};
-
-/** A Bangla message by namespace and dotted key, e.g. bn('checkout', 'contact.name'). */
-function bn(namespace: string, key: string): string {
-  messages[namespace] ??= JSON.parse(
-    fs.readFileSync(path.join(process.cwd(), 'messages', 'bn', `${namespace}.json`), 'utf8'),
-  ) as Messages;
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Messages)[part], messages[namespace]);
-  if (typeof value !== 'string') throw new Error(`no message ${namespace}.${key}`);
-  return value;
-}
-
-const banglaDigits = '০১২৩৪৫৬৭৮৯';
-const inBangla = (ascii: string) => ascii.replace(/[0-9]/g, (digit) => banglaDigits[+digit]!);
 
 test('a shopper browses, searches in Bangla, checks out and gets her SMS in Bangla', async ({
   page,

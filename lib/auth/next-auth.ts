@@ -12,6 +12,7 @@ import { signInWithGoogle, signInWithPassword, signInWithPhoneCode } from '@/lib
 import type { Account } from '@/lib/users/types';
 import { googleMeetsUnprovenEmail } from '@/lib/users/unproven-email';
 import { loginSchema, otpSchema } from '@/lib/validation/account';
+import { localeSchema } from '@/lib/validation/locale';
 import { phoneSchema } from '@/lib/validation/phone';
 import { clientIp } from './client-ip';
 import { isGoogleEnabled } from './google-config';
@@ -66,7 +67,7 @@ async function authorizeWith(run: () => Promise<Account>): Promise<SessionUser> 
 const passwordProvider = Credentials({
   id: 'password',
   name: 'E-mail and password',
-  credentials: { email: {}, password: {} },
+  credentials: { email: {}, password: {}, locale: {} },
   authorize: (credentials, request) => {
     const input = loginSchema.safeParse(credentials);
     if (!input.success) throw new SignInRefused('invalid_credentials');
@@ -77,13 +78,15 @@ const passwordProvider = Credentials({
 const phoneProvider = Credentials({
   id: 'phone',
   name: 'Phone and code',
-  credentials: { phone: {}, code: {} },
+  credentials: { phone: {}, code: {}, locale: {} },
   authorize: (credentials, request) => {
     const phone = phoneSchema.safeParse(credentials.phone);
     const otp = otpSchema.safeParse(credentials.code);
     if (!phone.success || !otp.success) throw new SignInRefused('invalid_code');
+    // The page's language, for the account's later messages; a language it does not know is English.
+    const locale = localeSchema.catch('en').parse(credentials.locale);
     return authorizeWith(() =>
-      signInWithPhoneCode({ phone: phone.data, otp: otp.data }, clientIp(request)),
+      signInWithPhoneCode({ phone: phone.data, otp: otp.data, locale }, clientIp(request)),
     );
   },
 });

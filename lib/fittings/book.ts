@@ -48,7 +48,7 @@ export async function bookFitting(
 ): Promise<BookedFitting> {
   const now = options.now ?? new Date();
   const token = newCancelToken();
-  const link = cancelUrl(token);
+  const link = cancelUrl(token, input.locale ?? 'en');
   const booked = await writeTransaction(async (tx) => {
     // A wrong code must commit its try: return, and refuse once committed.
     if (!(await consumeCodeIn(tx, 'fitting', input.phone, input.otp))) return null;

@@ -3,19 +3,26 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { fittingBookings } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
+import { contentLocale } from '@/lib/i18n/content-locale';
 import { readSettings } from '@/lib/settings/read-settings';
+import { localizedShowroom } from '@/lib/settings/showroom';
 import { toFittingBooking, type FittingBooking } from './booking-view';
 import { hashCancelToken } from './cancel-token';
 import { bookingNotFound } from './errors';
 
-/** The booking a cancel link names, or null: what its page shows before she decides. */
+/**
+ * The booking a cancel link names, or null: what its page shows before she decides, with
+ * the showroom in the page's language.
+ */
 export async function readBookingByToken(token: string): Promise<FittingBooking | null> {
   const db = getDb();
   const [row] = await db
     .select()
     .from(fittingBookings)
     .where(eq(fittingBookings.cancelTokenHash, hashCancelToken(token)));
-  return row ? toFittingBooking(row, await readSettings(db, 'showroom')) : null;
+  if (!row) return null;
+  const showroom = await readSettings(db, 'showroom');
+  return toFittingBooking(row, localizedShowroom(showroom, await contentLocale()));
 }
 
 /**

@@ -2,12 +2,12 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { store } from '@/lib/config';
 import { localeDigits } from '@/lib/i18n/digits';
-import { formatDhakaDate } from '@/lib/i18n/dates';
 import { localeSmsText } from '@/lib/messages/sms-text';
 import { smsTranslator } from '@/lib/messages/sms-translator';
 import { oneLineAddress } from '@/lib/settings/defaults';
+import { localizedShowroom } from '@/lib/settings/showroom';
 import type { ContactSettings, ShowroomSettings } from '@/lib/validation/store-settings';
-import { whenLabel } from './when';
+import { dayLabel, timeLabel } from './when';
 
 /**
  * The GSM alphabet has no typographic dashes or quotes: one of them would make the whole
@@ -20,16 +20,21 @@ const gsm = (text: string, locale: Locale) =>
     locale,
   );
 
-/** "Friday 4 December at 3:00 pm", or "শুক্রবার, ৪ ডিসেম্বর, ৩:০০ PM" in Bangla digits. */
-function when(start: Date, locale: Locale): string {
-  if (locale === 'en') return whenLabel(start);
-  const day = formatDhakaDate(start, locale, { weekday: 'long', day: 'numeric', month: 'long' });
-  const time = formatDhakaDate(start, locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h12',
+/**
+ * "Friday 4 December at 3:00 pm", "শুক্রবার ৪ ডিসেম্বর, বিকেল ৩:০০": the day and time as the
+ * booking pages write them (lib/fittings/when.ts), so the SMS and the page agree and
+ * neither depends on the ICU of the machine (ICU writes "PM" in a Bangla time).
+ */
+const when = (start: Date, locale: Locale) =>
+  smsTranslator(locale)('fitting.when', {
+    day: dayLabel(start, locale),
+    time: timeLabel(start, locale),
   });
-  return smsTranslator(locale)('fitting.when', { day, time });
+
+/** The showroom's name and address in the SMS's language. */
+function where(showroom: ShowroomSettings, locale: Locale) {
+  const shown = localizedShowroom(showroom, locale);
+  return { showroom: shown.name, address: oneLineAddress(shown) };
 }
 
 export const confirmationSms = (
@@ -42,8 +47,7 @@ export const confirmationSms = (
     smsTranslator(locale)('fitting.confirmation', {
       store: store.name,
       when: when(start, locale),
-      showroom: showroom.name,
-      address: oneLineAddress(showroom),
+      ...where(showroom, locale),
       link: cancelLink,
     }),
     locale,
@@ -59,8 +63,7 @@ export const reminderSms = (
     smsTranslator(locale)('fitting.reminder', {
       store: store.name,
       when: when(start, locale),
-      showroom: showroom.name,
-      address: oneLineAddress(showroom),
+      ...where(showroom, locale),
       phone: localeDigits(contacts.phone, locale),
     }),
     locale,

@@ -33,7 +33,7 @@ const dhakaHour = (instant: Date) =>
   );
 
 /**
- * The part of the day a Bangla clock names before the time (সকাল ১১:০০, বিকাল ৩:০০): ICU
+ * The part of the day a Bangla clock names before the time (সকাল ১১:০০, বিকেল ৩:০০): ICU
  * writes AM/PM in English for bn, which is not how the time is said here.
  */
 function banglaDayPart(hour: number): string {
@@ -41,12 +41,12 @@ function banglaDayPart(hour: number): string {
   if (hour < 6) return 'ভোর';
   if (hour < 12) return 'সকাল';
   if (hour < 15) return 'দুপুর';
-  if (hour < 18) return 'বিকাল';
+  if (hour < 18) return 'বিকেল';
   if (hour < 20) return 'সন্ধ্যা';
   return 'রাত';
 }
 
-/** "3:00 pm" ("বিকাল ৩:০০"). */
+/** "3:00 pm" ("বিকেল ৩:০০"). */
 export function timeLabel(instant: Date, locale: Locale = 'en'): string {
   const clock = formatDhakaDate(instant, 'en', {
     hour: 'numeric',
@@ -58,7 +58,7 @@ export function timeLabel(instant: Date, locale: Locale = 'en'): string {
   return `${banglaDayPart(dhakaHour(instant))} ${localeDigits(digits, locale)}`;
 }
 
-/** "Friday 4 December at 3:00 pm" ("শুক্রবার ৪ ডিসেম্বর, বিকাল ৩:০০"). */
+/** "Friday 4 December at 3:00 pm" ("শুক্রবার ৪ ডিসেম্বর, বিকেল ৩:০০"). */
 export function whenLabel(instant: Date, locale: Locale = 'en'): string {
   const day = dayLabel(instant, locale);
   const time = timeLabel(instant, locale);

@@ -16,16 +16,27 @@ export const settingsDefaults: StoreSettings = {
   },
   showroom: {
     name: `${store.name} Banani Atelier`,
+    nameBn: 'নূর-ই-জাহান বনানী অ্যাটেলিয়ার',
     street: 'House 42, Road 11, Banani',
+    streetBn: 'বাড়ি ৪২, রোড ১১, বনানী',
     city: 'Dhaka',
+    cityBn: 'ঢাকা',
     postcode: '1213',
     country: 'Bangladesh',
+    countryBn: 'বাংলাদেশ',
     hours: [
-      { days: 'Saturday – Thursday', time: '11:00 – 20:30' },
-      { days: 'Friday', time: '15:00 – 20:30' },
+      {
+        days: 'Saturday – Thursday',
+        daysBn: 'শনিবার – বৃহস্পতিবার',
+        time: '11:00 – 20:30',
+        timeBn: 'সকাল ১১:০০ – রাত ৮:৩০',
+      },
+      { days: 'Friday', daysBn: 'শুক্রবার', time: '15:00 – 20:30', timeBn: 'বিকেল ৩:০০ – রাত ৮:৩০' },
     ],
     directions:
       'Road 11 runs east from Kemal Ataturk Avenue. We are the white building beside Banani Lake Park, with visitor parking in front. Bridal fittings are by appointment.',
+    directionsBn:
+      'কামাল আতাতুর্ক অ্যাভিনিউ থেকে রোড ১১ পূর্ব দিকে গেছে। বনানী লেক পার্কের পাশের সাদা ভবনটিই আমাদের, সামনে অতিথিদের গাড়ি রাখার জায়গা আছে। ব্রাইডাল ফিটিং হয় আগে থেকে সময় নিয়ে।',
     mapUrl: 'https://www.google.com/maps/search/?api=1&query=House+42+Road+11+Banani+Dhaka+1213',
   },
   social: {

@@ -8,6 +8,12 @@ import {
   type StoreSettings,
 } from '@/lib/validation/store-settings';
 import { settingsDefaults } from './defaults';
+import { withBanglaDefaults } from './showroom';
+
+/** What a stored section lacks from a later version, filled as it is read. */
+const fillers: { [K in SettingsSection]?: (value: StoreSettings[K]) => StoreSettings[K] } = {
+  showroom: withBanglaDefaults,
+};
 
 /**
  * One section of the store's settings as stored, or its defaults when it has no row. A row
@@ -26,7 +32,10 @@ export async function readSettings<K extends SettingsSection>(
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) return settingsDefaults[section];
   const parsed = settingsSchemas[section].safeParse(row.value);
-  if (parsed.success) return parsed.data as StoreSettings[K];
+  if (parsed.success) {
+    const value = parsed.data as StoreSettings[K];
+    return fillers[section]?.(value) ?? value;
+  }
   console.error(`[settings] stored ${section} settings are not valid; using the defaults`);
   return settingsDefaults[section];
 }

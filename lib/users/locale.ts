@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { getDb, type Database, type Transaction } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
@@ -13,6 +13,18 @@ export async function rememberLocale(
   db: Writer = getDb(),
 ): Promise<void> {
   await db.update(users).set({ locale }).where(eq(users.id, userId));
+}
+
+/** The same for the account that proved `phone`, if one did: its holder just proved it again. */
+export async function rememberLocaleOfPhone(
+  phone: string,
+  locale: Locale,
+  db: Writer = getDb(),
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ locale })
+    .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)));
 }
 
 /** The language an account's messages are written in ('en' without an account). */

@@ -10,6 +10,7 @@ import { users } from '@/lib/db/schema';
 import { attachGuestOrders } from '@/lib/orders/attach-guest-orders';
 import { ApiError } from '@/lib/api/errors';
 import { invalidCode, userNotFound } from './errors';
+import { rememberLocale } from './locale';
 import { findUserByEmail, findUserByPhone, findUserRow, toAccount } from './read';
 import { writeWithCode } from './write-with-code';
 import type { Account } from './types';
@@ -72,9 +73,15 @@ export async function requestPasswordReset(
  * only once the code is right (it is slow on purpose, and wrong codes must stay cheap).
  * The code reached the e-mail or phone, so that identifier counts as proven from now on
  * (docs/decisions.md 11), as migration 0009 counted earlier resets; a proven phone's guest
- * orders join the account.
+ * orders join the account. Its messages are written from now on in the language of the
+ * reset (docs/decisions.md 25).
  */
-export async function resetPassword(key: AccountKey, otp: string, password: string) {
+export async function resetPassword(
+  key: AccountKey,
+  otp: string,
+  password: string,
+  locale: Locale = 'en',
+) {
   await writeWithCode('password_reset', recipient(key), otp, async (tx) => {
     const row = await findByKey(key, tx);
     if (!row) throw invalidCode();
@@ -86,6 +93,7 @@ export async function resetPassword(key: AccountKey, otp: string, password: stri
       )
       .where(eq(users.id, row.id));
     if (key.phone !== undefined) await attachGuestOrders(tx, row.id, key.phone);
+    await rememberLocale(row.id, locale, tx);
   });
   return { message: resetMessage };
 }

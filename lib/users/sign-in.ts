@@ -10,16 +10,19 @@ import { users } from '@/lib/db/schema';
 import { attachGuestOrders } from '@/lib/orders/attach-guest-orders';
 import { emailTaken, emailUnproven, invalidCredentials } from './errors';
 import { findUserByEmail, findUserByPhone, toAccount } from './read';
+import { rememberLocale } from './locale';
 import { releaseUnprovenPhone } from './release-phone';
 import { writeWithCode } from './write-with-code';
 import type { Account } from './types';
 
 /**
  * E-mail and password. An unknown e-mail and a wrong password get the same answer in the
- * same time; the 6th failure for one account within a minute is refused with 429.
+ * same time; the 6th failure for one account within a minute is refused with 429. The
+ * account's messages are written from now on in the language it signed in with
+ * (docs/decisions.md 25).
  */
 export async function signInWithPassword(
-  { email, password }: { email: string; password: string },
+  { email, password, locale = 'en' }: { email: string; password: string; locale?: Locale },
   ip: string,
 ): Promise<Account> {
   const accountKey = `sign-in:${email.toLowerCase()}`;
@@ -34,7 +37,7 @@ export async function signInWithPassword(
   if (!(await verifyPassword(row?.passwordHash ?? null, password)) || !row) {
     throw invalidCredentials();
   }
-  await forget(accountKey);
+  await Promise.all([forget(accountKey), rememberLocale(row.id, locale)]);
   return toAccount(row);
 }
 
@@ -53,16 +56,18 @@ export function requestPhoneCode(phone: string, ip: string, locale: Locale = 'en
  * Only an account that proved the number is entered; one that merely claimed it (a sign-up
  * never confirmed) loses the claim to the proven owner, who gets an account of their own
  * (docs/decisions.md 11). The code is used up only together with that write, and the
- * guest orders placed with the number join the account in it.
+ * guest orders placed with the number join the account in it, as does the language she
+ * signed in with (docs/decisions.md 25).
  */
 export async function signInWithPhoneCode(
-  { phone, otp }: { phone: string; otp: string },
+  { phone, otp, locale = 'en' }: { phone: string; otp: string; locale?: Locale },
   ip: string,
 ): Promise<Account> {
   await consume(`sign-in-ip:${ip}`, limits.signInPerIp);
   return writeWithCode('phone_login', phone, otp, async (tx) => {
     const row = await provenOwner(tx, phone);
     await attachGuestOrders(tx, row.id, phone);
+    await rememberLocale(row.id, locale, tx);
     return toAccount(row);
   });
 }

@@ -47,6 +47,7 @@ export const loginSchema = z.object({
     .string({ error: 'Enter your password' })
     .min(1, { error: 'Enter your password' })
     .max(200),
+  locale: localeSchema,
 });
 
 export const signupSchema = z
@@ -63,8 +64,9 @@ export const signupSchema = z
 export const otpBodySchema = z.object({ otp: otpSchema });
 
 /**
- * POST /api/v1/user/phone_login/{phone}: `{otp}` signs in; `{locale}` alone asks for a code
- * in that language, as no body does. A body with neither is refused.
+ * POST /api/v1/user/phone_login/{phone}: `{otp}` signs in (with `locale`, the language the
+ * account's messages are written in from then on, 'en' when none); `{locale}` alone asks
+ * for a code in that language, as no body does. A body with neither is refused.
  */
 export const phoneLoginBodySchema = z
   .object({
@@ -108,7 +110,12 @@ export const forgotPasswordSchema = z.intersection(accountKey, z.object({ locale
 export const resetPasswordSchema = z
   .intersection(
     accountKey,
-    z.object({ otp: otpSchema, password: passwordSchema, confirmPassword: z.string() }),
+    z.object({
+      otp: otpSchema,
+      password: passwordSchema,
+      confirmPassword: z.string(),
+      locale: localeSchema,
+    }),
   )
   .refine(samePasswords, mismatch);
 

@@ -33,6 +33,17 @@ const httpsUrl = (label: string) =>
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/**
+ * The Bangla twin of a shopper-facing text (docs/decisions.md 24). Blank is kept as null:
+ * Bangla pages show the English. Absent (a section saved before the twins existed) reads
+ * as the default's Bangla while the English is still the default's (lib/settings/showroom.ts).
+ */
+const banglaText = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    text(`${label} in Bangla`, max).nullable().optional(),
+  );
+
 const messengerMessage =
   'Enter the Facebook page’s name, such as noorejahan.bd, or its m.me or facebook.com address.';
 /** A page's name as m.me takes it, from the name itself or an m.me / facebook.com address. */
@@ -63,23 +74,30 @@ export const contactSettingsSchema = z.object({
 
 const hoursRowSchema = z.object({
   days: text('the days', 60),
+  daysBn: banglaText('the days', 60),
   time: text('the hours', 60),
+  timeBn: banglaText('the hours', 60),
 });
 
 export const showroomSettingsSchema = z.object({
   name: text('the showroom’s name', 120),
+  nameBn: banglaText('the showroom’s name', 120),
   street: text('the street address', 200),
+  streetBn: banglaText('the street address', 200),
   city: text('the city', 60),
+  cityBn: banglaText('the city', 60),
   postcode: z
     .string()
     .trim()
     .regex(/^\d{4}$/, 'Enter the 4-digit postcode.'),
   country: text('the country', 60),
+  countryBn: banglaText('the country', 60),
   hours: z
     .array(hoursRowSchema, { error: 'Add the opening hours.' })
     .min(1, 'Add at least one row of opening hours.')
     .max(7, 'At most 7 rows of opening hours.'),
   directions: text('directions', 1000),
+  directionsBn: banglaText('directions', 1000),
   mapUrl: httpsUrl('the map link'),
 });
 

@@ -10,6 +10,7 @@ import type { FittingBooking } from '@/lib/fittings/booking-view';
 import { readFittingDay, type FittingDay } from '@/lib/fittings/read-slots';
 import { readStaffFittingDay } from '@/lib/fittings/staff-day';
 import { changeFittingStatus } from '@/lib/fittings/staff-change';
+import { whenLabel } from '@/lib/fittings/when';
 import { dhakaDayOf } from '@/lib/format/dhaka-day';
 import { drainJobs } from '@/lib/jobs/drain';
 import { runJob } from '@/lib/jobs/run-job';
@@ -130,7 +131,7 @@ describeAppDatabase(
         status: 'booked',
         showroom: { address: 'House 42, Road 11, Banani, Dhaka 1213, Bangladesh' },
       });
-      expect(answer.body.cancel_url).toMatch(/\/fitting\/cancel\/[\w-]{43}$/);
+      expect(answer.body.cancel_url).toMatch(/^http[^/]*\/\/[^/]+\/fitting\/cancel\/[\w-]{43}$/);
       const messages = await smsTo(phone);
       const confirmation = messages.at(-1)!.body;
       expect(confirmation).toContain(answer.body.booking.when);
@@ -233,9 +234,32 @@ describeAppDatabase(
         .from(fittingBookings)
         .where(eq(fittingBookings.id, answer.body.booking.id));
       expect(row!.locale).toBe('bn');
-      expect((await smsTo(phone)).at(-1)!.body).toContain('আপনার ফিটিং বুক হয়েছে');
+      // The cancel link opens the Bangla page; the day, time and showroom read in Bangla.
+      expect(answer.body.cancel_url).toMatch(
+        /^http[^/]*\/\/[^/]+\/bn\/fitting\/cancel\/[\w-]{43}$/,
+      );
+      const when = whenLabel(new Date(start), 'bn');
+      expect(when).toMatch(/^\S+ [০-৯]+ \S+, (সকাল|দুপুর|বিকেল|সন্ধ্যা|রাত|ভোর) [০-৯]+:[০-৯]{2}$/);
+      const confirmation = (await smsTo(phone)).at(-1)!.body;
+      expect(confirmation).toContain('আপনার ফিটিং বুক হয়েছে');
+      expect(confirmation).toContain(
+        `${when}, নূর-ই-জাহান বনানী অ্যাটেলিয়ার, বাড়ি ৪২, রোড ১১, বনানী`,
+      );
+      expect(confirmation).toContain(`বাতিল করতে: ${answer.body.cancel_url}`);
+      expect(confirmation).not.toMatch(/AM|PM/);
       await runJob('fitting-reminder', { bookingId: answer.body.booking.id });
-      expect((await smsTo(phone)).at(-1)!.body).toContain('মনে করিয়ে দিচ্ছি');
+      const reminder = (await smsTo(phone)).at(-1)!.body;
+      expect(reminder).toContain(`মনে করিয়ে দিচ্ছি, আপনার ফিটিং ${when}, নূর-ই-জাহান`);
+      // Staff cancelling from /admin/fittings write to her in Bangla too.
+      await changeFittingStatus(owner, {
+        id: answer.body.booking.id,
+        version: 1,
+        to: 'cancelled',
+        notify: true,
+      });
+      expect((await smsTo(phone)).at(-1)!.body).toContain(
+        `আমরা দুঃখিত, ${when}-এর ফিটিংটি বাতিল হয়েছে`,
+      );
     });
 
     it('reminds once by SMS, and not at all after a cancellation', async () => {

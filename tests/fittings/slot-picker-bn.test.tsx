@@ -41,9 +41,9 @@ describe('the fitting slot picker', () => {
     expect(words).toContain('সময়');
     expect(words).toContain('শুক্র ৪ ডিসে');
     expect(words).toContain('শনি ৫ ডিসে');
-    expect(words).toContain('বিকাল ৩:০০ পূর্ণ');
-    expect(words).toContain('বিকাল ৪:০০ ১টি জায়গা খালি');
-    expect(words).toContain('বিকাল ৫:০০ ২টি জায়গা খালি');
+    expect(words).toContain('বিকেল ৩:০০ পূর্ণ');
+    expect(words).toContain('বিকেল ৪:০০ ১টি জায়গা খালি');
+    expect(words).toContain('বিকেল ৫:০০ ২টি জায়গা খালি');
     expect(words).toContain('সন্ধ্যা ৬:০০');
     expect(words).not.toMatch(/[0-9]|Full|place|pm/);
   });

@@ -16,9 +16,9 @@ describe("a fitting's day and time", () => {
     expect(shortDayLabel('2026-12-05', 'bn')).toBe('শনি ৫ ডিসে');
     expect(timeLabel(dhaka('2026-12-04T11:00'), 'bn')).toBe('সকাল ১১:০০');
     expect(timeLabel(dhaka('2026-12-04T12:30'), 'bn')).toBe('দুপুর ১২:৩০');
-    expect(timeLabel(dhaka('2026-12-04T15:00'), 'bn')).toBe('বিকাল ৩:০০');
+    expect(timeLabel(dhaka('2026-12-04T15:00'), 'bn')).toBe('বিকেল ৩:০০');
     expect(timeLabel(dhaka('2026-12-04T19:00'), 'bn')).toBe('সন্ধ্যা ৭:০০');
-    expect(whenLabel(dhaka('2026-12-04T15:00'), 'bn')).toBe('শুক্রবার ৪ ডিসেম্বর, বিকাল ৩:০০');
+    expect(whenLabel(dhaka('2026-12-04T15:00'), 'bn')).toBe('শুক্রবার ৪ ডিসেম্বর, বিকেল ৩:০০');
   });
 
   it('is the Dhaka day whatever the instant', () => {

@@ -236,7 +236,12 @@ export const endpoints: Record<string, Endpoint> = {
     body: jsonBodies({ number: t.victim.orderNumbers[0]!, phone: t.victim.phone }),
   })),
   'POST /api/v1/orders/track': endpoint(trackOrder, 150, (t) => ({
-    body: jsonBodies({ number: t.victim.orderNumbers[0]!, phone: t.victim.phone, otp: '123456' }),
+    body: jsonBodies({
+      number: t.victim.orderNumbers[0]!,
+      phone: t.victim.phone,
+      otp: '123456',
+      locale: 'bn',
+    }),
   })),
   'POST /api/v1/orders': endpoint(ordersPost, 350, (t) => ({
     body: jsonBodies(
@@ -312,6 +317,8 @@ export const endpoints: Record<string, Endpoint> = {
     }),
   })),
   'POST /api/v1/user/login': endpoint(login, 60, (t) => ({
+    // No locale: the right password signs the victim in, which keeps the sign-in's language
+    // on her account (docs/decisions.md 25), and her row must stay as it was.
     body: jsonBodies({ email: t.victim.email, password: goodPassword }),
   })),
   'GET /api/v1/user/me/:id/:addressId': endpoint(address, 350, (t) => ({
@@ -342,6 +349,7 @@ export const endpoints: Record<string, Endpoint> = {
         otp: '123456',
         password: goodPassword,
         confirmPassword: goodPassword,
+        locale: 'bn',
       },
       {
         phone: t.victim.phone,
@@ -353,7 +361,10 @@ export const endpoints: Record<string, Endpoint> = {
   })),
   'POST /api/v1/user/phone_login/:phone': endpoint(phoneLogin, 150, (t) => ({
     params: fc.record({ phone: param(t.victim.phone, '01812345678', t.attacker.phone) }),
-    body: fc.oneof(jsonBodies({ otp: '123456' }), fc.constant(undefined)),
+    body: fc.oneof(
+      jsonBodies({ otp: '123456' }, { otp: '123456', locale: 'bn' }),
+      fc.constant(undefined),
+    ),
   })),
   'POST /api/v1/user/signup': endpoint(signup, 50, () => ({
     body: jsonBodies({

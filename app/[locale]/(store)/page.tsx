@@ -9,6 +9,7 @@ import { getLiveBannerSlides } from '@/lib/content/banner/cached';
 import { getHomeContent } from '@/lib/home/home-content';
 import { storeJsonLd } from '@/lib/seo/json-ld';
 import { getSettings } from '@/lib/settings/cached';
+import { getShowroom } from '@/lib/settings/cached-showroom';
 import { siteUrl } from '@/lib/seo/site';
 import { localeAlternates } from '@/lib/i18n/alternates';
 import { isLocale, routing } from '@/i18n/routing';
@@ -27,7 +28,7 @@ export default async function HomePage() {
       getHomeContent(),
       getLiveBannerSlides(),
       getSettings('contacts'),
-      getSettings('showroom'),
+      getShowroom(),
       getSettings('social'),
       getTranslations('home'),
       getTranslations('common'),

@@ -10,7 +10,39 @@ type Row = ShowroomSettings['hours'][number] & { key: number };
 
 const maxRows = 7;
 
-/** Opening hours as rows of days and times (hours.0.days, hours.0.time…), added and removed. */
+const partLabels = { days: 'Days', time: 'Hours' } as const;
+
+/** One text of a row (hours.0.days), or its Bangla twin (hours.0.daysBn, lang="bn"). */
+function RowField({
+  row,
+  index,
+  part,
+  fields,
+  bangla = false,
+}: {
+  row: Row;
+  index: number;
+  part: keyof typeof partLabels;
+  fields: FieldErrors;
+  bangla?: boolean;
+}) {
+  const key = bangla ? (`${part}Bn` as const) : part;
+  const name = `hours.${index}.${key}`;
+  return (
+    <TextField
+      name={name}
+      label={`${partLabels[part]}, row ${index + 1}${bangla ? ' (Bangla)' : ''}`}
+      lang={bangla ? 'bn' : undefined}
+      defaultValue={row[key] ?? ''}
+      error={fields[name]}
+    />
+  );
+}
+
+/**
+ * Opening hours as rows of days and times (hours.0.days, hours.0.time…) with their Bangla
+ * twins (hours.0.daysBn…), added and removed.
+ */
 export function HoursRows({
   hours,
   fields,
@@ -19,7 +51,11 @@ export function HoursRows({
   fields: FieldErrors;
 }) {
   const [rows, setRows] = useState<Row[]>(() => hours.map((row, key) => ({ ...row, key })));
-  const add = () => setRows((current) => [...current, { days: '', time: '', key: Date.now() }]);
+  const add = () =>
+    setRows((current) => [
+      ...current,
+      { days: '', daysBn: '', time: '', timeBn: '', key: Date.now() },
+    ]);
   const remove = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
   return (
     <fieldset className="space-y-4">
@@ -28,18 +64,12 @@ export function HoursRows({
       </legend>
       {rows.map((row, index) => (
         <div key={row.key} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <TextField
-            name={`hours.${index}.days`}
-            label={`Days, row ${index + 1}`}
-            defaultValue={row.days}
-            error={fields[`hours.${index}.days`]}
-          />
-          <TextField
-            name={`hours.${index}.time`}
-            label={`Hours, row ${index + 1}`}
-            defaultValue={row.time}
-            error={fields[`hours.${index}.time`]}
-          />
+          {(['days', 'time'] as const).map((part) => (
+            <div key={part} className="space-y-3">
+              <RowField row={row} index={index} part={part} fields={fields} />
+              <RowField row={row} index={index} part={part} fields={fields} bangla />
+            </div>
+          ))}
           <button
             type="button"
             onClick={() => remove(row.key)}

@@ -51,7 +51,11 @@ export function TrackOrderForm({ number: givenNumber = '' }: { number?: string }
     if (checked.errors) return showErrors(words.fields(checked.errors));
     setOpening(true);
     try {
-      await apiRequest('POST', '/api/v1/orders/track', { ...input, otp: checked.data.otp });
+      await apiRequest('POST', '/api/v1/orders/track', {
+        ...input,
+        otp: checked.data.otp,
+        locale,
+      });
       router.push(`/track-order/${encodeURIComponent(input.number)}`);
     } catch (error) {
       showFailure(words.failure(error), words.explain('open your order'));

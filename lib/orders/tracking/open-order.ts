@@ -1,8 +1,12 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
 import { consumeCode } from '@/lib/auth/codes';
 import { limits } from '@/lib/auth/limits';
 import { consume } from '@/lib/auth/throttle';
 import { getDb } from '@/lib/db/client';
+import { orders } from '@/lib/db/schema';
+import { writeTransaction } from '@/lib/db/write-transaction';
+import { rememberLocaleOfPhone } from '@/lib/users/locale';
 import { invalidCode } from '@/lib/users/errors';
 import type { TrackOrderInput } from '@/lib/validation/track-order';
 import { findOrderRow, orderWithItems } from '../read';
@@ -12,7 +16,9 @@ import { trackTarget } from './request-code';
 /**
  * Step 2: the code sent for this order and phone opens that order, and only it. A number
  * that does not exist, a phone that is not the order's and a wrong code all get the same
- * 401, and every try counts, per order and per address.
+ * 401, and every try counts, per order and per address. The code proved who holds the
+ * order's phone, so the order's later messages, and those of the account that proved that
+ * phone, are written in the language she tracked it in (docs/decisions.md 25).
  */
 export async function openTrackedOrder(input: TrackOrderInput, ip: string): Promise<Order> {
   await consume(`track-try-ip:${ip}`, limits.trackTriesPerIp);
@@ -20,5 +26,9 @@ export async function openTrackedOrder(input: TrackOrderInput, ip: string): Prom
   if (!(await consumeCode('track_order', trackTarget(input), input.otp))) throw invalidCode();
   const row = await findOrderRow(input.number);
   if (!row || row.contactPhone !== input.phone) throw invalidCode();
-  return orderWithItems(getDb(), row);
+  await writeTransaction(async (tx) => {
+    await tx.update(orders).set({ locale: input.locale }).where(eq(orders.id, row.id));
+    await rememberLocaleOfPhone(input.phone, input.locale, tx);
+  });
+  return orderWithItems(getDb(), { ...row, locale: input.locale });
 }

@@ -4,6 +4,7 @@ import { PageHeading } from '@/components/content/page-heading';
 import { localeAlternates } from '@/lib/i18n/alternates';
 import { localeDigits } from '@/lib/i18n/digits';
 import { getSettings } from '@/lib/settings/cached';
+import { getShowroom } from '@/lib/settings/cached-showroom';
 import { telHref, whatsappHref } from '@/lib/settings/defaults';
 import { isLocale, routing } from '@/i18n/routing';
 
@@ -13,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const requested = (await params).locale;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   const [showroom, t] = await Promise.all([
-    getSettings('showroom'),
+    getShowroom(locale),
     getTranslations({ locale, namespace: 'metadata.storeLocator' }),
   ]);
   return {
@@ -27,7 +28,7 @@ const detailHeading = 'mb-3 text-xs tracking-[0.25em] text-ink uppercase';
 
 export default async function StoreLocatorPage() {
   const [showroom, contacts, t, locale] = await Promise.all([
-    getSettings('showroom'),
+    getShowroom(),
     getSettings('contacts'),
     getTranslations('shell.storeLocator'),
     getLocale(),

@@ -6,7 +6,7 @@ import { FittingBooking } from '@/components/fitting/fitting-booking';
 import { isLocale, routing } from '@/i18n/routing';
 import { readFirstFittingDay } from '@/lib/fittings/read-slots';
 import { localeAlternates } from '@/lib/i18n/alternates';
-import { getSettings } from '@/lib/settings/cached';
+import { getShowroom } from '@/lib/settings/cached-showroom';
 import { oneLineAddress } from '@/lib/settings/defaults';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -27,7 +27,7 @@ export default async function FittingPage() {
   await connection(); // the times are read against the clock of this visit
   const [day, showroom, t] = await Promise.all([
     readFirstFittingDay(),
-    getSettings('showroom'),
+    getShowroom(),
     getTranslations('fitting.page'),
   ]);
   return (

@@ -5,7 +5,7 @@ import { signInWithPassword } from '@/lib/users/sign-in';
 import { signInAnswer } from '@/lib/users/sign-in-answer';
 import { loginSchema } from '@/lib/validation/account';
 
-// POST /api/v1/user/login {email, password} → {user, token}; a browser also gets a new XSRF token
+// POST /api/v1/user/login {email, password, locale?} → {user, token}; a browser also gets a new XSRF token
 export const POST = api({ body: loginSchema }, async ({ body, request }) =>
   signInResponse(request, await signInAnswer(await signInWithPassword(body, clientIp(request)))),
 );

@@ -8,7 +8,7 @@ import { phoneLoginBodySchema } from '@/lib/validation/account';
 import { phoneParamsSchema } from '@/lib/validation/user-api';
 
 // POST /api/v1/user/phone_login/{phone}: without a body (or with {locale}) sends a code (202);
-// with {otp} signs in
+// with {otp, locale?} signs in, keeping the language for the account's messages
 // (a browser also gets a new XSRF token).
 export const POST = api(
   { params: phoneParamsSchema, body: phoneLoginBodySchema.optional() },
@@ -18,7 +18,8 @@ export const POST = api(
       await requestPhoneCode(params.phone, ip, body?.locale);
       return jsonResponse({ message: codeSentMessage }, 202);
     }
-    const account = await signInWithPhoneCode({ phone: params.phone, otp: body.otp }, ip);
+    const { otp, locale } = body;
+    const account = await signInWithPhoneCode({ phone: params.phone, otp, locale }, ip);
     return signInResponse(request, await signInAnswer(account));
   },
 );

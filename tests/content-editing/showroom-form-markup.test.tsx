@@ -1,0 +1,47 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ShowroomForm } from '@/components/admin/content/showroom-form';
+import { settingsDefaults } from '@/lib/settings/defaults';
+import { idleState } from '@/lib/staff/forms/action-state';
+import { settingsFormSchema } from '@/lib/validation/store-settings';
+import { attributesOf, submitted } from '@/tests/helpers/form-markup';
+
+const render = () =>
+  renderToStaticMarkup(
+    <ShowroomForm action={async () => idleState} showroom={settingsDefaults.showroom} />,
+  );
+
+/** Each label's text with the attributes of the field it names. */
+function labelledFields(html: string) {
+  const fields = new Map<string, Record<string, string>>();
+  for (const [, id, label] of html.matchAll(/<label\b[^>]*for="([^"]+)"[^>]*>([^<]*)</g)) {
+    const tag = new RegExp(`<(?:input|textarea)\\b([^>]*\\bid="${id}"[^>]*)>`).exec(html)!;
+    fields.set(label!, attributesOf(tag[1]!));
+  }
+  return fields;
+}
+
+describe('the showroom form’s Bangla twins', () => {
+  it('puts a Bangla field, marked lang="bn", beside each English text, hours rows too', () => {
+    const fields = labelledFields(render());
+    for (const [label, name] of [
+      ['Name', 'name'],
+      ['Street address', 'street'],
+      ['City', 'city'],
+      ['Country', 'country'],
+      ['Directions', 'directions'],
+      ['Days, row 1', 'hours.0.days'],
+      ['Hours, row 2', 'hours.1.time'],
+    ]) {
+      expect(fields.get(label!)).toMatchObject({ name });
+      expect(fields.get(label!)).not.toHaveProperty('lang');
+      expect(fields.get(`${label} (Bangla)`)).toMatchObject({ name: `${name}Bn`, lang: 'bn' });
+      expect(fields.get(`${label} (Bangla)`)).not.toHaveProperty('required');
+    }
+    expect(fields.get('Name (Bangla)')!.value).toBe('নূর-ই-জাহান বনানী অ্যাটেলিয়ার');
+  });
+
+  it('sends what the save reads back unchanged', () => {
+    const sent = Object.fromEntries(submitted(render()));
+    expect(settingsFormSchema('showroom').parse(sent)).toEqual(settingsDefaults.showroom);
+  });
+});
