@@ -59,8 +59,10 @@ export async function SiteFooter({ chat }: { chat?: React.ReactNode }) {
     const href = social[network];
     return href ? [{ network, href }] : [];
   });
+  // Below every page's fold: the browser lays it out (and shapes its Bangla) when it nears the
+  // viewport, not while the page first paints. Nothing follows it, so nothing moves.
   return (
-    <footer className="bg-ivory mt-24 border-t border-stone-200">
+    <footer className="bg-ivory mt-24 border-t border-stone-200 [contain-intrinsic-size:auto_900px] [content-visibility:auto]">
       <div className="mx-auto grid max-w-7xl gap-12 px-6 py-16 sm:grid-cols-2 lg:grid-cols-4 lg:px-10">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={headingClass}>
