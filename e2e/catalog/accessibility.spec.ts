@@ -9,6 +9,10 @@ for (const path of [
 ]) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
+    // A not-found address is answered with Next's error document, which the browser then
+    // fills with the designed page, its language and its title: axe judges that page.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(/\S/);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
