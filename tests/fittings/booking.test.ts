@@ -246,7 +246,8 @@ describeAppDatabase(
         `${when}, নূর-ই-জাহান বনানী অ্যাটেলিয়ার, বাড়ি ৪২, রোড ১১, বনানী`,
       );
       expect(confirmation).toContain(`বাতিল করতে: ${answer.body.cancel_url}`);
-      expect(confirmation).not.toMatch(/AM|PM/);
+      // The link's random token may hold those letters: the words are checked without it.
+      expect(confirmation.replace(answer.body.cancel_url, '')).not.toMatch(/AM|PM/);
       await runJob('fitting-reminder', { bookingId: answer.body.booking.id });
       const reminder = (await smsTo(phone)).at(-1)!.body;
       expect(reminder).toContain(`মনে করিয়ে দিচ্ছি, আপনার ফিটিং ${when}, নূর-ই-জাহান`);
