@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/content/page-heading';
+import { RouteMessages } from '@/components/i18n/route-messages';
 
 type AuthPageProps = { page: 'login' | 'signup' | 'forgot'; children: React.ReactNode };
 
@@ -7,13 +8,15 @@ type AuthPageProps = { page: 'login' | 'signup' | 'forgot'; children: React.Reac
 export async function AuthPage({ page, children }: AuthPageProps) {
   const t = await getTranslations('account.pages');
   return (
-    <div className="pb-24">
-      <PageHeading
-        eyebrow={t(`${page}.eyebrow`)}
-        title={t(`${page}.title`)}
-        intro={t(`${page}.intro`)}
-      />
-      <div className="mx-auto max-w-md px-6">{children}</div>
-    </div>
+    <RouteMessages namespaces={['account']}>
+      <div className="pb-24">
+        <PageHeading
+          eyebrow={t(`${page}.eyebrow`)}
+          title={t(`${page}.title`)}
+          intro={t(`${page}.intro`)}
+        />
+        <div className="mx-auto max-w-md px-6">{children}</div>
+      </div>
+    </RouteMessages>
   );
 }

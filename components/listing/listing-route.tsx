@@ -8,6 +8,7 @@ import type { ListingRequest } from '@/lib/catalog/storefront-listing';
 import { subCategoryOptions, type SubCategoryRoots } from '@/lib/catalog/sub-categories';
 import { localeDigits } from '@/lib/i18n/digits';
 import { listingMetadata } from '@/lib/seo/listing-metadata';
+import { RouteMessages } from '@/components/i18n/route-messages';
 import { ListingView, type ListingViewProps } from './listing-view';
 
 // The page and its metadata read the same listing: once per request.
@@ -38,14 +39,16 @@ export async function ListingRoute({ request, roots, ...view }: ListingRouteProp
     request.state.parentCategory,
   );
   return (
-    <ListingView
-      path={request.path}
-      state={request.state}
-      result={result}
-      subCategories={subCategories}
-      countScope={countScopeOf(request)}
-      {...view}
-    />
+    <RouteMessages namespaces={['listing']}>
+      <ListingView
+        path={request.path}
+        state={request.state}
+        result={result}
+        subCategories={subCategories}
+        countScope={countScopeOf(request)}
+        {...view}
+      />
+    </RouteMessages>
   );
 }
 

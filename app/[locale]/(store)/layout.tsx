@@ -15,7 +15,7 @@ import { getVariantWords } from '@/lib/catalog/variant-words';
 import { contentLocale } from '@/lib/i18n/content-locale';
 import { openGraph } from '@/lib/seo/open-graph';
 import { socialChat } from '@/lib/social-chat';
-import { clientMessages } from '@/i18n/client-messages';
+import { pickMessages, shellNamespaces } from '@/i18n/client-messages';
 import { isLocale, routing } from '@/i18n/routing';
 
 // Link previews of every shopper page name the store and its language (the root layout
@@ -42,7 +42,7 @@ export default async function StoreLayout({ children }: { children: React.ReactN
     locale === 'en' ? null : getVariantWords(),
   ]);
   const page = (
-    <NextIntlClientProvider messages={clientMessages(messages)}>
+    <NextIntlClientProvider messages={pickMessages(messages, shellNamespaces)}>
       <a
         href="#content"
         className="sr-only z-50 bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

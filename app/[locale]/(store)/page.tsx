@@ -11,6 +11,7 @@ import { storeJsonLd } from '@/lib/seo/json-ld';
 import { getSettings } from '@/lib/settings/cached';
 import { getShowroom } from '@/lib/settings/cached-showroom';
 import { siteUrl } from '@/lib/seo/site';
+import { RouteMessages } from '@/components/i18n/route-messages';
 import { localeAlternates } from '@/lib/i18n/alternates';
 import { isLocale, routing } from '@/i18n/routing';
 
@@ -38,7 +39,7 @@ export default async function HomePage() {
     alt: product.image[0]!.alt || product.name,
   }));
   return (
-    <>
+    <RouteMessages namespaces={['home']}>
       <h1 className="sr-only">
         {t('heading', { store: common('storeName'), tagline: common('tagline') })}
       </h1>
@@ -66,6 +67,6 @@ export default async function HomePage() {
       <JsonLdScript
         data={storeJsonLd(siteUrl, { contacts, showroom, social }, await getLocale())}
       />
-    </>
+    </RouteMessages>
   );
 }

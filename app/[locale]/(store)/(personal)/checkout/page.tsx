@@ -11,6 +11,7 @@ import {
 import { QueryProvider } from '@/components/ui/query-provider';
 import { sslcommerzConfig } from '@/lib/payments/sslcommerz/config';
 import { getSettings } from '@/lib/settings/cached';
+import { RouteMessages } from '@/components/i18n/route-messages';
 
 // A shopper's own checkout: nothing for search engines.
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
@@ -36,18 +37,20 @@ export default async function CheckoutPage({
   // Without the gateway no advance can be paid: cash on delivery then asks for none.
   const advanceSettings = gateway ? await getSettings('payment') : null;
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14 lg:px-10">
-      <h1 className="text-ink mb-8 text-3xl font-light tracking-wide sm:mb-12 sm:text-4xl">
-        {t('heading')}
-      </h1>
-      <QueryProvider>
-        <CheckoutView
-          gateway={gateway}
-          payment={outcome as PaymentOutcome | undefined}
-          rates={rates}
-          advanceSettings={advanceSettings}
-        />
-      </QueryProvider>
-    </div>
+    <RouteMessages namespaces={['account', 'cart', 'checkout', 'fit', 'listing', 'orders']}>
+      <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14 lg:px-10">
+        <h1 className="text-ink mb-8 text-3xl font-light tracking-wide sm:mb-12 sm:text-4xl">
+          {t('heading')}
+        </h1>
+        <QueryProvider>
+          <CheckoutView
+            gateway={gateway}
+            payment={outcome as PaymentOutcome | undefined}
+            rates={rates}
+            advanceSettings={advanceSettings}
+          />
+        </QueryProvider>
+      </div>
+    </RouteMessages>
   );
 }

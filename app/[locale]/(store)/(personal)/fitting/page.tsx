@@ -8,6 +8,7 @@ import { readFirstFittingDay } from '@/lib/fittings/read-slots';
 import { localeAlternates } from '@/lib/i18n/alternates';
 import { getShowroom } from '@/lib/settings/cached-showroom';
 import { oneLineAddress } from '@/lib/settings/defaults';
+import { RouteMessages } from '@/components/i18n/route-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -31,22 +32,24 @@ export default async function FittingPage() {
     getTranslations('fitting.page'),
   ]);
   return (
-    <div className="pb-16">
-      <PageHeading
-        eyebrow={t('eyebrow')}
-        title={t('title')}
-        intro={t('intro', { showroom: showroom.name, address: oneLineAddress(showroom) })}
-      />
-      <div className="mx-auto max-w-5xl px-6">
-        <FittingBooking
-          initial={day}
-          showroom={{
-            name: showroom.name,
-            address: oneLineAddress(showroom),
-            mapUrl: showroom.mapUrl,
-          }}
+    <RouteMessages namespaces={['account', 'fitting']}>
+      <div className="pb-16">
+        <PageHeading
+          eyebrow={t('eyebrow')}
+          title={t('title')}
+          intro={t('intro', { showroom: showroom.name, address: oneLineAddress(showroom) })}
         />
+        <div className="mx-auto max-w-5xl px-6">
+          <FittingBooking
+            initial={day}
+            showroom={{
+              name: showroom.name,
+              address: oneLineAddress(showroom),
+              mapUrl: showroom.mapUrl,
+            }}
+          />
+        </div>
       </div>
-    </div>
+    </RouteMessages>
   );
 }

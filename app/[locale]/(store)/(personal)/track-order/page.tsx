@@ -8,6 +8,7 @@ import {
 } from '@/components/orders/page-metadata';
 import { TrackOrderForm } from '@/components/orders/track/track-order-form';
 import { trackedNumberSchema } from '@/lib/validation/track-order';
+import { RouteMessages } from '@/components/i18n/route-messages';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const t = await getTranslations({ locale: await paramsLocale(params), namespace: 'orders' });
@@ -21,11 +22,13 @@ export default async function TrackOrderPage({ searchParams }: Props) {
   const given = trackedNumberSchema.safeParse((await searchParams).number);
   const t = await getTranslations('orders.track');
   return (
-    <div className="pb-24">
-      <PageHeading eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
-      <div className="mx-auto max-w-md px-6">
-        <TrackOrderForm number={given.success ? given.data : undefined} />
+    <RouteMessages namespaces={['account', 'orders']}>
+      <div className="pb-24">
+        <PageHeading eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
+        <div className="mx-auto max-w-md px-6">
+          <TrackOrderForm number={given.success ? given.data : undefined} />
+        </div>
       </div>
-    </div>
+    </RouteMessages>
   );
 }

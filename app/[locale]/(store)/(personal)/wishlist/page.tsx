@@ -9,6 +9,7 @@ import { currentUserId } from '@/lib/account/session';
 import { localeAlternates } from '@/lib/i18n/alternates';
 import { localisedPath } from '@/lib/i18n/locale-path';
 import { pageLocale } from '@/lib/seo/page-locale';
+import { RouteMessages } from '@/components/i18n/route-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -33,14 +34,16 @@ export default async function WishlistPage({ params }: Props) {
   if (await currentUserId()) redirect(localisedPath(locale, accountRoutes.wishlist));
   const t = await getTranslations('wishlist');
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14 lg:px-10">
-      <h1 className="text-ink mb-8 text-3xl font-light tracking-wide sm:text-4xl">
-        {t('page.title')}
-      </h1>
-      <KeepWishlist />
-      <QueryProvider>
-        <WishlistView />
-      </QueryProvider>
-    </div>
+    <RouteMessages namespaces={['listing', 'product']}>
+      <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14 lg:px-10">
+        <h1 className="text-ink mb-8 text-3xl font-light tracking-wide sm:text-4xl">
+          {t('page.title')}
+        </h1>
+        <KeepWishlist />
+        <QueryProvider>
+          <WishlistView />
+        </QueryProvider>
+      </div>
+    </RouteMessages>
   );
 }

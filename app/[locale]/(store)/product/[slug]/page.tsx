@@ -11,6 +11,7 @@ import { galleryPhotos } from '@/components/product/gallery-photos';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { PurchasePanel } from '@/components/product/purchase-panel';
 import { RelatedProducts } from '@/components/product/related-products';
+import { RouteMessages } from '@/components/i18n/route-messages';
 import { Link } from '@/i18n/navigation';
 import { ShareButtons } from '@/components/product/share-buttons';
 import { productCrumbs } from '@/lib/catalog/product-crumbs';
@@ -81,52 +82,54 @@ export default async function ProductPage({ params }: Props) {
   // The category links only while it is visible (a hidden one ends the trail).
   const categoryPath = crumbs.find((crumb) => crumb.name === product.main_category)?.path;
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-6 pb-8 sm:px-6 sm:pt-8 lg:px-10">
-      <Breadcrumbs crumbs={crumbs} />
-      <div className="mt-6 grid gap-10 lg:mt-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
-        <ProductGallery images={galleryPhotos(product.images)} name={product.name} />
-        <div className="lg:sticky lg:top-[calc(var(--stuck-top)+2rem)] lg:self-start">
-          {categoryPath ? (
-            <Link href={categoryPath} className={`${eyebrowClass} hover:underline`}>
-              {product.main_category}
-            </Link>
-          ) : (
-            <p className={eyebrowClass}>{product.main_category}</p>
-          )}
-          <h1 className="text-ink mt-3 text-3xl leading-tight font-light sm:text-4xl">
-            {product.name}
-          </h1>
-          <div className="mt-2 flex items-baseline justify-between gap-4">
-            <p className="text-ink-muted text-xs tracking-[0.15em]">
-              {t('sku', { sku: product.title })}
-            </p>
-            {guide && <SizeGuideButton html={guide.html} category={product.main_category} />}
+    <RouteMessages namespaces={['product', 'cart', 'fit']}>
+      <div className="mx-auto max-w-7xl px-4 pt-6 pb-8 sm:px-6 sm:pt-8 lg:px-10">
+        <Breadcrumbs crumbs={crumbs} />
+        <div className="mt-6 grid gap-10 lg:mt-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
+          <ProductGallery images={galleryPhotos(product.images)} name={product.name} />
+          <div className="lg:sticky lg:top-[calc(var(--stuck-top)+2rem)] lg:self-start">
+            {categoryPath ? (
+              <Link href={categoryPath} className={`${eyebrowClass} hover:underline`}>
+                {product.main_category}
+              </Link>
+            ) : (
+              <p className={eyebrowClass}>{product.main_category}</p>
+            )}
+            <h1 className="text-ink mt-3 text-3xl leading-tight font-light sm:text-4xl">
+              {product.name}
+            </h1>
+            <div className="mt-2 flex items-baseline justify-between gap-4">
+              <p className="text-ink-muted text-xs tracking-[0.15em]">
+                {t('sku', { sku: product.title })}
+              </p>
+              {guide && <SizeGuideButton html={guide.html} category={product.main_category} />}
+            </div>
+            <ColourSwatches colours={product.colours} />
+            <div className="mt-6">
+              <PurchasePanel
+                product={{
+                  id: product.id,
+                  slug: product.slug,
+                  name: product.name,
+                  image: product.images[0]!.photo,
+                  min_price: product.min_price,
+                  max_price: product.max_price,
+                  lead_time_days: product.lead_time_days,
+                }}
+                variants={product.variants}
+                measurementKinds={
+                  product.made_to_measure ? kindsOf(product.measurement_fields) : undefined
+                }
+              />
+            </div>
+            <ProductDetails product={product} rates={rates} />
+            <AskAboutPiece links={askLinks(contacts, { ...product, url })} />
+            <ShareButtons url={url} title={product.name} />
           </div>
-          <ColourSwatches colours={product.colours} />
-          <div className="mt-6">
-            <PurchasePanel
-              product={{
-                id: product.id,
-                slug: product.slug,
-                name: product.name,
-                image: product.images[0]!.photo,
-                min_price: product.min_price,
-                max_price: product.max_price,
-                lead_time_days: product.lead_time_days,
-              }}
-              variants={product.variants}
-              measurementKinds={
-                product.made_to_measure ? kindsOf(product.measurement_fields) : undefined
-              }
-            />
-          </div>
-          <ProductDetails product={product} rates={rates} />
-          <AskAboutPiece links={askLinks(contacts, { ...product, url })} />
-          <ShareButtons url={url} title={product.name} />
         </div>
+        <RelatedProducts products={product.related} />
+        <JsonLdScript data={productJsonLd(product, siteUrl, await getLocale())} />
       </div>
-      <RelatedProducts products={product.related} />
-      <JsonLdScript data={productJsonLd(product, siteUrl, await getLocale())} />
-    </div>
+    </RouteMessages>
   );
 }

@@ -4,6 +4,7 @@ import { ProfileView } from '@/components/account/profile/profile-view';
 import { accountRoutes } from '@/lib/account/constants';
 import { accountPageMetadata } from '@/lib/account/page-metadata';
 import { requireUserId } from '@/lib/account/session';
+import { RouteMessages } from '@/components/i18n/route-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -14,11 +15,13 @@ export default async function ProfilePage() {
   const userId = await requireUserId(accountRoutes.profile);
   const t = await getTranslations('account.pages.profile');
   return (
-    <div className="pb-24">
-      <PageHeading eyebrow={t('eyebrow')} title={t('title')} />
-      <div className="mx-auto max-w-5xl px-6">
-        <ProfileView userId={userId} />
+    <RouteMessages namespaces={['fit']}>
+      <div className="pb-24">
+        <PageHeading eyebrow={t('eyebrow')} title={t('title')} />
+        <div className="mx-auto max-w-5xl px-6">
+          <ProfileView userId={userId} />
+        </div>
       </div>
-    </div>
+    </RouteMessages>
   );
 }

@@ -6,6 +6,7 @@ import { accountRoutes } from '@/lib/account/constants';
 import { accountMetadata } from '@/lib/account/page-metadata';
 import { requireUserId } from '@/lib/account/session';
 import { pageLocale } from '@/lib/seo/page-locale';
+import { RouteMessages } from '@/components/i18n/route-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -19,11 +20,13 @@ export default async function AccountWishlistPage() {
   await requireUserId(accountRoutes.wishlist);
   const t = await getTranslations('wishlist.page');
   return (
-    <div className="pb-24">
-      <PageHeading eyebrow={t('accountEyebrow')} title={t('accountTitle')} />
-      <div className="mx-auto max-w-5xl px-6">
-        <WishlistView />
+    <RouteMessages namespaces={['listing', 'product']}>
+      <div className="pb-24">
+        <PageHeading eyebrow={t('accountEyebrow')} title={t('accountTitle')} />
+        <div className="mx-auto max-w-5xl px-6">
+          <WishlistView />
+        </div>
       </div>
-    </div>
+    </RouteMessages>
   );
 }

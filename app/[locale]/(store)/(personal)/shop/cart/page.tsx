@@ -9,6 +9,7 @@ import {
 } from '@/components/orders/page-metadata';
 import { QueryProvider } from '@/components/ui/query-provider';
 import { getSettings } from '@/lib/settings/cached';
+import { RouteMessages } from '@/components/i18n/route-messages';
 
 // A shopper's own cart: nothing for search engines to index.
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
@@ -20,11 +21,13 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 export default async function CartPage() {
   const rates = await getSettings('delivery');
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14 lg:px-10">
-      <CartHeading />
-      <QueryProvider>
-        <CartView rates={rates} />
-      </QueryProvider>
-    </div>
+    <RouteMessages namespaces={['cart', 'fit', 'listing', 'product']}>
+      <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14 lg:px-10">
+        <CartHeading />
+        <QueryProvider>
+          <CartView rates={rates} />
+        </QueryProvider>
+      </div>
+    </RouteMessages>
   );
 }
