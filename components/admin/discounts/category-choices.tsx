@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { CheckOption } from '@/components/admin/products/form/check-option';
+import { CategoryCheckboxes } from '@/components/admin/category-checkboxes';
 import type { DiscountScope } from '@/lib/discounts/values';
 
 export type CategoryOption = { id: number; label: string };
@@ -45,20 +45,12 @@ export function CategoryChoices({ appliesTo, chosen, options, error }: Props) {
           </label>
         ))}
       </div>
-      <div
+      <CategoryCheckboxes
+        choices={options}
+        chosen={chosen}
         hidden={scope !== 'categories'}
-        className="mt-3 grid max-h-72 gap-2 overflow-y-auto border border-stone-100 p-2 sm:grid-cols-2"
-      >
-        {options.map((option) => (
-          <CheckOption
-            key={option.id}
-            name="categoryIds"
-            value={option.id}
-            label={option.label}
-            defaultChecked={chosen.includes(option.id)}
-          />
-        ))}
-      </div>
+        className="mt-3 max-h-72"
+      />
       {scope === 'categories' && (
         <p className="text-ink-muted mt-2 text-sm">
           A category takes in the categories beneath it.

@@ -1,13 +1,6 @@
-import Link from 'next/link';
-import { textButtonClass } from '@/components/account/form-styles';
+import { BackToList } from '../back-to-list';
 
 /** The way back to the list, above a code's page. */
 export function CodesLink() {
-  return (
-    <p className="mb-4">
-      <Link href="/admin/discounts" className={textButtonClass}>
-        ← All discount codes
-      </Link>
-    </p>
-  );
+  return <BackToList href="/admin/discounts" label="All discount codes" />;
 }

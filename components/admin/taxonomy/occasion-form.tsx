@@ -5,8 +5,8 @@ import { SubmitButton } from '@/components/account/submit-button';
 import type { CategoryChoice } from '@/lib/catalog/taxonomy-editing/categories/admin-categories';
 import type { AdminOccasion } from '@/lib/catalog/taxonomy-editing/occasions/admin-occasions';
 import { BilingualField, banglaHints } from '../bilingual-field';
+import { CategoryCheckboxes } from '../category-checkboxes';
 import { FormStatus } from '../form-status';
-import { CheckOption } from '../products/form/check-option';
 import { useStaffForm, type FormAction } from './use-staff-form';
 
 type Props = {
@@ -67,17 +67,11 @@ export function OccasionForm({ action, occasion, choices }: Props) {
         <p id={`${groupId}-hint`} className="text-ink-muted mb-3 text-sm">
           Each with the categories beneath it.
         </p>
-        <div className="grid max-h-80 gap-2 overflow-y-auto border border-stone-100 p-2 sm:grid-cols-2">
-          {choices.map((choice) => (
-            <CheckOption
-              key={choice.id}
-              name="categoryIds"
-              value={choice.id}
-              label={choice.label}
-              defaultChecked={occasion?.categoryIds.includes(choice.id) ?? false}
-            />
-          ))}
-        </div>
+        <CategoryCheckboxes
+          choices={choices}
+          chosen={occasion?.categoryIds ?? []}
+          className="max-h-80"
+        />
         {error && (
           <p id={`${groupId}-error`} className="mt-2 text-sm text-red-700">
             {error}

@@ -5,7 +5,8 @@ import { attributes, attributeValues } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import type { Actor } from '@/lib/staff/actor';
 import { recordAudit } from '@/lib/staff/audit';
-import { toSlug, type CreateAttributeValueInput } from '@/lib/validation/taxonomy';
+import type { CreateAttributeValueInput } from '@/lib/validation/taxonomy';
+import { slugFromName } from '../slug-from-name';
 import { taxonomyErrors } from '../taxonomy-errors';
 import { withUniqueSlug } from '../unique-slug';
 import { lockedAttribute, writeSwatch } from './locked-values';
@@ -21,8 +22,7 @@ export async function createAttributeValue(
   actor: Actor,
   input: CreateAttributeValueInput,
 ): Promise<{ id: number; slug: string }> {
-  const words = toSlug(input.name);
-  if (!words) throw taxonomyErrors.field('name', 'Use at least one letter or digit.');
+  const words = slugFromName(input.name);
   const [owner] = await getDb()
     .select({ slug: attributes.slug })
     .from(attributes)

@@ -1,14 +1,11 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { productChangeTags } from '@/lib/catalog/change-tags';
-import { attributes } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
 import type { RenameAttributeInput } from '@/lib/validation/taxonomy';
 import { productsWithValues } from '../carriers';
 import { expireAfterCommit } from '../expire-after-commit';
-import { namesAfter } from '../names';
+import { saveRename } from '../save-rename';
 import { lockedAttribute } from './locked-values';
 
 /**
@@ -23,16 +20,7 @@ export async function renameAttribute(
 ): Promise<{ changed: boolean }> {
   return writeTransaction(async (tx) => {
     const { attribute, values } = await lockedAttribute(tx, input.attributeId);
-    const { changed, ...names } = namesAfter(attribute, input);
-    if (!changed) return { changed: false };
-    await tx.update(attributes).set(names).where(eq(attributes.id, attribute.id));
-    await recordAudit(tx, actor, {
-      action: 'attribute.rename',
-      entity: 'attribute',
-      entityId: attribute.id,
-      before: { name: attribute.name, nameBn: attribute.nameBn },
-      after: names,
-    });
+    if (!(await saveRename(tx, actor, 'attribute', attribute, input))) return { changed: false };
     const carriers = await productsWithValues(
       tx,
       values.map((value) => value.id),

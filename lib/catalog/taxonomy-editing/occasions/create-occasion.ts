@@ -4,8 +4,8 @@ import { writeTransaction } from '@/lib/db/write-transaction';
 import type { Actor } from '@/lib/staff/actor';
 import { recordAudit } from '@/lib/staff/audit';
 import type { CreateOccasionInput } from '@/lib/validation/occasions';
-import { toSlug } from '@/lib/validation/taxonomy';
 import { expireAfterCommit } from '../expire-after-commit';
+import { slugFromName } from '../slug-from-name';
 import { taxonomyErrors } from '../taxonomy-errors';
 import { withUniqueSlug } from '../unique-slug';
 import { linkCategories, lockChosenCategories, lockedOccasions } from './locked-occasions';
@@ -19,8 +19,7 @@ export async function createOccasion(
   actor: Actor,
   input: CreateOccasionInput,
 ): Promise<{ id: number; slug: string }> {
-  const slug = toSlug(input.name);
-  if (!slug) throw taxonomyErrors.field('name', 'Use at least one letter or digit.');
+  const slug = slugFromName(input.name);
   const create = () =>
     writeTransaction(async (tx) => {
       const all = await lockedOccasions(tx);

@@ -4,7 +4,8 @@ import { tags } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import type { Actor } from '@/lib/staff/actor';
 import { recordAudit } from '@/lib/staff/audit';
-import { toSlug, type CreateTagInput } from '@/lib/validation/taxonomy';
+import type { CreateTagInput } from '@/lib/validation/taxonomy';
+import { slugFromName } from '../slug-from-name';
 import { taxonomyErrors } from '../taxonomy-errors';
 import { withUniqueSlug } from '../unique-slug';
 
@@ -17,8 +18,7 @@ export async function createTag(
   actor: Actor,
   input: CreateTagInput,
 ): Promise<{ id: number; slug: string }> {
-  const slug = toSlug(input.name);
-  if (!slug) throw taxonomyErrors.field('name', 'Use at least one letter or digit.');
+  const slug = slugFromName(input.name);
   const fields = { name: input.name, nameBn: input.nameBn ?? null, slug };
   const create = () =>
     writeTransaction(async (tx) => {

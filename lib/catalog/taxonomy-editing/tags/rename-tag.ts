@@ -1,14 +1,11 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { productChangeTags } from '@/lib/catalog/change-tags';
-import { tags } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
 import type { RenameTagInput } from '@/lib/validation/taxonomy';
 import { productsWithTag } from '../carriers';
 import { expireAfterCommit } from '../expire-after-commit';
-import { namesAfter } from '../names';
+import { saveRename } from '../save-rename';
 import { lockedTag } from './locked-tag';
 
 /**
@@ -23,16 +20,7 @@ export async function renameTag(
 ): Promise<{ changed: boolean }> {
   return writeTransaction(async (tx) => {
     const tag = await lockedTag(tx, input.tagId);
-    const { changed, ...names } = namesAfter(tag, input);
-    if (!changed) return { changed: false };
-    await tx.update(tags).set(names).where(eq(tags.id, tag.id));
-    await recordAudit(tx, actor, {
-      action: 'tag.rename',
-      entity: 'tag',
-      entityId: tag.id,
-      before: { name: tag.name, nameBn: tag.nameBn },
-      after: names,
-    });
+    if (!(await saveRename(tx, actor, 'tag', tag, input))) return { changed: false };
     expireAfterCommit(tx, await productChangeTags(tx, await productsWithTag(tx, tag.id)));
     return { changed: true };
   });

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { textButtonClass } from '@/components/account/form-styles';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { BackToList } from '@/components/admin/back-to-list';
 import { Panel } from '@/components/admin/panel';
 import { CategoryDeleteForm } from '@/components/admin/taxonomy/category-delete-form';
 import { CategoryEditForm } from '@/components/admin/taxonomy/category-edit-form';
 import { CategoryMeasurementsForm } from '@/components/admin/taxonomy/category-measurements-form';
+import { ViewOnStoreLink } from '@/components/admin/view-on-store-link';
 import { readCategoryMeasurementFields } from '@/lib/fit/category-measurements';
 import { findAdminCategory } from '@/lib/catalog/taxonomy-editing/categories/admin-categories';
+import { findByRouteId } from '@/lib/staff/find-by-route-id';
 import { requireStaffPage } from '@/lib/staff/guard';
 import { deleteCategoryAction, updateCategoryAction } from '../actions';
 import { saveCategoryMeasurementsAction } from '../measurement-actions';
@@ -20,18 +21,14 @@ type Props = { params: Promise<{ id: string }> };
 export default async function CategoryPage({ params }: Props) {
   const { id } = await params;
   await requireStaffPage('editCatalogue', `/admin/categories/${encodeURIComponent(id)}`);
-  const found = /^\d{1,9}$/.test(id) ? await findAdminCategory(Number(id)) : null;
+  const found = await findByRouteId(id, findAdminCategory);
   if (!found) notFound();
   const { category, parentChoices, productTargets } = found;
   const measurementFields = (await readCategoryMeasurementFields(category.id)) ?? [];
   const where = category.trail.length ? `In ${category.trail.join(' › ')}` : 'At the top level';
   return (
     <>
-      <p className="mb-4">
-        <Link href="/admin/categories" className={textButtonClass}>
-          ← All categories
-        </Link>
-      </p>
+      <BackToList href="/admin/categories" label="All categories" />
       <AdminPageHeader
         title={category.name}
         description={`${where}. ${
@@ -39,9 +36,7 @@ export default async function CategoryPage({ params }: Props) {
         } it as their main category.`}
         actions={
           category.url && category.shownToShoppers ? (
-            <Link href={category.url} className={textButtonClass} target="_blank">
-              View on the store<span className="sr-only"> (opens in a new tab)</span>
-            </Link>
+            <ViewOnStoreLink href={category.url} />
           ) : undefined
         }
       />

@@ -7,6 +7,7 @@ import { DiscountForm } from '@/components/admin/discounts/discount-form';
 import { SwitchCodeForm } from '@/components/admin/discounts/switch-code-form';
 import { Panel } from '@/components/admin/panel';
 import { discountCategoryOptions, findStaffDiscountCode } from '@/lib/discounts/admin/read-codes';
+import { findByRouteId } from '@/lib/staff/find-by-route-id';
 import { requireStaffPage } from '@/lib/staff/guard';
 import { switchDiscountAction, updateDiscountAction } from '../actions';
 
@@ -17,7 +18,7 @@ type Props = { params: Promise<{ id: string }> };
 export default async function DiscountPage({ params }: Props) {
   const { id } = await params;
   await requireStaffPage('manageDiscounts', `/admin/discounts/${encodeURIComponent(id)}`);
-  const code = /^\d{1,9}$/.test(id) ? await findStaffDiscountCode(Number(id)) : null;
+  const code = await findByRouteId(id, findStaffDiscountCode);
   if (!code) notFound();
   const categories = await discountCategoryOptions();
   return (

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { textButtonClass } from '@/components/account/form-styles';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { BackToList } from '@/components/admin/back-to-list';
 import { Panel } from '@/components/admin/panel';
 import { OccasionDeleteForm } from '@/components/admin/taxonomy/occasion-delete-form';
 import { OccasionForm } from '@/components/admin/taxonomy/occasion-form';
+import { ViewOnStoreLink } from '@/components/admin/view-on-store-link';
 import { findAdminOccasion } from '@/lib/catalog/taxonomy-editing/occasions/admin-occasions';
+import { findByRouteId } from '@/lib/staff/find-by-route-id';
 import { requireStaffPage } from '@/lib/staff/guard';
 import { deleteOccasionAction, updateOccasionAction } from '../actions';
 
@@ -17,16 +18,12 @@ type Props = { params: Promise<{ id: string }> };
 export default async function OccasionPage({ params }: Props) {
   const { id } = await params;
   await requireStaffPage('editCatalogue', `/admin/occasions/${encodeURIComponent(id)}`);
-  const found = /^\d{1,9}$/.test(id) ? await findAdminOccasion(Number(id)) : null;
+  const found = await findByRouteId(id, findAdminOccasion);
   if (!found) notFound();
   const { occasion, choices } = found;
   return (
     <>
-      <p className="mb-4">
-        <Link href="/admin/occasions" className={textButtonClass}>
-          ← All occasions
-        </Link>
-      </p>
+      <BackToList href="/admin/occasions" label="All occasions" />
       <AdminPageHeader
         title={occasion.name}
         description={`Its page ${occasion.url} lists the products of ${
@@ -34,11 +31,7 @@ export default async function OccasionPage({ params }: Props) {
             ? '1 category'
             : `${occasion.categoryLabels.length} categories`
         } and everything beneath them.`}
-        actions={
-          <Link href={occasion.url} className={textButtonClass} target="_blank">
-            View on the store<span className="sr-only"> (opens in a new tab)</span>
-          </Link>
-        }
+        actions={<ViewOnStoreLink href={occasion.url} />}
       />
       <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
         <Panel title="Details">

@@ -1,0 +1,69 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { CategoryChoices } from '@/components/admin/discounts/category-choices';
+import { OccasionForm } from '@/components/admin/taxonomy/occasion-form';
+import type { AdminOccasion } from '@/lib/catalog/taxonomy-editing/occasions/admin-occasions';
+import { idleState } from '@/lib/staff/forms/action-state';
+import { attributesOf } from '@/tests/helpers/form-markup';
+
+const choices = [
+  { id: 3, label: 'Bridal' },
+  { id: 7, label: 'Bridal › Lehenga' },
+  { id: 9, label: 'Accessories' },
+];
+
+/** Each categoryIds checkbox: its value, label and whether it starts ticked. */
+function checkboxes(html: string) {
+  return [...html.matchAll(/<input\b([^>]*name="categoryIds"[^>]*)>.*?<span[^>]*>([^<]+)</g)].map(
+    ([, tag, label]) => {
+      const input = attributesOf(tag!);
+      return { value: input.value, label, checked: 'checked' in input, type: input.type };
+    },
+  );
+}
+
+/** The opening tag of the element that holds the checkboxes. */
+const grid = (html: string) =>
+  attributesOf(/<div\b([^>]*)><label\b[^>]*><input\b[^>]*name="categoryIds"/.exec(html)![1]!);
+
+const ticked = (...values: string[]) =>
+  choices.map(({ id, label }) => ({
+    value: String(id),
+    label,
+    checked: values.includes(String(id)),
+    type: 'checkbox',
+  }));
+
+describe('the category checkboxes', () => {
+  it('offers every category in the occasion form, ticking the ones it gathers', () => {
+    const occasion = {
+      id: 1,
+      name: 'Bridal',
+      url: '/occasion/bridal',
+      categoryIds: [7, 9],
+    } as AdminOccasion;
+    const edit = renderToStaticMarkup(
+      <OccasionForm action={async () => idleState} occasion={occasion} choices={choices} />,
+    );
+    expect(checkboxes(edit)).toEqual(ticked('7', '9'));
+    expect(grid(edit)).not.toHaveProperty('hidden');
+    expect(grid(edit).class).toContain('max-h-80');
+    const add = renderToStaticMarkup(
+      <OccasionForm action={async () => idleState} choices={choices} />,
+    );
+    expect(checkboxes(add)).toEqual(ticked());
+  });
+
+  it('offers them in the discount form, hidden until the code is for some categories', () => {
+    const some = renderToStaticMarkup(
+      <CategoryChoices appliesTo="categories" chosen={[3]} options={choices} />,
+    );
+    expect(checkboxes(some)).toEqual(ticked('3'));
+    expect(grid(some)).not.toHaveProperty('hidden');
+    expect(grid(some).class).toContain('max-h-72');
+    const every = renderToStaticMarkup(
+      <CategoryChoices appliesTo="all" chosen={[]} options={choices} />,
+    );
+    expect(checkboxes(every)).toEqual(ticked());
+    expect(grid(every)).toHaveProperty('hidden');
+  });
+});
