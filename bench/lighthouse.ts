@@ -41,6 +41,10 @@ async function audit(url: string): Promise<Scores> {
     fs.mkdirSync(reportDir, { recursive: true });
     const reportName = new URL(url).pathname.replace(/\W+/g, '_') || 'home';
     fs.writeFileSync(path.join(reportDir, `${reportName}.json`), JSON.stringify(result.lhr));
+    if (scored.performance?.score == null) {
+      const errors = Object.values(audits).flatMap((a) => (a.errorMessage ? [a.id] : []));
+      throw new UnscoredRun(`${url} was not scored (${errors.join(', ') || 'no reason given'})`);
+    }
     const scores = Object.fromEntries(
       categories.map((name) => [name, Math.round((scored[name]?.score ?? 0) * 100)]),
     );
@@ -59,12 +63,29 @@ async function audit(url: string): Promise<Scores> {
   }
 }
 
+class UnscoredRun extends Error {}
+
+/**
+ * A run Lighthouse could not score (a metric it failed to compute) is audited again rather
+ * than counted as 0, which would pull the median down; each such run is logged.
+ */
+async function scoredAudit(url: string, attempts = 3): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (!(error instanceof UnscoredRun) || attempt === attempts) throw error;
+      console.log(`  ${error.message}: audited again`);
+    }
+  }
+}
+
 type Recorded = { scores: Scores; performanceRuns: number[] };
 
 /** Audits `url` `runs` times; the run with the median performance score stands for all. */
 async function auditRuns(url: string, runs: number): Promise<Recorded> {
   const all: Scores[] = [];
-  for (let run = 0; run < runs; run++) all.push(await audit(url));
+  for (let run = 0; run < runs; run++) all.push(await scoredAudit(url));
   const scores = all.map((scored) => scored.performance!);
   const middle = median(scores);
   const chosen = all.find((scored) => scored.performance === middle) ?? all[0]!;
@@ -124,7 +145,7 @@ async function auditInTurn(
   for (const pagePath of paths) await fetch(base + pagePath);
   const all = new Map<string, Scores[]>(paths.map((pagePath) => [pagePath, []]));
   for (let run = 0; run < runs; run++) {
-    for (const pagePath of paths) all.get(pagePath)!.push(await audit(base + pagePath));
+    for (const pagePath of paths) all.get(pagePath)!.push(await scoredAudit(base + pagePath));
   }
   for (const [pagePath, scored] of all) {
     const performance = scored.map((each) => each.performance!);
