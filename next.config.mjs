@@ -72,6 +72,13 @@ const nextConfig = {
 };
 
 // The i18n request configuration (i18n/request.ts) for next-intl's server functions.
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+// Messages are compiled when the app is built (next-intl's catalog loader): pages format them
+// without parsing ICU text or resolving the locale in the browser (docs/decisions.md 14).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 export default withNextIntl(nextConfig);
