@@ -42,8 +42,8 @@ async function audit(url: string): Promise<Scores> {
     const reportName = new URL(url).pathname.replace(/\W+/g, '_') || 'home';
     fs.writeFileSync(path.join(reportDir, `${reportName}.json`), JSON.stringify(result.lhr));
     if (scored.performance?.score == null) {
-      const errors = Object.values(audits).flatMap((a) => (a.errorMessage ? [a.id] : []));
-      throw new UnscoredRun(`${url} was not scored (${errors.join(', ') || 'no reason given'})`);
+      const reason = Object.values(audits).find((a) => a.errorMessage)?.errorMessage;
+      throw new UnscoredRun(`${url} was not scored (${reason ?? 'no reason given'})`);
     }
     const scores = Object.fromEntries(
       categories.map((name) => [name, Math.round((scored[name]?.score ?? 0) * 100)]),
