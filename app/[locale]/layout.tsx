@@ -3,7 +3,6 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { preload } from 'react-dom';
 import { jost } from '../fonts';
 import { futuraFontFaces } from '@/lib/fonts/futura-faces';
 import { env } from '@/lib/env';
@@ -40,16 +39,6 @@ export default async function RootLayout({ children, params }: LocaleLayoutProps
   if (!hasLocale(routing.locales, locale)) notFound();
   // Our own constant CSS (file names from a fixed list), never user input.
   const futura = futuraFontFaces();
-  if (locale === 'bn') {
-    preload('/fonts/bengali/noto-sans-bengali-400.woff2', {
-      as: 'font',
-      type: 'font/woff2',
-      crossOrigin: 'anonymous',
-      // After the page's largest photo: the face is `optional`, and a phone that has not got
-      // it in time shows its own Bengali letters (on Android, the same Noto face).
-      fetchPriority: 'low',
-    });
-  }
   return (
     <html lang={locale} className={jost.variable}>
       <head>{futura ? <style dangerouslySetInnerHTML={{ __html: futura }} /> : null}</head>
