@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { CodesLink } from '@/components/admin/discounts/codes-link';
+import { BackToList } from '@/components/admin/back-to-list';
 import { standingText, usesText, valueText } from '@/components/admin/discounts/code-text';
 import { DiscountForm } from '@/components/admin/discounts/discount-form';
 import { SwitchCodeForm } from '@/components/admin/discounts/switch-code-form';
@@ -23,7 +23,7 @@ export default async function DiscountPage({ params }: Props) {
   const categories = await discountCategoryOptions();
   return (
     <>
-      <CodesLink />
+      <BackToList href="/admin/discounts" label="All discount codes" />
       <AdminPageHeader
         title={code.code}
         description={`${valueText(code)} · ${usesText(code)} · ${standingText(code, new Date())}`}

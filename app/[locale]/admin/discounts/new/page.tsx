@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { CodesLink } from '@/components/admin/discounts/codes-link';
+import { BackToList } from '@/components/admin/back-to-list';
 import { DiscountForm, emptyDiscount } from '@/components/admin/discounts/discount-form';
 import { Panel } from '@/components/admin/panel';
 import { discountCategoryOptions } from '@/lib/discounts/admin/read-codes';
@@ -14,7 +14,7 @@ export default async function NewDiscountPage() {
   const categories = await discountCategoryOptions();
   return (
     <>
-      <CodesLink />
+      <BackToList href="/admin/discounts" label="All discount codes" />
       <AdminPageHeader
         title="New discount code"
         description="A percentage is rounded down to the whole taka; a fixed amount never takes off more than the pieces it is for cost."
