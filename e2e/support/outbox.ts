@@ -18,7 +18,9 @@ export function outboxRecipient(recipient: string): string {
 
 export async function messagesFor(request: APIRequestContext, recipient: string) {
   const query = new URLSearchParams({ recipient: outboxRecipient(recipient), format: 'json' });
-  const response = await request.get(`/dev/outbox?${query}`);
+  // Polled between idle pauses: a kept-alive socket the server has just closed is
+  // answered with ECONNRESET, which Playwright retries when asked to.
+  const response = await request.get(`/dev/outbox?${query}`, { maxRetries: 2 });
   expect(response.status(), 'the development outbox answers').toBe(200);
   return (await response.json()) as OutboxMessage[];
 }
