@@ -72,6 +72,11 @@ test('a guest finds her order with a code to her phone, then sees it in her acco
   await expectFitsAndShoot(page, 'track-order-found');
   expect(await seriousViolations(page)).toEqual([]);
 
+  // The same access opens the order in Bangla too: each language's page is sent the grant.
+  await page.goto(`/bn/track-order/${number}`);
+  await expect(page.getByRole('heading', { level: 1, name: `অর্ডার ${number}` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/bn/track-order/${number}$`));
+
   // The access opens this order only: another number goes back to the form.
   await page.goto('/track-order/NJ-000101-00000');
   await expect(page).toHaveURL(/\/track-order\?number=NJ-000101-00000$/);

@@ -1,11 +1,12 @@
-import { readTrackedOrder, trackedOrderCookie } from '@/lib/orders/tracking/access';
+import { readTrackedOrder, trackedOrderCookies } from '@/lib/orders/tracking/access';
 
 const request = new Request('https://localhost/api/v1/orders/track', { method: 'POST' });
 const valueOf = (setCookie: string) => setCookie.split(';')[0]!.split('=').slice(1).join('=');
 
 describe('the signed access a proven tracking code grants', () => {
   const now = Date.UTC(2026, 4, 21, 10);
-  const value = valueOf(trackedOrderCookie(request, 'NJ-260521-48271', now));
+  const [english, bangla] = trackedOrderCookies(request, 'NJ-260521-48271', now);
+  const value = valueOf(english!);
 
   it('opens its one order until it expires', () => {
     expect(readTrackedOrder(value, now + 29 * 60 * 1000)).toBe('NJ-260521-48271');
@@ -24,6 +25,13 @@ describe('the signed access a proven tracking code grants', () => {
   });
 
   it('is marked Secure over https', () => {
-    expect(trackedOrderCookie(request, 'NJ-260521-48271', now)).toMatch(/; Secure$/);
+    expect(english).toMatch(/; Secure$/);
+    expect(bangla).toMatch(/; Secure$/);
+  });
+
+  it('reaches the tracking page in each language, and no other page', () => {
+    expect(english).toContain('; Path=/track-order;');
+    expect(bangla).toContain('; Path=/bn/track-order;');
+    expect(valueOf(bangla!)).toBe(value);
   });
 });

@@ -1,6 +1,6 @@
 import TrackedOrderPage from '@/app/[locale]/(store)/(personal)/track-order/[number]/page';
 import { TrackOrderForm } from '@/components/orders/track/track-order-form';
-import { trackedOrderCookie, trackedOrderCookieName } from '@/lib/orders/tracking/access';
+import { trackedOrderCookies, trackedOrderCookieName } from '@/lib/orders/tracking/access';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { freshPhone } from '@/tests/api/accounts/helpers';
 import { placeGuestOrder, stockUp } from '@/tests/api/orders/track-support';
@@ -32,8 +32,8 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '
 
 /** The browser holds the access a proven code granted for `number`. */
 const grant = (number: string) => {
-  const setCookie = trackedOrderCookie(new Request('http://localhost/'), number);
-  mockJar.set(trackedOrderCookieName, setCookie.split(';')[0]!.split('=').slice(1).join('='));
+  const [setCookie] = trackedOrderCookies(new Request('http://localhost/'), number);
+  mockJar.set(trackedOrderCookieName, setCookie!.split(';')[0]!.split('=').slice(1).join('='));
 };
 
 const render = async (number: string, locale: Locale = 'en') => {

@@ -1,13 +1,16 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
+import { locales } from '@/i18n/routing';
 import { authSecret } from '@/lib/auth/secret';
 import { isSecureRequest } from '@/lib/auth/session-cookie';
+import { localisedPath } from '@/lib/i18n/locale-path';
 import { sameSecret } from '@/lib/security/same-secret';
 
 /**
  * A proven tracking code opens one order for a short while: a signed, httpOnly cookie names
  * the order and when the access ends (docs/decisions.md, "Finding an order by phone"). It is
- * sent only to /track-order, and opens no other order and no account.
+ * sent only to the tracking pages, /track-order and /bn/track-order, and opens no other
+ * order and no account.
  */
 export const trackedOrderCookieName = 'nj_tracked_order';
 export const trackedOrderPath = '/track-order';
@@ -25,9 +28,15 @@ export function readTrackedOrder(value: string | undefined, now = Date.now()): s
   return number;
 }
 
-/** A Set-Cookie value opening `number` to this browser for trackedAccessSeconds. */
-export function trackedOrderCookie(request: Request, number: string, now = Date.now()): string {
+/**
+ * The Set-Cookie values opening `number` to this browser for trackedAccessSeconds: one per
+ * language, since a cookie's Path names one address and the Bangla page lives under /bn.
+ */
+export function trackedOrderCookies(request: Request, number: string, now = Date.now()): string[] {
   const grant = `${number}.${Math.floor(now / 1000) + trackedAccessSeconds}`;
   const secure = isSecureRequest(request) ? '; Secure' : '';
-  return `${trackedOrderCookieName}=${grant}~${sign(grant)}; Path=${trackedOrderPath}; Max-Age=${trackedAccessSeconds}; HttpOnly; SameSite=Lax${secure}`;
+  return locales.map(
+    (locale) =>
+      `${trackedOrderCookieName}=${grant}~${sign(grant)}; Path=${localisedPath(locale, trackedOrderPath)}; Max-Age=${trackedAccessSeconds}; HttpOnly; SameSite=Lax${secure}`,
+  );
 }

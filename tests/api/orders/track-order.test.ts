@@ -61,6 +61,9 @@ describeAppDatabase('finding an order by its number and phone', buildCatalogue, 
     });
     expect(opened.body.order.timeline.length).toBeGreaterThan(0);
     const grant = grantOf(opened);
+    // One grant per language's tracking page: the Bangla page lives under /bn.
+    const paths = opened.headers.getSetCookie().map((cookie) => /Path=([^;]+)/.exec(cookie)?.[1]);
+    expect(paths).toEqual(['/track-order', '/bn/track-order']);
     expect(grant.setCookie).toMatch(/Path=\/track-order; Max-Age=1800; HttpOnly; SameSite=Lax/);
     expect(readTrackedOrder(grant.value)).toBe(number);
     // The code is used up: it opens nothing a second time.

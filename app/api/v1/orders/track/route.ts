@@ -1,14 +1,17 @@
 import { api } from '@/lib/api';
 import { jsonResponse } from '@/lib/api/json-response';
 import { clientIp } from '@/lib/auth/client-ip';
-import { trackedOrderCookie } from '@/lib/orders/tracking/access';
+import { trackedOrderCookies } from '@/lib/orders/tracking/access';
 import { openTrackedOrder } from '@/lib/orders/tracking/open-order';
 import { trackOrderBodySchema } from '@/lib/validation/track-order';
 
-// POST /api/v1/orders/track {number, phone, otp} → 200 {order}, opening it on /track-order
+// POST /api/v1/orders/track {number, phone, otp} → 200 {order}, opening it on /track-order and /bn/track-order
 export const POST = api({ body: trackOrderBodySchema }, async ({ body, request }) => {
   const order = await openTrackedOrder(body, clientIp(request));
-  return jsonResponse({ order }, 200, {
-    'Set-Cookie': trackedOrderCookie(request, order.number),
-  });
+  const cookies = trackedOrderCookies(request, order.number);
+  return jsonResponse(
+    { order },
+    200,
+    cookies.map((cookie): [string, string] => ['Set-Cookie', cookie]),
+  );
 });
