@@ -18,6 +18,7 @@ import { bossJobs } from '@/lib/jobs/job-table';
 import { sendMessage } from '@/lib/messages/outbox';
 import type { Actor } from '@/lib/staff/actor';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
+import { fetchSentJob } from '@/tests/helpers/fetch-sent-job';
 import { insertOrder } from '@/tests/dashboard/support';
 import { refusal } from '@/tests/stock/support';
 import { fillStaff } from '@/tests/staff/staff-fixture';
@@ -66,7 +67,7 @@ const newestAudit = async (action: string) =>
 async function failedSweep(message: string): Promise<string> {
   const boss = getBoss();
   const id = await enqueueJob('release-expired-orders', { note: message });
-  const [job] = await boss.fetch('release-expired-orders');
+  const job = await fetchSentJob(boss, 'release-expired-orders');
   expect(job?.id).toBe(id);
   await boss.fail('release-expired-orders', job!.id, { message });
   return job!.id;
@@ -217,7 +218,7 @@ describeAppDatabase('the failed jobs', fillStaff, (staff) => {
       total: 900,
     });
     const id = await enqueueJob('release-order', { orderId: order.id });
-    const [job] = await getBoss().fetch('release-order');
+    const job = await fetchSentJob(getBoss(), 'release-order');
     await getBoss().fail('release-order', job!.id, { message: 'Locked' });
     expect((await listFailedJobs({ state: 'retry' })).items).toEqual([
       expect.objectContaining({ id, summary: `Order ${order.number}`, state: 'retry' }),

@@ -12,6 +12,7 @@ import { getBoss, newBoss } from '@/lib/jobs/boss';
 import { drainJobs } from '@/lib/jobs/drain';
 import { startJobWorkers, stopJobWorkers } from '@/lib/jobs/worker';
 import { sendMessage } from '@/lib/messages/outbox';
+import { fetchSentJob } from '@/tests/helpers/fetch-sent-job';
 import { databaseSetupTimeoutMs } from '@/tests/helpers/test-database';
 
 // The embedded database is where a restart could lose something: its files are the queue.
@@ -70,7 +71,7 @@ it('loses no job across a restart: neither one being worked nor one waiting', as
   const first = await open();
   await sendMessage({ channel: 'sms', to: '+8801711111111', text: 'taken by a worker' });
   // A worker takes the first job and the process dies before it finishes.
-  const [taken] = await getBoss(first).fetch('deliver-message');
+  const taken = await fetchSentJob(getBoss(first), 'deliver-message');
   expect(taken).toBeDefined();
   await sendMessage({ channel: 'sms', to: '+8801722222222', text: 'still waiting' });
   await first.close();
