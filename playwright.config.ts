@@ -86,7 +86,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
   projects: [
     // Tests tagged @desktop-only or @phone-only run at that width alone.
     {

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { jestTimes, playwrightTimes, slowestLines, type TimedTest } from './lib/slowest-tests';
 
 // npm test — every check in one run: lint, types, Jest (unit, service, API) and Playwright.
 type Step = {
@@ -7,6 +8,8 @@ type Step = {
   command: string[];
   env?: Record<string, string>;
   results?: () => Counts;
+  /** Each test's time, for the list of the slowest. */
+  times?: () => TimedTest[];
 };
 type Counts = { passed: number; failed: number };
 
@@ -26,6 +29,7 @@ const steps: Step[] = [
       const report = readJson('test-results/jest.json');
       return { passed: Number(report.numPassedTests), failed: Number(report.numFailedTests) };
     },
+    times: () => jestTimes('test-results/jest.json'),
   },
   {
     name: 'playwright',
@@ -34,12 +38,14 @@ const steps: Step[] = [
       const stats = readJson('test-results/playwright.json').stats as Record<string, number>;
       return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
     },
+    times: () => playwrightTimes('test-results/playwright.json'),
   },
 ];
 
 fs.mkdirSync('test-results', { recursive: true });
 const summary: string[] = [];
 const total: Counts = { passed: 0, failed: 0 };
+const timed: TimedTest[] = [];
 let failedSteps = 0;
 
 for (const step of steps) {
@@ -63,10 +69,16 @@ for (const step of steps) {
       detail = ' (no report)';
     }
   }
+  try {
+    timed.push(...(step.times?.() ?? []));
+  } catch {
+    // No report: the step's own output says why.
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   summary.push(`${ok ? '✔' : '✖'} ${step.name}${detail} in ${seconds}s`);
 }
 
+console.log(`\n━━ the 20 slowest tests ━━\n${slowestLines(timed).join('\n')}`);
 console.log(`\n━━ summary ━━\n${summary.join('\n')}`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed`);
 process.exit(failedSteps === 0 && total.failed === 0 ? 0 : 1);

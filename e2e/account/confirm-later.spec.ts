@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { codeSentBy } from '../support/outbox';
 import { newShopper } from './support/shopper';
+import { screenshotWhenAsked } from '../support/screens';
 
 // What "Confirm later" leaves unproven opens nothing until the profile confirms it
 // (docs/decisions.md 11).
@@ -40,7 +41,7 @@ test('Google does not enter an account whose e-mail is unproven; once confirmed,
     confirm.getByRole('button', { name: 'Send code' }).click(),
   );
   await expect(confirm.getByLabel('6-digit code')).toBeFocused();
-  await page.screenshot({ path: testInfo.outputPath('profile-confirm.png') });
+  await screenshotWhenAsked(page, { path: testInfo.outputPath('profile-confirm.png') });
   await confirm.getByLabel('6-digit code').fill(code);
   await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(confirm).toHaveCount(0);

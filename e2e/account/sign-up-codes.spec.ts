@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
 import type { AccountPages } from './support/account-pages';
 import { newShopper, storedPhone } from './support/shopper';
+import { screenshotWhenAsked } from '../support/screens';
 
 // Sign-up's second step: the codes sent to the new phone and e-mail (docs/decisions.md 11).
 
@@ -28,7 +29,7 @@ test('after sign-up the shopper is asked for both codes, by keyboard, then taken
   // The step starts from the top of the page: its message and first field are in view.
   await expect(form.getByRole('status')).toBeInViewport();
   await expect(sms).toBeInViewport();
-  await page.screenshot({ path: testInfo.outputPath('codes-step.png') });
+  await screenshotWhenAsked(page, { path: testInfo.outputPath('codes-step.png') });
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
@@ -59,7 +60,7 @@ test('a wrong or missing code is said beside its field, and the right one still 
   await expect(sms).toHaveAttribute('aria-invalid', 'true');
   await expect(sms).toHaveAccessibleDescription(/wrong or has expired/);
   await expect(sms).toBeFocused();
-  await page.screenshot({ path: testInfo.outputPath('codes-wrong.png') });
+  await screenshotWhenAsked(page, { path: testInfo.outputPath('codes-wrong.png') });
 
   await sms.fill(codes.phone);
   await form.getByRole('button', { name: 'Confirm', exact: true }).click();

@@ -8,6 +8,7 @@ import {
   variantRow,
 } from './support/product-form';
 import { joinAsStaff, ownerState } from './support/staff-pages';
+import { screenshotWhenAsked } from '../support/screens';
 
 test.use({ storageState: ownerState });
 
@@ -61,7 +62,10 @@ test('a manager makes a piece with three photos and two sizes; published it is i
   const uploads = manager.getByRole('list', { name: 'Uploads' }).getByRole('listitem');
   await expect(uploads.filter({ hasText: 'Added' })).toHaveCount(3, { timeout: 60_000 });
   await expect(manager.getByRole('heading', { name: 'Photos (3)' })).toBeVisible();
-  await manager.screenshot({ path: testInfo.outputPath('product-form.png'), fullPage: true });
+  await screenshotWhenAsked(manager, {
+    path: testInfo.outputPath('product-form.png'),
+    fullPage: true,
+  });
 
   await manager.getByRole('radio', { name: 'Published', exact: true }).check();
   await manager.getByRole('button', { name: 'Save changes' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ownerState } from './support/staff-pages';
+import { screenshotWhenAsked } from '../support/screens';
 
 test.use({ storageState: ownerState });
 
@@ -32,7 +33,10 @@ test('the owner adds a discount code, sees it listed, loses a stale edit, and sw
   await expect(page).toHaveURL(/\/admin\/discounts\/\d+$/);
   await expect(page.getByRole('heading', { name: code, level: 1 })).toBeVisible();
   await expect(page.getByText('৳ 500 off · 0 of 3 used · Active')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('discount-code.png'), fullPage: true });
+  await screenshotWhenAsked(page, {
+    path: testInfo.outputPath('discount-code.png'),
+    fullPage: true,
+  });
 
   // Two tabs on the same code: the second save, from the older version, is refused.
   const other = await context.newPage();
@@ -54,7 +58,10 @@ test('the owner adds a discount code, sees it listed, loses a stale edit, and sw
   await page.goto('/admin/discounts');
   const listed = page.getByRole('link', { name: code, exact: true });
   await expect(listed).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('discount-codes.png'), fullPage: true });
+  await screenshotWhenAsked(page, {
+    path: testInfo.outputPath('discount-codes.png'),
+    fullPage: true,
+  });
   const row = page.locator('tr, li').filter({ has: listed }).last();
   await expect(row).toContainText('৳ 600 off');
   await expect(row).toContainText('Switched off');

@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { seriousViolations } from '../catalog/support';
 import { ownerState } from './support/staff-pages';
+import { screenshotWhenAsked } from '../support/screens';
 
 test.use({ storageState: ownerState });
 
@@ -40,7 +41,10 @@ test('the catalogue exported and checked back changes nothing', async ({ page },
   }).toPass({ timeout: 90_000 });
   await expect(page.getByRole('heading', { name: 'The check' })).toBeFocused();
   await expect(applyButton(page)).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('import-check.png'), fullPage: true });
+  await screenshotWhenAsked(page, {
+    path: testInfo.outputPath('import-check.png'),
+    fullPage: true,
+  });
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { apiListing } from '../catalog/support';
 import { portraitPng } from './support/product-form';
 import { ownerState } from './support/staff-pages';
+import { screenshotWhenAsked } from '../support/screens';
 
 test.use({ storageState: ownerState });
 
@@ -85,7 +86,10 @@ test('the owner uploads three photos, describes one, moves one and deletes one; 
   expect(await sourceOf(page, second)).toBe(thirdSource);
   expect(await sourceOf(page, third)).toBe(secondSource);
 
-  await page.screenshot({ path: testInfo.outputPath('photo-manager.png'), fullPage: true });
+  await screenshotWhenAsked(page, {
+    path: testInfo.outputPath('photo-manager.png'),
+    fullPage: true,
+  });
   // Nothing of the manager is wider than the page, at 390 px as at 1440 px.
   const section = page.getByRole('region', { name: /^Photos \(\d+\)$/ });
   expect(await section.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillBasics, fillVariant, uniqueCode, variantRow as variant } from './support/product-form';
 import { ownerState } from './support/staff-pages';
+import { screenshotWhenAsked } from '../support/screens';
 
 test.use({ storageState: ownerState });
 
@@ -126,7 +127,7 @@ test('a bad price is refused beside its field, with the summary and the focus on
   await summaryLink.click();
   await expect(price).toBeFocused();
   await expect(page).toHaveURL(/\/admin\/products\/new$/);
-  await page.screenshot({
+  await screenshotWhenAsked(page, {
     path: testInfo.outputPath(`product-form-error-${testInfo.project.name}.png`),
     fullPage: true,
   });
@@ -136,7 +137,7 @@ test('the list and the form, for the staff: screenshots', async ({ page }, testI
   await page.goto('/admin/products');
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Pages of products' })).toBeVisible();
-  await page.screenshot({
+  await screenshotWhenAsked(page, {
     path: testInfo.outputPath(`product-list-${testInfo.project.name}.png`),
     fullPage: true,
   });
@@ -161,7 +162,7 @@ test('the list and the form, for the staff: screenshots', async ({ page }, testI
   expect(product).toBeDefined();
   await page.goto(product!);
   await expect(page.getByRole('group', { name: 'Variants' })).toBeVisible();
-  await page.screenshot({
+  await screenshotWhenAsked(page, {
     path: testInfo.outputPath(`product-form-${testInfo.project.name}.png`),
     fullPage: true,
   });

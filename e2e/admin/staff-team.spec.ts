@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { joinAsStaff, ownerState } from './support/staff-pages';
+import { screenshotWhenAsked } from '../support/screens';
 
 test.use({ storageState: ownerState });
 
@@ -8,7 +9,7 @@ test('the owner invites a staff member, who joins with the second step; removing
   browser,
 }, testInfo) => {
   const { page: them, member, context } = await joinAsStaff(page, browser, 'staff');
-  await page.screenshot({ path: testInfo.outputPath('staff-page.png'), fullPage: true });
+  await screenshotWhenAsked(page, { path: testInfo.outputPath('staff-page.png'), fullPage: true });
 
   await expect(them.getByText('You are signed in as staff.')).toBeVisible();
   // A staff member has no staff-management page, in the menu or by address.
@@ -31,5 +32,5 @@ test('the owner invites a staff member, who joins with the second step; removing
   const entries = page.getByRole('main').getByRole('listitem');
   await expect(entries.filter({ hasText: 'staff.invitation_accept' }).first()).toBeVisible();
   await expect(entries.filter({ hasText: 'Demo Owner staff.remove' }).first()).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('audit-page.png'), fullPage: true });
+  await screenshotWhenAsked(page, { path: testInfo.outputPath('audit-page.png'), fullPage: true });
 });

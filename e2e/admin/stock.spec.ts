@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiListing, apiProduct } from '../catalog/support';
 import { ownerState } from './support/staff-pages';
+import { screenshotWhenAsked } from '../support/screens';
 
 test.use({ storageState: ownerState });
 
@@ -125,7 +126,10 @@ test('staff scan a SKU, receive pieces, are refused more damaged than there are,
     await expect(newest).toContainText('Correction');
     await expect(newest).toContainText('-3');
   });
-  await page.screenshot({ path: testInfo.outputPath('stock-variant.png'), fullPage: true });
+  await screenshotWhenAsked(page, {
+    path: testInfo.outputPath('stock-variant.png'),
+    fullPage: true,
+  });
 });
 
 test('staff search by name, see how many match and open one; the low-stock list is fewest first', async ({
@@ -155,7 +159,10 @@ test('staff search by name, see how many match and open one; the low-stock list 
   );
   const row = page.getByRole('link', { name: new RegExp(escaped(variant.sku)) });
   await expect(row).toHaveCount(1);
-  await page.screenshot({ path: testInfo.outputPath('stock-search.png'), fullPage: true });
+  await screenshotWhenAsked(page, {
+    path: testInfo.outputPath('stock-search.png'),
+    fullPage: true,
+  });
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/admin/stock/${variant.id}$`));
   await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();

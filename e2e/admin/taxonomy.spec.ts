@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ownerState, runSuffix, statusWith } from './support/staff-pages';
+import { screenshotWhenAsked } from '../support/screens';
 
 test.use({ storageState: ownerState });
 
@@ -17,7 +18,7 @@ test('a category is added, reordered, hidden from shoppers and deleted', async (
   await add.getByLabel('Inside').selectOption({ label: 'Clothing' });
   await add.getByRole('button', { name: 'Add category' }).click();
   await expect(statusWith(page, `Added ${name} at /category/${slug}.`)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('categories.png'), fullPage: true });
+  await screenshotWhenAsked(page, { path: testInfo.outputPath('categories.png'), fullPage: true });
 
   await page.goto(`/category/${slug}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { codeSentBy } from '../support/outbox';
+import { screenshotWhenAsked } from '../support/screens';
 
 export type Contact = { name: string; phone: string; email?: string };
 export type NewAddress = { division: string; district: string; area: string; line: string };
@@ -63,7 +64,7 @@ export async function expectConfirmation(page: Page, firstName: string): Promise
 
 /**
  * The page fits its width (no sideways scrolling at 390 px), and a full-page screenshot
- * for a person to look at, per project, in test-results/screens/.
+ * for a person to look at (SCREENS=1), per project, in test-results/screens/.
  */
 export async function expectFitsAndShoot(page: Page, name: string) {
   const overflow = await page.evaluate(
@@ -71,5 +72,8 @@ export async function expectFitsAndShoot(page: Page, name: string) {
   );
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  await screenshotWhenAsked(page, {
+    path: `test-results/screens/${name}-${width}.png`,
+    fullPage: true,
+  });
 }
