@@ -15,7 +15,7 @@ if (!process.env.TEST_DATABASE_URL) {
   );
 }
 
-/** Unit, service and API tests. Database suites run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+/** Unit, service and API tests. Database suites run on PostgreSQL when TEST_DATABASE_URL is set, on PGlite otherwise; parity suites on both (tests/helpers/test-database.ts). */
 const config = createJestConfig({
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],

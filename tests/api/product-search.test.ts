@@ -2,6 +2,10 @@ import { GET } from '@/app/api/v1/product/all/route';
 import type { ProductPage } from '@/lib/catalog/types';
 import { describeCatalogue } from './helpers/catalogue-suite';
 import { call } from './helpers/call';
+import { onEveryEngine } from '@/tests/helpers/test-database';
+
+// Both engines must agree here (docs/architecture.md, "Tests").
+onEveryEngine();
 
 const search = async (keyward: string, extra = '') => {
   const query = new URLSearchParams({ keyward });

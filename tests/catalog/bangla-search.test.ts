@@ -5,6 +5,10 @@ import { getDb } from '@/lib/db/client';
 import { categories, products } from '@/lib/db/schema';
 import { call } from '@/tests/api/helpers/call';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
+import { onEveryEngine } from '@/tests/helpers/test-database';
+
+// Both engines must agree here (docs/architecture.md, "Tests").
+onEveryEngine();
 
 const search = async (keyward: string) => {
   const query = new URLSearchParams({ keyward });

@@ -4,6 +4,10 @@ import { resolveFilters } from '@/lib/catalog/resolve-filters';
 import { rankedPage, rankSearch, searchPage } from '@/lib/catalog/search/rank-search';
 import { listQuerySchema } from '@/lib/validation/catalog';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
+import { onEveryEngine } from '@/tests/helpers/test-database';
+
+// Both engines must agree here (docs/architecture.md, "Tests").
+onEveryEngine();
 
 const ranking = (ids: number[], total: number) => ({ ids: Int32Array.from(ids), total });
 

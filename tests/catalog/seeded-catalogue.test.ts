@@ -8,6 +8,10 @@ import type { Category, Facets, ProductPage } from '@/lib/catalog/types';
 import { seedDatabase } from '@/lib/db/seed';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { call } from '@/tests/api/helpers/call';
+import { onEveryEngine } from '@/tests/helpers/test-database';
+
+// Both engines must agree here (docs/architecture.md, "Tests").
+onEveryEngine();
 
 // The API answers from the rows alone: the seed writes them without rendering the pictures,
 // which took most of a minute on a busy machine (tests/db/seed.test.ts checks the pictures).

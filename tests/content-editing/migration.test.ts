@@ -5,7 +5,10 @@ import { cleanHtml, renderMarkdown } from '@/lib/content/markdown';
 import { sectionsToMarkdown } from '@/lib/content/sections-to-markdown';
 import { bannerSlides, pages, type PageSection } from '@/lib/db/schema';
 import { infoPages } from '@/lib/db/seed/info-pages';
-import { describeEachEngine } from '@/tests/helpers/test-database';
+import { describeEachEngine, onEveryEngine } from '@/tests/helpers/test-database';
+
+// Both engines must agree here (docs/architecture.md, "Tests").
+onEveryEngine();
 
 // The hand-written block of the migration, as statements: run again over rows written as
 // they were before it (sections, no body), it must turn them into what the seed now writes.

@@ -4,6 +4,10 @@ import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { refusal } from '@/tests/stock/support';
 import { fillCustomers, type Customers } from './support';
+import { onEveryEngine } from '@/tests/helpers/test-database';
+
+// Both engines must agree here (docs/architecture.md, "Tests").
+onEveryEngine();
 
 describeAppDatabase('finding customers across accounts and guest orders', buildCatalogue, () => {
   let customers: Customers;

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { describeEachEngine } from '@/tests/helpers/test-database';
+import { describeEachEngine, onEveryEngine } from '@/tests/helpers/test-database';
+
+// Both engines must agree here (docs/architecture.md, "Tests").
+onEveryEngine();
 
 describeEachEngine('each connection', (db) => {
   // With the default of 4, PostgreSQL scanned the whole products table for a search

@@ -18,7 +18,11 @@ import {
   createTestDatabase,
   databaseSetupTimeoutMs,
   describeEachEngine,
+  onEveryEngine,
 } from '@/tests/helpers/test-database';
+
+// Both engines must agree here (docs/architecture.md, "Tests").
+onEveryEngine();
 
 // Every category route of docs/store-spec.md section 2, and the dropdown's bridallehenga.
 const specCategorySlugs = [

@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { Client } from 'pg';
 import { connect, type Connection, type Database } from '@/lib/db/connect';
 
@@ -6,8 +8,29 @@ export type EngineName = 'pglite' | 'postgres';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-/** The engines this run covers: always PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * Every engine this run has: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. For
+ * what must agree on both (docs/architecture.md, "Tests"): migrations, triggers, search
+ * SQL, the seed, interrupted writes.
+ */
 export const engines: EngineName[] = adminUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * The one engine every other suite runs on: PostgreSQL where a server is configured (where
+ * concurrency means something, and the store's production engine), PGlite elsewhere.
+ */
+export const suiteEngine: EngineName = adminUrl ? 'postgres' : 'pglite';
+
+let fileOnEveryEngine = false;
+
+/**
+ * Call at the top of a test file whose suites prove that both engines agree: its
+ * describeEachEngine suites then run on every engine, not on suiteEngine alone. Jest gives
+ * each file its own modules, so this marks that file only.
+ */
+export function onEveryEngine(): void {
+  fileOnEveryEngine = true;
+}
 
 // Tests create and drop databases: refuse anything but a server on this machine.
 function assertLocal(url: string): void {
@@ -17,14 +40,72 @@ function assertLocal(url: string): void {
   }
 }
 
-async function adminQuery(statement: string): Promise<void> {
+async function withAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+const adminQuery = (statement: string) => withAdmin((client) => client.query(statement));
+
+const urlOf = (name: string) => {
+  const url = new URL(adminUrl!);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** Names the migrations and the queue's version: a change of either makes a new template. */
+function templateName(): string {
+  const folder = path.join(process.cwd(), 'drizzle');
+  const hash = createHash('sha256');
+  for (const file of fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(folder, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  const boss = JSON.parse(fs.readFileSync('node_modules/pg-boss/package.json', 'utf8'));
+  hash.update(String(boss.version));
+  return `store_test_template_${hash.digest('hex').slice(0, 12)}`;
+}
+
+// Any number fixed for this purpose: it serialises the making of the template.
+const templateLock = 7_365_021;
+let template: Promise<string> | undefined;
+
+/**
+ * A migrated database, with the job queue installed, that every PostgreSQL test database is
+ * copied from: migrating costs seconds, a copy a fraction of one. Made once per server and
+ * schema; Jest's workers wait for each other under an advisory lock.
+ */
+function migratedTemplate(): Promise<string> {
+  template ??= withAdmin(async (client) => {
+    const name = templateName();
+    await client.query('SELECT pg_advisory_lock($1)', [templateLock]);
+    try {
+      const found = await client.query<{ ready: boolean }>(
+        'SELECT datistemplate AS ready FROM pg_database WHERE datname = $1',
+        [name],
+      );
+      if (found.rows[0]?.ready) return name;
+      // Left half made by a run that was stopped: start it again.
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${name}`);
+      const connection = connect({ url: urlOf(name), poolSize: 1 });
+      try {
+        await connection.migrate();
+      } finally {
+        await connection.close();
+      }
+      await client.query(`ALTER DATABASE ${name} IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+      return name;
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [templateLock]);
+    }
+  });
+  return template;
 }
 
 export type TestDatabase = Connection & { dispose(): Promise<void> };
@@ -39,11 +120,8 @@ export async function createTestDatabase(engine: EngineName): Promise<TestDataba
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   assertLocal(adminUrl);
   const name = `store_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const connection = connect({ url: url.toString() });
-  await connection.migrate();
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate()}`);
+  const connection = connect({ url: urlOf(name) });
   return {
     ...connection,
     dispose: async () => {
@@ -61,7 +139,8 @@ export async function createTestDatabase(engine: EngineName): Promise<TestDataba
 export const databaseSetupTimeoutMs = 5 * 60_000;
 
 /**
- * Runs a suite once per engine with a fresh database, e.g.
+ * Runs a suite with a fresh database on suiteEngine, or on every engine in a file that
+ * called onEveryEngine(), e.g.
  * `describeEachEngine('seed', (db) => { it('...', async () => { await db().select()... }) })`.
  * `onOpen` runs once the database is open, before the suite's own hooks.
  */
@@ -70,7 +149,7 @@ export function describeEachEngine(
   suite: (db: () => Database, engine: EngineName) => void,
   onOpen?: (database: TestDatabase) => Promise<void>,
 ): void {
-  describe.each(engines)(`${title} [%s]`, (engine) => {
+  describe.each(fileOnEveryEngine ? engines : [suiteEngine])(`${title} [%s]`, (engine) => {
     let database: TestDatabase | undefined;
     beforeAll(async () => {
       database = await createTestDatabase(engine);

@@ -4,7 +4,7 @@ import { describeEachEngine, type EngineName } from '@/tests/helpers/test-databa
 import { buildCatalogue, type CatalogueFixture } from '@/tests/fixtures/catalog';
 
 /**
- * Runs a suite once per engine against a fresh database filled by `fill`, with the app
+ * Runs a suite (on each engine describeEachEngine picks) against a fresh database filled by `fill`, with the app
  * (getDb) pointed at it, so that services and route handlers can be called directly.
  */
 export function describeAppDatabase<T>(

@@ -10,6 +10,10 @@ import { signInWithPhoneCode } from '@/lib/users/sign-in';
 import { addressSchema } from '@/lib/validation/address';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { expectNoPartialWrite } from '../support/interrupt';
+import { onEveryEngine } from '@/tests/helpers/test-database';
+
+// Both engines must agree here (docs/architecture.md, "Tests").
+onEveryEngine();
 
 const address = (line: string, isDefault = false) =>
   addressSchema.parse({

@@ -9,6 +9,10 @@ import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { createShopper, type Shopper } from '@/tests/api/shopper/shopper';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { expectNoPartialWrite, interrupt, isInjectedFault, snapshot } from '../support/interrupt';
+import { onEveryEngine } from '@/tests/helpers/test-database';
+
+// Both engines must agree here (docs/architecture.md, "Tests").
+onEveryEngine();
 
 // Merging empties the stored cart, then inserts the new lines (in one transaction).
 const cartRewrite = {

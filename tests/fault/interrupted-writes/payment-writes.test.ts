@@ -3,6 +3,10 @@ import { getDb } from '@/lib/db/client';
 import { settlePayment } from '@/lib/payments/sslcommerz/settle';
 import { describeGateway, notify, orderRow } from '@/tests/api/orders/gateway-suite';
 import { expectNoPartialWrite } from '../support/interrupt';
+import { onEveryEngine } from '@/tests/helpers/test-database';
+
+// Both engines must agree here (docs/architecture.md, "Tests").
+onEveryEngine();
 
 const paymentTables = ['orders', 'order_events', 'payments', 'variants', 'products'];
 const historyWritten = { table: 'order_events', event: 'INSERT' } as const;
