@@ -70,6 +70,53 @@ const faultServers = withPostgres
   : [];
 
 const leftOut = withPostgres ? [] : ['fault/**', 'instances/**'];
+
+/**
+ * What runs at phone width too: the specs whose pages are laid out or used differently at
+ * 390 px (menus, drawers, the filter panel, search, the cart, checkout, the product page,
+ * Bangla text at its narrowest, the staff lists as cards). Everything else runs once, at
+ * desktop width: running it twice proved nothing more (docs/architecture.md, "Tests").
+ */
+const responsiveShopperSpecs = [
+  'account/follow-shopper.spec.ts',
+  'account/accessibility.spec.ts',
+  'account/track-order.spec.ts',
+  'cart/accessibility.spec.ts',
+  'cart/cart.spec.ts',
+  'cart/mini-cart.spec.ts',
+  'catalog/accessibility.spec.ts',
+  'catalog/filter-drawer.spec.ts',
+  'catalog/fit.spec.ts',
+  'catalog/listing.spec.ts',
+  'catalog/product.spec.ts',
+  'catalog/style-and-ask.spec.ts',
+  'checkout/*.spec.ts',
+  'fitting/*.spec.ts',
+  'home.spec.ts',
+  'i18n/bangla-details.spec.ts',
+  'i18n/bangla-journey.spec.ts',
+  'i18n/fitting-bn.spec.ts',
+  'shell/accessibility.spec.ts',
+  'shell/banner.spec.ts',
+  'shell/category-bar.spec.ts',
+  'shell/footer.spec.ts',
+  'shell/header.spec.ts',
+  'shell/language-switcher.spec.ts',
+  'shell/mobile-menu.spec.ts',
+  'shell/phone-menu-links.spec.ts',
+  'shell/search-dialog.spec.ts',
+  'shell/search.spec.ts',
+  'shell/sticky-header.spec.ts',
+];
+const responsiveStaffSpecs = [
+  'admin/dashboard.spec.ts',
+  'admin/fittings.spec.ts',
+  'admin/order-desk.spec.ts',
+  'admin/owner-sign-in.spec.ts',
+  'admin/phone-order.spec.ts',
+  'admin/products.spec.ts',
+  'admin/stock.spec.ts',
+];
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
 
@@ -97,7 +144,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testIgnore: [...leftOut, 'admin/**'],
+      testMatch: responsiveShopperSpecs,
       grepInvert: /@desktop-only/,
       use: phone,
     },
@@ -119,7 +166,7 @@ export default defineConfig({
     },
     {
       name: 'staff-phone',
-      testMatch: /admin\/.*\.spec\.ts$/,
+      testMatch: responsiveStaffSpecs,
       grepInvert: /@desktop-only/,
       dependencies: ['staff-setup'],
       use: phone,
