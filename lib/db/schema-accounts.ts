@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -42,6 +43,8 @@ export const users = pgTable(
     /** The authenticator's TOTP secret, sealed with the store's secret (lib/staff/totp.ts). */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last 30-second step whose code was accepted: a code is good once (lib/staff/totp.ts). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     sessionVersion: integer('session_version').notNull().default(1),
     /** The language of her messages: set at sign-up and whenever she asks for a code or orders. */
     locale: shopperLocale(),

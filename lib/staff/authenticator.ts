@@ -10,7 +10,7 @@ import { replaceRecoveryCodes } from './recovery-codes';
 import { seal, unseal } from './seal';
 import type { StaffMember } from './staff-state';
 import { startStaffSession } from './staff-sessions';
-import { newTotpSecret, totpMatches, totpUri } from './totp';
+import { newTotpSecret, totpStepOf, totpUri } from './totp';
 
 /** What the set-up page shows: the key as a QR code's address and as text to type. */
 export type PendingAuthenticator = { secret: string; uri: string };
@@ -54,11 +54,13 @@ export type AuthenticatorConfirmation = {
 export async function confirmAuthenticator(confirmation: AuthenticatorConfirmation) {
   const { member, secret, code, authSessionId } = confirmation;
   await consume(`staff-step:${member.id}`, limits.staffStepTriesPerAccount);
-  if (!totpMatches(secret, code.trim())) return null;
+  const step = totpStepOf(secret, code.trim());
+  if (step === null) return null;
   return writeTransaction(async (tx) => {
+    // A new key starts its own history: the confirming code is its first step used.
     await tx
       .update(users)
-      .set({ totpSecret: seal(secret), totpEnabledAt: sql`now()` })
+      .set({ totpSecret: seal(secret), totpEnabledAt: sql`now()`, totpLastStep: step })
       .where(eq(users.id, member.id));
     const recoveryCodes = await replaceRecoveryCodes(tx, member.id);
     const actor = { id: member.id, name: member.name, role: member.role };

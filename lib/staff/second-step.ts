@@ -4,14 +4,14 @@ import { limits } from '@/lib/auth/limits';
 import { sendCode } from '@/lib/auth/send-code';
 import { consume } from '@/lib/auth/throttle';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Transaction } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { consumeRecoveryCode } from './recovery-codes';
 import { unseal } from './seal';
 import type { StaffMember } from './staff-state';
 import { startStaffSession } from './staff-sessions';
-import { totpMatches } from './totp';
+import { totpStepOf } from './totp';
 
 export type SecondStepMethod = 'totp' | 'recovery' | 'sms';
 
@@ -38,6 +38,20 @@ async function sealedSecret(userId: number): Promise<string | null> {
   return row?.secret && row.enabledAt ? unseal(row.secret) : null;
 }
 
+/**
+ * Takes the authenticator step for this member when it is later than the last one taken, in
+ * one conditional UPDATE: a code (or the period before's) works once, and of two sign-ins
+ * sent together with one code the second waits for the first's row lock and then fails.
+ */
+async function claimTotpStep(tx: Transaction, userId: number, step: number): Promise<boolean> {
+  const claimed = await tx
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return claimed.length === 1;
+}
+
 export type SecondStepProof = {
   member: StaffMember;
   authSessionId: string;
@@ -54,9 +68,11 @@ export async function proveSecondStep(proof: SecondStepProof): Promise<string | 
   const { member, method, code } = proof;
   await consume(`staff-step:${member.id}`, limits.staffStepTriesPerAccount);
   const secret = member.hasAuthenticator ? await sealedSecret(member.id) : null;
-  if (method === 'totp' && !(secret && totpMatches(secret, code.trim()))) return null;
+  const step = method === 'totp' && secret ? totpStepOf(secret, code.trim()) : null;
+  if (method === 'totp' && step === null) return null;
   if (method === 'sms' && member.hasAuthenticator) return null;
   return writeTransaction(async (tx) => {
+    if (step !== null && !(await claimTotpStep(tx, member.id, step))) return null;
     if (method === 'recovery' && !(await consumeRecoveryCode(tx, member.id, code))) return null;
     if (
       method === 'sms' &&
