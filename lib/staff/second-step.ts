@@ -52,11 +52,23 @@ async function claimTotpStep(tx: Transaction, userId: number, step: number): Pro
   return claimed.length === 1;
 }
 
+/**
+ * Counts one try of a second-step code before it is checked (each count is one statement,
+ * so tries sent all at once cannot slip past); 429 past any of the limits.
+ */
+export async function countStepTry(userId: number, method: SecondStepMethod, ip: string) {
+  await consume(`staff-step-ip:${ip}`, limits.staffStepTriesPerIp);
+  await consume(`staff-step:${userId}:${method}:${ip}`, limits.staffStepTriesPerAddress);
+  await consume(`staff-step:${userId}:${method}`, limits.staffStepTriesPerMethod);
+}
+
 export type SecondStepProof = {
   member: StaffMember;
   authSessionId: string;
   method: SecondStepMethod;
   code: string;
+  /** The caller's address (lib/auth/client-ip.ts), for the limits on tries. */
+  ip: string;
 };
 
 /**
@@ -66,7 +78,7 @@ export type SecondStepProof = {
  */
 export async function proveSecondStep(proof: SecondStepProof): Promise<string | null> {
   const { member, method, code } = proof;
-  await consume(`staff-step:${member.id}`, limits.staffStepTriesPerAccount);
+  await countStepTry(member.id, method, proof.ip);
   const secret = member.hasAuthenticator ? await sealedSecret(member.id) : null;
   const step = method === 'totp' && secret ? totpStepOf(secret, code.trim()) : null;
   if (method === 'totp' && step === null) return null;
