@@ -178,3 +178,21 @@ export const wishlistItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
+
+/**
+ * Sign-ins that were signed out (their session's `sid`). A session is a signed cookie, so
+ * signing out only clears it in the browser; a copy kept elsewhere is refused by this row
+ * until the session would have expired anyway (`expires_at`), and may be deleted after.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    sid: text('sid').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ended_sessions_expires_idx').on(t.expiresAt)],
+);
