@@ -64,9 +64,12 @@ export function unauthenticated(): ApiError {
   return new ApiError({ status: 401, code: 'unauthenticated', message: 'Please sign in first.' });
 }
 
-/** docs/decisions.md 3: a user reads and changes only their own data (staff aside). */
+/**
+ * docs/decisions.md 3: a user reads and changes only their own data, staff and owners
+ * included. Staff see a customer through the staff side, under a named permission.
+ */
 export function assertSelf(viewer: Viewer, userId: number): void {
-  if (viewer.id !== userId && !viewer.isStaff) {
+  if (viewer.id !== userId) {
     throw forbidden('not_allowed', 'You can only see and change your own account.');
   }
 }

@@ -26,8 +26,15 @@ export const limits = {
   trackTriesPerOrder: { limit: 10, windowSeconds: 15 * 60 },
   trackTriesPerIp: perIp(30, 15 * 60),
   signupsPerIp: perIp(20, 60 * 60),
-  /** Second-step codes (authenticator, recovery, SMS) one staff member may try. */
-  staffStepTriesPerAccount: { limit: 5, windowSeconds: 5 * 60 },
+  /**
+   * Second-step codes one staff member may try, counted per method (authenticator, recovery,
+   * SMS) so a flood of one does not shut the others: five from one address, and twenty from
+   * all addresses together, so one address alone cannot lock the member out.
+   */
+  staffStepTriesPerAddress: { limit: 5, windowSeconds: 5 * 60 },
+  staffStepTriesPerMethod: { limit: 20, windowSeconds: 5 * 60 },
+  /** Second-step codes tried from one address, whichever member they are for. */
+  staffStepTriesPerIp: perIp(30, 5 * 60),
   /** Generous: many shoppers on one mobile network share an address. */
   searchesPerIp: perIp(600, 60),
   /** Discount codes tried at checkout: enough for typos, too few to guess codes by the list. */

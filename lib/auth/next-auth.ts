@@ -15,6 +15,7 @@ import { loginSchema, otpSchema } from '@/lib/validation/account';
 import { localeSchema } from '@/lib/validation/locale';
 import { phoneSchema } from '@/lib/validation/phone';
 import { clientIp } from './client-ip';
+import { endSignIn, isEndedSession } from './ended-sessions';
 import { isGoogleEnabled } from './google-config';
 import { authSecret } from './secret';
 import { sessionMaxAgeSeconds } from './session-cookie';
@@ -125,6 +126,17 @@ function config(): NextAuthConfig {
           ]
         : []),
     ],
+    events: {
+      // Signing out (of the store or of /admin) ends the sign-in and its staff sessions on
+      // the server, not just the cookies in this browser.
+      async signOut(message) {
+        const token = 'token' in message ? message.token : null;
+        const userId = Number(token?.sub);
+        if (typeof token?.sid === 'string' && Number.isInteger(userId)) {
+          await endSignIn(userId, token.sid);
+        }
+      },
+    },
     callbacks: {
       // docs/decisions.md 2: only an e-mail that Google has verified may name an account;
       // docs/decisions.md 11: and never one an account holds without having proven it.
@@ -150,9 +162,12 @@ function config(): NextAuthConfig {
           const { id, ...rest } = user as unknown as SessionUser;
           return { ...token, ...rest, sub: id, sid: newSessionId() };
         }
-        // Every later look at the session: it ends once the password has changed.
+        // Every later look at the session: it ends once the password has changed, or once
+        // this sign-in was signed out (a copy of its cookie outlives the browser's).
         const version = await currentSessionVersion(Number(token.sub));
-        return version !== undefined && version === token.ver ? token : null;
+        if (version === undefined || version !== token.ver) return null;
+        if (typeof token.sid === 'string' && (await isEndedSession(token.sid))) return null;
+        return token;
       },
       session({ session, token }) {
         return {

@@ -2,12 +2,10 @@ import 'server-only';
 import { decode, encode } from 'next-auth/jwt';
 import { readCookies } from '@/lib/api/cookies';
 import { authSecret } from './secret';
-import { sessionCookieNames } from './session-cookie-names';
+import { isEndedSession } from './ended-sessions';
+import { sessionCookieNames, sessionMaxAgeSeconds } from './session-cookie-names';
 
-/** How long a web session lasts without a visit (next-auth's rolling JWT cookie). */
-export const sessionMaxAgeSeconds = 30 * 24 * 60 * 60;
-
-export { sessionCookieNames };
+export { sessionCookieNames, sessionMaxAgeSeconds };
 const [secureName, baseName] = sessionCookieNames;
 
 /** next-auth names the cookie by whether the site is served over HTTPS. */
@@ -26,7 +24,7 @@ export type SessionClaims = {
   phone?: string | null;
 };
 
-/** The claims of the request's session cookie, or null (none, forged or expired). */
+/** The claims of the request's session cookie, or null (none, forged, expired or signed out). */
 export function readSessionCookie(request: Request): Promise<SessionClaims | null> {
   return readSessionClaims(readCookies(request));
 }
@@ -38,13 +36,15 @@ export async function readSessionClaims(
   for (const name of sessionCookieNames) {
     const token = cookies.get(name);
     if (!token) continue;
+    let claims: Record<string, unknown> | null;
     try {
-      const claims = await decode({ token, secret: authSecret(), salt: name });
-      if (claims && typeof claims.sub === 'string' && typeof claims.ver === 'number') {
-        return claims as unknown as SessionClaims;
-      }
+      claims = await decode({ token, secret: authSecret(), salt: name });
     } catch {
       return null;
+    }
+    if (claims && typeof claims.sub === 'string' && typeof claims.ver === 'number') {
+      if (typeof claims.sid === 'string' && (await isEndedSession(claims.sid))) return null;
+      return claims as unknown as SessionClaims;
     }
   }
   return null;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -42,6 +43,8 @@ export const users = pgTable(
     /** The authenticator's TOTP secret, sealed with the store's secret (lib/staff/totp.ts). */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last 30-second step whose code was accepted: a code is good once (lib/staff/totp.ts). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     sessionVersion: integer('session_version').notNull().default(1),
     /** The language of her messages: set at sign-up and whenever she asks for a code or orders. */
     locale: shopperLocale(),
@@ -174,4 +177,22 @@ export const wishlistItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/**
+ * Sign-ins that were signed out (their session's `sid`). A session is a signed cookie, so
+ * signing out only clears it in the browser; a copy kept elsewhere is refused by this row
+ * until the session would have expired anyway (`expires_at`), and may be deleted after.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    sid: text('sid').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ended_sessions_expires_idx').on(t.expiresAt)],
 );

@@ -1,16 +1,15 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { limits } from '@/lib/auth/limits';
-import { consume } from '@/lib/auth/throttle';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { recordAudit } from './audit';
 import { replaceRecoveryCodes } from './recovery-codes';
+import { countStepTry } from './second-step';
 import { seal, unseal } from './seal';
 import type { StaffMember } from './staff-state';
 import { startStaffSession } from './staff-sessions';
-import { newTotpSecret, totpMatches, totpUri } from './totp';
+import { newTotpSecret, totpStepOf, totpUri } from './totp';
 
 /** What the set-up page shows: the key as a QR code's address and as text to type. */
 export type PendingAuthenticator = { secret: string; uri: string };
@@ -45,6 +44,8 @@ export type AuthenticatorConfirmation = {
   code: string;
   /** When set, the confirmation also proves the second step for this sign-in. */
   authSessionId?: string;
+  /** The caller's address, for the limits on tries ('unknown' when there is none). */
+  ip?: string;
 };
 
 /**
@@ -52,13 +53,15 @@ export type AuthenticatorConfirmation = {
  * (shown once). Returns null for a wrong code.
  */
 export async function confirmAuthenticator(confirmation: AuthenticatorConfirmation) {
-  const { member, secret, code, authSessionId } = confirmation;
-  await consume(`staff-step:${member.id}`, limits.staffStepTriesPerAccount);
-  if (!totpMatches(secret, code.trim())) return null;
+  const { member, secret, code, authSessionId, ip = 'unknown' } = confirmation;
+  await countStepTry(member.id, 'totp', ip);
+  const step = totpStepOf(secret, code.trim());
+  if (step === null) return null;
   return writeTransaction(async (tx) => {
+    // A new key starts its own history: the confirming code is its first step used.
     await tx
       .update(users)
-      .set({ totpSecret: seal(secret), totpEnabledAt: sql`now()` })
+      .set({ totpSecret: seal(secret), totpEnabledAt: sql`now()`, totpLastStep: step })
       .where(eq(users.id, member.id));
     const recoveryCodes = await replaceRecoveryCodes(tx, member.id);
     const actor = { id: member.id, name: member.name, role: member.role };

@@ -23,11 +23,13 @@ export const totpCode = (secret: string, timestamp = Date.now()): string =>
   TOTP.generate({ ...settings, secret: Secret.fromBase32(secret), timestamp });
 
 /**
- * Whether `code` is the authenticator's code now, or one period either side: phones'
- * clocks drift, and a code typed in its last seconds arrives in the next period.
+ * The 30-second step whose code `code` is, when it is the authenticator's code now or one
+ * period either side (phones' clocks drift, and a code typed in its last seconds arrives in
+ * the next period); null otherwise. The step is what makes a code good once: the caller
+ * accepts it only when it is later than the last step accepted (claimTotpStep).
  */
-export function totpMatches(secret: string, code: string, timestamp = Date.now()): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+export function totpStepOf(secret: string, code: string, timestamp = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
   const delta = TOTP.validate({
     ...settings,
     secret: Secret.fromBase32(secret),
@@ -35,5 +37,9 @@ export function totpMatches(secret: string, code: string, timestamp = Date.now()
     timestamp,
     window: 1,
   });
-  return delta !== null;
+  return delta === null ? null : Math.floor(timestamp / 1000 / settings.period) + delta;
 }
+
+/** Whether `code` is the authenticator's code now, or one period either side. */
+export const totpMatches = (secret: string, code: string, timestamp = Date.now()): boolean =>
+  totpStepOf(secret, code, timestamp) !== null;

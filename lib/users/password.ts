@@ -5,10 +5,12 @@ import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
 import { deliverCode, throttleCodeRequest } from '@/lib/auth/send-code';
 import { limits } from '@/lib/auth/limits';
 import { consume, forget } from '@/lib/auth/throttle';
-import { getDb, type Database } from '@/lib/db/client';
+import { type Database } from '@/lib/db/client';
+import { writeTransaction } from '@/lib/db/write-transaction';
 import { users } from '@/lib/db/schema';
 import { attachGuestOrders } from '@/lib/orders/attach-guest-orders';
 import { ApiError } from '@/lib/api/errors';
+import { accountChanged } from './change-notice';
 import { invalidCode, userNotFound } from './errors';
 import { rememberLocale } from './locale';
 import { findUserByEmail, findUserByPhone, findUserRow, toAccount } from './read';
@@ -74,7 +76,7 @@ export async function requestPasswordReset(
  * The code reached the e-mail or phone, so that identifier counts as proven from now on
  * (docs/decisions.md 11), as migration 0009 counted earlier resets; a proven phone's guest
  * orders join the account. Its messages are written from now on in the language of the
- * reset (docs/decisions.md 25).
+ * reset (docs/decisions.md 25), starting with the notice to the old phone and e-mail.
  */
 export async function resetPassword(
   key: AccountKey,
@@ -86,6 +88,7 @@ export async function resetPassword(
     const row = await findByKey(key, tx);
     if (!row) throw invalidCode();
     await storePasswordHash(tx, row.id, await hashPassword(password));
+    await accountChanged(tx, row, 'password', locale);
     await tx
       .update(users)
       .set(
@@ -110,7 +113,8 @@ const wrongCurrentPassword = () =>
  * The current password is asked for whenever the account has one. Checking it is guessing it,
  * so it is limited like sign-in: counted per account and per address before the check, each
  * in one statement (guesses sent all at once cannot slip past), and a success clears the
- * account's count.
+ * account's count. The old phone and e-mail are told, and a staff member proves the second
+ * step again.
  */
 export async function changePassword(
   userId: number,
@@ -127,7 +131,12 @@ export async function changePassword(
   if (row.passwordHash && !(await verifyPassword(row.passwordHash, currentPassword ?? ''))) {
     throw wrongCurrentPassword();
   }
-  const account = await storePasswordHash(getDb(), userId, await hashPassword(password));
+  const passwordHash = await hashPassword(password);
+  const account = await writeTransaction(async (tx) => {
+    const changed = await storePasswordHash(tx, userId, passwordHash);
+    if (changed) await accountChanged(tx, row, 'password');
+    return changed;
+  });
   if (!account) throw userNotFound();
   await forget(accountKey);
   return account;

@@ -9,6 +9,7 @@ import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { attachGuestOrders } from '@/lib/orders/attach-guest-orders';
 import type { ProfileInput } from '@/lib/validation/account';
+import { accountBeforeChange, accountChanged } from './change-notice';
 import { usernameTaken, userNotFound } from './errors';
 import { findUserByPhone, getUser } from './read';
 import { releaseUnprovenPhone } from './release-phone';
@@ -71,12 +72,15 @@ export async function requestPhoneChange(
  * Step 2: the code proves the shopper holds the new number, so it is saved as proven and
  * taken from an account that only claimed it (docs/decisions.md 11). Using up the code and
  * saving the number commit together, so a failed save leaves the code for another try; the
- * guest orders placed with the number join the account in the same transaction.
+ * guest orders placed with the number join the account in the same transaction, and the
+ * old number and e-mail are told.
  */
 export async function confirmPhoneChange(userId: number, phone: string, otp: string) {
   await assertPhoneFree(userId, phone);
   try {
     await writeWithCode('phone_change', `${userId}:${phone}`, otp, async (tx) => {
+      const before = await accountBeforeChange(tx, userId);
+      if (!before) throw userNotFound();
       const holder = await findUserByPhone(phone, tx);
       if (holder && holder.id !== userId) await releaseUnprovenPhone(tx, holder.id);
       await tx
@@ -84,6 +88,7 @@ export async function confirmPhoneChange(userId: number, phone: string, otp: str
         .set({ phone, phoneVerifiedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(users.id, userId));
       await attachGuestOrders(tx, userId, phone);
+      await accountChanged(tx, before, 'phone');
     });
   } catch (error) {
     if (uniqueViolation(error) === 'users_phone_key') throw phoneInUse();

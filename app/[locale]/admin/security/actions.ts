@@ -1,6 +1,8 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { headers } from 'next/headers';
+import { clientIpOf } from '@/lib/auth/client-ip';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { confirmAuthenticator } from '@/lib/staff/authenticator';
 import { recordAudit } from '@/lib/staff/audit';
@@ -15,7 +17,8 @@ export const setAuthenticatorAction = staffAction(
   'viewAdmin',
   confirmAuthenticatorSchema,
   async (input, member) => {
-    const result = await confirmAuthenticator({ member, secret: input.secret, code: input.code });
+    const ip = clientIpOf(await headers());
+    const result = await confirmAuthenticator({ ...input, member, ip });
     if (!result) throw staffErrors.wrongCode();
     revalidatePath('/admin/security');
     return { message: 'Your authenticator is set up.', data: result.recoveryCodes };

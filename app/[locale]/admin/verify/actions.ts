@@ -37,7 +37,8 @@ export async function proveStep(_previous: State, form: FormData): Promise<State
   let token: string | null;
   try {
     const state = await pendingMember();
-    token = await proveSecondStep({ ...state, ...input.data, member: state.member });
+    const ip = clientIpOf(await headers());
+    token = await proveSecondStep({ ...state, ...input.data, member: state.member, ip });
   } catch (error) {
     return refusal(error);
   }
@@ -84,6 +85,7 @@ export async function enrolAuthenticator(
       ...input.data,
       member: state.member,
       authSessionId: state.authSessionId,
+      ip: clientIpOf(await headers()),
     });
     if (!result) {
       const wrong = staffErrors.wrongCode();
