@@ -63,10 +63,6 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders({ production }) },
-      // The bare home page follows the NEXT_LOCALE cookie (proxy.ts). A header the proxy adds
-      // to a page it passes on does not survive `next start` for a prerendered page, while
-      // Next appends its own Vary to the ones set here (docs/decisions.md 14).
-      { source: '/', headers: [{ key: 'Vary', value: 'Cookie' }] },
       ...resourcePaths.map((path) => ({
         source: `/${path}/:path*`,
         headers: [{ key: 'Content-Security-Policy', value: resourceContentSecurityPolicy }],

@@ -132,7 +132,6 @@ export function proxy(request: NextRequest) {
   const moved = misplacedListingTarget(path, url.search);
   if (moved) return NextResponse.redirect(new URL(localisedPath(locale, moved), url), 308);
   const response = pagePolicy(request, path, (init) => routeLocale(new NextRequest(request, init)));
-  // Also set in next.config.mjs, which is what a production server keeps.
   if (pathname === '/') response.headers.append('Vary', 'Cookie');
   return response;
 }
