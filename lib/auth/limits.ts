@@ -20,10 +20,14 @@ export const limits = {
   codeRequestsPerIp: perIp(30, 15 * 60),
   /** Codes offered to read back a guest's order by repeating it: 5 tries, as a code has. */
   guestOrderProofsPerOrder: { limit: 5, windowSeconds: 15 * 60 },
-  /** Codes asked for to find one order, whichever phone is typed with its number. */
-  trackCodesPerOrder: { limit: 5, windowSeconds: 15 * 60 },
-  /** Codes tried to open a found order: per order, and per address across orders. */
-  trackTriesPerOrder: { limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * Codes asked for to find one order from one address, whichever phone is typed: never
+   * per order alone, or anyone who knows a number could lock its owner out of tracking.
+   */
+  trackCodesPerOrderAndIp: { limit: 5, windowSeconds: 15 * 60 },
+  /** Codes tried to open an order: per order and address, per phone and address, per address. */
+  trackTriesPerOrderAndIp: { limit: 10, windowSeconds: 15 * 60 },
+  trackTriesPerPhoneAndIp: { limit: 10, windowSeconds: 15 * 60 },
   trackTriesPerIp: perIp(30, 15 * 60),
   signupsPerIp: perIp(20, 60 * 60),
   /** Second-step codes (authenticator, recovery, SMS) one staff member may try. */
