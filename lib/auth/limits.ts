@@ -36,4 +36,6 @@ export const limits = {
   searchesPerIp: perIp(600, 60),
   /** Discount codes tried at checkout: enough for typos, too few to guess codes by the list. */
   discountChecksPerIp: perIp(30, 60),
+  /** The shopper's browser back from the gateway: once a payment, a few with retries. */
+  gatewayReturnsPerIp: perIp(30, 60),
 } satisfies Record<string, Limit>;
