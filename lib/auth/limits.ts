@@ -34,8 +34,12 @@ export const limits = {
   staffStepTriesPerAccount: { limit: 5, windowSeconds: 5 * 60 },
   /** Generous: many shoppers on one mobile network share an address. */
   searchesPerIp: perIp(600, 60),
-  /** Discount codes tried at checkout: enough for typos, too few to guess codes by the list. */
-  discountChecksPerIp: perIp(30, 60),
+  /**
+   * Discount codes tried, by the check and by orders alike (one count): enough for typos,
+   * too few to guess codes by the list. Per address, and per account where there is one.
+   */
+  discountTriesPerIp: perIp(30, 60),
+  discountTriesPerAccount: { limit: 20, windowSeconds: 15 * 60 },
   /** The shopper's browser back from the gateway: once a payment, a few with retries. */
   gatewayReturnsPerIp: perIp(30, 60),
 } satisfies Record<string, Limit>;
