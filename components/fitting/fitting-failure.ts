@@ -14,6 +14,7 @@ const knownCodes: readonly string[] = [
   'slot_full',
   'slot_unavailable',
   'already_booked',
+  'too_many_bookings',
 ];
 
 /** What each field of the booking is told when the server refuses it. */

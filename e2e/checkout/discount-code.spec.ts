@@ -32,7 +32,9 @@ test('a shopper applies a discount code, sees it off the total, and the order ke
     // Enter applies the code; it never places the order.
     await field.press('Enter');
     await expect(
-      checkout.form.getByText('We do not know this code: check its spelling.'),
+      checkout.form.getByText(
+        'We cannot apply this code: check its spelling, or place your order without it.',
+      ),
     ).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/checkout$/);

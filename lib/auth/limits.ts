@@ -20,10 +20,14 @@ export const limits = {
   codeRequestsPerIp: perIp(30, 15 * 60),
   /** Codes offered to read back a guest's order by repeating it: 5 tries, as a code has. */
   guestOrderProofsPerOrder: { limit: 5, windowSeconds: 15 * 60 },
-  /** Codes asked for to find one order, whichever phone is typed with its number. */
-  trackCodesPerOrder: { limit: 5, windowSeconds: 15 * 60 },
-  /** Codes tried to open a found order: per order, and per address across orders. */
-  trackTriesPerOrder: { limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * Codes asked for to find one order from one address, whichever phone is typed: never
+   * per order alone, or anyone who knows a number could lock its owner out of tracking.
+   */
+  trackCodesPerOrderAndIp: { limit: 5, windowSeconds: 15 * 60 },
+  /** Codes tried to open an order: per order and address, per phone and address, per address. */
+  trackTriesPerOrderAndIp: { limit: 10, windowSeconds: 15 * 60 },
+  trackTriesPerPhoneAndIp: { limit: 10, windowSeconds: 15 * 60 },
   trackTriesPerIp: perIp(30, 15 * 60),
   signupsPerIp: perIp(20, 60 * 60),
   /**
@@ -37,6 +41,12 @@ export const limits = {
   staffStepTriesPerIp: perIp(30, 5 * 60),
   /** Generous: many shoppers on one mobile network share an address. */
   searchesPerIp: perIp(600, 60),
-  /** Discount codes tried at checkout: enough for typos, too few to guess codes by the list. */
-  discountChecksPerIp: perIp(30, 60),
+  /**
+   * Discount codes tried, by the check and by orders alike (one count): enough for typos,
+   * too few to guess codes by the list. Per address, and per account where there is one.
+   */
+  discountTriesPerIp: perIp(30, 60),
+  discountTriesPerAccount: { limit: 20, windowSeconds: 15 * 60 },
+  /** The shopper's browser back from the gateway: once a payment, a few with retries. */
+  gatewayReturnsPerIp: perIp(30, 60),
 } satisfies Record<string, Limit>;

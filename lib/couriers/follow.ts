@@ -7,7 +7,7 @@ import { queueStatusMessages } from '@/lib/orders/notify-status';
 import type { OrderRow } from '@/lib/orders/read';
 import { changeStatus } from '@/lib/orders/status';
 import { recordOrderEvent, systemActor } from '@/lib/orders/timeline';
-import { canTransition } from '@/lib/orders/transitions';
+import { courierMayMove } from '@/lib/orders/transitions';
 import { courierLabels, type BookableCourier } from './names';
 import { courierOutcome, statusPhrase, statusWord } from './status-map';
 
@@ -25,7 +25,8 @@ export type CourierReport = {
   invoice?: string;
 };
 
-export type ReportResult = 'unknown' | 'repeated' | 'recorded' | 'delivered' | 'returned';
+export type ReportResult =
+  'unknown' | 'repeated' | 'recorded' | 'refused' | 'delivered' | 'returned';
 
 /** Steps of the courier's own business (its invoice to us, an edit): staff-only. */
 const internalWords = new Set(['paid', 'created', 'updated']);
@@ -68,9 +69,10 @@ async function isRepeat(tx: Transaction, row: OrderRow, report: CourierReport) {
 
 /**
  * Takes a courier's report into the order, in one transaction under the order's lock:
- * its status word is kept on the order; delivered and returned move the order (cash on
- * delivery becomes paid on delivery; a return is not restocked: staff judge the piece),
- * and every other step goes on the timeline. A report heard before changes nothing.
+ * its status word is kept on the order; delivered and returned move a shipped order (cash
+ * on delivery becomes paid on delivery; a return is not restocked: staff judge the piece),
+ * a move the order's life does not allow is refused and noted for staff, and every other
+ * step goes on the timeline. A report heard before changes nothing.
  */
 export async function applyCourierReport(report: CourierReport): Promise<ReportResult> {
   return writeTransaction(async (tx) => {
@@ -95,10 +97,21 @@ export async function applyCourierReport(report: CourierReport): Promise<ReportR
       report: fingerprintOf(report),
     };
     const outcome = report.status ? courierOutcome(report.courier, report.status) : 'progress';
-    if (outcome !== 'progress' && canTransition(row!.status, outcome, row!.paymentStatus)) {
+    if (outcome !== 'progress' && courierMayMove(row!.status, outcome, row!.paymentStatus)) {
       const moved = await changeStatus(tx, row!, outcome, { note, actor, data, restock: false });
       await queueStatusMessages(tx, moved, outcome);
       return outcome;
+    }
+    if (outcome !== 'progress' && outcome !== row!.status) {
+      // Kept for staff, off the shopper's page: the order stays as it is.
+      await recordOrderEvent(tx, row!, {
+        kind: 'courier',
+        note: `${label} reported “${statusPhrase(report.status!)}”, which a ${row!.status} order cannot become (${outcome}): the order stays ${row!.status}. Check with ${label}.`,
+        actor,
+        isPublic: false,
+        data: { ...data, refused: outcome },
+      });
+      return 'refused';
     }
     await recordOrderEvent(tx, row!, {
       kind: 'courier',

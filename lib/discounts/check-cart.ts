@@ -6,9 +6,9 @@ import { onSaleVariants } from '@/lib/orders/on-sale-variants';
 import type { CartLineInput } from '@/lib/validation/cart';
 import type { CartDiscountInput } from '@/lib/validation/discount';
 import { linesSubtotal, type DiscountLine } from './amount';
-import { phoneKey, userKey } from './customer-key';
+import { userKey } from './customer-key';
 import { evaluateDiscount } from './evaluate';
-import { discountRefused } from './refusals';
+import { discountRefused, shopperRefusal } from './refusals';
 
 /** What POST /api/v1/cart/discount answers: the code as the store spells it and its amount. */
 export type CartDiscount = { code: string; amount: number; subtotal: number };
@@ -32,8 +32,8 @@ async function pricedLines(db: Database, items: CartLineInput[]): Promise<Discou
 
 /**
  * What a code would take off this cart, by the same rules an order follows, so the shopper
- * sees it before paying; placing the order checks it again and counts the use. A guest's
- * own uses count once the phone is given.
+ * sees it before paying; placing the order checks it again and counts the use. A
+ * signed-in shopper's own uses count here; a guest's only once the order proves her phone.
  */
 export async function checkCartDiscount(
   input: CartDiscountInput,
@@ -41,10 +41,11 @@ export async function checkCartDiscount(
 ): Promise<CartDiscount> {
   const db = getDb();
   const lines = await pricedLines(db, input.items);
-  const guestKey = input.phone ? phoneKey(input.phone) : null;
-  const customerKey = viewer ? userKey(viewer.id) : guestKey;
+  // A guest's phone is not proven here: counting its uses would tell anyone which codes a
+  // number has used. Her own uses are counted when the order proves it.
+  const customerKey = viewer ? userKey(viewer.id) : null;
   const subtotal = linesSubtotal(lines);
   const verdict = await evaluateDiscount(db, input.code, { lines, subtotal, customerKey });
-  if (!verdict.ok) throw discountRefused(verdict.refusal, 'code');
+  if (!verdict.ok) throw discountRefused(shopperRefusal(verdict.refusal), 'code');
   return { code: verdict.discount.code, amount: verdict.discount.amount, subtotal };
 }

@@ -4,7 +4,7 @@ import type { Database } from '@/lib/db/client';
 import { discountCodes, discountRedemptions } from '@/lib/db/schema';
 import { toPaisa } from '@/lib/orders/totals';
 import { discountAmount, eligibleSubtotal, type DiscountLine } from './amount';
-import { discountRefused, type DiscountRefusal } from './refusals';
+import { discountRefused, shopperRefusal, type DiscountRefusal } from './refusals';
 import { codeStanding } from './standing';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
@@ -115,13 +115,13 @@ export async function evaluateDiscount(
   return { ok: true, discount: { ...discount, eligibleSubtotal: eligible } };
 }
 
-/** evaluateDiscount, refusing with the API's error beside `discount_code`. */
+/** evaluateDiscount, refusing with the API's error beside `discount_code`, as a shopper is told it. */
 export async function requireDiscount(
   db: Database,
   code: string,
   context: DiscountContext,
 ): Promise<AppliedDiscount> {
   const verdict = await evaluateDiscount(db, code, context);
-  if (!verdict.ok) throw discountRefused(verdict.refusal);
+  if (!verdict.ok) throw discountRefused(shopperRefusal(verdict.refusal));
   return verdict.discount;
 }

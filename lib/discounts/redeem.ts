@@ -4,16 +4,16 @@ import type { Transaction } from '@/lib/db/client';
 import { discountCodes, discountRedemptions } from '@/lib/db/schema';
 import type { AppliedDiscount } from './evaluate';
 import { usesByCustomer } from './evaluate';
-import { discountRefused } from './refusals';
+import { discountRefused, shopperRefusal } from './refusals';
 
 export type Redemption = { orderId: number; customerKey: string };
 
 /** Why the guarded count refused: the code was switched off, changed by staff, or ran out. */
 async function whyNotCounted(tx: Transaction, discount: AppliedDiscount) {
   const [row] = await tx.select().from(discountCodes).where(eq(discountCodes.id, discount.codeId));
-  if (!row?.isActive) return discountRefused({ reason: 'inactive' });
+  if (!row?.isActive) return discountRefused(shopperRefusal({ reason: 'inactive' }));
   if (row.version !== discount.version) return discountRefused({ reason: 'changed' });
-  return discountRefused({ reason: 'used_up' });
+  return discountRefused(shopperRefusal({ reason: 'used_up' }));
 }
 
 /**

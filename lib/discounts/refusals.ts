@@ -8,7 +8,9 @@ export type DiscountRefusal =
   | { reason: 'not_started'; startsAt: Date }
   | { reason: 'below_minimum'; shortBy: number }
   | { reason: 'already_used'; limit: number }
-  | { reason: 'nothing_off' | 'changed' };
+  | { reason: 'nothing_off' | 'changed' }
+  /** What a shopper is told for a code that nobody can use now (shopperRefusal). */
+  | { reason: 'unavailable' };
 
 const dhakaDate = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',
@@ -40,19 +42,42 @@ export function refusalMessage(refusal: DiscountRefusal): string {
       return 'This code takes nothing off the pieces in your order.';
     case 'changed':
       return 'This code changed a moment ago: apply it again to see what it takes off.';
+    case 'unavailable':
+      return 'We cannot apply this code: check its spelling, or place your order without it.';
   }
 }
+
+/** Refusals that would tell a guesser that a code exists, though nobody can use it now. */
+const existsButDead = new Set<DiscountRefusal['reason']>([
+  'unknown',
+  'inactive',
+  'not_started',
+  'ended',
+  'used_up',
+]);
+
+/**
+ * The refusal as a shopper is told it. A code that does not exist, and one that exists but
+ * is switched off, not started, ended or used up, get one answer: otherwise trying codes at
+ * checkout would find the store's codes, future ones included (SECURITY.md, "Discount
+ * codes"). What depends on her own order (its pieces, its subtotal, her own uses) is said
+ * as it is: she can act on it, and it tells no more than the code working would. Staff's
+ * quote keeps every reason.
+ */
+export const shopperRefusal = (refusal: DiscountRefusal): DiscountRefusal =>
+  existsButDead.has(refusal.reason) ? { reason: 'unavailable' } : refusal;
 
 /**
  * The refusal as the API answers it, beside the field that sent the code (an order's
  * `discount_code`, the cart check's `code`): `409
- * discount_unavailable` when the code ran out under the shopper's feet (its uses, their own
- * uses, a change by staff), so a client knows to retry without it; `400` otherwise.
+ * discount_unavailable` when the code cannot be used at all now (unknown, or existing but
+ * out of use, shopperRefusal) or ran out under the shopper's feet (their own uses, a change
+ * by staff), so a client knows to retry without it; `400` for what her order can change.
  */
 export function discountRefused(refusal: DiscountRefusal, field = 'discount_code'): ApiError {
   const message = refusalMessage(refusal);
   const fields = { [field]: message };
-  if (['used_up', 'already_used', 'changed'].includes(refusal.reason)) {
+  if (['used_up', 'already_used', 'changed', 'unavailable'].includes(refusal.reason)) {
     return new ApiError({ status: 409, code: 'discount_unavailable', message, fields });
   }
   return validationFailed(fields);

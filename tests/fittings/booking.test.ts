@@ -19,7 +19,7 @@ import type { Actor } from '@/lib/staff/actor';
 import { fittingSettingsDefaults, type FittingSettings } from '@/lib/validation/fitting-settings';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { call, type ErrorBody } from '@/tests/api/helpers/call';
-import { jsonBody } from '@/tests/api/shopper/shopper';
+import { createShopper, jsonBody } from '@/tests/api/shopper/shopper';
 import { createStaff } from '@/tests/stock/support';
 
 type Booked = { booking: FittingBooking; cancel_url: string };
@@ -51,13 +51,18 @@ const smsTo = (phone: string) =>
 const slots = (date: string) =>
   call<FittingDay & ErrorBody>(slotsRoute, `/api/v1/fittings/slots?date=${date}`);
 
-const book = (body: Record<string, unknown>) =>
-  call<Booked & ErrorBody>(bookRoute, '/api/v1/fittings', jsonBody('POST', body));
+const book = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  call<Booked & ErrorBody>(bookRoute, '/api/v1/fittings', jsonBody('POST', body, headers));
 
-/** A booking of `start` for `phone`, with a fresh code for that phone. */
-async function bookWithCode(start: string, phone: string, name = 'Farhana Akter') {
+/** A booking of `start` for `phone`, with a fresh code for that phone (signed in with `headers`). */
+async function bookWithCode(
+  start: string,
+  phone: string,
+  name = 'Farhana Akter',
+  headers: Record<string, string> = {},
+) {
   const otp = await issueCode('fitting', phone);
-  return book({ start, name, phone: localOf(phone), note: 'Lehenga fitting', otp });
+  return book({ start, name, phone: localOf(phone), note: 'Lehenga fitting', otp }, headers);
 }
 
 const tokenOf = (url: string) => url.split('/').at(-1)!;
@@ -68,11 +73,14 @@ describeAppDatabase(
   () => {
     let owner: Actor;
     let day: string;
+    /** Another day, for the tests of how many fittings one booker may hold. */
+    let otherDay: string;
 
     beforeAll(async () => {
       owner = await createStaff(getDb(), 'Shirin Owner', 'owner');
       await saveSettings(owner, 'fittings', openAllDay);
       day = (await readFittingDay(dhakaDayOf(new Date()))).days[3]!;
+      otherDay = (await readFittingDay(dhakaDayOf(new Date()))).days[4]!;
     });
 
     it('lists a day’s times with their places, and refuses a day that is not one', async () => {
@@ -208,6 +216,55 @@ describeAppDatabase(
         jsonBody('POST', { token: 'x'.repeat(43) }),
       );
       expect(unknown.status).toBe(404);
+    });
+
+    it('holds at most 2 fittings to come per phone: the third is 409, its code kept', async () => {
+      const phone = phoneOf(160);
+      const times = (await slots(otherDay)).body.slots.slice(10, 13).map((slot) => slot.start);
+      const first = await bookWithCode(times[0]!, phone);
+      expect(first.status).toBe(201);
+      expect((await bookWithCode(times[1]!, phone)).status).toBe(201);
+      const otp = await issueCode('fitting', phone);
+      const third = await book({ start: times[2], name: 'Farhana', phone: localOf(phone), otp });
+      expect(third.status).toBe(409);
+      expect(third.body.error).toMatchObject({
+        code: 'too_many_bookings',
+        message: expect.stringMatching(/already has 2 fittings booked\. Cancel one/),
+      });
+      expect((await slots(otherDay)).body.slots[12]).toMatchObject({ places_left: 2 });
+      // Cancelling one frees a place for the same phone, and the refused code still works.
+      const token = tokenOf(first.body.cancel_url);
+      await call(cancelRoute, '/api/v1/fittings/cancel', jsonBody('POST', { token }));
+      const again = await book({ start: times[2], name: 'Farhana', phone: localOf(phone), otp });
+      expect(again.status).toBe(201);
+    });
+
+    it('holds at most 2 fittings to come per account, whatever phones it gives', async () => {
+      const bride = await createShopper(getDb(), 'many-fittings@example.com');
+      const times = (await slots(otherDay)).body.slots.slice(14, 17).map((slot) => slot.start);
+      expect((await bookWithCode(times[0]!, phoneOf(161), 'A', bride.headers)).status).toBe(201);
+      expect((await bookWithCode(times[1]!, phoneOf(162), 'B', bride.headers)).status).toBe(201);
+      const third = await bookWithCode(times[2]!, phoneOf(163), 'C', bride.headers);
+      expect(third.status).toBe(409);
+      expect(third.body.error.code).toBe('too_many_bookings');
+      expect(third.body.error.message).toMatch(/^Your account already has 2 fittings booked/);
+      // Signed out, that third phone is a booker of its own.
+      expect((await bookWithCode(times[2]!, phoneOf(163))).status).toBe(201);
+    });
+
+    it('two bookings of one account at once, for other times and phones, still stop at 2', async () => {
+      const bride = await createShopper(getDb(), 'at-once@example.com');
+      const times = (await slots(otherDay)).body.slots.slice(18, 21).map((slot) => slot.start);
+      expect((await bookWithCode(times[0]!, phoneOf(164), 'A', bride.headers)).status).toBe(201);
+      const answers = await Promise.all(
+        [1, 2].map((n) => bookWithCode(times[n]!, phoneOf(164 + n), 'B', bride.headers)),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      const live = await getDb()
+        .select()
+        .from(fittingBookings)
+        .where(and(eq(fittingBookings.userId, bride.id), ne(fittingBookings.status, 'cancelled')));
+      expect(live).toHaveLength(2);
     });
 
     it('books in Bangla: the code, the confirmation and the reminder come in Bangla', async () => {

@@ -31,6 +31,14 @@ describe('a refused fitting booking', () => {
     );
   });
 
+  it('says in Bangla that a phone or account already holds its 2 fittings', () => {
+    const many = new ApiClientError(409, 'too_many_bookings', 'This phone number already has 2…');
+    expect(fittingProblem(many, 'bn', bn)).toEqual({
+      fields: {},
+      text: 'আপনার ইতিমধ্যে ২টি ফিটিং বুক করা আছে। অন্য সময় বুক করতে আগে একটি বাতিল করুন (বাতিলের লিংক এসএমএস-এ আছে)।',
+    });
+  });
+
   it('puts each refused field in Bangla, with a polite word for one it does not know', () => {
     const invalid = new ApiClientError(400, 'validation_failed', 'Check the fields.', {
       phone: 'must be a Bangladeshi mobile number, such as 01712345678',

@@ -1,4 +1,9 @@
-import { canTransition, returnsStock, transitionTable } from '@/lib/orders/transitions';
+import {
+  canTransition,
+  courierMayMove,
+  returnsStock,
+  transitionTable,
+} from '@/lib/orders/transitions';
 import {
   orderStatuses,
   paymentStatuses,
@@ -70,5 +75,17 @@ describe('the order status table', () => {
     expect(returnsStock('delivered', 'returned')).toBe(false);
     expect(returnsStock('shipped', 'returned')).toBe(false);
     expect(returnsStock('shipped', 'delivered')).toBe(false);
+  });
+
+  it('lets a courier move only a shipped order, to delivered or returned', () => {
+    const moves = orderStatuses.flatMap((from) =>
+      orderStatuses
+        .filter((to) => courierMayMove(from, to, 'unpaid'))
+        .map((to) => `${from} → ${to}`),
+    );
+    expect(moves).toEqual(['shipped → delivered', 'shipped → returned']);
+    // Staff may still take a delivered order back; a courier's "cancelled" may not.
+    expect(canTransition('delivered', 'returned', 'paid')).toBe(true);
+    expect(courierMayMove('delivered', 'returned', 'paid')).toBe(false);
   });
 });

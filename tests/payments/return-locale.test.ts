@@ -6,6 +6,7 @@ import {
   type SslcommerzConfig,
 } from '@/lib/payments/sslcommerz/config';
 import { sessionFields } from '@/lib/payments/sslcommerz/session';
+import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { call } from '@/tests/api/helpers/call';
 
 const config: SslcommerzConfig = {
@@ -31,29 +32,34 @@ const returnTo = (outcome: string, query = '') =>
     params: { outcome },
   });
 
-describe('the gateway sends the shopper back in her language', () => {
-  afterEach(() => setSslcommerzConfigForTests(undefined));
+// The return counts against a per-address limit kept in the database.
+describeAppDatabase(
+  'the gateway sends the shopper back in her language',
+  async () => null,
+  () => {
+    afterEach(() => setSslcommerzConfigForTests(undefined));
 
-  it('names Bangla in the return addresses of a Bangla order, and nothing for English', () => {
-    expect(sessionFields(config, { ...order, locale: 'bn' })).toMatchObject({
-      success_url: `${base}/return/success?locale=bn`,
-      fail_url: `${base}/return/fail?locale=bn`,
-      cancel_url: `${base}/return/cancel?locale=bn`,
-      ipn_url: `${base}/ipn`,
+    it('names Bangla in the return addresses of a Bangla order, and nothing for English', () => {
+      expect(sessionFields(config, { ...order, locale: 'bn' })).toMatchObject({
+        success_url: `${base}/return/success?locale=bn`,
+        fail_url: `${base}/return/fail?locale=bn`,
+        cancel_url: `${base}/return/cancel?locale=bn`,
+        ipn_url: `${base}/ipn`,
+      });
+      expect(sessionFields(config, order).success_url).toBe(`${base}/return/success`);
+      expect(callbackUrls(config, 'en').fail_url).toBe(`${base}/return/fail`);
     });
-    expect(sessionFields(config, order).success_url).toBe(`${base}/return/success`);
-    expect(callbackUrls(config, 'en').fail_url).toBe(`${base}/return/fail`);
-  });
 
-  it('answers the return with the checkout page under /bn for a Bangla order', async () => {
-    // Unsigned, the return is only a redirect: no order is touched.
-    setSslcommerzConfigForTests(config);
-    const bangla = await returnTo('fail', '?locale=bn');
-    expect(bangla.status).toBe(303);
-    expect(bangla.headers.get('location')).toBe('/bn/checkout?payment=failed');
-    const english = await returnTo('cancel');
-    expect(english.headers.get('location')).toBe('/checkout?payment=cancelled');
-    const unknown = await returnTo('cancel', '?locale=fr');
-    expect(unknown.headers.get('location')).toBe('/checkout?payment=cancelled');
-  });
-});
+    it('answers the return with the checkout page under /bn for a Bangla order', async () => {
+      // Unsigned, the return is only a redirect: no order is touched.
+      setSslcommerzConfigForTests(config);
+      const bangla = await returnTo('fail', '?locale=bn');
+      expect(bangla.status).toBe(303);
+      expect(bangla.headers.get('location')).toBe('/bn/checkout?payment=failed');
+      const english = await returnTo('cancel');
+      expect(english.headers.get('location')).toBe('/checkout?payment=cancelled');
+      const unknown = await returnTo('cancel', '?locale=fr');
+      expect(unknown.headers.get('location')).toBe('/checkout?payment=cancelled');
+    });
+  },
+);

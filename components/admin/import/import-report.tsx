@@ -75,7 +75,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           ['New', create],
           ['Changed', update],
           ['Unchanged', report.counts.unchanged],
-          ['Problems', report.errors.length],
+          ['Problems', report.errorCount],
         ].map(([label, count]) => (
           <div key={label} className="border border-stone-200 bg-stone-50 px-4 py-3">
             <dt className="text-ink-soft text-xs tracking-[0.15em] uppercase">{label}</dt>
@@ -99,6 +99,11 @@ export function ImportReportView({ report }: { report: ImportReport }) {
               </li>
             ))}
           </ul>
+          {report.errorCount > report.errors.length && (
+            <p className="text-ink-soft mt-2 text-sm">
+              {`…and ${report.errorCount - report.errors.length} more: the first ${report.errors.length} are listed. Fix these and check the file again.`}
+            </p>
+          )}
         </section>
       )}
       {changed.length > 0 && (

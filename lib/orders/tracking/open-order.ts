@@ -16,13 +16,16 @@ import { trackTarget } from './request-code';
 /**
  * Step 2: the code sent for this order and phone opens that order, and only it. A number
  * that does not exist, a phone that is not the order's and a wrong code all get the same
- * 401, and every try counts, per order and per address. The code proved who holds the
+ * 401, and every try counts before the check: per order and address, per phone and
+ * address, and per address. Never per order alone, so that tries from elsewhere cannot
+ * lock the owner out; a code itself dies after its five tries. The code proved who holds the
  * order's phone, so the order's later messages, and those of the account that proved that
  * phone, are written in the language she tracked it in (docs/decisions.md 25).
  */
 export async function openTrackedOrder(input: TrackOrderInput, ip: string): Promise<Order> {
   await consume(`track-try-ip:${ip}`, limits.trackTriesPerIp);
-  await consume(`track-try:${input.number}`, limits.trackTriesPerOrder);
+  await consume(`track-try:${input.number}:${ip}`, limits.trackTriesPerOrderAndIp);
+  await consume(`track-try-phone:${input.phone}:${ip}`, limits.trackTriesPerPhoneAndIp);
   if (!(await consumeCode('track_order', trackTarget(input), input.otp))) throw invalidCode();
   const row = await findOrderRow(input.number);
   if (!row || row.contactPhone !== input.phone) throw invalidCode();

@@ -14,7 +14,8 @@ export const trackTarget = ({ number, phone }: TrackCodeInput) => `${number}:${p
 /**
  * Step 1 of finding an order: a code by SMS to the order's own phone, only when the number
  * and phone belong together. The answer and the limits are the same when they do not, so
- * nobody learns from it whether an order exists or whose phone it has.
+ * nobody learns from it whether an order exists or whose phone it has. The order's own
+ * count is per address: requests from elsewhere never stop its owner asking from hers.
  */
 export async function requestTrackCode(input: TrackCodeInput, ip: string): Promise<void> {
   const request = {
@@ -26,7 +27,7 @@ export async function requestTrackCode(input: TrackCodeInput, ip: string): Promi
     locale: input.locale,
   };
   await throttleCodeRequest(request);
-  await consume(`track-code:${input.number}`, limits.trackCodesPerOrder);
+  await consume(`track-code:${input.number}:${ip}`, limits.trackCodesPerOrderAndIp);
   const row = await findOrderRow(input.number);
   if (row && row.contactPhone === input.phone) await deliverCode(request);
 }

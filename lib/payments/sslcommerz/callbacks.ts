@@ -1,7 +1,10 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { readBodyText } from '@/lib/api/read-body';
+import { gatewayAmount } from '@/lib/orders/advance';
+import { findOrderByTranId, type OrderRow } from '@/lib/orders/read';
 import { releaseByTranId } from '@/lib/orders/release';
+import { sameAmount } from '@/lib/orders/totals';
 import { sslcommerzConfig, type SslcommerzConfig } from './config';
 import { settlePayment } from './settle';
 import { hasValidSignature } from './signature';
@@ -65,19 +68,52 @@ export async function handleIpn(fields: GatewayFields): Promise<IpnResult> {
 
 export type ReturnOutcome = 'success' | 'fail' | 'cancel';
 
+/** Where a success return goes that does not name its order's own payment. */
+const failedPage = '/checkout?payment=failed';
+
 /**
- * Where the shopper's browser goes after the gateway. The return to success_url alone
- * proves nothing: the payment is settled only through the validation API. A fail or
- * cancel return releases the order only when the gateway signed it.
+ * The order a success return is about, only when the form is the gateway's own report of
+ * its payment: signed with the store's password, VALID, for the order's transaction and
+ * the amount its session asked, in BDT. Any other form (unsigned, made up, another
+ * amount, a number that is no gateway order) names nothing.
+ */
+async function returnedOrder(
+  config: SslcommerzConfig,
+  fields: GatewayFields,
+): Promise<OrderRow | undefined> {
+  const { val_id: valId, tran_id: tranId, currency } = fields;
+  if (!valId || !tranId || !paidStatuses.has(fields.status ?? '')) return undefined;
+  if (!hasValidSignature(fields, config.storePassword)) return undefined;
+  if (currency !== undefined && currency !== 'BDT') return undefined;
+  const order = await findOrderByTranId(tranId);
+  const amount = Number(fields.amount);
+  if (!order || !Number.isFinite(amount) || !sameAmount(amount, gatewayAmount(order))) {
+    return undefined;
+  }
+  return order;
+}
+
+const settled = new Set(['paid', 'partially_paid', 'partially_refunded', 'refunded']);
+
+/**
+ * Where the shopper's browser goes after the gateway. A success return goes to the
+ * order's confirmation only when it is the gateway's signed report of that order's own
+ * payment; every other form, for an order that does not exist or for someone else's,
+ * goes to the same failed page, so that the return tells nobody which numbers exist. The
+ * payment is settled only through the validation API, asked only for such a report of an
+ * order not yet paid: a made-up form costs no call to the gateway. A fail or cancel
+ * return releases the order only when the gateway signed it.
  */
 export async function handleReturn(outcome: ReturnOutcome, fields: GatewayFields): Promise<string> {
   const config = sslcommerzConfig();
-  if (!config) return '/checkout?payment=failed';
+  if (!config) return failedPage;
   if (outcome === 'success') {
-    const { val_id: valId, tran_id: tranId } = fields;
-    if (!valId || !tranId) return '/checkout?payment=failed';
-    const { order } = await settlePayment(config, { valId, tranId });
-    return order ? `/checkout/confirmation/${order.number}` : '/checkout?payment=failed';
+    const order = await returnedOrder(config, fields);
+    if (!order) return failedPage;
+    if (!settled.has(order.paymentStatus)) {
+      await settlePayment(config, { valId: fields.val_id!, tranId: fields.tran_id! });
+    }
+    return `/checkout/confirmation/${order.number}`;
   }
   const reported = outcome === 'fail' ? 'failed' : 'cancelled';
   if (hasValidSignature(fields, config.storePassword)) await releaseReported(fields, reported);

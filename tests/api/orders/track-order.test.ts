@@ -125,16 +125,21 @@ describeAppDatabase('finding an order by its number and phone', buildCatalogue, 
     expect(readTrackedOrder(grantOf(opened).value)).not.toBe(second);
   });
 
-  it('limits codes per order and per address, whichever phone is typed (429)', async () => {
+  it('limits codes per order and address, never per order alone: a stranger cannot lock the owner out', async () => {
     const phone = freshPhone();
     const number = await placeGuestOrder(phone);
+    const stranger = freshIp();
     for (let request = 1; request <= 5; request += 1) {
-      expect((await askCode({ number, phone: freshPhone() })).status).toBe(202);
+      expect((await askCode({ number, phone: freshPhone() }, stranger)).status).toBe(202);
     }
-    const sixth = await askCode({ number, phone });
+    const sixth = await askCode({ number, phone: freshPhone() }, stranger);
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await messagesTo(phone)).toHaveLength(1); // the checkout code only
+    // The owner, from her own address and with her phone, still gets her code.
+    const owner = freshIp();
+    expect((await askCode({ number, phone }, owner)).status).toBe(202);
+    expect(await messagesTo(phone)).toHaveLength(2);
 
     const ip = freshIp();
     for (let request = 1; request <= 30; request += 1) {
@@ -144,16 +149,49 @@ describeAppDatabase('finding an order by its number and phone', buildCatalogue, 
     expect((await askCode({ number: other, phone }, ip)).status).toBe(429);
   });
 
-  it('limits code tries per order across addresses (429), so a code cannot be guessed', async () => {
+  it('limits code tries per order and address: wrong phones from elsewhere never lock the owner out', async () => {
+    const phone = freshPhone();
+    const number = await placeGuestOrder(phone);
+    const stranger = freshIp();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const guess = await open({ number, phone: freshPhone(), otp: '123456' }, stranger);
+      expect(guess.status).toBe(401);
+    }
+    expect((await open({ number, phone: freshPhone(), otp: '123456' }, stranger)).status).toBe(429);
+    const owner = freshIp();
+    await askCode({ number, phone }, owner);
+    const opened = await open({ number, phone, otp: await latestCode(phone) }, owner);
+    expect(opened.status).toBe(200);
+    expect(opened.body.order.number).toBe(number);
+  });
+
+  it('limits tries of one phone from one address across orders (429)', async () => {
+    const phone = freshPhone();
+    const ip = freshIp();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const number = `NJ-000102-${String(attempt).padStart(5, '0')}`;
+      expect((await open({ number, phone, otp: '123456' }, ip)).status).toBe(401);
+    }
+    const next = await open({ number: 'NJ-000102-99999', phone, otp: '123456' }, ip);
+    expect(next.status).toBe(429);
+    // Another phone from that address is counted on its own.
+    const another = await open(
+      { number: 'NJ-000102-99999', phone: freshPhone(), otp: '123456' },
+      ip,
+    );
+    expect(another.status).toBe(401);
+  });
+
+  it('lets no code be guessed: it dies after its five tries, whatever the addresses', async () => {
     const phone = freshPhone();
     const number = await placeGuestOrder(phone);
     await askCode({ number, phone });
     const code = await latestCode(phone);
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const guess = await open({ number, phone, otp: String(attempt).padStart(6, '0') });
-      expect(guess.status).toBe(401);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = String((Number(code) + attempt) % 1_000_000).padStart(6, '0');
+      expect((await open({ number, phone, otp: wrong })).status).toBe(401);
     }
-    expect((await open({ number, phone, otp: code })).status).toBe(429);
+    expect((await open({ number, phone, otp: code })).status).toBe(401);
   });
 
   it('names each bad field with a 400', async () => {

@@ -1,5 +1,7 @@
 import { api } from '@/lib/api';
 import { jsonResponse } from '@/lib/api/json-response';
+import { clientIp } from '@/lib/auth/client-ip';
+import { countDiscountTry } from '@/lib/discounts/tries';
 import { guestOrdersCookie } from '@/lib/orders/guest-access';
 import { idempotencyKeyOf } from '@/lib/orders/idempotency';
 import { placeOrder } from '@/lib/orders/place-order';
@@ -11,6 +13,8 @@ export const POST = api(
   { body: orderBodySchema, auth: 'optional' },
   async ({ body, viewer, request }) => {
     const idempotencyKey = idempotencyKeyOf(request);
+    // A code tried with an order counts as one tried at the cart's check.
+    if (body.discount_code) await countDiscountTry(clientIp(request), viewer?.id ?? null);
     const placed = await placeOrder(body, { viewer, idempotencyKey });
     const headers: Record<string, string> = {};
     // A guest's browser may read the order it placed (the confirmation page), and no other.

@@ -8,6 +8,7 @@ import { adminProductOrder } from '../list/admin-product-order';
 import { readProductStates, type ProductState } from '../state/product-state';
 import { productCellValues, variantCellValues } from './cell-values';
 import { csvColumns, variantColumns, type CsvColumn, type VariantColumn } from './columns';
+import { escapeFormulaCell } from './formula-cells';
 import { readSlugLookups, type SlugLookups } from './slug-lookups';
 
 export type ExportQuery = Pick<AdminProductQuery, 'q' | 'category' | 'status' | 'stock' | 'sort'>;
@@ -20,15 +21,21 @@ const noVariant = Object.fromEntries(variantColumns.map((column) => [column, '']
 /** Products are read this many at a time, so that a large catalogue is never in memory whole. */
 const batchSize = 500;
 
+const escaped = (row: Record<CsvColumn, string>) =>
+  Object.fromEntries(
+    Object.entries(row).map(([column, cell]) => [column, escapeFormulaCell(cell)]),
+  ) as Record<CsvColumn, string>;
+
 function rowsOf(state: ProductState, lookups: SlugLookups): Record<CsvColumn, string>[] {
   const product = productCellValues(state, lookups);
-  if (state.variants.length === 0) return [{ ...product, ...noVariant }];
-  return state.variants.map((variant) => ({ ...product, ...variantCellValues(variant) }));
+  if (state.variants.length === 0) return [escaped({ ...product, ...noVariant })];
+  return state.variants.map((variant) => escaped({ ...product, ...variantCellValues(variant) }));
 }
 
 /**
  * The products the staff list shows for these filters (all of them without any), with
- * their variants and stock, as CSV text that importProductsCsv takes back unchanged.
+ * their variants and stock, as CSV text that importProductsCsv takes back unchanged. A
+ * cell a spreadsheet would run as a formula is written as text (formula-cells.ts).
  */
 export async function exportProductsCsv(query: ExportQuery): Promise<string> {
   const db = getDb();

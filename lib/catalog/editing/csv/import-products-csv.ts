@@ -21,7 +21,10 @@ export type ImportReport = {
   dryRun: boolean;
   /** True when the changes were written; false after a dry run or any error. */
   applied: boolean;
+  /** The first maxListedIssues problems, in file order, each clipped to a readable length. */
   errors: ImportIssue[];
+  /** How many problems there are in all, those not listed included. */
+  errorCount: number;
   products: ImportProductChange[];
   counts: { create: number; update: number; unchanged: number };
   fingerprint: string | null;
@@ -40,6 +43,25 @@ class ImportRefused extends Error {
   }
 }
 
+/**
+ * A file of a few megabytes can hold a million bad cells; listed whole, with each
+ * message, the report came to many times the file's size. Its first problems are enough
+ * to fix the file.
+ */
+export const maxListedIssues = 200;
+const maxColumnLength = 80;
+const maxMessageLength = 500;
+
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
+const listed = (issues: ImportIssue[]): ImportIssue[] =>
+  issues.slice(0, maxListedIssues).map(({ row, column, message }) => ({
+    row,
+    column: column === null ? null : clip(column, maxColumnLength),
+    message: clip(message, maxMessageLength),
+  }));
+
 function report(
   plan: ImportPlan | null,
   errors: ImportIssue[],
@@ -52,7 +74,8 @@ function report(
   return {
     dryRun: options.dryRun,
     applied,
-    errors,
+    errors: listed(errors),
+    errorCount: errors.length,
     products,
     counts: { create: count('create'), update: count('update'), unchanged: count('unchanged') },
     fingerprint: plan?.fingerprint ?? null,

@@ -1,20 +1,22 @@
 import 'server-only';
 import { CsvError, parse } from 'csv-parse/sync';
 import { csvColumns } from './columns';
+import { unescapeFormulaCell } from './formula-cells';
 import type { CsvFile, ImportIssue } from './import-types';
 
 const known = new Set<string>(csvColumns);
+
+const notAColumn = `is not a column of the product CSV (${csvColumns.join(', ')})`;
+
+/** PostgreSQL cannot store it: a check that let it through would promise an import that fails. */
+const nulMessage = 'holds a NUL character (an invisible control character): remove it';
 
 function readHeader(header: string[]): { columns: string[]; issues: ImportIssue[] } {
   const columns = header.map((name) => name.trim().toLowerCase());
   const issues: ImportIssue[] = [];
   columns.forEach((column, index) => {
     if (!known.has(column)) {
-      issues.push({
-        row: 1,
-        column: header[index]!,
-        message: `is not a column of the product CSV (${csvColumns.join(', ')})`,
-      });
+      issues.push({ row: 1, column: header[index]!, message: notAColumn });
     } else if (columns.indexOf(column) !== index) {
       issues.push({ row: 1, column, message: 'is in the header twice' });
     }
@@ -31,7 +33,8 @@ function readHeader(header: string[]): { columns: string[]; issues: ImportIssue[
 
 /**
  * Reads the file's rows. Empty lines are left out but keep their numbers, and a cell with
- * line breaks stays in its row, so the numbers are those a spreadsheet shows.
+ * line breaks stays in its row, so the numbers are those a spreadsheet shows. A cell the
+ * export wrote as text rather than a formula gets its quote back off (formula-cells.ts).
  */
 export function readCsv(text: string): { file: CsvFile; issues: ImportIssue[] } {
   let records: string[][];
@@ -59,7 +62,13 @@ export function readCsv(text: string): { file: CsvFile; issues: ImportIssue[] } 
       });
       return;
     }
-    rows.push({ row, cells: new Map(columns.map((column, at) => [column, cells[at]!])) });
+    cells.forEach((cell, at) => {
+      if (cell.includes('\0')) issues.push({ row, column: columns[at]!, message: nulMessage });
+    });
+    rows.push({
+      row,
+      cells: new Map(columns.map((column, at) => [column, unescapeFormulaCell(cells[at]!)])),
+    });
   });
   if (rows.length === 0 && issues.length === 0)
     issues.push({ row: 2, column: null, message: 'no products: the file has a header only' });

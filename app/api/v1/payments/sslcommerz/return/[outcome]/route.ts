@@ -1,5 +1,8 @@
 import { isLocale } from '@/i18n/routing';
 import { errorResponse } from '@/lib/api/error-response';
+import { clientIp } from '@/lib/auth/client-ip';
+import { limits } from '@/lib/auth/limits';
+import { consume } from '@/lib/auth/throttle';
 import { localisedPath } from '@/lib/i18n/locale-path';
 import { orderNotFound } from '@/lib/orders/errors';
 import {
@@ -17,6 +20,7 @@ export async function POST(
   context: { params: Promise<{ outcome: string }> },
 ): Promise<Response> {
   try {
+    await consume(`gateway-return-ip:${clientIp(request)}`, limits.gatewayReturnsPerIp);
     const { outcome } = await context.params;
     if (!outcomes.has(outcome)) throw orderNotFound();
     const fields = await readGatewayForm(request);
