@@ -1,39 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { faultPorts } from './e2e/support/fault-ports';
-import { mockCouriersPort } from './e2e/support/mock-couriers-control';
+import { e2eStore } from './e2e/support/e2e-store';
 import { twinPorts } from './e2e/support/twin-ports';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium';
 
 // Another run (a second checkout) can take its own port: E2E_PORT=3110.
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = `data/e2e-${port}`;
-// localhost, not 127.0.0.1: Next's request URLs always say localhost for a loopback
-// address, so next-auth's OAuth callback would land on another host than its cookies.
-const baseURL = `http://localhost:${port}`;
-// The mock Google provider (e2e/support/mock-oidc.ts) listens next to the store.
-const oidcPort = port + 99;
-const googleClientId = 'e2e-client';
-// The mock SSLCommerz gateway (e2e/support/mock-sslcommerz.ts) listens beside it.
-const gatewayPort = port + 98;
-const gateway = {
-  SSLCOMMERZ_STORE_ID: 'e2e-store',
-  SSLCOMMERZ_STORE_PASSWORD: 'e2e-store-password',
-};
-// The mock couriers (e2e/support/mock-couriers.ts), Steadfast and Pathao in one server, beside
-// it too; they post their webhooks to the store.
-const couriersPort = mockCouriersPort(port);
-const couriersUrl = `http://127.0.0.1:${couriersPort}`;
-const couriers = {
-  STEADFAST_API_KEY: 'e2e-steadfast-key',
-  STEADFAST_SECRET_KEY: 'e2e-steadfast-secret',
-  STEADFAST_WEBHOOK_TOKEN: 'e2e-steadfast-webhook-token',
-  PATHAO_CLIENT_ID: 'e2e-pathao-client',
-  PATHAO_CLIENT_SECRET: 'e2e-pathao-secret',
-  PATHAO_USERNAME: 'e2e@pathao.test',
-  PATHAO_PASSWORD: 'e2e-pathao-password',
-  PATHAO_STORE_ID: '130820',
-  PATHAO_WEBHOOK_SECRET: 'e2e-pathao-webhook-secret',
-};
+const store = e2eStore();
+const { port, dataDir, baseURL, oidcPort, googleClientId, gatewayPort, gateway } = store;
+const { couriersPort, couriersUrl, couriers } = store;
 
 const launchOptions = { executablePath: chromiumPath(), args: chromiumFlags };
 
@@ -209,25 +183,11 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      // A fresh embedded database per run: remove the directory this store really uses.
-      command: `rm -rf ${dataDir} && ./node_modules/.bin/tsx --conditions=react-server scripts/start.ts`,
+      // A fresh embedded database per run: remove the directory this store really uses,
+      // unless npm test has just made it and built the store on it (scripts/test.ts).
+      command: `${process.env.E2E_STORE_PREPARED === '1' ? '' : `rm -rf ${dataDir} && `}./node_modules/.bin/tsx --conditions=react-server scripts/start.ts`,
       url: baseURL,
-      env: {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        SITE_URL: baseURL,
-        GOOGLE_CLIENT_ID: googleClientId,
-        GOOGLE_CLIENT_SECRET: 'e2e-secret',
-        GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
-        DEV_OUTBOX_PAGE: 'true',
-        ...gateway,
-        SSLCOMMERZ_API_URL: `http://127.0.0.1:${gatewayPort}`,
-        ...couriers,
-        STEADFAST_BASE_URL: `${couriersUrl}/api/v1`,
-        PATHAO_BASE_URL: couriersUrl,
-        // Every test signs in from 127.0.0.1: per-IP limits would count the whole run.
-        RATE_LIMIT_SCALE: '50',
-      },
+      env: store.env,
       reuseExistingServer: !process.env.CI,
       // The first run builds the app.
       timeout: 15 * 60_000,

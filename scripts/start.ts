@@ -8,6 +8,9 @@ const nextBin = require.resolve('next/dist/bin/next');
 const nextEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 // npm start — migrate, seed an empty database, build when missing or stale, then serve.
+// With --build-only it stops before serving (npm test builds ahead this way).
+const buildOnly = process.argv.includes('--build-only');
+
 run(async () => {
   const { env } = await import('@/lib/env');
   const { prepareDatabase } = await import('@/lib/db/prepare');
@@ -23,6 +26,7 @@ run(async () => {
     if (build.status !== 0) throw new Error('The build failed; see the messages above');
     recordBuild(stamp);
   }
+  if (buildOnly) return;
 
   // The embedded demo has no SMS or mail gateway: show what it would send at /dev/outbox.
   const demo = !env.DATABASE_URL && !env.SMS_GATEWAY_URL && !env.SMTP_URL;

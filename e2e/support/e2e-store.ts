@@ -1,0 +1,67 @@
+import { mockCouriersPort } from './mock-couriers-control';
+
+/**
+ * The store the end-to-end run serves and what it talks to: its port, its embedded
+ * database's folder, the mock servers beside it, and the environment it is built and served
+ * with. playwright.config.ts starts it; scripts/test.ts builds it ahead, during the checks
+ * that come first, with the same environment, so that the two builds cannot differ.
+ */
+export function e2eStore(port = Number(process.env.E2E_PORT ?? 3100)) {
+  const dataDir = `data/e2e-${port}`;
+  // localhost, not 127.0.0.1: Next's request URLs always say localhost for a loopback
+  // address, so next-auth's OAuth callback would land on another host than its cookies.
+  const baseURL = `http://localhost:${port}`;
+  // The mock Google provider (e2e/support/mock-oidc.ts) listens next to the store.
+  const oidcPort = port + 99;
+  const googleClientId = 'e2e-client';
+  // The mock SSLCommerz gateway (e2e/support/mock-sslcommerz.ts) listens beside it.
+  const gatewayPort = port + 98;
+  const gateway = {
+    SSLCOMMERZ_STORE_ID: 'e2e-store',
+    SSLCOMMERZ_STORE_PASSWORD: 'e2e-store-password',
+  };
+  // The mock couriers (e2e/support/mock-couriers.ts), Steadfast and Pathao in one server,
+  // beside it too; they post their webhooks to the store.
+  const couriersPort = mockCouriersPort(port);
+  const couriersUrl = `http://127.0.0.1:${couriersPort}`;
+  const couriers = {
+    STEADFAST_API_KEY: 'e2e-steadfast-key',
+    STEADFAST_SECRET_KEY: 'e2e-steadfast-secret',
+    STEADFAST_WEBHOOK_TOKEN: 'e2e-steadfast-webhook-token',
+    PATHAO_CLIENT_ID: 'e2e-pathao-client',
+    PATHAO_CLIENT_SECRET: 'e2e-pathao-secret',
+    PATHAO_USERNAME: 'e2e@pathao.test',
+    PATHAO_PASSWORD: 'e2e-pathao-password',
+    PATHAO_STORE_ID: '130820',
+    PATHAO_WEBHOOK_SECRET: 'e2e-pathao-webhook-secret',
+  };
+  const env: Record<string, string> = {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SITE_URL: baseURL,
+    GOOGLE_CLIENT_ID: googleClientId,
+    GOOGLE_CLIENT_SECRET: 'e2e-secret',
+    GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+    DEV_OUTBOX_PAGE: 'true',
+    ...gateway,
+    SSLCOMMERZ_API_URL: `http://127.0.0.1:${gatewayPort}`,
+    ...couriers,
+    STEADFAST_BASE_URL: `${couriersUrl}/api/v1`,
+    PATHAO_BASE_URL: couriersUrl,
+    // Every test signs in from 127.0.0.1: per-IP limits would count the whole run.
+    RATE_LIMIT_SCALE: '50',
+  };
+  return {
+    port,
+    dataDir,
+    baseURL,
+    oidcPort,
+    googleClientId,
+    gatewayPort,
+    gateway,
+    couriersPort,
+    couriersUrl,
+    couriers,
+    env,
+  };
+}
