@@ -13,6 +13,9 @@ const id = z.number().int().min(1).max(999_999_999);
 const slug = z.string().trim().min(1).max(200);
 const slugs = z.array(slug).max(50);
 const amount = z.number().finite().min(0).max(9_999_999_999.99);
+// Node takes at most 16 KiB of request line and headers, so no search a route passes on
+// comes near this; it bounds what a direct call may make the reader hold.
+const requestText = 32_768;
 
 export const readerLocaleSchema = z.enum(routing.locales);
 
@@ -25,7 +28,7 @@ export const publicListArgumentsSchema = z
     is_active: z.literal(true),
     page: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
     page_size: z.number().int().min(1).max(catalogue.maxPageSize),
-    keyward: z.string().max(2_000).optional(),
+    keyward: z.string().max(requestText).optional(),
     parentCategory: z.string().trim().max(200).optional(),
     attribute: slugs.optional(),
     tag: z.array(id).max(50).optional(),
@@ -37,8 +40,14 @@ export const publicListArgumentsSchema = z
   // The services' query always names `tag`, given or not.
   .transform((query) => ({ ...query, tag: query.tag }));
 
-/** A relative or absolute URL of the listing (its query makes the next/previous links). */
-export const listUrlSchema = z.string().min(1).max(4_096);
+/**
+ * A relative or absolute URL of the listing (its query makes the next/previous links):
+ * its text percent-encoded, so up to three times as long.
+ */
+export const listUrlSchema = z
+  .string()
+  .min(1)
+  .max(requestText * 3 + 4_096);
 
 export const productKeySchema = z.union([
   z.strictObject({ id }),
@@ -72,7 +81,7 @@ export const listingRequestSchema = z.object({
     lowrange: amount.optional(),
     heighrange: amount.optional(),
   }),
-  keyward: z.string().max(2_000).optional(),
+  keyward: z.string().max(requestText).optional(),
   scope: listingScopeSchema.optional(),
   path: z.string().min(1).max(4_096),
 });
