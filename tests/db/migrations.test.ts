@@ -17,6 +17,7 @@ const expectedTables = [
   'discount_code_categories',
   'discount_codes',
   'discount_redemptions',
+  'ended_sessions',
   'fitting_bookings',
   'fitting_slots',
   'message_templates',
