@@ -48,6 +48,26 @@ export async function protectedData(victimId: number, attackerId: number) {
   return sums;
 }
 
+/**
+ * Checksums of one account's own data: its row (phone, e-mail, password hash, role, session
+ * version…), addresses, cart, wishlist, measurements and orders. Cheap enough to take after
+ * every answer that could have changed something.
+ */
+export async function accountData(userId: number) {
+  const sums: Record<string, string> = {};
+  sums.user = await checksum(`users t where id = ${userId}`);
+  for (const table of [
+    'addresses',
+    'cart_items',
+    'wishlist_items',
+    'user_measurements',
+    'orders',
+  ]) {
+    sums[table] = await checksum(`${table} t where user_id = ${userId}`);
+  }
+  return sums;
+}
+
 /** Stock by variant id. */
 export async function stockLevels(): Promise<Record<number, number>> {
   const { rows } = await getDb().execute<{ id: number; stock: number }>(

@@ -105,7 +105,13 @@ const listKeys = [
 ];
 const noParams = fc.constant({});
 const goodPassword = 'lehenga2026';
-const attackerAddress = { ...victimAddress, recipient: 'Mallory', line: 'Flat 1, Road 9' };
+/** The attacker's own address: nothing in it is the victim's, so her answers may show it. */
+export const attackerAddress = {
+  ...victimAddress,
+  recipient: 'Mallory',
+  phone: '01911111111',
+  line: 'Flat 1, Road 9',
+};
 
 /** Requests to a route: its parameters, query keys and bodies around valid ones. */
 const endpoint = (

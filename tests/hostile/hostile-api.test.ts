@@ -7,6 +7,7 @@ import { endpoints } from './endpoints';
 import { createTargets, signIn, type Targets } from './parties';
 import { perform } from './perform';
 import { apiRouteMethods } from './route-files';
+import { describeStaffPass } from './staff-pass';
 
 const routes = apiRouteMethods();
 const minimumRequests = 10_000;
@@ -87,4 +88,6 @@ describeCatalogue('hostile input to every /api/v1 endpoint', (fixture) => {
     );
     expect(stock).toEqual(expected);
   });
+
+  describeStaffPass(() => targets);
 });

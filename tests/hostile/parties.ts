@@ -3,14 +3,20 @@ import { eq } from 'drizzle-orm';
 import { POST as wishlistAdd } from '@/app/api/v1/product/wishlist/route';
 import { PUT as cartPut } from '@/app/api/v1/cart/route';
 import { PUT as addressPut } from '@/app/api/v1/user/updateAddress/[id]/route';
+import { authenticate } from '@/lib/api/auth';
 import { issueApiToken } from '@/lib/auth/api-tokens';
+import { hashPassword } from '@/lib/auth/passwords';
+import { newSessionId } from '@/lib/auth/session-id';
 import { getDb } from '@/lib/db/client';
-import { addresses, users, variants } from '@/lib/db/schema';
+import { addresses, userMeasurements, users, variants } from '@/lib/db/schema';
+import { writeTransaction } from '@/lib/db/write-transaction';
+import { startStaffSession } from '@/lib/staff/staff-sessions';
 import { call } from '@/tests/api/helpers/call';
 import { sessionOf } from '@/tests/api/accounts/helpers';
 import { orderBody, placeOrder } from '@/tests/api/orders/support';
 import { jsonBody } from '@/tests/api/shopper/shopper';
 import type { CatalogueFixture } from '@/tests/fixtures/catalog';
+import { browserCookies, cookieHeader } from '@/tests/staff/staff-fixture';
 
 /** A signed-in person: a Bearer token for apps and a session cookie for the browser. */
 export type Party = {
@@ -107,4 +113,49 @@ export async function createTargets(fixture: CatalogueFixture): Promise<Targets>
     productIds: Object.values(fixture.product),
     variantIds,
   };
+}
+
+/**
+ * A browser of user `id` with the staff second step proven in its sign-in: its session
+ * cookie and the staff cookie, and a fresh Bearer token (which calls as a shopper).
+ */
+export async function signInAsStaff(id: number): Promise<Pick<Party, 'token' | 'session'>> {
+  const { token } = await signIn(id);
+  const sid = newSessionId();
+  const staffToken = await writeTransaction((tx) =>
+    startStaffSession(tx, { userId: id, authSessionId: sid, method: 'totp' }),
+  );
+  return { token, session: cookieHeader(await browserCookies(id, sid, staffToken)) };
+}
+
+/** The role the API grants this cookie: 'staff', 'owner', … or null for a shopper's. */
+export async function staffRoleOf(cookie: string) {
+  const viewer = await authenticate(new Request('http://localhost/', { headers: { cookie } }));
+  return viewer?.staffRole ?? null;
+}
+
+/** The owner's password: not the one the hostile bodies send, so no sign-in opens her account. */
+const ownerPassword = 'owner-only-2026';
+
+/**
+ * Gives the parties ranks: the attacker becomes a staff member of the lowest role, signed in
+ * with the second step proven; the victim becomes the owner, with a password, a proven phone
+ * and e-mail, and saved measurements. Her other data stays as createTargets made it.
+ */
+export async function promoteToStaff({ attacker, victim }: Targets): Promise<void> {
+  await getDb().update(users).set({ staffRole: 'staff' }).where(eq(users.id, attacker.id));
+  await getDb()
+    .update(users)
+    .set({
+      staffRole: 'owner',
+      passwordHash: await hashPassword(ownerPassword),
+      emailVerifiedAt: new Date(),
+      phoneVerifiedAt: new Date(),
+    })
+    .where(eq(users.id, victim.id));
+  await getDb()
+    .insert(userMeasurements)
+    .values({ userId: victim.id, unit: 'cm', values: { bust: 86, waist: 71 } })
+    .onConflictDoNothing();
+  Object.assign(attacker, await signInAsStaff(attacker.id));
 }
