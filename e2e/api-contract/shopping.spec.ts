@@ -95,8 +95,11 @@ test('cart/discount: 200, 409 discount_unavailable, 400 naming a line, and 429 p
   const welcome = await check('welcome10');
   await expectStatus(welcome, 200);
   expect(((await welcome.json()) as { code: string }).code).toBe('WELCOME10');
-  // A guest may check a code too.
-  await expectStatus(await check('WELCOME10', items, undefined), 200);
+  // A guest may check a code too (counted per address only).
+  await expectStatus(
+    await call(request, 'POST /api/v1/cart/discount', { data: { code: 'WELCOME10', items } }),
+    200,
+  );
   const unknown = await check('NO-SUCH-CODE');
   await expectStatus(unknown, 409, 'discount_unavailable');
   expect(Object.keys(await fieldsOf(unknown))).toContain('code');
@@ -399,7 +402,8 @@ test('courier webhooks: 401 without the secret, 400 for a body that is not JSON,
   );
   await expectStatus(
     await call(request, steadfastRoute, {
-      data: '{"notification_type":',
+      // A Buffer: Playwright would send a string as a JSON string.
+      data: Buffer.from('{"notification_type":'),
       headers: { ...steadfast, 'content-type': 'application/json' },
     }),
     400,
