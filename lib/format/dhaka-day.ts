@@ -8,6 +8,13 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** A Dhaka calendar day, YYYY-MM-DD. */
 export const dayShape = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Whether `text` names a day some calendar has: the shape, and no 31 June or month 13. */
+export function isCalendarDay(text: string): boolean {
+  if (!dayShape.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
 /** The Dhaka calendar day an instant falls on. */
 export const dhakaDayOf = (instant: Date) =>
   new Date(instant.getTime() + dhakaOffsetMs).toISOString().slice(0, 10);

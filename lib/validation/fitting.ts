@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { fittingStatuses } from '@/lib/fittings/values';
-import { dayShape } from '@/lib/format/dhaka-day';
+import { isCalendarDay } from '@/lib/format/dhaka-day';
 import { localeSchema } from './locale';
 import { phoneSchema } from './phone';
 
 const day = z
   .string({ error: 'must be a day such as 2026-12-04' })
-  .regex(dayShape, 'must be a day such as 2026-12-04');
+  .refine(isCalendarDay, 'must be a day such as 2026-12-04');
 
 /** GET /api/v1/fittings/slots?date=YYYY-MM-DD (Dhaka calendar). */
 export const fittingSlotsQuerySchema = z.object({ date: day });

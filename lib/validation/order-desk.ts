@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@/lib/format/dhaka-day';
 import { z } from 'zod';
 import {
   couriers,
@@ -29,13 +30,7 @@ const districts: readonly string[] = Object.values(districtsByDivision).flat();
 const dayMessage = 'must be a date written 2026-03-21';
 
 /** A calendar day as the date field sends it (YYYY-MM-DD), and a real one (no 31 June). */
-const day = z
-  .string({ error: dayMessage })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: dayMessage })
-  .refine((text) => new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), {
-    error: dayMessage,
-  });
+const day = z.string({ error: dayMessage }).trim().refine(isCalendarDay, { error: dayMessage });
 
 /**
  * The desk's list: every value a string, so that filters live in the address. Days are

@@ -93,6 +93,12 @@ describeAppDatabase(
       const bad = await slots('04-12-2026');
       expect(bad.status).toBe(400);
       expect(bad.body.error.fields).toHaveProperty(['date']);
+      // The right shape, but no calendar's day: once read as a weekday that does not exist.
+      for (const unreal of ['2026-13-45', '2026-02-30']) {
+        const answer = await slots(unreal);
+        expect(answer.status).toBe(400);
+        expect(answer.body.error.fields).toHaveProperty(['date']);
+      }
     });
 
     it('sends the code that confirms a booking by SMS, and refuses a bad phone', async () => {
