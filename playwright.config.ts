@@ -89,15 +89,21 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
   projects: [
     // Tests tagged @desktop-only or @phone-only run at that width alone.
+    // The /api/v1 contract and the statuses around it, against the production build: no
+    // browser pages, its own shopper; it changes nothing the other projects read.
+    {
+      name: 'api-contract',
+      testMatch: /api-contract\/.*\.spec\.ts$/,
+    },
     {
       name: 'desktop',
-      testIgnore: [...leftOut, 'admin/**'],
+      testIgnore: [...leftOut, 'admin/**', 'api-contract/**'],
       grepInvert: /@phone-only/,
       use: desktop,
     },
     {
       name: 'phone',
-      testIgnore: [...leftOut, 'admin/**'],
+      testIgnore: [...leftOut, 'admin/**', 'api-contract/**'],
       grepInvert: /@desktop-only/,
       use: phone,
     },
@@ -123,6 +129,13 @@ export default defineConfig({
       grepInvert: /@desktop-only/,
       dependencies: ['staff-setup'],
       use: phone,
+    },
+    // A staff save, then /sitemap.xml until it shows it: a new page, read by no other spec.
+    {
+      name: 'api-contract-staff',
+      testMatch: /api-contract\/.*\.staff\.ts$/,
+      dependencies: ['staff-setup'],
+      use: desktop,
     },
   ],
   webServer: [

@@ -7,6 +7,7 @@ import { isMalformedTarget } from '@/lib/http/malformed-target';
 import { allowedMethods, refusedPaths } from '@/lib/http/server/refused-requests';
 import { createNonce, pageContentSecurityPolicy } from '@/lib/security/content-security-policy';
 import { isPersonalPath } from '@/lib/security/personal-paths';
+import { hostsServerActions } from '@/lib/security/server-action-paths';
 import { resourceHeaders, resourcePaths } from '@/lib/security/security-headers.mjs';
 import { socialChat } from '@/lib/social-chat';
 import { isLocalisedPath, localisedPath, splitLocale } from '@/lib/i18n/locale-path';
@@ -84,6 +85,26 @@ function methodNotAllowed(): NextResponse {
   return new NextResponse('Method not allowed.', { status: 405, headers });
 }
 
+const readMethods = new Set(['GET', 'HEAD']);
+
+/**
+ * A server action sent where none lives: a Next-Action request to any path outside the
+ * pages that host ours, or a form POST to such a page (lib/security/server-action-paths.ts).
+ * Next would otherwise run any server reference it knows, 'use cache' readers included, with
+ * the caller's arguments. No body and no-store: nothing here may be kept by a cache.
+ */
+function strayServerAction(request: NextRequest, pathname: string): NextResponse | null {
+  const page = isLocalisedPath(pathname);
+  const path = page ? splitLocale(pathname).path : pathname;
+  if (page && hostsServerActions(path)) return null;
+  const action = request.headers.has('next-action');
+  if (!action && !(page && !readMethods.has(request.method))) return null;
+  const headers = new Headers(refusalHeaders);
+  headers.set('Cache-Control', 'no-store');
+  if (!action) headers.set('Allow', 'GET, HEAD');
+  return new NextResponse(null, { status: action ? 404 : 405, headers });
+}
+
 /**
  * Personal pages get their own nonce: Next reads it from the request's
  * Content-Security-Policy and puts it on each script it renders, and the browser runs no
@@ -96,6 +117,8 @@ export function proxy(request: NextRequest) {
   const { pathname } = url;
   if (pathname === refusedPaths.method) return methodNotAllowed();
   if (pathname === refusedPaths.target || isMalformedTarget(pathname)) return malformed(pathname);
+  const stray = strayServerAction(request, pathname);
+  if (stray) return stray;
   if (isResource(pathname)) return NextResponse.next();
   if (!isLocalisedPath(pathname)) return pagePolicy(request, pathname, passOn);
   const { locale, path } = splitLocale(pathname);

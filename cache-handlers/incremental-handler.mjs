@@ -1,6 +1,6 @@
 // Plain JavaScript: Next imports cache handlers at run time, without compiling them.
 import { LRUCache } from 'lru-cache';
-import { expireTags, isExpired } from './shared-tags.mjs';
+import { expireTags, isExpired, now } from './shared-tags.mjs';
 
 /**
  * The handler of Next's own cache of pages, route answers and optimised images
@@ -46,7 +46,7 @@ function tagsOf(value, context) {
 
 export default class IncrementalCacheHandler {
   async get(cacheKey, context) {
-    if (!firstAsked.has(cacheKey)) firstAsked.set(cacheKey, Date.now());
+    if (!firstAsked.has(cacheKey)) firstAsked.set(cacheKey, now());
     const entry = entries.get(cacheKey);
     if (!entry) return null;
     if (isExpired(tagsOf(entry.value, context), entry.renderedSince)) {
@@ -61,7 +61,7 @@ export default class IncrementalCacheHandler {
       entries.delete(cacheKey);
       return;
     }
-    const lastModified = Date.now();
+    const lastModified = now();
     const renderedSince = Math.min(firstAsked.get(cacheKey) ?? lastModified, lastModified);
     firstAsked.delete(cacheKey);
     entries.set(cacheKey, {

@@ -16,6 +16,15 @@ const overlapMs = 10_000;
 
 const expirations = new Map();
 
+/**
+ * The time now, from the clock Next's own handlers read. Not `Date.now()`: a handler may
+ * be asked while a page or route is prerendered (a stale entry regenerated after a write),
+ * and with Cache Components `Date` there counts as reading the current time, which fails
+ * the render; `performance` is the clock for measuring (Next's date extension, and
+ * docs/architecture.md, "Caching").
+ */
+export const now = () => Math.round(performance.timeOrigin + performance.now());
+
 /** The latest expiry of any of `tags`, or 0. */
 export function latestExpiry(tags) {
   let latest = 0;
@@ -26,7 +35,7 @@ export function latestExpiry(tags) {
 /** Whether an entry made at `timestamp` and tagged with `tags` has been expired since. */
 export function isExpired(tags, timestamp) {
   const latest = latestExpiry(tags);
-  return latest >= timestamp && latest <= Date.now();
+  return latest >= timestamp && latest <= now();
 }
 
 function remember(tag, at) {
@@ -44,7 +53,7 @@ function poolFor(url) {
 }
 
 function startListening(url) {
-  let since = Date.now() - overlapMs;
+  let since = now() - overlapMs;
   const readChanges = async () => {
     const from = since;
     const { rows } = await poolFor(url).query(
@@ -52,7 +61,7 @@ function startListening(url) {
       [from],
     );
     for (const row of rows) remember(row.tag, Number(row.expired_at));
-    since = Math.max(from, Date.now() - overlapMs);
+    since = Math.max(from, now() - overlapMs);
   };
   const listen = async () => {
     const client = new pg.Client({ connectionString: url });
@@ -96,7 +105,7 @@ export async function refreshTags() {
  * with DATABASE_URL, on every instance.
  */
 export async function expireTags(tags, durations) {
-  const at = Date.now() + (durations?.expire ?? 0) * 1000;
+  const at = now() + (durations?.expire ?? 0) * 1000;
   for (const tag of tags) remember(tag, at);
   const url = process.env.DATABASE_URL;
   if (!url) return;

@@ -31,7 +31,7 @@ const countScopeOf = ({ scope, keyward }: ListingRequest) =>
 /** Loads a listing (cached) and shows it; a page past the last is a 404. */
 export async function ListingRoute({ request, roots, ...view }: ListingRouteProps) {
   const [result, tree] = await Promise.all([loadOnce(request), getCachedCategoryTree()]);
-  if (result.status === 'not_found') notFound();
+  if (result.status === 'not_found' || result.status === 'unknown_scope') notFound();
   const subCategories = subCategoryOptions(
     tree,
     result.facets.categories,

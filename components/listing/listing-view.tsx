@@ -27,7 +27,7 @@ export type ListingViewProps = {
   intro?: string;
   crumbs: Crumb[];
   state: ListingState;
-  result: Exclude<ListingResult, { status: 'not_found' }>;
+  result: Exclude<ListingResult, { status: 'not_found' | 'unknown_scope' }>;
   subCategories: SubCategoryOption[];
   /** The listing's scope as a query of GET /api/v1/product/count (the drawer's count). */
   countScope: string;

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ListingCountQuery } from '@/lib/validation/listing-count';
+import { CatalogNotFoundError } from './errors';
 import type { ListingScope } from './listing-scope';
 import { emptyListingState, type ListingState } from './listing-state';
 import { getCachedListing } from './storefront-cache';
@@ -35,5 +36,8 @@ export async function countListing(query: ListingCountQuery): Promise<{ count: n
     scope: scopeOf(query),
     path: '/shop',
   });
+  if (result.status === 'unknown_scope') {
+    throw new CatalogNotFoundError('category_not_found', 'There is no such occasion or category.');
+  }
   return { count: result.status === 'ok' ? result.page.count : 0 };
 }

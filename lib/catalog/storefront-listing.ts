@@ -19,12 +19,18 @@ export type ListingRequest = {
 /**
  * What a storefront listing shows: a page of products and the facets that narrow it.
  * `not_found` is a page past the last; `invalid` a filter naming something the catalogue
- * lacks (an old link), shown as an empty listing with the scope's own facets.
+ * lacks (an old link), shown as an empty listing with the scope's own facets;
+ * `unknown_scope` an occasion or category that does not exist. It is returned, never
+ * thrown: the listing is read inside Next's cache (docs/architecture.md, "Caching").
  */
 export type ListingResult =
   | { status: 'ok'; page: ProductPage; facets: Facets }
   | { status: 'not_found' }
+  | { status: 'unknown_scope' }
   | { status: 'invalid'; facets: Facets };
+
+const isUnknownScope = (error: unknown) =>
+  error instanceof ApiError && error.code === 'category_not_found';
 
 export async function loadListing({
   state,
@@ -44,8 +50,13 @@ export async function loadListing({
     if (!(error instanceof ApiError)) throw error;
     if (error.code === 'page_not_found') return { status: 'not_found' };
     if (error.status !== 400 && error.code !== 'category_not_found') throw error;
-    const facets = await productFacets(toListQuery(emptyListingState, keyward), null, scope);
-    return { status: 'invalid', facets };
+    try {
+      const facets = await productFacets(toListQuery(emptyListingState, keyward), null, scope);
+      return { status: 'invalid', facets };
+    } catch (fallbackError) {
+      if (isUnknownScope(fallbackError)) return { status: 'unknown_scope' };
+      throw fallbackError;
+    }
   }
 }
 

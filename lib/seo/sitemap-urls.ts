@@ -3,6 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { cacheProfiles, cacheTags } from '@/lib/cache-tags';
 import { activeProductPaths, countActiveProducts, listingPaths } from '@/lib/catalog/sitemap-data';
 import { listInfoPageSlugs } from '@/lib/content/get-info-page';
+import { sitemapIndexSchema } from '@/lib/validation/cached-readers';
 import { siteUrl } from './site';
 import {
   localisedUrls,
@@ -67,5 +68,7 @@ export async function sitemapUrls(index: number): Promise<SitemapUrl[]> {
   'use cache';
   cacheLife(cacheProfiles.structure);
   cacheTag(cacheTags.catalogue, cacheTags.sitemap);
+  // Checked here too: a cached function is also a server reference anyone may call.
+  if (!sitemapIndexSchema.safeParse(index).success) return [];
   return loadSitemapUrls(index);
 }
