@@ -56,6 +56,11 @@ async function staffRefusal(
 ): Promise<NextResponse | 'forbidden' | null> {
   const access = staffPageAccess(path);
   if (access === undefined || access === 'open' || !readMethods.has(request.method)) return null;
+  // A router request (the RSC header, named in every page's Vary) carries its outcome in
+  // the payload, where the page's own forbidden() and redirect() arrive; a redirect from
+  // here would be followed by the fetch unseen (a server action's redirect fetches its
+  // target so) and the other page's payload shown at this address.
+  if (request.headers.has('rsc')) return null;
   const cookies = new Map(request.cookies.getAll().map(({ name, value }) => [name, value]));
   const decision = staffPageDecision(await staffState(cookies), access);
   if (decision.kind === 'forbidden') return 'forbidden';

@@ -108,4 +108,16 @@ describeAppDatabase('the proxy in front of the staff pages', fillStaff, (fixture
     expect((await visit('/admin/products', shopper, 'POST')).status).toBe(200);
     expect((await visit('/bn/admin', shopper)).status).toBe(200);
   });
+
+  it('leaves a router request to the page, whose payload carries its refusal', async () => {
+    const unproven = await browserCookies(fixture().clerk, 'sid-router');
+    const router = (target: string) =>
+      proxy(
+        new NextRequest(`${site}${target}`, {
+          headers: { cookie: cookieHeader(unproven), rsc: '1' },
+        }),
+      );
+    expect((await router('/admin')).status).toBe(200);
+    expect((await router('/admin/products')).status).toBe(200);
+  });
 });
