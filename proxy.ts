@@ -56,11 +56,12 @@ async function staffRefusal(
 ): Promise<NextResponse | 'forbidden' | null> {
   const access = staffPageAccess(path);
   if (access === undefined || access === 'open' || !readMethods.has(request.method)) return null;
-  // A router request (the RSC header, named in every page's Vary) carries its outcome in
-  // the payload, where the page's own forbidden() and redirect() arrive; a redirect from
-  // here would be followed by the fetch unseen (a server action's redirect fetches its
-  // target so) and the other page's payload shown at this address.
-  if (request.headers.has('rsc')) return null;
+  // A page's own fetch (Fetch Metadata: a Sec-Fetch-Mode other than navigate), such as
+  // Next's router or a server action's redirect, which fetches its target on the server and
+  // follows a redirect unseen, carries its outcome in the payload, where the page's own
+  // forbidden() and redirect() arrive. Browser navigations and other clients get the status.
+  const mode = request.headers.get('sec-fetch-mode');
+  if (mode !== null && mode !== 'navigate') return null;
   const cookies = new Map(request.cookies.getAll().map(({ name, value }) => [name, value]));
   const decision = staffPageDecision(await staffState(cookies), access);
   if (decision.kind === 'forbidden') return 'forbidden';

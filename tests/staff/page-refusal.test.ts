@@ -109,15 +109,16 @@ describeAppDatabase('the proxy in front of the staff pages', fillStaff, (fixture
     expect((await visit('/bn/admin', shopper)).status).toBe(200);
   });
 
-  it('leaves a router request to the page, whose payload carries its refusal', async () => {
+  it('leaves a page’s own fetch to the page, whose payload carries its refusal', async () => {
     const unproven = await browserCookies(fixture().clerk, 'sid-router');
-    const router = (target: string) =>
+    const fetched = (target: string, mode: string) =>
       proxy(
         new NextRequest(`${site}${target}`, {
-          headers: { cookie: cookieHeader(unproven), rsc: '1' },
+          headers: { cookie: cookieHeader(unproven), 'sec-fetch-mode': mode },
         }),
       );
-    expect((await router('/admin')).status).toBe(200);
-    expect((await router('/admin/products')).status).toBe(200);
+    expect((await fetched('/admin', 'cors')).status).toBe(200);
+    expect((await fetched('/admin/products', 'same-origin')).status).toBe(200);
+    expect((await fetched('/admin/products', 'navigate')).status).toBe(307);
   });
 });
