@@ -10,6 +10,8 @@ import { isPersonalPath } from '@/lib/security/personal-paths';
 import { hostsServerActions } from '@/lib/security/server-action-paths';
 import { resourceHeaders, resourcePaths } from '@/lib/security/security-headers.mjs';
 import { socialChat } from '@/lib/social-chat';
+import { staffPageAccess, staffPageDecision, verifyUrlFor } from '@/lib/staff/page-permissions';
+import { staffState } from '@/lib/staff/staff-state';
 import { isLocalisedPath, localisedPath, splitLocale } from '@/lib/i18n/locale-path';
 import { routing } from '@/i18n/routing';
 import createMiddleware from 'next-intl/middleware';
@@ -39,6 +41,40 @@ const isStaffPath = (pathname: string) => pathname === '/admin' || pathname.star
  */
 const hasSessionCookie = (request: NextRequest) =>
   sessionCookieNames.some((name) => request.cookies.has(name));
+
+/**
+ * A staff page's refusal, decided before anything of it streams: the status is sent with
+ * the first byte, and the page's own forbidden() or redirect() comes too late to change it
+ * (docs/decisions.md 13). The same decision as the page's guard, from the same map
+ * (lib/staff/page-permissions.ts), for reads only: a form post reaches its action, which
+ * checks the role itself. The page still checks everything on its own.
+ */
+async function staffRefusal(
+  request: NextRequest,
+  path: string,
+  target: string,
+): Promise<NextResponse | 'forbidden' | null> {
+  const access = staffPageAccess(path);
+  if (access === undefined || access === 'open' || !readMethods.has(request.method)) return null;
+  // A page's own fetch (Fetch Metadata: a Sec-Fetch-Mode other than navigate), such as
+  // Next's router or a server action's redirect, which fetches its target on the server and
+  // follows a redirect unseen, carries its outcome in the payload, where the page's own
+  // forbidden() and redirect() arrive. Browser navigations and other clients get the status.
+  const mode = request.headers.get('sec-fetch-mode');
+  if (mode !== null && mode !== 'navigate') return null;
+  const cookies = new Map(request.cookies.getAll().map(({ name, value }) => [name, value]));
+  const decision = staffPageDecision(await staffState(cookies), access);
+  if (decision.kind === 'forbidden') return 'forbidden';
+  if (decision.kind === 'allowed') return null;
+  const to = decision.kind === 'sign_in' ? loginUrlFor(target) : verifyUrlFor(target);
+  return NextResponse.redirect(new URL(to, request.url), 307);
+}
+
+/** The page's own answer (the 403 page its guard renders), under a 403 status. */
+const withStatus = (response: NextResponse, status: number) =>
+  new NextResponse(response.body, { status, headers: response.headers });
+
+const readMethods = new Set(['GET', 'HEAD']);
 
 const isResource = (pathname: string) =>
   resourcePaths.some((path) => pathname === `/${path}` || pathname.startsWith(`/${path}/`));
@@ -85,8 +121,6 @@ function methodNotAllowed(): NextResponse {
   return new NextResponse('Method not allowed.', { status: 405, headers });
 }
 
-const readMethods = new Set(['GET', 'HEAD']);
-
 /**
  * A server action sent where none lives: a Next-Action request to any path outside the
  * pages that host ours, or a form POST to such a page (lib/security/server-action-paths.ts).
@@ -112,7 +146,7 @@ function strayServerAction(request: NextRequest, pathname: string): NextResponse
  * client sent is dropped, so that it never reaches a render. A listing address in the
  * wrong place moves to its own (lib/catalog/listing-address.ts).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const url = new URL(request.url);
   const { pathname } = url;
   if (pathname === refusedPaths.method) return methodNotAllowed();
@@ -131,7 +165,14 @@ export function proxy(request: NextRequest) {
   }
   const moved = misplacedListingTarget(path, url.search);
   if (moved) return NextResponse.redirect(new URL(localisedPath(locale, moved), url), 308);
+  // The staff side is English only: /bn/admin is the layout's 404.
+  const refusal =
+    isStaffPath(path) && locale === routing.defaultLocale
+      ? await staffRefusal(request, path, `${path}${url.search}`)
+      : null;
+  if (refusal instanceof NextResponse) return refusal;
   const response = pagePolicy(request, path, (init) => routeLocale(new NextRequest(request, init)));
+  if (refusal === 'forbidden') return withStatus(response, 403);
   if (pathname === '/') response.headers.append('Vary', 'Cookie');
   return response;
 }

@@ -75,6 +75,31 @@ test.describe('security headers @desktop-only', () => {
     }
   });
 
+  test('the bare home page varies by Cookie, which decides it; other pages do not', async ({
+    request,
+  }) => {
+    const varyNames = (vary: string | undefined) =>
+      (vary ?? '').split(',').map((name) => name.trim().toLowerCase());
+    // NEXT_LOCALE sends / to /bn (proxy.ts): a shared cache must not give one answer for both.
+    const english = await request.get('/', { maxRedirects: 0 });
+    expect(english.status()).toBe(200);
+    expect(varyNames(english.headers().vary)).toContain('cookie');
+    const withQuery = await request.get('/?utm_source=e2e', { maxRedirects: 0 });
+    expect(varyNames(withQuery.headers().vary)).toContain('cookie');
+    const bangla = await request.get('/', {
+      headers: { cookie: 'NEXT_LOCALE=bn' },
+      maxRedirects: 0,
+    });
+    expect(bangla.status()).toBe(307);
+    expect(bangla.headers().location).toMatch(/\/bn$/);
+    expect(varyNames(bangla.headers().vary)).toContain('cookie');
+    for (const path of ['/shop', '/bn']) {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(200);
+      expect(varyNames(answer.headers().vary), path).not.toContain('cookie');
+    }
+  });
+
   test('API answers and media get the same headers and a policy that allows nothing', async ({
     request,
   }) => {

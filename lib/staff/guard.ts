@@ -4,6 +4,7 @@ import { forbidden, redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { loginUrlFor } from '@/lib/account/callback-url';
 import { staffErrors } from './errors';
+import { staffPageAccess, staffPageDecision, verifyUrlFor } from './page-permissions';
 import { roleMay, type StaffPermission } from './roles';
 import { staffState, type StaffMember, type StaffState } from './staff-state';
 
@@ -19,23 +20,25 @@ export async function currentStaffState(): Promise<StaffState> {
   return staffState(await cookieMap());
 }
 
-export const verifyUrlFor = (path: string) => `/admin/verify?next=${encodeURIComponent(path)}`;
+export { verifyUrlFor };
 
 /**
- * For every /admin page: a signed-out visitor goes to sign in and comes back; a shopper, or
- * staff whose role lacks `permission`, gets the 403 page; staff who have not yet proven
- * the second step in this sign-in go to prove it.
+ * For every guarded /admin page, with the permission its address asks
+ * (lib/staff/page-permissions.ts): a signed-out visitor goes to sign in and comes back; a
+ * shopper, or staff whose role lacks it, gets the 403 page; staff who have not yet proven
+ * the second step in this sign-in go to prove it. proxy.ts takes the same decision first,
+ * so that a refusal is a real 403 (docs/decisions.md 13); this one is what protects.
  */
-export async function requireStaffPage(
-  permission: StaffPermission,
-  path: string,
-): Promise<StaffMember> {
-  const state = await currentStaffState();
-  if (state.kind === 'signed_out') redirect(loginUrlFor(path));
-  if (state.kind === 'not_staff') forbidden();
-  if (state.kind === 'second_step') redirect(verifyUrlFor(path));
-  if (!roleMay(state.member.role, permission)) forbidden();
-  return state.member;
+export async function requireStaffPage(path: string): Promise<StaffMember> {
+  const access = staffPageAccess(path);
+  if (access === undefined || access === 'open') {
+    throw new Error(`${path} is not a guarded staff page (lib/staff/page-permissions.ts)`);
+  }
+  const decision = staffPageDecision(await currentStaffState(), access);
+  if (decision.kind === 'sign_in') redirect(loginUrlFor(path));
+  if (decision.kind === 'forbidden') forbidden();
+  if (decision.kind === 'second_step') redirect(verifyUrlFor(path));
+  return decision.member;
 }
 
 /** For every staff server action: the member, or the ApiError the form shows. */

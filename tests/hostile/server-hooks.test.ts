@@ -22,10 +22,21 @@ function stopReading(request: http.IncomingMessage, response: http.ServerRespons
   });
 }
 
+/** Sets Vary the ways a handler can: as Next's page handler does (setHeader), or in writeHead. */
+function answerWithVary(request: http.IncomingMessage, response: http.ServerResponse) {
+  const how = new URL(request.url ?? '/', 'http://localhost').searchParams.get('vary');
+  if (how === 'setHeader') response.setHeader('Vary', 'RSC, Next-Router-State-Tree');
+  if (how === 'append') response.appendHeader('Vary', 'Accept-Encoding');
+  if (how === 'writeHead') response.writeHead(200, { vary: 'RSC' });
+  if (how === 'star') response.setHeader('Vary', '*');
+  response.end('ok');
+}
+
 beforeAll(async () => {
   uninstall = installServerHooks({ trustedHops: 0 });
   server = http.createServer((request, response) => {
     if (request.url === '/stop-reading') return stopReading(request, response);
+    if (request.url?.includes('vary=')) return answerWithVary(request, response);
     const seen = { method: request.method, url: request.url };
     response.writeHead(200, {
       'Content-Type': 'application/json',
@@ -88,6 +99,25 @@ describe('the server hook', () => {
     expect(handed).toEqual(['GET /_refused/method', 'GET /_refused/target', 'GET /x']);
     const { method, url } = await seen({ method: 'PATCH', path: '/stays?as=is' });
     expect([method, url]).toEqual(['PATCH', '/stays?as=is']);
+  });
+
+  it('keeps Cookie in the Vary of the home page, however the handler sets Vary', async () => {
+    const vary = async (path: string) =>
+      (await fetch(`http://127.0.0.1:${port}${path}`)).headers.get('vary');
+    expect(await vary('/?vary=setHeader')).toBe('RSC, Next-Router-State-Tree, Cookie');
+    expect(await vary('/?vary=append')).toBe('Accept-Encoding, Cookie');
+    expect(await vary('/?vary=writeHead')).toBe('RSC, Cookie');
+    expect(await vary('/?vary=none')).toBe('Cookie');
+    expect(await vary('/?vary=star')).toBe('*');
+    expect(await vary('/')).toBe('Cookie');
+  });
+
+  it('leaves the Vary of every other path as its handler set it', async () => {
+    const vary = async (path: string) =>
+      (await fetch(`http://127.0.0.1:${port}${path}`)).headers.get('vary');
+    expect(await vary('/shop?vary=setHeader')).toBe('RSC, Next-Router-State-Tree');
+    expect(await vary('/bn?vary=writeHead')).toBe('RSC');
+    expect(await vary('/shop?vary=none')).toBeNull();
   });
 
   it('answers CONNECT with 405 and Allow instead of dropping the connection', async () => {

@@ -14,8 +14,8 @@ const nonceIn = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?
 describe('the proxy that gives each page its language', () => {
   it.each(['/bn', '/bn/shop', '/bn/product/ruby-lehenga', '/bn/pages/faq'])(
     'passes %s on as it is, in Bangla',
-    (path) => {
-      const response = answer(path);
+    async (path) => {
+      const response = await answer(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('x-middleware-next')).toBe('1');
       expect(response.headers.get('x-middleware-rewrite')).toBeNull();
@@ -28,8 +28,8 @@ describe('the proxy that gives each page its language', () => {
     ['/shop', '/en/shop'],
     ['/product/ruby-lehenga', '/en/product/ruby-lehenga'],
     ['/search/red%20saree', '/en/search/red%20saree'],
-  ])('rewrites the English %s to %s inside, the address unchanged', (path, target) => {
-    const response = answer(path);
+  ])('rewrites the English %s to %s inside, the address unchanged', async (path, target) => {
+    const response = await answer(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('x-middleware-rewrite')).toBe(`${site}${target}`);
     expect(response.headers.get('location')).toBeNull();
@@ -39,16 +39,16 @@ describe('the proxy that gives each page its language', () => {
   it.each([
     ['/en/shop', '/shop'],
     ['/en/product/ruby-lehenga', '/product/ruby-lehenga'],
-  ])('redirects %s to the English address %s', (path, target) => {
-    const response = answer(path);
+  ])('redirects %s to the English address %s', async (path, target) => {
+    const response = await answer(path);
     expect([307, 308]).toContain(response.status);
     expect(response.headers.get('location')).toBe(`${site}${target}`);
   });
 
   it.each(['/api/v1/product/all', '/sitemap.xml', '/media/products/a.webp'])(
     'gives %s, which is not a page, no language',
-    (path) => {
-      const response = answer(path);
+    async (path) => {
+      const response = await answer(path);
       expect(response.headers.get('x-middleware-rewrite')).toBeNull();
       expect(localeOf(response)).toBeNull();
     },
@@ -56,24 +56,24 @@ describe('the proxy that gives each page its language', () => {
 });
 
 describe('the remembered language', () => {
-  it('sends a shopper who chose Bangla from the bare home page to /bn, kept by no cache', () => {
-    const response = answer('/', { cookie: 'NEXT_LOCALE=bn' });
+  it('sends a shopper who chose Bangla from the bare home page to /bn, kept by no cache', async () => {
+    const response = await answer('/', { cookie: 'NEXT_LOCALE=bn' });
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe(`${site}/bn`);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it('serves the English home to everyone else, varying by the cookie', () => {
+  it('serves the English home to everyone else, varying by the cookie', async () => {
     for (const cookie of [undefined, 'NEXT_LOCALE=en', 'NEXT_LOCALE=fr']) {
-      const response = answer('/', cookie ? { cookie } : {});
+      const response = await answer('/', cookie ? { cookie } : {});
       expect(response.headers.get('location')).toBeNull();
       expect(response.headers.get('x-middleware-rewrite')).toBe(`${site}/en`);
       expect(response.headers.get('vary')).toContain('Cookie');
     }
   });
 
-  it('decides no other page by the cookie', () => {
-    const response = answer('/shop', { cookie: 'NEXT_LOCALE=bn' });
+  it('decides no other page by the cookie', async () => {
+    const response = await answer('/shop', { cookie: 'NEXT_LOCALE=bn' });
     expect(response.headers.get('location')).toBeNull();
     expect(localeOf(response)).toBe('en');
   });
@@ -88,22 +88,25 @@ describe('Bangla pages keep the rules of their English twins', () => {
     '/bn/wishlist',
     '/bn/track-order',
     '/bn/fitting',
-  ])('gives the personal page %s a nonce of its own, and Next the same one', (path) => {
-    const response = answer(path);
+  ])('gives the personal page %s a nonce of its own, and Next the same one', async (path) => {
+    const response = await answer(path);
     const policy = response.headers.get('content-security-policy');
     expect(policy).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
     expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
-    expect(nonceIn(answer(path).headers.get('content-security-policy'))).not.toBe(nonceIn(policy));
+    expect(nonceIn((await answer(path)).headers.get('content-security-policy'))).not.toBe(
+      nonceIn(policy),
+    );
     expect(localeOf(response)).toBe('bn');
   });
 
   it.each(['/bn', '/bn/shop', '/bn/product/ruby-lehenga'])(
     'gives the public page %s the policy without a nonce',
-    (path) => expect(answer(path).headers.get('content-security-policy')).not.toContain("'nonce-"),
+    async (path) =>
+      expect((await answer(path)).headers.get('content-security-policy')).not.toContain("'nonce-"),
   );
 
-  it('sends a visitor without a session from /bn/admin to sign in', () => {
-    const response = answer('/bn/admin/orders?status=pending');
+  it('sends a visitor without a session from /bn/admin to sign in', async () => {
+    const response = await answer('/bn/admin/orders?status=pending');
     expect(response.status).toBe(307);
     const location = new URL(response.headers.get('location')!);
     expect(location.pathname).toBe('/authentication/login');
@@ -112,22 +115,22 @@ describe('Bangla pages keep the rules of their English twins', () => {
 
   // With a session it reaches the admin layout, which answers the not-found page: the staff
   // side is English only (docs/decisions.md 14).
-  it('keeps /bn/admin with a session out of every cache and index', () => {
-    const response = answer('/bn/admin', { cookie: 'authjs.session-token=x' });
+  it('keeps /bn/admin with a session out of every cache and index', async () => {
+    const response = await answer('/bn/admin', { cookie: 'authjs.session-token=x' });
     expect(response.headers.get('location')).toBeNull();
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
   });
 
-  it('moves /bn/shop?page=2 to its Bangla filter page', () => {
-    const response = answer('/bn/shop?page=2');
+  it('moves /bn/shop?page=2 to its Bangla filter page', async () => {
+    const response = await answer('/bn/shop?page=2');
     expect(response.status).toBe(308);
     expect(response.headers.get('location')).toBe(`${site}/bn/shop/filter?page=2`);
   });
 
-  it('keeps Bangla search results and filter pages out of shared caches', () => {
+  it('keeps Bangla search results and filter pages out of shared caches', async () => {
     for (const path of ['/bn/search/%E0%A6%B2', '/bn/category/lehenga/filter?page=2']) {
-      const response = answer(path);
+      const response = await answer(path);
       expect(response.headers.get('location')).toBeNull();
       expect(response.headers.get('cache-control')).toBe('private, no-cache');
     }

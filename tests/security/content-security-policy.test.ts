@@ -14,7 +14,7 @@ const directives = (policy: string) =>
 const production = { development: false, chat: false, https: true };
 
 describe('the Content-Security-Policy of pages', () => {
-  it('runs only scripts that carry the nonce, and nothing inline or evaluated', () => {
+  it('runs only scripts that carry the nonce, and nothing inline or evaluated', async () => {
     const policy = directives(pageContentSecurityPolicy({ nonce: 'abc123', ...production }));
     expect(policy.get('script-src')).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
@@ -25,7 +25,7 @@ describe('the Content-Security-Policy of pages', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
   });
 
-  it('allows eval and the reload socket in development only', () => {
+  it('allows eval and the reload socket in development only', async () => {
     const policy = directives(
       pageContentSecurityPolicy({ nonce: 'n', ...production, development: true, https: false }),
     );
@@ -34,7 +34,7 @@ describe('the Content-Security-Policy of pages', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
   });
 
-  it("opens the chat SDK's hosts only when the widget is configured", () => {
+  it("opens the chat SDK's hosts only when the widget is configured", async () => {
     const withChat = directives(
       pageContentSecurityPolicy({ nonce: 'n', ...production, chat: true }),
     );
@@ -44,7 +44,7 @@ describe('the Content-Security-Policy of pages', () => {
     expect(without).not.toContain('facebook');
   });
 
-  it('makes a fresh, unguessable nonce each time', () => {
+  it('makes a fresh, unguessable nonce each time', async () => {
     const nonces = new Set(Array.from({ length: 100 }, createNonce));
     expect(nonces.size).toBe(100);
     for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
@@ -55,21 +55,22 @@ describe('the proxy that sets it', () => {
   const matcher = new RegExp(`^${config.matcher[0]!}$`);
   const answer = (path: string, headers: Record<string, string> = {}) =>
     proxy(new NextRequest(`http://localhost:3000${path}`, { headers }));
-  const policyOf = (path: string) => answer(path).headers.get('content-security-policy');
+  const policyOf = async (path: string) =>
+    (await answer(path)).headers.get('content-security-policy');
 
   it.each(['/', '/product/red-lehenga', '/account/Profile', '/search/x', '/api/v1/x'])(
     'runs for %s',
     (path) => expect(matcher.test(path)).toBe(true),
   );
 
-  it('leaves Next’s own build files alone', () => {
+  it('leaves Next’s own build files alone', async () => {
     expect(matcher.test('/_next/static/chunk.js')).toBe(false);
   });
 
   it.each(['/', '/product/red-lehenga', '/pages/faq', '/Store-locator', '/shop'])(
     'gives the public page %s the policy without a nonce',
-    (path) => {
-      const policy = policyOf(path)!;
+    async (path) => {
+      const policy = (await policyOf(path))!;
       expect(policy).toContain("script-src 'self' 'unsafe-inline'");
       expect(policy).not.toContain("'nonce-");
     },
@@ -77,17 +78,17 @@ describe('the proxy that sets it', () => {
 
   it.each(['/account/Profile', '/authentication/login', '/checkout', '/shop/cart', '/wishlist'])(
     'gives the personal page %s a nonce of its own, and Next the same one',
-    (path) => {
-      const response = answer(path);
+    async (path) => {
+      const response = await answer(path);
       const policy = response.headers.get('content-security-policy')!;
       expect(policy).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
       expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
-      expect(policyOf(path)).not.toBe(policy);
+      expect(await policyOf(path)).not.toBe(policy);
     },
   );
 
-  it('drops a policy the client sent for a public page', () => {
-    const response = answer('/product/red-lehenga', {
+  it('drops a policy the client sent for a public page', async () => {
+    const response = await answer('/product/red-lehenga', {
       'content-security-policy': "script-src 'nonce-planted'",
     });
     expect(response.headers.get('x-middleware-override-headers') ?? '').not.toContain(
@@ -98,35 +99,38 @@ describe('the proxy that sets it', () => {
 
   it.each(resourcePaths.map((first) => `/${first}/x`))(
     'leaves %s to the fixed resource policy',
-    (path) => expect(policyOf(path)).toBeNull(),
+    async (path) => expect(await policyOf(path)).toBeNull(),
   );
 
-  it.each(['/product/%ZZ', '/api/v1/orders/%ZZ'])('answers the malformed %s with 400', (path) => {
-    expect(answer(path).status).toBe(400);
-  });
+  it.each(['/product/%ZZ', '/api/v1/orders/%ZZ'])(
+    'answers the malformed %s with 400',
+    async (path) => {
+      expect((await answer(path)).status).toBe(400);
+    },
+  );
 });
 
 describe('the proxy that places a listing', () => {
   const answer = (path: string) => proxy(new NextRequest(`http://localhost:3000${path}`));
 
-  it('moves a narrowed listing from its prerendered page to its filter page', () => {
-    const response = answer('/category/lehenga?ordering=price&page=2');
+  it('moves a narrowed listing from its prerendered page to its filter page', async () => {
+    const response = await answer('/category/lehenga?ordering=price&page=2');
     expect(response.status).toBe(308);
     expect(response.headers.get('location')).toBe(
       'http://localhost:3000/category/lehenga/filter?ordering=price&page=2',
     );
   });
 
-  it('keeps a filter page, rendered per request, out of shared caches', () => {
-    const response = answer('/occasion/bridal/filter?page=2');
+  it('keeps a filter page, rendered per request, out of shared caches', async () => {
+    const response = await answer('/occasion/bridal/filter?page=2');
     expect(response.headers.get('location')).toBeNull();
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
   });
 
   it.each(['/category/lehenga', '/shop?utm_source=facebook&fbclid=IwAR0'])(
     'leaves %s to the prerendered page and its own cache headers',
-    (path) => {
-      const response = answer(path);
+    async (path) => {
+      const response = await answer(path);
       expect(response.headers.get('location')).toBeNull();
       expect(response.headers.get('cache-control')).toBeNull();
     },

@@ -26,7 +26,7 @@ const when = <T,>(allowed: boolean, read: () => Promise<T>) =>
   allowed ? read() : Promise.resolve(null);
 
 export default async function Dashboard() {
-  const member = await requireStaffPage('viewAdmin', '/admin');
+  const member = await requireStaffPage('/admin');
   const may = (permission: StaffPermission) => roleMay(member.role, permission);
   const now = new Date();
   const [today, waiting, days, lowStock, jobs, catalogue, team] = await Promise.all([

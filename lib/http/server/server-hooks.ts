@@ -5,6 +5,7 @@ import { clientAddressHeader, clientAddressOf, withProof } from '../client-addre
 import { declaresHugeBody, discardUnreadBody } from './discard-unread-body';
 import { refuseConnect } from './refuse-connect';
 import { refusedPathFor } from './refused-requests';
+import { variesByCookie, varyByCookie } from './vary-by-cookie';
 
 /** What Node publishes on 'http.server.request.start', before the server's 'request' event. */
 type RequestStart = { request: IncomingMessage; response: ServerResponse; socket: Socket };
@@ -17,6 +18,7 @@ function onRequestStart({ request, response, socket }: RequestStart, trustedHops
     trustedHops,
   );
   request.headers[clientAddressHeader] = withProof(address);
+  if (variesByCookie(request.url)) varyByCookie(response);
   const refused = refusedPathFor(request.method, request.url);
   if (refused) {
     request.method = 'GET';
@@ -32,8 +34,9 @@ function onRequestStart({ request, response, socket }: RequestStart, trustedHops
  * Sees every request of this process's HTTP servers before Next does, through Node's
  * public diagnostics channels: records the caller's address where a client cannot forge
  * it, sends requests Next cannot take to a refusal, frees the connection of a body left
- * unread, and answers CONNECT (docs/architecture.md, "Serving"). instrumentation.ts
- * installs it once, in the process that runs `next start`. Returns its removal.
+ * unread, keeps Cookie in the home page's Vary, and answers CONNECT (docs/architecture.md,
+ * "Serving"). instrumentation.ts installs it once, in the process that runs `next start`.
+ * Returns its removal.
  */
 export function installServerHooks({ trustedHops }: { trustedHops: number }): () => void {
   const onSocket = (message: unknown) => {

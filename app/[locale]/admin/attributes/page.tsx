@@ -19,7 +19,7 @@ export const metadata: Metadata = { title: 'Attributes' };
 const actions = { move: moveValueAction, update: updateValueAction, remove: deleteValueAction };
 
 export default async function AttributesPage() {
-  await requireStaffPage('editCatalogue', '/admin/attributes');
+  await requireStaffPage('/admin/attributes');
   const attributes = await listAdminAttributes();
   return (
     <>

@@ -26,7 +26,7 @@ const shown = (value: unknown) =>
       : JSON.stringify(value);
 
 export default async function AuditPage({ searchParams }: Props) {
-  await requireStaffPage('readAudit', '/admin/audit');
+  await requireStaffPage('/admin/audit');
   const query = auditQuerySchema.parse(await searchParams);
   const { rows, total, actions, entities, actors } = await listAudit(query);
   const pages = Math.max(1, Math.ceil(total / auditPageSize));

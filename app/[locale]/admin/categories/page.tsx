@@ -25,7 +25,7 @@ function deletedNotice(query: Record<string, string | string[] | undefined>) {
 }
 
 export default async function CategoriesPage({ searchParams }: Props) {
-  await requireStaffPage('editCatalogue', '/admin/categories');
+  await requireStaffPage('/admin/categories');
   const [rows, query] = await Promise.all([listAdminCategories(), searchParams]);
   const notice = deletedNotice(query);
   const parents = rows.filter((row) => row.level < maxCategoryLevels).map(categoryChoice);

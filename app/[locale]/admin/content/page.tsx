@@ -29,7 +29,7 @@ const areas = [
 ];
 
 export default async function ContentPage() {
-  await requireStaffPage('editContent', '/admin/content');
+  await requireStaffPage('/admin/content');
   return (
     <>
       <AdminPageHeader title="Content" description="What the store says, beside what it sells." />

@@ -27,7 +27,7 @@ function readQuery(params: Record<string, string | string[] | undefined>) {
 const customersText = (count: number) => `${count} ${count === 1 ? 'customer' : 'customers'}`;
 
 export default async function CustomersPage({ searchParams }: Props) {
-  await requireStaffPage('handleOrders', '/admin/customers');
+  await requireStaffPage('/admin/customers');
   const { q, page } = readQuery(await searchParams);
   const list = await searchCustomers(q, page);
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));

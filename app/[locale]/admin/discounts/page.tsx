@@ -10,7 +10,7 @@ import { requireStaffPage } from '@/lib/staff/guard';
 export const metadata: Metadata = { title: 'Discount codes' };
 
 export default async function DiscountsPage() {
-  await requireStaffPage('manageDiscounts', '/admin/discounts');
+  await requireStaffPage('/admin/discounts');
   const [codes, categories] = await Promise.all([listDiscountCodes(), discountCategoryOptions()]);
   const names = new Map(categories.map((choice) => [choice.id, choice.label]));
   return (

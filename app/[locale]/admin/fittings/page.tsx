@@ -25,7 +25,7 @@ const statusClass: Record<string, string> = {
 
 /** /admin/fittings?day=YYYY-MM-DD: one Dhaka day's fittings, slot by slot, to mark as they happen. */
 export default async function FittingsPage({ searchParams }: Props) {
-  await requireStaffPage('handleOrders', '/admin/fittings');
+  await requireStaffPage('/admin/fittings');
   const today = dhakaDayOf(new Date());
   const asked = fittingDaySchema.safeParse((await searchParams).day);
   const day = asked.success ? asked.data : today;

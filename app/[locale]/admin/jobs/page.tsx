@@ -34,7 +34,7 @@ const hrefOf = (state: FailedJobState | undefined, page = 1) =>
   `/admin/jobs?${new URLSearchParams({ ...(state && { state }), ...(page > 1 && { page: String(page) }) })}`;
 
 export default async function FailedJobsPage({ searchParams }: Props) {
-  await requireStaffPage('manageJobs', '/admin/jobs');
+  await requireStaffPage('/admin/jobs');
   const params = await searchParams;
   const query = failedJobsQuerySchema.parse({ state: one(params.state), page: one(params.page) });
   const list = await listFailedJobs(query);

@@ -51,7 +51,7 @@ function StepPanel({ event, templates }: { event: OrderMessageEvent; templates: 
 }
 
 export default async function MessagesPage() {
-  await requireStaffPage('editContent', '/admin/messages');
+  await requireStaffPage('/admin/messages');
   const templates = await listTemplates();
   return (
     <>

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Occasions' };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function OccasionsPage({ searchParams }: Props) {
-  await requireStaffPage('editCatalogue', '/admin/occasions');
+  await requireStaffPage('/admin/occasions');
   const [{ occasions, choices }, query] = await Promise.all([listAdminOccasions(), searchParams]);
   return (
     <>

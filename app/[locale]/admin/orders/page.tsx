@@ -23,7 +23,7 @@ const ordersText = (total: number) => `${total} ${total === 1 ? 'order' : 'order
 
 /** /admin/orders: the desk's list, the home of daily work. */
 export default async function OrdersPage({ searchParams }: Props) {
-  await requireStaffPage('handleOrders', '/admin/orders');
+  await requireStaffPage('/admin/orders');
   const { query, ignored } = readDeskQuery(await searchParams);
   const list = await listDeskOrders(deskQueryInput(query));
   const filtered = hasDeskFilters(query);

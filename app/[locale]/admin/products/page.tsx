@@ -26,7 +26,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const exportPath = '/api/v1/admin/products/export';
 
 export default async function ProductsPage({ searchParams }: Props) {
-  await requireStaffPage('editCatalogue', '/admin/products');
+  await requireStaffPage('/admin/products');
   const { query, ignored } = readListQuery(await searchParams);
   const [list, options] = await Promise.all([listAdminProducts(query), productFormOptions()]);
   const filtered = hasFilters(query);

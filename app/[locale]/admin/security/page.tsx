@@ -13,7 +13,7 @@ import { newRecoveryCodesAction, setAuthenticatorAction } from './actions';
 export const metadata: Metadata = { title: 'Sign-in security' };
 
 export default async function SecurityPage() {
-  const member = await requireStaffPage('viewAdmin', '/admin/security');
+  const member = await requireStaffPage('/admin/security');
   const [pending, left] = await Promise.all([
     pendingAuthenticator(member),
     unusedRecoveryCodes(getDb(), member.id),

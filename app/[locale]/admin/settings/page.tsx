@@ -21,7 +21,7 @@ import {
 export const metadata: Metadata = { title: 'Store settings' };
 
 export default async function SettingsPage() {
-  await requireStaffPage('editContent', '/admin/settings');
+  await requireStaffPage('/admin/settings');
   const [contacts, showroom, social, delivery, fittings, payment] = await Promise.all([
     currentSettings('contacts'),
     currentSettings('showroom'),

@@ -27,7 +27,7 @@ const day = new Intl.DateTimeFormat('en-GB', {
 type Props = { searchParams: Promise<{ notice?: string | string[] }> };
 
 export default async function StaffPage({ searchParams }: Props) {
-  const owner = await requireStaffPage('manageStaff', '/admin/staff');
+  const owner = await requireStaffPage('/admin/staff');
   const removed = (await searchParams).notice === 'removed';
   const [members, invitations] = await Promise.all([listStaff(), listPendingInvitations()]);
   const actions = {

@@ -42,7 +42,7 @@ function emptyText(total: number, search: string | undefined) {
 }
 
 export default async function StockPage({ searchParams }: Props) {
-  await requireStaffPage('adjustStock', '/admin/stock');
+  await requireStaffPage('/admin/stock');
   const query = readQuery(await searchParams);
   const { search, page } = query;
   if (search !== undefined) {

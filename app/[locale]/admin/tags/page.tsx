@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Tags' };
 const actions = { rename: renameTagAction, remove: deleteTagAction };
 
 export default async function TagsPage() {
-  await requireStaffPage('editCatalogue', '/admin/tags');
+  await requireStaffPage('/admin/tags');
   const tags = await listAdminTags();
   return (
     <>

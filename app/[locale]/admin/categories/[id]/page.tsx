@@ -20,7 +20,7 @@ type Props = { params: Promise<{ id: string }> };
 
 export default async function CategoryPage({ params }: Props) {
   const { id } = await params;
-  await requireStaffPage('editCatalogue', `/admin/categories/${encodeURIComponent(id)}`);
+  await requireStaffPage(`/admin/categories/${encodeURIComponent(id)}`);
   const found = await findByRouteId(id, findAdminCategory);
   if (!found) notFound();
   const { category, parentChoices, productTargets } = found;

@@ -28,7 +28,7 @@ function standing(slide: BannerSlideRow, now: Date): string {
 }
 
 export default async function BannerPage() {
-  await requireStaffPage('editContent', '/admin/content/banner');
+  await requireStaffPage('/admin/content/banner');
   const [slides, images] = await Promise.all([listBannerSlides(), bannerImageChoices()]);
   const now = new Date();
   const actions = { move: moveSlideAction, remove: deleteSlideAction };

@@ -10,7 +10,7 @@ import { requireStaffPage } from '@/lib/staff/guard';
 export const metadata: Metadata = { title: 'Information pages' };
 
 export default async function InfoPagesPage() {
-  await requireStaffPage('editContent', '/admin/content/pages');
+  await requireStaffPage('/admin/content/pages');
   const pages = await listInfoPagesForEditing();
   return (
     <>

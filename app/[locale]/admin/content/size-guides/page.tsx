@@ -23,7 +23,7 @@ function inTreeOrder(rows: SizeGuideListing[]): (SizeGuideListing & { depth: num
 }
 
 export default async function SizeGuidesPage() {
-  await requireStaffPage('editContent', '/admin/content/size-guides');
+  await requireStaffPage('/admin/content/size-guides');
   const categories = inTreeOrder(await listSizeGuideCategories());
   return (
     <>

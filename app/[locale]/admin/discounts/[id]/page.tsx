@@ -17,7 +17,7 @@ type Props = { params: Promise<{ id: string }> };
 
 export default async function DiscountPage({ params }: Props) {
   const { id } = await params;
-  await requireStaffPage('manageDiscounts', `/admin/discounts/${encodeURIComponent(id)}`);
+  await requireStaffPage(`/admin/discounts/${encodeURIComponent(id)}`);
   const code = await findByRouteId(id, findStaffDiscountCode);
   if (!code) notFound();
   const categories = await discountCategoryOptions();

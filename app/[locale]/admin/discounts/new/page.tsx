@@ -10,7 +10,7 @@ import { createDiscountAction } from '../actions';
 export const metadata: Metadata = { title: 'New discount code' };
 
 export default async function NewDiscountPage() {
-  await requireStaffPage('manageDiscounts', '/admin/discounts/new');
+  await requireStaffPage('/admin/discounts/new');
   const categories = await discountCategoryOptions();
   return (
     <>

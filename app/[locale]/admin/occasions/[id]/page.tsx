@@ -17,7 +17,7 @@ type Props = { params: Promise<{ id: string }> };
 
 export default async function OccasionPage({ params }: Props) {
   const { id } = await params;
-  await requireStaffPage('editCatalogue', `/admin/occasions/${encodeURIComponent(id)}`);
+  await requireStaffPage(`/admin/occasions/${encodeURIComponent(id)}`);
   const found = await findByRouteId(id, findAdminOccasion);
   if (!found) notFound();
   const { occasion, choices } = found;

@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /admin/orders/{number}: one order, all it holds, and what staff can do to it now. */
 export default async function DeskOrderPage({ params }: Props) {
   const { number } = await params;
-  await requireStaffPage('handleOrders', deskOrderHref(number));
+  await requireStaffPage(deskOrderHref(number));
   const order = await readDeskOrder(number);
   const row = order && (await findOrderRow(order.number));
   if (!order || !row) notFound();

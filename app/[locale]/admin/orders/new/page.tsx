@@ -43,7 +43,7 @@ function startOf(customer: Customer | null): PhoneOrderStart {
 }
 
 export default async function NewOrderPage({ searchParams }: Props) {
-  await requireStaffPage('handleOrders', '/admin/orders/new');
+  await requireStaffPage('/admin/orders/new');
   const params = await searchParams;
   const find = (one(params.find) ?? '').trim().slice(0, 100);
   const chosen = one(params.customer);

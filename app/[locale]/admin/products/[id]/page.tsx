@@ -34,10 +34,7 @@ async function productOrNotFound(id: string) {
 
 export default async function EditProductPage({ params, searchParams }: Props) {
   const { id } = await params;
-  const member = await requireStaffPage(
-    'editCatalogue',
-    `/admin/products/${encodeURIComponent(id)}`,
-  );
+  const member = await requireStaffPage(`/admin/products/${encodeURIComponent(id)}`);
   const [product, options, { notice }] = await Promise.all([
     productOrNotFound(id),
     productFormOptions(),

@@ -10,7 +10,7 @@ import { requireStaffPage } from '@/lib/staff/guard';
 export const metadata: Metadata = { title: 'Import products' };
 
 export default async function ImportProductsPage() {
-  await requireStaffPage('editCatalogue', '/admin/products/import');
+  await requireStaffPage('/admin/products/import');
   return (
     <>
       <p className="mb-4 text-sm">

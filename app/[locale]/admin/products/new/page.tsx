@@ -11,7 +11,7 @@ import { createProductAction } from './actions';
 export const metadata: Metadata = { title: 'New product' };
 
 export default async function NewProductPage() {
-  await requireStaffPage('editCatalogue', '/admin/products/new');
+  await requireStaffPage('/admin/products/new');
   const options = await productFormOptions();
   return (
     <>

@@ -24,7 +24,7 @@ const idIn = (value: string | string[] | undefined) =>
 
 export default async function StockVariantPage({ params, searchParams }: Props) {
   const variantId = idIn((await params).variantId);
-  await requireStaffPage('adjustStock', variantId ? `/admin/stock/${variantId}` : '/admin/stock');
+  await requireStaffPage(variantId ? `/admin/stock/${variantId}` : '/admin/stock');
   const variant = variantId === undefined ? null : await stockVariant(variantId);
   if (!variant) notFound();
   const before = idIn((await searchParams).before);

@@ -14,7 +14,7 @@ type Props = { params: Promise<{ slug: string }> };
 
 export default async function EditInfoPage({ params }: Props) {
   const { slug } = await params;
-  await requireStaffPage('editContent', `/admin/content/pages/${encodeURIComponent(slug)}`);
+  await requireStaffPage(`/admin/content/pages/${encodeURIComponent(slug)}`);
   const page = await getInfoPageSource(slug);
   if (!page) notFound();
   return (

@@ -19,7 +19,7 @@ const blank = {
 };
 
 export default async function NewInfoPage() {
-  await requireStaffPage('editContent', '/admin/content/pages/new');
+  await requireStaffPage('/admin/content/pages/new');
   return (
     <>
       <AdminPageHeader title="New page" description="A page of its own under /pages/." />

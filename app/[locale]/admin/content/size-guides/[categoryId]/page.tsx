@@ -16,7 +16,7 @@ type Props = { params: Promise<{ categoryId: string }> };
 
 export default async function SizeGuidePage({ params }: Props) {
   const { categoryId: param } = await params;
-  await requireStaffPage('editContent', `/admin/content/size-guides/${encodeURIComponent(param)}`);
+  await requireStaffPage(`/admin/content/size-guides/${encodeURIComponent(param)}`);
   const parsed = sizeGuideCategorySchema.safeParse({ categoryId: param });
   const guide = parsed.success ? await getSizeGuideSource(parsed.data.categoryId) : null;
   if (!guide) notFound();
