@@ -10,7 +10,9 @@ async function contextMenuAllowed(page: import('@playwright/test').Page, selecto
 
 test('right-click is blocked on the page but allowed in text fields', async ({ page }) => {
   await page.goto('/');
-  expect(await contextMenuAllowed(page, 'main img')).toBe(false);
+  // The guard is a client island: it blocks once it has hydrated, which the load event does
+  // not wait for.
+  await expect.poll(() => contextMenuAllowed(page, 'main img')).toBe(false);
   expect(await contextMenuAllowed(page, 'footer p')).toBe(false);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   expect(await contextMenuAllowed(page, 'dialog[open] input')).toBe(true);
