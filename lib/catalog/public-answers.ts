@@ -2,7 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Locale } from '@/i18n/routing';
 import { cacheProfiles, cacheTags } from '@/lib/cache-tags';
-import { checkArguments, settle, unwrap, type Settled } from '@/lib/cache/settled';
+import { checkArguments, settle, unwrap, type Settled } from '@/lib/api/settled';
 import {
   categoryTreeArgumentsSchema,
   listUrlSchema,

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import { ApiError, validationFailed, type ApiErrorInit } from '@/lib/api/errors';
-import { zodFields } from '@/lib/api/zod-fields';
+import { ApiError, validationFailed, type ApiErrorInit } from './errors';
+import { zodFields } from './zod-fields';
 
 /**
  * What a `'use cache'` reader returns: its answer, or the refusal the caller turns into
