@@ -46,51 +46,13 @@ const faultServers = withPostgres
 const leftOut = withPostgres ? [] : ['fault/**', 'instances/**'];
 
 /**
- * What runs at phone width too: the specs whose pages are laid out or used differently at
- * 390 px (menus, drawers, the filter panel, search, the cart, checkout, the product page,
- * Bangla text at its narrowest, the staff lists as cards). Everything else runs once, at
- * desktop width: running it twice proved nothing more (docs/architecture.md, "Tests").
+ * A test runs at desktop width (1440 px) unless its title says otherwise: `@responsive`
+ * (its page is laid out or used differently at 390 px: menus, drawers, the filter panel,
+ * the gallery, the bag, checkout, the staff lists as cards) runs at phone width too, and
+ * `@phone-only` at phone width alone. Running every test twice proved nothing more
+ * (docs/architecture.md, "Tests").
  */
-const responsiveShopperSpecs = [
-  'account/follow-shopper.spec.ts',
-  'account/accessibility.spec.ts',
-  'account/track-order.spec.ts',
-  'cart/accessibility.spec.ts',
-  'cart/cart.spec.ts',
-  'cart/mini-cart.spec.ts',
-  'catalog/accessibility.spec.ts',
-  'catalog/filter-drawer.spec.ts',
-  'catalog/fit.spec.ts',
-  'catalog/listing.spec.ts',
-  'catalog/product.spec.ts',
-  'catalog/style-and-ask.spec.ts',
-  'checkout/*.spec.ts',
-  'fitting/*.spec.ts',
-  'home.spec.ts',
-  'i18n/bangla-details.spec.ts',
-  'i18n/bangla-journey.spec.ts',
-  'i18n/fitting-bn.spec.ts',
-  'shell/accessibility.spec.ts',
-  'shell/banner.spec.ts',
-  'shell/category-bar.spec.ts',
-  'shell/footer.spec.ts',
-  'shell/header.spec.ts',
-  'shell/language-switcher.spec.ts',
-  'shell/mobile-menu.spec.ts',
-  'shell/phone-menu-links.spec.ts',
-  'shell/search-dialog.spec.ts',
-  'shell/search.spec.ts',
-  'shell/sticky-header.spec.ts',
-];
-const responsiveStaffSpecs = [
-  'admin/dashboard.spec.ts',
-  'admin/fittings.spec.ts',
-  'admin/order-desk.spec.ts',
-  'admin/owner-sign-in.spec.ts',
-  'admin/phone-order.spec.ts',
-  'admin/products.spec.ts',
-  'admin/stock.spec.ts',
-];
+const atPhoneWidth = /@responsive|@phone-only/;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
 
@@ -102,10 +64,12 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  workers: 2,
+  // Four browsers on two cores: a test spends about half its time waiting (debounced
+  // searches, carousel timers, polling for a job or an SMS), when the cores idle with two.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   // Generous: the machine running the suite may be shared, and flows with two browsers are long.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
   projects: [
@@ -124,7 +88,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testMatch: responsiveShopperSpecs,
+      testIgnore: [...leftOut, 'admin/**', 'api-contract/**'],
+      grep: atPhoneWidth,
       grepInvert: /@desktop-only/,
       use: phone,
     },
@@ -146,7 +111,8 @@ export default defineConfig({
     },
     {
       name: 'staff-phone',
-      testMatch: responsiveStaffSpecs,
+      testMatch: /admin\/.*\.spec\.ts$/,
+      grep: atPhoneWidth,
       grepInvert: /@desktop-only/,
       dependencies: ['staff-setup'],
       use: phone,

@@ -10,7 +10,7 @@ const dhaka = { division: 'Dhaka', district: 'Dhaka', area: 'Dhanmondi', line: '
 /** The spelling a bride might type on her phone: +880, then spaces. */
 const spelledLoosely = (phone: string) => `+880 ${phone.slice(1, 5)} ${phone.slice(5)}`;
 
-test('a guest finds her order with a code to her phone, then sees it in her account after phone sign-in', async ({
+test('a guest finds her order with a code to her phone, then sees it in her account after phone sign-in @responsive', async ({
   page,
   account,
 }) => {

@@ -11,7 +11,7 @@ async function figure(page: Page, label: string): Promise<number> {
   return Number(((await value.textContent()) ?? '').replace(/[^\d.]/g, ''));
 }
 
-test('the owner’s dashboard counts an order placed now, links the desk’s queues and draws the last 30 days', async ({
+test('the owner’s dashboard counts an order placed now, links the desk’s queues and draws the last 30 days @responsive', async ({
   page,
   playwright,
   baseURL,

@@ -6,7 +6,7 @@ import { ownerState } from './support/staff-pages';
 
 test.use({ storageState: ownerState });
 
-test('the owner sees a booking in the day view and marks it attended', async ({
+test('the owner sees a booking in the day view and marks it attended @responsive', async ({
   page,
   request,
 }, testInfo) => {

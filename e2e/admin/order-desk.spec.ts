@@ -7,7 +7,7 @@ import { ownerState } from './support/staff-pages';
 
 test.use({ storageState: ownerState });
 
-test('staff find a cash-on-delivery order, confirm, pack and ship it by hand; the shopper sees the tracking code and the journey', async ({
+test('staff find a cash-on-delivery order, confirm, pack and ship it by hand; the shopper sees the tracking code and the journey @responsive', async ({
   page,
   browser,
 }, testInfo) => {

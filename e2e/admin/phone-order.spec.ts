@@ -23,7 +23,7 @@ async function pieceToSell(request: APIRequestContext, nth: number) {
   throw new Error('no piece of one size in stock to sell');
 }
 
-test('staff take a phone order: the customer found by phone, a piece, COD, the server’s total, placed', async ({
+test('staff take a phone order: the customer found by phone, a piece, COD, the server’s total, placed @responsive', async ({
   page,
   playwright,
 }, testInfo) => {

@@ -7,7 +7,7 @@ test.use({ storageState: ownerState });
 
 const statusLine = (page: Page) => page.getByRole('status').filter({ hasText: /Saved|Not saved/ });
 
-test('staff create a draft with two sizes, find it by search, publish it; a second tab’s save is told of the conflict', async ({
+test('staff create a draft with two sizes, find it by search, publish it; a second tab’s save is told of the conflict @responsive', async ({
   page,
   context,
 }, testInfo) => {
@@ -133,7 +133,9 @@ test('a bad price is refused beside its field, with the summary and the focus on
   });
 });
 
-test('the list and the form, for the staff: screenshots', async ({ page }, testInfo) => {
+test('the list and the form, for the staff: screenshots @responsive', async ({
+  page,
+}, testInfo) => {
   await page.goto('/admin/products');
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Pages of products' })).toBeVisible();

@@ -31,7 +31,7 @@ async function stockShown(page: Page): Promise<number> {
   return Number(text);
 }
 
-test('staff scan a SKU, receive pieces, are refused more damaged than there are, and set the threshold', async ({
+test('staff scan a SKU, receive pieces, are refused more damaged than there are, and set the threshold @responsive', async ({
   page,
 }, testInfo) => {
   const { product, variant } = await pieceToCount(

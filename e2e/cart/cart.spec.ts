@@ -32,7 +32,7 @@ test('a piece added on its page is in the badge, survives a reload, and shows in
   await cart.expectConsistent();
 });
 
-test('quantities and removals on the cart page keep the badge and totals equal to the lines', async ({
+test('quantities and removals on the cart page keep the badge and totals equal to the lines @responsive', async ({
   page,
   request,
 }) => {

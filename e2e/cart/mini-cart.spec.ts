@@ -8,7 +8,7 @@ import { findVariant, formatBDT, lineOf, storeState } from './support';
 // to checkout; a modal that keeps the keyboard inside and gives focus back.
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Added to your bag' });
 
-test('Add to cart opens the mini-cart with the line, the total and Checkout', async ({
+test('Add to cart opens the mini-cart with the line, the total and Checkout @responsive', async ({
   page,
   request,
 }) => {

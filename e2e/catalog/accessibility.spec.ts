@@ -7,7 +7,7 @@ for (const path of [
   '/search/gown',
   '/product/no-such-piece',
 ]) {
-  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+  test(`${path} has no serious accessibility violations @responsive`, async ({ page }) => {
     await page.goto(path);
     // A not-found address is answered with Next's error document, which the browser then
     // fills with the designed page, its language and its title: axe judges that page.
@@ -17,7 +17,10 @@ for (const path of [
   });
 }
 
-test('a product page has no serious accessibility violations', async ({ page, request }) => {
+test('a product page has no serious accessibility violations @responsive', async ({
+  page,
+  request,
+}) => {
   const product = await findProduct(request, (p) => p.variants.length > 1);
   await page.goto(`/product/${product.slug}`);
   expect(await seriousViolations(page)).toEqual([]);

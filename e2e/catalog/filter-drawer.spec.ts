@@ -75,7 +75,7 @@ test('an occasion counts its own pieces in the drawer @phone-only', async ({ pag
   await expect(listing.count).toHaveText(new RegExp(`^${expected} pieces?$`));
 });
 
-test('"Skip to products" comes before the filters and leads to the first piece', async ({
+test('"Skip to products" comes before the filters and leads to the first piece @responsive', async ({
   page,
 }) => {
   const listing = new ListingPage(page);

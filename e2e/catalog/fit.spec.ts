@@ -7,7 +7,9 @@ import { findProduct, seriousViolations } from './support';
 
 const dhaka = { division: 'Dhaka', district: 'Dhaka', area: 'Gulshan', line: 'House 7, Road 3' };
 
-test('the size guide opens in a dialog that keeps and gives back the focus', async ({ page }) => {
+test('the size guide opens in a dialog that keeps and gives back the focus @responsive', async ({
+  page,
+}) => {
   const view = new ProductPage(page);
   await view.goto(madeToMeasurePiece.slug);
   const opener = page.getByRole('button', { name: 'Size guide' });
@@ -35,7 +37,7 @@ test('a piece that is not made to measure has no measurements form', async ({ pa
   await expect(page.getByTestId('lead-time')).toHaveCount(0);
 });
 
-test('a guest orders a made-to-measure gown with her measurements and sees the lead time before she pays', async ({
+test('a guest orders a made-to-measure gown with her measurements and sees the lead time before she pays @responsive', async ({
   page,
 }) => {
   const { view, form } = await fillMeasurements(page, {

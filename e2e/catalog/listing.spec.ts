@@ -6,7 +6,7 @@ import { expectNotFoundPage } from '../support/not-found';
 const names = (page: { results: { name: string }[] }) => page.results.map((p) => p.name);
 
 test.describe('listing filters, sorting and pages', () => {
-  test('ticking a size narrows the listing, the URL says so, the API agrees, and a reload keeps it', async ({
+  test('ticking a size narrows the listing, the URL says so, the API agrees, and a reload keeps it @responsive', async ({
     page,
     request,
   }) => {
@@ -136,7 +136,7 @@ test.describe('listing filters, sorting and pages', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the filters are a plain form that still filters', async ({ page, request }) => {
+  test('the filters are a plain form that still filters @responsive', async ({ page, request }) => {
     const listing = new ListingPage(page);
     await listing.goto('/category/gown');
     await (await listing.option('Size', 'XS')).check();

@@ -36,7 +36,7 @@ test('choosing a size shows its price and stock; a sold-out size cannot be added
   await expect(view.addButton).toBeEnabled();
 });
 
-test('Add to cart puts the variant in the cart and the header count follows', async ({
+test('Add to cart puts the variant in the cart and the header count follows @responsive', async ({
   page,
   request,
 }) => {
@@ -79,7 +79,7 @@ test('Add to cart puts the variant in the cart and the header count follows', as
   ]);
 });
 
-test('the gallery moves by thumbnail, arrow and swipe, and zooms', async ({
+test('the gallery moves by thumbnail, arrow and swipe, and zooms @responsive', async ({
   page,
   request,
   isMobile,

@@ -8,7 +8,7 @@ import { expectNotFoundPage } from '../support/not-found';
 
 const dhaka = { division: 'Dhaka', district: 'Dhaka', area: 'Gulshan', line: 'House 7, Road 3' };
 
-test('a guest goes from a product page to a confirmed cash-on-delivery order', async ({
+test('a guest goes from a product page to a confirmed cash-on-delivery order @responsive', async ({
   page,
   browser,
   request,

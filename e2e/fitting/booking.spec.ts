@@ -4,7 +4,7 @@ import { expectFitsAndShoot } from '../checkout/checkout-page';
 import { codeSentBy, messagesFor } from '../support/outbox';
 import { bookByApi, fittingCode, freeSlot, xsrfHeaders } from './support';
 
-test('from the home banner’s “Book a fitting” to a booked fitting, confirmed by SMS', async ({
+test('from the home banner’s “Book a fitting” to a booked fitting, confirmed by SMS @responsive', async ({
   page,
   request,
 }, testInfo) => {

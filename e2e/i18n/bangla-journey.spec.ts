@@ -10,7 +10,7 @@ import { bn, inBangla } from './bangla-words';
 // guest with her number typed in Bangla digits, and gets her SMS in Bangla. Every label is
 // read from messages/bn, so the spec follows the words the shopper sees.
 
-test('a shopper browses, searches in Bangla, checks out and gets her SMS in Bangla', async ({
+test('a shopper browses, searches in Bangla, checks out and gets her SMS in Bangla @responsive', async ({
   page,
   request,
 }) => {

@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
 const pages = ['/', '/pages/returns-policy', '/Store-locator', '/pages/no-such-page'];
 
 for (const path of pages) {
-  test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+  test(`${path} has no serious or critical accessibility violations @responsive`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations

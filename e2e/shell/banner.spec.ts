@@ -54,7 +54,7 @@ test.describe('the home banner', () => {
   });
 });
 
-test('only the first photograph comes with the page; the others once the carousel runs', async ({
+test('only the first photograph comes with the page; the others once the carousel runs @responsive', async ({
   browser,
   page,
 }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('the footer carries the policies, contacts, five networks, badge and this year', async ({
+test('the footer carries the policies, contacts, five networks, badge and this year @responsive', async ({
   page,
 }) => {
   await page.goto('/pages/faq');

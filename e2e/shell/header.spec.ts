@@ -56,7 +56,7 @@ test('header links are prefetched on intent, not at load @desktop-only', async (
   await prefetch;
 });
 
-test('the cart badge shows the stored count once it is read', async ({ page }) => {
+test('the cart badge shows the stored count once it is read @responsive', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('0');

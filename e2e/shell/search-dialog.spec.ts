@@ -39,7 +39,7 @@ test('the box has no browser-drawn clear button; the store offers its own Clear'
   await expect(panel(page)).toHaveCount(0);
 });
 
-test('no OK or Cancel buttons that only close it: the close button and Escape do', async ({
+test('no OK or Cancel buttons that only close it: the close button and Escape do @responsive', async ({
   page,
 }) => {
   await openSearch(page);

@@ -15,7 +15,7 @@ async function openSearch(page: Page, previews: Request[]) {
   await expect(box(page)).toBeFocused();
 }
 
-test('the results panel follows the text, and previews wait for three letters', async ({
+test('the results panel follows the text, and previews wait for three letters @responsive', async ({
   page,
 }) => {
   const previews: Request[] = [];
@@ -108,7 +108,9 @@ test('the close button and Escape close the search', async ({ page }) => {
   }
 });
 
-test('a tap outside closes the search, and focus goes back to its button', async ({ page }) => {
+test('a tap outside closes the search, and focus goes back to its button @responsive', async ({
+  page,
+}) => {
   await openSearch(page, []);
   const viewport = page.viewportSize()!;
   await page.mouse.click(viewport.width / 2, viewport.height - 10); // the backdrop below it

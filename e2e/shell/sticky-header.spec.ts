@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 // Issue 25, item 7: the header stays within reach, and is compact once the page scrolls,
 // without moving anything on the page.
-test('the header stays at the top when the page scrolls, compact, and shifts nothing', async ({
+test('the header stays at the top when the page scrolls, compact, and shifts nothing @responsive', async ({
   page,
 }) => {
   await page.goto('/pages/faq');
@@ -48,7 +48,7 @@ test('the header stays at the top when the page scrolls, compact, and shifts not
   await expect(page).toHaveURL(/\/shop\/cart$/);
 });
 
-test('back at the top the header is full size again', async ({ page }) => {
+test('back at the top the header is full size again @responsive', async ({ page }) => {
   await page.goto('/pages/faq');
   await expect(page.getByTestId('cart-count')).not.toHaveText('');
   const frame = page.locator('.group\\/header');
