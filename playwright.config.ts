@@ -9,6 +9,8 @@ const store = e2eStore();
 const { port, dataDir, baseURL, oidcPort, googleClientId, gatewayPort, gateway } = store;
 const { couriersPort, couriersUrl, couriers } = store;
 
+const freshStore = './node_modules/.bin/tsx --conditions=react-server e2e/support/fresh-store.ts';
+
 const launchOptions = { executablePath: chromiumPath(), args: chromiumFlags };
 
 // The fault spec (e2e/fault) cuts a PostgreSQL off a second store, and e2e/instances runs
@@ -149,9 +151,9 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      // A fresh embedded database per run: remove the directory this store really uses,
-      // unless npm test has just made it and built the store on it (scripts/test.ts).
-      command: `${process.env.E2E_STORE_PREPARED === '1' ? '' : `rm -rf ${dataDir} && `}./node_modules/.bin/tsx --conditions=react-server scripts/start.ts`,
+      // A fresh database and folder per run (e2e/support/fresh-store.ts), unless npm test
+      // has just made them and built the store on them (scripts/test.ts).
+      command: `${process.env.E2E_STORE_PREPARED === '1' ? '' : `${freshStore} && `}./node_modules/.bin/tsx --conditions=react-server scripts/start.ts`,
       url: baseURL,
       env: store.env,
       reuseExistingServer: !process.env.CI,

@@ -72,13 +72,16 @@ const portInUse = (port: number) =>
  */
 function buildE2eStoreAhead(): Promise<boolean> | null {
   const log = fs.openSync('test-results/e2e-build.log', 'w');
-  fs.rmSync(store.dataDir, { recursive: true, force: true });
-  const build = spawn(
-    bin('tsx'),
-    ['--conditions=react-server', 'scripts/start.ts', '--build-only'],
-    { stdio: ['ignore', log, log], env: { ...process.env, ...store.env } },
+  const run = (script: string, ...args: string[]) => {
+    const child = spawn(bin('tsx'), ['--conditions=react-server', script, ...args], {
+      stdio: ['ignore', log, log],
+      env: { ...process.env, ...store.env },
+    });
+    return new Promise<boolean>((resolve) => child.on('exit', (code) => resolve(code === 0)));
+  };
+  return run('e2e/support/fresh-store.ts').then(
+    (fresh) => fresh && run('scripts/start.ts', '--build-only'),
   );
-  return new Promise((resolve) => build.on('exit', (code) => resolve(code === 0)));
 }
 
 let builtAhead: Promise<boolean> | null = null;

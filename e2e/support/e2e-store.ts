@@ -51,6 +51,14 @@ export function e2eStore(port = Number(process.env.E2E_PORT ?? 3100)) {
     // Every test signs in from 127.0.0.1: per-IP limits would count the whole run.
     RATE_LIMIT_SCALE: '50',
   };
+  // Where the run has PostgreSQL, the store runs on it, as in production: its own database,
+  // made afresh by e2e/support/fresh-store.ts. The embedded engine otherwise.
+  const testDatabase = process.env.TEST_DATABASE_URL;
+  if (testDatabase) {
+    const databaseUrl = new URL(testDatabase);
+    databaseUrl.pathname = `/store_e2e_${port}`;
+    env.DATABASE_URL = databaseUrl.toString();
+  }
   return {
     port,
     dataDir,
