@@ -58,7 +58,7 @@ test('header links are prefetched on intent, not at load @desktop-only', async (
 
 test('the cart badge shows the stored count once it is read', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bag, 0 items' })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 });
 
