@@ -24,7 +24,7 @@ export function MenuEntry({
   if (!entry.url) {
     return (
       <span className={labelClassName}>
-        {entry.name}
+        {entry.name}{' '}
         <span className="text-ink-muted/80 ml-2 text-[11px] tracking-[0.15em] uppercase">
           {t('onRequest')}
         </span>

@@ -26,9 +26,10 @@ export function SavedToast() {
   }, [name, round, held, dismiss]);
 
   return (
+    // Polite, and not role=status: the page's own notices (a form's "saved") are its status.
     <div
-      role="status"
       aria-live="polite"
+      data-testid="saved-toast-region"
       className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-center sm:inset-x-auto sm:right-8 sm:bottom-8"
     >
       {name !== null && (
