@@ -13,6 +13,7 @@ import { socialChat } from '@/lib/social-chat';
 import { staffPageAccess, staffPageDecision, verifyUrlFor } from '@/lib/staff/page-permissions';
 import { staffState } from '@/lib/staff/staff-state';
 import { isLocalisedPath, localisedPath, splitLocale } from '@/lib/i18n/locale-path';
+import { caseCorrectedPath } from '@/lib/navigation/case-corrected-path';
 import { routing } from '@/i18n/routing';
 import createMiddleware from 'next-intl/middleware';
 
@@ -163,6 +164,9 @@ export async function proxy(request: NextRequest) {
   if (isStaffPath(path) && !hasSessionCookie(request)) {
     return NextResponse.redirect(new URL(loginUrlFor(`${path}${url.search}`), url), 307);
   }
+  const cased = caseCorrectedPath(path);
+  if (cased)
+    return NextResponse.redirect(new URL(`${localisedPath(locale, cased)}${url.search}`, url), 308);
   const moved = misplacedListingTarget(path, url.search);
   if (moved) return NextResponse.redirect(new URL(localisedPath(locale, moved), url), 308);
   // The staff side is English only: /bn/admin is the layout's 404.

@@ -51,6 +51,8 @@ export const timing = {
   searchPreviewDelayMs: 400,
   searchPreviewMinLength: 3,
   menuDelayMs: 100,
+  /** A passing notice (a piece saved to the wishlist) stays this long unless pointed at or focused. */
+  passingNoticeMs: 6000,
 } as const;
 
 export const catalogue = {

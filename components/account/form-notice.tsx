@@ -1,4 +1,7 @@
+'use client';
+
 import { sentenceCase } from './sentence-case';
+import { usePassingNotice } from './use-passing-notice';
 
 export type Notice = { tone: 'success' | 'error'; text: string };
 
@@ -7,12 +10,17 @@ export type Notice = { tone: 'success' | 'error'; text: string };
  * announce the message when it appears; errors are announced at once.
  */
 export function FormNotice({
-  notice,
+  notice: given,
   className = '',
+  passing = false,
 }: {
   notice: Notice | null;
   className?: string;
+  /** A success that only confirms a change already shown (a profile section's "saved"): it passes. */
+  passing?: boolean;
 }) {
+  const left = usePassingNotice(given);
+  const notice = passing ? left : given;
   const tone =
     notice?.tone === 'error'
       ? 'border-red-700 bg-red-50 text-red-800'

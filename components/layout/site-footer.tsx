@@ -4,6 +4,7 @@ import { socialIcons } from '@/components/ui/social-icons';
 import { blogUrl, occasionLinks, policyLinks } from '@/lib/config';
 import { localeDigits } from '@/lib/i18n/digits';
 import { linkLabelKey } from '@/lib/navigation/link-labels';
+import { wishlistPath } from '@/lib/navigation/wishlist-path';
 import { paymentBadges } from '@/lib/payments/payment-badges';
 import { sslcommerzConfig } from '@/lib/payments/sslcommerz/config';
 import { getSettings } from '@/lib/settings/cached';
@@ -82,7 +83,11 @@ export async function SiteFooter({ chat }: { chat?: React.ReactNode }) {
         <FooterNav
           id="footer-shop"
           title={t('footer.shop')}
-          links={named([...occasionLinks, { label: 'Find us', href: '/Store-locator' }])}
+          links={named([
+            ...occasionLinks,
+            { label: 'Wishlist', href: wishlistPath },
+            { label: 'Find us', href: '/Store-locator' },
+          ])}
         />
 
         <section aria-labelledby="footer-contact">

@@ -8,6 +8,7 @@ import { MobileMenu } from '@/components/navigation/mobile-menu';
 import type { MenuCategory } from '@/components/navigation/menu-types';
 import { LanguageSwitcher } from '@/components/navigation/language-switcher';
 import { SearchDialog } from '@/components/search/search-dialog';
+import { WishlistLink } from '@/components/wishlist/wishlist-link';
 import { useTranslations } from 'next-intl';
 import { store, topNavigation } from '@/lib/config';
 import { navLabelKey } from '@/lib/navigation/link-labels';
@@ -33,9 +34,11 @@ export function SiteHeader({ families }: { families: MenuCategory[] }) {
         data-testid="site-header"
         className="bg-white transition-shadow duration-200 group-data-[compact]/header:shadow-[0_1px_0_rgb(0_0_0/0.08),0_6px_16px_-12px_rgb(0_0_0/0.25)]"
       >
-        <div className="mx-auto grid h-[4.5rem] max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-4 px-4 transition-transform duration-200 group-data-[compact]/header:translate-y-2 motion-reduce:transition-none sm:h-[4.75rem] sm:px-6 lg:h-[5.75rem] lg:px-10 lg:group-data-[compact]/header:translate-y-3">
-          <div className="flex items-center gap-2">
+        <div className="mx-auto grid h-[4.5rem] max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-4 transition-transform duration-200 group-data-[compact]/header:translate-y-2 motion-reduce:transition-none sm:h-[4.75rem] sm:gap-4 sm:px-6 lg:h-[5.75rem] lg:px-10 lg:group-data-[compact]/header:translate-y-3">
+          <div className="flex items-center gap-1 lg:gap-2">
             <MobileMenu families={families} />
+            {/* On a phone the heart balances search and bag on the other side of the mark. */}
+            <WishlistLink className="inline-flex lg:hidden" />
             <nav aria-label={t('header.mainNavigation')} className="hidden lg:block">
               <HeaderLinks
                 items={navigation}
@@ -51,13 +54,14 @@ export function SiteHeader({ families }: { families: MenuCategory[] }) {
             aria-label={t('header.homeLabel', { store: store.name })}
             className="text-ink block"
           >
-            <Wordmark className="h-9 w-44 transition-transform duration-200 group-data-[compact]/header:scale-[0.8] motion-reduce:transition-none sm:h-11 sm:w-60" />
+            <Wordmark className="h-9 w-40 transition-transform duration-200 group-data-[compact]/header:scale-[0.8] motion-reduce:transition-none sm:h-11 sm:w-60" />
           </IntentLink>
 
           <div className="flex items-center justify-end gap-1 sm:gap-3">
             <AccountLinks className="mr-2 hidden gap-5 lg:flex" itemClassName={headerLinkClass} />
             <LanguageSwitcher className={switcherClass} />
             <SearchDialog />
+            <WishlistLink className="hidden lg:inline-flex" />
             <CartLink />
           </div>
         </div>

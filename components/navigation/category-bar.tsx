@@ -1,31 +1,58 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { timing } from '@/lib/config';
+import { CategoryPanel } from './category-panel';
 import { MenuEntry } from './menu-entry';
 import type { MenuCategory } from './menu-types';
 import { focusSibling, menuLinks } from './menu-focus';
 
 const topClass =
-  'block py-4 text-[13px] tracking-[0.22em] uppercase text-ink transition-colors hover:text-primary-700';
+  'flex items-center gap-1.5 py-4 text-[13px] tracking-[0.22em] uppercase text-ink transition-colors hover:text-primary-700 cursor-pointer';
 
-/** The sticky category bar of large screens: each family with a dropdown of its categories. */
+/** Which dropdown is open, and whether a hover (which leaving undoes) or a click opened it. */
+type Opened = { id: number; by: 'hover' | 'click' } | null;
+
+/**
+ * The sticky category bar of large screens: each family with a dropdown of its categories.
+ * A family with categories is a button that opens its dropdown (its own page is the
+ * dropdown's first link); a pointer resting on it opens it too. A click on a dropdown a
+ * hover opened keeps it open: the shopper who points, then clicks, means to open it.
+ */
 export function CategoryBar({ families }: { families: MenuCategory[] }) {
   const t = useTranslations('shell.categories');
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [opened, setOpened] = useState<Opened>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const bar = useRef<HTMLElement>(null);
 
   // Menus open and close after a short pause, so a pointer passing over does not flicker them.
-  const openLater = (id: number | null) => {
+  const hoverLater = (id: number | null) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpenId(id), timing.menuDelayMs);
+    timer.current = setTimeout(
+      () =>
+        setOpened((current) =>
+          current?.by === 'click' ? current : id === null ? null : { id, by: 'hover' },
+        ),
+      timing.menuDelayMs,
+    );
   };
-  const openNow = (id: number | null) => {
+  const openNow = (next: Opened) => {
     clearTimeout(timer.current);
-    setOpenId(id);
+    setOpened(next);
   };
+
+  // A dropdown opened by a click closes on a click anywhere else.
+  const clickOpen = opened?.by === 'click';
+  useEffect(() => {
+    if (!clickOpen) return;
+    const outside = (event: PointerEvent) => {
+      if (!bar.current?.contains(event.target as Node)) setOpened(null);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [clickOpen]);
 
   const onKeyDown = (family: MenuCategory) => (event: React.KeyboardEvent<HTMLLIElement>) => {
     const item = event.currentTarget;
@@ -33,7 +60,7 @@ export function CategoryBar({ families }: { families: MenuCategory[] }) {
     const inPanel = panelLinks.includes(document.activeElement as HTMLElement);
     if (event.key === 'Escape') {
       openNow(null);
-      menuLinks(item)[0]?.focus();
+      item.querySelector<HTMLElement>('[data-menu-top]')?.focus();
     } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       if (inPanel) return;
       event.preventDefault();
@@ -42,7 +69,7 @@ export function CategoryBar({ families }: { families: MenuCategory[] }) {
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (panelLinks.length === 0) return;
       event.preventDefault();
-      openNow(family.id);
+      openNow({ id: family.id, by: 'click' });
       const index = panelLinks.indexOf(document.activeElement as HTMLElement);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       const next = index === -1 ? 0 : (index + step + panelLinks.length) % panelLinks.length;
@@ -52,78 +79,66 @@ export function CategoryBar({ families }: { families: MenuCategory[] }) {
 
   return (
     <nav
+      ref={bar}
       aria-label={t('navigation')}
       className="sticky top-[4.25rem] z-30 hidden border-y border-stone-200 bg-white/95 backdrop-blur lg:block"
     >
       <ul className="mx-auto flex max-w-7xl justify-center gap-x-10 px-10">
         {families.map((family) => {
-          const open = openId === family.id;
+          const open = opened?.id === family.id;
           const panelId = `category-panel-${family.id}`;
+          if (family.children.length === 0) {
+            return (
+              <li
+                key={family.id}
+                className="relative flex items-center"
+                onKeyDown={onKeyDown(family)}
+              >
+                <MenuEntry entry={family} className={topClass} />
+              </li>
+            );
+          }
           return (
             <li
               key={family.id}
               className="relative flex items-center"
-              onMouseEnter={() => openLater(family.id)}
-              onMouseLeave={() => openLater(null)}
+              onMouseEnter={() => hoverLater(family.id)}
+              onMouseLeave={() => hoverLater(null)}
               onKeyDown={onKeyDown(family)}
               onBlur={(event) => {
                 if (!event.currentTarget.contains(event.relatedTarget as Node)) openNow(null);
               }}
             >
-              <MenuEntry entry={family} className={topClass} />
-              {family.children.length > 0 && (
-                <>
-                  <button
-                    type="button"
-                    aria-expanded={open}
-                    aria-controls={panelId}
-                    aria-label={t('familyMenu', { name: family.name })}
-                    onClick={() => openNow(open ? null : family.id)}
-                    className="text-ink-muted hover:text-primary-700 ml-1 p-1"
-                  >
-                    <ChevronDownIcon width={14} height={14} />
-                  </button>
-                  <div
-                    id={panelId}
-                    data-menu-panel
-                    hidden={!open}
-                    className="absolute top-full left-1/2 z-40 min-w-64 -translate-x-1/2 border border-stone-200 bg-white px-8 py-6 shadow-xl shadow-stone-900/5"
-                  >
-                    <CategoryPanel family={family} />
-                  </div>
-                </>
-              )}
+              <button
+                type="button"
+                data-menu-top
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() =>
+                  openNow(open && opened?.by === 'click' ? null : { id: family.id, by: 'click' })
+                }
+                className={topClass}
+              >
+                {family.name}
+                <ChevronDownIcon
+                  width={14}
+                  height={14}
+                  aria-hidden="true"
+                  className={`text-ink-muted transition-transform ${open ? 'rotate-180' : ''}`}
+                />
+              </button>
+              <div
+                id={panelId}
+                data-menu-panel
+                hidden={!open}
+                className="absolute top-full left-1/2 z-40 min-w-64 -translate-x-1/2 border border-stone-200 bg-white px-8 py-6 shadow-xl shadow-stone-900/5"
+              >
+                <CategoryPanel family={family} allLabel={t('all', { name: family.name })} />
+              </div>
             </li>
           );
         })}
       </ul>
     </nav>
-  );
-}
-
-function CategoryPanel({ family }: { family: MenuCategory }) {
-  return (
-    <ul className="space-y-3">
-      {family.children.map((child) => (
-        <li key={child.id}>
-          <MenuEntry
-            entry={child}
-            className="text-ink-soft hover:text-primary-700 block text-sm whitespace-nowrap transition-colors"
-          />
-          {child.children.length > 0 && (
-            <ul className="mt-2 space-y-2 border-l border-stone-200 pl-4">
-              {child.children.map((grandchild) => (
-                <li key={grandchild.id}>
-                  <MenuEntry
-                    entry={grandchild}
-                    className="text-ink-muted hover:text-primary-700 block text-[13px] whitespace-nowrap"
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-    </ul>
   );
 }

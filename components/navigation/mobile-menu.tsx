@@ -1,12 +1,15 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { CloseButton } from '@/components/ui/close-button';
 import { MenuIcon } from '@/components/ui/icons';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { useCartStore } from '@/stores/cart-store';
+import { localeDigits } from '@/lib/i18n/digits';
 import { linkLabelKey } from '@/lib/navigation/link-labels';
+import { wishlistPath } from '@/lib/navigation/wishlist-path';
 import { phoneMenuLinks, type PhoneMenuLink } from '@/lib/navigation/phone-menu-links';
 import { AccountLinks } from './account-links';
 import { IntentLink } from './intent-link';
@@ -35,6 +38,8 @@ export function MobileMenu({ families }: MobileMenuProps) {
     return key ? t(`links.${key}`) : link.label;
   };
   const [rendered, setRendered] = useState(false);
+  const locale = useLocale();
+  const saved = useCartStore((state) => state.wishlist.length);
   const openMenu = () => {
     // The contents must be there before showModal, which focuses the first control in it.
     flushSync(() => setRendered(true));
@@ -74,6 +79,16 @@ export function MobileMenu({ families }: MobileMenuProps) {
                     </IntentLink>
                   </li>
                 ))}
+                <li>
+                  <IntentLink href={wishlistPath} onClick={close} className={rowClass}>
+                    {t('links.wishlist')}
+                    {saved > 0 && (
+                      <span className="text-ink-muted ml-2 tabular-nums">
+                        ({localeDigits(String(saved), locale)})
+                      </span>
+                    )}
+                  </IntentLink>
+                </li>
               </ul>
               <ul className="border-b border-stone-200 py-4">
                 {families.map((family) => (
@@ -107,6 +122,7 @@ export function MobileMenu({ families }: MobileMenuProps) {
                                 entry={child}
                                 onNavigate={close}
                                 className="text-ink-soft block py-2 text-sm"
+                                labelClassName="text-ink-muted block py-2 text-sm"
                               />
                             </li>
                           ))}

@@ -7,6 +7,7 @@ import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { useRouter } from '@/i18n/navigation';
 import { timing } from '@/lib/config';
+import { moveThroughResults } from './move-through-results';
 import { useDebouncedValue } from './use-debounced-value';
 
 // The preview (and its data library) loads when the shopper first types, not with the page.
@@ -33,6 +34,7 @@ export function SearchDialog() {
   const settled = useDebouncedValue(text.trim(), timing.searchPreviewDelayMs);
   const router = useRouter();
   const inputId = useId();
+  const hintId = useId();
 
   const open = () => {
     modal.open();
@@ -64,6 +66,10 @@ export function SearchDialog() {
       </button>
       <dialog
         {...modal.dialogProps}
+        onKeyDown={(event) => {
+          moveThroughResults(event, input.current);
+          modal.dialogProps.onKeyDown(event);
+        }}
         // Every way out (Escape, close, a search, a result) leaves the box empty for next time.
         onClose={() => setText('')}
         aria-label={t('dialog')}
@@ -89,7 +95,8 @@ export function SearchDialog() {
               placeholder={t('placeholder')}
               autoComplete="off"
               enterKeyHint="search"
-              className="focus:border-ink min-w-0 flex-1 border-b border-stone-300 bg-transparent py-2 text-xl font-light outline-none placeholder:text-stone-400 sm:text-2xl"
+              aria-describedby={hintId}
+              className="focus:border-ink min-w-0 flex-1 border-b border-stone-300 bg-transparent px-3 py-2 text-xl font-light outline-none placeholder:text-stone-400 sm:text-2xl"
             />
             {text !== '' && (
               <button
@@ -108,6 +115,9 @@ export function SearchDialog() {
               {t('submit')}
             </button>
           </div>
+          <p id={hintId} className="sr-only">
+            {t('arrowsHint')}
+          </p>
         </form>
         {text.trim() !== '' && (
           <Suspense fallback={<LoadingPanel />}>

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { timing } from '@/lib/config';
 import { formatBDT } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
+import { resultStop } from './move-through-results';
 import { useSearchPreview } from './use-search-preview';
 
 type SearchResultsProps = { text: string; settled: string; onNavigate: () => void };
@@ -56,6 +57,7 @@ export function SearchResults({ text, settled, onNavigate }: SearchResultsProps)
                 <Link
                   href={`/product/${product.slug}`}
                   onClick={onNavigate}
+                  {...resultStop}
                   className="hover:bg-ivory focus-visible:bg-ivory flex items-center gap-4 py-3 transition-colors"
                 >
                   <Image
@@ -83,6 +85,14 @@ export function SearchResults({ text, settled, onNavigate }: SearchResultsProps)
               </li>
             ))}
           </ul>
+          <Link
+            href={`/search/${encodeURIComponent(text.trim())}`}
+            onClick={onNavigate}
+            {...resultStop}
+            className="border-ink text-ink hover:bg-ink mt-4 mb-2 flex h-12 items-center justify-center border px-6 text-xs tracking-[0.2em] uppercase transition-colors hover:text-white"
+          >
+            {t('seeAll', { count: data.count, n: localeDigits(String(data.count), locale) })}
+          </Link>
         </>
       ) : null}
     </section>

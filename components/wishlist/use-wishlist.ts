@@ -22,7 +22,9 @@ export function useWishlist() {
 
   const set = useCallback(
     async (productId: number, on: boolean) => {
-      setFailed(!(await setOptimistically(productId, on, apply, sync)));
+      const saved = await setOptimistically(productId, on, apply, sync);
+      setFailed(!saved);
+      return saved;
     },
     [apply, sync],
   );

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { HeartIcon } from '@/components/ui/icons';
+import { useSavedNotice } from '@/stores/saved-notice';
 import { useWishlist } from './use-wishlist';
 
 type WishlistButtonProps = {
@@ -30,6 +31,8 @@ export function WishlistButton({
 }: WishlistButtonProps) {
   const t = useTranslations('wishlist');
   const { ready, has, toggle } = useWishlist();
+  const announce = useSavedNotice((state) => state.announce);
+  const dismiss = useSavedNotice((state) => state.dismiss);
   const nameId = useId();
   const box = `${looks[look]} ${className} inline-flex shrink-0 items-center justify-center`;
   if (!ready) return <span aria-hidden="true" data-testid="wishlist-placeholder" className={box} />;
@@ -40,7 +43,12 @@ export function WishlistButton({
       aria-pressed={on}
       aria-label={on ? t('remove') : t('add')}
       aria-describedby={nameId}
-      onClick={() => void toggle(productId)}
+      onClick={async () => {
+        if (on) return void toggle(productId);
+        announce(productName);
+        // The account refused it: the heart is empty again, and the notice goes with it.
+        if (!(await toggle(productId))) dismiss();
+      }}
       className={`${box} text-ink hover:text-primary-700 transition-colors`}
     >
       <HeartIcon

@@ -4,15 +4,31 @@ import { createShopper, otherPhone, storedPhone } from './support/shopper';
 import { expectNoSecretsInStorage } from './support/storage';
 import { ProfilePage } from './support/profile-page';
 
-test('the shopper changes name and username', async ({ page, signedIn }) => {
+test('the shopper changes name and username; the "saved" notice does not outlive the visit', async ({
+  page,
+  signedIn,
+}) => {
   const profile = new ProfilePage(page);
+  await expect(profile.details.getByText(signedIn.email)).toBeVisible();
+  // No username yet: no row that says so.
+  await expect(profile.details.getByText(/Username|Not set/)).toHaveCount(0);
   const username = `ayesha_${Date.now()}`;
   await profile.editDetails({ name: 'Ayesha R. Chowdhury', username });
   await expect(profile.details.getByRole('status')).toHaveText('Your details are saved.');
   await expect(profile.details.getByText('Ayesha R. Chowdhury')).toBeVisible();
+  await expect(profile.details.getByText(username)).toBeVisible();
+
+  // Away and back within the store: the page is shown again without its old notice.
+  const accountNav = page.getByRole('navigation', { name: 'Account' });
+  await accountNav.getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await accountNav.getByRole('link', { name: 'Profile' }).click();
+  await expect(profile.details.getByText(username)).toBeVisible();
+  await expect(profile.details.getByRole('status')).toHaveCount(0);
+
   await page.reload();
   await expect(profile.details.getByText(username)).toBeVisible();
-  await expect(profile.details.getByText(signedIn.email)).toBeVisible();
+  await expect(profile.details.getByRole('status')).toHaveCount(0);
 });
 
 test('a username that breaks the rules is said beside the field', async ({ page, signedIn }) => {

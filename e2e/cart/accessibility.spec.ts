@@ -10,7 +10,7 @@ const cases: [
 ][] = [
   ['a full cart', '/shop/cart', true, (page) => page.getByTestId('cart-line')],
   ['a full wishlist', '/wishlist', true, (page) => page.getByTestId('wishlist-item')],
-  ['an empty cart', '/shop/cart', false, (page) => page.getByText('Your cart is empty')],
+  ['an empty cart', '/shop/cart', false, (page) => page.getByText('Your bag is empty')],
   ['an empty wishlist', '/wishlist', false, (page) => page.getByText('Your wishlist is empty')],
 ];
 
@@ -29,7 +29,7 @@ for (const [title, path, full, ready] of cases) {
 }
 
 for (const [path, title] of [
-  ['/shop/cart', 'Cart'],
+  ['/shop/cart', 'Bag'],
   ['/wishlist', 'Wishlist'],
 ] as const) {
   test(`${path} is titled ${title} and kept out of search engines`, async ({ page }) => {

@@ -75,7 +75,7 @@ test('quantities and removals on the cart page keep the badge and totals equal t
     .getByRole('button', { name: /^Remove / })
     .click();
   await expect(cart.lines).toHaveCount(1);
-  await expect(page.getByRole('heading', { name: 'Your cart', level: 1 })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Your bag', level: 1 })).toBeFocused();
   await cart.expectConsistent();
 
   await page.reload();

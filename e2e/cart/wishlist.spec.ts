@@ -47,9 +47,9 @@ test('hearts on listing cards, and Move to cart from the wishlist', async ({ pag
   await storeState(page, { wishlist: [product.id] }, '/wishlist');
   const item = page.getByTestId('wishlist-item');
   await expect(item).toContainText(product.name);
-  await item.getByRole('button', { name: `Move to cart (${product.name})` }).click();
+  await item.getByRole('button', { name: `Move to bag (${product.name})` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Moved' })).toContainText(
-    `Moved ${product.name} to your cart.`,
+    `Moved ${product.name} to your bag.`,
   );
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();

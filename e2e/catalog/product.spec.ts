@@ -32,7 +32,7 @@ test('choosing a size shows its price and stock; a sold-out size cannot be added
   await expect(view.stock).toHaveText(
     new RegExp(`^${inStock.size}, ${inStock.colour}: (In stock|Only ${inStock.stock} left)$`),
   );
-  await expect(view.addButton).toHaveText('Add to cart');
+  await expect(view.addButton).toHaveText('Add to bag');
   await expect(view.addButton).toBeEnabled();
 });
 
@@ -56,7 +56,7 @@ test('Add to cart puts the variant in the cart and the header count follows @res
   const drawer = page.getByRole('dialog', { name: 'Added to your bag' });
   await drawer.getByRole('button', { name: 'Continue shopping' }).click();
   await expect(drawer).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart' })).toContainText(
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your bag' })).toContainText(
     product.name,
   );
 

@@ -91,7 +91,7 @@ test('a wrong code and a line short of stock are shown where they belong', async
   await expect(summary.getByTestId('summary-line')).toContainText(
     /Only \d+ left in stock|Is sold out/,
   );
-  await expect(summary.getByRole('link', { name: 'Update your cart' })).toHaveAttribute(
+  await expect(summary.getByRole('link', { name: 'Update your bag' })).toHaveAttribute(
     'href',
     '/shop/cart',
   );
@@ -100,7 +100,7 @@ test('a wrong code and a line short of stock are shown where they belong', async
 
 test('an empty cart has nothing to check out', async ({ page }) => {
   await storeState(page, { addtocartlist: [] }, '/checkout');
-  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your bag is empty' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Shop the collection' })).toHaveAttribute(
     'href',
     '/shop',

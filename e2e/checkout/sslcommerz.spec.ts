@@ -41,7 +41,7 @@ for (const [button, outcome, words] of [
     await page.getByRole('button', { name: button, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/checkout\\?payment=${outcome}$`));
     const notice = page.getByRole('alert').filter({ hasText: words });
-    await expect(notice).toContainText('Your pieces are back in your cart');
+    await expect(notice).toContainText('Your pieces are back in your bag');
     const summary = page.getByRole('region', { name: 'Order summary' });
     await expect(summary.getByTestId('summary-line')).toContainText(product.name);
     await expect(page.getByTestId('cart-count')).toHaveText('1');

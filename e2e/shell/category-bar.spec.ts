@@ -15,12 +15,11 @@ test.describe('the category bar @desktop-only', () => {
     await expect(shown).toHaveText(families);
   });
 
-  test('opens a dropdown on hover after a short pause and closes it on leave', async ({ page }) => {
-    const lehenga = bar(page)
-      .locator('li')
-      .filter({ hasText: /^Lehenga/ })
-      .first();
-    const panel = lehenga.locator('[data-menu-panel]');
+  test('opens a dropdown on hover; a click keeps it open, a second click or one outside closes it', async ({
+    page,
+  }) => {
+    const lehenga = bar(page).getByRole('button', { name: 'Lehenga', exact: true });
+    const panel = bar(page).locator('#' + (await lehenga.getAttribute('aria-controls'))!);
     await expect(panel).toBeHidden();
     await lehenga.hover();
     await expect(panel).toBeVisible();
@@ -28,32 +27,49 @@ test.describe('the category bar @desktop-only', () => {
       'href',
       '/category/semibridallehenga',
     );
-    // Entries without a page are labels, not dead links.
-    await expect(panel.getByText('Bridal Long Tail')).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Bridal Long Tail' })).toHaveCount(0);
+    // The family's own page comes first.
+    await expect(panel.getByRole('link').first()).toHaveAttribute('href', '/category/lehenga');
+    // An entry without a page reads as a note, not a dead link, under its shopper-facing name.
+    await expect(panel.getByText('Long-Train Lehenga On request')).toBeVisible();
+    await expect(panel.getByRole('link', { name: /Long-Train/ })).toHaveCount(0);
+
+    // The click most people make after pointing keeps the dropdown open.
+    await lehenga.click();
+    await expect(lehenga).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(5, 600);
+    await expect(panel).toBeVisible();
+    await lehenga.click();
+    await expect(panel).toBeHidden();
+
+    await lehenga.click();
+    await expect(panel).toBeVisible();
+    await page.mouse.click(5, 600);
+    await expect(panel).toBeHidden();
+    await lehenga.hover();
+    await expect(panel).toBeVisible();
     await page.mouse.move(5, 600);
     await expect(panel).toBeHidden();
   });
 
-  test('works by keyboard: arrows, Escape and Enter', async ({ page }) => {
-    const links = bar(page).locator(':scope > ul > li > a');
-    await links.first().focus();
+  test('works by keyboard: arrows, Enter, Escape', async ({ page }) => {
+    const tops = bar(page).locator(':scope > ul > li > :first-child');
+    await tops.first().focus();
     await page.keyboard.press('ArrowRight');
-    await expect(links.nth(1)).toBeFocused();
+    await expect(tops.nth(1)).toBeFocused();
     await page.keyboard.press('ArrowLeft');
-    await expect(links.first()).toBeFocused();
+    await expect(tops.first()).toBeFocused();
 
-    await page.keyboard.press('ArrowDown');
     const panel = bar(page).locator('[data-menu-panel]').first();
+    await page.keyboard.press('Enter');
     await expect(panel).toBeVisible();
-    const firstSubLink = panel.getByRole('link').first();
-    await expect(firstSubLink).toBeFocused();
-
+    await expect(tops.first()).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
-    await expect(links.first()).toBeFocused();
+    await expect(tops.first()).toBeFocused();
 
     await page.keyboard.press('ArrowDown');
+    await expect(panel).toBeVisible();
+    const firstSubLink = panel.getByRole('link').first();
     await expect(firstSubLink).toBeFocused();
     const href = await firstSubLink.getAttribute('href');
     await page.keyboard.press('Enter');

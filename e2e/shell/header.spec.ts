@@ -58,9 +58,44 @@ test('header links are prefetched on intent, not at load @desktop-only', async (
 
 test('the cart badge shows the stored count once it is read @responsive', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bag, 0 items' })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 });
+
+test(
+  'a saved piece is said in a toast and counted by the header heart, which leads to the wishlist',
+  { tag: '@responsive' },
+  async ({ page }) => {
+    await page.goto('/category/lehenga');
+    const heart = page.getByTestId('site-header').getByRole('link', { name: /^Wishlist/ });
+    await expect(heart).toHaveAccessibleName('Wishlist, empty');
+    await expect(heart).toHaveAttribute('href', '/wishlist');
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Wishlist' }),
+    ).toHaveAttribute('href', '/wishlist');
+
+    const cards = page.getByRole('article');
+    const firstName = (await cards.first().getByRole('heading').textContent())!.trim();
+    const save = cards.first().getByRole('button', { name: 'Add to wishlist' });
+    await save.click();
+    const toast = page.getByTestId('saved-toast');
+    await expect(toast).toContainText(`${firstName} is saved to your wishlist.`);
+    await expect(page.getByTestId('saved-toast-region')).toHaveAttribute('aria-live', 'polite');
+    // The toast speaks; the heart keeps the focus.
+    await expect(cards.first().getByRole('button', { name: 'Remove from wishlist' })).toBeFocused();
+    await expect(heart).toHaveAccessibleName('Wishlist, 1 piece');
+    await expect(page.getByTestId('wishlist-count').locator('visible=true')).toHaveText('1');
+    await toast.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(toast).toHaveCount(0);
+
+    await cards.nth(1).getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect(heart).toHaveAccessibleName('Wishlist, 2 pieces');
+    await toast.getByRole('link', { name: 'View wishlist' }).click();
+    await expect(page).toHaveURL(/\/wishlist$/);
+    await expect(page.getByTestId('wishlist-item')).toHaveCount(2);
+    await expect(toast).toHaveCount(0);
+  },
+);
 
 test('the page is complete HTML before any script runs @desktop-only', async ({ request }) => {
   const response = await request.get('/');

@@ -34,8 +34,11 @@ test.describe('information pages @desktop-only', () => {
     expect((await page.request.get('/no/such/address')).status()).toBe(404);
   });
 
-  test('FIND US gives the address, hours, phone and a map link', async ({ page }) => {
-    await page.goto('/Store-locator');
+  test('FIND US gives the address, hours, phone, a map link and Book a fitting; typed in lower case it is found too', async ({
+    page,
+  }) => {
+    await page.goto('/store-locator');
+    await expect(page).toHaveURL(/\/Store-locator$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Banani');
     await expect(page.locator('main')).toContainText('Saturday – Thursday');
     await expect(page.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute(
@@ -43,5 +46,7 @@ test.describe('information pages @desktop-only', () => {
       /google\.com\/maps/,
     );
     await expect(page.locator('main').getByRole('link', { name: /\+880/ })).toBeVisible();
+    await page.locator('main').getByRole('link', { name: 'Book a fitting' }).click();
+    await expect(page).toHaveURL(/\/fitting$/);
   });
 });

@@ -15,8 +15,19 @@ test.describe('the mobile menu @phone-only', () => {
     }
     // Accessories is a family with pieces of its own, folded under its name.
     await expect(menu(page).locator('summary', { hasText: 'Accessories' })).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'Wishlist', exact: true })).toHaveAttribute(
+      'href',
+      '/wishlist',
+    );
     await menu(page).locator('summary', { hasText: 'Lehenga' }).click();
     await expect(menu(page).getByRole('link', { name: 'Party Lehenga' })).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'All Lehenga' })).toHaveAttribute(
+      'href',
+      '/category/lehenga',
+    );
+    // A piece made on request has no page: a note, not a dead link.
+    await expect(menu(page).getByText('Long-Train Lehenga On request')).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: /Long-Train/ })).toHaveCount(0);
   });
 
   test('keeps focus inside while open, closes on Escape and gives focus back', async ({ page }) => {

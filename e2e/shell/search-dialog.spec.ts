@@ -39,6 +39,45 @@ test('the box has no browser-drawn clear button; the store offers its own Clear'
   await expect(panel(page)).toHaveCount(0);
 });
 
+test(
+  'arrow keys walk the preview from the box, which has room inside, and end at See all',
+  { tag: '@responsive' },
+  async ({ page }) => {
+    await openSearch(page);
+    const padding = await box(page).evaluate((input) =>
+      parseFloat(getComputedStyle(input).paddingLeft),
+    );
+    expect(padding).toBeGreaterThanOrEqual(8);
+    await box(page).fill('lehenga');
+    const results = panel(page).getByRole('list').getByRole('link');
+    await expect(results.first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(results.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(results.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(box(page)).toBeFocused();
+
+    const count = await results.count();
+    for (let step = 0; step <= count; step += 1) await page.keyboard.press('ArrowDown');
+    const seeAll = panel(page).getByRole('link', { name: /^See all \d+ results?$/ });
+    await expect(seeAll).toBeFocused();
+    await expect(seeAll).toHaveAttribute('href', '/search/lehenga');
+    // A letter typed on a result goes on in the box.
+    await page.keyboard.type('s');
+    await expect(box(page)).toBeFocused();
+    await expect(box(page)).toHaveValue('lehengas');
+    await box(page).fill('lehenga');
+    await expect(results.first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const href = await results.first().getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(dialog(page)).toBeHidden();
+  },
+);
+
 test('no OK or Cancel buttons that only close it: the close button and Escape do @responsive', async ({
   page,
 }) => {

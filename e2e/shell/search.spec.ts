@@ -46,7 +46,7 @@ test('the results panel follows the text, and previews wait for three letters @r
     attribute: '',
     tag: '',
   });
-  await expect(panel(page).getByRole('link')).toHaveCount(12);
+  await expect(panel(page).getByRole('list').getByRole('link')).toHaveCount(12);
   await expect(panel(page).getByRole('link').first()).toContainText(/Lehenga/i);
 
   await box(page).fill('');

@@ -37,14 +37,14 @@ test('the header stays at the top when the page scrolls, compact, and shifts not
   expect(box.y + box.height).toBeGreaterThan(40);
   expect(box.y + box.height).toBeLessThan(fullHeight);
   await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeInViewport();
-  await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeInViewport();
+  await expect(page.getByRole('link', { name: /^Bag, \d+ items?$/ })).toBeInViewport();
   // Nothing under it moved.
   expect(await contentTop()).toBe(before);
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
 
   // The bag is a tap away from far down the page.
-  await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).click();
+  await page.getByRole('link', { name: /^Bag, \d+ items?$/ }).click();
   await expect(page).toHaveURL(/\/shop\/cart$/);
 });
 

@@ -18,6 +18,7 @@ const linkKeys: Record<string, LinkLabelKey> = {
   '/shop': 'shop',
   '/Store-locator': 'findUs',
   '/track-order': 'trackOrder',
+  '/wishlist': 'wishlist',
   '/pages/faq': 'faq',
   '/pages/about-us': 'aboutUs',
   '/pages/terms-and-conditions': 'termsAndConditions',

@@ -1,3 +1,4 @@
+import { storeLocatorPath } from './store-locator-path';
 import { occasionLinks, topNavigation } from '@/lib/config';
 
 type Named = { name: string };
@@ -19,7 +20,7 @@ export function phoneMenuLinks(
   families: readonly Named[],
   label: LabelLink = (link) => link.label,
 ): PhoneMenuLink[] {
-  const findUs = topNavigation.find((item) => item.href === '/Store-locator');
+  const findUs = topNavigation.find((item) => item.href === storeLocatorPath);
   const links: PhoneMenuLink[] = [
     ...occasionLinks,
     { label: 'Shop', href: '/shop' },

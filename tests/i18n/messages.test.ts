@@ -120,5 +120,13 @@ describe('the message files', () => {
       });
       expect(untranslated).toEqual([]);
     });
+
+    // One word for what a shopper buys into: "bag", never "cart", in both languages (the
+    // address /shop/cart and the keys keep the old word).
+    it('calls the shopper’s bag a bag', () => {
+      const cart = (text: string) => /\bcarts?\b/i.test(text) || /(?<!স)কার্ট/.test(text);
+      expect(Object.keys(english).filter((key) => cart(english[key]!))).toEqual([]);
+      expect(Object.keys(bangla).filter((key) => cart(bangla[key]!))).toEqual([]);
+    });
   });
 });

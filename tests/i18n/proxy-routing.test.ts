@@ -55,6 +55,27 @@ describe('the proxy that gives each page its language', () => {
   );
 });
 
+describe('addresses that differ from a page only in case', () => {
+  it.each([
+    ['/store-locator', '/Store-locator'],
+    ['/STORE-LOCATOR/', '/Store-locator'],
+    ['/bn/store-locator?from=footer', '/bn/Store-locator?from=footer'],
+    ['/account/profile', '/account/Profile'],
+  ])('sends %s on to %s', async (path, target) => {
+    const response = await answer(path);
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(`${site}${target}`);
+  });
+
+  it.each(['/Store-locator', '/bn/Store-locator', '/account/Profile', '/shop'])(
+    'leaves %s, spelled as the page is, where it is',
+    async (path) => {
+      const response = await answer(path);
+      expect(response.headers.get('location')).toBeNull();
+    },
+  );
+});
+
 describe('the remembered language', () => {
   it('sends a shopper who chose Bangla from the bare home page to /bn, kept by no cache', async () => {
     const response = await answer('/', { cookie: 'NEXT_LOCALE=bn' });

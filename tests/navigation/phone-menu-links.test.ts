@@ -1,3 +1,6 @@
+import { loadMessages } from '@/i18n/messages';
+import { banglaCategories } from '@/lib/db/seed/bangla-taxonomy';
+import { linkLabelKey } from '@/lib/navigation/link-labels';
 import { phoneMenuLinks } from '@/lib/navigation/phone-menu-links';
 
 describe('phoneMenuLinks', () => {
@@ -56,5 +59,22 @@ describe('phoneMenuLinks in Bangla', () => {
     expect(links.map((link) => link.href)).toEqual(
       expect.arrayContaining(['/shop', '/Store-locator']),
     );
+  });
+});
+
+describe('phoneMenuLinks with the store’s own Bangla words', () => {
+  it('names Designer Wear and Accessories once: the header’s words are the families’ own', async () => {
+    const bn = await loadMessages('bn');
+    const families = ['designerwear', 'accessories-family'].map((slug) => ({
+      name: banglaCategories[slug]!.name,
+    }));
+    const label = (link: { href: string; label: string }) => {
+      const key = linkLabelKey(link.href);
+      return key ? bn.shell.links[key] : link.label;
+    };
+    const hrefs = phoneMenuLinks(families, label).map((link) => link.href);
+    expect(hrefs).not.toContain('/occasion/designer_wear');
+    expect(hrefs).not.toContain('/occasion/accessories');
+    expect(bn.shell.nav.designerWear).toBe(banglaCategories.designerwear!.name);
   });
 });

@@ -1,6 +1,7 @@
 import { BannerCarousel } from '@/components/home/banner-carousel';
 import { OccasionTiles } from '@/components/home/occasion-tiles';
 import { CartLink } from '@/components/layout/cart-link';
+import { WishlistLink } from '@/components/wishlist/wishlist-link';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { Wordmark } from '@/components/layout/wordmark';
 import { CategoryBar } from '@/components/navigation/category-bar';
@@ -66,6 +67,7 @@ describe('the shell on a Bangla page', () => {
   it('shows no English interface text', async () => {
     const nodes = [
       <CartLink key="cart" />,
+      <WishlistLink key="heart" />,
       <ScrollToTop key="top" />,
       <Wordmark key="mark" />,
       <CategoryBar key="bar" families={families} />,
@@ -95,7 +97,8 @@ describe('the shell on a Bangla page', () => {
     const shown = shownTexts(html.replace(/<ul class="mt-4 flex flex-wrap[\s\S]*?<\/ul>/, ''));
     expect(shown.filter((text) => english.has(text))).toEqual([]);
     expect(html).toContain('aria-label="মেনু খুলুন"');
-    expect(html).toContain('aria-label="কার্ট"');
+    expect(html).toContain('aria-label="ব্যাগ"');
+    expect(html).toContain('aria-label="উইশলিস্ট"');
     expect(html).toContain('“lehenga”-এর সঙ্গে কিছু মেলেনি');
     expect(html).toContain('aria-label="২টির মধ্যে ১: ক"');
     expect(html).toContain('href="/bn/category/lehenga"');
@@ -105,6 +108,7 @@ describe('the shell on a Bangla page', () => {
     const html = await renderWithIntl(
       <>
         <CartLink />
+        <WishlistLink />
         <MobileMenu families={families} />
         <SearchDialog />
         <ScrollToTop />
@@ -112,7 +116,8 @@ describe('the shell on a Bangla page', () => {
       'en',
     );
     for (const text of [
-      'aria-label="Cart"',
+      'aria-label="Bag"',
+      'aria-label="Wishlist"',
       'aria-label="Open menu"',
       'Search the collection',
       'Back to top',

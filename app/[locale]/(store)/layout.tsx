@@ -10,6 +10,7 @@ import { ContextMenuGuard } from '@/components/layout/context-menu-guard';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { CategoryBar } from '@/components/navigation/category-bar';
+import { SavedToast } from '@/components/wishlist/saved-toast';
 import { getMenuFamilies } from '@/lib/catalog/menu';
 import { getVariantWords } from '@/lib/catalog/variant-words';
 import { contentLocale } from '@/lib/i18n/content-locale';
@@ -57,6 +58,7 @@ export default async function StoreLayout({ children }: { children: React.ReactN
         </main>
         <SiteFooter chat={socialChat ? <ChatWidget {...socialChat} /> : null} />
       </ShopperSync>
+      <SavedToast />
       <ContextMenuGuard />
       <CartPersistence />
       <CartLanguage />

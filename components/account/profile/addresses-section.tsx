@@ -43,7 +43,7 @@ export function AddressesSection({ user, userId }: { user: User; userId: string 
 
   return (
     <ProfileSection id="addresses" title={t('title')} intro={t('intro')}>
-      <FormNotice notice={notice} className="mb-6" />
+      <FormNotice notice={notice} className="mb-6" passing />
       {user.addresses.length > 0 ? (
         <ul className="mb-8 grid gap-6 lg:grid-cols-2" aria-label={t('list')}>
           {user.addresses.map((address) => (

@@ -15,7 +15,7 @@ import { useEditing } from './use-editing';
 import { userPath, useUserMutation } from './use-me';
 import type { User } from './user-types';
 
-/** Name, username and e-mail; name and username can be changed. */
+/** Name, username (when she has one) and e-mail; name and username can be changed. */
 export function DetailsSection({ user, userId }: { user: User; userId: string }) {
   const t = useTranslations('account');
   const notSet = <span className="text-ink-muted">{t('profile.notSet')}</span>;
@@ -40,7 +40,7 @@ export function DetailsSection({ user, userId }: { user: User; userId: string })
 
   return (
     <ProfileSection id="details" title={t('profile.details.title')}>
-      <FormNotice notice={notice} className="mb-6" />
+      <FormNotice notice={notice} className="mb-6" passing />
       {editing ? (
         <form ref={formRef} onSubmit={submit} noValidate aria-label={t('profile.details.form')}>
           <TextField
@@ -70,8 +70,13 @@ export function DetailsSection({ user, userId }: { user: User; userId: string })
           <dl className="grid gap-x-10 gap-y-1 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-y-5">
             <dt className="text-ink-muted text-sm">{t('profile.details.name')}</dt>
             <dd className="text-ink mb-4 break-words sm:mb-0">{user.name}</dd>
-            <dt className="text-ink-muted text-sm">{t('fields.username')}</dt>
-            <dd className="text-ink mb-4 break-words sm:mb-0">{user.username || notSet}</dd>
+            {/* A username is optional and few choose one: no row says there is none. */}
+            {user.username && (
+              <>
+                <dt className="text-ink-muted text-sm">{t('fields.username')}</dt>
+                <dd className="text-ink mb-4 break-words sm:mb-0">{user.username}</dd>
+              </>
+            )}
             <dt className="text-ink-muted text-sm">{t('fields.email')}</dt>
             <dd className="text-ink break-words">{user.email || notSet}</dd>
           </dl>

@@ -85,7 +85,7 @@ export function MeasurementsSection() {
   const has = saved && Object.keys(saved.values).length > 0;
   return (
     <ProfileSection id="measurements" title={t('title')} intro={t('intro')}>
-      <FormNotice notice={notice} className="mb-6" />
+      <FormNotice notice={notice} className="mb-6" passing />
       {draft ? (
         <form onSubmit={save} noValidate aria-label={t('form')}>
           <MeasurementsFields

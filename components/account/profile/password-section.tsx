@@ -56,7 +56,7 @@ export function PasswordSection({ user, userId }: { user: User; userId: string }
       title={t('profile.password.title')}
       intro={user.has_password ? undefined : t('profile.password.intro')}
     >
-      <FormNotice notice={notice} className="mb-6" />
+      <FormNotice notice={notice} className="mb-6" passing />
       {editing ? (
         <form ref={formRef} onSubmit={submit} noValidate aria-label={action}>
           {user.has_password && (

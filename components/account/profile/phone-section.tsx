@@ -77,7 +77,7 @@ export function PhoneSection({ user, userId }: { user: User; userId: string }) {
 
   return (
     <ProfileSection id="phone" title={t('profile.phone.title')} intro={t('profile.phone.intro')}>
-      <FormNotice notice={notice} className="mb-6" />
+      <FormNotice notice={notice} className="mb-6" passing />
       {editing ? (
         <form ref={formRef} onSubmit={submit} noValidate aria-label={t('profile.phone.form')}>
           {code.sentTo ? (

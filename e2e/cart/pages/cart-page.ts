@@ -16,7 +16,7 @@ export class CartPage {
     this.subtotal = page.getByTestId('cart-subtotal');
     this.total = page.getByTestId('cart-total');
     this.badge = page.getByTestId('cart-count');
-    this.empty = page.getByRole('heading', { name: 'Your cart is empty' });
+    this.empty = page.getByRole('heading', { name: 'Your bag is empty' });
   }
 
   async goto() {

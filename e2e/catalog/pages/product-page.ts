@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** A product page: gallery, options, quantity, Add to cart and sharing. */
+/** A product page: gallery, options, quantity, Add to bag and sharing. */
 export class ProductPage {
   readonly gallery: Locator;
   readonly thumbnails: Locator;
@@ -15,7 +15,7 @@ export class ProductPage {
     this.price = page.getByTestId('product-price');
     this.stock = page.getByTestId('stock-status');
     this.addButton = page
-      .getByRole('button', { name: /^(Add to cart|Sold out|Choose a (size|colour))$/ })
+      .getByRole('button', { name: /^(Add to bag|Sold out|Choose a (size|colour))$/ })
       .first();
     this.cartCount = page.getByTestId('cart-count');
   }

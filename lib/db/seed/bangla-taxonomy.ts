@@ -28,7 +28,7 @@ export const banglaCategories: Readonly<Record<string, BanglaText>> = {
       'গায়ে হলুদ, মেহেদি আর রিসেপশনের রাতের জন্য হালকা সেমি-ব্রাইডাল লেহেঙ্গা, সঙ্গে সঙ্গে পরার মতো।',
   },
   'bridal-long-tail': {
-    name: 'ব্রাইডাল লং টেইল',
+    name: 'লম্বা ট্রেইলের লেহেঙ্গা',
     description: 'লম্বা ট্রেইলসহ লেহেঙ্গা, জাঁকালো আগমনের জন্য অনুরোধে তৈরি করা হয়।',
   },
   gown: { name: 'গাউন', description: 'পশ্চিমা কাট আর প্রাচ্যের কারুকাজ মিলিয়ে মেঝে-ছোঁয়া গাউন।' },
@@ -139,10 +139,6 @@ export const banglaCategories: Readonly<Record<string, BanglaText>> = {
   'winter-shawls': {
     name: 'শীতের শাল',
     description: 'শীতের বিয়ের জন্য কাজ করা পশমিনা শাল; এই মৌসুম আপাতত বন্ধ।',
-  },
-  'all-accessories': {
-    name: 'সব অনুষঙ্গ',
-    description: 'গয়না থেকে পটলি পর্যন্ত আমাদের সব অনুষঙ্গ।',
   },
   'festive-archive': {
     name: 'উৎসবের আর্কাইভ',

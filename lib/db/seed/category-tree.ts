@@ -57,7 +57,7 @@ export const categoryTree: CategorySeed = {
         ),
         label(
           'bridal-long-tail',
-          'Bridal Long Tail',
+          'Long-Train Lehenga',
           'Trailing lehengas with a long train, made on request for a grand entrance.',
         ),
       ],
@@ -203,11 +203,6 @@ export const categoryTree: CategorySeed = {
             'Winter Shawls',
             'Embroidered pashmina shawls for winter weddings; the season is closed for now.',
           ),
-        ),
-        label(
-          'all-accessories',
-          'All Accessories',
-          'Every accessory in the house, from jewellery to potlis.',
         ),
       ],
     ),

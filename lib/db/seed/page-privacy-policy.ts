@@ -9,7 +9,7 @@ export const privacyPolicyPage: InfoPage = {
     section(
       'What we collect',
       'When you create an account or order, we keep your name, e-mail address, phone number, delivery addresses, measurements you give us for fittings, and your order and wishlist history.',
-      'When you browse, we keep the contents of your cart in your own browser, and our servers keep short technical logs (such as IP address and browser type) to keep the site secure.',
+      'When you browse, we keep the contents of your bag in your own browser, and our servers keep short technical logs (such as IP address and browser type) to keep the site secure.',
     ),
     section(
       'Your phone number',
@@ -26,7 +26,7 @@ export const privacyPolicyPage: InfoPage = {
     ),
     section(
       'Cookies and local storage',
-      'We use a small number of cookies to keep you signed in and to protect forms against forgery, and your browser’s local storage to remember your cart. We do not use advertising cookies.',
+      'We use a small number of cookies to keep you signed in and to protect forms against forgery, and your browser’s local storage to remember your bag. We do not use advertising cookies.',
       'Our social chat widget and sign-in buttons are provided by the social networks concerned, whose own privacy policies apply.',
     ),
     section(

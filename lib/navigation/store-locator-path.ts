@@ -1,0 +1,2 @@
+/** The showroom page, at the old store's address with its capital S. */
+export const storeLocatorPath = '/Store-locator';
