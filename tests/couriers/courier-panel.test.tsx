@@ -25,7 +25,12 @@ jest.mock('next/navigation', () => ({
 }));
 
 const render = async (number: string) =>
-  renderToStaticMarkup(await CourierPanel({ order: await orderRow(number) }));
+  renderToStaticMarkup(
+    await CourierPanel({
+      order: await orderRow(number),
+      bookAction: requestCourierBookingAction,
+    }),
+  );
 
 /** The form's fields as a browser sends them: its inputs, with the radio chosen. */
 function sent(html: string, changes: Record<string, string> = {}): FormData {
