@@ -1,14 +1,14 @@
 // Runs once when Next's server starts (docs/architecture.md, "Serving").
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { closeDatabaseAtExit } = await import('./lib/db/close-at-exit');
+  const { closeDatabaseAtExit } = await import('./lib/bootstrap/close-at-exit');
   closeDatabaseAtExit();
   const { env } = await import('./lib/env');
   const { installServerHooks } = await import('./lib/http/server/server-hooks');
   installServerHooks({ trustedHops: env.TRUSTED_PROXY_HOPS });
   // Every instance works the job queue (docs/decisions.md, "Jobs"); a build does not.
   if (env.JOB_WORKERS === 'on' && process.env.NEXT_PHASE !== 'phase-production-build') {
-    const { startJobWorkers } = await import('./lib/jobs/worker');
+    const { startJobWorkers } = await import('./lib/bootstrap/jobs/worker');
     startJobWorkers().catch((error: unknown) => console.error('[jobs] not started:', error));
   }
 }

@@ -5,7 +5,7 @@ import { run } from './lib/run';
 // run this every few minutes so that stock comes back on a quiet day too). The embedded
 // database allows one process: with PGlite, stop the store first.
 run(async () => {
-  const { prepareDatabase } = await import('@/lib/db/prepare');
+  const { prepareDatabase } = await import('@/lib/bootstrap/prepare');
   await prepareDatabase({ seed: 'never' });
   const { releaseExpiredOrders } = await import('@/lib/orders/release');
   const { getConnection } = await import('@/lib/db/client');

@@ -8,7 +8,7 @@ run(async () => {
   if (products !== undefined && (!Number.isInteger(products) || products < 1)) {
     throw new Error(`--products must be a positive whole number, not "${values.products}"`);
   }
-  const { prepareDatabase } = await import('@/lib/db/prepare');
+  const { prepareDatabase } = await import('@/lib/bootstrap/prepare');
   const report = await prepareDatabase({ seed: 'always', products, log: console.log });
   if (report) {
     console.log(

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { run } from './lib/run';
+import { migrateDatabase } from '@/lib/bootstrap/migrate';
 
 async function readPassword(): Promise<string> {
   if (process.env.OWNER_PASSWORD) return process.env.OWNER_PASSWORD;
@@ -30,7 +31,7 @@ run(async () => {
   }
   const connection = connect(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: pgliteDir });
   try {
-    await connection.migrate();
+    await migrateDatabase(connection);
     const outcome = await createOwner(connection.db, input.data);
     console.log(
       outcome === 'created'

@@ -13,7 +13,7 @@ const buildOnly = process.argv.includes('--build-only');
 
 run(async () => {
   const { env } = await import('@/lib/env');
-  const { prepareDatabase } = await import('@/lib/db/prepare');
+  const { prepareDatabase } = await import('@/lib/bootstrap/prepare');
   await prepareDatabase({ seed: 'if-empty', log: console.log });
 
   const stamp = sourceStamp([env.SITE_URL]);

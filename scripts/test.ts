@@ -23,6 +23,7 @@ const readJson = (file: string): Record<string, unknown> =>
 
 const steps: Step[] = [
   { name: 'lint', command: [bin('eslint'), '.', '--max-warnings', '0'] },
+  { name: 'boundaries', command: [bin('tsx'), 'scripts/check-boundaries.ts'] },
   { name: 'format', command: [bin('prettier'), '--check', '.'] },
   { name: 'typecheck', command: [bin('tsc'), '--noEmit'] },
   {

@@ -47,7 +47,7 @@ const seed = (env: Record<string, string>, products: number) =>
 export async function benchDatabase(engine: Engine, products: number): Promise<BenchDatabase> {
   const dataDir = path.join(tmp, `${engine}-${products}`);
   fs.mkdirSync(dataDir, { recursive: true });
-  // "packed": seeded since the seed packs the products table (lib/db/seed/compact.ts);
+  // "packed": seeded since the seed packs the products table (lib/seed/compact.ts);
   // a database seeded before that is four times larger and is seeded again, from scratch.
   const marker = path.join(dataDir, 'seeded-packed');
   const seeded = fs.existsSync(marker);

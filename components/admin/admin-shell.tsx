@@ -9,9 +9,12 @@ import { StaffSignOut } from './staff-sign-out';
 /** The frame of every staff page once the second step is proven: bar, menu, content. */
 export function AdminShell({
   member,
+  signOutAction,
   children,
 }: {
   member: StaffMember;
+  /** The layout's server action that signs out (components never import app/). */
+  signOutAction: () => Promise<void>;
   children: React.ReactNode;
 }) {
   const links = areasFor(member.role).map(({ href, label }) => ({ href, label }));
@@ -36,7 +39,7 @@ export function AdminShell({
             >
               View store
             </Link>
-            <StaffSignOut />
+            <StaffSignOut action={signOutAction} />
           </div>
         </div>
         <div className="border-t border-stone-100 lg:hidden">

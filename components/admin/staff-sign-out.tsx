@@ -1,9 +1,7 @@
-import { signOutOfStaff } from '@/app/[locale]/admin/session-actions';
-
 /** Works without JavaScript: a form posting to the sign-out action. */
-export function StaffSignOut() {
+export function StaffSignOut({ action }: { action: () => Promise<void> }) {
   return (
-    <form action={signOutOfStaff}>
+    <form action={action}>
       <button
         type="submit"
         className="text-ink-soft hover:text-ink text-sm underline-offset-4 hover:underline"

@@ -1,8 +1,2 @@
-/** A category as the menus show it (docs/api-contract.md, Shapes). `url` null: a label. */
-export type MenuCategory = {
-  id: number;
-  name: string;
-  slug: string;
-  url: string | null;
-  children: MenuCategory[];
-};
+// The shape is the catalogue's menu's (lib/catalog/menu.ts), and lib/ never imports components/.
+export type { MenuCategory } from '@/lib/catalog/menu-types';

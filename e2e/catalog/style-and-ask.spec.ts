@@ -3,7 +3,7 @@ import type { StyleColour } from '../../lib/catalog/types';
 import { expectFitsAndShoot } from '../checkout/checkout-page';
 import { apiProduct } from './support';
 
-// A demo style group of the seed (lib/db/seed/seed-styles.ts): three bridal lehengas.
+// A demo style group of the seed (lib/seed/seed-styles.ts): three bridal lehengas.
 const grouped = 'champagne-cut-dana-velvet-couture-bridal-lehenga';
 const groupCategory = 'bridal-lehenga';
 

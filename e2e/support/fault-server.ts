@@ -50,7 +50,7 @@ async function main() {
   Object.assign(process.env, storeEnv);
   // The main store's demo catalogue; its images are already in the main store's DATA_DIR
   // (inherited), so the seed renders none.
-  const { prepareDatabase } = await import('@/lib/db/prepare');
+  const { prepareDatabase } = await import('@/lib/bootstrap/prepare');
   await prepareDatabase({ seed: 'always', log: console.log });
 
   const control = startControl(proxy);

@@ -8,7 +8,7 @@ const port = Number(process.env.PORT);
 
 async function main() {
   const dir = privateBuild(`data/e2e-strict-${port}`);
-  const { prepareDatabase } = await import('@/lib/db/prepare');
+  const { prepareDatabase } = await import('@/lib/bootstrap/prepare');
   await prepareDatabase({ seed: 'never' });
   const store = spawnServer(
     { port, dir },

@@ -18,7 +18,7 @@ async function main() {
   databaseUrl.pathname = `/${databaseName}`;
   process.env.DATABASE_URL = databaseUrl.toString();
   // The main store's demo catalogue; its images are already in its DATA_DIR (inherited).
-  const { prepareDatabase } = await import('@/lib/db/prepare');
+  const { prepareDatabase } = await import('@/lib/bootstrap/prepare');
   await prepareDatabase({ seed: 'always', log: console.log });
 
   const stores = [ports.first, ports.second].map((port) =>

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { contentLocale } from '@/lib/i18n/content-locale';
 import { cacheLife, cacheTag } from 'next/cache';
-import type { MenuCategory } from '@/components/navigation/menu-types';
+import type { MenuCategory } from './menu-types';
 import { cacheProfiles, cacheTags } from '@/lib/cache-tags';
 import { getDb } from '@/lib/db/client';
 import { loadCategoryTree, type CategoryNode } from './load-categories';

@@ -1,5 +1,4 @@
-import type { Crumb } from '@/lib/seo/json-ld';
-import type { Category, ProductDetail } from './types';
+import type { Category, Crumb, ProductDetail } from './types';
 
 function urlsBySlug(nodes: Category[], into = new Map<string, string | null>()) {
   for (const node of nodes) {

@@ -111,3 +111,6 @@ export type VariantLookup = ProductDetail['variants'][number] & {
 
 /** A product as GET /api/v1/product/summaries answers it: a card, and its variants to buy. */
 export type ProductWithVariants = ProductSummary & { variants: ProductDetail['variants'] };
+
+/** One step of a breadcrumb trail; a menu label has no page of its own (`path` null). */
+export type Crumb = { name: string; path: string | null };

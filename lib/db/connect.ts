@@ -9,7 +9,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
-import { installJobQueues } from '@/lib/jobs/boss';
 import * as schema from './schema';
 
 /** Both drivers answer raw queries with `{ rows }`; this tells the type checker so. */
@@ -24,7 +23,11 @@ export type Database = PgDatabase<RowsResultHKT, typeof schema>;
 export type Connection = {
   db: Database;
   engine: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * The schema's migrations alone: the database is ready for the app once the job queue is
+   * installed too (`migrateDatabase` in lib/bootstrap/migrate.ts does both).
+   */
+  migrateSchema(): Promise<void>;
   /** A raw parameterised statement, for tooling (EXPLAIN in benchmarks); the app uses `db`. */
   query(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   /**
@@ -87,9 +90,8 @@ export function connect(options: ConnectOptions): Connection {
     const connection: Connection = {
       db: db as unknown as Database,
       engine: 'postgres',
-      migrate: async () => {
+      migrateSchema: async () => {
         await migratePg(db, { migrationsFolder });
-        await installJobQueues(connection);
       },
       query: async (text, params) => (await pool.query(text, params)).rows,
       executeSql: async (text, values) => {
@@ -115,9 +117,8 @@ export function connect(options: ConnectOptions): Connection {
   const connection: Connection = {
     db: db as unknown as Database,
     engine: 'pglite',
-    migrate: async () => {
+    migrateSchema: async () => {
       await migratePglite(db, { migrationsFolder });
-      await installJobQueues(connection);
     },
     query: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
     executeSql: async (text, values) => {

@@ -13,8 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { LineMeasurements } from '../validation/measurements';
-import { staffRoles } from '../staff/roles';
+import type { StoredMeasurements } from './values/measurements';
+import { staffRoles } from './values/staff';
 import { createdAt, shopperLocale, updatedAt } from './columns';
 import { products, variants } from './schema';
 
@@ -154,8 +154,8 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => variants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    /** A made-to-measure line's measurements as the shopper gave them (lib/validation/measurements.ts). */
-    measurements: jsonb('measurements').$type<LineMeasurements>(),
+    /** A made-to-measure line's measurements as the shopper gave them (lib/db/values/measurements.ts). */
+    measurements: jsonb('measurements').$type<StoredMeasurements>(),
     updatedAt: updatedAt(),
   },
   (t) => [

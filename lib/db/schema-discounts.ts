@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { discountKinds, discountScopes } from '../discounts/values';
+import { discountKinds, discountScopes } from './values/discounts';
 import { createdAt, money, oneOf, updatedAt } from './columns';
 import { categories } from './schema';
 import { orders } from './schema-orders';

@@ -1,5 +1,5 @@
 import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { MeasurementUnit } from '../fit/measurement-kinds';
+import type { MeasurementUnit } from './values/measurements';
 import { oneOf, updatedAt } from './columns';
 import { users } from './schema-accounts';
 

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { fittingStatuses } from '../fittings/values';
+import { fittingStatuses } from './values/fittings';
 import { createdAt, oneOf, shopperLocale, updatedAt } from './columns';
 import { users } from './schema-accounts';
 

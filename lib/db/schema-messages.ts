@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { oneOf, shopperLocale, updatedAt } from './columns';
 import { users } from './schema-accounts';
-import { orderMessageEvents } from '../messages/order-template-keys';
+import { orderMessageEvents } from './values/messages';
 
 /**
  * The store's own wording of the messages an order sends at each step, per channel and

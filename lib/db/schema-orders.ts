@@ -23,7 +23,7 @@ import {
   paymentMethods,
   paymentStatuses,
   refundMethods,
-} from '../orders/values';
+} from './values/orders';
 
 /**
  * Orders, with their contact, address and money as they were when placed. Guests have no

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { staffRoles } from '../staff/roles';
+import { staffRoles } from './values/staff';
 import { createdAt, oneOf } from './columns';
 import { variants } from './schema';
 import { users } from './schema-accounts';

@@ -1,3 +1,5 @@
+import type { MeasurementUnit } from '@/lib/db/values/measurements';
+
 /**
  * The measurements a made-to-measure piece can ask for (docs/decisions.md, made to measure).
  * One fixed list: categories choose theirs from it (`categories.measurement_fields`), the
@@ -44,8 +46,8 @@ export const measurementKeys = Object.keys(measurementKinds) as MeasurementKey[]
 /** What a category asks for until staff choose otherwise (the column's default too). */
 export const defaultMeasurementFields: MeasurementKey[] = ['bust', 'waist', 'hip', 'length'];
 
-export const measurementUnits = ['in', 'cm'] as const;
-export type MeasurementUnit = (typeof measurementUnits)[number];
+// The units are stored by the schema, so they live beside it.
+export { measurementUnits, type MeasurementUnit } from '@/lib/db/values/measurements';
 
 export const unitLabels: Record<MeasurementUnit, string> = { in: 'Inches', cm: 'Centimetres' };
 

@@ -1,6 +1,7 @@
-/** A fitting booking's life: booked, then attended or no_show, or cancelled (final). */
-export const fittingStatuses = ['booked', 'cancelled', 'attended', 'no_show'] as const;
-export type FittingStatus = (typeof fittingStatuses)[number];
+import type { FittingStatus } from '@/lib/db/values/fittings';
+
+// The statuses are stored by the schema, so they live beside it.
+export { fittingStatuses, type FittingStatus } from '@/lib/db/values/fittings';
 
 export const fittingStatusLabels: Record<FittingStatus, string> = {
   booked: 'Booked',

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/lib/db/client';
-import { failureMessage } from './job-summary';
+import { failureMessage } from './failure-message';
 import { bossJobs } from './job-table';
 import type { JobName } from './names';
 

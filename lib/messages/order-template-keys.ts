@@ -1,15 +1,7 @@
-/** The steps of an order that can send the shopper a message (client-safe). */
-export const orderMessageEvents = [
-  'placed',
-  'confirmed',
-  'packed',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'returned',
-  'refunded',
-] as const;
-export type OrderMessageEvent = (typeof orderMessageEvents)[number];
+import type { OrderMessageEvent } from '@/lib/db/values/messages';
+
+// The steps are stored by the schema (a template per step), so they live beside it.
+export { orderMessageEvents, type OrderMessageEvent } from '@/lib/db/values/messages';
 
 /** The words a template may use, each written {{like_this}}. */
 export const templateFields = [

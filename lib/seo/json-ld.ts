@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductSummary } from '@/lib/catalog/types';
+import type { Crumb, ProductDetail, ProductSummary } from '@/lib/catalog/types';
 import { store } from '@/lib/config';
 import { localisedPath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
@@ -81,7 +81,8 @@ export function productJsonLd(product: ProductDetail, siteUrl: string, locale: L
   };
 }
 
-export type Crumb = { name: string; path: string | null };
+// The catalogue's breadcrumbs (lib/catalog/product-crumbs.ts) are what this describes.
+export type { Crumb } from '@/lib/catalog/types';
 
 /** A BreadcrumbList; crumbs without a page (menu labels) are named but not linked. */
 export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string, locale: Locale): JsonLd {

@@ -2,8 +2,11 @@ import 'server-only';
 import { createHmac, randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { authSecret } from '@/lib/auth/secret';
-import type { Database, Transaction } from '@/lib/db/client';
+import { getDb, type Database, type Transaction } from '@/lib/db/client';
 import { staffRecoveryCodes } from '@/lib/db/schema';
+import { writeTransaction } from '@/lib/db/write-transaction';
+import type { Actor } from './actor';
+import { recordAudit } from './audit';
 
 export const recoveryCodeCount = 10;
 
@@ -55,10 +58,23 @@ export async function consumeRecoveryCode(
 }
 
 /** How many of a staff member's recovery codes are still unused. */
-export async function unusedRecoveryCodes(db: Database, userId: number): Promise<number> {
+export async function unusedRecoveryCodes(userId: number, db: Database = getDb()): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(staffRecoveryCodes)
     .where(and(eq(staffRecoveryCodes.userId, userId), isNull(staffRecoveryCodes.usedAt)));
   return row?.count ?? 0;
+}
+
+/** Ten new recovery codes for a staff member, recorded in the audit log; the old ones stop working. */
+export function renewRecoveryCodes(member: Actor): Promise<string[]> {
+  return writeTransaction(async (tx) => {
+    const fresh = await replaceRecoveryCodes(tx, member.id);
+    await recordAudit(tx, member, {
+      action: 'staff.recovery_codes_replace',
+      entity: 'user',
+      entityId: member.id,
+    });
+    return fresh;
+  });
 }

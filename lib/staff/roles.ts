@@ -1,9 +1,7 @@
-/**
- * Staff roles (docs/decisions.md 13): `owner` may do everything and manages staff;
- * `manager` the catalogue, the content, orders and the failed jobs; `staff` orders and stock only.
- */
-export const staffRoles = ['owner', 'manager', 'staff'] as const;
-export type StaffRole = (typeof staffRoles)[number];
+import type { StaffRole } from '@/lib/db/values/staff';
+
+// The roles are stored by the schema, so they live beside it.
+export { staffRoles, type StaffRole } from '@/lib/db/values/staff';
 
 /** What a role may do; every staff page, action and API call names one of these. */
 export const staffPermissions = {

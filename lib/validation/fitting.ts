@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fittingStatuses } from '@/lib/fittings/values';
+import { fittingStatuses } from '@/lib/db/values/fittings';
 import { isCalendarDay } from '@/lib/format/dhaka-day';
 import { localeSchema } from './locale';
 import { phoneSchema } from './phone';

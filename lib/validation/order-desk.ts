@@ -9,7 +9,7 @@ import {
   type Courier,
   type OrderStatus,
   type RefundMethod,
-} from '@/lib/orders/values';
+} from '@/lib/db/values/orders';
 import { districtsByDivision } from './bangladesh-regions';
 import { blankToUndefined, optional } from './catalog';
 import { flag, longText, price, requiredText, whole } from './form-values';

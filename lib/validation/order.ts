@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deliveryZones, paymentMethods } from '@/lib/orders/values';
+import { deliveryZones, paymentMethods } from '@/lib/db/values/orders';
 import { emailSchema, otpSchema } from './account';
 import { addressFieldsSchema } from './address';
 import { isDistrictOf } from './bangladesh-regions';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deliveryZones, type OrderSource } from '@/lib/orders/values';
+import { deliveryZones, type OrderSource } from '@/lib/db/values/orders';
 import { blankToUndefined, optional } from './catalog';
 import { nestFields } from './form-paths';
 import { id, requiredId, whole } from './form-values';

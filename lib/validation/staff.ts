@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffRoles } from '@/lib/staff/roles';
+import { staffRoles } from '@/lib/db/values/staff';
 import { emailSchema } from './account';
 import { phoneSchema } from './phone';
 

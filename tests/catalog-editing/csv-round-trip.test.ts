@@ -10,7 +10,7 @@ import { importProductsCsv } from '@/lib/catalog/editing/csv/import-products-csv
 import { listAdminProducts } from '@/lib/catalog/editing/list/list-admin-products';
 import { getDb } from '@/lib/db/client';
 import { products, stockMovements, variants } from '@/lib/db/schema';
-import { seedDatabase } from '@/lib/db/seed';
+import { seedDatabase } from '@/lib/seed';
 import type { Actor } from '@/lib/staff/actor';
 import { adminProductQuerySchema } from '@/lib/validation/product-editor';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';

@@ -5,7 +5,7 @@ import { GET as filters } from '@/app/api/v1/product/shopfilters/route';
 import { GET as tree } from '@/app/api/v1/product/shopcategory/route';
 import { categoryTree } from '@/lib/catalog/category-tree';
 import type { Category, Facets, ProductPage } from '@/lib/catalog/types';
-import { seedDatabase } from '@/lib/db/seed';
+import { seedDatabase } from '@/lib/seed';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { call } from '@/tests/api/helpers/call';
 import { onEveryEngine } from '@/tests/helpers/test-database';

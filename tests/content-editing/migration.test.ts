@@ -4,7 +4,7 @@ import { asc, sql } from 'drizzle-orm';
 import { cleanHtml, renderMarkdown } from '@/lib/content/markdown';
 import { sectionsToMarkdown } from '@/lib/content/sections-to-markdown';
 import { bannerSlides, pages, type PageSection } from '@/lib/db/schema';
-import { infoPages } from '@/lib/db/seed/info-pages';
+import { infoPages } from '@/lib/seed/info-pages';
 import { describeEachEngine, onEveryEngine } from '@/tests/helpers/test-database';
 
 // Both engines must agree here (docs/architecture.md, "Tests").

@@ -4,7 +4,7 @@ import { orders } from '@/lib/db/schema';
 import { bookCourierJob } from '@/lib/couriers/jobs';
 import { courierPanelView } from '@/lib/couriers/panel';
 import { requestCourierBooking } from '@/lib/couriers/request-booking';
-import { drainJobs } from '@/lib/jobs/drain';
+import { drainJobs } from '@/lib/bootstrap/jobs/drain';
 import { latestJob } from '@/lib/jobs/latest-job';
 import { updateOrderStatus } from '@/lib/orders/status';
 import { refusal } from '../stock/support';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { requestCourierBookingAction } from '@/app/[locale]/admin/orders/[number]/courier-actions';
 import { CourierPanel } from '@/components/admin/orders/courier-panel';
-import { drainJobs } from '@/lib/jobs/drain';
+import { drainJobs } from '@/lib/bootstrap/jobs/drain';
 import { idleState } from '@/lib/staff/forms/action-state';
 import { updateOrderStatus } from '@/lib/orders/status';
 import { provenStaffCookies } from '../admin-products/support';
@@ -25,7 +25,12 @@ jest.mock('next/navigation', () => ({
 }));
 
 const render = async (number: string) =>
-  renderToStaticMarkup(await CourierPanel({ order: await orderRow(number) }));
+  renderToStaticMarkup(
+    await CourierPanel({
+      order: await orderRow(number),
+      bookAction: requestCourierBookingAction,
+    }),
+  );
 
 /** The form's fields as a browser sends them: its inputs, with the radio chosen. */
 function sent(html: string, changes: Record<string, string> = {}): FormData {

@@ -3,7 +3,7 @@ import { POST as steadfastWebhookRoute } from '@/app/api/v1/couriers/steadfast/w
 import type { RouteHandler } from '@/lib/api/handler';
 import { requestCourierBooking } from '@/lib/couriers/request-booking';
 import { pollCouriers } from '@/lib/couriers/poll';
-import { drainJobs } from '@/lib/jobs/drain';
+import { drainJobs } from '@/lib/bootstrap/jobs/drain';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import { call } from '../api/helpers/call';
 import { stockOf } from '../api/orders/support';

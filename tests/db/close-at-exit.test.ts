@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Connection } from '@/lib/db/connect';
 import { setConnectionForTests } from '@/lib/db/client';
-import { closeDatabaseAtExit, type ExitingProcess } from '@/lib/db/close-at-exit';
+import { closeDatabaseAtExit, type ExitingProcess } from '@/lib/bootstrap/close-at-exit';
 import { rememberWorkers } from '@/lib/jobs/worker-ids';
 import type PgBoss from 'pg-boss';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, engines } from '@/tests/helpers/test-database';
 import { categories, products, variants } from '@/lib/db/schema';
+import { migrateDatabase } from '@/lib/bootstrap/migrate';
 
 const expectedTables = [
   'addresses',
@@ -55,7 +56,7 @@ describe.each(engines)('migrations [%s]', (engine) => {
   it('create every table, apply twice without change, and keep derived columns', async () => {
     const database = await createTestDatabase(engine);
     try {
-      await database.migrate();
+      await migrateDatabase(database);
       const { db } = database;
       const tables = await db.execute<{ name: string }>(
         sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { seedDatabase } from '@/lib/db/seed';
+import { seedDatabase } from '@/lib/seed';
 import {
   categories,
   occasionCategories,

@@ -12,6 +12,7 @@ import { createShopper, jsonBody, type Shopper } from '@/tests/api/shopper/shopp
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { databaseSetupTimeoutMs } from '@/tests/helpers/test-database';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './support/throwaway-postgres';
+import { migrateDatabase } from '@/lib/bootstrap/migrate';
 
 // Only this file uses these ports (it runs only where PostgreSQL is installed).
 const port = 55400;
@@ -91,7 +92,7 @@ async function variantId(sku: string): Promise<number> {
 beforeAll(async () => {
   server = startThrowawayPostgres(port);
   connection = connect({ url: server.url });
-  await connection.migrate();
+  await migrateDatabase(connection);
   await buildCatalogue(connection.db);
   shopper = await createShopper(connection.db, 'outage@example.com');
   oneLeft = await variantId('BL-10-M');

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { connect, type Connection, type Database } from '@/lib/db/connect';
+import { migrateDatabase } from '@/lib/bootstrap/migrate';
 
 export type EngineName = 'pglite' | 'postgres';
 
@@ -95,7 +96,7 @@ function migratedTemplate(): Promise<string> {
       await client.query(`CREATE DATABASE ${name}`);
       const connection = connect({ url: urlOf(name), poolSize: 1 });
       try {
-        await connection.migrate();
+        await migrateDatabase(connection);
       } finally {
         await connection.close();
       }
@@ -114,7 +115,7 @@ export type TestDatabase = Connection & { dispose(): Promise<void> };
 export async function createTestDatabase(engine: EngineName): Promise<TestDatabase> {
   if (engine === 'pglite') {
     const connection = connect({ dataDir: 'memory://' });
-    await connection.migrate();
+    await migrateDatabase(connection);
     return { ...connection, dispose: () => connection.close() };
   }
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');

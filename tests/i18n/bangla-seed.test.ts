@@ -14,7 +14,7 @@ import {
   products,
   sizeGuides,
 } from '@/lib/db/schema';
-import { addBanglaToSeededDatabase, seedDatabase } from '@/lib/db/seed';
+import { addBanglaToSeededDatabase, seedDatabase } from '@/lib/seed';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 
 const mediaDir = path.join(os.tmpdir(), 'store-seed-test-media');

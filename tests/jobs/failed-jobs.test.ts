@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { auditLog, outboxMessages } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { getBoss } from '@/lib/jobs/boss';
-import { drainJobs } from '@/lib/jobs/drain';
+import { drainJobs } from '@/lib/bootstrap/jobs/drain';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import {
   countFailedJobs,
@@ -13,7 +13,7 @@ import {
   failedJobsPageSize,
   listFailedJobs,
   retryFailedJob,
-} from '@/lib/jobs/failed-jobs';
+} from '@/lib/failed-jobs/failed-jobs';
 import { bossJobs } from '@/lib/jobs/job-table';
 import { sendMessage } from '@/lib/messages/outbox';
 import type { Actor } from '@/lib/staff/actor';

@@ -1,4 +1,5 @@
-import { describeJob, failureMessage, type JobSubject } from '@/lib/jobs/job-summary';
+import { describeJob, type JobSubject } from '@/lib/failed-jobs/job-summary';
+import { failureMessage } from '@/lib/jobs/failure-message';
 
 describe('a job in the staff’s words', () => {
   it.each<[string, JobSubject, string]>([

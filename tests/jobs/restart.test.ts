@@ -9,11 +9,12 @@ import { connect, type Connection } from '@/lib/db/connect';
 import { outboxMessages } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { getBoss, newBoss } from '@/lib/jobs/boss';
-import { drainJobs } from '@/lib/jobs/drain';
-import { startJobWorkers, stopJobWorkers } from '@/lib/jobs/worker';
+import { drainJobs } from '@/lib/bootstrap/jobs/drain';
+import { startJobWorkers, stopJobWorkers } from '@/lib/bootstrap/jobs/worker';
 import { sendMessage } from '@/lib/messages/outbox';
 import { fetchSentJob } from '@/tests/helpers/fetch-sent-job';
 import { databaseSetupTimeoutMs } from '@/tests/helpers/test-database';
+import { migrateDatabase } from '@/lib/bootstrap/migrate';
 
 // The embedded database is where a restart could lose something: its files are the queue.
 // The store stops (here: the connection closes) with one job in a worker's hands and one
@@ -32,7 +33,7 @@ let connection: Connection | undefined;
 
 async function open(): Promise<Connection> {
   connection = connect({ dataDir });
-  await connection.migrate();
+  await migrateDatabase(connection);
   setConnectionForTests(connection);
   return connection;
 }

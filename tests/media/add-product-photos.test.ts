@@ -1,5 +1,5 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { drainJobs } from '@/lib/jobs/drain';
+import { drainJobs } from '@/lib/bootstrap/jobs/drain';
 import { addProductPhotos } from '@/lib/media/product-photos/add-product-photos';
 import { setMediaStorageForTests } from '@/lib/media/storage/configured';
 import { s3Client } from '@/lib/media/storage/s3-storage';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { auditLog, productImages, productPhotoUploads, users } from '@/lib/db/schema';
-import { drainJobs } from '@/lib/jobs/drain';
+import { drainJobs } from '@/lib/bootstrap/jobs/drain';
 import { addProductPhotos } from '@/lib/media/product-photos/add-product-photos';
 import { photosOf } from '@/lib/media/product-photos/product-photo-rows';
 import { setMediaStorageForTests } from '@/lib/media/storage/configured';

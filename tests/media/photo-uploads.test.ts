@@ -1,4 +1,4 @@
-import { drainJobs } from '@/lib/jobs/drain';
+import { drainJobs } from '@/lib/bootstrap/jobs/drain';
 import { addProductPhotos } from '@/lib/media/product-photos/add-product-photos';
 import { listProductPhotos } from '@/lib/media/product-photos/list-product-photos';
 import { removePhotoUpload } from '@/lib/media/product-photos/remove-photo-upload';

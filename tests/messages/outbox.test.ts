@@ -5,7 +5,7 @@ import { GET as outboxPage } from '@/app/dev/outbox/route';
 import { getDb } from '@/lib/db/client';
 import { outboxMessages } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { drainJobs } from '@/lib/jobs/drain';
+import { drainJobs } from '@/lib/bootstrap/jobs/drain';
 import { readOutbox, sendMessage } from '@/lib/messages/outbox';
 import { describeAppDatabase } from '../api/helpers/catalogue-suite';
 

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import { seedDatabase } from '@/lib/db/seed';
-import { demoStyleGroups } from '@/lib/db/seed/seed-styles';
+import { seedDatabase } from '@/lib/seed';
+import { demoStyleGroups } from '@/lib/seed/seed-styles';
 import { styleColoursOf } from '@/lib/catalog/style-colours';
 import { eq } from 'drizzle-orm';
 import { products, productStyles } from '@/lib/db/schema';

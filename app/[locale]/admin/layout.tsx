@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { routing } from '@/i18n/routing';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { currentStaffState } from '@/lib/staff/guard';
+import { signOutOfStaff } from './session-actions';
 
 // Staff pages are personal: rendered for each request under a nonce policy (proxy.ts),
 // never prerendered, never kept by any cache, never indexed.
@@ -27,5 +28,9 @@ export default async function AdminLayout({
   if ((await params).locale !== routing.defaultLocale) notFound();
   const state = await currentStaffState();
   if (state.kind !== 'staff') return children;
-  return <AdminShell member={state.member}>{children}</AdminShell>;
+  return (
+    <AdminShell member={state.member} signOutAction={signOutOfStaff}>
+      {children}
+    </AdminShell>
+  );
 }

@@ -4,7 +4,7 @@ import { FigureCard, FigureGroup } from '@/components/admin/dashboard/figure-car
 import { LastDaysChart } from '@/components/admin/dashboard/last-days-chart';
 import { LowStockPanel } from '@/components/admin/dashboard/low-stock-panel';
 import { formatBDT } from '@/lib/format/money';
-import { countFailedJobs } from '@/lib/jobs/failed-jobs';
+import { countFailedJobs } from '@/lib/failed-jobs/failed-jobs';
 import { catalogueCounts } from '@/lib/staff/dashboard/catalogue-counts';
 import { lowStockGlance } from '@/lib/staff/dashboard/low-stock-glance';
 import { ordersByDay, ordersToday } from '@/lib/staff/dashboard/orders-by-day';

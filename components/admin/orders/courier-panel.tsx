@@ -1,4 +1,4 @@
-import { requestCourierBookingAction } from '@/app/[locale]/admin/orders/[number]/courier-actions';
+import type { ComponentProps } from 'react';
 import { courierPanelView, type CourierPanelOrder, type BookingState } from '@/lib/couriers/panel';
 import { Panel } from '../panel';
 import { BookingWatch } from './booking-watch';
@@ -8,7 +8,11 @@ import { CourierBookingForm } from './courier-booking-form';
  * Props of the order page's courier panel: the order's row will do (its id, number,
  * status, payment, total and courier fields are read).
  */
-export type CourierPanelProps = { order: CourierPanelOrder };
+export type CourierPanelProps = {
+  order: CourierPanelOrder;
+  /** The page's server action that queues a booking (components never import app/). */
+  bookAction: ComponentProps<typeof CourierBookingForm>['action'];
+};
 
 const detail = 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm';
 
@@ -62,7 +66,7 @@ function Outcome({ booking }: { booking: BookingState }) {
  * the booking job waits for the courier; otherwise, for a confirmed or packed order, the
  * form to book one of the couriers configured here.
  */
-export async function CourierPanel({ order }: CourierPanelProps) {
+export async function CourierPanel({ order, bookAction }: CourierPanelProps) {
   const view = await courierPanelView(order);
   const { booking } = view;
   return (
@@ -95,7 +99,7 @@ export async function CourierPanel({ order }: CourierPanelProps) {
               orderNumber={view.orderNumber}
               couriers={view.couriers}
               codDue={view.codDue}
-              action={requestCourierBookingAction}
+              action={bookAction}
             />
           )}
         </>

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ProductPage } from './product-page';
 
-/** A seeded made-to-measure piece (lib/db/seed/made-to-measure.ts): a bridal gown, 8 weeks. */
+/** A seeded made-to-measure piece (lib/seed/made-to-measure.ts): a bridal gown, 8 weeks. */
 export const madeToMeasurePiece = {
   slug: 'champagne-net-bridal-trail-gown',
   leadTime: 'Made to measure · ready in about 8 weeks',

@@ -1,9 +1,5 @@
 import 'server-only';
-import {
-  paymentMethodLabels,
-  paymentStatusLabels,
-  statusLabels,
-} from '@/components/orders/order-labels';
+import { paymentMethodLabels, paymentStatusLabels, statusLabels } from '@/lib/orders/labels';
 import { store } from '@/lib/config';
 import { formatBDT } from '@/lib/format/money';
 import { advancePaid } from '../advance';

@@ -8,7 +8,7 @@ import { cacheTags } from '@/lib/cache-tags';
 import type { RouteHandler } from '@/lib/api/handler';
 import { getDb } from '@/lib/db/client';
 import { photoUploads } from '@/lib/config';
-import { drainJobs } from '@/lib/jobs/drain';
+import { drainJobs } from '@/lib/bootstrap/jobs/drain';
 import type { ProductPhotosState } from '@/lib/media/product-photos/photo-upload-rows';
 import type { ProductPhoto } from '@/lib/media/product-photos/product-photo-rows';
 import { call, type ErrorBody } from '@/tests/api/helpers/call';

@@ -5,7 +5,7 @@ import { POST as importRoute } from '@/app/api/v1/admin/products/import/route';
 import type { ImportReport } from '@/lib/catalog/editing/csv/import-products-csv';
 import { catalogueCsv } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
-import { seedDatabase } from '@/lib/db/seed';
+import { seedDatabase } from '@/lib/seed';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { staffCallers, type StaffCallers } from './staff-callers';
 

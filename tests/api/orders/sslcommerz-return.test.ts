@@ -4,7 +4,7 @@ import type { RouteHandler } from '@/lib/api/handler';
 import { limits } from '@/lib/auth/limits';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
-import { drainJobs } from '@/lib/jobs/drain';
+import { drainJobs } from '@/lib/bootstrap/jobs/drain';
 import { releaseExpiredOrders } from '@/lib/orders/release';
 import { signFields } from '@/lib/payments/sslcommerz/signature';
 import { call } from '../helpers/call';

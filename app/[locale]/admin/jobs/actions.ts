@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { dropFailedJob, retryFailedJob } from '@/lib/jobs/failed-jobs';
+import { dropFailedJob, retryFailedJob } from '@/lib/failed-jobs/failed-jobs';
 import { staffAction } from '@/lib/staff/forms/staff-action';
 import { jobRefSchema } from '@/lib/validation/jobs';
 

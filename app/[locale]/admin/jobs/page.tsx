@@ -5,7 +5,7 @@ import { FailedJobCard } from '@/components/admin/jobs/failed-job-card';
 import { JobActions } from '@/components/admin/jobs/job-actions';
 import { Panel } from '@/components/admin/panel';
 import { PageNav } from '@/components/admin/stock/page-nav';
-import { listFailedJobs } from '@/lib/jobs/failed-jobs';
+import { listFailedJobs } from '@/lib/failed-jobs/failed-jobs';
 import { requireStaffPage } from '@/lib/staff/guard';
 import { failedJobsQuerySchema, type FailedJobState } from '@/lib/validation/jobs';
 import { dropJobAction, retryJobAction } from './actions';

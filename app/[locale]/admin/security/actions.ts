@@ -3,12 +3,10 @@
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { clientIpOf } from '@/lib/auth/client-ip';
-import { writeTransaction } from '@/lib/db/write-transaction';
 import { confirmAuthenticator } from '@/lib/staff/authenticator';
-import { recordAudit } from '@/lib/staff/audit';
 import { staffErrors } from '@/lib/staff/errors';
 import { staffAction } from '@/lib/staff/forms/staff-action';
-import { replaceRecoveryCodes } from '@/lib/staff/recovery-codes';
+import { renewRecoveryCodes } from '@/lib/staff/recovery-codes';
 import { confirmAuthenticatorSchema } from '@/lib/validation/staff';
 import { z } from 'zod';
 
@@ -30,15 +28,7 @@ export const newRecoveryCodesAction = staffAction(
   'viewAdmin',
   z.object({}),
   async (_input, member) => {
-    const codes = await writeTransaction(async (tx) => {
-      const fresh = await replaceRecoveryCodes(tx, member.id);
-      await recordAudit(tx, member, {
-        action: 'staff.recovery_codes_replace',
-        entity: 'user',
-        entityId: member.id,
-      });
-      return fresh;
-    });
+    const codes = await renewRecoveryCodes(member);
     return { message: 'New recovery codes: the old ones no longer work.', data: codes };
   },
 );

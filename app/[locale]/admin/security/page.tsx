@@ -3,7 +3,6 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
 import { AuthenticatorSetup } from '@/components/admin/verify/authenticator-setup';
 import { NewRecoveryCodes } from '@/components/admin/verify/new-recovery-codes';
-import { getDb } from '@/lib/db/client';
 import { pendingAuthenticator } from '@/lib/staff/authenticator';
 import { requireStaffPage } from '@/lib/staff/guard';
 import { qrSvg } from '@/lib/staff/qr-svg';
@@ -16,7 +15,7 @@ export default async function SecurityPage() {
   const member = await requireStaffPage('/admin/security');
   const [pending, left] = await Promise.all([
     pendingAuthenticator(member),
-    unusedRecoveryCodes(getDb(), member.id),
+    unusedRecoveryCodes(member.id),
   ]);
   return (
     <>

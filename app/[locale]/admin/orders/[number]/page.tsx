@@ -22,6 +22,7 @@ import { readDeskOrder } from '@/lib/orders/desk/read-desk-order';
 import { findOrderRow } from '@/lib/orders/read';
 import { requireStaffPage } from '@/lib/staff/guard';
 import { moveOrderAction, orderNoteAction, refundAction } from '../actions';
+import { requestCourierBookingAction } from './courier-actions';
 
 type Props = { params: Promise<{ number: string }> };
 
@@ -71,7 +72,7 @@ export default async function DeskOrderPage({ params }: Props) {
             />
           </Panel>
           <ShippingPanel shipping={order.shipping}>
-            <CourierPanel order={row} />
+            <CourierPanel order={row} bookAction={requestCourierBookingAction} />
             <OrderDocumentLinks number={order.number} />
           </ShippingPanel>
           {order.payment.refundable > 0 && (

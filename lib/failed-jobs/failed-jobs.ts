@@ -17,12 +17,13 @@ import {
   type FailedJobState,
   type JobRef,
 } from '@/lib/validation/jobs';
-import { getBoss } from './boss';
-import { bossJobs } from './job-table';
-import { describeJob, failureMessage } from './job-summary';
-import { jobLabels, jobNames, type JobName } from './names';
-import { transactionDb } from './transaction-db';
-import { wakeWorker } from './worker-ids';
+import { getBoss } from '@/lib/jobs/boss';
+import { bossJobs } from '@/lib/jobs/job-table';
+import { failureMessage } from '@/lib/jobs/failure-message';
+import { describeJob } from './job-summary';
+import { jobLabels, jobNames, type JobName } from '@/lib/jobs/names';
+import { transactionDb } from '@/lib/jobs/transaction-db';
+import { wakeWorker } from '@/lib/jobs/worker-ids';
 
 export const failedJobsPageSize = 20;
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { stopJobWorkers } from '@/lib/jobs/worker';
-import { closeConnection } from './client';
+import { stopJobWorkers } from '@/lib/bootstrap/jobs/worker';
+import { closeConnection } from '@/lib/db/client';
 
 type Exit = (code?: number) => never;
 

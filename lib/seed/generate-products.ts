@@ -25,7 +25,7 @@ export type ProductDraft = {
   care: string;
   categorySlug: string;
   isActive: boolean;
-  /** Every fourth bridal piece (lib/db/seed/made-to-measure.ts). */
+  /** Every fourth bridal piece (lib/seed/made-to-measure.ts). */
   madeToMeasure: boolean;
   leadTimeDays: number | null;
   createdAt: Date;

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { JobName } from './names';
+import type { JobName } from '@/lib/jobs/names';
 
 /** What a job does with its data; a throw fails this try, and the queue retries it. */
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;

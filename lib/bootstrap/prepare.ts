@@ -4,12 +4,13 @@ import { env } from '@/lib/env';
 import { mediaDir } from '@/lib/media/storage';
 import { demoDiscountCode, ensureDemoDiscountCode } from '@/lib/discounts/demo-code';
 import { demoOwner, ensureDemoOwner } from '@/lib/staff/create-owner';
-import { pgliteDir } from './client';
-import { connect } from './connect';
-import { describeConnectionError } from './connection-error';
-import { lockDataDir } from './data-dir-lock';
-import { products } from './schema';
-import { addBanglaToSeededDatabase, seedDatabase, type SeedReport } from './seed';
+import { pgliteDir } from '@/lib/db/client';
+import { connect } from '@/lib/db/connect';
+import { describeConnectionError } from '@/lib/db/connection-error';
+import { lockDataDir } from '@/lib/db/data-dir-lock';
+import { products } from '@/lib/db/schema';
+import { addBanglaToSeededDatabase, seedDatabase, type SeedReport } from '@/lib/seed';
+import { migrateDatabase } from './migrate';
 
 export type PrepareOptions = {
   /** seed an empty catalogue (`'if-empty'`), always run the idempotent seed, or never */
@@ -28,7 +29,7 @@ export async function prepareDatabase(options: PrepareOptions): Promise<SeedRepo
   const connection = connect(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: pgliteDir });
   try {
     try {
-      await connection.migrate();
+      await migrateDatabase(connection);
     } catch (error) {
       throw new Error(describeConnectionError(error, env.DATABASE_URL));
     }

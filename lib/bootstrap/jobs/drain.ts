@@ -1,6 +1,6 @@
 import 'server-only';
-import { getBoss } from './boss';
-import { jobNames, type JobName } from './names';
+import { getBoss } from '@/lib/jobs/boss';
+import { jobNames, type JobName } from '@/lib/jobs/names';
 import { runJob } from './run-job';
 
 export type DrainResult = { completed: number; failed: number };

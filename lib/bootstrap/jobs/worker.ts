@@ -1,10 +1,10 @@
 import 'server-only';
 import { getConnection } from '@/lib/db/client';
-import { newBoss } from './boss';
-import { jobNames, type JobName } from './names';
-import { queueSettings } from './queues';
+import { newBoss } from '@/lib/jobs/boss';
+import { jobNames, type JobName } from '@/lib/jobs/names';
+import { queueSettings } from '@/lib/jobs/queues';
 import { runJob } from './run-job';
-import { rememberWorkers, runningWorkers } from './worker-ids';
+import { rememberWorkers, runningWorkers } from '@/lib/jobs/worker-ids';
 
 /**
  * Starts this process's workers for every queue, and the timetable of the scheduled ones.

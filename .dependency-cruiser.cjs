@@ -1,0 +1,68 @@
+/**
+ * The import rules of the layers (docs/architecture.md, "Layers"), checked by
+ * `npm run boundaries` (scripts/check-boundaries.ts), which `npm run lint` runs. That script
+ * also checks what a module-level rule cannot: no import cycle between lib/ folders.
+ */
+
+/** The platform: what any feature may use, and which knows no feature. */
+const platform = ['^lib/(db|jobs|cache|http|i18n|format)/', '^lib/(cache-tags|env|config)[.]ts$'];
+
+/** Tooling that prepares, seeds and inspects databases, besides lib/ itself. */
+const databaseTooling = [
+  '^lib/',
+  '^scripts/',
+  '^tests/',
+  '^e2e/',
+  '^bench/',
+  '^drizzle[.]config[.]ts$',
+  '^instrumentation[.]ts$',
+];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'lib-imports-no-ui',
+      comment:
+        'lib/ is the server and shared logic: it never imports components/ or app/. Move what both need into lib/.',
+      severity: 'error',
+      from: { path: '^lib/' },
+      to: { path: '^(components|app)/' },
+    },
+    {
+      name: 'components-import-no-app',
+      comment:
+        "components/ never imports app/: a component that needs a page's server action takes it as a prop.",
+      severity: 'error',
+      from: { path: '^components/' },
+      to: { path: '^app/' },
+    },
+    {
+      name: 'database-through-features',
+      comment:
+        'Only lib/ (and the tooling) touches lib/db: pages and components call a feature module that reads or writes for them.',
+      severity: 'error',
+      from: { pathNot: databaseTooling },
+      to: { path: '^lib/db/' },
+    },
+    {
+      name: 'platform-knows-no-feature',
+      comment:
+        'The platform (database, jobs, cache, HTTP, environment, i18n, time) never imports a feature: start-up wiring that needs both lives in lib/bootstrap/, and the vocabularies the schema stores live in lib/db/values/.',
+      severity: 'error',
+      from: { path: platform },
+      to: { path: '^lib/', pathNot: platform },
+    },
+  ],
+  options: {
+    doNotFollow: { path: ['node_modules'] },
+    exclude: { path: ['^node_modules', '^[.]next/', '^data/', '^bench/tmp/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json', '.d.ts'],
+    },
+  },
+};

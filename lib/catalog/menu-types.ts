@@ -1,0 +1,8 @@
+/** A category as the menus show it (docs/api-contract.md, Shapes). `url` null: a label. */
+export type MenuCategory = {
+  id: number;
+  name: string;
+  slug: string;
+  url: string | null;
+  children: MenuCategory[];
+};

@@ -1,0 +1,62 @@
+/**
+ * The fixed vocabularies of orders, stored by lib/db/schema-orders.ts and shared by the API and
+ * the pages through lib/orders/values.ts (client-safe).
+ */
+
+/**
+ * The order life (docs/decisions.md, "The order desk"): a gateway order waits for payment,
+ * a cash-on-delivery order waits for the confirmation call; then confirmed, packed, shipped,
+ * delivered. Cancelled ends it before shipping; returned after. Refunds are recorded
+ * payments back, not a status.
+ */
+export const orderStatuses = [
+  'pending_payment',
+  'pending',
+  'confirmed',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returned',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const paymentMethods = ['cod', 'sslcommerz'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const paymentStatuses = [
+  'unpaid',
+  /** A cash-on-delivery order's advance is paid; the rest is due on delivery. */
+  'partially_paid',
+  'paid',
+  'failed',
+  'cancelled',
+  'partially_refunded',
+  'refunded',
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const deliveryZones = ['inside_dhaka', 'outside_dhaka'] as const;
+export type DeliveryZone = (typeof deliveryZones)[number];
+
+/** Where an order came from: the storefront, or staff keying in one taken elsewhere. */
+export const orderSources = ['web', 'phone', 'messenger', 'whatsapp', 'showroom'] as const;
+export type OrderSource = (typeof orderSources)[number];
+
+/** What an entry of an order's timeline records. */
+export const orderEventKinds = [
+  'status',
+  'note',
+  'message',
+  'courier',
+  'payment',
+  'refund',
+] as const;
+export type OrderEventKind = (typeof orderEventKinds)[number];
+
+/** Couriers the desk can book through their APIs; `other` is typed in by hand. */
+export const couriers = ['steadfast', 'pathao', 'other'] as const;
+export type Courier = (typeof couriers)[number];
+
+export const refundMethods = ['bkash', 'nagad', 'rocket', 'bank', 'cash', 'sslcommerz'] as const;
+export type RefundMethod = (typeof refundMethods)[number];

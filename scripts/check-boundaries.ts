@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ICruiseResult } from 'dependency-cruiser';
+import { checkFolderCycles } from './lib/folder-cycles';
+
+// npm run boundaries — the import rules of .dependency-cruiser.cjs, and no import cycle
+// between lib/ folders beyond the known ones (docs/architecture.md, "Layers").
+// `--root DIR` checks another tree with the same rules (the tests give it small ones).
+
+const repository = path.resolve(__dirname, '..');
+const rootFlag = process.argv.indexOf('--root');
+const root = rootFlag === -1 ? repository : path.resolve(process.argv[rootFlag + 1] ?? '.');
+const knownCyclesFile = path.join(root, 'scripts/boundaries-known-cycles.json');
+const knownEdges: string[] = fs.existsSync(knownCyclesFile)
+  ? JSON.parse(fs.readFileSync(knownCyclesFile, 'utf8')).edges
+  : [];
+
+const startingPoints = [
+  'app',
+  'components',
+  'lib',
+  'stores',
+  'i18n',
+  'scripts',
+  'tests',
+  'e2e',
+  'bench',
+  'cache-handlers',
+  'instrumentation.ts',
+  'proxy.ts',
+  'drizzle.config.ts',
+].filter((entry) => fs.existsSync(path.join(root, entry)));
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  // dependency-cruiser ships as ES modules only, which these scripts load by import().
+  const { cruise } = await import('dependency-cruiser');
+  const { default: extractDepcruiseOptions } =
+    await import('dependency-cruiser/config-utl/extract-depcruise-options');
+  const { default: extractTSConfig } =
+    await import('dependency-cruiser/config-utl/extract-ts-config');
+  const options = await extractDepcruiseOptions(path.join(repository, '.dependency-cruiser.cjs'));
+  const tsConfigFile = path.join(root, 'tsconfig.json');
+  const hasTsConfig = fs.existsSync(tsConfigFile);
+  if (!hasTsConfig) delete options.tsConfig;
+  else options.tsConfig = { fileName: tsConfigFile };
+  const result = (
+    await cruise(
+      startingPoints,
+      {
+        ...options,
+        baseDir: root,
+        validate: true,
+        // Unchanged files are not parsed again (git's view of what changed decides).
+        ...(root === repository && {
+          cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'metadata' },
+        }),
+      },
+      undefined,
+      hasTsConfig ? { tsConfig: extractTSConfig(tsConfigFile) } : undefined,
+    )
+  ).output as ICruiseResult;
+
+  const problems: string[] = [];
+  for (const violation of result.summary.violations) {
+    problems.push(`${violation.rule.name}: ${violation.from} -> ${violation.to}`);
+  }
+  const cycles = checkFolderCycles(result.modules, knownEdges);
+  for (const { edge, through } of cycles.newEdges) {
+    problems.push(`folder-cycle: ${edge} closes an import cycle between lib/ folders, through`);
+    for (const line of through.slice(0, 3)) problems.push(`    ${line}`);
+  }
+  for (const edge of cycles.goneEdges) {
+    problems.push(
+      `folder-cycle: ${edge} is no longer in a cycle: take it out of ${path.relative(root, knownCyclesFile)}`,
+    );
+  }
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const summary =
+    `${result.summary.totalCruised} modules, ${result.summary.totalDependenciesCruised} imports, ` +
+    `${cycles.cycleEdges.length} folder edges in known cycles, in ${seconds} s`;
+  if (problems.length === 0) {
+    console.log(`Boundaries hold: no rule broken, no new folder cycle (${summary}).`);
+    return 0;
+  }
+  console.error(problems.join('\n'));
+  console.error(
+    `\n${problems.length} boundary problem(s) (${summary}); docs/architecture.md, "Layers".`,
+  );
+  return 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,124 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkFolderCycles, type CruisedModule } from '@/scripts/lib/folder-cycles';
+
+// The rules of .dependency-cruiser.cjs and the folder-cycle check, run by scripts/check-boundaries.ts
+// on small trees; `npm run lint` runs the same script on the repository itself.
+
+const imports = (pairs: [string, string][]): CruisedModule[] =>
+  pairs.map(([source, resolved]) => ({ source, dependencies: [{ resolved }] }));
+
+describe('folder cycles', () => {
+  it('sees a cycle between two lib folders that no two modules close, and not one inside a folder', () => {
+    const modules = imports([
+      ['lib/orders/quote.ts', 'lib/discounts/amount.ts'],
+      ['lib/discounts/evaluate.ts', 'lib/orders/totals.ts'],
+      ['lib/orders/desk/read.ts', 'lib/orders/read.ts'],
+      ['lib/orders/read.ts', 'lib/orders/desk/read.ts'],
+      ['lib/orders/read.ts', 'lib/db/client.ts'],
+    ]);
+    const report = checkFolderCycles(modules, []);
+    expect(report.newEdges.map(({ edge }) => edge)).toEqual([
+      'lib/discounts -> lib/orders',
+      'lib/orders -> lib/discounts',
+    ]);
+    expect(report.newEdges[0]!.through).toEqual([
+      'lib/discounts/evaluate.ts -> lib/orders/totals.ts',
+    ]);
+  });
+
+  it('lets known edges be and asks for those no longer in a cycle to go', () => {
+    const modules = imports([
+      ['lib/users/sign-in.ts', 'lib/auth/passwords.ts'],
+      ['lib/auth/next-auth.ts', 'lib/users/sign-in.ts'],
+    ]);
+    const report = checkFolderCycles(modules, [
+      'lib/users -> lib/auth',
+      'lib/auth -> lib/users',
+      'lib/orders -> lib/fit',
+    ]);
+    expect(report.newEdges).toEqual([]);
+    expect(report.goneEdges).toEqual(['lib/orders -> lib/fit']);
+  });
+});
+
+describe('npm run boundaries', () => {
+  let root: string;
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  const check = () =>
+    spawnSync(
+      path.resolve('node_modules/.bin/tsx'),
+      ['scripts/check-boundaries.ts', '--root', root],
+      { encoding: 'utf8' },
+    );
+
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'boundaries-'));
+    // What every layer may do: pages use features, features use the platform.
+    write('lib/db/client.ts', 'export const db = {};\n');
+    write('lib/orders/read.ts', "import { db } from '../db/client';\nexport const read = db;\n");
+    write(
+      'components/orders/list.ts',
+      "import { read } from '../../lib/orders/read';\nexport const list = read;\n",
+    );
+    write(
+      'app/orders/page.ts',
+      "import { list } from '../../components/orders/list';\nexport default list;\n",
+    );
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('passes a tree that keeps the layers', () => {
+    const run = check();
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain('Boundaries hold');
+    expect(run.status).toBe(0);
+  });
+
+  it('fails each kind of crossing, naming the rule and the import', () => {
+    write(
+      'lib/orders/pdf.ts',
+      "import { list } from '../../components/orders/list';\nexport const pdf = list;\n",
+    );
+    write(
+      'components/orders/form.ts',
+      "import page from '../../app/orders/page';\nexport const form = page;\n",
+    );
+    write(
+      'app/orders/save.ts',
+      "import { db } from '../../lib/db/client';\nexport const save = db;\n",
+    );
+    write(
+      'lib/db/migrate.ts',
+      "import { read } from '../orders/read';\nexport const migrate = read;\n",
+    );
+    write(
+      'lib/fit/kinds.ts',
+      "import { read } from '../orders/read';\nexport const kinds = read;\n",
+    );
+    write(
+      'lib/orders/sizes.ts',
+      "import { kinds } from '../fit/kinds';\nexport const sizes = kinds;\n",
+    );
+    const run = check();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      'lib-imports-no-ui: lib/orders/pdf.ts -> components/orders/list.ts',
+    );
+    expect(run.stderr).toContain(
+      'components-import-no-app: components/orders/form.ts -> app/orders/page.ts',
+    );
+    expect(run.stderr).toContain(
+      'database-through-features: app/orders/save.ts -> lib/db/client.ts',
+    );
+    expect(run.stderr).toContain(
+      'platform-knows-no-feature: lib/db/migrate.ts -> lib/orders/read.ts',
+    );
+    expect(run.stderr).toContain('folder-cycle: lib/fit -> lib/orders closes an import cycle');
+  });
+});
