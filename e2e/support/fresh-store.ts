@@ -3,7 +3,7 @@ import { adminStatement } from './admin-statement';
 
 // Run before the end-to-end store is built or started: an empty folder for its photos and,
 // on PostgreSQL, an empty database with the demo owner and discount code that the embedded
-// demo makes for itself (lib/db/prepare.ts). scripts/start.ts then migrates and seeds it.
+// demo makes for itself (lib/bootstrap/prepare.ts). scripts/start.ts then migrates and seeds it.
 async function main() {
   const dataDir = process.env.DATA_DIR;
   if (!dataDir?.startsWith('data/e2e-')) throw new Error(`not an end-to-end folder: ${dataDir}`);
@@ -20,11 +20,12 @@ async function main() {
   await adminStatement(admin, `CREATE DATABASE ${name}`);
 
   const { connect } = await import('@/lib/db/connect');
+  const { migrateDatabase } = await import('@/lib/bootstrap/migrate');
   const { ensureDemoOwner } = await import('@/lib/staff/create-owner');
   const { ensureDemoDiscountCode } = await import('@/lib/discounts/demo-code');
   const connection = connect({ url: databaseUrl });
   try {
-    await connection.migrate();
+    await migrateDatabase(connection);
     await ensureDemoOwner(connection.db);
     await ensureDemoDiscountCode(connection.db);
   } finally {

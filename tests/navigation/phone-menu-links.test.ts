@@ -1,5 +1,5 @@
 import { loadMessages } from '@/i18n/messages';
-import { banglaCategories } from '@/lib/db/seed/bangla-taxonomy';
+import { banglaCategories } from '@/lib/seed/bangla-taxonomy';
 import { linkLabelKey } from '@/lib/navigation/link-labels';
 import { phoneMenuLinks } from '@/lib/navigation/phone-menu-links';
 
