@@ -11,8 +11,9 @@ const ZoomDialog = lazy(() => import('./zoom-dialog'));
 
 /**
  * The product's photos: a row that swipes on phones (CSS scroll snapping, so it works
- * before and without JavaScript) with a "1 / 5" counter, thumbnails and arrows on wider
- * screens, and a zoom view. On desktops it stays in view while the details beside it scroll.
+ * before and without JavaScript) with a "1 / 5" counter; on desktops, thumbnails beside
+ * the photo and arrows, the whole of it in view while the details beside it scroll; and a
+ * zoom view.
  */
 export function ProductGallery({ images, name }: { images: GalleryPhoto[]; name: string }) {
   const t = useTranslations('product.gallery');
@@ -39,9 +40,10 @@ export function ProductGallery({ images, name }: { images: GalleryPhoto[]; name:
     <section
       aria-roledescription="carousel"
       aria-label={t('photosOf', { name })}
-      className="lg:sticky lg:top-[calc(var(--stuck-top)+2rem)] lg:self-start"
+      className="lg:sticky lg:top-[calc(var(--stuck-top)+1rem)] lg:flex lg:flex-row-reverse lg:items-start lg:justify-end lg:gap-3 lg:self-start"
     >
-      <div className="bg-ivory relative">
+      {/* As tall as the screen allows, so that all of it stays in view beside the details. */}
+      <div className="bg-ivory relative lg:w-full lg:max-w-[calc((100svh-var(--stuck-top)-2.5rem)*0.8)] lg:min-w-0 lg:flex-1">
         <ul
           ref={track}
           onScroll={(event) => {
@@ -109,7 +111,7 @@ export function ProductGallery({ images, name }: { images: GalleryPhoto[]; name:
         </span>
       </div>
       {count > 1 && (
-        <ul className="mt-3 hidden gap-2 lg:flex" aria-label={t('choosePhoto')}>
+        <ul className="mt-3 hidden gap-2 lg:mt-0 lg:flex lg:flex-col" aria-label={t('choosePhoto')}>
           {images.map((image, index) => (
             <li key={image.photo}>
               <a

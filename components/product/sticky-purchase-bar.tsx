@@ -28,16 +28,19 @@ export function StickyPurchaseBar({ watched, name, price, ...button }: StickyPur
     const target = watched.current;
     const foot = document.querySelector('footer');
     if (!target) return;
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.target === target) {
-          setPassed(!entry.isIntersecting && entry.boundingClientRect.top < 0);
-        } else setFooter(entry.isIntersecting);
-      }
-    });
-    observer.observe(target);
-    if (foot) observer.observe(foot);
-    return () => observer.disconnect();
+    // The screen stretched far downwards: the button leaves it only by scrolling up past its
+    // top, which a fling from below the button to above it (never in view between) also does.
+    const button = new IntersectionObserver(
+      ([entry]) => setPassed(Boolean(entry && !entry.isIntersecting)),
+      { rootMargin: '0px 0px 100000px 0px' },
+    );
+    const footer = new IntersectionObserver(([entry]) => setFooter(Boolean(entry?.isIntersecting)));
+    button.observe(target);
+    if (foot) footer.observe(foot);
+    return () => {
+      button.disconnect();
+      footer.disconnect();
+    };
   }, [watched]);
 
   const shown = passed && !footer;

@@ -53,14 +53,17 @@ export default function ZoomDialog({
     return () => element?.close();
   }, []);
 
-  useEffect(() => {
+  // The point she clicked to the middle of the screen: once laid out, and again once the
+  // full-size file has loaded and its height is known.
+  const centre = () => {
     const element = pane.current;
     if (!element || !focus) return;
     element.scrollTo({
       left: focus.x * element.scrollWidth - element.clientWidth / 2,
       top: focus.y * element.scrollHeight - element.clientHeight / 2,
     });
-  }, [focus]);
+  };
+  useEffect(centre, [focus]);
 
   const go = (step: number) => {
     setIndex((current) => (current + step + count) % count);
@@ -109,6 +112,7 @@ export default function ZoomDialog({
             src={fullSize(image)}
             alt={image.alt}
             onClick={() => setFocus(null)}
+            onLoad={centre}
             className="max-w-none cursor-zoom-out"
             style={{ width: `${magnification * 100}%` }}
             data-zoom="full"
