@@ -47,9 +47,13 @@ export default function ZoomDialog({
   const count = images.length;
   const image = images[index]!;
 
+  const closeButton = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
     const element = dialog.current;
     element?.showModal();
+    // Not left to the dialog, which would pick its first button (Previous photo).
+    closeButton.current?.focus();
     return () => element?.close();
   }, []);
 
@@ -161,8 +165,8 @@ export default function ZoomDialog({
       <button
         type="button"
         onClick={() => dialog.current?.close()}
+        ref={closeButton}
         aria-label={t('closeZoom')}
-        autoFocus
         className={`${roundButton} absolute top-[max(1rem,env(safe-area-inset-top))] right-4`}
       >
         <CloseIcon />
