@@ -194,7 +194,8 @@ export function PurchasePanel({
         name={product.name}
         price={price}
         buttonLabel={buttonLabel}
-        disabled={!ready}
+        // Still to choose a size or colour: the bar's button takes her to the choice.
+        disabled={variants.length === 0 || (!missing && !ready)}
         onAdd={() => {
           if (ready) return addToCart();
           // What is missing (a size, a colour) is chosen up in the panel.
