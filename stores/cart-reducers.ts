@@ -46,6 +46,10 @@ export const emptyCart: CartState = {
 const clampQuantity = (quantity: number, stock: number) =>
   Math.max(1, Math.min(Math.trunc(quantity), Math.max(stock, 1)));
 
+/** A line's quantity kept in bounds: a line sewn to measurements is one piece (lib/validation/cart.ts). */
+const lineQuantity = (line: Pick<CartItem, 'measurements' | 'stock'>, quantity: number) =>
+  line.measurements ? 1 : clampQuantity(quantity, line.stock);
+
 /** BDT with at most 2 decimals, as the API writes money. */
 const totalOf = (items: CartItem[]) =>
   Math.round(items.reduce((sum, item) => sum + item.price * item.quantity, 0) * 100) / 100;
@@ -74,18 +78,21 @@ export const cartReducers = {
     const items = existing
       ? state.addtocartlist.map((line) =>
           line.id === item.id
-            ? { ...item, quantity: clampQuantity(line.quantity + item.quantity, item.stock) }
+            ? { ...item, quantity: lineQuantity(item, line.quantity + item.quantity) }
             : line,
         )
-      : [...state.addtocartlist, { ...item, quantity: clampQuantity(item.quantity, item.stock) }];
+      : [...state.addtocartlist, { ...item, quantity: lineQuantity(item, item.quantity) }];
     return withLines(state, items);
   },
 
-  /** Sets a line's quantity, kept whole and from 1 to its stock; numberCart becomes the sum. */
+  /**
+   * Sets a line's quantity, kept whole and from 1 to its stock (1 for a line sewn to
+   * measurements); numberCart becomes the sum.
+   */
   updateQuantity<S extends CartState>(state: S, id: number, quantity: number): S {
     if (!usable(quantity)) return state;
     const items = state.addtocartlist.map((line) =>
-      line.id === id ? { ...line, quantity: clampQuantity(quantity, line.stock) } : line,
+      line.id === id ? { ...line, quantity: lineQuantity(line, quantity) } : line,
     );
     return withLines(state, items);
   },

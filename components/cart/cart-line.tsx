@@ -39,12 +39,18 @@ export function CartLine({ line, onRemoved }: CartLineProps) {
           </p>
         </div>
         <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-3 pt-4">
-          <QuantityInput
-            value={line.quantity}
-            max={line.stock}
-            itemName={label}
-            onChange={(quantity) => updateQuantity(line.id, quantity)}
-          />
+          {line.measurements ? (
+            <p className="text-ink-soft text-sm" data-testid="one-per-set">
+              {t('onePerSet')}
+            </p>
+          ) : (
+            <QuantityInput
+              value={line.quantity}
+              max={line.stock}
+              itemName={label}
+              onChange={(quantity) => updateQuantity(line.id, quantity)}
+            />
+          )}
           <button
             type="button"
             onClick={() => {

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FreeDeliveryNote } from '@/components/checkout/free-delivery-note';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { Link } from '@/i18n/navigation';
 import { formatBDT } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
@@ -77,12 +78,13 @@ export function CartSummary({ subtotal, count, rates }: CartSummaryProps) {
       >
         {t('summary.checkout')}
       </Link>
-      <Link
+      {/* On intent: the listing's answer carries its first photos' preloads, unused here. */}
+      <IntentLink
         href="/shop"
         className="text-ink-soft hover:text-ink mt-4 block text-center text-xs tracking-[0.2em] uppercase underline-offset-4 hover:underline"
       >
         {t('summary.continue')}
-      </Link>
+      </IntentLink>
     </SummaryPanel>
   );
 }

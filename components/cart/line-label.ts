@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { CartItem } from '@/stores/cart-reducers';
 import { useShownLine } from './use-shown-line';
 
-type Labelled = Pick<CartItem, 'id' | 'name' | 'size' | 'colour' | 'lang'>;
+type Labelled = Pick<CartItem, 'id' | 'name' | 'size' | 'colour' | 'lang' | 'measurements'>;
 
 /** "Maroon Zardozi Lehenga (M, Maroon)": a line as notices and labels name it, in the page's language. */
 export function useLineLabel(): (line: Labelled) => string {
@@ -10,7 +10,7 @@ export function useLineLabel(): (line: Labelled) => string {
   const shown = useShownLine();
   return (line) => {
     const { name, size, colour } = shown(line);
-    return t('lineLabel', { name, size, colour });
+    return t(line.measurements ? 'lineLabelMeasured' : 'lineLabel', { name, size, colour });
   };
 }
 

@@ -1,11 +1,14 @@
 import { useTranslations } from 'next-intl';
 import Image from 'next/image';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/navigation/intent-link';
 import type { CartItem } from '@/stores/cart-reducers';
 import { productPath } from './line-label';
 import { useShownLine } from './use-shown-line';
 
 type LinePartProps = { line: CartItem; muted?: boolean };
+
+// A line's links prefetch its product page on intent only: the bag and checkout have no
+// use for the page's photo preload that the prefetched answer carries.
 
 /**
  * A line's photo, linking to its product. Left out of the tab order and of what a screen
@@ -13,7 +16,7 @@ type LinePartProps = { line: CartItem; muted?: boolean };
  */
 export function LinePhoto({ line, muted = false }: LinePartProps) {
   return (
-    <Link
+    <IntentLink
       href={productPath(line)}
       tabIndex={-1}
       aria-hidden="true"
@@ -26,7 +29,7 @@ export function LinePhoto({ line, muted = false }: LinePartProps) {
         sizes="112px"
         className={`object-cover ${muted ? 'opacity-50 grayscale' : ''}`}
       />
-    </Link>
+    </IntentLink>
   );
 }
 
@@ -37,12 +40,14 @@ export function LineName({ line, muted = false, note }: LinePartProps & { note?:
   return (
     <>
       <h3 className={`${muted ? 'text-ink-soft' : 'text-ink'} text-[15px] leading-snug`}>
-        <Link href={productPath(line)} className="hover:text-primary-800">
+        <IntentLink href={productPath(line)} className="hover:text-primary-800">
           {shown.name}
-        </Link>
+        </IntentLink>
       </h3>
       <p className="text-ink-muted mt-1 text-xs tracking-wide">
-        {t('sizeColour', { size: shown.size, colour: shown.colour })}
+        {line.measurements
+          ? t('measuredColour', { colour: shown.colour })
+          : t('sizeColour', { size: shown.size, colour: shown.colour })}
         {note}
       </p>
     </>

@@ -62,7 +62,9 @@ export default function MiniCart({ added }: { added: MiniCartAdded | null }) {
             <div className="min-w-0 flex-1">
               <p className="text-[15px] leading-snug">{shown.name}</p>
               <p className="text-ink-muted mt-1 text-xs tracking-wide">
-                {t('sizeColour', { size: shown.size, colour: shown.colour })}
+                {line.measurements
+                  ? t('measuredColour', { colour: shown.colour })
+                  : t('sizeColour', { size: shown.size, colour: shown.colour })}
               </p>
               <p className="text-ink-soft mt-3 text-sm">
                 {t('mini.quantity', { quantity: localeDigits(String(line.quantity), locale) })}

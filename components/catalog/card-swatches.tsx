@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { localeDigits } from '@/lib/i18n/digits';
 import type { StyleColour } from '@/lib/catalog/types';
 import { SwatchDot, swatchLabel } from './style-swatch';
@@ -19,7 +19,7 @@ export function CardSwatches({ name, colours }: { name: string; colours: StyleCo
     <ul aria-label={t('coloursOf', { name })} className="mt-2 flex h-6 items-center gap-1">
       {colours.slice(0, shown).map((piece) => (
         <li key={piece.id}>
-          <Link
+          <IntentLink
             href={`/product/${piece.slug}`}
             aria-label={swatchLabel(piece)}
             aria-current={piece.current ? 'true' : undefined}
@@ -29,7 +29,7 @@ export function CardSwatches({ name, colours }: { name: string; colours: StyleCo
             }`}
           >
             <SwatchDot piece={piece} className="h-4 w-4" />
-          </Link>
+          </IntentLink>
         </li>
       ))}
       {more > 0 && (

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { Photo } from '@/components/ui/photo';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { CardSwatches } from './card-swatches';
@@ -15,6 +15,10 @@ type ProductCardProps = {
 };
 
 /**
+ * The card's link prefetches its page on intent, not in view: a grid re-rendered by a sort
+ * or a filter would otherwise fetch every piece's page again, and each answer carries its
+ * gallery's preload hint, unused on the page that asked (a console warning).
+ *
  * A card is at most about 320 px wide (a grid of three beside the filters, two columns on a
  * phone), so a 1x and a 2x photo cover every screen. Given as a fixed size rather than
  * `fill` with `sizes`, Next lists those two in the srcset instead of six widths up to
@@ -30,7 +34,7 @@ export function ProductCard({ product, priority = false, heart = true }: Product
   const [front, back] = product.image;
   return (
     <article className="group relative">
-      <Link href={`/product/${product.slug}`} className="block">
+      <IntentLink href={`/product/${product.slug}`} className="block">
         <div className="bg-ivory relative aspect-[4/5] overflow-hidden">
           <Photo
             src={front!.photo}
@@ -64,7 +68,7 @@ export function ProductCard({ product, priority = false, heart = true }: Product
             {formatPriceRange(product.min_price, product.max_price, locale, t('priceOnRequest'))}
           </p>
         </div>
-      </Link>
+      </IntentLink>
       {product.colours && <CardSwatches name={product.name} colours={product.colours} />}
       {/* Beside the link, not in it: a button inside a link is neither. */}
       {heart && (

@@ -15,6 +15,7 @@ type SummaryLineProps = {
     quantity: number;
     measurements?: LineMeasurements;
     leadTimeDays?: number;
+    made_to_measure?: true;
   };
   /** The line's total when the server said it; else price × quantity. */
   lineTotal?: number;
@@ -22,7 +23,10 @@ type SummaryLineProps = {
   photo?: ReactNode;
 };
 
-/** One piece of an order or checkout: name, size, colour, quantity and line total. */
+/**
+ * One piece of an order or checkout: name, size (or "Made to your measurements"), colour,
+ * quantity and line total.
+ */
 export function SummaryLine({ line, lineTotal, error, photo }: SummaryLineProps) {
   const t = useTranslations('checkout.summary');
   const locale = useLocale();
@@ -32,7 +36,7 @@ export function SummaryLine({ line, lineTotal, error, photo }: SummaryLineProps)
       <div className="min-w-0 flex-1 text-sm">
         <p className="text-ink leading-snug">{line.name}</p>
         <p className="text-ink-muted mt-1 text-xs tracking-wide">
-          {t('line', {
+          {t(line.measurements || line.made_to_measure ? 'lineMeasured' : 'line', {
             size: line.size,
             colour: line.colour,
             quantity: localeDigits(String(line.quantity), locale),

@@ -87,7 +87,7 @@ export function MeasurementsFields({
                   />
                   <p id={`${fieldId}-hint`} className="text-ink-muted mt-1 text-xs">
                     {error ? (
-                      <span className="text-red-700">{problem(key, error)}</span>
+                      <span className="text-red-700">{problem(key, error, draft.unit)}</span>
                     ) : (
                       t('hint', {
                         how: t(`kinds.${key}.how`),

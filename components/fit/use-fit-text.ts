@@ -5,7 +5,7 @@ import { localeDigits } from '@/lib/i18n/digits';
 import type { LineMeasurements } from '@/lib/validation/measurements';
 
 /** The English problems lib/validation/measurements.ts writes, read back to be said in the page's language. */
-const rangeProblem = /^must be from ([\d.]+) to ([\d.]+) (in|cm)$/;
+const rangeProblem = /^must be from ([\d.]+) to ([\d.]+) (?:in|cm)$/;
 const missingProblem = /^Enter the /;
 const numberProblem = 'Enter a number';
 
@@ -22,17 +22,21 @@ export function useFitText() {
   const label = (key: string) => (isMeasurementKey(key) ? t(`kinds.${key}.label`) : key);
   const unitShort = (unit: MeasurementUnit) => t(`unitShort.${unit}`);
 
-  const problem = (key: string, message: string): string => {
+  /** A problem as a sentence naming the measurement and the unit she measures in. */
+  const problem = (key: string, message: string, unit: MeasurementUnit): string => {
+    const name = {
+      label: label(key),
+      lower: label(key).toLowerCase(),
+      unit: t(`unitWords.${unit}`),
+    };
     const range = rangeProblem.exec(message);
     if (range) {
-      const [, min, max, unit] = range as unknown as [string, string, string, MeasurementUnit];
-      return t('errors.range', { min: digits(min), max: digits(max), unit: unitShort(unit) });
+      const [, min, max] = range as unknown as [string, string, string];
+      return t('errors.range', { ...name, min: digits(min), max: digits(max) });
     }
-    if (message === numberProblem) return t('errors.number');
-    if (missingProblem.test(message) && isMeasurementKey(key)) {
-      return t('errors.missing', { label: label(key).toLowerCase() });
-    }
-    return t('errors.check');
+    if (message === numberProblem) return t('errors.number', name);
+    if (missingProblem.test(message) && isMeasurementKey(key)) return t('errors.missing', name);
+    return t('errors.check', name);
   };
 
   /** "Bust 34 in · Waist 28 in" */

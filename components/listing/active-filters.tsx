@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { CloseIcon } from '@/components/ui/icons';
 import type { ListingState } from '@/lib/catalog/listing-state';
 import { listingHref } from '@/lib/catalog/listing-url';
@@ -82,7 +82,7 @@ export function ActiveFilters(props: {
     <ul aria-label={t('filtersInUseList')} className="mb-6 flex flex-wrap gap-2">
       {list.map((chip) => (
         <li key={chip.href}>
-          <Link
+          <IntentLink
             href={chip.href}
             scroll={false}
             aria-label={t('removeFilter', { label: chip.label })}
@@ -90,7 +90,7 @@ export function ActiveFilters(props: {
           >
             {chip.label}
             <CloseIcon width={12} height={12} />
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>

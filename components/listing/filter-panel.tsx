@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { emptyListingState, isFiltered, type ListingState } from '@/lib/catalog/listing-state';
 import { listingPath } from '@/lib/catalog/listing-address';
 import { listingHref } from '@/lib/catalog/listing-url';
@@ -70,7 +70,7 @@ function Checkboxes({
     ...values,
     ...chosen
       .filter((slug) => !values.some((value) => value.slug === slug))
-      .map((slug) => ({ id: 0, name: slug, slug, count: 0 })),
+      .map((slug): FacetCount => ({ id: 0, name: slug, slug, count: 0 })),
   ];
   return (
     <ul>
@@ -84,6 +84,14 @@ function Checkboxes({
               defaultChecked={chosen.includes(value.slug)}
               className={boxClass}
             />
+            {value.swatch && (
+              <span
+                aria-hidden="true"
+                className="h-4 w-4 shrink-0 rounded-full border border-stone-300"
+                style={{ backgroundColor: value.swatch }}
+                data-swatch={value.swatch}
+              />
+            )}
             {value.name}
             <Count value={value.count} />
           </label>
@@ -162,12 +170,12 @@ export function FilterPanel({ path, state, facets, subCategories }: FilterPanelP
           </button>
         </noscript>
         {isFiltered(state) && (
-          <Link
+          <IntentLink
             href={listingHref(path, { ...emptyListingState, ordering: state.ordering })}
             className="text-ink-soft hover:text-primary-800 text-xs tracking-[0.2em] uppercase underline underline-offset-4"
           >
             {t('clearAll')}
-          </Link>
+          </IntentLink>
         )}
       </div>
     </form>

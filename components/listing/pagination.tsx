@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import type { ListingState } from '@/lib/catalog/listing-state';
 import { listingHref } from '@/lib/catalog/listing-url';
@@ -21,14 +21,14 @@ function Step({ to, direction }: { to: string | null; direction: 'prev' | 'next'
     );
   }
   return (
-    <Link
+    <IntentLink
       href={to}
       rel={direction}
       aria-label={direction === 'prev' ? t('previousPage') : t('nextPage')}
       className={`${cell} hover:text-primary-800`}
     >
       <Icon width={18} height={18} />
-    </Link>
+    </IntentLink>
   );
 }
 
@@ -63,10 +63,13 @@ export function Pagination({
                 {localeDigits(String(item), locale)}
               </span>
             ) : (
-              <Link href={href(item)} className={`${cell} text-ink-soft hover:text-primary-800`}>
+              <IntentLink
+                href={href(item)}
+                className={`${cell} text-ink-soft hover:text-primary-800`}
+              >
                 <span className="sr-only">{t('pageWord')}</span>
                 {localeDigits(String(item), locale)}
-              </Link>
+              </IntentLink>
             )}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { SwatchDot, swatchLabel } from '@/components/catalog/style-swatch';
 import type { StyleColour } from '@/lib/catalog/types';
 
@@ -19,7 +19,7 @@ export function ColourSwatches({ colours }: { colours: StyleColour[] }) {
       <ul className="mt-3 flex flex-wrap gap-2">
         {colours.map((piece) => (
           <li key={piece.id}>
-            <Link
+            <IntentLink
               href={`/product/${piece.slug}`}
               aria-label={swatchLabel(piece)}
               aria-current={piece.current ? 'page' : undefined}
@@ -29,7 +29,7 @@ export function ColourSwatches({ colours }: { colours: StyleColour[] }) {
               }`}
             >
               <SwatchDot piece={piece} className="h-8 w-8" />
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -11,7 +11,9 @@ const ZoomDialog = lazy(() => import('./zoom-dialog'));
 
 /**
  * The product's photos: a row that swipes on phones (CSS scroll snapping, so it works
- * before and without JavaScript), thumbnails, arrows, and a zoom view.
+ * before and without JavaScript) with a "1 / 5" counter; on desktops, thumbnails beside
+ * the photo and arrows, the whole of it in view while the details beside it scroll; and a
+ * zoom view.
  */
 export function ProductGallery({ images, name }: { images: GalleryPhoto[]; name: string }) {
   const t = useTranslations('product.gallery');
@@ -35,8 +37,13 @@ export function ProductGallery({ images, name }: { images: GalleryPhoto[]; name:
     'text-ink absolute top-1/2 hidden h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 shadow-sm backdrop-blur transition-colors hover:bg-white lg:inline-flex';
 
   return (
-    <section aria-roledescription="carousel" aria-label={t('photosOf', { name })}>
-      <div className="bg-ivory relative">
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('photosOf', { name })}
+      className="lg:sticky lg:top-[calc(var(--stuck-top)+1rem)] lg:flex lg:flex-row-reverse lg:items-start lg:justify-end lg:gap-3 lg:self-start"
+    >
+      {/* As tall as the screen allows, so that all of it stays in view beside the details. */}
+      <div className="bg-ivory relative lg:w-full lg:max-w-[calc((100svh-var(--stuck-top)-2.5rem)*0.8)] lg:min-w-0 lg:flex-1">
         <ul
           ref={track}
           onScroll={(event) => {
@@ -55,6 +62,7 @@ export function ProductGallery({ images, name }: { images: GalleryPhoto[]; name:
             >
               <button
                 type="button"
+                data-zoom-photo={index}
                 onClick={() => setZoom(index)}
                 aria-label={t('zoomPhoto', { n: digits(index + 1) })}
                 className="absolute inset-0 cursor-zoom-in"
@@ -85,6 +93,16 @@ export function ProductGallery({ images, name }: { images: GalleryPhoto[]; name:
             </button>
           </>
         )}
+        {count > 1 && (
+          // The slides say which they are; this is for the eye, where no thumbnails show.
+          <span
+            aria-hidden="true"
+            className="text-ink pointer-events-none absolute bottom-4 left-4 rounded-full bg-white/85 px-3 py-1.5 text-xs tabular-nums lg:hidden"
+            data-testid="gallery-counter"
+          >
+            {t('counter', { n: digits(active + 1), total: digits(count) })}
+          </span>
+        )}
         <span
           aria-hidden="true"
           className="text-ink pointer-events-none absolute right-4 bottom-4 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/85"
@@ -93,7 +111,7 @@ export function ProductGallery({ images, name }: { images: GalleryPhoto[]; name:
         </span>
       </div>
       {count > 1 && (
-        <ul className="mt-3 flex gap-2" aria-label={t('choosePhoto')}>
+        <ul className="mt-3 hidden gap-2 lg:mt-0 lg:flex lg:flex-col" aria-label={t('choosePhoto')}>
           {images.map((image, index) => (
             <li key={image.photo}>
               <a
@@ -118,9 +136,17 @@ export function ProductGallery({ images, name }: { images: GalleryPhoto[]; name:
       {zoom !== null && (
         <Suspense fallback={null}>
           <ZoomDialog
-            image={images[zoom]!}
-            label={t('zoomLabel', { name, n: digits(zoom + 1), total: digits(count) })}
-            onClose={() => setZoom(null)}
+            images={images}
+            start={zoom}
+            label={(index) => t('zoomLabel', { name, n: digits(index + 1), total: digits(count) })}
+            onClose={(index) => {
+              setZoom(null);
+              show(index);
+              // Back to the photo she was looking at when she closed it.
+              track.current
+                ?.querySelector<HTMLButtonElement>(`[data-zoom-photo="${index}"]`)
+                ?.focus({ preventScroll: true });
+            }}
           />
         </Suspense>
       )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { MiniCartOnDemand, type MiniCartAdded } from '@/components/cart/mini-cart-on-demand';
 import { useVariantWord } from '@/components/catalog/variant-words';
 import { MadeToMeasure } from '@/components/fit/made-to-measure';
@@ -22,6 +22,7 @@ import { toCartItem } from '@/stores/cart-item';
 import { useCartStore } from '@/stores/cart-store';
 import { OptionGroup } from './option-group';
 import { QuantityInput } from './quantity-input';
+import { StickyPurchaseBar } from './sticky-purchase-bar';
 
 const options = ['colour', 'size'] as const;
 
@@ -38,13 +39,20 @@ type PurchasePanelProps = {
   variants: Variant[];
   /** A made-to-measure piece's measurements (its category's); absent for other pieces. */
   measurementKinds?: MeasurementKey[];
+  /** Shown under the price: the other colours of the piece's style. */
+  children?: ReactNode;
 };
 
 /**
  * Price, size and colour with their stock, quantity and Add to cart. Until a variant is
  * chosen the price is the product's range; a sold-out variant cannot be added.
  */
-export function PurchasePanel({ product, variants, measurementKinds }: PurchasePanelProps) {
+export function PurchasePanel({
+  product,
+  variants,
+  measurementKinds,
+  children,
+}: PurchasePanelProps) {
   const t = useTranslations('product');
   const locale = useLocale();
   const word = useVariantWord();
@@ -55,10 +63,13 @@ export function PurchasePanel({ product, variants, measurementKinds }: PurchaseP
   const [justAdded, setJustAdded] = useState<MiniCartAdded | null>(null);
   const add = useCartStore((state) => state.add);
   const fitting = useFitting(measurementKinds ?? []);
+  const panel = useRef<HTMLDivElement>(null);
+  const mainButton = useRef<HTMLButtonElement>(null);
 
   const variant = chosenVariant(variants, choice);
   const stock = variant?.stock ?? 0;
-  const maxQuantity = Math.max(1, stock);
+  // A piece sewn to her measurements is one piece per set of them.
+  const maxQuantity = fitting.open ? 1 : Math.max(1, stock);
   const choose = (option: keyof VariantChoice) => (value: string) => {
     setChoice((current) => ({ ...current, [option]: value }));
     setQuantity(1);
@@ -69,18 +80,24 @@ export function PurchasePanel({ product, variants, measurementKinds }: PurchaseP
     if (!variant || variant.stock < 1) return;
     const measurements = fitting.take();
     if (measurements === false) return;
+    const count = measurements ? 1 : quantity;
     add({
-      ...toCartItem(product, variant, quantity, locale),
+      ...toCartItem(product, variant, count, locale),
       ...(measurements && { measurements }),
     });
     const item = {
       name: product.name,
       size: word('size', variant.size),
       colour: word('colour', variant.colour),
-      quantity: digits(quantity),
+      quantity: digits(count),
     };
     setAdded(t(measurements ? 'purchase.addedItemFitted' : 'purchase.addedItem', item));
-    setJustAdded({ id: variant.id, quantity });
+    setJustAdded({ id: variant.id, quantity: count });
+  };
+
+  const toggleFitting = () => {
+    fitting.toggle();
+    setQuantity(1);
   };
 
   const missing = (['colour', 'size'] as const).find(
@@ -102,16 +119,20 @@ export function PurchasePanel({ product, variants, measurementKinds }: PurchaseP
         ? t('purchase.onlyLeft', { n: digits(stock) })
         : t('purchase.inStock');
 
+  const price = variant
+    ? formatBDT(variant.price, locale)
+    : formatPriceRange(product.min_price, product.max_price, locale, t('priceOnRequest'));
+  const ready = Boolean(variant) && stock > 0;
+
   return (
-    <div>
+    <div ref={panel}>
       <div className="flex items-center justify-between gap-4">
         <p className="text-ink text-2xl font-light tabular-nums" data-testid="product-price">
-          {variant
-            ? formatBDT(variant.price, locale)
-            : formatPriceRange(product.min_price, product.max_price, locale, t('priceOnRequest'))}
+          {price}
         </p>
         <WishlistButton productId={product.id} productName={product.name} look="boxed" />
       </div>
+      {children}
       {options.map((name) => (
         <OptionGroup
           key={name}
@@ -126,7 +147,7 @@ export function PurchasePanel({ product, variants, measurementKinds }: PurchaseP
         <MadeToMeasure
           leadTimeDays={product.lead_time_days ?? null}
           kinds={measurementKinds}
-          fitting={fitting}
+          fitting={{ ...fitting, toggle: toggleFitting }}
         />
       )}
       <p className="mt-5 min-h-5 text-sm" aria-live="polite" data-testid="stock-status">
@@ -143,6 +164,7 @@ export function PurchasePanel({ product, variants, measurementKinds }: PurchaseP
       <div className="mt-3 flex gap-3">
         <QuantityInput value={quantity} max={maxQuantity} onChange={setQuantity} />
         <button
+          ref={mainButton}
           type="button"
           onClick={addToCart}
           disabled={!variant || stock < 1}
@@ -151,6 +173,11 @@ export function PurchasePanel({ product, variants, measurementKinds }: PurchaseP
           {buttonLabel}
         </button>
       </div>
+      {fitting.open && (
+        <p className="text-ink-muted mt-2 text-xs" data-testid="one-per-set">
+          {t('purchase.onePerSet')}
+        </p>
+      )}
       <p role="status" className="mt-4 min-h-6 text-sm">
         {added && (
           <>
@@ -162,6 +189,20 @@ export function PurchasePanel({ product, variants, measurementKinds }: PurchaseP
         )}
       </p>
       <MiniCartOnDemand added={justAdded} />
+      <StickyPurchaseBar
+        watched={mainButton}
+        name={product.name}
+        price={price}
+        buttonLabel={buttonLabel}
+        // Still to choose a size or colour: the bar's button takes her to the choice.
+        disabled={variants.length === 0 || (!missing && !ready)}
+        onAdd={() => {
+          if (ready) return addToCart();
+          // What is missing (a size, a colour) is chosen up in the panel.
+          panel.current?.scrollIntoView({ block: 'start' });
+          panel.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+        }}
+      />
     </div>
   );
 }

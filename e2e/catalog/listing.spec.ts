@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ListingPage } from './pages/listing-page';
-import { apiListing, consoleErrors } from './support';
+import { apiListing, consoleErrors, pageFetches, unusedImagePreloads } from './support';
 import { expectNotFoundPage } from '../support/not-found';
 
 const names = (page: { results: { name: string }[] }) => page.results.map((p) => p.name);
@@ -82,11 +82,16 @@ test.describe('listing filters, sorting and pages', () => {
   test('sorting by price orders the grid as the API does', async ({ page, request }) => {
     const listing = new ListingPage(page);
     await listing.goto('/shop');
+    await page.waitForLoadState('networkidle');
+    const fetched = pageFetches(page);
     await listing.chooseSort('Price: low to high', /\/shop\/filter\?ordering=price$/);
     await listing.waitForSettled();
     expect(await listing.productNames()).toEqual(
       names(await apiListing(request, 'ordering=price')),
     );
+    // The sorted listing alone: its cards and page links fetch their pages on intent.
+    expect(await unusedImagePreloads(page)).toEqual([]);
+    expect(fetched.filter((path) => path !== '/shop/filter')).toEqual([]);
 
     await listing.sort.selectOption({ label: 'Price: high to low' });
     await expect(page).toHaveURL(/\/shop\/filter\?ordering=-price$/);

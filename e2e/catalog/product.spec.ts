@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ProductPage } from './pages/product-page';
-import { findProduct, formatBDT, formatPriceRange } from './support';
+import { expectFitsAndShoot } from '../checkout/checkout-page';
+import { findProduct, formatBDT, formatPriceRange, unusedImagePreloads } from './support';
 
 /** One colour, several sizes, at least one sold out and one in stock. */
 const withSoldOutSize = (product: Awaited<ReturnType<typeof findProduct>>) =>
@@ -8,6 +9,10 @@ const withSoldOutSize = (product: Awaited<ReturnType<typeof findProduct>>) =>
   product.variants.length > 1 &&
   product.variants.some((v) => v.stock === 0) &&
   product.variants.some((v) => v.stock > 0);
+
+/** One variant, in stock: Add to cart needs no choice first. */
+const readyToAdd = (product: Awaited<ReturnType<typeof findProduct>>) =>
+  product.variants.length === 1 && product.variants[0]!.stock > 0;
 
 test('choosing a size shows its price and stock; a sold-out size cannot be added', async ({
   page,
@@ -79,48 +84,163 @@ test('Add to cart puts the variant in the cart and the header count follows @res
   ]);
 });
 
-test('the gallery moves by thumbnail, arrow and swipe, and zooms @responsive', async ({
-  page,
-  request,
-  isMobile,
-}) => {
-  const product = await findProduct(request, (p) => p.images.length >= 3);
-  const view = new ProductPage(page);
-  await view.goto(product.slug);
-  await expect(view.thumbnails).toHaveCount(product.images.length);
-  await expect(view.activeThumbnail()).toHaveAccessibleName(
-    `Show photo 1 of ${product.images.length}`,
-  );
+test(
+  'the gallery moves by thumbnail, arrow and swipe, and zooms',
+  { tag: '@responsive' },
+  async ({ page, request, isMobile }) => {
+    const product = await findProduct(request, (p) => p.images.length >= 3);
+    const total = product.images.length;
+    const view = new ProductPage(page);
+    await view.goto(product.slug);
+    const track = view.gallery.locator('ul').first();
+    const shown = () => track.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth));
 
-  await view.thumbnails.nth(2).click();
-  await expect(view.activeThumbnail()).toHaveAccessibleName(
-    `Show photo 3 of ${product.images.length}`,
-  );
-  const track = view.gallery.locator('ul').first();
-  await expect
-    .poll(() => track.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth)))
-    .toBe(2);
+    if (isMobile) {
+      // A swipe scrolls the snapping row; the counter on the photo follows.
+      await expect(view.thumbnails).toHaveCount(0);
+      await expect(page.getByTestId('gallery-counter')).toHaveText(`1 / ${total}`);
+      await track.evaluate((el) => el.scrollTo({ left: el.clientWidth * 2 }));
+      await expect(page.getByTestId('gallery-counter')).toHaveText(`3 / ${total}`);
+    } else {
+      await expect(view.thumbnails).toHaveCount(total);
+      await expect(view.activeThumbnail()).toHaveAccessibleName(`Show photo 1 of ${total}`);
+      await view.thumbnails.nth(2).click();
+      await expect(view.activeThumbnail()).toHaveAccessibleName(`Show photo 3 of ${total}`);
+      await expect.poll(shown).toBe(2);
+      await view.gallery.getByRole('button', { name: 'Previous photo' }).click();
+      await expect(view.activeThumbnail()).toHaveAccessibleName(/^Show photo 2 /);
+    }
 
-  if (isMobile) {
-    // A swipe scrolls the snapping row; the thumbnails follow.
-    await track.evaluate((el) => el.scrollTo({ left: 0 }));
-    await expect(view.activeThumbnail()).toHaveAccessibleName(/^Show photo 1 /);
-  } else {
-    await view.gallery.getByRole('button', { name: 'Previous photo' }).click();
-    await expect(view.activeThumbnail()).toHaveAccessibleName(/^Show photo 2 /);
-  }
+    const opener = view.gallery.getByRole('button', { name: /^Zoom photo 1/ });
+    await opener.click();
+    const zoom = page.getByRole('dialog', { name: new RegExp(`^${product.name}, photo`) });
+    await expect(zoom).toHaveAccessibleName(`${product.name}, photo 1 of ${total}`);
+    await expect(zoom.getByRole('button', { name: 'Close zoom' })).toBeFocused();
+    // Next and previous, by button and arrow key, with a counter.
+    const counter = zoom.getByTestId('zoom-counter');
+    await expect(counter).toHaveText(`1 / ${total}`);
+    await zoom.getByRole('button', { name: 'Next photo' }).click();
+    await expect(counter).toHaveText(`2 / ${total}`);
+    await expect(zoom).toHaveAccessibleName(`${product.name}, photo 2 of ${total}`);
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText(`3 / ${total}`);
+    await zoom.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(counter).toHaveText(`2 / ${total}`);
+    // Magnified, the photo is the full-size file laid out larger, not the small one scaled.
+    await zoom.getByRole('img').click();
+    const full = zoom.locator('img[data-zoom="full"]');
+    await expect(full).toHaveAttribute('src', /[?&]w=1920&/);
+    // The optimiser's largest size (or the original, where that is smaller), loaded.
+    await expect
+      .poll(() => full.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(full).toHaveCSS('transform', 'none');
+    expect((await full.boundingBox())!.width).toBeGreaterThan(page.viewportSize()!.width * 2);
+    // Escape closes it; the focus is back on the photo she was looking at.
+    await page.keyboard.press('Escape');
+    await expect(zoom).toBeHidden();
+    await expect(view.gallery.getByRole('button', { name: /^Zoom photo 2/ })).toBeFocused();
+    await expect.poll(shown).toBe(1);
+  },
+);
 
-  await view.gallery
-    .getByRole('button', { name: /^Zoom photo/ })
-    .first()
-    .click();
-  const zoom = page.getByRole('dialog', { name: new RegExp(`^${product.name}, photo`) });
-  await expect(zoom).toBeVisible();
-  await zoom.getByRole('img').click();
-  await expect(zoom.getByRole('img')).toHaveCSS('transform', /matrix\(2\.5/);
-  await page.keyboard.press('Escape');
-  await expect(zoom).toBeHidden();
-});
+test(
+  'on a phone the first screen has the name and price, and Add to cart follows her down',
+  {
+    tag: '@phone-only',
+  },
+  async ({ page, request }) => {
+    const product = await findProduct(request, (p) => readyToAdd(p) && p.images.length > 1);
+    const view = new ProductPage(page);
+    await view.goto(product.slug);
+    const height = page.viewportSize()!.height;
+    // The trail is one line, and the name and price sit under the photo, above the fold.
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect((await trail.boundingBox())!.height).toBeLessThanOrEqual(30);
+    for (const part of [page.getByRole('heading', { level: 1 }), view.price]) {
+      expect((await part.boundingBox())!.y + (await part.boundingBox())!.height).toBeLessThan(
+        height,
+      );
+    }
+    const bar = page.getByTestId('sticky-purchase-bar');
+    await expect(bar).toBeHidden();
+    // Drawn over the page: nothing above the panel's button moves when it comes.
+    const offset = () =>
+      view.addButton.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
+    const before = await offset();
+
+    // Once the panel's button has scrolled away, the bar brings it back, with name and price.
+    await page.getByRole('heading', { name: 'Delivery & returns' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(product.name);
+    await expect(bar).toContainText(formatBDT(product.variants[0]!.price));
+    await expect(bar).toHaveCSS('position', 'fixed');
+    expect(await offset()).toBe(before);
+    await bar.getByRole('button', { name: 'Add to bag' }).click();
+    await expect(view.cartCount).toHaveText('1');
+    await page.keyboard.press('Escape');
+
+    // Out of the way of the footer's last links.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(bar).toBeHidden();
+    await expectFitsAndShoot(page, 'product-phone-footer');
+    await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
+  },
+);
+
+test(
+  'on a desktop the gallery stays in view while the details open below',
+  {
+    tag: '@desktop-only',
+  },
+  async ({ page, request }) => {
+    const product = await findProduct(
+      request,
+      (p) => p.images.length > 1 && Boolean(p.description),
+    );
+    const view = new ProductPage(page);
+    await view.goto(product.slug);
+    for (const name of ['Details', 'Delivery & returns']) {
+      const summary = page.getByRole('heading', { name, exact: true });
+      if (await summary.count()) await summary.click();
+    }
+    await page.getByRole('heading', { name: 'Delivery & returns' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const box = (await view.gallery.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeLessThan(200);
+    await expect(page.getByTestId('sticky-purchase-bar')).toBeHidden();
+  },
+);
+
+test(
+  'product and checkout pages preload only the photos they show',
+  {
+    tag: '@responsive',
+  },
+  async ({ page, request }) => {
+    const product = await findProduct(request, readyToAdd);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/preloaded using link preload but not used/.test(message.text())) {
+        warnings.push(message.text());
+      }
+    });
+    const view = new ProductPage(page);
+    await view.goto(product.slug);
+    await page.getByRole('heading', { name: 'You may also like' }).scrollIntoViewIfNeeded();
+    expect(await unusedImagePreloads(page)).toEqual([]);
+    await view.addButton.click();
+    await expect(view.cartCount).toHaveText('1');
+    await page.goto('/checkout');
+    await expect(page.getByTestId('summary-line')).toHaveCount(1);
+    expect(await unusedImagePreloads(page)).toEqual([]);
+    expect(warnings).toEqual([]);
+  },
+);
 
 test('share links carry the page address; Copy link copies it', async ({
   page,

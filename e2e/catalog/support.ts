@@ -48,6 +48,31 @@ export function consoleErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Image preloads the page holds that no photo on it uses (Chrome warns of each a few seconds
+ * after load): preload hints that came with prefetched pages. Read once the network is idle.
+ */
+export async function unusedImagePreloads(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => {
+    const used = new Set(
+      [...document.images].flatMap((image) => [image.srcset, image.currentSrc, image.src]),
+    );
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
+      .filter((link) => !used.has(link.imageSrcset) && !used.has(link.href))
+      .map((link) => link.imageSrcset || link.href);
+  });
+}
+
+/** Requests for pages' server-component payloads (a navigation's or a prefetch's). */
+export function pageFetches(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['rsc'] === '1') fetched.push(new URL(request.url()).pathname);
+  });
+  return fetched;
+}
+
 /** axe's serious and critical findings on the page as it stands, one line each. */
 export async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

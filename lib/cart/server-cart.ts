@@ -127,10 +127,12 @@ export async function mergeCart(userId: number, guest: CartLineInput[]): Promise
     // The guest's measurements are the newer ones; the account's stay where she gave none.
     for (const line of guest) {
       const kept = merged.get(line.id);
+      const measurements = line.measurements ?? kept?.measurements;
       merged.set(line.id, {
         id: line.id,
-        quantity: Math.max(kept?.quantity ?? 0, line.quantity),
-        measurements: line.measurements ?? kept?.measurements,
+        // A line sewn to measurements is one piece (lib/validation/cart.ts).
+        quantity: measurements ? 1 : Math.max(kept?.quantity ?? 0, line.quantity),
+        measurements,
       });
     }
     const stock = await stockOf(tx, [...merged.keys()]);

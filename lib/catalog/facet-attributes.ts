@@ -3,7 +3,13 @@ import type { Locale } from '@/i18n/routing';
 import { localizedName } from './localized-text';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { attributes, attributeValues, products, variants } from '@/lib/db/schema';
+import {
+  attributes,
+  attributeValues,
+  attributeValueSwatches,
+  products,
+  variants,
+} from '@/lib/db/schema';
 import { productConditions } from './product-conditions';
 import type { ProductFilters } from './resolve-filters';
 import { sizeAttributeSlug } from './size-attribute';
@@ -20,6 +26,7 @@ type ValueCount = {
   name: string;
   slug: string;
   count: number;
+  swatch: string | null;
 };
 
 /**
@@ -40,7 +47,8 @@ const countsForValue = sql`(not exists (select 1 from ${attributeValues} sv
 async function countValues(db: Database, where: SQL, attributeCondition: SQL, locale: Locale) {
   const { rows } = await db.execute<ValueCount>(sql`
     select a.id as "attributeId", ${localizedName(locale, 'a')} as "attributeName", a.slug as "attributeSlug",
-           a.position as "attributePosition", v.id, ${localizedName(locale, 'v')} as name, v.slug, m.count
+           a.position as "attributePosition", v.id, ${localizedName(locale, 'v')} as name, v.slug, m.count,
+           sw.colour as swatch
     from (select u.value_id, count(*)::int as count
           from (select ${products.id} as product_id,
                        unnest(${products.attributeValueIds}) as value_id
@@ -49,6 +57,7 @@ async function countValues(db: Database, where: SQL, attributeCondition: SQL, lo
           group by u.value_id) m
     join ${attributeValues} v on v.id = m.value_id
     join ${attributes} a on a.id = v.attribute_id
+    left join ${attributeValueSwatches} sw on sw.attribute_value_id = v.id
     where ${attributeCondition}
     order by a.position, a.id, v.position, v.id`);
   return rows;
@@ -86,7 +95,8 @@ export async function attributeFacet(
       slug: row.attributeSlug,
       values: [],
     };
-    facet.values.push({ id: row.id, name: row.name, slug: row.slug, count: Number(row.count) });
+    const { id, name, slug, swatch } = row;
+    facet.values.push({ id, name, slug, count: Number(row.count), ...(swatch && { swatch }) });
     facets.set(row.attributeId, facet);
   }
   return [...facets.values()];

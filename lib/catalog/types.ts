@@ -84,7 +84,14 @@ export type Category = CategoryFields & { children: Category[] };
 
 export type FlatCategory = CategoryFields & { parent: number | null };
 
-export type FacetCount = { id: number; name: string; slug: string; count: number };
+export type FacetCount = {
+  id: number;
+  name: string;
+  slug: string;
+  count: number;
+  /** The colour a value's swatch is drawn in (#rrggbb), where it has one (colours). */
+  swatch?: string;
+};
 
 export type Facets = {
   categories: FacetCount[];

@@ -25,6 +25,12 @@ const courierNames: Record<Locale, Record<string, string>> = {
   bn: { steadfast: 'স্টেডফাস্ট', pathao: 'পাঠাও', other: 'আমাদের কুরিয়ার' },
 };
 
+// A made-to-measure piece's size is not what she wears: her measurements are.
+const measuredWords: Record<Locale, string> = {
+  en: 'made to your measurements',
+  bn: 'আপনার মাপে তৈরি',
+};
+
 const discountLine = (locale: Locale, amount: string, code: string | null) =>
   locale === 'bn' ? `, ${code} কোডে ${amount} ছাড়ের পর` : `, after ${amount} off with ${code}`;
 
@@ -51,7 +57,7 @@ async function templateValues(
     items: items
       .map(
         (item) =>
-          `  ${item.name} (${item.size}, ${item.colour}) × ${localeDigits(String(item.quantity), locale)}: ${money(item.lineTotal)}`,
+          `  ${item.name} (${item.measurements ? measuredWords[locale] : item.size}, ${item.colour}) × ${localeDigits(String(item.quantity), locale)}: ${money(item.lineTotal)}`,
       )
       .join('\n'),
     address: [row.addressLine, row.area, row.district, row.division].join(', '),

@@ -35,6 +35,7 @@ const toItem = (row: ItemRow): OrderItem => ({
   price: row.unitPrice,
   quantity: row.quantity,
   line_total: row.lineTotal,
+  ...(row.measurements && { made_to_measure: true as const }),
 });
 
 export const toOrder = (

@@ -53,4 +53,6 @@ export type OrderItem = {
   price: number;
   quantity: number;
   line_total: number;
+  /** Sewn to the shopper's measurements: its size is not what she chose (absent otherwise). */
+  made_to_measure?: true;
 };

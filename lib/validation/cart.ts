@@ -11,21 +11,32 @@ const digitText = (value: unknown) => {
   return /^\d{1,6}$/.test(digits) ? Number(digits) : value;
 };
 
-const lineSchema = z.object({
-  id: z.number({ error: 'must be a variant id' }).int({ error: 'must be a variant id' }).positive({
-    error: 'must be a variant id',
-  }),
-  quantity: z.preprocess(
-    digitText,
-    z
-      .number({ error: 'must be a whole number of at least 1' })
-      .int({ error: 'must be a whole number of at least 1' })
-      .min(1, { error: 'must be a whole number of at least 1' })
-      .max(999, { error: 'must be at most 999' }),
-  ),
-  /** A made-to-measure piece's measurements (checked against its category with the order). */
-  measurements: lineMeasurementsSchema.optional(),
-});
+/** A made-to-measure line is sewn to one set of measurements, so it is one piece. */
+export const measuredLineMessage = 'is one piece per set of measurements';
+
+const lineSchema = z
+  .object({
+    id: z
+      .number({ error: 'must be a variant id' })
+      .int({ error: 'must be a variant id' })
+      .positive({
+        error: 'must be a variant id',
+      }),
+    quantity: z.preprocess(
+      digitText,
+      z
+        .number({ error: 'must be a whole number of at least 1' })
+        .int({ error: 'must be a whole number of at least 1' })
+        .min(1, { error: 'must be a whole number of at least 1' })
+        .max(999, { error: 'must be at most 999' }),
+    ),
+    /** A made-to-measure piece's measurements (checked against its category with the order). */
+    measurements: lineMeasurementsSchema.optional(),
+  })
+  .refine((line) => !line.measurements || line.quantity === 1, {
+    path: ['quantity'],
+    error: measuredLineMessage,
+  });
 
 /** PUT /api/v1/cart and POST /api/v1/cart/merge: `{items: [{id, quantity, measurements?}]}`, one line per variant. */
 export const cartBodySchema = z.object({

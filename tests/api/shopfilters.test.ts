@@ -1,4 +1,6 @@
 import { GET } from '@/app/api/v1/product/shopfilters/route';
+import { getDb } from '@/lib/db/client';
+import { attributeValueSwatches } from '@/lib/db/schema';
 import type { Facets } from '@/lib/catalog/types';
 import type { CatalogueFixture } from '@/tests/fixtures/catalog';
 import { describeCatalogue } from './helpers/catalogue-suite';
@@ -124,5 +126,19 @@ describeCatalogue('GET /api/v1/product/shopfilters', (fixture) => {
 
   it('answers under a trailing slash too', async () => {
     expect((await call(GET, '/api/v1/product/shopfilters/?attribute=')).status).toBe(200);
+  });
+
+  it('gives a value its swatch colour where it has one, and leaves it out elsewhere', async () => {
+    const { value } = fixture();
+    await getDb()
+      .insert(attributeValueSwatches)
+      .values({ attributeValueId: value['colour-maroon']!, colour: '#7b1e2b' });
+    const colours = (await facets()).attributes.find((attribute) => attribute.slug === 'colour');
+    expect(colours?.values.map(({ slug, swatch }) => [slug, swatch])).toEqual([
+      ['colour-maroon', '#7b1e2b'],
+      ['colour-gold', undefined],
+      ['colour-ivory', undefined],
+    ]);
+    await getDb().delete(attributeValueSwatches);
   });
 });

@@ -3,7 +3,14 @@ import { GET as getSaved, PUT as putSaved } from '@/app/api/v1/user/measurements
 import { readCart, replaceCart } from '@/lib/cart/server-cart';
 import { getProduct } from '@/lib/catalog/get-product';
 import { getDb } from '@/lib/db/client';
-import { categories, orderItems, orders, products, userMeasurements } from '@/lib/db/schema';
+import {
+  categories,
+  orderItems,
+  orders,
+  outboxMessages,
+  products,
+  userMeasurements,
+} from '@/lib/db/schema';
 import { readProfileMeasurements } from '@/lib/fit/profile-measurements';
 import { call, type ErrorBody } from '../api/helpers/call';
 import {
@@ -63,6 +70,16 @@ describeShoppers('made-to-measure order lines', (shoppers) => {
       { headers: shoppers.ayesha.headers },
     );
     expect(placed.status).toBe(201);
+    // The order and its e-mail name the piece as sewn to her measurements, not by its size.
+    expect(placed.body.order.items[0]).toMatchObject({ made_to_measure: true });
+    const mail = await getDb()
+      .select({ body: outboxMessages.body })
+      .from(outboxMessages)
+      .innerJoin(orders, eq(orders.id, outboxMessages.orderId))
+      .where(eq(orders.number, placed.body.order.number));
+    expect(mail.map((message) => message.body).join('\n')).toMatch(
+      /\(made to your measurements, [^)]+\) × 1/,
+    );
     const [item] = await getDb()
       .select({ measurements: orderItems.measurements, note: orderItems.note })
       .from(orderItems)
@@ -156,6 +173,7 @@ describeShoppers('made-to-measure order lines', (shoppers) => {
       headers: shoppers.ayesha.headers,
     });
     expect(placed.status).toBe(201);
+    expect(placed.body.order.items[0]).not.toHaveProperty('made_to_measure');
     const [item] = await getDb()
       .select({ measurements: orderItems.measurements })
       .from(orderItems)

@@ -31,7 +31,8 @@ describe('the measurements fields', () => {
     expect(html).toContain('>Neck front depth (in)</label>');
     const waist = numbers[1]!;
     expect(waist['aria-invalid']).toBe('true');
-    expect(html).toContain('must be from 17.7 to 59.1 in');
+    // A sentence naming the measurement and the unit she chose.
+    expect(html).toContain('Waist must be from 17.7 to 59.1 inches.');
     // The unit is a labelled radio pair; the drawing is for the eye only.
     expect(inputs.filter((input) => input.type === 'radio').map((input) => input.value)).toEqual([
       'in',
@@ -47,11 +48,32 @@ describe('the measurements fields', () => {
     expect(html).toContain('Around the fullest part of the bust (60–160 cm)');
   });
 
+  it('says each problem as a sentence with the field and the unit she measures in', async () => {
+    const errors = { bust: 'Enter a number', waist: 'Enter the waist', neck_front_depth: 'odd' };
+    const html = (locale: Locale) =>
+      renderWithIntl(
+        <MeasurementsFields
+          kinds={['bust', 'waist', 'neck_front_depth']}
+          draft={{ unit: 'cm', values: { bust: 'x' }, note: '' }}
+          onChange={() => {}}
+          errors={errors}
+        />,
+        locale,
+      );
+    const english = await html('en');
+    expect(english).toContain('Enter your bust as a number in centimetres.');
+    expect(english).toContain('Enter your waist in centimetres.');
+    expect(english).toContain('Please check your neck front depth measurement in centimetres.');
+    const bangla = await html('bn');
+    expect(bangla).toContain('বুক-এর মাপ সংখ্যায় লিখুন (একক: সেন্টিমিটার)।');
+    expect(bangla).toContain('কোমর-এর মাপ লিখুন (একক: সেন্টিমিটার)।');
+  });
+
   it('speaks Bangla on a Bangla page: labels, units, hints, and the check’s English problem in Bangla digits', async () => {
     const html = await render('in', 'bn');
     expect(html).toContain('>বুক (ইঞ্চি)</label>');
     expect(html).toContain('>সামনের গলার গভীরতা (ইঞ্চি)</label>');
-    expect(html).toContain('১৭.৭ থেকে ৫৯.১ ইঞ্চি পর্যন্ত মাপ দিন');
+    expect(html).toContain('কোমর-এর মাপ ১৭.৭ থেকে ৫৯.১ ইঞ্চি পর্যন্ত হতে পারে।');
     expect(html).toContain('দর্জির জন্য কোনো কথা (ঐচ্ছিক)');
     expect(html).not.toContain('must be from');
     expect(html).not.toContain('Note for the tailor');

@@ -40,6 +40,20 @@ describe('cart transitions (docs/store-spec.md section 4)', () => {
     expect(cart.numberCart).toBe(5);
   });
 
+  it('keeps a line sewn to measurements at one piece, however it is added or set', () => {
+    const measurements = { unit: 'in' as const, values: { bust: 34 } };
+    let cart = cartReducers.add(emptyCart, line(1, { quantity: 3, measurements }));
+    expect(quantities(cart)).toEqual([[1, 1]]);
+    cart = cartReducers.add(cart, line(1, { quantity: 2, measurements }));
+    cart = cartReducers.updateQuantity(cart, 1, 3);
+    expect(quantities(cart)).toEqual([[1, 1]]);
+    // A standard-size line of the same variant, later given measurements, becomes one piece.
+    cart = cartReducers.add(cartReducers.add(emptyCart, line(2, { quantity: 3 })), {
+      ...line(2, { measurements }),
+    });
+    expect(quantities(cart)).toEqual([[2, 1]]);
+  });
+
   it('adds nothing sold out, nothing of no quantity, and nothing past the line limit', () => {
     expect(cartReducers.add(emptyCart, line(3, { stock: 0 }))).toBe(emptyCart);
     expect(cartReducers.add(emptyCart, line(3, { quantity: 0 }))).toBe(emptyCart);

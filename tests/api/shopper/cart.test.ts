@@ -69,6 +69,11 @@ describeAppDatabase('the server-side cart', buildCatalogue, () => {
       'items.0.quantity',
     ],
     ['more than in stock', () => ({ id: twoLeft, quantity: 3 }), 'items.0.quantity'],
+    [
+      'two pieces to one set of measurements',
+      () => ({ id: twoLeft, quantity: 2, measurements: { unit: 'in', values: { bust: 34 } } }),
+      'items.0.quantity',
+    ],
     ['a sold-out variant', () => ({ id: soldOut, quantity: 1 }), 'items.0.quantity'],
     ['an unknown variant', () => ({ id: 999_999, quantity: 1 }), 'items.0.id'],
     ['a variant of an inactive product', () => ({ id: draft, quantity: 1 }), 'items.0.id'],
@@ -117,6 +122,17 @@ describeAppDatabase('the server-side cart', buildCatalogue, () => {
       { id: oneLeft, quantity: 1 },
     ]);
     expect((await read(nadia)).body).toEqual(merged.body);
+  });
+
+  it('merges a line given measurements as one piece, whatever the account held', async () => {
+    const measurements = { unit: 'in', values: { bust: 34 } };
+    await put(nadia, { items: [{ id: twoLeft, quantity: 2 }] });
+    const merged = await call<Cart>(
+      merge,
+      '/api/v1/cart/merge',
+      jsonBody('POST', { items: [{ id: twoLeft, quantity: 1, measurements }] }, nadia.headers),
+    );
+    expect(merged.body.items).toEqual([{ id: twoLeft, quantity: 1, measurements }]);
   });
 
   it('asks cookie requests for the XSRF header', async () => {

@@ -12,7 +12,7 @@ import { ProductGallery } from '@/components/product/product-gallery';
 import { PurchasePanel } from '@/components/product/purchase-panel';
 import { RelatedProducts } from '@/components/product/related-products';
 import { RouteMessages } from '@/components/i18n/route-messages';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { ShareButtons } from '@/components/product/share-buttons';
 import { productCrumbs } from '@/lib/catalog/product-crumbs';
 import { askLinks } from '@/lib/contact/ask-links';
@@ -83,19 +83,19 @@ export default async function ProductPage({ params }: Props) {
   const categoryPath = crumbs.find((crumb) => crumb.name === product.main_category)?.path;
   return (
     <RouteMessages namespaces={['product', 'cart', 'fit']}>
-      <div className="mx-auto max-w-7xl px-4 pt-6 pb-8 sm:px-6 sm:pt-8 lg:px-10">
+      <div className="mx-auto max-w-7xl px-4 pt-3 pb-8 sm:px-6 sm:pt-8 lg:px-10">
         <Breadcrumbs crumbs={crumbs} />
-        <div className="mt-6 grid gap-10 lg:mt-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
+        <div className="mt-4 grid gap-6 lg:mt-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
           <ProductGallery images={galleryPhotos(product.images)} name={product.name} />
-          <div className="lg:sticky lg:top-[calc(var(--stuck-top)+2rem)] lg:self-start">
+          <div>
             {categoryPath ? (
-              <Link href={categoryPath} className={`${eyebrowClass} hover:underline`}>
+              <IntentLink href={categoryPath} className={`${eyebrowClass} hover:underline`}>
                 {product.main_category}
-              </Link>
+              </IntentLink>
             ) : (
               <p className={eyebrowClass}>{product.main_category}</p>
             )}
-            <h1 className="text-ink mt-3 text-3xl leading-tight font-light sm:text-4xl">
+            <h1 className="text-ink mt-2 text-2xl leading-tight font-light sm:mt-3 sm:text-4xl">
               {product.name}
             </h1>
             <div className="mt-2 flex items-baseline justify-between gap-4">
@@ -104,8 +104,7 @@ export default async function ProductPage({ params }: Props) {
               </p>
               {guide && <SizeGuideButton html={guide.html} category={product.main_category} />}
             </div>
-            <ColourSwatches colours={product.colours} />
-            <div className="mt-6">
+            <div className="mt-4 lg:mt-6">
               <PurchasePanel
                 product={{
                   id: product.id,
@@ -120,7 +119,9 @@ export default async function ProductPage({ params }: Props) {
                 measurementKinds={
                   product.made_to_measure ? kindsOf(product.measurement_fields) : undefined
                 }
-              />
+              >
+                <ColourSwatches colours={product.colours} />
+              </PurchasePanel>
             </div>
             <ProductDetails product={product} rates={rates} />
             <AskAboutPiece links={askLinks(contacts, { ...product, url })} />
