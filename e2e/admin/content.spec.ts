@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ownerState } from './support/staff-pages';
+import sharp from 'sharp';
+import { ownerState, runSuffix } from './support/staff-pages';
 
 test.use({ storageState: ownerState });
 
@@ -101,3 +102,53 @@ test('a slide switched off is listed but not shown, and can be deleted', async (
   await listed.getByRole('button', { name: 'Delete this slide' }).click();
   await expect(page.getByRole('heading', { name: message })).toHaveCount(0);
 });
+
+test(
+  'a slide’s photograph is uploaded once, shown in the crop of this width, and taken away',
+  { tag: '@responsive' },
+  async ({ page }, testInfo) => {
+    const message = `Photo slide ${runSuffix(testInfo)}`;
+    await page.goto('/admin/content/banner');
+    const form = page.getByRole('form', { name: 'New slide' });
+    await form.getByLabel('Message', { exact: true }).fill(message);
+    await form.getByLabel('Link words', { exact: true }).fill('Shop');
+    await form.getByLabel('Link to').fill('/shop');
+    await form.getByRole('button', { name: 'Add slide' }).click();
+    await expect(form.getByRole('status')).toContainText('Upload its photograph');
+
+    const listed = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: message }) });
+    await expect(listed).toContainText('Not shown: no photograph');
+    const wide = await sharp({
+      create: { width: 2400, height: 1600, channels: 3, background: '#8a1c2b' },
+    })
+      .jpeg()
+      .toBuffer();
+    await listed
+      .getByLabel(`Upload photograph for “${message}”`)
+      .setInputFiles({ name: 'hero.jpg', mimeType: 'image/jpeg', buffer: wide });
+    await expect(listed.getByRole('status').filter({ hasText: 'Photograph saved' })).toBeVisible();
+    await expect(listed.getByText(/^\d+\. Shown$/)).toBeVisible();
+    await expect(listed.getByRole('figure')).toHaveText(['Desktop', 'Phone']);
+
+    // The home page shows the slide, with the crop this screen asks for.
+    await expect.poll(async () => (await page.request.get('/')).text()).toContain(message);
+    await page.goto('/');
+    await page.getByRole('button', { name: message }).click();
+    const slide = page.locator(`[aria-roledescription="slide"][aria-label$=": ${message}"]`);
+    await expect(slide).toHaveAttribute('aria-hidden', 'false');
+    const crop = testInfo.project.name.includes('phone') ? '-phone-' : '-desktop-';
+    await expect
+      .poll(() => slide.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toContain(crop);
+
+    await page.goto('/admin/content/banner');
+    await listed.getByText('Remove photograph', { exact: true }).click();
+    await listed.getByRole('button', { name: 'Remove photograph' }).click();
+    await expect(listed).toContainText('Not shown: no photograph');
+    await listed.getByText('Delete', { exact: true }).click();
+    await listed.getByRole('button', { name: 'Delete this slide' }).click();
+    await expect(page.getByRole('heading', { name: message })).toHaveCount(0);
+  },
+);
