@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ownerState, runSuffix } from './support/staff-pages';
 
@@ -81,26 +81,32 @@ test('the showroom’s directions and Bangla name change on FIND US within secon
   ).toBeVisible();
 });
 
-test('a slide switched off is listed but not shown, and can be deleted', async ({ page }) => {
-  const message = `Quiet slide ${Date.now()}`;
+/** Adds a slide from the banner page's form; its panel in the list. */
+async function addSlide(page: Page, message: string, shown: boolean) {
   await page.goto('/admin/content/banner');
   const form = page.getByRole('form', { name: 'New slide' });
   await form.getByLabel('Message', { exact: true }).fill(message);
   await form.getByLabel('Link words', { exact: true }).fill('Shop');
   await form.getByLabel('Link to').fill('/shop');
-  await form.getByLabel(/Shown on the home page/).uncheck();
+  if (!shown) await form.getByLabel(/Shown on the home page/).uncheck();
   await form.getByRole('button', { name: 'Add slide' }).click();
   await expect(form.getByRole('status')).toContainText('Slide added');
+  return page.locator('section').filter({ has: page.getByRole('heading', { name: message }) });
+}
 
-  const listed = page
-    .locator('section')
-    .filter({ has: page.getByRole('heading', { name: message }) });
-  await expect(listed).toContainText('Switched off');
-  expect(await (await page.request.get('/')).text()).not.toContain(message);
-
+/** Deletes the slide of this panel, after the second press. */
+async function deleteSlide(page: Page, listed: Locator, message: string) {
   await listed.getByText('Delete', { exact: true }).click();
   await listed.getByRole('button', { name: 'Delete this slide' }).click();
   await expect(page.getByRole('heading', { name: message })).toHaveCount(0);
+}
+
+test('a slide switched off is listed but not shown, and can be deleted', async ({ page }) => {
+  const message = `Quiet slide ${Date.now()}`;
+  const listed = await addSlide(page, message, false);
+  await expect(listed).toContainText('Switched off');
+  expect(await (await page.request.get('/')).text()).not.toContain(message);
+  await deleteSlide(page, listed, message);
 });
 
 test(
@@ -108,17 +114,10 @@ test(
   { tag: '@responsive' },
   async ({ page }, testInfo) => {
     const message = `Photo slide ${runSuffix(testInfo)}`;
-    await page.goto('/admin/content/banner');
-    const form = page.getByRole('form', { name: 'New slide' });
-    await form.getByLabel('Message', { exact: true }).fill(message);
-    await form.getByLabel('Link words', { exact: true }).fill('Shop');
-    await form.getByLabel('Link to').fill('/shop');
-    await form.getByRole('button', { name: 'Add slide' }).click();
-    await expect(form.getByRole('status')).toContainText('Upload its photograph');
-
-    const listed = page
-      .locator('section')
-      .filter({ has: page.getByRole('heading', { name: message }) });
+    const listed = await addSlide(page, message, true);
+    await expect(page.getByRole('form', { name: 'New slide' }).getByRole('status')).toContainText(
+      'Upload its photograph',
+    );
     await expect(listed).toContainText('Not shown: no photograph');
     const wide = await sharp({
       create: { width: 2400, height: 1600, channels: 3, background: '#8a1c2b' },
@@ -147,8 +146,6 @@ test(
     await listed.getByText('Remove photograph', { exact: true }).click();
     await listed.getByRole('button', { name: 'Remove photograph' }).click();
     await expect(listed).toContainText('Not shown: no photograph');
-    await listed.getByText('Delete', { exact: true }).click();
-    await listed.getByRole('button', { name: 'Delete this slide' }).click();
-    await expect(page.getByRole('heading', { name: message })).toHaveCount(0);
+    await deleteSlide(page, listed, message);
   },
 );
