@@ -134,9 +134,12 @@ test(
     // The home page shows the slide, with the crop this screen asks for.
     await expect.poll(async () => (await page.request.get('/')).text()).toContain(message);
     await page.goto('/');
-    await page.getByRole('button', { name: message }).click();
     const slide = page.locator(`[aria-roledescription="slide"][aria-label$=": ${message}"]`);
-    await expect(slide).toHaveAttribute('aria-hidden', 'false');
+    // The dots answer once the carousel has hydrated: pressed until the slide is shown.
+    await expect(async () => {
+      await page.getByRole('button', { name: message }).click();
+      await expect(slide).toHaveAttribute('aria-hidden', 'false', { timeout: 1000 });
+    }).toPass();
     const crop = testInfo.project.name.includes('phone') ? '-phone-' : '-desktop-';
     await expect
       .poll(() => slide.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc))
@@ -144,7 +147,7 @@ test(
 
     await page.goto('/admin/content/banner');
     await listed.getByText('Remove photograph', { exact: true }).click();
-    await listed.getByRole('button', { name: 'Remove photograph' }).click();
+    await listed.getByRole('button', { name: 'Remove the photograph' }).click();
     await expect(listed).toContainText('Not shown: no photograph');
     await deleteSlide(page, listed, message);
   },

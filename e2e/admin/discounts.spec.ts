@@ -38,7 +38,11 @@ test(
     await expect(status(page, `${code} created.`)).toBeVisible();
     await expect(page.getByRole('heading', { name: code, level: 1 })).toBeVisible();
     await expect(page.getByText('৳ 500 off · 0 of 3 used · Active')).toBeVisible();
-    await expect(page.getByLabel('Minimum subtotal (৳)')).toHaveValue('87000');
+    await expect(
+      page
+        .getByRole('form', { name: `Edit discount code ${code}` })
+        .getByLabel('Minimum subtotal (৳)'),
+    ).toHaveValue('87000');
     await screenshotWhenAsked(page, {
       path: testInfo.outputPath('discount-code.png'),
       fullPage: true,

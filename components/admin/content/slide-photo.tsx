@@ -125,7 +125,7 @@ export function SlidePhoto({ slideId, message, image, imagePhone, remove }: Prop
           fields={{ id: slideId }}
           summary="Remove photograph"
           warning="Without a photograph the slide leaves the home page."
-          button="Remove photograph"
+          button="Remove the photograph"
         />
       )}
     </section>
