@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { inputClass, labelClass } from './form-styles';
-import { sentenceCase } from './sentence-case';
+import { fieldErrorText } from './field-error-text';
 
 type ShellProps = {
   /** A fixed id, for a link to the field (an error summary's); one of its own otherwise. */
@@ -28,7 +28,7 @@ export function FieldShell({ id: fixedId, label, error, hint, className, childre
       {children({ id, describedBy, invalid: Boolean(error) })}
       {error && (
         <p id={errorId} className="mt-2 text-sm text-red-700">
-          {sentenceCase(error)}
+          {fieldErrorText(label, error)}
         </p>
       )}
       {hint && (

@@ -1,41 +1,22 @@
 import { Link } from '@/i18n/navigation';
-import { Photo } from '@/components/ui/photo';
 import type { LiveSlide } from '@/lib/content/banner/slides';
 import { BannerCarousel } from './banner-carousel';
+import { BannerPicture } from './banner-picture';
 import { LaterSlidePhoto } from './banner-photos-ready';
-
-export type BannerPhoto = { photo: string; alt: string };
 
 type HomeBannerProps = {
   /** The slides shown now, in order (staff edit them at /admin/content/banner). */
   slides: LiveSlide[];
-  /** New arrivals' photographs, for slides that name no photograph of their own. */
-  photos: BannerPhoto[];
 };
 
-const photoOf = (slide: LiveSlide, index: number, photos: BannerPhoto[]) =>
-  slide.image
-    ? { photo: slide.image, alt: slide.imageAlt }
-    : photos[index % Math.max(photos.length, 1)];
-
 /**
- * The banner's messages (docs/store-spec.md section 1), each beside its photograph or one
- * from the collection. No slide shown now, no banner.
+ * The banner's messages (docs/store-spec.md section 1), each beside its photograph. No slide
+ * shown now, no banner.
  */
-export function HomeBanner({ slides: shown, photos }: HomeBannerProps) {
+export function HomeBanner({ slides: shown }: HomeBannerProps) {
   if (shown.length === 0) return null;
   const slides = shown.map((slide, index) => {
-    const photo = photoOf(slide, index, photos);
-    const image = photo && (
-      <Photo
-        src={photo.photo}
-        alt={photo.alt}
-        fill
-        largest={index === 0}
-        sizes="(min-width: 768px) 48vw, 100vw"
-        className="object-cover"
-      />
-    );
+    const image = <BannerPicture slide={slide} largest={index === 0} />;
     return (
       <div key={slide.id} className="bg-ivory grid md:grid-cols-[1.1fr_1fr]">
         <div className="flex flex-col justify-center px-8 py-14 sm:px-14 md:py-24 lg:px-24">
@@ -50,12 +31,10 @@ export function HomeBanner({ slides: shown, photos }: HomeBannerProps) {
             {slide.linkLabel}
           </Link>
         </div>
-        {image && (
-          // The frame keeps its size while a later slide's photograph waits: no shift.
-          <div className="relative aspect-[4/5] bg-stone-100 md:aspect-auto md:min-h-[620px]">
-            {index === 0 ? image : <LaterSlidePhoto>{image}</LaterSlidePhoto>}
-          </div>
-        )}
+        {/* The frame keeps its size while a later slide's photograph waits: no shift. */}
+        <div className="relative aspect-[4/5] bg-stone-100 md:aspect-auto md:min-h-[620px]">
+          {index === 0 ? image : <LaterSlidePhoto>{image}</LaterSlidePhoto>}
+        </div>
       </div>
     );
   });

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { ownerState } from './support/staff-pages';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ownerState, runSuffix } from './support/staff-pages';
 
 test.use({ storageState: ownerState });
 
@@ -80,24 +81,74 @@ test('the showroom’s directions and Bangla name change on FIND US within secon
   ).toBeVisible();
 });
 
-test('a slide switched off is listed but not shown, and can be deleted', async ({ page }) => {
-  const message = `Quiet slide ${Date.now()}`;
+/** Adds a slide from the banner page's form; its panel in the list. */
+async function addSlide(page: Page, message: string, shown: boolean) {
   await page.goto('/admin/content/banner');
   const form = page.getByRole('form', { name: 'New slide' });
   await form.getByLabel('Message', { exact: true }).fill(message);
   await form.getByLabel('Link words', { exact: true }).fill('Shop');
   await form.getByLabel('Link to').fill('/shop');
-  await form.getByLabel(/Shown on the home page/).uncheck();
+  if (!shown) await form.getByLabel(/Shown on the home page/).uncheck();
   await form.getByRole('button', { name: 'Add slide' }).click();
   await expect(form.getByRole('status')).toContainText('Slide added');
+  return page.locator('section').filter({ has: page.getByRole('heading', { name: message }) });
+}
 
-  const listed = page
-    .locator('section')
-    .filter({ has: page.getByRole('heading', { name: message }) });
-  await expect(listed).toContainText('Switched off');
-  expect(await (await page.request.get('/')).text()).not.toContain(message);
-
+/** Deletes the slide of this panel, after the second press. */
+async function deleteSlide(page: Page, listed: Locator, message: string) {
   await listed.getByText('Delete', { exact: true }).click();
   await listed.getByRole('button', { name: 'Delete this slide' }).click();
   await expect(page.getByRole('heading', { name: message })).toHaveCount(0);
+}
+
+test('a slide switched off is listed but not shown, and can be deleted', async ({ page }) => {
+  const message = `Quiet slide ${Date.now()}`;
+  const listed = await addSlide(page, message, false);
+  await expect(listed).toContainText('Switched off');
+  expect(await (await page.request.get('/')).text()).not.toContain(message);
+  await deleteSlide(page, listed, message);
 });
+
+test(
+  'a slide’s photograph is uploaded once, shown in the crop of this width, and taken away',
+  { tag: '@responsive' },
+  async ({ page }, testInfo) => {
+    const message = `Photo slide ${runSuffix(testInfo)}`;
+    const listed = await addSlide(page, message, true);
+    await expect(page.getByRole('form', { name: 'New slide' }).getByRole('status')).toContainText(
+      'Upload its photograph',
+    );
+    await expect(listed).toContainText('Not shown: no photograph');
+    const wide = await sharp({
+      create: { width: 2400, height: 1600, channels: 3, background: '#8a1c2b' },
+    })
+      .jpeg()
+      .toBuffer();
+    await listed
+      .getByLabel(`Upload photograph for “${message}”`)
+      .setInputFiles({ name: 'hero.jpg', mimeType: 'image/jpeg', buffer: wide });
+    await expect(listed.getByRole('status').filter({ hasText: 'Photograph saved' })).toBeVisible();
+    await expect(listed.getByText(/^\d+\. Shown$/)).toBeVisible();
+    await expect(listed.getByRole('figure')).toHaveText(['Desktop', 'Phone']);
+
+    // The home page shows the slide, with the crop this screen asks for.
+    await expect.poll(async () => (await page.request.get('/')).text()).toContain(message);
+    await page.goto('/');
+    const slide = page.locator(`[aria-roledescription="slide"][aria-label$=": ${message}"]`);
+    // The dots answer once the carousel has hydrated: pressed until the slide is shown.
+    await expect(async () => {
+      await page.getByRole('button', { name: message }).click();
+      await expect(slide).toHaveAttribute('aria-hidden', 'false', { timeout: 1000 });
+    }).toPass();
+    const crop = testInfo.project.name.includes('phone') ? '-phone-' : '-desktop-';
+    await expect
+      .poll(() => slide.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toContain(crop);
+
+    await page.goto('/admin/content/banner');
+    await listed.getByText('Remove photograph', { exact: true }).click();
+    await listed.getByRole('button', { name: 'Remove the photograph' }).click();
+    await expect(listed).toContainText('Not shown: no photograph');
+    await deleteSlide(page, listed, message);
+  },
+);

@@ -6,7 +6,7 @@ import { ownerState } from './support/staff-pages';
 
 test.use({ storageState: ownerState });
 
-test('the owner sees a booking in the day view and marks it attended @responsive', async ({
+test('the owner finds a booking among the upcoming, opens its day and marks it attended @responsive', async ({
   page,
   request,
 }, testInfo) => {
@@ -22,7 +22,23 @@ test('the owner sees a booking in the day view and marks it attended @responsive
   });
   expect(booked.status).toBe(201);
 
-  await page.goto(`/admin/fittings?day=${day}`);
+  // The dashboard shows the next few; the upcoming view lists them by day.
+  await page.goto('/admin');
+  await expect(page.getByRole('region', { name: 'Next fittings' })).toBeVisible();
+  await page.getByRole('link', { name: 'All upcoming fittings' }).click();
+  await expect(page.getByRole('link', { name: 'Upcoming', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const upcoming = page.getByRole('listitem').filter({ hasText: name }).last();
+  await expect(upcoming).toContainText('Bringing her mother');
+  await page
+    .getByRole('listitem')
+    .filter({ has: upcoming })
+    .first()
+    .getByRole('link', { name: /^Open the day/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/fittings\\?day=${day}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Fittings' })).toBeVisible();
   // The booking's own item, not its slot's (which holds a list of bookings).
   const booking = page

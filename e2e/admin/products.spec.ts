@@ -101,37 +101,53 @@ test('staff create a draft with two sizes, find it by search, publish it; a seco
   });
 });
 
-test('a bad price is refused beside its field, with the summary and the focus on it', async ({
-  page,
-}, testInfo) => {
-  const code = uniqueCode(testInfo);
-  await page.goto('/admin/products/new');
-  await fillBasics(page, `Price Check ${code}`, `E2E-${code}`);
-  await fillVariant(page, 1, {
-    size: 'Free Size',
-    colour: 'Ivory',
-    sku: `E2E-${code}-FS`,
-    price: '12,000 taka',
-    stock: '1',
-  });
-  await page.getByRole('button', { name: 'Create product' }).click();
-  const price = variant(page, 1).getByLabel('Price (৳)');
-  await expect(variant(page, 1).getByText('Must be an amount in BDT above 0')).toBeVisible();
-  await expect(price).toHaveAttribute('aria-invalid', 'true');
-  await expect(price).toBeFocused();
-  await expect(price).toHaveValue('12,000 taka');
-  await expect(page.getByRole('heading', { name: 'The product was not saved' })).toBeVisible();
-  const summaryLink = page.getByRole('link', { name: /^Variant 1 price must be/ });
-  await expect(summaryLink).toHaveAttribute('href', '#field-variants.0.price');
-  await variant(page, 1).getByLabel('Size', { exact: true }).focus();
-  await summaryLink.click();
-  await expect(price).toBeFocused();
-  await expect(page).toHaveURL(/\/admin\/products\/new$/);
-  await screenshotWhenAsked(page, {
-    path: testInfo.outputPath(`product-form-error-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
-});
+test(
+  'an empty form names each missing field; a bad price is refused beside its field, a price with commas taken',
+  {
+    tag: '@responsive',
+  },
+  async ({ page }, testInfo) => {
+    const code = uniqueCode(testInfo);
+    await page.goto('/admin/products/new');
+    await page.getByRole('button', { name: 'Create product' }).click();
+    const basics = page.getByRole('group', { name: 'Basics' });
+    await expect(basics.getByText('Name is required', { exact: true })).toBeVisible();
+    await expect(variant(page, 1).getByText('SKU is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Is required', { exact: true })).toHaveCount(0);
+    await fillBasics(page, `Price Check ${code}`, `E2E-${code}`);
+    await fillVariant(page, 1, {
+      size: 'Free Size',
+      colour: 'Ivory',
+      sku: `E2E-${code}-FS`,
+      price: '12,000 taka',
+      stock: '1',
+    });
+    await page.getByRole('button', { name: 'Create product' }).click();
+    const price = variant(page, 1).getByLabel('Price (৳)');
+    await expect(
+      variant(page, 1).getByText('Price must be an amount in BDT above 0'),
+    ).toBeVisible();
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(price).toBeFocused();
+    await expect(price).toHaveValue('12,000 taka');
+    await expect(page.getByRole('heading', { name: 'The product was not saved' })).toBeVisible();
+    const summaryLink = page.getByRole('link', { name: /^Variant 1 price must be/ });
+    await expect(summaryLink).toHaveAttribute('href', '#field-variants.0.price');
+    await variant(page, 1).getByLabel('Size', { exact: true }).focus();
+    await summaryLink.click();
+    await expect(price).toBeFocused();
+    await expect(page).toHaveURL(/\/admin\/products\/new$/);
+    await screenshotWhenAsked(page, {
+      path: testInfo.outputPath(`product-form-error-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+    // Thousands with a comma, in Bangla digits: the price as staff write it.
+    await price.fill('৮৭,০০০');
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await expect(page).toHaveURL(/\/admin\/products\/\d+\?notice=created$/);
+    await expect(variant(page, 1).getByLabel('Price (৳)')).toHaveValue('87000');
+  },
+);
 
 test('the list and the form, for the staff: screenshots @responsive', async ({
   page,

@@ -25,6 +25,7 @@ const staffCalls: [string, object?][] = [
   ['PATCH /api/v1/admin/products/:id/photos/:photoId', { alt: 'A photo' }],
   ['DELETE /api/v1/admin/products/:id/photos/:photoId'],
   ['DELETE /api/v1/admin/products/:id/photo-uploads/:uploadId'],
+  ['POST /api/v1/admin/banner/:id/photo'],
   ['GET /api/v1/admin/products/export'],
   ['POST /api/v1/admin/products/import', { mode: 'check' }],
 ];

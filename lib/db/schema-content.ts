@@ -28,8 +28,9 @@ export const storeSettings = pgTable('store_settings', {
 
 /**
  * The home banner's slides, shown in `position` order while active and inside their window
- * (starts_at, ends_at; either may be open). `image` is a site path (/media/…, /images/…),
- * or null for the photograph of a new arrival, as the banner did before it was editable.
+ * (starts_at, ends_at; either may be open) and only with a photograph. `image` is a site path
+ * (/media/…, /images/…): staff upload it (its desktop crop, lib/content/banner/slide-photo.ts)
+ * or typed it before uploads existed; `image_phone` is its phone crop, null for `image`.
  */
 export const bannerSlides = pgTable(
   'banner_slides',
@@ -39,6 +40,7 @@ export const bannerSlides = pgTable(
     eyebrow: text('eyebrow').notNull().default(''),
     message: text('message').notNull(),
     image: text('image'),
+    imagePhone: text('image_phone'),
     imageAlt: text('image_alt').notNull().default(''),
     linkHref: text('link_href').notNull(),
     linkLabel: text('link_label').notNull(),

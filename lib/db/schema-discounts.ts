@@ -17,8 +17,8 @@ import { categories } from './schema';
 import { orders } from './schema-orders';
 
 /**
- * Discount codes (docs/decisions.md 18). `code` keeps the spelling staff typed; it is unique
- * and looked up without regard to case. `value` is a whole percentage (1 to 100) or a whole
+ * Discount codes (docs/decisions.md 18). `code` is kept in capitals, as staff and shoppers see
+ * it; it is unique and looked up without regard to case. `value` is a whole percentage (1 to 100) or a whole
  * amount in BDT. `usage_limit` and `per_customer_limit` are null for unlimited; `used_count`
  * is raised by each order that uses the code (under the row's lock) and lowered when such an
  * order is cancelled. `version` is raised by every staff save (optimistic locking).

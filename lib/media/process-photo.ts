@@ -88,6 +88,17 @@ async function openPhoto({ bytes, type }: CheckedPhoto, name: string): Promise<S
   return sharp(bytes, sharpOptions);
 }
 
+/** Re-encodes a prepared pipeline as the stored WebP; a file sharp cannot finish is refused. */
+async function encode(photo: Sharp, name: string): Promise<ProcessedPhoto> {
+  const { data, info } = await photo
+    .webp({ quality: storedPhoto.quality })
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw photoUnreadable(name);
+    });
+  return { body: data, contentType: mediaContentType, width: info.width, height: info.height };
+}
+
 /**
  * Checks an upload (checkPhoto) and makes the photo the store keeps: turned upright as its
  * EXIF says, then re-encoded without any of its metadata (no GPS position, camera or date
@@ -95,14 +106,44 @@ async function openPhoto({ bytes, type }: CheckedPhoto, name: string): Promise<S
  */
 export async function processPhoto(file: PhotoFile): Promise<ProcessedPhoto> {
   const photo = await openPhoto(await checkPhoto(file), file.name);
-  const { longestSide, quality } = storedPhoto;
-  const { data, info } = await photo
-    .autoOrient()
-    .resize({ width: longestSide, height: longestSide, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality })
-    .toBuffer({ resolveWithObject: true })
-    .catch(() => {
-      throw photoUnreadable(file.name);
-    });
-  return { body: data, contentType: mediaContentType, width: info.width, height: info.height };
+  const { longestSide } = storedPhoto;
+  return encode(
+    photo
+      .autoOrient()
+      .resize({ width: longestSide, height: longestSide, fit: 'inside', withoutEnlargement: true }),
+    file.name,
+  );
+}
+
+/** A frame a photo is cut to: exactly this size, or smaller in the same shape. */
+export type PhotoCrop = { width: number; height: number };
+
+/**
+ * As processPhoto, one WebP per frame, each cut to the frame's shape around the part of the
+ * photo that draws the eye (sharp's attention strategy: skin, colour, contrast), so one upload
+ * gives a wide and a tall picture. A small photo is not enlarged: it keeps the frame's shape.
+ */
+export async function processPhotoCrops(
+  file: PhotoFile,
+  crops: readonly PhotoCrop[],
+): Promise<ProcessedPhoto[]> {
+  const photo = await openPhoto(await checkPhoto(file), file.name);
+  const { autoOrient } = await photo.metadata().catch(() => {
+    throw photoUnreadable(file.name);
+  });
+  const { width, height } = autoOrient;
+  return Promise.all(
+    crops.map((crop) => {
+      const scale = Math.min(1, width / crop.width, height / crop.height);
+      const size = {
+        width: Math.max(1, Math.round(crop.width * scale)),
+        height: Math.max(1, Math.round(crop.height * scale)),
+      };
+      const cut = photo
+        .clone()
+        .autoOrient()
+        .resize({ ...size, fit: 'cover', position: 'attention' });
+      return encode(cut, file.name);
+    }),
+  );
 }

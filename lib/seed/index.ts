@@ -8,6 +8,7 @@ import { generateProducts } from './generate-products';
 import { ownImages, poolImages, pooledImages } from './image-plan';
 import { renderMissingImages } from './render-images';
 import { seedAttributes } from './seed-attributes';
+import { seedBannerPhotos } from './seed-banner-photos';
 import { fillProductBangla, fillTaxonomyBangla } from './seed-bangla';
 import { seedCategories } from './seed-categories';
 import { seedOccasions } from './seed-occasions';
@@ -111,6 +112,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       log,
     );
     await seedStyleGroups(tx);
+    if (added > 0) await seedBannerPhotos(tx);
     if (await productsWithoutBangla(tx)) {
       await fillProductBangla(tx, drafts ?? generateProducts(activeCount));
     }

@@ -54,19 +54,6 @@ const linkSchema = text('a link', 500).refine((value) => {
   }
 }, 'Enter a path of this site, such as /occasion/bridal, or an address starting with https://.');
 
-/**
- * A photograph the site serves itself: the Content-Security-Policy lets pages load images
- * from this site only, and next/image optimises /media and /images (next.config.mjs).
- */
-export const imagePathSchema = z
-  .string()
-  .trim()
-  .max(500, 'At most 500 characters.')
-  .regex(
-    /^\/(media|images)\/(?!.*\.\.)[\w\-./]+\.(webp|jpe?g|png|avif|svg)$/i,
-    'Choose a photograph under /media/ or /images/, such as /media/products/….webp.',
-  );
-
 const dhakaOffset = '+06:00';
 const dateTimeMessage = 'Enter a date and time, such as 2026-12-01 10:00.';
 
@@ -94,7 +81,6 @@ export const checkbox = z.preprocess(
 const slideFields = z.object({
   eyebrow: optionalText(60),
   message: text('the message', 120),
-  image: z.preprocess(blankToNull, imagePathSchema.nullable()),
   imageAlt: optionalText(200),
   linkHref: linkSchema,
   linkLabel: text('the link’s words', 40),
@@ -112,13 +98,6 @@ type SlideFields = z.output<typeof slideFields>;
 const slideChecks = (slide: SlideFields, context: z.RefinementCtx) => {
   if (slide.startsAt && slide.endsAt && slide.endsAt <= slide.startsAt) {
     context.addIssue({ code: 'custom', path: ['endsAt'], message: 'End after the start.' });
-  }
-  if (slide.image && !slide.imageAlt) {
-    context.addIssue({
-      code: 'custom',
-      path: ['imageAlt'],
-      message: 'Describe the photograph for people who cannot see it.',
-    });
   }
 };
 
@@ -167,3 +146,17 @@ export const sizeGuideCategorySchema = z.object({ categoryId: idSchema });
 export const previewSchema = z.object({
   markdown: z.string().max(markdownMaxLength, 'Too long to preview.'),
 });
+
+/** /api/v1/admin/banner/{id}/photo */
+export const slidePhotoParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, { error: 'must be a slide id (a whole number)' })
+    .transform(Number),
+});
+
+/** `?crop=phone`: the upload replaces the phone crop alone; else it makes both crops. */
+export const slidePhotoQuerySchema = z.object({
+  crop: z.enum(['both', 'phone'], { error: 'must be both or phone' }).default('both'),
+});
+export type SlidePhotoCrop = z.output<typeof slidePhotoQuerySchema>['crop'];

@@ -40,7 +40,9 @@ const codeFields = z.object({
     .regex(
       discountCodePattern,
       'Use 3 to 32 letters, digits, dashes or underscores, such as EID2026.',
-    ),
+    )
+    // Matched without case, so shown and kept in one: capitals.
+    .transform((code) => code.toUpperCase()),
   kind: z.enum(discountKinds, { error: 'Choose a percentage or a fixed amount.' }),
   value: wholeNumber(1, 9_999_999, 'Enter a whole number of at least 1.'),
   minSubtotal: z.preprocess(

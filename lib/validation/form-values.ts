@@ -8,12 +8,22 @@ import { blankToUndefined } from './catalog';
  * they complete the field's name ('Price must be ...').
  */
 
-/** Form fields arrive as text (FormData, CSV cells): '12' and '১২' are 12, '' is nothing given. */
+/**
+ * Thousands as people here write them: 87,000 and 1,234,567, or grouped in lakhs, 1,00,000.
+ * A comma anywhere else (1,5 or 87,00) is not a number: it may be a decimal comma.
+ */
+const grouped = /^-?(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})(?:\.\d+)?$/;
+
+/**
+ * Form fields arrive as text (FormData, CSV cells): '12' and '১২' are 12, '87,000' and
+ * '৮৭,০০০' are 87000, '' is nothing given. Anything else stays text, for the schema to refuse.
+ */
 export const numeric = (value: unknown) => {
   const text = blankToUndefined(value);
   if (typeof text !== 'string') return text;
   const digits = asciiDigits(text.trim());
-  return /^-?\d+(\.\d+)?$/.test(digits) ? Number(digits) : text;
+  if (/^-?\d+(\.\d+)?$/.test(digits)) return Number(digits);
+  return grouped.test(digits) ? Number(digits.replaceAll(',', '')) : text;
 };
 
 export const whole = (min: number, max: number, message: string) =>
@@ -26,7 +36,7 @@ export const whole = (min: number, max: number, message: string) =>
       .max(max, { error: message }),
   );
 
-const priceMessage = 'must be an amount in BDT above 0, such as 5000 or 5000.50';
+const priceMessage = 'must be an amount in BDT above 0, such as 87000, 87,000 or 5000.50';
 export const price = z.preprocess(
   numeric,
   z

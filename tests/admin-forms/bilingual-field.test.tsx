@@ -123,9 +123,7 @@ describe('the content forms’ pairs, drawn by it', () => {
   it('a banner slide keeps its labels, names and limits', () => {
     const slide = { ...emptySlide, message: 'Eid edit', messageBn: 'ঈদ' };
     const fields = fieldsOf(
-      renderToStaticMarkup(
-        <SlideForm action={noAction} slide={slide} imageList="x" submitLabel="Save" />,
-      ),
+      renderToStaticMarkup(<SlideForm action={noAction} slide={slide} submitLabel="Save" />),
     );
     const pairs = [
       ['Message', 'message', '120'],

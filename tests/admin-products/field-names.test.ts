@@ -10,7 +10,7 @@ describe('the product form’s errors', () => {
   it('are listed in the order of the form, each naming its field', () => {
     const entries = summaryEntries({
       tagIds: 'has unknown tags: 99',
-      'variants.1.price': 'must be an amount in BDT above 0, such as 5000 or 5000.50',
+      'variants.1.price': 'must be an amount in BDT above 0, such as 87000, 87,000 or 5000.50',
       version: 'is 4 now',
       name: 'is required',
       'variants.0.id': 'names the same variant twice',
@@ -24,7 +24,7 @@ describe('the product form’s errors', () => {
       'BL-1-S has been ordered and cannot be removed; set the stock to 0 instead',
       'Variant 1 names the same variant twice',
       'Variant 1 low-stock alert must be a whole number from 0 to 100000',
-      'Variant 2 price must be an amount in BDT above 0, such as 5000 or 5000.50',
+      'Variant 2 price must be an amount in BDT above 0, such as 87000, 87,000 or 5000.50',
       'Variant 11 SKU is already the SKU of a variant of Ruby Party Gown',
       'Tags has unknown tags: 99',
       'Status must be one of draft, published, archived',

@@ -150,7 +150,7 @@ describeAppDatabase('the product pages’ actions', fill, (fixture) => {
     expect(state).toMatchObject({
       status: 'error',
       fields: {
-        'variants.1.price': 'must be an amount in BDT above 0, such as 5000 or 5000.50',
+        'variants.1.price': 'must be an amount in BDT above 0, such as 87000, 87,000 or 5000.50',
         'variants.0.sku': 'is required',
       },
     });

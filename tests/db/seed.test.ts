@@ -5,6 +5,7 @@ import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { seedDatabase } from '@/lib/seed';
 import {
+  bannerSlides,
   categories,
   occasionCategories,
   occasions,
@@ -190,6 +191,17 @@ describeEachEngine('the demo seed', (db) => {
       expect(page.body).toMatch(/^## /);
       expect(page.bodyHtml).toMatch(/^<h2>/);
     }
+  });
+
+  it('gives each of the demo banner’s slides a photograph of the catalogue, which it needs to be shown', async () => {
+    const slides = await db().select().from(bannerSlides).orderBy(asc(bannerSlides.position));
+    expect(slides).toHaveLength(4);
+    for (const slide of slides) {
+      expect(slide.image).toMatch(/^\/media\/products\/.+\.webp$/);
+      expect(slide.imageAlt).not.toBe('');
+      expect(fs.existsSync(path.join(mediaDir, slide.image!.replace(/^\/media\//, '')))).toBe(true);
+    }
+    expect(new Set(slides.map((slide) => slide.image)).size).toBe(4);
   });
 
   it('changes nothing when run again', async () => {

@@ -71,10 +71,11 @@ describeAppDatabase('the discount pages’ actions', fill, (fixture) => {
         formData({ ...newCode, appliesTo: 'categories', categoryIds: bridal }),
       ),
     );
-    const [, id] = /^\/admin\/discounts\/(\d+)$/.exec(target) ?? [];
+    // The new code's page opens with a notice that it was created.
+    const [, id] = /^\/admin\/discounts\/(\d+)\?notice=created$/.exec(target) ?? [];
     const created = await findStaffDiscountCode(Number(id));
     expect(created).toMatchObject({
-      code: 'Eid-2026',
+      code: 'EID-2026',
       value: 15,
       minSubtotal: 10000,
       usageLimit: 100,
@@ -88,7 +89,7 @@ describeAppDatabase('the discount pages’ actions', fill, (fixture) => {
     const saved = await updateDiscountAction(idleState, formData(edit));
     expect(saved).toMatchObject({
       status: 'ok',
-      message: 'Saved Eid-2026. Orders placed from now on follow it.',
+      message: 'Saved EID-2026. Orders placed from now on follow it.',
     });
     const stale = await updateDiscountAction(idleState, formData({ ...edit, value: '30' }));
     expect(stale).toMatchObject({

@@ -10,6 +10,7 @@ import {
   PATCH as adminPhotosReorder,
 } from '@/app/api/v1/admin/products/[id]/photos/route';
 import { GET as adminOrderPieces } from '@/app/api/v1/admin/order-pieces/route';
+import { POST as adminSlidePhoto } from '@/app/api/v1/admin/banner/[id]/photo/route';
 import { GET as adminProductsExport } from '@/app/api/v1/admin/products/export/route';
 import { POST as adminProductsImport } from '@/app/api/v1/admin/products/import/route';
 import { GET as cartGet, PUT as cartPut } from '@/app/api/v1/cart/route';
@@ -155,6 +156,11 @@ export const endpoints: Record<string, Endpoint> = {
   'POST /api/v1/admin/products/:id/photos': endpoint(adminPhotosAdd, 100, (t) => ({
     params: fc.record({ id: param(...t.productIds) }),
     body: jsonBodies({ photo: 'x', alt: 'Front' }),
+  })),
+  'POST /api/v1/admin/banner/:id/photo': endpoint(adminSlidePhoto, 50, () => ({
+    params: fc.record({ id: param(1, 2) }),
+    queryKeys: ['crop'],
+    body: jsonBodies({ photo: 'x' }),
   })),
   'PATCH /api/v1/admin/products/:id/photos': endpoint(adminPhotosReorder, 100, (t) => ({
     params: fc.record({ id: param(...t.productIds) }),

@@ -34,16 +34,12 @@ export default async function HomePage() {
       getTranslations('home'),
       getTranslations('common'),
     ]);
-  const bannerPhotos = newArrivals.map((product) => ({
-    photo: product.image[0]!.photo,
-    alt: product.image[0]!.alt || product.name,
-  }));
   return (
     <RouteMessages namespaces={['home']}>
       <h1 className="sr-only">
         {t('heading', { store: common('storeName'), tagline: common('tagline') })}
       </h1>
-      <HomeBanner slides={slides} photos={bannerPhotos} />
+      <HomeBanner slides={slides} />
       <div className="space-y-24 py-20 sm:space-y-32 sm:py-28">
         <OccasionTiles occasions={occasions} />
         <ProductRow

@@ -3,6 +3,8 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { FigureCard, FigureGroup } from '@/components/admin/dashboard/figure-card';
 import { LastDaysChart } from '@/components/admin/dashboard/last-days-chart';
 import { LowStockPanel } from '@/components/admin/dashboard/low-stock-panel';
+import { NextFittingsPanel } from '@/components/admin/dashboard/next-fittings-panel';
+import { readUpcomingFittings } from '@/lib/fittings/upcoming';
 import { formatBDT } from '@/lib/format/money';
 import { countFailedJobs } from '@/lib/failed-jobs/failed-jobs';
 import { catalogueCounts } from '@/lib/staff/dashboard/catalogue-counts';
@@ -29,9 +31,10 @@ export default async function Dashboard() {
   const member = await requireStaffPage('/admin');
   const may = (permission: StaffPermission) => roleMay(member.role, permission);
   const now = new Date();
-  const [today, waiting, days, lowStock, jobs, catalogue, team] = await Promise.all([
+  const [today, waiting, fittings, days, lowStock, jobs, catalogue, team] = await Promise.all([
     when(may('handleOrders'), () => ordersToday(now)),
     when(may('handleOrders'), ordersWaiting),
+    when(may('handleOrders'), () => readUpcomingFittings(now, 5)),
     when(may('handleOrders'), () => ordersByDay(now, 30)),
     when(may('adjustStock'), () => lowStockGlance(5)),
     when(may('manageJobs'), countFailedJobs),
@@ -79,6 +82,7 @@ export default async function Dashboard() {
             />
           </FigureGroup>
         )}
+        {fittings && <NextFittingsPanel days={fittings} />}
         {days && <LastDaysChart days={days} />}
         {(lowStock || jobs) && (
           <div className="grid items-start gap-6 lg:grid-cols-[1fr_18rem]">

@@ -10,7 +10,6 @@ export type SlideValues = {
   id?: number;
   eyebrow: string;
   message: string;
-  image: string | null;
   imageAlt: string;
   linkHref: string;
   linkLabel: string;
@@ -26,7 +25,6 @@ export type SlideValues = {
 export const emptySlide: SlideValues = {
   eyebrow: '',
   message: '',
-  image: null,
   imageAlt: '',
   linkHref: '',
   linkLabel: '',
@@ -42,13 +40,11 @@ export const emptySlide: SlideValues = {
 type Props = {
   action: FormAction;
   slide: SlideValues;
-  /** The id of the page's list of photographs to choose from (a <datalist>). */
-  imageList: string;
   submitLabel: string;
 };
 
-/** A slide's message, link, photograph and the window in which it is shown. */
-export function SlideForm({ action, slide, imageList, submitLabel }: Props) {
+/** A slide's message, link, photograph description and the window in which it is shown. */
+export function SlideForm({ action, slide, submitLabel }: Props) {
   const label = slide.id ? `Edit slide: ${slide.message}` : 'New slide';
   return (
     <ActionForm
@@ -94,12 +90,6 @@ export function SlideForm({ action, slide, imageList, submitLabel }: Props) {
               {...bind('linkHref')}
             />
           </div>
-          <TextField
-            label="Photograph (optional)"
-            list={imageList}
-            hint="Choose or type a path under /media/ or /images/. Empty: a new arrival’s photograph."
-            {...bind('image')}
-          />
           <BilingualField
             name="imageAlt"
             label="Photograph description"

@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { inputClass, labelClass } from '@/components/account/form-styles';
-import { sentenceCase } from '@/components/account/sentence-case';
+import { fieldErrorText } from '@/components/account/field-error-text';
 
 type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   name: string;
@@ -27,7 +27,7 @@ export function TextAreaField({ label, error, hint, className = '', ...textarea 
       />
       {error && (
         <p id={`${id}-error`} className="mt-2 text-sm text-red-700">
-          {sentenceCase(error)}
+          {fieldErrorText(label, error)}
         </p>
       )}
       {hint && (

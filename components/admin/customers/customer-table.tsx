@@ -4,6 +4,7 @@ import type { CustomerSummary } from '@/lib/customers/search-customers';
 import { formatBDT } from '@/lib/format/money';
 import { formatDay, localPhone } from './customer-words';
 import { PhoneProof } from './phone-proof';
+import { EmailText } from '../email-text';
 
 const head = 'px-3 py-3 text-left text-xs font-normal tracking-[0.15em] text-ink-soft uppercase';
 const cell = 'px-3 py-3 align-middle';
@@ -46,14 +47,16 @@ export function CustomerTable({ items, caption }: { items: CustomerSummary[]; ca
                 >
                   {item.name || 'No name given'}
                 </Link>
-                <p className="text-ink-muted mt-0.5 text-xs lg:hidden">{item.email ?? ''}</p>
+                <p className="text-ink-muted mt-0.5 text-xs lg:hidden">
+                  {item.email && <EmailText email={item.email} />}
+                </p>
               </td>
               <td className={`${cell} whitespace-nowrap`}>
                 <span className="text-ink tabular-nums">{localPhone(item.phone)}</span>{' '}
                 <PhoneProof proven={item.phoneProven} guest={item.key.kind === 'guest'} />
               </td>
-              <td className={`${cell} text-ink-soft hidden break-all lg:table-cell`}>
-                {item.email ?? '—'}
+              <td className={`${cell} text-ink-soft hidden lg:table-cell`}>
+                {item.email ? <EmailText email={item.email} /> : '—'}
               </td>
               <td className={`${cell} text-ink text-right tabular-nums`}>{item.orders}</td>
               <td className={`${cell} text-ink-soft whitespace-nowrap`}>

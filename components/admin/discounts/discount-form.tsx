@@ -65,10 +65,11 @@ export function DiscountForm({ action, code, categories, submitLabel }: Props) {
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label="Code"
-              hint="Letters, digits, dashes; shoppers may type it in any case"
+              hint="Letters, digits, dashes; kept in capitals, and shoppers may type it in any case"
               required
               maxLength={32}
               autoCapitalize="characters"
+              className="[&_input]:uppercase"
               spellCheck={false}
               {...bind('code')}
             />

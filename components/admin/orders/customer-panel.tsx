@@ -4,6 +4,7 @@ import { PostalAddress } from '@/components/orders/postal-address';
 import type { DeskOrder } from '@/lib/orders/desk/types';
 import { DeskFact } from './desk-fact';
 import { deskListPath } from './desk-query';
+import { EmailText } from '../email-text';
 
 const linkClass = 'underline decoration-primary underline-offset-4 hover:text-primary-800';
 
@@ -16,7 +17,10 @@ export function CustomerPanel({ order }: { order: DeskOrder }) {
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         <DeskFact term="Name">{customer.name}</DeskFact>
         <DeskFact term="Phone">
-          <a href={`tel:${customer.phone}`} className={`${linkClass} tabular-nums`}>
+          <a
+            href={`tel:${customer.phone}`}
+            className={`${linkClass} whitespace-nowrap tabular-nums`}
+          >
             {customer.phone}
           </a>
           <br />
@@ -34,7 +38,7 @@ export function CustomerPanel({ order }: { order: DeskOrder }) {
         <DeskFact term="E-mail">
           {customer.email ? (
             <a href={`mailto:${customer.email}`} className={linkClass}>
-              {customer.email}
+              <EmailText email={customer.email} />
             </a>
           ) : (
             <span className="text-ink-muted">None given</span>
@@ -45,7 +49,10 @@ export function CustomerPanel({ order }: { order: DeskOrder }) {
             <>
               {customer.account.name ?? 'No name'} (#{customer.account.id})
               {customer.account.email && (
-                <span className="text-ink-muted block text-xs">{customer.account.email}</span>
+                <EmailText
+                  email={customer.account.email}
+                  className="text-ink-muted block text-xs"
+                />
               )}
             </>
           ) : (

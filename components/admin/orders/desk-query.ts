@@ -50,3 +50,7 @@ export function deskListHref(query: DeskOrderQuery, changes: Partial<DeskOrderQu
 }
 
 export const hasDeskFilters = (query: DeskOrderQuery) => filterKeys.some((key) => query[key]);
+
+/** The filters in use beside the search (a sort other than the newest first counts): the phone's button shows it. */
+export const deskFilterCount = (query: DeskOrderQuery) =>
+  filterKeys.filter((key) => key !== 'q' && query[key]).length + (query.sort === 'newest' ? 0 : 1);

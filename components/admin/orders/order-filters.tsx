@@ -11,7 +11,8 @@ import {
   deskSortLabels,
   deskStatusLabels,
 } from './desk-labels';
-import { deskListPath } from './desk-query';
+import { deskFilterCount, deskListPath } from './desk-query';
+import { FiltersDisclosure } from './filters-disclosure';
 
 type Labels<K extends string> = Record<K, string>;
 
@@ -47,55 +48,59 @@ export function OrderFilters({ query, filtered }: Props) {
           enterKeyHint="search"
           autoComplete="off"
         />
-        <ChoiceField
-          name="status"
-          label="Status"
-          value={query.status}
-          choices={choicesOf('Any status', orderStatuses, deskStatusLabels)}
-          className="col-span-2 sm:col-span-1"
-        />
-        <SelectField
-          name="district"
-          label="District"
-          defaultValue={query.district ?? ''}
-          className="col-span-2 sm:col-span-1"
-        >
-          <option value="">Any district</option>
-          {Object.entries(districtsByDivision).map(([division, districts]) => (
-            <optgroup key={division} label={`${division} Division`}>
-              {districts.map((district) => (
-                <option key={district} value={district}>
-                  {district}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </SelectField>
-        <ChoiceField
-          name="method"
-          label="Payment method"
-          value={query.method}
-          choices={choicesOf('Any method', paymentMethods, deskMethodLabels)}
-          className="col-span-2 sm:col-span-1"
-        />
-        <ChoiceField
-          name="payment"
-          label="Payment"
-          value={query.payment}
-          choices={choicesOf('Paid or not', paymentStatuses, deskPaymentLabels)}
-          className="col-span-2 sm:col-span-1"
-        />
-        <TextField name="from" type="date" label="From" defaultValue={query.from ?? ''} />
-        <TextField name="to" type="date" label="To" defaultValue={query.to ?? ''} />
-        <ChoiceField
-          name="sort"
-          label="Sort by"
-          value={query.sort}
-          choices={choicesOf(null, deskOrderSorts, deskSortLabels)}
-          className="col-span-2 lg:col-span-1"
-        />
+        <FiltersDisclosure count={deskFilterCount(query)}>
+          <ChoiceField
+            name="status"
+            label="Status"
+            value={query.status}
+            choices={choicesOf('Any status', orderStatuses, deskStatusLabels)}
+            className="col-span-2 sm:col-span-1"
+          />
+          <SelectField
+            name="district"
+            label="District"
+            defaultValue={query.district ?? ''}
+            className="col-span-2 sm:col-span-1"
+          >
+            <option value="">Any district</option>
+            {Object.entries(districtsByDivision).map(([division, districts]) => (
+              <optgroup key={division} label={`${division} Division`}>
+                {districts.map((district) => (
+                  <option key={district} value={district}>
+                    {district}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectField>
+          <ChoiceField
+            name="method"
+            label="Payment method"
+            value={query.method}
+            choices={choicesOf('Any method', paymentMethods, deskMethodLabels)}
+            className="col-span-2 sm:col-span-1"
+          />
+          <ChoiceField
+            name="payment"
+            label="Payment"
+            value={query.payment}
+            choices={choicesOf('Paid or not', paymentStatuses, deskPaymentLabels)}
+            className="col-span-2 sm:col-span-1"
+          />
+          <TextField name="from" type="date" label="From" defaultValue={query.from ?? ''} />
+          <TextField name="to" type="date" label="To" defaultValue={query.to ?? ''} />
+          <ChoiceField
+            name="sort"
+            label="Sort by"
+            value={query.sort}
+            choices={choicesOf(null, deskOrderSorts, deskSortLabels)}
+            className="col-span-2 lg:col-span-1"
+          />
+          <p className="text-ink-muted col-span-2 -mt-1 text-xs lg:col-span-4">
+            Days are Dhaka days, both included.
+          </p>
+        </FiltersDisclosure>
       </div>
-      <p className="text-ink-muted mt-3 text-xs">Days are Dhaka days, both included.</p>
       <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
         <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`}>
           Show orders

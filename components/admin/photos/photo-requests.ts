@@ -44,11 +44,26 @@ function postForm(
 }
 
 /**
- * Uploads one photo (one a request, so that each stays under the proxy's body limit),
- * calling `onProgress` with the share sent so far. A refused XSRF token (the session
- * changed since the page opened) is refreshed once, as apiRequest does.
+ * POSTs a form of photos to a staff route and reads its JSON answer, calling `onProgress`
+ * with the share sent so far. A refused XSRF token (the session changed since the page
+ * opened) is refreshed once, as apiRequest does.
  */
-export async function uploadPhoto(
+export async function sendPhotoForm<T>(
+  path: string,
+  form: FormData,
+  onProgress: (sent: number) => void = () => {},
+): Promise<T> {
+  let response = await postForm(path, form, await xsrfToken(), onProgress);
+  if (response.status === 403 && (await failure(response.clone())).code === 'csrf_failed') {
+    onProgress(0);
+    response = await postForm(path, form, await xsrfToken(true), onProgress);
+  }
+  if (!response.ok) throw await failure(response);
+  return (await response.json()) as T;
+}
+
+/** Uploads one photo (one a request, so that each stays under the proxy's body limit). */
+export function uploadPhoto(
   productId: number,
   file: File,
   onProgress: (sent: number) => void,
@@ -56,14 +71,7 @@ export async function uploadPhoto(
   const form = new FormData();
   form.append('photo', file);
   form.append('alt', '');
-  const path = photosPath(productId);
-  let response = await postForm(path, form, await xsrfToken(), onProgress);
-  if (response.status === 403 && (await failure(response.clone())).code === 'csrf_failed') {
-    onProgress(0);
-    response = await postForm(path, form, await xsrfToken(true), onProgress);
-  }
-  if (!response.ok) throw await failure(response);
-  return (await response.json()) as UploadAnswer;
+  return sendPhotoForm<UploadAnswer>(photosPath(productId), form, onProgress);
 }
 
 /** The photos and the uploads being prepared, as they are now. */

@@ -22,7 +22,7 @@ export const createDiscountAction = staffAction(
   async (input, member) => {
     const created = await createDiscountCode(member, input);
     revalidatePath('/admin/discounts', 'layout');
-    redirect(`/admin/discounts/${created.id}`);
+    redirect(`/admin/discounts/${created.id}?notice=created`);
   },
 );
 

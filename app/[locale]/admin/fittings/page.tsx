@@ -2,10 +2,13 @@ import type { Metadata } from 'next';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { BookingActions } from '@/components/admin/fittings/booking-actions';
 import { FittingDayNav } from '@/components/admin/fittings/day-nav';
+import { fittingsWord, UpcomingList } from '@/components/admin/fittings/upcoming-list';
+import { FittingsViewTabs, type FittingsView } from '@/components/admin/fittings/view-tabs';
 import { Panel } from '@/components/admin/panel';
 import { telHref } from '@/lib/settings/defaults';
 import { dhakaDayOf } from '@/lib/format/dhaka-day';
-import { readStaffFittingDay } from '@/lib/fittings/staff-day';
+import { readStaffFittingDay, type StaffFittingSlot } from '@/lib/fittings/staff-day';
+import { readUpcomingFittings } from '@/lib/fittings/upcoming';
 import { fittingStatusLabels } from '@/lib/fittings/values';
 import { dayLabel } from '@/lib/fittings/when';
 import { requireStaffPage } from '@/lib/staff/guard';
@@ -23,23 +26,53 @@ const statusClass: Record<string, string> = {
   cancelled: 'bg-stone-100 text-stone-600 line-through',
 };
 
-/** /admin/fittings?day=YYYY-MM-DD: one Dhaka day's fittings, slot by slot, to mark as they happen. */
+/** How many fittings to come the upcoming view lists. */
+const upcomingLimit = 60;
+
+const takenOf = (slots: StaffFittingSlot[]) => slots.reduce((sum, slot) => sum + slot.taken, 0);
+
+/**
+ * /admin/fittings?view=upcoming: the fittings to come, by day; ?day=YYYY-MM-DD: one Dhaka
+ * day's, slot by slot, to mark as they happen. Without either it opens on today, or on the
+ * ones to come when today has none.
+ */
 export default async function FittingsPage({ searchParams }: Props) {
   await requireStaffPage('/admin/fittings');
-  const today = dhakaDayOf(new Date());
-  const asked = fittingDaySchema.safeParse((await searchParams).day);
+  const now = new Date();
+  const today = dhakaDayOf(now);
+  const params = await searchParams;
+  const asked = fittingDaySchema.safeParse(params.day);
   const day = asked.success ? asked.data : today;
   const slots = await readStaffFittingDay(day);
-  const booked = slots.reduce((sum, slot) => sum + slot.taken, 0);
-  return (
+  const view: FittingsView =
+    asked.success || params.view === 'day'
+      ? 'day'
+      : params.view === 'upcoming' || takenOf(slots) === 0
+        ? 'upcoming'
+        : 'day';
+  const header = (
     <>
       <AdminPageHeader
         title="Fittings"
-        description="The day’s appointments at the atelier: call a bride, then mark her attended or a no-show, or cancel."
+        description="Appointments at the atelier: call a bride, then mark her attended or a no-show, or cancel."
       />
+      <FittingsViewTabs current={view} />
+    </>
+  );
+  if (view === 'upcoming') {
+    return (
+      <>
+        {header}
+        <UpcomingList days={await readUpcomingFittings(now, upcomingLimit)} />
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
       <FittingDayNav day={day} today={today} />
       <h2 className="text-ink mb-4 text-lg font-light" aria-live="polite">
-        {dayLabel(day)} · {booked} {booked === 1 ? 'fitting' : 'fittings'}
+        {dayLabel(day)} · {fittingsWord(takenOf(slots))}
       </h2>
       {slots.length === 0 ? (
         <p className="text-ink-soft text-sm">The atelier is closed for fittings on this day.</p>

@@ -1,4 +1,4 @@
-import { sentenceCase } from '@/components/account/sentence-case';
+import { fieldErrorText } from '@/components/account/field-error-text';
 import { fieldId } from './field-names';
 
 type Props = {
@@ -29,7 +29,7 @@ export function FormPanel({ legend, children, error, field, hint, className = ''
         {hint && <p className="text-ink-muted -mt-2 text-sm">{hint}</p>}
         {error && (
           <p id={describedBy} className="text-sm text-red-700">
-            {sentenceCase(error)}
+            {fieldErrorText(legend, error)}
           </p>
         )}
         {children}

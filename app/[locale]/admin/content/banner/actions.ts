@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { createSlide, deleteSlide, moveSlide, updateSlide } from '@/lib/content/banner/edit-slides';
+import { removeSlidePhoto } from '@/lib/content/banner/slide-photo';
 import { staffAction } from '@/lib/staff/forms/staff-action';
 import {
   bannerSlideIdSchema,
@@ -20,7 +21,9 @@ export const createSlideAction = staffAction(
   bannerSlideSchema,
   async (input, member) => {
     await createSlide(member, input);
-    return done('Slide added at the end of the banner.');
+    return done(
+      'Slide added at the end of the banner. Upload its photograph: a slide without one is not shown.',
+    );
   },
 );
 
@@ -48,5 +51,14 @@ export const deleteSlideAction = staffAction(
   async (input, member) => {
     await deleteSlide(member, input.id);
     return done('Slide deleted.');
+  },
+);
+
+export const removeSlidePhotoAction = staffAction(
+  'editContent',
+  bannerSlideIdSchema,
+  async (input, member) => {
+    await removeSlidePhoto(member, input.id);
+    return done('Photograph removed: the slide is not shown until it has one.');
   },
 );

@@ -3,24 +3,24 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { dhakaDateTime } from '@/components/admin/content/dhaka-time';
 import { SlideControls } from '@/components/admin/content/slide-controls';
 import { emptySlide, SlideForm } from '@/components/admin/content/slide-form';
+import { SlidePhoto } from '@/components/admin/content/slide-photo';
 import { Panel } from '@/components/admin/panel';
-import { bannerImageChoices } from '@/lib/content/banner/image-choices';
 import { isLive, listBannerSlides, type BannerSlideRow } from '@/lib/content/banner/slides';
 import { requireStaffPage } from '@/lib/staff/guard';
 import {
   createSlideAction,
   deleteSlideAction,
   moveSlideAction,
+  removeSlidePhotoAction,
   updateSlideAction,
 } from './actions';
 
 export const metadata: Metadata = { title: 'Home banner' };
 
-const imageList = 'banner-images';
-
 /** Where a slide stands now, in words: shown, waiting for its start, over, or switched off. */
 function standing(slide: BannerSlideRow, now: Date): string {
   if (!slide.active) return 'Switched off';
+  if (!slide.image && !slide.imagePhone) return 'Not shown: no photograph';
   if (isLive(slide, now))
     return slide.endsAt ? `Shown until ${dhakaDateTime(slide.endsAt)}` : 'Shown';
   if (slide.startsAt && slide.startsAt > now) return `From ${dhakaDateTime(slide.startsAt)}`;
@@ -29,22 +29,15 @@ function standing(slide: BannerSlideRow, now: Date): string {
 
 export default async function BannerPage() {
   await requireStaffPage('/admin/content/banner');
-  const [slides, images] = await Promise.all([listBannerSlides(), bannerImageChoices()]);
+  const slides = await listBannerSlides();
   const now = new Date();
   const actions = { move: moveSlideAction, remove: deleteSlideAction };
   return (
     <>
       <AdminPageHeader
         title="Home banner"
-        description="The slides at the top of the home page, in this order, each shown between its dates. A new slide without a photograph takes a new arrival’s."
+        description="The slides at the top of the home page, in this order, each shown between its dates once it has a photograph."
       />
-      <datalist id={imageList}>
-        {images.map((image) => (
-          <option key={image.path} value={image.path}>
-            {image.label}
-          </option>
-        ))}
-      </datalist>
       <div className="grid gap-6 xl:grid-cols-[1fr_24rem]">
         <div className="space-y-4">
           {slides.length === 0 && (
@@ -72,29 +65,28 @@ export default async function BannerPage() {
                   actions={actions}
                 />
               </div>
+              <div className="mt-5 border-t border-stone-100 pt-5">
+                <SlidePhoto
+                  slideId={slide.id}
+                  message={slide.message}
+                  image={slide.image}
+                  imagePhone={slide.imagePhone}
+                  remove={removeSlidePhotoAction}
+                />
+              </div>
               <details className="mt-4 border-t border-stone-100 pt-4">
                 <summary className="text-ink cursor-pointer text-sm underline underline-offset-4">
                   Edit this slide
                 </summary>
                 <div className="mt-5">
-                  <SlideForm
-                    action={updateSlideAction}
-                    slide={slide}
-                    imageList={imageList}
-                    submitLabel="Save slide"
-                  />
+                  <SlideForm action={updateSlideAction} slide={slide} submitLabel="Save slide" />
                 </div>
               </details>
             </Panel>
           ))}
         </div>
         <Panel title="Add a slide">
-          <SlideForm
-            action={createSlideAction}
-            slide={emptySlide}
-            imageList={imageList}
-            submitLabel="Add slide"
-          />
+          <SlideForm action={createSlideAction} slide={emptySlide} submitLabel="Add slide" />
         </Panel>
       </div>
     </>

@@ -15,6 +15,7 @@ import { readCustomer, type Customer } from '@/lib/customers/read-customer';
 import { formatBDT } from '@/lib/format/money';
 import { requireStaffPage } from '@/lib/staff/guard';
 import { addCustomerNoteAction } from './actions';
+import { EmailText } from '@/components/admin/email-text';
 
 export const metadata: Metadata = { title: 'Customer' };
 
@@ -45,14 +46,14 @@ function Contact({ customer }: { customer: Customer }) {
       <div>
         <dt className="text-ink-muted text-xs">Phone</dt>
         <dd className="text-ink">
-          <span className="tabular-nums">{localPhone(customer.phone)}</span>{' '}
+          <span className="whitespace-nowrap tabular-nums">{localPhone(customer.phone)}</span>{' '}
           <PhoneProof proven={customer.phoneProven} guest={customer.key.kind === 'guest'} />
         </dd>
       </div>
       <div>
         <dt className="text-ink-muted text-xs">E-mail</dt>
-        <dd className="text-ink break-all">
-          {customer.email ?? '—'}
+        <dd className="text-ink">
+          {customer.email ? <EmailText email={customer.email} /> : '—'}
           {customer.email && customer.key.kind === 'account' && !customer.emailProven && (
             <span className="text-primary-800 text-xs"> not proven</span>
           )}

@@ -13,10 +13,13 @@ import { switchDiscountAction, updateDiscountAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Edit discount code' };
 
-type Props = { params: Promise<{ id: string }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-export default async function DiscountPage({ params }: Props) {
-  const { id } = await params;
+export default async function DiscountPage({ params, searchParams }: Props) {
+  const [{ id }, { notice }] = await Promise.all([params, searchParams]);
   await requireStaffPage(`/admin/discounts/${encodeURIComponent(id)}`);
   const code = await findByRouteId(id, findStaffDiscountCode);
   if (!code) notFound();
@@ -28,6 +31,17 @@ export default async function DiscountPage({ params }: Props) {
         title={code.code}
         description={`${valueText(code)} · ${usesText(code)} · ${standingText(code, new Date())}`}
       />
+      {notice === 'created' && (
+        <p
+          role="status"
+          className="mb-6 border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+        >
+          {code.code} created.{' '}
+          {code.isActive
+            ? 'Shoppers can use it at checkout within its dates.'
+            : 'It is switched off until you switch it on.'}
+        </p>
+      )}
       <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
         <Panel title="Details">
           <DiscountForm
