@@ -123,7 +123,7 @@ export default async function ProductPage({ params }: Props) {
               />
             </div>
             <ProductDetails product={product} rates={rates} />
-            <AskAboutPiece links={askLinks(contacts, { ...product, url })} />
+            <AskAboutPiece links={askLinks(contacts, { ...product, url }, locale)} />
             <ShareButtons url={url} title={product.name} />
           </div>
         </div>
