@@ -13,6 +13,7 @@ export const store = {
   email: 'care@noorejahan.com.bd',
   phone: '+880 1711-000000',
   address: 'House 42, Road 11, Banani, Dhaka 1213, Bangladesh',
+  addressBn: 'বাড়ি ৪২, রোড ১১, বনানী, ঢাকা ১২১৩, বাংলাদেশ',
   currency: 'BDT',
   foundedYear: 2009,
 } as const;
