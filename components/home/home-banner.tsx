@@ -33,7 +33,7 @@ export function HomeBanner({ slides: shown, photos }: HomeBannerProps) {
         fill
         largest={index === 0}
         sizes="(min-width: 768px) 48vw, 100vw"
-        className="object-cover"
+        className="object-cover object-top"
       />
     );
     return (
