@@ -1,24 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { Wordmark } from '@/components/layout/wordmark';
-import { ChevronLeftIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon, LockIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { store } from '@/lib/config';
-
-const lock = (
-  <svg
-    viewBox="0 0 24 24"
-    width={16}
-    height={16}
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.4}
-    aria-hidden="true"
-    focusable="false"
-  >
-    <rect x="5" y="11" width="14" height="9" rx="1.5" />
-    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-  </svg>
-);
 
 /** The checkout's own header: the way back to the bag, the wordmark, and that it is secure. */
 export function CheckoutHeader() {
@@ -42,7 +26,7 @@ export function CheckoutHeader() {
           <Wordmark className="h-7 w-32 sm:h-10 sm:w-52" />
         </Link>
         <p className="text-ink-soft inline-flex items-center gap-2 justify-self-end text-xs tracking-[0.15em] uppercase">
-          {lock}
+          <LockIcon width={16} height={16} />
           <span className="sr-only sm:not-sr-only">{t('secure')}</span>
         </p>
       </div>
