@@ -4,7 +4,7 @@ import type { Transaction } from '@/lib/db/client';
 import { messageTemplates, orderItems, products, variants } from '@/lib/db/schema';
 import { localizedColumn } from '@/lib/catalog/localized-text';
 import { variantWord } from '@/lib/catalog/variant-word';
-import { loadVariantWords } from '@/lib/catalog/variant-words';
+import { loadVariantWords } from '@/lib/catalog/load-variant-words';
 import { env } from '@/lib/env';
 import { formatBDT } from '@/lib/format/money';
 import { sendMessage } from '@/lib/messages/outbox';
