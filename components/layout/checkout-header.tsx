@@ -10,10 +10,10 @@ export function CheckoutHeader() {
   const shell = useTranslations('shell.header');
   return (
     <header data-testid="checkout-header" className="border-b border-stone-200 bg-white">
-      <div className="mx-auto grid h-16 max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-3 px-4 sm:h-20 sm:px-6 lg:px-10">
+      <div className="mx-auto grid h-16 max-w-7xl grid-cols-[auto_1fr_auto] items-center gap-3 px-4 sm:h-20 sm:grid-cols-[1fr_auto_1fr] sm:px-6 lg:px-10">
         <Link
           href="/shop/cart"
-          className="text-ink-soft hover:text-primary-800 inline-flex min-h-11 items-center gap-1 justify-self-start text-xs tracking-[0.15em] uppercase transition-colors"
+          className="text-ink-soft hover:text-primary-800 inline-flex min-h-11 items-center gap-1 justify-self-start text-xs tracking-[0.12em] whitespace-nowrap uppercase transition-colors sm:tracking-[0.15em]"
         >
           <ChevronLeftIcon width={16} height={16} />
           {t('backToBag')}
@@ -21,7 +21,7 @@ export function CheckoutHeader() {
         <Link
           href="/"
           aria-label={shell('homeLabel', { store: store.name })}
-          className="text-ink block"
+          className="text-ink block justify-self-center"
         >
           <Wordmark className="h-7 w-32 sm:h-10 sm:w-52" />
         </Link>
