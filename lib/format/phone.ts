@@ -7,5 +7,6 @@ import { localeDigits } from '@/lib/i18n/digits';
  */
 export function displayPhone(phone: string, locale: Locale): string {
   const match = /^\+880(1\d{3})(\d{6})$/.exec(phone);
-  return localeDigits(match ? `+880 ${match[1]}-${match[2]}` : phone, locale);
+  // A no-break space: a sentence never leaves +880 at the end of one line.
+  return localeDigits(match ? `+880\u00a0${match[1]}-${match[2]}` : phone, locale);
 }
