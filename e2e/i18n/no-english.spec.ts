@@ -235,7 +235,9 @@ test.describe('no English left behind on the Bangla pages', () => {
       .locator('dt', { hasText: bn('product', 'details.care') })
       .locator('xpath=following-sibling::dd[1]');
     await expect(care).toHaveText(/^[^A-Za-z]*[\u0980-\u09ff][^A-Za-z]*$/);
-    const whatsapp = await page.locator('a[href*="wa.me"]').getAttribute('href');
+    const whatsapp = await page
+      .locator('section[aria-labelledby="ask-about-piece"] a[href*="wa.me"]')
+      .getAttribute('href');
     expect(new URL(whatsapp!).searchParams.get('text')).toMatch(/^হ্যালো! আমি [^A-Za-z]+ সম্পর্কে/);
     await page.getByRole('button', { name: bn('fit', 'sizeGuide'), exact: true }).click();
     const table = page.getByRole('dialog').getByRole('table');
