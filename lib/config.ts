@@ -13,6 +13,7 @@ export const store = {
   email: 'care@noorejahan.com.bd',
   phone: '+880 1711-000000',
   address: 'House 42, Road 11, Banani, Dhaka 1213, Bangladesh',
+  addressBn: 'বাড়ি ৪২, রোড ১১, বনানী, ঢাকা ১২১৩, বাংলাদেশ',
   currency: 'BDT',
   foundedYear: 2009,
 } as const;
@@ -46,7 +47,8 @@ export const policyLinks = [
 export const blogUrl = 'https://blog.noorejahan.com.bd';
 
 export const timing = {
-  bannerAutoplayMs: 4000,
+  /** Long enough to read a slide; WCAG 2.2.2 also asks for the pause button it has. */
+  bannerAutoplayMs: 7000,
   /** docs/decisions.md 6: the old store waited 3 s; our API answers fast. */
   searchPreviewDelayMs: 400,
   searchPreviewMinLength: 3,

@@ -55,6 +55,7 @@ const failureOfMessage: Record<string, FailureKey> = {
   'phone number already exists with another e-mail, please use another phone number': 'phone_taken',
   'This username is taken.': 'username_taken',
   'An account with this e-mail address already exists.': 'email_taken',
+  'The code is wrong or has expired': 'invalid_code',
 };
 
 const lengthRule = /^(?:An e-mail address has|Use) at (least|most) (\d+) characters$/;
@@ -67,7 +68,11 @@ export function fieldProblem(message: string, { locale, t }: Words): string {
   if (locale === 'en' || banglaScript.test(message)) return message;
   const problem = problemOfMessage[message];
   if (problem) return t(`fieldProblems.${problem}`);
-  const failure = failureOfMessage[message] ?? failureOfMessage[message.replace(/\.$/, '')];
+  // A sentence is known with or without its full stop (a conflict's field has none).
+  const failure =
+    failureOfMessage[message] ??
+    failureOfMessage[message.replace(/\.$/, '')] ??
+    failureOfMessage[`${message}.`];
   if (failure) return t(`failures.${failure}`);
   const length = lengthRule.exec(message);
   if (length) {

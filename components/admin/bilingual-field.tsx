@@ -80,4 +80,5 @@ export function BilingualField({
 export const banglaHints = {
   name: 'Shown on the Bangla pages; empty shows the English name.',
   description: 'Leave it empty to show the English description on the Bangla pages.',
+  care: 'Leave it empty to show the English care instructions on the Bangla pages.',
 };

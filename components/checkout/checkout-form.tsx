@@ -20,6 +20,7 @@ import type { PaymentSettings } from '@/lib/validation/payment-settings';
 import { AddressSection } from './address-section';
 import { buildOrderBody, type AddressChoice } from './checkout-body';
 import { CheckoutSummary } from './checkout-summary';
+import { PhoneTotal } from './phone-total';
 import { codAdvance } from './cod-advance';
 import { ContactSection } from './contact-section';
 import { DeliverySection } from './delivery-section';
@@ -145,6 +146,7 @@ export function CheckoutForm({
       className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16"
     >
       <div>
+        <PhoneTotal lines={lines} zone={zone} rates={rates} discount={discount.applied} />
         <FormNotice notice={notice} className="mb-8" />
         <ContactSection
           user={user}

@@ -5,12 +5,12 @@ import { SummaryPanel } from '@/components/cart/summary-panel';
 import { useShownLine } from '@/components/cart/use-shown-line';
 import { Link } from '@/i18n/navigation';
 import { formatBDT } from '@/lib/format/money';
-import { deliveryCharge } from '@/lib/orders/totals';
 import type { DeliveryZone } from '@/lib/orders/values';
 import type { DeliveryRates } from '@/lib/validation/store-settings';
 import type { CartItem } from '@/stores/cart-reducers';
 import { SummaryLine } from './summary-line';
 import { SummaryRow } from './summary-row';
+import { checkoutFigures } from './checkout-figures';
 import type { CodAdvance } from './cod-advance';
 import type { AppliedDiscount } from './use-discount-code';
 
@@ -47,10 +47,7 @@ export function CheckoutSummary({
   const locale = useLocale();
   const shown = useShownLine();
   const money = (amount: number) => formatBDT(amount, locale);
-  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const off = discount?.amount ?? 0;
-  // The free-delivery threshold applies to what the pieces cost after the discount.
-  const charge = zone ? deliveryCharge(zone, subtotal - off, rates) : null;
+  const { subtotal, charge, total } = checkoutFigures(lines, zone, rates, discount);
   const hasLineErrors = Object.keys(lineErrors).length > 0;
   return (
     <SummaryPanel id="checkout-summary-heading">
@@ -86,12 +83,7 @@ export function CheckoutSummary({
           term={t('delivery')}
           value={charge === null ? t('withAddress') : money(charge)}
         />
-        <SummaryRow
-          term={t('total')}
-          value={money(subtotal - off + (charge ?? 0))}
-          strong
-          testId="checkout-total"
-        />
+        <SummaryRow term={t('total')} value={money(total)} strong testId="checkout-total" />
         {advance && (
           <>
             <SummaryRow term={t('payNow')} value={money(advance.now)} testId="checkout-pay-now" />

@@ -4,8 +4,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { FieldErrors } from '@/components/account/check-fields';
 import { explainFailure } from '@/components/account/explain-failure';
 import { ApiClientError } from '@/lib/http/api-client';
+import { discountRefusalWords } from './discount-refusal-words';
 
-type Lookup = { (key: string): string; has: (key: string) => boolean };
+type Lookup = {
+  (key: string, values?: Record<string, string>): string;
+  has: (key: string) => boolean;
+};
+
+/** The fields a discount code is sent in: the cart's check and the order. */
+const discountFields = new Set(['code', 'discount_code']);
 
 /**
  * The server and the shared schemas speak English. On an English page their words are
@@ -20,6 +27,20 @@ export function useFailureWords() {
   const field = (name: string): string => {
     if (name.startsWith('items.')) return t('failures.unavailable');
     return t.has(`fields.${name}`) ? t(`fields.${name}`) : t('failures.generic');
+  };
+
+  /**
+   * A field the server refused, in our words: a discount code by the reason the server gave,
+   * a field of a known refusal (a wrong code) by that refusal, any other by its name.
+   */
+  const refusedField = (error: ApiClientError, name: string, message: string): string => {
+    if (name.startsWith('items.')) return field(name);
+    const refusal = discountFields.has(name) ? discountRefusalWords(message, locale) : null;
+    if (refusal) return t(`discountRefusals.${refusal.key}`, refusal.values);
+    if (error.code !== 'validation_failed' && t.has(`failures.${error.code}`)) {
+      return t(`failures.${error.code}`);
+    }
+    return field(name);
   };
 
   const failureMessage = (error: ApiClientError): string => {
@@ -45,7 +66,12 @@ export function useFailureWords() {
       error.status,
       error.code,
       failureMessage(error),
-      fields(error.fields),
+      Object.fromEntries(
+        Object.entries(error.fields).map(([name, message]) => [
+          name,
+          refusedField(error, name, message),
+        ]),
+      ),
     );
   };
 

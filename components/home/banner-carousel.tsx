@@ -7,17 +7,34 @@ import { timing } from '@/lib/config';
 import { localeDigits } from '@/lib/i18n/digits';
 import type { BannerApi } from './banner-engine';
 import { PhotosReadyProvider, usePhotosReady } from './banner-photos-ready';
+import { useReducedMotion } from './use-reduced-motion';
 
 // The carousel's engine loads once the page is interactive, not with it: until then the
 // first slide shows as the server rendered it, and the page hydrates with less script.
 const BannerEngine = lazy(() => import('./banner-engine'));
 
+const controlClass =
+  'text-ink inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/80 backdrop-blur transition-colors hover:bg-white';
+
+const PauseIcon = () => (
+  <svg viewBox="0 0 24 24" width={16} height={16} fill="currentColor" aria-hidden="true">
+    <rect x="7" y="5" width="3.5" height="14" rx="1" />
+    <rect x="13.5" y="5" width="3.5" height="14" rx="1" />
+  </svg>
+);
+
+const PlayIcon = () => (
+  <svg viewBox="0 0 24 24" width={16} height={16} fill="currentColor" aria-hidden="true">
+    <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10-6.5a1 1 0 0 0 0-1.72l-10-6.5A1 1 0 0 0 8 5.5Z" />
+  </svg>
+);
+
 type BannerCarouselProps = { slides: React.ReactNode[]; labels: readonly string[] };
 
 /**
- * The home banner: loops through its slides every 4 s, pauses while hovered or focused
- * (and for people who ask for reduced motion), with buttons and dots for keyboards and
- * screen readers.
+ * The home banner: loops through its slides every 7 s, pauses while hovered or focused, and
+ * stays still for people who ask for reduced motion or press its pause button; buttons and
+ * dots for keyboards and screen readers.
  */
 export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
   const t = useTranslations('home.banner');
@@ -28,6 +45,10 @@ export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
   const [api, setApi] = useState<BannerApi>();
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
+  // The pause button's choice; until she makes one, her reduced-motion setting decides.
+  const [choice, setChoice] = useState<'stopped' | 'playing' | null>(null);
+  const reducedMotion = useReducedMotion();
+  const stopped = choice === null ? reducedMotion : choice === 'stopped';
   const photosReady = usePhotosReady(Boolean(api));
 
   useEffect(() => {
@@ -40,11 +61,10 @@ export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
   }, [api]);
 
   useEffect(() => {
-    if (!api || paused) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!api || paused || stopped) return;
     const timer = setInterval(() => api.scrollNext(), timing.bannerAutoplayMs);
     return () => clearInterval(timer);
-  }, [api, paused, selected]);
+  }, [api, paused, stopped, selected]);
 
   const scrollTo = useCallback((index: number) => api?.scrollTo(index), [api]);
 
@@ -69,7 +89,7 @@ export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
       ) : null}
       <div ref={setViewport} className="overflow-hidden">
         <PhotosReadyProvider value={photosReady}>
-          <div className="flex" aria-live={paused ? 'polite' : 'off'}>
+          <div className="flex" aria-live={paused || stopped ? 'polite' : 'off'}>
             {slides.map((slide, index) => (
               <div
                 key={index}
@@ -95,9 +115,17 @@ export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
       <div className="absolute inset-x-0 bottom-5 flex items-center justify-center gap-4 sm:bottom-8">
         <button
           type="button"
+          onClick={() => setChoice(stopped ? 'playing' : 'stopped')}
+          aria-label={stopped ? t('play') : t('pause')}
+          className={controlClass}
+        >
+          {stopped ? <PlayIcon /> : <PauseIcon />}
+        </button>
+        <button
+          type="button"
           onClick={() => api?.scrollPrev()}
           aria-label={t('previous')}
-          className="text-ink inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/80 backdrop-blur transition-colors hover:bg-white"
+          className={controlClass}
         >
           <ChevronLeftIcon width={18} height={18} />
         </button>
@@ -121,7 +149,7 @@ export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
           type="button"
           onClick={() => api?.scrollNext()}
           aria-label={t('next')}
-          className="text-ink inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/80 backdrop-blur transition-colors hover:bg-white"
+          className={controlClass}
         >
           <ChevronRightIcon width={18} height={18} />
         </button>

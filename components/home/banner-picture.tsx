@@ -11,7 +11,7 @@ const wide = '(min-width: 768px)';
  * through the image optimiser. The browser fetches only the one its screen matches.
  */
 export function BannerPicture({ slide, largest }: Props) {
-  const common = { alt: slide.imageAlt, fill: true, className: 'object-cover' } as const;
+  const common = { alt: slide.imageAlt, fill: true, className: 'object-cover object-top' } as const;
   if (slide.image === slide.imagePhone) {
     const attributes = photoAttributes({
       ...common,

@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatBDT } from '@/lib/format/money';
+import { displayPhone } from '@/lib/format/phone';
 import { localeDigits } from '@/lib/i18n/digits';
 import type { Order } from '@/lib/orders/types';
 
@@ -7,8 +8,9 @@ import type { Order } from '@/lib/orders/types';
 export function NextSteps({ order }: { order: Order }) {
   const t = useTranslations('orders.next');
   const locale = useLocale();
-  const phone = order.contact.phone;
-  const first = order.contact.email ? t('sentBoth', { phone }) : t('sentSms', { phone });
+  const phone = displayPhone(order.contact.phone, locale);
+  const email = order.contact.email;
+  const first = email ? t('sentBoth', { phone, email }) : t('sentSms', { phone });
   const pay = order.advance
     ? t('advanceReceived', { due: formatBDT(order.advance.due_on_delivery, locale) })
     : order.payment.method === 'cod'

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { SummaryLine } from '@/components/checkout/summary-line';
 import { SummaryRow } from '@/components/checkout/summary-row';
 import { formatBDT } from '@/lib/format/money';
+import { displayPhone } from '@/lib/format/phone';
 import type { Order } from '@/lib/orders/types';
 import { AdvanceRows } from './advance-rows';
 import { OrderTimeline } from './order-timeline';
@@ -86,11 +87,11 @@ export function OrderDetails({ order }: { order: Order }) {
         <Fact term={t('details.contact')}>
           {contact.name}
           <br />
-          {contact.phone}
+          <span data-testid="order-phone">{displayPhone(contact.phone, locale)}</span>
           {contact.email && (
             <>
               <br />
-              {contact.email}
+              <span data-testid="order-email">{contact.email}</span>
             </>
           )}
         </Fact>

@@ -91,3 +91,10 @@ export const ChatIcon = (props: IconProps) => (
     <path d="M4 12a8 8 0 1 1 3.3 6.5L4 20l1.2-3.6A8 8 0 0 1 4 12Z" />
   </Line>
 );
+
+export const LockIcon = (props: IconProps) => (
+  <Line {...props}>
+    <rect x="5" y="11" width="14" height="9" rx="1.5" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+  </Line>
+);

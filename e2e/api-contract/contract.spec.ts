@@ -48,6 +48,14 @@ test.describe('the catalogue', () => {
     const [first] = page.results;
     await ok(await request.get(`/api/v1/product/shopitems/?slug=${first!.slug}`));
     await ok(await request.get(`/api/v1/product/shopitemsbyid/${first!.id}`));
+    // The detail names a piece in Bangla as the listing does.
+    const listed = await request.get('/api/v1/product/all?page_size=1&locale=bn');
+    const [piece] = ((await listed.json()) as { results: { id: number; name: string }[] }).results;
+    expect(piece!.name).toMatch(/[\u0980-\u09ff]/);
+    const detail = await request.get(`/api/v1/product/shopitemsbyid/${piece!.id}?locale=bn`);
+    await ok(detail);
+    expect(((await detail.json()) as { name: string }).name).toBe(piece!.name);
+    await ok(await request.get(`/api/v1/product/shopitems/?slug=${first!.slug}&locale=bn`));
     await ok(await request.get(`/api/v1/product/summaries?ids=${first!.id}`));
   });
 
@@ -69,6 +77,7 @@ test.describe('the catalogue', () => {
     ['/api/v1/product/all?lowrange=9000&heighrange=10', 400, 'validation_failed'],
     ['/api/v1/product/all?locale=fr', 400, 'validation_failed'],
     ['/api/v1/product/shopitems/', 400, 'validation_failed'],
+    ['/api/v1/product/shopitemsbyid/1?locale=fr', 400, 'validation_failed'],
     ['/api/v1/product/summaries', 400, 'validation_failed'],
     ['/api/v1/product/variants?ids=a', 400, 'validation_failed'],
   ] as const) {

@@ -4,64 +4,100 @@ import { ProductPage } from '../catalog/pages/product-page';
 import { findVariant, formatBDT, lineOf, storeState } from '../cart/support';
 import { seriousViolations } from '../catalog/support';
 import { CheckoutPage, expectConfirmation, expectFitsAndShoot } from './checkout-page';
-import { expectNotFoundPage } from '../support/not-found';
 
 const dhaka = { division: 'Dhaka', district: 'Dhaka', area: 'Gulshan', line: 'House 7, Road 3' };
 
-test('a guest goes from a product page to a confirmed cash-on-delivery order @responsive', async ({
-  page,
-  browser,
-  request,
-}) => {
-  const { product, variant } = await findVariant(
-    request,
-    (v, p) => v.stock >= 2 && p.variants.length === 1,
-  );
-  const shopper = newShopper();
-  const view = new ProductPage(page);
-  await view.goto(product.slug);
-  await view.addButton.click();
-  await expect(view.cartCount).toHaveText('1');
+/** A stored phone (+8801XXXXXXXXX) as the store writes its own: +880 1XXX-XXXXXX. */
+const shownPhone = (phone: string) => phone.replace(/^(?:\+?88)?0?(1\d{3})(\d{6})$/, '+880 $1-$2');
 
-  await page.goto('/shop/cart');
-  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page).toHaveTitle(/Checkout/);
-  const checkout = new CheckoutPage(page);
-  await checkout.fillContact(shopper);
-  await checkout.fillAddress(dhaka);
-  await expect(checkout.delivery('Inside Dhaka')).toBeChecked();
-  await expect(checkout.delivery('Outside Dhaka')).toBeDisabled();
-  await expect(checkout.total).toHaveText(formatBDT(variant.price + 80));
+test(
+  'a guest goes from a product page to a confirmed cash-on-delivery order',
+  { tag: '@responsive' },
+  async ({ page, browser, request }) => {
+    const { product, variant } = await findVariant(
+      request,
+      (v, p) => v.stock >= 2 && p.variants.length === 1,
+    );
+    const shopper = newShopper();
+    const view = new ProductPage(page);
+    await view.goto(product.slug);
+    await view.addButton.click();
+    await expect(view.cartCount).toHaveText('1');
 
-  // Without the code the order is not sent; the phone says what to do.
-  await checkout.placeButton.click();
-  await expect(checkout.form.getByText('Confirm this number first: press Send code')).toBeVisible();
-  await expect(checkout.form.getByLabel('Mobile number')).toBeFocused();
-  await expectFitsAndShoot(page, 'checkout-guest-error');
-  expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/shop/cart');
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page).toHaveTitle(/Checkout/);
+    // A plain header: the way back to the bag and the wordmark, none of the store's menus.
+    const header = page.getByTestId('checkout-header');
+    await expect(header.getByRole('link', { name: 'Back to bag' })).toHaveAttribute(
+      'href',
+      '/shop/cart',
+    );
+    // (The page she came from may stay in the document, hidden: Next keeps pages left.)
+    await expect(page.getByTestId('site-header')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const checkout = new CheckoutPage(page);
+    // A phone sees the total before the form, and opens it onto the pieces; wider screens
+    // have the summary beside the form.
+    const phoneTotal = page.getByTestId('phone-total');
+    if ((page.viewportSize()?.width ?? 0) < 1024) {
+      await expect(phoneTotal).toContainText(formatBDT(variant.price));
+      await phoneTotal.getByText('Show order summary').click();
+      await expect(phoneTotal.getByText(product.name)).toBeVisible();
+      await expect(phoneTotal.getByText('Hide order summary')).toBeVisible();
+    } else {
+      await expect(phoneTotal).toBeHidden();
+    }
+    await checkout.fillContact(shopper);
+    await checkout.fillAddress(dhaka);
+    await expect(checkout.delivery('Inside Dhaka')).toBeChecked();
+    await expect(checkout.delivery('Outside Dhaka')).toBeDisabled();
+    await expect(checkout.total).toHaveText(formatBDT(variant.price + 80));
+    await expect(phoneTotal.locator('summary')).toContainText(formatBDT(variant.price + 80));
 
-  await checkout.verifyPhone(shopper.phone);
-  await checkout.placeButton.click();
-  const number = await expectConfirmation(page, 'Ayesha');
-  await expect(page.getByTestId('order-status')).toHaveText('Awaiting confirmation');
-  await expect(page.getByTestId('order-total')).toHaveText(formatBDT(variant.price + 80));
-  await expect(page.getByRole('main').getByText('Cash on delivery')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'My orders' })).toHaveCount(0);
-  await expect(view.cartCount).toHaveText('0');
-  await expectFitsAndShoot(page, 'confirmation');
-  expect(await seriousViolations(page)).toEqual([]);
+    // Without the code the order is not sent; the phone says what to do.
+    await checkout.placeButton.click();
+    await expect(
+      checkout.form.getByText('Confirm this number first: press Send code'),
+    ).toBeVisible();
+    await expect(checkout.form.getByLabel('Mobile number')).toBeFocused();
+    await expectFitsAndShoot(page, 'checkout-guest-error');
+    expect(await seriousViolations(page)).toEqual([]);
 
-  // The order is this browser's: a reload shows it, another browser gets the 404 page.
-  await page.reload();
-  await expect(page.getByTestId('order-number')).toHaveText(number);
-  const stranger = await browser.newContext();
-  const strangerPage = await stranger.newPage();
-  await strangerPage.goto(`/checkout/confirmation/${number}`);
-  await expectNotFoundPage(strangerPage);
-  await expect(strangerPage.getByText(number)).toHaveCount(0);
-  await stranger.close();
-});
+    await checkout.verifyPhone(shopper.phone);
+    await checkout.placeButton.click();
+    const number = await expectConfirmation(page, 'Ayesha');
+    await expect(page.getByTestId('order-status')).toHaveText('Awaiting confirmation');
+    await expect(page.getByTestId('order-total')).toHaveText(formatBDT(variant.price + 80));
+    await expect(page.getByRole('main').getByText('Cash on delivery')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'My orders' })).toHaveCount(0);
+    await expect(view.cartCount).toHaveText('0');
+    // One spelling of her phone, and the address the confirmation went to.
+    const phone = shownPhone(shopper.phone);
+    await expect(page.getByTestId('order-phone')).toHaveText(phone);
+    await expect(page.getByTestId('order-email')).toHaveText(shopper.email);
+    await expect(
+      page.getByText(
+        `We have sent the confirmation by SMS to ${phone} and by e-mail to ${shopper.email}.`,
+      ),
+    ).toBeVisible();
+    await expectFitsAndShoot(page, 'confirmation');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The order is this browser's: a reload shows it. Opened on another device, the link goes
+    // to the tracking form with the number filled in, and shows nothing of the order.
+    await page.reload();
+    await expect(page.getByTestId('order-number')).toHaveText(number);
+    const stranger = await browser.newContext();
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(`/checkout/confirmation/${number}`);
+    await expect(strangerPage).toHaveURL(`/track-order?number=${number}`);
+    await expect(strangerPage.getByLabel('Order number')).toHaveValue(number);
+    await expect(strangerPage.getByTestId('order-total')).toHaveCount(0);
+    await stranger.close();
+  },
+);
 
 test('a wrong code and a line short of stock are shown where they belong', async ({
   page,

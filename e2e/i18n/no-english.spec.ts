@@ -2,7 +2,10 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../account/support/fixtures';
 import { findProduct, findVariant, formatBDT, lineOf, storeState } from '../cart/support';
+import { createShopper, newShopper } from '../account/support/shopper';
+import { madeToMeasurePiece } from '../catalog/pages/made-to-measure';
 import { infoPageSlugs } from '../support/info-pages';
+import { bn } from './bangla-words';
 import {
   describeFindings,
   englishMatchers,
@@ -24,6 +27,9 @@ const banglaQuery = 'লেহেঙ্গা';
 
 /** `path` (English) on the Bangla side. */
 const bangla = (englishPath: string) => (englishPath === '/' ? '/bn' : `/bn${englishPath}`);
+
+/** A field's description that says `text`, beside any hint it has. */
+const saying = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 /**
  * Every text the page carries, shown or ready to be shown (a closed drawer opens): each
@@ -219,6 +225,74 @@ test.describe('no English left behind on the Bangla pages', () => {
     for (const englishPath of ['/account/Profile', '/account/orders', '/account/wishlist']) {
       await checkBanglaPage(page, englishPath, { indexable: false });
     }
+  });
+
+  test('a product page’s care, size guide figures and WhatsApp question are Bangla', async ({
+    page,
+  }) => {
+    await page.goto(bangla(`/product/${madeToMeasurePiece.slug}`));
+    const care = page
+      .locator('dt', { hasText: bn('product', 'details.care') })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(care).toHaveText(/^[^A-Za-z]*[\u0980-\u09ff][^A-Za-z]*$/);
+    const whatsapp = await page
+      .locator('section[aria-labelledby="ask-about-piece"] a[href*="wa.me"]')
+      .getAttribute('href');
+    expect(new URL(whatsapp!).searchParams.get('text')).toMatch(/^হ্যালো! আমি [^A-Za-z]+ সম্পর্কে/);
+    await page.getByRole('button', { name: bn('fit', 'sizeGuide'), exact: true }).click();
+    const table = page.getByRole('dialog').getByRole('table');
+    await expect(table).toContainText(/[০-৯]/);
+    await expect(table).not.toContainText(/[0-9]/);
+  });
+
+  test('the FAQ gives the atelier’s address in Bangla', async ({ page }) => {
+    await page.goto(bangla('/pages/faq'));
+    const main = page.locator('main');
+    await expect(main).toContainText('বাড়ি ৪২, রোড ১১, বনানী');
+    await expect(main).not.toContainText('House 42');
+  });
+
+  test('a taken e-mail, a wrong discount code and a wrong tracking code are said in Bangla', async ({
+    page,
+    request,
+  }) => {
+    const existing = await createShopper(request);
+    const shopper = { ...newShopper(), email: existing.email };
+    await page.goto(bangla('/authentication/signup'));
+    const signUp = page.getByRole('form', { name: bn('account', 'forms.createAccount') });
+    await signUp.getByLabel(bn('account', 'fields.fullName')).fill('আয়েশা রহমান');
+    await signUp.getByLabel(bn('account', 'fields.email')).fill(shopper.email);
+    await signUp.getByLabel(bn('account', 'fields.phone')).fill(shopper.phone);
+    await signUp
+      .getByLabel(bn('account', 'fields.password'), { exact: true })
+      .fill(shopper.password);
+    await signUp.getByLabel(bn('account', 'fields.confirmPassword')).fill(shopper.password);
+    await signUp.getByRole('button', { name: bn('account', 'forms.createAccount') }).click();
+    await expect(signUp.getByLabel(bn('account', 'fields.email'))).toHaveAccessibleDescription(
+      saying(bn('account', 'failures.email_taken')),
+    );
+
+    const { product, variant } = await findVariant(
+      request,
+      (v, p) => v.stock >= 2 && !p.made_to_measure,
+    );
+    await storeState(page, { addtocartlist: [lineOf(product, variant)] }, bangla('/checkout'));
+    const code = page.getByLabel(bn('checkout', 'discount.label'));
+    await code.fill('NO-SUCH-CODE');
+    await code.press('Enter');
+    await expect(code).toHaveAccessibleDescription(
+      saying(bn('orders', 'discountRefusals.unavailable')),
+    );
+
+    await page.goto(bangla('/track-order'));
+    const track = page.getByRole('form', { name: bn('orders', 'track.formLabel') });
+    await track.getByLabel(bn('orders', 'track.number')).fill('NJ-000000-00000');
+    await track.getByLabel(bn('orders', 'track.phone')).fill(newShopper().phone);
+    await track.getByRole('button', { name: bn('orders', 'track.sendCode') }).click();
+    const otp = track.getByLabel(bn('account', 'fields.code'));
+    await otp.fill('123456');
+    await track.getByRole('button', { name: bn('orders', 'track.see') }).click();
+    await expect(otp).toHaveAccessibleDescription(saying(bn('orders', 'failures.invalid_code')));
   });
 
   test('a missing page is a Bangla 404', async ({ page }) => {

@@ -19,11 +19,27 @@ test.describe('the home banner', () => {
     await page.mouse.move(0, 0);
   });
 
-  test('cycles the four messages in order every 4 seconds, then loops', async ({ page }) => {
-    for (const message of [...messages, messages[0]!]) {
+  test('cycles the four messages in order every 7 seconds, then loops', async ({ page }) => {
+    // Still on the first a second before its time.
+    await page.clock.runFor(6000);
+    await expect(current(page)).toContainText(messages[0]!);
+    await page.clock.runFor(1000);
+    for (const message of [...messages.slice(1), messages[0]!]) {
       await expect(current(page)).toContainText(message);
-      await page.clock.runFor(4000);
+      await page.clock.runFor(7000);
     }
+  });
+
+  test('stays on a slide once paused, until played again', async ({ page }) => {
+    const blur = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await banner(page).getByRole('button', { name: 'Pause the slides' }).press('Enter');
+    await blur();
+    await page.clock.runFor(21_000);
+    await expect(current(page)).toContainText(messages[0]!);
+    await banner(page).getByRole('button', { name: 'Play the slides' }).press('Enter');
+    await blur();
+    await page.clock.runFor(7000);
+    await expect(current(page)).toContainText(messages[1]!);
   });
 
   test('does not move while hovered, and resumes afterwards', async ({ page }) => {
@@ -31,7 +47,7 @@ test.describe('the home banner', () => {
     await page.clock.runFor(12_000);
     await expect(current(page)).toContainText(messages[0]!);
     await page.mouse.move(0, 0);
-    await page.clock.runFor(4000);
+    await page.clock.runFor(7000);
     await expect(current(page)).toContainText(messages[1]!);
   });
 
@@ -52,6 +68,16 @@ test.describe('the home banner', () => {
     await banner(page).getByRole('button', { name: 'Previous slide' }).press('Enter');
     await expect(current(page)).toContainText(messages[2]!);
   });
+});
+
+test('stands still for a shopper who asks for less motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await page.goto('/');
+  await expect(banner(page)).toHaveAttribute('data-ready', 'true');
+  await expect(banner(page).getByRole('button', { name: 'Play the slides' })).toBeVisible();
+  await page.clock.runFor(21_000);
+  await expect(current(page)).toContainText(messages[0]!);
 });
 
 test('only the first photograph comes with the page; the others once the carousel runs @responsive', async ({

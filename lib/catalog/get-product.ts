@@ -36,6 +36,7 @@ export async function getProduct(
       description: products.description,
       descriptionBn: products.descriptionBn,
       care: products.care,
+      careBn: products.careBn,
       mainCategoryId: products.mainCategoryId,
       madeToMeasure: products.madeToMeasure,
       leadTimeDays: products.leadTimeDays,
@@ -64,7 +65,7 @@ export async function getProduct(
   return {
     ...summary,
     description: localized(language, row.description, row.descriptionBn),
-    care: row.care,
+    care: localized(language, row.care, row.careBn),
     main_category_id: row.mainCategoryId,
     made_to_measure: row.madeToMeasure,
     lead_time_days: row.madeToMeasure ? row.leadTimeDays : null,

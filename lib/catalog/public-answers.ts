@@ -58,15 +58,19 @@ async function cachedFacets(query: ListQuery): Promise<Settled<Facets>> {
   return settle(() => productFacets(checked.value));
 }
 
+const productTarget = z.tuple([productKeySchema, readerLocaleSchema]);
+
 async function cachedProduct(
   key: { id: number } | { slug: string },
+  locale: Locale,
 ): Promise<Settled<ProductDetail>> {
   'use cache';
   catalogue();
   cacheTag(cacheTags.catalogue, cacheTags.categories);
-  const checked = checkArguments(productKeySchema, key);
+  const checked = checkArguments(productTarget, [key, locale]);
   if (!checked.ok) return checked;
-  const answer = await settle(() => getProduct(checked.value));
+  const [productKey, language] = checked.value;
+  const answer = await settle(() => getProduct(productKey, null, language));
   // An unknown product may become one (a new or published piece is in every listing).
   cacheTag(answer.ok ? cacheTags.product(answer.value.id) : cacheTags.allListings);
   return answer;
@@ -106,8 +110,9 @@ export async function publicFacets(query: ListQuery) {
   return unwrap(await cachedFacets(query));
 }
 
-export async function publicProduct(key: { id: number } | { slug: string }) {
-  return unwrap(await cachedProduct(key));
+/** `locale` is part of the cache key, as for the list. */
+export async function publicProduct(key: { id: number } | { slug: string }, locale: Locale = 'en') {
+  return unwrap(await cachedProduct(key, locale));
 }
 
 export async function publicSummaries(ids: number[], locale: Locale = 'en') {

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/routing';
 import { telHref, whatsappHref } from '@/lib/settings/defaults';
 import type { ContactSettings } from '@/lib/validation/store-settings';
 
@@ -5,9 +6,11 @@ export type AskChannel = 'whatsapp' | 'messenger' | 'phone';
 
 export type AskLink = { channel: AskChannel; label: string; href: string };
 
-/** The message a WhatsApp chat opens with: the piece's name and its address. */
-export const askMessage = (piece: { name: string; url: string }) =>
-  `Hello! I would like to ask about ${piece.name}: ${piece.url}`;
+/** The message a WhatsApp chat opens with, in the page's language: the piece's name and its address. */
+export const askMessage = (piece: { name: string; url: string }, locale: Locale = 'en') =>
+  locale === 'bn'
+    ? `হ্যালো! আমি ${piece.name} সম্পর্কে জানতে চাই: ${piece.url}`
+    : `Hello! I would like to ask about ${piece.name}: ${piece.url}`;
 
 /** Messenger's `ref` takes letters, digits and -_= only (at most 250): the piece's slug. */
 const messengerRef = (slug: string) =>
@@ -21,13 +24,14 @@ const messengerRef = (slug: string) =>
 export function askLinks(
   contacts: Pick<ContactSettings, 'phone' | 'whatsapp' | 'messenger'>,
   piece: { name: string; slug: string; url: string },
+  locale: Locale = 'en',
 ): AskLink[] {
   const links: AskLink[] = [];
   if (contacts.whatsapp) {
     links.push({
       channel: 'whatsapp',
       label: 'WhatsApp',
-      href: `${whatsappHref(contacts.whatsapp)}?text=${encodeURIComponent(askMessage(piece))}`,
+      href: `${whatsappHref(contacts.whatsapp)}?text=${encodeURIComponent(askMessage(piece, locale))}`,
     });
   }
   if (contacts.messenger) {

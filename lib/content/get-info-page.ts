@@ -6,7 +6,9 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { pages } from '@/lib/db/schema';
 import { htmlSections, type HtmlSection } from './html-sections';
+import { sslcommerzConfig } from '@/lib/payments/sslcommerz/config';
 import { cleanHtml } from './markdown';
+import { fillPaymentMethods } from './payment-methods';
 
 /** An information page as the storefront shows it. */
 export type InfoPage = {
@@ -37,7 +39,7 @@ export async function getInfoPage(slug: string, locale?: Locale): Promise<InfoPa
     .limit(1);
   if (!page) return null;
   const { bodyHtml, ...rest } = page;
-  const html = cleanHtml(bodyHtml);
+  const html = fillPaymentMethods(cleanHtml(bodyHtml), language, sslcommerzConfig() !== null);
   return { ...rest, html, ...htmlSections(html) };
 }
 

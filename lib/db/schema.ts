@@ -98,6 +98,8 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     descriptionBn: text('description_bn'),
     care: text('care').notNull().default(''),
+    /** Bangla care instructions; null (or empty) shows the English. */
+    careBn: text('care_bn'),
     mainCategoryId: integer('main_category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),

@@ -6,8 +6,9 @@ import { loadMenuFamilies } from '@/lib/catalog/menu';
 import type { ProductSummary } from '@/lib/catalog/types';
 import { listQuerySchema } from '@/lib/validation/catalog';
 import { getOccasionCovers, type OccasionCover } from './occasion-covers';
+import { homeEdits, pickFamilyRows, type FamilyRow } from './pick-family-rows';
 
-export type FamilyRow = { name: string; url: string; slug: string; products: ProductSummary[] };
+export type { FamilyRow };
 
 export type HomeContent = {
   newArrivals: ProductSummary[];
@@ -22,22 +23,27 @@ async function newest(parentCategory: string | undefined, pageSize: number) {
 }
 
 async function loadHomeContent(): Promise<HomeContent> {
+  const newArrivalsCount = 8;
   const [newArrivals, occasions, menu] = await Promise.all([
-    newest(undefined, 8),
+    newest(undefined, newArrivalsCount),
     getOccasionCovers(),
     loadMenuFamilies(),
   ]);
   const linked = menu.filter((family) => family.url !== null);
-  const rows = await Promise.all(linked.map((family) => newest(family.slug, 4)));
+  // Enough of each family's newest that it still fills a row after the rows above it.
+  const depth = newArrivalsCount + homeEdits.families * homeEdits.perRow;
+  const rows = await Promise.all(linked.map((family) => newest(family.slug, depth)));
+  const candidates = linked.map((family, index) => ({
+    family: { name: family.name, slug: family.slug, url: family.url! },
+    products: rows[index]!,
+  }));
   return {
     newArrivals,
     occasions,
-    families: linked.map((family, index) => ({
-      name: family.name,
-      slug: family.slug,
-      url: family.url!,
-      products: rows[index]!,
-    })),
+    families: pickFamilyRows(
+      candidates,
+      newArrivals.map((product) => product.id),
+    ),
   };
 }
 

@@ -1,7 +1,10 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Transaction } from '@/lib/db/client';
-import { messageTemplates, orderItems } from '@/lib/db/schema';
+import { messageTemplates, orderItems, products, variants } from '@/lib/db/schema';
+import { localizedColumn } from '@/lib/catalog/localized-text';
+import { variantWord } from '@/lib/catalog/variant-word';
+import { loadVariantWords } from '@/lib/catalog/load-variant-words';
 import { env } from '@/lib/env';
 import { formatBDT } from '@/lib/format/money';
 import { sendMessage } from '@/lib/messages/outbox';
@@ -44,20 +47,39 @@ async function templateValues(
   extras: MessageExtras,
 ): Promise<Record<TemplateField, string>> {
   const contacts = await readSettings(tx, 'contacts');
+  const { locale } = row;
+  // Each piece named as the order's language names it now (its Bangla name where staff
+  // wrote one), as the order's pages do; what the order stores stays as it was placed.
   const items = await tx
-    .select()
+    .select({
+      name: localizedColumn(locale, orderItems.name, products.nameBn),
+      size: orderItems.size,
+      colour: orderItems.colour,
+      measurements: orderItems.measurements,
+      quantity: orderItems.quantity,
+      lineTotal: orderItems.lineTotal,
+    })
     .from(orderItems)
+    .leftJoin(variants, eq(variants.id, orderItems.variantId))
+    .leftJoin(products, eq(products.id, variants.productId))
     .where(eq(orderItems.orderId, row.id))
     .orderBy(asc(orderItems.position));
+  const words = await loadVariantWords(tx, locale);
   // Amounts and counts in the order's language (৳ ১,৩৯,৭০০); the order number and tracking
   // code stay as printed on the parcel.
-  const { locale } = row;
   const money = (amount: number) => formatBDT(amount, locale);
+  const size = (text: string) => variantWord(words, 'size', text);
+  const colour = (text: string) => variantWord(words, 'colour', text);
+  // A guest cannot open her account's orders: her link is the tracking form, number filled in.
+  const orderPath =
+    row.userId === null
+      ? `/track-order?number=${encodeURIComponent(row.number)}`
+      : `/account/orders/${row.number}`;
   return {
     items: items
       .map(
         (item) =>
-          `  ${item.name} (${item.measurements ? measuredWords[locale] : item.size}, ${item.colour}) × ${localeDigits(String(item.quantity), locale)}: ${money(item.lineTotal)}`,
+          `  ${item.name} (${item.measurements ? measuredWords[locale] : size(item.size)}, ${colour(item.colour)}) × ${localeDigits(String(item.quantity), locale)}: ${money(item.lineTotal)}`,
       )
       .join('\n'),
     address: [row.addressLine, row.area, row.district, row.division].join(', '),
@@ -71,7 +93,7 @@ async function templateValues(
     due: money(dueOnDelivery(row)),
     courier: courierNames[locale][row.courier ?? 'other']!,
     tracking: row.trackingCode ?? '',
-    order_url: `${env.SITE_URL}${localisedPath(locale, `/account/orders/${row.number}`)}`,
+    order_url: `${env.SITE_URL}${localisedPath(locale, orderPath)}`,
     store: store.name,
     store_phone: localeDigits(contacts.phone, locale),
     note: extras.note ?? '',

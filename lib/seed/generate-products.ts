@@ -3,6 +3,7 @@ import { colourByName, fabricByName, sizeBySize, workByName } from './attribute-
 import { catalogueDate } from './catalogue-date';
 import { categoryTree, flattenCategoryTree } from './category-tree';
 import { banglaProductDescription, banglaProductName } from './bangla-products';
+import { banglaCare } from './care-bangla';
 import { altText, careFor, describeProduct } from './product-copy';
 import { madeToMeasureOf } from './made-to-measure';
 import { lineForCategory, type ProductLine } from './product-lines';
@@ -23,6 +24,7 @@ export type ProductDraft = {
   description: string;
   descriptionBn: string;
   care: string;
+  careBn: string | null;
   categorySlug: string;
   isActive: boolean;
   /** Every fourth bridal piece (lib/seed/made-to-measure.ts). */
@@ -107,6 +109,7 @@ function draftProduct(slot: Slot, registry: NameRegistry, random: Random): Produ
     pattern: random.pick(patterns),
     seed: hashSeed(slug),
   };
+  const care = careFor(line, fabric);
   return {
     slug,
     name,
@@ -114,7 +117,8 @@ function draftProduct(slot: Slot, registry: NameRegistry, random: Random): Produ
     description: describeProduct(line, { noun, colour: primary, fabric, works }, random),
     nameBn: banglaProductName(name),
     descriptionBn: banglaProductDescription(line, { noun, colour: primary, fabric, works }, slug),
-    care: careFor(line, fabric),
+    care,
+    careBn: banglaCare(care),
     categorySlug: line.categorySlug,
     isActive: slot.isActive,
     ...madeToMeasureOf(line, slot.nth),

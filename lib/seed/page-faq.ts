@@ -1,4 +1,5 @@
 import { store } from '@/lib/config';
+import { paymentMethodsToken } from '@/lib/content/payment-methods';
 import { section, type InfoPage } from './info-page';
 
 export const faqPage: InfoPage = {
@@ -17,8 +18,8 @@ export const faqPage: InfoPage = {
     ),
     section(
       'Which payment methods do you accept?',
-      'You can pay cash on delivery, or pay online through SSLCommerz with bKash, Nagad, Rocket, or any Visa, Mastercard or American Express card issued in Bangladesh or abroad.',
-      'Online payments are processed on SSLCommerz’s secure pages; we never see or store your card number or wallet PIN.',
+      // The answer follows how the store takes payment now (lib/content/payment-methods.ts).
+      paymentMethodsToken,
     ),
     section(
       'Is cash on delivery available for every order?',
@@ -78,18 +79,14 @@ export const faqPage: InfoPage = {
         'ডেলিভারি চার্জ কত?',
         'আপনার ঠিকানার ডেলিভারি চার্জ পেমেন্টের আগেই চেকআউটে দেখানো হয়, তাই দরজায় কোনো চমক থাকে না।',
       ),
-      section(
-        'কোন কোন উপায়ে পেমেন্ট করা যায়?',
-        'ক্যাশ অন ডেলিভারিতে দিতে পারেন, অথবা SSLCommerz-এর মাধ্যমে বিকাশ, নগদ, রকেট কিংবা দেশে বা বিদেশে ইস্যু করা যেকোনো ভিসা, মাস্টারকার্ড বা আমেরিকান এক্সপ্রেস কার্ডে অনলাইনে পেমেন্ট করতে পারেন।',
-        'অনলাইন পেমেন্ট হয় SSLCommerz-এর সুরক্ষিত পাতায়; আপনার কার্ড নম্বর বা ওয়ালেটের পিন আমরা কখনো দেখি না, রাখিও না।',
-      ),
+      section('কোন কোন উপায়ে পেমেন্ট করা যায়?', paymentMethodsToken),
       section(
         'সব অর্ডারেই কি ক্যাশ অন ডেলিভারি আছে?',
         'সারা বাংলাদেশে রেডি-টু-ওয়্যার অর্ডারে ক্যাশ অন ডেলিভারি আছে। ব্রাইডাল ও অর্ডারে তৈরি পোশাকের কাজ শুরুর আগে অগ্রিম দিতে হয়, বাকিটা শেষ ফিটিং বা ডেলিভারির সময়।',
       ),
       section(
         'মাপমতো ফিটিং আর অল্টারেশন কি করে দেন?',
-        `হ্যাঁ। প্রতিটি ব্রাইডাল পোশাকের সঙ্গে আমাদের স্টুডিওতে (${store.address}) ফিটিং থাকে, আর বেশির ভাগ রেডি-টু-ওয়্যার পোশাকের দৈর্ঘ্য, কোমর ও হাতা ঠিক করে দেওয়া যায়।`,
+        `হ্যাঁ। প্রতিটি ব্রাইডাল পোশাকের সঙ্গে আমাদের স্টুডিওতে (${store.addressBn}) ফিটিং থাকে, আর বেশির ভাগ রেডি-টু-ওয়্যার পোশাকের দৈর্ঘ্য, কোমর ও হাতা ঠিক করে দেওয়া যায়।`,
         'আমাদের কাছ থেকে কেনা পোশাকের সাধারণ অল্টারেশন বিনা খরচে; কোনো কাজে খরচ থাকলে আমরা আগেই জানিয়ে দিই।',
       ),
       section(
@@ -124,7 +121,7 @@ export const faqPage: InfoPage = {
       ),
       section(
         'আপনাদের সঙ্গে কীভাবে যোগাযোগ করব?',
-        `${store.phone} নম্বরে ফোন বা হোয়াটসঅ্যাপ করুন, ${store.email} ঠিকানায় লিখুন, অথবা চলে আসুন ${store.address}।`,
+        `${store.phone} নম্বরে ফোন বা হোয়াটসঅ্যাপ করুন, ${store.email} ঠিকানায় লিখুন, অথবা চলে আসুন ${store.addressBn}।`,
       ),
     ],
   },

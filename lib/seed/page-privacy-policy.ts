@@ -87,7 +87,7 @@ export const privacyPolicyPage: InfoPage = {
       ),
       section(
         'পরিবর্তন ও যোগাযোগ',
-        `এই নীতিতে কোনো পরিবর্তন হলে এই পাতায় জানাব। প্রশ্ন থাকলে ${store.email} ঠিকানায় লিখুন, ${store.phone} নম্বরে ফোন করুন, অথবা চলে আসুন ${store.address}।`,
+        `এই নীতিতে কোনো পরিবর্তন হলে এই পাতায় জানাব। প্রশ্ন থাকলে ${store.email} ঠিকানায় লিখুন, ${store.phone} নম্বরে ফোন করুন, অথবা চলে আসুন ${store.addressBn}।`,
       ),
     ],
   },

@@ -44,6 +44,7 @@ async function insertBatch(
         description: draft.description,
         descriptionBn: draft.descriptionBn,
         care: draft.care,
+        careBn: draft.careBn,
         mainCategoryId: requireId(lookups.categoryIds, draft.categorySlug, 'category'),
         isActive: draft.isActive,
         madeToMeasure: draft.madeToMeasure,

@@ -88,7 +88,11 @@ const requiredText = z.preprocess(
 );
 
 /** GET /api/v1/product/shopitems/?slug= */
-export const productSlugQuerySchema = z.object({ slug: requiredText });
+/** GET /api/v1/product/shopitems: the slug, and the language of the names (as for the list). */
+export const productSlugQuerySchema = z.object({
+  slug: requiredText,
+  locale: z.preprocess(blankToUndefined, localeSchema),
+});
 
 /** GET /api/v1/product/shopitemsbyid/{id} */
 export const productIdParamsSchema = z.object({

@@ -163,6 +163,8 @@ const productFields = {
   slug,
   description: longText(10_000),
   care: longText(2_000),
+  /** The Bangla care instructions (null: English on Bangla pages; absent: unchanged). */
+  careBn: banglaText(2_000),
   categoryId: requiredId,
   status: z
     .preprocess(

@@ -44,6 +44,26 @@ describe('a failed account call on a Bangla page', () => {
     );
   });
 
+  it('says the server’s own field words of a taken e-mail and a wrong code, never "check this field"', () => {
+    const taken = refusal(
+      409,
+      'email_taken',
+      'An account with this e-mail address already exists.',
+      {
+        email: 'An account with this e-mail address already exists',
+      },
+    );
+    expect(fieldsOf(taken, bn)).toEqual({
+      email: 'এই ই-মেইল ঠিকানায় আগে থেকেই একটি অ্যাকাউন্ট আছে।',
+    });
+    const wrongCode = refusal(401, 'invalid_code', 'The code is wrong or has expired.', {
+      otp: 'The code is wrong or has expired',
+    });
+    expect(fieldsOf(wrongCode, bn).otp).toBe(
+      'কোডটি ভুল অথবা মেয়াদ শেষ। কোডটি দেখে নিন, অথবা নতুন কোড চান।',
+    );
+  });
+
   it('puts what was being done into the sentence for throttling, a lost session and outages', () => {
     expect(localisedFailure(refusal(429, 'throttled', 'Too many'), 'sendCode', bn)).toBe(
       'অনেকবার চেষ্টা করা হয়েছে, তাই কোড পাঠানো গেল না। এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',

@@ -1,8 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { GET as productAllRoute } from '@/app/api/v1/product/all/route';
+import { GET as bySlugRoute } from '@/app/api/v1/product/shopitems/route';
+import { GET as byIdRoute } from '@/app/api/v1/product/shopitemsbyid/[id]/route';
 import { GET as summariesRoute } from '@/app/api/v1/product/summaries/route';
 import { GET as variantsRoute } from '@/app/api/v1/product/variants/route';
-import type { ProductPage, ProductWithVariants, VariantLookup } from '@/lib/catalog/types';
+import type {
+  ProductDetail,
+  ProductPage,
+  ProductWithVariants,
+  VariantLookup,
+} from '@/lib/catalog/types';
 import { variantWord } from '@/lib/catalog/variant-word';
 import { loadVariantWords } from '@/lib/catalog/variant-words';
 import { getDb } from '@/lib/db/client';
@@ -13,13 +20,14 @@ import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
 import { call, type ErrorBody } from '@/tests/api/helpers/call';
 
 const lehengaBn = 'মেরুন জারদৌসি লেহেঙ্গা';
+const careBn = 'শুধু ড্রাই ক্লিন করুন।';
 
 /** Bangla names for the lehenga, size M, Ivory, and a value of another attribute. */
 async function writeBangla() {
   const db = getDb();
   await db
     .update(products)
-    .set({ nameBn: lehengaBn })
+    .set({ nameBn: lehengaBn, care: 'Dry clean only.', careBn })
     .where(eq(products.slug, 'maroon-zardozi-lehenga'));
   await db
     .update(attributeValues)
@@ -91,6 +99,39 @@ describeCatalogue('Bangla names of what the shopper sees', () => {
         `/api/v1/product/variants?ids=${id}`,
       );
       expect(english.body[0]).toMatchObject({ name: 'Maroon Zardozi Lehenga', size: 'M' });
+    });
+
+    it('answers a product by slug and by id in Bangla for locale=bn, care included', async () => {
+      const [lehenga] = await getDb()
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.slug, 'maroon-zardozi-lehenga'));
+      const id = String(lehenga!.id);
+      const slug = await call<ProductDetail>(
+        bySlugRoute,
+        '/api/v1/product/shopitems/?slug=maroon-zardozi-lehenga&locale=bn',
+      );
+      const byId = await call<ProductDetail>(
+        byIdRoute,
+        `/api/v1/product/shopitemsbyid/${id}?locale=bn`,
+        { params: { id } },
+      );
+      for (const answer of [slug, byId]) {
+        expect(answer.status).toBe(200);
+        expect(answer.body).toMatchObject({ name: lehengaBn, care: careBn });
+      }
+      const english = await call<ProductDetail>(byIdRoute, `/api/v1/product/shopitemsbyid/${id}`, {
+        params: { id },
+      });
+      expect(english.body).toMatchObject({
+        name: 'Maroon Zardozi Lehenga',
+        care: 'Dry clean only.',
+      });
+      const refused = await call<ErrorBody>(
+        bySlugRoute,
+        '/api/v1/product/shopitems/?slug=maroon-zardozi-lehenga&locale=fr',
+      );
+      expect(refused.status).toBe(400);
     });
 
     it('refuses any other locale with a 400 naming the field', async () => {

@@ -33,6 +33,7 @@ describeCatalogue('what the product form reads', (fixture) => {
       nameBn: null,
       descriptionBn: null,
       care: '',
+      careBn: null,
       categoryId: fixture().category['bridal-lehenga'],
       status: 'published',
       isNewArrival: false,

@@ -50,6 +50,27 @@ describe('the server’s English on a Bangla page', () => {
     );
   });
 
+  it('says a wrong discount code and a wrong tracking code for what they are', async () => {
+    const unknownCode = new ApiClientError(409, 'discount_unavailable', 'We cannot apply', {
+      code: 'We cannot apply this code: check its spelling, or place your order without it.',
+    });
+    expect((await shown(unknownCode, 'bn')).fields.code).toBe(
+      'এই কোডটি প্রয়োগ করা যাচ্ছে না: বানান দেখে নিন, অথবা কোড ছাড়াই অর্ডার করুন।',
+    );
+    const short = new ApiClientError(422, 'validation_failed', 'Check', {
+      discount_code: 'Spend ৳ 1,20,000 more to use this code.',
+    });
+    expect((await shown(short, 'bn')).fields.discount_code).toBe(
+      'এই কোডটি ব্যবহার করতে আরও ৳ ১,২০,০০০-এর কেনাকাটা করুন।',
+    );
+    const wrongOtp = new ApiClientError(401, 'invalid_code', 'The code is wrong', {
+      otp: 'The code is wrong or has expired',
+    });
+    expect((await shown(wrongOtp, 'bn')).fields.otp).toBe(
+      'কোডটি ভুল বা মেয়াদোত্তীর্ণ। আবার দেখুন, অথবা নতুন কোড চেয়ে নিন।',
+    );
+  });
+
   it('is left as the server said it on an English page', async () => {
     const english = await shown(refused, 'en');
     expect(english.above).toBe('Check the highlighted fields');

@@ -4,6 +4,8 @@ import { shellNamespaces } from '@/i18n/client-messages';
 import { clientNamespaces } from '../helpers/client-namespaces';
 
 const store = 'app/[locale]/(store)';
+const checkout = 'app/[locale]/(checkout)';
+const groups = [store, checkout];
 const entryFiles = new Set(['page.tsx', 'not-found.tsx', 'error.tsx', 'loading.tsx']);
 
 function entries(dir: string): string[] {
@@ -14,22 +16,23 @@ function entries(dir: string): string[] {
   });
 }
 
-/** The layouts from the (store) layout down to a page's folder, and the page itself. */
+/** The layouts from its group's layout down to a page's folder, and the page itself. */
 function chainOf(entry: string): string[] {
+  const group = groups.find((root) => entry.startsWith(root)) ?? store;
   const layouts: string[] = [];
-  for (let dir = path.dirname(entry); dir.startsWith(store); dir = path.dirname(dir)) {
+  for (let dir = path.dirname(entry); dir.startsWith(group); dir = path.dirname(dir)) {
     const layout = path.join(dir, 'layout.tsx');
     if (fs.existsSync(layout)) layouts.unshift(layout);
   }
   return [...layouts, entry];
 }
 
-const routes = entries(store).sort();
+const routes = groups.flatMap(entries).sort();
 
 describe("each shopper route's client messages", () => {
   it('covers every page, layout boundary and not-found page of the store', () => {
     expect(routes).toContain(`${store}/product/[slug]/page.tsx`);
-    expect(routes).toContain(`${store}/(personal)/checkout/page.tsx`);
+    expect(routes).toContain(`${checkout}/checkout/page.tsx`);
     expect(routes.length).toBeGreaterThan(30);
   });
 
@@ -49,7 +52,7 @@ describe("each shopper route's client messages", () => {
 
   it('finds a namespace missing when a route gives none', () => {
     // The check itself: the checkout's client components read namespaces the shell lacks.
-    const { needs } = clientNamespaces([`${store}/(personal)/checkout/page.tsx`]);
+    const { needs } = clientNamespaces([`${checkout}/checkout/page.tsx`]);
     expect(
       [...needs].filter((name) => !(shellNamespaces as readonly string[]).includes(name)),
     ).toEqual(expect.arrayContaining(['checkout', 'account']));

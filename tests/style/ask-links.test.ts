@@ -25,6 +25,18 @@ describe('Ask about this piece', () => {
     expect(whatsapp.href).toContain('Gold%20%26%20Ivory%20Lehenga%20%232');
   });
 
+  it('asks in Bangla from a Bangla page', () => {
+    const bangla = {
+      ...piece,
+      name: 'সোনালি লেহেঙ্গা',
+      url: 'https://shop.example.com/bn/product/x',
+    };
+    const whatsapp = askLinks(contacts, bangla, 'bn').find((link) => link.channel === 'whatsapp')!;
+    expect(new URL(whatsapp.href).searchParams.get('text')).toBe(
+      'হ্যালো! আমি সোনালি লেহেঙ্গা সম্পর্কে জানতে চাই: https://shop.example.com/bn/product/x',
+    );
+  });
+
   it('opens Messenger at the page with the piece’s slug as the ref, and calls the phone', () => {
     const links = askLinks(contacts, piece);
     expect(links.map((link) => link.channel)).toEqual(['whatsapp', 'messenger', 'phone']);

@@ -15,6 +15,7 @@ const columnNotes: Record<CsvColumn, string> = {
   care: 'How to look after the piece.',
   name_bn: 'The name in Bangla; left empty, the Bangla pages show the English name.',
   description_bn: 'The description in Bangla; left empty, the Bangla pages show the English one.',
+  care_bn: 'The care instructions in Bangla; left empty, the Bangla pages show the English ones.',
   variant_sku: 'The variant’s SKU: one row a variant.',
   size: 'The variant’s size.',
   colour: 'The variant’s colour.',

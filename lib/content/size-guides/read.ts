@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { localizedColumn } from '@/lib/catalog/localized-text';
 import { contentLocale } from '@/lib/i18n/content-locale';
+import { localeDigitsInHtml } from '@/lib/i18n/html-digits';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { categories, sizeGuides } from '@/lib/db/schema';
@@ -24,7 +25,7 @@ export async function loadSizeGuide(
     .from(sizeGuides)
     .where(eq(sizeGuides.categoryId, categoryId))
     .limit(1);
-  return row ? { ...row, html: cleanHtml(row.html) } : null;
+  return row ? { ...row, html: localeDigitsInHtml(cleanHtml(row.html), language) } : null;
 }
 
 export type SizeGuideListing = {

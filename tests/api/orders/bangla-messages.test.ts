@@ -1,8 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { POST as requestCheckoutCode } from '@/app/api/v1/orders/otp/route';
 import { POST as phoneLogin } from '@/app/api/v1/user/phone_login/[phone]/route';
+import { issueCode } from '@/lib/auth/codes';
 import { getDb } from '@/lib/db/client';
-import { messageTemplates, orders, outboxMessages, users } from '@/lib/db/schema';
+import { messageTemplates, orders, outboxMessages, products, users } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { queueOrderMessages } from '@/lib/orders/notify-status';
 import { findOrderRow } from '@/lib/orders/read';
@@ -27,6 +28,10 @@ describeShoppers('messages in the language the shopper chose', (shoppers) => {
   ];
 
   it('sends the placed SMS and e-mail of an order placed in Bangla in Bangla, with Bangla amounts', async () => {
+    await getDb()
+      .update(products)
+      .set({ nameBn: 'আইভরি বেনারসি শাড়ি' })
+      .where(eq(products.slug, 'ivory-banarasi-saree'));
     const placed = await placeOrder(
       orderBody(lines(), {
         locale: 'bn',
@@ -49,7 +54,9 @@ describeShoppers('messages in the language the shopper chose', (shoppers) => {
     expect(sms!.body).not.toContain('Tk');
     const email = await latestTo('ayesha.bn@example.com');
     expect(email!.subject).toBe(`Noor-e-Jahan: আপনার অর্ডার ${number} আমরা পেয়েছি`);
-    expect(email!.body).toContain('Ivory Banarasi Saree (Free, As shown) × ২: ৳ ৩৬,০০০');
+    // Pieces by their Bangla names where staff wrote one, as the order's pages show them.
+    expect(email!.body).toContain('আইভরি বেনারসি শাড়ি (Free, As shown) × ২: ৳ ৩৬,০০০');
+    expect(email!.body).not.toContain('Ivory Banarasi Saree');
     expect(email!.body).toContain(`/bn/account/orders/${number}`);
 
     // The account remembers the language for its later messages.
@@ -103,6 +110,20 @@ describeShoppers('messages in the language the shopper chose', (shoppers) => {
     const [enShipped, enConfirmed] = await messagesTo('+8801733333333');
     expect(enConfirmed!.body).toBe(`Confirmed: ${en.body.order.number}, Tk 4,580`);
     expect(enShipped!.body).toContain('Please keep Tk 4,580 ready.');
+  });
+
+  it('links a guest’s e-mail to the tracking form, for a guest has no account to open', async () => {
+    const otp = await issueCode('checkout', '+8801788888888');
+    const placed = await placeOrder(
+      orderBody([{ id: id['AC_1-One']!, quantity: 1 }], {
+        contact: { name: 'Farhana', phone: '01788888888', email: 'farhana@example.com' },
+        otp,
+      }),
+    );
+    expect(placed.status).toBe(201);
+    const email = await latestTo('farhana@example.com');
+    expect(email!.body).toContain(`/track-order?number=${placed.body.order.number}`);
+    expect(email!.body).not.toContain('/account/orders');
   });
 
   it('sends a code asked for in Bangla in Bangla, the code itself in ASCII digits', async () => {

@@ -3,7 +3,6 @@ import { BilingualField, banglaHints } from '@/components/admin/bilingual-field'
 import type { ProductInput } from '@/lib/validation/product-editor';
 import { fieldId, type FieldErrors } from './field-names';
 import { FormPanel } from './form-panel';
-import { TextAreaField } from './text-area-field';
 
 type Props = { values: ProductInput | null; errors: FieldErrors; slug: string | null };
 
@@ -75,14 +74,17 @@ export function BasicsPanel({ values, errors, slug }: Props) {
           hint: banglaHints.description,
         }}
       />
-      <TextAreaField
-        id={fieldId('care')}
+      <BilingualField
         name="care"
         label="Care"
-        defaultValue={values?.care ?? ''}
-        error={errors.care}
-        hint="How to clean and keep it, such as: Dry clean only. Store folded in muslin."
+        errors={errors}
         rows={3}
+        english={{
+          id: fieldId('care'),
+          defaultValue: values?.care,
+          hint: 'How to clean and keep it, such as: Dry clean only. Store folded in muslin.',
+        }}
+        bangla={{ id: fieldId('careBn'), defaultValue: values?.careBn, hint: banglaHints.care }}
       />
     </FormPanel>
   );

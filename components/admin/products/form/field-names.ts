@@ -33,6 +33,7 @@ const productFields: [name: string, label: string | null][] = [
   ['description', 'Description'],
   ['descriptionBn', 'Description (Bangla)'],
   ['care', 'Care'],
+  ['careBn', 'Care (Bangla)'],
   ['categoryId', 'Category'],
   // Whole sentences of their own ('BL-1-S has been ordered and cannot be removed…').
   ['variants', null],

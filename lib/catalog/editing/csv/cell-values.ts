@@ -29,6 +29,7 @@ export function productCellValues(
     care: product.care,
     name_bn: product.nameBn ?? '',
     description_bn: product.descriptionBn ?? '',
+    care_bn: product.careBn ?? '',
   };
 }
 

@@ -19,6 +19,7 @@ export const productColumns = [
   'care',
   'name_bn',
   'description_bn',
+  'care_bn',
 ] as const;
 
 export const variantColumns = [
@@ -51,6 +52,7 @@ export const productFieldOf: Record<ProductColumn, ProductFieldName> = {
   care: 'care',
   name_bn: 'nameBn',
   description_bn: 'descriptionBn',
+  care_bn: 'careBn',
 };
 
 export const variantFieldOf: Record<VariantColumn, Exclude<VariantFieldName, 'position'>> = {

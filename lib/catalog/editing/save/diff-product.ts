@@ -9,6 +9,7 @@ export const productFieldNames = [
   'description',
   'descriptionBn',
   'care',
+  'careBn',
   'categoryId',
   'status',
   'isNewArrival',
@@ -45,8 +46,7 @@ function changedFields(before: ProductState, input: ProductInput): ProductFieldN
   return productFieldNames.filter((field) => {
     const next = input[field];
     const current = before[field];
-    if (next === undefined && (field === 'slug' || field === 'nameBn' || field === 'descriptionBn'))
-      return false;
+    if (next === undefined && (field === 'slug' || field.endsWith('Bn'))) return false;
     if (Array.isArray(next) && Array.isArray(current)) return !sameList(next, current);
     return next !== current;
   });

@@ -20,6 +20,7 @@ const columnsOf: Record<ProductFieldName, (input: ProductInput) => Columns> = {
   slug: (input) => (input.slug ? { slug: input.slug } : {}),
   description: (input) => ({ description: input.description }),
   care: (input) => ({ care: input.care }),
+  careBn: (input) => (input.careBn === undefined ? {} : { careBn: input.careBn }),
   categoryId: (input) => ({ mainCategoryId: input.categoryId }),
   status: (input) => ({ status: input.status }),
   isNewArrival: (input) => ({ isNewArrival: input.isNewArrival }),

@@ -29,6 +29,7 @@ export type ProductState = {
   sku: string;
   description: string;
   care: string;
+  careBn: string | null;
   categoryId: number;
   status: ProductStatus;
   isNewArrival: boolean;
@@ -64,6 +65,7 @@ export async function readProductStates(
         sku: effectiveSku,
         description: products.description,
         care: products.care,
+        careBn: products.careBn,
         categoryId: products.mainCategoryId,
         status: products.status,
         isNewArrival: products.isNewArrival,

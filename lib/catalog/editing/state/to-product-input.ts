@@ -11,6 +11,7 @@ export function toProductInput(state: ProductState): ProductInput {
     slug: state.slug,
     description: state.description,
     care: state.care,
+    careBn: state.careBn,
     categoryId: state.categoryId,
     status: state.status,
     isNewArrival: state.isNewArrival,

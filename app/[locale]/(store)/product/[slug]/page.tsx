@@ -124,7 +124,7 @@ export default async function ProductPage({ params }: Props) {
               </PurchasePanel>
             </div>
             <ProductDetails product={product} rates={rates} />
-            <AskAboutPiece links={askLinks(contacts, { ...product, url })} />
+            <AskAboutPiece links={askLinks(contacts, { ...product, url }, locale)} />
             <ShareButtons url={url} title={product.name} />
           </div>
         </div>

@@ -10,6 +10,7 @@ import {
 import { Link, redirect } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/account/constants';
 import { localisedPath } from '@/lib/i18n/locale-path';
+import { displayPhone } from '@/lib/format/phone';
 import { currentUserId } from '@/lib/account/session';
 import { orderInLanguage } from '@/lib/orders/order-in-language';
 import { trackedOrderForPage } from '@/lib/orders/tracking/page-access';
@@ -46,7 +47,8 @@ export default async function TrackedOrderPage({ params }: Props) {
       lead={
         <>
           {t(`status.${order.status}`)}
-          {!signedIn && t('track.signInToKeep', { phone: order.contact.phone })}
+          {!signedIn &&
+            t('track.signInToKeep', { phone: displayPhone(order.contact.phone, locale) })}
         </>
       }
       order={order}

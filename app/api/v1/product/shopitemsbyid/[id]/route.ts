@@ -1,11 +1,18 @@
 import { api } from '@/lib/api';
 import { getProduct } from '@/lib/catalog/get-product';
 import { publicProduct } from '@/lib/catalog/public-answers';
-import { productIdParamsSchema } from '@/lib/validation/catalog';
+import { contentLocaleQuerySchema, productIdParamsSchema } from '@/lib/validation/catalog';
 
-// GET /api/v1/product/shopitemsbyid/{id} — one product by id
+// GET /api/v1/product/shopitemsbyid/{id} — one product by id, named in the language asked (`locale`)
 export const GET = api(
-  { params: productIdParamsSchema, auth: 'optional', cache: 'catalogue' },
-  ({ params, viewer }) =>
-    viewer?.isStaff ? getProduct({ id: params.id }, viewer) : publicProduct({ id: params.id }),
+  {
+    params: productIdParamsSchema,
+    query: contentLocaleQuerySchema,
+    auth: 'optional',
+    cache: 'catalogue',
+  },
+  ({ params, query, viewer }) =>
+    viewer?.isStaff
+      ? getProduct({ id: params.id }, viewer, query.locale)
+      : publicProduct({ id: params.id }, query.locale),
 );

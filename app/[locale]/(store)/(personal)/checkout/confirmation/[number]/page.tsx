@@ -9,11 +9,12 @@ import {
   personalMetadata,
   type LocaleParams,
 } from '@/components/orders/page-metadata';
-import { Link } from '@/i18n/navigation';
+import { Link, redirect } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/account/constants';
 import { currentUserId } from '@/lib/account/session';
 import { orderInLanguage } from '@/lib/orders/order-in-language';
 import { orderForPage } from '@/lib/orders/page-access';
+import { trackedNumberSchema } from '@/lib/validation/track-order';
 
 type Props = { params: Promise<{ number: string; locale: string }> };
 
@@ -22,11 +23,25 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return personalMetadata(t('meta.confirmation'));
 }
 
-/** /checkout/confirmation/{number}: the order just placed, for its owner only (else 404). */
+/**
+ * /checkout/confirmation/{number}: the order just placed, for its owner only. Anyone else
+ * (the link opened on another device, or by someone it was forwarded to) is sent to the
+ * tracking form with the number filled in, where the order's phone proves who she is: the
+ * number alone shows nothing, whether or not the order exists.
+ */
 export default async function ConfirmationPage({ params }: Props) {
-  const found = await orderForPage((await params).number, { guests: true });
-  if (!found) notFound();
-  const order = await orderInLanguage(found, await getLocale());
+  const number = (await params).number;
+  const locale = await getLocale();
+  const found = await orderForPage(number, { guests: true });
+  if (!found) {
+    const typed = trackedNumberSchema.safeParse(number);
+    if (!typed.success) notFound();
+    return redirect({
+      href: `/track-order?number=${encodeURIComponent(typed.data)}`,
+      locale,
+    });
+  }
+  const order = await orderInLanguage(found, locale);
   const t = await getTranslations('orders.confirmation');
   const signedIn = (await currentUserId()) !== null;
   const firstName = order.contact.name.split(/\s+/)[0];

@@ -1,0 +1,69 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { ShopperSync } from '@/components/account/shopper-sync';
+import { CartLanguage } from '@/components/cart/cart-language';
+import { VariantWordsProvider } from '@/components/catalog/variant-words';
+import { CartPersistence } from '@/components/layout/cart-persistence';
+import { ChatWidget } from '@/components/layout/chat-widget';
+import { CheckoutHeader } from '@/components/layout/checkout-header';
+import { ContextMenuGuard } from '@/components/layout/context-menu-guard';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { CategoryBar } from '@/components/navigation/category-bar';
+import { SavedToast } from '@/components/wishlist/saved-toast';
+import { getMenuFamilies } from '@/lib/catalog/menu';
+import { getVariantWords } from '@/lib/catalog/variant-words';
+import { contentLocale } from '@/lib/i18n/content-locale';
+import { socialChat } from '@/lib/social-chat';
+import { pickMessages, shellNamespaces } from '@/i18n/client-messages';
+
+/**
+ * What every shopper page sits in: the shell's messages, the cart and account sync, the
+ * footer, and a header. `checkout` gives the plain header of a checkout (the wordmark, secure
+ * checkout, back to the bag) in place of the menus, so nothing leads her away mid-order.
+ */
+export async function StoreShell({
+  children,
+  checkout = false,
+}: {
+  children: React.ReactNode;
+  checkout?: boolean;
+}) {
+  const locale = await contentLocale();
+  const [families, t, messages, words] = await Promise.all([
+    checkout ? [] : getMenuFamilies(),
+    getTranslations('common'),
+    getMessages(),
+    locale === 'en' ? null : getVariantWords(),
+  ]);
+  const page = (
+    <NextIntlClientProvider messages={pickMessages(messages, shellNamespaces)}>
+      <a
+        href="#content"
+        className="sr-only z-50 bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <ShopperSync>
+        {checkout ? (
+          <CheckoutHeader />
+        ) : (
+          <>
+            <SiteHeader families={families} />
+            <CategoryBar families={families} />
+          </>
+        )}
+        <main id="content" className="min-h-screen">
+          {children}
+        </main>
+        <SiteFooter chat={socialChat && !checkout ? <ChatWidget {...socialChat} /> : null} />
+      </ShopperSync>
+      <SavedToast />
+      <ContextMenuGuard />
+      <CartPersistence />
+      <CartLanguage />
+    </NextIntlClientProvider>
+  );
+  // English pages show variants' sizes and colours as stored: they get no words.
+  return words ? <VariantWordsProvider words={words}>{page}</VariantWordsProvider> : page;
+}
