@@ -1,5 +1,6 @@
 import TrackedOrderPage from '@/app/[locale]/(store)/(personal)/track-order/[number]/page';
 import { TrackOrderForm } from '@/components/orders/track/track-order-form';
+import { displayPhone } from '@/lib/format/phone';
 import { trackedOrderCookies, trackedOrderCookieName } from '@/lib/orders/tracking/access';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { freshPhone } from '@/tests/api/accounts/helpers';
@@ -66,7 +67,7 @@ describeAppDatabase('the found order’s page', buildCatalogue, () => {
     expect(page).toContain('Order placed');
     expect(page).toContain('Your pieces');
     expect(page).toMatch(/Total ৳/);
-    expect(page).toContain(`Sign in with ${phone}`);
+    expect(page).toContain(`Sign in with ${displayPhone(phone, 'en')}`);
   });
 
   it('shows the found order in Bangla on a Bangla page, its number as typed', async () => {
@@ -77,7 +78,7 @@ describeAppDatabase('the found order’s page', buildCatalogue, () => {
     expect(page).toContain('আপনার অর্ডারের পথচলা');
     expect(page).toContain('অর্ডার করা হয়েছে');
     expect(page).toMatch(/সর্বমোট ৳ [০-৯]/);
-    expect(page).toContain(`${phone} নম্বর দিয়ে সাইন ইন করুন`);
+    expect(page).toContain(`${displayPhone(phone, 'bn')} নম্বর দিয়ে সাইন ইন করুন`);
     // The address's district and division in Bangla; the order keeps the English.
     expect(page).toContain('Banani, ঢাকা');
     expect(page).toContain('ঢাকা বিভাগ');
