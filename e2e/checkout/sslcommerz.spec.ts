@@ -44,6 +44,9 @@ for (const [button, outcome, words] of [
     await expect(notice).toContainText('Your pieces are back in your bag');
     const summary = page.getByRole('region', { name: 'Order summary' });
     await expect(summary.getByTestId('summary-line')).toContainText(product.name);
+    // Checkout's own header has no bag count: the bag's page, one step back, shows it.
+    await page.getByRole('link', { name: 'Back to bag' }).click();
+    await expect(page).toHaveURL(/\/shop\/cart$/);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
   });
 }

@@ -70,6 +70,7 @@ describeCatalogue('the product form’s markup', (fixture) => {
       [
         'attributeValueIds[]',
         'care',
+        'careBn',
         'categoryId',
         'description',
         'descriptionBn',
