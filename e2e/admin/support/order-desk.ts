@@ -17,7 +17,18 @@ export class OrderDesk {
   /** Fills the list's GET form and sends it, as a member without JavaScript would too. */
   async filter({ search, status }: { search?: string; status?: string }) {
     if (search !== undefined) await this.filters.getByLabel('Search').fill(search);
-    if (status !== undefined) await this.filters.getByLabel('Status').selectOption(status);
+    if (status !== undefined) {
+      const field = this.filters.getByLabel('Status');
+      const fold = this.filters.getByRole('button', { name: /^Filters/ });
+      // On a phone the filters wait behind a button, which opens once the page has hydrated.
+      if (await fold.isVisible()) {
+        await expect(async () => {
+          if (!(await field.isVisible())) await fold.click();
+          await expect(field).toBeVisible({ timeout: 1_000 });
+        }).toPass();
+      }
+      await field.selectOption(status);
+    }
     await this.filters.getByRole('button', { name: 'Show orders' }).click();
   }
 
