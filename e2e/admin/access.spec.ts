@@ -21,6 +21,8 @@ test.describe('the staff side keeps everyone else out', () => {
     page,
     signedIn,
   }) => {
+    // Every staff page in turn, each a full page load: slow on a shared machine, not stuck.
+    test.slow();
     expect(signedIn.email).toContain('@');
     for (const path of adminPages) {
       const response = await page.goto(path);
