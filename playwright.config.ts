@@ -66,9 +66,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  // Four browsers on two cores: a test spends about half its time waiting (debounced
+  // Three browsers on two cores: a test spends about half its time waiting (debounced
   // searches, carousel timers, polling for a job or an SMS), when the cores idle with two.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // Generous: the machine running the suite may be shared, and flows with two browsers are long.
   timeout: 60_000,
   expect: { timeout: 15_000 },
