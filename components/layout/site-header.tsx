@@ -5,7 +5,7 @@ import { AccountLinks } from '@/components/navigation/account-links';
 import { HeaderLinks, headerLinkClass } from '@/components/navigation/header-links';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { MobileMenu } from '@/components/navigation/mobile-menu';
-import type { MenuCategory } from '@/components/navigation/menu-types';
+import type { MenuCategory } from '@/lib/catalog/menu-types';
 import { LanguageSwitcher } from '@/components/navigation/language-switcher';
 import { SearchDialog } from '@/components/search/search-dialog';
 import { WishlistLink } from '@/components/wishlist/wishlist-link';

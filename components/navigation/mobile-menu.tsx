@@ -15,7 +15,7 @@ import { AccountLinks } from './account-links';
 import { IntentLink } from './intent-link';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuEntry } from './menu-entry';
-import type { MenuCategory } from './menu-types';
+import type { MenuCategory } from '@/lib/catalog/menu-types';
 
 type MobileMenuProps = { families: MenuCategory[] };
 

@@ -7,7 +7,7 @@ import type { Order } from '@/lib/orders/types';
 import { AdvanceRows } from './advance-rows';
 import { OrderTimeline } from './order-timeline';
 import { PostalAddress } from './postal-address';
-import { formatOrderDate } from './order-labels';
+import { formatOrderDate } from '@/lib/orders/labels';
 
 const termClass = 'text-ink-muted text-xs tracking-[0.2em] uppercase';
 

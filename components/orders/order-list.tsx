@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import { formatBDT } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
 import type { Order } from '@/lib/orders/types';
-import { formatOrderDate } from './order-labels';
+import { formatOrderDate } from '@/lib/orders/labels';
 
 const orderPath = (number: string) => `/account/orders/${encodeURIComponent(number)}`;
 

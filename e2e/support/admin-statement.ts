@@ -10,3 +10,9 @@ export async function adminStatement(adminUrl: URL, statement: string): Promise<
     await client.end();
   }
 }
+
+/** Makes the database `name` on the test server afresh, dropping what a killed run left. */
+export async function emptyDatabase(adminUrl: URL, name: string): Promise<void> {
+  await adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await adminStatement(adminUrl, `CREATE DATABASE ${name}`);
+}

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { startCutProxy } from './db-cut-proxy';
 import { faultPorts } from './fault-ports';
-import { adminStatement } from './admin-statement';
+import { adminStatement, emptyDatabase } from './admin-statement';
 import { privateBuild } from './private-build';
 import { spawnServer } from '../../scripts/lib/serve-command';
 
@@ -31,8 +31,7 @@ function startControl(proxy: Awaited<ReturnType<typeof startCutProxy>>) {
 }
 
 async function main() {
-  await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${databaseName}`);
+  await emptyDatabase(adminUrl, databaseName);
   const proxy = await startCutProxy({
     port: ports.proxy,
     target: { host: adminUrl.hostname, port: Number(adminUrl.port || 5432) },

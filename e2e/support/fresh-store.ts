@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { adminStatement } from './admin-statement';
+import { emptyDatabase } from './admin-statement';
 
 // Run before the end-to-end store is built or started: an empty folder for its photos and,
 // on PostgreSQL, an empty database with the demo owner and discount code that the embedded
@@ -16,8 +16,7 @@ async function main() {
   if (!/^store_e2e_\d+$/.test(name)) throw new Error(`not an end-to-end database: ${name}`);
   const admin = new URL(url);
   admin.pathname = '/postgres';
-  await adminStatement(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await adminStatement(admin, `CREATE DATABASE ${name}`);
+  await emptyDatabase(admin, name);
 
   const { connect } = await import('@/lib/db/connect');
   const { migrateDatabase } = await import('@/lib/bootstrap/migrate');

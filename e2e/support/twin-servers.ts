@@ -1,4 +1,4 @@
-import { adminStatement } from './admin-statement';
+import { adminStatement, emptyDatabase } from './admin-statement';
 import { privateBuild } from './private-build';
 import { twinPorts } from './twin-ports';
 import { spawnServer } from '../../scripts/lib/serve-command';
@@ -12,8 +12,7 @@ const databaseName = `store_twins_e2e_${ports.first}`;
 const admin = (statement: string) => adminStatement(adminUrl, statement);
 
 async function main() {
-  await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${databaseName}`);
+  await emptyDatabase(adminUrl, databaseName);
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${databaseName}`;
   process.env.DATABASE_URL = databaseUrl.toString();

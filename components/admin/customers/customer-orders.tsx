@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { CustomerOrder } from '@/lib/customers/read-customer';
 import { formatBDT } from '@/lib/format/money';
-import { paymentStatusLabels, statusLabels } from '@/components/orders/order-labels';
+import { paymentStatusLabels, statusLabels } from '@/lib/orders/labels';
 import { formatDay, sourceWords } from './customer-words';
 
 const columns =
