@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { faultPorts } from './e2e/support/fault-ports';
 import { e2eStore } from './e2e/support/e2e-store';
 import { twinPorts } from './e2e/support/twin-ports';
-import { chromiumFlags, chromiumPath } from './scripts/lib/chromium';
+import { chromiumFlags, testChromiumPath } from './scripts/lib/chromium';
 
 // Another run (a second checkout) can take its own port: E2E_PORT=3110.
 const store = e2eStore();
@@ -11,7 +11,7 @@ const { couriersPort, couriersUrl, couriers } = store;
 
 const freshStore = './node_modules/.bin/tsx --conditions=react-server e2e/support/fresh-store.ts';
 
-const launchOptions = { executablePath: chromiumPath(), args: chromiumFlags };
+const launchOptions = { executablePath: testChromiumPath(), args: chromiumFlags };
 
 // The fault spec (e2e/fault) cuts a PostgreSQL off a second store, and e2e/instances runs
 // two stores on one PostgreSQL: they belong to runs that have PostgreSQL

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium';
 import { apiListing } from './support';
 
-// Playwright turns the back/forward cache off; this file's browser keeps it, as shoppers' do.
+// Playwright turns the back/forward cache off, and the headless shell the other specs use
+// has none: this file drives the full browser and keeps the cache, as shoppers' browsers do.
 test.use({
   launchOptions: {
     executablePath: chromiumPath(),
