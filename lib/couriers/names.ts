@@ -1,6 +1,7 @@
+import type { BookableCourier } from '@/lib/db/values/orders';
+
 /** The couriers the desk books through their APIs (client-safe: the panel names them). */
-export const bookableCouriers = ['steadfast', 'pathao'] as const;
-export type BookableCourier = (typeof bookableCouriers)[number];
+export { bookableCouriers, type BookableCourier } from '@/lib/db/values/orders';
 
 /** How a courier is named on the timeline and to staff. */
 export const courierLabels: Record<BookableCourier, string> = {

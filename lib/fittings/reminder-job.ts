@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { fittingBookings } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
+import type { JobPayload } from '@/lib/jobs/payloads';
 import { sendMessage } from '@/lib/messages/outbox';
 import { readSettings } from '@/lib/settings/read-settings';
 import { reminderSms } from './messages';
@@ -11,9 +12,9 @@ import { reminderSms } from './messages';
  * still booked, not reminded yet and not begun, and marks it reminded with the same
  * commit: a cancelled booking gets nothing, and a job tried twice sends once.
  */
-export async function fittingReminderJob(data: Record<string, unknown>): Promise<void> {
-  const id = Number(data.bookingId);
-  if (!Number.isInteger(id)) return;
+export async function fittingReminderJob({
+  bookingId: id,
+}: JobPayload<'fitting-reminder'>): Promise<void> {
   await writeTransaction(async (tx) => {
     const [row] = await tx
       .select()

@@ -3,6 +3,7 @@ import type { Transaction } from '@/lib/db/client';
 import { afterCommit } from '@/lib/db/write-transaction';
 import { getBoss } from './boss';
 import type { JobName } from './names';
+import { parseJobPayload, type JobPayloadInput } from './payloads';
 import { transactionDb } from './transaction-db';
 import { wakeWorker } from './worker-ids';
 
@@ -19,13 +20,17 @@ export type EnqueueOptions = {
   singletonKey?: string;
 };
 
-/** Puts a job on the queue and returns its id. */
-export async function enqueueJob(
-  name: JobName,
-  data: Record<string, unknown>,
+/**
+ * Puts a job on the queue and returns its id. Its data must fit the job's schema: one that
+ * does not throws here, before anything is queued.
+ */
+export async function enqueueJob<N extends JobName>(
+  name: N,
+  data: JobPayloadInput<N>,
   options: EnqueueOptions = {},
 ): Promise<string | null> {
-  const id = await getBoss().send(name, data, {
+  const payload = parseJobPayload(name, data);
+  const id = await getBoss().send(name, payload, {
     startAfter: options.startAfter,
     singletonKey: options.singletonKey,
     db: options.tx ? transactionDb(options.tx) : undefined,

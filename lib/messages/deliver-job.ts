@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { outboxMessages } from '@/lib/db/schema';
+import type { JobPayload } from '@/lib/jobs/payloads';
 import { transportFor } from './outbox';
 
 /**
@@ -9,8 +10,9 @@ import { transportFor } from './outbox';
  * the order) and thrown, so the queue tries again later; a message already sent is not sent
  * again when its job runs twice.
  */
-export async function deliverMessageJob(data: Record<string, unknown>): Promise<void> {
-  const id = Number(data.outboxId);
+export async function deliverMessageJob({
+  outboxId: id,
+}: JobPayload<'deliver-message'>): Promise<void> {
   const db = getDb();
   const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
   if (!row || row.status === 'sent') return;

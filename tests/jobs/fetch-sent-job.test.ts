@@ -16,7 +16,7 @@ describeAppDatabase(
     it('is found every time, however soon the fetch comes', async () => {
       const boss = getBoss();
       for (let round = 0; round < 40; round += 1) {
-        const id = await enqueueJob('release-expired-orders', { round });
+        const id = await enqueueJob('release-expired-orders', {});
         const job = await fetchSentJob(boss, 'release-expired-orders');
         expect(job?.id).toBe(id);
         await boss.complete('release-expired-orders', job!.id);

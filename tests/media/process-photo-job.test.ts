@@ -159,7 +159,10 @@ describePhotoSuite('the process-photo job', (suite) => {
     await runJob('process-photo', { uploadId: made });
     await runJob('process-photo', { uploadId: refused });
     await runJob('process-photo', { uploadId: 987_654 });
-    await runJob('process-photo', { uploadId: 'not a number' });
+    // Data that is no upload's id fails the job before it looks at anything.
+    await expect(runJob('process-photo', { uploadId: 'not a number' })).rejects.toThrow(
+      "The process-photo job's payload does not fit its schema (uploadId: Invalid input: expected number, received string)",
+    );
 
     expect(await photoRows(gown())).toEqual(rows);
     expect(await uploadRows(gown())).toEqual(uploads);

@@ -1,14 +1,18 @@
 import 'server-only';
 import type { JobName } from '@/lib/jobs/names';
+import type { JobPayload } from '@/lib/jobs/payloads';
 
-/** What a job does with its data; a throw fails this try, and the queue retries it. */
-export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+/**
+ * What a job does with its data, already read by the job's schema; a throw fails this try,
+ * and the queue retries it.
+ */
+export type JobHandler<N extends JobName> = (data: JobPayload<N>) => Promise<void>;
 
 /**
  * Each job's handler, loaded when first needed so that enqueueing a job never imports
  * what runs it (a courier client, the SMS transport).
  */
-export const jobHandlers: Record<JobName, () => Promise<JobHandler>> = {
+export const jobHandlers: { [N in JobName]: () => Promise<JobHandler<N>> } = {
   'deliver-message': async () => (await import('@/lib/messages/deliver-job')).deliverMessageJob,
   'release-order': async () => (await import('@/lib/orders/release-jobs')).releaseOrderJob,
   'release-expired-orders': async () =>

@@ -58,5 +58,9 @@ export type OrderEventKind = (typeof orderEventKinds)[number];
 export const couriers = ['steadfast', 'pathao', 'other'] as const;
 export type Courier = (typeof couriers)[number];
 
+/** The couriers booked through their APIs, which a courier-book job names (lib/jobs/payloads.ts). */
+export const bookableCouriers = ['steadfast', 'pathao'] as const satisfies readonly Courier[];
+export type BookableCourier = (typeof bookableCouriers)[number];
+
 export const refundMethods = ['bkash', 'nagad', 'rocket', 'bank', 'cash', 'sslcommerz'] as const;
 export type RefundMethod = (typeof refundMethods)[number];

@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { productPhotoUploads, products } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
+import type { JobPayload } from '@/lib/jobs/payloads';
 import { mediaExtension, mediaUrlOf } from '../media-key';
 import { photoOriginalLost } from '../photo-errors';
 import { processPhoto, type PhotoFile, type ProcessedPhoto } from '../process-photo';
@@ -14,11 +15,6 @@ import { lockProcessingUpload } from './photo-upload-rows';
 import { insertAtEnd } from './product-photo-rows';
 
 type Upload = typeof productPhotoUploads.$inferSelect;
-
-const uploadIdOf = (data: Record<string, unknown>) => {
-  const id = Number(data.uploadId);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
 
 const fileOf = (name: string, bytes: Uint8Array): PhotoFile => ({
   name,
@@ -66,9 +62,7 @@ async function addPhoto(upload: Upload, key: string, made: ProcessedPhoto) {
  * database failure throws, and the queue tries again. Running twice does nothing more: an
  * upload already made into a photo is gone, a failed one stays failed.
  */
-export async function processPhotoJob(data: Record<string, unknown>): Promise<void> {
-  const uploadId = uploadIdOf(data);
-  if (uploadId === null) return;
+export async function processPhotoJob({ uploadId }: JobPayload<'process-photo'>): Promise<void> {
   const [upload] = await getDb()
     .select()
     .from(productPhotoUploads)

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { bookableCouriers } from '@/lib/db/values/orders';
+import type { JobName } from './names';
+
+const rowId = z.number().int().positive();
+
+/**
+ * What each job carries, checked when it is sent (lib/jobs/enqueue.ts) and again when a
+ * worker takes it (lib/bootstrap/jobs/run-job.ts). Built from zod and the stored vocabularies
+ * only, so that the queue still knows no feature (docs/architecture.md, "Jobs").
+ */
+const schemas = {
+  'deliver-message': z.object({ outboxId: rowId }),
+  'release-order': z.object({ orderId: rowId }),
+  'release-expired-orders': z.object({}),
+  'process-photo': z.object({ uploadId: rowId }),
+  /** The order, the courier, and what staff chose (lib/couriers/request-booking.ts). */
+  'courier-book': z.object({
+    orderId: rowId,
+    courier: z.enum(bookableCouriers),
+    codAmount: z.number().min(0),
+    note: z.string(),
+    pathao: z
+      .object({
+        cityId: rowId,
+        zoneId: rowId,
+        areaId: rowId.optional(),
+        itemWeight: z.number().positive(),
+      })
+      .optional(),
+  }),
+  'courier-poll': z.object({}),
+  'fitting-reminder': z.object({ bookingId: rowId }),
+} satisfies Record<JobName, z.ZodType>;
+
+/** What a job's handler receives. */
+export type JobPayload<N extends JobName> = z.output<(typeof schemas)[N]>;
+/** What a sender gives enqueueJob for it. */
+export type JobPayloadInput<N extends JobName> = z.input<(typeof schemas)[N]>;
+
+// Typed per name, so that parsing with a generic name yields that name's payload.
+const jobPayloadSchemas: { [N in JobName]: z.ZodType<JobPayload<N>, JobPayloadInput<N>> } = schemas;
+
+/** A job's data as its schema reads it; throws, naming the job and each field at fault. */
+export function parseJobPayload<N extends JobName>(name: N, data: unknown): JobPayload<N> {
+  const parsed = jobPayloadSchemas[name].safeParse(data);
+  if (parsed.success) return parsed.data;
+  const faults = parsed.error.issues.map(
+    (issue) => `${issue.path.join('.') || 'the payload'}: ${issue.message}`,
+  );
+  throw new Error(`The ${name} job's payload does not fit its schema (${faults.join('; ')})`);
+}
