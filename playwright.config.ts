@@ -1,12 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { faultPorts } from './e2e/support/fault-ports';
 import { e2eStore } from './e2e/support/e2e-store';
-import { twinPorts } from './e2e/support/twin-ports';
 import { chromiumFlags, testChromiumPath } from './scripts/lib/chromium';
 
 // Another run (a second checkout) can take its own port: E2E_PORT=3110.
 const store = e2eStore();
-const { port, dataDir, baseURL, oidcPort, googleClientId, gatewayPort, gateway } = store;
+const { baseURL, oidcPort, googleClientId, gatewayPort, gateway } = store;
 const { couriersPort, couriersUrl, couriers } = store;
 
 const freshStore = './node_modules/.bin/tsx --conditions=react-server e2e/support/fresh-store.ts';
@@ -14,37 +12,13 @@ const freshStore = './node_modules/.bin/tsx --conditions=react-server e2e/suppor
 const launchOptions = { executablePath: testChromiumPath(), args: chromiumFlags };
 
 // The fault spec (e2e/fault) cuts a PostgreSQL off a second store, and e2e/instances runs
-// two stores on one PostgreSQL: they belong to runs that have PostgreSQL
-// (TEST_DATABASE_URL), and are left out, not skipped, everywhere else.
+// two stores on one PostgreSQL, each started by its spec (e2e/support/extra-store.ts): they
+// belong to runs that have PostgreSQL (TEST_DATABASE_URL), and are left out, not skipped,
+// everywhere else.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!withPostgres && !process.env.TEST_WORKER_INDEX) {
   console.log('TEST_DATABASE_URL is not set: e2e/fault and e2e/instances are left out.');
 }
-const faultServers = withPostgres
-  ? [
-      {
-        command: './node_modules/.bin/tsx --conditions=react-server e2e/support/fault-server.ts',
-        // A route that reads nothing cached: the home page would be revalidated from this store.
-        url: `http://localhost:${faultPorts(port).store}/api/v1/xsrf`,
-        env: { E2E_PORT: String(port), DATA_DIR: dataDir },
-        reuseExistingServer: !process.env.CI,
-        // It serves the build the main store made (the server above starts first).
-        timeout: 3 * 60_000,
-        stdout: 'pipe' as const,
-        gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-      },
-      {
-        command: './node_modules/.bin/tsx --conditions=react-server e2e/support/twin-servers.ts',
-        url: `http://localhost:${twinPorts(port).second}/api/v1/xsrf`,
-        env: { E2E_PORT: String(port), DATA_DIR: dataDir },
-        reuseExistingServer: !process.env.CI,
-        timeout: 3 * 60_000,
-        stdout: 'pipe' as const,
-        gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-      },
-    ]
-  : [];
-
 const leftOut = withPostgres ? [] : ['fault/**', 'instances/**'];
 
 /**
@@ -161,6 +135,5 @@ export default defineConfig({
       timeout: 15 * 60_000,
       stdout: 'pipe',
     },
-    ...faultServers,
   ],
 });

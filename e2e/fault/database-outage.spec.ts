@@ -1,10 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { testWithExtraStore } from '../support/extra-store';
 import { faultPorts } from '../support/fault-ports';
 
-// The second store of playwright.config.ts, whose PostgreSQL this spec cuts off and restores.
+// A second store (e2e/support/fault-server.ts), whose PostgreSQL this spec cuts off and restores.
 const ports = faultPorts(Number(process.env.E2E_PORT ?? 3100));
 const store = `http://localhost:${ports.store}`;
 const control = `http://127.0.0.1:${ports.control}`;
+// A route that reads nothing cached: the home page would be revalidated from this store.
+const test = testWithExtraStore('e2e/support/fault-server.ts', `${store}/api/v1/xsrf`);
 
 async function switchDatabase(request: APIRequestContext, action: 'cut' | 'restore') {
   const answer = await request.post(`${control}/${action}`);

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { testWithExtraStore } from '../support/extra-store';
 import {
   availabilityOnPage,
   orderThroughApi,
@@ -12,6 +13,7 @@ import { twinPorts } from '../support/twin-ports';
 const ports = twinPorts(Number(process.env.E2E_PORT ?? 3100));
 const first = `http://localhost:${ports.first}`;
 const second = `http://localhost:${ports.second}`;
+const test = testWithExtraStore('e2e/support/twin-servers.ts', `${second}/api/v1/xsrf`);
 
 // The piece is chosen from the twins' own catalogue, untouched by the main store's specs.
 test.use({ baseURL: second });

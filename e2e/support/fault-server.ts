@@ -5,7 +5,7 @@ import { adminStatement, emptyDatabase } from './admin-statement';
 import { privateBuild } from './private-build';
 import { spawnServer } from '../../scripts/lib/serve-command';
 
-// Run by Playwright's webServer when TEST_DATABASE_URL is set: a second store on the same
+// Started by e2e/fault's spec (e2e/support/extra-store.ts): a second store on the same
 // production build, whose PostgreSQL sits behind a relay the fault spec can cut and restore
 // (POST /cut, POST /restore on the control port).
 const adminUrl = new URL(process.env.TEST_DATABASE_URL!);

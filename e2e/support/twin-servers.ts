@@ -3,7 +3,7 @@ import { privateBuild } from './private-build';
 import { twinPorts } from './twin-ports';
 import { spawnServer } from '../../scripts/lib/serve-command';
 
-// Run by Playwright's webServer when TEST_DATABASE_URL is set: two instances of the store,
+// Started by e2e/instances' spec (e2e/support/extra-store.ts): two instances of the store,
 // as behind a load balancer, on one fresh PostgreSQL database and the main store's build.
 const adminUrl = new URL(process.env.TEST_DATABASE_URL!);
 const ports = twinPorts(Number(process.env.E2E_PORT ?? 3100));
