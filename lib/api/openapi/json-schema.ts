@@ -21,7 +21,10 @@ export function requestJsonSchema(schema: z.ZodType): JsonSchema {
 /** The objects a schema may be: itself, or each alternative of a union of objects. */
 export function objectVariants(schema: JsonSchema): JsonSchema[] {
   if (schema.properties) return [schema];
-  if (schema.allOf) return [schema.allOf.flatMap(objectVariants).reduce(bothObjects)];
+  if (schema.allOf) {
+    const parts = schema.allOf.flatMap(objectVariants);
+    return parts.length ? [parts.reduce(bothObjects)] : [];
+  }
   return [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap(objectVariants);
 }
 
