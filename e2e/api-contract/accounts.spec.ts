@@ -11,7 +11,7 @@ import {
   type Account,
 } from './support';
 
-// docs/api-contract.md, "Accounts": every /api/v1/user/* call and its documented statuses,
+// docs/api-reference.md, "Accounts": every /api/v1/user/* call and its documented statuses,
 // as an app makes them (Bearer token, no cookies), against the production build. Each test
 // makes the accounts it needs.
 
@@ -83,7 +83,7 @@ test('phone_login: 202 sends a code, 200 signs in with it, 401 invalid_code, 429
     token: account.token,
   });
   expect(((await me.json()) as { phone: string }).phone).toBe(storedPhone(phone));
-  // Five code requests per phone in 15 minutes (docs/api-contract.md, "Accounts"); one was used.
+  // Five code requests per phone in 15 minutes (docs/api-reference.md, "Accounts"); one was used.
   for (let sent = 2; sent <= 5; sent += 1) {
     await expectStatus(await call(request, route, { params: { phone } }), 202);
   }
@@ -331,7 +331,7 @@ test('password forgot and reset: 202 whether or not the account exists, 200 with
     params: { id: account.id },
     token: account.token,
   });
-  // A token stops working when the account's password changes (docs/api-contract.md).
+  // A token stops working when the account's password changes (docs/api-reference.md).
   await expectStatus(me, 401, 'unauthenticated');
 });
 

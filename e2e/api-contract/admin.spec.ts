@@ -1,7 +1,7 @@
 import { test, type APIRequestContext } from '@playwright/test';
 import { appContext, call, expectStatus, signedUp } from './support';
 
-// docs/api-contract.md, "Staff calls": every /api/v1/admin call answers 401 signed out and
+// docs/api-reference.md, "Staff calls": every /api/v1/admin call answers 401 signed out and
 // 403 to a shopper (an app's Bearer token included). The staff's own answers are in
 // admin.staff.ts, which needs the owner's signed-in browser.
 

@@ -5,13 +5,13 @@ import { call, expectStatus } from './support';
 
 test.use({ storageState: ownerState });
 
-// docs/api-contract.md, "Staff calls": their answers to the owner's browser, signed in with
+// docs/api-reference.md, "Staff calls": their answers to the owner's browser, signed in with
 // the second step by the staff-setup project. Read-only, or undone before the test ends: the
 // photos added here to a product no other spec looks at are deleted again.
 
 type Photos = { photos: { id: number; alt: string }[]; uploads: { id: number; status: string }[] };
 
-/** The XSRF header for the owner's session (docs/api-contract.md, "Authentication"). */
+/** The XSRF header for the owner's session (docs/api-reference.md, "Authentication"). */
 async function xsrf(page: Page): Promise<Record<string, string>> {
   await expectStatus(await call(page.request, 'GET /api/v1/xsrf'), 204);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');

@@ -3,7 +3,7 @@ import { newShopper } from '../account/support/shopper';
 import { dhakaToday, type Slot } from '../fitting/support';
 import { appContext, call, codeFrom, expectStatus, fieldsOf } from './support';
 
-// docs/api-contract.md, "Fittings": each call and its documented statuses. The bookings are
+// docs/api-reference.md, "Fittings": each call and its documented statuses. The bookings are
 // made on the first days of the window (e2e/fitting/support.ts searches from its end for the
 // shopper specs) and cancelled again, which frees their places.
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiRouteMethods } from '../../tests/hostile/route-files';
 import { appContext, call, expectStatus, signedUp } from './support';
 
-// docs/api-contract.md, "General" and "Caching", over every route file under app/api/v1:
+// docs/api-reference.md, "General" and "Caching", over every route file under app/api/v1:
 // a method a path does not take is a 405, a body past 128 KB is a 413, and the catalogue's
 // answers to a signed-out caller are revalidated with a 304.
 

@@ -14,7 +14,7 @@ import {
   type PlacedOrder,
 } from './support';
 
-// docs/api-contract.md, "Wishlist and cart" and "Orders and payments": each call and its
+// docs/api-reference.md, "Wishlist and cart" and "Orders and payments": each call and its
 // documented statuses, against the production build. Orders take one piece of a variant
 // with plenty in stock that the shopper specs do not look at (support.ts); the gateway's
 // failed payment gives its piece back.
@@ -107,7 +107,7 @@ test('cart/discount: 200, 409 discount_unavailable, 400 naming a line, and 429 p
   await expectStatus(notOnSale, 400);
   expect(Object.keys(await fieldsOf(notOnSale))).toContain('items.0.id');
 
-  // 20 codes tried every 15 minutes per account (docs/api-contract.md, "Discount codes"):
+  // 20 codes tried every 15 minutes per account (docs/api-reference.md, "Discount codes"):
   // three so far. The per-address limit is 50 times larger in this run (playwright.config.ts)
   // and is not reached here.
   for (let tried = 4; tried <= 20; tried += 1) {

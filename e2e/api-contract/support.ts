@@ -34,7 +34,7 @@ export type CallOptions = {
 };
 
 /**
- * One call of the contract, named as docs/api-contract.md and the route files name it
+ * One call of the contract, named as docs/api-reference.md and the route files name it
  * (`PUT /api/v1/user/update/:id`). tests/api/contract-coverage.test.ts reads these names
  * to find a route that no case calls.
  */
@@ -65,7 +65,7 @@ const mapValues = (values: Record<string, string | number>) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
 
 /**
- * A caller without cookies, as an app is: no XSRF check applies (docs/api-contract.md,
+ * A caller without cookies, as an app is: no XSRF check applies (docs/api-reference.md,
  * "Authentication"). The test disposes of it.
  */
 export const appContext = (playwright: PlaywrightWorkerArgs['playwright'], baseURL?: string) =>

@@ -2,35 +2,18 @@ import 'server-only';
 import { connection } from 'next/server';
 import type { z } from 'zod';
 import { clientIp } from '@/lib/auth/client-ip';
-import type { Limit } from '@/lib/auth/limits';
 import { consume } from '@/lib/auth/throttle';
 import { authenticate, unauthenticated, type AuthMode, type Viewer } from './auth';
 import { errorResponse } from './error-response';
-import { cachedJsonResponse, cachePolicies, serializeAnswer, type CachePolicy } from './http-cache';
+import { cachedJsonResponse, cachePolicies, serializeAnswer } from './http-cache';
 import { jsonResponse } from './json-response';
+import type { ApiOptions, Throttle } from './operation';
 import { parseWith, readJsonBody, readParams, readQuery, type RequestPart } from './read-input';
 import { assertXsrf } from './xsrf';
 import { staffErrors } from '@/lib/staff/errors';
-import { roleMay, type StaffPermission } from '@/lib/staff/roles';
+import { roleMay } from '@/lib/staff/roles';
 
-export type ApiOptions = {
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  /** Default 'none'. */
-  auth?: AuthMode;
-  /** Public HTTP caching with an ETag (GETs whose answer is the same for every shopper). */
-  cache?: CachePolicy;
-  /** A per-IP limit for the requests it applies to, counted before anything else is done. */
-  throttle?: Throttle;
-  /**
-   * A staff call: 401 without a session, 403 unless the caller proved the second step and
-   * their role has this permission (lib/staff/roles.ts). Implies `auth: 'required'`.
-   */
-  staff?: StaffPermission;
-};
-
-export type Throttle = { name: string; limit: Limit; appliesTo: (url: URL) => boolean };
+export type { ApiOptions, Throttle } from './operation';
 
 async function countAgainst(throttle: Throttle | undefined, request: Request): Promise<void> {
   if (!throttle || !throttle.appliesTo(new URL(request.url))) return;

@@ -1,4 +1,4 @@
-/** A category as the menus show it (docs/api-contract.md, Shapes). `url` null: a label. */
+/** A category as the menus show it (docs/api-reference.md, Shapes). `url` null: a label. */
 export type MenuCategory = {
   id: number;
   name: string;

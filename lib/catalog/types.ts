@@ -1,4 +1,4 @@
-/** The catalogue's answer shapes (docs/api-contract.md, Shapes and Catalogue). */
+/** The catalogue's answer shapes (docs/api-reference.md, Shapes and Catalogue). */
 
 export type ProductImage = { photo: string; alt: string };
 
@@ -47,7 +47,7 @@ export type ProductDetail = ProductSummary & {
   /** How to look after the piece (not in the contract's list; extra fields are allowed). */
   care: string;
   main_category_id: number;
-  /** Sewn to the shopper's measurements (extra fields, docs/api-contract.md). */
+  /** Sewn to the shopper's measurements (extra fields, docs/api-reference.md). */
   made_to_measure: boolean;
   /** About how long a made-to-measure piece takes; null otherwise. */
   lead_time_days: number | null;

@@ -7,7 +7,7 @@ import type {
   PaymentStatus,
 } from './values';
 
-/** An order as the API and the pages show it (docs/api-contract.md, Shapes). */
+/** An order as the API and the pages show it (docs/api-reference.md, Shapes). */
 export type Order = {
   number: string;
   status: OrderStatus;

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@/lib/staff/roles';
-/** The API's shapes for accounts (docs/api-contract.md, Shapes and Accounts). */
+/** The API's shapes for accounts (docs/api-reference.md, Shapes and Accounts). */
 export type Address = {
   id: number;
   label: string;

@@ -46,7 +46,7 @@ const booleanText = z
 
 export const productOrderings = ['-created_at', 'price', '-price', 'name'] as const;
 
-/** The query of GET /api/v1/product/all and /shopfilters (docs/api-contract.md, Catalogue). */
+/** The query of GET /api/v1/product/all and /shopfilters (docs/api-reference.md, Catalogue). */
 export const listQuerySchema = z
   .object({
     is_active: optional(booleanText).transform((value) => value ?? true),
@@ -123,7 +123,7 @@ export const idListQuerySchema = z.object({
 
 /**
  * `locale=en|bn` (default en): the language of the names a storefront lookup answers
- * (docs/api-contract.md, Catalogue); each language is cached apart.
+ * (docs/api-reference.md, Catalogue); each language is cached apart.
  */
 export const contentLocaleQuerySchema = z.object({
   locale: z.preprocess(blankToUndefined, localeSchema),

@@ -4,7 +4,7 @@ import { apiRouteMethods, type RouteMethod } from '@/tests/hostile/route-files';
 
 // The e2e contract suite (e2e/api-contract, `playwright test --project=api-contract`) must
 // call every method of every route file under app/api/v1 against the production build
-// (docs/api-contract.md, "General"). A route added without a case there fails here.
+// (docs/api-reference.md, "General"). A route added without a case there fails here.
 
 const suiteDir = path.join(process.cwd(), 'e2e', 'api-contract');
 const suiteText = fs

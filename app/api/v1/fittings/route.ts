@@ -1,13 +1,10 @@
 import { api } from '@/lib/api';
 import { jsonResponse } from '@/lib/api/json-response';
 import { bookFitting } from '@/lib/fittings/book';
-import { fittingBookingBodySchema } from '@/lib/validation/fitting';
+import { contract } from './contract';
 
 // POST /api/v1/fittings {start, name, phone, note?, otp} → 201 {booking, cancel_url}; 409 slot_full
-export const POST = api(
-  { body: fittingBookingBodySchema, auth: 'optional' },
-  async ({ body, viewer }) => {
-    const booked = await bookFitting(body, { userId: viewer?.id ?? null });
-    return jsonResponse({ booking: booked.booking, cancel_url: booked.cancelUrl }, 201);
-  },
-);
+export const POST = api(contract.POST, async ({ body, viewer }) => {
+  const booked = await bookFitting(body, { userId: viewer?.id ?? null });
+  return jsonResponse({ booking: booked.booking, cancel_url: booked.cancelUrl }, 201);
+});

@@ -1,8 +1,6 @@
 import { api } from '@/lib/api';
 import { readFittingDay } from '@/lib/fittings/read-slots';
-import { fittingSlotsQuerySchema } from '@/lib/validation/fitting';
+import { contract } from './contract';
 
 // GET /api/v1/fittings/slots?date=YYYY-MM-DD → {date, days, slots}: never cached, places change
-export const GET = api({ query: fittingSlotsQuerySchema }, ({ query }) =>
-  readFittingDay(query.date),
-);
+export const GET = api(contract.GET, ({ query }) => readFittingDay(query.date));

@@ -1,10 +1,9 @@
 import { api } from '@/lib/api';
 import { readOwnOrder } from '@/lib/orders/access';
 import { guestOrdersOf } from '@/lib/orders/guest-access';
-import { orderNumberParamsSchema } from '@/lib/validation/order';
+import { contract } from './contract';
 
 // GET /api/v1/orders/{number} — one's own order only; 404 for any other
-export const GET = api(
-  { params: orderNumberParamsSchema, auth: 'optional' },
-  ({ params, viewer, request }) => readOwnOrder(params.number, viewer, guestOrdersOf(request)),
+export const GET = api(contract.GET, ({ params, viewer, request }) =>
+  readOwnOrder(params.number, viewer, guestOrdersOf(request)),
 );

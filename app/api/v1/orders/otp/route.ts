@@ -2,10 +2,10 @@ import { api } from '@/lib/api';
 import { jsonResponse } from '@/lib/api/json-response';
 import { clientIp } from '@/lib/auth/client-ip';
 import { checkoutCodeMessage, requestCheckoutCode } from '@/lib/orders/checkout-code';
-import { checkoutCodeBodySchema } from '@/lib/validation/order';
+import { contract } from './contract';
 
 // POST /api/v1/orders/otp {phone, locale?} → 202: a guest's checkout code by SMS
-export const POST = api({ body: checkoutCodeBodySchema }, async ({ body, request }) => {
+export const POST = api(contract.POST, async ({ body, request }) => {
   await requestCheckoutCode(body.phone, clientIp(request), body.locale);
   return jsonResponse({ message: checkoutCodeMessage }, 202);
 });

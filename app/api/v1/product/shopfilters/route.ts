@@ -2,14 +2,11 @@ import { api } from '@/lib/api';
 import { productFacets } from '@/lib/catalog/product-facets';
 import { publicFacets } from '@/lib/catalog/public-answers';
 import { refuseInactiveToVisitors } from '@/lib/catalog/visibility';
-import { listQuerySchema } from '@/lib/validation/catalog';
+import { contract } from './contract';
 
 // GET /api/v1/product/shopfilters — the facets of a listing
-export const GET = api(
-  { query: listQuerySchema, auth: 'optional', cache: 'catalogue' },
-  ({ query, viewer }) => {
-    if (viewer?.isStaff) return productFacets(query, viewer);
-    refuseInactiveToVisitors(query);
-    return publicFacets(query);
-  },
-);
+export const GET = api(contract.GET, ({ query, viewer }) => {
+  if (viewer?.isStaff) return productFacets(query, viewer);
+  refuseInactiveToVisitors(query);
+  return publicFacets(query);
+});

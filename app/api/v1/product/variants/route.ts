@@ -1,10 +1,9 @@
 import { api } from '@/lib/api';
 import { variantsByIds } from '@/lib/catalog/variants-by-ids';
-import { localisedIdListQuerySchema } from '@/lib/validation/catalog';
+import { contract } from './contract';
 
 // GET /api/v1/product/variants?ids=1,2,3[&locale=bn] — price and stock now, for checking a
 // cart, named in the language asked. Never cached: a cart is checked against this moment's stock.
-export const GET = api(
-  { query: localisedIdListQuerySchema, auth: 'optional' },
-  ({ query, viewer }) => variantsByIds(query.ids, viewer, query.locale),
+export const GET = api(contract.GET, ({ query, viewer }) =>
+  variantsByIds(query.ids, viewer, query.locale),
 );

@@ -1,8 +1,8 @@
 import { api } from '@/lib/api';
 import { addToWishlist } from '@/lib/wishlist/wishlist';
-import { wishlistBodySchema } from '@/lib/validation/cart';
+import { contract } from './contract';
 
 // POST /api/v1/product/wishlist {product_id} — idempotent
-export const POST = api({ body: wishlistBodySchema, auth: 'required' }, ({ body, viewer }) =>
+export const POST = api(contract.POST, ({ body, viewer }) =>
   addToWishlist(viewer.id, body.product_id),
 );

@@ -1,11 +1,11 @@
 import { api } from '@/lib/api';
 import { readProfileMeasurements, saveProfileMeasurements } from '@/lib/fit/profile-measurements';
-import { profileMeasurementsSchema } from '@/lib/validation/measurements';
+import { contract } from './contract';
 
 // GET /api/v1/user/measurements — the signed-in shopper's saved measurements
-export const GET = api({ auth: 'required' }, ({ viewer }) => readProfileMeasurements(viewer.id));
+export const GET = api(contract.GET, ({ viewer }) => readProfileMeasurements(viewer.id));
 
 // PUT /api/v1/user/measurements {unit, values} — replaces them
-export const PUT = api({ body: profileMeasurementsSchema, auth: 'required' }, ({ body, viewer }) =>
+export const PUT = api(contract.PUT, ({ body, viewer }) =>
   saveProfileMeasurements(viewer.id, body),
 );

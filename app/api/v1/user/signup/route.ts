@@ -2,10 +2,10 @@ import { api } from '@/lib/api';
 import { jsonResponse } from '@/lib/api/json-response';
 import { clientIp } from '@/lib/auth/client-ip';
 import { signUp, signupMessage } from '@/lib/users/signup';
-import { signupSchema } from '@/lib/validation/account';
+import { contract } from './contract';
 
 // POST /api/v1/user/signup → 201 {message, user, verification_required}: codes went to the
 // phone and e-mail, which count once proven through POST /api/v1/user/verify/{id}.
-export const POST = api({ body: signupSchema }, async ({ body, request }) =>
+export const POST = api(contract.POST, async ({ body, request }) =>
   jsonResponse({ message: signupMessage, ...(await signUp(body, clientIp(request))) }, 201),
 );

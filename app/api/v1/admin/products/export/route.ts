@@ -1,11 +1,10 @@
 import { api } from '@/lib/api';
 import { csvDownload } from '@/lib/catalog/editing/csv/csv-download';
 import { exportProductsCsv } from '@/lib/catalog/editing/csv/export-products-csv';
-import { productExportQuerySchema } from '@/lib/validation/admin-product-api';
+import { contract } from './contract';
 
 // GET /api/v1/admin/products/export?q=&category=&status=&stock=&sort= → the products the
 // staff list shows for these filters, as a CSV file (text/csv) that the import takes back.
-export const GET = api(
-  { query: productExportQuerySchema, staff: 'editCatalogue' },
-  async ({ query }) => csvDownload(await exportProductsCsv(query)),
+export const GET = api(contract.GET, async ({ query }) =>
+  csvDownload(await exportProductsCsv(query)),
 );

@@ -4,13 +4,10 @@ import { invoicePdf } from '@/lib/orders/documents/invoice-pdf';
 import { orderDocumentOf } from '@/lib/orders/documents/order-document';
 import { pdfResponse } from '@/lib/orders/documents/pdf-response';
 import { guestOrdersOf } from '@/lib/orders/guest-access';
-import { orderNumberParamsSchema } from '@/lib/validation/order';
+import { contract } from './contract';
 
 // GET /api/v1/orders/{number}/invoice — one's own order's invoice (PDF); 404 for any other
-export const GET = api(
-  { params: orderNumberParamsSchema, auth: 'optional' },
-  async ({ params, viewer, request }) => {
-    const row = await readOwnOrderRow(params.number, viewer, guestOrdersOf(request));
-    return pdfResponse(await invoicePdf(await orderDocumentOf(row)), 'invoice', row.number);
-  },
-);
+export const GET = api(contract.GET, async ({ params, viewer, request }) => {
+  const row = await readOwnOrderRow(params.number, viewer, guestOrdersOf(request));
+  return pdfResponse(await invoicePdf(await orderDocumentOf(row)), 'invoice', row.number);
+});

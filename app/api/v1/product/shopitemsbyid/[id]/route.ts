@@ -1,18 +1,11 @@
 import { api } from '@/lib/api';
 import { getProduct } from '@/lib/catalog/get-product';
 import { publicProduct } from '@/lib/catalog/public-answers';
-import { contentLocaleQuerySchema, productIdParamsSchema } from '@/lib/validation/catalog';
+import { contract } from './contract';
 
 // GET /api/v1/product/shopitemsbyid/{id} — one product by id, named in the language asked (`locale`)
-export const GET = api(
-  {
-    params: productIdParamsSchema,
-    query: contentLocaleQuerySchema,
-    auth: 'optional',
-    cache: 'catalogue',
-  },
-  ({ params, query, viewer }) =>
-    viewer?.isStaff
-      ? getProduct({ id: params.id }, viewer, query.locale)
-      : publicProduct({ id: params.id }, query.locale),
+export const GET = api(contract.GET, ({ params, query, viewer }) =>
+  viewer?.isStaff
+    ? getProduct({ id: params.id }, viewer, query.locale)
+    : publicProduct({ id: params.id }, query.locale),
 );

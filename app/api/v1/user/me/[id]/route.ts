@@ -1,10 +1,10 @@
 import { api } from '@/lib/api';
 import { assertSelf } from '@/lib/api/auth';
 import { getUser } from '@/lib/users/read';
-import { userIdParamsSchema } from '@/lib/validation/user-api';
+import { contract } from './contract';
 
 // GET /api/v1/user/me/{id} — the user itself only
-export const GET = api({ params: userIdParamsSchema, auth: 'required' }, ({ params, viewer }) => {
+export const GET = api(contract.GET, ({ params, viewer }) => {
   assertSelf(viewer, params.id);
   return getUser(params.id);
 });

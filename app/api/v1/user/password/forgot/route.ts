@@ -2,10 +2,10 @@ import { api } from '@/lib/api';
 import { jsonResponse } from '@/lib/api/json-response';
 import { clientIp } from '@/lib/auth/client-ip';
 import { forgotMessage, requestPasswordReset } from '@/lib/users/password';
-import { forgotPasswordSchema } from '@/lib/validation/account';
+import { contract } from './contract';
 
 // POST /api/v1/user/password/forgot {email} | {phone}, and locale? → 202 whether or not the account exists
-export const POST = api({ body: forgotPasswordSchema }, async ({ body, request }) => {
+export const POST = api(contract.POST, async ({ body, request }) => {
   await requestPasswordReset(body, clientIp(request), body.locale);
   return jsonResponse({ message: forgotMessage }, 202);
 });

@@ -1,9 +1,9 @@
 import { api } from '@/lib/api';
 import { resetPassword } from '@/lib/users/password';
-import { resetPasswordSchema } from '@/lib/validation/account';
+import { contract } from './contract';
 
 // POST /api/v1/user/password/reset {email | phone, otp, password, confirmPassword, locale?}
-export const POST = api({ body: resetPasswordSchema }, ({ body }) => {
+export const POST = api(contract.POST, ({ body }) => {
   const { otp, password, locale } = body;
   const key = body.email !== undefined ? { email: body.email } : { phone: body.phone! };
   return resetPassword(key, otp, password, locale);

@@ -1,14 +1,10 @@
 import { api } from '@/lib/api';
 import { assertSelf } from '@/lib/api/auth';
 import { updateProfile } from '@/lib/users/profile';
-import { profileSchema } from '@/lib/validation/account';
-import { userIdParamsSchema } from '@/lib/validation/user-api';
+import { contract } from './contract';
 
 // PUT /api/v1/user/update/{id} {name, username} → User
-export const PUT = api(
-  { params: userIdParamsSchema, body: profileSchema, auth: 'required' },
-  ({ params, body, viewer }) => {
-    assertSelf(viewer, params.id);
-    return updateProfile(params.id, body);
-  },
-);
+export const PUT = api(contract.PUT, ({ params, body, viewer }) => {
+  assertSelf(viewer, params.id);
+  return updateProfile(params.id, body);
+});

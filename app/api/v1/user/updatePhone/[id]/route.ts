@@ -3,19 +3,15 @@ import { assertSelf } from '@/lib/api/auth';
 import { jsonResponse } from '@/lib/api/json-response';
 import { clientIp } from '@/lib/auth/client-ip';
 import { confirmPhoneChange, phoneCodeSentMessage, requestPhoneChange } from '@/lib/users/profile';
-import { phoneChangeSchema } from '@/lib/validation/account';
-import { userIdParamsSchema } from '@/lib/validation/user-api';
+import { contract } from './contract';
 
 // PUT /api/v1/user/updatePhone/{id}: {phone} sends a code to the new number (202);
 // {phone, otp} saves it.
-export const PUT = api(
-  { params: userIdParamsSchema, body: phoneChangeSchema, auth: 'required' },
-  async ({ params, body, viewer, request }) => {
-    assertSelf(viewer, params.id);
-    if (body.otp === undefined) {
-      await requestPhoneChange(params.id, body.phone, clientIp(request), body.locale);
-      return jsonResponse({ message: phoneCodeSentMessage }, 202);
-    }
-    return confirmPhoneChange(params.id, body.phone, body.otp);
-  },
-);
+export const PUT = api(contract.PUT, async ({ params, body, viewer, request }) => {
+  assertSelf(viewer, params.id);
+  if (body.otp === undefined) {
+    await requestPhoneChange(params.id, body.phone, clientIp(request), body.locale);
+    return jsonResponse({ message: phoneCodeSentMessage }, 202);
+  }
+  return confirmPhoneChange(params.id, body.phone, body.otp);
+});

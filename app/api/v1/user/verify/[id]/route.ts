@@ -9,23 +9,19 @@ import {
   requestProofCode,
 } from '@/lib/users/identifier-proof';
 import { getUser } from '@/lib/users/read';
-import { verifyIdentifierSchema } from '@/lib/validation/account';
-import { userIdParamsSchema } from '@/lib/validation/user-api';
+import { contract } from './contract';
 
 // POST /api/v1/user/verify/{id} {identifier}: sends a code to the account's phone or e-mail
 // (202); with {otp} marks it proven (200 {message, user}). docs/decisions.md 11.
-export const POST = api(
-  { params: userIdParamsSchema, body: verifyIdentifierSchema, auth: 'required' },
-  async ({ params, body, viewer, request }) => {
-    assertSelf(viewer, params.id);
-    const { identifier, otp } = body;
-    if (otp === undefined) {
-      if (await requestProofCode(params.id, identifier, clientIp(request), body.locale)) {
-        return jsonResponse({ message: codeSentMessages[identifier] }, 202);
-      }
-      return jsonResponse({ message: provenMessages[identifier], user: await getUser(params.id) });
+export const POST = api(contract.POST, async ({ params, body, viewer, request }) => {
+  assertSelf(viewer, params.id);
+  const { identifier, otp } = body;
+  if (otp === undefined) {
+    if (await requestProofCode(params.id, identifier, clientIp(request), body.locale)) {
+      return jsonResponse({ message: codeSentMessages[identifier] }, 202);
     }
-    const user = await proveIdentifier(params.id, identifier, otp);
-    return jsonResponse({ message: provenMessages[identifier], user });
-  },
-);
+    return jsonResponse({ message: provenMessages[identifier], user: await getUser(params.id) });
+  }
+  const user = await proveIdentifier(params.id, identifier, otp);
+  return jsonResponse({ message: provenMessages[identifier], user });
+});

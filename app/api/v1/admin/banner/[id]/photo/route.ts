@@ -4,18 +4,15 @@ import { readPhotoForm } from '@/lib/media/read-photo-form';
 import { actorOfViewer } from '@/lib/staff/viewer-actor';
 import { validationFailed } from '@/lib/api/errors';
 import { choosePhotoFile } from '@/lib/validation/product-photos';
-import { slidePhotoParamsSchema, slidePhotoQuerySchema } from '@/lib/validation/content';
+import { contract } from './contract';
 
 // POST /api/v1/admin/banner/{id}/photo[?crop=phone] multipart/form-data (photo)
 // → {image, imagePhone}: the slide's desktop and phone crops made from the photo (or its
 // phone crop alone). A form, not a server action: a phone's photo is larger than an
 // action's body may be.
-export const POST = api(
-  { params: slidePhotoParamsSchema, query: slidePhotoQuerySchema, staff: 'editContent' },
-  async ({ params, query, viewer, request }) => {
-    const actor = await actorOfViewer(viewer);
-    const { photos } = await readPhotoForm(request);
-    if (photos.length !== 1) throw validationFailed({ photo: choosePhotoFile });
-    return uploadSlidePhoto(actor, { slideId: params.id, file: photos[0]!.file, crop: query.crop });
-  },
-);
+export const POST = api(contract.POST, async ({ params, query, viewer, request }) => {
+  const actor = await actorOfViewer(viewer);
+  const { photos } = await readPhotoForm(request);
+  if (photos.length !== 1) throw validationFailed({ photo: choosePhotoFile });
+  return uploadSlidePhoto(actor, { slideId: params.id, file: photos[0]!.file, crop: query.crop });
+});

@@ -10,8 +10,9 @@ import {
   readGatewayForm,
   type ReturnOutcome,
 } from '@/lib/payments/sslcommerz/callbacks';
+import { returnOutcomes } from './contract';
 
-const outcomes = new Set<string>(['success', 'fail', 'cancel']);
+const outcomes = new Set<string>(returnOutcomes);
 
 // POST /api/v1/payments/sslcommerz/return/{success|fail|cancel} — the shopper's browser,
 // sent back by the gateway with a form; answered by a 303 to the confirmation or checkout page.

@@ -1,13 +1,10 @@
 import { api } from '@/lib/api';
 import { assertSelf } from '@/lib/api/auth';
 import { getAddress } from '@/lib/users/addresses';
-import { userAddressParamsSchema } from '@/lib/validation/user-api';
+import { contract } from './contract';
 
 // GET /api/v1/user/me/{id}/{addressId} — one of the user's own addresses
-export const GET = api(
-  { params: userAddressParamsSchema, auth: 'required' },
-  ({ params, viewer }) => {
-    assertSelf(viewer, params.id);
-    return getAddress(params.id, params.addressId);
-  },
-);
+export const GET = api(contract.GET, ({ params, viewer }) => {
+  assertSelf(viewer, params.id);
+  return getAddress(params.id, params.addressId);
+});

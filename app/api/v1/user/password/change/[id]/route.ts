@@ -4,25 +4,21 @@ import { jsonResponse } from '@/lib/api/json-response';
 import { clientIp } from '@/lib/auth/client-ip';
 import { readSessionCookie, sessionCookie } from '@/lib/auth/session-cookie';
 import { changedMessage, changePassword } from '@/lib/users/password';
-import { changePasswordSchema } from '@/lib/validation/account';
-import { userIdParamsSchema } from '@/lib/validation/user-api';
+import { contract } from './contract';
 
 // PUT /api/v1/user/password/change/{id} {currentPassword?, password, confirmPassword}
 // Ends every other session and token; a browser session gets a fresh cookie and stays in.
 // Wrong current passwords are limited like sign-in's (per account and per address): 429.
-export const PUT = api(
-  { params: userIdParamsSchema, body: changePasswordSchema, auth: 'required' },
-  async ({ params, body, viewer, request }) => {
-    assertSelf(viewer, params.id);
-    const account = await changePassword(params.id, body, clientIp(request));
-    const session = await readSessionCookie(request);
-    const headers: HeadersInit = {};
-    if (session && Number(session.sub) === account.id) {
-      headers['set-cookie'] = await sessionCookie(request, {
-        ...session,
-        ver: account.sessionVersion,
-      });
-    }
-    return jsonResponse({ message: changedMessage }, 200, headers);
-  },
-);
+export const PUT = api(contract.PUT, async ({ params, body, viewer, request }) => {
+  assertSelf(viewer, params.id);
+  const account = await changePassword(params.id, body, clientIp(request));
+  const session = await readSessionCookie(request);
+  const headers: HeadersInit = {};
+  if (session && Number(session.sub) === account.id) {
+    headers['set-cookie'] = await sessionCookie(request, {
+      ...session,
+      ver: account.sessionVersion,
+    });
+  }
+  return jsonResponse({ message: changedMessage }, 200, headers);
+});

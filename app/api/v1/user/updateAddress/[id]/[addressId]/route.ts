@@ -1,13 +1,10 @@
 import { api } from '@/lib/api';
 import { assertSelf } from '@/lib/api/auth';
 import { deleteAddress } from '@/lib/users/addresses';
-import { userAddressParamsSchema } from '@/lib/validation/user-api';
+import { contract } from './contract';
 
 // DELETE /api/v1/user/updateAddress/{id}/{addressId} → {message, addresses}
-export const DELETE = api(
-  { params: userAddressParamsSchema, auth: 'required' },
-  ({ params, viewer }) => {
-    assertSelf(viewer, params.id);
-    return deleteAddress(params.id, params.addressId);
-  },
-);
+export const DELETE = api(contract.DELETE, ({ params, viewer }) => {
+  assertSelf(viewer, params.id);
+  return deleteAddress(params.id, params.addressId);
+});

@@ -1,15 +1,13 @@
 import { api } from '@/lib/api';
 import { removePhotoUpload } from '@/lib/media/product-photos/remove-photo-upload';
 import { actorOfViewer } from '@/lib/staff/viewer-actor';
-import { photoUploadParamsSchema } from '@/lib/validation/admin-product-api';
+import { contract } from './contract';
 
 // DELETE /api/v1/admin/products/{id}/photo-uploads/{uploadId} → {photos, uploads}: an
 // upload that could not be prepared (or is no longer wanted) removed with its file.
-export const DELETE = api(
-  { params: photoUploadParamsSchema, staff: 'editCatalogue' },
-  async ({ params, viewer }) =>
-    removePhotoUpload(await actorOfViewer(viewer), {
-      productId: params.id,
-      uploadId: params.uploadId,
-    }),
+export const DELETE = api(contract.DELETE, async ({ params, viewer }) =>
+  removePhotoUpload(await actorOfViewer(viewer), {
+    productId: params.id,
+    uploadId: params.uploadId,
+  }),
 );

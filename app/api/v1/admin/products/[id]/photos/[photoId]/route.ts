@@ -2,27 +2,21 @@ import { api } from '@/lib/api';
 import { deleteProductPhoto } from '@/lib/media/product-photos/delete-product-photo';
 import { setPhotoAlt } from '@/lib/media/product-photos/set-photo-alt';
 import { actorOfViewer } from '@/lib/staff/viewer-actor';
-import { photoAltBodySchema, productPhotoParamsSchema } from '@/lib/validation/admin-product-api';
+import { contract } from './contract';
 
 // PATCH /api/v1/admin/products/{id}/photos/{photoId} {alt} → {photos}
-export const PATCH = api(
-  { params: productPhotoParamsSchema, body: photoAltBodySchema, staff: 'editCatalogue' },
-  async ({ params, body, viewer }) => ({
-    photos: await setPhotoAlt(await actorOfViewer(viewer), {
-      productId: params.id,
-      photoId: params.photoId,
-      alt: body.alt,
-    }),
+export const PATCH = api(contract.PATCH, async ({ params, body, viewer }) => ({
+  photos: await setPhotoAlt(await actorOfViewer(viewer), {
+    productId: params.id,
+    photoId: params.photoId,
+    alt: body.alt,
   }),
-);
+}));
 
 // DELETE /api/v1/admin/products/{id}/photos/{photoId} → {photos} left, closed up
-export const DELETE = api(
-  { params: productPhotoParamsSchema, staff: 'editCatalogue' },
-  async ({ params, viewer }) => ({
-    photos: await deleteProductPhoto(await actorOfViewer(viewer), {
-      productId: params.id,
-      photoId: params.photoId,
-    }),
+export const DELETE = api(contract.DELETE, async ({ params, viewer }) => ({
+  photos: await deleteProductPhoto(await actorOfViewer(viewer), {
+    productId: params.id,
+    photoId: params.photoId,
   }),
-);
+}));

@@ -1,8 +1,6 @@
 import { api } from '@/lib/api';
 import { pathaoZones } from '@/lib/couriers/pathao-places';
-import { pathaoCityParamsSchema } from '@/lib/validation/courier';
+import { contract } from './contract';
 
 // GET /api/v1/admin/couriers/pathao/cities/{cityId}/zones → {zones: [{id, name}]}.
-export const GET = api({ params: pathaoCityParamsSchema, staff: 'handleOrders' }, ({ params }) =>
-  pathaoZones(params.cityId),
-);
+export const GET = api(contract.GET, ({ params }) => pathaoZones(params.cityId));

@@ -1,8 +1,6 @@
 import { api } from '@/lib/api';
 import { pathaoAreas } from '@/lib/couriers/pathao-places';
-import { pathaoZoneParamsSchema } from '@/lib/validation/courier';
+import { contract } from './contract';
 
 // GET /api/v1/admin/couriers/pathao/zones/{zoneId}/areas → {areas: [{id, name, homeDelivery}]}.
-export const GET = api({ params: pathaoZoneParamsSchema, staff: 'handleOrders' }, ({ params }) =>
-  pathaoAreas(params.zoneId),
-);
+export const GET = api(contract.GET, ({ params }) => pathaoAreas(params.zoneId));

@@ -1,0 +1,12 @@
+import { defineContract } from '@/lib/api/operation';
+import { photoUploadParamsSchema } from '@/lib/validation/admin-product-api';
+
+export const contract = defineContract({
+  DELETE: {
+    params: photoUploadParamsSchema,
+    staff: 'editCatalogue',
+    summary: 'Removes an upload and its file',
+    description: 'An upload that could not be prepared, or is no longer wanted.',
+    responses: { 200: '`{photos, uploads}`', 404: '`photo_upload_not_found`: it is gone.' },
+  },
+});

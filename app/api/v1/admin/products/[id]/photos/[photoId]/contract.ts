@@ -1,0 +1,18 @@
+import { defineContract } from '@/lib/api/operation';
+import { photoAltBodySchema, productPhotoParamsSchema } from '@/lib/validation/admin-product-api';
+
+export const contract = defineContract({
+  PATCH: {
+    params: productPhotoParamsSchema,
+    body: photoAltBodySchema,
+    staff: 'editCatalogue',
+    summary: "Sets a photo's alt text",
+    responses: { 200: '`{photos}`' },
+  },
+  DELETE: {
+    params: productPhotoParamsSchema,
+    staff: 'editCatalogue',
+    summary: 'Deletes a photo; the others close up',
+    responses: { 200: '`{photos}`' },
+  },
+});

@@ -1,0 +1,15 @@
+import { defineContract } from '@/lib/api/operation';
+import { orderNumberParamsSchema } from '@/lib/validation/order';
+
+export const contract = defineContract({
+  GET: {
+    params: orderNumberParamsSchema,
+    auth: 'optional',
+    summary: "One's own order's invoice, as a PDF",
+    answerType: 'application/pdf',
+    responses: {
+      200: 'The invoice (`application/pdf`).',
+      404: 'Anyone but the shopper or the guest browser that placed the order.',
+    },
+  },
+});

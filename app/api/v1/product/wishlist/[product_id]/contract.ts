@@ -1,0 +1,12 @@
+import { defineContract } from '@/lib/api/operation';
+import { wishlistParamsSchema } from '@/lib/validation/cart';
+
+export const contract = defineContract({
+  DELETE: {
+    params: wishlistParamsSchema,
+    auth: 'required',
+    summary: 'Removes a product from the wishlist',
+    description: 'Removing what is not there changes nothing.',
+    responses: { 200: '`{product_ids}`' },
+  },
+});

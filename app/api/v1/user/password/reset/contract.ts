@@ -1,0 +1,12 @@
+import { defineContract } from '@/lib/api/operation';
+import { resetPasswordSchema } from '@/lib/validation/account';
+
+export const contract = defineContract({
+  POST: {
+    body: resetPasswordSchema,
+    summary: 'Sets a new password with a reset code',
+    description:
+      '`{email}` or `{phone}`, with `otp`, `password`, `confirmPassword` and `locale?` (kept on the account). The code is used up in the same transaction as the new password.',
+    responses: { 200: '`{message}`', 401: '`invalid_code`' },
+  },
+});
