@@ -2,6 +2,10 @@ import { z } from 'zod';
 
 export type JsonSchema = z.core.JSONSchema.BaseSchema;
 
+/** A subschema as an object: JSON Schema's `true` (anything) is `{}`, `false` allows nothing. */
+export const asSchema = (schema: JsonSchema | boolean): JsonSchema =>
+  typeof schema === 'boolean' ? (schema ? {} : { not: {} }) : schema;
+
 /**
  * A request schema as JSON Schema (2020-12, the dialect of OpenAPI 3.1), seen from the
  * input side: what a client sends, before the handler's transforms. Transforms and

@@ -1,10 +1,11 @@
 import type { OpenApiDocument, OpenApiOperation } from './build-document';
-import { objectVariants, type JsonSchema } from './json-schema';
+import { asSchema, objectVariants, type JsonSchema } from './json-schema';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
 
 /** A JSON Schema in a few words: `string, 1 to 320 characters`, `"en" or "bn"`. */
-function typeOf(schema: JsonSchema): string {
+function typeOf(schema: JsonSchema | boolean): string {
+  if (typeof schema === 'boolean') return 'any';
   if (schema.enum) return schema.enum.map((value) => `\`${JSON.stringify(value)}\``).join(', ');
   if (schema.const !== undefined) return `\`${JSON.stringify(schema.const)}\``;
   const alternatives = schema.anyOf ?? schema.oneOf;
@@ -33,7 +34,8 @@ type Field = { name: string; type: string; required: boolean };
 /** An object's fields, nested ones with dots (`items[].quantity`), a few levels deep. */
 function fieldsOf(schema: JsonSchema, prefix = '', depth = 0): Field[] {
   return objectVariants(schema).flatMap((variant) =>
-    Object.entries(variant.properties ?? {}).flatMap(([name, property]) => {
+    Object.entries(variant.properties ?? {}).flatMap(([name, subschema]) => {
+      const property = asSchema(subschema);
       const path = `${prefix}${name}`;
       const field = {
         name: path,
@@ -42,7 +44,9 @@ function fieldsOf(schema: JsonSchema, prefix = '', depth = 0): Field[] {
       };
       if (depth >= 3) return [field];
       const items =
-        property.type === 'array' && !Array.isArray(property.items) ? property.items : undefined;
+        property.type === 'array' && property.items !== undefined && !Array.isArray(property.items)
+          ? asSchema(property.items)
+          : undefined;
       const nested = items ?? property;
       if (!objectVariants(nested).length) return [field];
       return [field, ...fieldsOf(nested, `${path}${items ? '[]' : ''}.`, depth + 1)];
