@@ -1,7 +1,7 @@
 import { api } from '@/lib/api';
 import { limits } from '@/lib/auth/limits';
 import { listProducts } from '@/lib/catalog/list-products';
-import { publicProductList } from '@/lib/catalog/public-answers';
+import { publicProductList } from '@/lib/catalog/readers/product-list';
 import { refuseInactiveToVisitors } from '@/lib/catalog/visibility';
 import { localisedListQuerySchema } from '@/lib/validation/catalog';
 
