@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { getCachedCategoryTree, getCachedListing } from '@/lib/catalog/storefront-cache';
-import type { ListingRequest } from '@/lib/catalog/storefront-listing';
+import { wholeCategoryTree } from '@/lib/catalog/readers/category-tree';
+import { readListing, type ListingRequest } from '@/lib/catalog/readers/listing';
 import { subCategoryOptions, type SubCategoryRoots } from '@/lib/catalog/sub-categories';
 import { localeDigits } from '@/lib/i18n/digits';
 import { listingMetadata } from '@/lib/seo/listing-metadata';
@@ -12,7 +12,7 @@ import { RouteMessages } from '@/components/i18n/route-messages';
 import { ListingView, type ListingViewProps } from './listing-view';
 
 // The page and its metadata read the same listing: once per request.
-const listingFor = cache((key: string) => getCachedListing(JSON.parse(key) as ListingRequest));
+const listingFor = cache((key: string) => readListing(JSON.parse(key) as ListingRequest));
 const loadOnce = (request: ListingRequest) => listingFor(JSON.stringify(request));
 
 type ListingRouteProps = Omit<
@@ -30,7 +30,7 @@ const countScopeOf = ({ scope, keyward }: ListingRequest) =>
 
 /** Loads a listing (cached) and shows it; a page past the last is a 404. */
 export async function ListingRoute({ request, roots, ...view }: ListingRouteProps) {
-  const [result, tree] = await Promise.all([loadOnce(request), getCachedCategoryTree()]);
+  const [result, tree] = await Promise.all([loadOnce(request), wholeCategoryTree()]);
   if (result.status === 'not_found' || result.status === 'unknown_scope') notFound();
   const subCategories = subCategoryOptions(
     tree,

@@ -4,7 +4,7 @@ import { JsonLdScript } from '@/components/catalog/json-ld';
 import { catalogue } from '@/lib/config';
 import { emptyListingState, isFiltered, type ListingState } from '@/lib/catalog/listing-state';
 import { listingHref } from '@/lib/catalog/listing-url';
-import type { ListingResult } from '@/lib/catalog/storefront-listing';
+import type { ListingResult } from '@/lib/catalog/readers/listing';
 import type { SubCategoryOption } from '@/lib/catalog/sub-categories';
 import { localeDigits } from '@/lib/i18n/digits';
 import { itemListJsonLd, type Crumb } from '@/lib/seo/json-ld';

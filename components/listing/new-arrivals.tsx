@@ -1,10 +1,10 @@
 import { ProductCard } from '@/components/catalog/product-card';
 import { emptyListingState } from '@/lib/catalog/listing-state';
-import { getCachedListing } from '@/lib/catalog/storefront-cache';
+import { readListing } from '@/lib/catalog/readers/listing';
 
 /** The four newest pieces, suggested where a search or a link found nothing. */
 export async function NewArrivals({ title }: { title: string }) {
-  const newest = await getCachedListing({ state: emptyListingState, path: '/shop' });
+  const newest = await readListing({ state: emptyListingState, path: '/shop' });
   const products = newest.status === 'ok' ? newest.page.results.slice(0, 4) : [];
   if (products.length === 0) return null;
   return (

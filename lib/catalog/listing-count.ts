@@ -3,7 +3,7 @@ import type { ListingCountQuery } from '@/lib/validation/listing-count';
 import { CatalogNotFoundError } from './errors';
 import type { ListingScope } from './listing-scope';
 import { emptyListingState, type ListingState } from './listing-state';
-import { getCachedListing } from './storefront-cache';
+import { readListing } from './readers/listing';
 
 function scopeOf(query: ListingCountQuery): ListingScope | undefined {
   if (query.occasion !== undefined) return { occasion: query.occasion };
@@ -30,7 +30,7 @@ export async function countListing(query: ListingCountQuery): Promise<{ count: n
     lowrange,
     heighrange,
   };
-  const result = await getCachedListing({
+  const result = await readListing({
     state,
     keyward: query.keyward,
     scope: scopeOf(query),

@@ -1,33 +1,21 @@
 import 'server-only';
-import type { Locale } from '@/i18n/routing';
-import { contentLocale } from '@/lib/i18n/content-locale';
-import { cacheLife, cacheTag } from 'next/cache';
 import type { MenuCategory } from './menu-types';
-import { cacheProfiles, cacheTags } from '@/lib/cache-tags';
-import { getDb } from '@/lib/db/client';
-import { loadCategoryTree, type CategoryNode } from './load-categories';
+import { wholeCategoryTree } from './readers/category-tree';
+import type { Category } from './types';
 
-const toMenu = (node: CategoryNode): MenuCategory => ({
-  id: node.id,
-  name: node.name,
-  slug: node.slug,
-  url: node.url,
-  children: node.children.map(toMenu),
+const toMenu = (category: Category): MenuCategory => ({
+  id: category.id,
+  name: category.name,
+  slug: category.slug,
+  url: category.url,
+  children: category.children.map(toMenu),
 });
 
-/** The secondary menu: the visible children of 'clothing', from the database. */
-export async function loadMenuFamilies(locale?: Locale): Promise<MenuCategory[]> {
-  const tree = await loadCategoryTree(getDb(), {
-    includeHidden: false,
-    locale: await contentLocale(locale),
-  });
-  const clothing = tree.find((node) => node.slug === 'clothing');
-  return (clothing?.children ?? []).map(toMenu);
-}
+/** The secondary menu: the visible children of 'clothing'. */
+const menuFamilies = (tree: Category[]): MenuCategory[] =>
+  (tree.find((category) => category.slug === 'clothing')?.children ?? []).map(toMenu);
 
+/** The secondary menu, from the same cached tree as the API's categories. */
 export async function getMenuFamilies(): Promise<MenuCategory[]> {
-  'use cache';
-  cacheLife(cacheProfiles.structure);
-  cacheTag(cacheTags.catalogue, cacheTags.categories);
-  return loadMenuFamilies();
+  return menuFamilies(await wholeCategoryTree());
 }

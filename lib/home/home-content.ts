@@ -1,8 +1,9 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { cacheProfiles, cacheTags } from '@/lib/cache-tags';
+import { cacheProfiles } from '@/lib/cache-tags';
 import { listProducts } from '@/lib/catalog/list-products';
-import { loadMenuFamilies } from '@/lib/catalog/menu';
+import { getMenuFamilies } from '@/lib/catalog/menu';
+import { readerTags } from '@/lib/catalog/readers/reader-tags';
 import type { ProductSummary } from '@/lib/catalog/types';
 import { listQuerySchema } from '@/lib/validation/catalog';
 import { getOccasionCovers, type OccasionCover } from './occasion-covers';
@@ -27,7 +28,7 @@ async function loadHomeContent(): Promise<HomeContent> {
   const [newArrivals, occasions, menu] = await Promise.all([
     newest(undefined, newArrivalsCount),
     getOccasionCovers(),
-    loadMenuFamilies(),
+    getMenuFamilies(),
   ]);
   const linked = menu.filter((family) => family.url !== null);
   // Enough of each family's newest that it still fills a row after the rows above it.
@@ -51,6 +52,6 @@ async function loadHomeContent(): Promise<HomeContent> {
 export async function getHomeContent(): Promise<HomeContent> {
   'use cache';
   cacheLife(cacheProfiles.catalogue);
-  cacheTag(cacheTags.catalogue, cacheTags.categories, cacheTags.allListings);
+  cacheTag(...readerTags.listing());
   return loadHomeContent();
 }

@@ -1,12 +1,10 @@
 import { ApiError } from '@/lib/api/errors';
-import {
-  publicCategoryTree,
-  publicFacets,
-  publicProduct,
-  publicProductList,
-  publicSummaries,
-} from '@/lib/catalog/public-answers';
-import { getCachedListing, getCachedProduct } from '@/lib/catalog/storefront-cache';
+import { publicCategoryTree } from '@/lib/catalog/readers/category-tree';
+import { publicFacets } from '@/lib/catalog/readers/facets';
+import { readListing } from '@/lib/catalog/readers/listing';
+import { findProduct, publicProduct } from '@/lib/catalog/readers/product';
+import { publicProductList } from '@/lib/catalog/readers/product-list';
+import { publicSummaries } from '@/lib/catalog/readers/summaries';
 import { countSitemaps, sitemapUrls } from '@/lib/seo/sitemap-urls';
 import { emptyListingState } from '@/lib/catalog/listing-state';
 import type { ListQuery } from '@/lib/validation/catalog';
@@ -84,11 +82,11 @@ describeCatalogue('the cached readers check their own arguments', () => {
   });
 
   it('answers a storefront listing or product with junk arguments as not found', async () => {
-    expect(await getCachedProduct({ slug: 'x' } as never)).toBeNull();
+    expect(await findProduct({ slug: 'x' } as never)).toBeNull();
     const listing = { state: { ...emptyListingState, page: '2' }, path: '/shop' };
-    expect(await getCachedListing(listing as never)).toEqual({ status: 'not_found' });
+    expect(await readListing(listing as never)).toEqual({ status: 'not_found' });
     const scope = { state: emptyListingState, scope: { occasion: 'no-such' }, path: '/shop' };
-    expect(await getCachedListing(scope)).toEqual({ status: 'unknown_scope' });
+    expect(await readListing(scope)).toEqual({ status: 'unknown_scope' });
   });
 
   it('lists no sitemap that does not exist', async () => {

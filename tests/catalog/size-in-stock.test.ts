@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { countListing } from '@/lib/catalog/listing-count';
 import { emptyListingState } from '@/lib/catalog/listing-state';
-import { loadListing } from '@/lib/catalog/storefront-listing';
+import { readListing } from '@/lib/catalog/readers/listing';
 import type { Database } from '@/lib/db/connect';
 import { variants } from '@/lib/db/schema';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 
 async function listing(attribute: string[]) {
-  const result = await loadListing({
+  const result = await readListing({
     state: { ...emptyListingState, attribute },
     scope: { category: 'lehenga' },
     path: '/category/lehenga',

@@ -2,7 +2,8 @@ import { getCategoryPage } from '@/lib/catalog/category-page';
 import { emptyListingState, type ListingState } from '@/lib/catalog/listing-state';
 import { getOccasion } from '@/lib/catalog/occasions';
 import { activeProductPaths, countActiveProducts, listingPaths } from '@/lib/catalog/sitemap-data';
-import { findProduct, loadListing, type ListingRequest } from '@/lib/catalog/storefront-listing';
+import { readListing, type ListingRequest } from '@/lib/catalog/readers/listing';
+import { findProduct } from '@/lib/catalog/readers/product';
 import type { Database } from '@/lib/db/connect';
 import { categories, occasionCategories, occasions } from '@/lib/db/schema';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
@@ -33,7 +34,7 @@ const state = (changes: Partial<ListingState> = {}): ListingState => ({
 });
 
 async function slugs(request: Omit<ListingRequest, 'path'>) {
-  const result = await loadListing({ ...request, path: '/x' });
+  const result = await readListing({ ...request, path: '/x' });
   if (result.status !== 'ok') throw new Error(`expected a page, got ${result.status}`);
   return result.page.results.map((product) => product.slug);
 }
@@ -66,7 +67,7 @@ describeAppDatabase('the storefront listing', fill, () => {
   });
 
   it('counts facets within the scope, the category facet ignoring the chosen sub-category', async () => {
-    const result = await loadListing({
+    const result = await readListing({
       state: state({ parentCategory: 'clutch' }),
       scope: { occasion: 'bridal' },
       path: '/occasion/bridal',
@@ -86,9 +87,9 @@ describeAppDatabase('the storefront listing', fill, () => {
 
   it('answers a page past the last with not_found, and an unknown filter with the scope facets', async () => {
     await expect(
-      loadListing({ state: state({ page: 9 }), scope: { category: 'lehenga' }, path: '/x' }),
+      readListing({ state: state({ page: 9 }), scope: { category: 'lehenga' }, path: '/x' }),
     ).resolves.toEqual({ status: 'not_found' });
-    const invalid = await loadListing({
+    const invalid = await readListing({
       state: state({ attribute: ['size-xxxl'] }),
       scope: { category: 'lehenga' },
       path: '/x',
@@ -98,7 +99,7 @@ describeAppDatabase('the storefront listing', fill, () => {
       min: 52000,
       max: 75000,
     });
-    const unknownCategory = await loadListing({
+    const unknownCategory = await readListing({
       state: state({ parentCategory: 'no-such' }),
       path: '/x',
     });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { cacheTags } from '@/lib/cache-tags';
 import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
 import { updateProduct } from '@/lib/catalog/editing/save/update-product';
-import { getCachedCategoryTree } from '@/lib/catalog/storefront-cache';
+import { wholeCategoryTree } from '@/lib/catalog/readers/category-tree';
 import { saveSizeGuide } from '@/lib/content/size-guides/edit';
 import { getDb } from '@/lib/db/client';
 import { auditLog, categories } from '@/lib/db/schema';
@@ -88,7 +88,7 @@ describeEditing('made to measure on the staff side', (fixture, manager) => {
 
   it('shows the category’s size guide, else its parent’s, else none', async () => {
     const { category } = fixture();
-    const tree = await getCachedCategoryTree();
+    const tree = await wholeCategoryTree();
     expect(await sizeGuideFor(tree, category['bridal-lehenga']!)).toBeNull();
     await saveSizeGuide(manager(), category.lehenga!, '| Size | Bust |\n| --- | --- |\n| M | 36 |');
     const inherited = await sizeGuideFor(tree, category['bridal-lehenga']!);

@@ -1,7 +1,7 @@
 import { cacheLife } from 'next/cache';
 import { ImageResponse } from 'next/og';
 import { cacheProfiles } from '@/lib/cache-tags';
-import { getCachedProduct } from '@/lib/catalog/storefront-cache';
+import { findProduct } from '@/lib/catalog/readers/product';
 import { store } from '@/lib/config';
 import { formatPriceRange } from '@/lib/format/money';
 import { cardPhoto } from '@/lib/seo/card-photo';
@@ -27,7 +27,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
 async function productCard(slug: string): Promise<Uint8Array | null> {
   'use cache';
   cacheLife(cacheProfiles.catalogue);
-  const product = await getCachedProduct(slug);
+  const product = await findProduct(slug);
   if (!product) return null;
   const photo = await cardPhoto(product.images[0]!.photo, photoWidth, size.height);
   const card = new ImageResponse(

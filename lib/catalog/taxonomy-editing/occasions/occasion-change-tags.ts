@@ -4,7 +4,7 @@ import { cacheTags } from '@/lib/cache-tags';
 /**
  * The cache tags a change to an occasion touches (docs/architecture.md, "Caching"):
  * - always `categories`: its page's heading and text and the home page's tiles are cached
- *   under it (lib/catalog/storefront-cache.ts getCachedOccasion, lib/home/home-content.ts);
+ *   under it (lib/catalog/readers/occasion.ts readOccasion, lib/home/home-content.ts);
  * - `what: 'gathering'`, a change of the categories it gathers, or its coming or going: its
  *   listing (which products it shows) and the sitemap (its address, dated by what it shows);
  * - `what: 'order'`: the sitemap, which lists the occasions in their order.

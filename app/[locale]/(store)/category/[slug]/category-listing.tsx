@@ -4,12 +4,12 @@ import { getTranslations } from 'next-intl/server';
 import { ListingRoute, listingRouteMetadata } from '@/components/listing/listing-route';
 import type { Locale } from '@/i18n/routing';
 import { parseListingState, type RawSearchParams } from '@/lib/catalog/listing-state';
-import { getCachedCategoryPage } from '@/lib/catalog/storefront-cache';
+import { readCategoryPage } from '@/lib/catalog/readers/category-page';
 
 type Props = { slug: string; query: RawSearchParams };
 
 async function load({ slug, query }: Props) {
-  const category = await getCachedCategoryPage(slug);
+  const category = await readCategoryPage(slug);
   if (!category) notFound();
   const state = parseListingState(query);
   return { category, request: { state, path: category.url, scope: { category: category.slug } } };

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getCachedCategoryPage } from '@/lib/catalog/storefront-cache';
+import { readCategoryPage } from '@/lib/catalog/readers/category-page';
 import { prerenderedListingParams } from '@/lib/seo/prerendered-params';
 
 export const generateStaticParams = () => prerenderedListingParams('category');
@@ -13,6 +13,6 @@ export default async function CategoryLayout({
   children: React.ReactNode;
   params: Promise<{ slug: string }>;
 }) {
-  if (!(await getCachedCategoryPage((await params).slug))) notFound();
+  if (!(await readCategoryPage((await params).slug))) notFound();
   return children;
 }

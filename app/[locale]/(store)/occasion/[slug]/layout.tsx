@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getCachedOccasion } from '@/lib/catalog/storefront-cache';
+import { readOccasion } from '@/lib/catalog/readers/occasion';
 import { prerenderedListingParams } from '@/lib/seo/prerendered-params';
 
 export const generateStaticParams = () => prerenderedListingParams('occasion');
@@ -13,6 +13,6 @@ export default async function OccasionLayout({
   children: React.ReactNode;
   params: Promise<{ slug: string }>;
 }) {
-  if (!(await getCachedOccasion((await params).slug))) notFound();
+  if (!(await readOccasion((await params).slug))) notFound();
   return children;
 }

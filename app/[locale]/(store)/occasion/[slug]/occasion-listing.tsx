@@ -4,12 +4,12 @@ import { getTranslations } from 'next-intl/server';
 import { ListingRoute, listingRouteMetadata } from '@/components/listing/listing-route';
 import type { Locale } from '@/i18n/routing';
 import { parseListingState, type RawSearchParams } from '@/lib/catalog/listing-state';
-import { getCachedOccasion } from '@/lib/catalog/storefront-cache';
+import { readOccasion } from '@/lib/catalog/readers/occasion';
 
 type Props = { slug: string; query: RawSearchParams };
 
 async function load({ slug, query }: Props) {
-  const occasion = await getCachedOccasion(slug);
+  const occasion = await readOccasion(slug);
   if (!occasion) notFound();
   const state = parseListingState(query);
   const path = `/occasion/${occasion.slug}`;

@@ -16,7 +16,8 @@ import { IntentLink } from '@/components/navigation/intent-link';
 import { ShareButtons } from '@/components/product/share-buttons';
 import { productCrumbs } from '@/lib/catalog/product-crumbs';
 import { askLinks } from '@/lib/contact/ask-links';
-import { getCachedCategoryTree, getCachedProduct } from '@/lib/catalog/storefront-cache';
+import { wholeCategoryTree } from '@/lib/catalog/readers/category-tree';
+import { findProduct } from '@/lib/catalog/readers/product';
 import { kindsOf } from '@/lib/fit/measurement-kinds';
 import { sizeGuideFor } from '@/lib/fit/product-size-guide';
 import { formatPriceRange } from '@/lib/format/money';
@@ -42,7 +43,7 @@ const summarise = (text: string, length = 155) =>
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const [product, t, common] = await Promise.all([
-    getCachedProduct((await params).slug),
+    findProduct((await params).slug),
     getTranslations({ locale, namespace: 'product' }),
     getTranslations({ locale, namespace: 'common' }),
   ]);
@@ -66,8 +67,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProductPage({ params }: Props) {
   const [product, tree, rates, contacts, locale, t, listingText] = await Promise.all([
-    getCachedProduct((await params).slug),
-    getCachedCategoryTree(),
+    findProduct((await params).slug),
+    wholeCategoryTree(),
     getSettings('delivery'),
     getSettings('contacts'),
     getLocale(),

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api';
 import { listProducts } from '@/lib/catalog/list-products';
-import { publicProductList } from '@/lib/catalog/public-answers';
+import { publicProductList } from '@/lib/catalog/readers/product-list';
 import { refuseInactiveToVisitors } from '@/lib/catalog/visibility';
 import { contract } from './contract';
 

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api';
 import { categoryTree } from '@/lib/catalog/category-tree';
-import { publicCategoryTree } from '@/lib/catalog/public-answers';
+import { publicCategoryTree } from '@/lib/catalog/readers/category-tree';
 import { contract } from './contract';
 
 // GET /api/v1/product/shopcategory — the category tree, or ?slug= one category with its subtree

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api';
 import { productFacets } from '@/lib/catalog/product-facets';
-import { publicFacets } from '@/lib/catalog/public-answers';
+import { publicFacets } from '@/lib/catalog/readers/facets';
 import { refuseInactiveToVisitors } from '@/lib/catalog/visibility';
 import { contract } from './contract';
 
