@@ -46,6 +46,17 @@ module.exports = {
       to: { path: '^lib/db/' },
     },
     {
+      name: 'demo-data-only-at-setup',
+      comment:
+        "The demo catalogue, its photo renderer and the demo's codes are set-up data: only the set-up (lib/bootstrap/prepare.ts, which `npm start` calls), scripts and tests import lib/seed, so nothing the server serves carries them.",
+      severity: 'error',
+      from: {
+        path: '^(lib|app|components|stores|i18n)/',
+        pathNot: ['^lib/seed/', '^lib/bootstrap/prepare[.]ts$'],
+      },
+      to: { path: '^lib/seed/' },
+    },
+    {
       name: 'platform-knows-no-feature',
       comment:
         'The platform (database, jobs, cache, HTTP, environment, i18n, time) never imports a feature: start-up wiring that needs both lives in lib/bootstrap/, and the vocabularies the schema stores live in lib/db/values/.',

@@ -2,7 +2,7 @@ import 'server-only';
 import { count } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { mediaDir } from '@/lib/media/storage';
-import { demoDiscountCode, ensureDemoDiscountCode } from '@/lib/discounts/demo-code';
+import { demoDiscountCode, ensureDemoDiscountCode } from '@/lib/seed/demo-discount-code';
 import { demoOwner, ensureDemoOwner } from '@/lib/staff/create-owner';
 import { pgliteDir } from '@/lib/db/client';
 import { connect } from '@/lib/db/connect';

@@ -1,4 +1,4 @@
-import type { FabricPattern, ImageView, ProductImageSpec } from '@/lib/media/product-image';
+import type { FabricPattern, ImageView, ProductImageSpec } from './garment-renderer';
 import { colourByName, fabricByName, sizeBySize, workByName } from './attribute-values';
 import { catalogueDate } from './catalogue-date';
 import { categoryTree, flattenCategoryTree } from './category-tree';

@@ -4,7 +4,7 @@ import {
   type GarmentKind,
   type ImageView,
   type ProductImageSpec,
-} from '@/lib/media/product-image';
+} from './garment-renderer';
 import type { ProductDraft } from './generate-products';
 
 /** One product_images row and the picture behind its file. */

@@ -1,4 +1,4 @@
-import type { ImageView } from '@/lib/media/product-image';
+import type { ImageView } from './garment-renderer';
 import type { ProductLine } from './product-lines';
 import type { Random } from './random';
 

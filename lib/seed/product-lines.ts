@@ -1,4 +1,4 @@
-import type { GarmentKind } from '@/lib/media/product-image';
+import type { GarmentKind } from './garment-renderer';
 
 /** How a leaf category's products are made up: names, SKUs, prices, materials, silhouette. */
 export type ProductLine = {

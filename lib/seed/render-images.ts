@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { renderProductImage } from '@/lib/media/product-image';
+import { renderProductImage } from './garment-renderer';
 import { runPool } from './batches';
 import type { PlannedImage } from './image-plan';
 

@@ -105,8 +105,21 @@ describe('npm run boundaries', () => {
       'lib/orders/sizes.ts',
       "import { kinds } from '../fit/kinds';\nexport const sizes = kinds;\n",
     );
+    write('lib/seed/demo-code.ts', "export const demoCode = 'WELCOME10';\n");
+    write(
+      'lib/discounts/welcome.ts',
+      "import { demoCode } from '../seed/demo-code';\nexport const welcome = demoCode;\n",
+    );
+    write(
+      'lib/bootstrap/prepare.ts',
+      "import { demoCode } from '../seed/demo-code';\nexport const prepare = demoCode;\n",
+    );
     const run = check();
     expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      'demo-data-only-at-setup: lib/discounts/welcome.ts -> lib/seed/demo-code.ts',
+    );
+    expect(run.stderr).not.toContain('lib/bootstrap/prepare.ts -> lib/seed');
     expect(run.stderr).toContain(
       'lib-imports-no-ui: lib/orders/pdf.ts -> components/orders/list.ts',
     );

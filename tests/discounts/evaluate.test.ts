@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/db/client';
-import { demoDiscountCode, ensureDemoDiscountCode } from '@/lib/discounts/demo-code';
+import { demoDiscountCode, ensureDemoDiscountCode } from '@/lib/seed/demo-discount-code';
 import { evaluateDiscount, type DiscountContext } from '@/lib/discounts/evaluate';
 import { refusalMessage, type DiscountRefusal } from '@/lib/discounts/refusals';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
