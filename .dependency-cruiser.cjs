@@ -5,7 +5,10 @@
  */
 
 /** The platform: what any feature may use, and which knows no feature. */
-const platform = ['^lib/(db|jobs|cache|http|i18n|format)/', '^lib/(cache-tags|env|config)[.]ts$'];
+const platform = [
+  '^lib/(db|jobs|cache|http|i18n|format)/',
+  '^lib/(cache-tags|env|config|domain-error)[.]ts$',
+];
 
 /** Tooling that prepares, seeds and inspects databases, besides lib/ itself. */
 const databaseTooling = [

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/api/errors';
+import { DomainError } from '@/lib/domain-error';
 import { getProduct } from './get-product';
 import { listProducts } from './list-products';
 import type { ListingScope } from './listing-scope';
@@ -30,7 +30,7 @@ export type ListingResult =
   | { status: 'invalid'; facets: Facets };
 
 const isUnknownScope = (error: unknown) =>
-  error instanceof ApiError && error.code === 'category_not_found';
+  error instanceof DomainError && error.code === 'category_not_found';
 
 export async function loadListing({
   state,
@@ -47,9 +47,9 @@ export async function loadListing({
     ]);
     return { status: 'ok', page, facets };
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     if (error.code === 'page_not_found') return { status: 'not_found' };
-    if (error.status !== 400 && error.code !== 'category_not_found') throw error;
+    if (error.kind !== 'invalid' && error.code !== 'category_not_found') throw error;
     try {
       const facets = await productFacets(toListQuery(emptyListingState, keyward), null, scope);
       return { status: 'invalid', facets };
@@ -65,7 +65,7 @@ export async function findProduct(slug: string): Promise<ProductDetail | null> {
   try {
     return await getProduct({ slug });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof DomainError && error.kind === 'not_found') return null;
     throw error;
   }
 }
