@@ -5,7 +5,16 @@
  */
 
 /** The platform: what any feature may use, and which knows no feature. */
-const platform = ['^lib/(db|jobs|cache|http|i18n|format)/', '^lib/(cache-tags|env|config)[.]ts$'];
+const platform = [
+  '^lib/(db|jobs|cache|http|i18n|format)/',
+  '^lib/(cache-tags|env|config|domain-error)[.]ts$',
+];
+
+/**
+ * What turns a domain error into an HTTP answer: the kind-to-status table and the error
+ * body (and lib/api/errors.ts, where services once found HTTP statuses, should it return).
+ */
+const httpErrorLayer = '^lib/api/(errors|error-status|error-response)[.]ts$';
 
 /** Tooling that prepares, seeds and inspects databases, besides lib/ itself. */
 const databaseTooling = [
@@ -63,6 +72,14 @@ module.exports = {
       severity: 'error',
       from: { path: platform },
       to: { path: '^lib/', pathNot: platform },
+    },
+    {
+      name: 'features-throw-no-http-status',
+      comment:
+        'A feature throws a DomainError (lib/domain-error.ts) that says what went wrong, never an HTTP status: the API answers its kind with a status at the edge (lib/api/error-status.ts), and server actions and pages say it their own way. Only lib/api maps kinds to statuses.',
+      severity: 'error',
+      from: { path: '^lib/', pathNot: '^lib/api/' },
+      to: { path: httpErrorLayer },
     },
   ],
   options: {

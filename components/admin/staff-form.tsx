@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode, RefObject } from 'react';
-import type { FieldErrors } from '@/lib/api/errors';
+import type { FieldErrors } from '@/lib/domain-error';
 import { FormStatus } from './form-status';
 import { useKeptForm, type FormAction } from './use-kept-form';
 

@@ -4,9 +4,9 @@ import { readApiToken } from '@/lib/auth/api-tokens';
 import { readSessionClaims } from '@/lib/auth/session-cookie';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
+import { DomainError, forbidden } from '@/lib/domain-error';
 import type { StaffRole } from '@/lib/staff/roles';
 import { isLiveStaffSession, staffCookieNames } from '@/lib/staff/staff-sessions';
-import { ApiError, forbidden } from './errors';
 import { readCookies } from './cookies';
 
 /**
@@ -60,8 +60,12 @@ export async function authenticate(request: Request): Promise<Viewer | null> {
   return { id: row.id, isStaff: staffRole !== null, staffRole };
 }
 
-export function unauthenticated(): ApiError {
-  return new ApiError({ status: 401, code: 'unauthenticated', message: 'Please sign in first.' });
+export function unauthenticated(): DomainError {
+  return new DomainError({
+    kind: 'unauthenticated',
+    code: 'unauthenticated',
+    message: 'Please sign in first.',
+  });
 }
 
 /**

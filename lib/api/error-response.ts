@@ -1,45 +1,55 @@
 import 'server-only';
 import { z } from 'zod';
+import { DomainError, validationFailed } from '@/lib/domain-error';
 import { isDatabaseUnavailable, isDataException } from './database-errors';
-import { ApiError, validationFailed } from './errors';
+import { statusOfKind } from './error-status';
 import { jsonResponse } from './json-response';
 import { zodFields } from './zod-fields';
 
-const unavailable = new ApiError({
-  status: 503,
+const unavailable = new DomainError({
+  kind: 'unavailable',
   code: 'unavailable',
   message: 'The store cannot be reached for a moment; please try again shortly.',
   retryAfter: 5,
 });
 
-const unusableValue = new ApiError({
-  status: 400,
+const unusableValue = new DomainError({
+  kind: 'invalid',
   code: 'invalid_input',
   message: 'Some of the values sent cannot be used (for example, they contain NUL characters).',
 });
 
-const internal = new ApiError({
+const internal = {
   status: 500,
   code: 'internal_error',
   message: 'Something went wrong on our side; please try again later.',
-});
+  fields: undefined,
+  retryAfter: undefined,
+};
 
-function toApiError(error: unknown): ApiError | null {
-  if (error instanceof ApiError) return error;
+function toDomainError(error: unknown): DomainError | null {
+  if (error instanceof DomainError) return error;
   if (error instanceof z.core.$ZodError) return validationFailed(zodFields(error));
   if (isDatabaseUnavailable(error)) return unavailable;
   if (isDataException(error)) return unusableValue;
   return null;
 }
 
+/** What the client is told: the status of its kind, and nothing but code, message and fields. */
+function answerOf(error: DomainError | null) {
+  if (!error) return internal;
+  const { kind, code, message, fields, retryAfter } = error;
+  return { status: statusOfKind[kind], code, message, fields, retryAfter };
+}
+
 /** The one error shape of the API; nothing but code, message and fields ever reaches a client. */
 export function errorResponse(error: unknown, request: Request): Response {
-  const apiError = toApiError(error);
-  if (!apiError || apiError.status >= 500 || apiError === unusableValue) {
+  const domainError = toDomainError(error);
+  const { status, code, message, fields, retryAfter } = answerOf(domainError);
+  if (status >= 500 || domainError === unusableValue) {
     // The details stay in the server log: a stack or SQL text in a body would leak internals.
     console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
   }
-  const { status, code, message, fields, retryAfter } = apiError ?? internal;
   const headers: Record<string, string> = {};
   if (retryAfter !== undefined) headers['Retry-After'] = String(retryAfter);
   return jsonResponse(

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { FieldErrors } from './errors';
+import type { FieldErrors } from '@/lib/domain-error';
 
 export const nulMessage = 'must not contain NUL characters';
 

@@ -1,18 +1,22 @@
 import 'server-only';
-import { ApiError } from './errors';
+import { DomainError } from '@/lib/domain-error';
 
 /** JSON bodies: a full cart (100 lines) or an order fits many times over. */
 export const maxJsonBodyBytes = 128 * 1024;
 
 const tooLarge = (maxBytes: number) =>
-  new ApiError({
-    status: 413,
+  new DomainError({
+    kind: 'too_large',
     code: 'payload_too_large',
     message: `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`,
   });
 
 const cutOff = () =>
-  new ApiError({ status: 400, code: 'body_aborted', message: 'The request body was cut off.' });
+  new DomainError({
+    kind: 'invalid',
+    code: 'body_aborted',
+    message: 'The request body was cut off.',
+  });
 
 /** The next chunk; a client that hangs up mid-body is its own problem, not a server error. */
 async function nextChunk(reader: ReadableStreamDefaultReader<Uint8Array>) {

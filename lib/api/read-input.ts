@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { ApiError, validationFailed } from './errors';
+import { DomainError, validationFailed } from '@/lib/domain-error';
 import { nulFields } from './nul-characters';
 import { maxJsonBodyBytes, readBodyText } from './read-body';
 import { zodFields } from './zod-fields';
@@ -38,8 +38,8 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError({
-      status: 400,
+    throw new DomainError({
+      kind: 'invalid',
       code: 'invalid_json',
       message: 'The request body is not valid JSON.',
     });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import { ApiError, validationFailed, type ApiErrorInit } from './errors';
+import { DomainError, validationFailed, type DomainErrorInit } from '@/lib/domain-error';
+import { statusOfKind } from './error-status';
 import { zodFields } from './zod-fields';
 
 /**
@@ -10,21 +11,23 @@ import { zodFields } from './zod-fields';
  * 404 thrown there would be answered 500. So a reader never throws for what it was asked;
  * it returns the refusal, and `unwrap` throws it outside the cache.
  */
-export type Settled<T> = { ok: true; value: T } | { ok: false; refusal: ApiErrorInit };
+export type Settled<T> = { ok: true; value: T } | { ok: false; refusal: DomainErrorInit };
 
-const refusalOf = (error: ApiError): ApiErrorInit => ({
-  status: error.status,
+const refusalOf = (error: DomainError): DomainErrorInit => ({
+  kind: error.kind,
   code: error.code,
   message: error.message,
   ...(error.fields ? { fields: error.fields } : {}),
 });
 
-/** Runs `read`, keeping a refusal of the input (a 4xx ApiError) as a value; faults still throw. */
+const isRefusalOfInput = (error: DomainError) => statusOfKind[error.kind] < 500;
+
+/** Runs `read`, keeping a refusal of the input (a 4xx DomainError) as a value; faults still throw. */
 export async function settle<T>(read: () => Promise<T>): Promise<Settled<T>> {
   try {
     return { ok: true, value: await read() };
   } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    if (error instanceof DomainError && isRefusalOfInput(error)) {
       return { ok: false, refusal: refusalOf(error) };
     }
     throw error;
@@ -39,7 +42,7 @@ export async function settle<T>(read: () => Promise<T>): Promise<Settled<T>> {
 export function checkArguments<S extends z.ZodType>(
   schema: S,
   value: unknown,
-): { ok: true; value: z.output<S> } | { ok: false; refusal: ApiErrorInit } {
+): { ok: true; value: z.output<S> } | { ok: false; refusal: DomainErrorInit } {
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
   return { ok: false, refusal: refusalOf(validationFailed(zodFields(parsed.error))) };
@@ -48,5 +51,5 @@ export function checkArguments<S extends z.ZodType>(
 /** The answer, or its refusal thrown here, outside the cache, for the API's wrapper to answer. */
 export function unwrap<T>(settled: Settled<T>): T {
   if (settled.ok) return settled.value;
-  throw new ApiError(settled.refusal);
+  throw new DomainError(settled.refusal);
 }

@@ -3,10 +3,10 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { authSecret } from '@/lib/auth/secret';
 import { sessionCookieNames } from '@/lib/auth/session-cookie';
 import { sessionIdIn } from '@/lib/auth/session-id';
+import { forbidden } from '@/lib/domain-error';
 import { env } from '@/lib/env';
 import { sameSecret } from '@/lib/security/same-secret';
 import { readCookies } from './cookies';
-import { forbidden } from './errors';
 import { jsonResponse } from './json-response';
 
 export const xsrfCookieName = 'XSRF-TOKEN';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { FieldErrors } from './errors';
+import type { FieldErrors } from '@/lib/domain-error';
 
 /**
  * The first message per field, keyed by the parameter name (`page_size`) or path

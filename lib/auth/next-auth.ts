@@ -4,9 +4,9 @@ import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import Google from 'next-auth/providers/google';
 import { accountRoutes } from '@/lib/account/constants';
-import { ApiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
+import { DomainError } from '@/lib/domain-error';
 import { env } from '@/lib/env';
 import { signInWithGoogle, signInWithPassword, signInWithPhoneCode } from '@/lib/users/sign-in';
 import type { Account } from '@/lib/users/types';
@@ -32,8 +32,8 @@ class SignInRefused extends CredentialsSignin {
 }
 
 function refusal(error: unknown): Error {
-  if (error instanceof ApiError) {
-    if (error.status === 429) return new SignInRefused('throttled');
+  if (error instanceof DomainError) {
+    if (error.kind === 'throttled') return new SignInRefused('throttled');
     if (error.code === 'invalid_code') return new SignInRefused('invalid_code');
     return new SignInRefused('invalid_credentials');
   }

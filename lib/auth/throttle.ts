@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { tooManyRequests } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { throttleCounters } from '@/lib/db/schema';
+import { tooManyRequests } from '@/lib/domain-error';
 import type { Limit } from './limits';
 
 type Counter = { hits: number; retryAfter: number };

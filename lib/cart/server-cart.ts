@@ -1,8 +1,8 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
-import { validationFailed, type FieldErrors } from '@/lib/api/errors';
 import { getDb, type Database, type Transaction } from '@/lib/db/client';
 import { cartItems } from '@/lib/db/schema';
+import { validationFailed, type FieldErrors } from '@/lib/domain-error';
 import type { CartLineInput } from '@/lib/validation/cart';
 import { stockOf } from './variant-stock';
 

@@ -1,13 +1,13 @@
 import 'server-only';
-import { ApiError, type FieldErrors } from '@/lib/api/errors';
+import { DomainError, type FieldErrors } from '@/lib/domain-error';
 
 export type CatalogNotFoundCode = 'product_not_found' | 'category_not_found' | 'page_not_found';
 
 /** Something the catalogue does not have (or does not show to this viewer): a 404. */
-export class CatalogNotFoundError extends ApiError {
+export class CatalogNotFoundError extends DomainError {
   override name = 'CatalogNotFoundError';
 
   constructor(code: CatalogNotFoundCode, message: string, fields?: FieldErrors) {
-    super({ status: 404, code, message, fields });
+    super({ kind: 'not_found', code, message, fields });
   }
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Viewer } from '@/lib/api/auth';
-import { forbidden } from '@/lib/api/errors';
 import type { Database } from '@/lib/db/client';
+import { forbidden } from '@/lib/domain-error';
 import type { ListQuery } from '@/lib/validation/catalog';
 import { categorySubtree } from './category-subtree';
 import { CatalogNotFoundError } from './errors';

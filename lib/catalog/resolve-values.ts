@@ -1,8 +1,8 @@
 import 'server-only';
-import { validationFailed } from '@/lib/api/errors';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { attributes, attributeValues, tags } from '@/lib/db/schema';
+import { validationFailed } from '@/lib/domain-error';
 import { sizeAttributeSlug } from './size-attribute';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { validationFailed } from '@/lib/api/errors';
+import { validationFailed } from '@/lib/domain-error';
 
 // Raw HTML inside the Markdown goes to the cleaner below, which keeps the text of a tag it
 // does not allow but drops a script or style with all it holds. A bare address stays text

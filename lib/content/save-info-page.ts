@@ -1,10 +1,10 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { validationFailed } from '@/lib/api/errors';
 import { cacheTags } from '@/lib/cache-tags';
 import { expireTags } from '@/lib/cache/expire';
 import { pages } from '@/lib/db/schema';
 import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
+import { validationFailed } from '@/lib/domain-error';
 import type { Actor } from '@/lib/staff/actor';
 import { recordAudit } from '@/lib/staff/audit';
 import { staffErrors } from '@/lib/staff/errors';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/api/errors';
+import { DomainError } from '@/lib/domain-error';
 import { courierLabels, type BookableCourier } from './names';
 import { pathaoClient, type PathaoClient } from './pathao';
 import { courierSettings } from './settings';
@@ -7,8 +7,8 @@ import { steadfastClient } from './steadfast';
 import type { CourierClient } from './types';
 
 export const courierNotConfigured = (courier: BookableCourier) =>
-  new ApiError({
-    status: 409,
+  new DomainError({
+    kind: 'conflict',
     code: 'courier_not_configured',
     message: `${courierLabels[courier]} is not set up for this store.`,
     fields: { courier: `${courierLabels[courier]} is not set up for this store` },

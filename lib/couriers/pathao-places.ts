@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/api/errors';
+import { DomainError } from '@/lib/domain-error';
 import { pathao } from './clients';
 import { CourierRefusal, CourierUnavailable } from './errors';
 import type { PathaoArea } from './pathao';
@@ -10,8 +10,8 @@ const keepMs = 6 * 60 * 60 * 1000;
 const kept = new Map<string, { until: number; value: unknown }>();
 
 const unreachable = (error: Error) =>
-  new ApiError({
-    status: 502,
+  new DomainError({
+    kind: 'upstream_failed',
     code: 'courier_unavailable',
     message: `Pathao's places could not be loaded (${error.message}); please try again.`,
   });

@@ -1,8 +1,8 @@
 import 'server-only';
-import { ApiError, validationFailed } from '@/lib/api/errors';
 import { zodFields } from '@/lib/api/zod-fields';
 import type { Transaction } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
+import { DomainError, validationFailed } from '@/lib/domain-error';
 import { formatBDT } from '@/lib/format/money';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import { latestJob, openJobStates } from '@/lib/jobs/latest-job';
@@ -26,7 +26,8 @@ import { configuredCouriers } from './settings';
 /** Statuses in which the piece is ready to leave: the courier can be booked. */
 export const bookableStatuses: readonly OrderStatus[] = ['confirmed', 'packed'];
 
-const refused = (code: string, message: string) => new ApiError({ status: 409, code, message });
+const refused = (code: string, message: string) =>
+  new DomainError({ kind: 'conflict', code, message });
 
 /** Why this order cannot be booked now, if anything stops it. */
 async function checkBookable(tx: Transaction, row: OrderRow) {

@@ -1,9 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { ApiError } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/api/json-response';
 import { readBodyText } from '@/lib/api/read-body';
+import { DomainError } from '@/lib/domain-error';
 import { sameSecret } from '@/lib/security/same-secret';
 import { applyCourierReport, type CourierReport } from './follow';
 import { courierSettings } from './settings';
@@ -13,11 +13,11 @@ import { statusPhrase } from './status-map';
 const maxWebhookBytes = 16 * 1024;
 
 const notSetUp = () =>
-  new ApiError({ status: 404, code: 'not_found', message: 'This webhook is not set up.' });
+  new DomainError({ kind: 'not_found', code: 'not_found', message: 'This webhook is not set up.' });
 
 const badCredentials = () =>
-  new ApiError({
-    status: 401,
+  new DomainError({
+    kind: 'unauthenticated',
     code: 'unauthenticated',
     message: 'The webhook did not carry the agreed secret.',
   });
@@ -34,7 +34,11 @@ async function readPayload<S extends z.ZodType>(request: Request, schema: S): Pr
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ApiError({ status: 400, code: 'invalid_json', message: 'The body is not JSON.' });
+    throw new DomainError({
+      kind: 'invalid',
+      code: 'invalid_json',
+      message: 'The body is not JSON.',
+    });
   }
   return schema.parse(body);
 }

@@ -1,10 +1,10 @@
 import 'server-only';
 import { desc, eq, inArray } from 'drizzle-orm';
-import { ApiError } from '@/lib/api/errors';
 import { parseWith } from '@/lib/api/read-input';
 import { getDb, type Database } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { customerNotes, users } from '@/lib/db/schema';
+import { DomainError } from '@/lib/domain-error';
 import type { Actor } from '@/lib/staff/actor';
 import { recordAudit } from '@/lib/staff/audit';
 import { customerNoteSchema } from '@/lib/validation/customers';
@@ -20,7 +20,7 @@ export type CustomerNote = {
 };
 
 export const customerNotFound = () =>
-  new ApiError({ status: 404, code: 'not_found', message: 'There is no such customer.' });
+  new DomainError({ kind: 'not_found', code: 'not_found', message: 'There is no such customer.' });
 
 /** The customer's notes, newest first (an account's include those from its guest days). */
 export async function notesOf(db: Database, customer: FoundCustomer): Promise<CustomerNote[]> {

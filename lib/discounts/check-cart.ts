@@ -1,7 +1,7 @@
 import 'server-only';
-import { validationFailed, type FieldErrors } from '@/lib/api/errors';
 import type { Viewer } from '@/lib/api/auth';
 import { getDb, type Database } from '@/lib/db/client';
+import { validationFailed, type FieldErrors } from '@/lib/domain-error';
 import { onSaleVariants } from '@/lib/orders/on-sale-variants';
 import type { CartLineInput } from '@/lib/validation/cart';
 import type { CartDiscountInput } from '@/lib/validation/discount';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError, validationFailed } from '@/lib/api/errors';
+import { DomainError, validationFailed } from '@/lib/domain-error';
 import { formatBDT } from '@/lib/format/money';
 
 /** Why a code cannot be used on this order; each reason has one message for the shopper. */
@@ -74,11 +74,11 @@ export const shopperRefusal = (refusal: DiscountRefusal): DiscountRefusal =>
  * out of use, shopperRefusal) or ran out under the shopper's feet (their own uses, a change
  * by staff), so a client knows to retry without it; `400` for what her order can change.
  */
-export function discountRefused(refusal: DiscountRefusal, field = 'discount_code'): ApiError {
+export function discountRefused(refusal: DiscountRefusal, field = 'discount_code'): DomainError {
   const message = refusalMessage(refusal);
   const fields = { [field]: message };
   if (['used_up', 'already_used', 'changed', 'unavailable'].includes(refusal.reason)) {
-    return new ApiError({ status: 409, code: 'discount_unavailable', message, fields });
+    return new DomainError({ kind: 'conflict', code: 'discount_unavailable', message, fields });
   }
   return validationFailed(fields);
 }

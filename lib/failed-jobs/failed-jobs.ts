@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { ApiError } from '@/lib/api/errors';
 import { parseWith } from '@/lib/api/read-input';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { orders, outboxMessages } from '@/lib/db/schema';
 import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
+import { DomainError } from '@/lib/domain-error';
 import type { Actor } from '@/lib/staff/actor';
 import { recordAudit } from '@/lib/staff/audit';
 import { staffErrors } from '@/lib/staff/errors';
@@ -133,8 +133,8 @@ function assertMayManageJobs(actor: Actor): void {
 }
 
 const jobGone = () =>
-  new ApiError({
-    status: 404,
+  new DomainError({
+    kind: 'not_found',
     code: 'not_found',
     message: 'That job is no longer waiting: it has run, been retried or been dropped.',
   });

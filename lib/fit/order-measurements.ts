@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
-import { validationFailed, type FieldErrors } from '@/lib/api/errors';
 import type { Transaction } from '@/lib/db/client';
 import { categories, products, variants } from '@/lib/db/schema';
+import { validationFailed, type FieldErrors } from '@/lib/domain-error';
 import { measurementProblems, type LineMeasurements } from '@/lib/validation/measurements';
 
 type Line = { id: number; measurements?: LineMeasurements };

@@ -1,33 +1,33 @@
 import 'server-only';
-import { ApiError } from '@/lib/api/errors';
+import { DomainError } from '@/lib/domain-error';
 
 export const slotFull = () =>
-  new ApiError({
-    status: 409,
+  new DomainError({
+    kind: 'conflict',
     code: 'slot_full',
     message: 'That time has just been taken. Please choose another.',
     fields: { start: 'This time is full' },
   });
 
 export const slotUnavailable = () =>
-  new ApiError({
-    status: 400,
+  new DomainError({
+    kind: 'invalid',
     code: 'slot_unavailable',
     message: 'That time cannot be booked. Please choose one of the times shown.',
     fields: { start: 'Choose one of the times shown' },
   });
 
 export const alreadyBooked = () =>
-  new ApiError({
-    status: 409,
+  new DomainError({
+    kind: 'conflict',
     code: 'already_booked',
     message: 'This phone number already has a fitting at that time.',
     fields: { start: 'You have booked this time already' },
   });
 
 export const tooManyBookings = (holder: 'phone' | 'account', limit: number) =>
-  new ApiError({
-    status: 409,
+  new DomainError({
+    kind: 'conflict',
     code: 'too_many_bookings',
     message:
       holder === 'phone'
@@ -36,18 +36,22 @@ export const tooManyBookings = (holder: 'phone' | 'account', limit: number) =>
   });
 
 export const bookingNotFound = () =>
-  new ApiError({ status: 404, code: 'not_found', message: 'There is no such fitting booking.' });
+  new DomainError({
+    kind: 'not_found',
+    code: 'not_found',
+    message: 'There is no such fitting booking.',
+  });
 
 export const bookingChanged = () =>
-  new ApiError({
-    status: 409,
+  new DomainError({
+    kind: 'conflict',
     code: 'stale',
     message: 'Someone changed this booking meanwhile. The page now shows it as it is; try again.',
   });
 
 export const statusNotAllowed = (from: string, to: string) =>
-  new ApiError({
-    status: 409,
+  new DomainError({
+    kind: 'conflict',
     code: 'status_not_allowed',
     message: `A booking that is ${from.replace('_', '-')} cannot become ${to.replace('_', '-')}.`,
   });

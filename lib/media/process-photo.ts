@@ -102,7 +102,7 @@ async function encode(photo: Sharp, name: string): Promise<ProcessedPhoto> {
 /**
  * Checks an upload (checkPhoto) and makes the photo the store keeps: turned upright as its
  * EXIF says, then re-encoded without any of its metadata (no GPS position, camera or date
- * leaves with the photo). Throws an ApiError naming the file when it is refused.
+ * leaves with the photo). Throws a DomainError naming the file when it is refused.
  */
 export async function processPhoto(file: PhotoFile): Promise<ProcessedPhoto> {
   const photo = await openPhoto(await checkPhoto(file), file.name);

@@ -1,20 +1,20 @@
 import 'server-only';
-import { ApiError, validationFailed } from '@/lib/api/errors';
 import { photoUploads } from '@/lib/config';
+import { DomainError, validationFailed } from '@/lib/domain-error';
 import { choosePhotoFile, type AddProductPhotosInput } from '@/lib/validation/product-photos';
 
 const megabytes = Math.round(photoUploads.maxRequestBytes / (1024 * 1024));
 
 const uploadTooLarge = () =>
-  new ApiError({
-    status: 413,
+  new DomainError({
+    kind: 'too_large',
     code: 'payload_too_large',
     message: `The upload is larger than ${megabytes} MB; send fewer photos at once.`,
   });
 
 const notAForm = () =>
-  new ApiError({
-    status: 400,
+  new DomainError({
+    kind: 'invalid',
     code: 'invalid_form',
     message: 'Send the photos as multipart/form-data.',
   });

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
-import { validationFailed } from '@/lib/api/errors';
+import { validationFailed } from '@/lib/domain-error';
 import { idempotencyKeySchema, type OrderInput } from '@/lib/validation/order';
 import { idempotencyConflict } from './errors';
 import type { OrderRow } from './read';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { currentUserId } from '@/lib/account/session';
-import { ApiError } from '@/lib/api/errors';
+import { DomainError } from '@/lib/domain-error';
 import { orderNumberParamsSchema } from '@/lib/validation/order';
 import { readOwnOrder } from './access';
 import { guestOrdersCookieName, readGuestOrders } from './guest-access';
@@ -25,7 +25,7 @@ export async function orderForPage(
   try {
     return await readOwnOrder(parsed.data.number, viewer, guestNumbers);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof DomainError && error.kind === 'not_found') return null;
     throw error;
   }
 }

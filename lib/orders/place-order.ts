@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import { ApiError, validationFailed } from '@/lib/api/errors';
 import type { Viewer } from '@/lib/api/auth';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
+import { DomainError, validationFailed } from '@/lib/domain-error';
 import { keepOrderMeasurements } from '@/lib/fit/profile-measurements';
 import { cartItems } from '@/lib/db/schema';
 import { writeWithCode } from '@/lib/users/write-with-code';
@@ -26,7 +26,7 @@ const localeOf = (input: OrderInput): Locale => {
 };
 
 const isInvalidCode = (error: unknown) =>
-  error instanceof ApiError && error.code === 'invalid_code';
+  error instanceof DomainError && error.code === 'invalid_code';
 
 /**
  * A guest proves the contact phone with the code sent to it, in the order's own transaction:

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { validationFailed } from '@/lib/api/errors';
 import type { Transaction } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
+import { validationFailed } from '@/lib/domain-error';
 import type { StaffCustomer } from '@/lib/validation/staff-order';
 import type { OrderDraft } from './create-order';
 

@@ -1,8 +1,8 @@
 import 'server-only';
-import { validationFailed } from '@/lib/api/errors';
 import { parseWith } from '@/lib/api/read-input';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
+import { validationFailed } from '@/lib/domain-error';
 import { sendMessage } from '@/lib/messages/outbox';
 import { sslcommerzConfig } from '@/lib/payments/sslcommerz/config';
 import type { Actor } from '@/lib/staff/actor';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { ApiError } from '@/lib/api/errors';
 import type { Transaction } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { releaseDiscount } from '@/lib/discounts/redeem';
 import { orders } from '@/lib/db/schema';
+import { DomainError } from '@/lib/domain-error';
 import { orderNotFound } from './errors';
 import type { OrderRow } from './read';
 import { restoreStock } from './stock';
@@ -15,8 +15,8 @@ import type { OrderStatus, PaymentStatus } from './values';
 const words = (status: OrderStatus) => status.replace('_', ' ');
 
 export const invalidTransition = (from: OrderStatus, to: OrderStatus) =>
-  new ApiError({
-    status: 409,
+  new DomainError({
+    kind: 'conflict',
     code: 'invalid_transition',
     message: `An order that is ${words(from)} cannot become ${words(to)}.`,
   });

@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { validationFailed, type FieldErrors } from '@/lib/api/errors';
 import { expireVariants } from '@/lib/catalog/change-tags';
 import type { Transaction } from '@/lib/db/client';
 import { orderItems, products, variants } from '@/lib/db/schema';
 import { afterCommit } from '@/lib/db/write-transaction';
+import { validationFailed, type FieldErrors } from '@/lib/domain-error';
 import { lockProductsOf } from '@/lib/stock/lock-products';
 import { recordMovements } from '@/lib/stock/record-movements';
 import { outOfStock } from './errors';

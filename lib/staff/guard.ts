@@ -41,7 +41,7 @@ export async function requireStaffPage(path: string): Promise<StaffMember> {
   return decision.member;
 }
 
-/** For every staff server action: the member, or the ApiError the form shows. */
+/** For every staff server action: the member, or the DomainError the form shows. */
 export async function requireStaffAction(permission: StaffPermission): Promise<StaffMember> {
   const state = await staffState(await cookieMap());
   if (state.kind === 'signed_out') throw staffErrors.signedOut();

@@ -1,11 +1,11 @@
 import 'server-only';
-import { ApiError, forbidden } from '@/lib/api/errors';
+import { DomainError, forbidden } from '@/lib/domain-error';
 import type { Actor } from '@/lib/staff/actor';
 import { roleMay } from '@/lib/staff/roles';
 
 export const variantNotFound = () =>
-  new ApiError({
-    status: 404,
+  new DomainError({
+    kind: 'not_found',
     code: 'not_found',
     message: 'There is no such variant.',
     fields: { variantId: 'There is no such variant' },
@@ -13,8 +13,8 @@ export const variantNotFound = () =>
 
 /** A change that would leave fewer than no pieces: nothing is written. */
 export const stockTooLow = (left: number) =>
-  new ApiError({
-    status: 409,
+  new DomainError({
+    kind: 'conflict',
     code: 'stock_too_low',
     message: `Only ${left} left in stock: this change would take it below zero.`,
     fields: { change: `Only ${left} left in stock` },

@@ -1,30 +1,30 @@
 import 'server-only';
-import { ApiError } from '@/lib/api/errors';
+import { DomainError } from '@/lib/domain-error';
 
 export const invalidCredentials = () =>
-  new ApiError({
-    status: 401,
+  new DomainError({
+    kind: 'unauthenticated',
     code: 'invalid_credentials',
     message: 'The e-mail address or password is not correct.',
   });
 
 export const invalidCode = (field = 'otp') =>
-  new ApiError({
-    status: 401,
+  new DomainError({
+    kind: 'unauthenticated',
     code: 'invalid_code',
     message: 'The code is wrong or has expired. Request a new one and try again.',
     fields: { [field]: 'The code is wrong or has expired' },
   });
 
 export const userNotFound = () =>
-  new ApiError({ status: 404, code: 'not_found', message: 'There is no such user.' });
+  new DomainError({ kind: 'not_found', code: 'not_found', message: 'There is no such user.' });
 
 export const addressNotFound = () =>
-  new ApiError({ status: 404, code: 'not_found', message: 'There is no such address.' });
+  new DomainError({ kind: 'not_found', code: 'not_found', message: 'There is no such address.' });
 
 export const emailTaken = () =>
-  new ApiError({
-    status: 409,
+  new DomainError({
+    kind: 'conflict',
     code: 'email_taken',
     message: 'An account with this e-mail address already exists.',
     fields: { email: 'An account with this e-mail address already exists' },
@@ -32,8 +32,8 @@ export const emailTaken = () =>
 
 /** Google met an account that holds its e-mail without having proven it (docs/decisions.md 11). */
 export const emailUnproven = () =>
-  new ApiError({
-    status: 409,
+  new DomainError({
+    kind: 'conflict',
     code: 'email_taken',
     message:
       'An account with this e-mail address already exists. Sign in with your password and confirm your e-mail address to use Google.',
@@ -42,8 +42,8 @@ export const emailUnproven = () =>
 
 /** The old store's text, with 'exits' corrected (docs/decisions.md 5). */
 export const phoneTaken = () =>
-  new ApiError({
-    status: 409,
+  new DomainError({
+    kind: 'conflict',
     code: 'phone_taken',
     message: 'phone number already exists with another e-mail, please use another phone number',
     fields: {
@@ -52,16 +52,16 @@ export const phoneTaken = () =>
   });
 
 export const usernameTaken = () =>
-  new ApiError({
-    status: 409,
+  new DomainError({
+    kind: 'conflict',
     code: 'username_taken',
     message: 'This username is taken.',
     fields: { username: 'This username is taken' },
   });
 
 export const invalidGoogleToken = () =>
-  new ApiError({
-    status: 401,
+  new DomainError({
+    kind: 'unauthenticated',
     code: 'invalid_credentials',
     message: 'Google sign-in could not be verified.',
   });

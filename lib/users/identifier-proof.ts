@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
+import { DomainError } from '@/lib/domain-error';
 import { rememberLocale } from './locale';
 import { and, eq, sql } from 'drizzle-orm';
-import { ApiError } from '@/lib/api/errors';
 import { deliverCode, throttleCodeRequest } from '@/lib/auth/send-code';
 import { users } from '@/lib/db/schema';
 import { attachGuestOrders } from '@/lib/orders/attach-guest-orders';
@@ -72,8 +72,8 @@ export async function deliverProofCodes(row: UserRow, ip: string): Promise<void>
 }
 
 const nothingToProve = (identifier: Identifier) =>
-  new ApiError({
-    status: 400,
+  new DomainError({
+    kind: 'invalid',
     code: 'invalid_input',
     message: `This account has no ${identifier === 'phone' ? 'phone number' : 'e-mail address'}.`,
     fields: { identifier: 'This account has none' },

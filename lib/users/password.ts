@@ -8,8 +8,8 @@ import { consume, forget } from '@/lib/auth/throttle';
 import { type Database } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { users } from '@/lib/db/schema';
+import { DomainError } from '@/lib/domain-error';
 import { attachGuestOrders } from '@/lib/orders/attach-guest-orders';
-import { ApiError } from '@/lib/api/errors';
 import { accountChanged } from './change-notice';
 import { invalidCode, userNotFound } from './errors';
 import { rememberLocale } from './locale';
@@ -102,8 +102,8 @@ export async function resetPassword(
 }
 
 const wrongCurrentPassword = () =>
-  new ApiError({
-    status: 401,
+  new DomainError({
+    kind: 'unauthenticated',
     code: 'invalid_credentials',
     message: 'The current password is not correct.',
     fields: { currentPassword: 'The current password is not correct' },

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
+import { DomainError } from '@/lib/domain-error';
 import { rememberLocale } from './locale';
 import { eq, sql } from 'drizzle-orm';
-import { ApiError } from '@/lib/api/errors';
 import { uniqueViolation } from '@/lib/api/database-errors';
 import { sendCode } from '@/lib/auth/send-code';
 import { getDb } from '@/lib/db/client';
@@ -36,8 +36,8 @@ export const phoneSavedMessage = 'successfully saved your phone number';
 
 /** docs/store-spec.md section 8's text for a number that belongs to someone else. */
 const phoneInUse = () =>
-  new ApiError({
-    status: 409,
+  new DomainError({
+    kind: 'conflict',
     code: 'phone_taken',
     message: 'phone number already exist',
     fields: { phone: 'phone number already exist' },

@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import { ApiError } from '@/lib/api/errors';
 import { summaryFields, toProductSummaries } from '@/lib/catalog/summary-fields';
 import type { ProductSummary } from '@/lib/catalog/types';
 import { getDb } from '@/lib/db/client';
 import { categories, products, wishlistItems } from '@/lib/db/schema';
+import { DomainError } from '@/lib/domain-error';
 
 /** The shopper's wishlist, newest first; products taken off sale drop out of view. */
 export async function listWishlist(userId: number): Promise<ProductSummary[]> {
@@ -29,7 +29,7 @@ async function wishlistIds(userId: number): Promise<number[]> {
 }
 
 const unknownProduct = () =>
-  new ApiError({ status: 404, code: 'not_found', message: 'There is no such product.' });
+  new DomainError({ kind: 'not_found', code: 'not_found', message: 'There is no such product.' });
 
 /** Adds a product; adding it again changes nothing. */
 export async function addToWishlist(userId: number, productId: number) {

@@ -1,7 +1,8 @@
-import { api, ApiError } from '@/lib/api';
+import { api } from '@/lib/api';
 import { GET as all } from '@/app/api/v1/product/all/route';
 import { connect } from '@/lib/db/connect';
 import { setConnectionForTests } from '@/lib/db/client';
+import { DomainError } from '@/lib/domain-error';
 import { call, type ErrorBody } from './helpers/call';
 
 const failWith = (error: unknown) =>
@@ -59,7 +60,10 @@ describe('the api() wrapper when things break', () => {
   });
 
   it('does not log what the client got wrong', async () => {
-    await call(failWith(new ApiError({ status: 404, code: 'gone', message: 'Gone.' })), '/x');
+    await call(
+      failWith(new DomainError({ kind: 'not_found', code: 'gone', message: 'Gone.' })),
+      '/x',
+    );
     expect(log).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { api, ApiError, tooManyRequests } from '@/lib/api';
+import { api } from '@/lib/api';
+import { DomainError, tooManyRequests } from '@/lib/domain-error';
 import { call, type ErrorBody } from './helpers/call';
 
 const echo = api(
@@ -65,9 +66,9 @@ describe('the api() wrapper', () => {
     expect(await response.text()).toBe('made');
   });
 
-  it('answers an ApiError with its status, code, message and fields only', async () => {
-    const error = new ApiError({
-      status: 409,
+  it('answers a DomainError with the status of its kind, its code, message and fields only', async () => {
+    const error = new DomainError({
+      kind: 'conflict',
       code: 'email_taken',
       message: 'Taken.',
       fields: { email: 'is taken' },
@@ -78,7 +79,7 @@ describe('the api() wrapper', () => {
       error: { code: 'email_taken', message: 'Taken.', fields: { email: 'is taken' } },
     });
     const plain = await call<ErrorBody>(
-      throwing(new ApiError({ status: 404, code: 'gone', message: 'Gone.' })),
+      throwing(new DomainError({ kind: 'not_found', code: 'gone', message: 'Gone.' })),
       '/x',
     );
     expect(plain.body).toEqual({ error: { code: 'gone', message: 'Gone.' } });

@@ -70,6 +70,12 @@ describe('npm run boundaries', () => {
       'app/orders/page.ts',
       "import { list } from '../../components/orders/list';\nexport default list;\n",
     );
+    // The API, and only the API, gives a domain error's kind its HTTP status.
+    write('lib/api/error-status.ts', 'export const statusOfKind = { not_found: 404 };\n');
+    write(
+      'lib/api/error-response.ts',
+      "import { statusOfKind } from './error-status';\nexport const status = statusOfKind;\n",
+    );
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -114,6 +120,10 @@ describe('npm run boundaries', () => {
       'lib/bootstrap/prepare.ts',
       "import { demoCode } from '../seed/demo-code';\nexport const prepare = demoCode;\n",
     );
+    write(
+      'lib/orders/refuse.ts',
+      "import { statusOfKind } from '../api/error-status';\nexport const gone = statusOfKind;\n",
+    );
     const run = check();
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
@@ -131,6 +141,9 @@ describe('npm run boundaries', () => {
     );
     expect(run.stderr).toContain(
       'platform-knows-no-feature: lib/db/migrate.ts -> lib/orders/read.ts',
+    );
+    expect(run.stderr).toContain(
+      'features-throw-no-http-status: lib/orders/refuse.ts -> lib/api/error-status.ts',
     );
     expect(run.stderr).toContain('folder-cycle: lib/fit -> lib/orders closes an import cycle');
   });

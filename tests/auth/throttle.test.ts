@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { ApiError } from '@/lib/api/errors';
 import { consume, forget } from '@/lib/auth/throttle';
 import { getDb } from '@/lib/db/client';
 import { throttleCounters } from '@/lib/db/schema';
+import { DomainError } from '@/lib/domain-error';
 import { describeAppDatabase } from '../api/helpers/catalogue-suite';
 
 const limit = { limit: 3, windowSeconds: 60 };
@@ -11,12 +11,12 @@ let keys = 0;
 const freshKey = () => `test:${(keys += 1)}`;
 
 /** The 429 a call throws, or null when it passes. */
-async function refusal(run: () => Promise<void>): Promise<ApiError | null> {
+async function refusal(run: () => Promise<void>): Promise<DomainError | null> {
   try {
     await run();
     return null;
   } catch (error) {
-    if (error instanceof ApiError) return error;
+    if (error instanceof DomainError) return error;
     throw error;
   }
 }
@@ -40,7 +40,7 @@ describeAppDatabase(
         expect(await refusal(() => consume(key, limit))).toBeNull();
       }
       const refused = await refusal(() => consume(key, limit));
-      expect(refused).toMatchObject({ status: 429, code: 'throttled' });
+      expect(refused).toMatchObject({ kind: 'throttled', code: 'throttled' });
       expect(refused!.retryAfter).toBeGreaterThan(0);
       expect(refused!.retryAfter).toBeLessThanOrEqual(limit.windowSeconds);
       expect(Number.isInteger(refused!.retryAfter)).toBe(true);

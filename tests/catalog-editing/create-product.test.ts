@@ -109,7 +109,7 @@ describeEditing('creating a product', (fixture, manager) => {
         ],
       }),
     );
-    expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect(error).toMatchObject({ kind: 'invalid', code: 'validation_failed' });
     expect(error.fields).toEqual({
       'variants.1.price': expect.stringMatching(/above 0/),
       'variants.1.stock': 'must be a whole number from 0 to 100000',
@@ -149,7 +149,7 @@ describeEditing('creating a product', (fixture, manager) => {
     const refused = outcomes.find(
       (outcome) => outcome.status === 'rejected',
     ) as PromiseRejectedResult;
-    expect(refused.reason).toMatchObject({ status: 400, fields: { sku: expect.any(String) } });
+    expect(refused.reason).toMatchObject({ kind: 'invalid', fields: { sku: expect.any(String) } });
   });
 
   it('takes what a form posts as text', async () => {

@@ -212,7 +212,7 @@ describeEditing('importing products from CSV', (fixture, manager) => {
   it('refuses staff whose role may not edit the catalogue', async () => {
     const clerk = await createActor(getDb(), 'staff', 'shop clerk');
     expect(await refusal(importProductsCsv(clerk, csv(), { dryRun: true }))).toMatchObject({
-      status: 403,
+      kind: 'forbidden',
     });
   });
 

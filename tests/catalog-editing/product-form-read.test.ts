@@ -70,7 +70,7 @@ describeCatalogue('what the product form reads', (fixture) => {
     expect((await getProductForEdit(fixture().product['draft-lehenga']!)).values.status).toBe(
       'draft',
     );
-    expect(await refusal(getProductForEdit(999_999))).toMatchObject({ status: 404 });
+    expect(await refusal(getProductForEdit(999_999))).toMatchObject({ kind: 'not_found' });
   });
 
   it('offers every category (hidden ones marked), attribute, tag and occasion', async () => {

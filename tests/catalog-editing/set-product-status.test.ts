@@ -9,7 +9,7 @@ describeEditing('publishing, unpublishing and archiving', (fixture, manager) => 
   it('publishes a draft: the storefront shows it and the sitemap is expired', async () => {
     const id = fixture().product['draft-lehenga']!;
     const { version } = await getProductForEdit(id);
-    await expect(getProduct({ id })).rejects.toMatchObject({ status: 404 });
+    await expect(getProduct({ id })).rejects.toMatchObject({ kind: 'not_found' });
     const saved = await setProductStatus(manager(), id, 'published', version);
     expect(saved).toMatchObject({ status: 'published', version: version + 1 });
     expect(await productRow(id)).toMatchObject({ status: 'published', isActive: true });
@@ -32,7 +32,7 @@ describeEditing('publishing, unpublishing and archiving', (fixture, manager) => 
     const { version } = await getProductForEdit(id);
     await setProductStatus(manager(), id, 'archived', version);
     expect(await productRow(id)).toMatchObject({ status: 'archived', isActive: false });
-    await expect(getProduct({ id })).rejects.toMatchObject({ status: 404 });
+    await expect(getProduct({ id })).rejects.toMatchObject({ kind: 'not_found' });
     expect(takeExpiredTags()).toEqual(
       expect.arrayContaining([cacheTags.product(id), cacheTags.sitemap]),
     );
@@ -54,7 +54,7 @@ describeEditing('publishing, unpublishing and archiving', (fixture, manager) => 
     takeExpiredTags();
     const stale = await refusal(setProductStatus(manager(), id, 'archived', version));
     expect(stale).toMatchObject({
-      status: 409,
+      kind: 'conflict',
       code: 'version_conflict',
       currentVersion: version + 1,
     });

@@ -1,9 +1,9 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import { ApiError } from '@/lib/api/errors';
 import type { ProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
 import { getDb } from '@/lib/db/client';
 import type { Database } from '@/lib/db/connect';
 import { auditLog, products, stockMovements, users, variants } from '@/lib/db/schema';
+import { DomainError } from '@/lib/domain-error';
 import type { Actor } from '@/lib/staff/actor';
 import type { StaffRole } from '@/lib/staff/roles';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
@@ -24,12 +24,12 @@ export async function createActor(
 }
 
 /** The refusal a call ends with (fails the test if it succeeds or throws something else). */
-export async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+export async function refusal(promise: Promise<unknown>): Promise<DomainError> {
   const outcome = await promise.then(
     () => new Error('expected the call to be refused'),
     (error: unknown) => error,
   );
-  if (!(outcome instanceof ApiError)) throw outcome;
+  if (!(outcome instanceof DomainError)) throw outcome;
   return outcome;
 }
 

@@ -114,7 +114,7 @@ describeEditing('saving the product form', (fixture, manager) => {
     );
     expect(error).toBeInstanceOf(VersionConflictError);
     expect(error).toMatchObject({
-      status: 409,
+      kind: 'conflict',
       code: 'version_conflict',
       currentVersion: first.version + 1,
     });
@@ -254,7 +254,7 @@ describeEditing('saving the product form', (fixture, manager) => {
         }),
       ),
     );
-    expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect(error).toMatchObject({ kind: 'invalid', code: 'validation_failed' });
     expect(error.fields?.variants).toMatch(/GW-3-S has been ordered/);
     expect((await variantsOf(id)).map((row) => row.sku)).toEqual(['GW-3-S']);
     expect(takeExpiredTags()).toEqual([]);
@@ -351,7 +351,7 @@ describeEditing('saving the product form', (fixture, manager) => {
   it('answers 404 for a product that does not exist', async () => {
     const form = await getProductForEdit(fixture().product['pearl-clutch']!);
     expect(await refusal(updateProduct(manager(), 999_999, saveOf(form)))).toMatchObject({
-      status: 404,
+      kind: 'not_found',
     });
   });
 
@@ -360,7 +360,7 @@ describeEditing('saving the product form', (fixture, manager) => {
     const id = fixture().product['pearl-clutch']!;
     const form = await getProductForEdit(id);
     const error = await refusal(updateProduct(clerk, id, saveOf(form, { name: 'Changed' })));
-    expect(error).toMatchObject({ status: 403 });
+    expect(error).toMatchObject({ kind: 'forbidden' });
     expect((await productRow(id)).name).not.toBe('Changed');
   });
 });

@@ -1,10 +1,10 @@
-import { ApiError } from '@/lib/api/errors';
 import { publicCategoryTree } from '@/lib/catalog/readers/category-tree';
 import { publicFacets } from '@/lib/catalog/readers/facets';
 import { readListing } from '@/lib/catalog/readers/listing';
 import { findProduct, publicProduct } from '@/lib/catalog/readers/product';
 import { publicProductList } from '@/lib/catalog/readers/product-list';
 import { publicSummaries } from '@/lib/catalog/readers/summaries';
+import { DomainError } from '@/lib/domain-error';
 import { countSitemaps, sitemapUrls } from '@/lib/seo/sitemap-urls';
 import { emptyListingState } from '@/lib/catalog/listing-state';
 import type { ListQuery } from '@/lib/validation/catalog';
@@ -20,13 +20,13 @@ const validQuery = listQuerySchema.parse({});
 /** What a caller of the server reference may send: anything. */
 const hostile = (fields: Record<string, unknown>) => ({ ...validQuery, ...fields }) as ListQuery;
 
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+async function refusal(promise: Promise<unknown>): Promise<DomainError> {
   const error = await promise.then(
     () => null,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
 }
 
 describeCatalogue('the cached readers check their own arguments', () => {
@@ -40,10 +40,10 @@ describeCatalogue('the cached readers check their own arguments', () => {
     ['tag ids as text', { tag: ['1'] }, 'tag.0'],
   ])('a listing refuses %s with a 400', async (_what, fields, field) => {
     const error = await refusal(publicProductList(hostile(fields), '/api/v1/product/all'));
-    expect(error.status).toBe(400);
+    expect(error.kind).toBe('invalid');
     expect(error.fields).toHaveProperty([field]);
     const facets = await refusal(publicFacets(hostile(fields)));
-    expect(facets.status).toBe(400);
+    expect(facets.kind).toBe('invalid');
   });
 
   it('a listing still answers what the route sends', async () => {
@@ -55,7 +55,7 @@ describeCatalogue('the cached readers check their own arguments', () => {
   it('refuses a product key that is not an id or a slug', async () => {
     for (const key of [{ id: '1' }, { id: 1.5 }, { id: -1 }, { slug: '' }, { id: 1, slug: 'x' }]) {
       const error = await refusal(publicProduct(key as never));
-      expect(error.status).toBe(400);
+      expect(error.kind).toBe('invalid');
     }
   });
 
@@ -76,9 +76,9 @@ describeCatalogue('the cached readers check their own arguments', () => {
 
   it('refuses ids that are not whole numbers, or too many of them', async () => {
     for (const ids of [['1'], [0], Array.from({ length: 101 }, (_, n) => n + 1)]) {
-      expect((await refusal(publicSummaries(ids as number[]))).status).toBe(400);
+      expect((await refusal(publicSummaries(ids as number[]))).kind).toBe('invalid');
     }
-    expect((await refusal(publicSummaries([1], 'xx' as never))).status).toBe(400);
+    expect((await refusal(publicSummaries([1], 'xx' as never))).kind).toBe('invalid');
   });
 
   it('answers a storefront listing or product with junk arguments as not found', async () => {

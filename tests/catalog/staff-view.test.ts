@@ -20,7 +20,7 @@ describeCatalogue('the catalogue services for staff', () => {
     expect(inactive.results.map((product) => product.slug)).toEqual(['draft-lehenga']);
     await expect(
       listProducts(query({ is_active: 'false' }), { url: '/x', viewer: shopper }),
-    ).rejects.toMatchObject({ status: 403 });
+    ).rejects.toMatchObject({ kind: 'forbidden' });
   });
 
   it('show an inactive product to staff only', async () => {

@@ -244,9 +244,11 @@ describeContent('the home banner', (fixture) => {
   });
 
   it('answers a slide that is gone with not found', async () => {
-    await expect(deleteSlide(managerOf(fixture()), 999_999)).rejects.toMatchObject({ status: 404 });
+    await expect(deleteSlide(managerOf(fixture()), 999_999)).rejects.toMatchObject({
+      kind: 'not_found',
+    });
     await expect(moveSlide(managerOf(fixture()), 999_999, 'down')).rejects.toMatchObject({
-      status: 404,
+      kind: 'not_found',
     });
     expect(takeExpiredTags()).toEqual([]);
   });

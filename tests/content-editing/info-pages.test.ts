@@ -89,7 +89,7 @@ describeContent('information pages', (fixture) => {
     );
     expect((await getCachedInfoPage('size-help'))!.html).toBe('<p>Measure twice.</p>');
     await expect(saveInfoPage(managerOf(fixture()), sizes, 'create')).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       fields: { slug: expect.any(String) },
     });
     expect(takeExpiredTags()).toEqual([]);
@@ -98,7 +98,7 @@ describeContent('information pages', (fixture) => {
   it('refuses to update a page that does not exist', async () => {
     await expect(
       saveInfoPage(managerOf(fixture()), { ...faq, slug: 'nowhere' }, 'update'),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ kind: 'not_found' });
     expect(takeExpiredTags()).toEqual([]);
   });
 

@@ -60,7 +60,10 @@ describe('Markdown to clean HTML', () => {
 
   it('refuses to save Markdown that leaves nothing to show, per field', () => {
     expect(() => renderForSaving('<div><script>alert(1)</script></div>', 'body')).toThrow(
-      expect.objectContaining({ status: 400, fields: { body: expect.stringMatching(/Markdown/) } }),
+      expect.objectContaining({
+        kind: 'invalid',
+        fields: { body: expect.stringMatching(/Markdown/) },
+      }),
     );
     expect(renderForSaving('Plain words', 'body')).toBe('<p>Plain words</p>');
   });

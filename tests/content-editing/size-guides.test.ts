@@ -62,7 +62,7 @@ describeContent('size guides', (fixture) => {
 
   it('refuses a category that does not exist', async () => {
     await expect(saveSizeGuide(managerOf(fixture()), 999_999, table)).rejects.toMatchObject({
-      status: 404,
+      kind: 'not_found',
     });
     expect(takeExpiredTags()).toEqual([]);
   });

@@ -91,12 +91,12 @@ describeContent('a banner slide’s photograph', (fixture) => {
         file: photoFile('<svg xmlns="http://www.w3.org/2000/svg"/>', 'logo.jpg'),
         crop: 'both',
       }),
-    ).rejects.toMatchObject({ status: 415 });
+    ).rejects.toMatchObject({ kind: 'unsupported_type' });
     const clerk = { id: fixture().clerk, name: 'Clerk', role: 'staff' } as const;
     await expect(
       uploadSlidePhoto(clerk, { slideId, file: await landscape(), crop: 'both' }),
-    ).rejects.toMatchObject({ status: 403 });
-    await expect(removeSlidePhoto(clerk, slideId)).rejects.toMatchObject({ status: 403 });
+    ).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(removeSlidePhoto(clerk, slideId)).rejects.toMatchObject({ kind: 'forbidden' });
     const [after] = await getDb().select().from(bannerSlides).where(eq(bannerSlides.id, slideId));
     expect(after).toEqual(before);
     expect(takeExpiredTags()).toEqual([]);
@@ -111,7 +111,7 @@ describeContent('a banner slide’s photograph', (fixture) => {
         file: await landscape(),
         crop: 'both',
       }),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ kind: 'not_found' });
     expect(deleted.mock.calls.map(([key]) => key)).toEqual(put.mock.calls.map(([key]) => key));
     put.mockRestore();
     deleted.mockRestore();

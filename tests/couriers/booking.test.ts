@@ -143,7 +143,7 @@ describeCouriers('booking a courier', (context) => {
       requestCourierBooking(context.clerk, number, 'pathao', { areaId: 37 }),
     );
     expect(pathaoWithoutPlace).toMatchObject({
-      status: 400,
+      kind: 'invalid',
       fields: { cityId: 'Choose the city', zoneId: 'Choose the zone' },
     });
     const tooMuch = await refusal(() =>
@@ -154,7 +154,7 @@ describeCouriers('booking a courier', (context) => {
     context.configure({ pathao: context.settings().pathao });
     expect(
       await refusal(() => requestCourierBooking(context.clerk, number, 'steadfast')),
-    ).toMatchObject({ status: 409, code: 'courier_not_configured' });
+    ).toMatchObject({ kind: 'conflict', code: 'courier_not_configured' });
     expect((await courierPanelView(await orderRow(number))).couriers).toEqual([
       { id: 'pathao', label: 'Pathao' },
     ]);
@@ -163,11 +163,11 @@ describeCouriers('booking a courier', (context) => {
     await updateOrderStatus(number, 'cancelled');
     expect(
       await refusal(() => requestCourierBooking(context.clerk, number, 'steadfast')),
-    ).toMatchObject({ status: 409, code: 'not_ready_to_ship' });
+    ).toMatchObject({ kind: 'conflict', code: 'not_ready_to_ship' });
     expect(
       await refusal(() => requestCourierBooking(context.clerk, 'NJ-000000-00000', 'steadfast')),
     ).toMatchObject({
-      status: 404,
+      kind: 'not_found',
     });
     expect((await timelineOf(number)).filter((event) => event.kind === 'courier')).toEqual([]);
     const panel = await courierPanelView(await orderRow(number));
@@ -184,7 +184,7 @@ describeCouriers('booking a courier', (context) => {
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     const [refused] = outcomes.filter((outcome) => outcome.status === 'rejected');
     expect((refused as PromiseRejectedResult).reason).toMatchObject({
-      status: 409,
+      kind: 'conflict',
       code: 'booking_under_way',
     });
     const before = context.mock.bookings().length;
@@ -192,7 +192,7 @@ describeCouriers('booking a courier', (context) => {
     expect(context.mock.bookings().length - before).toBe(1);
     expect(
       await refusal(() => requestCourierBooking(context.clerk, number, 'steadfast')),
-    ).toMatchObject({ status: 409, code: 'already_booked' });
+    ).toMatchObject({ kind: 'conflict', code: 'already_booked' });
   });
 
   it('records a refused booking on the timeline and does not retry it; staff can book again', async () => {

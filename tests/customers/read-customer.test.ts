@@ -111,9 +111,9 @@ describeAppDatabase('a customer’s page', buildCatalogue, () => {
   it('refuses a note for nobody, or an empty one, writing nothing', async () => {
     const before = (await getDb().select().from(customerNotes)).length;
     const nobody = await refusal(() => addCustomerNote(customers.rahima, '01999999999', 'Hi'));
-    expect(nobody.status).toBe(404);
+    expect(nobody.kind).toBe('not_found');
     const empty = await refusal(() => addCustomerNote(customers.rahima, '01812345678', '   '));
-    expect(empty).toMatchObject({ status: 400, fields: { body: 'Write the note' } });
+    expect(empty).toMatchObject({ kind: 'invalid', fields: { body: 'Write the note' } });
     expect((await getDb().select().from(customerNotes)).length).toBe(before);
   });
 });

@@ -88,7 +88,7 @@ describeCatalogue('staff editing discount codes', (fixture) => {
       }),
     ]);
     await expect(createDiscountCode(manager, form({ code: 'eid2026' }))).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       fields: { code: 'EID2026 exists already (codes ignore case): choose another.' },
     });
     expect((await listDiscountCodes()).map((code) => code.code)).toEqual(['EID2026']);
@@ -106,7 +106,7 @@ describeCatalogue('staff editing discount codes', (fixture) => {
     await expect(
       updateDiscountCode(manager, created.id, 1, form({ code: 'Winter', value: '50' })),
     ).rejects.toMatchObject({
-      status: 409,
+      kind: 'conflict',
       code: 'version_conflict',
       fields: { version: 'is 2 now' },
     });
@@ -133,7 +133,7 @@ describeCatalogue('staff editing discount codes', (fixture) => {
     await expect(
       updateDiscountCode(manager, created.id, 1, form({ code: 'LIMITED', usageLimit: '3' })),
     ).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       fields: { usageLimit: expect.stringMatching(/used it 4 times/) },
     });
     const kept = await updateDiscountCode(
@@ -156,7 +156,7 @@ describeCatalogue('staff editing discount codes', (fixture) => {
     const verdict = await evaluateDiscount(getDb(), 'flash', context);
     expect(verdict).toMatchObject({ ok: false, refusal: { reason: 'inactive' } });
     await expect(setDiscountCodeActive(manager, created.id, 1, true)).rejects.toMatchObject({
-      status: 409,
+      kind: 'conflict',
     });
     await setDiscountCodeActive(manager, created.id, 2, true);
     expect((await auditOf(created.id)).map((entry) => entry.action)).toEqual([
@@ -176,7 +176,7 @@ describeCatalogue('staff editing discount codes', (fixture) => {
         manager,
         form({ code: 'GHOST', appliesTo: 'categories', categoryIds: ['999999'] }),
       ),
-    ).rejects.toMatchObject({ status: 400, fields: { categoryIds: expect.any(String) } });
+    ).rejects.toMatchObject({ kind: 'invalid', fields: { categoryIds: expect.any(String) } });
     const created = await createDiscountCode(
       manager,
       form({

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
-import { ApiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { discountRedemptions, orders, products, variants } from '@/lib/db/schema';
+import { DomainError } from '@/lib/domain-error';
 import { updateOrderStatus } from '@/lib/orders/status';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
 import { createShopper, type Shopper } from '@/tests/api/shopper/shopper';
@@ -65,9 +65,9 @@ describeCatalogue('discount limits under concurrent orders', (fixture) => {
     const refused = refusals(results);
     expect(refused).toHaveLength(15);
     for (const error of refused) {
-      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toBeInstanceOf(DomainError);
       expect(error).toMatchObject({
-        status: 409,
+        kind: 'conflict',
         code: 'discount_unavailable',
         fields: {
           discount_code:
@@ -97,7 +97,7 @@ describeCatalogue('discount limits under concurrent orders', (fixture) => {
     expect(placed(results)).toHaveLength(2);
     for (const error of refusals(results)) {
       expect(error).toMatchObject({
-        status: 409,
+        kind: 'conflict',
         fields: {
           discount_code: 'You have already used this code 2 times, as often as it allows.',
         },

@@ -63,7 +63,7 @@ describeAppDatabase('discount codes on orders staff take', buildCatalogue, () =>
     await expect(
       placeStaffOrder(rahima, phoneOrder(items, { customer, discount_code: code.code })),
     ).rejects.toMatchObject({
-      status: 409,
+      kind: 'conflict',
       fields: { discount_code: 'You have already used this code.' },
     });
 

@@ -368,7 +368,7 @@ describeAppDatabase(
       expect(marked).toEqual({ status: 'attended', version: 2 });
       await expect(
         changeFittingStatus(owner, { id, version: 1, to: 'no_show', notify: false }),
-      ).rejects.toMatchObject({ status: 409, code: 'stale' });
+      ).rejects.toMatchObject({ kind: 'conflict', code: 'stale' });
       const [entry] = await getDb()
         .select()
         .from(auditLog)
@@ -399,7 +399,7 @@ describeAppDatabase(
       expect((await slots(day)).body.slots[11]!.places_left).toBe(2);
       await expect(
         changeFittingStatus(owner, { id, version: 2, to: 'attended', notify: false }),
-      ).rejects.toMatchObject({ status: 409, code: 'status_not_allowed' });
+      ).rejects.toMatchObject({ kind: 'conflict', code: 'status_not_allowed' });
     });
   },
 );

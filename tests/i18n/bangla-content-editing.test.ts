@@ -101,7 +101,7 @@ describeEditing('Bangla content', (fixture, manager) => {
     const error = await refusal(
       updateProduct(manager(), id, saveOf(form, { nameBn: 'ক'.repeat(201) })),
     );
-    expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect(error).toMatchObject({ kind: 'invalid', code: 'validation_failed' });
     expect(error.fields).toEqual({ nameBn: 'must be at most 200 characters' });
     expect(await productRow(id)).toMatchObject({ nameBn: before.nameBn, version: before.version });
     expect(await auditCount()).toBe(audits);

@@ -123,7 +123,7 @@ describeAppDatabase('the failed jobs', fillStaff, (staff) => {
     expect(job!.nextTryOn!.getTime()).toBeGreaterThan(Date.now());
     expect(await countFailedJobs()).toEqual({ failed: 0, retry: 1 });
     // Only a job that has given up is retried by hand; this one still tries on its own.
-    expect((await refusal(() => retryFailedJob(owner, job!.name, job!.id))).status).toBe(404);
+    expect((await refusal(() => retryFailedJob(owner, job!.name, job!.id))).kind).toBe('not_found');
 
     // Its tries come due one after another; after the last one the queue gives up.
     for (let tries = 2; tries <= 11; tries += 1) {
@@ -148,7 +148,7 @@ describeAppDatabase('the failed jobs', fillStaff, (staff) => {
 
     // Staff may not retry it; the manager may, once the gateway is back.
     const refused = await refusal(() => retryFailedJob(clerk, job!.name, job!.id));
-    expect(refused).toMatchObject({ status: 403, code: 'not_allowed' });
+    expect(refused).toMatchObject({ kind: 'forbidden', code: 'not_allowed' });
     expect((await jobRow(job!.id))?.state).toBe('failed');
     gatewayDown = false;
     // Queued weeks ago, it is past the day pg-boss keeps a waiting job, and it failed days ago:
@@ -177,7 +177,9 @@ describeAppDatabase('the failed jobs', fillStaff, (staff) => {
     expect(message).toMatchObject({ status: 'sent', attempts: 12 });
     expect(await listFailedJobs()).toMatchObject({ total: 0, items: [] });
     // Done is done: a second retry finds nothing to retry.
-    expect((await refusal(() => retryFailedJob(manager, job!.name, job!.id))).status).toBe(404);
+    expect((await refusal(() => retryFailedJob(manager, job!.name, job!.id))).kind).toBe(
+      'not_found',
+    );
   });
 
   it('drops a failed job for good, for the owner and manager only, and audits it', async () => {
@@ -194,7 +196,7 @@ describeAppDatabase('the failed jobs', fillStaff, (staff) => {
     });
 
     const refused = await refusal(() => dropFailedJob(clerk, 'release-expired-orders', id));
-    expect(refused).toMatchObject({ status: 403, code: 'not_allowed' });
+    expect(refused).toMatchObject({ kind: 'forbidden', code: 'not_allowed' });
     expect(await jobRow(id)).toBeDefined();
 
     await dropFailedJob(owner, 'release-expired-orders', id);
@@ -210,8 +212,8 @@ describeAppDatabase('the failed jobs', fillStaff, (staff) => {
       },
       after: null,
     });
-    expect((await refusal(() => dropFailedJob(owner, 'release-expired-orders', id))).status).toBe(
-      404,
+    expect((await refusal(() => dropFailedJob(owner, 'release-expired-orders', id))).kind).toBe(
+      'not_found',
     );
   });
 
@@ -234,7 +236,7 @@ describeAppDatabase('the failed jobs', fillStaff, (staff) => {
 
   it('refuses a job that is not one of the store’s, or an id that is not one', async () => {
     const error = await refusal(() => retryFailedJob(owner, 'no-such-queue', 'not-an-id'));
-    expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect(error).toMatchObject({ kind: 'invalid', code: 'validation_failed' });
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(['id', 'name']);
   });
 

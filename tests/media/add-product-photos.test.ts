@@ -124,7 +124,7 @@ describePhotoSuite('addProductPhotos', (suite) => {
         ],
       }),
     );
-    expect(error).toMatchObject({ status: 415, code: 'photo_type_refused' });
+    expect(error).toMatchObject({ kind: 'unsupported_type', code: 'photo_type_refused' });
     expect(error.message).toBe(
       '“bad.jpg” is not a JPEG, PNG, WebP or HEIC photo. No photo was added.',
     );
@@ -151,7 +151,7 @@ describePhotoSuite('addProductPhotos', (suite) => {
         ],
       }),
     );
-    expect(error).toMatchObject({ status: 422, code: 'photos_refused' });
+    expect(error).toMatchObject({ kind: 'unprocessable', code: 'photos_refused' });
     expect(error.fields).toEqual({
       'photos.0': '“huge.jpg” is 21 MB; a photo may be at most 20 MB.',
       'photos.2': '“x.svg” is not a JPEG, PNG, WebP or HEIC photo.',
@@ -173,7 +173,7 @@ describePhotoSuite('addProductPhotos', (suite) => {
         photos: [{ file: photoFile(bomb, 'bomb.heic', 'image/heic') }],
       }),
     );
-    expect(error).toMatchObject({ status: 422, code: 'photo_too_many_pixels' });
+    expect(error).toMatchObject({ kind: 'unprocessable', code: 'photo_too_many_pixels' });
   });
 
   it('removes the stored originals when the transaction fails', async () => {
@@ -203,7 +203,7 @@ describePhotoSuite('addProductPhotos', (suite) => {
     const error = await refusal(
       addProductPhotos(suite().clerk, { productId: lehenga(), photos: [{ file }] }),
     );
-    expect(error).toMatchObject({ status: 403, code: 'forbidden' });
+    expect(error).toMatchObject({ kind: 'forbidden', code: 'forbidden' });
     expect(read).not.toHaveBeenCalled();
   });
 
@@ -213,7 +213,7 @@ describePhotoSuite('addProductPhotos', (suite) => {
     const error = await refusal(
       addProductPhotos(suite().manager, { productId: 987_654, photos: [{ file }] }),
     );
-    expect(error).toMatchObject({ status: 404, code: 'product_not_found' });
+    expect(error).toMatchObject({ kind: 'not_found', code: 'product_not_found' });
     expect(read).not.toHaveBeenCalled();
   });
 
@@ -237,7 +237,7 @@ describePhotoSuite('addProductPhotos', (suite) => {
   ])('refuses %s with a message per field', async (_case, body, fields) => {
     const input = { productId: lehenga(), ...body() } as Parameters<typeof addProductPhotos>[1];
     const error = await refusal(addProductPhotos(suite().manager, input));
-    expect(error).toMatchObject({ status: 400, code: 'validation_failed', fields });
+    expect(error).toMatchObject({ kind: 'invalid', code: 'validation_failed', fields });
   });
 
   it('keeps a file’s name without its control characters', async () => {

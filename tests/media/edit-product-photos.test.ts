@@ -72,7 +72,7 @@ describePhotoSuite('reordering, describing and deleting photos', (suite) => {
       const error = await refusal(
         reorderProductPhotos(suite().manager, { productId, photoIds: change(before) }),
       );
-      expect(error).toMatchObject({ status: 409, code: 'photos_changed' });
+      expect(error).toMatchObject({ kind: 'conflict', code: 'photos_changed' });
       expect(await ids$()).toEqual(before);
     });
 
@@ -81,14 +81,17 @@ describePhotoSuite('reordering, describing and deleting photos', (suite) => {
       const error = await refusal(
         reorderProductPhotos(suite().manager, { productId, photoIds: [first!, first!, ...rest] }),
       );
-      expect(error).toMatchObject({ status: 400, fields: { photoIds: 'List each photo once' } });
+      expect(error).toMatchObject({
+        kind: 'invalid',
+        fields: { photoIds: 'List each photo once' },
+      });
     });
 
     it('is refused to a role that may not edit the catalogue', async () => {
       const error = await refusal(
         reorderProductPhotos(suite().clerk, { productId, photoIds: (await ids$()).reverse() }),
       );
-      expect(error.status).toBe(403);
+      expect(error.kind).toBe('forbidden');
     });
   });
 
@@ -115,12 +118,15 @@ describePhotoSuite('reordering, describing and deleting photos', (suite) => {
       const wrong = await refusal(
         setPhotoAlt(suite().manager, { productId, photoId: theirs!, alt: 'x' }),
       );
-      expect(wrong).toMatchObject({ status: 404, code: 'photo_not_found' });
+      expect(wrong).toMatchObject({ kind: 'not_found', code: 'photo_not_found' });
       const [mine] = await ids$();
       const long = await refusal(
         setPhotoAlt(suite().manager, { productId, photoId: mine!, alt: 'x'.repeat(301) }),
       );
-      expect(long).toMatchObject({ status: 400, fields: { alt: 'Use at most 300 characters' } });
+      expect(long).toMatchObject({
+        kind: 'invalid',
+        fields: { alt: 'Use at most 300 characters' },
+      });
     });
   });
 
@@ -174,7 +180,7 @@ describePhotoSuite('reordering, describing and deleting photos', (suite) => {
       const error = await refusal(
         deleteProductPhoto(suite().manager, { productId, photoId: theirs!.id }),
       );
-      expect(error).toMatchObject({ status: 404, code: 'photo_not_found' });
+      expect(error).toMatchObject({ kind: 'not_found', code: 'photo_not_found' });
       const [still] = await getDb()
         .select()
         .from(productImages)

@@ -56,10 +56,10 @@ describePhotoSuite('the uploads on their way', (suite) => {
       },
     ]);
     expect(await refusal(listProductPhotos(clerk, { productId: saree() }))).toMatchObject({
-      status: 403,
+      kind: 'forbidden',
     });
     expect(await refusal(listProductPhotos(manager, { productId: 987_654 }))).toMatchObject({
-      status: 404,
+      kind: 'not_found',
       code: 'product_not_found',
     });
   });
@@ -83,7 +83,7 @@ describePhotoSuite('the uploads on their way', (suite) => {
     const again = await refusal(
       removePhotoUpload(manager, { productId: saree(), uploadId: failed!.id }),
     );
-    expect(again).toMatchObject({ status: 404, code: 'photo_upload_not_found' });
+    expect(again).toMatchObject({ kind: 'not_found', code: 'photo_upload_not_found' });
   });
 
   it('cancels an upload still being prepared: its original goes, and its job makes nothing', async () => {
@@ -111,10 +111,10 @@ describePhotoSuite('the uploads on their way', (suite) => {
     const gown = suite().catalogue.product['ruby-party-gown']!;
     expect(
       await refusal(removePhotoUpload(manager, { productId: gown, uploadId: uploadIds[0]! })),
-    ).toMatchObject({ status: 404, code: 'photo_upload_not_found' });
+    ).toMatchObject({ kind: 'not_found', code: 'photo_upload_not_found' });
     expect(
       await refusal(removePhotoUpload(clerk, { productId: saree(), uploadId: uploadIds[0]! })),
-    ).toMatchObject({ status: 403 });
+    ).toMatchObject({ kind: 'forbidden' });
     expect((await uploadRows(saree())).map((row) => row.id)).toEqual(uploadIds);
     await drainJobs(['process-photo']);
   });

@@ -96,7 +96,7 @@ describe('processPhoto refuses hostile uploads with a message naming the file', 
   ])('%s: 415', async (_case, make) => {
     const file = make();
     const error = await refusal(processPhoto(file));
-    expect(error).toMatchObject({ status: 415, code: 'photo_type_refused' });
+    expect(error).toMatchObject({ kind: 'unsupported_type', code: 'photo_type_refused' });
     expect(error.message).toBe(`“${file.name}” is not a JPEG, PNG, WebP or HEIC photo.`);
   });
 
@@ -104,7 +104,7 @@ describe('processPhoto refuses hostile uploads with a message naming the file', 
     const file = photoFile(new Uint8Array(60 * 1024 * 1024), 'huge.jpg');
     const read = jest.spyOn(file, 'arrayBuffer');
     const error = await refusal(processPhoto(file));
-    expect(error).toMatchObject({ status: 413, code: 'photo_too_large' });
+    expect(error).toMatchObject({ kind: 'too_large', code: 'photo_too_large' });
     expect(error.message).toBe('“huge.jpg” is 60 MB; a photo may be at most 20 MB.');
     expect(read).not.toHaveBeenCalled();
   });
@@ -153,7 +153,7 @@ describe('processPhoto refuses hostile uploads with a message naming the file', 
   ])('%s: 422', async (_case, make) => {
     const file = await make();
     const error = await refusal(processPhoto(file));
-    expect(error).toMatchObject({ status: 422, code: 'photo_unreadable' });
+    expect(error).toMatchObject({ kind: 'unprocessable', code: 'photo_unreadable' });
     expect(error.message).toBe(
       `“${file.name}” could not be read as a photo: the file is damaged or incomplete.`,
     );
@@ -163,7 +163,7 @@ describe('processPhoto refuses hostile uploads with a message naming the file', 
     const bomb = pngDeclaring(30_000, 30_000);
     expect(bomb.length).toBeLessThan(200);
     const error = await refusal(processPhoto(photoFile(bomb, 'bomb.png')));
-    expect(error).toMatchObject({ status: 422, code: 'photo_too_many_pixels' });
+    expect(error).toMatchObject({ kind: 'unprocessable', code: 'photo_too_many_pixels' });
     expect(error.message).toBe(
       '“bomb.png” is 30000 × 30000 pixels; a photo may have at most 70 megapixels.',
     );

@@ -60,7 +60,7 @@ describe('readPhotoForm', () => {
         }),
       ),
     );
-    expect(error).toMatchObject({ status: 413, code: 'payload_too_large' });
+    expect(error).toMatchObject({ kind: 'too_large', code: 'payload_too_large' });
     expect(error.message).toBe('The upload is larger than 100 MB; send fewer photos at once.');
     expect(body.pulls()).toBeLessThanOrEqual(1);
   });
@@ -72,7 +72,7 @@ describe('readPhotoForm', () => {
     const { photos } = await readPhotoForm(upload(body, { 'content-type': type }));
     const read = jest.spyOn(photos[0]!.file, 'arrayBuffer');
     const error = await refusal(processPhoto(photos[0]!.file));
-    expect(error).toMatchObject({ status: 413, code: 'photo_too_large' });
+    expect(error).toMatchObject({ kind: 'too_large', code: 'photo_too_large' });
     expect(error.message).toBe('“DSC_0001.JPG” is 60 MB; a photo may be at most 20 MB.');
     expect(read).not.toHaveBeenCalled();
   });
@@ -82,7 +82,7 @@ describe('readPhotoForm', () => {
     const error = await refusal(
       readPhotoForm(upload(body.stream, { 'content-type': 'multipart/form-data; boundary=x' })),
     );
-    expect(error.status).toBe(413);
+    expect(error.kind).toBe('too_large');
     // 1 MB chunks: about the limit's worth is read, not three times it.
     expect(body.pulls()).toBeLessThan(photoUploads.maxRequestBytes / (1024 * 1024) + 5);
   });
@@ -93,7 +93,7 @@ describe('readPhotoForm', () => {
     ['a broken multipart body', '--x\r\nnonsense', 'multipart/form-data; boundary=x'],
   ])('refuses %s with 400', async (_case, body, type) => {
     const error = await refusal(readPhotoForm(upload(body, { 'content-type': type })));
-    expect(error).toMatchObject({ status: 400, code: 'invalid_form' });
+    expect(error).toMatchObject({ kind: 'invalid', code: 'invalid_form' });
   });
 
   it('refuses a text where a photo should be, naming the field', async () => {
@@ -103,7 +103,7 @@ describe('readPhotoForm', () => {
     const { body, type } = await multipart(form);
     const error = await refusal(readPhotoForm(upload(body, { 'content-type': type })));
     expect(error).toMatchObject({
-      status: 400,
+      kind: 'invalid',
       code: 'validation_failed',
       fields: { 'photos.1.file': 'Choose a photo file' },
     });

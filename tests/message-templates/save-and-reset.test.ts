@@ -104,10 +104,10 @@ describeTemplates('editing the order message templates', (staff) => {
     await saveTemplate(owner(), confirmedSms('First tab: {{number}}', 0));
     const audited = (await templateAudit()).length;
     const secondTab = saveTemplate(owner(), confirmedSms('Second tab: {{number}}', 0));
-    await expect(secondTab).rejects.toMatchObject({ status: 409, code: 'version_conflict' });
+    await expect(secondTab).rejects.toMatchObject({ kind: 'conflict', code: 'version_conflict' });
     await saveTemplate(owner(), confirmedSms('First tab again: {{number}}', 1));
     await expect(saveTemplate(owner(), confirmedSms('Stale: {{number}}', 1))).rejects.toMatchObject(
-      { status: 409, message: expect.stringContaining('Your text is still here') },
+      { kind: 'conflict', message: expect.stringContaining('Your text is still here') },
     );
     const [row] = await storedTemplates();
     expect(row).toMatchObject({ body: 'First tab again: {{number}}', version: 2 });
@@ -141,7 +141,7 @@ describeTemplates('editing the order message templates', (staff) => {
     await expect(
       saveTemplate(owner(), confirmedSms('Hi {{nme}}, {{number}} {{ totl }} {{nme}}', 0)),
     ).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       fields: { body: expect.stringContaining('{{nme}}, {{ totl }}.') },
     });
     await expect(
@@ -178,7 +178,7 @@ describeTemplates('editing the order message templates', (staff) => {
     ['a NUL character', confirmedSms('Hi\u0000', 0), { body: expect.any(String) }],
   ])('refuses %s with a message beside the field', async (_name, input, fields) => {
     await expect(saveTemplate(owner(), input as never)).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       fields,
     });
     expect(await storedTemplates()).toEqual([]);

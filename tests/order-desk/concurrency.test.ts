@@ -46,7 +46,7 @@ describeAppDatabase('two staff cancelling the same order at once', buildCatalogu
       const lost = results.filter((result) => result.status === 'rejected');
       expect(won).toHaveLength(1);
       expect(lost).toHaveLength(1);
-      expect(lost[0]!.reason).toMatchObject({ status: 409, code: 'invalid_transition' });
+      expect(lost[0]!.reason).toMatchObject({ kind: 'conflict', code: 'invalid_transition' });
       expect([await stockOf('SR-7-Free'), await stockOf('AC_1-One')]).toEqual([5, 9]);
 
       const row = await orderRow(number);

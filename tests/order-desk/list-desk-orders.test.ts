@@ -204,7 +204,7 @@ describeAppDatabase(
           page: '0',
         }),
       );
-      expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
+      expect(error).toMatchObject({ kind: 'invalid', code: 'validation_failed' });
       expect(Object.keys(error.fields ?? {}).sort()).toEqual(
         ['district', 'from', 'method', 'page', 'payment', 'sort', 'status'].sort(),
       );

@@ -97,7 +97,7 @@ describeAppDatabase('staff move orders along the status table', buildCatalogue, 
     const number = await placeTwo();
     await moveOrder(desk.rina, number, 'confirmed');
     const error = await refusal(() => moveOrder(desk.rina, number, 'shipped'));
-    expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect(error).toMatchObject({ kind: 'invalid', code: 'validation_failed' });
     expect(Object.keys(error.fields!).sort()).toEqual(['courier', 'trackingCode']);
     expect(
       (await refusal(() => moveOrder(desk.rina, number, 'shipped', { courier: 'other' }))).fields,
@@ -117,17 +117,17 @@ describeAppDatabase('staff move orders along the status table', buildCatalogue, 
     const number = await placeTwo();
     for (const to of ['delivered', 'shipped', 'returned', 'pending'] as const) {
       expect(await refusal(() => moveOrder(desk.rina, number, to))).toMatchObject({
-        status: 409,
+        kind: 'conflict',
         code: 'invalid_transition',
       });
     }
     expect(await refusal(() => moveOrder(desk.rina, 'NJ-000000-00000', 'confirmed'))).toMatchObject(
       {
-        status: 404,
+        kind: 'not_found',
       },
     );
     expect(await refusal(() => moveOrder(desk.rina, 'not a number!', 'confirmed'))).toMatchObject({
-      status: 400,
+      kind: 'invalid',
     });
     expect(await eventsOf(number)).toHaveLength(1);
     expect(await auditOfOrder(number)).toEqual([]);
@@ -139,7 +139,7 @@ describeAppDatabase('staff move orders along the status table', buildCatalogue, 
     const error = await refusal(() =>
       moveOrder(desk.rina, number, 'cancelled', { from: 'pending' }),
     );
-    expect(error).toMatchObject({ status: 409, code: 'order_changed' });
+    expect(error).toMatchObject({ kind: 'conflict', code: 'order_changed' });
     expect(error.message).toContain('now confirmed');
     expect((await orderRow(number)).status).toBe('confirmed');
     expect(await stockOf('AC_1-One')).toBe(7);
@@ -189,7 +189,7 @@ describeAppDatabase('staff move orders along the status table', buildCatalogue, 
     const number = await placeTwo();
     const shopperActor = { id: desk.shopper.id, name: 'Ayesha', role: null } as unknown as Actor;
     expect(await refusal(() => moveOrder(shopperActor, number, 'confirmed'))).toMatchObject({
-      status: 403,
+      kind: 'forbidden',
     });
   });
 });

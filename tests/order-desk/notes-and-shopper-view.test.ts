@@ -58,7 +58,7 @@ describeAppDatabase('notes, and the timeline the shopper sees', buildCatalogue, 
       },
     );
     expect(await refusal(() => addOrderNote(desk.rina, 'NJ-000000-00000', 'Hello'))).toMatchObject({
-      status: 404,
+      kind: 'not_found',
     });
   });
 

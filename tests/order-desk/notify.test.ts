@@ -73,7 +73,7 @@ describeAppDatabase('telling the shopper about a move', buildCatalogue, () => {
     ]);
     expect(
       await refusal(() => moveOrder(desk.rina, number, 'delivered', { notify: true })),
-    ).toMatchObject({ status: 409 });
+    ).toMatchObject({ kind: 'conflict' });
     expect(mockCalls).toHaveLength(1);
   });
 });

@@ -58,7 +58,7 @@ describeAppDatabase('whose order staff take', buildCatalogue, () => {
     expect(await orderRow(chosen.order.number)).toMatchObject({ userId: proven });
 
     const refused = await refusal(() => orderFor({ id: claimed }));
-    expect(refused.status).toBe(400);
+    expect(refused.kind).toBe('invalid');
     expect(refused.fields?.['customer.id']).toMatch(/not proven a phone/);
     const unknown = await refusal(() => orderFor({ id: 999_999 }));
     expect(unknown.fields?.['customer.id']).toBe('There is no such customer account');

@@ -68,7 +68,7 @@ describeAppDatabase('payment links for orders taken by staff', buildCatalogue, (
     setSslcommerzConfigForTests({ ...config, apiUrl: `http://127.0.0.1:${await closedPort()}` });
     const input = phoneOrder([{ id: saree, quantity: 1 }], { payment: 'payment_link' });
     const refused = await refusal(() => placeStaffOrder(rahima, input));
-    expect(refused).toMatchObject({ status: 503, code: 'payment_unavailable' });
+    expect(refused).toMatchObject({ kind: 'unavailable', code: 'payment_unavailable' });
     expect(await stockOf('SR-7-Free')).toBe(before);
 
     setSslcommerzConfigForTests(config);
@@ -80,7 +80,7 @@ describeAppDatabase('payment links for orders taken by staff', buildCatalogue, (
     setSslcommerzConfigForTests(null);
     const before = await countOrders();
     const refused = await refusal(linkOrder);
-    expect(refused).toMatchObject({ status: 400, fields: { payment: expect.any(String) } });
+    expect(refused).toMatchObject({ kind: 'invalid', fields: { payment: expect.any(String) } });
     expect(await countOrders()).toBe(before);
   });
 });

@@ -138,7 +138,7 @@ describeAppDatabase('orders taken by staff', buildCatalogue, () => {
       placeStaffOrder(rahima, phoneOrder([{ id: id['SR-8-Free']!, quantity: 1 }])),
     );
     expect(soldOut).toMatchObject({
-      status: 409,
+      kind: 'conflict',
       code: 'out_of_stock',
       fields: { 'items.0.quantity': 'is sold out' },
     });
@@ -156,7 +156,7 @@ describeAppDatabase('orders taken by staff', buildCatalogue, () => {
       placeStaffOrder(rahima, phoneOrder([{ id: id['BL-99-M']!, quantity: 1 }])),
     );
     expect(unpublished).toMatchObject({
-      status: 400,
+      kind: 'invalid',
       fields: { 'items.0.id': expect.any(String) },
     });
     expect(await countOrders()).toBe(before);
@@ -184,7 +184,7 @@ describeAppDatabase('orders taken by staff', buildCatalogue, () => {
     const changed = await refusal(() =>
       placeStaffOrder(rahima, { ...input, items: [{ id: id['AC_1-One']!, quantity: 1 }] }),
     );
-    expect(changed).toMatchObject({ status: 409, code: 'idempotency_conflict' });
+    expect(changed).toMatchObject({ kind: 'conflict', code: 'idempotency_conflict' });
   });
 
   it('refuses bad input field by field, before anything is written', async () => {
@@ -198,7 +198,7 @@ describeAppDatabase('orders taken by staff', buildCatalogue, () => {
         payment: 'sslcommerz' as never,
       }),
     );
-    expect(refused.status).toBe(400);
+    expect(refused.kind).toBe('invalid');
     expect(Object.keys(refused.fields ?? {}).sort()).toEqual([
       'address.district',
       'customer.name',

@@ -36,7 +36,7 @@ describeAppDatabase('the limits on second-step codes', fillStaff, (fixture) => {
       expect(await attempt(manager, 'recovery', 'WRONG-CODE', '10.7.0.1')).toBeNull();
     }
     await expect(attempt(manager, 'sms', '123456', '10.7.0.1')).rejects.toMatchObject({
-      status: 429,
+      kind: 'throttled',
     });
     expect(await attempt(manager, 'totp', totpCode(secret), '10.7.0.1')).toEqual(
       expect.any(String),
@@ -51,7 +51,7 @@ describeAppDatabase('the limits on second-step codes', fillStaff, (fixture) => {
     }
     // The sixth from that address is refused, even the right code.
     await expect(attempt(clerk, 'totp', totpCode(secret), '10.7.1.1')).rejects.toMatchObject({
-      status: 429,
+      kind: 'throttled',
     });
     expect(await attempt(clerk, 'totp', totpCode(secret), '10.7.1.2')).toEqual(expect.any(String));
   });
@@ -64,7 +64,7 @@ describeAppDatabase('the limits on second-step codes', fillStaff, (fixture) => {
       expect(await attempt(owner, 'totp', wrongCode(secret), ip)).toBeNull();
     }
     await expect(attempt(owner, 'totp', totpCode(secret), '10.7.2.99')).rejects.toMatchObject({
-      status: 429,
+      kind: 'throttled',
     });
   });
 });

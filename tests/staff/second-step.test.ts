@@ -109,7 +109,7 @@ describeAppDatabase('the staff second step', fillStaff, (fixture) => {
     }
     await expect(
       confirmAuthenticator({ member, secret: pending.secret, code: totpCode(pending.secret) }),
-    ).rejects.toMatchObject({ status: 429 });
+    ).rejects.toMatchObject({ kind: 'throttled' });
     const sessions = await getDb()
       .select()
       .from(staffSessions)

@@ -150,7 +150,7 @@ describeAppDatabase('adjusting a variant’s stock', buildCatalogue, () => {
         adjustStock(rina, { variantId: clutch, reason: 'damaged', change: -10 }),
       );
       expect(error).toMatchObject({
-        status: 409,
+        kind: 'conflict',
         code: 'stock_too_low',
         fields: { change: 'Only 9 left in stock' },
       });
@@ -161,7 +161,7 @@ describeAppDatabase('adjusting a variant’s stock', buildCatalogue, () => {
       const error = await unchanged(() =>
         adjustStock(rina, { variantId: 999_999, reason: 'received', change: 1 }),
       );
-      expect(error).toMatchObject({ status: 404, fields: { variantId: expect.any(String) } });
+      expect(error).toMatchObject({ kind: 'not_found', fields: { variantId: expect.any(String) } });
     });
 
     it.each([
@@ -175,7 +175,7 @@ describeAppDatabase('adjusting a variant’s stock', buildCatalogue, () => {
       const error = await unchanged(() =>
         adjustStock(rina, { variantId: clutch, ...input } as StockAdjustmentInput),
       );
-      expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
+      expect(error).toMatchObject({ kind: 'invalid', code: 'validation_failed' });
       expect(Object.keys(error.fields ?? {})).toEqual([field]);
     });
 
@@ -184,7 +184,7 @@ describeAppDatabase('adjusting a variant’s stock', buildCatalogue, () => {
       const error = await unchanged(() =>
         adjustStock(shopper, { variantId: clutch, reason: 'received', change: 1 }),
       );
-      expect(error.status).toBe(403);
+      expect(error.kind).toBe('forbidden');
     });
 
     it('a failure after the movement is written leaves no stock change, movement or audit', async () => {

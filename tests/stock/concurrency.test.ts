@@ -84,7 +84,7 @@ describeAppDatabase('stock adjustments and orders at once', buildCatalogue, () =
     // Refusals are only for want of stock; anything else is a failure of the test.
     for (const result of results) {
       if (result.status === 'rejected') {
-        expect(result.reason).toMatchObject({ status: 409 });
+        expect(result.reason).toMatchObject({ kind: 'conflict' });
         expect(['out_of_stock', 'stock_too_low']).toContain(result.reason.code);
       }
     }

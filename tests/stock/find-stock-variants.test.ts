@@ -92,7 +92,7 @@ describeAppDatabase('finding a variant for the stock pages', buildCatalogue, () 
 
     it('refuses a search too long, naming the field', async () => {
       const error = await refusal(() => findStockVariants({ search: 'x'.repeat(101) }));
-      expect(error).toMatchObject({ status: 400, fields: { search: expect.any(String) } });
+      expect(error).toMatchObject({ kind: 'invalid', fields: { search: expect.any(String) } });
     });
   });
 

@@ -101,7 +101,7 @@ describeAppDatabase('a variant’s stock history', buildCatalogue, () => {
 
   it('refuses a cursor or page size it cannot use, naming the field', async () => {
     const error = await refusal(() => variantStockHistory(clutch, { cursor: 'abc', limit: 1000 }));
-    expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect(error).toMatchObject({ kind: 'invalid', code: 'validation_failed' });
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(['cursor', 'limit']);
   });
 });

@@ -130,12 +130,12 @@ describeAppDatabase('low stock', buildCatalogue, () => {
     it('a threshold below zero, naming the field, and nothing changes', async () => {
       const gown = await variantBySku('GW-3-S');
       const error = await refusal(() => setLowStockThreshold(rina, gown.id, -1));
-      expect(error).toMatchObject({ status: 400, fields: { threshold: expect.any(String) } });
+      expect(error).toMatchObject({ kind: 'invalid', fields: { threshold: expect.any(String) } });
       expect((await variantBySku('GW-3-S')).lowStockThreshold).toBeNull();
     });
 
     it('a variant that does not exist: 404', async () => {
-      expect((await refusal(() => setLowStockThreshold(rina, 999_999, 3))).status).toBe(404);
+      expect((await refusal(() => setLowStockThreshold(rina, 999_999, 3))).kind).toBe('not_found');
     });
 
     it('a page or page size out of range, naming the fields', async () => {

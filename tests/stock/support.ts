@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import { ApiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import type { Database } from '@/lib/db/connect';
 import { auditLog, stockMovements, users } from '@/lib/db/schema';
+import { DomainError } from '@/lib/domain-error';
 import type { Actor } from '@/lib/staff/actor';
 import type { StaffRole } from '@/lib/staff/roles';
 
@@ -42,11 +42,11 @@ export const auditOf = (variantId: number) =>
     .orderBy(desc(auditLog.id));
 
 /** What `write` threw, for asserting on a refusal; fails the test when it did not throw. */
-export async function refusal(write: () => Promise<unknown>): Promise<ApiError> {
+export async function refusal(write: () => Promise<unknown>): Promise<DomainError> {
   const error = await write().then(
     () => new Error('the write was not refused'),
     (thrown: unknown) => thrown,
   );
-  if (!(error instanceof ApiError)) throw error;
+  if (!(error instanceof DomainError)) throw error;
   return error;
 }

@@ -45,7 +45,7 @@ describeEditing('style groups', (fixture, manager) => {
     const error = await refusal(
       updateProduct(manager(), id('ivory-banarasi-saree'), saveOf(form, { styleCode: 'LS 1' })),
     );
-    expect(error.status).toBe(400);
+    expect(error.kind).toBe('invalid');
     expect(Object.keys(error.fields ?? {})).toEqual(['styleCode']);
   });
 

@@ -82,7 +82,7 @@ describeTaxonomy('editing attribute values', (fixture) => {
     ).rejects.toMatchObject({ fields: { name: expect.any(String) } });
     await expect(
       createAttributeValue(actor(), { attributeId: 99_999, name: 'Teal' }),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ kind: 'not_found' });
   });
 
   it('renames a value, keeping its slug, and expires what shows the products carrying it', async () => {
@@ -185,7 +185,7 @@ describeTaxonomy('editing attribute values', (fixture) => {
   it('deletes a value in use only for the number of products confirmed, which lose it', async () => {
     const maroon = value('colour-maroon');
     await expect(deleteAttributeValue(actor(), maroon, 2)).rejects.toMatchObject({
-      status: 409,
+      kind: 'conflict',
       message: expect.stringContaining('3 products carry it now'),
     });
     expect(takeExpiredTags()).toEqual([]);
@@ -277,6 +277,6 @@ describeTaxonomy('editing attribute values', (fixture) => {
     expect(await colourFilter('bn')).toBe('Colour');
     await expect(
       renameAttribute(actor(), { attributeId: 99_999, name: 'X' }),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ kind: 'not_found' });
   });
 });

@@ -105,7 +105,7 @@ describeTaxonomy('editing the category tree', (fixture) => {
     it('refuses a taken address, an unknown parent and a tree too deep, beside the field', async () => {
       const input = { name: 'Saree', parentId: null, hasPage: true, visible: true };
       await refused(createCategory(actor(), input), {
-        status: 400,
+        kind: 'invalid',
         fields: { slug: 'Another category already uses "saree".' },
       });
       await refused(createCategory(actor(), { ...input, slug: 'new-one', parentId: 99_999 }), {
@@ -332,7 +332,7 @@ describeTaxonomy('editing the category tree', (fixture) => {
 
     it('refuses a step past either end', async () => {
       await refused(moveCategoryStep(actor(), id('lehenga'), 'up'), {
-        status: 409,
+        kind: 'conflict',
         message: 'It is already first.',
       });
       await refused(moveCategoryStep(actor(), id('gown'), 'down'), { code: 'at_edge' });

@@ -29,7 +29,7 @@ describeTaxonomy('deleting a category', (fixture) => {
     await refused(
       deleteCategory(actor(), { categoryId: id('lehenga'), moveProductsTo: id('saree') }),
       {
-        status: 409,
+        kind: 'conflict',
         code: 'category_not_empty',
         message: 'It holds 1 subcategory: move or delete them first.',
       },
@@ -39,7 +39,7 @@ describeTaxonomy('deleting a category', (fixture) => {
 
   it('refuses while products are inside, saying how many and asking where they go', async () => {
     await refused(deleteCategory(actor(), { categoryId: id('saree') }), {
-      status: 409,
+      kind: 'conflict',
       message: 'It holds 2 products: choose a category to move them to first.',
       fields: { moveProductsTo: 'Choose where its 2 products go.' },
     });

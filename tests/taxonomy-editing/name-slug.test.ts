@@ -7,7 +7,7 @@ import { attributes } from '@/lib/db/schema';
 import { describeTaxonomy, manager, refused } from './support';
 
 const noSlug = {
-  status: 400,
+  kind: 'invalid',
   code: 'validation_failed',
   message: 'Use at least one letter or digit.',
   fields: { name: 'Use at least one letter or digit.' },

@@ -91,7 +91,7 @@ describeTaxonomy('editing occasions', (fixture) => {
   it('refuses a name whose address is taken, and a category that does not exist, beside the field', async () => {
     const base = { name: 'Holud night', categoryIds: [category('saree')], description: '' };
     await refused(createOccasion(actor(), base), {
-      status: 400,
+      kind: 'invalid',
       fields: { name: 'Another occasion already uses "holud-night".' },
     });
     await refused(createOccasion(actor(), { ...base, name: 'Mehndi', categoryIds: [99_999] }), {
@@ -159,7 +159,7 @@ describeTaxonomy('editing occasions', (fixture) => {
 
   it('deletes an occasion the menus do not link to; its categories stay', async () => {
     const bridal = (await occasionNamed('bridal')).id;
-    await refused(deleteOccasion(actor(), bridal), { status: 409, code: 'occasion_in_menus' });
+    await refused(deleteOccasion(actor(), bridal), { kind: 'conflict', code: 'occasion_in_menus' });
     const holud = (await occasionNamed('holud-night')).id;
     expect(await deleteOccasion(actor(), holud)).toEqual({ slug: 'holud-night' });
     expect(sorted(takeExpiredTags())).toEqual(
@@ -170,7 +170,7 @@ describeTaxonomy('editing occasions', (fixture) => {
       entityId: String(holud),
       before: expect.objectContaining({ slug: 'holud-night', categoryIds: expect.any(Array) }),
     });
-    await refused(deleteOccasion(actor(), holud), { status: 404 });
-    await refused(moveOccasion(actor(), holud, 'up'), { status: 404 });
+    await refused(deleteOccasion(actor(), holud), { kind: 'not_found' });
+    await refused(moveOccasion(actor(), holud, 'up'), { kind: 'not_found' });
   });
 });

@@ -129,6 +129,8 @@ describeTaxonomy('editing tags', (fixture) => {
       entityId: String(tag('bestseller')),
       before: expect.objectContaining({ slug: 'bestseller' }),
     });
-    await expect(deleteTag(actor(), tag('bestseller'), 0)).rejects.toMatchObject({ status: 404 });
+    await expect(deleteTag(actor(), tag('bestseller'), 0)).rejects.toMatchObject({
+      kind: 'not_found',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@/lib/api/errors';
+import type { FieldErrors } from '@/lib/domain-error';
 
 type Shown = string | number | null | undefined;
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { TextField } from '@/components/account/form-field';
 import { textButtonClass } from '@/components/account/form-styles';
-import type { FieldErrors } from '@/lib/api/errors';
+import type { FieldErrors } from '@/lib/domain-error';
 import type { ShowroomSettings } from '@/lib/validation/store-settings';
 
 type Row = ShowroomSettings['hours'][number] & { key: number };

@@ -6,7 +6,7 @@ import { primaryButtonClass } from '@/components/account/form-styles';
 import { FormStatus } from '@/components/admin/form-status';
 import { CheckboxField } from '@/components/admin/taxonomy/checkbox-field';
 import { useKeptForm, type FormAction } from '@/components/admin/use-kept-form';
-import type { FieldErrors } from '@/lib/api/errors';
+import type { FieldErrors } from '@/lib/domain-error';
 import { couriers, type Courier, type OrderStatus } from '@/lib/orders/values';
 import { courierLabels, moveLabels } from './desk-labels';
 

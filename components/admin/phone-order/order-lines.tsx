@@ -2,7 +2,7 @@
 
 import { inputClass, textButtonClass } from '@/components/account/form-styles';
 import { sentenceCase } from '@/components/account/sentence-case';
-import type { FieldErrors } from '@/lib/api/errors';
+import type { FieldErrors } from '@/lib/domain-error';
 import { formatBDT } from '@/lib/format/money';
 import type { OrderLine } from './types';
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { ApiError } from '@/lib/api/errors';
 import { CatalogNotFoundError } from '@/lib/catalog/errors';
+import { DomainError } from '@/lib/domain-error';
 
 export const productNotFound = () =>
   new CatalogNotFoundError('product_not_found', 'There is no such product.');
@@ -9,13 +9,13 @@ export const productNotFound = () =>
  * Someone saved the product after this form was opened: the save is refused and nothing is
  * written. `currentVersion` is what the form should reload.
  */
-export class VersionConflictError extends ApiError {
+export class VersionConflictError extends DomainError {
   override name = 'VersionConflictError';
   readonly currentVersion: number;
 
   constructor(currentVersion: number) {
     super({
-      status: 409,
+      kind: 'conflict',
       code: 'version_conflict',
       message:
         'Someone else saved this product after you opened it. Reload it to see their changes, then make yours again.',

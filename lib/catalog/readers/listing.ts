@@ -56,7 +56,7 @@ export async function readListing(request: ListingRequest): Promise<ListingResul
   if (page.ok && facets.ok) return { status: 'ok', page: page.value, facets: facets.value };
   const refusal = firstRefusal([page, facets]);
   if (refusal.code === 'page_not_found') return { status: 'not_found' };
-  if (refusal.status !== 400 && !isUnknownScope(refusal)) raise(refusal);
+  if (refusal.kind !== 'invalid' && !isUnknownScope(refusal)) raise(refusal);
   const unfiltered = await readFacets(toListQuery(emptyListingState, keyward), scope);
   if (unfiltered.ok) return { status: 'invalid', facets: unfiltered.value };
   return isUnknownScope(unfiltered.refusal)

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError, validationFailed } from '@/lib/api/errors';
+import { DomainError, validationFailed } from '@/lib/domain-error';
 
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
@@ -7,33 +7,42 @@ const plural = (count: number, one: string, many = `${one}s`) =>
 /** The refusals of the category, attribute and tag editors, each with its one code. */
 export const taxonomyErrors = {
   notFound: (what: string) =>
-    new ApiError({ status: 404, code: 'not_found', message: `That ${what} no longer exists.` }),
+    new DomainError({
+      kind: 'not_found',
+      code: 'not_found',
+      message: `That ${what} no longer exists.`,
+    }),
   field: (field: string, message: string) =>
-    new ApiError({ status: 400, code: 'validation_failed', message, fields: { [field]: message } }),
+    new DomainError({
+      kind: 'invalid',
+      code: 'validation_failed',
+      message,
+      fields: { [field]: message },
+    }),
   slugTaken: (field: string, slug: string, what: string) =>
     validationFailed({ [field]: `Another ${what} already uses "${slug}".` }),
   atEdge: (direction: 'up' | 'down') =>
-    new ApiError({
-      status: 409,
+    new DomainError({
+      kind: 'conflict',
       code: 'at_edge',
       message: direction === 'up' ? 'It is already first.' : 'It is already last.',
     }),
   holdsSubcategories: (count: number) =>
-    new ApiError({
-      status: 409,
+    new DomainError({
+      kind: 'conflict',
       code: 'category_not_empty',
       message: `It holds ${plural(count, 'subcategory', 'subcategories')}: move or delete them first.`,
     }),
   holdsProducts: (count: number) =>
-    new ApiError({
-      status: 409,
+    new DomainError({
+      kind: 'conflict',
       code: 'category_not_empty',
       message: `It holds ${plural(count, 'product')}: choose a category to move them to first.`,
       fields: { moveProductsTo: `Choose where its ${plural(count, 'product')} go.` },
     }),
   moreProductsNow: (count: number) =>
-    new ApiError({
-      status: 409,
+    new DomainError({
+      kind: 'conflict',
       code: 'count_changed',
       message: `${plural(count, 'product')} carry it now, more than you confirmed: check and confirm again.`,
     }),

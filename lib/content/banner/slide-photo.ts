@@ -1,12 +1,12 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { forbidden } from '@/lib/api/errors';
 import { cacheTags } from '@/lib/cache-tags';
 import { expireTags } from '@/lib/cache/expire';
 import type { Transaction } from '@/lib/db/client';
 import { bannerSlides } from '@/lib/db/schema';
 import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
+import { forbidden } from '@/lib/domain-error';
 import { mediaKeyOfUrl, mediaUrlOf } from '@/lib/media/media-key';
 import { processPhotoCrops, type PhotoCrop, type PhotoFile } from '@/lib/media/process-photo';
 import { mediaStorage } from '@/lib/media/storage/configured';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError, validationFailed } from '@/lib/api/errors';
+import { DomainError, validationFailed } from '@/lib/domain-error';
 
 /** The refusals of the staff's discount-code forms, each beside the field it concerns. */
 export const discountAdminErrors = {
@@ -13,8 +13,8 @@ export const discountAdminErrors = {
     validationFailed({ categoryIds: 'A chosen category no longer exists: reload the page.' }),
   /** Someone saved the code after this form was opened: nothing is written. */
   versionConflict: (current: number) =>
-    new ApiError({
-      status: 409,
+    new DomainError({
+      kind: 'conflict',
       code: 'version_conflict',
       message:
         'Someone else changed this code after you opened it. Reload the page to see their changes, then make yours again.',

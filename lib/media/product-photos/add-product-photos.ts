@@ -1,9 +1,9 @@
 import 'server-only';
-import { ApiError } from '@/lib/api/errors';
 import { parseWith } from '@/lib/api/read-input';
 import { getDb } from '@/lib/db/client';
 import { productPhotoUploads } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
+import { DomainError } from '@/lib/domain-error';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import { recordAudit } from '@/lib/staff/audit';
 import type { Actor } from '@/lib/staff/actor';
@@ -26,12 +26,12 @@ export type AddedPhotoUploads = ProductPhotosState & { uploadIds: number[] };
 /** Every file checked as far as it can be without decoding it; all refusals reported together. */
 async function checkAll(files: PhotoFile[]): Promise<CheckedPhoto[]> {
   const checked: CheckedPhoto[] = [];
-  const refusals: { index: number; error: ApiError }[] = [];
+  const refusals: { index: number; error: DomainError }[] = [];
   for (const [index, file] of files.entries()) {
     try {
       checked.push(await checkPhoto(file));
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       refusals.push({ index, error });
     }
   }

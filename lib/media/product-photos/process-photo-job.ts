@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { ApiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { productPhotoUploads, products } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
+import { DomainError } from '@/lib/domain-error';
 import type { JobPayload } from '@/lib/jobs/payloads';
 import { mediaExtension, mediaUrlOf } from '../media-key';
 import { photoOriginalLost } from '../photo-errors';
@@ -77,7 +77,7 @@ export async function processPhotoJob({ uploadId }: JobPayload<'process-photo'>)
   try {
     made = await processPhoto(fileOf(upload.fileName, original.body));
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     return markFailed(upload, error.message);
   }
   const key = `uploads/products/${upload.productId}/${randomUUID()}${mediaExtension}`;

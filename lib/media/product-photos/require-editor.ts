@@ -1,5 +1,5 @@
 import 'server-only';
-import { forbidden } from '@/lib/api/errors';
+import { forbidden } from '@/lib/domain-error';
 import type { Actor } from '@/lib/staff/actor';
 import { roleMay } from '@/lib/staff/roles';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError, forbidden, validationFailed } from '@/lib/api/errors';
+import { DomainError, forbidden, validationFailed } from '@/lib/domain-error';
 import { formatBDT } from '@/lib/format/money';
 import type { Actor } from '@/lib/staff/actor';
 import { roleMay } from '@/lib/staff/roles';
@@ -9,16 +9,16 @@ const words = (status: string) => status.replace('_', ' ');
 
 /** The order is no longer as the staff member saw it: someone else moved it meanwhile. */
 export const orderChanged = (now: OrderStatus) =>
-  new ApiError({
-    status: 409,
+  new DomainError({
+    kind: 'conflict',
     code: 'order_changed',
     message: `Someone else changed this order meanwhile: it is now ${words(now)}. Check it before you try again.`,
   });
 
 /** Refunds are recorded only for money the store received. */
 export const notRefundable = (payment: PaymentStatus) =>
-  new ApiError({
-    status: 409,
+  new DomainError({
+    kind: 'conflict',
     code: 'not_refundable',
     message: `Only a paid order can be refunded; this one is ${words(payment)}.`,
   });

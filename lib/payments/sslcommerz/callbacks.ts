@@ -1,6 +1,6 @@
 import 'server-only';
-import { ApiError } from '@/lib/api/errors';
 import { readBodyText } from '@/lib/api/read-body';
+import { DomainError } from '@/lib/domain-error';
 import { gatewayAmount } from '@/lib/orders/advance';
 import { findOrderByTranId, type OrderRow } from '@/lib/orders/read';
 import { releaseByTranId } from '@/lib/orders/release';
@@ -22,8 +22,8 @@ export async function readGatewayForm(request: Request): Promise<GatewayFields> 
 function configured(): SslcommerzConfig {
   const config = sslcommerzConfig();
   if (!config) {
-    throw new ApiError({
-      status: 404,
+    throw new DomainError({
+      kind: 'not_found',
       code: 'not_found',
       message: 'SSLCommerz is not configured.',
     });
@@ -49,8 +49,8 @@ export type IpnResult = { received: true; paid: boolean };
 export async function handleIpn(fields: GatewayFields): Promise<IpnResult> {
   const config = configured();
   if (!hasValidSignature(fields, config.storePassword)) {
-    throw new ApiError({
-      status: 400,
+    throw new DomainError({
+      kind: 'invalid',
       code: 'invalid_signature',
       message: 'The notification is not signed by the gateway.',
     });

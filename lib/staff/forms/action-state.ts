@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@/lib/api/errors';
+import type { FieldErrors } from '@/lib/domain-error';
 
 /** What a staff form's server action hands back to the form (useActionState). */
 export type ActionState<T = undefined> =

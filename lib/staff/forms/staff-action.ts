@@ -1,8 +1,8 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
-import { ApiError } from '@/lib/api/errors';
 import { zodFields } from '@/lib/api/zod-fields';
+import { DomainError } from '@/lib/domain-error';
 import { requireStaffAction } from '../guard';
 import type { StaffPermission } from '../roles';
 import type { StaffMember } from '../staff-state';
@@ -46,7 +46,7 @@ export function staffAction<S extends z.ZodType, T = undefined>(
       return { status: 'ok', ...outcome };
     } catch (error) {
       unstable_rethrow(error);
-      if (error instanceof ApiError) {
+      if (error instanceof DomainError) {
         return { status: 'error', message: error.message, fields: error.fields };
       }
       console.error('[admin] action failed:', error);

@@ -66,12 +66,12 @@ describeAppDatabase('moving orders along the status table', buildCatalogue, () =
   it('refuses moves the table does not allow (409), changing nothing', async () => {
     const number = await placeTwoClutches();
     await expect(updateOrderStatus(number, 'delivered')).rejects.toMatchObject({
-      status: 409,
+      kind: 'conflict',
       code: 'invalid_transition',
     });
-    await expect(updateOrderStatus(number, 'returned')).rejects.toMatchObject({ status: 409 });
+    await expect(updateOrderStatus(number, 'returned')).rejects.toMatchObject({ kind: 'conflict' });
     await expect(updateOrderStatus('NJ-000000-00000', 'cancelled')).rejects.toMatchObject({
-      status: 404,
+      kind: 'not_found',
     });
     expect(await history(number)).toEqual([[null, 'pending']]);
     expect(await stockOf('AC_1-One')).toBe(5);

@@ -1,7 +1,7 @@
 'use server';
 
-import { ApiError } from '@/lib/api/errors';
 import { renderMarkdown } from '@/lib/content/markdown';
+import { DomainError } from '@/lib/domain-error';
 import { requireStaffAction } from '@/lib/staff/guard';
 import { previewSchema } from '@/lib/validation/content';
 
@@ -12,7 +12,7 @@ export async function previewMarkdown(
   try {
     await requireStaffAction('editContent');
   } catch (error) {
-    if (error instanceof ApiError) return { error: error.message };
+    if (error instanceof DomainError) return { error: error.message };
     throw error;
   }
   const parsed = previewSchema.safeParse({ markdown });

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { deskStatusLabels } from '@/components/admin/orders/desk-labels';
 import { deskOrderHref } from '@/components/admin/orders/order-link';
-import { ApiError } from '@/lib/api/errors';
+import { DomainError } from '@/lib/domain-error';
 import { formatBDT } from '@/lib/format/money';
 import { addOrderNote } from '@/lib/orders/desk/add-order-note';
 import { moveOrder } from '@/lib/orders/desk/move-order';
@@ -17,7 +17,7 @@ import {
 
 /**
  * Runs a write on the order and draws its page again in the same answer. When someone else
- * changed the order first (409), the page is drawn as the order is now, and the message says so.
+ * changed the order first (a conflict), the page is drawn as the order is now, and the message says so.
  */
 async function onOrder<T>(number: string, write: () => Promise<T>): Promise<T> {
   try {
@@ -25,10 +25,10 @@ async function onOrder<T>(number: string, write: () => Promise<T>): Promise<T> {
     revalidatePath(deskOrderHref(number));
     return result;
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 409) throw error;
+    if (!(error instanceof DomainError) || error.kind !== 'conflict') throw error;
     revalidatePath(deskOrderHref(number));
-    throw new ApiError({
-      status: 409,
+    throw new DomainError({
+      kind: 'conflict',
       code: error.code,
       message: `${error.message} The page now shows the order as it is.`,
     });

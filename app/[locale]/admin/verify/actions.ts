@@ -3,6 +3,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { clientIpOf } from '@/lib/auth/client-ip';
+import { DomainError } from '@/lib/domain-error';
 import { confirmAuthenticator } from '@/lib/staff/authenticator';
 import { staffErrors } from '@/lib/staff/errors';
 import type { ActionState } from '@/lib/staff/forms/action-state';
@@ -11,7 +12,6 @@ import { currentStaffState } from '@/lib/staff/guard';
 import { safeAdminPath } from '@/lib/staff/safe-admin-path';
 import { proveSecondStep, sendStaffSmsCode } from '@/lib/staff/second-step';
 import { setStaffCookie } from '@/lib/staff/staff-cookie';
-import { ApiError } from '@/lib/api/errors';
 import { confirmAuthenticatorSchema, secondStepSchema } from '@/lib/validation/staff';
 
 type State = ActionState;
@@ -24,7 +24,7 @@ async function pendingMember() {
 }
 
 const refusal = (error: unknown): State => {
-  if (error instanceof ApiError)
+  if (error instanceof DomainError)
     return { status: 'error', message: error.message, fields: error.fields };
   throw error;
 };

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import { validationFailed } from '@/lib/api/errors';
 import { zodFields } from '@/lib/api/zod-fields';
+import { validationFailed } from '@/lib/domain-error';
 import type { SaveErrors } from './checks/planned-save';
 
 /** Parses what a form or a caller sent; a failure is a 400 naming each field (`variants.1.sku`). */

@@ -1,6 +1,6 @@
 import 'server-only';
-import { validationFailed } from '@/lib/api/errors';
 import { uniqueViolation } from '@/lib/api/database-errors';
+import { validationFailed } from '@/lib/domain-error';
 
 const fieldOf: Record<string, string> = {
   products_sku_key: 'sku',

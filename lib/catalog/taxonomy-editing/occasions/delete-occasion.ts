@@ -1,9 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { ApiError } from '@/lib/api/errors';
 import { occasionLinks } from '@/lib/config';
 import { occasions } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
+import { DomainError } from '@/lib/domain-error';
 import type { Actor } from '@/lib/staff/actor';
 import { recordAudit } from '@/lib/staff/audit';
 import { expireAfterCommit } from '../expire-after-commit';
@@ -22,8 +22,8 @@ export async function deleteOccasion(actor: Actor, occasionId: number): Promise<
   return writeTransaction(async (tx) => {
     const old = occasionIn(await lockedOccasions(tx), occasionId);
     if (linkedFromMenus(old.slug)) {
-      throw new ApiError({
-        status: 409,
+      throw new DomainError({
+        kind: 'conflict',
         code: 'occasion_in_menus',
         message: `The menus link to /occasion/${old.slug}: it stays. Change what it gathers instead.`,
       });

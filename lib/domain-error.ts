@@ -1,0 +1,82 @@
+import 'server-only';
+
+/**
+ * What went wrong, in the store's own terms. Each edge says it its own way: the API answers
+ * an HTTP status (lib/api/error-status.ts), a form or page its own message.
+ */
+export const domainErrorKinds = [
+  /** The input is wrong; `fields` says where. */
+  'invalid',
+  /** The caller must sign in first. */
+  'unauthenticated',
+  /** The caller is known but may not do this. */
+  'forbidden',
+  'not_found',
+  /** The state of things does not allow it now (changed meanwhile, already done, in use). */
+  'conflict',
+  /** More than the store takes at once (a file, a body). */
+  'too_large',
+  /** A file of a type the store does not take. */
+  'unsupported_type',
+  /** Well-formed, but its content cannot be used (a damaged photo). */
+  'unprocessable',
+  /** Too many tries: wait `retryAfter` seconds. */
+  'throttled',
+  /** A partner's service (a courier) failed to answer. */
+  'upstream_failed',
+  /** The store or a service it needs cannot be reached for a moment. */
+  'unavailable',
+] as const;
+
+export type DomainErrorKind = (typeof domainErrorKinds)[number];
+
+/** Per-field messages, keyed by the name of the parameter or body field that was wrong. */
+export type FieldErrors = Record<string, string>;
+
+export type DomainErrorInit = {
+  kind: DomainErrorKind;
+  code: string;
+  message: string;
+  fields?: FieldErrors;
+  /** Seconds until a try may succeed (throttled, unavailable). */
+  retryAfter?: number;
+};
+
+/** A refusal a caller can act on: its kind, a stable code, a message and the fields at fault. */
+export class DomainError extends Error {
+  override name = 'DomainError';
+  readonly kind: DomainErrorKind;
+  readonly code: string;
+  readonly fields?: FieldErrors;
+  readonly retryAfter?: number;
+
+  constructor({ kind, code, message, fields, retryAfter }: DomainErrorInit) {
+    super(message);
+    this.kind = kind;
+    this.code = code;
+    this.fields = fields;
+    this.retryAfter = retryAfter;
+  }
+}
+
+export function validationFailed(fields: FieldErrors): DomainError {
+  return new DomainError({
+    kind: 'invalid',
+    code: 'validation_failed',
+    message: 'Some of the values sent are not valid.',
+    fields,
+  });
+}
+
+export function forbidden(code: string, message: string, fields?: FieldErrors): DomainError {
+  return new DomainError({ kind: 'forbidden', code, message, fields });
+}
+
+export function tooManyRequests(retryAfter: number): DomainError {
+  return new DomainError({
+    kind: 'throttled',
+    code: 'throttled',
+    message: 'Too many requests; please wait a moment and try again.',
+    retryAfter: Math.max(1, Math.ceil(retryAfter)),
+  });
+}
