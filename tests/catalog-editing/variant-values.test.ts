@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
 import { updateProduct } from '@/lib/catalog/editing/save/update-product';
 import { getDb } from '@/lib/db/client';
@@ -10,7 +10,7 @@ async function sizeValues() {
     .select({ id: attributeValues.id, name: attributeValues.name, slug: attributeValues.slug })
     .from(attributeValues)
     .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
-    .where(and(eq(attributes.slug, 'size')))
+    .where(eq(attributes.slug, 'size'))
     .orderBy(attributeValues.position, attributeValues.id);
 }
 
