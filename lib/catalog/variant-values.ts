@@ -22,24 +22,37 @@ export async function variantOptionValue(
   return Number(rows[0]!.id);
 }
 
-/** Each variant with the ids of its size and colour values (each name resolved once). */
+/** The value id of each of these names, each name resolved once. */
+async function valueIdsOf(db: Database, option: VariantOption, names: string[]) {
+  const ids = new Map<string, number>();
+  for (const name of names) {
+    if (!ids.has(name)) ids.set(name, await variantOptionValue(db, option, name));
+  }
+  return ids;
+}
+
+/**
+ * Each variant with the ids of its size and colour values. Every size before any colour:
+ * making a value locks its attribute's row, so two saves that make both take them in one
+ * order and never wait for each other.
+ */
 export async function withVariantValueIds<T extends { size: string; colour: string }>(
   db: Database,
   list: readonly T[],
 ): Promise<(T & VariantValueIds)[]> {
-  const resolved = new Map<string, number>();
-  const idOf = async (option: VariantOption, name: string) => {
-    const key = `${option}\u0000${name}`;
-    if (!resolved.has(key)) resolved.set(key, await variantOptionValue(db, option, name));
-    return resolved.get(key)!;
-  };
-  const out: (T & VariantValueIds)[] = [];
-  for (const variant of list) {
-    out.push({
-      ...variant,
-      sizeValueId: await idOf('size', variant.size),
-      colourValueId: await idOf('colour', variant.colour),
-    });
-  }
-  return out;
+  const sizes = await valueIdsOf(
+    db,
+    'size',
+    list.map((variant) => variant.size),
+  );
+  const colours = await valueIdsOf(
+    db,
+    'colour',
+    list.map((variant) => variant.colour),
+  );
+  return list.map((variant) => ({
+    ...variant,
+    sizeValueId: sizes.get(variant.size)!,
+    colourValueId: colours.get(variant.colour)!,
+  }));
 }

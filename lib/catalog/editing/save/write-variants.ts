@@ -29,6 +29,14 @@ export async function writeVariants(
   productId: number,
   diff: ProductDiff,
 ): Promise<StockChange[]> {
+  // Resolved before any variant is written, so that a value made here is made (and its
+  // attribute's row taken) before this save holds any variant row.
+  const resolved = await withVariantValueIds(tx, [
+    ...diff.updated.map((update) => update.after),
+    ...diff.created.map(({ input }) => input),
+  ]);
+  const updated = resolved.slice(0, diff.updated.length);
+  const created = resolved.slice(diff.updated.length);
   if (diff.removed.length) {
     await tx.delete(variants).where(
       inArray(
@@ -49,20 +57,12 @@ export async function writeVariants(
         ),
       );
   }
-  const updated = await withVariantValueIds(
-    tx,
-    diff.updated.map((update) => update.after),
-  );
   for (const [index, update] of diff.updated.entries()) {
     await tx
       .update(variants)
       .set(columns(updated[index]!, update.position))
       .where(eq(variants.id, update.before.id));
   }
-  const created = await withVariantValueIds(
-    tx,
-    diff.created.map(({ input }) => input),
-  );
   const inserted = created.length
     ? await tx
         .insert(variants)
