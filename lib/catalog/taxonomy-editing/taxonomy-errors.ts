@@ -41,8 +41,8 @@ export const taxonomyErrors = {
       fields: { moveProductsTo: `Choose where its ${plural(count, 'product')} go.` },
     }),
   variantsAreIt: (count: number) =>
-    new ApiError({
-      status: 409,
+    new DomainError({
+      kind: 'conflict',
       code: 'value_in_use',
       message: `${plural(count, 'variant')} ${count === 1 ? 'is' : 'are'} this size or colour: change ${count === 1 ? 'it' : 'them'} first.`,
     }),
