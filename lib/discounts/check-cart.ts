@@ -4,7 +4,7 @@ import { getDb, type Database } from '@/lib/db/client';
 import { validationFailed, type FieldErrors } from '@/lib/domain-error';
 import { onSaleVariants } from '@/lib/orders/on-sale-variants';
 import type { CartLineInput } from '@/lib/validation/cart';
-import type { CartDiscountInput } from '@/lib/validation/discount';
+import type { CartDiscountInput } from '@/lib/discounts/schemas';
 import { linesSubtotal, type DiscountLine } from './amount';
 import { userKey } from './customer-key';
 import { evaluateDiscount } from './evaluate';

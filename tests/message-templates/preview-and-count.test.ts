@@ -6,7 +6,7 @@ import {
   sampleOrderValues,
 } from '@/lib/messages/templates-editing/preview-template';
 import { smsParts } from '@/lib/messages/templates-editing/sms-parts';
-import { unknownFields } from '@/lib/validation/message-templates';
+import { unknownFields } from '@/lib/messages/template-schemas';
 
 describe('the preview with a sample order', () => {
   it('has a sample value and a description for every field', () => {

@@ -5,7 +5,7 @@ import { messageTemplates } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import type { Actor } from '@/lib/staff/actor';
 import { recordAudit } from '@/lib/staff/audit';
-import { templateKeySchema } from '@/lib/validation/message-templates';
+import { templateKeySchema } from '@/lib/messages/template-schemas';
 import type { OrderMessageEvent } from '../order-template-keys';
 import type { Channel } from '../types';
 import {

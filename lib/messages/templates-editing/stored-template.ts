@@ -4,7 +4,7 @@ import type { Transaction } from '@/lib/db/client';
 import { messageTemplates } from '@/lib/db/schema';
 import { defaultTemplate } from './default-template';
 import type { TemplateView } from './types';
-import type { TemplateKey } from '@/lib/validation/message-templates';
+import type { TemplateKey } from '@/lib/messages/template-schemas';
 
 export type TemplateRow = typeof messageTemplates.$inferSelect;
 

@@ -9,7 +9,7 @@ import {
   discountCodeSchema,
   discountCodeSwitchSchema,
   discountCodeUpdateSchema,
-} from '@/lib/validation/discount';
+} from '@/lib/discounts/schemas';
 
 const refreshed = (message: string) => {
   revalidatePath('/admin/discounts', 'layout');

@@ -7,7 +7,7 @@ import { saveTemplate } from '@/lib/messages/templates-editing/save-template';
 import type { TemplateView } from '@/lib/messages/templates-editing/types';
 import type { ActionState } from '@/lib/staff/forms/action-state';
 import { staffAction } from '@/lib/staff/forms/staff-action';
-import { templateKeySchema, templateSaveSchema } from '@/lib/validation/message-templates';
+import { templateKeySchema, templateSaveSchema } from '@/lib/messages/template-schemas';
 
 const what = ({ event, channel, locale }: TemplateView) =>
   `The ${locale === 'bn' ? 'Bangla ' : ''}${channel === 'sms' ? 'SMS' : 'e-mail'} for “${orderMessageEventLabels[event]}”`;
