@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderMessageEvents, templateFields } from './order-template-keys';
+import { orderMessageEvents, templateFields } from '@/lib/messages/order-template-keys';
 import { flag } from '@/lib/validation/form-values';
 import { localeSchema } from '@/lib/validation/locale';
 
