@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { createDiscountCode, updateDiscountCode } from '@/lib/discounts/admin/save-code';
 import { setDiscountCodeActive } from '@/lib/discounts/admin/switch-code';
-import { staffAction } from '@/lib/staff/forms/staff-action';
+import { staffAction } from '@/lib/staff-actions/staff-action';
 import {
   discountCodeSchema,
   discountCodeSwitchSchema,
