@@ -2,7 +2,7 @@ import 'server-only';
 import type { Viewer } from '@/lib/api/auth';
 import { getDb, type Database } from '@/lib/db/client';
 import { validationFailed, type FieldErrors } from '@/lib/domain-error';
-import { onSaleVariants } from '@/lib/orders/on-sale-variants';
+import { onSaleVariants } from '@/lib/catalog/on-sale-variants';
 import type { CartLineInput } from '@/lib/validation/cart';
 import type { CartDiscountInput } from '@/lib/discounts/schemas';
 import { linesSubtotal, type DiscountLine } from './amount';
