@@ -14,7 +14,7 @@ export const cacheTags = {
   occasionListing: (slug: string) => `listing:occasion:${slug}`,
   /** Listings that may show any product: the shop, search, the API's lists and facets. */
   allListings: 'listing:all',
-  /** The Bangla names of the Size and Colour values a variant's free text is shown by. */
+  /** The Bangla names of the Size and Colour values a variant's size and colour are shown by. */
   variantWords: 'variant-words',
   /** The category tree: menus, breadcrumbs, category pages' names and descriptions. */
   categories: 'categories',

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ICruiseResult } from 'dependency-cruiser';
+import { cruiseTree, repository } from './lib/cruise';
 import { checkFolderCycles } from './lib/folder-cycles';
 
 // npm run boundaries — the import rules of .dependency-cruiser.cjs, and no import cycle
 // between lib/ folders beyond the known ones (docs/architecture.md, "Layers").
 // `--root DIR` checks another tree with the same rules (the tests give it small ones).
 
-const repository = path.resolve(__dirname, '..');
 const rootFlag = process.argv.indexOf('--root');
 const root = rootFlag === -1 ? repository : path.resolve(process.argv[rootFlag + 1] ?? '.');
 const knownCyclesFile = path.join(root, 'scripts/boundaries-known-cycles.json');
@@ -33,33 +32,7 @@ const startingPoints = [
 
 async function main(): Promise<number> {
   const started = Date.now();
-  // dependency-cruiser ships as ES modules only, which these scripts load by import().
-  const { cruise } = await import('dependency-cruiser');
-  const { default: extractDepcruiseOptions } =
-    await import('dependency-cruiser/config-utl/extract-depcruise-options');
-  const { default: extractTSConfig } =
-    await import('dependency-cruiser/config-utl/extract-ts-config');
-  const options = await extractDepcruiseOptions(path.join(repository, '.dependency-cruiser.cjs'));
-  const tsConfigFile = path.join(root, 'tsconfig.json');
-  const hasTsConfig = fs.existsSync(tsConfigFile);
-  if (!hasTsConfig) delete options.tsConfig;
-  else options.tsConfig = { fileName: tsConfigFile };
-  const result = (
-    await cruise(
-      startingPoints,
-      {
-        ...options,
-        baseDir: root,
-        validate: true,
-        // Unchanged files are not parsed again (git's view of what changed decides).
-        ...(root === repository && {
-          cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'metadata' },
-        }),
-      },
-      undefined,
-      hasTsConfig ? { tsConfig: extractTSConfig(tsConfigFile) } : undefined,
-    )
-  ).output as ICruiseResult;
+  const result = await cruiseTree(root, startingPoints, { validate: true });
 
   const problems: string[] = [];
   for (const violation of result.summary.violations) {

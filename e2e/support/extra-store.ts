@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test as base } from '@playwright/test';
 import { e2eStore } from './e2e-store';
 
@@ -22,15 +24,22 @@ async function answers(url: string): Promise<boolean> {
 async function startExtraStore(script: string, readyUrl: string): Promise<Stop> {
   if (await answers(readyUrl)) return async () => {};
   const { port, dataDir } = e2eStore();
+  // Its servers' output (the fault store logs every query the cut refuses) goes to a file
+  // of its own, named when it fails to start.
+  const logFile = path.join('test-results', `${path.basename(script, '.ts')}.log`);
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = fs.openSync(logFile, 'w');
   const child = spawn('./node_modules/.bin/tsx', ['--conditions=react-server', script], {
     env: { ...process.env, E2E_PORT: String(port), DATA_DIR: dataDir },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, log],
   });
+  fs.closeSync(log);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   let exitCode: number | null | undefined;
   void exited.then((code) => (exitCode = code));
   while (!(await answers(readyUrl))) {
-    if (exitCode !== undefined) throw new Error(`${script} ended (${exitCode}) before it served`);
+    if (exitCode !== undefined)
+      throw new Error(`${script} ended (${exitCode}) before it served; see ${logFile}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return async () => {

@@ -36,9 +36,9 @@ type ValueCount = {
 const countsForValue = sql`(not exists (select 1 from ${attributeValues} sv
     join ${attributes} sa on sa.id = sv.attribute_id
     where sv.id = u.value_id and sa.slug = ${sizeAttributeSlug})
-  or exists (select 1 from ${variants} join ${attributeValues} sv on sv.id = u.value_id
+  or exists (select 1 from ${variants}
     where ${variants.productId} = u.product_id and ${variants.stock} > 0
-      and ${variants.size} = sv.name))`;
+      and ${variants.sizeValueId} = u.value_id))`;
 
 /**
  * Counts the values in the matching products' attribute_value_ids, then names the few

@@ -11,9 +11,10 @@ import { noVariantWords, variantWordKey, type VariantWords } from './variant-wor
 // params: jobs and messages read the words of an order's language without a page.
 
 /**
- * The Bangla names of the Size and Colour values (the attributes a variant's size and
- * colour are named from: size-attribute.ts, style-colours.ts), by English name. A name that
- * two values share keeps the first in menu order. English needs none.
+ * The Bangla names of the Size and Colour values (the attributes variants' sizes and
+ * colours are values of: size-attribute.ts, style-colours.ts), by English name, which a
+ * variant's text copies from its value (drizzle/0033). A name that two values share keeps
+ * the first in menu order. English needs none.
  */
 export async function loadVariantWords(db: Database, locale: Locale): Promise<VariantWords> {
   if (locale !== 'bn') return noVariantWords;

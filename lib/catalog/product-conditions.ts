@@ -18,9 +18,9 @@ function hasAnyValue(valueIds: number[]): SQL {
 }
 
 /** A size is found only where a variant of it is in stock. */
-function hasSizeInStock(sizes: string[]): SQL {
+function hasSizeInStock(sizeValueIds: number[]): SQL {
   return sql`exists (select 1 from ${variants} where ${variants.productId} = ${products.id}
-    and ${variants.stock} > 0 and ${variants.size} = any(${sql.param(sizes)}::text[]))`;
+    and ${variants.stock} > 0 and ${variants.sizeValueId} = any(${sql.param(sizeValueIds)}::int[]))`;
 }
 
 function hasAnyTag(tagIds: number[]): SQL {
@@ -40,7 +40,7 @@ export function productConditions(filters: ProductFilters, leaveOut: LeaveOut = 
   for (const group of groups) {
     if (group.attributeId === leaveOut.attributeId) continue;
     conditions.push(hasAnyValue(group.valueIds));
-    if (group.sizes) conditions.push(hasSizeInStock(group.sizes));
+    if (group.sizes) conditions.push(hasSizeInStock(group.valueIds));
   }
   if (!leaveOut.tags) {
     if (filters.tagIds) conditions.push(hasAnyTag(filters.tagIds));

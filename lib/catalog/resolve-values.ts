@@ -7,10 +7,9 @@ import { sizeAttributeSlug } from './size-attribute';
 
 /**
  * Values of one attribute: a product needs one of them (ORed); groups are ANDed. For the
- * size attribute, `sizes` names the values as variants spell them: the product also needs
- * a variant of one of those sizes in stock.
+ * size attribute (`sizes`), the product also needs a variant of one of those sizes in stock.
  */
-export type AttributeGroup = { attributeId: number; valueIds: number[]; sizes?: string[] };
+export type AttributeGroup = { attributeId: number; valueIds: number[]; sizes?: true };
 
 /** A filter naming something the catalogue lacks is a 400 that names it. */
 function assertAllFound<T>(field: string, asked: T[], found: Set<T>): void {
@@ -37,7 +36,6 @@ const allValues = (db: Database) =>
       id: attributeValues.id,
       attributeId: attributeValues.attributeId,
       slug: attributeValues.slug,
-      name: attributeValues.name,
       attributeSlug: attributes.slug,
     })
     .from(attributeValues)
@@ -58,7 +56,7 @@ export async function resolveAttributeGroups(
   for (const row of rows) {
     const group = groups.get(row.attributeId) ?? { attributeId: row.attributeId, valueIds: [] };
     group.valueIds.push(row.id);
-    if (row.attributeSlug === sizeAttributeSlug) group.sizes = [...(group.sizes ?? []), row.name];
+    if (row.attributeSlug === sizeAttributeSlug) group.sizes = true;
     groups.set(row.attributeId, group);
   }
   return [...groups.values()];

@@ -1,5 +1,5 @@
 /**
- * The attribute whose values are the variants' sizes (a value's name is a variant's
- * `size`, as "M" or "Free Size"): filtering by one asks for that size in stock.
+ * The attribute whose values are the variants' sizes (variants.size_value_id): filtering by
+ * one asks for a variant of that size in stock.
  */
 export const sizeAttributeSlug = 'size';

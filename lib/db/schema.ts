@@ -202,8 +202,19 @@ export const variants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     sku: text('sku').notNull(),
-    size: text('size').notNull(),
-    colour: text('colour').notNull(),
+    /** The Size and Colour values the variant is (drizzle/0033): what pages, filters and feeds read. */
+    sizeValueId: integer('size_value_id')
+      .notNull()
+      .references((): AnyPgColumn => attributeValues.id, { onDelete: 'restrict' }),
+    colourValueId: integer('colour_value_id')
+      .notNull()
+      .references((): AnyPgColumn => attributeValues.id, { onDelete: 'restrict' }),
+    /**
+     * Copies of the values' English names, kept by a trigger (drizzle/0033) for the readers
+     * of text (cart lines, the orders' snapshots, the staff's lists); a writer sets the ids.
+     */
+    size: text('size').notNull().default(''),
+    colour: text('colour').notNull().default(''),
     price: money('price').notNull(),
     stock: integer('stock').notNull().default(0),
     /** At or below this the variant is low on stock; null: the store's default (lib/config.ts). */
@@ -213,6 +224,8 @@ export const variants = pgTable(
   (t) => [
     uniqueIndex('variants_sku_key').on(t.sku),
     index('variants_product_idx').on(t.productId, t.position),
+    index('variants_size_value_idx').on(t.sizeValueId),
+    index('variants_colour_value_idx').on(t.colourValueId),
     check('variants_price_positive', sql`${t.price} > 0`),
     check('variants_stock_not_negative', sql`${t.stock} >= 0`),
   ],

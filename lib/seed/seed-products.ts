@@ -6,6 +6,7 @@ import {
   productTags,
   variants,
 } from '@/lib/db/schema';
+import { colourByName, sizeBySize } from './attribute-values';
 import { chunk } from './batches';
 import type { ProductDraft } from './generate-products';
 import { imageHeight, imageWidth, productImageUrlPrefix, type PlannedImage } from './image-plan';
@@ -63,7 +64,12 @@ async function insertBatch(
 
   await insertGroups(
     fresh.flatMap(({ draft, productId }) =>
-      draft.variants.map((variant) => ({ ...variant, productId })),
+      draft.variants.map(({ size, colour, ...variant }) => ({
+        ...variant,
+        productId,
+        sizeValueId: requireId(lookups.valueIds, sizeBySize(size).slug, 'size'),
+        colourValueId: requireId(lookups.valueIds, colourByName(colour).slug, 'colour'),
+      })),
     ),
     (group) => tx.insert(variants).values(group).onConflictDoNothing(),
   );

@@ -33,7 +33,21 @@ describeTaxonomy('the cached size and colour words', (fixture) => {
   });
 
   it('expire when a value with a Bangla name is deleted', async () => {
-    await deleteAttributeValue(actor(), value('size-l'), 99);
+    await updateAttributeValue(actor(), {
+      valueId: value('colour-gold'),
+      name: 'Gold',
+      nameBn: 'সোনালি',
+    });
+    takeExpiredTags();
+    await deleteAttributeValue(actor(), value('colour-gold'), 99);
     expect(takeExpiredTags()).toContain(cacheTags.variantWords);
+  });
+
+  it('cannot lose a value a variant is: the delete is refused', async () => {
+    await expect(deleteAttributeValue(actor(), value('size-l'), 99)).rejects.toMatchObject({
+      code: 'value_in_use',
+      message: '1 variant is this size or colour: change it first.',
+    });
+    expect(takeExpiredTags()).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { withVariantValueIds } from '@/lib/catalog/variant-values';
 import { exportProductsCsv } from '@/lib/catalog/editing/csv/export-products-csv';
 import { importProductsCsv, maxListedIssues } from '@/lib/catalog/editing/csv/import-products-csv';
 import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
@@ -218,14 +219,13 @@ describeEditing('importing products from CSV', (fixture, manager) => {
 
   it('names a variant the file leaves out when it stops the import', async () => {
     const id = fixture().product['crimson-bridal-set']!;
-    await getDb().insert(variants).values({
-      productId: id,
-      sku: 'BL-2-XL',
-      size: '',
-      colour: 'As shown',
-      price: 1,
-      position: 1,
-    });
+    await getDb()
+      .insert(variants)
+      .values(
+        await withVariantValueIds(getDb(), [
+          { productId: id, sku: 'BL-2-XL', size: '', colour: 'As shown', price: 1, position: 1 },
+        ]),
+      );
     const report = await dryRun('product_sku,variant_sku,price\nBL-2,BL-2-L,61000\n');
     expect(report.errors).toEqual([
       { row: 2, column: 'size', message: 'variant BL-2-XL: is required' },

@@ -96,8 +96,9 @@ describeCatalogue('what the product form reads', (fixture) => {
     expect(
       options.attributes.map((attribute) => [attribute.slug, attribute.values.length]),
     ).toEqual([
-      ['size', 3],
-      ['colour', 3],
+      // S, M, L and the sizes and colour the fixture's variants are (Free, One, As shown).
+      ['size', 5],
+      ['colour', 4],
     ]);
     expect(options.tags.map((tag) => tag.slug)).toEqual(['bestseller', 'eid', 'new-arrival']);
     expect(options.occasions).toEqual([

@@ -1,3 +1,4 @@
+import { withVariantValueIds } from '@/lib/catalog/variant-values';
 import { eq } from 'drizzle-orm';
 import { countListing } from '@/lib/catalog/listing-count';
 import { emptyListingState } from '@/lib/catalog/listing-state';
@@ -48,15 +49,19 @@ describeAppDatabase('the size filter finds sizes in stock', fill, () => {
 
   it('finds the size again once one of its variants is in stock, in any colour', async () => {
     const [sold] = await db.select().from(variants).where(eq(variants.sku, 'BL-1-S'));
-    await db.insert(variants).values({
-      productId: sold!.productId,
-      sku: 'BL-1-S-GOLD',
-      size: 'S',
-      colour: 'Gold',
-      price: 52000,
-      stock: 2,
-      position: 5,
-    });
+    await db.insert(variants).values(
+      await withVariantValueIds(db, [
+        {
+          productId: sold!.productId,
+          sku: 'BL-1-S-GOLD',
+          size: 'S',
+          colour: 'Gold',
+          price: 52000,
+          stock: 2,
+          position: 5,
+        },
+      ]),
+    );
     const s = await listing(['size-s']);
     expect(s.slugs).toEqual(['maroon-zardozi-lehenga']);
     expect(s.sizes['size-s']).toBe(1);

@@ -1,3 +1,4 @@
+import { withVariantValueIds } from '@/lib/catalog/variant-values';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, engines } from '@/tests/helpers/test-database';
 import { categories, products, variants } from '@/lib/db/schema';
@@ -77,24 +78,26 @@ describe.each(engines)('migrations [%s]', (engine) => {
           mainCategoryId: category!.id,
         })
         .returning();
-      await db.insert(variants).values([
-        {
-          productId: product!.id,
-          sku: 'BL-1-S',
-          size: 'S',
-          colour: 'Maroon',
-          price: 52000.5,
-          stock: 0,
-        },
-        {
-          productId: product!.id,
-          sku: 'BL-1-M',
-          size: 'M',
-          colour: 'Maroon',
-          price: 54000,
-          stock: 2,
-        },
-      ]);
+      await db.insert(variants).values(
+        await withVariantValueIds(db, [
+          {
+            productId: product!.id,
+            sku: 'BL-1-S',
+            size: 'S',
+            colour: 'Maroon',
+            price: 52000.5,
+            stock: 0,
+          },
+          {
+            productId: product!.id,
+            sku: 'BL-1-M',
+            size: 'M',
+            colour: 'Maroon',
+            price: 54000,
+            stock: 2,
+          },
+        ]),
+      );
       const [derived] = await db.select().from(products);
       expect(derived).toMatchObject({ minPrice: 52000.5, maxPrice: 54000, inStock: true });
       expect(derived!.searchText).toContain('lehenga');
@@ -103,16 +106,17 @@ describe.each(engines)('migrations [%s]', (engine) => {
       const [soldOut] = await db.select().from(products);
       expect(soldOut!.inStock).toBe(false);
 
-      await expect(
-        db.insert(variants).values({
+      const [negative] = await withVariantValueIds(db, [
+        {
           productId: product!.id,
           sku: 'BL-1-L',
           size: 'L',
           colour: 'Maroon',
           price: 1000,
           stock: -1,
-        }),
-      ).rejects.toThrow();
+        },
+      ]);
+      await expect(db.insert(variants).values(negative!)).rejects.toThrow();
     } finally {
       await database.dispose();
     }

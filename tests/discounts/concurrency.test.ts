@@ -1,3 +1,4 @@
+import { withVariantValueIds } from '@/lib/catalog/variant-values';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { discountRedemptions, orders, products, variants } from '@/lib/db/schema';
@@ -34,14 +35,18 @@ describeCatalogue('discount limits under concurrent orders', (fixture) => {
         .returning();
       const [variant] = await db
         .insert(variants)
-        .values({
-          productId: product!.id,
-          sku: `CS-${index}-Free`,
-          size: 'Free',
-          colour: 'As shown',
-          price: 10000,
-          stock: 10,
-        })
+        .values(
+          await withVariantValueIds(db, [
+            {
+              productId: product!.id,
+              sku: `CS-${index}-Free`,
+              size: 'Free',
+              colour: 'As shown',
+              price: 10000,
+              stock: 10,
+            },
+          ]),
+        )
         .returning();
       pieces.push(variant!.id);
       shoppers.push(await createShopper(db, `crowd${index}@example.com`));

@@ -1,3 +1,4 @@
+import { withVariantValueIds } from '@/lib/catalog/variant-values';
 import { GET as listProducts } from '@/app/api/v1/product/all/route';
 import { GET as listCategories } from '@/app/api/v1/product/category/route';
 import { GET as categoryTree } from '@/app/api/v1/product/shopcategory/route';
@@ -31,14 +32,18 @@ async function withMarkupNames(db: Database) {
       mainCategoryId: category!.id,
     })
     .returning();
-  await db.insert(variants).values({
-    productId: product!.id,
-    sku: 'MK-1-Free',
-    size: 'Free',
-    colour: 'Red',
-    price: 9000,
-    stock: 2,
-  });
+  await db.insert(variants).values(
+    await withVariantValueIds(db, [
+      {
+        productId: product!.id,
+        sku: 'MK-1-Free',
+        size: 'Free',
+        colour: 'Red',
+        price: 9000,
+        stock: 2,
+      },
+    ]),
+  );
   return { ...fixture, productId: product!.id };
 }
 

@@ -4,7 +4,7 @@ import { orderItems, payments } from '@/lib/db/schema';
 import { sendMessage } from '@/lib/messages/outbox';
 import { addOrderNote } from '@/lib/orders/desk/add-order-note';
 import { moveOrder } from '@/lib/orders/desk/move-order';
-import { readDeskOrder } from '@/lib/orders/desk/read-desk-order';
+import { readDeskOrder, readDeskOrderWithRow } from '@/lib/orders/desk/read-desk-order';
 import { recordRefund } from '@/lib/orders/desk/record-refund';
 import { setStock } from '@/tests/api/orders/support';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
@@ -138,5 +138,17 @@ describeAppDatabase("an order's page on the desk", buildCatalogue, () => {
   it('is null for a number that names no order, or is no number', async () => {
     expect(await readDeskOrder('NJ-000000-00000')).toBeNull();
     expect(await readDeskOrder('../../etc')).toBeNull();
+    expect(await readDeskOrderWithRow('NJ-000000-00000')).toBeNull();
+  });
+
+  it('gives the courier panel the very row its status and shipping were read from', async () => {
+    const number = await placeCod(desk.shopper, [{ id: desk.clutch, quantity: 1 }]);
+    await moveOrder(desk.rina, number, 'confirmed', { note: 'Called' });
+    await moveOrder(desk.rina, number, 'shipped', { courier: 'pathao', trackingCode: 'PT-88' });
+    const { order, row } = (await readDeskOrderWithRow(number))!;
+    expect(row.number).toBe(order.number);
+    expect([row.status, row.trackingCode]).toEqual([order.status, order.shipping.trackingCode]);
+    expect(order.status).toBe('shipped');
+    expect(order.shipping.trackingCode).toBe('PT-88');
   });
 });

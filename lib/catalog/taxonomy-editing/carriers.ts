@@ -1,8 +1,8 @@
 import 'server-only';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, or } from 'drizzle-orm';
 import { productChangeTags } from '@/lib/catalog/change-tags';
 import type { Database } from '@/lib/db/client';
-import { productAttributeValues, productTags } from '@/lib/db/schema';
+import { productAttributeValues, productTags, variants } from '@/lib/db/schema';
 import { taxonomyErrors } from './taxonomy-errors';
 
 /** The products that carry any of these attribute values, in id order. */
@@ -13,6 +13,29 @@ export async function productsWithValues(db: Database, valueIds: number[]): Prom
     .from(productAttributeValues)
     .where(inArray(productAttributeValues.attributeValueId, valueIds))
     .orderBy(asc(productAttributeValues.productId));
+  return rows.map((row) => row.id);
+}
+
+/** How many variants have this value as their size or colour. */
+export async function variantsWithValue(db: Database, valueId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(variants)
+    .where(or(eq(variants.sizeValueId, valueId), eq(variants.colourValueId, valueId)));
+  return row?.count ?? 0;
+}
+
+/** The products whose variants have any of these values as their size or colour, in id order. */
+export async function productsWithVariantValues(
+  db: Database,
+  valueIds: number[],
+): Promise<number[]> {
+  if (valueIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: variants.productId })
+    .from(variants)
+    .where(or(inArray(variants.sizeValueId, valueIds), inArray(variants.colourValueId, valueIds)))
+    .orderBy(asc(variants.productId));
   return rows.map((row) => row.id);
 }
 

@@ -40,6 +40,12 @@ export const taxonomyErrors = {
       message: `It holds ${plural(count, 'product')}: choose a category to move them to first.`,
       fields: { moveProductsTo: `Choose where its ${plural(count, 'product')} go.` },
     }),
+  variantsAreIt: (count: number) =>
+    new DomainError({
+      kind: 'conflict',
+      code: 'value_in_use',
+      message: `${plural(count, 'variant')} ${count === 1 ? 'is' : 'are'} this size or colour: change ${count === 1 ? 'it' : 'them'} first.`,
+    }),
   moreProductsNow: (count: number) =>
     new DomainError({
       kind: 'conflict',

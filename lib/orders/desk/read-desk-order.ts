@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { orderNumberParamsSchema } from '@/lib/validation/order';
 import { advancePaid, dueOnDelivery } from '../advance';
-import { findOrderRow } from '../read';
+import { findOrderRow, type OrderRow } from '../read';
 import { fromPaisa, toPaisa } from '@/lib/format/paisa';
 import { nextStatuses } from '../transitions';
 import {
@@ -30,9 +30,25 @@ function refundableOf(total: number, paymentStatus: string, refunds: DeskRefund[
  * whole timeline (oldest first). Null for a number that names no order.
  */
 export async function readDeskOrder(number: string): Promise<DeskOrder | null> {
+  return (await readDeskOrderWithRow(number))?.order ?? null;
+}
+
+/**
+ * The desk's order and the row it was made from, for the panels that take the row (the
+ * courier's). Both come from one read: two reads could straddle a courier booking's commit
+ * and show its tracking code beside the status from before it, and the page, seeing the
+ * booking done, would stop refreshing.
+ */
+export async function readDeskOrderWithRow(
+  number: string,
+): Promise<{ order: DeskOrder; row: OrderRow } | null> {
   const parsed = orderNumberParamsSchema.safeParse({ number });
   const row = parsed.success ? await findOrderRow(parsed.data.number) : undefined;
   if (!row) return null;
+  return { order: await deskOrderOf(row), row };
+}
+
+async function deskOrderOf(row: OrderRow): Promise<DeskOrder> {
   const db = getDb();
   const [items, customer, records, refunds, messages, timeline] = await Promise.all([
     deskItems(db, row.id),

@@ -2,14 +2,17 @@ import 'server-only';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '@/lib/db/client';
 import { variants } from '@/lib/db/schema';
+import { withVariantValueIds, type VariantValueIds } from '@/lib/catalog/variant-values';
 import type { VariantInput } from '@/lib/validation/product-editor';
 import type { ProductDiff } from './diff-product';
 import type { StockChange } from './stock-corrections';
 
-const columns = (input: VariantInput, position: number) => ({
+// The size and colour the staff wrote are stored as their values (one the store lacks is
+// made); the text columns follow the values (drizzle/0033).
+const columns = (input: VariantInput & VariantValueIds, position: number) => ({
   sku: input.sku,
-  size: input.size,
-  colour: input.colour,
+  sizeValueId: input.sizeValueId,
+  colourValueId: input.colourValueId,
   price: input.price,
   stock: input.stock,
   position,
@@ -26,6 +29,14 @@ export async function writeVariants(
   productId: number,
   diff: ProductDiff,
 ): Promise<StockChange[]> {
+  // Resolved before any variant is written, so that a value made here is made (and its
+  // attribute's row taken) before this save holds any variant row.
+  const resolved = await withVariantValueIds(tx, [
+    ...diff.updated.map((update) => update.after),
+    ...diff.created.map(({ input }) => input),
+  ]);
+  const updated = resolved.slice(0, diff.updated.length);
+  const created = resolved.slice(diff.updated.length);
   if (diff.removed.length) {
     await tx.delete(variants).where(
       inArray(
@@ -46,17 +57,20 @@ export async function writeVariants(
         ),
       );
   }
-  for (const update of diff.updated) {
+  for (const [index, update] of diff.updated.entries()) {
     await tx
       .update(variants)
-      .set(columns(update.after, update.position))
+      .set(columns(updated[index]!, update.position))
       .where(eq(variants.id, update.before.id));
   }
-  const created = diff.created.length
+  const inserted = created.length
     ? await tx
         .insert(variants)
         .values(
-          diff.created.map(({ input, position }) => ({ ...columns(input, position), productId })),
+          diff.created.map(({ position }, index) => ({
+            ...columns(created[index]!, position),
+            productId,
+          })),
         )
         .returning({ id: variants.id, stock: variants.stock })
     : [];
@@ -66,6 +80,6 @@ export async function writeVariants(
       delta: after.stock - before.stock,
       stockAfter: after.stock,
     })),
-    ...created.map((row) => ({ variantId: row.id, delta: row.stock, stockAfter: row.stock })),
+    ...inserted.map((row) => ({ variantId: row.id, delta: row.stock, stockAfter: row.stock })),
   ];
 }

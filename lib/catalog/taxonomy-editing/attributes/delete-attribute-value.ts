@@ -5,15 +5,17 @@ import { attributeValues } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import type { Actor } from '@/lib/staff/actor';
 import { recordAudit } from '@/lib/staff/audit';
-import { confirmedLossTags, productsWithValues } from '../carriers';
+import { confirmedLossTags, productsWithValues, variantsWithValue } from '../carriers';
+import { taxonomyErrors } from '../taxonomy-errors';
 import { expireAfterCommit } from '../expire-after-commit';
 import { lockedValue } from './locked-values';
 
 /**
  * Deletes a value; the products that carry it lose it. A value is a filter and a line on
- * the product page, not part of what was sold (variants keep their own size and colour),
+ * the product page, not part of what was sold (orders keep their own size and colour),
  * so a value in use may go, once the staff have confirmed how many products lose it:
- * if more carry it by then, the delete is refused with the new number.
+ * if more carry it by then, the delete is refused with the new number. A value that is a
+ * variant's size or colour stays while the variant is it (drizzle/0033).
  */
 export async function deleteAttributeValue(
   actor: Actor,
@@ -28,6 +30,8 @@ export async function deleteAttributeValue(
       .from(attributeValues)
       .where(eq(attributeValues.id, value.id))
       .for('update');
+    const variantsOfIt = await variantsWithValue(tx, value.id);
+    if (variantsOfIt > 0) throw taxonomyErrors.variantsAreIt(variantsOfIt);
     const carriers = await productsWithValues(tx, [value.id]);
     const tags = await confirmedLossTags(tx, carriers, productsConfirmed);
     await tx.delete(attributeValues).where(eq(attributeValues.id, value.id));

@@ -7,7 +7,7 @@ import { writeTransaction } from '@/lib/db/write-transaction';
 import type { Actor } from '@/lib/staff/actor';
 import { recordAudit } from '@/lib/staff/audit';
 import type { UpdateAttributeValueInput } from '@/lib/validation/taxonomy';
-import { productsWithValues } from '../carriers';
+import { productsWithValues, productsWithVariantValues } from '../carriers';
 import { expireAfterCommit } from '../expire-after-commit';
 import { namesAfter } from '../names';
 import { lockedValue, writeSwatch } from './locked-values';
@@ -17,6 +17,7 @@ import { lockedValue, writeSwatch } from './locked-values';
  * A new name shows on the pages of the products that carry it and in the filters of the
  * listings that show them: those expire. A new swatch expires the same: the colour swatches of
  * style groups draw it on those products and their style siblings (docs/decisions.md 21).
+ * A Size or Colour value renamed renames the variants that are it, so their products expire too.
  */
 export async function updateAttributeValue(
   actor: Actor,
@@ -32,7 +33,9 @@ export async function updateAttributeValue(
     }
     if (swatch !== value.swatch) await writeSwatch(tx, value.id, swatch);
     const carriers = await productsWithValues(tx, [value.id]);
-    const tags = await productChangeTags(tx, carriers);
+    // A renamed value renames the variants that are it (drizzle/0033): their pieces change too.
+    const pieces = renamed ? await productsWithVariantValues(tx, [value.id]) : [];
+    const tags = await productChangeTags(tx, [...new Set([...carriers, ...pieces])]);
     // A renamed Size or Colour value may be how variants' sizes or colours are shown in Bangla.
     expireAfterCommit(tx, renamed ? [...tags, cacheTags.variantWords] : tags);
     await recordAudit(tx, actor, {

@@ -18,8 +18,7 @@ import { RefundForm } from '@/components/admin/orders/refund-form';
 import { ShippingPanel } from '@/components/admin/orders/shipping-panel';
 import { OrderStatusBadge, PaymentBadge } from '@/components/admin/orders/status-badges';
 import { Panel } from '@/components/admin/panel';
-import { readDeskOrder } from '@/lib/orders/desk/read-desk-order';
-import { findOrderRow } from '@/lib/orders/read';
+import { readDeskOrderWithRow } from '@/lib/orders/desk/read-desk-order';
 import { requireStaffPage } from '@/lib/staff/guard';
 import { moveOrderAction, orderNoteAction, refundAction } from '../actions';
 import { requestCourierBookingAction } from './courier-actions';
@@ -34,9 +33,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DeskOrderPage({ params }: Props) {
   const { number } = await params;
   await requireStaffPage(deskOrderHref(number));
-  const order = await readDeskOrder(number);
-  const row = order && (await findOrderRow(order.number));
-  if (!order || !row) notFound();
+  const read = await readDeskOrderWithRow(number);
+  if (!read) notFound();
+  const { order, row } = read;
   return (
     <>
       <Link
