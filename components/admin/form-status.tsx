@@ -1,4 +1,4 @@
-import type { ActionState } from '@/lib/staff/forms/action-state';
+import type { ActionState } from '@/lib/staff-actions/action-state';
 
 /** A form's outcome, read out by screen readers as it appears. */
 export function FormStatus({ state }: { state: ActionState<unknown> }) {

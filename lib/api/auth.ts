@@ -7,7 +7,7 @@ import { users } from '@/lib/db/schema';
 import { DomainError, forbidden } from '@/lib/domain-error';
 import type { StaffRole } from '@/lib/staff/roles';
 import { isLiveStaffSession, staffCookieNames } from '@/lib/staff/staff-sessions';
-import { readCookies } from './cookies';
+import { readCookies } from '@/lib/http/cookies';
 
 /**
  * Who is calling, as far as the API cares. `staffRole` is set only for a browser session

@@ -6,7 +6,7 @@ import { sessionIdIn } from '@/lib/auth/session-id';
 import { forbidden } from '@/lib/domain-error';
 import { env } from '@/lib/env';
 import { sameSecret } from '@/lib/security/same-secret';
-import { readCookies } from './cookies';
+import { readCookies } from '@/lib/http/cookies';
 import { jsonResponse } from './json-response';
 
 export const xsrfCookieName = 'XSRF-TOKEN';

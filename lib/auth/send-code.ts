@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { sendMessage } from '@/lib/messages/outbox';
-import { codeMessage } from '@/lib/messages/templates';
+import { codeMessage } from './code-message';
 import type { Channel } from '@/lib/messages/types';
 import { issueCode, type CodePurpose } from './codes';
 import { limits } from './limits';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { decode, encode } from 'next-auth/jwt';
-import { readCookies } from '@/lib/api/cookies';
+import { readCookies } from '@/lib/http/cookies';
 import { authSecret } from './secret';
 import { isEndedSession } from './ended-sessions';
 import { sessionCookieNames, sessionMaxAgeSeconds } from './session-cookie-names';

@@ -17,7 +17,7 @@ import {
   courierBookingSchema,
   type CourierBooking,
   type CourierBookingOptions,
-} from '@/lib/validation/courier';
+} from '@/lib/couriers/schemas';
 import { bookingKey, type BookingJob } from './booking-job-data';
 import { courierNotConfigured } from './clients';
 import { courierLabels, pathaoWeight, type BookableCourier } from './names';

@@ -1,4 +1,4 @@
-import { fromPaisa, toPaisa } from '@/lib/orders/totals';
+import { fromPaisa, toPaisa } from '@/lib/format/paisa';
 import type { DiscountKind } from './values';
 
 /** A line of an order or cart as a discount sees it: its piece's category and its price. */

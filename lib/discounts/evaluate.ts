@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { discountCodes, discountRedemptions } from '@/lib/db/schema';
-import { toPaisa } from '@/lib/orders/totals';
+import { toPaisa } from '@/lib/format/paisa';
 import { discountAmount, eligibleSubtotal, type DiscountLine } from './amount';
 import { discountRefused, shopperRefusal, type DiscountRefusal } from './refusals';
 import { codeStanding } from './standing';

@@ -137,7 +137,7 @@ export async function createOrder(tx: Transaction, order: NewOrder, slot: Slot):
     await enqueueJob('release-order', { orderId: row.id }, { tx, startAfter: row.expiresAt });
   }
   await recordOrderEvent(tx, row, { kind: 'status', status, ...order.placed });
-  // A gateway order's messages wait for its payment (lib/payments/sslcommerz/settle.ts).
+  // A gateway order's messages wait for its payment (lib/orders/gateway/settle.ts).
   if (!gateway) await queueStatusMessages(tx, row, status);
   return { row, replayed: false };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import { sameSecret } from '@/lib/security/same-secret';
-import { readCookies } from '@/lib/api/cookies';
+import { readCookies } from '@/lib/http/cookies';
 import { authSecret } from '@/lib/auth/secret';
 import { isSecureRequest } from '@/lib/auth/session-cookie';
 

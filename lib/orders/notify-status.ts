@@ -8,7 +8,7 @@ import { loadVariantWords } from '@/lib/catalog/load-variant-words';
 import { env } from '@/lib/env';
 import { formatBDT } from '@/lib/format/money';
 import { sendMessage } from '@/lib/messages/outbox';
-import { defaultTemplate } from '@/lib/messages/templates-editing/default-template';
+import { defaultTemplate } from '@/lib/messages/default-template';
 import type { OrderMessageEvent, TemplateField } from '@/lib/messages/order-template-keys';
 import { renderTemplate } from '@/lib/messages/render-template';
 import { localeSmsText } from '@/lib/messages/sms-text';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { currentUserId } from '@/lib/account/session';
+import { currentUserId } from '@/lib/users/session';
 import { DomainError } from '@/lib/domain-error';
 import { orderNumberParamsSchema } from '@/lib/validation/order';
 import { readOwnOrder } from './access';

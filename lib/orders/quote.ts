@@ -6,7 +6,7 @@ import { evaluateDiscount } from '@/lib/discounts/evaluate';
 import { refusalMessage } from '@/lib/discounts/refusals';
 import { readSettings } from '@/lib/settings/read-settings';
 import { orderQuoteSchema, type OrderQuoteInput } from '@/lib/validation/staff-order';
-import { onSaleVariants, type OnSaleVariant } from './on-sale-variants';
+import { onSaleVariants, type OnSaleVariant } from '@/lib/catalog/on-sale-variants';
 import { shortage } from './stock';
 import { orderTotals } from './totals';
 import type { DeliveryZone } from './values';

@@ -7,7 +7,7 @@ import {
   measurementUnits,
   rangeIn,
   type MeasurementUnit,
-} from '@/lib/fit/measurement-kinds';
+} from './measurement-kinds';
 
 const unitSchema = z.enum(measurementUnits, { error: 'must be in (inches) or cm' });
 

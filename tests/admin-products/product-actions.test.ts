@@ -8,7 +8,7 @@ import {
 } from '@/lib/catalog/editing/form/get-product-for-edit';
 import { getDb } from '@/lib/db/client';
 import { auditLog, products, variants } from '@/lib/db/schema';
-import { idleState } from '@/lib/staff/forms/action-state';
+import { idleState } from '@/lib/staff-actions/action-state';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';

@@ -6,7 +6,7 @@ import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-ed
 import { productFormOptions } from '@/lib/catalog/editing/form/product-form-options';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { idleState } from '@/lib/staff/forms/action-state';
+import { idleState } from '@/lib/staff-actions/action-state';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
 import { decode, fieldIds, submitted } from '@/tests/helpers/form-markup';
 import { provenStaffCookies } from './support';

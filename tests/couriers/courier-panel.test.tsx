@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { requestCourierBookingAction } from '@/app/[locale]/admin/orders/[number]/courier-actions';
 import { CourierPanel } from '@/components/admin/orders/courier-panel';
 import { drainJobs } from '@/lib/bootstrap/jobs/drain';
-import { idleState } from '@/lib/staff/forms/action-state';
+import { idleState } from '@/lib/staff-actions/action-state';
 import { updateOrderStatus } from '@/lib/orders/status';
 import { provenStaffCookies } from '../admin-products/support';
 import { describeCouriers, orderRow, timelineOf } from './support';

@@ -6,7 +6,7 @@ import {
 } from '@/app/[locale]/admin/discounts/actions';
 import { DiscountForm, emptyDiscount } from '@/components/admin/discounts/discount-form';
 import { findStaffDiscountCode } from '@/lib/discounts/admin/read-codes';
-import { idleState } from '@/lib/staff/forms/action-state';
+import { idleState } from '@/lib/staff-actions/action-state';
 import { adminAreas, areasFor } from '@/lib/staff/admin-areas';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { buildCatalogue } from '@/tests/fixtures/catalog';

@@ -6,7 +6,7 @@ import { listDiscountCodes } from '@/lib/discounts/admin/read-codes';
 import { setDiscountCodeActive } from '@/lib/discounts/admin/switch-code';
 import { evaluateDiscount } from '@/lib/discounts/evaluate';
 import type { Actor } from '@/lib/staff/actor';
-import { discountCodeSchema, discountCodeUpdateSchema } from '@/lib/validation/discount';
+import { discountCodeSchema, discountCodeUpdateSchema } from '@/lib/discounts/schemas';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
 import { createStaff } from '@/tests/stock/support';
 import { codeRow } from './support';

@@ -8,7 +8,7 @@ import { readFittingDay } from '@/lib/fittings/read-slots';
 import { dhakaDayOf } from '@/lib/format/dhaka-day';
 import { readStaffFittingDay } from '@/lib/fittings/staff-day';
 import { currentSettings } from '@/lib/settings/read-settings';
-import { idleState } from '@/lib/staff/forms/action-state';
+import { idleState } from '@/lib/staff-actions/action-state';
 import { areasFor } from '@/lib/staff/admin-areas';
 import { fittingSettingsDefaults } from '@/lib/validation/fitting-settings';
 import { provenStaffCookies } from '@/tests/admin-products/support';

@@ -1,12 +1,12 @@
 import { defaultEmail, defaultSms } from '@/lib/messages/order-template-defaults';
 import { orderMessageEvents, templateFields } from '@/lib/messages/order-template-keys';
-import { templateFieldHelp } from '@/lib/messages/templates-editing/field-help';
+import { templateFieldHelp } from '@/lib/message-templates/field-help';
 import {
   previewTemplate,
   sampleOrderValues,
-} from '@/lib/messages/templates-editing/preview-template';
-import { smsParts } from '@/lib/messages/templates-editing/sms-parts';
-import { unknownFields } from '@/lib/validation/message-templates';
+} from '@/lib/message-templates/preview-template';
+import { smsParts } from '@/lib/message-templates/sms-parts';
+import { unknownFields } from '@/lib/message-templates/schemas';
 
 describe('the preview with a sample order', () => {
   it('has a sample value and a description for every field', () => {

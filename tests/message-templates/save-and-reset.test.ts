@@ -1,6 +1,6 @@
-import { listTemplates } from '@/lib/messages/templates-editing/list-templates';
-import { resetTemplate } from '@/lib/messages/templates-editing/reset-template';
-import { saveTemplate } from '@/lib/messages/templates-editing/save-template';
+import { listTemplates } from '@/lib/message-templates/list-templates';
+import { resetTemplate } from '@/lib/message-templates/reset-template';
+import { saveTemplate } from '@/lib/message-templates/save-template';
 import { defaultEmail, defaultSms } from '@/lib/messages/order-template-defaults';
 import { defaultSmsBn } from '@/lib/messages/order-template-defaults-bn';
 import type { Actor } from '@/lib/staff/actor';

@@ -7,7 +7,7 @@ import {
 import { MovePanel } from '@/components/admin/orders/move-panel';
 import { getDb } from '@/lib/db/client';
 import { readDeskOrder } from '@/lib/orders/desk/read-desk-order';
-import { idleState } from '@/lib/staff/forms/action-state';
+import { idleState } from '@/lib/staff-actions/action-state';
 import { setStock, variantBySku } from '@/tests/api/orders/support';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { createShopper } from '@/tests/api/shopper/shopper';

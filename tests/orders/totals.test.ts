@@ -1,5 +1,6 @@
 import { newOrderNumber } from '@/lib/orders/number';
-import { deliveryCharge, orderTotals, sameAmount } from '@/lib/orders/totals';
+import { sameAmount } from '@/lib/format/paisa';
+import { deliveryCharge, orderTotals } from '@/lib/orders/totals';
 import { settingsDefaults } from '@/lib/settings/defaults';
 
 const rates = settingsDefaults.delivery;

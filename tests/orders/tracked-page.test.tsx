@@ -21,7 +21,7 @@ jest.mock('next-intl/server', () =>
     .requireActual<typeof import('@/tests/helpers/intl-server')>('@/tests/helpers/intl-server')
     .serverIntl(() => mockLocale),
 );
-jest.mock('@/lib/account/session', () => ({ currentUserId: async () => null }));
+jest.mock('@/lib/users/session', () => ({ currentUserId: async () => null }));
 jest.mock('next/navigation', () => ({
   redirect: (to: string) => {
     throw new Error(`redirect ${to}`);

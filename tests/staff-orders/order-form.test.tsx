@@ -3,7 +3,7 @@ import { placeStaffOrderAction, quoteOrderAction } from '@/app/[locale]/admin/or
 import { PhoneOrderForm } from '@/components/admin/phone-order/phone-order-form';
 import { getDb } from '@/lib/db/client';
 import type { OrderQuote } from '@/lib/orders/quote';
-import { idleState, type ActionState } from '@/lib/staff/forms/action-state';
+import { idleState, type ActionState } from '@/lib/staff-actions/action-state';
 import { provenStaffCookies } from '@/tests/admin-products/support';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
 import { stockOf, variantBySku } from '@/tests/api/orders/support';

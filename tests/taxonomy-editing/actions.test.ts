@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db/client';
 import { categories, occasions } from '@/lib/db/schema';
 import { areasFor } from '@/lib/staff/admin-areas';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import { idleState, type ActionState } from '@/lib/staff/forms/action-state';
+import { idleState, type ActionState } from '@/lib/staff-actions/action-state';
 import { startStaffSession } from '@/lib/staff/staff-sessions';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { browserCookies } from '@/tests/staff/staff-fixture';

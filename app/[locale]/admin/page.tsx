@@ -7,11 +7,11 @@ import { NextFittingsPanel } from '@/components/admin/dashboard/next-fittings-pa
 import { readUpcomingFittings } from '@/lib/fittings/upcoming';
 import { formatBDT } from '@/lib/format/money';
 import { countFailedJobs } from '@/lib/failed-jobs/failed-jobs';
-import { catalogueCounts } from '@/lib/staff/dashboard/catalogue-counts';
-import { lowStockGlance } from '@/lib/staff/dashboard/low-stock-glance';
-import { ordersByDay, ordersToday } from '@/lib/staff/dashboard/orders-by-day';
-import { ordersWaiting } from '@/lib/staff/dashboard/orders-waiting';
-import { teamFigures } from '@/lib/staff/dashboard/team-figures';
+import { catalogueCounts } from '@/lib/dashboard/catalogue-counts';
+import { lowStockGlance } from '@/lib/dashboard/low-stock-glance';
+import { ordersByDay, ordersToday } from '@/lib/dashboard/orders-by-day';
+import { ordersWaiting } from '@/lib/dashboard/orders-waiting';
+import { teamFigures } from '@/lib/dashboard/team-figures';
 import { requireStaffPage } from '@/lib/staff/guard';
 import { roleLabels, roleMay, type StaffPermission } from '@/lib/staff/roles';
 

@@ -1,7 +1,7 @@
 'use server';
 
 import { cookies } from 'next/headers';
-import { signOut } from '@/lib/auth/next-auth';
+import { signOut } from '@/lib/users/next-auth';
 import { endStaffSession, staffCookieNames } from '@/lib/staff/staff-sessions';
 
 /** Signs out of the staff side and the store: the staff session ends on the server too. */

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { fittingTransitions, type FittingStatus } from '@/lib/fittings/values';
-import { idleState } from '@/lib/staff/forms/action-state';
+import { idleState } from '@/lib/staff-actions/action-state';
 import { FormStatus } from '../form-status';
 import type { FormAction } from '../use-kept-form';
 

@@ -7,8 +7,8 @@ import { FormStatus } from '@/components/admin/form-status';
 import { TextAreaField } from '@/components/admin/content/text-area-field';
 import { CheckboxField } from '@/components/admin/taxonomy/checkbox-field';
 import type { TemplateField } from '@/lib/messages/order-template-keys';
-import type { TemplateView } from '@/lib/messages/templates-editing/types';
-import { idleState, type ActionState } from '@/lib/staff/forms/action-state';
+import type { TemplateView } from '@/lib/message-templates/types';
+import { idleState, type ActionState } from '@/lib/staff-actions/action-state';
 import { FieldChips } from './field-chips';
 import { TemplatePreview } from './template-preview';
 

@@ -1,5 +1,5 @@
-import { previewTemplate } from '@/lib/messages/templates-editing/preview-template';
-import { smsParts } from '@/lib/messages/templates-editing/sms-parts';
+import { previewTemplate } from '@/lib/message-templates/preview-template';
+import { smsParts } from '@/lib/message-templates/sms-parts';
 import { smsText } from '@/lib/messages/sms-text';
 import type { Channel } from '@/lib/messages/types';
 

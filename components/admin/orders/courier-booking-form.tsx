@@ -11,7 +11,7 @@ import {
 import { TextField } from '@/components/account/form-field';
 import { SubmitButton } from '@/components/account/submit-button';
 import type { BookableCourier } from '@/lib/couriers/names';
-import { idleState, type ActionState } from '@/lib/staff/forms/action-state';
+import { idleState, type ActionState } from '@/lib/staff-actions/action-state';
 import { FormStatus } from '../form-status';
 import { PathaoPlaceFields } from './pathao-place-fields';
 

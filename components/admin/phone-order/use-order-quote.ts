@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useTransition, type RefObject } from 'react';
 import type { OrderQuote } from '@/lib/orders/quote';
-import { idleState, type ActionState } from '@/lib/staff/forms/action-state';
+import { idleState, type ActionState } from '@/lib/staff-actions/action-state';
 
 export type QuoteAction = (
   previous: ActionState<OrderQuote>,

@@ -3,7 +3,7 @@
 import { useActionState, useState } from 'react';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { SubmitButton } from '@/components/account/submit-button';
-import { idleState, type ActionState } from '@/lib/staff/forms/action-state';
+import { idleState, type ActionState } from '@/lib/staff-actions/action-state';
 import { roleLabels, staffRoles } from '@/lib/staff/roles';
 import { FormStatus } from '../form-status';
 

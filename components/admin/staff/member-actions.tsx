@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { secondaryButtonClass, textButtonClass } from '@/components/account/form-styles';
-import { idleState, type ActionState } from '@/lib/staff/forms/action-state';
+import { idleState, type ActionState } from '@/lib/staff-actions/action-state';
 import { roleLabels, staffRoles, type StaffRole } from '@/lib/staff/roles';
 import { FormStatus } from '../form-status';
 

@@ -6,7 +6,7 @@ import { categories, discountCodeCategories, discountCodes } from '@/lib/db/sche
 import { writeTransaction } from '@/lib/db/write-transaction';
 import type { Actor } from '@/lib/staff/actor';
 import { recordAudit } from '@/lib/staff/audit';
-import type { DiscountCodeInput } from '@/lib/validation/discount';
+import type { DiscountCodeInput } from '@/lib/discounts/schemas';
 import { discountAdminErrors } from './errors';
 import { auditedCode, lockCodeForEdit } from './locked-code';
 import type { StaffDiscountCode } from './read-codes';

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { orderNumberParamsSchema } from '@/lib/validation/order';
 import { advancePaid, dueOnDelivery } from '../advance';
 import { findOrderRow, type OrderRow } from '../read';
-import { fromPaisa, toPaisa } from '../totals';
+import { fromPaisa, toPaisa } from '@/lib/format/paisa';
 import { nextStatuses } from '../transitions';
 import {
   deskCustomer,

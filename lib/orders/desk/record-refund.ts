@@ -10,7 +10,7 @@ import { recordAudit } from '@/lib/staff/audit';
 import { refundSchema, type RefundInput } from '@/lib/validation/order-desk';
 import { lockOrderByNumber } from '../status';
 import { recordOrderEvent } from '../timeline';
-import { fromPaisa, toPaisa } from '../totals';
+import { fromPaisa, toPaisa } from '@/lib/format/paisa';
 import type { PaymentStatus } from '../values';
 import { assertMayHandleOrders, notRefundable, refundTooLarge } from './errors';
 import { refundMethodLabels } from './labels';

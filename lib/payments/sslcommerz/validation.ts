@@ -1,5 +1,5 @@
 import 'server-only';
-import { sameAmount } from '@/lib/orders/totals';
+import { sameAmount } from '@/lib/format/paisa';
 import type { SslcommerzConfig } from './config';
 
 /** The validation API's answer; only the fields the store checks are named. */

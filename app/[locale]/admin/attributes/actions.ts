@@ -7,7 +7,7 @@ import { moveAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/mo
 import { renameAttribute } from '@/lib/catalog/taxonomy-editing/attributes/rename-attribute';
 import { updateAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/update-attribute-value';
 import { lossMessage } from '@/lib/catalog/taxonomy-editing/taxonomy-errors';
-import { staffAction } from '@/lib/staff/forms/staff-action';
+import { staffAction } from '@/lib/staff-actions/staff-action';
 import {
   createAttributeValueSchema,
   deleteAttributeValueSchema,

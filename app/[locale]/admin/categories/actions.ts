@@ -7,7 +7,7 @@ import { deleteCategory } from '@/lib/catalog/taxonomy-editing/categories/delete
 import { moveCategoryStep } from '@/lib/catalog/taxonomy-editing/categories/move-category-step';
 import { setCategoryVisibility } from '@/lib/catalog/taxonomy-editing/categories/set-category-visibility';
 import { updateCategory } from '@/lib/catalog/taxonomy-editing/categories/update-category';
-import { staffAction } from '@/lib/staff/forms/staff-action';
+import { staffAction } from '@/lib/staff-actions/staff-action';
 import {
   categoryVisibilitySchema,
   createCategorySchema,

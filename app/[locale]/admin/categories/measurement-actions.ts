@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { saveCategoryMeasurementFields } from '@/lib/fit/category-measurements';
-import { staffAction } from '@/lib/staff/forms/staff-action';
+import { staffAction } from '@/lib/staff-actions/staff-action';
 import { categoryMeasurementsSchema } from '@/lib/validation/measurements';
 
 export const saveCategoryMeasurementsAction = staffAction(

@@ -4,12 +4,12 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { createDiscountCode, updateDiscountCode } from '@/lib/discounts/admin/save-code';
 import { setDiscountCodeActive } from '@/lib/discounts/admin/switch-code';
-import { staffAction } from '@/lib/staff/forms/staff-action';
+import { staffAction } from '@/lib/staff-actions/staff-action';
 import {
   discountCodeSchema,
   discountCodeSwitchSchema,
   discountCodeUpdateSchema,
-} from '@/lib/validation/discount';
+} from '@/lib/discounts/schemas';
 
 const refreshed = (message: string) => {
   revalidatePath('/admin/discounts', 'layout');

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { changeFittingStatus } from '@/lib/fittings/staff-change';
 import { fittingStatusLabels } from '@/lib/fittings/values';
-import { staffAction } from '@/lib/staff/forms/staff-action';
+import { staffAction } from '@/lib/staff-actions/staff-action';
 import { fittingStatusChangeSchema } from '@/lib/validation/fitting';
 
 /** Marks a fitting attended or no-show, reopens it, or cancels it (with an SMS if asked). */

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { dropFailedJob, retryFailedJob } from '@/lib/failed-jobs/failed-jobs';
-import { staffAction } from '@/lib/staff/forms/staff-action';
+import { staffAction } from '@/lib/staff-actions/staff-action';
 import { jobRefSchema } from '@/lib/validation/jobs';
 
 // The job may leave the list as soon as it is acted on (a retry can run at once): the page

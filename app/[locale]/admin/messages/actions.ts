@@ -2,12 +2,12 @@
 
 import { revalidatePath } from 'next/cache';
 import { orderMessageEventLabels } from '@/lib/messages/order-template-keys';
-import { resetTemplate } from '@/lib/messages/templates-editing/reset-template';
-import { saveTemplate } from '@/lib/messages/templates-editing/save-template';
-import type { TemplateView } from '@/lib/messages/templates-editing/types';
-import type { ActionState } from '@/lib/staff/forms/action-state';
-import { staffAction } from '@/lib/staff/forms/staff-action';
-import { templateKeySchema, templateSaveSchema } from '@/lib/validation/message-templates';
+import { resetTemplate } from '@/lib/message-templates/reset-template';
+import { saveTemplate } from '@/lib/message-templates/save-template';
+import type { TemplateView } from '@/lib/message-templates/types';
+import type { ActionState } from '@/lib/staff-actions/action-state';
+import { staffAction } from '@/lib/staff-actions/staff-action';
+import { templateKeySchema, templateSaveSchema } from '@/lib/message-templates/schemas';
 
 const what = ({ event, channel, locale }: TemplateView) =>
   `The ${locale === 'bn' ? 'Bangla ' : ''}${channel === 'sms' ? 'SMS' : 'e-mail'} for “${orderMessageEventLabels[event]}”`;

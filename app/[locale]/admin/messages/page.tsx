@@ -8,8 +8,8 @@ import {
   orderMessageEvents,
   type OrderMessageEvent,
 } from '@/lib/messages/order-template-keys';
-import { listTemplates } from '@/lib/messages/templates-editing/list-templates';
-import type { TemplateView } from '@/lib/messages/templates-editing/types';
+import { listTemplates } from '@/lib/message-templates/list-templates';
+import type { TemplateView } from '@/lib/message-templates/types';
 import { requireStaffPage } from '@/lib/staff/guard';
 import { banglaTemplateAction, templateAction } from './actions';
 

@@ -6,7 +6,7 @@ import { createOccasion } from '@/lib/catalog/taxonomy-editing/occasions/create-
 import { deleteOccasion } from '@/lib/catalog/taxonomy-editing/occasions/delete-occasion';
 import { moveOccasion } from '@/lib/catalog/taxonomy-editing/occasions/move-occasion';
 import { updateOccasion } from '@/lib/catalog/taxonomy-editing/occasions/update-occasion';
-import { staffAction } from '@/lib/staff/forms/staff-action';
+import { staffAction } from '@/lib/staff-actions/staff-action';
 import {
   createOccasionSchema,
   deleteOccasionSchema,

@@ -8,7 +8,7 @@ import { formatBDT } from '@/lib/format/money';
 import { addOrderNote } from '@/lib/orders/desk/add-order-note';
 import { moveOrder } from '@/lib/orders/desk/move-order';
 import { recordRefund } from '@/lib/orders/desk/record-refund';
-import { staffAction } from '@/lib/staff/forms/staff-action';
+import { staffAction } from '@/lib/staff-actions/staff-action';
 import {
   moveOrderFormSchema,
   orderNoteFormSchema,

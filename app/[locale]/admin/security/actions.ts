@@ -5,7 +5,7 @@ import { headers } from 'next/headers';
 import { clientIpOf } from '@/lib/auth/client-ip';
 import { confirmAuthenticator } from '@/lib/staff/authenticator';
 import { staffErrors } from '@/lib/staff/errors';
-import { staffAction } from '@/lib/staff/forms/staff-action';
+import { staffAction } from '@/lib/staff-actions/staff-action';
 import { renewRecoveryCodes } from '@/lib/staff/recovery-codes';
 import { confirmAuthenticatorSchema } from '@/lib/validation/staff';
 import { z } from 'zod';

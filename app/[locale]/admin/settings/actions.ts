@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { saveSettings } from '@/lib/settings/save-settings';
-import { staffAction } from '@/lib/staff/forms/staff-action';
+import { staffAction } from '@/lib/staff-actions/staff-action';
 import { settingsFormSchema, type SettingsSection } from '@/lib/validation/store-settings';
 
 const saved: Record<SettingsSection, string> = {

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { staffAction } from '@/lib/staff/forms/staff-action';
+import { staffAction } from '@/lib/staff-actions/staff-action';
 import { inviteStaff, revokeInvitation } from '@/lib/staff/invitations';
 import { changeStaffRole, removeStaff, resetSecondStep } from '@/lib/staff/members';
 import { roleLabels } from '@/lib/staff/roles';

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { adjustmentMessage } from '@/components/admin/stock/adjustment-message';
-import { staffAction } from '@/lib/staff/forms/staff-action';
+import { staffAction } from '@/lib/staff-actions/staff-action';
 import { adjustStock } from '@/lib/stock/adjust-stock';
 import { setLowStockThreshold } from '@/lib/stock/low-stock-threshold';
 import { lowStockThresholdSchema, stockAdjustmentFormSchema } from '@/lib/validation/stock';

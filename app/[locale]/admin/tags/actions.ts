@@ -5,7 +5,7 @@ import { createTag } from '@/lib/catalog/taxonomy-editing/tags/create-tag';
 import { deleteTag } from '@/lib/catalog/taxonomy-editing/tags/delete-tag';
 import { renameTag } from '@/lib/catalog/taxonomy-editing/tags/rename-tag';
 import { lossMessage } from '@/lib/catalog/taxonomy-editing/taxonomy-errors';
-import { staffAction } from '@/lib/staff/forms/staff-action';
+import { staffAction } from '@/lib/staff-actions/staff-action';
 import { createTagSchema, deleteTagSchema, renameTagSchema } from '@/lib/validation/taxonomy';
 
 const refreshed = (message: string) => {

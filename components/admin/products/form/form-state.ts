@@ -1,4 +1,4 @@
-import type { ActionState } from '@/lib/staff/forms/action-state';
+import type { ActionState } from '@/lib/staff-actions/action-state';
 import type { ProductInput } from '@/lib/validation/product-editor';
 
 /**

@@ -2,7 +2,7 @@
 
 import { Fragment, startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import type { ProductFormOptions } from '@/lib/catalog/editing/form/product-form-options';
-import { idleState } from '@/lib/staff/forms/action-state';
+import { idleState } from '@/lib/staff-actions/action-state';
 import { BasicsPanel } from './basics-panel';
 import { CategoryPanel } from './category-panel';
 import { AttributesPanel, TagsPanel } from './choice-panels';

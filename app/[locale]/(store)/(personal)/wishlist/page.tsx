@@ -5,7 +5,7 @@ import { WishlistView } from '@/components/wishlist/wishlist-view';
 import { QueryProvider } from '@/components/ui/query-provider';
 import { KeepWishlist } from '@/components/wishlist/keep-wishlist';
 import { accountRoutes } from '@/lib/account/constants';
-import { currentUserId } from '@/lib/account/session';
+import { currentUserId } from '@/lib/users/session';
 import { localeAlternates } from '@/lib/i18n/alternates';
 import { localisedPath } from '@/lib/i18n/locale-path';
 import { pageLocale } from '@/lib/seo/page-locale';

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { createSlide, deleteSlide, moveSlide, updateSlide } from '@/lib/content/banner/edit-slides';
 import { removeSlidePhoto } from '@/lib/content/banner/slide-photo';
-import { staffAction } from '@/lib/staff/forms/staff-action';
+import { staffAction } from '@/lib/staff-actions/staff-action';
 import {
   bannerSlideIdSchema,
   bannerSlideMoveSchema,

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { saveInfoPage } from '@/lib/content/save-info-page';
-import { staffAction } from '@/lib/staff/forms/staff-action';
+import { staffAction } from '@/lib/staff-actions/staff-action';
 import { infoPageSchema } from '@/lib/validation/content';
 
 export const updateInfoPageAction = staffAction(

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { deleteSizeGuide, saveSizeGuide } from '@/lib/content/size-guides/edit';
-import { staffAction } from '@/lib/staff/forms/staff-action';
+import { staffAction } from '@/lib/staff-actions/staff-action';
 import { sizeGuideCategorySchema, sizeGuideSchema } from '@/lib/validation/content';
 
 const done = (categoryId: number, message: string) => {

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { addCustomerNote } from '@/lib/customers/customer-notes';
-import { staffAction } from '@/lib/staff/forms/staff-action';
+import { staffAction } from '@/lib/staff-actions/staff-action';
 import { customerNoteSchema } from '@/lib/validation/customers';
 
 export const addCustomerNoteAction = staffAction(

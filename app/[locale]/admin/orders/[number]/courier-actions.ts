@@ -4,8 +4,8 @@ import { revalidatePath } from 'next/cache';
 import { courierLabels } from '@/lib/couriers/names';
 import { requestCourierBooking } from '@/lib/couriers/request-booking';
 import { formatBDT } from '@/lib/format/money';
-import { staffAction } from '@/lib/staff/forms/staff-action';
-import { courierBookingFormSchema } from '@/lib/validation/courier';
+import { staffAction } from '@/lib/staff-actions/staff-action';
+import { courierBookingFormSchema } from '@/lib/couriers/schemas';
 
 /**
  * The courier panel's Book button: queues the booking (lib/couriers/request-booking.ts);

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { quoteOrder } from '@/lib/orders/quote';
 import { placeStaffOrder } from '@/lib/orders/staff-order';
-import { staffAction } from '@/lib/staff/forms/staff-action';
+import { staffAction } from '@/lib/staff-actions/staff-action';
 import { orderQuoteFormSchema, staffOrderFormSchema } from '@/lib/validation/staff-order';
 
 export const placeStaffOrderAction = staffAction(

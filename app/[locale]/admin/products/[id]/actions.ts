@@ -6,7 +6,7 @@ import type { ProductFormState } from '@/components/admin/products/form/form-sta
 import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
 import { nestFormFields } from '@/lib/catalog/editing/form/nest-form-fields';
 import { updateProduct } from '@/lib/catalog/editing/save/update-product';
-import { staffAction } from '@/lib/staff/forms/staff-action';
+import { staffAction } from '@/lib/staff-actions/staff-action';
 import { productUpdateSchema } from '@/lib/validation/product-editor';
 
 const productForm = z.preprocess(

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { nestFormFields } from '@/lib/catalog/editing/form/nest-form-fields';
 import { createProduct } from '@/lib/catalog/editing/save/create-product';
-import { staffAction } from '@/lib/staff/forms/staff-action';
+import { staffAction } from '@/lib/staff-actions/staff-action';
 import { productInputSchema } from '@/lib/validation/product-editor';
 
 // The form's flat names (variants.1.price) nest into the save's input; errors come back

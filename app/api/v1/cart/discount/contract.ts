@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api/operation';
-import { cartDiscountBodySchema } from '@/lib/validation/discount';
+import { cartDiscountBodySchema } from '@/lib/discounts/schemas';
 
 export const contract = defineContract({
   POST: {

@@ -3,7 +3,7 @@ import { PageHeading } from '@/components/content/page-heading';
 import { ProfileView } from '@/components/account/profile/profile-view';
 import { accountRoutes } from '@/lib/account/constants';
 import { accountPageMetadata } from '@/lib/account/page-metadata';
-import { requireUserId } from '@/lib/account/session';
+import { requireUserId } from '@/lib/users/session';
 import { RouteMessages } from '@/components/i18n/route-messages';
 
 type Props = { params: Promise<{ locale: string }> };

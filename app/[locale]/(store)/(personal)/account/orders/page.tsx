@@ -12,7 +12,7 @@ import { EmptyPanel } from '@/components/ui/empty-panel';
 import { BagIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/account/constants';
-import { requireUserId } from '@/lib/account/session';
+import { requireUserId } from '@/lib/users/session';
 import { listOrders } from '@/lib/orders/read';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

@@ -4,7 +4,7 @@ import { PageHeading } from '@/components/content/page-heading';
 import { WishlistView } from '@/components/wishlist/wishlist-view';
 import { accountRoutes } from '@/lib/account/constants';
 import { accountMetadata } from '@/lib/account/page-metadata';
-import { requireUserId } from '@/lib/account/session';
+import { requireUserId } from '@/lib/users/session';
 import { pageLocale } from '@/lib/seo/page-locale';
 import { RouteMessages } from '@/components/i18n/route-messages';
 

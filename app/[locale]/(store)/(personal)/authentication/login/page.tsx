@@ -3,7 +3,7 @@ import { LoginForm } from '@/components/account/login-form';
 import { safeCallbackUrl } from '@/lib/account/callback-url';
 import { accountRoutes } from '@/lib/account/constants';
 import { accountPageMetadata } from '@/lib/account/page-metadata';
-import { leaveIfSignedIn } from '@/lib/account/session';
+import { leaveIfSignedIn } from '@/lib/users/session';
 import { isGoogleEnabled } from '@/lib/auth/google-config';
 
 type Props = {

@@ -3,7 +3,7 @@ import { SignupForm } from '@/components/account/signup-form';
 import { safeCallbackUrl } from '@/lib/account/callback-url';
 import { accountRoutes } from '@/lib/account/constants';
 import { accountPageMetadata } from '@/lib/account/page-metadata';
-import { leaveIfSignedIn } from '@/lib/account/session';
+import { leaveIfSignedIn } from '@/lib/users/session';
 
 type Props = {
   params: Promise<{ locale: string }>;

@@ -11,7 +11,7 @@ import { Link, redirect } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/account/constants';
 import { localisedPath } from '@/lib/i18n/locale-path';
 import { displayPhone } from '@/lib/format/phone';
-import { currentUserId } from '@/lib/account/session';
+import { currentUserId } from '@/lib/users/session';
 import { orderInLanguage } from '@/lib/orders/order-in-language';
 import { trackedOrderForPage } from '@/lib/orders/tracking/page-access';
 import { trackedNumberSchema } from '@/lib/validation/track-order';

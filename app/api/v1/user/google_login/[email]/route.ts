@@ -1,6 +1,6 @@
 import { api } from '@/lib/api';
 import { signInResponse } from '@/lib/api/xsrf';
-import { verifyGoogleIdToken } from '@/lib/auth/google-id-token';
+import { verifyGoogleIdToken } from '@/lib/users/google-id-token';
 import { signInWithGoogle } from '@/lib/users/sign-in';
 import { signInAnswer } from '@/lib/users/sign-in-answer';
 import { invalidGoogleToken } from '@/lib/users/errors';

@@ -6,7 +6,7 @@ import { OrderDetails } from '@/components/orders/order-details';
 import { paramsLocale, personalMetadata } from '@/components/orders/page-metadata';
 import { Link } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/account/constants';
-import { requireUserId } from '@/lib/account/session';
+import { requireUserId } from '@/lib/users/session';
 import { orderInLanguage } from '@/lib/orders/order-in-language';
 import { orderForPage } from '@/lib/orders/page-access';
 

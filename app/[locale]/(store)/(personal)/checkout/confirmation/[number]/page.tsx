@@ -11,7 +11,7 @@ import {
 } from '@/components/orders/page-metadata';
 import { Link, redirect } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/account/constants';
-import { currentUserId } from '@/lib/account/session';
+import { currentUserId } from '@/lib/users/session';
 import { orderInLanguage } from '@/lib/orders/order-in-language';
 import { orderForPage } from '@/lib/orders/page-access';
 import { trackedNumberSchema } from '@/lib/validation/track-order';

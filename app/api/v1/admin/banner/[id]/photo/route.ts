@@ -2,7 +2,7 @@ import { api } from '@/lib/api';
 import { uploadSlidePhoto } from '@/lib/content/banner/slide-photo';
 import { validationFailed } from '@/lib/domain-error';
 import { readPhotoForm } from '@/lib/media/read-photo-form';
-import { actorOfViewer } from '@/lib/staff/viewer-actor';
+import { actorOfViewer } from '@/lib/api/viewer-actor';
 import { choosePhotoFile } from '@/lib/validation/product-photos';
 import { contract } from './contract';
 

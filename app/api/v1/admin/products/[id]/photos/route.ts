@@ -4,7 +4,7 @@ import { addProductPhotos } from '@/lib/media/product-photos/add-product-photos'
 import { listProductPhotos } from '@/lib/media/product-photos/list-product-photos';
 import { reorderProductPhotos } from '@/lib/media/product-photos/reorder-product-photos';
 import { readPhotoForm } from '@/lib/media/read-photo-form';
-import { actorOfViewer } from '@/lib/staff/viewer-actor';
+import { actorOfViewer } from '@/lib/api/viewer-actor';
 import { contract } from './contract';
 
 // GET /api/v1/admin/products/{id}/photos → {photos, uploads}: what the photo manager asks

@@ -9,7 +9,7 @@ import {
   handleReturn,
   readGatewayForm,
   type ReturnOutcome,
-} from '@/lib/payments/sslcommerz/callbacks';
+} from '@/lib/orders/gateway/callbacks';
 import { returnOutcomes } from './contract';
 
 const outcomes = new Set<string>(returnOutcomes);

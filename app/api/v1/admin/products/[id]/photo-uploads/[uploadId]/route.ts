@@ -1,6 +1,6 @@
 import { api } from '@/lib/api';
 import { removePhotoUpload } from '@/lib/media/product-photos/remove-photo-upload';
-import { actorOfViewer } from '@/lib/staff/viewer-actor';
+import { actorOfViewer } from '@/lib/api/viewer-actor';
 import { contract } from './contract';
 
 // DELETE /api/v1/admin/products/{id}/photo-uploads/{uploadId} → {photos, uploads}: an

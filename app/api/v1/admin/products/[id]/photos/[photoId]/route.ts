@@ -1,7 +1,7 @@
 import { api } from '@/lib/api';
 import { deleteProductPhoto } from '@/lib/media/product-photos/delete-product-photo';
 import { setPhotoAlt } from '@/lib/media/product-photos/set-photo-alt';
-import { actorOfViewer } from '@/lib/staff/viewer-actor';
+import { actorOfViewer } from '@/lib/api/viewer-actor';
 import { contract } from './contract';
 
 // PATCH /api/v1/admin/products/{id}/photos/{photoId} {alt} → {photos}

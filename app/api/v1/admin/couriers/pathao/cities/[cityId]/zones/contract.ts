@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api/operation';
-import { pathaoCityParamsSchema } from '@/lib/validation/courier';
+import { pathaoCityParamsSchema } from '@/lib/couriers/schemas';
 
 export const contract = defineContract({
   GET: {

@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api/operation';
-import { pathaoZoneParamsSchema } from '@/lib/validation/courier';
+import { pathaoZoneParamsSchema } from '@/lib/couriers/schemas';
 
 export const contract = defineContract({
   GET: {

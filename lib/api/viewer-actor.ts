@@ -1,10 +1,10 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { Viewer } from '@/lib/api/auth';
+import type { Viewer } from './auth';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import type { Actor } from './actor';
-import { staffErrors } from './errors';
+import type { Actor } from '@/lib/staff/actor';
+import { staffErrors } from '@/lib/staff/errors';
 
 /**
  * The staff member behind an API call made with the `staff` option, as the audit log names

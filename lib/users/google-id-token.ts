@@ -2,7 +2,7 @@ import 'server-only';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import { env } from '@/lib/env';
-import type { GoogleIdentity } from '@/lib/users/sign-in';
+import type { GoogleIdentity } from './sign-in';
 
 const discoverySchema = z.object({ issuer: z.string(), jwks_uri: z.url() });
 

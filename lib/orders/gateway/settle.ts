@@ -2,17 +2,21 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '@/lib/db/client';
 import { formatBDT } from '@/lib/format/money';
-import { gatewayAmount } from '@/lib/orders/advance';
+import { gatewayAmount } from '../advance';
 import { orders, payments } from '@/lib/db/schema';
-import { latePaymentNotice } from '@/lib/orders/notify';
+import { latePaymentNotice } from '../notify';
 import { sendMessage } from '@/lib/messages/outbox';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import { findOrderByTranId, type OrderRow } from '@/lib/orders/read';
-import { changeStatus, lockOrder, noteEvent } from '@/lib/orders/status';
-import { queueStatusMessages } from '@/lib/orders/notify-status';
-import { systemActor } from '@/lib/orders/timeline';
-import type { SslcommerzConfig } from './config';
-import { fetchValidation, judgeValidation, type ValidationAnswer } from './validation';
+import { findOrderByTranId, type OrderRow } from '../read';
+import { changeStatus, lockOrder, noteEvent } from '../status';
+import { queueStatusMessages } from '../notify-status';
+import { systemActor } from '../timeline';
+import type { SslcommerzConfig } from '@/lib/payments/sslcommerz/config';
+import {
+  fetchValidation,
+  judgeValidation,
+  type ValidationAnswer,
+} from '@/lib/payments/sslcommerz/validation';
 
 export type Settlement = { order: OrderRow | undefined; paid: boolean };
 

@@ -1,8 +1,8 @@
 import type { Locale } from '@/i18n/routing';
-import { defaultEmail, defaultSms, type TemplateText } from '../order-template-defaults';
-import { defaultEmailBn, defaultSmsBn } from '../order-template-defaults-bn';
-import type { OrderMessageEvent } from '../order-template-keys';
-import type { Channel } from '../types';
+import { defaultEmail, defaultSms, type TemplateText } from './order-template-defaults';
+import { defaultEmailBn, defaultSmsBn } from './order-template-defaults-bn';
+import type { OrderMessageEvent } from './order-template-keys';
+import type { Channel } from './types';
 
 const defaults = {
   en: { sms: defaultSms, email: defaultEmail },

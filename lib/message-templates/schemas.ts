@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderMessageEvents, templateFields } from '@/lib/messages/order-template-keys';
-import { flag } from './form-values';
-import { localeSchema } from './locale';
+import { flag } from '@/lib/validation/form-values';
+import { localeSchema } from '@/lib/validation/locale';
 
 export const smsBodyMax = 1000;
 export const emailBodyMax = 5000;

@@ -8,18 +8,18 @@ import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { DomainError } from '@/lib/domain-error';
 import { env } from '@/lib/env';
-import { signInWithGoogle, signInWithPassword, signInWithPhoneCode } from '@/lib/users/sign-in';
-import type { Account } from '@/lib/users/types';
-import { googleMeetsUnprovenEmail } from '@/lib/users/unproven-email';
+import { signInWithGoogle, signInWithPassword, signInWithPhoneCode } from './sign-in';
+import type { Account } from './types';
+import { googleMeetsUnprovenEmail } from './unproven-email';
 import { loginSchema, otpSchema } from '@/lib/validation/account';
 import { localeSchema } from '@/lib/validation/locale';
 import { phoneSchema } from '@/lib/validation/phone';
-import { clientIp } from './client-ip';
-import { endSignIn, isEndedSession } from './ended-sessions';
-import { isGoogleEnabled } from './google-config';
-import { authSecret } from './secret';
-import { sessionMaxAgeSeconds } from './session-cookie';
-import { newSessionId } from './session-id';
+import { clientIp } from '@/lib/auth/client-ip';
+import { endSignIn, isEndedSession } from '@/lib/auth/ended-sessions';
+import { isGoogleEnabled } from '@/lib/auth/google-config';
+import { authSecret } from '@/lib/auth/secret';
+import { sessionMaxAgeSeconds } from '@/lib/auth/session-cookie';
+import { newSessionId } from '@/lib/auth/session-id';
 
 /** The `code` that `signIn()` hands back to the form, so it can say what went wrong where. */
 export type SignInErrorCode = 'invalid_credentials' | 'invalid_code' | 'throttled';

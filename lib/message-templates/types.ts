@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
-import type { Channel } from '../types';
-import type { OrderMessageEvent } from '../order-template-keys';
+import type { Channel } from '@/lib/messages/types';
+import type { OrderMessageEvent } from '@/lib/messages/order-template-keys';
 
 /** One template as the staff page shows it: the store's own text, or the default. */
 export type TemplateView = {

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { store } from '@/lib/config';
-import type { CodePurpose } from '@/lib/auth/codes';
-import { smsTranslator } from './sms-translator';
+import type { CodePurpose } from './codes';
+import { smsTranslator } from '@/lib/messages/sms-translator';
 
 /**
  * The text of a one-time code message, the same for SMS and e-mail, in the shopper's

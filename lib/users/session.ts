@@ -3,9 +3,9 @@ import { redirect as redirectTo } from 'next/navigation';
 import { connection } from 'next/server';
 import { getLocale } from 'next-intl/server';
 import { redirect } from '@/i18n/navigation';
-import { auth } from '@/lib/auth/next-auth';
+import { auth } from './next-auth';
 import { splitLocale } from '@/lib/i18n/locale-path';
-import { loginUrlFor } from './callback-url';
+import { loginUrlFor } from '@/lib/account/callback-url';
 
 /** The signed-in user's id, or null. */
 export async function currentUserId(): Promise<string | null> {

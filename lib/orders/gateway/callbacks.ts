@@ -1,13 +1,13 @@
 import 'server-only';
 import { readBodyText } from '@/lib/api/read-body';
 import { DomainError } from '@/lib/domain-error';
-import { gatewayAmount } from '@/lib/orders/advance';
-import { findOrderByTranId, type OrderRow } from '@/lib/orders/read';
-import { releaseByTranId } from '@/lib/orders/release';
-import { sameAmount } from '@/lib/orders/totals';
-import { sslcommerzConfig, type SslcommerzConfig } from './config';
+import { gatewayAmount } from '../advance';
+import { findOrderByTranId, type OrderRow } from '../read';
+import { releaseByTranId } from '../release';
+import { sameAmount } from '@/lib/format/paisa';
+import { sslcommerzConfig, type SslcommerzConfig } from '@/lib/payments/sslcommerz/config';
 import { settlePayment } from './settle';
-import { hasValidSignature } from './signature';
+import { hasValidSignature } from '@/lib/payments/sslcommerz/signature';
 
 export type GatewayFields = Record<string, string>;
 

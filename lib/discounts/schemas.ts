@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { discountCodePattern, discountKinds, discountScopes } from '@/lib/discounts/values';
-import { blankToUndefined } from './catalog';
-import { cartBodySchema } from './cart';
-import { checkbox, dhakaDateTime } from './content';
-import { whole as wholeNumber } from './form-values';
-import { phoneSchema } from './phone';
+import { discountCodePattern, discountKinds, discountScopes } from './values';
+import { blankToUndefined } from '@/lib/validation/catalog';
+import { cartBodySchema } from '@/lib/validation/cart';
+import { checkbox, dhakaDateTime } from '@/lib/validation/content';
+import { whole as wholeNumber } from '@/lib/validation/form-values';
+import { phoneSchema } from '@/lib/validation/phone';
 
 /**
  * POST /api/v1/cart/discount: what a code takes off these pieces before the order is

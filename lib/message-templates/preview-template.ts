@@ -1,7 +1,7 @@
 import { store } from '@/lib/config';
 import { formatBDT } from '@/lib/format/money';
-import type { TemplateField } from '../order-template-keys';
-import { renderTemplate } from '../render-template';
+import type { TemplateField } from '@/lib/messages/order-template-keys';
+import { renderTemplate } from '@/lib/messages/render-template';
 
 const sampleNumber = 'NJ-261125-48271';
 

@@ -2,9 +2,9 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '@/lib/db/client';
 import { messageTemplates } from '@/lib/db/schema';
-import { defaultTemplate } from './default-template';
+import { defaultTemplate } from '@/lib/messages/default-template';
 import type { TemplateView } from './types';
-import type { TemplateKey } from '@/lib/validation/message-templates';
+import type { TemplateKey } from './schemas';
 
 export type TemplateRow = typeof messageTemplates.$inferSelect;
 

@@ -10,7 +10,7 @@ import {
   templateSaveSchema,
   type TemplateSave,
   type TemplateSaveInput,
-} from '@/lib/validation/message-templates';
+} from './schemas';
 import { templateConflict } from './template-errors';
 import {
   auditedText,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { bookableCouriers, pathaoWeight } from '@/lib/couriers/names';
-import { optional } from './catalog';
-import { longText, numeric, whole } from './form-values';
-import { orderNumberParamsSchema } from './order';
+import { bookableCouriers, pathaoWeight } from './names';
+import { optional } from '@/lib/validation/catalog';
+import { longText, numeric, whole } from '@/lib/validation/form-values';
+import { orderNumberParamsSchema } from '@/lib/validation/order';
 
 const placeMessage = 'must be one of Pathao’s places';
 const place = optional(whole(1, 2_147_483_647, placeMessage));

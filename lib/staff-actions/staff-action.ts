@@ -3,9 +3,9 @@ import { unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
 import { zodFields } from '@/lib/api/zod-fields';
 import { DomainError } from '@/lib/domain-error';
-import { requireStaffAction } from '../guard';
-import type { StaffPermission } from '../roles';
-import type { StaffMember } from '../staff-state';
+import { requireStaffAction } from '@/lib/staff/guard';
+import type { StaffPermission } from '@/lib/staff/roles';
+import type { StaffMember } from '@/lib/staff/staff-state';
 import type { ActionState } from './action-state';
 
 export type ActionOutcome<T> = { message: string; data?: T };

@@ -5,9 +5,9 @@ import { messageTemplates } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import type { Actor } from '@/lib/staff/actor';
 import { recordAudit } from '@/lib/staff/audit';
-import { templateKeySchema } from '@/lib/validation/message-templates';
-import type { OrderMessageEvent } from '../order-template-keys';
-import type { Channel } from '../types';
+import { templateKeySchema } from './schemas';
+import type { OrderMessageEvent } from '@/lib/messages/order-template-keys';
+import type { Channel } from '@/lib/messages/types';
 import {
   auditedText,
   lockStoredTemplate,

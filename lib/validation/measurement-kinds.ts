@@ -1,0 +1,91 @@
+import type { MeasurementUnit } from '@/lib/db/values/measurements';
+
+/**
+ * The measurements a made-to-measure piece can ask for (docs/decisions.md, made to measure).
+ * One fixed list: categories choose theirs from it (`categories.measurement_fields`), the
+ * shopper's form, the server's check and the staff's order page all read it. Ranges are in
+ * centimetres and generous: they refuse typing slips (340 for 34), not unusual figures.
+ */
+export const measurementKinds = {
+  bust: { label: 'Bust', min: 60, max: 160, how: 'Around the fullest part of the bust' },
+  waist: { label: 'Waist', min: 45, max: 150, how: 'Around the natural waist, above the navel' },
+  hip: { label: 'Hip', min: 60, max: 170, how: 'Around the fullest part of the hips' },
+  length: { label: 'Length', min: 30, max: 180, how: 'From the shoulder to where the hem falls' },
+  shoulder: { label: 'Shoulder', min: 28, max: 60, how: 'Across the back, shoulder to shoulder' },
+  sleeve_length: {
+    label: 'Sleeve length',
+    min: 5,
+    max: 85,
+    how: 'From the shoulder to where the sleeve ends',
+  },
+  armhole: {
+    label: 'Armhole',
+    min: 28,
+    max: 65,
+    how: 'Around the arm where it meets the shoulder',
+  },
+  upper_arm: { label: 'Upper arm', min: 18, max: 55, how: 'Around the fullest part of the arm' },
+  neck_front_depth: {
+    label: 'Neck front depth',
+    min: 5,
+    max: 35,
+    how: 'From the base of the neck down to the neckline in front',
+  },
+  neck_back_depth: {
+    label: 'Neck back depth',
+    min: 3,
+    max: 35,
+    how: 'From the base of the neck down to the neckline at the back',
+  },
+} as const;
+
+export type MeasurementKey = keyof typeof measurementKinds;
+
+export const measurementKeys = Object.keys(measurementKinds) as MeasurementKey[];
+
+/** What a category asks for until staff choose otherwise (the column's default too). */
+export const defaultMeasurementFields: MeasurementKey[] = ['bust', 'waist', 'hip', 'length'];
+
+// The units are stored by the schema, so they live beside it.
+export { measurementUnits, type MeasurementUnit } from '@/lib/db/values/measurements';
+
+export const unitLabels: Record<MeasurementUnit, string> = { in: 'Inches', cm: 'Centimetres' };
+
+const cmPerInch = 2.54;
+
+export const isMeasurementKey = (key: string): key is MeasurementKey =>
+  Object.hasOwn(measurementKinds, key);
+
+/** A kind's range in the unit the shopper chose, to one decimal. */
+export function rangeIn(key: MeasurementKey, unit: MeasurementUnit) {
+  const { min, max } = measurementKinds[key];
+  const to = (cm: number) => (unit === 'cm' ? cm : Math.round((cm / cmPerInch) * 10) / 10);
+  return { min: to(min), max: to(max) };
+}
+
+/** A value changed from one unit to the other, to one decimal. */
+export function convert(value: number, from: MeasurementUnit, to: MeasurementUnit): number {
+  if (from === to) return value;
+  const converted = from === 'in' ? value * cmPerInch : value / cmPerInch;
+  return Math.round(converted * 10) / 10;
+}
+
+/** The kinds a category asks for, in the list's order; unknown names are ignored. */
+export const kindsOf = (fields: readonly string[]): MeasurementKey[] =>
+  measurementKeys.filter((key) => fields.includes(key));
+
+/** A lead time in days as the whole weeks a shopper is told (at least one). */
+export const leadTimeWeeks = (days: number): number => Math.max(1, Math.round(days / 7));
+
+/** "Made to measure · ready in about 6 weeks" (shopper pages say it through messages/<locale>/fit.json). */
+export function leadTimeText(days: number): string {
+  const weeks = leadTimeWeeks(days);
+  return `Made to measure · ready in about ${weeks} week${weeks === 1 ? '' : 's'}`;
+}
+
+/** Stored measurements in the list's order (bust, waist, hip…), not the stored object's. */
+export function inMeasurementOrder<T>(values: Record<string, T>): [string, T][] {
+  const rank = (key: string) =>
+    isMeasurementKey(key) ? measurementKeys.indexOf(key) : measurementKeys.length;
+  return Object.entries(values).sort(([a], [b]) => rank(a) - rank(b));
+}
