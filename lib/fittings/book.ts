@@ -7,7 +7,7 @@ import { writeTransaction } from '@/lib/db/write-transaction';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import { sendMessage } from '@/lib/messages/outbox';
 import { readSettings } from '@/lib/settings/read-settings';
-import { invalidCode } from '@/lib/users/errors';
+import { invalidCode } from '@/lib/auth/invalid-code';
 import type { FittingBookingInput } from '@/lib/validation/fitting';
 import { toFittingBooking, type FittingBooking } from './booking-view';
 import { cancelUrl, hashCancelToken, newCancelToken } from './cancel-token';

@@ -20,7 +20,7 @@ import { queueStatusMessages } from './notify-status';
 import { recordOrderEvent, type OrderActor } from './timeline';
 import { orderTotals } from './totals';
 import type { OrderSource } from './values';
-import { localeOfUser, rememberLocale } from '@/lib/users/locale';
+import { localeOfUser, rememberLocale } from '@/lib/account/locale';
 
 /** What an order asks for, whoever places it (the guest's code is checked before). */
 export type OrderDraft = Omit<OrderInput, 'otp'>;

@@ -1,6 +1,5 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { currentUserId } from '@/lib/users/session';
 import { DomainError } from '@/lib/domain-error';
 import { orderNumberParamsSchema } from '@/lib/validation/order';
 import { readOwnOrder } from './access';
@@ -8,16 +7,16 @@ import { guestOrdersCookieName, readGuestOrders } from './guest-access';
 import type { Order } from './types';
 
 /**
- * One order for a page, with the API's rule: the signed-in owner, or (when `guests`) the
- * browser that placed it as a guest. Null for anyone else and for unknown numbers alike.
+ * One order for a page, with the API's rule: the signed-in owner (`userId`, from the page's
+ * session), or (when `guests`) the browser that placed it as a guest. Null for anyone else
+ * and for unknown numbers alike.
  */
 export async function orderForPage(
   number: string,
-  { guests }: { guests: boolean },
+  { userId, guests }: { userId: string | null; guests: boolean },
 ): Promise<Order | null> {
   const parsed = orderNumberParamsSchema.safeParse({ number });
   if (!parsed.success) return null;
-  const userId = await currentUserId();
   const viewer = userId ? { id: Number(userId), isStaff: false } : null;
   const guestNumbers = guests
     ? readGuestOrders((await cookies()).get(guestOrdersCookieName)?.value)

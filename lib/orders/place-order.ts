@@ -7,7 +7,7 @@ import { writeTransaction } from '@/lib/db/write-transaction';
 import { DomainError, validationFailed } from '@/lib/domain-error';
 import { keepOrderMeasurements } from '@/lib/fit/profile-measurements';
 import { cartItems } from '@/lib/db/schema';
-import { writeWithCode } from '@/lib/users/write-with-code';
+import { writeWithCode } from '@/lib/auth/write-with-code';
 import type { OrderInput } from '@/lib/validation/order';
 import { sslcommerzConfig } from '@/lib/payments/sslcommerz/config';
 import { placedWithCode } from './guest-replay';

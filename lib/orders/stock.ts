@@ -6,7 +6,7 @@ import { orderItems, products, variants } from '@/lib/db/schema';
 import { afterCommit } from '@/lib/db/write-transaction';
 import { validationFailed, type FieldErrors } from '@/lib/domain-error';
 import { lockProductsOf } from '@/lib/stock/lock-products';
-import { recordMovements } from '@/lib/stock/record-movements';
+import { recordMovements } from '@/lib/catalog/stock-movements';
 import { outOfStock } from './errors';
 
 export type OrderLine = { id: number; quantity: number };

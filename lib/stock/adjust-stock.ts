@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { parseWith } from '@/lib/api/read-input';
 import { expireVariants } from '@/lib/catalog/change-tags';
+import { recordMovements } from '@/lib/catalog/stock-movements';
 import type { Transaction } from '@/lib/db/client';
 import { variants } from '@/lib/db/schema';
 import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
@@ -15,7 +16,6 @@ import {
 } from '@/lib/validation/stock';
 import { assertMayAdjustStock, stockTooLow, variantNotFound } from './errors';
 import { lockProductsOf } from './lock-products';
-import { recordMovements } from './record-movements';
 
 export type AppliedAdjustment = {
   movementId: number;

@@ -8,14 +8,6 @@ export const invalidCredentials = () =>
     message: 'The e-mail address or password is not correct.',
   });
 
-export const invalidCode = (field = 'otp') =>
-  new DomainError({
-    kind: 'unauthenticated',
-    code: 'invalid_code',
-    message: 'The code is wrong or has expired. Request a new one and try again.',
-    fields: { [field]: 'The code is wrong or has expired' },
-  });
-
 export const userNotFound = () =>
   new DomainError({ kind: 'not_found', code: 'not_found', message: 'There is no such user.' });
 

@@ -1,16 +1,17 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { DomainError } from '@/lib/domain-error';
-import { rememberLocale } from './locale';
+import { rememberLocale } from '@/lib/account/locale';
 import { and, eq, sql } from 'drizzle-orm';
 import { deliverCode, throttleCodeRequest } from '@/lib/auth/send-code';
 import { users } from '@/lib/db/schema';
 import { attachGuestOrders } from '@/lib/orders/attach-guest-orders';
-import { invalidCode, userNotFound } from './errors';
+import { invalidCode } from '@/lib/auth/invalid-code';
+import { userNotFound } from './errors';
 import { findUserRow, getUser } from './read';
 import { codeSentMessage } from './sign-in';
 import type { Identifier, User } from './types';
-import { writeWithCode } from './write-with-code';
+import { writeWithCode } from '@/lib/auth/write-with-code';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -11,10 +11,11 @@ import { users } from '@/lib/db/schema';
 import { DomainError } from '@/lib/domain-error';
 import { attachGuestOrders } from '@/lib/orders/attach-guest-orders';
 import { accountChanged } from './change-notice';
-import { invalidCode, userNotFound } from './errors';
-import { rememberLocale } from './locale';
+import { invalidCode } from '@/lib/auth/invalid-code';
+import { userNotFound } from './errors';
+import { rememberLocale } from '@/lib/account/locale';
 import { findUserByEmail, findUserByPhone, findUserRow, toAccount } from './read';
-import { writeWithCode } from './write-with-code';
+import { writeWithCode } from '@/lib/auth/write-with-code';
 import type { Account } from './types';
 
 export type AccountKey =

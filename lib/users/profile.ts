@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { DomainError } from '@/lib/domain-error';
-import { rememberLocale } from './locale';
+import { rememberLocale } from '@/lib/account/locale';
 import { eq, sql } from 'drizzle-orm';
 import { uniqueViolation } from '@/lib/api/database-errors';
 import { sendCode } from '@/lib/auth/send-code';
@@ -14,7 +14,7 @@ import { usernameTaken, userNotFound } from './errors';
 import { findUserByPhone, getUser } from './read';
 import { releaseUnprovenPhone } from './release-phone';
 import type { User } from './types';
-import { writeWithCode } from './write-with-code';
+import { writeWithCode } from '@/lib/auth/write-with-code';
 
 export async function updateProfile(userId: number, input: ProfileInput): Promise<User> {
   try {

@@ -10,9 +10,9 @@ import { users } from '@/lib/db/schema';
 import { attachGuestOrders } from '@/lib/orders/attach-guest-orders';
 import { emailTaken, emailUnproven, invalidCredentials } from './errors';
 import { findUserByEmail, findUserByPhone, toAccount } from './read';
-import { rememberLocale } from './locale';
+import { rememberLocale } from '@/lib/account/locale';
 import { releaseUnprovenPhone } from './release-phone';
-import { writeWithCode } from './write-with-code';
+import { writeWithCode } from '@/lib/auth/write-with-code';
 import type { Account } from './types';
 
 /**

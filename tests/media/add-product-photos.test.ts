@@ -1,6 +1,6 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { drainJobs } from '@/lib/bootstrap/jobs/drain';
-import { addProductPhotos } from '@/lib/media/product-photos/add-product-photos';
+import { addProductPhotos } from '@/lib/catalog/photos/add-product-photos';
 import { setMediaStorageForTests } from '@/lib/media/storage/configured';
 import { s3Client } from '@/lib/media/storage/s3-storage';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { productPhotoUploads } from '@/lib/db/schema';
 import { drainJobs } from '@/lib/bootstrap/jobs/drain';
 import { runJob } from '@/lib/bootstrap/jobs/run-job';
-import { addProductPhotos } from '@/lib/media/product-photos/add-product-photos';
+import { addProductPhotos } from '@/lib/catalog/photos/add-product-photos';
 import { setMediaStorageForTests } from '@/lib/media/storage/configured';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { buildHeic } from './fixtures/heic';

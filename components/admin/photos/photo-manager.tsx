@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiClientError } from '@/lib/http/api-client';
-import type { PhotoUpload, ProductPhotosState } from '@/lib/media/product-photos/photo-upload-rows';
-import type { ProductPhoto } from '@/lib/media/product-photos/product-photo-rows';
+import type { PhotoUpload, ProductPhotosState } from '@/lib/catalog/photos/photo-upload-rows';
+import type { ProductPhoto } from '@/lib/catalog/photos/product-photo-rows';
 import { PendingUploads } from './pending-uploads';
 import { PhotoCard } from './photo-card';
 import { movedOrder } from './photo-order';

@@ -1,5 +1,5 @@
-import type { ProductPhotosState } from '@/lib/media/product-photos/photo-upload-rows';
-import type { ProductPhoto } from '@/lib/media/product-photos/product-photo-rows';
+import type { ProductPhotosState } from '@/lib/catalog/photos/photo-upload-rows';
+import type { ProductPhoto } from '@/lib/catalog/photos/product-photo-rows';
 import { ApiClientError, apiRequest, failure, xsrfToken } from '@/lib/http/api-client';
 
 /** What every photo call answers: all the product's photos, in order. */

@@ -18,7 +18,7 @@ export const jobHandlers: { [N in JobName]: () => Promise<JobHandler<N>> } = {
   'release-expired-orders': async () =>
     (await import('@/lib/orders/release-jobs')).releaseExpiredOrdersJob,
   'process-photo': async () =>
-    (await import('@/lib/media/product-photos/process-photo-job')).processPhotoJob,
+    (await import('@/lib/catalog/photos/process-photo-job')).processPhotoJob,
   'courier-book': async () => (await import('@/lib/couriers/jobs')).bookCourierJob,
   'courier-poll': async () => (await import('@/lib/couriers/jobs')).pollCouriersJob,
   'fitting-reminder': async () => (await import('@/lib/fittings/reminder-job')).fittingReminderJob,

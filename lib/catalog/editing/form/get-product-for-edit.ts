@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
-import { photosOf, type ProductPhoto } from '@/lib/media/product-photos/product-photo-rows';
+import { photosOf, type ProductPhoto } from '@/lib/catalog/photos/product-photo-rows';
 import type { ProductInput } from '@/lib/validation/product-editor';
 import { productNotFound } from '../errors';
 import { orderedVariantIds } from '../save/checks/variant-ownership';
@@ -21,7 +21,7 @@ export type ProductForEdit = {
   values: ProductInput;
   /** Variants that orders point at: they can be changed, not removed. */
   orderedVariantIds: number[];
-  /** Read-only here: photos are managed on their own (lib/media/product-photos). */
+  /** Read-only here: photos are managed on their own (lib/catalog/photos). */
   photos: ProductPhoto[];
   /** Where the product is shown: the occasions of its category (and those above it). */
   occasions: OccasionName[];

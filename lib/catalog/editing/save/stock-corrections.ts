@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Transaction } from '@/lib/db/client';
 import type { Actor } from '@/lib/staff/actor';
-import { recordMovements } from '@/lib/stock/record-movements';
+import { recordMovements } from '@/lib/catalog/stock-movements';
 
 export type StockChange = { variantId: number; delta: number; stockAfter: number };
 

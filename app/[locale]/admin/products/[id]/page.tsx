@@ -11,7 +11,7 @@ import { formatUpdated } from '@/components/admin/products/list/row-text';
 import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
 import { productFormOptions } from '@/lib/catalog/editing/form/product-form-options';
 import { CatalogNotFoundError } from '@/lib/catalog/errors';
-import { listProductPhotos } from '@/lib/media/product-photos/list-product-photos';
+import { listProductPhotos } from '@/lib/catalog/photos/list-product-photos';
 import { requireStaffPage } from '@/lib/staff/guard';
 import { updateProductAction } from './actions';
 

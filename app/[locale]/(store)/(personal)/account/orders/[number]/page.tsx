@@ -21,8 +21,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /account/orders/{number}: one of the shopper's own orders (404 for any other). */
 export default async function AccountOrderPage({ params }: Props) {
   const { number } = await params;
-  await requireUserId(`${accountRoutes.orders}/${encodeURIComponent(number)}`);
-  const found = await orderForPage(number, { guests: false });
+  const userId = await requireUserId(`${accountRoutes.orders}/${encodeURIComponent(number)}`);
+  const found = await orderForPage(number, { userId, guests: false });
   if (!found) notFound();
   const order = await orderInLanguage(found, await getLocale());
   const t = await getTranslations('orders.order');

@@ -32,7 +32,8 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 export default async function ConfirmationPage({ params }: Props) {
   const number = (await params).number;
   const locale = await getLocale();
-  const found = await orderForPage(number, { guests: true });
+  const userId = await currentUserId();
+  const found = await orderForPage(number, { userId, guests: true });
   if (!found) {
     const typed = trackedNumberSchema.safeParse(number);
     if (!typed.success) notFound();
@@ -43,7 +44,7 @@ export default async function ConfirmationPage({ params }: Props) {
   }
   const order = await orderInLanguage(found, locale);
   const t = await getTranslations('orders.confirmation');
-  const signedIn = (await currentUserId()) !== null;
+  const signedIn = userId !== null;
   const firstName = order.contact.name.split(/\s+/)[0];
   const waiting = order.status === 'pending_payment';
   return (

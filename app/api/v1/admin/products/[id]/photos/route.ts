@@ -1,8 +1,8 @@
 import { api } from '@/lib/api';
 import { jsonResponse } from '@/lib/api/json-response';
-import { addProductPhotos } from '@/lib/media/product-photos/add-product-photos';
-import { listProductPhotos } from '@/lib/media/product-photos/list-product-photos';
-import { reorderProductPhotos } from '@/lib/media/product-photos/reorder-product-photos';
+import { addProductPhotos } from '@/lib/catalog/photos/add-product-photos';
+import { listProductPhotos } from '@/lib/catalog/photos/list-product-photos';
+import { reorderProductPhotos } from '@/lib/catalog/photos/reorder-product-photos';
 import { readPhotoForm } from '@/lib/media/read-photo-form';
 import { actorOfViewer } from '@/lib/api/viewer-actor';
 import { contract } from './contract';

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { removePhotoUpload } from '@/lib/media/product-photos/remove-photo-upload';
+import { removePhotoUpload } from '@/lib/catalog/photos/remove-photo-upload';
 import { actorOfViewer } from '@/lib/api/viewer-actor';
 import { contract } from './contract';
 

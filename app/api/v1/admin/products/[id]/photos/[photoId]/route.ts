@@ -1,6 +1,6 @@
 import { api } from '@/lib/api';
-import { deleteProductPhoto } from '@/lib/media/product-photos/delete-product-photo';
-import { setPhotoAlt } from '@/lib/media/product-photos/set-photo-alt';
+import { deleteProductPhoto } from '@/lib/catalog/photos/delete-product-photo';
+import { setPhotoAlt } from '@/lib/catalog/photos/set-photo-alt';
 import { actorOfViewer } from '@/lib/api/viewer-actor';
 import { contract } from './contract';
 

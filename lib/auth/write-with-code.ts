@@ -1,8 +1,8 @@
 import 'server-only';
-import { consumeCodeIn, type CodePurpose } from '@/lib/auth/codes';
+import { consumeCodeIn, type CodePurpose } from './codes';
 import type { Transaction } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import { invalidCode } from './errors';
+import { invalidCode } from './invalid-code';
 
 const wrongCode = Symbol('wrong code');
 

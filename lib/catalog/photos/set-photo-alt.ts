@@ -6,7 +6,7 @@ import { writeTransaction } from '@/lib/db/write-transaction';
 import { recordAudit } from '@/lib/staff/audit';
 import type { Actor } from '@/lib/staff/actor';
 import { setPhotoAltSchema, type SetPhotoAltInput } from '@/lib/validation/product-photos';
-import { photoNotFound } from '../photo-errors';
+import { photoNotFound } from '@/lib/media/photo-errors';
 import { expireProductAfterCommit } from './expire-product';
 import { lockProduct, photosOf, type ProductPhoto } from './product-photo-rows';
 import { requireCatalogueEditor } from './require-editor';

@@ -11,11 +11,11 @@ import {
   addProductPhotosSchema,
   type AddProductPhotosInput,
 } from '@/lib/validation/product-photos';
-import { newOriginalKey, originalContentTypes } from '../original-key';
-import { photosRefused, printableFileName } from '../photo-errors';
-import { checkPhoto, type CheckedPhoto, type PhotoFile } from '../process-photo';
-import { mediaStorage } from '../storage/configured';
-import type { MediaStorage } from '../storage/media-storage';
+import { newOriginalKey, originalContentTypes } from '@/lib/media/original-key';
+import { photosRefused, printableFileName } from '@/lib/media/photo-errors';
+import { checkPhoto, type CheckedPhoto, type PhotoFile } from '@/lib/media/process-photo';
+import { mediaStorage } from '@/lib/media/storage/configured';
+import type { MediaStorage } from '@/lib/media/storage/media-storage';
 import { photosStateOf, type ProductPhotosState } from './photo-upload-rows';
 import { assertProductExists, lockProduct } from './product-photo-rows';
 import { requireCatalogueEditor } from './require-editor';

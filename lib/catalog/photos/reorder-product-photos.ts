@@ -7,7 +7,7 @@ import {
   reorderProductPhotosSchema,
   type ReorderProductPhotosInput,
 } from '@/lib/validation/product-photos';
-import { photosChanged } from '../photo-errors';
+import { photosChanged } from '@/lib/media/photo-errors';
 import { expireProductAfterCommit } from './expire-product';
 import { lockProduct, photosOf, renumberPhotos, type ProductPhoto } from './product-photo-rows';
 import { requireCatalogueEditor } from './require-editor';
