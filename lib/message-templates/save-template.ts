@@ -6,11 +6,7 @@ import { messageTemplates } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import type { Actor } from '@/lib/staff/actor';
 import { recordAudit } from '@/lib/staff/audit';
-import {
-  templateSaveSchema,
-  type TemplateSave,
-  type TemplateSaveInput,
-} from './schemas';
+import { templateSaveSchema, type TemplateSave, type TemplateSaveInput } from './schemas';
 import { templateConflict } from './template-errors';
 import {
   auditedText,

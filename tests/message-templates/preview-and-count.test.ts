@@ -1,10 +1,7 @@
 import { defaultEmail, defaultSms } from '@/lib/messages/order-template-defaults';
 import { orderMessageEvents, templateFields } from '@/lib/messages/order-template-keys';
 import { templateFieldHelp } from '@/lib/message-templates/field-help';
-import {
-  previewTemplate,
-  sampleOrderValues,
-} from '@/lib/message-templates/preview-template';
+import { previewTemplate, sampleOrderValues } from '@/lib/message-templates/preview-template';
 import { smsParts } from '@/lib/message-templates/sms-parts';
 import { unknownFields } from '@/lib/message-templates/schemas';
 

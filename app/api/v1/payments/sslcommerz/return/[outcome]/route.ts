@@ -5,11 +5,7 @@ import { limits } from '@/lib/auth/limits';
 import { consume } from '@/lib/auth/throttle';
 import { localisedPath } from '@/lib/i18n/locale-path';
 import { orderNotFound } from '@/lib/orders/errors';
-import {
-  handleReturn,
-  readGatewayForm,
-  type ReturnOutcome,
-} from '@/lib/orders/gateway/callbacks';
+import { handleReturn, readGatewayForm, type ReturnOutcome } from '@/lib/orders/gateway/callbacks';
 import { returnOutcomes } from './contract';
 
 const outcomes = new Set<string>(returnOutcomes);
