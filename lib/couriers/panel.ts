@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { orderEvents } from '@/lib/db/schema';
+import { orderEvents, orders } from '@/lib/db/schema';
 import { latestJob, openJobStates } from '@/lib/jobs/latest-job';
 import { dueOnDelivery } from '@/lib/orders/notify-status';
 import type { OrderRow } from '@/lib/orders/read';
@@ -71,6 +71,14 @@ async function lastRefusal(orderId: number) {
   return event?.data?.refused || event?.data?.skipped ? event : undefined;
 }
 
+async function consignmentStored(orderId: number): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ consignmentId: orders.consignmentId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return Boolean(row?.consignmentId);
+}
+
 async function bookingState(order: CourierPanelOrder): Promise<BookingState> {
   // Booked here, or entered by hand when shipping with another courier.
   if (order.consignmentId || order.trackingCode) {
@@ -91,6 +99,12 @@ async function bookingState(order: CourierPanelOrder): Promise<BookingState> {
     return { state: 'queued', courier, tries: failed, lastError: job.error };
   }
   if (job.state === 'failed') return { state: 'failed', courier, error: job.error };
+  // A booking that finished after the page read the order: its consignment is stored (it
+  // commits before the job completes), the order read here predates it. Shown as under way,
+  // the page draws itself again and reads the order and the booking afresh.
+  if (job.state === 'completed' && (await consignmentStored(order.id))) {
+    return { state: 'queued', courier, tries: 0, lastError: null };
+  }
   const refusal = await lastRefusal(order.id);
   return refusal ? { state: 'refused', courier, reason: refusal.note } : { state: 'none' };
 }

@@ -81,6 +81,18 @@ describeCouriers('the courier panel', (context) => {
     expect(booked).toContain('In review');
   });
 
+  it('keeps watching when the booking lands between the page reading the order and the panel reading the job', async () => {
+    const number = await context.confirmedOrder();
+    await requestCourierBookingAction(idleState, sent(await render(number)));
+    const readBeforeTheBooking = await orderRow(number);
+    await drainJobs(['courier-book']);
+    const html = renderToStaticMarkup(
+      await CourierPanel({ order: readBeforeTheBooking, bookAction: requestCourierBookingAction }),
+    );
+    expect(html).toContain('Booking with Steadfast…');
+    expect(html).not.toContain('aria-label="Book a courier"');
+  });
+
   it('shows Pathao’s choices only when chosen, and puts each refusal beside its field', async () => {
     const number = await context.confirmedOrder();
     const html = await render(number);
