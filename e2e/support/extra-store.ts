@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { e2eStore } from './e2e-store';
 
 type Stop = () => Promise<void>;
@@ -37,11 +37,18 @@ async function startExtraStore(script: string, readyUrl: string): Promise<Stop> 
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   let exitCode: number | null | undefined;
   void exited.then((code) => (exitCode = code));
-  while (!(await answers(readyUrl))) {
-    if (exitCode !== undefined)
-      throw new Error(`${script} ended (${exitCode}) before it served; see ${logFile}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  // Ready once it answers; an end before that is the error the wait reports, naming its log.
+  await expect
+    .poll(
+      async () => {
+        if (exitCode !== undefined) {
+          throw new Error(`${script} ended (${exitCode}) before it served; see ${logFile}`);
+        }
+        return answers(readyUrl);
+      },
+      { message: `${script} serves ${readyUrl}`, timeout: 3 * 60_000 },
+    )
+    .toBe(true);
   return async () => {
     if (exitCode !== undefined) return;
     child.kill('SIGTERM');
