@@ -3,7 +3,7 @@ import {
   measurementKinds,
   type MeasurementKey,
   type MeasurementUnit,
-} from '@/lib/fit/measurement-kinds';
+} from '@/lib/validation/measurement-kinds';
 import { asciiDigits } from '@/lib/i18n/digits';
 import { measurementProblems, type LineMeasurements } from '@/lib/validation/measurements';
 

@@ -1,6 +1,10 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { isMeasurementKey, leadTimeWeeks, type MeasurementUnit } from '@/lib/fit/measurement-kinds';
-import { inMeasurementOrder } from '@/lib/fit/measurement-kinds';
+import {
+  isMeasurementKey,
+  leadTimeWeeks,
+  type MeasurementUnit,
+} from '@/lib/validation/measurement-kinds';
+import { inMeasurementOrder } from '@/lib/validation/measurement-kinds';
 import { localeDigits } from '@/lib/i18n/digits';
 import type { LineMeasurements } from '@/lib/validation/measurements';
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShopperSession } from '@/components/account/session-client';
 import { apiRequest } from '@/lib/http/api-client';
-import type { MeasurementKey } from '@/lib/fit/measurement-kinds';
+import type { MeasurementKey } from '@/lib/validation/measurement-kinds';
 import type { LineMeasurements, SavedMeasurements } from '@/lib/validation/measurements';
 import {
   checkDraft,

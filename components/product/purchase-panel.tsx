@@ -15,7 +15,7 @@ import {
   type Variant,
   type VariantChoice,
 } from '@/lib/catalog/variant-choice';
-import type { MeasurementKey } from '@/lib/fit/measurement-kinds';
+import type { MeasurementKey } from '@/lib/validation/measurement-kinds';
 import { formatBDT, formatPriceRange } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
 import { toCartItem } from '@/stores/cart-item';

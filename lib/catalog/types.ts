@@ -51,7 +51,7 @@ export type ProductDetail = ProductSummary & {
   made_to_measure: boolean;
   /** About how long a made-to-measure piece takes; null otherwise. */
   lead_time_days: number | null;
-  /** The measurements it asks for (keys of lib/fit/measurement-kinds.ts); empty otherwise. */
+  /** The measurements it asks for (keys of lib/validation/measurement-kinds.ts); empty otherwise. */
   measurement_fields: string[];
   images: ProductImage[];
   variants: {

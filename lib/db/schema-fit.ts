@@ -5,7 +5,7 @@ import { users } from './schema-accounts';
 
 /**
  * A shopper's own measurements, kept for her next made-to-measure order: the values in the
- * unit she last used (keys of lib/fit/measurement-kinds.ts). One row per account.
+ * unit she last used (keys of lib/validation/measurement-kinds.ts). One row per account.
  */
 export const userMeasurements = pgTable(
   'user_measurements',

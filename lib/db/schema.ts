@@ -38,7 +38,7 @@ export const categories = pgTable(
     onlineVisible: boolean('online_visible').notNull().default(true),
     description: text('description').notNull().default(''),
     descriptionBn: text('description_bn'),
-    /** The measurements its made-to-measure pieces ask for (keys of lib/fit/measurement-kinds.ts). */
+    /** The measurements its made-to-measure pieces ask for (keys of lib/validation/measurement-kinds.ts). */
     measurementFields: text('measurement_fields')
       .array()
       .notNull()

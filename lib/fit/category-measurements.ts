@@ -8,7 +8,7 @@ import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
 import type { Actor } from '@/lib/staff/actor';
 import { recordAudit } from '@/lib/staff/audit';
 import { staffErrors } from '@/lib/staff/errors';
-import { kindsOf } from './measurement-kinds';
+import { kindsOf } from '@/lib/validation/measurement-kinds';
 
 /** The measurements a category's made-to-measure pieces ask for; null: no such category. */
 export async function readCategoryMeasurementFields(categoryId: number): Promise<string[] | null> {

@@ -3,7 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/lib/db/client';
 import { getDb } from '@/lib/db/client';
 import { userMeasurements } from '@/lib/db/schema';
-import { convert, isMeasurementKey, type MeasurementUnit } from '@/lib/fit/measurement-kinds';
+import {
+  convert,
+  isMeasurementKey,
+  type MeasurementUnit,
+} from '@/lib/validation/measurement-kinds';
 import type {
   LineMeasurements,
   ProfileMeasurements,

@@ -7,7 +7,7 @@ import {
   measurementUnits,
   rangeIn,
   type MeasurementUnit,
-} from './measurement-kinds';
+} from '@/lib/validation/measurement-kinds';
 
 const unitSchema = z.enum(measurementUnits, { error: 'must be in (inches) or cm' });
 

@@ -1,7 +1,7 @@
 import { Panel } from '@/components/admin/panel';
 import { SummaryRow } from '@/components/checkout/summary-row';
 import { formatBDT } from '@/lib/format/money';
-import { inMeasurementOrder } from '@/lib/fit/measurement-kinds';
+import { inMeasurementOrder } from '@/lib/validation/measurement-kinds';
 import { measurementLabel, measurementValue } from '@/lib/orders/documents/item-details';
 import type { DeskOrder, DeskOrderItem } from '@/lib/orders/desk/types';
 

@@ -2,7 +2,7 @@ import {
   inMeasurementOrder,
   isMeasurementKey,
   measurementKinds,
-} from '@/lib/fit/measurement-kinds';
+} from '@/lib/validation/measurement-kinds';
 import type { DocumentItem } from './order-document';
 
 /** A measurement's name: its kind's label, or the key made readable (older or staff keys). */

@@ -18,7 +18,7 @@ import { productCrumbs } from '@/lib/catalog/product-crumbs';
 import { askLinks } from '@/lib/contact/ask-links';
 import { wholeCategoryTree } from '@/lib/catalog/readers/category-tree';
 import { findProduct } from '@/lib/catalog/readers/product';
-import { kindsOf } from '@/lib/fit/measurement-kinds';
+import { kindsOf } from '@/lib/validation/measurement-kinds';
 import { sizeGuideFor } from '@/lib/fit/product-size-guide';
 import { formatPriceRange } from '@/lib/format/money';
 import { localeAlternates } from '@/lib/i18n/alternates';
