@@ -47,7 +47,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
+  // No trace unless asked for (`npx playwright test --trace on <spec>`): recording one for
+  // every test, to keep the failures', took a third of the CPU of the browsers, runner and store,
+  // its screencast most of it (docs/architecture.md, "Tests"). A failure keeps its screenshot.
+  use: { baseURL, trace: 'off', screenshot: 'only-on-failure', launchOptions },
   projects: [
     // Tests tagged @desktop-only or @phone-only run at that width alone.
     // The /api/v1 contract and the statuses around it, against the production build: no
