@@ -35,6 +35,8 @@ export type Connection = {
    * or several separated by semicolons when there are no parameters.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** Embedded PGlite only: the whole database as one file, for `copyOf` to start from. */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -48,7 +50,11 @@ export type ConnectOptions = (
       /** PostgreSQL cancels a statement that runs longer (code 57014); unset: no limit. */
       statementTimeoutMs?: number;
     }
-  | /** Embedded PGlite in a directory, or in memory with 'memory://'. */ { dataDir: string }
+  | /** Embedded PGlite in a directory, or in memory with 'memory://'. */ {
+      dataDir: string;
+      /** Starts from a copy of another database (`dumpDataDir`), not from an empty one. */
+      copyOf?: Blob;
+    }
 ) & { logger?: QueryLogger };
 
 const migrationsFolder = path.join(process.cwd(), 'drizzle');
@@ -106,7 +112,7 @@ export function connect(options: ConnectOptions): Connection {
   const dataDir = options.dataDir;
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   // PGlite ignores its options unless the directory is given as the first argument.
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite(dataDir, { extensions: { pg_trgm }, loadDataDir: options.copyOf });
   client
     .exec(
       `SET random_page_cost = ${randomPageCost};
@@ -126,6 +132,7 @@ export function connect(options: ConnectOptions): Connection {
       const results = await client.exec(text);
       return results[results.length - 1] ?? { rows: [] };
     },
+    snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
   return connection;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { connect, type Connection, type Database } from '@/lib/db/connect';
@@ -59,6 +60,8 @@ const urlOf = (name: string) => {
   return url.toString();
 };
 
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string };
+
 /** Names the migrations and the queue's version: a change of either makes a new template. */
 function templateName(): string {
   const folder = path.join(process.cwd(), 'drizzle');
@@ -67,7 +70,7 @@ function templateName(): string {
     const full = path.join(folder, file);
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
   }
-  const boss = JSON.parse(fs.readFileSync('node_modules/pg-boss/package.json', 'utf8'));
+  const boss = readJson('node_modules/pg-boss/package.json');
   hash.update(String(boss.version));
   return `store_test_template_${hash.digest('hex').slice(0, 12)}`;
 }
@@ -109,13 +112,41 @@ function migratedTemplate(): Promise<string> {
   return template;
 }
 
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * A migrated PGlite, with the job queue installed, as one file that every PGlite test
+ * database starts from: a new PGlite spends a second or two creating its cluster and
+ * another migrating; one loaded from the file, a fraction of that. Made once per run and
+ * schema by whichever file needs it first (the file appears whole, by rename); a worker
+ * that finds it made reads it.
+ */
+function migratedPgliteTemplate(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const pglite = readJson('node_modules/@electric-sql/pglite/package.json');
+    const file = path.join(os.tmpdir(), `${templateName()}_pglite_${pglite.version}.tar`);
+    if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+    const connection = connect({ dataDir: 'memory://' });
+    try {
+      await migrateDatabase(connection);
+      const snapshot = await connection.snapshot!();
+      const partial = `${file}.${process.pid}.tmp`;
+      fs.writeFileSync(partial, Buffer.from(await snapshot.arrayBuffer()));
+      fs.renameSync(partial, file);
+      return snapshot;
+    } finally {
+      await connection.close();
+    }
+  })();
+  return pgliteTemplate;
+}
+
 export type TestDatabase = Connection & { dispose(): Promise<void> };
 
 /** A new, empty, migrated database of the given engine, for one test file. */
 export async function createTestDatabase(engine: EngineName): Promise<TestDatabase> {
   if (engine === 'pglite') {
-    const connection = connect({ dataDir: 'memory://' });
-    await migrateDatabase(connection);
+    const connection = connect({ dataDir: 'memory://', copyOf: await migratedPgliteTemplate() });
     return { ...connection, dispose: () => connection.close() };
   }
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
