@@ -15,7 +15,7 @@ type Step = {
   /** Waits for what the step needs; returns more environment for it. */
   before?: () => Promise<Record<string, string>>;
 };
-type Counts = { passed: number; failed: number };
+type Counts = { passed: number; failed: number; note?: string };
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const readJson = (file: string): Record<string, unknown> =>
@@ -47,7 +47,12 @@ const steps: Step[] = [
     },
     results: () => {
       const stats = readJson('test-results/playwright.json').stats as Record<string, number>;
-      return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+      const testsRan = `the tests themselves in ${Math.round((stats.duration ?? 0) / 1000)}s`;
+      return {
+        passed: stats.expected ?? 0,
+        failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
+        note: testsRan,
+      };
     },
     times: () => playwrightTimes('test-results/playwright.json'),
   },
@@ -80,10 +85,17 @@ function buildE2eStoreAhead(): Promise<boolean> | null {
     });
     return new Promise<boolean>((resolve) => child.on('exit', (code) => resolve(code === 0)));
   };
-  return run('e2e/support/fresh-store.ts').then(
-    (fresh) => fresh && run('scripts/start.ts', '--build-only'),
-  );
+  const started = Date.now();
+  return run('e2e/support/fresh-store.ts')
+    .then((fresh) => fresh && run('scripts/start.ts', '--build-only'))
+    .then((built) => {
+      builtAfterSeconds = Math.round((Date.now() - started) / 1000);
+      return built;
+    });
 }
+
+/** When the store's build ahead ended, from the start of the run: Playwright waits for it. */
+let builtAfterSeconds: number | undefined;
 
 let builtAhead: Promise<boolean> | null = null;
 const summary: string[] = [];
@@ -113,7 +125,8 @@ async function runStep(step: Step) {
       const counts = step.results();
       total.passed += counts.passed;
       total.failed += counts.failed;
-      detail = ` (${counts.passed} passed, ${counts.failed} failed)`;
+      const note = counts.note ? `; ${counts.note}` : '';
+      detail = ` (${counts.passed} passed, ${counts.failed} failed${note})`;
     } catch {
       detail = ' (no report)';
     }
@@ -133,6 +146,11 @@ async function main() {
   for (const step of steps) await runStep(step);
   const minutes = ((Date.now() - runStarted) / 60_000).toFixed(1);
   console.log(`\n━━ the 20 slowest tests ━━\n${slowestLines(timed).join('\n')}`);
+  if (builtAfterSeconds !== undefined) {
+    summary.push(
+      `  (the store for Playwright was seeded and built ${builtAfterSeconds}s into the run)`,
+    );
+  }
   console.log(`\n━━ summary ━━\n${summary.join('\n')}\nall in ${minutes} min`);
   console.log(`tests: ${total.passed} passed, ${total.failed} failed`);
   process.exit(failedSteps === 0 && total.failed === 0 ? 0 : 1);
