@@ -74,6 +74,20 @@ module.exports = {
       to: { path: '^lib/', pathNot: platform },
     },
     {
+      name: 'features-through-their-entry',
+      comment:
+        "A feature is used through its public entry: lib/<feature>/index.ts (for server code) or lib/<feature>/client.ts (its client-safe part, for client components, stores/ and proxy.ts), never a file inside it, so what a feature keeps to itself can move without touching its users. Inside a feature, files import each other directly (never their own entry). The platform is no feature; lib/bootstrap (start-up wiring, which loads each job's handler lazily, file by file) and lib/seed (the demo's set-up data, which writes through a feature's internals as the tests do) may reach inside. Tests, scripts, e2e and benchmarks reach internals on purpose and are not bound.",
+      severity: 'error',
+      from: {
+        path: '^(app|components|stores|i18n|lib/[^/]+|proxy[.]ts|instrumentation[.]ts)',
+        pathNot: ['^lib/(bootstrap|seed)/'],
+      },
+      to: {
+        path: '^lib/[^/]+/',
+        pathNot: ['^$1/', '^lib/[^/]+/(index|client)[.]ts$', ...platform, '^lib/(bootstrap|seed)/'],
+      },
+    },
+    {
       name: 'features-throw-no-http-status',
       comment:
         'A feature throws a DomainError (lib/domain-error.ts) that says what went wrong, never an HTTP status: the API answers its kind with a status at the edge (lib/api/error-status.ts), and server actions and pages say it their own way. Only lib/api maps kinds to statuses.',

@@ -1,19 +1,23 @@
 import { NextRequest, NextResponse } from 'next/server';
-import { isFilterPage, misplacedListingTarget } from '@/lib/catalog/listing-address';
-import { loginUrlFor } from '@/lib/account/callback-url';
-import { sessionCookieNames } from '@/lib/auth/session-cookie-names';
+import { isFilterPage, misplacedListingTarget } from '@/lib/catalog/client';
+import { loginUrlFor } from '@/lib/account/client';
+import { sessionCookieNames } from '@/lib/auth/client';
 import { env } from '@/lib/env';
 import { isMalformedTarget } from '@/lib/http/malformed-target';
 import { allowedMethods, refusedPaths } from '@/lib/http/server/refused-requests';
-import { createNonce, pageContentSecurityPolicy } from '@/lib/security/content-security-policy';
-import { isPersonalPath } from '@/lib/security/personal-paths';
-import { hostsServerActions } from '@/lib/security/server-action-paths';
-import { resourceHeaders, resourcePaths } from '@/lib/security/security-headers.mjs';
+import {
+  createNonce,
+  pageContentSecurityPolicy,
+  isPersonalPath,
+  hostsServerActions,
+  resourceHeaders,
+  resourcePaths,
+} from '@/lib/security/client';
 import { socialChat } from '@/lib/social-chat';
-import { staffPageAccess, staffPageDecision, verifyUrlFor } from '@/lib/staff/page-permissions';
-import { staffState } from '@/lib/staff/staff-state';
+import { staffPageAccess, staffPageDecision, verifyUrlFor } from '@/lib/staff/client';
+import { staffState } from '@/lib/staff';
 import { isLocalisedPath, localisedPath, splitLocale } from '@/lib/i18n/locale-path';
-import { caseCorrectedPath } from '@/lib/navigation/case-corrected-path';
+import { caseCorrectedPath } from '@/lib/navigation/client';
 import { routing } from '@/i18n/routing';
 import createMiddleware from 'next-intl/middleware';
 

@@ -4,6 +4,11 @@ import { cruiseTree, repository } from './lib/cruise';
 // can touch. Counts the project files their imports reach, by folder, and with --to the
 // shortest chain of imports from an entry to that file (docs/architecture.md, "Three
 // changes, traced").
+//
+// npm run -s reach -- --features: for each feature folder, how many of its files its public
+// entry (index.ts and client.ts) reaches by imports inside the folder, the median over the
+// features, and the files no entry reaches with what imports them (docs/architecture.md,
+// "Public entries").
 
 const args = process.argv.slice(2);
 const toFlag = args.indexOf('--to');
@@ -19,7 +24,83 @@ const folderOf = (file: string) => {
   return parts[0] === 'lib' || parts[0] === 'components' ? parts.slice(0, 2).join('/') : parts[0]!;
 };
 
+/** Not features: the platform, and the wiring that may reach inside features. */
+const notFeatures = new Set(['db', 'jobs', 'cache', 'http', 'i18n', 'format', 'bootstrap', 'seed']);
+const entryFiles = (feature: string) => [`lib/${feature}/index.ts`, `lib/${feature}/client.ts`];
+
+async function featureReach(): Promise<number> {
+  const result = await cruiseTree(
+    repository,
+    [
+      'app',
+      'components',
+      'lib',
+      'stores',
+      'i18n',
+      'scripts',
+      'tests',
+      'e2e',
+      'bench',
+      'proxy.ts',
+      'instrumentation.ts',
+    ],
+    { validate: false },
+  );
+  const imports = new Map<string, string[]>();
+  const importers = new Map<string, string[]>();
+  for (const cruised of result.modules) {
+    const resolved = cruised.dependencies.map((dependency) => dependency.resolved);
+    imports.set(cruised.source, resolved);
+    for (const file of resolved)
+      importers.set(file, [...(importers.get(file) ?? []), cruised.source]);
+  }
+  const features = new Map<string, string[]>();
+  for (const file of imports.keys()) {
+    const match = /^lib\/([^/]+)\/.+[.](ts|tsx|mjs)$/.exec(file);
+    if (!match || notFeatures.has(match[1]!) || file.endsWith('.d.ts')) continue;
+    features.set(match[1]!, [...(features.get(match[1]!) ?? []), file]);
+  }
+  const shares: number[] = [];
+  const unreached: string[] = [];
+  console.log('Files of each feature its entry reaches (index.ts and client.ts not counted):');
+  for (const [feature, files] of [...features].sort(([a], [b]) => a.localeCompare(b))) {
+    const inside = (file: string) => file.startsWith(`lib/${feature}/`);
+    const roots = entryFiles(feature).filter((file) => imports.has(file));
+    const reached = new Set(roots);
+    const queue = [...roots];
+    while (queue.length > 0) {
+      for (const next of imports.get(queue.shift()!) ?? []) {
+        if (!inside(next) || reached.has(next)) continue;
+        reached.add(next);
+        queue.push(next);
+      }
+    }
+    const own = files.filter((file) => !entryFiles(feature).includes(file));
+    const count = own.filter((file) => reached.has(file)).length;
+    const share = own.length === 0 ? 1 : count / own.length;
+    shares.push(share);
+    console.log(
+      `  ${`${Math.round(share * 100)}%`.padStart(4)}  ${String(count).padStart(3)}/${String(own.length).padEnd(3)}  lib/${feature}${roots.length === 0 ? '  (no entry)' : ''}`,
+    );
+    for (const file of own.filter((file) => !reached.has(file))) {
+      const users = importers.get(file) ?? [];
+      unreached.push(`  ${file}  <- ${users.length === 0 ? 'nothing (dead?)' : users.join(', ')}`);
+    }
+  }
+  shares.sort((a, b) => a - b);
+  const middle = Math.floor(shares.length / 2);
+  const median =
+    shares.length % 2 === 1 ? shares[middle]! : (shares[middle - 1]! + shares[middle]!) / 2;
+  console.log(`Median over ${shares.length} features: ${Math.round(median * 100)}%`);
+  if (unreached.length > 0) {
+    console.log(`\n${unreached.length} file(s) no entry reaches, and what imports them:`);
+    console.log(unreached.join('\n'));
+  }
+  return 0;
+}
+
 async function main(): Promise<number> {
+  if (args.includes('--features')) return featureReach();
   if (entries.length === 0) {
     console.error('usage: npm run -s reach -- <entry> [<entry>…] [--to <file>]');
     return 2;

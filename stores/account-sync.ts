@@ -1,8 +1,8 @@
-import { fetchByIds } from '@/lib/catalog/fetch-by-ids';
+import { fetchByIds } from '@/lib/catalog/client';
 import { clientLimits } from '@/lib/config';
 import { apiRequest } from '@/lib/http/api-client';
 import { toCartItem } from './cart-item';
-import type { LineMeasurements } from '@/lib/validation/measurements';
+import type { LineMeasurements } from '@/lib/validation/client';
 import type { CartItem } from './cart-reducers';
 import { useCartStore } from './cart-store';
 import type { WishlistSync } from './wishlist-sync';

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { jost } from '../fonts';
-import { futuraFontFaces } from '@/lib/fonts/futura-faces';
+import { futuraFontFaces } from '@/lib/fonts';
 import { env } from '@/lib/env';
 import { routing } from '@/i18n/routing';
 

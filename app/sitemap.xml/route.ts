@@ -1,7 +1,11 @@
-import { siteLink } from '@/lib/seo/site';
-import { xmlResponse } from '@/lib/seo/sitemap-response';
-import { countSitemaps, sitemapUrls } from '@/lib/seo/sitemap-urls';
-import { sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemap-xml';
+import {
+  siteLink,
+  xmlResponse,
+  countSitemaps,
+  sitemapUrls,
+  sitemapIndexXml,
+  urlsetXml,
+} from '@/lib/seo';
 
 // GET /sitemap.xml — every URL of the store, in both languages, while they fit in one
 // sitemap (50,000); past that, a sitemap index of /sitemap/{n}.xml. (Next's generateSitemaps

@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { accountRoutes } from '@/lib/account/constants';
-import { loginSchema } from '@/lib/validation/account';
+import { accountRoutes } from '@/lib/account/client';
+import { loginSchema } from '@/lib/validation/client';
 import { checkFields, formValues } from './check-fields';
 import { credentialsSignIn } from './credentials-sign-in';
 import { EmailField } from './email-field';

@@ -1,8 +1,6 @@
 import Link from 'next/link';
 import { store } from '@/lib/config';
-import { areasFor } from '@/lib/staff/admin-areas';
-import { roleLabels } from '@/lib/staff/roles';
-import type { StaffMember } from '@/lib/staff/staff-state';
+import { areasFor, roleLabels, type StaffMember } from '@/lib/staff';
 import { AdminNav } from './admin-nav';
 import { StaffSignOut } from './staff-sign-out';
 

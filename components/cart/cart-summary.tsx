@@ -7,9 +7,8 @@ import { IntentLink } from '@/components/navigation/intent-link';
 import { Link } from '@/i18n/navigation';
 import { formatBDT } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
-import { deliveryCharge } from '@/lib/orders/totals';
-import type { DeliveryZone } from '@/lib/orders/values';
-import type { DeliveryRates } from '@/lib/validation/store-settings';
+import { deliveryCharge, type DeliveryZone } from '@/lib/orders/client';
+import type { DeliveryRates } from '@/lib/validation/client';
 import { SummaryPanel } from './summary-panel';
 
 const areas: DeliveryZone[] = ['inside_dhaka', 'outside_dhaka'];

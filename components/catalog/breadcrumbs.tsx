@@ -1,7 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/navigation/intent-link';
-import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
-import { siteUrl } from '@/lib/seo/site';
+import { breadcrumbJsonLd, type Crumb, siteUrl } from '@/lib/seo';
 import { JsonLdScript } from './json-ld';
 
 /**

@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLd } from '@/lib/seo/json-ld';
+import { serializeJsonLd, type JsonLd } from '@/lib/seo';
 
 /** Structured data for search engines. The JSON is escaped so no text can close the script. */
 export function JsonLdScript({ data }: { data: JsonLd | JsonLd[] }) {

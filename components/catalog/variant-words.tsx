@@ -6,7 +6,7 @@ import {
   variantWord,
   type VariantOption,
   type VariantWords,
-} from '@/lib/catalog/variant-word';
+} from '@/lib/catalog/client';
 
 const VariantWordsContext = createContext<VariantWords>(noVariantWords);
 

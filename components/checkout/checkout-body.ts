@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { checkFields, type FieldErrors } from '@/components/account/check-fields';
 import type { Locale } from '@/i18n/routing';
 import { asciiDigits } from '@/lib/i18n/digits';
-import type { Address } from '@/lib/users/types';
-import { otpSchema } from '@/lib/validation/account';
-import { contactSchema, deliveryZoneFor, orderAddressSchema } from '@/lib/validation/order';
-import type { LineMeasurements } from '@/lib/validation/measurements';
+import type { Address } from '@/lib/users';
+import {
+  otpSchema,
+  contactSchema,
+  deliveryZoneFor,
+  orderAddressSchema,
+  type LineMeasurements,
+} from '@/lib/validation/client';
 import type { CartItem } from '@/stores/cart-reducers';
 
 /** The choice of address: a saved address's id, or 'new' for the fields of the form. */

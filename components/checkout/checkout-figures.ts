@@ -1,6 +1,5 @@
-import { deliveryCharge } from '@/lib/orders/totals';
-import type { DeliveryZone } from '@/lib/orders/values';
-import type { DeliveryRates } from '@/lib/validation/store-settings';
+import { deliveryCharge, type DeliveryZone } from '@/lib/orders/client';
+import type { DeliveryRates } from '@/lib/validation/client';
 import type { CartItem } from '@/stores/cart-reducers';
 import type { AppliedDiscount } from './use-discount-code';
 

@@ -11,12 +11,15 @@ import { useCodeRequest } from '@/components/account/use-code-request';
 import { useFormFeedback } from '@/components/account/use-form-feedback';
 import { ApiClientError, apiRequest } from '@/lib/http/api-client';
 import { asciiDigits } from '@/lib/i18n/digits';
-import type { User } from '@/lib/users/types';
-import type { DeliveryRates } from '@/lib/validation/store-settings';
-import { deliveryZoneFor } from '@/lib/validation/order';
-import { normalizePhone, phoneSchema } from '@/lib/validation/phone';
+import type { User } from '@/lib/users';
+import {
+  type DeliveryRates,
+  deliveryZoneFor,
+  normalizePhone,
+  phoneSchema,
+  type PaymentSettings,
+} from '@/lib/validation/client';
 import type { CartItem } from '@/stores/cart-reducers';
-import type { PaymentSettings } from '@/lib/validation/payment-settings';
 import { AddressSection } from './address-section';
 import { buildOrderBody, type AddressChoice } from './checkout-body';
 import { CheckoutSummary } from './checkout-summary';

@@ -1,8 +1,5 @@
-import { advanceFor } from '@/lib/orders/advance';
-import { deliveryCharge } from '@/lib/orders/totals';
-import type { DeliveryZone } from '@/lib/orders/values';
-import type { PaymentSettings } from '@/lib/validation/payment-settings';
-import type { DeliveryRates } from '@/lib/validation/store-settings';
+import { advanceFor, deliveryCharge, type DeliveryZone } from '@/lib/orders/client';
+import type { PaymentSettings, DeliveryRates } from '@/lib/validation/client';
 import type { CartItem } from '@/stores/cart-reducers';
 
 /** What a cash-on-delivery order pays now through SSLCommerz and what it pays the courier. */

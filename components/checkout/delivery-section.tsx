@@ -1,8 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatBDT } from '@/lib/format/money';
-import { deliveryCharge } from '@/lib/orders/totals';
-import { deliveryZoneFor } from '@/lib/validation/order';
-import type { DeliveryRates } from '@/lib/validation/store-settings';
+import { deliveryCharge } from '@/lib/orders/client';
+import { deliveryZoneFor, type DeliveryRates } from '@/lib/validation/client';
 import { CheckoutSection } from './checkout-section';
 import { FreeDeliveryNote } from './free-delivery-note';
 

@@ -1,5 +1,5 @@
-import { measurementsText } from '@/lib/orders/documents/item-details';
-import type { LineMeasurements } from '@/lib/validation/measurements';
+import { measurementsText } from '@/lib/orders/client';
+import type { LineMeasurements } from '@/lib/validation/client';
 import { useFitText } from './use-fit-text';
 
 type LineFitProps = { line: { measurements?: LineMeasurements; leadTimeDays?: number } };

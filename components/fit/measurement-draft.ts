@@ -3,9 +3,10 @@ import {
   measurementKinds,
   type MeasurementKey,
   type MeasurementUnit,
-} from '@/lib/validation/measurement-kinds';
+  measurementProblems,
+  type LineMeasurements,
+} from '@/lib/validation/client';
 import { asciiDigits } from '@/lib/i18n/digits';
-import { measurementProblems, type LineMeasurements } from '@/lib/validation/measurements';
 
 /** The form's state: values as typed (text), the unit, and a note for the tailor. */
 export type MeasurementDraft = {

@@ -3,10 +3,10 @@ import {
   isMeasurementKey,
   leadTimeWeeks,
   type MeasurementUnit,
-} from '@/lib/validation/measurement-kinds';
-import { inMeasurementOrder } from '@/lib/validation/measurement-kinds';
+  inMeasurementOrder,
+  type LineMeasurements,
+} from '@/lib/validation/client';
 import { localeDigits } from '@/lib/i18n/digits';
-import type { LineMeasurements } from '@/lib/validation/measurements';
 
 /** The English problems lib/validation/measurements.ts writes, read back to be said in the page's language. */
 const rangeProblem = /^must be from ([\d.]+) to ([\d.]+) (?:in|cm)$/;

@@ -3,8 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShopperSession } from '@/components/account/session-client';
 import { apiRequest } from '@/lib/http/api-client';
-import type { MeasurementKey } from '@/lib/validation/measurement-kinds';
-import type { LineMeasurements, SavedMeasurements } from '@/lib/validation/measurements';
+import type { MeasurementKey, LineMeasurements, SavedMeasurements } from '@/lib/validation/client';
 import {
   checkDraft,
   draftFrom,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { whenLabel } from '@/lib/fittings/when';
+import { whenLabel } from '@/lib/fittings/client';
 import type { BookingAnswer, FittingShowroom } from './types';
 
 /** The booked page: when and where, and that the SMS with the cancel link is on its way. */

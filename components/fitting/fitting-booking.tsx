@@ -9,7 +9,7 @@ import { PhoneField } from '@/components/account/phone-field';
 import { SubmitButton } from '@/components/account/submit-button';
 import { textButtonClass } from '@/components/account/form-styles';
 import { TextAreaField } from '@/components/admin/content/text-area-field';
-import { dayLabel, timeLabel } from '@/lib/fittings/when';
+import { dayLabel, timeLabel } from '@/lib/fittings/client';
 import { asciiDigits } from '@/lib/i18n/digits';
 import { apiRequest, type FieldMessages } from '@/lib/http/api-client';
 import { FittingBooked } from './fitting-booked';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { shortDayLabel, timeLabel } from '@/lib/fittings/when';
+import { shortDayLabel, timeLabel } from '@/lib/fittings/client';
 import { localeDigits } from '@/lib/i18n/digits';
 import type { DayAnswer } from './types';
 

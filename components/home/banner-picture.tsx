@@ -1,5 +1,5 @@
 import { photoAttributes } from '@/components/ui/photo';
-import type { LiveSlide } from '@/lib/content/banner/slides';
+import type { LiveSlide } from '@/lib/content';
 
 type Props = { slide: LiveSlide; largest: boolean };
 

@@ -1,5 +1,5 @@
 import { Link } from '@/i18n/navigation';
-import type { LiveSlide } from '@/lib/content/banner/slides';
+import type { LiveSlide } from '@/lib/content';
 import { BannerCarousel } from './banner-carousel';
 import { BannerPicture } from './banner-picture';
 import { LaterSlidePhoto } from './banner-photos-ready';

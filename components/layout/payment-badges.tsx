@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { PaymentBadge } from '@/lib/payments/payment-badges';
+import type { PaymentBadge } from '@/lib/payments';
 
 /**
  * The footer's payment methods: small text badges, only those the store takes. The card

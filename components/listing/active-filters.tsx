@@ -1,10 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { CloseIcon } from '@/components/ui/icons';
-import type { ListingState } from '@/lib/catalog/listing-state';
-import { listingHref } from '@/lib/catalog/listing-url';
-import type { SubCategoryOption } from '@/lib/catalog/sub-categories';
-import type { Facets } from '@/lib/catalog/types';
+import { type ListingState, listingHref, type SubCategoryOption, type Facets } from '@/lib/catalog';
 import { formatBDT } from '@/lib/format/money';
 import type { Locale } from '@/i18n/routing';
 

@@ -1,12 +1,17 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/navigation/intent-link';
-import { emptyListingState, isFiltered, type ListingState } from '@/lib/catalog/listing-state';
-import { listingPath } from '@/lib/catalog/listing-address';
-import { listingHref } from '@/lib/catalog/listing-url';
+import {
+  emptyListingState,
+  isFiltered,
+  type ListingState,
+  listingPath,
+  listingHref,
+  type SubCategoryOption,
+  type Facets,
+  type FacetCount,
+} from '@/lib/catalog';
 import { localeDigits } from '@/lib/i18n/digits';
 import { localisedPath } from '@/lib/i18n/locale-path';
-import type { SubCategoryOption } from '@/lib/catalog/sub-categories';
-import type { Facets, FacetCount } from '@/lib/catalog/types';
 import { PriceRange } from './price-range';
 import { listingDomIds } from './listing-dom-ids';
 

@@ -2,8 +2,7 @@
 
 import { useEffect, useRef, useTransition } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { listingPath } from '@/lib/catalog/listing-address';
-import { searchFromForm } from '@/lib/catalog/listing-url';
+import { listingPath, searchFromForm } from '@/lib/catalog/client';
 import { openDrawerOf, resetFields } from './reset-fields';
 
 const isListingForm = (form: HTMLFormElement | null | undefined): form is HTMLFormElement =>

@@ -1,5 +1,4 @@
-import type { ListingState } from '@/lib/catalog/listing-state';
-import { listingHref } from '@/lib/catalog/listing-url';
+import { type ListingState, listingHref } from '@/lib/catalog';
 
 /**
  * The element ids of one listing. Next keeps the pages a shopper left in the document,

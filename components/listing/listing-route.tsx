@@ -3,11 +3,15 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { wholeCategoryTree } from '@/lib/catalog/readers/category-tree';
-import { readListing, type ListingRequest } from '@/lib/catalog/readers/listing';
-import { subCategoryOptions, type SubCategoryRoots } from '@/lib/catalog/sub-categories';
+import {
+  wholeCategoryTree,
+  readListing,
+  type ListingRequest,
+  subCategoryOptions,
+  type SubCategoryRoots,
+} from '@/lib/catalog';
 import { localeDigits } from '@/lib/i18n/digits';
-import { listingMetadata } from '@/lib/seo/listing-metadata';
+import { listingMetadata } from '@/lib/seo';
 import { RouteMessages } from '@/components/i18n/route-messages';
 import { ListingView, type ListingViewProps } from './listing-view';
 

@@ -2,13 +2,16 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { JsonLdScript } from '@/components/catalog/json-ld';
 import { catalogue } from '@/lib/config';
-import { emptyListingState, isFiltered, type ListingState } from '@/lib/catalog/listing-state';
-import { listingHref } from '@/lib/catalog/listing-url';
-import type { ListingResult } from '@/lib/catalog/readers/listing';
-import type { SubCategoryOption } from '@/lib/catalog/sub-categories';
+import {
+  emptyListingState,
+  isFiltered,
+  type ListingState,
+  listingHref,
+  type ListingResult,
+  type SubCategoryOption,
+} from '@/lib/catalog';
 import { localeDigits } from '@/lib/i18n/digits';
-import { itemListJsonLd, type Crumb } from '@/lib/seo/json-ld';
-import { siteUrl } from '@/lib/seo/site';
+import { itemListJsonLd, type Crumb, siteUrl } from '@/lib/seo';
 import { ActiveFilters } from './active-filters';
 import { EmptyState } from './empty-state';
 import { FilterDrawer } from './filter-drawer';

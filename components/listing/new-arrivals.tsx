@@ -1,6 +1,5 @@
 import { ProductCard } from '@/components/catalog/product-card';
-import { emptyListingState } from '@/lib/catalog/listing-state';
-import { readListing } from '@/lib/catalog/readers/listing';
+import { emptyListingState, readListing } from '@/lib/catalog';
 
 /** The four newest pieces, suggested where a search or a link found nothing. */
 export async function NewArrivals({ title }: { title: string }) {

@@ -1,9 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import type { ListingState } from '@/lib/catalog/listing-state';
-import { listingHref } from '@/lib/catalog/listing-url';
-import { pageNumbers } from '@/lib/catalog/page-numbers';
+import { type ListingState, listingHref, pageNumbers } from '@/lib/catalog';
 import { localeDigits } from '@/lib/i18n/digits';
 
 const cell =

@@ -1,6 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { ListingState } from '@/lib/catalog/listing-state';
-import type { Facets } from '@/lib/catalog/types';
+import type { ListingState, Facets } from '@/lib/catalog';
 import { formatBDT } from '@/lib/format/money';
 
 function PriceInput(props: { label: string; name: string; value?: number; hint: number | null }) {

@@ -1,6 +1,5 @@
 import { ProductCard } from '@/components/catalog/product-card';
-import type { ListingState } from '@/lib/catalog/listing-state';
-import type { ProductSummary } from '@/lib/catalog/types';
+import type { ListingState, ProductSummary } from '@/lib/catalog';
 import { listingDomIds } from './listing-dom-ids';
 
 /** A page of product cards; the first row loads first, as the likely largest paint. */

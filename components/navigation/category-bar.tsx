@@ -6,7 +6,7 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import { timing } from '@/lib/config';
 import { CategoryPanel } from './category-panel';
 import { MenuEntry } from './menu-entry';
-import type { MenuCategory } from '@/lib/catalog/menu-types';
+import type { MenuCategory } from '@/lib/catalog';
 import { focusSibling, menuLinks } from './menu-focus';
 
 const topClass =

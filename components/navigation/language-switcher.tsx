@@ -4,7 +4,7 @@ import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { usePathname } from '@/i18n/navigation';
-import { localeCookie, otherLocale, switchHref } from '@/lib/navigation/language-switch';
+import { localeCookie, otherLocale, switchHref } from '@/lib/navigation/client';
 
 type LanguageSwitcherProps = { className?: string; onNavigate?: () => void };
 

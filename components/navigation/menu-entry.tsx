@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { IntentLink } from './intent-link';
-import type { MenuCategory } from '@/lib/catalog/menu-types';
+import type { MenuCategory } from '@/lib/catalog';
 
 type MenuEntryProps = {
   entry: Pick<MenuCategory, 'name' | 'url'>;

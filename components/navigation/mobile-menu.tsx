@@ -8,14 +8,17 @@ import { MenuIcon } from '@/components/ui/icons';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { useCartStore } from '@/stores/cart-store';
 import { localeDigits } from '@/lib/i18n/digits';
-import { linkLabelKey } from '@/lib/navigation/link-labels';
-import { wishlistPath } from '@/lib/navigation/wishlist-path';
-import { phoneMenuLinks, type PhoneMenuLink } from '@/lib/navigation/phone-menu-links';
+import {
+  linkLabelKey,
+  wishlistPath,
+  phoneMenuLinks,
+  type PhoneMenuLink,
+} from '@/lib/navigation/client';
 import { AccountLinks } from './account-links';
 import { IntentLink } from './intent-link';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuEntry } from './menu-entry';
-import type { MenuCategory } from '@/lib/catalog/menu-types';
+import type { MenuCategory } from '@/lib/catalog';
 
 type MobileMenuProps = { families: MenuCategory[] };
 

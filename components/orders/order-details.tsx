@@ -3,11 +3,10 @@ import { SummaryLine } from '@/components/checkout/summary-line';
 import { SummaryRow } from '@/components/checkout/summary-row';
 import { formatBDT } from '@/lib/format/money';
 import { displayPhone } from '@/lib/format/phone';
-import type { Order } from '@/lib/orders/types';
+import { type Order, formatOrderDate } from '@/lib/orders';
 import { AdvanceRows } from './advance-rows';
 import { OrderTimeline } from './order-timeline';
 import { PostalAddress } from './postal-address';
-import { formatOrderDate } from '@/lib/orders/labels';
 
 const termClass = 'text-ink-muted text-xs tracking-[0.2em] uppercase';
 

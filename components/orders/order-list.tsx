@@ -2,8 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { formatBDT } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
-import type { Order } from '@/lib/orders/types';
-import { formatOrderDate } from '@/lib/orders/labels';
+import { type Order, formatOrderDate } from '@/lib/orders';
 
 const orderPath = (number: string) => `/account/orders/${encodeURIComponent(number)}`;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Order } from '@/lib/orders/types';
+import type { Order } from '@/lib/orders';
 import { OrderDetails } from './order-details';
 
 type OrderPageFrameProps = {

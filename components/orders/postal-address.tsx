@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/orders/types';
+import type { Order } from '@/lib/orders';
 
 /** A delivery address as a courier's label would read it. */
 export function PostalAddress({

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { AskLink } from '@/lib/contact/ask-links';
+import type { AskLink } from '@/lib/contact';
 import { localeDigits } from '@/lib/i18n/digits';
 
 const linkClass =

@@ -3,12 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useVariantWord } from '@/components/catalog/variant-words';
-import {
-  optionStock,
-  optionValues,
-  type Variant,
-  type VariantChoice,
-} from '@/lib/catalog/variant-choice';
+import { optionStock, optionValues, type Variant, type VariantChoice } from '@/lib/catalog/client';
 
 type OptionGroupProps = {
   label: string;

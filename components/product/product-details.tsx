@@ -1,8 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { ProductDetail } from '@/lib/catalog/types';
+import type { ProductDetail } from '@/lib/catalog';
 import { formatBDT } from '@/lib/format/money';
-import type { DeliveryRates } from '@/lib/validation/store-settings';
+import type { DeliveryRates } from '@/lib/validation';
 
 function Section({
   title,

@@ -14,8 +14,8 @@ import {
   optionValues,
   type Variant,
   type VariantChoice,
-} from '@/lib/catalog/variant-choice';
-import type { MeasurementKey } from '@/lib/validation/measurement-kinds';
+} from '@/lib/catalog/client';
+import type { MeasurementKey } from '@/lib/validation/client';
 import { formatBDT, formatPriceRange } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
 import { toCartItem } from '@/stores/cart-item';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { ProductCard } from '@/components/catalog/product-card';
-import type { ProductSummary } from '@/lib/catalog/types';
+import type { ProductSummary } from '@/lib/catalog';
 
 /** More from the same category. */
 export function RelatedProducts({ products }: { products: ProductSummary[] }) {

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { socialIcons } from '@/components/ui/social-icons';
-import { shareLinks } from '@/lib/seo/share-links';
+import { shareLinks } from '@/lib/seo';
 import { CopyLinkButton } from './copy-link-button';
 
 const itemClass =

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { catalogue, timing } from '@/lib/config';
-import type { ProductSummary } from '@/lib/catalog/types';
+import type { ProductSummary } from '@/lib/catalog';
 
 type ProductPage = { count: number; results: ProductSummary[] };
 

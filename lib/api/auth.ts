@@ -1,12 +1,10 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { readApiToken } from '@/lib/auth/api-tokens';
-import { readSessionClaims } from '@/lib/auth/session-cookie';
+import { readApiToken, readSessionClaims } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { DomainError, forbidden } from '@/lib/domain-error';
-import type { StaffRole } from '@/lib/staff/roles';
-import { isLiveStaffSession, staffCookieNames } from '@/lib/staff/staff-sessions';
+import { type StaffRole, isLiveStaffSession, staffCookieNames } from '@/lib/staff';
 import { readCookies } from '@/lib/http/cookies';
 
 /**

@@ -1,8 +1,7 @@
 import 'server-only';
 import { connection } from 'next/server';
 import type { z } from 'zod';
-import { clientIp } from '@/lib/auth/client-ip';
-import { consume } from '@/lib/auth/throttle';
+import { clientIp, consume } from '@/lib/auth';
 import { authenticate, unauthenticated, type AuthMode, type Viewer } from './auth';
 import { errorResponse } from './error-response';
 import { cachedJsonResponse, cachePolicies, serializeAnswer } from './http-cache';
@@ -10,8 +9,7 @@ import { jsonResponse } from './json-response';
 import type { ApiOptions, Throttle } from './operation';
 import { parseWith, readJsonBody, readParams, readQuery, type RequestPart } from './read-input';
 import { assertXsrf } from './xsrf';
-import { staffErrors } from '@/lib/staff/errors';
-import { roleMay } from '@/lib/staff/roles';
+import { staffErrors, roleMay } from '@/lib/staff';
 
 export type { ApiOptions, Throttle } from './operation';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Limit } from '@/lib/auth/limits';
-import type { StaffPermission } from '@/lib/staff/roles';
+import type { Limit } from '@/lib/auth';
+import type { StaffPermission } from '@/lib/staff';
 import type { AuthMode } from './auth';
 import type { CachePolicy } from './http-cache';
 

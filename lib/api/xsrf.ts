@@ -1,11 +1,9 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
-import { authSecret } from '@/lib/auth/secret';
-import { sessionCookieNames } from '@/lib/auth/session-cookie';
-import { sessionIdIn } from '@/lib/auth/session-id';
+import { authSecret, sessionCookieNames, sessionIdIn } from '@/lib/auth';
 import { forbidden } from '@/lib/domain-error';
 import { env } from '@/lib/env';
-import { sameSecret } from '@/lib/security/same-secret';
+import { sameSecret } from '@/lib/security';
 import { readCookies } from '@/lib/http/cookies';
 import { jsonResponse } from './json-response';
 

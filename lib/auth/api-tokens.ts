@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { sameSecret } from '@/lib/security/same-secret';
+import { sameSecret } from '@/lib/security';
 import { authSecret } from './secret';
 
 /** Bearer tokens for apps: a day long, and tied to the account's session version. */

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { store } from '@/lib/config';
 import type { CodePurpose } from './codes';
-import { smsTranslator } from '@/lib/messages/sms-translator';
+import { smsTranslator } from '@/lib/messages';
 
 /**
  * The text of a one-time code message, the same for SMS and e-mail, in the shopper's

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomInt } from 'node:crypto';
-import { sameSecret } from '@/lib/security/same-secret';
+import { sameSecret } from '@/lib/security';
 import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { oneTimeCodes } from '@/lib/db/schema';

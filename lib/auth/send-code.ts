@@ -1,8 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import { sendMessage } from '@/lib/messages/outbox';
+import { sendMessage, type Channel } from '@/lib/messages';
 import { codeMessage } from './code-message';
-import type { Channel } from '@/lib/messages/types';
 import { issueCode, type CodePurpose } from './codes';
 import { limits } from './limits';
 import { consume } from './throttle';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import { sameSecret } from '@/lib/security/same-secret';
+import { sameSecret } from '@/lib/security';
 import { authSecret } from './secret';
 import { sessionCookieNames } from './session-cookie';
 

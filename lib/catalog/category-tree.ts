@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { contentLocale } from '@/lib/i18n/content-locale';
-import type { Viewer } from '@/lib/api/auth';
+import type { Viewer } from '@/lib/api';
 import { getDb } from '@/lib/db/client';
-import type { CategoryTreeQuery } from '@/lib/validation/catalog';
+import type { CategoryTreeQuery } from '@/lib/validation';
 import { CatalogNotFoundError } from './errors';
 import { flattenTree, loadCategoryTree } from './load-categories';
 import { toCategory } from './to-category';

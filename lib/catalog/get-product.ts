@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { Viewer } from '@/lib/api/auth';
+import type { Viewer } from '@/lib/api';
 import { getDb } from '@/lib/db/client';
 import { categories, products } from '@/lib/db/schema';
-import { kindsOf } from '@/lib/validation/measurement-kinds';
+import { kindsOf } from '@/lib/validation';
 import { categoryBreadcrumbs } from './breadcrumbs';
 import { CatalogNotFoundError } from './errors';
 import { productAttributes, productTagList, productVariants } from './product-parts';

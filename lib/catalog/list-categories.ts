@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { contentLocale } from '@/lib/i18n/content-locale';
-import type { Viewer } from '@/lib/api/auth';
+import type { Viewer } from '@/lib/api';
 import { getDb } from '@/lib/db/client';
 import { flattenTree, loadCategoryTree } from './load-categories';
 import { toFlatCategory } from './to-category';

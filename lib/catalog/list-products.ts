@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import type { Viewer } from '@/lib/api/auth';
+import type { Viewer } from '@/lib/api';
 import { getDb, type Database } from '@/lib/db/client';
-import type { ListQuery } from '@/lib/validation/catalog';
+import type { ListQuery } from '@/lib/validation';
 import { CatalogNotFoundError } from './errors';
 import { pageLink } from './page-links';
 import type { ListingScope } from './listing-scope';

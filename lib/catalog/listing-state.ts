@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { catalogue } from '@/lib/config';
-import { listQuerySchema, type ListQuery, type ProductOrdering } from '@/lib/validation/catalog';
+import { listQuerySchema, type ListQuery, type ProductOrdering } from '@/lib/validation';
 
 /**
  * The state of a storefront listing, as its URL carries it. The names are the API's

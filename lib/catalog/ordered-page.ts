@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { categories, products } from '@/lib/db/schema';
-import type { ListQuery } from '@/lib/validation/catalog';
+import type { ListQuery } from '@/lib/validation';
 import { countMatches, matchCountQuery } from './match-count';
 import { productConditions } from './product-conditions';
 import { productOrder } from './product-order';

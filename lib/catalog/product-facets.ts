@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { contentLocale } from '@/lib/i18n/content-locale';
-import type { Viewer } from '@/lib/api/auth';
+import type { Viewer } from '@/lib/api';
 import { getDb } from '@/lib/db/client';
-import type { ListQuery } from '@/lib/validation/catalog';
+import type { ListQuery } from '@/lib/validation';
 import { attributeFacet } from './facet-attributes';
 import { categoryFacet } from './facet-categories';
 import { priceFacet, tagFacet } from './facet-tags-and-price';

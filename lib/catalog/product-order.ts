@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import { products } from '@/lib/db/schema';
-import type { ProductOrdering } from '@/lib/validation/catalog';
+import type { ProductOrdering } from '@/lib/validation';
 import type { SearchPlan } from './search/search-sql';
 import { searchOrder } from './search/search-sql';
 

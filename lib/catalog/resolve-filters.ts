@@ -1,8 +1,8 @@
 import 'server-only';
-import type { Viewer } from '@/lib/api/auth';
+import type { Viewer } from '@/lib/api';
 import type { Database } from '@/lib/db/client';
 import { forbidden } from '@/lib/domain-error';
-import type { ListQuery } from '@/lib/validation/catalog';
+import type { ListQuery } from '@/lib/validation';
 import { categorySubtree } from './category-subtree';
 import { CatalogNotFoundError } from './errors';
 import { scopeCategoryIds, type ListingScope } from './listing-scope';

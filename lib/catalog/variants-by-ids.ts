@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { contentLocale } from '@/lib/i18n/content-locale';
 import { localizedColumn } from './localized-text';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Viewer } from '@/lib/api/auth';
+import type { Viewer } from '@/lib/api';
 import { getDb } from '@/lib/db/client';
 import { products, variants } from '@/lib/db/schema';
 import { inAskedOrder } from './in-asked-order';

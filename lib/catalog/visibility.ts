@@ -1,6 +1,6 @@
 import 'server-only';
 import { forbidden } from '@/lib/domain-error';
-import type { ListQuery } from '@/lib/validation/catalog';
+import type { ListQuery } from '@/lib/validation';
 
 /**
  * Who may list inactive products is decided by the route, outside the cache: the cached

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
-import { telHref, whatsappHref } from '@/lib/settings/defaults';
-import type { ContactSettings } from '@/lib/validation/store-settings';
+import { telHref, whatsappHref } from '@/lib/settings';
+import type { ContactSettings } from '@/lib/validation';
 
 export type AskChannel = 'whatsapp' | 'messenger' | 'phone';
 

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import { localizedColumn } from '@/lib/catalog/localized-text';
+import { localizedColumn } from '@/lib/catalog';
 import { contentLocale } from '@/lib/i18n/content-locale';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { pages } from '@/lib/db/schema';
 import { htmlSections, type HtmlSection } from './html-sections';
-import { sslcommerzConfig } from '@/lib/payments/sslcommerz/config';
+import { sslcommerzConfig } from '@/lib/payments';
 import { cleanHtml } from './markdown';
 import { fillPaymentMethods } from './payment-methods';
 

@@ -5,10 +5,8 @@ import { expireTags } from '@/lib/cache/expire';
 import { pages } from '@/lib/db/schema';
 import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
 import { validationFailed } from '@/lib/domain-error';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
-import { staffErrors } from '@/lib/staff/errors';
-import type { InfoPageInput } from '@/lib/validation/content';
+import { type Actor, recordAudit, staffErrors } from '@/lib/staff';
+import type { InfoPageInput } from '@/lib/validation';
 import { renderForSaving } from './markdown';
 
 type BanglaFields = 'titleBn' | 'summaryBn' | 'bodyBn';

@@ -3,9 +3,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { orders } from '@/lib/db/schema';
-import { queueStatusMessages } from '@/lib/orders/notify-status';
-import { changeStatus, lockOrder } from '@/lib/orders/status';
-import { recordOrderEvent, systemActor } from '@/lib/orders/timeline';
+import {
+  queueStatusMessages,
+  changeStatus,
+  lockOrder,
+  recordOrderEvent,
+  systemActor,
+} from '@/lib/orders';
 import type { BookingJob } from './booking-job-data';
 import { courierClient } from './clients';
 import { consignmentRequest } from './consignment-request';

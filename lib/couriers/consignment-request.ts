@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orderItems } from '@/lib/db/schema';
-import type { OrderRow } from '@/lib/orders/read';
+import type { OrderRow } from '@/lib/orders';
 import type { BookingJob } from './booking-job-data';
 import type { ConsignmentRequest } from './types';
 

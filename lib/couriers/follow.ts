@@ -3,11 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { orderEvents, orders } from '@/lib/db/schema';
-import { queueStatusMessages } from '@/lib/orders/notify-status';
-import type { OrderRow } from '@/lib/orders/read';
-import { changeStatus } from '@/lib/orders/status';
-import { recordOrderEvent, systemActor } from '@/lib/orders/timeline';
-import { courierMayMove } from '@/lib/orders/transitions';
+import {
+  queueStatusMessages,
+  type OrderRow,
+  changeStatus,
+  recordOrderEvent,
+  systemActor,
+  courierMayMove,
+} from '@/lib/orders';
 import { courierLabels, type BookableCourier } from './names';
 import { courierOutcome, statusPhrase, statusWord } from './status-map';
 

@@ -1,18 +1,19 @@
 import 'server-only';
-import { zodFields } from '@/lib/api/zod-fields';
+import { zodFields } from '@/lib/api';
 import type { Transaction } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { DomainError, validationFailed } from '@/lib/domain-error';
 import { formatBDT } from '@/lib/format/money';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import { latestJob, openJobStates } from '@/lib/jobs/latest-job';
-import { dueOnDelivery } from '@/lib/orders/notify-status';
-import type { OrderRow } from '@/lib/orders/read';
-import { lockOrderByNumber } from '@/lib/orders/status';
-import { recordOrderEvent } from '@/lib/orders/timeline';
-import type { OrderStatus } from '@/lib/orders/values';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
+import {
+  dueOnDelivery,
+  type OrderRow,
+  lockOrderByNumber,
+  recordOrderEvent,
+  type OrderStatus,
+} from '@/lib/orders';
+import { type Actor, recordAudit } from '@/lib/staff';
 import {
   courierBookingSchema,
   type CourierBooking,

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { bookableCouriers, pathaoWeight } from './names';
-import { optional } from '@/lib/validation/catalog';
-import { longText, numeric, whole } from '@/lib/validation/form-values';
-import { orderNumberParamsSchema } from '@/lib/validation/order';
+import { optional, longText, numeric, whole, orderNumberParamsSchema } from '@/lib/validation';
 
 const placeMessage = 'must be one of Pathao’s places';
 const place = optional(whole(1, 2_147_483_647, placeMessage));

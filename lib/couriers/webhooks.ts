@@ -1,10 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { jsonResponse } from '@/lib/api/json-response';
-import { readBodyText } from '@/lib/api/read-body';
+import { jsonResponse, readBodyText } from '@/lib/api';
 import { DomainError } from '@/lib/domain-error';
-import { sameSecret } from '@/lib/security/same-secret';
+import { sameSecret } from '@/lib/security';
 import { applyCourierReport, type CourierReport } from './follow';
 import { courierSettings } from './settings';
 import { statusPhrase } from './status-map';

@@ -1,4 +1,4 @@
-import { normalizePhone } from '@/lib/validation/phone';
+import { normalizePhone } from '@/lib/validation';
 
 /**
  * A customer as the staff side names one: an account, or a guest known only by the phone

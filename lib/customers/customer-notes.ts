@@ -1,13 +1,12 @@
 import 'server-only';
 import { desc, eq, inArray } from 'drizzle-orm';
-import { parseWith } from '@/lib/api/read-input';
+import { parseWith } from '@/lib/api';
 import { getDb, type Database } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { customerNotes, users } from '@/lib/db/schema';
 import { DomainError } from '@/lib/domain-error';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
-import { customerNoteSchema } from '@/lib/validation/customers';
+import { type Actor, recordAudit } from '@/lib/staff';
+import { customerNoteSchema } from '@/lib/validation';
 import { customerKeyText } from './customer-key';
 import { findCustomer, noteKeysOf, type FoundCustomer } from './find-customer';
 

@@ -1,15 +1,15 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { parseWith } from '@/lib/api/read-input';
+import { parseWith } from '@/lib/api';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
-import { containing } from '@/lib/stock/stock-variant-fields';
+import { containing } from '@/lib/stock';
 import {
   customerPageSize,
   customerSearchSchema,
   type CustomerSearch,
-} from '@/lib/validation/customers';
-import { normalizePhone } from '@/lib/validation/phone';
+  normalizePhone,
+} from '@/lib/validation';
 import { parseCustomerKey, type CustomerKey } from './customer-key';
 import { spentOnOrder } from './spent';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { lowStockList, type LowStockItem } from '@/lib/stock/low-stock-list';
+import { lowStockList, type LowStockItem } from '@/lib/stock';
 
 export type LowStockGlance = { total: number; items: LowStockItem[] };
 

@@ -1,9 +1,9 @@
 import 'server-only';
-import type { Viewer } from '@/lib/api/auth';
+import type { Viewer } from '@/lib/api';
 import { getDb, type Database } from '@/lib/db/client';
 import { validationFailed, type FieldErrors } from '@/lib/domain-error';
-import { onSaleVariants } from '@/lib/catalog/on-sale-variants';
-import type { CartLineInput } from '@/lib/validation/cart';
+import { onSaleVariants } from '@/lib/catalog';
+import type { CartLineInput } from '@/lib/validation';
 import type { CartDiscountInput } from '@/lib/discounts/schemas';
 import { linesSubtotal, type DiscountLine } from './amount';
 import { userKey } from './customer-key';

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { discountCodePattern, discountKinds, discountScopes } from './values';
-import { blankToUndefined } from '@/lib/validation/catalog';
-import { cartBodySchema } from '@/lib/validation/cart';
-import { checkbox, dhakaDateTime } from '@/lib/validation/content';
-import { whole as wholeNumber } from '@/lib/validation/form-values';
-import { phoneSchema } from '@/lib/validation/phone';
+import {
+  blankToUndefined,
+  cartBodySchema,
+  checkbox,
+  dhakaDateTime,
+  whole as wholeNumber,
+  phoneSchema,
+} from '@/lib/validation';
 
 /**
  * POST /api/v1/cart/discount: what a code takes off these pieces before the order is

@@ -1,6 +1,5 @@
 import 'server-only';
-import { limits } from '@/lib/auth/limits';
-import { consume } from '@/lib/auth/throttle';
+import { limits, consume } from '@/lib/auth';
 
 /**
  * Counts one try of a discount code, wherever it is tried (the cart's check, an order):

@@ -1,14 +1,11 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { parseWith } from '@/lib/api/read-input';
+import { parseWith } from '@/lib/api';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { orders, outboxMessages } from '@/lib/db/schema';
 import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
 import { DomainError } from '@/lib/domain-error';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
-import { staffErrors } from '@/lib/staff/errors';
-import { roleMay } from '@/lib/staff/roles';
+import { type Actor, recordAudit, staffErrors, roleMay } from '@/lib/staff';
 import {
   failedJobsQuerySchema,
   failedJobStates,
@@ -16,7 +13,7 @@ import {
   type FailedJobsQuery,
   type FailedJobState,
   type JobRef,
-} from '@/lib/validation/jobs';
+} from '@/lib/validation';
 import { getBoss } from '@/lib/jobs/boss';
 import { bossJobs } from '@/lib/jobs/job-table';
 import { failureMessage } from '@/lib/jobs/failure-message';

@@ -1,4 +1,4 @@
-import type { Channel } from '@/lib/messages/types';
+import type { Channel } from '@/lib/messages';
 
 /** What the failed-jobs page knows about a job's data, looked up from the store's own rows. */
 export type JobSubject = {

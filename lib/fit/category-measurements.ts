@@ -1,14 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { productChangeTags } from '@/lib/catalog/change-tags';
+import { productChangeTags } from '@/lib/catalog';
 import { expireTags } from '@/lib/cache/expire';
 import { getDb } from '@/lib/db/client';
 import { categories, products } from '@/lib/db/schema';
 import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
-import { staffErrors } from '@/lib/staff/errors';
-import { kindsOf } from '@/lib/validation/measurement-kinds';
+import { type Actor, recordAudit, staffErrors } from '@/lib/staff';
+import { kindsOf } from '@/lib/validation';
 
 /** The measurements a category's made-to-measure pieces ask for; null: no such category. */
 export async function readCategoryMeasurementFields(categoryId: number): Promise<string[] | null> {

@@ -1,7 +1,6 @@
 import 'server-only';
-import type { Category } from '@/lib/catalog/types';
-import { sizeGuideForCategory } from '@/lib/content/size-guides/cached';
-import type { SizeGuide } from '@/lib/content/size-guides/read';
+import type { Category } from '@/lib/catalog';
+import { sizeGuideForCategory, type SizeGuide } from '@/lib/content';
 
 /** The category and its ancestors, nearest first (empty when it is not in the tree). */
 export function categoryLineage(tree: readonly Category[], id: number): number[] {

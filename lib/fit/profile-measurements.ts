@@ -7,12 +7,10 @@ import {
   convert,
   isMeasurementKey,
   type MeasurementUnit,
-} from '@/lib/validation/measurement-kinds';
-import type {
-  LineMeasurements,
-  ProfileMeasurements,
-  SavedMeasurements,
-} from '@/lib/validation/measurements';
+  type LineMeasurements,
+  type ProfileMeasurements,
+  type SavedMeasurements,
+} from '@/lib/validation';
 
 const none: SavedMeasurements = { unit: 'in', values: {}, updated_at: null };
 

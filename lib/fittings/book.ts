@@ -1,14 +1,13 @@
 import 'server-only';
 import { and, count, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
-import { consumeCodeIn } from '@/lib/auth/codes';
+import { consumeCodeIn, invalidCode } from '@/lib/auth';
 import type { Transaction } from '@/lib/db/client';
 import { fittingBookings, fittingSlots } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { enqueueJob } from '@/lib/jobs/enqueue';
-import { sendMessage } from '@/lib/messages/outbox';
-import { readSettings } from '@/lib/settings/read-settings';
-import { invalidCode } from '@/lib/auth/invalid-code';
-import type { FittingBookingInput } from '@/lib/validation/fitting';
+import { sendMessage } from '@/lib/messages';
+import { readSettings } from '@/lib/settings';
+import type { FittingBookingInput } from '@/lib/validation';
 import { toFittingBooking, type FittingBooking } from './booking-view';
 import { cancelUrl, hashCancelToken, newCancelToken } from './cancel-token';
 import { alreadyBooked, slotFull, slotUnavailable, tooManyBookings } from './errors';

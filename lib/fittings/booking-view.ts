@@ -1,7 +1,7 @@
 import 'server-only';
 import type { fittingBookings } from '@/lib/db/schema';
-import { oneLineAddress } from '@/lib/settings/defaults';
-import type { ShowroomSettings } from '@/lib/validation/store-settings';
+import { oneLineAddress } from '@/lib/settings';
+import type { ShowroomSettings } from '@/lib/validation';
 import type { FittingStatus } from './values';
 import { whenLabel } from './when';
 

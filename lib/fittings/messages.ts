@@ -2,11 +2,9 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { store } from '@/lib/config';
 import { localeDigits } from '@/lib/i18n/digits';
-import { localeSmsText } from '@/lib/messages/sms-text';
-import { smsTranslator } from '@/lib/messages/sms-translator';
-import { oneLineAddress } from '@/lib/settings/defaults';
-import { localizedShowroom } from '@/lib/settings/showroom';
-import type { ContactSettings, ShowroomSettings } from '@/lib/validation/store-settings';
+import { localeSmsText, smsTranslator } from '@/lib/messages';
+import { oneLineAddress, localizedShowroom } from '@/lib/settings';
+import type { ContactSettings, ShowroomSettings } from '@/lib/validation';
 import { dayLabel, timeLabel } from './when';
 
 /**

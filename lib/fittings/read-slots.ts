@@ -1,8 +1,8 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { readSettings } from '@/lib/settings/read-settings';
+import { readSettings } from '@/lib/settings';
 import { takenPlaces } from './places';
-import { dhakaDayEnd, dhakaDayStart } from '@/lib/orders/desk/dhaka-day';
+import { dhakaDayEnd, dhakaDayStart } from '@/lib/orders';
 import { dhakaDayOf } from '@/lib/format/dhaka-day';
 import { bookableDays, bookableStarts } from './slot-times';
 import { timeLabel } from './when';

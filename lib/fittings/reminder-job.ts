@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { fittingBookings } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import type { JobPayload } from '@/lib/jobs/payloads';
-import { sendMessage } from '@/lib/messages/outbox';
-import { readSettings } from '@/lib/settings/read-settings';
+import { sendMessage } from '@/lib/messages';
+import { readSettings } from '@/lib/settings';
 import { reminderSms } from './messages';
 
 /**

@@ -1,9 +1,5 @@
 import { addDays, dayShape, dhakaDayOf, dhakaDayStart } from '@/lib/format/dhaka-day';
-import {
-  clockMinutes,
-  type FittingSettings,
-  type Weekday,
-} from '@/lib/validation/fitting-settings';
+import { clockMinutes, type FittingSettings, type Weekday } from '@/lib/validation';
 
 const minuteMs = 60 * 1000;
 

@@ -1,11 +1,8 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cacheProfiles } from '@/lib/cache-tags';
-import { listProducts } from '@/lib/catalog/list-products';
-import { getMenuFamilies } from '@/lib/catalog/menu';
-import { readerTags } from '@/lib/catalog/readers/reader-tags';
-import type { ProductSummary } from '@/lib/catalog/types';
-import { listQuerySchema } from '@/lib/validation/catalog';
+import { listProducts, getMenuFamilies, readerTags, type ProductSummary } from '@/lib/catalog';
+import { listQuerySchema } from '@/lib/validation';
 import { getOccasionCovers, type OccasionCover } from './occasion-covers';
 import { homeEdits, pickFamilyRows, type FamilyRow } from './pick-family-rows';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/i18n/routing';
-import { localizedName } from '@/lib/catalog/localized-text';
+import { localizedName } from '@/lib/catalog';
 import { contentLocale } from '@/lib/i18n/content-locale';
 
 export type OccasionCover = {

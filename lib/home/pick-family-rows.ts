@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@/lib/catalog/types';
+import type { ProductSummary } from '@/lib/catalog';
 
 export type FamilyRow = { name: string; url: string; slug: string; products: ProductSummary[] };
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { photoUploads } from '@/lib/config';
 import { DomainError, validationFailed } from '@/lib/domain-error';
-import { choosePhotoFile, type AddProductPhotosInput } from '@/lib/validation/product-photos';
+import { choosePhotoFile, type AddProductPhotosInput } from '@/lib/validation';
 
 const megabytes = Math.round(photoUploads.maxRequestBytes / (1024 * 1024));
 

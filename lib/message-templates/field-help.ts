@@ -1,4 +1,4 @@
-import type { TemplateField } from '@/lib/messages/order-template-keys';
+import type { TemplateField } from '@/lib/messages/client';
 
 /** What each {{field}} is filled with, for the chips that insert it (client-safe). */
 export const templateFieldHelp: Record<TemplateField, string> = {

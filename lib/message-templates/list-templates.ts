@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { messageTemplates, users } from '@/lib/db/schema';
-import { orderMessageEvents } from '@/lib/messages/order-template-keys';
+import { orderMessageEvents } from '@/lib/messages';
 import { locales } from '@/i18n/routing';
 import { templateEntityId, toTemplateView } from './stored-template';
 import type { TemplateView } from './types';

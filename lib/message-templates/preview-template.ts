@@ -1,7 +1,6 @@
 import { store } from '@/lib/config';
 import { formatBDT } from '@/lib/format/money';
-import type { TemplateField } from '@/lib/messages/order-template-keys';
-import { renderTemplate } from '@/lib/messages/render-template';
+import { type TemplateField, renderTemplate } from '@/lib/messages/client';
 
 const sampleNumber = 'NJ-261125-48271';
 

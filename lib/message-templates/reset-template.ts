@@ -1,13 +1,11 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import { parseWith } from '@/lib/api/read-input';
+import { parseWith } from '@/lib/api';
 import { messageTemplates } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
+import { type Actor, recordAudit } from '@/lib/staff';
 import { templateKeySchema } from './schemas';
-import type { OrderMessageEvent } from '@/lib/messages/order-template-keys';
-import type { Channel } from '@/lib/messages/types';
+import type { OrderMessageEvent, Channel } from '@/lib/messages';
 import {
   auditedText,
   lockStoredTemplate,

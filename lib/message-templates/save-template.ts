@@ -1,11 +1,10 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { parseWith } from '@/lib/api/read-input';
+import { parseWith } from '@/lib/api';
 import type { Transaction } from '@/lib/db/client';
 import { messageTemplates } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
+import { type Actor, recordAudit } from '@/lib/staff';
 import { templateSaveSchema, type TemplateSave, type TemplateSaveInput } from './schemas';
 import { templateConflict } from './template-errors';
 import {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { orderMessageEvents, templateFields } from '@/lib/messages/order-template-keys';
-import { flag } from '@/lib/validation/form-values';
-import { localeSchema } from '@/lib/validation/locale';
+import { orderMessageEvents, templateFields } from '@/lib/messages';
+import { flag, localeSchema } from '@/lib/validation';
 
 export const smsBodyMax = 1000;
 export const emailBodyMax = 5000;

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '@/lib/db/client';
 import { messageTemplates } from '@/lib/db/schema';
-import { defaultTemplate } from '@/lib/messages/default-template';
+import { defaultTemplate } from '@/lib/messages';
 import type { TemplateView } from './types';
 import type { TemplateKey } from './schemas';
 

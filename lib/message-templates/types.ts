@@ -1,6 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import type { Channel } from '@/lib/messages/types';
-import type { OrderMessageEvent } from '@/lib/messages/order-template-keys';
+import type { Channel, OrderMessageEvent } from '@/lib/messages';
 
 /** One template as the staff page shows it: the store's own text, or the default. */
 export type TemplateView = {

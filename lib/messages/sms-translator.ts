@@ -1,5 +1,5 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/i18n/routing';
 import bn from '@/messages/bn/sms.json';
 import en from '@/messages/en/sms.json';

@@ -1,4 +1,4 @@
-import { accountRoutes } from '@/lib/account/constants';
+import { accountRoutes } from '@/lib/account/client';
 import { storeLocatorPath } from './store-locator-path';
 
 /** The pages whose addresses keep the old store's capitals (docs/architecture.md, Layout). */

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Viewer } from '@/lib/api/auth';
+import type { Viewer } from '@/lib/api';
 import { getDb } from '@/lib/db/client';
 import { orderNotFound } from './errors';
 import { findOrderRow, orderWithItems, type OrderRow } from './read';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import { sendCode } from '@/lib/auth/send-code';
+import { sendCode } from '@/lib/auth';
 
 export const checkoutCodeMessage = 'We have sent a 6-digit code by SMS. It expires in 5 minutes.';
 

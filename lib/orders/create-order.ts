@@ -4,13 +4,11 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { orderRules } from '@/lib/config';
 import type { Transaction } from '@/lib/db/client';
 import { orderItems, orders } from '@/lib/db/schema';
-import { customerKeyOf } from '@/lib/discounts/customer-key';
-import { orderDiscount } from '@/lib/discounts/order-discount';
-import { redeemDiscount } from '@/lib/discounts/redeem';
-import { orderMeasurements } from '@/lib/fit/order-measurements';
+import { customerKeyOf, orderDiscount, redeemDiscount } from '@/lib/discounts';
+import { orderMeasurements } from '@/lib/fit';
 import { enqueueJob } from '@/lib/jobs/enqueue';
-import { readSettings } from '@/lib/settings/read-settings';
-import type { OrderInput } from '@/lib/validation/order';
+import { readSettings } from '@/lib/settings';
+import type { OrderInput } from '@/lib/validation';
 import { findInSlot, lockSlot, sameRequest, type Slot } from './idempotency';
 import { newOrderNumber } from './number';
 import { orderAdvance } from './order-advance';
@@ -20,7 +18,7 @@ import { queueStatusMessages } from './notify-status';
 import { recordOrderEvent, type OrderActor } from './timeline';
 import { orderTotals } from './totals';
 import type { OrderSource } from './values';
-import { localeOfUser, rememberLocale } from '@/lib/account/locale';
+import { localeOfUser, rememberLocale } from '@/lib/account';
 
 /** What an order asks for, whoever places it (the guest's code is checked before). */
 export type OrderDraft = Omit<OrderInput, 'otp'>;

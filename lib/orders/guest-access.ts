@@ -1,9 +1,8 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { sameSecret } from '@/lib/security/same-secret';
+import { sameSecret } from '@/lib/security';
 import { readCookies } from '@/lib/http/cookies';
-import { authSecret } from '@/lib/auth/secret';
-import { isSecureRequest } from '@/lib/auth/session-cookie';
+import { authSecret, isSecureRequest } from '@/lib/auth';
 
 /**
  * A guest sees their own orders through a signed, httpOnly cookie listing the numbers they

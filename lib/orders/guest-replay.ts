@@ -1,8 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { wasUsedAt } from '@/lib/auth/codes';
-import { limits } from '@/lib/auth/limits';
-import { consume } from '@/lib/auth/throttle';
+import { wasUsedAt, limits, consume } from '@/lib/auth';
 import { orders } from '@/lib/db/schema';
 import type { OrderRow } from './read';
 

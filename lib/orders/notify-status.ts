@@ -2,22 +2,24 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Transaction } from '@/lib/db/client';
 import { messageTemplates, orderItems, products, variants } from '@/lib/db/schema';
-import { localizedColumn } from '@/lib/catalog/localized-text';
-import { variantWord } from '@/lib/catalog/variant-word';
-import { loadVariantWords } from '@/lib/catalog/load-variant-words';
+import { localizedColumn, variantWord, loadVariantWords } from '@/lib/catalog';
 import { env } from '@/lib/env';
 import { formatBDT } from '@/lib/format/money';
-import { sendMessage } from '@/lib/messages/outbox';
-import { defaultTemplate } from '@/lib/messages/default-template';
-import type { OrderMessageEvent, TemplateField } from '@/lib/messages/order-template-keys';
-import { renderTemplate } from '@/lib/messages/render-template';
-import { localeSmsText } from '@/lib/messages/sms-text';
+import {
+  sendMessage,
+  defaultTemplate,
+  type OrderMessageEvent,
+  type TemplateField,
+  renderTemplate,
+  localeSmsText,
+  type Channel,
+  type Message,
+} from '@/lib/messages';
 import type { Locale } from '@/i18n/routing';
 import { localeDigits } from '@/lib/i18n/digits';
 import { localisedPath } from '@/lib/i18n/locale-path';
-import type { Channel, Message } from '@/lib/messages/types';
 import { store } from '@/lib/config';
-import { readSettings } from '@/lib/settings/read-settings';
+import { readSettings } from '@/lib/settings';
 import { dueOnDelivery } from './advance';
 import type { OrderRow } from './read';
 import { recordOrderEvent } from './timeline';

@@ -3,9 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { orderRules, store } from '@/lib/config';
 import { formatBDT } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
-import { localeSmsText } from '@/lib/messages/sms-text';
-import { smsTranslator } from '@/lib/messages/sms-translator';
-import type { Message } from '@/lib/messages/types';
+import { localeSmsText, smsTranslator, type Message } from '@/lib/messages';
 import type { OrderRow } from './read';
 import type { Order } from './types';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Transaction } from '@/lib/db/client';
-import { readSettings } from '@/lib/settings/read-settings';
+import { readSettings } from '@/lib/settings';
 import { advanceFor } from './advance';
 import type { Totals } from './totals';
 import type { PaymentMethod } from './values';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { ProductDetail } from '@/lib/catalog/types';
+import type { ProductDetail } from '@/lib/catalog';
 import { getDb } from '@/lib/db/client';
 import { products, variants } from '@/lib/db/schema';
-import { matchingSearch, stockVariantFields } from '@/lib/stock/stock-variant-fields';
+import { matchingSearch, stockVariantFields } from '@/lib/stock';
 
 /** A size of the piece, as a product's page shows it (its stock as a number). */
 export type OrderPieceVariant = Omit<ProductDetail['variants'][number], 'in_stock'>;

@@ -1,12 +1,10 @@
 import 'server-only';
-import { parseWith } from '@/lib/api/read-input';
+import { parseWith } from '@/lib/api';
 import { getDb } from '@/lib/db/client';
-import { linesSubtotal } from '@/lib/discounts/amount';
-import { evaluateDiscount } from '@/lib/discounts/evaluate';
-import { refusalMessage } from '@/lib/discounts/refusals';
-import { readSettings } from '@/lib/settings/read-settings';
-import { orderQuoteSchema, type OrderQuoteInput } from '@/lib/validation/staff-order';
-import { onSaleVariants, type OnSaleVariant } from '@/lib/catalog/on-sale-variants';
+import { linesSubtotal, evaluateDiscount, refusalMessage } from '@/lib/discounts';
+import { readSettings } from '@/lib/settings';
+import { orderQuoteSchema, type OrderQuoteInput } from '@/lib/validation';
+import { onSaleVariants, type OnSaleVariant } from '@/lib/catalog';
 import { shortage } from './stock';
 import { orderTotals } from './totals';
 import type { DeliveryZone } from './values';

@@ -1,18 +1,17 @@
 import 'server-only';
-import { parseWith } from '@/lib/api/read-input';
+import { parseWith } from '@/lib/api';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { validationFailed } from '@/lib/domain-error';
-import { sendMessage } from '@/lib/messages/outbox';
-import { sslcommerzConfig } from '@/lib/payments/sslcommerz/config';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
+import { sendMessage } from '@/lib/messages';
+import { sslcommerzConfig } from '@/lib/payments';
+import { type Actor, recordAudit } from '@/lib/staff';
 import {
   staffOrderSchema,
   type StaffOrder,
   type StaffOrderInput,
   type StaffOrderSource,
-} from '@/lib/validation/staff-order';
+} from '@/lib/validation';
 import { createOrder, type Created } from './create-order';
 import { startGatewayPayment } from './gateway-payment';
 import { digestOf, findInSlot, sameRequest, type Slot } from './idempotency';

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import { releaseDiscount } from '@/lib/discounts/redeem';
+import { releaseDiscount } from '@/lib/discounts';
 import { orders } from '@/lib/db/schema';
 import { DomainError } from '@/lib/domain-error';
 import { orderNotFound } from './errors';

@@ -1,12 +1,11 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { expireVariants } from '@/lib/catalog/change-tags';
+import { expireVariants, recordMovements } from '@/lib/catalog';
 import type { Transaction } from '@/lib/db/client';
 import { orderItems, products, variants } from '@/lib/db/schema';
 import { afterCommit } from '@/lib/db/write-transaction';
 import { validationFailed, type FieldErrors } from '@/lib/domain-error';
-import { lockProductsOf } from '@/lib/stock/lock-products';
-import { recordMovements } from '@/lib/catalog/stock-movements';
+import { lockProductsOf } from '@/lib/stock';
 import { outOfStock } from './errors';
 
 export type OrderLine = { id: number; quantity: number };

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Transaction } from '@/lib/db/client';
 import { orderEvents } from '@/lib/db/schema';
-import type { Actor } from '@/lib/staff/actor';
+import type { Actor } from '@/lib/staff';
 import type { OrderRow } from './read';
 import type { OrderEventKind, OrderStatus } from './values';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import sharp from 'sharp';
-import { resolveMediaFile } from '@/lib/media/storage';
+import { resolveMediaFile } from '@/lib/media';
 
 const publicDir = path.join(process.cwd(), 'public');
 

@@ -1,11 +1,11 @@
-import type { Crumb, ProductDetail, ProductSummary } from '@/lib/catalog/types';
+import type { Crumb, ProductDetail, ProductSummary } from '@/lib/catalog';
 import { store } from '@/lib/config';
 import { localisedPath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import englishCommon from '@/messages/en/common.json';
 import banglaCommon from '@/messages/bn/common.json';
-import { oneLineAddress } from '@/lib/settings/defaults';
-import { socialNetworks, type StoreSettings } from '@/lib/validation/store-settings';
+import { oneLineAddress } from '@/lib/settings';
+import { socialNetworks, type StoreSettings } from '@/lib/validation';
 import { absoluteUrl } from './absolute-url';
 
 /** schema.org data, as JSON-LD. */
@@ -82,7 +82,7 @@ export function productJsonLd(product: ProductDetail, siteUrl: string, locale: L
 }
 
 // The catalogue's breadcrumbs (lib/catalog/product-crumbs.ts) are what this describes.
-export type { Crumb } from '@/lib/catalog/types';
+export type { Crumb } from '@/lib/catalog';
 
 /** A BreadcrumbList; crumbs without a page (menu labels) are named but not linked. */
 export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string, locale: Locale): JsonLd {

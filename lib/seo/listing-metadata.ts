@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/i18n/routing';
-import type { ListingState } from '@/lib/catalog/listing-state';
-import type { ProductImage } from '@/lib/catalog/types';
+import type { ListingState, ProductImage } from '@/lib/catalog';
 import { store } from '@/lib/config';
 import { localeAlternates } from '@/lib/i18n/alternates';
 import { listingCanonical, listingRobots, listingTitle } from './listing-seo';

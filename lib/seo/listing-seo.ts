@@ -1,5 +1,4 @@
-import { listingPath } from '@/lib/catalog/listing-address';
-import { isFiltered, type ListingState } from '@/lib/catalog/listing-state';
+import { listingPath, isFiltered, type ListingState } from '@/lib/catalog';
 
 /**
  * The canonical URL of a listing state. Pages of the whole listing are their own

@@ -1,6 +1,6 @@
 import 'server-only';
-import { activeProductPaths, listingPaths } from '@/lib/catalog/sitemap-data';
-import { listInfoPageSlugs } from '@/lib/content/get-info-page';
+import { activeProductPaths, listingPaths } from '@/lib/catalog';
+import { listInfoPageSlugs } from '@/lib/content';
 
 /**
  * Next prerenders the params a dynamic route lists at build and renders any other on its

@@ -1,9 +1,9 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cacheProfiles, cacheTags } from '@/lib/cache-tags';
-import { activeProductPaths, countActiveProducts, listingPaths } from '@/lib/catalog/sitemap-data';
-import { listInfoPageSlugs } from '@/lib/content/get-info-page';
-import { sitemapIndexSchema } from '@/lib/validation/cached-readers';
+import { activeProductPaths, countActiveProducts, listingPaths } from '@/lib/catalog';
+import { listInfoPageSlugs } from '@/lib/content';
+import { sitemapIndexSchema } from '@/lib/validation';
 import { siteUrl } from './site';
 import {
   localisedUrls,

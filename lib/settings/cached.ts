@@ -2,7 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cacheProfiles, cacheTags } from '@/lib/cache-tags';
 import { getDb } from '@/lib/db/client';
-import type { SettingsSection, StoreSettings } from '@/lib/validation/store-settings';
+import type { SettingsSection, StoreSettings } from '@/lib/validation';
 import { readSettings } from './read-settings';
 
 /**

@@ -1,6 +1,9 @@
 import { store } from '@/lib/config';
-import { fittingSettingsDefaults } from '@/lib/validation/fitting-settings';
-import type { ShowroomSettings, StoreSettings } from '@/lib/validation/store-settings';
+import {
+  fittingSettingsDefaults,
+  type ShowroomSettings,
+  type StoreSettings,
+} from '@/lib/validation';
 
 /**
  * The store's settings before staff change them: the values the store was built with

@@ -2,11 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, type Database, type Transaction } from '@/lib/db/client';
 import { storeSettings } from '@/lib/db/schema';
-import {
-  settingsSchemas,
-  type SettingsSection,
-  type StoreSettings,
-} from '@/lib/validation/store-settings';
+import { settingsSchemas, type SettingsSection, type StoreSettings } from '@/lib/validation';
 import { settingsDefaults } from './defaults';
 import { withBanglaDefaults } from './showroom';
 

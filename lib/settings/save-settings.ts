@@ -3,13 +3,8 @@ import { cacheTags } from '@/lib/cache-tags';
 import { expireTags } from '@/lib/cache/expire';
 import { storeSettings } from '@/lib/db/schema';
 import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
-import {
-  settingsSchemas,
-  type SettingsSection,
-  type StoreSettings,
-} from '@/lib/validation/store-settings';
+import { type Actor, recordAudit } from '@/lib/staff';
+import { settingsSchemas, type SettingsSection, type StoreSettings } from '@/lib/validation';
 import { readSettings } from './read-settings';
 
 /**

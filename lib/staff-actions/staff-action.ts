@@ -1,11 +1,9 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
-import { zodFields } from '@/lib/api/zod-fields';
+import { zodFields } from '@/lib/api';
 import { DomainError } from '@/lib/domain-error';
-import { requireStaffAction } from '@/lib/staff/guard';
-import type { StaffPermission } from '@/lib/staff/roles';
-import type { StaffMember } from '@/lib/staff/staff-state';
+import { requireStaffAction, type StaffPermission, type StaffMember } from '@/lib/staff';
 import type { ActionState } from './action-state';
 
 export type ActionOutcome<T> = { message: string; data?: T };

@@ -1,10 +1,9 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '@/lib/auth/passwords';
+import { hashPassword } from '@/lib/auth';
 import type { Database } from '@/lib/db/connect';
 import { auditLog, users } from '@/lib/db/schema';
-import { emailSchema, passwordSchema } from '@/lib/validation/account';
-import { phoneSchema } from '@/lib/validation/phone';
+import { emailSchema, passwordSchema, phoneSchema } from '@/lib/validation';
 import { z } from 'zod';
 
 export const ownerInputSchema = z.object({

@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { connection } from 'next/server';
-import { loginUrlFor } from '@/lib/account/callback-url';
+import { loginUrlFor } from '@/lib/account';
 import { staffErrors } from './errors';
 import { staffPageAccess, staffPageDecision, verifyUrlFor } from './page-permissions';
 import { roleMay, type StaffPermission } from './roles';

@@ -1,14 +1,14 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { authSecret } from '@/lib/auth/secret';
+import { authSecret } from '@/lib/auth';
 import { store } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { staffInvitations, users } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { env } from '@/lib/env';
-import { sendMessage } from '@/lib/messages/outbox';
-import type { InviteStaffInput } from '@/lib/validation/staff';
+import { sendMessage } from '@/lib/messages';
+import type { InviteStaffInput } from '@/lib/validation';
 import type { Actor } from './actor';
 import { recordAudit } from './audit';
 import { staffErrors } from './errors';

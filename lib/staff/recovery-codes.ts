@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { authSecret } from '@/lib/auth/secret';
+import { authSecret } from '@/lib/auth';
 import { getDb, type Database, type Transaction } from '@/lib/db/client';
 import { staffRecoveryCodes } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';

@@ -1,4 +1,4 @@
-import { safeCallbackUrl } from '@/lib/account/callback-url';
+import { safeCallbackUrl } from '@/lib/account';
 
 /** Where to go after the second step: a page of the staff side, never anywhere else. */
 export function safeAdminPath(value: unknown): string {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { authSecret } from '@/lib/auth/secret';
+import { authSecret } from '@/lib/auth';
 
 /** A key of its own for sealed staff secrets, derived from the store's secret. */
 const key = () =>

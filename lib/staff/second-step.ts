@@ -1,8 +1,5 @@
 import 'server-only';
-import { consumeCodeIn } from '@/lib/auth/codes';
-import { limits } from '@/lib/auth/limits';
-import { sendCode } from '@/lib/auth/send-code';
-import { consume } from '@/lib/auth/throttle';
+import { consumeCodeIn, limits, sendCode, consume } from '@/lib/auth';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';

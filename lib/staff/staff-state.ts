@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { readSessionClaims } from '@/lib/auth/session-cookie';
+import { readSessionClaims } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import type { Actor } from './actor';

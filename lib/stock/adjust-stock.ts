@@ -1,19 +1,17 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { parseWith } from '@/lib/api/read-input';
-import { expireVariants } from '@/lib/catalog/change-tags';
-import { recordMovements } from '@/lib/catalog/stock-movements';
+import { parseWith } from '@/lib/api';
+import { expireVariants, recordMovements } from '@/lib/catalog';
 import type { Transaction } from '@/lib/db/client';
 import { variants } from '@/lib/db/schema';
 import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
+import { type Actor, recordAudit } from '@/lib/staff';
 import {
   stockAdjustmentSchema,
   type AdjustmentReason,
   type StockAdjustment,
   type StockAdjustmentInput,
-} from '@/lib/validation/stock';
+} from '@/lib/validation';
 import { assertMayAdjustStock, stockTooLow, variantNotFound } from './errors';
 import { lockProductsOf } from './lock-products';
 

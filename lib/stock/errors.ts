@@ -1,7 +1,6 @@
 import 'server-only';
 import { DomainError, forbidden } from '@/lib/domain-error';
-import type { Actor } from '@/lib/staff/actor';
-import { roleMay } from '@/lib/staff/roles';
+import { type Actor, roleMay } from '@/lib/staff';
 
 export const variantNotFound = () =>
   new DomainError({

@@ -1,8 +1,8 @@
 import 'server-only';
 import { asc, desc, sql } from 'drizzle-orm';
-import { parseWith } from '@/lib/api/read-input';
+import { parseWith } from '@/lib/api';
 import { products, variants } from '@/lib/db/schema';
-import { lowStockQuerySchema, type LowStockQuery } from '@/lib/validation/stock';
+import { lowStockQuerySchema, type LowStockQuery } from '@/lib/validation';
 import { matchingSearch } from './stock-variant-fields';
 import { stockVariantPage, type StockVariantPage } from './stock-variant-page';
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { parseWith } from '@/lib/api/read-input';
+import { parseWith } from '@/lib/api';
 import { getDb } from '@/lib/db/client';
 import { orders, stockMovements, users, type StockReason } from '@/lib/db/schema';
-import { stockHistoryQuerySchema, type StockHistoryQuery } from '@/lib/validation/stock';
+import { stockHistoryQuerySchema, type StockHistoryQuery } from '@/lib/validation';
 
 export type StockMovementView = {
   id: number;

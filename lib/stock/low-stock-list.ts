@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, asc, ne, sql } from 'drizzle-orm';
-import { parseWith } from '@/lib/api/read-input';
+import { parseWith } from '@/lib/api';
 import { products, variants } from '@/lib/db/schema';
-import { lowStockQuerySchema, type LowStockQuery } from '@/lib/validation/stock';
+import { lowStockQuerySchema, type LowStockQuery } from '@/lib/validation';
 import { appliedThreshold, matchingSearch, type StockVariant } from './stock-variant-fields';
 import { stockVariantPage, type StockVariantPage } from './stock-variant-page';
 

@@ -1,12 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { parseWith } from '@/lib/api/read-input';
+import { parseWith } from '@/lib/api';
 import { stockRules } from '@/lib/config';
 import { variants } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
-import { lowStockThresholdSchema } from '@/lib/validation/stock';
+import { type Actor, recordAudit } from '@/lib/staff';
+import { lowStockThresholdSchema } from '@/lib/validation';
 import { assertMayAdjustStock, variantNotFound } from './errors';
 import { lockProductsOf } from './lock-products';
 

@@ -5,10 +5,8 @@ import { store } from '@/lib/config';
 import type { Transaction } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { localeDigits } from '@/lib/i18n/digits';
-import { sendMessage } from '@/lib/messages/outbox';
-import { localeSmsText } from '@/lib/messages/sms-text';
-import { smsTranslator } from '@/lib/messages/sms-translator';
-import { revokeStaffSessions } from '@/lib/staff/staff-sessions';
+import { sendMessage, localeSmsText, smsTranslator } from '@/lib/messages';
+import { revokeStaffSessions } from '@/lib/staff';
 
 export type AccountChange = 'phone' | 'email' | 'password';
 

@@ -1,17 +1,15 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { DomainError } from '@/lib/domain-error';
-import { rememberLocale } from '@/lib/account/locale';
+import { rememberLocale } from '@/lib/account';
 import { and, eq, sql } from 'drizzle-orm';
-import { deliverCode, throttleCodeRequest } from '@/lib/auth/send-code';
+import { deliverCode, throttleCodeRequest, invalidCode, writeWithCode } from '@/lib/auth';
 import { users } from '@/lib/db/schema';
-import { attachGuestOrders } from '@/lib/orders/attach-guest-orders';
-import { invalidCode } from '@/lib/auth/invalid-code';
+import { attachGuestOrders } from '@/lib/orders';
 import { userNotFound } from './errors';
 import { findUserRow, getUser } from './read';
 import { codeSentMessage } from './sign-in';
 import type { Identifier, User } from './types';
-import { writeWithCode } from '@/lib/auth/write-with-code';
 
 type UserRow = typeof users.$inferSelect;
 

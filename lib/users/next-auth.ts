@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import Google from 'next-auth/providers/google';
-import { accountRoutes } from '@/lib/account/constants';
+import { accountRoutes } from '@/lib/account';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { DomainError } from '@/lib/domain-error';
@@ -11,15 +11,16 @@ import { env } from '@/lib/env';
 import { signInWithGoogle, signInWithPassword, signInWithPhoneCode } from './sign-in';
 import type { Account } from './types';
 import { googleMeetsUnprovenEmail } from './unproven-email';
-import { loginSchema, otpSchema } from '@/lib/validation/account';
-import { localeSchema } from '@/lib/validation/locale';
-import { phoneSchema } from '@/lib/validation/phone';
-import { clientIp } from '@/lib/auth/client-ip';
-import { endSignIn, isEndedSession } from '@/lib/auth/ended-sessions';
-import { isGoogleEnabled } from '@/lib/auth/google-config';
-import { authSecret } from '@/lib/auth/secret';
-import { sessionMaxAgeSeconds } from '@/lib/auth/session-cookie';
-import { newSessionId } from '@/lib/auth/session-id';
+import { loginSchema, otpSchema, localeSchema, phoneSchema } from '@/lib/validation';
+import {
+  clientIp,
+  endSignIn,
+  isEndedSession,
+  isGoogleEnabled,
+  authSecret,
+  sessionMaxAgeSeconds,
+  newSessionId,
+} from '@/lib/auth';
 
 /** The `code` that `signIn()` hands back to the form, so it can say what went wrong where. */
 export type SignInErrorCode = 'invalid_credentials' | 'invalid_code' | 'throttled';

@@ -1,21 +1,26 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
-import { deliverCode, throttleCodeRequest } from '@/lib/auth/send-code';
-import { limits } from '@/lib/auth/limits';
-import { consume, forget } from '@/lib/auth/throttle';
+import {
+  hashPassword,
+  verifyPassword,
+  deliverCode,
+  throttleCodeRequest,
+  limits,
+  consume,
+  forget,
+  invalidCode,
+  writeWithCode,
+} from '@/lib/auth';
 import { type Database } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { users } from '@/lib/db/schema';
 import { DomainError } from '@/lib/domain-error';
-import { attachGuestOrders } from '@/lib/orders/attach-guest-orders';
+import { attachGuestOrders } from '@/lib/orders';
 import { accountChanged } from './change-notice';
-import { invalidCode } from '@/lib/auth/invalid-code';
 import { userNotFound } from './errors';
-import { rememberLocale } from '@/lib/account/locale';
+import { rememberLocale } from '@/lib/account';
 import { findUserByEmail, findUserByPhone, findUserRow, toAccount } from './read';
-import { writeWithCode } from '@/lib/auth/write-with-code';
 import type { Account } from './types';
 
 export type AccountKey =

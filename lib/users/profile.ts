@@ -1,20 +1,19 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { DomainError } from '@/lib/domain-error';
-import { rememberLocale } from '@/lib/account/locale';
+import { rememberLocale } from '@/lib/account';
 import { eq, sql } from 'drizzle-orm';
-import { uniqueViolation } from '@/lib/api/database-errors';
-import { sendCode } from '@/lib/auth/send-code';
+import { uniqueViolation } from '@/lib/api';
+import { sendCode, writeWithCode } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { attachGuestOrders } from '@/lib/orders/attach-guest-orders';
-import type { ProfileInput } from '@/lib/validation/account';
+import { attachGuestOrders } from '@/lib/orders';
+import type { ProfileInput } from '@/lib/validation';
 import { accountBeforeChange, accountChanged } from './change-notice';
 import { usernameTaken, userNotFound } from './errors';
 import { findUserByPhone, getUser } from './read';
 import { releaseUnprovenPhone } from './release-phone';
 import type { User } from './types';
-import { writeWithCode } from '@/lib/auth/write-with-code';
 
 export async function updateProfile(userId: number, input: ProfileInput): Promise<User> {
   try {

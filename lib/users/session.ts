@@ -5,7 +5,7 @@ import { getLocale } from 'next-intl/server';
 import { redirect } from '@/i18n/navigation';
 import { auth } from './next-auth';
 import { splitLocale } from '@/lib/i18n/locale-path';
-import { loginUrlFor } from '@/lib/account/callback-url';
+import { loginUrlFor } from '@/lib/account';
 
 /** The signed-in user's id, or null. */
 export async function currentUserId(): Promise<string | null> {

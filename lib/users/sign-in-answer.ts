@@ -1,5 +1,5 @@
 import 'server-only';
-import { issueApiToken } from '@/lib/auth/api-tokens';
+import { issueApiToken } from '@/lib/auth';
 import { getUser } from './read';
 import type { Account, User } from './types';
 

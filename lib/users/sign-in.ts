@@ -1,18 +1,14 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { eq, sql } from 'drizzle-orm';
-import { limits } from '@/lib/auth/limits';
-import { verifyPassword } from '@/lib/auth/passwords';
-import { sendCode } from '@/lib/auth/send-code';
-import { consume, forget } from '@/lib/auth/throttle';
+import { limits, verifyPassword, sendCode, consume, forget, writeWithCode } from '@/lib/auth';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { attachGuestOrders } from '@/lib/orders/attach-guest-orders';
+import { attachGuestOrders } from '@/lib/orders';
 import { emailTaken, emailUnproven, invalidCredentials } from './errors';
 import { findUserByEmail, findUserByPhone, toAccount } from './read';
-import { rememberLocale } from '@/lib/account/locale';
+import { rememberLocale } from '@/lib/account';
 import { releaseUnprovenPhone } from './release-phone';
-import { writeWithCode } from '@/lib/auth/write-with-code';
 import type { Account } from './types';
 
 /**

@@ -1,11 +1,9 @@
 import 'server-only';
-import { uniqueViolation } from '@/lib/api/database-errors';
-import { limits } from '@/lib/auth/limits';
-import { hashPassword } from '@/lib/auth/passwords';
-import { consume } from '@/lib/auth/throttle';
+import { uniqueViolation } from '@/lib/api';
+import { limits, hashPassword, consume } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import type { SignupInput } from '@/lib/validation/account';
+import type { SignupInput } from '@/lib/validation';
 import { emailTaken, phoneTaken } from './errors';
 import { deliverProofCodes, throttleProofCodes, unproven } from './identifier-proof';
 import { findUserByEmail, findUserByPhone, getUser } from './read';

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@/lib/staff/roles';
+import type { StaffRole } from '@/lib/staff';
 /** The API's shapes for accounts (docs/api-reference.md, Shapes and Accounts). */
 export type Address = {
   id: number;

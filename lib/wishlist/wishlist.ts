@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import { summaryFields, toProductSummaries } from '@/lib/catalog/summary-fields';
-import type { ProductSummary } from '@/lib/catalog/types';
+import { summaryFields, toProductSummaries, type ProductSummary } from '@/lib/catalog';
 import { getDb } from '@/lib/db/client';
 import { categories, products, wishlistItems } from '@/lib/db/schema';
 import { DomainError } from '@/lib/domain-error';

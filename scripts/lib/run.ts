@@ -1,3 +1,5 @@
+import './outside-next';
+
 /**
  * Runs a command-line script: a failure prints one clear line (not a stack trace) and
  * exits 1. Set DEBUG=1 to see the stack. Scripts import the app's modules inside `main`,

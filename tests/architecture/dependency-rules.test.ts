@@ -62,9 +62,11 @@ describe('npm run boundaries', () => {
     // What every layer may do: pages use features, features use the platform.
     write('lib/db/client.ts', 'export const db = {};\n');
     write('lib/orders/read.ts', "import { db } from '../db/client';\nexport const read = db;\n");
+    // Outside its folder, a feature is used through its entry.
+    write('lib/orders/index.ts', "export { read } from './read';\n");
     write(
       'components/orders/list.ts',
-      "import { read } from '../../lib/orders/read';\nexport const list = read;\n",
+      "import { read } from '../../lib/orders';\nexport const list = read;\n",
     );
     write(
       'app/orders/page.ts',
@@ -124,8 +126,21 @@ describe('npm run boundaries', () => {
       'lib/orders/refuse.ts',
       "import { statusOfKind } from '../api/error-status';\nexport const gone = statusOfKind;\n",
     );
+    write(
+      'components/orders/total.ts',
+      "import { read } from '../../lib/orders/read';\nexport const total = read;\n",
+    );
+    write(
+      'lib/bootstrap/handlers.ts',
+      "import { read } from '../orders/read';\nexport const handlers = [read];\n",
+    );
     const run = check();
     expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      'features-through-their-entry: components/orders/total.ts -> lib/orders/read.ts',
+    );
+    expect(run.stderr).not.toContain('lib/bootstrap/handlers.ts');
+    expect(run.stderr).not.toContain('-> lib/orders/index.ts');
     expect(run.stderr).toContain(
       'demo-data-only-at-setup: lib/discounts/welcome.ts -> lib/seed/demo-code.ts',
     );

@@ -4,16 +4,18 @@ import { FigureCard, FigureGroup } from '@/components/admin/dashboard/figure-car
 import { LastDaysChart } from '@/components/admin/dashboard/last-days-chart';
 import { LowStockPanel } from '@/components/admin/dashboard/low-stock-panel';
 import { NextFittingsPanel } from '@/components/admin/dashboard/next-fittings-panel';
-import { readUpcomingFittings } from '@/lib/fittings/upcoming';
+import { readUpcomingFittings } from '@/lib/fittings';
 import { formatBDT } from '@/lib/format/money';
-import { countFailedJobs } from '@/lib/failed-jobs/failed-jobs';
-import { catalogueCounts } from '@/lib/dashboard/catalogue-counts';
-import { lowStockGlance } from '@/lib/dashboard/low-stock-glance';
-import { ordersByDay, ordersToday } from '@/lib/dashboard/orders-by-day';
-import { ordersWaiting } from '@/lib/dashboard/orders-waiting';
-import { teamFigures } from '@/lib/dashboard/team-figures';
-import { requireStaffPage } from '@/lib/staff/guard';
-import { roleLabels, roleMay, type StaffPermission } from '@/lib/staff/roles';
+import { countFailedJobs } from '@/lib/failed-jobs';
+import {
+  catalogueCounts,
+  lowStockGlance,
+  ordersByDay,
+  ordersToday,
+  ordersWaiting,
+  teamFigures,
+} from '@/lib/dashboard';
+import { requireStaffPage, roleLabels, roleMay, type StaffPermission } from '@/lib/staff';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 

@@ -1,8 +1,8 @@
 'use server';
 
 import { cookies } from 'next/headers';
-import { signOut } from '@/lib/users/next-auth';
-import { endStaffSession, staffCookieNames } from '@/lib/staff/staff-sessions';
+import { signOut } from '@/lib/users';
+import { endStaffSession, staffCookieNames } from '@/lib/staff';
 
 /** Signs out of the staff side and the store: the staff session ends on the server too. */
 export async function signOutOfStaff() {

@@ -1,4 +1,4 @@
-import type { ReferenceSource } from '@/lib/api/openapi/build-document';
+import type { ReferenceSource } from '@/lib/api';
 import { contract as bannerPhoto } from './admin/banner/[id]/photo/contract';
 import { contract as pathaoZones } from './admin/couriers/pathao/cities/[cityId]/zones/contract';
 import { contract as pathaoCities } from './admin/couriers/pathao/cities/contract';

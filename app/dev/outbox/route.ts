@@ -1,8 +1,7 @@
 import { connection } from 'next/server';
-import { jsonResponse } from '@/lib/api/json-response';
+import { jsonResponse } from '@/lib/api';
 import { escapeHtml } from '@/lib/http/escape-html';
-import { readOutbox, type OutboxEntry } from '@/lib/messages/outbox';
-import { isOutboxPageEnabled } from '@/lib/messages/outbox-page';
+import { readOutbox, type OutboxEntry, isOutboxPageEnabled } from '@/lib/messages';
 
 function row(entry: OutboxEntry): string {
   const cells = [entry.channel, entry.recipient, entry.subject, entry.body, entry.created_at];

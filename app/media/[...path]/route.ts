@@ -1,5 +1,4 @@
-import { serveMedia } from '@/lib/media/serve-media';
-import { mediaStorage } from '@/lib/media/storage/configured';
+import { serveMedia, mediaStorage } from '@/lib/media';
 
 // GET /media/... — product photos (seeded and uploaded) from the configured storage.
 export async function GET(request: Request, ctx: { params: Promise<{ path: string[] }> }) {

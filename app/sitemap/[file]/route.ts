@@ -1,6 +1,4 @@
-import { xmlResponse } from '@/lib/seo/sitemap-response';
-import { countSitemaps, sitemapUrls } from '@/lib/seo/sitemap-urls';
-import { urlsetXml } from '@/lib/seo/sitemap-xml';
+import { xmlResponse, countSitemaps, sitemapUrls, urlsetXml } from '@/lib/seo';
 
 // GET /sitemap/{n}.xml — part n (from 0) of the store's URLs: 25,000 pages to a part, each
 // in English and in Bangla (50,000 URLs).

@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest } from '@/lib/http/api-client';
-import type { Identifier } from '@/lib/users/types';
-import { otpBodySchema } from '@/lib/validation/account';
+import type { Identifier } from '@/lib/users';
+import { otpBodySchema } from '@/lib/validation/client';
 import { checkFields, formValues } from '../check-fields';
 import { CodeStep } from '../code-step';
 import { FormNotice } from '../form-notice';

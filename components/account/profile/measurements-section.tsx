@@ -5,9 +5,12 @@ import { useEffect, useState } from 'react';
 import { measurementsSummary } from '@/components/fit/line-fit';
 import { draftFrom, emptyDraft, type MeasurementDraft } from '@/components/fit/measurement-draft';
 import { MeasurementsFields } from '@/components/fit/measurements-form';
-import { measurementKeys } from '@/lib/validation/measurement-kinds';
+import {
+  measurementKeys,
+  measurementProblems,
+  type SavedMeasurements,
+} from '@/lib/validation/client';
 import { ApiClientError, apiRequest } from '@/lib/http/api-client';
-import { measurementProblems, type SavedMeasurements } from '@/lib/validation/measurements';
 import { fieldProblem } from '../explain-failure';
 import { FormNotice, type Notice } from '../form-notice';
 import { primaryButtonClass, secondaryButtonClass } from '../form-styles';

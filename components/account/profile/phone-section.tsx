@@ -3,8 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { apiRequest, ApiClientError } from '@/lib/http/api-client';
-import { otpBodySchema } from '@/lib/validation/account';
-import { phoneSchema } from '@/lib/validation/phone';
+import { otpBodySchema, phoneSchema } from '@/lib/validation/client';
 import { checkFields, formValues } from '../check-fields';
 import { CodeStep } from '../code-step';
 import { FormNotice } from '../form-notice';

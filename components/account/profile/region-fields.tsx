@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { districtsByDivision, divisions, type Division } from '@/lib/validation/bangladesh-regions';
+import { districtsByDivision, divisions, type Division } from '@/lib/validation/client';
 import { SelectField } from '../form-field';
 import { regionName } from '@/lib/i18n/region-names';
 

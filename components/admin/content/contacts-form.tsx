@@ -1,7 +1,7 @@
 'use client';
 
 import { TextField } from '@/components/account/form-field';
-import type { ContactSettings } from '@/lib/validation/store-settings';
+import type { ContactSettings } from '@/lib/validation/client';
 import { ActionForm, type FormAction } from './action-form';
 
 /**

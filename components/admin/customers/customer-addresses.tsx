@@ -1,4 +1,4 @@
-import type { CustomerAddress } from '@/lib/customers/read-customer';
+import type { CustomerAddress } from '@/lib/customers';
 import { formatDay } from './customer-words';
 
 /** Where the customer's orders went, the latest first, and the account's saved addresses. */

@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import { customerPath } from '@/lib/customers/customer-key';
-import type { CustomerSummary } from '@/lib/customers/search-customers';
+import { customerPath, type CustomerSummary } from '@/lib/customers';
 import { formatBDT } from '@/lib/format/money';
 import { formatDay, localPhone, ordersText } from './customer-words';
 import { PhoneProof } from './phone-proof';

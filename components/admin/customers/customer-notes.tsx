@@ -1,4 +1,4 @@
-import type { CustomerNote } from '@/lib/customers/customer-notes';
+import type { CustomerNote } from '@/lib/customers';
 
 const when = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',

@@ -1,4 +1,4 @@
-import type { OrderSource } from '@/lib/orders/values';
+import type { OrderSource } from '@/lib/orders';
 
 /** A stored phone (+8801…) as staff dial it (01…); a dash when there is none. */
 export const localPhone = (phone: string | null) => (phone ? phone.replace(/^\+88/, '') : '—');

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { stockTone } from '@/components/admin/stock/stock-variant-list';
-import type { LowStockGlance } from '@/lib/dashboard/low-stock-glance';
+import type { LowStockGlance } from '@/lib/dashboard';
 
 const pieces = (total: number) => `${total} ${total === 1 ? 'piece is' : 'pieces are'}`;
 

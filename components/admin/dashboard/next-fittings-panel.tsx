@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import type { UpcomingFittingDay } from '@/lib/fittings/upcoming';
-import { shortDayLabel } from '@/lib/fittings/when';
+import { type UpcomingFittingDay, shortDayLabel } from '@/lib/fittings';
 
 /** The next few fittings at the atelier, each with its day and time, and the way to them all. */
 export function NextFittingsPanel({ days }: { days: UpcomingFittingDay[] }) {

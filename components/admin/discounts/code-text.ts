@@ -1,6 +1,5 @@
 import { formatBDT } from '@/lib/format/money';
-import { codeStanding, type CodeStanding } from '@/lib/discounts/standing';
-import type { DiscountKind } from '@/lib/discounts/values';
+import { codeStanding, type CodeStanding, type DiscountKind } from '@/lib/discounts';
 
 /** What a code is, in the words the staff's list uses. */
 export type CodeSummary = {

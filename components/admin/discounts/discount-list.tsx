@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { StaffDiscountCode } from '@/lib/discounts/admin/read-codes';
+import type { StaffDiscountCode } from '@/lib/discounts';
 import {
   minimumText,
   perCustomerText,

@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState } from 'react';
-import { fittingTransitions, type FittingStatus } from '@/lib/fittings/values';
-import { idleState } from '@/lib/staff-actions/action-state';
+import { fittingTransitions, type FittingStatus } from '@/lib/fittings/client';
+import { idleState } from '@/lib/staff-actions/client';
 import { FormStatus } from '../form-status';
 import type { FormAction } from '../use-kept-form';
 

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { Panel } from '@/components/admin/panel';
-import type { UpcomingFittingDay } from '@/lib/fittings/upcoming';
-import { dayLabel } from '@/lib/fittings/when';
-import { telHref } from '@/lib/settings/defaults';
+import { type UpcomingFittingDay, dayLabel } from '@/lib/fittings';
+import { telHref } from '@/lib/settings';
 
 export const fittingsWord = (count: number) => `${count} ${count === 1 ? 'fitting' : 'fittings'}`;
 

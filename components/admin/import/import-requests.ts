@@ -1,4 +1,4 @@
-import type { ImportReport } from '@/lib/catalog/editing/csv/import-products-csv';
+import type { ImportReport } from '@/lib/catalog';
 import { apiSendText } from '@/lib/http/api-client';
 
 export type { ImportReport };

@@ -6,9 +6,9 @@ import { primaryButtonClass, secondaryButtonClass } from '@/components/account/f
 import { FormStatus } from '@/components/admin/form-status';
 import { TextAreaField } from '@/components/admin/content/text-area-field';
 import { CheckboxField } from '@/components/admin/taxonomy/checkbox-field';
-import type { TemplateField } from '@/lib/messages/order-template-keys';
-import type { TemplateView } from '@/lib/message-templates/types';
-import { idleState, type ActionState } from '@/lib/staff-actions/action-state';
+import type { TemplateField } from '@/lib/messages/client';
+import type { TemplateView } from '@/lib/message-templates';
+import { idleState, type ActionState } from '@/lib/staff-actions/client';
 import { FieldChips } from './field-chips';
 import { TemplatePreview } from './template-preview';
 

@@ -1,7 +1,6 @@
-import { previewTemplate } from '@/lib/message-templates/preview-template';
-import { smsParts } from '@/lib/message-templates/sms-parts';
-import { smsText } from '@/lib/messages/sms-text';
-import type { Channel } from '@/lib/messages/types';
+import { previewTemplate, smsParts } from '@/lib/message-templates/client';
+import { smsText } from '@/lib/messages/client';
+import type { Channel } from '@/lib/messages';
 
 type Props = { channel: Channel; subject: string; body: string; enabled: boolean };
 

@@ -5,8 +5,8 @@ import type {
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
-} from '@/lib/orders/values';
-import type { DeskOrderSort } from '@/lib/validation/order-desk';
+} from '@/lib/orders/client';
+import type { DeskOrderSort } from '@/lib/validation';
 
 /** The order vocabularies in the desk's words (the shopper's are in components/orders). */
 export const deskStatusLabels: Record<OrderStatus, string> = {

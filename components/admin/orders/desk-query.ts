@@ -2,7 +2,7 @@ import {
   deskOrderQuerySchema,
   type DeskOrderQuery,
   type DeskOrderQueryInput,
-} from '@/lib/validation/order-desk';
+} from '@/lib/validation';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -1,5 +1,5 @@
 import { Panel } from '@/components/admin/panel';
-import type { DeskEvent } from '@/lib/orders/desk/types';
+import type { DeskEvent } from '@/lib/orders';
 import { deskStatusLabels, eventKindLabels, formatDhakaTime } from './desk-labels';
 import { eventDetails } from './event-details';
 

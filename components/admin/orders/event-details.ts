@@ -1,6 +1,5 @@
 import { formatBDT } from '@/lib/format/money';
-import { refundMethodLabels } from '@/lib/orders/desk/labels';
-import type { Courier, RefundMethod } from '@/lib/orders/values';
+import { refundMethodLabels, type Courier, type RefundMethod } from '@/lib/orders';
 import { courierLabels } from './desk-labels';
 
 type Shown = { term: string; text: (value: unknown) => string };

@@ -2,9 +2,8 @@ import Link from 'next/link';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { primaryButtonClass, textButtonClass } from '@/components/account/form-styles';
 import { ChoiceField } from '@/components/admin/products/list/product-filters';
-import { orderStatuses, paymentMethods, paymentStatuses } from '@/lib/orders/values';
-import { districtsByDivision } from '@/lib/validation/bangladesh-regions';
-import { deskOrderSorts, type DeskOrderQuery } from '@/lib/validation/order-desk';
+import { orderStatuses, paymentMethods, paymentStatuses } from '@/lib/orders';
+import { districtsByDivision, deskOrderSorts, type DeskOrderQuery } from '@/lib/validation';
 import {
   deskMethodLabels,
   deskPaymentLabels,

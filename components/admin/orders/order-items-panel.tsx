@@ -1,9 +1,13 @@
 import { Panel } from '@/components/admin/panel';
 import { SummaryRow } from '@/components/checkout/summary-row';
 import { formatBDT } from '@/lib/format/money';
-import { inMeasurementOrder } from '@/lib/validation/measurement-kinds';
-import { measurementLabel, measurementValue } from '@/lib/orders/documents/item-details';
-import type { DeskOrder, DeskOrderItem } from '@/lib/orders/desk/types';
+import { inMeasurementOrder } from '@/lib/validation';
+import {
+  measurementLabel,
+  measurementValue,
+  type DeskOrder,
+  type DeskOrderItem,
+} from '@/lib/orders';
 
 /** A made-to-measure line's measurements, as the shopper gave them (name → value and unit). */
 function Measurements({ values }: { values: Record<string, unknown> }) {

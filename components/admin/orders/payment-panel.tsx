@@ -1,7 +1,11 @@
 import { Panel } from '@/components/admin/panel';
 import { formatBDT } from '@/lib/format/money';
-import { refundMethodLabels } from '@/lib/orders/desk/labels';
-import type { DeskOrder, DeskPayment, DeskRefund } from '@/lib/orders/desk/types';
+import {
+  refundMethodLabels,
+  type DeskOrder,
+  type DeskPayment,
+  type DeskRefund,
+} from '@/lib/orders';
 import { deskMethodLabels, formatDhakaTime } from './desk-labels';
 import { DeskFact } from './desk-fact';
 import { PaymentBadge } from './status-badges';

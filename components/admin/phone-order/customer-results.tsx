@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import { customerPath, newOrderPath } from '@/lib/customers/customer-key';
-import type { CustomerPage } from '@/lib/customers/search-customers';
+import { customerPath, newOrderPath, type CustomerPage } from '@/lib/customers';
 import { formatDay, localPhone, ordersText } from '../customers/customer-words';
 import { PhoneProof } from '../customers/phone-proof';
 

@@ -1,6 +1,6 @@
-import type { OrderQuote } from '@/lib/orders/quote';
+import type { OrderQuote } from '@/lib/orders';
 import { formatBDT } from '@/lib/format/money';
-import type { ActionState } from '@/lib/staff-actions/action-state';
+import type { ActionState } from '@/lib/staff-actions/client';
 
 type Props = { quote: ActionState<OrderQuote>; quoting: boolean; hasLines: boolean };
 

@@ -7,13 +7,13 @@ import {
   LabelledRegionFields,
 } from '@/components/account/profile/region-fields';
 import { SubmitButton } from '@/components/account/submit-button';
-import type { OrderPiece, OrderPieceVariant } from '@/lib/orders/order-pieces';
-import { deliveryZoneFor } from '@/lib/validation/order';
+import type { OrderPiece, OrderPieceVariant } from '@/lib/orders';
 import {
+  deliveryZoneFor,
   staffOrderSources,
   type StaffOrderSource,
   type StaffPaymentChoice,
-} from '@/lib/validation/staff-order';
+} from '@/lib/validation/client';
 import { TextAreaField } from '../content/text-area-field';
 import { FormStatus } from '../form-status';
 import { Panel } from '../panel';

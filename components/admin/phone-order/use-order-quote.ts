@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState, useEffect, useTransition, type RefObject } from 'react';
-import type { OrderQuote } from '@/lib/orders/quote';
-import { idleState, type ActionState } from '@/lib/staff-actions/action-state';
+import type { OrderQuote } from '@/lib/orders';
+import { idleState, type ActionState } from '@/lib/staff-actions/client';
 
 export type QuoteAction = (
   previous: ActionState<OrderQuote>,

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { textButtonClass } from '@/components/account/form-styles';
-import type { PhotoUpload } from '@/lib/catalog/photos/photo-upload-rows';
+import type { PhotoUpload } from '@/lib/catalog';
 
 type Props = {
   uploads: PhotoUpload[];

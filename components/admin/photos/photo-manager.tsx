@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiClientError } from '@/lib/http/api-client';
-import type { PhotoUpload, ProductPhotosState } from '@/lib/catalog/photos/photo-upload-rows';
-import type { ProductPhoto } from '@/lib/catalog/photos/product-photo-rows';
+import type { PhotoUpload, ProductPhotosState, ProductPhoto } from '@/lib/catalog';
 import { PendingUploads } from './pending-uploads';
 import { PhotoCard } from './photo-card';
 import { movedOrder } from './photo-order';

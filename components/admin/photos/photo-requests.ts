@@ -1,5 +1,4 @@
-import type { ProductPhotosState } from '@/lib/catalog/photos/photo-upload-rows';
-import type { ProductPhoto } from '@/lib/catalog/photos/product-photo-rows';
+import type { ProductPhotosState, ProductPhoto } from '@/lib/catalog';
 import { ApiClientError, apiRequest, failure, xsrfToken } from '@/lib/http/api-client';
 
 /** What every photo call answers: all the product's photos, in order. */

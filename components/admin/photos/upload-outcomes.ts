@@ -1,4 +1,4 @@
-import type { PhotoUpload } from '@/lib/catalog/photos/photo-upload-rows';
+import type { PhotoUpload } from '@/lib/catalog';
 
 /** What became of the uploads being prepared, between two answers of the server. */
 export type UploadOutcomes = { ready: PhotoUpload[]; failed: PhotoUpload[] };

@@ -1,8 +1,4 @@
-import type {
-  AdminProductSort,
-  productStatuses,
-  StockState,
-} from '@/lib/validation/product-editor';
+import type { AdminProductSort, productStatuses, StockState } from '@/lib/validation';
 
 export type ProductStatus = (typeof productStatuses)[number];
 

@@ -3,8 +3,8 @@
 import { useActionState, useState } from 'react';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { SubmitButton } from '@/components/account/submit-button';
-import { idleState, type ActionState } from '@/lib/staff-actions/action-state';
-import { roleLabels, staffRoles } from '@/lib/staff/roles';
+import { idleState, type ActionState } from '@/lib/staff-actions/client';
+import { roleLabels, staffRoles } from '@/lib/staff/client';
 import { FormStatus } from '../form-status';
 
 type Props = { action: (previous: ActionState, form: FormData) => Promise<ActionState> };

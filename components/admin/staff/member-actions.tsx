@@ -2,8 +2,8 @@
 
 import { useActionState } from 'react';
 import { secondaryButtonClass, textButtonClass } from '@/components/account/form-styles';
-import { idleState, type ActionState } from '@/lib/staff-actions/action-state';
-import { roleLabels, staffRoles, type StaffRole } from '@/lib/staff/roles';
+import { idleState, type ActionState } from '@/lib/staff-actions/client';
+import { roleLabels, staffRoles, type StaffRole } from '@/lib/staff/client';
 import { FormStatus } from '../form-status';
 
 type Action = (previous: ActionState, form: FormData) => Promise<ActionState>;

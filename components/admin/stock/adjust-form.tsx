@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { TextField } from '@/components/account/form-field';
 import { SubmitButton } from '@/components/account/submit-button';
-import type { ActionState } from '@/lib/staff-actions/action-state';
-import type { AdjustmentReason } from '@/lib/validation/stock';
+import type { ActionState } from '@/lib/staff-actions/client';
+import type { AdjustmentReason } from '@/lib/validation';
 import { ReasonChoice } from './reason-choice';
 import { VariantForm } from './variant-form';
 

@@ -1,4 +1,4 @@
-import type { AdjustmentReason } from '@/lib/validation/stock';
+import type { AdjustmentReason } from '@/lib/validation';
 import { adjustmentChoices, reasonLabels } from './reason-labels';
 
 type Props = {

@@ -1,5 +1,5 @@
-import type { StockMovementView } from '@/lib/stock/history';
-import type { AdjustmentReason } from '@/lib/validation/stock';
+import type { StockMovementView } from '@/lib/stock';
+import type { AdjustmentReason } from '@/lib/validation';
 
 /** How the stock pages name every reason a variant's stock moved. */
 export const reasonLabels: Record<StockMovementView['reason'], string> = {

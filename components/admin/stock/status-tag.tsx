@@ -1,4 +1,4 @@
-import type { StockVariant } from '@/lib/stock/stock-variant-fields';
+import type { StockVariant } from '@/lib/stock';
 
 const labels = { draft: 'Draft', archived: 'Archived' } as const;
 

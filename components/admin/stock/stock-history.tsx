@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { StockHistoryPage, StockMovementView } from '@/lib/stock/history';
+import type { StockHistoryPage, StockMovementView } from '@/lib/stock';
 import { reasonLabels } from './reason-labels';
 
 type Props = {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { StockVariant } from '@/lib/stock/stock-variant-fields';
+import type { StockVariant } from '@/lib/stock';
 import { StatusTag } from './status-tag';
 import { StockThumbnail } from './stock-thumbnail';
 

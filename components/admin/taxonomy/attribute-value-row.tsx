@@ -1,6 +1,6 @@
 'use client';
 
-import type { AdminAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/admin-attributes';
+import type { AdminAttributeValue } from '@/lib/catalog';
 import { CarriedItem } from './carried-item';
 import { StepButtons } from './step-buttons';
 import { SwatchChip, SwatchField } from './swatch-field';

@@ -1,5 +1,5 @@
 import { SelectField } from '@/components/account/form-field';
-import type { CategoryChoice } from '@/lib/catalog/taxonomy-editing/categories/admin-categories';
+import type { CategoryChoice } from '@/lib/catalog';
 import { CheckboxField } from './checkbox-field';
 
 type Props = {

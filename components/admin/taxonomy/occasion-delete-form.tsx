@@ -1,6 +1,6 @@
 'use client';
 
-import type { AdminOccasion } from '@/lib/catalog/taxonomy-editing/occasions/admin-occasions';
+import type { AdminOccasion } from '@/lib/catalog';
 import { FormStatus } from '../form-status';
 import { ConfirmDelete, DeleteSubmit } from './confirm-delete';
 import { useStaffForm, type FormAction } from './use-staff-form';

@@ -2,8 +2,7 @@
 
 import { useId } from 'react';
 import { SubmitButton } from '@/components/account/submit-button';
-import type { CategoryChoice } from '@/lib/catalog/taxonomy-editing/categories/admin-categories';
-import type { AdminOccasion } from '@/lib/catalog/taxonomy-editing/occasions/admin-occasions';
+import type { CategoryChoice, AdminOccasion } from '@/lib/catalog';
 import { BilingualField, banglaHints } from '../bilingual-field';
 import { CategoryCheckboxes } from '../category-checkboxes';
 import { FormStatus } from '../form-status';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { AdminOccasion } from '@/lib/catalog/taxonomy-editing/occasions/admin-occasions';
+import type { AdminOccasion } from '@/lib/catalog';
 import { StepButtons } from './step-buttons';
 import type { FormAction } from './use-staff-form';
 

@@ -1,4 +1,4 @@
-import type { AdminTag } from '@/lib/catalog/taxonomy-editing/tags/admin-tags';
+import type { AdminTag } from '@/lib/catalog';
 import { CarriedItem } from './carried-item';
 import type { FormAction } from './use-staff-form';
 

@@ -14,8 +14,7 @@ import { useFailureWords } from '@/components/checkout/use-failure-words';
 import { useRouter } from '@/i18n/navigation';
 import { apiRequest } from '@/lib/http/api-client';
 import { asciiDigits } from '@/lib/i18n/digits';
-import { otpBodySchema } from '@/lib/validation/account';
-import { trackCodeBodySchema, type TrackCodeInput } from '@/lib/validation/track-order';
+import { otpBodySchema, trackCodeBodySchema, type TrackCodeInput } from '@/lib/validation/client';
 
 /**
  * /track-order: the order number and the phone it was placed with, then the 6-digit code

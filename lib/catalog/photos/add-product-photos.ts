@@ -1,21 +1,23 @@
 import 'server-only';
-import { parseWith } from '@/lib/api/read-input';
+import { parseWith } from '@/lib/api';
 import { getDb } from '@/lib/db/client';
 import { productPhotoUploads } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { DomainError } from '@/lib/domain-error';
 import { enqueueJob } from '@/lib/jobs/enqueue';
-import { recordAudit } from '@/lib/staff/audit';
-import type { Actor } from '@/lib/staff/actor';
+import { recordAudit, type Actor } from '@/lib/staff';
+import { addProductPhotosSchema, type AddProductPhotosInput } from '@/lib/validation';
 import {
-  addProductPhotosSchema,
-  type AddProductPhotosInput,
-} from '@/lib/validation/product-photos';
-import { newOriginalKey, originalContentTypes } from '@/lib/media/original-key';
-import { photosRefused, printableFileName } from '@/lib/media/photo-errors';
-import { checkPhoto, type CheckedPhoto, type PhotoFile } from '@/lib/media/process-photo';
-import { mediaStorage } from '@/lib/media/storage/configured';
-import type { MediaStorage } from '@/lib/media/storage/media-storage';
+  newOriginalKey,
+  originalContentTypes,
+  photosRefused,
+  printableFileName,
+  checkPhoto,
+  type CheckedPhoto,
+  type PhotoFile,
+  mediaStorage,
+  type MediaStorage,
+} from '@/lib/media';
 import { photosStateOf, type ProductPhotosState } from './photo-upload-rows';
 import { assertProductExists, lockProduct } from './product-photo-rows';
 import { requireCatalogueEditor } from './require-editor';

@@ -1,14 +1,11 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { parseWith } from '@/lib/api/read-input';
+import { parseWith } from '@/lib/api';
 import { productImages } from '@/lib/db/schema';
 import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
-import { recordAudit } from '@/lib/staff/audit';
-import type { Actor } from '@/lib/staff/actor';
-import { productPhotoSchema, type ProductPhotoInput } from '@/lib/validation/product-photos';
-import { mediaKeyOfUrl } from '@/lib/media/media-key';
-import { photoNotFound } from '@/lib/media/photo-errors';
-import { mediaStorage } from '@/lib/media/storage/configured';
+import { recordAudit, type Actor } from '@/lib/staff';
+import { productPhotoSchema, type ProductPhotoInput } from '@/lib/validation';
+import { mediaKeyOfUrl, photoNotFound, mediaStorage } from '@/lib/media';
 import { expireProductAfterCommit } from './expire-product';
 import { lockProduct, photosOf, renumberPhotos, type ProductPhoto } from './product-photo-rows';
 import { requireCatalogueEditor } from './require-editor';

@@ -1,8 +1,8 @@
 import 'server-only';
-import { parseWith } from '@/lib/api/read-input';
+import { parseWith } from '@/lib/api';
 import { getDb } from '@/lib/db/client';
-import type { Actor } from '@/lib/staff/actor';
-import { productPhotosSchema, type ProductPhotosInput } from '@/lib/validation/product-photos';
+import type { Actor } from '@/lib/staff';
+import { productPhotosSchema, type ProductPhotosInput } from '@/lib/validation';
 import { photosStateOf, type ProductPhotosState } from './photo-upload-rows';
 import { assertProductExists } from './product-photo-rows';
 import { requireCatalogueEditor } from './require-editor';

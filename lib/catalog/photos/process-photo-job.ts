@@ -6,10 +6,15 @@ import { productPhotoUploads, products } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { DomainError } from '@/lib/domain-error';
 import type { JobPayload } from '@/lib/jobs/payloads';
-import { mediaExtension, mediaUrlOf } from '@/lib/media/media-key';
-import { photoOriginalLost } from '@/lib/media/photo-errors';
-import { processPhoto, type PhotoFile, type ProcessedPhoto } from '@/lib/media/process-photo';
-import { mediaStorage } from '@/lib/media/storage/configured';
+import {
+  mediaExtension,
+  mediaUrlOf,
+  photoOriginalLost,
+  processPhoto,
+  type PhotoFile,
+  type ProcessedPhoto,
+  mediaStorage,
+} from '@/lib/media';
 import { expireProductAfterCommit } from './expire-product';
 import { lockProcessingUpload } from './photo-upload-rows';
 import { insertAtEnd } from './product-photo-rows';

@@ -1,13 +1,11 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { parseWith } from '@/lib/api/read-input';
+import { parseWith } from '@/lib/api';
 import { productPhotoUploads } from '@/lib/db/schema';
 import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
-import { recordAudit } from '@/lib/staff/audit';
-import type { Actor } from '@/lib/staff/actor';
-import { photoUploadSchema, type PhotoUploadInput } from '@/lib/validation/product-photos';
-import { photoUploadNotFound } from '@/lib/media/photo-errors';
-import { mediaStorage } from '@/lib/media/storage/configured';
+import { recordAudit, type Actor } from '@/lib/staff';
+import { photoUploadSchema, type PhotoUploadInput } from '@/lib/validation';
+import { photoUploadNotFound, mediaStorage } from '@/lib/media';
 import { photosStateOf, type ProductPhotosState } from './photo-upload-rows';
 import { lockProduct } from './product-photo-rows';
 import { requireCatalogueEditor } from './require-editor';

@@ -1,13 +1,9 @@
 import 'server-only';
-import { parseWith } from '@/lib/api/read-input';
+import { parseWith } from '@/lib/api';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import { recordAudit } from '@/lib/staff/audit';
-import type { Actor } from '@/lib/staff/actor';
-import {
-  reorderProductPhotosSchema,
-  type ReorderProductPhotosInput,
-} from '@/lib/validation/product-photos';
-import { photosChanged } from '@/lib/media/photo-errors';
+import { recordAudit, type Actor } from '@/lib/staff';
+import { reorderProductPhotosSchema, type ReorderProductPhotosInput } from '@/lib/validation';
+import { photosChanged } from '@/lib/media';
 import { expireProductAfterCommit } from './expire-product';
 import { lockProduct, photosOf, renumberPhotos, type ProductPhoto } from './product-photo-rows';
 import { requireCatalogueEditor } from './require-editor';

@@ -1,7 +1,6 @@
 import 'server-only';
 import { forbidden } from '@/lib/domain-error';
-import type { Actor } from '@/lib/staff/actor';
-import { roleMay } from '@/lib/staff/roles';
+import { type Actor, roleMay } from '@/lib/staff';
 
 /** Product photos are the catalogue's: owners and managers change them (docs/decisions.md 13). */
 export function requireCatalogueEditor(actor: Actor): void {

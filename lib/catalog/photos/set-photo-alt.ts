@@ -1,12 +1,11 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { parseWith } from '@/lib/api/read-input';
+import { parseWith } from '@/lib/api';
 import { productImages } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import { recordAudit } from '@/lib/staff/audit';
-import type { Actor } from '@/lib/staff/actor';
-import { setPhotoAltSchema, type SetPhotoAltInput } from '@/lib/validation/product-photos';
-import { photoNotFound } from '@/lib/media/photo-errors';
+import { recordAudit, type Actor } from '@/lib/staff';
+import { setPhotoAltSchema, type SetPhotoAltInput } from '@/lib/validation';
+import { photoNotFound } from '@/lib/media';
 import { expireProductAfterCommit } from './expire-product';
 import { lockProduct, photosOf, type ProductPhoto } from './product-photo-rows';
 import { requireCatalogueEditor } from './require-editor';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cacheProfiles } from '@/lib/cache-tags';
-import { readerSlugSchema } from '@/lib/validation/cached-readers';
+import { readerSlugSchema } from '@/lib/validation';
 import { getCategoryPage, type CategoryPageInfo } from '../category-page';
 import { readerTags } from './reader-tags';
 

@@ -1,9 +1,8 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { checkArguments, settle, unwrap, type Settled } from '@/lib/api/settled';
+import { checkArguments, settle, unwrap, type Settled } from '@/lib/api';
 import { cacheProfiles } from '@/lib/cache-tags';
-import { categoryTreeArgumentsSchema } from '@/lib/validation/cached-readers';
-import type { CategoryTreeQuery } from '@/lib/validation/catalog';
+import { categoryTreeArgumentsSchema, type CategoryTreeQuery } from '@/lib/validation';
 import { categoryTree } from '../category-tree';
 import type { Category } from '../types';
 import { readerTags } from './reader-tags';

@@ -1,9 +1,8 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { checkArguments, settle, unwrap, type Settled } from '@/lib/api/settled';
+import { checkArguments, settle, unwrap, type Settled } from '@/lib/api';
 import { cacheProfiles } from '@/lib/cache-tags';
-import { listingScopeSchema, publicListArgumentsSchema } from '@/lib/validation/cached-readers';
-import type { ListQuery } from '@/lib/validation/catalog';
+import { listingScopeSchema, publicListArgumentsSchema, type ListQuery } from '@/lib/validation';
 import type { ListingScope } from '../listing-scope';
 import { productFacets } from '../product-facets';
 import type { Facets } from '../types';

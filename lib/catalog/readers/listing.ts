@@ -1,6 +1,6 @@
 import 'server-only';
-import { unwrap, type Settled } from '@/lib/api/settled';
-import { listingRequestSchema } from '@/lib/validation/cached-readers';
+import { unwrap, type Settled } from '@/lib/api';
+import { listingRequestSchema } from '@/lib/validation';
 import type { ListingScope } from '../listing-scope';
 import { emptyListingState, toListQuery, type ListingState } from '../listing-state';
 import type { Facets, ProductPage } from '../types';

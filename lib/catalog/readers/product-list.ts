@@ -2,15 +2,15 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
-import { checkArguments, settle, unwrap, type Settled } from '@/lib/api/settled';
+import { checkArguments, settle, unwrap, type Settled } from '@/lib/api';
 import { cacheProfiles } from '@/lib/cache-tags';
 import {
   listingScopeSchema,
   listUrlSchema,
   publicListArgumentsSchema,
   readerLocaleSchema,
-} from '@/lib/validation/cached-readers';
-import type { ListQuery } from '@/lib/validation/catalog';
+  type ListQuery,
+} from '@/lib/validation';
 import { listProducts } from '../list-products';
 import type { ListingScope } from '../listing-scope';
 import type { ProductPage } from '../types';

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
-import type { ListQuery } from '@/lib/validation/catalog';
+import type { ListQuery } from '@/lib/validation';
 import { orderedPage } from '../ordered-page';
 import { productConditions } from '../product-conditions';
 import type { ProductFilters } from '../resolve-filters';

@@ -2,8 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '@/lib/db/client';
 import { attributes, tags } from '@/lib/db/schema';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
+import { type Actor, recordAudit } from '@/lib/staff';
 import { namesAfter, type Names } from './names';
 
 /** The records whose editor changes nothing but their names. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { toSlug } from '@/lib/validation/taxonomy';
+import { toSlug } from '@/lib/validation';
 import { taxonomyErrors } from './taxonomy-errors';
 
 /**

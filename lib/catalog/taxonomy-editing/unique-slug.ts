@@ -1,5 +1,5 @@
 import 'server-only';
-import { uniqueViolation } from '@/lib/api/database-errors';
+import { uniqueViolation } from '@/lib/api';
 import { taxonomyErrors } from './taxonomy-errors';
 
 /**

@@ -5,10 +5,8 @@ import { expireTags } from '@/lib/cache/expire';
 import type { Transaction } from '@/lib/db/client';
 import { bannerSlides } from '@/lib/db/schema';
 import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit, type AuditEntry } from '@/lib/staff/audit';
-import { staffErrors } from '@/lib/staff/errors';
-import type { BannerSlideInput } from '@/lib/validation/content';
+import { type Actor, recordAudit, type AuditEntry, staffErrors } from '@/lib/staff';
+import type { BannerSlideInput } from '@/lib/validation';
 import type { BannerSlideRow } from './slides';
 
 /** Every change of a slide is audited in its transaction and expires the banner's tag after it. */

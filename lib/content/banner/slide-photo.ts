@@ -7,14 +7,16 @@ import type { Transaction } from '@/lib/db/client';
 import { bannerSlides } from '@/lib/db/schema';
 import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
 import { forbidden } from '@/lib/domain-error';
-import { mediaKeyOfUrl, mediaUrlOf } from '@/lib/media/media-key';
-import { processPhotoCrops, type PhotoCrop, type PhotoFile } from '@/lib/media/process-photo';
-import { mediaStorage } from '@/lib/media/storage/configured';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
-import { staffErrors } from '@/lib/staff/errors';
-import { roleMay } from '@/lib/staff/roles';
-import type { SlidePhotoCrop } from '@/lib/validation/content';
+import {
+  mediaKeyOfUrl,
+  mediaUrlOf,
+  processPhotoCrops,
+  type PhotoCrop,
+  type PhotoFile,
+  mediaStorage,
+} from '@/lib/media';
+import { type Actor, recordAudit, staffErrors, roleMay } from '@/lib/staff';
+import type { SlidePhotoCrop } from '@/lib/validation';
 
 /**
  * The banner's frames: beside the message on a wide screen (about square from 1024 to

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import { localized } from '@/lib/catalog/localized-text';
+import { localized } from '@/lib/catalog';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { bannerSlides } from '@/lib/db/schema';

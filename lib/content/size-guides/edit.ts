@@ -5,9 +5,7 @@ import { expireTags } from '@/lib/cache/expire';
 import type { Transaction } from '@/lib/db/client';
 import { categories, sizeGuides } from '@/lib/db/schema';
 import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
-import { staffErrors } from '@/lib/staff/errors';
+import { type Actor, recordAudit, staffErrors } from '@/lib/staff';
 import { renderForSaving } from '../markdown';
 
 /** The category (locked, so it cannot go while its guide is written) and its guide's body. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import { localizedColumn } from '@/lib/catalog/localized-text';
+import { localizedColumn } from '@/lib/catalog';
 import { contentLocale } from '@/lib/i18n/content-locale';
 import { localeDigitsInHtml } from '@/lib/i18n/html-digits';
 import { asc, eq } from 'drizzle-orm';

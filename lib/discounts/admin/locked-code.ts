@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '@/lib/db/client';
 import { discountCodes } from '@/lib/db/schema';
-import { staffErrors } from '@/lib/staff/errors';
+import { staffErrors } from '@/lib/staff';
 import { discountAdminErrors } from './errors';
 import { categoryIdsOf, type StaffDiscountCode } from './read-codes';
 

@@ -1,10 +1,6 @@
 import 'server-only';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import {
-  categoryChoice,
-  listAdminCategories,
-  type CategoryChoice,
-} from '@/lib/catalog/taxonomy-editing/categories/admin-categories';
+import { categoryChoice, listAdminCategories, type CategoryChoice } from '@/lib/catalog';
 import { getDb, type Database } from '@/lib/db/client';
 import { discountCodeCategories, discountCodes } from '@/lib/db/schema';
 import type { DiscountCodeRow } from '../evaluate';

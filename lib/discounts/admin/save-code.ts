@@ -1,11 +1,10 @@
 import 'server-only';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { uniqueViolation } from '@/lib/api/database-errors';
+import { uniqueViolation } from '@/lib/api';
 import type { Transaction } from '@/lib/db/client';
 import { categories, discountCodeCategories, discountCodes } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
+import { type Actor, recordAudit } from '@/lib/staff';
 import type { DiscountCodeInput } from '@/lib/discounts/schemas';
 import { discountAdminErrors } from './errors';
 import { auditedCode, lockCodeForEdit } from './locked-code';

@@ -2,8 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { discountCodes } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
+import { type Actor, recordAudit } from '@/lib/staff';
 import { auditedCode, lockCodeForEdit } from './locked-code';
 import type { StaffDiscountCode } from './read-codes';
 

@@ -1,9 +1,8 @@
 import 'server-only';
-import { parseWith } from '@/lib/api/read-input';
+import { parseWith } from '@/lib/api';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
-import { orderNoteSchema } from '@/lib/validation/order-desk';
+import { type Actor, recordAudit } from '@/lib/staff';
+import { orderNoteSchema } from '@/lib/validation';
 import { lockOrderByNumber } from '../status';
 import { recordOrderEvent } from '../timeline';
 import { assertMayHandleOrders } from './errors';

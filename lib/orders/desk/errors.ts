@@ -1,8 +1,7 @@
 import 'server-only';
 import { DomainError, forbidden, validationFailed } from '@/lib/domain-error';
 import { formatBDT } from '@/lib/format/money';
-import type { Actor } from '@/lib/staff/actor';
-import { roleMay } from '@/lib/staff/roles';
+import { type Actor, roleMay } from '@/lib/staff';
 import type { OrderStatus, PaymentStatus } from '../values';
 
 const words = (status: string) => status.replace('_', ' ');

@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, count, desc, sql } from 'drizzle-orm';
-import { parseWith } from '@/lib/api/read-input';
+import { parseWith } from '@/lib/api';
 import { getDb } from '@/lib/db/client';
 import { orderItems, orders } from '@/lib/db/schema';
 import {
@@ -8,7 +8,7 @@ import {
   deskPageSize,
   type DeskOrderQueryInput,
   type DeskOrderSort,
-} from '@/lib/validation/order-desk';
+} from '@/lib/validation';
 import { deskOrderFilters } from './desk-order-filters';
 import type { DeskOrderList } from './types';
 

@@ -1,16 +1,15 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { parseWith } from '@/lib/api/read-input';
+import { parseWith } from '@/lib/api';
 import type { Transaction } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
+import { type Actor, recordAudit } from '@/lib/staff';
 import {
   moveOrderOptionsSchema,
   type MoveOrderOptions,
   type MoveOrderOptionsInput,
-} from '@/lib/validation/order-desk';
+} from '@/lib/validation';
 import { queueStatusMessages } from '../notify-status';
 import type { OrderRow } from '../read';
 import { changeStatus, invalidTransition, lockOrderByNumber } from '../status';

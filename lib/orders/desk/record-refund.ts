@@ -1,13 +1,12 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { parseWith } from '@/lib/api/read-input';
+import { parseWith } from '@/lib/api';
 import type { Transaction } from '@/lib/db/client';
 import { orderRefunds, orders } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { formatBDT } from '@/lib/format/money';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
-import { refundSchema, type RefundInput } from '@/lib/validation/order-desk';
+import { type Actor, recordAudit } from '@/lib/staff';
+import { refundSchema, type RefundInput } from '@/lib/validation';
 import { lockOrderByNumber } from '../status';
 import { recordOrderEvent } from '../timeline';
 import { fromPaisa, toPaisa } from '@/lib/format/paisa';

@@ -1,8 +1,4 @@
-import {
-  inMeasurementOrder,
-  isMeasurementKey,
-  measurementKinds,
-} from '@/lib/validation/measurement-kinds';
+import { inMeasurementOrder, isMeasurementKey, measurementKinds } from '@/lib/validation/client';
 import type { DocumentItem } from './order-document';
 
 /** A measurement's name: its kind's label, or the key made readable (older or staff keys). */

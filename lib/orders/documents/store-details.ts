@@ -1,6 +1,6 @@
 import 'server-only';
 import { store } from '@/lib/config';
-import { getSettings } from '@/lib/settings/cached';
+import { getSettings } from '@/lib/settings';
 
 /** Who sends the order: the store's name, its showroom's address and its contacts. */
 export type StoreDetails = {

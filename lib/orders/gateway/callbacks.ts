@@ -1,13 +1,12 @@
 import 'server-only';
-import { readBodyText } from '@/lib/api/read-body';
+import { readBodyText } from '@/lib/api';
 import { DomainError } from '@/lib/domain-error';
 import { gatewayAmount } from '../advance';
 import { findOrderByTranId, type OrderRow } from '../read';
 import { releaseByTranId } from '../release';
 import { sameAmount } from '@/lib/format/paisa';
-import { sslcommerzConfig, type SslcommerzConfig } from '@/lib/payments/sslcommerz/config';
+import { sslcommerzConfig, type SslcommerzConfig, hasValidSignature } from '@/lib/payments';
 import { settlePayment } from './settle';
-import { hasValidSignature } from '@/lib/payments/sslcommerz/signature';
 
 export type GatewayFields = Record<string, string>;
 

@@ -5,18 +5,18 @@ import { formatBDT } from '@/lib/format/money';
 import { gatewayAmount } from '../advance';
 import { orders, payments } from '@/lib/db/schema';
 import { latePaymentNotice } from '../notify';
-import { sendMessage } from '@/lib/messages/outbox';
+import { sendMessage } from '@/lib/messages';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { findOrderByTranId, type OrderRow } from '../read';
 import { changeStatus, lockOrder, noteEvent } from '../status';
 import { queueStatusMessages } from '../notify-status';
 import { systemActor } from '../timeline';
-import type { SslcommerzConfig } from '@/lib/payments/sslcommerz/config';
 import {
+  type SslcommerzConfig,
   fetchValidation,
   judgeValidation,
   type ValidationAnswer,
-} from '@/lib/payments/sslcommerz/validation';
+} from '@/lib/payments';
 
 export type Settlement = { order: OrderRow | undefined; paid: boolean };
 

@@ -1,10 +1,9 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import { locales } from '@/i18n/routing';
-import { authSecret } from '@/lib/auth/secret';
-import { isSecureRequest } from '@/lib/auth/session-cookie';
+import { authSecret, isSecureRequest } from '@/lib/auth';
 import { localisedPath } from '@/lib/i18n/locale-path';
-import { sameSecret } from '@/lib/security/same-secret';
+import { sameSecret } from '@/lib/security';
 
 /**
  * A proven tracking code opens one order for a short while: a signed, httpOnly cookie names

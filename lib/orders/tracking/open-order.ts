@@ -1,14 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { consumeCode } from '@/lib/auth/codes';
-import { limits } from '@/lib/auth/limits';
-import { consume } from '@/lib/auth/throttle';
+import { consumeCode, limits, consume, invalidCode } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import { rememberLocaleOfPhone } from '@/lib/account/locale';
-import { invalidCode } from '@/lib/auth/invalid-code';
-import type { TrackOrderInput } from '@/lib/validation/track-order';
+import { rememberLocaleOfPhone } from '@/lib/account';
+import type { TrackOrderInput } from '@/lib/validation';
 import { findOrderRow, orderWithItems } from '../read';
 import type { Order } from '../types';
 import { trackTarget } from './request-code';

@@ -1,8 +1,6 @@
 import 'server-only';
-import { limits } from '@/lib/auth/limits';
-import { deliverCode, throttleCodeRequest } from '@/lib/auth/send-code';
-import { consume } from '@/lib/auth/throttle';
-import type { TrackCodeInput } from '@/lib/validation/track-order';
+import { limits, deliverCode, throttleCodeRequest, consume } from '@/lib/auth';
+import type { TrackCodeInput } from '@/lib/validation';
 import { findOrderRow } from '../read';
 
 export const trackCodeMessage =

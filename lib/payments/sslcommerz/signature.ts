@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sameSecret } from '@/lib/security/same-secret';
+import { sameSecret } from '@/lib/security';
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 

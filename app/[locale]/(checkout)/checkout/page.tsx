@@ -9,8 +9,8 @@ import {
   type LocaleParams,
 } from '@/components/orders/page-metadata';
 import { QueryProvider } from '@/components/ui/query-provider';
-import { sslcommerzConfig } from '@/lib/payments/sslcommerz/config';
-import { getSettings } from '@/lib/settings/cached';
+import { sslcommerzConfig } from '@/lib/payments';
+import { getSettings } from '@/lib/settings';
 import { RouteMessages } from '@/components/i18n/route-messages';
 
 // A shopper's own checkout: nothing for search engines.

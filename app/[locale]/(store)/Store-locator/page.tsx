@@ -4,9 +4,7 @@ import { PageHeading } from '@/components/content/page-heading';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { localeAlternates } from '@/lib/i18n/alternates';
 import { localeDigits } from '@/lib/i18n/digits';
-import { getSettings } from '@/lib/settings/cached';
-import { getShowroom } from '@/lib/settings/cached-showroom';
-import { telHref, whatsappHref } from '@/lib/settings/defaults';
+import { getSettings, getShowroom, telHref, whatsappHref } from '@/lib/settings';
 import { isLocale, routing } from '@/i18n/routing';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { redirect } from '@/i18n/navigation';
-import { searchPath } from '@/lib/catalog/search-query';
+import { searchPath } from '@/lib/catalog';
 
 // The query string decides where it goes: answered for each request.
 export const instant = false;

@@ -1,4 +1,4 @@
-import { pageLocale } from '@/lib/seo/page-locale';
+import { pageLocale } from '@/lib/seo';
 import { ShopListing, shopListingMetadata } from './shop-listing';
 
 type Props = { params: Promise<{ locale: string }> };

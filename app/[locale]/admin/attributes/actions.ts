@@ -1,20 +1,22 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { createAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/create-attribute-value';
-import { deleteAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/delete-attribute-value';
-import { moveAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/move-attribute-value';
-import { renameAttribute } from '@/lib/catalog/taxonomy-editing/attributes/rename-attribute';
-import { updateAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/update-attribute-value';
-import { lossMessage } from '@/lib/catalog/taxonomy-editing/taxonomy-errors';
-import { staffAction } from '@/lib/staff-actions/staff-action';
+import {
+  createAttributeValue,
+  deleteAttributeValue,
+  moveAttributeValue,
+  renameAttribute,
+  updateAttributeValue,
+  lossMessage,
+} from '@/lib/catalog';
+import { staffAction } from '@/lib/staff-actions';
 import {
   createAttributeValueSchema,
   deleteAttributeValueSchema,
   moveAttributeValueSchema,
   renameAttributeSchema,
   updateAttributeValueSchema,
-} from '@/lib/validation/taxonomy';
+} from '@/lib/validation';
 
 const refreshed = (message: string) => {
   revalidatePath('/admin/attributes');

@@ -4,9 +4,8 @@ import { SelectField } from '@/components/account/form-field';
 import { secondaryButtonClass } from '@/components/account/form-styles';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
-import { auditPageSize, changedFields, listAudit } from '@/lib/staff/audit-list';
-import { requireStaffPage } from '@/lib/staff/guard';
-import { auditQuerySchema } from '@/lib/validation/staff';
+import { auditPageSize, changedFields, listAudit, requireStaffPage } from '@/lib/staff';
+import { auditQuerySchema } from '@/lib/validation';
 
 export const metadata: Metadata = { title: 'Audit log' };
 

@@ -2,19 +2,21 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { createCategory } from '@/lib/catalog/taxonomy-editing/categories/create-category';
-import { deleteCategory } from '@/lib/catalog/taxonomy-editing/categories/delete-category';
-import { moveCategoryStep } from '@/lib/catalog/taxonomy-editing/categories/move-category-step';
-import { setCategoryVisibility } from '@/lib/catalog/taxonomy-editing/categories/set-category-visibility';
-import { updateCategory } from '@/lib/catalog/taxonomy-editing/categories/update-category';
-import { staffAction } from '@/lib/staff-actions/staff-action';
+import {
+  createCategory,
+  deleteCategory,
+  moveCategoryStep,
+  setCategoryVisibility,
+  updateCategory,
+} from '@/lib/catalog';
+import { staffAction } from '@/lib/staff-actions';
 import {
   categoryVisibilitySchema,
   createCategorySchema,
   deleteCategorySchema,
   moveCategoryStepSchema,
   updateCategorySchema,
-} from '@/lib/validation/taxonomy';
+} from '@/lib/validation';
 
 const refreshed = (message: string) => {
   revalidatePath('/admin/categories', 'layout');

@@ -1,9 +1,9 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { saveCategoryMeasurementFields } from '@/lib/fit/category-measurements';
-import { staffAction } from '@/lib/staff-actions/staff-action';
-import { categoryMeasurementsSchema } from '@/lib/validation/measurements';
+import { saveCategoryMeasurementFields } from '@/lib/fit';
+import { staffAction } from '@/lib/staff-actions';
+import { categoryMeasurementsSchema } from '@/lib/validation';
 
 export const saveCategoryMeasurementsAction = staffAction(
   'editCatalogue',

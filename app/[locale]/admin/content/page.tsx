@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { requireStaffPage } from '@/lib/staff/guard';
+import { requireStaffPage } from '@/lib/staff';
 
 export const metadata: Metadata = { title: 'Content' };
 

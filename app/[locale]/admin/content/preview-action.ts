@@ -1,9 +1,9 @@
 'use server';
 
-import { renderMarkdown } from '@/lib/content/markdown';
+import { renderMarkdown } from '@/lib/content';
 import { DomainError } from '@/lib/domain-error';
-import { requireStaffAction } from '@/lib/staff/guard';
-import { previewSchema } from '@/lib/validation/content';
+import { requireStaffAction } from '@/lib/staff';
+import { previewSchema } from '@/lib/validation';
 
 /** The Markdown editor's preview: the clean HTML the store would show, for content editors. */
 export async function previewMarkdown(

@@ -7,9 +7,9 @@ import { CustomerSearch } from '@/components/admin/customers/customer-search';
 import { CustomerTable } from '@/components/admin/customers/customer-table';
 import { EmptyCustomers } from '@/components/admin/customers/empty-customers';
 import { PageNav } from '@/components/admin/stock/page-nav';
-import { searchCustomers } from '@/lib/customers/search-customers';
-import { requireStaffPage } from '@/lib/staff/guard';
-import { customerSearchSchema } from '@/lib/validation/customers';
+import { searchCustomers } from '@/lib/customers';
+import { requireStaffPage } from '@/lib/staff';
+import { customerSearchSchema } from '@/lib/validation';
 
 export const metadata: Metadata = { title: 'Customers' };
 

@@ -2,14 +2,15 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { createDiscountCode, updateDiscountCode } from '@/lib/discounts/admin/save-code';
-import { setDiscountCodeActive } from '@/lib/discounts/admin/switch-code';
-import { staffAction } from '@/lib/staff-actions/staff-action';
 import {
+  createDiscountCode,
+  updateDiscountCode,
+  setDiscountCodeActive,
   discountCodeSchema,
   discountCodeSwitchSchema,
   discountCodeUpdateSchema,
-} from '@/lib/discounts/schemas';
+} from '@/lib/discounts';
+import { staffAction } from '@/lib/staff-actions';
 
 const refreshed = (message: string) => {
   revalidatePath('/admin/discounts', 'layout');

@@ -1,10 +1,9 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { changeFittingStatus } from '@/lib/fittings/staff-change';
-import { fittingStatusLabels } from '@/lib/fittings/values';
-import { staffAction } from '@/lib/staff-actions/staff-action';
-import { fittingStatusChangeSchema } from '@/lib/validation/fitting';
+import { changeFittingStatus, fittingStatusLabels } from '@/lib/fittings';
+import { staffAction } from '@/lib/staff-actions';
+import { fittingStatusChangeSchema } from '@/lib/validation';
 
 /** Marks a fitting attended or no-show, reopens it, or cancels it (with an SMS if asked). */
 export const changeFittingAction = staffAction(

@@ -5,14 +5,17 @@ import { FittingDayNav } from '@/components/admin/fittings/day-nav';
 import { fittingsWord, UpcomingList } from '@/components/admin/fittings/upcoming-list';
 import { FittingsViewTabs, type FittingsView } from '@/components/admin/fittings/view-tabs';
 import { Panel } from '@/components/admin/panel';
-import { telHref } from '@/lib/settings/defaults';
+import { telHref } from '@/lib/settings';
 import { dhakaDayOf } from '@/lib/format/dhaka-day';
-import { readStaffFittingDay, type StaffFittingSlot } from '@/lib/fittings/staff-day';
-import { readUpcomingFittings } from '@/lib/fittings/upcoming';
-import { fittingStatusLabels } from '@/lib/fittings/values';
-import { dayLabel } from '@/lib/fittings/when';
-import { requireStaffPage } from '@/lib/staff/guard';
-import { fittingDaySchema } from '@/lib/validation/fitting';
+import {
+  readStaffFittingDay,
+  type StaffFittingSlot,
+  readUpcomingFittings,
+  fittingStatusLabels,
+  dayLabel,
+} from '@/lib/fittings';
+import { requireStaffPage } from '@/lib/staff';
+import { fittingDaySchema } from '@/lib/validation';
 import { changeFittingAction } from './actions';
 
 export const metadata: Metadata = { title: 'Fittings' };

@@ -2,9 +2,9 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { dropFailedJob, retryFailedJob } from '@/lib/failed-jobs/failed-jobs';
-import { staffAction } from '@/lib/staff-actions/staff-action';
-import { jobRefSchema } from '@/lib/validation/jobs';
+import { dropFailedJob, retryFailedJob } from '@/lib/failed-jobs';
+import { staffAction } from '@/lib/staff-actions';
+import { jobRefSchema } from '@/lib/validation';
 
 // The job may leave the list as soon as it is acted on (a retry can run at once): the page
 // says what happened instead of the row's form.

@@ -5,9 +5,9 @@ import { FailedJobCard } from '@/components/admin/jobs/failed-job-card';
 import { JobActions } from '@/components/admin/jobs/job-actions';
 import { Panel } from '@/components/admin/panel';
 import { PageNav } from '@/components/admin/stock/page-nav';
-import { listFailedJobs } from '@/lib/failed-jobs/failed-jobs';
-import { requireStaffPage } from '@/lib/staff/guard';
-import { failedJobsQuerySchema, type FailedJobState } from '@/lib/validation/jobs';
+import { listFailedJobs } from '@/lib/failed-jobs';
+import { requireStaffPage } from '@/lib/staff';
+import { failedJobsQuerySchema, type FailedJobState } from '@/lib/validation';
 import { dropJobAction, retryJobAction } from './actions';
 
 export const metadata: Metadata = { title: 'Failed jobs' };

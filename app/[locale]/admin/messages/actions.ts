@@ -1,13 +1,15 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { orderMessageEventLabels } from '@/lib/messages/order-template-keys';
-import { resetTemplate } from '@/lib/message-templates/reset-template';
-import { saveTemplate } from '@/lib/message-templates/save-template';
-import type { TemplateView } from '@/lib/message-templates/types';
-import type { ActionState } from '@/lib/staff-actions/action-state';
-import { staffAction } from '@/lib/staff-actions/staff-action';
-import { templateKeySchema, templateSaveSchema } from '@/lib/message-templates/schemas';
+import { orderMessageEventLabels } from '@/lib/messages';
+import {
+  resetTemplate,
+  saveTemplate,
+  type TemplateView,
+  templateKeySchema,
+  templateSaveSchema,
+} from '@/lib/message-templates';
+import { type ActionState, staffAction } from '@/lib/staff-actions';
 
 const what = ({ event, channel, locale }: TemplateView) =>
   `The ${locale === 'bn' ? 'Bangla ' : ''}${channel === 'sms' ? 'SMS' : 'e-mail'} for “${orderMessageEventLabels[event]}”`;

@@ -7,10 +7,9 @@ import {
   orderMessageEventLabels,
   orderMessageEvents,
   type OrderMessageEvent,
-} from '@/lib/messages/order-template-keys';
-import { listTemplates } from '@/lib/message-templates/list-templates';
-import type { TemplateView } from '@/lib/message-templates/types';
-import { requireStaffPage } from '@/lib/staff/guard';
+} from '@/lib/messages';
+import { listTemplates, type TemplateView } from '@/lib/message-templates';
+import { requireStaffPage } from '@/lib/staff';
 import { banglaTemplateAction, templateAction } from './actions';
 
 export const metadata: Metadata = { title: 'Messages' };

@@ -2,17 +2,14 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { createOccasion } from '@/lib/catalog/taxonomy-editing/occasions/create-occasion';
-import { deleteOccasion } from '@/lib/catalog/taxonomy-editing/occasions/delete-occasion';
-import { moveOccasion } from '@/lib/catalog/taxonomy-editing/occasions/move-occasion';
-import { updateOccasion } from '@/lib/catalog/taxonomy-editing/occasions/update-occasion';
-import { staffAction } from '@/lib/staff-actions/staff-action';
+import { createOccasion, deleteOccasion, moveOccasion, updateOccasion } from '@/lib/catalog';
+import { staffAction } from '@/lib/staff-actions';
 import {
   createOccasionSchema,
   deleteOccasionSchema,
   moveOccasionSchema,
   updateOccasionSchema,
-} from '@/lib/validation/occasions';
+} from '@/lib/validation';
 
 const refreshed = (message: string) => {
   revalidatePath('/admin/occasions', 'layout');

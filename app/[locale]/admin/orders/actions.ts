@@ -5,15 +5,9 @@ import { deskStatusLabels } from '@/components/admin/orders/desk-labels';
 import { deskOrderHref } from '@/components/admin/orders/order-link';
 import { DomainError } from '@/lib/domain-error';
 import { formatBDT } from '@/lib/format/money';
-import { addOrderNote } from '@/lib/orders/desk/add-order-note';
-import { moveOrder } from '@/lib/orders/desk/move-order';
-import { recordRefund } from '@/lib/orders/desk/record-refund';
-import { staffAction } from '@/lib/staff-actions/staff-action';
-import {
-  moveOrderFormSchema,
-  orderNoteFormSchema,
-  refundFormSchema,
-} from '@/lib/validation/order-desk';
+import { addOrderNote, moveOrder, recordRefund } from '@/lib/orders';
+import { staffAction } from '@/lib/staff-actions';
+import { moveOrderFormSchema, orderNoteFormSchema, refundFormSchema } from '@/lib/validation';
 
 /**
  * Runs a write on the order and draws its page again in the same answer. When someone else

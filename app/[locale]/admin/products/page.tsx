@@ -15,9 +15,8 @@ import { ProductFilters } from '@/components/admin/products/list/product-filters
 import { ProductTable } from '@/components/admin/products/list/product-table';
 import { productsText } from '@/components/admin/products/list/row-text';
 import { sortLabels } from '@/components/admin/products/labels';
-import { productFormOptions } from '@/lib/catalog/editing/form/product-form-options';
-import { listAdminProducts } from '@/lib/catalog/editing/list/list-admin-products';
-import { requireStaffPage } from '@/lib/staff/guard';
+import { productFormOptions, listAdminProducts } from '@/lib/catalog';
+import { requireStaffPage } from '@/lib/staff';
 
 export const metadata: Metadata = { title: 'Products' };
 

@@ -2,12 +2,10 @@
 
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
-import { clientIpOf } from '@/lib/auth/client-ip';
-import { confirmAuthenticator } from '@/lib/staff/authenticator';
-import { staffErrors } from '@/lib/staff/errors';
-import { staffAction } from '@/lib/staff-actions/staff-action';
-import { renewRecoveryCodes } from '@/lib/staff/recovery-codes';
-import { confirmAuthenticatorSchema } from '@/lib/validation/staff';
+import { clientIpOf } from '@/lib/auth';
+import { confirmAuthenticator, staffErrors, renewRecoveryCodes } from '@/lib/staff';
+import { staffAction } from '@/lib/staff-actions';
+import { confirmAuthenticatorSchema } from '@/lib/validation';
 import { z } from 'zod';
 
 /** Sets up (or replaces) the authenticator from within a proven staff session. */

@@ -3,10 +3,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
 import { AuthenticatorSetup } from '@/components/admin/verify/authenticator-setup';
 import { NewRecoveryCodes } from '@/components/admin/verify/new-recovery-codes';
-import { pendingAuthenticator } from '@/lib/staff/authenticator';
-import { requireStaffPage } from '@/lib/staff/guard';
-import { qrSvg } from '@/lib/staff/qr-svg';
-import { unusedRecoveryCodes } from '@/lib/staff/recovery-codes';
+import { pendingAuthenticator, requireStaffPage, qrSvg, unusedRecoveryCodes } from '@/lib/staff';
 import { newRecoveryCodesAction, setAuthenticatorAction } from './actions';
 
 export const metadata: Metadata = { title: 'Sign-in security' };

@@ -1,9 +1,9 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { saveSettings } from '@/lib/settings/save-settings';
-import { staffAction } from '@/lib/staff-actions/staff-action';
-import { settingsFormSchema, type SettingsSection } from '@/lib/validation/store-settings';
+import { saveSettings } from '@/lib/settings';
+import { staffAction } from '@/lib/staff-actions';
+import { settingsFormSchema, type SettingsSection } from '@/lib/validation';
 
 const saved: Record<SettingsSection, string> = {
   contacts: 'Contacts saved.',

@@ -2,16 +2,21 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { staffAction } from '@/lib/staff-actions/staff-action';
-import { inviteStaff, revokeInvitation } from '@/lib/staff/invitations';
-import { changeStaffRole, removeStaff, resetSecondStep } from '@/lib/staff/members';
-import { roleLabels } from '@/lib/staff/roles';
+import { staffAction } from '@/lib/staff-actions';
+import {
+  inviteStaff,
+  revokeInvitation,
+  changeStaffRole,
+  removeStaff,
+  resetSecondStep,
+  roleLabels,
+} from '@/lib/staff';
 import {
   changeRoleSchema,
   invitationIdSchema,
   inviteStaffSchema,
   staffMemberSchema,
-} from '@/lib/validation/staff';
+} from '@/lib/validation';
 
 const refreshed = (message: string) => {
   revalidatePath('/admin/staff');

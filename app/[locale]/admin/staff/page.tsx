@@ -4,10 +4,7 @@ import { Panel } from '@/components/admin/panel';
 import { InviteForm } from '@/components/admin/staff/invite-form';
 import { MemberActions } from '@/components/admin/staff/member-actions';
 import { RevokeInvitation } from '@/components/admin/staff/revoke-invitation';
-import { requireStaffPage } from '@/lib/staff/guard';
-import { listPendingInvitations } from '@/lib/staff/invitations';
-import { listStaff } from '@/lib/staff/members';
-import { roleLabels } from '@/lib/staff/roles';
+import { requireStaffPage, listPendingInvitations, listStaff, roleLabels } from '@/lib/staff';
 import {
   changeRoleAction,
   inviteAction,

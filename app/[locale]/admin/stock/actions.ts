@@ -2,10 +2,9 @@
 
 import { revalidatePath } from 'next/cache';
 import { adjustmentMessage } from '@/components/admin/stock/adjustment-message';
-import { staffAction } from '@/lib/staff-actions/staff-action';
-import { adjustStock } from '@/lib/stock/adjust-stock';
-import { setLowStockThreshold } from '@/lib/stock/low-stock-threshold';
-import { lowStockThresholdSchema, stockAdjustmentFormSchema } from '@/lib/validation/stock';
+import { staffAction } from '@/lib/staff-actions';
+import { adjustStock, setLowStockThreshold } from '@/lib/stock';
+import { lowStockThresholdSchema, stockAdjustmentFormSchema } from '@/lib/validation';
 
 // The variant's page is drawn again with the new stock and history in the same answer.
 const refreshed = (variantId: number, message: string) => {

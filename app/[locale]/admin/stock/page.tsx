@@ -5,11 +5,9 @@ import { Panel } from '@/components/admin/panel';
 import { PageNav } from '@/components/admin/stock/page-nav';
 import { StockSearch } from '@/components/admin/stock/stock-search';
 import { StockVariantList } from '@/components/admin/stock/stock-variant-list';
-import { requireStaffPage } from '@/lib/staff/guard';
-import { findStockVariants } from '@/lib/stock/find-stock-variants';
-import { lowStockList } from '@/lib/stock/low-stock-list';
-import { variantIdBySku } from '@/lib/stock/stock-variant';
-import { lowStockQuerySchema } from '@/lib/validation/stock';
+import { requireStaffPage } from '@/lib/staff';
+import { findStockVariants, lowStockList, variantIdBySku } from '@/lib/stock';
+import { lowStockQuerySchema } from '@/lib/validation';
 
 export const metadata: Metadata = { title: 'Stock' };
 

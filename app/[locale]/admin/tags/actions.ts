@@ -1,12 +1,9 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { createTag } from '@/lib/catalog/taxonomy-editing/tags/create-tag';
-import { deleteTag } from '@/lib/catalog/taxonomy-editing/tags/delete-tag';
-import { renameTag } from '@/lib/catalog/taxonomy-editing/tags/rename-tag';
-import { lossMessage } from '@/lib/catalog/taxonomy-editing/taxonomy-errors';
-import { staffAction } from '@/lib/staff-actions/staff-action';
-import { createTagSchema, deleteTagSchema, renameTagSchema } from '@/lib/validation/taxonomy';
+import { createTag, deleteTag, renameTag, lossMessage } from '@/lib/catalog';
+import { staffAction } from '@/lib/staff-actions';
+import { createTagSchema, deleteTagSchema, renameTagSchema } from '@/lib/validation';
 
 const refreshed = (message: string) => {
   revalidatePath('/admin/tags');

@@ -2,17 +2,19 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { clientIpOf } from '@/lib/auth/client-ip';
+import { clientIpOf } from '@/lib/auth';
 import { DomainError } from '@/lib/domain-error';
-import { confirmAuthenticator } from '@/lib/staff/authenticator';
-import { staffErrors } from '@/lib/staff/errors';
-import type { ActionState } from '@/lib/staff-actions/action-state';
-import { formObject } from '@/lib/staff-actions/staff-action';
-import { currentStaffState } from '@/lib/staff/guard';
-import { safeAdminPath } from '@/lib/staff/safe-admin-path';
-import { proveSecondStep, sendStaffSmsCode } from '@/lib/staff/second-step';
-import { setStaffCookie } from '@/lib/staff/staff-cookie';
-import { confirmAuthenticatorSchema, secondStepSchema } from '@/lib/validation/staff';
+import {
+  confirmAuthenticator,
+  staffErrors,
+  currentStaffState,
+  safeAdminPath,
+  proveSecondStep,
+  sendStaffSmsCode,
+  setStaffCookie,
+} from '@/lib/staff';
+import { type ActionState, formObject } from '@/lib/staff-actions';
+import { confirmAuthenticatorSchema, secondStepSchema } from '@/lib/validation';
 
 type State = ActionState;
 

@@ -4,11 +4,14 @@ import { StaffFrame } from '@/components/admin/staff-frame';
 import { AuthenticatorSetup } from '@/components/admin/verify/authenticator-setup';
 import { CodeForm } from '@/components/admin/verify/code-form';
 import { SmsSender } from '@/components/admin/verify/sms-sender';
-import { loginUrlFor } from '@/lib/account/callback-url';
-import { pendingAuthenticator } from '@/lib/staff/authenticator';
-import { currentStaffState, verifyUrlFor } from '@/lib/staff/guard';
-import { qrSvg } from '@/lib/staff/qr-svg';
-import { safeAdminPath } from '@/lib/staff/safe-admin-path';
+import { loginUrlFor } from '@/lib/account';
+import {
+  pendingAuthenticator,
+  currentStaffState,
+  verifyUrlFor,
+  qrSvg,
+  safeAdminPath,
+} from '@/lib/staff';
 import { enrolAuthenticator, proveStep, sendSmsCode } from './actions';
 
 export const metadata: Metadata = { title: 'Confirm it is you' };

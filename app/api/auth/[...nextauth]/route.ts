@@ -1,8 +1,6 @@
 import { NextRequest } from 'next/server';
-import { errorResponse } from '@/lib/api/error-response';
-import { readBodyText } from '@/lib/api/read-body';
-import { withXsrfForNewSession } from '@/lib/api/xsrf';
-import { handlers } from '@/lib/users/next-auth';
+import { errorResponse, readBodyText, withXsrfForNewSession } from '@/lib/api';
+import { handlers } from '@/lib/users';
 
 /** Sign-in forms are a few fields; anything larger is refused before next-auth parses it. */
 const maxAuthFormBytes = 16 * 1024;

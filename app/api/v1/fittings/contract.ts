@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { fittingBookingBodySchema } from '@/lib/validation/fitting';
+import { defineContract } from '@/lib/api';
+import { fittingBookingBodySchema } from '@/lib/validation';
 
 export const contract = defineContract({
   POST: {

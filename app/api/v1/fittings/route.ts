@@ -1,6 +1,5 @@
-import { api } from '@/lib/api';
-import { jsonResponse } from '@/lib/api/json-response';
-import { bookFitting } from '@/lib/fittings/book';
+import { jsonResponse, api } from '@/lib/api';
+import { bookFitting } from '@/lib/fittings';
 import { contract } from './contract';
 
 // POST /api/v1/fittings {start, name, phone, note?, otp} → 201 {booking, cancel_url}; 409 slot_full

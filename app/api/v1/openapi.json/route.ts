@@ -1,5 +1,4 @@
-import { api } from '@/lib/api';
-import { buildOpenApiDocument } from '@/lib/api/openapi/build-document';
+import { buildOpenApiDocument, api } from '@/lib/api';
 import { apiReference } from '../reference';
 import { contract } from './contract';
 

@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { orderBodySchema } from '@/lib/validation/order';
+import { defineContract } from '@/lib/api';
+import { orderBodySchema } from '@/lib/validation';
 
 export const contract = defineContract({
   POST: {

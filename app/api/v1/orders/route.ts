@@ -1,11 +1,7 @@
-import { api } from '@/lib/api';
-import { jsonResponse } from '@/lib/api/json-response';
-import { clientIp } from '@/lib/auth/client-ip';
-import { countDiscountTry } from '@/lib/discounts/tries';
-import { guestOrdersCookie } from '@/lib/orders/guest-access';
-import { idempotencyKeyOf } from '@/lib/orders/idempotency';
-import { placeOrder } from '@/lib/orders/place-order';
-import { listOrders } from '@/lib/orders/read';
+import { jsonResponse, api } from '@/lib/api';
+import { clientIp } from '@/lib/auth';
+import { countDiscountTry } from '@/lib/discounts';
+import { guestOrdersCookie, idempotencyKeyOf, placeOrder, listOrders } from '@/lib/orders';
 import { contract } from './contract';
 
 // POST /api/v1/orders (header Idempotency-Key) → 201 {order, payment_url?}; the same again → 200, the same order

@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { xsrfCookies } from '@/lib/api/xsrf';
+import { xsrfCookies } from '@/lib/api';
 
 /**
  * Issues the XSRF-TOKEN cookie that browsers echo in X-XSRF-TOKEN on state-changing calls:

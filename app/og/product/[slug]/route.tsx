@@ -1,11 +1,10 @@
 import { cacheLife } from 'next/cache';
 import { ImageResponse } from 'next/og';
 import { cacheProfiles } from '@/lib/cache-tags';
-import { findProduct } from '@/lib/catalog/readers/product';
+import { findProduct } from '@/lib/catalog';
 import { store } from '@/lib/config';
 import { formatPriceRange } from '@/lib/format/money';
-import { cardPhoto } from '@/lib/seo/card-photo';
-import { cardText } from '@/lib/seo/card-text';
+import { cardPhoto, cardText } from '@/lib/seo';
 
 const size = { width: 1200, height: 630 };
 const contentType = 'image/png';

@@ -1,4 +1,4 @@
-import type { ProductFormOptions } from '@/lib/catalog/editing/form/product-form-options';
+import type { ProductFormOptions } from '@/lib/catalog';
 
 type Categories = ProductFormOptions['categories'];
 

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { SelectField } from '@/components/account/form-field';
-import type { ProductFormOptions } from '@/lib/catalog/editing/form/product-form-options';
+import type { ProductFormOptions } from '@/lib/catalog';
 import { indentedName, occasionsOf } from './category-occasions';
 import { fieldId } from './field-names';
 import { FormPanel } from './form-panel';

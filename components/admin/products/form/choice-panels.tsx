@@ -1,4 +1,4 @@
-import type { ProductFormOptions } from '@/lib/catalog/editing/form/product-form-options';
+import type { ProductFormOptions } from '@/lib/catalog';
 import { CheckOption } from './check-option';
 import { FormPanel } from './form-panel';
 

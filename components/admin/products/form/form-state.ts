@@ -1,5 +1,5 @@
-import type { ActionState } from '@/lib/staff-actions/action-state';
-import type { ProductInput } from '@/lib/validation/product-editor';
+import type { ActionState } from '@/lib/staff-actions';
+import type { ProductInput } from '@/lib/validation';
 
 /**
  * What a save of the product form hands back. A refused save of an existing product also

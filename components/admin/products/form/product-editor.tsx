@@ -1,8 +1,8 @@
 'use client';
 
 import { Fragment, startTransition, useActionState, useEffect, useRef, useState } from 'react';
-import type { ProductFormOptions } from '@/lib/catalog/editing/form/product-form-options';
-import { idleState } from '@/lib/staff-actions/action-state';
+import type { ProductFormOptions } from '@/lib/catalog';
+import { idleState } from '@/lib/staff-actions/client';
 import { BasicsPanel } from './basics-panel';
 import { CategoryPanel } from './category-panel';
 import { AttributesPanel, TagsPanel } from './choice-panels';

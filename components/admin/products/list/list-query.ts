@@ -2,7 +2,7 @@ import {
   adminProductPageSize,
   adminProductQuerySchema,
   type AdminProductQuery,
-} from '@/lib/validation/product-editor';
+} from '@/lib/validation';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

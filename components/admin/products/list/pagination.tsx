@@ -1,5 +1,5 @@
 import { PageLinks } from '@/components/admin/page-links';
-import type { AdminProductQuery } from '@/lib/validation/product-editor';
+import type { AdminProductQuery } from '@/lib/validation';
 import { listHref } from './list-query';
 
 type Props = { query: AdminProductQuery; count: number };

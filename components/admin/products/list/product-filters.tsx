@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { primaryButtonClass, textButtonClass } from '@/components/account/form-styles';
-import type { CategoryOption } from '@/lib/catalog/editing/form/product-form-options';
+import type { CategoryOption } from '@/lib/catalog';
 import {
   adminProductPageSize,
   adminProductSorts,
   productStatuses,
   stockStates,
   type AdminProductQuery,
-} from '@/lib/validation/product-editor';
+} from '@/lib/validation';
 import { indentedName } from '../form/category-occasions';
 import { sortLabels, statusLabels, stockLabels } from '../labels';
 

@@ -1,4 +1,4 @@
-import type { ProductInput, VariantInput } from '@/lib/validation/product-editor';
+import type { ProductInput, VariantInput } from '@/lib/validation';
 import { flagCell, joinList, type ProductColumn, type VariantColumn } from './columns';
 import type { SlugLookups, SlugMap } from './slug-lookups';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { productInputSchema } from '@/lib/validation/product-editor';
+import { productInputSchema } from '@/lib/validation';
 import type { PlannedSave } from '../save/checks/planned-save';
 import { lower } from '../save/checks/planned-save';
 import { toProductInput } from '../state/to-product-input';

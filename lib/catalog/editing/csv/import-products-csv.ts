@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import type { Actor } from '@/lib/staff/actor';
+import type { Actor } from '@/lib/staff';
 import { assertMayEditCatalogue } from '../may-edit';
 import { saveProducts, type SaveSource } from '../save/save-products';
 import { refusingTakenValues } from '../save/unique-violation';

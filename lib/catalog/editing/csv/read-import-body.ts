@@ -1,5 +1,5 @@
 import 'server-only';
-import { readBodyText } from '@/lib/api/read-body';
+import { readBodyText } from '@/lib/api';
 import { catalogueCsv } from '@/lib/config';
 import { DomainError } from '@/lib/domain-error';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
 import { photosOf, type ProductPhoto } from '@/lib/catalog/photos/product-photo-rows';
-import type { ProductInput } from '@/lib/validation/product-editor';
+import type { ProductInput } from '@/lib/validation';
 import { productNotFound } from '../errors';
 import { orderedVariantIds } from '../save/checks/variant-ownership';
 import { readProductStates } from '../state/product-state';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import { products } from '@/lib/db/schema';
-import type { AdminProductSort } from '@/lib/validation/product-editor';
+import type { AdminProductSort } from '@/lib/validation';
 import { totalStock } from './stock-columns';
 
 type SortKey = 'updated' | 'name' | 'price' | 'stock';

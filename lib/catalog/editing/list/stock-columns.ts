@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { stockRules } from '@/lib/config';
 import { products } from '@/lib/db/schema';
-import type { StockState } from '@/lib/validation/product-editor';
+import type { StockState } from '@/lib/validation';
 
 /** Pieces in stock across the product's variants. */
 export const totalStock = sql<number>`(

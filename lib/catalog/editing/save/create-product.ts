@@ -1,7 +1,7 @@
 import 'server-only';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import type { Actor } from '@/lib/staff/actor';
-import { productInputSchema } from '@/lib/validation/product-editor';
+import type { Actor } from '@/lib/staff';
+import { productInputSchema } from '@/lib/validation';
 import { assertMayEditCatalogue } from '../may-edit';
 import { findFieldErrors } from './find-field-errors';
 import { formSource } from './form-source';

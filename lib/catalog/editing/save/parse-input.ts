@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { zodFields } from '@/lib/api/zod-fields';
+import { zodFields } from '@/lib/api';
 import { validationFailed } from '@/lib/domain-error';
 import type { SaveErrors } from './checks/planned-save';
 

@@ -1,10 +1,7 @@
 import 'server-only';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import type { Actor } from '@/lib/staff/actor';
-import {
-  productStatusChangeSchema,
-  type ProductStatusChange,
-} from '@/lib/validation/product-editor';
+import type { Actor } from '@/lib/staff';
+import { productStatusChangeSchema, type ProductStatusChange } from '@/lib/validation';
 import { assertMayEditCatalogue } from '../may-edit';
 import { toProductInput } from '../state/to-product-input';
 import { lockForEdit } from './lock-for-edit';

@@ -1,4 +1,4 @@
-import type { ProductInput } from '@/lib/validation/product-editor';
+import type { ProductInput } from '@/lib/validation';
 import type { ProductState } from '../state/product-state';
 
 /**

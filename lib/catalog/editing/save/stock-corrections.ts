@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Transaction } from '@/lib/db/client';
-import type { Actor } from '@/lib/staff/actor';
+import type { Actor } from '@/lib/staff';
 import { recordMovements } from '@/lib/catalog/stock-movements';
 
 export type StockChange = { variantId: number; delta: number; stockAfter: number };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { uniqueViolation } from '@/lib/api/database-errors';
+import { uniqueViolation } from '@/lib/api';
 import { validationFailed } from '@/lib/domain-error';
 
 const fieldOf: Record<string, string> = {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '@/lib/db/client';
 import { productAttributeValues, productTags } from '@/lib/db/schema';
-import type { ProductInput } from '@/lib/validation/product-editor';
+import type { ProductInput } from '@/lib/validation';
 import type { ProductState } from '../state/product-state';
 
 type Link = { table: PgTable; product: PgColumn; linked: PgColumn };

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
-import type { ProductInput } from '@/lib/validation/product-editor';
+import type { ProductInput } from '@/lib/validation';
 import { VersionConflictError } from '../errors';
 import type { ProductState } from '../state/product-state';
 import { productFieldNames, type ProductFieldName } from './diff-product';

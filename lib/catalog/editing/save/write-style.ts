@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '@/lib/db/client';
 import { productStyles } from '@/lib/db/schema';
-import type { ProductInput } from '@/lib/validation/product-editor';
+import type { ProductInput } from '@/lib/validation';
 import type { ProductState } from '../state/product-state';
 
 /** Puts the product in the input's style group, moves it to another, or takes it out of its group. */

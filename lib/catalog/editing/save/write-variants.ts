@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '@/lib/db/client';
 import { variants } from '@/lib/db/schema';
 import { withVariantValueIds, type VariantValueIds } from '@/lib/catalog/variant-values';
-import type { VariantInput } from '@/lib/validation/product-editor';
+import type { VariantInput } from '@/lib/validation';
 import type { ProductDiff } from './diff-product';
 import type { StockChange } from './stock-corrections';
 

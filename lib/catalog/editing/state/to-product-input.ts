@@ -1,4 +1,4 @@
-import type { ProductInput } from '@/lib/validation/product-editor';
+import type { ProductInput } from '@/lib/validation';
 import type { ProductState } from './product-state';
 
 /** A product's current state as the form's values (and the base a CSV row changes). */

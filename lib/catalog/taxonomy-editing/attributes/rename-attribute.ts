@@ -1,8 +1,8 @@
 import 'server-only';
 import { productChangeTags } from '@/lib/catalog/change-tags';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import type { Actor } from '@/lib/staff/actor';
-import type { RenameAttributeInput } from '@/lib/validation/taxonomy';
+import type { Actor } from '@/lib/staff';
+import type { RenameAttributeInput } from '@/lib/validation';
 import { productsWithValues } from '../carriers';
 import { expireAfterCommit } from '../expire-after-commit';
 import { saveRename } from '../save-rename';

@@ -1,9 +1,8 @@
 import 'server-only';
 import { categories } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
-import { toSlug, type CreateCategoryInput } from '@/lib/validation/taxonomy';
+import { type Actor, recordAudit } from '@/lib/staff';
+import { toSlug, type CreateCategoryInput } from '@/lib/validation';
 import { expireAfterCommit } from '../expire-after-commit';
 import { taxonomyErrors } from '../taxonomy-errors';
 import { withUniqueSlug } from '../unique-slug';

@@ -1,9 +1,8 @@
 import 'server-only';
 import { occasions } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
-import type { CreateOccasionInput } from '@/lib/validation/occasions';
+import { type Actor, recordAudit } from '@/lib/staff';
+import type { CreateOccasionInput } from '@/lib/validation';
 import { expireAfterCommit } from '../expire-after-commit';
 import { slugFromName } from '../slug-from-name';
 import { taxonomyErrors } from '../taxonomy-errors';

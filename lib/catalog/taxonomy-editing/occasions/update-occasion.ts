@@ -2,9 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { occasions } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import type { Actor } from '@/lib/staff/actor';
-import { recordAudit } from '@/lib/staff/audit';
-import type { UpdateOccasionInput } from '@/lib/validation/occasions';
+import { type Actor, recordAudit } from '@/lib/staff';
+import type { UpdateOccasionInput } from '@/lib/validation';
 import { expireAfterCommit } from '../expire-after-commit';
 import { namesAfter } from '../names';
 import {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { productChangeTags } from '@/lib/catalog/change-tags';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import type { Actor } from '@/lib/staff/actor';
-import type { RenameTagInput } from '@/lib/validation/taxonomy';
+import type { Actor } from '@/lib/staff';
+import type { RenameTagInput } from '@/lib/validation';
 import { productsWithTag } from '../carriers';
 import { expireAfterCommit } from '../expire-after-commit';
 import { saveRename } from '../save-rename';

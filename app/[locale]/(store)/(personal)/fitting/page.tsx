@@ -4,10 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/content/page-heading';
 import { FittingBooking } from '@/components/fitting/fitting-booking';
 import { isLocale, routing } from '@/i18n/routing';
-import { readFirstFittingDay } from '@/lib/fittings/read-slots';
+import { readFirstFittingDay } from '@/lib/fittings';
 import { localeAlternates } from '@/lib/i18n/alternates';
-import { getShowroom } from '@/lib/settings/cached-showroom';
-import { oneLineAddress } from '@/lib/settings/defaults';
+import { getShowroom, oneLineAddress } from '@/lib/settings';
 import { RouteMessages } from '@/components/i18n/route-messages';
 
 type Props = { params: Promise<{ locale: string }> };

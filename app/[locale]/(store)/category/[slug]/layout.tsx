@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { readCategoryPage } from '@/lib/catalog/readers/category-page';
-import { prerenderedListingParams } from '@/lib/seo/prerendered-params';
+import { readCategoryPage } from '@/lib/catalog';
+import { prerenderedListingParams } from '@/lib/seo';
 
 export const generateStaticParams = () => prerenderedListingParams('category');
 

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { readOccasion } from '@/lib/catalog/readers/occasion';
-import { prerenderedListingParams } from '@/lib/seo/prerendered-params';
+import { readOccasion } from '@/lib/catalog';
+import { prerenderedListingParams } from '@/lib/seo';
 
 export const generateStaticParams = () => prerenderedListingParams('occasion');
 

@@ -3,8 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ListingRoute, listingRouteMetadata } from '@/components/listing/listing-route';
 import type { Locale } from '@/i18n/routing';
-import { parseListingState, type RawSearchParams } from '@/lib/catalog/listing-state';
-import { readOccasion } from '@/lib/catalog/readers/occasion';
+import { parseListingState, type RawSearchParams, readOccasion } from '@/lib/catalog';
 
 type Props = { slug: string; query: RawSearchParams };
 

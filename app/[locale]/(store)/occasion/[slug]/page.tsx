@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageLocale } from '@/lib/seo/page-locale';
+import { pageLocale } from '@/lib/seo';
 import { OccasionListing, occasionListingMetadata } from './occasion-listing';
 
 type Props = { params: Promise<{ slug: string; locale: string }> };

@@ -14,22 +14,23 @@ import { RelatedProducts } from '@/components/product/related-products';
 import { RouteMessages } from '@/components/i18n/route-messages';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { ShareButtons } from '@/components/product/share-buttons';
-import { productCrumbs } from '@/lib/catalog/product-crumbs';
-import { askLinks } from '@/lib/contact/ask-links';
-import { wholeCategoryTree } from '@/lib/catalog/readers/category-tree';
-import { findProduct } from '@/lib/catalog/readers/product';
-import { kindsOf } from '@/lib/validation/measurement-kinds';
-import { sizeGuideFor } from '@/lib/fit/product-size-guide';
+import { productCrumbs, wholeCategoryTree, findProduct } from '@/lib/catalog';
+import { askLinks } from '@/lib/contact';
+import { kindsOf } from '@/lib/validation';
+import { sizeGuideFor } from '@/lib/fit';
 import { formatPriceRange } from '@/lib/format/money';
 import { localeAlternates } from '@/lib/i18n/alternates';
 import { localisedPath } from '@/lib/i18n/locale-path';
-import { productJsonLd } from '@/lib/seo/json-ld';
-import { openGraph } from '@/lib/seo/open-graph';
-import { pageLocale } from '@/lib/seo/page-locale';
-import { productCardImage } from '@/lib/seo/product-card-image';
-import { prerenderedProductParams } from '@/lib/seo/prerendered-params';
-import { getSettings } from '@/lib/settings/cached';
-import { siteLink, siteUrl } from '@/lib/seo/site';
+import {
+  productJsonLd,
+  openGraph,
+  pageLocale,
+  productCardImage,
+  prerenderedProductParams,
+  siteLink,
+  siteUrl,
+} from '@/lib/seo';
+import { getSettings } from '@/lib/settings';
 
 type Props = { params: Promise<{ slug: string; locale: string }> };
 

@@ -3,11 +3,14 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ListingRoute } from '@/components/listing/listing-route';
 import { NewArrivals } from '@/components/listing/new-arrivals';
-import { parseListingState, type RawSearchParams } from '@/lib/catalog/listing-state';
-import { searchPath, searchTextFromPath } from '@/lib/catalog/search-query';
+import {
+  parseListingState,
+  type RawSearchParams,
+  searchPath,
+  searchTextFromPath,
+} from '@/lib/catalog';
 import { localeAlternates } from '@/lib/i18n/alternates';
-import { openGraph } from '@/lib/seo/open-graph';
-import { pageLocale } from '@/lib/seo/page-locale';
+import { openGraph, pageLocale } from '@/lib/seo';
 
 // Its filters, sort and page come from the query string: rendered for each request from
 // cached catalogue reads (docs/architecture.md, "Caching").

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import type { RawSearchParams } from '@/lib/catalog/listing-state';
-import { pageLocale } from '@/lib/seo/page-locale';
+import type { RawSearchParams } from '@/lib/catalog';
+import { pageLocale } from '@/lib/seo';
 import { ShopListing, shopListingMetadata } from '../shop-listing';
 
 // The shop narrowed, sorted or paged by its query (proxy.ts rewrites such requests here):

@@ -7,10 +7,9 @@ import { CategoryDeleteForm } from '@/components/admin/taxonomy/category-delete-
 import { CategoryEditForm } from '@/components/admin/taxonomy/category-edit-form';
 import { CategoryMeasurementsForm } from '@/components/admin/taxonomy/category-measurements-form';
 import { ViewOnStoreLink } from '@/components/admin/view-on-store-link';
-import { readCategoryMeasurementFields } from '@/lib/fit/category-measurements';
-import { findAdminCategory } from '@/lib/catalog/taxonomy-editing/categories/admin-categories';
-import { findByRouteId } from '@/lib/staff/find-by-route-id';
-import { requireStaffPage } from '@/lib/staff/guard';
+import { readCategoryMeasurementFields } from '@/lib/fit';
+import { findAdminCategory } from '@/lib/catalog';
+import { findByRouteId, requireStaffPage } from '@/lib/staff';
 import { deleteCategoryAction, updateCategoryAction } from '../actions';
 import { saveCategoryMeasurementsAction } from '../measurement-actions';
 

@@ -1,15 +1,14 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { createSlide, deleteSlide, moveSlide, updateSlide } from '@/lib/content/banner/edit-slides';
-import { removeSlidePhoto } from '@/lib/content/banner/slide-photo';
-import { staffAction } from '@/lib/staff-actions/staff-action';
+import { createSlide, deleteSlide, moveSlide, updateSlide, removeSlidePhoto } from '@/lib/content';
+import { staffAction } from '@/lib/staff-actions';
 import {
   bannerSlideIdSchema,
   bannerSlideMoveSchema,
   bannerSlideSchema,
   bannerSlideUpdateSchema,
-} from '@/lib/validation/content';
+} from '@/lib/validation';
 
 const done = (message: string) => {
   revalidatePath('/admin/content/banner');

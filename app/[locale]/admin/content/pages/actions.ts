@@ -2,9 +2,9 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { saveInfoPage } from '@/lib/content/save-info-page';
-import { staffAction } from '@/lib/staff-actions/staff-action';
-import { infoPageSchema } from '@/lib/validation/content';
+import { saveInfoPage } from '@/lib/content';
+import { staffAction } from '@/lib/staff-actions';
+import { infoPageSchema } from '@/lib/validation';
 
 export const updateInfoPageAction = staffAction(
   'editContent',

@@ -1,9 +1,9 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { deleteSizeGuide, saveSizeGuide } from '@/lib/content/size-guides/edit';
-import { staffAction } from '@/lib/staff-actions/staff-action';
-import { sizeGuideCategorySchema, sizeGuideSchema } from '@/lib/validation/content';
+import { deleteSizeGuide, saveSizeGuide } from '@/lib/content';
+import { staffAction } from '@/lib/staff-actions';
+import { sizeGuideCategorySchema, sizeGuideSchema } from '@/lib/validation';
 
 const done = (categoryId: number, message: string) => {
   revalidatePath('/admin/content/size-guides');

@@ -1,9 +1,9 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { addCustomerNote } from '@/lib/customers/customer-notes';
-import { staffAction } from '@/lib/staff-actions/staff-action';
-import { customerNoteSchema } from '@/lib/validation/customers';
+import { addCustomerNote } from '@/lib/customers';
+import { staffAction } from '@/lib/staff-actions';
+import { customerNoteSchema } from '@/lib/validation';
 
 export const addCustomerNoteAction = staffAction(
   'handleOrders',

@@ -10,10 +10,9 @@ import { CustomerOrders } from '@/components/admin/customers/customer-orders';
 import { formatDay, localPhone } from '@/components/admin/customers/customer-words';
 import { NoteForm } from '@/components/admin/customers/note-form';
 import { PhoneProof } from '@/components/admin/customers/phone-proof';
-import { newOrderPath } from '@/lib/customers/customer-key';
-import { readCustomer, type Customer } from '@/lib/customers/read-customer';
+import { newOrderPath, readCustomer, type Customer } from '@/lib/customers';
 import { formatBDT } from '@/lib/format/money';
-import { requireStaffPage } from '@/lib/staff/guard';
+import { requireStaffPage } from '@/lib/staff';
 import { addCustomerNoteAction } from './actions';
 import { EmailText } from '@/components/admin/email-text';
 

@@ -1,9 +1,8 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { loginUrlFor } from '@/lib/account/callback-url';
-import { currentStaffState } from '@/lib/staff/guard';
-import { acceptInvitation } from '@/lib/staff/invitations';
+import { loginUrlFor } from '@/lib/account';
+import { currentStaffState, acceptInvitation } from '@/lib/staff';
 
 /** Takes the invitation for the signed-in account, then on to the second step. */
 export async function acceptAction(form: FormData) {

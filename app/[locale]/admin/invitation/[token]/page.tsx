@@ -3,10 +3,8 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { primaryButtonClass } from '@/components/account/form-styles';
 import { StaffFrame } from '@/components/admin/staff-frame';
-import { loginUrlFor } from '@/lib/account/callback-url';
-import { currentStaffState } from '@/lib/staff/guard';
-import { findInvitation } from '@/lib/staff/invitations';
-import { roleLabels } from '@/lib/staff/roles';
+import { loginUrlFor } from '@/lib/account';
+import { currentStaffState, findInvitation, roleLabels } from '@/lib/staff';
 import { acceptAction } from './actions';
 
 export const metadata: Metadata = { title: 'Join the staff' };

@@ -1,11 +1,9 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { courierLabels } from '@/lib/couriers/names';
-import { requestCourierBooking } from '@/lib/couriers/request-booking';
+import { courierLabels, requestCourierBooking, courierBookingFormSchema } from '@/lib/couriers';
 import { formatBDT } from '@/lib/format/money';
-import { staffAction } from '@/lib/staff-actions/staff-action';
-import { courierBookingFormSchema } from '@/lib/couriers/schemas';
+import { staffAction } from '@/lib/staff-actions';
 
 /**
  * The courier panel's Book button: queues the booking (lib/couriers/request-booking.ts);

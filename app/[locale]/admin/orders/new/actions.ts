@@ -1,10 +1,9 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { quoteOrder } from '@/lib/orders/quote';
-import { placeStaffOrder } from '@/lib/orders/staff-order';
-import { staffAction } from '@/lib/staff-actions/staff-action';
-import { orderQuoteFormSchema, staffOrderFormSchema } from '@/lib/validation/staff-order';
+import { quoteOrder, placeStaffOrder } from '@/lib/orders';
+import { staffAction } from '@/lib/staff-actions';
+import { orderQuoteFormSchema, staffOrderFormSchema } from '@/lib/validation';
 
 export const placeStaffOrderAction = staffAction(
   'handleOrders',

@@ -8,11 +8,9 @@ import { localPhone } from '@/components/admin/customers/customer-words';
 import { CustomerResults } from '@/components/admin/phone-order/customer-results';
 import { PhoneOrderForm } from '@/components/admin/phone-order/phone-order-form';
 import type { PhoneOrderStart } from '@/components/admin/phone-order/types';
-import { customerPath } from '@/lib/customers/customer-key';
-import { readCustomer, type Customer } from '@/lib/customers/read-customer';
-import { searchCustomers } from '@/lib/customers/search-customers';
-import { sslcommerzConfig } from '@/lib/payments/sslcommerz/config';
-import { requireStaffPage } from '@/lib/staff/guard';
+import { customerPath, readCustomer, type Customer, searchCustomers } from '@/lib/customers';
+import { sslcommerzConfig } from '@/lib/payments';
+import { requireStaffPage } from '@/lib/staff';
 import { placeStaffOrderAction, quoteOrderAction } from './actions';
 
 export const metadata: Metadata = { title: 'New order' };

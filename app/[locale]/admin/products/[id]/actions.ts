@@ -3,11 +3,9 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import type { ProductFormState } from '@/components/admin/products/form/form-state';
-import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
-import { nestFormFields } from '@/lib/catalog/editing/form/nest-form-fields';
-import { updateProduct } from '@/lib/catalog/editing/save/update-product';
-import { staffAction } from '@/lib/staff-actions/staff-action';
-import { productUpdateSchema } from '@/lib/validation/product-editor';
+import { getProductForEdit, nestFormFields, updateProduct } from '@/lib/catalog';
+import { staffAction } from '@/lib/staff-actions';
+import { productUpdateSchema } from '@/lib/validation';
 
 const productForm = z.preprocess(
   (fields) => nestFormFields(fields as Record<string, unknown>),

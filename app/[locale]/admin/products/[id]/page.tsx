@@ -8,11 +8,13 @@ import { PhotosPanel } from '@/components/admin/products/form/photos-panel';
 import { ProductEditor } from '@/components/admin/products/form/product-editor';
 import { StatusBadge } from '@/components/admin/products/list/product-badges';
 import { formatUpdated } from '@/components/admin/products/list/row-text';
-import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
-import { productFormOptions } from '@/lib/catalog/editing/form/product-form-options';
-import { CatalogNotFoundError } from '@/lib/catalog/errors';
-import { listProductPhotos } from '@/lib/catalog/photos/list-product-photos';
-import { requireStaffPage } from '@/lib/staff/guard';
+import {
+  getProductForEdit,
+  productFormOptions,
+  CatalogNotFoundError,
+  listProductPhotos,
+} from '@/lib/catalog';
+import { requireStaffPage } from '@/lib/staff';
 import { updateProductAction } from './actions';
 
 export const metadata: Metadata = { title: 'Edit product' };

@@ -3,10 +3,9 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { nestFormFields } from '@/lib/catalog/editing/form/nest-form-fields';
-import { createProduct } from '@/lib/catalog/editing/save/create-product';
-import { staffAction } from '@/lib/staff-actions/staff-action';
-import { productInputSchema } from '@/lib/validation/product-editor';
+import { nestFormFields, createProduct } from '@/lib/catalog';
+import { staffAction } from '@/lib/staff-actions';
+import { productInputSchema } from '@/lib/validation';
 
 // The form's flat names (variants.1.price) nest into the save's input; errors come back
 // under the same names, beside the same fields.

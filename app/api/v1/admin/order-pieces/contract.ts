@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { orderPiecesQuerySchema } from '@/lib/validation/staff-order';
+import { defineContract } from '@/lib/api';
+import { orderPiecesQuerySchema } from '@/lib/validation';
 
 export const contract = defineContract({
   GET: {

@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { cartDiscountBodySchema } from '@/lib/discounts/schemas';
+import { defineContract } from '@/lib/api';
+import { cartDiscountBodySchema } from '@/lib/discounts';
 
 export const contract = defineContract({
   POST: {

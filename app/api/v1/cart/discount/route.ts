@@ -1,7 +1,6 @@
 import { api } from '@/lib/api';
-import { clientIp } from '@/lib/auth/client-ip';
-import { checkCartDiscount } from '@/lib/discounts/check-cart';
-import { countDiscountTry } from '@/lib/discounts/tries';
+import { clientIp } from '@/lib/auth';
+import { checkCartDiscount, countDiscountTry } from '@/lib/discounts';
 import { contract } from './contract';
 
 // POST /api/v1/cart/discount {code, items, phone?} → {code, amount, subtotal}: what a code takes off, before the order

@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { cartBodySchema } from '@/lib/validation/cart';
+import { defineContract } from '@/lib/api';
+import { cartBodySchema } from '@/lib/validation';
 import { cartLines } from '../contract';
 
 export const contract = defineContract({

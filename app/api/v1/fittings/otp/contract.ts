@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { fittingCodeBodySchema } from '@/lib/validation/fitting';
+import { defineContract } from '@/lib/api';
+import { fittingCodeBodySchema } from '@/lib/validation';
 
 export const contract = defineContract({
   POST: {

@@ -1,8 +1,7 @@
-import { api } from '@/lib/api';
-import { jsonResponse } from '@/lib/api/json-response';
-import { clientIp } from '@/lib/auth/client-ip';
-import { requestFittingCode } from '@/lib/fittings/request-code';
-import { checkoutCodeMessage } from '@/lib/orders/checkout-code';
+import { jsonResponse, api } from '@/lib/api';
+import { clientIp } from '@/lib/auth';
+import { requestFittingCode } from '@/lib/fittings';
+import { checkoutCodeMessage } from '@/lib/orders';
 import { contract } from './contract';
 
 // POST /api/v1/fittings/otp {phone, locale?} → 202: the code that confirms a fitting, by SMS

@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { fittingSlotsQuerySchema } from '@/lib/validation/fitting';
+import { defineContract } from '@/lib/api';
+import { fittingSlotsQuerySchema } from '@/lib/validation';
 
 export const contract = defineContract({
   GET: {

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { readFittingDay } from '@/lib/fittings/read-slots';
+import { readFittingDay } from '@/lib/fittings';
 import { contract } from './contract';
 
 // GET /api/v1/fittings/slots?date=YYYY-MM-DD → {date, days, slots}: never cached, places change

@@ -1,6 +1,5 @@
 import { api } from '@/lib/api';
-import { readOwnOrder } from '@/lib/orders/access';
-import { guestOrdersOf } from '@/lib/orders/guest-access';
+import { readOwnOrder, guestOrdersOf } from '@/lib/orders';
 import { contract } from './contract';
 
 // GET /api/v1/orders/{number} — one's own order only; 404 for any other

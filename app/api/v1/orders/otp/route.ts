@@ -1,7 +1,6 @@
-import { api } from '@/lib/api';
-import { jsonResponse } from '@/lib/api/json-response';
-import { clientIp } from '@/lib/auth/client-ip';
-import { checkoutCodeMessage, requestCheckoutCode } from '@/lib/orders/checkout-code';
+import { jsonResponse, api } from '@/lib/api';
+import { clientIp } from '@/lib/auth';
+import { checkoutCodeMessage, requestCheckoutCode } from '@/lib/orders';
 import { contract } from './contract';
 
 // POST /api/v1/orders/otp {phone, locale?} → 202: a guest's checkout code by SMS

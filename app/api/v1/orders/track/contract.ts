@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { trackOrderBodySchema } from '@/lib/validation/track-order';
+import { defineContract } from '@/lib/api';
+import { trackOrderBodySchema } from '@/lib/validation';
 
 export const contract = defineContract({
   POST: {

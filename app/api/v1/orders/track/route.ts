@@ -1,8 +1,6 @@
-import { api } from '@/lib/api';
-import { jsonResponse } from '@/lib/api/json-response';
-import { clientIp } from '@/lib/auth/client-ip';
-import { trackedOrderCookies } from '@/lib/orders/tracking/access';
-import { openTrackedOrder } from '@/lib/orders/tracking/open-order';
+import { jsonResponse, api } from '@/lib/api';
+import { clientIp } from '@/lib/auth';
+import { trackedOrderCookies, openTrackedOrder } from '@/lib/orders';
 import { contract } from './contract';
 
 // POST /api/v1/orders/track {number, phone, otp} → 200 {order}, opening it on /track-order and /bn/track-order

@@ -1,6 +1,6 @@
-import { limits } from '@/lib/auth/limits';
-import { defineContract } from '@/lib/api/operation';
-import { localisedListQuerySchema } from '@/lib/validation/catalog';
+import { limits } from '@/lib/auth';
+import { defineContract } from '@/lib/api';
+import { localisedListQuerySchema } from '@/lib/validation';
 
 // A search text counts against the per-address limit on searches.
 export const searches = {

@@ -1,7 +1,5 @@
 import { api } from '@/lib/api';
-import { listProducts } from '@/lib/catalog/list-products';
-import { publicProductList } from '@/lib/catalog/readers/product-list';
-import { refuseInactiveToVisitors } from '@/lib/catalog/visibility';
+import { listProducts, publicProductList, refuseInactiveToVisitors } from '@/lib/catalog';
 import { contract } from './contract';
 
 // GET /api/v1/product/all — listing and search, named in the language asked (`locale`)

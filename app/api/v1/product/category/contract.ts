@@ -1,4 +1,4 @@
-import { defineContract } from '@/lib/api/operation';
+import { defineContract } from '@/lib/api';
 
 export const contract = defineContract({
   GET: {

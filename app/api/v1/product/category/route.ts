@@ -1,6 +1,5 @@
 import { api } from '@/lib/api';
-import { listCategories } from '@/lib/catalog/list-categories';
-import { readCategories } from '@/lib/catalog/readers/categories';
+import { listCategories, readCategories } from '@/lib/catalog';
 import { contract } from './contract';
 
 // GET /api/v1/product/category — every category, flat

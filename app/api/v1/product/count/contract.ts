@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { listingCountQuerySchema } from '@/lib/validation/listing-count';
+import { defineContract } from '@/lib/api';
+import { listingCountQuerySchema } from '@/lib/validation';
 import { searches } from '../all/contract';
 
 export const contract = defineContract({

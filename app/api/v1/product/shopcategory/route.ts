@@ -1,6 +1,5 @@
 import { api } from '@/lib/api';
-import { categoryTree } from '@/lib/catalog/category-tree';
-import { publicCategoryTree } from '@/lib/catalog/readers/category-tree';
+import { categoryTree, publicCategoryTree } from '@/lib/catalog';
 import { contract } from './contract';
 
 // GET /api/v1/product/shopcategory — the category tree, or ?slug= one category with its subtree

@@ -1,7 +1,5 @@
 import { api } from '@/lib/api';
-import { productFacets } from '@/lib/catalog/product-facets';
-import { publicFacets } from '@/lib/catalog/readers/facets';
-import { refuseInactiveToVisitors } from '@/lib/catalog/visibility';
+import { productFacets, publicFacets, refuseInactiveToVisitors } from '@/lib/catalog';
 import { contract } from './contract';
 
 // GET /api/v1/product/shopfilters — the facets of a listing

@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { localisedIdListQuerySchema } from '@/lib/validation/catalog';
+import { defineContract } from '@/lib/api';
+import { localisedIdListQuerySchema } from '@/lib/validation';
 
 export const contract = defineContract({
   GET: {

@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { wishlistBodySchema } from '@/lib/validation/cart';
+import { defineContract } from '@/lib/api';
+import { wishlistBodySchema } from '@/lib/validation';
 
 export const contract = defineContract({
   POST: {

@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { loginSchema } from '@/lib/validation/account';
+import { defineContract } from '@/lib/api';
+import { loginSchema } from '@/lib/validation';
 
 export const contract = defineContract({
   POST: {

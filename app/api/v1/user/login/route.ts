@@ -1,8 +1,6 @@
-import { api } from '@/lib/api';
-import { signInResponse } from '@/lib/api/xsrf';
-import { clientIp } from '@/lib/auth/client-ip';
-import { signInWithPassword } from '@/lib/users/sign-in';
-import { signInAnswer } from '@/lib/users/sign-in-answer';
+import { signInResponse, api } from '@/lib/api';
+import { clientIp } from '@/lib/auth';
+import { signInWithPassword, signInAnswer } from '@/lib/users';
 import { contract } from './contract';
 
 // POST /api/v1/user/login {email, password, locale?} → {user, token}; a browser also gets a new XSRF token

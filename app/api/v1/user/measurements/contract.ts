@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { profileMeasurementsSchema } from '@/lib/validation/measurements';
+import { defineContract } from '@/lib/api';
+import { profileMeasurementsSchema } from '@/lib/validation';
 
 export const contract = defineContract({
   GET: {

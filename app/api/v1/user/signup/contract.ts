@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { signupSchema } from '@/lib/validation/account';
+import { defineContract } from '@/lib/api';
+import { signupSchema } from '@/lib/validation';
 
 export const contract = defineContract({
   POST: {

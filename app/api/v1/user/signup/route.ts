@@ -1,7 +1,6 @@
-import { api } from '@/lib/api';
-import { jsonResponse } from '@/lib/api/json-response';
-import { clientIp } from '@/lib/auth/client-ip';
-import { signUp, signupMessage } from '@/lib/users/signup';
+import { jsonResponse, api } from '@/lib/api';
+import { clientIp } from '@/lib/auth';
+import { signUp, signupMessage } from '@/lib/users';
 import { contract } from './contract';
 
 // POST /api/v1/user/signup → 201 {message, user, verification_required}: codes went to the

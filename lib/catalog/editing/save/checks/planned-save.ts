@@ -1,4 +1,4 @@
-import type { ProductInput } from '@/lib/validation/product-editor';
+import type { ProductInput } from '@/lib/validation';
 import type { ProductState } from '../../state/product-state';
 
 /** One product a save writes: its state before (null when new) and what it becomes. */

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/content/page-heading';
 import { ProfileView } from '@/components/account/profile/profile-view';
-import { accountRoutes } from '@/lib/account/constants';
-import { accountPageMetadata } from '@/lib/account/page-metadata';
-import { requireUserId } from '@/lib/users/session';
+import { accountRoutes, accountPageMetadata } from '@/lib/account';
+import { requireUserId } from '@/lib/users';
 import { RouteMessages } from '@/components/i18n/route-messages';
 
 type Props = { params: Promise<{ locale: string }> };

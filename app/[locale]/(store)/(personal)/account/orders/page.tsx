@@ -11,9 +11,9 @@ import {
 import { EmptyPanel } from '@/components/ui/empty-panel';
 import { BagIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
-import { accountRoutes } from '@/lib/account/constants';
-import { requireUserId } from '@/lib/users/session';
-import { listOrders } from '@/lib/orders/read';
+import { accountRoutes } from '@/lib/account';
+import { requireUserId } from '@/lib/users';
+import { listOrders } from '@/lib/orders';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const t = await getTranslations({ locale: await paramsLocale(params), namespace: 'orders' });

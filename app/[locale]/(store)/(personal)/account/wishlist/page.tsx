@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/content/page-heading';
 import { WishlistView } from '@/components/wishlist/wishlist-view';
-import { accountRoutes } from '@/lib/account/constants';
-import { accountMetadata } from '@/lib/account/page-metadata';
-import { requireUserId } from '@/lib/users/session';
-import { pageLocale } from '@/lib/seo/page-locale';
+import { accountRoutes, accountMetadata } from '@/lib/account';
+import { requireUserId } from '@/lib/users';
+import { pageLocale } from '@/lib/seo';
 import { RouteMessages } from '@/components/i18n/route-messages';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -1,7 +1,6 @@
 import { AuthPage } from '@/components/account/auth-page';
 import { ForgotPasswordForm } from '@/components/account/forgot-password-form';
-import { accountRoutes } from '@/lib/account/constants';
-import { accountPageMetadata } from '@/lib/account/page-metadata';
+import { accountRoutes, accountPageMetadata } from '@/lib/account';
 
 type Props = { params: Promise<{ locale: string }> };
 

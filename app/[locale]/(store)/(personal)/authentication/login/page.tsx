@@ -1,10 +1,8 @@
 import { AuthPage } from '@/components/account/auth-page';
 import { LoginForm } from '@/components/account/login-form';
-import { safeCallbackUrl } from '@/lib/account/callback-url';
-import { accountRoutes } from '@/lib/account/constants';
-import { accountPageMetadata } from '@/lib/account/page-metadata';
-import { leaveIfSignedIn } from '@/lib/users/session';
-import { isGoogleEnabled } from '@/lib/auth/google-config';
+import { safeCallbackUrl, accountRoutes, accountPageMetadata } from '@/lib/account';
+import { leaveIfSignedIn } from '@/lib/users';
+import { isGoogleEnabled } from '@/lib/auth';
 
 type Props = {
   params: Promise<{ locale: string }>;

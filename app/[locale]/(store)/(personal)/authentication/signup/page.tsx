@@ -1,9 +1,7 @@
 import { AuthPage } from '@/components/account/auth-page';
 import { SignupForm } from '@/components/account/signup-form';
-import { safeCallbackUrl } from '@/lib/account/callback-url';
-import { accountRoutes } from '@/lib/account/constants';
-import { accountPageMetadata } from '@/lib/account/page-metadata';
-import { leaveIfSignedIn } from '@/lib/users/session';
+import { safeCallbackUrl, accountRoutes, accountPageMetadata } from '@/lib/account';
+import { leaveIfSignedIn } from '@/lib/users';
 
 type Props = {
   params: Promise<{ locale: string }>;

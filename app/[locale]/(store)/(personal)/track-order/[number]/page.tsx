@@ -8,13 +8,12 @@ import {
   type LocaleParams,
 } from '@/components/orders/page-metadata';
 import { Link, redirect } from '@/i18n/navigation';
-import { accountRoutes } from '@/lib/account/constants';
+import { accountRoutes } from '@/lib/account';
 import { localisedPath } from '@/lib/i18n/locale-path';
 import { displayPhone } from '@/lib/format/phone';
-import { currentUserId } from '@/lib/users/session';
-import { orderInLanguage } from '@/lib/orders/order-in-language';
-import { trackedOrderForPage } from '@/lib/orders/tracking/page-access';
-import { trackedNumberSchema } from '@/lib/validation/track-order';
+import { currentUserId } from '@/lib/users';
+import { orderInLanguage, trackedOrderForPage } from '@/lib/orders';
+import { trackedNumberSchema } from '@/lib/validation';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const t = await getTranslations({ locale: await paramsLocale(params), namespace: 'orders' });

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { InfoPageForm } from '@/components/admin/content/info-page-form';
 import { Panel } from '@/components/admin/panel';
-import { getInfoPageSource } from '@/lib/content/get-info-page';
-import { requireStaffPage } from '@/lib/staff/guard';
+import { getInfoPageSource } from '@/lib/content';
+import { requireStaffPage } from '@/lib/staff';
 import { previewMarkdown } from '../../preview-action';
 import { updateInfoPageAction } from '../actions';
 

@@ -4,9 +4,9 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ConfirmDelete } from '@/components/admin/content/confirm-delete';
 import { SizeGuideForm } from '@/components/admin/content/size-guide-form';
 import { Panel } from '@/components/admin/panel';
-import { getSizeGuideSource } from '@/lib/content/size-guides/read';
-import { requireStaffPage } from '@/lib/staff/guard';
-import { sizeGuideCategorySchema } from '@/lib/validation/content';
+import { getSizeGuideSource } from '@/lib/content';
+import { requireStaffPage } from '@/lib/staff';
+import { sizeGuideCategorySchema } from '@/lib/validation';
 import { previewMarkdown } from '../../preview-action';
 import { deleteSizeGuideAction, saveSizeGuideAction } from '../actions';
 

@@ -1,8 +1,6 @@
 import { api } from '@/lib/api';
-import { orderDocumentByNumber } from '@/lib/orders/documents/order-document';
-import { pdfResponse } from '@/lib/orders/documents/pdf-response';
-import { shippingLabelPdf } from '@/lib/orders/documents/shipping-label-pdf';
-import { orderNumberParamsSchema } from '@/lib/validation/order';
+import { orderDocumentByNumber, pdfResponse, shippingLabelPdf } from '@/lib/orders';
+import { orderNumberParamsSchema } from '@/lib/validation';
 
 // GET /admin/orders/{number}/label — the order's A6 shipping label (PDF), for the order desk
 export const GET = api(

@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { productExportQuerySchema } from '@/lib/validation/admin-product-api';
+import { defineContract } from '@/lib/api';
+import { productExportQuerySchema } from '@/lib/validation';
 
 export const contract = defineContract({
   GET: {

@@ -1,6 +1,5 @@
 import { api } from '@/lib/api';
-import { csvDownload } from '@/lib/catalog/editing/csv/csv-download';
-import { exportProductsCsv } from '@/lib/catalog/editing/csv/export-products-csv';
+import { csvDownload, exportProductsCsv } from '@/lib/catalog';
 import { contract } from './contract';
 
 // GET /api/v1/admin/products/export?q=&category=&status=&stock=&sort= → the products the

@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { productImportQuerySchema } from '@/lib/validation/admin-product-api';
+import { defineContract } from '@/lib/api';
+import { productImportQuerySchema } from '@/lib/validation';
 
 export const contract = defineContract({
   POST: {

@@ -1,7 +1,5 @@
-import { api } from '@/lib/api';
-import { importProductsCsv } from '@/lib/catalog/editing/csv/import-products-csv';
-import { readImportBody } from '@/lib/catalog/editing/csv/read-import-body';
-import { actorOfViewer } from '@/lib/api/viewer-actor';
+import { actorOfViewer, api } from '@/lib/api';
+import { importProductsCsv, readImportBody } from '@/lib/catalog';
 import { contract } from './contract';
 
 // POST /api/v1/admin/products/import?mode=check|apply&fingerprint= with the CSV text as the

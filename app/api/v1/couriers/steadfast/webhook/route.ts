@@ -1,5 +1,5 @@
-import { errorResponse } from '@/lib/api/error-response';
-import { steadfastWebhook } from '@/lib/couriers/webhooks';
+import { errorResponse } from '@/lib/api';
+import { steadfastWebhook } from '@/lib/couriers';
 
 // POST /api/v1/couriers/steadfast/webhook — Steadfast's delivery reports (server to server,
 // no cookies). Not the api() wrapper: its proof is the Bearer token set in Steadfast's panel.

@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { orderNumberParamsSchema } from '@/lib/validation/order';
+import { defineContract } from '@/lib/api';
+import { orderNumberParamsSchema } from '@/lib/validation';
 
 export const contract = defineContract({
   GET: {

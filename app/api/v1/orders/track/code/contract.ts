@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { trackCodeBodySchema } from '@/lib/validation/track-order';
+import { defineContract } from '@/lib/api';
+import { trackCodeBodySchema } from '@/lib/validation';
 
 export const contract = defineContract({
   POST: {

@@ -1,7 +1,6 @@
-import { api } from '@/lib/api';
-import { jsonResponse } from '@/lib/api/json-response';
-import { clientIp } from '@/lib/auth/client-ip';
-import { requestTrackCode, trackCodeMessage } from '@/lib/orders/tracking/request-code';
+import { jsonResponse, api } from '@/lib/api';
+import { clientIp } from '@/lib/auth';
+import { requestTrackCode, trackCodeMessage } from '@/lib/orders';
 import { contract } from './contract';
 
 // POST /api/v1/orders/track/code {number, phone, locale?} → 202, the same whether or not they match

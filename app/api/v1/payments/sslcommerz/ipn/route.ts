@@ -1,6 +1,5 @@
-import { errorResponse } from '@/lib/api/error-response';
-import { jsonResponse } from '@/lib/api/json-response';
-import { handleIpn, readGatewayForm } from '@/lib/orders/gateway/callbacks';
+import { errorResponse, jsonResponse } from '@/lib/api';
+import { handleIpn, readGatewayForm } from '@/lib/orders';
 
 // POST /api/v1/payments/sslcommerz/ipn — the gateway's server-to-server notification (a form,
 // no cookies). Not the api() wrapper: its body is a form, and its proof is the signature.

@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { userIdParamsSchema } from '@/lib/validation/user-api';
+import { defineContract } from '@/lib/api';
+import { userIdParamsSchema } from '@/lib/validation';
 
 export const contract = defineContract({
   GET: {

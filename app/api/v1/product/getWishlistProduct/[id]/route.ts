@@ -1,6 +1,5 @@
-import { api } from '@/lib/api';
-import { assertSelf } from '@/lib/api/auth';
-import { listWishlist } from '@/lib/wishlist/wishlist';
+import { assertSelf, api } from '@/lib/api';
+import { listWishlist } from '@/lib/wishlist';
 import { contract } from './contract';
 
 // GET /api/v1/product/getWishlistProduct/{userId} — [ProductSummary], one's own list only

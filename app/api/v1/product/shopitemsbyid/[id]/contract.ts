@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { contentLocaleQuerySchema, productIdParamsSchema } from '@/lib/validation/catalog';
+import { defineContract } from '@/lib/api';
+import { contentLocaleQuerySchema, productIdParamsSchema } from '@/lib/validation';
 
 export const contract = defineContract({
   GET: {

@@ -1,6 +1,5 @@
 import { api } from '@/lib/api';
-import { getProduct } from '@/lib/catalog/get-product';
-import { publicProduct } from '@/lib/catalog/readers/product';
+import { getProduct, publicProduct } from '@/lib/catalog';
 import { contract } from './contract';
 
 // GET /api/v1/product/shopitemsbyid/{id} — one product by id, named in the language asked (`locale`)

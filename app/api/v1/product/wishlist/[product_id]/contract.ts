@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { wishlistParamsSchema } from '@/lib/validation/cart';
+import { defineContract } from '@/lib/api';
+import { wishlistParamsSchema } from '@/lib/validation';
 
 export const contract = defineContract({
   DELETE: {

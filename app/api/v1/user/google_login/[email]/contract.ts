@@ -1,6 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { googleLoginSchema } from '@/lib/validation/account';
-import { emailParamsSchema } from '@/lib/validation/user-api';
+import { defineContract } from '@/lib/api';
+import { googleLoginSchema, emailParamsSchema } from '@/lib/validation';
 
 export const contract = defineContract({
   PUT: {

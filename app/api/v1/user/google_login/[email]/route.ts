@@ -1,9 +1,10 @@
-import { api } from '@/lib/api';
-import { signInResponse } from '@/lib/api/xsrf';
-import { verifyGoogleIdToken } from '@/lib/users/google-id-token';
-import { signInWithGoogle } from '@/lib/users/sign-in';
-import { signInAnswer } from '@/lib/users/sign-in-answer';
-import { invalidGoogleToken } from '@/lib/users/errors';
+import { signInResponse, api } from '@/lib/api';
+import {
+  verifyGoogleIdToken,
+  signInWithGoogle,
+  signInAnswer,
+  invalidGoogleToken,
+} from '@/lib/users';
 import { contract } from './contract';
 
 // PUT /api/v1/user/google_login/{email} {email, userName, idToken} → {userData, token}

@@ -1,6 +1,5 @@
-import { api } from '@/lib/api';
-import { assertSelf } from '@/lib/api/auth';
-import { getUser } from '@/lib/users/read';
+import { assertSelf, api } from '@/lib/api';
+import { getUser } from '@/lib/users';
 import { contract } from './contract';
 
 // GET /api/v1/user/me/{id} — the user itself only

@@ -1,7 +1,6 @@
-import { api } from '@/lib/api';
-import { jsonResponse } from '@/lib/api/json-response';
-import { clientIp } from '@/lib/auth/client-ip';
-import { forgotMessage, requestPasswordReset } from '@/lib/users/password';
+import { jsonResponse, api } from '@/lib/api';
+import { clientIp } from '@/lib/auth';
+import { forgotMessage, requestPasswordReset } from '@/lib/users';
 import { contract } from './contract';
 
 // POST /api/v1/user/password/forgot {email} | {phone}, and locale? → 202 whether or not the account exists

@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { resetPasswordSchema } from '@/lib/validation/account';
+import { defineContract } from '@/lib/api';
+import { resetPasswordSchema } from '@/lib/validation';
 
 export const contract = defineContract({
   POST: {

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { resetPassword } from '@/lib/users/password';
+import { resetPassword } from '@/lib/users';
 import { contract } from './contract';
 
 // POST /api/v1/user/password/reset {email | phone, otp, password, confirmPassword, locale?}

@@ -1,6 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { phoneLoginBodySchema } from '@/lib/validation/account';
-import { phoneParamsSchema } from '@/lib/validation/user-api';
+import { defineContract } from '@/lib/api';
+import { phoneLoginBodySchema, phoneParamsSchema } from '@/lib/validation';
 
 export const contract = defineContract({
   POST: {

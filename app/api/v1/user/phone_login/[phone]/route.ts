@@ -1,9 +1,6 @@
-import { api } from '@/lib/api';
-import { jsonResponse } from '@/lib/api/json-response';
-import { signInResponse } from '@/lib/api/xsrf';
-import { clientIp } from '@/lib/auth/client-ip';
-import { codeSentMessage, requestPhoneCode, signInWithPhoneCode } from '@/lib/users/sign-in';
-import { signInAnswer } from '@/lib/users/sign-in-answer';
+import { jsonResponse, signInResponse, api } from '@/lib/api';
+import { clientIp } from '@/lib/auth';
+import { codeSentMessage, requestPhoneCode, signInWithPhoneCode, signInAnswer } from '@/lib/users';
 import { contract } from './contract';
 
 // POST /api/v1/user/phone_login/{phone}: without a body (or with {locale}) sends a code (202);

@@ -1,6 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { profileSchema } from '@/lib/validation/account';
-import { userIdParamsSchema } from '@/lib/validation/user-api';
+import { defineContract } from '@/lib/api';
+import { profileSchema, userIdParamsSchema } from '@/lib/validation';
 
 export const contract = defineContract({
   PUT: {

@@ -1,6 +1,5 @@
-import { api } from '@/lib/api';
-import { assertSelf } from '@/lib/api/auth';
-import { updateProfile } from '@/lib/users/profile';
+import { assertSelf, api } from '@/lib/api';
+import { updateProfile } from '@/lib/users';
 import { contract } from './contract';
 
 // PUT /api/v1/user/update/{id} {name, username} → User

@@ -1,6 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { addressSchema } from '@/lib/validation/address';
-import { userIdParamsSchema } from '@/lib/validation/user-api';
+import { defineContract } from '@/lib/api';
+import { addressSchema, userIdParamsSchema } from '@/lib/validation';
 
 export const contract = defineContract({
   PUT: {

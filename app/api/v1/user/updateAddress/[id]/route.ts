@@ -1,6 +1,5 @@
-import { api } from '@/lib/api';
-import { assertSelf } from '@/lib/api/auth';
-import { saveAddress } from '@/lib/users/addresses';
+import { assertSelf, api } from '@/lib/api';
+import { saveAddress } from '@/lib/users';
 import { contract } from './contract';
 
 // PUT /api/v1/user/updateAddress/{id} Address → {message, addresses}

@@ -1,6 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { phoneChangeSchema } from '@/lib/validation/account';
-import { userIdParamsSchema } from '@/lib/validation/user-api';
+import { defineContract } from '@/lib/api';
+import { phoneChangeSchema, userIdParamsSchema } from '@/lib/validation';
 
 export const contract = defineContract({
   PUT: {

@@ -1,8 +1,6 @@
-import { api } from '@/lib/api';
-import { assertSelf } from '@/lib/api/auth';
-import { jsonResponse } from '@/lib/api/json-response';
-import { clientIp } from '@/lib/auth/client-ip';
-import { confirmPhoneChange, phoneCodeSentMessage, requestPhoneChange } from '@/lib/users/profile';
+import { assertSelf, jsonResponse, api } from '@/lib/api';
+import { clientIp } from '@/lib/auth';
+import { confirmPhoneChange, phoneCodeSentMessage, requestPhoneChange } from '@/lib/users';
 import { contract } from './contract';
 
 // PUT /api/v1/user/updatePhone/{id}: {phone} sends a code to the new number (202);

@@ -1,14 +1,12 @@
-import { api } from '@/lib/api';
-import { assertSelf } from '@/lib/api/auth';
-import { jsonResponse } from '@/lib/api/json-response';
-import { clientIp } from '@/lib/auth/client-ip';
+import { assertSelf, jsonResponse, api } from '@/lib/api';
+import { clientIp } from '@/lib/auth';
 import {
   codeSentMessages,
   provenMessages,
   proveIdentifier,
   requestProofCode,
-} from '@/lib/users/identifier-proof';
-import { getUser } from '@/lib/users/read';
+  getUser,
+} from '@/lib/users';
 import { contract } from './contract';
 
 // POST /api/v1/user/verify/{id} {identifier}: sends a code to the account's phone or e-mail

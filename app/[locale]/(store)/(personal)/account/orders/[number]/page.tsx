@@ -5,10 +5,9 @@ import { PageHeading } from '@/components/content/page-heading';
 import { OrderDetails } from '@/components/orders/order-details';
 import { paramsLocale, personalMetadata } from '@/components/orders/page-metadata';
 import { Link } from '@/i18n/navigation';
-import { accountRoutes } from '@/lib/account/constants';
-import { requireUserId } from '@/lib/users/session';
-import { orderInLanguage } from '@/lib/orders/order-in-language';
-import { orderForPage } from '@/lib/orders/page-access';
+import { accountRoutes } from '@/lib/account';
+import { requireUserId } from '@/lib/users';
+import { orderInLanguage, orderForPage } from '@/lib/orders';
 
 type Props = { params: Promise<{ number: string; locale: string }> };
 

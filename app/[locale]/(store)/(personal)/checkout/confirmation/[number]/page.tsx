@@ -10,11 +10,10 @@ import {
   type LocaleParams,
 } from '@/components/orders/page-metadata';
 import { Link, redirect } from '@/i18n/navigation';
-import { accountRoutes } from '@/lib/account/constants';
-import { currentUserId } from '@/lib/users/session';
-import { orderInLanguage } from '@/lib/orders/order-in-language';
-import { orderForPage } from '@/lib/orders/page-access';
-import { trackedNumberSchema } from '@/lib/validation/track-order';
+import { accountRoutes } from '@/lib/account';
+import { currentUserId } from '@/lib/users';
+import { orderInLanguage, orderForPage } from '@/lib/orders';
+import { trackedNumberSchema } from '@/lib/validation';
 
 type Props = { params: Promise<{ number: string; locale: string }> };
 

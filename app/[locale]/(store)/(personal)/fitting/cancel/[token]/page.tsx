@@ -5,9 +5,8 @@ import { primaryButtonClass, textButtonClass } from '@/components/account/form-s
 import { PageHeading } from '@/components/content/page-heading';
 import { Link } from '@/i18n/navigation';
 import { isLocale, routing } from '@/i18n/routing';
-import { readBookingByToken } from '@/lib/fittings/cancel';
-import { whenLabel } from '@/lib/fittings/when';
-import { cancelTokenSchema } from '@/lib/validation/fitting';
+import { readBookingByToken, whenLabel } from '@/lib/fittings';
+import { cancelTokenSchema } from '@/lib/validation';
 import { cancelFittingAction } from './actions';
 
 // A cancel link is a secret of one shopper: nothing for search engines.

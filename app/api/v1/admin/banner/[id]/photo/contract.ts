@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { slidePhotoParamsSchema, slidePhotoQuerySchema } from '@/lib/validation/content';
+import { defineContract } from '@/lib/api';
+import { slidePhotoParamsSchema, slidePhotoQuerySchema } from '@/lib/validation';
 
 export const contract = defineContract({
   POST: {

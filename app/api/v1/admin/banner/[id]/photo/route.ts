@@ -1,9 +1,8 @@
-import { api } from '@/lib/api';
-import { uploadSlidePhoto } from '@/lib/content/banner/slide-photo';
+import { actorOfViewer, api } from '@/lib/api';
+import { uploadSlidePhoto } from '@/lib/content';
 import { validationFailed } from '@/lib/domain-error';
-import { readPhotoForm } from '@/lib/media/read-photo-form';
-import { actorOfViewer } from '@/lib/api/viewer-actor';
-import { choosePhotoFile } from '@/lib/validation/product-photos';
+import { readPhotoForm } from '@/lib/media';
+import { choosePhotoFile } from '@/lib/validation';
 import { contract } from './contract';
 
 // POST /api/v1/admin/banner/{id}/photo[?crop=phone] multipart/form-data (photo)

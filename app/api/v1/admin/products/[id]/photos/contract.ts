@@ -1,8 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import {
-  productPhotosParamsSchema,
-  reorderPhotosBodySchema,
-} from '@/lib/validation/admin-product-api';
+import { defineContract } from '@/lib/api';
+import { productPhotosParamsSchema, reorderPhotosBodySchema } from '@/lib/validation';
 
 /** The photo manager's answers, as every photo call gives them. */
 export const photoAnswers =

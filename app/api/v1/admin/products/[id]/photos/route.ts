@@ -1,10 +1,6 @@
-import { api } from '@/lib/api';
-import { jsonResponse } from '@/lib/api/json-response';
-import { addProductPhotos } from '@/lib/catalog/photos/add-product-photos';
-import { listProductPhotos } from '@/lib/catalog/photos/list-product-photos';
-import { reorderProductPhotos } from '@/lib/catalog/photos/reorder-product-photos';
-import { readPhotoForm } from '@/lib/media/read-photo-form';
-import { actorOfViewer } from '@/lib/api/viewer-actor';
+import { jsonResponse, actorOfViewer, api } from '@/lib/api';
+import { addProductPhotos, listProductPhotos, reorderProductPhotos } from '@/lib/catalog';
+import { readPhotoForm } from '@/lib/media';
 import { contract } from './contract';
 
 // GET /api/v1/admin/products/{id}/photos → {photos, uploads}: what the photo manager asks

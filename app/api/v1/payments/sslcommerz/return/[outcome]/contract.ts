@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract } from '@/lib/api/operation';
+import { defineContract } from '@/lib/api';
 
 /** How the gateway sends the shopper back: the last part of the return address. */
 export const returnOutcomes = ['success', 'fail', 'cancel'] as const;

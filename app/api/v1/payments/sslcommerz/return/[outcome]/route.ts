@@ -1,11 +1,8 @@
 import { isLocale } from '@/i18n/routing';
-import { errorResponse } from '@/lib/api/error-response';
-import { clientIp } from '@/lib/auth/client-ip';
-import { limits } from '@/lib/auth/limits';
-import { consume } from '@/lib/auth/throttle';
+import { errorResponse } from '@/lib/api';
+import { clientIp, limits, consume } from '@/lib/auth';
 import { localisedPath } from '@/lib/i18n/locale-path';
-import { orderNotFound } from '@/lib/orders/errors';
-import { handleReturn, readGatewayForm, type ReturnOutcome } from '@/lib/orders/gateway/callbacks';
+import { orderNotFound, handleReturn, readGatewayForm, type ReturnOutcome } from '@/lib/orders';
 import { returnOutcomes } from './contract';
 
 const outcomes = new Set<string>(returnOutcomes);

@@ -1,6 +1,5 @@
-import { api } from '@/lib/api';
-import { assertSelf } from '@/lib/api/auth';
-import { getAddress } from '@/lib/users/addresses';
+import { assertSelf, api } from '@/lib/api';
+import { getAddress } from '@/lib/users';
 import { contract } from './contract';
 
 // GET /api/v1/user/me/{id}/{addressId} — one of the user's own addresses

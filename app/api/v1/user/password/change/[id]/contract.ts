@@ -1,6 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { changePasswordSchema } from '@/lib/validation/account';
-import { userIdParamsSchema } from '@/lib/validation/user-api';
+import { defineContract } from '@/lib/api';
+import { changePasswordSchema, userIdParamsSchema } from '@/lib/validation';
 
 export const contract = defineContract({
   PUT: {

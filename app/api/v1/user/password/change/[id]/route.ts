@@ -1,9 +1,6 @@
-import { api } from '@/lib/api';
-import { assertSelf } from '@/lib/api/auth';
-import { jsonResponse } from '@/lib/api/json-response';
-import { clientIp } from '@/lib/auth/client-ip';
-import { readSessionCookie, sessionCookie } from '@/lib/auth/session-cookie';
-import { changedMessage, changePassword } from '@/lib/users/password';
+import { assertSelf, jsonResponse, api } from '@/lib/api';
+import { clientIp, readSessionCookie, sessionCookie } from '@/lib/auth';
+import { changedMessage, changePassword } from '@/lib/users';
 import { contract } from './contract';
 
 // PUT /api/v1/user/password/change/{id} {currentPassword?, password, confirmPassword}

@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { userAddressParamsSchema } from '@/lib/validation/user-api';
+import { defineContract } from '@/lib/api';
+import { userAddressParamsSchema } from '@/lib/validation';
 
 export const contract = defineContract({
   DELETE: {

@@ -1,6 +1,5 @@
-import { api } from '@/lib/api';
-import { assertSelf } from '@/lib/api/auth';
-import { deleteAddress } from '@/lib/users/addresses';
+import { assertSelf, api } from '@/lib/api';
+import { deleteAddress } from '@/lib/users';
 import { contract } from './contract';
 
 // DELETE /api/v1/user/updateAddress/{id}/{addressId} → {message, addresses}

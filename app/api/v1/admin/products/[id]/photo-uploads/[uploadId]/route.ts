@@ -1,6 +1,5 @@
-import { api } from '@/lib/api';
-import { removePhotoUpload } from '@/lib/catalog/photos/remove-photo-upload';
-import { actorOfViewer } from '@/lib/api/viewer-actor';
+import { actorOfViewer, api } from '@/lib/api';
+import { removePhotoUpload } from '@/lib/catalog';
 import { contract } from './contract';
 
 // DELETE /api/v1/admin/products/{id}/photo-uploads/{uploadId} → {photos, uploads}: an

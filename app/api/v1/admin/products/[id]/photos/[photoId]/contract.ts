@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { photoAltBodySchema, productPhotoParamsSchema } from '@/lib/validation/admin-product-api';
+import { defineContract } from '@/lib/api';
+import { photoAltBodySchema, productPhotoParamsSchema } from '@/lib/validation';
 
 export const contract = defineContract({
   PATCH: {

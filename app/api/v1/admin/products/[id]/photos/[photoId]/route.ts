@@ -1,7 +1,5 @@
-import { api } from '@/lib/api';
-import { deleteProductPhoto } from '@/lib/catalog/photos/delete-product-photo';
-import { setPhotoAlt } from '@/lib/catalog/photos/set-photo-alt';
-import { actorOfViewer } from '@/lib/api/viewer-actor';
+import { actorOfViewer, api } from '@/lib/api';
+import { deleteProductPhoto, setPhotoAlt } from '@/lib/catalog';
 import { contract } from './contract';
 
 // PATCH /api/v1/admin/products/{id}/photos/{photoId} {alt} → {photos}

@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { pathaoCityParamsSchema } from '@/lib/couriers/schemas';
+import { defineContract } from '@/lib/api';
+import { pathaoCityParamsSchema } from '@/lib/couriers';
 
 export const contract = defineContract({
   GET: {

@@ -1,5 +1,5 @@
-import { defineContract } from '@/lib/api/operation';
-import { pathaoZoneParamsSchema } from '@/lib/couriers/schemas';
+import { defineContract } from '@/lib/api';
+import { pathaoZoneParamsSchema } from '@/lib/couriers';
 
 export const contract = defineContract({
   GET: {

@@ -1,0 +1,2 @@
+export { loginUrlFor } from './callback-url';
+export { accountRoutes, codeResendSeconds } from './constants';

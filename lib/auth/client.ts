@@ -1,0 +1,1 @@
+export { sessionCookieNames } from './session-cookie-names';

@@ -1,0 +1,1 @@
+export { mergeCart, readCart, replaceCart } from './server-cart';

@@ -1,0 +1,1 @@
+export { askLinks, type AskLink } from './ask-links';

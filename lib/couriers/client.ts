@@ -1,0 +1,1 @@
+export { pathaoWeight, type BookableCourier } from './names';

@@ -1,0 +1,7 @@
+export {
+  countFailedJobs,
+  dropFailedJob,
+  listFailedJobs,
+  retryFailedJob,
+  type FailedJob,
+} from './failed-jobs';

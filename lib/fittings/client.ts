@@ -1,0 +1,2 @@
+export { fittingTransitions, type FittingStatus } from './values';
+export { dayLabel, shortDayLabel, timeLabel, whenLabel } from './when';

@@ -1,0 +1,1 @@
+export { futuraFontFaces } from './futura-faces';

@@ -1,0 +1,2 @@
+export { getHomeContent } from './home-content';
+export type { OccasionCover } from './occasion-covers';

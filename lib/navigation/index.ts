@@ -1,0 +1,2 @@
+export { linkLabelKey, navLabelKey } from './link-labels';
+export { wishlistPath } from './wishlist-path';

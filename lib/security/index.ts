@@ -1,0 +1,1 @@
+export { sameSecret } from './same-secret';

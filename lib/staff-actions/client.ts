@@ -1,0 +1,1 @@
+export { idleState, type ActionState } from './action-state';

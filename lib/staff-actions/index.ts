@@ -1,0 +1,2 @@
+export type { ActionState } from './action-state';
+export { formObject, staffAction } from './staff-action';

@@ -1,0 +1,1 @@
+export { addToWishlist, listWishlist, removeFromWishlist } from './wishlist';
