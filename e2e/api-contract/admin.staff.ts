@@ -1,13 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { ownDraftProduct } from '../admin/support/own-product';
 import { ownerState } from '../admin/support/staff-pages';
 import { call, expectStatus } from './support';
 
 test.use({ storageState: ownerState });
 
 // docs/api-reference.md, "Staff calls": their answers to the owner's browser, signed in with
-// the second step by the staff-setup project. Read-only, or undone before the test ends: the
-// photos added here to a product no other spec looks at are deleted again.
+// the second step by the staff-setup project. Read-only, or on a draft product of the spec's
+// own (made through the staff import API, seen by no shopper), whose photos are deleted again.
 
 type Photos = { photos: { id: number; alt: string }[]; uploads: { id: number; status: string }[] };
 
@@ -16,13 +17,6 @@ async function xsrf(page: Page): Promise<Record<string, string>> {
   await expectStatus(await call(page.request, 'GET /api/v1/xsrf'), 204);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
   return { 'x-xsrf-token': decodeURIComponent(cookie!.value) };
-}
-
-/** Past the products e2e/admin/photos.spec.ts takes (12 to 15 by name). */
-async function productOfOurOwn(request: APIRequestContext): Promise<number> {
-  const listing = await request.get('/api/v1/product/all?page_size=30&ordering=name');
-  const { results } = (await listing.json()) as { results: { id: number }[] };
-  return results[25]!.id;
 }
 
 test('couriers and order pieces: 200 for the order desk', async ({ page }) => {
@@ -69,7 +63,7 @@ test('photos: 200 listed, 202 taken, 415 refused, 409 photos_changed, 200 reorde
   page,
 }) => {
   const request = page.request;
-  const id = await productOfOurOwn(request);
+  const { id } = await ownDraftProduct(page, 'contract-photos');
   const headers = await xsrf(page);
   const list = async () => {
     const listed = await call(request, 'GET /api/v1/admin/products/:id/photos', { params: { id } });
