@@ -6,15 +6,20 @@ import { inStaffCategory } from '../support/staff-products';
 
 export { formatBDT, formatPriceRange } from '../../lib/format/money';
 
+// Both are read after a page's steps have left the request context idle for seconds: its
+// kept-alive socket may be one the store has just closed, answered with ECONNRESET, which
+// Playwright retries when asked to (as the outbox poll does, e2e/support/outbox.ts).
+const retryReset = { maxRetries: 2 };
+
 /** GET /api/v1/product/all with a query, as the listing pages must answer it. */
 export async function apiListing(request: APIRequestContext, query: string): Promise<ProductPage> {
-  const response = await request.get(`/api/v1/product/all?${query}`);
+  const response = await request.get(`/api/v1/product/all?${query}`, retryReset);
   if (!response.ok()) throw new Error(`${query}: ${response.status()}`);
   return (await response.json()) as ProductPage;
 }
 
 export async function apiProduct(request: APIRequestContext, slug: string) {
-  const response = await request.get(`/api/v1/product/shopitems/?slug=${slug}`);
+  const response = await request.get(`/api/v1/product/shopitems/?slug=${slug}`, retryReset);
   return (await response.json()) as ProductDetail;
 }
 
