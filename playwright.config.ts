@@ -72,13 +72,17 @@ export default defineConfig({
       grepInvert: /@desktop-only/,
       use: phone,
     },
-    // The staff specs change the catalogue that the shopper's specs read (a piece without
-    // photos, an archived one), so they run once those are done. The demo owner signs in
-    // once with the second step, and they reuse that browser state.
+    // The staff projects wait for no shopper project: a shopper failure skips none of them,
+    // and they run without the shopper's. In one run Playwright still starts the projects
+    // that depend on staff-setup after the whole phase holding it, the shopper projects
+    // too; beside those they run when another run shares the store. Either way they cannot
+    // disturb a shopper spec: the products they publish, archive, give photos to or count
+    // stock of are their own, in a category no shopper spec reads
+    // (e2e/support/staff-products.ts), and what else they change is theirs or put back. The
+    // demo owner signs in once with the second step, and they reuse that browser state.
     {
       name: 'staff-setup',
       testMatch: /admin\/.*\.setup\.ts$/,
-      dependencies: ['desktop', 'phone'],
       use: desktop,
     },
     {

@@ -27,7 +27,7 @@ test('a manager makes a piece with three photos and two sizes; published it is i
 }, testInfo) => {
   test.setTimeout(180_000);
   const code = uniqueCode(testInfo);
-  const name = `Emerald Zari Lehenga ${code}`;
+  const name = `Emerald Zari Potli ${code}`;
   const { page: manager, context: managerContext } = await joinAsStaff(page, browser, 'manager');
   await expect(manager.getByText('You are signed in as manager.')).toBeVisible();
 

@@ -1,23 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiListing } from '../catalog/support';
+import { ownDraftProduct } from './support/own-product';
 import { portraitPng } from './support/product-form';
 import { ownerState } from './support/staff-pages';
 import { screenshotWhenAsked } from '../support/screens';
 
 test.use({ storageState: ownerState });
-
-/**
- * A seeded product of its own for each project (desktop and phone run at once) and each
- * test (`slot`), away from the first ones other specs look at. The photos it gains here are
- * deleted again at the end.
- */
-async function productFor(page: Page, project: string, slot = 0): Promise<number> {
-  const { results } = await apiListing(page.request, 'page_size=20&ordering=name');
-  const product = results[12 + slot * 2 + (project.endsWith('phone') ? 1 : 0)];
-  if (!product) throw new Error('the demo catalogue has fewer than 16 products');
-  return product.id;
-}
 
 const photosHeading = (page: Page) => page.getByRole('heading', { name: /^Photos \(\d+\)$/ });
 
@@ -48,7 +36,8 @@ async function deletePhoto(page: Page, number: number, countAfter: number) {
 test('the owner uploads three photos, describes one, moves one and deletes one; a renamed HTML file is refused', async ({
   page,
 }, testInfo) => {
-  const id = await productFor(page, testInfo.project.name);
+  // A draft of its own (no shopper sees it), so its photos may change while they run.
+  const { id } = await ownDraftProduct(page, `photos-${testInfo.project.name}`);
   await page.goto(`/admin/products/${id}`);
   await expect(photosHeading(page)).toBeVisible();
   const before = await photoCount(page);
@@ -116,7 +105,7 @@ test('the owner uploads three photos, describes one, moves one and deletes one; 
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: `Photos (${before + 2})` })).toBeVisible();
 
-  // The product as it was: its own photos only.
+  // The product as it was: its photos from before only.
   await deletePhoto(page, second, before + 1);
   await deletePhoto(page, first, before);
 });
@@ -124,7 +113,7 @@ test('the owner uploads three photos, describes one, moves one and deletes one; 
 test('a damaged photo is taken, then shown with the reason it was not added until it is removed', async ({
   page,
 }, testInfo) => {
-  const id = await productFor(page, testInfo.project.name, 1);
+  const { id } = await ownDraftProduct(page, `damaged-${testInfo.project.name}`);
   await page.goto(`/admin/products/${id}`);
   await expect(photosHeading(page)).toBeVisible();
   const before = await photoCount(page);

@@ -12,17 +12,17 @@ test('staff create a draft with two sizes, find it by search, publish it; a seco
   context,
 }, testInfo) => {
   const code = uniqueCode(testInfo);
-  const name = `Ruby Mirror Lehenga ${code}`;
+  const name = `Ruby Mirror Potli ${code}`;
 
   await test.step('create a draft with two sizes', async () => {
     await page.goto('/admin/products/new');
     await expect(page.getByRole('heading', { name: 'New product', level: 1 })).toBeVisible();
     await fillBasics(page, name, `E2E-${code}`);
-    await expect(page.getByText(/Shown under .*Party/)).toBeVisible();
+    await expect(page.getByText(/Shown under .*Accessories/)).toBeVisible();
     await page
       .getByRole('group', { name: 'Basics' })
       .getByLabel('Description', { exact: true })
-      .fill('Mirror work on ruby georgette, with a net dupatta.');
+      .fill('Mirror work on ruby velvet, with a silk drawstring.');
     await fillVariant(page, 1, {
       size: 'S',
       colour: 'Ruby',

@@ -1,13 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { ownDraftProduct } from '../admin/support/own-product';
 import { ownerState } from '../admin/support/staff-pages';
 import { call, expectStatus } from './support';
 
 test.use({ storageState: ownerState });
 
 // docs/api-reference.md, "Staff calls": their answers to the owner's browser, signed in with
-// the second step by the staff-setup project. Read-only, or undone before the test ends: the
-// photos added here to a product no other spec looks at are deleted again.
+// the second step by the staff-setup project. Read-only, or on a draft product of the spec's
+// own (made through the staff import API, seen by no shopper), whose photos are deleted again.
 
 type Photos = { photos: { id: number; alt: string }[]; uploads: { id: number; status: string }[] };
 
@@ -16,13 +17,6 @@ async function xsrf(page: Page): Promise<Record<string, string>> {
   await expectStatus(await call(page.request, 'GET /api/v1/xsrf'), 204);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
   return { 'x-xsrf-token': decodeURIComponent(cookie!.value) };
-}
-
-/** Past the products e2e/admin/photos.spec.ts takes (12 to 15 by name). */
-async function productOfOurOwn(request: APIRequestContext): Promise<number> {
-  const listing = await request.get('/api/v1/product/all?page_size=30&ordering=name');
-  const { results } = (await listing.json()) as { results: { id: number }[] };
-  return results[25]!.id;
 }
 
 test('couriers and order pieces: 200 for the order desk', async ({ page }) => {
@@ -69,20 +63,36 @@ test('photos: 200 listed, 202 taken, 415 refused, 409 photos_changed, 200 reorde
   page,
 }) => {
   const request = page.request;
-  const id = await productOfOurOwn(request);
+  const { id } = await ownDraftProduct(page, 'contract-photos');
   const headers = await xsrf(page);
   const list = async () => {
     const listed = await call(request, 'GET /api/v1/admin/products/:id/photos', { params: { id } });
     await expectStatus(listed, 200);
     return (await listed.json()) as Photos;
   };
-  const before = await list();
-  const upload = (file: { name: string; mimeType: string; buffer: Buffer }) =>
+  const upload = (
+    file: { name: string; mimeType: string; buffer: Buffer },
+    alt = 'Contract photo',
+  ) =>
     call(request, 'POST /api/v1/admin/products/:id/photos', {
       params: { id },
       headers,
-      multipart: { photo: file, alt: 'Contract photo' },
+      multipart: { photo: file, alt },
     });
+  const png = await sharp({
+    create: { width: 400, height: 500, channels: 3, background: '#b4496a' },
+  })
+    .png()
+    .toBuffer();
+  // The draft is new and has no photo: one first, so that a list leaving a photo out has one
+  // to leave out (an empty list is refused as invalid before it is compared).
+  const first = await upload(
+    { name: `contract-first-${Date.now()}.png`, mimeType: 'image/png', buffer: png },
+    'First photo',
+  );
+  await expectStatus(first, 202);
+  await expect.poll(async () => (await list()).photos.length, { timeout: 30_000 }).toBe(1);
+  const before = await list();
 
   await expectStatus(
     await upload({
@@ -92,11 +102,6 @@ test('photos: 200 listed, 202 taken, 415 refused, 409 photos_changed, 200 reorde
     }),
     415,
   );
-  const png = await sharp({
-    create: { width: 400, height: 500, channels: 3, background: '#b4496a' },
-  })
-    .png()
-    .toBuffer();
   const taken = await upload({
     name: `contract-${Date.now()}.png`,
     mimeType: 'image/png',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium';
-import { apiListing } from './support';
+import { findProduct } from './support';
 
 // Playwright turns the back/forward cache off, and the headless shell the other specs use
 // has none: this file drives the full browser and keeps the cache, as shoppers' browsers do.
@@ -27,8 +27,8 @@ test('Back restores a catalogue page at once, and loads the cart page again @des
   page,
   request,
 }) => {
-  const [newest] = (await apiListing(request, '')).results;
-  expect(await restoredOnBack(page, `/product/${newest!.slug}`)).toBe(true);
+  const newest = await findProduct(request, () => true);
+  expect(await restoredOnBack(page, `/product/${newest.slug}`)).toBe(true);
   expect(await restoredOnBack(page, '/occasion/bridal')).toBe(true);
   // A shopper's own page is never kept by the browser (no-store).
   expect(await restoredOnBack(page, '/shop/cart')).toBe(false);

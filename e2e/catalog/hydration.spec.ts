@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiListing, consoleErrors } from './support';
+import { consoleErrors, findProduct } from './support';
 
 // The catalogue's pages hydrate cleanly: a mismatch or a missing file shows up here first.
 for (const path of [
@@ -16,8 +16,8 @@ for (const path of [
 }
 
 test('a product page hydrates without a console error', async ({ page, request }) => {
-  const [newest] = (await apiListing(request, '')).results;
+  const newest = await findProduct(request, () => true);
   const errors = consoleErrors(page);
-  await page.goto(`/product/${newest!.slug}`, { waitUntil: 'networkidle' });
+  await page.goto(`/product/${newest.slug}`, { waitUntil: 'networkidle' });
   expect(errors).toEqual([]);
 });

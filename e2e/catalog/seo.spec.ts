@@ -6,18 +6,28 @@ import { spread } from '../support/spread';
 // Crawler-facing answers: run once, at one width.
 test.describe('routes, structured data and sitemaps @desktop-only', () => {
   test('every occasion, every category with a page, and /shop answer 200', async ({ request }) => {
-    const tree = (await (await request.get('/api/v1/product/shopcategory/')).json()) as Category[];
     const linked = (nodes: Category[]): string[] =>
       nodes.flatMap((node) => [...(node.url ? [node.url] : []), ...linked(node.children)]);
-    const paths = [
+    const linkedNow = async () =>
+      linked((await (await request.get('/api/v1/product/shopcategory/')).json()) as Category[]);
+    const fixed = [
       '/shop',
       ...['bridal', 'party', 'designer_wear', 'accessories'].map((slug) => `/occasion/${slug}`),
-      ...linked(tree),
     ];
-    expect(paths).toContain('/category/bridallehenga');
-    expect(paths.length).toBeGreaterThan(25);
-    for (const path of paths) {
+    const categories = await linkedNow();
+    expect(categories).toContain('/category/bridallehenga');
+    expect(fixed.length + categories.length).toBeGreaterThan(25);
+    for (const path of fixed) {
       expect((await request.get(path)).status(), path).toBe(200);
+    }
+    for (const path of categories) {
+      const status = (await request.get(path)).status();
+      if (status === 200) continue;
+      // The staff specs add a family of their own under Clothing, then hide and delete it,
+      // while this walks the tree: a page gone since has left the tree too (or soon does).
+      await expect
+        .poll(linkedNow, { message: `${path} answered ${status}, and is still in the tree` })
+        .not.toContain(path);
     }
   });
 
@@ -67,12 +77,15 @@ test.describe('routes, structured data and sitemaps @desktop-only', () => {
   test('listings carry an ItemList, and home the Organization and a SearchAction', async ({
     request,
   }) => {
-    const listing = jsonLdOf(await (await request.get('/shop/filter?page=2')).text());
-    const list = listing.find((entry) => entry['@type'] === 'ItemList')!;
-    const items = list.itemListElement as { position: number; url: string }[];
-    const api = await apiListing(request, 'page=2');
-    expect(items.map((entry) => entry.position)).toEqual(api.results.map((_, i) => 13 + i));
-    expect(items[0]!.url).toMatch(new RegExp(`/product/${api.results[0]!.slug}$`));
+    // Page and API read again together while a staff spec's publish moves page 2 between them.
+    await expect(async () => {
+      const listing = jsonLdOf(await (await request.get('/shop/filter?page=2')).text());
+      const list = listing.find((entry) => entry['@type'] === 'ItemList')!;
+      const items = list.itemListElement as { position: number; url: string }[];
+      const api = await apiListing(request, 'page=2');
+      expect(items.map((entry) => entry.position)).toEqual(api.results.map((_, i) => 13 + i));
+      expect(items[0]!.url).toMatch(new RegExp(`/product/${api.results[0]!.slug}$`));
+    }).toPass();
 
     const home = jsonLdOf(await (await request.get('/')).text());
     expect(home.find((entry) => entry['@type'] === 'Organization')).toMatchObject({
@@ -175,8 +188,18 @@ test.describe('routes, structured data and sitemaps @desktop-only', () => {
     const robots = await (await request.get('/robots.txt')).text();
     const sitemapUrl = /Sitemap: (\S+)/.exec(robots)?.[1];
     expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
-    const xml = await (await request.get(sitemapUrl!)).text();
-    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    // The sitemap and the count read together: the staff specs, beside this one, publish
+    // and archive pieces of their own; once both answer alike, they must agree exactly.
+    let xml = '';
+    let urls: string[] = [];
+    await expect(async () => {
+      xml = await (await request.get(sitemapUrl!)).text();
+      urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+      const products = urls.filter((url) => url.includes('/product/'));
+      const { count } = await apiListing(request, '');
+      expect(products.filter((url) => !url.includes('/bn/'))).toHaveLength(count);
+      expect(products.filter((url) => url.includes('/bn/product/'))).toHaveLength(count);
+    }).toPass();
     // Every page is dated but the showroom and the fitting, in both languages.
     const undated = urls.filter((url) => /\/(?:Store-locator|fitting)$/.test(url));
     expect(undated).toHaveLength(4);
@@ -186,9 +209,6 @@ test.describe('routes, structured data and sitemaps @desktop-only', () => {
       urls.length,
     );
     const products = urls.filter((url) => url.includes('/product/'));
-    const { count } = await apiListing(request, '');
-    expect(products.filter((url) => !url.includes('/bn/'))).toHaveLength(count);
-    expect(products.filter((url) => url.includes('/bn/product/'))).toHaveLength(count);
     expect(urls).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/\/pages\/faq$/),

@@ -83,7 +83,10 @@ test('the store locator and the footer name the showroom in Bangla on /bn, in En
 }) => {
   await page.goto('/bn/Store-locator');
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(banglaShowroom);
+  // Starts with it: e2e/admin/content.spec.ts adds words after it for a moment.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    new RegExp(`^${banglaShowroom.source}`),
+  );
   const main = page.getByRole('main');
   await expect(main).toContainText('বাড়ি ৪২, রোড ১১, বনানী');
   await expect(main).toContainText('ঢাকা ১২১৩, বাংলাদেশ');

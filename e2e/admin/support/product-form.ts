@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
+import { staffCategory } from '../../support/staff-products';
 
 /** A code no other run or project shares: the products a spec makes are found by it. */
 export const uniqueCode = (testInfo: TestInfo) =>
@@ -26,14 +27,17 @@ export async function fillVariant(page: Page, number: number, values: VariantVal
   await row.getByLabel('Stock', { exact: true }).fill(values.stock);
 }
 
-/** Fills name, SKU and category (the demo's Party Lehenga) of the new-product form. */
+/**
+ * Fills name, SKU and category of the new-product form: the staff specs' own category
+ * (e2e/support/staff-products.ts), which no shopper spec counts or takes its pieces from.
+ */
 export async function fillBasics(page: Page, name: string, sku: string) {
   const basics = page.getByRole('group', { name: 'Basics' });
   await basics.getByLabel('Name', { exact: true }).fill(name);
   await basics.getByLabel('Product SKU').fill(sku);
   const category = page.getByRole('combobox', { name: 'Category' });
-  const partyLehenga = category.locator('option', { hasText: /^\s*Party Lehenga$/ });
-  await category.selectOption((await partyLehenga.getAttribute('value'))!);
+  const own = category.locator('option', { hasText: new RegExp(`^\\s*${staffCategory.name}$`) });
+  await category.selectOption((await own.getAttribute('value'))!);
 }
 
 /** A portrait PNG of one colour, 4:5 as the store's own photos. */

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createShopper, storedPhone } from '../../account/support/shopper';
-import { codeSentBy, outboxRecipient, type OutboxMessage } from '../../support/outbox';
+import { codeSentBy, messagesFor } from '../../support/outbox';
 
 /** The demo owner that npm start seeds in the embedded database (README). */
 export const demoOwner = {
@@ -42,13 +42,8 @@ export async function messageMatching(
   await expect
     .poll(
       async () => {
-        const query = new URLSearchParams({
-          recipient: outboxRecipient(recipient),
-          format: 'json',
-        });
-        const messages = (await (
-          await request.get(`/dev/outbox?${query}`)
-        ).json()) as OutboxMessage[];
+        // messagesFor retries a kept-alive socket the store closed while the page worked.
+        const messages = await messagesFor(request, recipient);
         match = messages.map((message) => pattern.exec(message.body)).find(Boolean) ?? null;
         return Boolean(match);
       },
