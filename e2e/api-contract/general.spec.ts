@@ -108,3 +108,11 @@ test('every path answers with and without a trailing slash', async ({ request })
   }
   await expectStatus(await call(request, 'GET /api/v1/xsrf'), 204);
 });
+
+// scripts/lib/serve-command.ts: an idle kept-alive connection outlives a proxy's (60 s is
+// common), so the store never closes a socket a proxy or client is about to reuse.
+test('keeps an idle connection open 65 s, longer than a proxy would', async ({ request }) => {
+  const response = await request.get('/api/v1/product/count');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['keep-alive']).toBe('timeout=65');
+});

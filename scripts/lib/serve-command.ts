@@ -4,9 +4,17 @@ const nextBin = require.resolve('next/dist/bin/next');
 
 export type ServeOptions = { port: number; hostname?: string; dir?: string };
 
+/**
+ * How long an idle kept-alive connection stays open. Node's default of 5 s is shorter than a
+ * proxy's or load balancer's idle timeout (60 s is common): the store would close a socket
+ * that the proxy, or any client that keeps connections, sends its next request on, which
+ * then fails with a reset. Longer than theirs, the other side always closes first.
+ */
+const keepAliveTimeoutMs = 65_000;
+
 /** The arguments of `node` that serve a production build with Next's own server. */
 function serveArgs(options: ServeOptions): string[] {
-  const args = [nextBin, 'start'];
+  const args = [nextBin, 'start', '--keepAliveTimeout', String(keepAliveTimeoutMs)];
   if (options.dir) args.push(options.dir);
   args.push('--port', String(options.port));
   if (options.hostname) args.push('--hostname', options.hostname);
