@@ -59,27 +59,14 @@ export default defineConfig({
       name: 'api-contract',
       testMatch: /api-contract\/.*\.spec\.ts$/,
     },
-    {
-      name: 'desktop',
-      testIgnore: [...leftOut, 'admin/**', 'api-contract/**'],
-      grepInvert: /@phone-only/,
-      use: desktop,
-    },
-    {
-      name: 'phone',
-      testIgnore: [...leftOut, 'admin/**', 'api-contract/**'],
-      grep: atPhoneWidth,
-      grepInvert: /@desktop-only/,
-      use: phone,
-    },
-    // The staff projects wait for no shopper project: a shopper failure skips none of them,
-    // and they run without the shopper's. In one run Playwright still starts the projects
-    // that depend on staff-setup after the whole phase holding it, the shopper projects
-    // too; beside those they run when another run shares the store. Either way they cannot
-    // disturb a shopper spec: the products they publish, archive, give photos to or count
-    // stock of are their own, in a category no shopper spec reads
-    // (e2e/support/staff-products.ts), and what else they change is theirs or put back. The
-    // demo owner signs in once with the second step, and they reuse that browser state.
+    // The demo owner signs in once with the second step (staff-setup), and the staff specs
+    // reuse that browser state. Playwright runs a project only after the whole phase holding
+    // its dependencies, so the shopper projects depend on staff-setup too: then every project
+    // but the contract's runs in one phase, the long staff flows first, beside the shopper
+    // specs rather than after them. They cannot disturb a shopper spec: the products they
+    // publish, archive, give photos to or count stock of are their own, in a category no
+    // shopper spec reads (e2e/support/staff-products.ts), and what else they change is
+    // theirs or put back.
     {
       name: 'staff-setup',
       testMatch: /admin\/.*\.setup\.ts$/,
@@ -95,6 +82,21 @@ export default defineConfig({
     {
       name: 'staff-phone',
       testMatch: /admin\/.*\.spec\.ts$/,
+      grep: atPhoneWidth,
+      grepInvert: /@desktop-only/,
+      dependencies: ['staff-setup'],
+      use: phone,
+    },
+    {
+      name: 'desktop',
+      testIgnore: [...leftOut, 'admin/**', 'api-contract/**'],
+      grepInvert: /@phone-only/,
+      dependencies: ['staff-setup'],
+      use: desktop,
+    },
+    {
+      name: 'phone',
+      testIgnore: [...leftOut, 'admin/**', 'api-contract/**'],
       grep: atPhoneWidth,
       grepInvert: /@desktop-only/,
       dependencies: ['staff-setup'],
