@@ -14,8 +14,7 @@ export {
   type ProductFormOptions,
 } from './editing/form/product-form-options';
 export { listAdminProducts, type AdminProductRow } from './editing/list/list-admin-products';
-export { createProduct } from './editing/save/create-product';
-export { updateProduct } from './editing/save/update-product';
+export { createProduct, updateProduct } from './editing/save/edit-product';
 export { CatalogNotFoundError } from './errors';
 export { getProduct } from './get-product';
 export { listCategories } from './list-categories';

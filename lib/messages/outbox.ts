@@ -5,8 +5,7 @@ import { writeTransaction } from '@/lib/db/write-transaction';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import { outboxMessages } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { smsGateway } from './sms-gateway';
-import { smtp } from './smtp';
+import { smsGateway, smtp } from './transports';
 import type { Channel, Message, Transport } from './types';
 
 function configuredTransports(): Partial<Record<Channel, Transport>> {

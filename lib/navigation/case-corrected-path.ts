@@ -1,5 +1,5 @@
 import { accountRoutes } from '@/lib/account/client';
-import { storeLocatorPath } from './store-locator-path';
+import { storeLocatorPath } from './paths';
 
 /** The pages whose addresses keep the old store's capitals (docs/architecture.md, Layout). */
 const mixedCasePages = [storeLocatorPath, accountRoutes.profile];

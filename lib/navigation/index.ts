@@ -1,2 +1,2 @@
 export { linkLabelKey, navLabelKey } from './link-labels';
-export { wishlistPath } from './wishlist-path';
+export { wishlistPath } from './paths';

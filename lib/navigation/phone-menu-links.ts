@@ -1,4 +1,4 @@
-import { storeLocatorPath } from './store-locator-path';
+import { storeLocatorPath } from './paths';
 import { occasionLinks, topNavigation } from '@/lib/config';
 
 type Named = { name: string };

@@ -1,5 +1,5 @@
 export { cardPhoto } from './card-photo';
-export { cardText } from './card-text';
+export { cardText, productCardImage } from './card';
 export {
   breadcrumbJsonLd,
   itemListJsonLd,
@@ -17,9 +17,7 @@ export {
   prerenderedListingParams,
   prerenderedProductParams,
 } from './prerendered-params';
-export { productCardImage } from './product-card-image';
 export { shareLinks } from './share-links';
 export { siteLink, siteUrl } from './site';
-export { xmlResponse } from './sitemap-response';
 export { countSitemaps, sitemapUrls } from './sitemap-urls';
-export { sitemapIndexXml, urlsetXml } from './sitemap-xml';
+export { sitemapIndexXml, urlsetXml, xmlResponse } from './sitemap-xml';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { locales, routing } from '@/i18n/routing';
 import { localisedPath } from '@/lib/i18n/locale-path';
 import { absoluteUrl } from './absolute-url';
@@ -84,4 +85,14 @@ export function urlsetXml(urls: SitemapUrl[]): string {
 
 export function sitemapIndexXml(sitemaps: SitemapUrl[]): string {
   return `${xmlHead}<sitemapindex ${namespace}>\n${sitemaps.map((sitemap) => entry('sitemap', sitemap)).join('\n')}\n</sitemapindex>\n`;
+}
+
+/** An XML answer that crawlers may keep for an hour. */
+export function xmlResponse(body: string): Response {
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
 }

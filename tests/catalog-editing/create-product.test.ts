@@ -1,6 +1,6 @@
 import { cacheTags } from '@/lib/cache-tags';
 import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
-import { createProduct } from '@/lib/catalog/editing/save/create-product';
+import { createProduct } from '@/lib/catalog/editing/save/edit-product';
 import { getProduct } from '@/lib/catalog/get-product';
 import { getDb } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';

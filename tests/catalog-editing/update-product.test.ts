@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { cacheTags } from '@/lib/cache-tags';
 import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
 import { VersionConflictError } from '@/lib/catalog/editing/errors';
-import { updateProduct } from '@/lib/catalog/editing/save/update-product';
+import { updateProduct } from '@/lib/catalog/editing/save/edit-product';
 import { getProduct } from '@/lib/catalog/get-product';
 import { getDb } from '@/lib/db/client';
 import { orderItems, orders, variants } from '@/lib/db/schema';

@@ -2,9 +2,11 @@ import { GET as productListRoute } from '@/app/api/v1/product/all/route';
 import { GET as categoryTreeRoute } from '@/app/api/v1/product/shopcategory/route';
 import { GET as productBySlugRoute } from '@/app/api/v1/product/shopitems/route';
 import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
-import { createProduct } from '@/lib/catalog/editing/save/create-product';
-import { setProductStatus } from '@/lib/catalog/editing/save/set-product-status';
-import { updateProduct } from '@/lib/catalog/editing/save/update-product';
+import {
+  createProduct,
+  setProductStatus,
+  updateProduct,
+} from '@/lib/catalog/editing/save/edit-product';
 import { emptyListingState } from '@/lib/catalog/listing-state';
 import { wholeCategoryTree } from '@/lib/catalog/readers/category-tree';
 import { readListing } from '@/lib/catalog/readers/listing';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { cacheTags } from '@/lib/cache-tags';
 import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
-import { updateProduct } from '@/lib/catalog/editing/save/update-product';
+import { updateProduct } from '@/lib/catalog/editing/save/edit-product';
 import { wholeCategoryTree } from '@/lib/catalog/readers/category-tree';
 import { saveSizeGuide } from '@/lib/content/size-guides/edit';
 import { getDb } from '@/lib/db/client';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { cacheTags } from '@/lib/cache-tags';
 import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
-import { updateProduct } from '@/lib/catalog/editing/save/update-product';
+import { updateProduct } from '@/lib/catalog/editing/save/edit-product';
 import { getCategoryPage } from '@/lib/catalog/category-page';
 import { getProduct } from '@/lib/catalog/get-product';
 import { getDb } from '@/lib/db/client';

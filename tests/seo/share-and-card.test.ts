@@ -1,5 +1,5 @@
 import { absoluteUrl } from '@/lib/seo/absolute-url';
-import { cardText } from '@/lib/seo/card-text';
+import { cardText } from '@/lib/seo/card';
 import { shareLinks } from '@/lib/seo/share-links';
 
 describe('shareLinks', () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { cacheTags } from '@/lib/cache-tags';
 import { expireVariants } from '@/lib/catalog/change-tags';
 import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
-import { updateProduct } from '@/lib/catalog/editing/save/update-product';
+import { updateProduct } from '@/lib/catalog/editing/save/edit-product';
 import { getProduct } from '@/lib/catalog/get-product';
 import { listProducts } from '@/lib/catalog/list-products';
 import { styleColours } from '@/lib/catalog/style-colours';

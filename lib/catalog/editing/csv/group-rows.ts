@@ -1,4 +1,4 @@
-import { lower } from '../save/checks/planned-save';
+import { lower } from '../save/checks';
 import type { ProductColumn } from './columns';
 import { productColumns } from './columns';
 import type { CsvFile, CsvRow, ImportIssue } from './import-types';

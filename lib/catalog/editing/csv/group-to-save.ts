@@ -1,7 +1,6 @@
 import 'server-only';
 import { productInputSchema } from '@/lib/validation';
-import type { PlannedSave } from '../save/checks/planned-save';
-import { lower } from '../save/checks/planned-save';
+import { lower, type PlannedSave } from '../save/checks';
 import { toProductInput } from '../state/to-product-input';
 import { productFieldOf, variantColumns, variantFieldOf, type ProductColumn } from './columns';
 import { productCells, type ProductCell, type RowGroup } from './group-rows';

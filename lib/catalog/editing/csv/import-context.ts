@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { products, variants } from '@/lib/db/schema';
-import { lower } from '../save/checks/planned-save';
+import { lower } from '../save/checks';
 import { effectiveSku, readProductStates, type ProductState } from '../state/product-state';
 import type { CsvFile } from './import-types';
 import { readSlugLookups, type SlugLookups } from './slug-lookups';

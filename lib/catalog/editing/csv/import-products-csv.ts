@@ -4,7 +4,7 @@ import { writeTransaction } from '@/lib/db/write-transaction';
 import type { Actor } from '@/lib/staff';
 import { assertMayEditCatalogue } from '../may-edit';
 import { saveProducts, type SaveSource } from '../save/save-products';
-import { refusingTakenValues } from '../save/unique-violation';
+import { refusingTakenValues } from '../save/checks';
 import type { ImportProductChange } from './describe-change';
 import { productIdsNamed } from './import-context';
 import type { ImportIssue } from './import-types';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Database } from '@/lib/db/client';
-import { findFieldErrors } from '../save/find-field-errors';
+import { findFieldErrors } from '../save/checks';
 import { describeChange, type ImportProductChange } from './describe-change';
 import { groupRows } from './group-rows';
 import { groupToSave, type ImportSave } from './group-to-save';

@@ -5,7 +5,7 @@ import { products } from '@/lib/db/schema';
 import { photosOf, type ProductPhoto } from '@/lib/catalog/photos/product-photo-rows';
 import type { ProductInput } from '@/lib/validation';
 import { productNotFound } from '../errors';
-import { orderedVariantIds } from '../save/checks/variant-ownership';
+import { orderedVariantIds } from '../save/checks';
 import { readProductStates } from '../state/product-state';
 import { toProductInput } from '../state/to-product-input';
 import { occasionsOfCategory, type OccasionName } from './occasions-of-category';

@@ -7,14 +7,18 @@ import type { ProductStatus } from '@/lib/db/schema';
 import { afterCommit } from '@/lib/db/write-transaction';
 import { type Actor, recordAudit } from '@/lib/staff';
 import { readProductStates, type ProductState } from '../state/product-state';
-import type { PlannedSave } from './checks/planned-save';
+import type { PlannedSave } from './checks';
 import { changesNothing, diffProduct } from './diff-product';
-import { freeSlug } from './product-slug';
-import { recordStockCorrections, type StockChange } from './stock-corrections';
-import { writeLinks } from './write-links';
-import { insertProductRow, updateProductRow } from './write-product-row';
-import { writeStyle } from './write-style';
-import { writeVariants } from './write-variants';
+import {
+  freeSlug,
+  insertProductRow,
+  recordStockCorrections,
+  type StockChange,
+  updateProductRow,
+  writeLinks,
+  writeStyle,
+  writeVariants,
+} from './writes';
 
 /** Where a save comes from: its audit actions and the note on its stock corrections. */
 export type SaveSource = { create: string; update: string; stockNote: string };

@@ -5,9 +5,8 @@ import { attributes, attributeValues } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { type Actor, recordAudit } from '@/lib/staff';
 import type { CreateAttributeValueInput } from '@/lib/validation';
-import { slugFromName } from '../slug-from-name';
+import { slugFromName, withUniqueSlug } from '../slugs';
 import { taxonomyErrors } from '../taxonomy-errors';
-import { withUniqueSlug } from '../unique-slug';
 import { lockedAttribute, writeSwatch } from './locked-values';
 
 /**

@@ -5,7 +5,7 @@ import { type Actor, recordAudit } from '@/lib/staff';
 import { toSlug, type CreateCategoryInput } from '@/lib/validation';
 import { expireAfterCommit } from '../expire-after-commit';
 import { taxonomyErrors } from '../taxonomy-errors';
-import { withUniqueSlug } from '../unique-slug';
+import { withUniqueSlug } from '../slugs';
 import { categoryChangeTags } from './category-change-tags';
 import { assertPlacement, assertSlugFree, categoryUrl, lastPosition } from './category-rules';
 import { loadCategoryGraph } from './load-category-graph';

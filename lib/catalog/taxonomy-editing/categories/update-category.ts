@@ -6,7 +6,7 @@ import { type Actor, recordAudit } from '@/lib/staff';
 import type { UpdateCategoryInput } from '@/lib/validation';
 import { expireAfterCommit } from '../expire-after-commit';
 import { taxonomyErrors } from '../taxonomy-errors';
-import { withUniqueSlug } from '../unique-slug';
+import { withUniqueSlug } from '../slugs';
 import { categoryChangeTags } from './category-change-tags';
 import { fieldsOf, type CategoryRecord } from './category-graph';
 import {

@@ -4,9 +4,8 @@ import { writeTransaction } from '@/lib/db/write-transaction';
 import { type Actor, recordAudit } from '@/lib/staff';
 import type { CreateOccasionInput } from '@/lib/validation';
 import { expireAfterCommit } from '../expire-after-commit';
-import { slugFromName } from '../slug-from-name';
+import { slugFromName, withUniqueSlug } from '../slugs';
 import { taxonomyErrors } from '../taxonomy-errors';
-import { withUniqueSlug } from '../unique-slug';
 import { linkCategories, lockChosenCategories, lockedOccasions } from './locked-occasions';
 import { occasionChangeTags } from './occasion-change-tags';
 

@@ -4,9 +4,8 @@ import { tags } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { type Actor, recordAudit } from '@/lib/staff';
 import type { CreateTagInput } from '@/lib/validation';
-import { slugFromName } from '../slug-from-name';
+import { slugFromName, withUniqueSlug } from '../slugs';
 import { taxonomyErrors } from '../taxonomy-errors';
-import { withUniqueSlug } from '../unique-slug';
 
 /**
  * Adds a tag, with its Bangla name if given. Its slug (the filters' ?tagslug=) is made once

@@ -42,7 +42,7 @@ async function stockNow(productId: number): Promise<Record<number, number>> {
 /**
  * Saves the product form from the version it was opened at. A refusal about a variant's
  * stock carries the stock there is now: typed over an old number, it is refused until the
- * form sends the new one (lib/catalog/editing/save/settle-stock.ts). Such a refusal names
+ * form sends the new one (lib/catalog/editing/save/input.ts). Such a refusal names
  * fields, which it does only once the member's role has been checked.
  */
 export async function updateProductAction(

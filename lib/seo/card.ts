@@ -1,3 +1,16 @@
+// The link-preview card a shared product shows: where its image is, and the text drawn on it.
+
+/** The link preview image of a product (app/og/product/[slug]/route.tsx), for its metadata. */
+export function productCardImage(slug: string, alt: string) {
+  return {
+    url: `/og/product/${encodeURIComponent(slug)}`,
+    width: 1200,
+    height: 630,
+    type: 'image/png',
+    alt,
+  };
+}
+
 /**
  * Text for the link-preview card, in what its bundled font can draw: the taka sign
  * becomes "BDT", and letters outside Latin (which next/og would try to fetch a font

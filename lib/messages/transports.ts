@@ -1,5 +1,8 @@
 import 'server-only';
+import nodemailer from 'nodemailer';
 import type { Transport } from './types';
+
+// The two ways a message leaves the store: an SMS gateway and an SMTP server.
 
 /** An HTTP SMS gateway that takes `{to, message}` as JSON with a bearer token. */
 export function smsGateway(url: string, token: string | undefined): Transport {
@@ -14,5 +17,12 @@ export function smsGateway(url: string, token: string | undefined): Transport {
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+  };
+}
+
+export function smtp(url: string, from: string): Transport {
+  const transporter = nodemailer.createTransport(url);
+  return async ({ to, subject, text }) => {
+    await transporter.sendMail({ from, to, subject: subject ?? '', text });
   };
 }

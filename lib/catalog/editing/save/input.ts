@@ -1,5 +1,25 @@
+import 'server-only';
+import type { z } from 'zod';
+import { zodFields } from '@/lib/api';
+import { validationFailed } from '@/lib/domain-error';
 import type { ProductInput } from '@/lib/validation';
 import type { ProductState } from '../state/product-state';
+import type { SaveErrors } from './checks';
+
+// What a caller sent, as a save takes it: parsed by its schema, its stock settled against
+// what the product has now, and refused with every field named.
+
+/** Parses what a form or a caller sent; a failure is a 400 naming each field (`variants.1.sku`). */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationFailed(zodFields(result.error, 'input'));
+  return result.data;
+}
+
+/** A single save's checks: any message refuses it, with every field named. */
+export function refuseOnErrors([errors]: SaveErrors): void {
+  if (errors && Object.keys(errors).length > 0) throw validationFailed(errors);
+}
 
 /**
  * A variant's stock as the save should set it: what the variant has now when the form left
