@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cruiseTree, repository } from './lib/cruise';
+import { cruiseTree, repository, startingPoints } from './lib/cruise';
 import { checkFolderCycles } from './lib/folder-cycles';
 
 // npm run boundaries — the import rules of .dependency-cruiser.cjs, and no import cycle
@@ -14,25 +14,9 @@ const knownEdges: string[] = fs.existsSync(knownCyclesFile)
   ? JSON.parse(fs.readFileSync(knownCyclesFile, 'utf8')).edges
   : [];
 
-const startingPoints = [
-  'app',
-  'components',
-  'lib',
-  'stores',
-  'i18n',
-  'scripts',
-  'tests',
-  'e2e',
-  'bench',
-  'cache-handlers',
-  'instrumentation.ts',
-  'proxy.ts',
-  'drizzle.config.ts',
-].filter((entry) => fs.existsSync(path.join(root, entry)));
-
 async function main(): Promise<number> {
   const started = Date.now();
-  const result = await cruiseTree(root, startingPoints, { validate: true });
+  const result = await cruiseTree(root, startingPoints(root), { validate: true });
 
   const problems: string[] = [];
   for (const violation of result.summary.violations) {

@@ -1,4 +1,4 @@
-import { cruiseTree, repository } from './lib/cruise';
+import { cruiseTree, repository, startingPoints } from './lib/cruise';
 
 // npm run -s reach -- <entry> [<entry>…] [--to <file>]: what a change starting at the entries
 // can touch. Counts the project files their imports reach, by folder, and with --to the
@@ -29,23 +29,7 @@ const notFeatures = new Set(['db', 'jobs', 'cache', 'http', 'i18n', 'format', 'b
 const entryFiles = (feature: string) => [`lib/${feature}/index.ts`, `lib/${feature}/client.ts`];
 
 async function featureReach(): Promise<number> {
-  const result = await cruiseTree(
-    repository,
-    [
-      'app',
-      'components',
-      'lib',
-      'stores',
-      'i18n',
-      'scripts',
-      'tests',
-      'e2e',
-      'bench',
-      'proxy.ts',
-      'instrumentation.ts',
-    ],
-    { validate: false },
-  );
+  const result = await cruiseTree(repository, startingPoints(repository), { validate: false });
   const imports = new Map<string, string[]>();
   const importers = new Map<string, string[]>();
   for (const cruised of result.modules) {

@@ -41,4 +41,22 @@ export async function cruiseTree(
   return result.output as ICruiseResult;
 }
 
+/** Every place of the tree at `root` that imports: the code, its tests and its tooling. */
+export const startingPoints = (root: string) =>
+  [
+    'app',
+    'components',
+    'lib',
+    'stores',
+    'i18n',
+    'scripts',
+    'tests',
+    'e2e',
+    'bench',
+    'cache-handlers',
+    'instrumentation.ts',
+    'proxy.ts',
+    'drizzle.config.ts',
+  ].filter((entry) => fs.existsSync(path.join(root, entry)));
+
 export { repository };
