@@ -1,6 +1,6 @@
 import type { ConsoleMessage } from '@playwright/test';
 import { test, expect } from '../account/support/fixtures';
-import { allProducts } from '../support/catalogue-api';
+import { shopperProducts } from '../support/catalogue-api';
 
 const everyAnswer = {
   'x-content-type-options': 'nosniff',
@@ -48,7 +48,7 @@ test.describe('security headers @desktop-only', () => {
   test('public pages are the same bytes for every shopper, and a shared cache may keep them', async ({
     request,
   }) => {
-    const [product] = await allProducts(request);
+    const [product] = await shopperProducts(request);
     for (const path of ['/', `/product/${product!.slug}`, '/pages/faq', '/Store-locator']) {
       const first = await request.get(path);
       // A policy sent by the client must not put a nonce of its choosing into the page.
@@ -103,7 +103,7 @@ test.describe('security headers @desktop-only', () => {
   test('API answers and media get the same headers and a policy that allows nothing', async ({
     request,
   }) => {
-    const [product] = await allProducts(request);
+    const [product] = await shopperProducts(request);
     const answers = [
       await request.get('/api/v1/product/category'),
       await request.get(product!.image[0]!.photo),
