@@ -1,5 +1,6 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import net from 'node:net';
 import { e2eStore } from '../e2e/support/e2e-store';
 import { jestTimes, playwrightTimes, slowestLines, type TimedTest } from './lib/slowest-tests';
@@ -98,6 +99,21 @@ function buildE2eStoreAhead(): Promise<boolean> | null {
 let builtAfterSeconds: number | undefined;
 
 let builtAhead: Promise<boolean> | null = null;
+let buildPending = false;
+
+/**
+ * A step that runs while the store builds ahead (lint, types, Jest) gives the build the
+ * cores first: nothing waits for those steps but Playwright, which waits for the build too,
+ * and a build starved by Jest's workers ended a minute after Jest, on one busy core. Jest's
+ * workers, forked later, inherit the lower priority.
+ */
+function yieldToTheBuild(pid: number) {
+  try {
+    os.setPriority(pid, 10);
+  } catch {
+    // Not allowed here: the step runs at the usual priority.
+  }
+}
 const summary: string[] = [];
 const total: Counts = { passed: 0, failed: 0 };
 const timed: TimedTest[] = [];
@@ -110,11 +126,15 @@ async function runStep(step: Step) {
   let ok = false;
   try {
     const extraEnv = (await step.before?.()) ?? {};
-    const result = spawnSync(command!, args, {
+    const child = spawn(command!, args, {
       stdio: 'inherit',
       env: { ...process.env, ...step.env, ...extraEnv },
     });
-    ok = result.status === 0;
+    if (buildPending && child.pid) yieldToTheBuild(child.pid);
+    ok = await new Promise<boolean>((resolve) => {
+      child.on('exit', (code) => resolve(code === 0));
+      child.on('error', () => resolve(false));
+    });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
   }
@@ -143,6 +163,8 @@ async function runStep(step: Step) {
 async function main() {
   const runStarted = Date.now();
   builtAhead = (await portInUse(store.port)) ? null : buildE2eStoreAhead();
+  buildPending = builtAhead !== null;
+  void builtAhead?.finally(() => (buildPending = false));
   for (const step of steps) await runStep(step);
   const minutes = ((Date.now() - runStarted) / 60_000).toFixed(1);
   console.log(`\n━━ the 20 slowest tests ━━\n${slowestLines(timed).join('\n')}`);
