@@ -57,8 +57,17 @@ const esmOnly = [
 
 const withEsmPackagesCompiled = async () => {
   const resolved = await config();
+  // next/jest's compiler, behind one that loads a feature's modules rather than its entry
+  // (tests/helpers/entry-imports-transformer.mjs).
+  const transform = Object.fromEntries(
+    Object.entries(resolved.transform).map(([pattern, inner]) => [
+      pattern,
+      ['<rootDir>/tests/helpers/entry-imports-transformer.mjs', { inner }],
+    ]),
+  );
   return {
     ...resolved,
+    transform,
     transformIgnorePatterns: [
       `/node_modules/(?!(${esmOnly.join('|')})/)`,
       ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.includes('node_modules')),
