@@ -27,7 +27,7 @@ const nextConfig = {
   // The contract serves every path with and without a trailing slash (old clients call
   // /api/v1/product/category/); Next would otherwise answer one form with a 308.
   skipTrailingSlashRedirect: true,
-  // PGlite, and libheif (HEIC photos, lib/media/decode-heic.ts), load their WebAssembly from
+  // PGlite, and libheif (HEIC photos, lib/catalogue/media/decode-heic.ts), load their WebAssembly from
   // their own package files.
   serverExternalPackages: [
     '@electric-sql/pglite',
@@ -37,7 +37,7 @@ const nextConfig = {
     'pg-boss',
   ],
   experimental: {
-    // forbidden(): a shopper on a staff page gets a 403 page (lib/staff/guard.ts).
+    // forbidden(): a shopper on a staff page gets a 403 page (lib/identity/staff/guard.ts).
     authInterrupts: true,
     // PGlite allows one process per data directory: pages that read the catalogue while
     // the app is built must do so from a single worker.

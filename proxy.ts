@@ -1,7 +1,12 @@
 import { NextRequest, NextResponse } from 'next/server';
-import { isFilterPage, misplacedListingTarget } from '@/lib/catalog/client';
-import { loginUrlFor } from '@/lib/account/client';
-import { sessionCookieNames } from '@/lib/auth/client';
+import { isFilterPage, misplacedListingTarget, caseCorrectedPath } from '@/lib/catalogue/client';
+import {
+  loginUrlFor,
+  sessionCookieNames,
+  staffPageAccess,
+  staffPageDecision,
+  verifyUrlFor,
+} from '@/lib/identity/client';
 import { env } from '@/lib/env';
 import { isMalformedTarget } from '@/lib/http/malformed-target';
 import { allowedMethods, refusedPaths } from '@/lib/http/server/refused-requests';
@@ -14,10 +19,8 @@ import {
   resourcePaths,
 } from '@/lib/security/client';
 import { socialChat } from '@/lib/social-chat';
-import { staffPageAccess, staffPageDecision, verifyUrlFor } from '@/lib/staff/client';
-import { staffState } from '@/lib/staff';
+import { staffState } from '@/lib/identity';
 import { isLocalisedPath, localisedPath, splitLocale } from '@/lib/i18n/locale-path';
-import { caseCorrectedPath } from '@/lib/navigation/client';
 import { routing } from '@/i18n/routing';
 import createMiddleware from 'next-intl/middleware';
 
@@ -42,7 +45,7 @@ const isStaffPath = (pathname: string) => pathname === '/admin' || pathname.star
 /**
  * Staff pages stream, so a redirect decided while rendering one arrives inside a 200. A
  * visitor with no session at all is sent to sign in here instead, with a real 307; every
- * page still checks the session and the role itself (lib/staff/guard.ts).
+ * page still checks the session and the role itself (lib/identity/staff/guard.ts).
  */
 const hasSessionCookie = (request: NextRequest) =>
   sessionCookieNames.some((name) => request.cookies.has(name));
@@ -51,7 +54,7 @@ const hasSessionCookie = (request: NextRequest) =>
  * A staff page's refusal, decided before anything of it streams: the status is sent with
  * the first byte, and the page's own forbidden() or redirect() comes too late to change it
  * (docs/decisions.md 13). The same decision as the page's guard, from the same map
- * (lib/staff/page-permissions.ts), for reads only: a form post reaches its action, which
+ * (lib/identity/staff/page-permissions.ts), for reads only: a form post reaches its action, which
  * checks the role itself. The page still checks everything on its own.
  */
 async function staffRefusal(
@@ -149,7 +152,7 @@ function strayServerAction(request: NextRequest, pathname: string): NextResponse
  * Content-Security-Policy and puts it on each script it renders, and the browser runs no
  * other. Public pages, the same for everyone, get the policy without one; a policy the
  * client sent is dropped, so that it never reaches a render. A listing address in the
- * wrong place moves to its own (lib/catalog/listing-address.ts).
+ * wrong place moves to its own (lib/catalogue/products/listing-address.ts).
  */
 export async function proxy(request: NextRequest) {
   const url = new URL(request.url);

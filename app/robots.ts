@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { locales } from '@/i18n/routing';
 import { localisedPath } from '@/lib/i18n/locale-path';
-import { siteLink } from '@/lib/seo';
+import { siteLink } from '@/lib/content';
 
 /** Personal pages, kept out of crawls in every language (the API has none). */
 const personalPages = ['/shop/cart', '/account/'];

@@ -24,7 +24,7 @@ export const cacheTags = {
   page: (slug: string) => `page:${slug}`,
   /** The home banner's slides. */
   banner: 'banner',
-  /** One section of the store's settings (lib/settings): contacts, showroom, social, delivery. */
+  /** One section of the store's settings (lib/content/settings): contacts, showroom, social, delivery. */
   settings: (section: string) => `settings:${section}`,
   /** The size guide of one category. */
   sizeGuide: (categoryId: number) => `size-guide:${categoryId}`,

@@ -2,7 +2,7 @@
  * The store's identity, contacts, links and constants (docs/store-spec.md sections 1, 2 and 9).
  * Safe for client components: nothing secret lives here. Staff change the contacts, the
  * showroom, the social links and the delivery charges in the store's settings
- * (lib/settings); the e-mail, phone and address here are their defaults, and what messages
+ * (lib/content/settings); the e-mail, phone and address here are their defaults, and what messages
  * and the error page name, which must not wait on the database.
  */
 export const store = {
@@ -101,7 +101,7 @@ export const stockRules = {
 } as const;
 
 /**
- * Product photos staff upload (lib/media/). A phone's photo is a few MB, so the limit
+ * Product photos staff upload (lib/catalogue/media/). A phone's photo is a few MB, so the limit
  * refuses only what is not one photo. Safe for the staff pages to show and check too.
  */
 export const photoUploads = {
@@ -113,7 +113,7 @@ export const photoUploads = {
 } as const;
 
 /**
- * The product CSV staff import (lib/catalog/editing/csv/): a catalogue of thousands of
+ * The product CSV staff import (lib/catalogue/products/editing/csv/): a catalogue of thousands of
  * variants fits; anything larger is split. Safe for the import page to show and check too.
  */
 export const catalogueCsv = {

@@ -30,6 +30,12 @@ export const domainErrorKinds = [
 
 export type DomainErrorKind = (typeof domainErrorKinds)[number];
 
+/** The kinds that are a fault of the store or a partner, not a refusal of what was asked. */
+const faultKinds: ReadonlySet<DomainErrorKind> = new Set(['upstream_failed', 'unavailable']);
+
+/** Whether an error of `kind` refuses the caller's input (the API answers it with a 4xx). */
+export const refusesInput = (kind: DomainErrorKind) => !faultKinds.has(kind);
+
 /** Per-field messages, keyed by the name of the parameter or body field that was wrong. */
 export type FieldErrors = Record<string, string>;
 

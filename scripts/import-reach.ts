@@ -17,7 +17,7 @@ const entries = args.filter(
   (_, index) => toFlag === -1 || (index !== toFlag && index !== toFlag + 1),
 );
 
-/** lib/catalog, components/admin, app: a lib/ or components/ folder, else the top folder. */
+/** lib/catalogue, components/admin, app: a lib/ or components/ folder, else the top folder. */
 const folderOf = (file: string) => {
   const parts = file.split('/');
   if (parts.length === 2 && parts[0] === 'lib') return 'lib/*.ts';

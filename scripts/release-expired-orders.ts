@@ -7,7 +7,7 @@ import { run } from './lib/run';
 run(async () => {
   const { prepareDatabase } = await import('@/lib/bootstrap/prepare');
   await prepareDatabase({ seed: 'never' });
-  const { releaseExpiredOrders } = await import('@/lib/orders/release');
+  const { releaseExpiredOrders } = await import('@/lib/ordering/orders/release');
   const { getConnection } = await import('@/lib/db/client');
   const released = await releaseExpiredOrders();
   console.log(`Released ${released} unpaid order${released === 1 ? '' : 's'}.`);

@@ -23,7 +23,7 @@ run(async () => {
   const { env } = await import('@/lib/env');
   const { connect } = await import('@/lib/db/connect');
   const { pgliteDir } = await import('@/lib/db/client');
-  const { createOwner, ownerInputSchema } = await import('@/lib/staff/create-owner');
+  const { createOwner, ownerInputSchema } = await import('@/lib/identity/staff/create-owner');
   const input = ownerInputSchema.safeParse({ ...values, password: await readPassword() });
   if (!input.success) {
     const issue = input.error.issues[0]!;

@@ -1,4 +1,4 @@
-import { fetchByIds } from '@/lib/catalog/client';
+import { fetchByIds } from '@/lib/catalogue/client';
 import { clientLimits } from '@/lib/config';
 import { apiRequest } from '@/lib/http/api-client';
 import { toCartItem } from './cart-item';

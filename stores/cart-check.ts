@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import type { VariantLookup } from '@/lib/catalog';
+import type { VariantLookup } from '@/lib/catalogue';
 import { toCartItem } from './cart-item';
 import type { CartItem } from './cart-reducers';
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import type { ProductDetail } from '@/lib/catalog';
+import type { ProductDetail } from '@/lib/catalogue';
 import type { CartItem } from './cart-reducers';
 
 type ProductPart = {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { Locale } from '@/i18n/routing';
-import type { VariantLookup } from '@/lib/catalog';
+import type { VariantLookup } from '@/lib/catalogue';
 import { storageKey } from '@/lib/config';
 import { checkLines, type CartNotice } from './cart-check';
 import { cartReducers, emptyCart, type CartItem, type CartState } from './cart-reducers';

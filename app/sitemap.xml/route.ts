@@ -5,7 +5,7 @@ import {
   sitemapUrls,
   sitemapIndexXml,
   urlsetXml,
-} from '@/lib/seo';
+} from '@/lib/content';
 
 // GET /sitemap.xml — every URL of the store, in both languages, while they fit in one
 // sitemap (50,000); past that, a sitemap index of /sitemap/{n}.xml. (Next's generateSitemaps

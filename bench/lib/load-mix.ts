@@ -1,5 +1,5 @@
 import type autocannon from 'autocannon';
-import { listingPath } from '../../lib/catalog/listing-address';
+import { listingPath } from '../../lib/catalogue/products/listing-address';
 import type { LoadCatalogue } from './load-catalogue';
 import type { Shopper } from './load-shoppers';
 

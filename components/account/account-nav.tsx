@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
-import { accountRoutes } from '@/lib/account/client';
+import { accountRoutes } from '@/lib/identity/client';
 
 const links = [
   { key: 'profile', href: accountRoutes.profile },

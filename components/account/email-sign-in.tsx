@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { accountRoutes } from '@/lib/account/client';
+import { accountRoutes } from '@/lib/identity/client';
 import { loginSchema } from '@/lib/validation/client';
 import { checkFields, formValues } from './check-fields';
 import { credentialsSignIn } from './credentials-sign-in';

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { z } from 'zod';
 import { Link } from '@/i18n/navigation';
-import { accountRoutes } from '@/lib/account/client';
+import { accountRoutes } from '@/lib/identity/client';
 import { apiRequest } from '@/lib/http/api-client';
 import { emailSchema, phoneSchema } from '@/lib/validation/client';
 import { checkFields, formValues } from './check-fields';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { accountRoutes } from '@/lib/account/client';
+import { accountRoutes } from '@/lib/identity/client';
 import { EmailSignIn } from './email-sign-in';
 import { FormNotice } from './form-notice';
 import { GoogleButton } from './google-button';

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { z } from 'zod';
 import { apiRequest, ApiClientError } from '@/lib/http/api-client';
-import type { Identifier } from '@/lib/users';
+import type { Identifier } from '@/lib/customers';
 import { otpSchema } from '@/lib/validation/client';
 import { checkFields, formValues, type FieldErrors } from './check-fields';
 import { CodeField } from './code-field';

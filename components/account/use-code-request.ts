@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { codeResendSeconds } from '@/lib/account/client';
+import { codeResendSeconds } from '@/lib/identity/client';
 import { ApiClientError } from '@/lib/http/api-client';
 import { useCountdown } from './use-countdown';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { store } from '@/lib/config';
-import { areasFor, roleLabels, type StaffMember } from '@/lib/staff';
+import { areasFor, roleLabels, type StaffMember } from '@/lib/identity';
 import { AdminNav } from './admin-nav';
 import { StaffSignOut } from './staff-sign-out';
 

@@ -1,4 +1,4 @@
-import type { ActionState } from '@/lib/staff-actions/client';
+import type { ActionState } from '@/lib/identity/client';
 
 /** A form's outcome, read out by screen readers as it appears. */
 export function FormStatus({ state }: { state: ActionState<unknown> }) {

@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { fetchByIds } from '@/lib/catalog/client';
+import { fetchByIds } from '@/lib/catalogue/client';
 import { useCartStore } from '@/stores/cart-store';
 import { useCartHydrated } from '@/stores/use-cart-hydrated';
 import { namesToLookUp, useLineNames } from './line-names';

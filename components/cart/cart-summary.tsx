@@ -7,7 +7,7 @@ import { IntentLink } from '@/components/navigation/intent-link';
 import { Link } from '@/i18n/navigation';
 import { formatBDT } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
-import { deliveryCharge, type DeliveryZone } from '@/lib/orders/client';
+import { deliveryCharge, type DeliveryZone } from '@/lib/ordering/client';
 import type { DeliveryRates } from '@/lib/validation/client';
 import { SummaryPanel } from './summary-panel';
 

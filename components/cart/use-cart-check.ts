@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { fetchByIds } from '@/lib/catalog/client';
+import { fetchByIds } from '@/lib/catalogue/client';
 import { isGone, type CartNotice, type ChangeNotice } from '@/stores/cart-check';
 import { useCartStore } from '@/stores/cart-store';
 import { useCartHydrated } from '@/stores/use-cart-hydrated';

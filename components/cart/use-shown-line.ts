@@ -1,7 +1,7 @@
 import { useLocale } from 'next-intl';
 import { useVariantWord } from '@/components/catalog/variant-words';
 import type { Locale } from '@/i18n/routing';
-import type { VariantOption } from '@/lib/catalog/client';
+import type { VariantOption } from '@/lib/catalogue/client';
 import type { CartItem } from '@/stores/cart-reducers';
 import { lineLanguage, useLineNames } from './line-names';
 

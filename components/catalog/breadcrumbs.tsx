@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/navigation/intent-link';
-import { breadcrumbJsonLd, type Crumb, siteUrl } from '@/lib/seo';
+import { breadcrumbJsonLd, type Crumb, siteUrl } from '@/lib/content';
 import { JsonLdScript } from './json-ld';
 
 /**

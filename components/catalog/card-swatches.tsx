@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { localeDigits } from '@/lib/i18n/digits';
-import type { StyleColour } from '@/lib/catalog';
+import type { StyleColour } from '@/lib/catalogue';
 import { SwatchDot, swatchLabel } from './style-swatch';
 
 /** At most this many dots under a card; the rest are counted ("+2"). */

@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLd } from '@/lib/seo';
+import { serializeJsonLd, type JsonLd } from '@/lib/content';
 
 /** Structured data for search engines. The JSON is escaped so no text can close the script. */
 export function JsonLdScript({ data }: { data: JsonLd | JsonLd[] }) {

@@ -3,7 +3,7 @@ import { IntentLink } from '@/components/navigation/intent-link';
 import { Photo } from '@/components/ui/photo';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { CardSwatches } from './card-swatches';
-import type { ProductSummary } from '@/lib/catalog';
+import type { ProductSummary } from '@/lib/catalogue';
 import { formatPriceRange } from '@/lib/format/money';
 
 type ProductCardProps = {

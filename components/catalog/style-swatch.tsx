@@ -1,4 +1,4 @@
-import type { StyleColour } from '@/lib/catalog';
+import type { StyleColour } from '@/lib/catalogue';
 
 /** A piece's colour as a dot; a colour without a swatch is a neutral ring with its initial. */
 export function SwatchDot({ piece, className }: { piece: StyleColour; className: string }) {

@@ -6,7 +6,7 @@ import {
   variantWord,
   type VariantOption,
   type VariantWords,
-} from '@/lib/catalog/client';
+} from '@/lib/catalogue/client';
 
 const VariantWordsContext = createContext<VariantWords>(noVariantWords);
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { FieldErrors } from '@/components/account/check-fields';
 import { TextField } from '@/components/account/form-field';
 import { RegionFields } from '@/components/account/profile/region-fields';
-import type { Address } from '@/lib/users';
+import type { Address } from '@/lib/customers';
 import type { AddressChoice } from './checkout-body';
 import { CheckoutSection } from './checkout-section';
 import { SavedAddressOption } from './saved-address-option';

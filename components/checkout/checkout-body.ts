@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkFields, type FieldErrors } from '@/components/account/check-fields';
 import type { Locale } from '@/i18n/routing';
 import { asciiDigits } from '@/lib/i18n/digits';
-import type { Address } from '@/lib/users';
+import type { Address } from '@/lib/customers';
 import {
   otpSchema,
   contactSchema,

@@ -1,4 +1,4 @@
-import { deliveryCharge, type DeliveryZone } from '@/lib/orders/client';
+import { deliveryCharge, type DeliveryZone } from '@/lib/ordering/client';
 import type { DeliveryRates } from '@/lib/validation/client';
 import type { CartItem } from '@/stores/cart-reducers';
 import type { AppliedDiscount } from './use-discount-code';

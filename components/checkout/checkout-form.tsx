@@ -3,15 +3,14 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { z } from 'zod';
-import { formValues } from '@/components/account/check-fields';
-import { checkFields } from '@/components/account/check-fields';
+import { formValues, checkFields } from '@/components/account/check-fields';
 import { FormNotice } from '@/components/account/form-notice';
 import { SubmitButton } from '@/components/account/submit-button';
 import { useCodeRequest } from '@/components/account/use-code-request';
 import { useFormFeedback } from '@/components/account/use-form-feedback';
 import { ApiClientError, apiRequest } from '@/lib/http/api-client';
 import { asciiDigits } from '@/lib/i18n/digits';
-import type { User } from '@/lib/users';
+import type { User } from '@/lib/customers';
 import {
   type DeliveryRates,
   deliveryZoneFor,

@@ -5,7 +5,7 @@ import { SummaryPanel } from '@/components/cart/summary-panel';
 import { useShownLine } from '@/components/cart/use-shown-line';
 import { Link } from '@/i18n/navigation';
 import { formatBDT } from '@/lib/format/money';
-import type { DeliveryZone } from '@/lib/orders/client';
+import type { DeliveryZone } from '@/lib/ordering/client';
 import type { DeliveryRates } from '@/lib/validation/client';
 import type { CartItem } from '@/stores/cart-reducers';
 import { SummaryLine } from './summary-line';

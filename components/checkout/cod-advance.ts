@@ -1,4 +1,4 @@
-import { advanceFor, deliveryCharge, type DeliveryZone } from '@/lib/orders/client';
+import { advanceFor, deliveryCharge, type DeliveryZone } from '@/lib/ordering/client';
 import type { PaymentSettings, DeliveryRates } from '@/lib/validation/client';
 import type { CartItem } from '@/stores/cart-reducers';
 
@@ -17,7 +17,7 @@ type AdvanceInput = {
 
 /**
  * The advance this cart would ask for, by the same rule the server applies when it places
- * the order (lib/orders/advance.ts): null until the address gives the delivery charge, or
+ * the order (lib/ordering/orders/advance.ts): null until the address gives the delivery charge, or
  * when no advance is asked. The server works it out again from the catalogue's prices.
  */
 export function codAdvance({ lines, off, zone, rates, settings }: AdvanceInput): CodAdvance | null {

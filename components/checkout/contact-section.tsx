@@ -7,7 +7,7 @@ import { TextField } from '@/components/account/form-field';
 import { secondaryButtonClass } from '@/components/account/form-styles';
 import { PhoneField } from '@/components/account/phone-field';
 import type { useCodeRequest } from '@/components/account/use-code-request';
-import type { User } from '@/lib/users';
+import type { User } from '@/lib/customers';
 import { CheckoutSection } from './checkout-section';
 
 type ContactSectionProps = {

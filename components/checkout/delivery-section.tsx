@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatBDT } from '@/lib/format/money';
-import { deliveryCharge } from '@/lib/orders/client';
+import { deliveryCharge } from '@/lib/ordering/client';
 import { deliveryZoneFor, type DeliveryRates } from '@/lib/validation/client';
 import { CheckoutSection } from './checkout-section';
 import { FreeDeliveryNote } from './free-delivery-note';

@@ -15,7 +15,7 @@ const fixed: Record<string, string> = {
 };
 
 /**
- * The server's refusal of a discount code (lib/discounts/refusals.ts, in English) as the key
+ * The server's refusal of a discount code (lib/ordering/discounts/refusals.ts, in English) as the key
  * of the same sentence in our messages, with its figures in the page's digits; null for a
  * sentence we do not know.
  */

@@ -3,7 +3,7 @@ import { useShownLine } from '@/components/cart/use-shown-line';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { formatBDT } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
-import type { DeliveryZone } from '@/lib/orders/client';
+import type { DeliveryZone } from '@/lib/ordering/client';
 import type { DeliveryRates } from '@/lib/validation/client';
 import type { CartItem } from '@/stores/cart-reducers';
 import { checkoutFigures } from './checkout-figures';

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { regionName } from '@/lib/i18n/region-names';
-import type { Address } from '@/lib/users';
+import type { Address } from '@/lib/customers';
 
 type SavedAddressOptionProps = { address: Address; checked: boolean; onChoose: () => void };
 

@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { apiRequest } from '@/lib/http/api-client';
-import type { Order } from '@/lib/orders';
+import type { Order } from '@/lib/ordering';
 import { useCartStore } from '@/stores/cart-store';
 import { newAttemptKey } from './attempt-key';
 import type { OrderBody } from './checkout-body';

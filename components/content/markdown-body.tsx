@@ -14,14 +14,14 @@ export const markdownClass = [
 ].join(' ');
 
 /**
- * HTML that lib/content/markdown.ts cleaned (a page, a size guide, a preview): only its
+ * HTML that lib/content/pages/markdown.ts cleaned (a page, a size guide, a preview): only its
  * small set of tags, attributes and link schemes can be in it.
  */
 export function MarkdownBody({ html, className = '' }: { html: string; className?: string }) {
   return (
     <div
       className={`${markdownClass} ${className}`}
-      // Cleaned by lib/content/markdown.ts when saved and when read.
+      // Cleaned by lib/content/pages/markdown.ts when saved and when read.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

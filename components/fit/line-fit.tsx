@@ -1,4 +1,4 @@
-import { measurementsText } from '@/lib/orders/client';
+import { measurementsText } from '@/lib/ordering/client';
 import type { LineMeasurements } from '@/lib/validation/client';
 import { useFitText } from './use-fit-text';
 

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { Photo } from '@/components/ui/photo';
-import type { OccasionCover } from '@/lib/home';
+import type { OccasionCover } from '@/lib/content';
 import { SectionHeading } from './section-heading';
 
 /** The occasions as large photographic tiles. */

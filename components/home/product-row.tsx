@@ -1,5 +1,5 @@
 import { ProductCard } from '@/components/catalog/product-card';
-import type { ProductSummary } from '@/lib/catalog';
+import type { ProductSummary } from '@/lib/catalogue';
 import { SectionHeading } from './section-heading';
 
 type ProductRowProps = {

@@ -5,13 +5,13 @@ import { AccountLinks } from '@/components/navigation/account-links';
 import { HeaderLinks, headerLinkClass } from '@/components/navigation/header-links';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { MobileMenu } from '@/components/navigation/mobile-menu';
-import type { MenuCategory } from '@/lib/catalog';
+import type { MenuCategory } from '@/lib/catalogue';
 import { LanguageSwitcher } from '@/components/navigation/language-switcher';
 import { SearchDialog } from '@/components/search/search-dialog';
 import { WishlistLink } from '@/components/wishlist/wishlist-link';
 import { useTranslations } from 'next-intl';
 import { store, topNavigation } from '@/lib/config';
-import { navLabelKey } from '@/lib/navigation';
+import { navLabelKey } from '@/lib/catalogue';
 
 /** A header control's target: 44 px, like the search and cart buttons beside it. */
 const switcherClass =

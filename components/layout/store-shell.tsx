@@ -11,7 +11,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { CategoryBar } from '@/components/navigation/category-bar';
 import { SavedToast } from '@/components/wishlist/saved-toast';
-import { getMenuFamilies, getVariantWords } from '@/lib/catalog';
+import { getMenuFamilies, getVariantWords } from '@/lib/catalogue';
 import { contentLocale } from '@/lib/i18n/content-locale';
 import { socialChat } from '@/lib/social-chat';
 import { pickMessages, shellNamespaces } from '@/i18n/client-messages';

@@ -1,7 +1,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { CloseIcon } from '@/components/ui/icons';
-import { type ListingState, listingHref, type SubCategoryOption, type Facets } from '@/lib/catalog';
+import {
+  type ListingState,
+  listingHref,
+  type SubCategoryOption,
+  type Facets,
+} from '@/lib/catalogue';
 import { formatBDT } from '@/lib/format/money';
 import type { Locale } from '@/i18n/routing';
 

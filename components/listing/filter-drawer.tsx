@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
-import { searchFromForm } from '@/lib/catalog/client';
+import { searchFromForm } from '@/lib/catalogue/client';
 import { localeDigits } from '@/lib/i18n/digits';
 import { resetFields } from './reset-fields';
 

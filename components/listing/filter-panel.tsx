@@ -9,7 +9,7 @@ import {
   type SubCategoryOption,
   type Facets,
   type FacetCount,
-} from '@/lib/catalog';
+} from '@/lib/catalogue';
 import { localeDigits } from '@/lib/i18n/digits';
 import { localisedPath } from '@/lib/i18n/locale-path';
 import { PriceRange } from './price-range';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useTransition } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { listingPath, searchFromForm } from '@/lib/catalog/client';
+import { listingPath, searchFromForm } from '@/lib/catalogue/client';
 import { openDrawerOf, resetFields } from './reset-fields';
 
 const isListingForm = (form: HTMLFormElement | null | undefined): form is HTMLFormElement =>

@@ -1,4 +1,4 @@
-import { type ListingState, listingHref } from '@/lib/catalog';
+import { type ListingState, listingHref } from '@/lib/catalogue';
 
 /**
  * The element ids of one listing. Next keeps the pages a shopper left in the document,

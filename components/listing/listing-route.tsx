@@ -9,9 +9,9 @@ import {
   type ListingRequest,
   subCategoryOptions,
   type SubCategoryRoots,
-} from '@/lib/catalog';
+} from '@/lib/catalogue';
 import { localeDigits } from '@/lib/i18n/digits';
-import { listingMetadata } from '@/lib/seo';
+import { listingMetadata } from '@/lib/content';
 import { RouteMessages } from '@/components/i18n/route-messages';
 import { ListingView, type ListingViewProps } from './listing-view';
 

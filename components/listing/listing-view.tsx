@@ -9,9 +9,9 @@ import {
   listingHref,
   type ListingResult,
   type SubCategoryOption,
-} from '@/lib/catalog';
+} from '@/lib/catalogue';
 import { localeDigits } from '@/lib/i18n/digits';
-import { itemListJsonLd, type Crumb, siteUrl } from '@/lib/seo';
+import { itemListJsonLd, type Crumb, siteUrl } from '@/lib/content';
 import { ActiveFilters } from './active-filters';
 import { EmptyState } from './empty-state';
 import { FilterDrawer } from './filter-drawer';

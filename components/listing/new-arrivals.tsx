@@ -1,5 +1,5 @@
 import { ProductCard } from '@/components/catalog/product-card';
-import { emptyListingState, readListing } from '@/lib/catalog';
+import { emptyListingState, readListing } from '@/lib/catalogue';
 
 /** The four newest pieces, suggested where a search or a link found nothing. */
 export async function NewArrivals({ title }: { title: string }) {

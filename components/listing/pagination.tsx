@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { type ListingState, listingHref, pageNumbers } from '@/lib/catalog';
+import { type ListingState, listingHref, pageNumbers } from '@/lib/catalogue';
 import { localeDigits } from '@/lib/i18n/digits';
 
 const cell =

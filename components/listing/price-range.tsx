@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { ListingState, Facets } from '@/lib/catalog';
+import type { ListingState, Facets } from '@/lib/catalogue';
 import { formatBDT } from '@/lib/format/money';
 
 function PriceInput(props: { label: string; name: string; value?: number; hint: number | null }) {

@@ -1,5 +1,5 @@
 import { ProductCard } from '@/components/catalog/product-card';
-import type { ListingState, ProductSummary } from '@/lib/catalog';
+import type { ListingState, ProductSummary } from '@/lib/catalogue';
 import { listingDomIds } from './listing-dom-ids';
 
 /** A page of product cards; the first row loads first, as the likely largest paint. */

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { ListingState } from '@/lib/catalog';
+import type { ListingState } from '@/lib/catalogue';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { listingDomIds } from './listing-dom-ids';
 

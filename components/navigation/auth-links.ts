@@ -1,4 +1,4 @@
-import { accountRoutes } from '@/lib/account/client';
+import { accountRoutes } from '@/lib/identity/client';
 import type { Messages } from '@/i18n/namespaces';
 
 /** A key of `shell.account`: the name of an account link or action in the header. */

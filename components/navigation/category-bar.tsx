@@ -6,7 +6,7 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import { timing } from '@/lib/config';
 import { CategoryPanel } from './category-panel';
 import { MenuEntry } from './menu-entry';
-import type { MenuCategory } from '@/lib/catalog';
+import type { MenuCategory } from '@/lib/catalogue';
 import { focusSibling, menuLinks } from './menu-focus';
 
 const topClass =

@@ -1,6 +1,6 @@
 import { IntentLink } from './intent-link';
 import { MenuEntry } from './menu-entry';
-import type { MenuCategory } from '@/lib/catalog';
+import type { MenuCategory } from '@/lib/catalogue';
 
 const entryClass =
   'text-ink-soft hover:text-primary-700 block text-sm whitespace-nowrap transition-colors';

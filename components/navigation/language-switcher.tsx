@@ -4,7 +4,7 @@ import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { usePathname } from '@/i18n/navigation';
-import { localeCookie, otherLocale, switchHref } from '@/lib/navigation/client';
+import { localeCookie, otherLocale, switchHref } from '@/lib/catalogue/client';
 
 type LanguageSwitcherProps = { className?: string; onNavigate?: () => void };
 

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { IntentLink } from './intent-link';
-import type { MenuCategory } from '@/lib/catalog';
+import type { MenuCategory } from '@/lib/catalogue';
 
 type MenuEntryProps = {
   entry: Pick<MenuCategory, 'name' | 'url'>;

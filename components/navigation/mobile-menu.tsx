@@ -13,12 +13,12 @@ import {
   wishlistPath,
   phoneMenuLinks,
   type PhoneMenuLink,
-} from '@/lib/navigation/client';
+} from '@/lib/catalogue/client';
 import { AccountLinks } from './account-links';
 import { IntentLink } from './intent-link';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuEntry } from './menu-entry';
-import type { MenuCategory } from '@/lib/catalog';
+import type { MenuCategory } from '@/lib/catalogue';
 
 type MobileMenuProps = { families: MenuCategory[] };
 

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { SummaryRow } from '@/components/checkout/summary-row';
 import { formatBDT } from '@/lib/format/money';
-import type { Order } from '@/lib/orders';
+import type { Order } from '@/lib/ordering';
 
 /**
  * A cash-on-delivery order's advance under its total: paid in advance (or to pay, while the

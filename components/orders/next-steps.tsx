@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatBDT } from '@/lib/format/money';
 import { displayPhone } from '@/lib/format/phone';
 import { localeDigits } from '@/lib/i18n/digits';
-import type { Order } from '@/lib/orders';
+import type { Order } from '@/lib/ordering';
 
 /** What happens after the order, in the order it happens. */
 export function NextSteps({ order }: { order: Order }) {

@@ -3,7 +3,7 @@ import { SummaryLine } from '@/components/checkout/summary-line';
 import { SummaryRow } from '@/components/checkout/summary-row';
 import { formatBDT } from '@/lib/format/money';
 import { displayPhone } from '@/lib/format/phone';
-import { type Order, formatOrderDate } from '@/lib/orders';
+import { type Order, formatOrderDate } from '@/lib/ordering';
 import { AdvanceRows } from './advance-rows';
 import { OrderTimeline } from './order-timeline';
 import { PostalAddress } from './postal-address';

@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { formatBDT } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
-import { type Order, formatOrderDate } from '@/lib/orders';
+import { type Order, formatOrderDate } from '@/lib/ordering';
 
 const orderPath = (number: string) => `/account/orders/${encodeURIComponent(number)}`;
 

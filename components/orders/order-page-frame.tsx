@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Order } from '@/lib/orders';
+import type { Order } from '@/lib/ordering';
 import { OrderDetails } from './order-details';
 
 type OrderPageFrameProps = {

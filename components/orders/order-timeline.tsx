@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDhakaDate } from '@/lib/i18n/dates';
-import type { Order, OrderTimelineEntry } from '@/lib/orders';
+import type { Order, OrderTimelineEntry } from '@/lib/ordering';
 
 /** The notes and names the store itself writes on a timeline, by the words it stores. */
 const systemNotes = {

@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/orders';
+import type { Order } from '@/lib/ordering';
 
 /** A delivery address as a courier's label would read it. */
 export function PostalAddress({

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { AskLink } from '@/lib/contact';
+import type { AskLink } from '@/lib/content';
 import { localeDigits } from '@/lib/i18n/digits';
 
 const linkClass =
@@ -9,7 +9,7 @@ const linkClass =
 export function AskAboutPiece({ links }: { links: AskLink[] }) {
   const t = useTranslations('product.ask');
   const locale = useLocale();
-  // WhatsApp and Messenger keep their names; the call (lib/contact/ask-links.ts: "Call
+  // WhatsApp and Messenger keep their names; the call (lib/content/contact/ask-links.ts: "Call
   // {phone}" as the store writes the number) says so in the page's words.
   const labelOf = (link: AskLink) =>
     link.channel === 'phone'

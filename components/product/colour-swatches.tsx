@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { SwatchDot, swatchLabel } from '@/components/catalog/style-swatch';
-import type { StyleColour } from '@/lib/catalog';
+import type { StyleColour } from '@/lib/catalogue';
 
 /** The product page's "Colour": the pieces of its style group, each a link, itself marked. */
 export function ColourSwatches({ colours }: { colours: StyleColour[] }) {

@@ -1,5 +1,5 @@
 import { photoAttributes, type PhotoAttributes } from '@/components/ui/photo';
-import type { ProductImage } from '@/lib/catalog';
+import type { ProductImage } from '@/lib/catalogue';
 
 /** A product photo with its gallery sources worked out on the server (components/ui/photo.tsx). */
 export type GalleryPhoto = ProductImage & { slide: PhotoAttributes; thumbnail: PhotoAttributes };

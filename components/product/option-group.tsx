@@ -3,7 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useVariantWord } from '@/components/catalog/variant-words';
-import { optionStock, optionValues, type Variant, type VariantChoice } from '@/lib/catalog/client';
+import {
+  optionStock,
+  optionValues,
+  type Variant,
+  type VariantChoice,
+} from '@/lib/catalogue/client';
 
 type OptionGroupProps = {
   label: string;

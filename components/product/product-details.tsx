@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { ProductDetail } from '@/lib/catalog';
+import type { ProductDetail } from '@/lib/catalogue';
 import { formatBDT } from '@/lib/format/money';
 import type { DeliveryRates } from '@/lib/validation';
 

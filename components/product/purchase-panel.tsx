@@ -14,7 +14,7 @@ import {
   optionValues,
   type Variant,
   type VariantChoice,
-} from '@/lib/catalog/client';
+} from '@/lib/catalogue/client';
 import type { MeasurementKey } from '@/lib/validation/client';
 import { formatBDT, formatPriceRange } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
@@ -111,7 +111,7 @@ export function PurchasePanel({
         : stock < 1
           ? t('soldOut')
           : t('purchase.addToCart');
-  // The shopper's words for a variant's stock (lib/catalog/variant-choice.ts stockLabel's).
+  // The shopper's words for a variant's stock (lib/catalogue/products/variant-choice.ts stockLabel's).
   const stockText =
     stock <= 0
       ? t('soldOut')

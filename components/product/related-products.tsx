@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { ProductCard } from '@/components/catalog/product-card';
-import type { ProductSummary } from '@/lib/catalog';
+import type { ProductSummary } from '@/lib/catalogue';
 
 /** More from the same category. */
 export function RelatedProducts({ products }: { products: ProductSummary[] }) {

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { socialIcons } from '@/components/ui/social-icons';
-import { shareLinks } from '@/lib/seo';
+import { shareLinks } from '@/lib/content';
 import { CopyLinkButton } from './copy-link-button';
 
 const itemClass =

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
 import { localeDigits } from '@/lib/i18n/digits';
-import type { ProductImage } from '@/lib/catalog';
+import type { ProductImage } from '@/lib/catalogue';
 
 const magnification = 2.5;
 // The optimiser's largest width (next.config.mjs deviceSizes): the photo a magnified view

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { catalogue, timing } from '@/lib/config';
-import type { ProductSummary } from '@/lib/catalog';
+import type { ProductSummary } from '@/lib/catalogue';
 
 type ProductPage = { count: number; results: ProductSummary[] };
 

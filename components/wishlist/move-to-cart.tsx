@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { ProductWithVariants } from '@/lib/catalog';
+import type { ProductWithVariants } from '@/lib/catalogue';
 
 type Variant = ProductWithVariants['variants'][number];
 

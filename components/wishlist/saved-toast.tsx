@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { CloseButton } from '@/components/ui/close-button';
 import { timing } from '@/lib/config';
-import { wishlistPath } from '@/lib/navigation/client';
+import { wishlistPath } from '@/lib/catalogue/client';
 import { useSavedNotice } from '@/stores/saved-notice';
 
 /**

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { HeartIcon } from '@/components/ui/icons';
 import { localeDigits } from '@/lib/i18n/digits';
-import { wishlistPath } from '@/lib/navigation/client';
+import { wishlistPath } from '@/lib/catalogue/client';
 import { useCartStore } from '@/stores/cart-store';
 import { useCartHydrated } from '@/stores/use-cart-hydrated';
 

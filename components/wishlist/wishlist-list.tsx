@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { ProductCard } from '@/components/catalog/product-card';
-import type { ProductWithVariants } from '@/lib/catalog';
+import type { ProductWithVariants } from '@/lib/catalogue';
 import { MoveToCart } from './move-to-cart';
 
 type WishlistListProps = {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { ProductDetail } from '../../lib/catalog/types';
+import type { ProductDetail } from '../../lib/catalogue/products/types';
 import { toCartItem } from '../../stores/cart-item';
 import type { CartItem } from '../../stores/cart-reducers';
 import { findProduct } from '../catalog/support';

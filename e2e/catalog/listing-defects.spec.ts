@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { ProductDetail } from '../../lib/catalog/types';
+import type { ProductDetail } from '../../lib/catalogue/products/types';
 import { ListingPage } from './pages/listing-page';
 import { apiListing, apiProduct, formatBDT } from './support';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Category } from '../../lib/catalog/types';
+import type { Category } from '../../lib/catalogue/products/types';
 import { apiListing, findProduct, formatPriceRange, jsonLdOf } from './support';
 import { spread } from '../support/spread';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { StyleColour } from '../../lib/catalog/types';
+import type { StyleColour } from '../../lib/catalogue/products/types';
 import { expectFitsAndShoot } from '../checkout/checkout-page';
 import { apiProduct } from './support';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { ProductDetail, ProductPage } from '../../lib/catalog/types';
+import type { ProductDetail, ProductPage } from '../../lib/catalogue/products/types';
 
 import { inStaffCategory } from '../support/staff-products';
 

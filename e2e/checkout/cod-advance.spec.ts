@@ -6,7 +6,7 @@ import { inStaffCategory } from '../support/staff-products';
 import { CheckoutPage, expectConfirmation, expectFitsAndShoot } from './checkout-page';
 
 /**
- * The store's default advance (lib/settings/defaults.ts): cash-on-delivery orders of
+ * The store's default advance (lib/content/settings/defaults.ts): cash-on-delivery orders of
  * ৳10,00,000 or more pay the delivery charge first. No other spec orders that much, so
  * their cash-on-delivery orders are left as they were.
  */

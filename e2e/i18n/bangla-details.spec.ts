@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { banglaValueNames } from '../../lib/seed/bangla-taxonomy';
-import type { ProductPage, VariantLookup } from '../../lib/catalog/types';
+import type { ProductPage, VariantLookup } from '../../lib/catalogue/products/types';
 import { newShopper } from '../account/support/shopper';
 import { findVariant } from '../cart/support';
 import { expectFitsAndShoot } from '../checkout/checkout-page';

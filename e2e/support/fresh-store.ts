@@ -20,7 +20,7 @@ async function main() {
 
   const { connect } = await import('@/lib/db/connect');
   const { migrateDatabase } = await import('@/lib/bootstrap/migrate');
-  const { ensureDemoOwner } = await import('@/lib/staff/create-owner');
+  const { ensureDemoOwner } = await import('@/lib/identity/staff/create-owner');
   const { ensureDemoDiscountCode } = await import('@/lib/seed/demo-discount-code');
   const connection = connect({ url: databaseUrl });
   try {

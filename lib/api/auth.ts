@@ -1,18 +1,18 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { readApiToken, readSessionClaims } from '@/lib/auth';
+import {
+  readApiToken,
+  readSessionClaims,
+  isLiveStaffSession,
+  staffCookieNames,
+} from '@/lib/identity';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { DomainError, forbidden } from '@/lib/domain-error';
-import { type StaffRole, isLiveStaffSession, staffCookieNames } from '@/lib/staff';
 import { readCookies } from '@/lib/http/cookies';
+import type { Viewer } from '@/lib/identity';
 
-/**
- * Who is calling, as far as the API cares. `staffRole` is set only for a browser session
- * in which the second step was proven (docs/decisions.md 13): an app's Bearer token, or a
- * staff member's plain sign-in, calls as a shopper.
- */
-export type Viewer = { id: number; isStaff: boolean; staffRole?: StaffRole | null };
+export type { Viewer };
 
 /** 'none': never looks; 'optional': a viewer or null; 'required': 401 without one. */
 export type AuthMode = 'none' | 'optional' | 'required';

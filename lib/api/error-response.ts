@@ -1,10 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
 import { DomainError, validationFailed } from '@/lib/domain-error';
-import { isDatabaseUnavailable, isDataException } from './database-errors';
+import { isDatabaseUnavailable, isDataException } from '../http/server/database-errors';
 import { statusOfKind } from './error-status';
-import { jsonResponse } from './json-response';
-import { zodFields } from './zod-fields';
+import { jsonResponse } from '../http/server/json-response';
+import { zodFields } from '../http/server/zod-fields';
 
 const unavailable = new DomainError({
   kind: 'unavailable',

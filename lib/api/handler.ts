@@ -1,15 +1,20 @@
 import 'server-only';
 import { connection } from 'next/server';
 import type { z } from 'zod';
-import { clientIp, consume } from '@/lib/auth';
+import { clientIp, consume, staffErrors, roleMay } from '@/lib/identity';
 import { authenticate, unauthenticated, type AuthMode, type Viewer } from './auth';
 import { errorResponse } from './error-response';
 import { cachedJsonResponse, cachePolicies, serializeAnswer } from './http-cache';
-import { jsonResponse } from './json-response';
+import { jsonResponse } from '../http/server/json-response';
 import type { ApiOptions, Throttle } from './operation';
-import { parseWith, readJsonBody, readParams, readQuery, type RequestPart } from './read-input';
+import {
+  parseWith,
+  readJsonBody,
+  readParams,
+  readQuery,
+  type RequestPart,
+} from '../http/server/read-input';
 import { assertXsrf } from './xsrf';
-import { staffErrors, roleMay } from '@/lib/staff';
 
 export type { ApiOptions, Throttle } from './operation';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { jsonContentType } from './json-response';
+import { jsonContentType } from '../http/server/json-response';
 
 /**
  * The catalogue changes a few times a day: browsers and CDNs may reuse an answer for a

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { Limit } from '@/lib/auth';
-import type { StaffPermission } from '@/lib/staff';
+import type { Limit, StaffPermission } from '@/lib/identity';
 import type { AuthMode } from './auth';
 import type { CachePolicy } from './http-cache';
 
@@ -19,7 +18,7 @@ export type ApiOptions = {
   throttle?: Throttle;
   /**
    * A staff call: 401 without a session, 403 unless the caller proved the second step and
-   * their role has this permission (lib/staff/roles.ts). Implies `auth: 'required'`.
+   * their role has this permission (lib/identity/staff/roles.ts). Implies `auth: 'required'`.
    */
   staff?: StaffPermission;
 };

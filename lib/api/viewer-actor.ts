@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Viewer } from './auth';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { type Actor, staffErrors } from '@/lib/staff';
+import { type Actor, staffErrors } from '@/lib/identity';
 
 /**
  * The staff member behind an API call made with the `staff` option, as the audit log names

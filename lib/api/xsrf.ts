@@ -1,11 +1,11 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
-import { authSecret, sessionCookieNames, sessionIdIn } from '@/lib/auth';
+import { authSecret, sessionCookieNames, sessionIdIn } from '@/lib/identity';
 import { forbidden } from '@/lib/domain-error';
 import { env } from '@/lib/env';
 import { sameSecret } from '@/lib/security';
 import { readCookies } from '@/lib/http/cookies';
-import { jsonResponse } from './json-response';
+import { jsonResponse } from '../http/server/json-response';
 
 export const xsrfCookieName = 'XSRF-TOKEN';
 export const xsrfHeaderName = 'X-XSRF-TOKEN';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { count } from 'drizzle-orm';
 import { env } from '@/lib/env';
-import { mediaDir } from '@/lib/media/storage';
+import { mediaDir } from '@/lib/catalogue/media/storage';
 import { demoDiscountCode, ensureDemoDiscountCode } from '@/lib/seed/demo-discount-code';
-import { demoOwner, ensureDemoOwner } from '@/lib/staff/create-owner';
+import { demoOwner, ensureDemoOwner } from '@/lib/identity/staff/create-owner';
 import { pgliteDir } from '@/lib/db/client';
 import { connect } from '@/lib/db/connect';
 import { describeConnectionError } from '@/lib/db/connection-error';

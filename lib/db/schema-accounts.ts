@@ -38,12 +38,12 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash'),
     googleSubject: text('google_subject'),
-    /** null for shoppers; a staff member's role otherwise (lib/staff/roles.ts). */
+    /** null for shoppers; a staff member's role otherwise (lib/identity/staff/roles.ts). */
     staffRole: text('staff_role', { enum: staffRoles }),
-    /** The authenticator's TOTP secret, sealed with the store's secret (lib/staff/totp.ts). */
+    /** The authenticator's TOTP secret, sealed with the store's secret (lib/identity/staff/totp.ts). */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
-    /** The last 30-second step whose code was accepted: a code is good once (lib/staff/totp.ts). */
+    /** The last 30-second step whose code was accepted: a code is good once (lib/identity/staff/totp.ts). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     sessionVersion: integer('session_version').notNull().default(1),
     /** The language of her messages: set at sign-up and whenever she asks for a code or orders. */

@@ -16,7 +16,7 @@ import { users } from './schema-accounts';
 
 /**
  * The store's settings, one row per section ('contacts', 'showroom', 'social', 'delivery'),
- * each a JSON document checked by its zod schema (lib/settings/sections.ts). A missing row
+ * each a JSON document checked by its zod schema (lib/content/settings/sections.ts). A missing row
  * means the section's defaults: today's values, so an empty table changes nothing.
  */
 export const storeSettings = pgTable('store_settings', {
@@ -29,7 +29,7 @@ export const storeSettings = pgTable('store_settings', {
 /**
  * The home banner's slides, shown in `position` order while active and inside their window
  * (starts_at, ends_at; either may be open) and only with a photograph. `image` is a site path
- * (/media/…, /images/…): staff upload it (its desktop crop, lib/content/banner/slide-photo.ts)
+ * (/media/…, /images/…): staff upload it (its desktop crop, lib/content/pages/banner/slide-photo.ts)
  * or typed it before uploads existed; `image_phone` is its phone crop, null for `image`.
  */
 export const bannerSlides = pgTable(

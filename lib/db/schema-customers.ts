@@ -5,7 +5,7 @@ import { users } from './schema-accounts';
 
 /**
  * Staff notes about a customer ("prefers a call after 6 pm", "measurements taken in the
- * showroom"). `customer_key` names the customer as lib/customers/customer-key.ts does: an
+ * showroom"). `customer_key` names the customer as lib/customers/directory/customer-key.ts does: an
  * account (`account:{id}`) or a guest known only by the phone of their orders
  * (`phone:+8801…`), so a shopper without an account can have notes too.
  */

@@ -6,7 +6,7 @@ import { orderMessageEvents } from './values/messages';
 
 /**
  * The store's own wording of the messages an order sends at each step, per channel and
- * language (the order's locale). A missing row means the default text (lib/messages/order-template-defaults.ts), so an empty table
+ * language (the order's locale). A missing row means the default text (lib/messaging/order-template-defaults.ts), so an empty table
  * changes nothing; staff edit them in /admin/messages.
  */
 export const messageTemplates = pgTable(

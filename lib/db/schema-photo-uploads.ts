@@ -25,7 +25,7 @@ export const productPhotoUploads = pgTable(
     /** The name the file had on the staff member's device: messages and tiles show it. */
     fileName: text('file_name').notNull(),
     alt: text('alt').notNull().default(''),
-    /** The type read from the file's bytes (lib/media/sniff-image-type.ts). */
+    /** The type read from the file's bytes (lib/catalogue/media/sniff-image-type.ts). */
     contentType: text('content_type').notNull(),
     status: text('status', { enum: photoUploadStatuses }).notNull().default('processing'),
     error: text('error'),

@@ -309,7 +309,7 @@ export type PageSection = { heading: string; paragraphs: string[] };
 
 /**
  * Information pages (/pages/{slug}): FAQ, about us, policies. `body` is the Markdown staff
- * write; `body_html` is what it rendered to, cleaned when it was saved (lib/content/markdown.ts).
+ * write; `body_html` is what it rendered to, cleaned when it was saved (lib/content/pages/markdown.ts).
  * `sections` is the structure the body was first written in (migration 0012 turned it into
  * Markdown); nothing reads it any more, and a later migration may drop it.
  */

@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, count, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
-import { consumeCodeIn, invalidCode } from '@/lib/auth';
+import { consumeCodeIn, invalidCode } from '@/lib/identity';
 import type { Transaction } from '@/lib/db/client';
 import { fittingBookings, fittingSlots } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { enqueueJob } from '@/lib/jobs/enqueue';
-import { sendMessage } from '@/lib/messages';
-import { readSettings } from '@/lib/settings';
+import { sendMessage } from '@/lib/messaging';
+import { readSettings } from '@/lib/content';
 import type { FittingBookingInput } from '@/lib/validation';
 import { toFittingBooking, type FittingBooking } from './booking-view';
 import { cancelUrl, hashCancelToken, newCancelToken } from './cancel-token';

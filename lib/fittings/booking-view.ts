@@ -1,6 +1,6 @@
 import 'server-only';
 import type { fittingBookings } from '@/lib/db/schema';
-import { oneLineAddress } from '@/lib/settings';
+import { oneLineAddress } from '@/lib/content';
 import type { ShowroomSettings } from '@/lib/validation';
 import type { FittingStatus } from './values';
 import { whenLabel } from './when';

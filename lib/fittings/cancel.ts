@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { fittingBookings } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { contentLocale } from '@/lib/i18n/content-locale';
-import { readSettings, localizedShowroom } from '@/lib/settings';
+import { readSettings, localizedShowroom } from '@/lib/content';
 import { toFittingBooking, type FittingBooking } from './booking-view';
 import { hashCancelToken } from './cancel-token';
 import { bookingNotFound } from './errors';

@@ -1,2 +1,2 @@
-export { fittingTransitions, type FittingStatus } from './values';
+export { type FittingStatus, fittingTransitions } from './values';
 export { dayLabel, shortDayLabel, timeLabel, whenLabel } from './when';

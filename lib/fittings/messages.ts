@@ -2,14 +2,14 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { store } from '@/lib/config';
 import { localeDigits } from '@/lib/i18n/digits';
-import { localeSmsText, smsTranslator } from '@/lib/messages';
-import { oneLineAddress, localizedShowroom } from '@/lib/settings';
+import { localeSmsText, smsTranslator } from '@/lib/messaging';
+import { oneLineAddress, localizedShowroom } from '@/lib/content';
 import type { ContactSettings, ShowroomSettings } from '@/lib/validation';
 import { dayLabel, timeLabel } from './when';
 
 /**
  * The GSM alphabet has no typographic dashes or quotes: one of them would make the whole
- * SMS Unicode (see lib/messages/sms-text.ts), so they are written plainly. A Bangla SMS is
+ * SMS Unicode (see lib/messaging/sms-text.ts), so they are written plainly. A Bangla SMS is
  * Unicode anyway.
  */
 const gsm = (text: string, locale: Locale) =>

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { readSettings } from '@/lib/settings';
+import { readSettings } from '@/lib/content';
 import { takenPlaces } from './places';
-import { dhakaDayEnd, dhakaDayStart } from '@/lib/orders';
+import { dhakaDayEnd, dhakaDayStart } from '@/lib/ordering';
 import { dhakaDayOf } from '@/lib/format/dhaka-day';
 import { bookableDays, bookableStarts } from './slot-times';
 import { timeLabel } from './when';

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { fittingBookings } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import type { JobPayload } from '@/lib/jobs/payloads';
-import { sendMessage } from '@/lib/messages';
-import { readSettings } from '@/lib/settings';
+import { sendMessage } from '@/lib/messaging';
+import { readSettings } from '@/lib/content';
 import { reminderSms } from './messages';
 
 /**

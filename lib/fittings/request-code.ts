@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import { sendCode } from '@/lib/auth';
+import { sendCode } from '@/lib/identity';
 
 /** The code that confirms a fitting, sent to the phone; throttled per address and per phone. */
 export function requestFittingCode(

@@ -14,7 +14,7 @@ const schemas = {
   'release-order': z.object({ orderId: rowId }),
   'release-expired-orders': z.object({}),
   'process-photo': z.object({ uploadId: rowId }),
-  /** The order, the courier, and what staff chose (lib/couriers/request-booking.ts). */
+  /** The order, the courier, and what staff chose (lib/fulfilment/couriers/request-booking.ts). */
   'courier-book': z.object({
     orderId: rowId,
     courier: z.enum(bookableCouriers),

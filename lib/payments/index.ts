@@ -1,4 +1,4 @@
-export { paymentBadges, type PaymentBadge } from './payment-badges';
+export { type PaymentBadge, paymentBadges } from './payment-badges';
 export { sslcommerzConfig, type SslcommerzConfig } from './sslcommerz/config';
 export { startSession } from './sslcommerz/session';
 export { hasValidSignature } from './sslcommerz/signature';

@@ -1,5 +1,5 @@
 import { store } from '@/lib/config';
-import { paymentMethodsToken } from '@/lib/content/payment-methods';
+import { paymentMethodsToken } from '@/lib/content/pages/payment-methods';
 import { section, type InfoPage } from './info-page';
 
 export const faqPage: InfoPage = {
@@ -18,7 +18,7 @@ export const faqPage: InfoPage = {
     ),
     section(
       'Which payment methods do you accept?',
-      // The answer follows how the store takes payment now (lib/content/payment-methods.ts).
+      // The answer follows how the store takes payment now (lib/content/pages/payment-methods.ts).
       paymentMethodsToken,
     ),
     section(

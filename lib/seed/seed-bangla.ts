@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { renderMarkdown } from '@/lib/content/markdown';
-import { sectionsToMarkdown } from '@/lib/content/sections-to-markdown';
+import { renderMarkdown } from '@/lib/content/pages/markdown';
+import { sectionsToMarkdown } from '@/lib/content/pages/sections-to-markdown';
 import { attributeDefinitions } from './attribute-values';
 import {
   banglaAttributes,

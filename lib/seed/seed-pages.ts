@@ -1,6 +1,6 @@
 import 'server-only';
-import { renderMarkdown } from '@/lib/content/markdown';
-import { sectionsToMarkdown } from '@/lib/content/sections-to-markdown';
+import { renderMarkdown } from '@/lib/content/pages/markdown';
+import { sectionsToMarkdown } from '@/lib/content/pages/sections-to-markdown';
 import { pages } from '@/lib/db/schema';
 import { pagesRevisedAt } from './catalogue-date';
 import { infoPages } from './info-pages';

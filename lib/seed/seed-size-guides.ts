@@ -1,6 +1,6 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
-import { renderMarkdown } from '@/lib/content/markdown';
+import { renderMarkdown } from '@/lib/content/pages/markdown';
 import { categories, sizeGuides } from '@/lib/db/schema';
 import { pagesRevisedAt } from './catalogue-date';
 import { seededSizeGuides } from './made-to-measure';

@@ -65,13 +65,13 @@ export const readerIdSchema = id;
 /** A sitemap's index: there are never more than a million of them. */
 export const sitemapIndexSchema = z.number().int().min(0).max(999_999);
 
-/** A storefront listing's occasion or category (lib/catalog/listing-scope.ts). */
+/** A storefront listing's occasion or category (lib/catalogue/products/listing-scope.ts). */
 export const listingScopeSchema = z.union([
   z.strictObject({ occasion: slug }),
   z.strictObject({ category: slug }),
 ]);
 
-/** A storefront listing's request (lib/catalog/readers/listing.ts). */
+/** A storefront listing's request (lib/catalogue/products/readers/listing.ts). */
 export const listingRequestSchema = z.object({
   state: z.object({
     page: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),

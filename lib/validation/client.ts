@@ -5,42 +5,42 @@ export {
   otpBodySchema,
   otpSchema,
   passwordSchema,
+  type ProfileInput,
   profileSchema,
   resetPasswordSchema,
   signupSchema,
-  type ProfileInput,
 } from './account';
-export { addressSchema, type AddressInput } from './address';
-export { districtsByDivision, divisions, type Division } from './bangladesh-regions';
+export { type AddressInput, addressSchema } from './address';
+export { districtsByDivision, type Division, divisions } from './bangladesh-regions';
 export { customerNoteLength } from './customers';
-export { weekdayLabels, weekdays, type FittingSettings } from './fitting-settings';
+export { type FittingSettings, weekdayLabels, weekdays } from './fitting-settings';
 export {
   convert,
   inMeasurementOrder,
   isMeasurementKey,
   leadTimeWeeks,
+  type MeasurementKey,
   measurementKeys,
   measurementKinds,
+  type MeasurementUnit,
   measurementUnits,
   rangeIn,
-  type MeasurementKey,
-  type MeasurementUnit,
 } from './measurement-kinds';
 export {
+  type LineMeasurements,
   lineMeasurementsSchema,
   measurementProblems,
-  type LineMeasurements,
   type SavedMeasurements,
 } from './measurements';
 export { contactSchema, deliveryZoneFor, orderAddressSchema } from './order';
-export type { AdvanceKind, PaymentSettings } from './payment-settings';
+export { type AdvanceKind, type PaymentSettings } from './payment-settings';
 export { normalizePhone, phoneSchema } from './phone';
-export { staffOrderSources, type StaffOrderSource, type StaffPaymentChoice } from './staff-order';
+export { type StaffOrderSource, staffOrderSources, type StaffPaymentChoice } from './staff-order';
 export {
-  socialNetworks,
   type ContactSettings,
   type DeliveryRates,
   type ShowroomSettings,
+  socialNetworks,
   type SocialSettings,
 } from './store-settings';
 export { trackCodeBodySchema, type TrackCodeInput } from './track-order';

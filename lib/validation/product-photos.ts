@@ -16,7 +16,7 @@ export const photoAltSchema = z
 export const choosePhotoFile = 'Choose a photo file';
 
 const uploadedPhoto = z.object({
-  // Only that a file came: what it is, is decided from its bytes (lib/media/process-photo.ts).
+  // Only that a file came: what it is, is decided from its bytes (lib/catalogue/media/process-photo.ts).
   file: z.file({ error: choosePhotoFile }),
   alt: photoAltSchema.default(''),
 });

@@ -36,7 +36,7 @@ const blankToUndefined = (value: unknown) =>
 /**
  * The Bangla twin of a shopper-facing text (docs/decisions.md 24). Blank is kept as null:
  * Bangla pages show the English. Absent (a section saved before the twins existed) reads
- * as the default's Bangla while the English is still the default's (lib/settings/showroom.ts).
+ * as the default's Bangla while the English is still the default's (lib/content/settings/showroom.ts).
  */
 const banglaText = (label: string, max: number) =>
   z.preprocess(

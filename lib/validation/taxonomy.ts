@@ -39,7 +39,7 @@ const name = z
 
 /**
  * A category's address name (/category/{slug}). All digits is refused: the catalogue reads
- * a value of digits alone as a category's id (lib/catalog/category-subtree.ts).
+ * a value of digits alone as a category's id (lib/catalogue/products/category-subtree.ts).
  */
 const slug = z
   .string()

@@ -2,7 +2,7 @@
  * Import cycles between lib/ folders, which module-level rules cannot see: lib/a/x.ts may
  * import lib/b/y.ts while lib/b/z.ts imports lib/a/w.ts with no cycle between modules, and
  * yet neither folder can be understood, tested or moved without the other. A module of
- * lib/ counts as its folder (lib/orders/desk/read.ts is lib/orders); a file directly in lib/
+ * lib/ counts as its folder (lib/ordering/orders/desk/read.ts is lib/ordering); a file directly in lib/
  * is its own. A cycle inside one folder is allowed.
  */
 

@@ -1,4 +1,4 @@
-import { loginUrlFor, safeCallbackUrl } from '@/lib/account/callback-url';
+import { loginUrlFor, safeCallbackUrl } from '@/lib/identity/account/callback-url';
 
 describe('safeCallbackUrl', () => {
   it.each([

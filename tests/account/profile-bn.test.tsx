@@ -2,7 +2,7 @@ import { createRef } from 'react';
 import { AddressCard } from '@/components/account/profile/address-card';
 import { AddressForm } from '@/components/account/profile/address-form';
 import { regionName } from '@/lib/i18n/region-names';
-import type { Address } from '@/lib/users/types';
+import type { Address } from '@/lib/customers/accounts/types';
 import { districtsByDivision } from '@/lib/validation/bangladesh-regions';
 import { renderWithIntl } from '@/tests/helpers/intl';
 

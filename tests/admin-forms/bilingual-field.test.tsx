@@ -6,7 +6,7 @@ import { CategoryCreateForm } from '@/components/admin/taxonomy/category-create-
 import { NameEdit } from '@/components/admin/taxonomy/name-edit';
 import { OccasionForm } from '@/components/admin/taxonomy/occasion-form';
 import { TagCreateForm } from '@/components/admin/taxonomy/tag-create-form';
-import { idleState } from '@/lib/staff-actions/action-state';
+import { idleState } from '@/lib/identity/staff-actions/action-state';
 import { updateOccasionSchema } from '@/lib/validation/occasions';
 import { createCategorySchema, renameTagSchema } from '@/lib/validation/taxonomy';
 import { attributesOf, decode, submitted } from '@/tests/helpers/form-markup';

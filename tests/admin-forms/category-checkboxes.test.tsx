@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CategoryChoices } from '@/components/admin/discounts/category-choices';
 import { OccasionForm } from '@/components/admin/taxonomy/occasion-form';
-import type { AdminOccasion } from '@/lib/catalog/taxonomy-editing/occasions/admin-occasions';
-import { idleState } from '@/lib/staff-actions/action-state';
+import type { AdminOccasion } from '@/lib/catalogue/products/taxonomy-editing/occasions/admin-occasions';
+import { idleState } from '@/lib/identity/staff-actions/action-state';
 import { attributesOf } from '@/tests/helpers/form-markup';
 
 const choices = [

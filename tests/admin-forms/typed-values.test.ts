@@ -1,6 +1,6 @@
 import { fieldErrorText } from '@/components/account/field-error-text';
-import { zodFields } from '@/lib/api/zod-fields';
-import { discountCodeSchema } from '@/lib/discounts/schemas';
+import { zodFields } from '@/lib/http/server/zod-fields';
+import { discountCodeSchema } from '@/lib/ordering/discounts/schemas';
 import { price, whole } from '@/lib/validation/form-values';
 
 describe('a price as staff type it', () => {

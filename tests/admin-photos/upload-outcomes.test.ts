@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PendingUploads } from '@/components/admin/photos/pending-uploads';
 import { outcomeMessage, uploadOutcomes } from '@/components/admin/photos/upload-outcomes';
-import type { PhotoUpload } from '@/lib/catalog/photos/photo-upload-rows';
+import type { PhotoUpload } from '@/lib/catalogue/products/photos/photo-upload-rows';
 
 const preparing = (id: number, fileName: string): PhotoUpload => ({
   id,

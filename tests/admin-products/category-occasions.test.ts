@@ -3,7 +3,7 @@ import {
   lineageOf,
   occasionsOf,
 } from '@/components/admin/products/form/category-occasions';
-import type { ProductFormOptions } from '@/lib/catalog/editing/form/product-form-options';
+import type { ProductFormOptions } from '@/lib/catalogue/products/editing/form/product-form-options';
 
 const category = (id: number, name: string, depth: number, hidden = false) => ({
   id,

@@ -5,10 +5,10 @@ import type { ProductFormState } from '@/components/admin/products/form/form-sta
 import {
   getProductForEdit,
   type ProductForEdit,
-} from '@/lib/catalog/editing/form/get-product-for-edit';
+} from '@/lib/catalogue/products/editing/form/get-product-for-edit';
 import { getDb } from '@/lib/db/client';
 import { auditLog, products, variants } from '@/lib/db/schema';
-import { idleState } from '@/lib/staff-actions/action-state';
+import { idleState } from '@/lib/identity/staff-actions/action-state';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';

@@ -1,5 +1,5 @@
 import { writeTransaction } from '@/lib/db/write-transaction';
-import { startStaffSession } from '@/lib/staff/staff-sessions';
+import { startStaffSession } from '@/lib/identity/staff/staff-sessions';
 import { browserCookies } from '@/tests/staff/staff-fixture';
 
 /** The cookies of a member signed in with the second step proven, as their browser sends them. */

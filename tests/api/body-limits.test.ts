@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { api } from '@/lib/api';
-import { maxJsonBodyBytes } from '@/lib/api/read-body';
+import { maxJsonBodyBytes } from '@/lib/http/server/read-body';
 import { call, type ErrorBody } from './helpers/call';
 
 const echo = api({ body: z.object({ note: z.string() }) }, ({ body }) => body);

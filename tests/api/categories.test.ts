@@ -1,6 +1,6 @@
 import { GET as flat } from '@/app/api/v1/product/category/route';
 import { GET as tree } from '@/app/api/v1/product/shopcategory/route';
-import type { Category, FlatCategory } from '@/lib/catalog/types';
+import type { Category, FlatCategory } from '@/lib/catalogue/products/types';
 import { describeCatalogue } from './helpers/catalogue-suite';
 import { call, type ErrorBody } from './helpers/call';
 

@@ -1,17 +1,22 @@
 import { api } from '@/lib/api';
 import { statusOfKind } from '@/lib/api/error-status';
-import { VersionConflictError } from '@/lib/catalog/editing/errors';
-import { CatalogNotFoundError } from '@/lib/catalog/errors';
+import { VersionConflictError } from '@/lib/catalogue/products/editing/errors';
+import { CatalogNotFoundError } from '@/lib/catalogue/products/errors';
 import {
   DomainError,
   domainErrorKinds,
   forbidden,
+  refusesInput,
   tooManyRequests,
   validationFailed,
 } from '@/lib/domain-error';
-import { photoTooLarge, photoTypeRefused, photoUnreadable } from '@/lib/media/photo-errors';
-import { paymentUnavailable } from '@/lib/orders/errors';
-import { staffErrors } from '@/lib/staff/errors';
+import {
+  photoTooLarge,
+  photoTypeRefused,
+  photoUnreadable,
+} from '@/lib/catalogue/media/photo-errors';
+import { paymentUnavailable } from '@/lib/ordering/orders/errors';
+import { staffErrors } from '@/lib/identity/staff/errors';
 import { call, type ErrorBody } from './helpers/call';
 
 const throwing = (error: unknown) =>
@@ -32,6 +37,12 @@ describe('the kind of a domain error and its HTTP status', () => {
     }
     // One status per kind: a client reading the status knows the kind.
     expect(new Set(Object.values(statusOfKind)).size).toBe(domainErrorKinds.length);
+  });
+
+  it('answers with a 4xx exactly the kinds a cached reader keeps as a refusal', () => {
+    for (const kind of domainErrorKinds) {
+      expect([kind, refusesInput(kind)]).toEqual([kind, statusOfKind[kind] < 500]);
+    }
   });
 
   // What the API answered for these refusals before services knew no status; it must not change.

@@ -1,4 +1,4 @@
-import { nulFields, nulMessage } from '@/lib/api/nul-characters';
+import { nulFields, nulMessage } from '@/lib/http/server/nul-characters';
 
 describe('nulFields', () => {
   it('names each string holding a NUL by its path, as zodFields does', () => {

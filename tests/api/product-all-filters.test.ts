@@ -1,5 +1,5 @@
 import { GET } from '@/app/api/v1/product/all/route';
-import type { ProductPage } from '@/lib/catalog/types';
+import type { ProductPage } from '@/lib/catalogue/products/types';
 import { describeCatalogue } from './helpers/catalogue-suite';
 import { call } from './helpers/call';
 

@@ -1,6 +1,6 @@
 import { GET as bySlug } from '@/app/api/v1/product/shopitems/route';
 import { GET as byId } from '@/app/api/v1/product/shopitemsbyid/[id]/route';
-import type { ProductDetail } from '@/lib/catalog/types';
+import type { ProductDetail } from '@/lib/catalogue/products/types';
 import { maroonSummary } from './helpers/expected';
 import { describeCatalogue } from './helpers/catalogue-suite';
 import { call, type ErrorBody } from './helpers/call';

@@ -1,5 +1,5 @@
 import { GET } from '@/app/api/v1/product/all/route';
-import type { ProductPage } from '@/lib/catalog/types';
+import type { ProductPage } from '@/lib/catalogue/products/types';
 import { describeCatalogue } from './helpers/catalogue-suite';
 import { call } from './helpers/call';
 import { onEveryEngine } from '@/tests/helpers/test-database';
@@ -64,7 +64,7 @@ describeCatalogue('GET /api/v1/product/all?keyward=', () => {
     ['lehenga) | (saree', ['ivory-banarasi-saree']],
     ['!:*&|<->', []],
     ['লাল', ['lal-benarasi']],
-    // The piece named so first, then the one whose English name means it (lib/catalog/search/synonyms.ts).
+    // The piece named so first, then the one whose English name means it (lib/catalogue/products/search/synonyms.ts).
     ['বেনারসি', ['lal-benarasi', 'ivory-banarasi-saree']],
     ['বেনা', ['lal-benarasi']],
     ['শাড়ি লাল', ['lal-benarasi']],

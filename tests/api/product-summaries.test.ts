@@ -1,5 +1,5 @@
 import { GET as summariesRoute } from '@/app/api/v1/product/summaries/route';
-import type { ProductWithVariants } from '@/lib/catalog/types';
+import type { ProductWithVariants } from '@/lib/catalogue/products/types';
 import { maroonSummary } from './helpers/expected';
 import { describeCatalogue } from './helpers/catalogue-suite';
 import { call, type ErrorBody } from './helpers/call';

@@ -1,6 +1,6 @@
 import { GET as variantsRoute } from '@/app/api/v1/product/variants/route';
-import { variantsByIds } from '@/lib/catalog/variants-by-ids';
-import type { VariantLookup } from '@/lib/catalog/types';
+import { variantsByIds } from '@/lib/catalogue/products/variants-by-ids';
+import type { VariantLookup } from '@/lib/catalogue/products/types';
 import { getDb } from '@/lib/db/client';
 import { variants } from '@/lib/db/schema';
 import { describeCatalogue } from './helpers/catalogue-suite';

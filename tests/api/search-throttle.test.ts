@@ -1,5 +1,5 @@
 import { GET } from '@/app/api/v1/product/all/route';
-import { limits } from '@/lib/auth/limits';
+import { limits } from '@/lib/identity/auth/limits';
 import { describeCatalogue } from './helpers/catalogue-suite';
 import { call, type ErrorBody } from './helpers/call';
 import { fromAddress } from './helpers/from-address';

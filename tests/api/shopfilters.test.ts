@@ -1,7 +1,7 @@
 import { GET } from '@/app/api/v1/product/shopfilters/route';
 import { getDb } from '@/lib/db/client';
 import { attributeValueSwatches } from '@/lib/db/schema';
-import type { Facets } from '@/lib/catalog/types';
+import type { Facets } from '@/lib/catalogue/products/types';
 import type { CatalogueFixture } from '@/tests/fixtures/catalog';
 import { describeCatalogue } from './helpers/catalogue-suite';
 import { call } from './helpers/call';

@@ -5,8 +5,8 @@ import {
   xsrfCookieName,
   xsrfCookies,
 } from '@/lib/api/xsrf';
-import { sessionCookie, type SessionClaims } from '@/lib/auth/session-cookie';
-import { newSessionId } from '@/lib/auth/session-id';
+import { sessionCookie, type SessionClaims } from '@/lib/identity/auth/session-cookie';
+import { newSessionId } from '@/lib/identity/auth/session-id';
 import { withXsrf } from './accounts/helpers';
 import { call, type ErrorBody } from './helpers/call';
 

@@ -1,8 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { apiTokenLifetimeSeconds, issueApiToken, readApiToken } from '@/lib/auth/api-tokens';
-import { authSecret } from '@/lib/auth/secret';
-import { readSessionCookie, sessionCookie } from '@/lib/auth/session-cookie';
+import {
+  apiTokenLifetimeSeconds,
+  issueApiToken,
+  readApiToken,
+} from '@/lib/identity/auth/api-tokens';
+import { authSecret } from '@/lib/identity/auth/secret';
+import { readSessionCookie, sessionCookie } from '@/lib/identity/auth/session-cookie';
 import { atTime } from './clock';
 
 describe('API tokens', () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { authenticate } from '@/lib/api/auth';
-import { apiTokenLifetimeSeconds, issueApiToken } from '@/lib/auth/api-tokens';
-import { sessionCookie } from '@/lib/auth/session-cookie';
+import { apiTokenLifetimeSeconds, issueApiToken } from '@/lib/identity/auth/api-tokens';
+import { sessionCookie } from '@/lib/identity/auth/session-cookie';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { describeAppDatabase } from '../api/helpers/catalogue-suite';

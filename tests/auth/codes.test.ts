@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { codeRules, consumeCode, issueCode } from '@/lib/auth/codes';
+import { codeRules, consumeCode, issueCode } from '@/lib/identity/auth/codes';
 import { getDb } from '@/lib/db/client';
 import { oneTimeCodes } from '@/lib/db/schema';
 import { otherCode } from '../api/accounts/helpers';

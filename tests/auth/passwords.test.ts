@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
+import { hashPassword, verifyPassword } from '@/lib/identity/auth/passwords';
 
 describe('password hashing', () => {
   let hash: string;

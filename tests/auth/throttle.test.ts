@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { consume, forget } from '@/lib/auth/throttle';
+import { consume, forget } from '@/lib/identity/auth/throttle';
 import { getDb } from '@/lib/db/client';
 import { throttleCounters } from '@/lib/db/schema';
 import { DomainError } from '@/lib/domain-error';

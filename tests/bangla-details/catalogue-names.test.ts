@@ -9,13 +9,13 @@ import type {
   ProductPage,
   ProductWithVariants,
   VariantLookup,
-} from '@/lib/catalog/types';
-import { variantWord } from '@/lib/catalog/variant-word';
-import { loadVariantWords } from '@/lib/catalog/variant-words';
+} from '@/lib/catalogue/products/types';
+import { variantWord } from '@/lib/catalogue/products/variant-word';
+import { loadVariantWords } from '@/lib/catalogue/products/variant-words';
 import { getDb } from '@/lib/db/client';
 import { attributes, attributeValues, products, variants } from '@/lib/db/schema';
-import { orderInLanguage } from '@/lib/orders/order-in-language';
-import type { Order } from '@/lib/orders/types';
+import { orderInLanguage } from '@/lib/ordering/orders/order-in-language';
+import type { Order } from '@/lib/ordering/orders/types';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
 import { call, type ErrorBody } from '@/tests/api/helpers/call';
 

@@ -7,9 +7,13 @@ import { OptionGroup } from '@/components/product/option-group';
 import { NextSteps } from '@/components/orders/next-steps';
 import { previewUrl } from '@/components/search/use-search-preview';
 import { regionName } from '@/lib/i18n/region-names';
-import type { Order } from '@/lib/orders/types';
-import { variantWord, type VariantOption, type VariantWords } from '@/lib/catalog/variant-word';
-import type { Address } from '@/lib/users/types';
+import type { Order } from '@/lib/ordering/orders/types';
+import {
+  variantWord,
+  type VariantOption,
+  type VariantWords,
+} from '@/lib/catalogue/products/variant-word';
+import type { Address } from '@/lib/customers/accounts/types';
 import { toCartItem } from '@/stores/cart-item';
 import { checkLines } from '@/stores/cart-check';
 import type { CartItem } from '@/stores/cart-reducers';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { updateAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/update-attribute-value';
-import { getProduct } from '@/lib/catalog/get-product';
-import { variantWord } from '@/lib/catalog/variant-word';
-import { loadVariantWords } from '@/lib/catalog/variant-words';
+import { updateAttributeValue } from '@/lib/catalogue/products/taxonomy-editing/attributes/update-attribute-value';
+import { getProduct } from '@/lib/catalogue/products/get-product';
+import { variantWord } from '@/lib/catalogue/products/variant-word';
+import { loadVariantWords } from '@/lib/catalogue/products/variant-words';
 import { getDb } from '@/lib/db/client';
 import { orderItems, variants } from '@/lib/db/schema';
 import { describeTaxonomy, manager } from '@/tests/taxonomy-editing/support';

@@ -1,6 +1,6 @@
 import { cacheTags } from '@/lib/cache-tags';
-import { deleteAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/delete-attribute-value';
-import { updateAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/update-attribute-value';
+import { deleteAttributeValue } from '@/lib/catalogue/products/taxonomy-editing/attributes/delete-attribute-value';
+import { updateAttributeValue } from '@/lib/catalogue/products/taxonomy-editing/attributes/update-attribute-value';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { describeTaxonomy, manager } from '@/tests/taxonomy-editing/support';
 

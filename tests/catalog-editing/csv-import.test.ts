@@ -1,8 +1,11 @@
-import { withVariantValueIds } from '@/lib/catalog/variant-values';
-import { exportProductsCsv } from '@/lib/catalog/editing/csv/export-products-csv';
-import { importProductsCsv, maxListedIssues } from '@/lib/catalog/editing/csv/import-products-csv';
-import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
-import { getProduct } from '@/lib/catalog/get-product';
+import { withVariantValueIds } from '@/lib/catalogue/products/variant-values';
+import { exportProductsCsv } from '@/lib/catalogue/products/editing/csv/export-products-csv';
+import {
+  importProductsCsv,
+  maxListedIssues,
+} from '@/lib/catalogue/products/editing/csv/import-products-csv';
+import { getProductForEdit } from '@/lib/catalogue/products/editing/form/get-product-for-edit';
+import { getProduct } from '@/lib/catalogue/products/get-product';
 import { getDb } from '@/lib/db/client';
 import { products, variants } from '@/lib/db/schema';
 import { adminProductQuerySchema } from '@/lib/validation/product-editor';

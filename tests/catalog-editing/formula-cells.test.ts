@@ -1,4 +1,7 @@
-import { escapeFormulaCell, unescapeFormulaCell } from '@/lib/catalog/editing/csv/formula-cells';
+import {
+  escapeFormulaCell,
+  unescapeFormulaCell,
+} from '@/lib/catalogue/products/editing/csv/formula-cells';
 
 describe('cells a spreadsheet would run as a formula', () => {
   it.each(['=1+1', '+8801712345678', '-1', '@SUM(A1)', '\tTab', '\rReturn'])(

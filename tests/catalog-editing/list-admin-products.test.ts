@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { listAdminProducts } from '@/lib/catalog/editing/list/list-admin-products';
+import { listAdminProducts } from '@/lib/catalogue/products/editing/list/list-admin-products';
 import { stockRules } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { variants } from '@/lib/db/schema';

@@ -1,4 +1,4 @@
-import { nestFormFields } from '@/lib/catalog/editing/form/nest-form-fields';
+import { nestFormFields } from '@/lib/catalogue/products/editing/form/nest-form-fields';
 import { productUpdateSchema } from '@/lib/validation/product-editor';
 
 describe('nesting a form’s flat fields', () => {

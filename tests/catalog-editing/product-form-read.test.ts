@@ -1,5 +1,5 @@
-import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
-import { productFormOptions } from '@/lib/catalog/editing/form/product-form-options';
+import { getProductForEdit } from '@/lib/catalogue/products/editing/form/get-product-for-edit';
+import { productFormOptions } from '@/lib/catalogue/products/editing/form/product-form-options';
 import { getDb } from '@/lib/db/client';
 import { occasionCategories, occasions } from '@/lib/db/schema';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';

@@ -1,7 +1,7 @@
 import { cacheTags } from '@/lib/cache-tags';
-import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
-import { setProductStatus } from '@/lib/catalog/editing/save/edit-product';
-import { getProduct } from '@/lib/catalog/get-product';
+import { getProductForEdit } from '@/lib/catalogue/products/editing/form/get-product-for-edit';
+import { setProductStatus } from '@/lib/catalogue/products/editing/save/edit-product';
+import { getProduct } from '@/lib/catalogue/products/get-product';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { auditOf, describeEditing, productRow, refusal } from './support';
 

@@ -1,11 +1,11 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { ProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
+import type { ProductForEdit } from '@/lib/catalogue/products/editing/form/get-product-for-edit';
 import { getDb } from '@/lib/db/client';
 import type { Database } from '@/lib/db/connect';
 import { auditLog, products, stockMovements, users, variants } from '@/lib/db/schema';
 import { DomainError } from '@/lib/domain-error';
-import type { Actor } from '@/lib/staff/actor';
-import type { StaffRole } from '@/lib/staff/roles';
+import type { Actor } from '@/lib/identity/staff/actor';
+import type { StaffRole } from '@/lib/identity/staff/roles';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
 import type { CatalogueFixture } from '@/tests/fixtures/catalog';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';

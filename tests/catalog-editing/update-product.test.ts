@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { cacheTags } from '@/lib/cache-tags';
-import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
-import { VersionConflictError } from '@/lib/catalog/editing/errors';
-import { updateProduct } from '@/lib/catalog/editing/save/edit-product';
-import { getProduct } from '@/lib/catalog/get-product';
+import { getProductForEdit } from '@/lib/catalogue/products/editing/form/get-product-for-edit';
+import { VersionConflictError } from '@/lib/catalogue/products/editing/errors';
+import { updateProduct } from '@/lib/catalogue/products/editing/save/edit-product';
+import { getProduct } from '@/lib/catalogue/products/get-product';
 import { getDb } from '@/lib/db/client';
 import { orderItems, orders, variants } from '@/lib/db/schema';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
-import { updateProduct } from '@/lib/catalog/editing/save/edit-product';
+import { getProductForEdit } from '@/lib/catalogue/products/editing/form/get-product-for-edit';
+import { updateProduct } from '@/lib/catalogue/products/editing/save/edit-product';
 import { getDb } from '@/lib/db/client';
 import { attributes, attributeValues } from '@/lib/db/schema';
 import { saveOf, variantsOf, describeEditing } from './support';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { GET } from '@/app/api/v1/product/all/route';
-import type { ProductPage } from '@/lib/catalog/types';
+import type { ProductPage } from '@/lib/catalogue/products/types';
 import { getDb } from '@/lib/db/client';
 import { categories, products } from '@/lib/db/schema';
 import { call } from '@/tests/api/helpers/call';

@@ -1,4 +1,4 @@
-import { listingPath, misplacedListingTarget } from '@/lib/catalog/listing-address';
+import { listingPath, misplacedListingTarget } from '@/lib/catalogue/products/listing-address';
 
 describe('where a listing lives', () => {
   it.each([

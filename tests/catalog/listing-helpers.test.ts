@@ -1,8 +1,12 @@
-import { pageNumbers } from '@/lib/catalog/page-numbers';
-import { productCrumbs } from '@/lib/catalog/product-crumbs';
-import { maxSearchLength, searchPath, searchTextFromPath } from '@/lib/catalog/search-query';
-import { subCategoryOptions } from '@/lib/catalog/sub-categories';
-import type { Category, ProductDetail } from '@/lib/catalog/types';
+import { pageNumbers } from '@/lib/catalogue/products/page-numbers';
+import { productCrumbs } from '@/lib/catalogue/products/product-crumbs';
+import {
+  maxSearchLength,
+  searchPath,
+  searchTextFromPath,
+} from '@/lib/catalogue/products/search-query';
+import { subCategoryOptions } from '@/lib/catalogue/products/sub-categories';
+import type { Category, ProductDetail } from '@/lib/catalogue/products/types';
 
 const node = (slug: string, url: string | null, children: Category[] = []): Category => ({
   id: slug.length,

@@ -5,8 +5,8 @@ import {
   parseListingState,
   toListQuery,
   type ListingState,
-} from '@/lib/catalog/listing-state';
-import { listingHref, searchFromForm } from '@/lib/catalog/listing-url';
+} from '@/lib/catalogue/products/listing-state';
+import { listingHref, searchFromForm } from '@/lib/catalogue/products/listing-url';
 
 describe('parseListingState', () => {
   it('reads the API names from a listing URL', () => {

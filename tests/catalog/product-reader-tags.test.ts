@@ -1,18 +1,18 @@
 import { GET as productListRoute } from '@/app/api/v1/product/all/route';
 import { GET as categoryTreeRoute } from '@/app/api/v1/product/shopcategory/route';
 import { GET as productBySlugRoute } from '@/app/api/v1/product/shopitems/route';
-import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
+import { getProductForEdit } from '@/lib/catalogue/products/editing/form/get-product-for-edit';
 import {
   createProduct,
   setProductStatus,
   updateProduct,
-} from '@/lib/catalog/editing/save/edit-product';
-import { emptyListingState } from '@/lib/catalog/listing-state';
-import { wholeCategoryTree } from '@/lib/catalog/readers/category-tree';
-import { readListing } from '@/lib/catalog/readers/listing';
-import { findProduct } from '@/lib/catalog/readers/product';
-import type { ProductDetail } from '@/lib/catalog/types';
-import type { Actor } from '@/lib/staff/actor';
+} from '@/lib/catalogue/products/editing/save/edit-product';
+import { emptyListingState } from '@/lib/catalogue/products/listing-state';
+import { wholeCategoryTree } from '@/lib/catalogue/products/readers/category-tree';
+import { readListing } from '@/lib/catalogue/products/readers/listing';
+import { findProduct } from '@/lib/catalogue/products/readers/product';
+import type { ProductDetail } from '@/lib/catalogue/products/types';
+import type { Actor } from '@/lib/identity/staff/actor';
 import type { CatalogueFixture } from '@/tests/fixtures/catalog';
 import { takeDeclaredTags, takeExpiredTags } from '@/tests/helpers/next-cache';
 import { call } from '../api/helpers/call';

@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/db/client';
-import { orderedPage } from '@/lib/catalog/ordered-page';
-import { resolveFilters } from '@/lib/catalog/resolve-filters';
-import { rankedPage, rankSearch, searchPage } from '@/lib/catalog/search/rank-search';
+import { orderedPage } from '@/lib/catalogue/products/ordered-page';
+import { resolveFilters } from '@/lib/catalogue/products/resolve-filters';
+import { rankedPage, rankSearch, searchPage } from '@/lib/catalogue/products/search/rank-search';
 import { listQuerySchema } from '@/lib/validation/catalog';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
 import { onEveryEngine } from '@/tests/helpers/test-database';

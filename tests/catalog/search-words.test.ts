@@ -1,4 +1,8 @@
-import { containsPattern, maxSearchWords, searchTerms } from '@/lib/catalog/search/search-words';
+import {
+  containsPattern,
+  maxSearchWords,
+  searchTerms,
+} from '@/lib/catalogue/products/search/search-words';
 
 describe('searchTerms', () => {
   it.each([

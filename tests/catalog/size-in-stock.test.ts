@@ -1,8 +1,8 @@
-import { withVariantValueIds } from '@/lib/catalog/variant-values';
+import { withVariantValueIds } from '@/lib/catalogue/products/variant-values';
 import { eq } from 'drizzle-orm';
-import { countListing } from '@/lib/catalog/listing-count';
-import { emptyListingState } from '@/lib/catalog/listing-state';
-import { readListing } from '@/lib/catalog/readers/listing';
+import { countListing } from '@/lib/catalogue/products/listing-count';
+import { emptyListingState } from '@/lib/catalogue/products/listing-state';
+import { readListing } from '@/lib/catalogue/products/readers/listing';
 import type { Database } from '@/lib/db/connect';
 import { variants } from '@/lib/db/schema';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';

@@ -1,9 +1,9 @@
 import type { Viewer } from '@/lib/api/auth';
-import { categoryTree } from '@/lib/catalog/category-tree';
-import { getProduct } from '@/lib/catalog/get-product';
-import { listCategories } from '@/lib/catalog/list-categories';
-import { listProducts } from '@/lib/catalog/list-products';
-import { productFacets } from '@/lib/catalog/product-facets';
+import { categoryTree } from '@/lib/catalogue/products/category-tree';
+import { getProduct } from '@/lib/catalogue/products/get-product';
+import { listCategories } from '@/lib/catalogue/products/list-categories';
+import { listProducts } from '@/lib/catalogue/products/list-products';
+import { productFacets } from '@/lib/catalogue/products/product-facets';
 import { listQuerySchema } from '@/lib/validation/catalog';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
 

@@ -1,9 +1,13 @@
-import { getCategoryPage } from '@/lib/catalog/category-page';
-import { emptyListingState, type ListingState } from '@/lib/catalog/listing-state';
-import { getOccasion } from '@/lib/catalog/occasions';
-import { activeProductPaths, countActiveProducts, listingPaths } from '@/lib/catalog/sitemap-data';
-import { readListing, type ListingRequest } from '@/lib/catalog/readers/listing';
-import { findProduct } from '@/lib/catalog/readers/product';
+import { getCategoryPage } from '@/lib/catalogue/products/category-page';
+import { emptyListingState, type ListingState } from '@/lib/catalogue/products/listing-state';
+import { getOccasion } from '@/lib/catalogue/products/occasions';
+import {
+  activeProductPaths,
+  countActiveProducts,
+  listingPaths,
+} from '@/lib/catalogue/products/sitemap-data';
+import { readListing, type ListingRequest } from '@/lib/catalogue/products/readers/listing';
+import { findProduct } from '@/lib/catalogue/products/readers/product';
 import type { Database } from '@/lib/db/connect';
 import { categories, occasionCategories, occasions } from '@/lib/db/schema';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';

@@ -1,4 +1,4 @@
-import { typoVariants } from '@/lib/catalog/search/typo-variants';
+import { typoVariants } from '@/lib/catalogue/products/search/typo-variants';
 
 describe('typoVariants', () => {
   it('spells every word one edit away', () => {

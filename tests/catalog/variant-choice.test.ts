@@ -5,7 +5,7 @@ import {
   optionValues,
   stockLabel,
   type Variant,
-} from '@/lib/catalog/variant-choice';
+} from '@/lib/catalogue/products/variant-choice';
 
 let nextId = 1;
 const variant = (size: string, colour: string, stock: number, price = 1000): Variant => ({

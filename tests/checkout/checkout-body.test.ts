@@ -1,6 +1,6 @@
 import { buildOrderBody } from '@/components/checkout/checkout-body';
 import { splitServerFields } from '@/components/checkout/server-fields';
-import type { Address } from '@/lib/users/types';
+import type { Address } from '@/lib/customers/accounts/types';
 import type { CartItem } from '@/stores/cart-reducers';
 
 const line = { id: 7, quantity: 2, price: 1000, name: 'Lehenga' } as CartItem;

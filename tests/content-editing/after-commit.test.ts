@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
-import { createSlide } from '@/lib/content/banner/edit-slides';
-import { saveInfoPage } from '@/lib/content/save-info-page';
-import { saveSizeGuide } from '@/lib/content/size-guides/edit';
+import { createSlide } from '@/lib/content/pages/banner/edit-slides';
+import { saveInfoPage } from '@/lib/content/pages/save-info-page';
+import { saveSizeGuide } from '@/lib/content/pages/size-guides/edit';
 import { getDb } from '@/lib/db/client';
 import { auditLog, pages } from '@/lib/db/schema';
-import { saveSettings } from '@/lib/settings/save-settings';
-import { settingsDefaults } from '@/lib/settings/defaults';
+import { saveSettings } from '@/lib/content/settings/save-settings';
+import { settingsDefaults } from '@/lib/content/settings/defaults';
 import { bannerSlideSchema } from '@/lib/validation/content';
 import { describeContent, managerOf } from './support';
 

@@ -1,16 +1,21 @@
 import { asc, eq } from 'drizzle-orm';
 import { cacheTags } from '@/lib/cache-tags';
-import { getLiveBannerSlides } from '@/lib/content/banner/cached';
-import { createSlide, deleteSlide, moveSlide, updateSlide } from '@/lib/content/banner/edit-slides';
+import { getLiveBannerSlides } from '@/lib/content/pages/banner/cached';
+import {
+  createSlide,
+  deleteSlide,
+  moveSlide,
+  updateSlide,
+} from '@/lib/content/pages/banner/edit-slides';
 import {
   isLive,
   listBannerSlides,
   liveSlides,
   type BannerSlideRow,
-} from '@/lib/content/banner/slides';
+} from '@/lib/content/pages/banner/slides';
 import { getDb } from '@/lib/db/client';
 import { bannerSlides } from '@/lib/db/schema';
-import { zodFields } from '@/lib/api/zod-fields';
+import { zodFields } from '@/lib/http/server/zod-fields';
 import { bannerSlideSchema, type BannerSlideInput } from '@/lib/validation/content';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { auditOf, describeContent, ghost, managerOf } from './support';

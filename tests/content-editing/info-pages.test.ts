@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { cacheTags } from '@/lib/cache-tags';
-import { getCachedInfoPage } from '@/lib/content/cached';
-import { getInfoPage, getInfoPageSource } from '@/lib/content/get-info-page';
-import { saveInfoPage } from '@/lib/content/save-info-page';
+import { getCachedInfoPage } from '@/lib/content/pages/cached';
+import { getInfoPage, getInfoPageSource } from '@/lib/content/pages/get-info-page';
+import { saveInfoPage } from '@/lib/content/pages/save-info-page';
 import { getDb } from '@/lib/db/client';
 import { pages } from '@/lib/db/schema';
 import { infoPageSchema } from '@/lib/validation/content';
-import { zodFields } from '@/lib/api/zod-fields';
+import { zodFields } from '@/lib/http/server/zod-fields';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { auditOf, describeContent, ghost, managerOf } from './support';
 

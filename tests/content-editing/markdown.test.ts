@@ -1,5 +1,5 @@
-import { htmlSections } from '@/lib/content/html-sections';
-import { cleanHtml, renderForSaving, renderMarkdown } from '@/lib/content/markdown';
+import { htmlSections } from '@/lib/content/pages/html-sections';
+import { cleanHtml, renderForSaving, renderMarkdown } from '@/lib/content/pages/markdown';
 
 describe('Markdown to clean HTML', () => {
   it.each([

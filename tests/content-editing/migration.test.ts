@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
-import { cleanHtml, renderMarkdown } from '@/lib/content/markdown';
-import { sectionsToMarkdown } from '@/lib/content/sections-to-markdown';
+import { cleanHtml, renderMarkdown } from '@/lib/content/pages/markdown';
+import { sectionsToMarkdown } from '@/lib/content/pages/sections-to-markdown';
 import { bannerSlides, pages, type PageSection } from '@/lib/db/schema';
 import { infoPages } from '@/lib/seed/info-pages';
 import { describeEachEngine, onEveryEngine } from '@/tests/helpers/test-database';

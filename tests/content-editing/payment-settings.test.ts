@@ -1,7 +1,7 @@
 import { cacheTags } from '@/lib/cache-tags';
-import { getSettings } from '@/lib/settings/cached';
-import { settingsDefaults } from '@/lib/settings/defaults';
-import { saveSettings } from '@/lib/settings/save-settings';
+import { getSettings } from '@/lib/content/settings/cached';
+import { settingsDefaults } from '@/lib/content/settings/defaults';
+import { saveSettings } from '@/lib/content/settings/save-settings';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { auditOf, describeContent, managerOf } from './support';
 

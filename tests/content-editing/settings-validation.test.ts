@@ -1,7 +1,12 @@
 import { store } from '@/lib/config';
-import { oneLineAddress, settingsDefaults, telHref, whatsappHref } from '@/lib/settings/defaults';
+import {
+  oneLineAddress,
+  settingsDefaults,
+  telHref,
+  whatsappHref,
+} from '@/lib/content/settings/defaults';
 import { settingsFormSchema, settingsSchemas } from '@/lib/validation/store-settings';
-import { zodFields } from '@/lib/api/zod-fields';
+import { zodFields } from '@/lib/http/server/zod-fields';
 
 const fieldsOf = (result: { success: boolean; error?: Parameters<typeof zodFields>[0] }) =>
   result.success ? {} : zodFields(result.error!);

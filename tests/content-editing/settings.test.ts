@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { cacheTags } from '@/lib/cache-tags';
 import { getDb } from '@/lib/db/client';
 import { storeSettings } from '@/lib/db/schema';
-import { getSettings } from '@/lib/settings/cached';
-import { settingsDefaults } from '@/lib/settings/defaults';
-import { readSettings } from '@/lib/settings/read-settings';
-import { saveSettings } from '@/lib/settings/save-settings';
+import { getSettings } from '@/lib/content/settings/cached';
+import { settingsDefaults } from '@/lib/content/settings/defaults';
+import { readSettings } from '@/lib/content/settings/read-settings';
+import { saveSettings } from '@/lib/content/settings/save-settings';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { auditOf, describeContent, ghost, managerOf } from './support';
 

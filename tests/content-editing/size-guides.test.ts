@@ -1,11 +1,11 @@
 import { cacheTags } from '@/lib/cache-tags';
-import { sizeGuideForCategory } from '@/lib/content/size-guides/cached';
-import { deleteSizeGuide, saveSizeGuide } from '@/lib/content/size-guides/edit';
+import { sizeGuideForCategory } from '@/lib/content/pages/size-guides/cached';
+import { deleteSizeGuide, saveSizeGuide } from '@/lib/content/pages/size-guides/edit';
 import {
   getSizeGuideSource,
   listSizeGuideCategories,
   loadSizeGuide,
-} from '@/lib/content/size-guides/read';
+} from '@/lib/content/pages/size-guides/read';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { auditOf, describeContent, ghost, managerOf } from './support';
 

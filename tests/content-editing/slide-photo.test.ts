@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { cacheTags } from '@/lib/cache-tags';
-import { getLiveBannerSlides } from '@/lib/content/banner/cached';
-import { createSlide } from '@/lib/content/banner/edit-slides';
-import { removeSlidePhoto, uploadSlidePhoto } from '@/lib/content/banner/slide-photo';
+import { getLiveBannerSlides } from '@/lib/content/pages/banner/cached';
+import { createSlide } from '@/lib/content/pages/banner/edit-slides';
+import { removeSlidePhoto, uploadSlidePhoto } from '@/lib/content/pages/banner/slide-photo';
 import { getDb } from '@/lib/db/client';
 import { bannerSlides } from '@/lib/db/schema';
-import { mediaKeyOfUrl } from '@/lib/media/media-key';
-import { setMediaStorageForTests } from '@/lib/media/storage/configured';
+import { mediaKeyOfUrl } from '@/lib/catalogue/media/media-key';
+import { setMediaStorageForTests } from '@/lib/catalogue/media/storage/configured';
 import { bannerSlideSchema } from '@/lib/validation/content';
 import { photoFile, solid } from '@/tests/media/fixtures/photos';
 import { openTestStorage, type TestStorage } from '@/tests/media/storages';

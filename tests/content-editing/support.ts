@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/connect';
 import { getDb } from '@/lib/db/client';
 import { auditLog, categories } from '@/lib/db/schema';
-import type { Actor } from '@/lib/staff/actor';
+import type { Actor } from '@/lib/identity/staff/actor';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import type { EngineName } from '@/tests/helpers/test-database';
 import { fillStaff, type StaffFixture } from '../staff/staff-fixture';

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
-import { bookCourierJob } from '@/lib/couriers/jobs';
-import { courierPanelView } from '@/lib/couriers/panel';
-import { requestCourierBooking } from '@/lib/couriers/request-booking';
+import { bookCourierJob } from '@/lib/fulfilment/couriers/jobs';
+import { courierPanelView } from '@/lib/fulfilment/couriers/panel';
+import { requestCourierBooking } from '@/lib/fulfilment/couriers/request-booking';
 import { drainJobs } from '@/lib/bootstrap/jobs/drain';
 import { latestJob } from '@/lib/jobs/latest-job';
-import { updateOrderStatus } from '@/lib/orders/status';
+import { updateOrderStatus } from '@/lib/ordering/orders/status';
 import { refusal } from '../stock/support';
 import { auditOfOrder, describeCouriers, orderRow, timelineOf } from './support';
 

@@ -1,10 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CourierRefusal, CourierUnavailable } from '@/lib/couriers/errors';
-import { forgetPathaoTokens, pathaoClient } from '@/lib/couriers/pathao';
-import { courierOutcome, statusPhrase, statusWord } from '@/lib/couriers/status-map';
-import { steadfastClient } from '@/lib/couriers/steadfast';
-import type { ConsignmentRequest } from '@/lib/couriers/types';
+import { CourierRefusal, CourierUnavailable } from '@/lib/fulfilment/couriers/errors';
+import { forgetPathaoTokens, pathaoClient } from '@/lib/fulfilment/couriers/pathao';
+import { courierOutcome, statusPhrase, statusWord } from '@/lib/fulfilment/couriers/status-map';
+import { steadfastClient } from '@/lib/fulfilment/couriers/steadfast';
+import type { ConsignmentRequest } from '@/lib/fulfilment/couriers/types';
 import { startMockCouriers, type MockCouriers } from '@/e2e/support/mock-couriers';
 import { credentials } from './support';
 

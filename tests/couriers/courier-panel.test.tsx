@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { requestCourierBookingAction } from '@/app/[locale]/admin/orders/[number]/courier-actions';
 import { CourierPanel } from '@/components/admin/orders/courier-panel';
 import { drainJobs } from '@/lib/bootstrap/jobs/drain';
-import { idleState } from '@/lib/staff-actions/action-state';
-import { updateOrderStatus } from '@/lib/orders/status';
+import { idleState } from '@/lib/identity/staff-actions/action-state';
+import { updateOrderStatus } from '@/lib/ordering/orders/status';
 import { provenStaffCookies } from '../admin-products/support';
 import { describeCouriers, orderRow, timelineOf } from './support';
 

@@ -1,8 +1,8 @@
 import { POST as pathaoWebhookRoute } from '@/app/api/v1/couriers/pathao/webhook/route';
 import { POST as steadfastWebhookRoute } from '@/app/api/v1/couriers/steadfast/webhook/route';
 import type { RouteHandler } from '@/lib/api/handler';
-import { requestCourierBooking } from '@/lib/couriers/request-booking';
-import { pollCouriers } from '@/lib/couriers/poll';
+import { requestCourierBooking } from '@/lib/fulfilment/couriers/request-booking';
+import { pollCouriers } from '@/lib/fulfilment/couriers/poll';
 import { drainJobs } from '@/lib/bootstrap/jobs/drain';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import { call } from '../api/helpers/call';

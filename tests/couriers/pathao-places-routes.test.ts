@@ -2,9 +2,9 @@ import { GET as citiesRoute } from '@/app/api/v1/admin/couriers/pathao/cities/ro
 import { GET as zonesRoute } from '@/app/api/v1/admin/couriers/pathao/cities/[cityId]/zones/route';
 import { GET as areasRoute } from '@/app/api/v1/admin/couriers/pathao/zones/[zoneId]/areas/route';
 import { getDb } from '@/lib/db/client';
-import { forgetPathaoTokens } from '@/lib/couriers/pathao';
-import { forgetPathaoPlaces } from '@/lib/couriers/pathao-places';
-import { setCourierSettingsForTests } from '@/lib/couriers/settings';
+import { forgetPathaoTokens } from '@/lib/fulfilment/couriers/pathao';
+import { forgetPathaoPlaces } from '@/lib/fulfilment/couriers/pathao-places';
+import { setCourierSettingsForTests } from '@/lib/fulfilment/couriers/settings';
 import { startMockCouriers, type MockCouriers } from '@/e2e/support/mock-couriers';
 import { describeCatalogue } from '../api/helpers/catalogue-suite';
 import { call, type ErrorBody } from '../api/helpers/call';

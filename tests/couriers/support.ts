@@ -5,11 +5,14 @@ import { POST as pathaoWebhookRoute } from '@/app/api/v1/couriers/pathao/webhook
 import { POST as steadfastWebhookRoute } from '@/app/api/v1/couriers/steadfast/webhook/route';
 import { getDb } from '@/lib/db/client';
 import { auditLog, orderEvents, orders } from '@/lib/db/schema';
-import { forgetPathaoTokens } from '@/lib/couriers/pathao';
-import { forgetPathaoPlaces } from '@/lib/couriers/pathao-places';
-import { setCourierSettingsForTests, type CourierSettings } from '@/lib/couriers/settings';
-import { updateOrderStatus } from '@/lib/orders/status';
-import type { Actor } from '@/lib/staff/actor';
+import { forgetPathaoTokens } from '@/lib/fulfilment/couriers/pathao';
+import { forgetPathaoPlaces } from '@/lib/fulfilment/couriers/pathao-places';
+import {
+  setCourierSettingsForTests,
+  type CourierSettings,
+} from '@/lib/fulfilment/couriers/settings';
+import { updateOrderStatus } from '@/lib/ordering/orders/status';
+import type { Actor } from '@/lib/identity/staff/actor';
 import { startMockCouriers, type MockCouriers } from '@/e2e/support/mock-couriers';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 import type { EngineName } from '@/tests/helpers/test-database';

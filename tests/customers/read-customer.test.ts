@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { auditLog, customerNotes, orders } from '@/lib/db/schema';
-import { addCustomerNote } from '@/lib/customers/customer-notes';
-import { readCustomer } from '@/lib/customers/read-customer';
-import { updateOrderStatus } from '@/lib/orders/status';
+import { addCustomerNote } from '@/lib/customers/directory/customer-notes';
+import { readCustomer } from '@/lib/customers/directory/read-customer';
+import { updateOrderStatus } from '@/lib/ordering/orders/status';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { refusal } from '@/tests/stock/support';

@@ -1,5 +1,5 @@
-import { searchCustomers } from '@/lib/customers/search-customers';
-import { customerKeyText } from '@/lib/customers/customer-key';
+import { searchCustomers } from '@/lib/customers/directory/search-customers';
+import { customerKeyText } from '@/lib/customers/directory/customer-key';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { refusal } from '@/tests/stock/support';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { addCustomerNote } from '@/lib/customers/customer-notes';
+import { addCustomerNote } from '@/lib/customers/directory/customer-notes';
 import { getDb } from '@/lib/db/client';
 import { auditLog, users } from '@/lib/db/schema';
-import { roleMay } from '@/lib/staff/roles';
+import { roleMay } from '@/lib/identity/staff/roles';
 import { describeAppDatabase } from '../api/helpers/catalogue-suite';
 import { fillStaff } from '../staff/staff-fixture';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
-import { lowStockGlance } from '@/lib/dashboard/low-stock-glance';
-import { ordersByDay, ordersToday } from '@/lib/dashboard/orders-by-day';
-import { ordersWaiting } from '@/lib/dashboard/orders-waiting';
+import { lowStockGlance } from '@/lib/ordering/dashboard/low-stock-glance';
+import { ordersByDay, ordersToday } from '@/lib/ordering/dashboard/orders-by-day';
+import { ordersWaiting } from '@/lib/ordering/dashboard/orders-waiting';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { insertOrder } from './support';

@@ -6,7 +6,7 @@ import Dashboard from '@/app/[locale]/admin/page';
 import { getDb } from '@/lib/db/client';
 import { getBoss } from '@/lib/jobs/boss';
 import { enqueueJob } from '@/lib/jobs/enqueue';
-import { idleState } from '@/lib/staff-actions/action-state';
+import { idleState } from '@/lib/identity/staff-actions/action-state';
 import { provenStaffCookies } from '@/tests/admin-products/support';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { buildCatalogue } from '@/tests/fixtures/catalog';

@@ -1,6 +1,6 @@
 import type { Database } from '@/lib/db/connect';
 import { orders } from '@/lib/db/schema';
-import type { OrderStatus } from '@/lib/orders/values';
+import type { OrderStatus } from '@/lib/ordering/orders/values';
 
 let placed = 0;
 

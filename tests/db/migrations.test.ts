@@ -1,4 +1,4 @@
-import { withVariantValueIds } from '@/lib/catalog/variant-values';
+import { withVariantValueIds } from '@/lib/catalogue/products/variant-values';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, engines } from '@/tests/helpers/test-database';
 import { categories, products, variants } from '@/lib/db/schema';

@@ -5,9 +5,9 @@ import {
   updateDiscountAction,
 } from '@/app/[locale]/admin/discounts/actions';
 import { DiscountForm, emptyDiscount } from '@/components/admin/discounts/discount-form';
-import { findStaffDiscountCode } from '@/lib/discounts/admin/read-codes';
-import { idleState } from '@/lib/staff-actions/action-state';
-import { adminAreas, areasFor } from '@/lib/staff/admin-areas';
+import { findStaffDiscountCode } from '@/lib/ordering/discounts/admin/read-codes';
+import { idleState } from '@/lib/identity/staff-actions/action-state';
+import { adminAreas, areasFor } from '@/lib/identity/staff/admin-areas';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { fillStaff } from '@/tests/staff/staff-fixture';

@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { auditLog, categories, discountCodes } from '@/lib/db/schema';
-import { createDiscountCode, updateDiscountCode } from '@/lib/discounts/admin/save-code';
-import { listDiscountCodes } from '@/lib/discounts/admin/read-codes';
-import { setDiscountCodeActive } from '@/lib/discounts/admin/switch-code';
-import { evaluateDiscount } from '@/lib/discounts/evaluate';
-import type { Actor } from '@/lib/staff/actor';
-import { discountCodeSchema, discountCodeUpdateSchema } from '@/lib/discounts/schemas';
+import { createDiscountCode, updateDiscountCode } from '@/lib/ordering/discounts/admin/save-code';
+import { listDiscountCodes } from '@/lib/ordering/discounts/admin/read-codes';
+import { setDiscountCodeActive } from '@/lib/ordering/discounts/admin/switch-code';
+import { evaluateDiscount } from '@/lib/ordering/discounts/evaluate';
+import type { Actor } from '@/lib/identity/staff/actor';
+import { discountCodeSchema, discountCodeUpdateSchema } from '@/lib/ordering/discounts/schemas';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
 import { createStaff } from '@/tests/stock/support';
 import { codeRow } from './support';

@@ -1,6 +1,6 @@
-import { discountAmount, eligibleSubtotal, linesSubtotal } from '@/lib/discounts/amount';
-import { orderTotals } from '@/lib/orders/totals';
-import { settingsDefaults } from '@/lib/settings/defaults';
+import { discountAmount, eligibleSubtotal, linesSubtotal } from '@/lib/ordering/discounts/amount';
+import { orderTotals } from '@/lib/ordering/orders/totals';
+import { settingsDefaults } from '@/lib/content/settings/defaults';
 
 const line = (categoryId: number, unitPrice: number, quantity = 1) => ({
   variantId: categoryId * 100 + quantity,

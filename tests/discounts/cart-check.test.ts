@@ -1,8 +1,8 @@
 import { POST } from '@/app/api/v1/cart/discount/route';
-import { issueCode } from '@/lib/auth/codes';
-import { limits } from '@/lib/auth/limits';
+import { issueCode } from '@/lib/identity/auth/codes';
+import { limits } from '@/lib/identity/auth/limits';
 import { getDb } from '@/lib/db/client';
-import type { CartDiscount } from '@/lib/discounts/check-cart';
+import type { CartDiscount } from '@/lib/ordering/discounts/check-cart';
 import { call, type ErrorBody } from '@/tests/api/helpers/call';
 import { fromAddress } from '@/tests/api/helpers/from-address';
 import { describeShoppers, orderBody, placeOrder } from '@/tests/api/orders/support';

@@ -1,8 +1,8 @@
 import { buildOrderBody } from '@/components/checkout/checkout-body';
 import { CheckoutSummary } from '@/components/checkout/checkout-summary';
 import { OrderDetails } from '@/components/orders/order-details';
-import type { Order } from '@/lib/orders/types';
-import { settingsDefaults } from '@/lib/settings/defaults';
+import type { Order } from '@/lib/ordering/orders/types';
+import { settingsDefaults } from '@/lib/content/settings/defaults';
 import type { CartItem } from '@/stores/cart-reducers';
 import { renderWithIntl } from '@/tests/helpers/intl';
 

@@ -1,9 +1,9 @@
-import { withVariantValueIds } from '@/lib/catalog/variant-values';
+import { withVariantValueIds } from '@/lib/catalogue/products/variant-values';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { discountRedemptions, orders, products, variants } from '@/lib/db/schema';
 import { DomainError } from '@/lib/domain-error';
-import { updateOrderStatus } from '@/lib/orders/status';
+import { updateOrderStatus } from '@/lib/ordering/orders/status';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
 import { createShopper, type Shopper } from '@/tests/api/shopper/shopper';
 import { codeRow, createCode, orderAs, redemptionsOf } from './support';

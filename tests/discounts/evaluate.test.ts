@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/db/client';
 import { demoDiscountCode, ensureDemoDiscountCode } from '@/lib/seed/demo-discount-code';
-import { evaluateDiscount, type DiscountContext } from '@/lib/discounts/evaluate';
-import { refusalMessage, type DiscountRefusal } from '@/lib/discounts/refusals';
+import { evaluateDiscount, type DiscountContext } from '@/lib/ordering/discounts/evaluate';
+import { refusalMessage, type DiscountRefusal } from '@/lib/ordering/discounts/refusals';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
 import { createShopper } from '@/tests/api/shopper/shopper';
 import { createCode, orderAs } from './support';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { GET as readOrder } from '@/app/api/v1/orders/[number]/route';
-import { issueCode } from '@/lib/auth/codes';
+import { issueCode } from '@/lib/identity/auth/codes';
 import { getDb } from '@/lib/db/client';
 import { orders, outboxMessages, storeSettings } from '@/lib/db/schema';
-import { updateOrderStatus } from '@/lib/orders/status';
-import type { Order } from '@/lib/orders/types';
+import { updateOrderStatus } from '@/lib/ordering/orders/status';
+import type { Order } from '@/lib/ordering/orders/types';
 import { call } from '@/tests/api/helpers/call';
 import {
   describeShoppers,

@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/db/client';
-import { quoteOrder } from '@/lib/orders/quote';
-import { placeStaffOrder } from '@/lib/orders/staff-order';
-import type { Actor } from '@/lib/staff/actor';
+import { quoteOrder } from '@/lib/ordering/orders/quote';
+import { placeStaffOrder } from '@/lib/ordering/orders/staff-order';
+import type { Actor } from '@/lib/identity/staff/actor';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { setStock, variantBySku } from '@/tests/api/orders/support';
 import { buildCatalogue } from '@/tests/fixtures/catalog';

@@ -7,7 +7,7 @@ import {
   discountRedemptions,
   orders,
 } from '@/lib/db/schema';
-import { placeOrder } from '@/lib/orders/place-order';
+import { placeOrder } from '@/lib/ordering/orders/place-order';
 import { orderBodySchema } from '@/lib/validation/order';
 import { orderBody } from '@/tests/api/orders/support';
 import type { Shopper } from '@/tests/api/shopper/shopper';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { GET as getSaved, PUT as putSaved } from '@/app/api/v1/user/measurements/route';
-import { readCart, replaceCart } from '@/lib/cart/server-cart';
-import { getProduct } from '@/lib/catalog/get-product';
+import { readCart, replaceCart } from '@/lib/ordering/cart/server-cart';
+import { getProduct } from '@/lib/catalogue/products/get-product';
 import { getDb } from '@/lib/db/client';
 import {
   categories,
@@ -11,7 +11,7 @@ import {
   products,
   userMeasurements,
 } from '@/lib/db/schema';
-import { readProfileMeasurements } from '@/lib/fit/profile-measurements';
+import { readProfileMeasurements } from '@/lib/ordering/fit/profile-measurements';
 import { call, type ErrorBody } from '../api/helpers/call';
 import {
   describeShoppers,

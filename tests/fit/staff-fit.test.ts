@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { cacheTags } from '@/lib/cache-tags';
-import { getProductForEdit } from '@/lib/catalog/editing/form/get-product-for-edit';
-import { updateProduct } from '@/lib/catalog/editing/save/edit-product';
-import { wholeCategoryTree } from '@/lib/catalog/readers/category-tree';
-import { saveSizeGuide } from '@/lib/content/size-guides/edit';
+import { getProductForEdit } from '@/lib/catalogue/products/editing/form/get-product-for-edit';
+import { updateProduct } from '@/lib/catalogue/products/editing/save/edit-product';
+import { wholeCategoryTree } from '@/lib/catalogue/products/readers/category-tree';
+import { saveSizeGuide } from '@/lib/content/pages/size-guides/edit';
 import { getDb } from '@/lib/db/client';
 import { auditLog, categories } from '@/lib/db/schema';
 import {
   readCategoryMeasurementFields,
   saveCategoryMeasurementFields,
-} from '@/lib/fit/category-measurements';
-import { sizeGuideFor } from '@/lib/fit/product-size-guide';
+} from '@/lib/ordering/fit/category-measurements';
+import { sizeGuideFor } from '@/lib/ordering/fit/product-size-guide';
 import { categoryMeasurementsSchema } from '@/lib/validation/measurements';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { auditOf, productRow, refusal, saveOf, describeEditing } from '../catalog-editing/support';

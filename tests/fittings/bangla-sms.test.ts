@@ -1,5 +1,5 @@
 import { cancelledByStoreSms, confirmationSms, reminderSms } from '@/lib/fittings/messages';
-import { codeMessage } from '@/lib/auth/code-message';
+import { codeMessage } from '@/lib/identity/auth/code-message';
 
 const showroom = {
   name: 'Noor-e-Jahan Gulshan',

@@ -4,7 +4,7 @@ import { NextFittingsPanel } from '@/components/admin/dashboard/next-fittings-pa
 import { getDb } from '@/lib/db/client';
 import { fittingBookings, fittingSlots } from '@/lib/db/schema';
 import { readUpcomingFittings } from '@/lib/fittings/upcoming';
-import { adminAreas } from '@/lib/staff/admin-areas';
+import { adminAreas } from '@/lib/identity/staff/admin-areas';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 
 const hour = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import type { ProductSummary } from '@/lib/catalog/types';
-import { homeEdits, pickFamilyRows } from '@/lib/home/pick-family-rows';
+import type { ProductSummary } from '@/lib/catalogue/products/types';
+import { homeEdits, pickFamilyRows } from '@/lib/content/home/pick-family-rows';
 
 const pieces = (...ids: number[]) => ids.map((id) => ({ id }) as ProductSummary);
 const family = (slug: string, ...ids: number[]) => ({

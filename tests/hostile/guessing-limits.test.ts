@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { POST as checkRoute } from '@/app/api/v1/cart/discount/route';
 import { POST as trackRoute } from '@/app/api/v1/orders/track/route';
 import { POST as trackCodeRoute } from '@/app/api/v1/orders/track/code/route';
-import { limits } from '@/lib/auth/limits';
+import { limits } from '@/lib/identity/auth/limits';
 import { getDb } from '@/lib/db/client';
 import { freshIp, freshPhone, latestCode, send } from '@/tests/api/accounts/helpers';
 import { call, type ErrorBody } from '@/tests/api/helpers/call';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { xsrfCookieName, xsrfHeaderName } from '@/lib/api/xsrf';
-import { guestOrdersCookieName } from '@/lib/orders/guest-access';
+import { guestOrdersCookieName } from '@/lib/ordering/orders/guest-access';
 import { freshIp, withXsrf } from '@/tests/api/accounts/helpers';
 import { fromAddress } from '@/tests/api/helpers/from-address';
 import type { Body } from './bodies';

@@ -1,4 +1,4 @@
-import { withVariantValueIds } from '@/lib/catalog/variant-values';
+import { withVariantValueIds } from '@/lib/catalogue/products/variant-values';
 import { GET as listProducts } from '@/app/api/v1/product/all/route';
 import { GET as listCategories } from '@/app/api/v1/product/category/route';
 import { GET as categoryTree } from '@/app/api/v1/product/shopcategory/route';

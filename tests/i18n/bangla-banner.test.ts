@@ -1,6 +1,6 @@
-import { liveSlides, type BannerSlideRow } from '@/lib/content/banner/slides';
+import { liveSlides, type BannerSlideRow } from '@/lib/content/pages/banner/slides';
 import { bannerSlideSchema } from '@/lib/validation/content';
-import { zodFields } from '@/lib/api/zod-fields';
+import { zodFields } from '@/lib/http/server/zod-fields';
 
 const now = new Date('2026-12-01T06:00:00Z');
 const slide: BannerSlideRow = {

@@ -1,5 +1,5 @@
-import { exportProductsCsv } from '@/lib/catalog/editing/csv/export-products-csv';
-import { importProductsCsv } from '@/lib/catalog/editing/csv/import-products-csv';
+import { exportProductsCsv } from '@/lib/catalogue/products/editing/csv/export-products-csv';
+import { importProductsCsv } from '@/lib/catalogue/products/editing/csv/import-products-csv';
 import { cacheTags } from '@/lib/cache-tags';
 import { adminProductQuerySchema } from '@/lib/validation/product-editor';
 import { auditOf, describeEditing, productRow } from '@/tests/catalog-editing/support';

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, isNull, like, sql } from 'drizzle-orm';
-import { getProduct } from '@/lib/catalog/get-product';
-import { getInfoPage } from '@/lib/content/get-info-page';
-import { loadSizeGuide } from '@/lib/content/size-guides/read';
+import { getProduct } from '@/lib/catalogue/products/get-product';
+import { getInfoPage } from '@/lib/content/pages/get-info-page';
+import { loadSizeGuide } from '@/lib/content/pages/size-guides/read';
 import { getDb } from '@/lib/db/client';
 import {
   attributes,

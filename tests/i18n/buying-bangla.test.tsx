@@ -6,8 +6,8 @@ import { PaymentSection } from '@/components/checkout/payment-section';
 import { OrderDetails } from '@/components/orders/order-details';
 import { OrderList } from '@/components/orders/order-list';
 import { TrackOrderForm } from '@/components/orders/track/track-order-form';
-import type { Order } from '@/lib/orders/types';
-import { settingsDefaults } from '@/lib/settings/defaults';
+import type { Order } from '@/lib/ordering/orders/types';
+import { settingsDefaults } from '@/lib/content/settings/defaults';
 import type { CartItem } from '@/stores/cart-reducers';
 import { renderWithIntl } from '@/tests/helpers/intl';
 

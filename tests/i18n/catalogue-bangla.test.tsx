@@ -12,11 +12,11 @@ import { ProductDetails } from '@/components/product/product-details';
 import { QuantityInput, typedQuantity } from '@/components/product/quantity-input';
 import { MoveToCart } from '@/components/wishlist/move-to-cart';
 import en from '@/messages/en/listing.json';
-import { emptyListingState } from '@/lib/catalog/listing-state';
-import type { Facets, ProductDetail, ProductSummary } from '@/lib/catalog/types';
-import { askLinks } from '@/lib/contact/ask-links';
+import { emptyListingState } from '@/lib/catalogue/products/listing-state';
+import type { Facets, ProductDetail, ProductSummary } from '@/lib/catalogue/products/types';
+import { askLinks } from '@/lib/content/contact/ask-links';
 import { formatPriceRange } from '@/lib/format/money';
-import { listingMetadata } from '@/lib/seo/listing-metadata';
+import { listingMetadata } from '@/lib/content/seo/listing-metadata';
 import { renderWithIntl } from '@/tests/helpers/intl';
 
 jest.mock('@/components/wishlist/wishlist-button', () => ({ WishlistButton: () => null }));

@@ -13,10 +13,10 @@ import {
   failedJobsPageSize,
   listFailedJobs,
   retryFailedJob,
-} from '@/lib/failed-jobs/failed-jobs';
+} from '@/lib/fulfilment/failed-jobs/failed-jobs';
 import { bossJobs } from '@/lib/jobs/job-table';
-import { sendMessage } from '@/lib/messages/outbox';
-import type { Actor } from '@/lib/staff/actor';
+import { sendMessage } from '@/lib/messaging/outbox';
+import type { Actor } from '@/lib/identity/staff/actor';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { fetchSentJob } from '@/tests/helpers/fetch-sent-job';
 import { insertOrder } from '@/tests/dashboard/support';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { drainJobs } from '@/lib/bootstrap/jobs/drain';
 import { getDb } from '@/lib/db/client';
-import { listFailedJobs } from '@/lib/failed-jobs/failed-jobs';
+import { listFailedJobs } from '@/lib/fulfilment/failed-jobs/failed-jobs';
 import { getBoss } from '@/lib/jobs/boss';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import { bossJobs } from '@/lib/jobs/job-table';

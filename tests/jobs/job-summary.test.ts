@@ -1,4 +1,4 @@
-import { describeJob, type JobSubject } from '@/lib/failed-jobs/job-summary';
+import { describeJob, type JobSubject } from '@/lib/fulfilment/failed-jobs/job-summary';
 import { failureMessage } from '@/lib/jobs/failure-message';
 
 describe('a job in the staff’s words', () => {

@@ -11,7 +11,7 @@ import { env } from '@/lib/env';
 import { getBoss, newBoss } from '@/lib/jobs/boss';
 import { drainJobs } from '@/lib/bootstrap/jobs/drain';
 import { startJobWorkers, stopJobWorkers } from '@/lib/bootstrap/jobs/worker';
-import { sendMessage } from '@/lib/messages/outbox';
+import { sendMessage } from '@/lib/messaging/outbox';
 import { fetchSentJob } from '@/tests/helpers/fetch-sent-job';
 import { databaseSetupTimeoutMs } from '@/tests/helpers/test-database';
 import { migrateDatabase } from '@/lib/bootstrap/migrate';

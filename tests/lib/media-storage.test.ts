@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { resolveMediaFile } from '@/lib/media/storage';
+import { resolveMediaFile } from '@/lib/catalogue/media/storage';
 import { describeConnectionError } from '@/lib/db/connection-error';
 
 const root = path.resolve('/srv/media');

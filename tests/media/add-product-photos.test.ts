@@ -1,8 +1,8 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { drainJobs } from '@/lib/bootstrap/jobs/drain';
-import { addProductPhotos } from '@/lib/catalog/photos/add-product-photos';
-import { setMediaStorageForTests } from '@/lib/media/storage/configured';
-import { s3Client } from '@/lib/media/storage/s3-storage';
+import { addProductPhotos } from '@/lib/catalogue/products/photos/add-product-photos';
+import { setMediaStorageForTests } from '@/lib/catalogue/media/storage/configured';
+import { s3Client } from '@/lib/catalogue/media/storage/s3-storage';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { buildHeic } from './fixtures/heic';
 import { blue, jpegWithGps, photoFile, pngDeclaring, red, solid } from './fixtures/photos';

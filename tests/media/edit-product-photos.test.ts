@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { cacheTags } from '@/lib/cache-tags';
-import { productImagesOf } from '@/lib/catalog/summary-fields';
+import { productImagesOf } from '@/lib/catalogue/products/summary-fields';
 import { getDb } from '@/lib/db/client';
 import { productImages } from '@/lib/db/schema';
-import { deleteProductPhoto } from '@/lib/catalog/photos/delete-product-photo';
-import { reorderProductPhotos } from '@/lib/catalog/photos/reorder-product-photos';
-import { setPhotoAlt } from '@/lib/catalog/photos/set-photo-alt';
+import { deleteProductPhoto } from '@/lib/catalogue/products/photos/delete-product-photo';
+import { reorderProductPhotos } from '@/lib/catalogue/products/photos/reorder-product-photos';
+import { setPhotoAlt } from '@/lib/catalogue/products/photos/set-photo-alt';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { photoFile, solid } from './fixtures/photos';
 import { addPhotosNow, auditEntries, describePhotoSuite, photoRows } from './photo-suite';

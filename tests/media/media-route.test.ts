@@ -2,8 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GET } from '@/app/media/[...path]/route';
-import { setMediaStorageForTests, withLocalFallback } from '@/lib/media/storage/configured';
-import { s3Client } from '@/lib/media/storage/s3-storage';
+import {
+  setMediaStorageForTests,
+  withLocalFallback,
+} from '@/lib/catalogue/media/storage/configured';
+import { s3Client } from '@/lib/catalogue/media/storage/s3-storage';
 import { describeEachStorage, openTestStorage, type TestStorage } from './storages';
 import { solid } from './fixtures/photos';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { s3Client } from '@/lib/media/storage/s3-storage';
+import { s3Client } from '@/lib/catalogue/media/storage/s3-storage';
 import { describeEachStorage, openTestStorage, type TestStorage } from './storages';
 
 const webp = (text: string) => new TextEncoder().encode(`RIFF....WEBP${text}`);

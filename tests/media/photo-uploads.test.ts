@@ -1,7 +1,7 @@
 import { drainJobs } from '@/lib/bootstrap/jobs/drain';
-import { addProductPhotos } from '@/lib/catalog/photos/add-product-photos';
-import { listProductPhotos } from '@/lib/catalog/photos/list-product-photos';
-import { removePhotoUpload } from '@/lib/catalog/photos/remove-photo-upload';
+import { addProductPhotos } from '@/lib/catalogue/products/photos/add-product-photos';
+import { listProductPhotos } from '@/lib/catalogue/products/photos/list-product-photos';
+import { removePhotoUpload } from '@/lib/catalogue/products/photos/remove-photo-upload';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { halfAJpeg, photoFile, solid } from './fixtures/photos';
 import {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { photoUploads } from '@/lib/config';
-import { processPhoto } from '@/lib/media/process-photo';
+import { processPhoto } from '@/lib/catalogue/media/process-photo';
 import { buildHeic } from './fixtures/heic';
 import {
   blue,

@@ -1,6 +1,6 @@
 import { photoUploads } from '@/lib/config';
-import { processPhoto } from '@/lib/media/process-photo';
-import { readPhotoForm } from '@/lib/media/read-photo-form';
+import { processPhoto } from '@/lib/catalogue/media/process-photo';
+import { readPhotoForm } from '@/lib/catalogue/media/read-photo-form';
 import { refusal } from './refusal';
 
 const upload = (body: BodyInit, headers: Record<string, string> = {}) =>

@@ -1,5 +1,5 @@
 import { EnvError, loadEnv } from '@/lib/env';
-import { s3SettingsOf } from '@/lib/media/storage/configured';
+import { s3SettingsOf } from '@/lib/catalogue/media/storage/configured';
 
 const bucket = {
   S3_BUCKET: 'noor-photos',

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from '@/lib/media/storage/s3-storage';
+import type { S3Settings } from '@/lib/catalogue/media/storage/s3-storage';
 
 export type LocalS3 = { settings: S3Settings; stop(): Promise<void> };
 

@@ -1,4 +1,4 @@
-import { sniffImageType } from '@/lib/media/sniff-image-type';
+import { sniffImageType } from '@/lib/catalogue/media/sniff-image-type';
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { localMediaStorage } from '@/lib/media/storage/local-storage';
-import type { MediaStorage } from '@/lib/media/storage/media-storage';
-import { s3MediaStorage } from '@/lib/media/storage/s3-storage';
+import { localMediaStorage } from '@/lib/catalogue/media/storage/local-storage';
+import type { MediaStorage } from '@/lib/catalogue/media/storage/media-storage';
+import { s3MediaStorage } from '@/lib/catalogue/media/storage/s3-storage';
 import { startLocalS3, type LocalS3 } from './s3rver-server';
 
 export type StorageKind = 'local' | 's3';

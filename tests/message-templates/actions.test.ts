@@ -1,6 +1,6 @@
 import { templateAction } from '@/app/[locale]/admin/messages/actions';
-import { defaultSms } from '@/lib/messages/order-template-defaults';
-import { idleState } from '@/lib/staff-actions/action-state';
+import { defaultSms } from '@/lib/messaging/order-template-defaults';
+import { idleState } from '@/lib/identity/staff-actions/action-state';
 import { provenStaffCookies } from '@/tests/admin-products/support';
 import { clearTemplates, describeTemplates, storedTemplates, templateAudit } from './support';
 

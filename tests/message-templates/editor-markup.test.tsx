@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { TemplateEditor } from '@/components/admin/messages/template-editor';
-import { templateFields } from '@/lib/messages/order-template-keys';
-import { defaultTemplate } from '@/lib/messages/default-template';
-import { sampleOrderValues } from '@/lib/message-templates/preview-template';
-import type { TemplateView } from '@/lib/message-templates/types';
+import { templateFields } from '@/lib/messaging/order-template-keys';
+import { defaultTemplate } from '@/lib/messaging/default-template';
+import { sampleOrderValues } from '@/lib/content/message-templates/preview-template';
+import type { TemplateView } from '@/lib/content/message-templates/types';
 
 // The editor as the page first sends it, before any script runs.
 const view = (changes: Partial<TemplateView> & Pick<TemplateView, 'channel'>): TemplateView => ({

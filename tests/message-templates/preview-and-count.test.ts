@@ -1,9 +1,12 @@
-import { defaultEmail, defaultSms } from '@/lib/messages/order-template-defaults';
-import { orderMessageEvents, templateFields } from '@/lib/messages/order-template-keys';
-import { templateFieldHelp } from '@/lib/message-templates/field-help';
-import { previewTemplate, sampleOrderValues } from '@/lib/message-templates/preview-template';
-import { smsParts } from '@/lib/message-templates/sms-parts';
-import { unknownFields } from '@/lib/message-templates/schemas';
+import { defaultEmail, defaultSms } from '@/lib/messaging/order-template-defaults';
+import { orderMessageEvents, templateFields } from '@/lib/messaging/order-template-keys';
+import { templateFieldHelp } from '@/lib/content/message-templates/field-help';
+import {
+  previewTemplate,
+  sampleOrderValues,
+} from '@/lib/content/message-templates/preview-template';
+import { smsParts } from '@/lib/content/message-templates/sms-parts';
+import { unknownFields } from '@/lib/content/message-templates/schemas';
 
 describe('the preview with a sample order', () => {
   it('has a sample value and a description for every field', () => {

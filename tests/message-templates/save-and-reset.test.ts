@@ -1,9 +1,9 @@
-import { listTemplates } from '@/lib/message-templates/list-templates';
-import { resetTemplate } from '@/lib/message-templates/reset-template';
-import { saveTemplate } from '@/lib/message-templates/save-template';
-import { defaultEmail, defaultSms } from '@/lib/messages/order-template-defaults';
-import { defaultSmsBn } from '@/lib/messages/order-template-defaults-bn';
-import type { Actor } from '@/lib/staff/actor';
+import { listTemplates } from '@/lib/content/message-templates/list-templates';
+import { resetTemplate } from '@/lib/content/message-templates/reset-template';
+import { saveTemplate } from '@/lib/content/message-templates/save-template';
+import { defaultEmail, defaultSms } from '@/lib/messaging/order-template-defaults';
+import { defaultSmsBn } from '@/lib/messaging/order-template-defaults-bn';
+import type { Actor } from '@/lib/identity/staff/actor';
 import {
   clearTemplates,
   describeTemplates,

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { outboxMessages } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { drainJobs } from '@/lib/bootstrap/jobs/drain';
-import { readOutbox, sendMessage } from '@/lib/messages/outbox';
+import { readOutbox, sendMessage } from '@/lib/messaging/outbox';
 import { describeAppDatabase } from '../api/helpers/catalogue-suite';
 
 type Received = { authorization?: string; body: unknown; accepted?: boolean };

@@ -1,6 +1,6 @@
-import { renderTemplate } from '@/lib/messages/render-template';
-import { templateFields, type TemplateField } from '@/lib/messages/order-template-keys';
-import { smsText } from '@/lib/messages/sms-text';
+import { renderTemplate } from '@/lib/messaging/render-template';
+import { templateFields, type TemplateField } from '@/lib/messaging/order-template-keys';
+import { smsText } from '@/lib/messaging/sms-text';
 
 const values = Object.fromEntries(templateFields.map((field) => [field, `<${field}>`])) as Record<
   TemplateField,

@@ -1,5 +1,5 @@
-import { localeCookie, otherLocale, switchHref } from '@/lib/navigation/language-switch';
-import { linkLabelKey, navLabelKey } from '@/lib/navigation/link-labels';
+import { localeCookie, otherLocale, switchHref } from '@/lib/catalogue/navigation/language-switch';
+import { linkLabelKey, navLabelKey } from '@/lib/catalogue/navigation/link-labels';
 import { occasionLinks, policyLinks, topNavigation } from '@/lib/config';
 
 describe('switchHref', () => {

@@ -1,7 +1,7 @@
 import { loadMessages } from '@/i18n/messages';
 import { banglaCategories } from '@/lib/seed/bangla-taxonomy';
-import { linkLabelKey } from '@/lib/navigation/link-labels';
-import { phoneMenuLinks } from '@/lib/navigation/phone-menu-links';
+import { linkLabelKey } from '@/lib/catalogue/navigation/link-labels';
+import { phoneMenuLinks } from '@/lib/catalogue/navigation/phone-menu-links';
 
 describe('phoneMenuLinks', () => {
   it('leaves out the occasions that a family of the same name already lists', () => {

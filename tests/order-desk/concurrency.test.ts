@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db/client';
-import { moveOrder } from '@/lib/orders/desk/move-order';
-import type { Actor } from '@/lib/staff/actor';
+import { moveOrder } from '@/lib/ordering/orders/desk/move-order';
+import type { Actor } from '@/lib/identity/staff/actor';
 import { setStock, stockOf, variantBySku } from '@/tests/api/orders/support';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { createShopper, type Shopper } from '@/tests/api/shopper/shopper';

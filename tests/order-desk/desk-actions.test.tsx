@@ -6,8 +6,8 @@ import {
 } from '@/app/[locale]/admin/orders/actions';
 import { MovePanel } from '@/components/admin/orders/move-panel';
 import { getDb } from '@/lib/db/client';
-import { readDeskOrder } from '@/lib/orders/desk/read-desk-order';
-import { idleState } from '@/lib/staff-actions/action-state';
+import { readDeskOrder } from '@/lib/ordering/orders/desk/read-desk-order';
+import { idleState } from '@/lib/identity/staff-actions/action-state';
 import { setStock, variantBySku } from '@/tests/api/orders/support';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { createShopper } from '@/tests/api/shopper/shopper';

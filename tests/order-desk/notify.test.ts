@@ -1,18 +1,18 @@
-import { sendMessage } from '@/lib/messages/outbox';
-import { moveOrder } from '@/lib/orders/desk/move-order';
-import { readDeskOrder } from '@/lib/orders/desk/read-desk-order';
-import type { OrderRow } from '@/lib/orders/read';
-import type { OrderStatus } from '@/lib/orders/values';
+import { sendMessage } from '@/lib/messaging/outbox';
+import { moveOrder } from '@/lib/ordering/orders/desk/move-order';
+import { readDeskOrder } from '@/lib/ordering/orders/desk/read-desk-order';
+import type { OrderRow } from '@/lib/ordering/orders/read';
+import type { OrderStatus } from '@/lib/ordering/orders/values';
 import { setStock } from '@/tests/api/orders/support';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { deskContext, orderRow, placeCod, refusal } from './support';
 
-// The shopper's messages about a move are the lead's (lib/orders/notify-status.ts): here a
+// The shopper's messages about a move are the lead's (lib/ordering/orders/notify-status.ts): here a
 // stand-in records one SMS in the move's transaction, so the desk's part can be checked.
 const mockCalls: { status: OrderStatus; row: OrderRow }[] = [];
 let mockFail = false;
-jest.mock('@/lib/orders/notify-status', () => ({
+jest.mock('@/lib/ordering/orders/notify-status', () => ({
   queueStatusMessages: async (
     tx: import('@/lib/db/client').Transaction,
     row: OrderRow,

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orderItems, payments } from '@/lib/db/schema';
-import { sendMessage } from '@/lib/messages/outbox';
-import { addOrderNote } from '@/lib/orders/desk/add-order-note';
-import { moveOrder } from '@/lib/orders/desk/move-order';
-import { readDeskOrder, readDeskOrderWithRow } from '@/lib/orders/desk/read-desk-order';
-import { recordRefund } from '@/lib/orders/desk/record-refund';
+import { sendMessage } from '@/lib/messaging/outbox';
+import { addOrderNote } from '@/lib/ordering/orders/desk/add-order-note';
+import { moveOrder } from '@/lib/ordering/orders/desk/move-order';
+import { readDeskOrder, readDeskOrderWithRow } from '@/lib/ordering/orders/desk/read-desk-order';
+import { recordRefund } from '@/lib/ordering/orders/desk/record-refund';
 import { setStock } from '@/tests/api/orders/support';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { buildCatalogue } from '@/tests/fixtures/catalog';

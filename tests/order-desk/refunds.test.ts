@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orderRefunds } from '@/lib/db/schema';
-import { moveOrder } from '@/lib/orders/desk/move-order';
-import { recordRefund } from '@/lib/orders/desk/record-refund';
-import type { Actor } from '@/lib/staff/actor';
+import { moveOrder } from '@/lib/ordering/orders/desk/move-order';
+import { recordRefund } from '@/lib/ordering/orders/desk/record-refund';
+import type { Actor } from '@/lib/identity/staff/actor';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { auditOfOrder, createStaff, eventsOf, insertOrder, orderRow, refusal } from './support';

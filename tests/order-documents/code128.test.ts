@@ -4,7 +4,7 @@ import {
   code128BWidths,
   code128Patterns,
   fitsCode128B,
-} from '@/lib/orders/documents/code128';
+} from '@/lib/ordering/orders/documents/code128';
 
 describe('the Code 128 B encoder', () => {
   it('encodes "a@B=1" as JsBarcode’s CODE128B test expects, module for module', () => {

@@ -3,7 +3,7 @@ import { GET as staffInvoice } from '@/app/[locale]/admin/orders/[number]/invoic
 import { GET as staffLabel } from '@/app/[locale]/admin/orders/[number]/label/route';
 import { GET as ownInvoice } from '@/app/api/v1/orders/[number]/invoice/route';
 import type { RouteHandler } from '@/lib/api/handler';
-import { issueCode } from '@/lib/auth/codes';
+import { issueCode } from '@/lib/identity/auth/codes';
 import { getDb } from '@/lib/db/client';
 import { orderItems, orders, storeSettings } from '@/lib/db/schema';
 import { staffCallers, type StaffCallers } from '@/tests/api/admin/staff-callers';

@@ -1,5 +1,5 @@
-import { invoicePdf } from '@/lib/orders/documents/invoice-pdf';
-import type { OrderDocument } from '@/lib/orders/documents/order-document';
+import { invoicePdf } from '@/lib/ordering/orders/documents/invoice-pdf';
+import type { OrderDocument } from '@/lib/ordering/orders/documents/order-document';
 import { fontsOf, imagesOf, readPdf } from './pdf-reader';
 import { from, qrModules, sampleOrder } from './sample-order';
 

@@ -74,7 +74,7 @@ function toUnicodeMap(cmap: string): Map<number, string> {
   return map;
 }
 
-// The WinAnsi codes 0x80–0x9f pdfkit uses (lib/orders/documents/text-runs.ts keeps to these).
+// The WinAnsi codes 0x80–0x9f pdfkit uses (lib/ordering/orders/documents/text-runs.ts keeps to these).
 const winAnsi: Record<number, string> = {
   0x80: '€',
   0x85: '…',

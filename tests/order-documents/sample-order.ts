@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
-import { qrQuietModules } from '@/lib/orders/documents/order-qr';
-import type { OrderDocument } from '@/lib/orders/documents/order-document';
-import type { StoreDetails } from '@/lib/orders/documents/store-details';
+import { qrQuietModules } from '@/lib/ordering/orders/documents/order-qr';
+import type { OrderDocument } from '@/lib/ordering/orders/documents/order-document';
+import type { StoreDetails } from '@/lib/ordering/orders/documents/store-details';
 import type { PdfPage } from './pdf-reader';
 
 export const from: StoreDetails = {

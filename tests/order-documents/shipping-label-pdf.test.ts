@@ -1,6 +1,6 @@
-import { code128BModules } from '@/lib/orders/documents/code128';
-import type { OrderDocument } from '@/lib/orders/documents/order-document';
-import { shippingLabelPdf } from '@/lib/orders/documents/shipping-label-pdf';
+import { code128BModules } from '@/lib/ordering/orders/documents/code128';
+import type { OrderDocument } from '@/lib/ordering/orders/documents/order-document';
+import { shippingLabelPdf } from '@/lib/ordering/orders/documents/shipping-label-pdf';
 import { readPdf, type PdfPage } from './pdf-reader';
 import { from, qrModules, sampleOrder } from './sample-order';
 

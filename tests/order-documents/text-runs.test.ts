@@ -1,4 +1,4 @@
-import { textRuns } from '@/lib/orders/documents/text-runs';
+import { textRuns } from '@/lib/ordering/orders/documents/text-runs';
 
 describe('cutting text into runs of one face', () => {
   it('gives the taka sign and Bangla to the Bengali face, the rest to Helvetica', () => {

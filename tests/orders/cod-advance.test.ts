@@ -1,5 +1,5 @@
-import { advanceFor, dueOnDelivery, gatewayAmount } from '@/lib/orders/advance';
-import { amountToCollect } from '@/lib/orders/documents/amounts';
+import { advanceFor, dueOnDelivery, gatewayAmount } from '@/lib/ordering/orders/advance';
+import { amountToCollect } from '@/lib/ordering/orders/documents/amounts';
 import { paymentSettingsSchema, type PaymentSettings } from '@/lib/validation/payment-settings';
 import { sampleOrder } from '../order-documents/sample-order';
 

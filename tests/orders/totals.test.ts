@@ -1,7 +1,7 @@
-import { newOrderNumber } from '@/lib/orders/number';
+import { newOrderNumber } from '@/lib/ordering/orders/number';
 import { sameAmount } from '@/lib/format/paisa';
-import { deliveryCharge, orderTotals } from '@/lib/orders/totals';
-import { settingsDefaults } from '@/lib/settings/defaults';
+import { deliveryCharge, orderTotals } from '@/lib/ordering/orders/totals';
+import { settingsDefaults } from '@/lib/content/settings/defaults';
 
 const rates = settingsDefaults.delivery;
 

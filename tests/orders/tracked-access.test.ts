@@ -1,4 +1,4 @@
-import { readTrackedOrder, trackedOrderCookies } from '@/lib/orders/tracking/access';
+import { readTrackedOrder, trackedOrderCookies } from '@/lib/ordering/orders/tracking/access';
 
 const request = new Request('https://localhost/api/v1/orders/track', { method: 'POST' });
 const valueOf = (setCookie: string) => setCookie.split(';')[0]!.split('=').slice(1).join('=');

@@ -1,7 +1,7 @@
 import TrackedOrderPage from '@/app/[locale]/(store)/(personal)/track-order/[number]/page';
 import { TrackOrderForm } from '@/components/orders/track/track-order-form';
 import { displayPhone } from '@/lib/format/phone';
-import { trackedOrderCookies, trackedOrderCookieName } from '@/lib/orders/tracking/access';
+import { trackedOrderCookies, trackedOrderCookieName } from '@/lib/ordering/orders/tracking/access';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { freshPhone } from '@/tests/api/accounts/helpers';
 import { placeGuestOrder, stockUp } from '@/tests/api/orders/track-support';
@@ -21,7 +21,7 @@ jest.mock('next-intl/server', () =>
     .requireActual<typeof import('@/tests/helpers/intl-server')>('@/tests/helpers/intl-server')
     .serverIntl(() => mockLocale),
 );
-jest.mock('@/lib/users/session', () => ({ currentUserId: async () => null }));
+jest.mock('@/lib/customers/accounts/session', () => ({ currentUserId: async () => null }));
 jest.mock('next/navigation', () => ({
   redirect: (to: string) => {
     throw new Error(`redirect ${to}`);

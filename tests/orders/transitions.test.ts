@@ -3,13 +3,13 @@ import {
   courierMayMove,
   returnsStock,
   transitionTable,
-} from '@/lib/orders/transitions';
+} from '@/lib/ordering/orders/transitions';
 import {
   orderStatuses,
   paymentStatuses,
   type OrderStatus,
   type PaymentStatus,
-} from '@/lib/orders/values';
+} from '@/lib/ordering/orders/values';
 
 const allowed: [OrderStatus, OrderStatus, 'any' | PaymentStatus][] = [
   ['pending_payment', 'confirmed', 'paid'],

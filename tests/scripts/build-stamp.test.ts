@@ -14,7 +14,7 @@ const project: Record<string, string> = {
   'postcss.config.mjs': 'export default {};',
   'proxy.ts': 'export function proxy() {}',
   'app/page.tsx': 'export default function Page() {}',
-  'lib/catalog/read.ts': 'export const read = 1;',
+  'lib/catalogue/products/read.ts': 'export const read = 1;',
   'components/button.tsx': 'export const Button = 1;',
   'public/images/logo.svg': '<svg/>',
   'README.md': '# Store',

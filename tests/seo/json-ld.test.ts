@@ -1,12 +1,12 @@
-import type { ProductDetail, ProductSummary } from '@/lib/catalog/types';
+import type { ProductDetail, ProductSummary } from '@/lib/catalogue/products/types';
 import {
   breadcrumbJsonLd,
   itemListJsonLd,
   productJsonLd,
   serializeJsonLd,
   storeJsonLd,
-} from '@/lib/seo/json-ld';
-import { settingsDefaults } from '@/lib/settings/defaults';
+} from '@/lib/content/seo/json-ld';
+import { settingsDefaults } from '@/lib/content/settings/defaults';
 
 const site = 'https://shop.example.com';
 

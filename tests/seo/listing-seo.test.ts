@@ -1,6 +1,6 @@
-import { emptyListingState } from '@/lib/catalog/listing-state';
-import { listingMetadata } from '@/lib/seo/listing-metadata';
-import { listingCanonical, listingRobots, listingTitle } from '@/lib/seo/listing-seo';
+import { emptyListingState } from '@/lib/catalogue/products/listing-state';
+import { listingMetadata } from '@/lib/content/seo/listing-metadata';
+import { listingCanonical, listingRobots, listingTitle } from '@/lib/content/seo/listing-seo';
 
 const path = '/category/lehenga';
 

@@ -1,6 +1,6 @@
-import { emptyListingState } from '@/lib/catalog/listing-state';
-import { listingMetadata } from '@/lib/seo/listing-metadata';
-import { openGraph } from '@/lib/seo/open-graph';
+import { emptyListingState } from '@/lib/catalogue/products/listing-state';
+import { listingMetadata } from '@/lib/content/seo/listing-metadata';
+import { openGraph } from '@/lib/content/seo/open-graph';
 
 describe('Open Graph in the page language', () => {
   it('names a Bangla page bn_BD with English as its alternate, at its /bn address', () => {

@@ -1,5 +1,5 @@
 import robots from '@/app/robots';
-import { siteUrl } from '@/lib/seo/site';
+import { siteUrl } from '@/lib/content/seo/site';
 
 describe('robots.txt', () => {
   it('allows both languages and keeps the personal pages of each out of crawls', () => {

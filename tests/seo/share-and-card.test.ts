@@ -1,6 +1,6 @@
-import { absoluteUrl } from '@/lib/seo/absolute-url';
-import { cardText } from '@/lib/seo/card';
-import { shareLinks } from '@/lib/seo/share-links';
+import { absoluteUrl } from '@/lib/content/seo/absolute-url';
+import { cardText } from '@/lib/content/seo/card';
+import { shareLinks } from '@/lib/content/seo/share-links';
 
 describe('shareLinks', () => {
   it('shares the page on Facebook, WhatsApp and Messenger', () => {

@@ -1,13 +1,13 @@
 import { GET as sitemapGet } from '@/app/sitemap.xml/route';
 import { GET as sitemapPartGet } from '@/app/sitemap/[file]/route';
-import { siteUrl } from '@/lib/seo/site';
-import { sitemapLimit } from '@/lib/seo/sitemap-xml';
+import { siteUrl } from '@/lib/content/seo/site';
+import { sitemapLimit } from '@/lib/content/seo/sitemap-xml';
 
 // A store past one sitemap, without a database: 30,000 products and two listings.
 const productCount = 30_000;
 const updated = new Date('2026-01-10T09:00:00.000Z');
 
-jest.mock('@/lib/catalog/sitemap-data', () => ({
+jest.mock('@/lib/catalogue/products/sitemap-data', () => ({
   countActiveProducts: async () => productCount,
   activeProductPaths: async (offset: number, limit: number) =>
     Array.from({ length: Math.max(0, Math.min(limit, productCount - offset)) }, (_, i) => ({
@@ -19,7 +19,7 @@ jest.mock('@/lib/catalog/sitemap-data', () => ({
     { path: '/category/saree', lastModified: updated },
   ],
 }));
-jest.mock('@/lib/content/get-info-page', () => ({
+jest.mock('@/lib/content/pages/get-info-page', () => ({
   listInfoPageSlugs: async () => [{ slug: 'faq', updatedAt: updated }],
 }));
 

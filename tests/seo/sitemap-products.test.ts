@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
-import { siteUrl } from '@/lib/seo/site';
-import { sitemapUrls } from '@/lib/seo/sitemap-urls';
+import { siteUrl } from '@/lib/content/seo/site';
+import { sitemapUrls } from '@/lib/content/seo/sitemap-urls';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
 
 // The end-to-end suite renders a sample of these pages; this proves the list is whole.

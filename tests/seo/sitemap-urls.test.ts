@@ -1,7 +1,7 @@
 import { GET as sitemapGet } from '@/app/sitemap.xml/route';
 import { GET as sitemapPartGet } from '@/app/sitemap/[file]/route';
-import { siteUrl } from '@/lib/seo/site';
-import { countSitemaps, sitemapUrls } from '@/lib/seo/sitemap-urls';
+import { siteUrl } from '@/lib/content/seo/site';
+import { countSitemaps, sitemapUrls } from '@/lib/content/seo/sitemap-urls';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
 
 const link = (path: string) => `${siteUrl}${path}`;

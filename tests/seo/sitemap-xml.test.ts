@@ -6,7 +6,7 @@ import {
   sitemapLimit,
   sitemapSlice,
   urlsetXml,
-} from '@/lib/seo/sitemap-xml';
+} from '@/lib/content/seo/sitemap-xml';
 
 describe('sitemap slicing', () => {
   it('needs one sitemap per 50,000 URLs, and at least one', () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { placeStaffOrder } from '@/lib/orders/staff-order';
-import type { Actor } from '@/lib/staff/actor';
+import { placeStaffOrder } from '@/lib/ordering/orders/staff-order';
+import type { Actor } from '@/lib/identity/staff/actor';
 import type { StaffOrderInput } from '@/lib/validation/staff-order';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';

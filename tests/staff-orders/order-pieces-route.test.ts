@@ -1,6 +1,6 @@
 import { GET as orderPieces } from '@/app/api/v1/admin/order-pieces/route';
 import { getDb } from '@/lib/db/client';
-import type { OrderPiece } from '@/lib/orders/order-pieces';
+import type { OrderPiece } from '@/lib/ordering/orders/order-pieces';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
 import { staffCallers, type StaffCallers } from '@/tests/api/admin/staff-callers';
 

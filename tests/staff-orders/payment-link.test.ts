@@ -1,10 +1,10 @@
 import { getDb } from '@/lib/db/client';
-import { placeStaffOrder } from '@/lib/orders/staff-order';
+import { placeStaffOrder } from '@/lib/ordering/orders/staff-order';
 import {
   setSslcommerzConfigForTests,
   type SslcommerzConfig,
 } from '@/lib/payments/sslcommerz/config';
-import type { Actor } from '@/lib/staff/actor';
+import type { Actor } from '@/lib/identity/staff/actor';
 import { startMockSslcommerz, type MockSslcommerz } from '@/e2e/support/mock-sslcommerz';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';

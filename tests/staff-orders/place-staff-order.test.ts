@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders, outboxMessages, stockMovements } from '@/lib/db/schema';
-import { placeStaffOrder } from '@/lib/orders/staff-order';
-import type { Actor } from '@/lib/staff/actor';
+import { placeStaffOrder } from '@/lib/ordering/orders/staff-order';
+import type { Actor } from '@/lib/identity/staff/actor';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { setStock, stockOf, variantBySku } from '@/tests/api/orders/support';

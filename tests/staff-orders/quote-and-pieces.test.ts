@@ -1,5 +1,5 @@
-import { findOrderPieces } from '@/lib/orders/order-pieces';
-import { quoteOrder } from '@/lib/orders/quote';
+import { findOrderPieces } from '@/lib/ordering/orders/order-pieces';
+import { quoteOrder } from '@/lib/ordering/orders/quote';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { variantBySku } from '@/tests/api/orders/support';

@@ -1,4 +1,4 @@
-import { findByRouteId } from '@/lib/staff/find-by-route-id';
+import { findByRouteId } from '@/lib/identity/staff/find-by-route-id';
 
 describe('findByRouteId', () => {
   it('looks up an [id] of up to nine digits as a number', async () => {

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { authenticate } from '@/lib/api/auth';
-import { issueApiToken } from '@/lib/auth/api-tokens';
+import { issueApiToken } from '@/lib/identity/auth/api-tokens';
 import { getDb } from '@/lib/db/client';
 import { auditLog, users } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import { acceptInvitation, findInvitation, inviteStaff } from '@/lib/staff/invitations';
-import { changeStaffRole, listStaff, removeStaff } from '@/lib/staff/members';
-import { staffState } from '@/lib/staff/staff-state';
-import { startStaffSession } from '@/lib/staff/staff-sessions';
-import { readOutbox } from '@/lib/messages/outbox';
+import { acceptInvitation, findInvitation, inviteStaff } from '@/lib/identity/staff/invitations';
+import { changeStaffRole, listStaff, removeStaff } from '@/lib/identity/staff/members';
+import { staffState } from '@/lib/identity/staff/staff-state';
+import { startStaffSession } from '@/lib/identity/staff/staff-sessions';
+import { readOutbox } from '@/lib/messaging/outbox';
 import { describeAppDatabase } from '../api/helpers/catalogue-suite';
 import { browserCookies, cookieHeader, fillStaff } from './staff-fixture';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { proveSecondStep, type SecondStepMethod } from '@/lib/staff/second-step';
-import { seal } from '@/lib/staff/seal';
-import { newTotpSecret, totpCode } from '@/lib/staff/totp';
+import { proveSecondStep, type SecondStepMethod } from '@/lib/identity/staff/second-step';
+import { seal } from '@/lib/identity/staff/seal';
+import { newTotpSecret, totpCode } from '@/lib/identity/staff/totp';
 import { describeAppDatabase } from '../api/helpers/catalogue-suite';
 import { fillStaff, memberOf } from './staff-fixture';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { oneTimeCodes, staffSessions, users } from '@/lib/db/schema';
-import { confirmAuthenticator, pendingAuthenticator } from '@/lib/staff/authenticator';
-import { proveSecondStep, sendStaffSmsCode } from '@/lib/staff/second-step';
-import { staffState } from '@/lib/staff/staff-state';
-import { totpCode } from '@/lib/staff/totp';
-import { readOutbox } from '@/lib/messages/outbox';
+import { confirmAuthenticator, pendingAuthenticator } from '@/lib/identity/staff/authenticator';
+import { proveSecondStep, sendStaffSmsCode } from '@/lib/identity/staff/second-step';
+import { staffState } from '@/lib/identity/staff/staff-state';
+import { totpCode } from '@/lib/identity/staff/totp';
+import { readOutbox } from '@/lib/messaging/outbox';
 import { describeAppDatabase } from '../api/helpers/catalogue-suite';
 import { browserCookies, fillStaff, memberOf } from './staff-fixture';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { sessionCookie } from '@/lib/auth/session-cookie';
+import { sessionCookie } from '@/lib/identity/auth/session-cookie';
 import type { Database } from '@/lib/db/connect';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import type { StaffRole } from '@/lib/staff/roles';
-import { staffState, type StaffMember } from '@/lib/staff/staff-state';
+import type { StaffRole } from '@/lib/identity/staff/roles';
+import { staffState, type StaffMember } from '@/lib/identity/staff/staff-state';
 
 export type StaffFixture = Record<'owner' | 'manager' | 'clerk' | 'shopper', number>;
 

@@ -1,5 +1,5 @@
 import { adjustmentMessage } from '@/components/admin/stock/adjustment-message';
-import type { AppliedAdjustment } from '@/lib/stock/adjust-stock';
+import type { AppliedAdjustment } from '@/lib/catalogue/stock/adjust-stock';
 
 const applied = (reason: AppliedAdjustment['reason'], delta: number, stockAfter: number) => ({
   movementId: 1,

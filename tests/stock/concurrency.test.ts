@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
-import { placeOrder } from '@/lib/orders/place-order';
-import { updateOrderStatus } from '@/lib/orders/status';
-import type { Actor } from '@/lib/staff/actor';
-import { adjustStock } from '@/lib/stock/adjust-stock';
+import { placeOrder } from '@/lib/ordering/orders/place-order';
+import { updateOrderStatus } from '@/lib/ordering/orders/status';
+import type { Actor } from '@/lib/identity/staff/actor';
+import { adjustStock } from '@/lib/catalogue/stock/adjust-stock';
 import { orderBodySchema } from '@/lib/validation/order';
 import type { StockAdjustmentInput } from '@/lib/validation/stock';
 import { orderBody, setStock, stockOf, variantBySku } from '@/tests/api/orders/support';

@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db/client';
-import type { Actor } from '@/lib/staff/actor';
-import { adjustStock } from '@/lib/stock/adjust-stock';
+import type { Actor } from '@/lib/identity/staff/actor';
+import { adjustStock } from '@/lib/catalogue/stock/adjust-stock';
 import { setStock, stockOf, variantBySku } from '@/tests/api/orders/support';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
@@ -10,8 +10,8 @@ import { createStaff, refusal } from './support';
 // What each expiry saw: the variant's stock read through the app's database at that moment.
 const mockSeen: number[] = [];
 
-jest.mock('@/lib/catalog/change-tags', () => {
-  const actual = jest.requireActual('@/lib/catalog/change-tags');
+jest.mock('@/lib/catalogue/products/change-tags', () => {
+  const actual = jest.requireActual('@/lib/catalogue/products/change-tags');
   return {
     ...actual,
     expireVariants: async (ids: number[]) => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { products, variants } from '@/lib/db/schema';
-import { findStockVariants } from '@/lib/stock/find-stock-variants';
-import { stockVariant, variantIdBySku } from '@/lib/stock/stock-variant';
+import { findStockVariants } from '@/lib/catalogue/stock/find-stock-variants';
+import { stockVariant, variantIdBySku } from '@/lib/catalogue/stock/stock-variant';
 import { variantBySku } from '@/tests/api/orders/support';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { buildCatalogue } from '@/tests/fixtures/catalog';

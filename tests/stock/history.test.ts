@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
-import { placeOrder } from '@/lib/orders/place-order';
-import type { Actor } from '@/lib/staff/actor';
-import { adjustStock } from '@/lib/stock/adjust-stock';
-import { variantStockHistory } from '@/lib/stock/history';
+import { placeOrder } from '@/lib/ordering/orders/place-order';
+import type { Actor } from '@/lib/identity/staff/actor';
+import { adjustStock } from '@/lib/catalogue/stock/adjust-stock';
+import { variantStockHistory } from '@/lib/catalogue/stock/history';
 import { orderBodySchema } from '@/lib/validation/order';
 import { orderBody, variantBySku } from '@/tests/api/orders/support';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';

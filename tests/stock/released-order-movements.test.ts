@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
-import { releaseByTranId, releaseExpiredOrders } from '@/lib/orders/release';
+import { releaseByTranId, releaseExpiredOrders } from '@/lib/ordering/orders/release';
 import { describeGateway, orderRow } from '@/tests/api/orders/gateway-suite';
 import { movementsOfOrder } from './support';
 

@@ -3,8 +3,8 @@ import { getDb } from '@/lib/db/client';
 import type { Database } from '@/lib/db/connect';
 import { auditLog, stockMovements, users } from '@/lib/db/schema';
 import { DomainError } from '@/lib/domain-error';
-import type { Actor } from '@/lib/staff/actor';
-import type { StaffRole } from '@/lib/staff/roles';
+import type { Actor } from '@/lib/identity/staff/actor';
+import type { StaffRole } from '@/lib/identity/staff/roles';
 
 /** A staff member, stored (movements and audit entries point at the account) and as an Actor. */
 export async function createStaff(

@@ -1,4 +1,4 @@
-import type { VariantLookup } from '@/lib/catalog/types';
+import type { VariantLookup } from '@/lib/catalogue/products/types';
 import type { CartItem } from '@/stores/cart-reducers';
 
 /** A cart line for variant `id`: price 1000 × id, 5 in stock, unless overridden. */

@@ -1,5 +1,5 @@
-import { askLinks, askMessage } from '@/lib/contact/ask-links';
-import { settingsDefaults } from '@/lib/settings/defaults';
+import { askLinks, askMessage } from '@/lib/content/contact/ask-links';
+import { settingsDefaults } from '@/lib/content/settings/defaults';
 import { contactSettingsSchema, messengerPageName } from '@/lib/validation/store-settings';
 
 const piece = {

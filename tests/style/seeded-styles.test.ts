@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { seedDatabase } from '@/lib/seed';
 import { demoStyleGroups } from '@/lib/seed/seed-styles';
-import { styleColoursOf } from '@/lib/catalog/style-colours';
+import { styleColoursOf } from '@/lib/catalogue/products/style-colours';
 import { eq } from 'drizzle-orm';
 import { products, productStyles } from '@/lib/db/schema';
 import { databaseSetupTimeoutMs, describeEachEngine } from '@/tests/helpers/test-database';

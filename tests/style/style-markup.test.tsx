@@ -2,8 +2,8 @@ import { ProductCard } from '@/components/catalog/product-card';
 import { PaymentBadges } from '@/components/layout/payment-badges';
 import { AskAboutPiece } from '@/components/product/ask-about-piece';
 import { ColourSwatches } from '@/components/product/colour-swatches';
-import type { ProductSummary, StyleColour } from '@/lib/catalog/types';
-import { askLinks } from '@/lib/contact/ask-links';
+import type { ProductSummary, StyleColour } from '@/lib/catalogue/products/types';
+import { askLinks } from '@/lib/content/contact/ask-links';
 import { paymentBadges } from '@/lib/payments/payment-badges';
 import { renderWithIntl } from '@/tests/helpers/intl';
 

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { cacheTags } from '@/lib/cache-tags';
-import { listAdminAttributes } from '@/lib/catalog/taxonomy-editing/attributes/admin-attributes';
-import { createAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/create-attribute-value';
-import { deleteAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/delete-attribute-value';
-import { moveAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/move-attribute-value';
-import { renameAttribute } from '@/lib/catalog/taxonomy-editing/attributes/rename-attribute';
-import { updateAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/update-attribute-value';
-import { zodFields } from '@/lib/api/zod-fields';
-import { getProduct } from '@/lib/catalog/get-product';
-import { productFacets } from '@/lib/catalog/product-facets';
+import { listAdminAttributes } from '@/lib/catalogue/products/taxonomy-editing/attributes/admin-attributes';
+import { createAttributeValue } from '@/lib/catalogue/products/taxonomy-editing/attributes/create-attribute-value';
+import { deleteAttributeValue } from '@/lib/catalogue/products/taxonomy-editing/attributes/delete-attribute-value';
+import { moveAttributeValue } from '@/lib/catalogue/products/taxonomy-editing/attributes/move-attribute-value';
+import { renameAttribute } from '@/lib/catalogue/products/taxonomy-editing/attributes/rename-attribute';
+import { updateAttributeValue } from '@/lib/catalogue/products/taxonomy-editing/attributes/update-attribute-value';
+import { zodFields } from '@/lib/http/server/zod-fields';
+import { getProduct } from '@/lib/catalogue/products/get-product';
+import { productFacets } from '@/lib/catalogue/products/product-facets';
 import { getDb } from '@/lib/db/client';
 import { listQuerySchema } from '@/lib/validation/catalog';
 import {

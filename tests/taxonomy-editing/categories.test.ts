@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { cacheTags } from '@/lib/cache-tags';
-import { createCategory } from '@/lib/catalog/taxonomy-editing/categories/create-category';
-import { listAdminCategories } from '@/lib/catalog/taxonomy-editing/categories/admin-categories';
-import { moveCategoryStep } from '@/lib/catalog/taxonomy-editing/categories/move-category-step';
-import { setCategoryVisibility } from '@/lib/catalog/taxonomy-editing/categories/set-category-visibility';
-import { updateCategory } from '@/lib/catalog/taxonomy-editing/categories/update-category';
-import { getCategoryPage } from '@/lib/catalog/category-page';
+import { createCategory } from '@/lib/catalogue/products/taxonomy-editing/categories/create-category';
+import { listAdminCategories } from '@/lib/catalogue/products/taxonomy-editing/categories/admin-categories';
+import { moveCategoryStep } from '@/lib/catalogue/products/taxonomy-editing/categories/move-category-step';
+import { setCategoryVisibility } from '@/lib/catalogue/products/taxonomy-editing/categories/set-category-visibility';
+import { updateCategory } from '@/lib/catalogue/products/taxonomy-editing/categories/update-category';
+import { getCategoryPage } from '@/lib/catalogue/products/category-page';
 import { getDb } from '@/lib/db/client';
 import { categories, products } from '@/lib/db/schema';
 import { createCategorySchema, type UpdateCategoryInput } from '@/lib/validation/taxonomy';

@@ -6,8 +6,8 @@ import {
   shownToShoppers,
   subtreeIds,
   type CategoryRecord,
-} from '@/lib/catalog/taxonomy-editing/categories/category-graph';
-import { stepInOrder } from '@/lib/catalog/taxonomy-editing/step-order';
+} from '@/lib/catalogue/products/taxonomy-editing/categories/category-graph';
+import { stepInOrder } from '@/lib/catalogue/products/taxonomy-editing/step-order';
 import { toSlug } from '@/lib/validation/taxonomy';
 
 const record = (id: number, parentId: number | null, position: number, visible = true) =>

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { cacheTags } from '@/lib/cache-tags';
-import { createCategory } from '@/lib/catalog/taxonomy-editing/categories/create-category';
-import { deleteCategory } from '@/lib/catalog/taxonomy-editing/categories/delete-category';
+import { createCategory } from '@/lib/catalogue/products/taxonomy-editing/categories/create-category';
+import { deleteCategory } from '@/lib/catalogue/products/taxonomy-editing/categories/delete-category';
 import { getDb } from '@/lib/db/client';
 import { categoryProductCounts, occasionCategories, products } from '@/lib/db/schema';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';

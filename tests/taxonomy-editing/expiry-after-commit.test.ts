@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expireTags } from '@/lib/cache/expire';
-import { updateCategory } from '@/lib/catalog/taxonomy-editing/categories/update-category';
-import { renameTag } from '@/lib/catalog/taxonomy-editing/tags/rename-tag';
+import { updateCategory } from '@/lib/catalogue/products/taxonomy-editing/categories/update-category';
+import { renameTag } from '@/lib/catalogue/products/taxonomy-editing/tags/rename-tag';
 import { getDb } from '@/lib/db/client';
 import { products, tags } from '@/lib/db/schema';
-import { recordAudit } from '@/lib/staff/audit';
+import { recordAudit } from '@/lib/identity/staff/audit';
 import { categoryBySlug, describeTaxonomy, manager } from './support';
 
 // Each expiry records what a fresh read sees at that moment: on PostgreSQL that read runs
@@ -12,8 +12,10 @@ import { categoryBySlug, describeTaxonomy, manager } from './support';
 jest.mock('@/lib/cache/expire', () => ({ expireTags: jest.fn() }));
 const expire = jest.mocked(expireTags);
 // The audit entry is the change's last write: failing it fails the change after the rest.
-jest.mock('@/lib/staff/audit', () => {
-  const actual = jest.requireActual<typeof import('@/lib/staff/audit')>('@/lib/staff/audit');
+jest.mock('@/lib/identity/staff/audit', () => {
+  const actual = jest.requireActual<typeof import('@/lib/identity/staff/audit')>(
+    '@/lib/identity/staff/audit',
+  );
   return { ...actual, recordAudit: jest.fn(actual.recordAudit) };
 });
 const failAudit = () => jest.mocked(recordAudit).mockRejectedValueOnce(new Error('disk full'));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { createAttributeValue } from '@/lib/catalog/taxonomy-editing/attributes/create-attribute-value';
-import { createOccasion } from '@/lib/catalog/taxonomy-editing/occasions/create-occasion';
-import { createTag } from '@/lib/catalog/taxonomy-editing/tags/create-tag';
+import { createAttributeValue } from '@/lib/catalogue/products/taxonomy-editing/attributes/create-attribute-value';
+import { createOccasion } from '@/lib/catalogue/products/taxonomy-editing/occasions/create-occasion';
+import { createTag } from '@/lib/catalogue/products/taxonomy-editing/tags/create-tag';
 import { getDb } from '@/lib/db/client';
 import { attributes } from '@/lib/db/schema';
 import { describeTaxonomy, manager, refused } from './support';

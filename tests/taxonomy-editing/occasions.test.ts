@@ -1,12 +1,12 @@
 import { cacheTags } from '@/lib/cache-tags';
-import { getOccasion } from '@/lib/catalog/occasions';
-import { listAdminOccasions } from '@/lib/catalog/taxonomy-editing/occasions/admin-occasions';
-import { createOccasion } from '@/lib/catalog/taxonomy-editing/occasions/create-occasion';
-import { deleteOccasion } from '@/lib/catalog/taxonomy-editing/occasions/delete-occasion';
-import { moveOccasion } from '@/lib/catalog/taxonomy-editing/occasions/move-occasion';
-import { updateOccasion } from '@/lib/catalog/taxonomy-editing/occasions/update-occasion';
-import { getOccasionCovers } from '@/lib/home/occasion-covers';
-import { zodFields } from '@/lib/api/zod-fields';
+import { getOccasion } from '@/lib/catalogue/products/occasions';
+import { listAdminOccasions } from '@/lib/catalogue/products/taxonomy-editing/occasions/admin-occasions';
+import { createOccasion } from '@/lib/catalogue/products/taxonomy-editing/occasions/create-occasion';
+import { deleteOccasion } from '@/lib/catalogue/products/taxonomy-editing/occasions/delete-occasion';
+import { moveOccasion } from '@/lib/catalogue/products/taxonomy-editing/occasions/move-occasion';
+import { updateOccasion } from '@/lib/catalogue/products/taxonomy-editing/occasions/update-occasion';
+import { getOccasionCovers } from '@/lib/content/home/occasion-covers';
+import { zodFields } from '@/lib/http/server/zod-fields';
 import {
   createOccasionSchema,
   updateOccasionSchema,

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/connect';
 import { getDb } from '@/lib/db/client';
 import { auditLog, categories, occasionCategories, occasions } from '@/lib/db/schema';
-import type { Actor } from '@/lib/staff/actor';
+import type { Actor } from '@/lib/identity/staff/actor';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { buildCatalogue, type CatalogueFixture } from '@/tests/fixtures/catalog';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';

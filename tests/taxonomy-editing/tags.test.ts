@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { cacheTags } from '@/lib/cache-tags';
-import { listAdminTags } from '@/lib/catalog/taxonomy-editing/tags/admin-tags';
-import { createTag } from '@/lib/catalog/taxonomy-editing/tags/create-tag';
-import { deleteTag } from '@/lib/catalog/taxonomy-editing/tags/delete-tag';
-import { renameTag } from '@/lib/catalog/taxonomy-editing/tags/rename-tag';
-import { getProduct } from '@/lib/catalog/get-product';
+import { listAdminTags } from '@/lib/catalogue/products/taxonomy-editing/tags/admin-tags';
+import { createTag } from '@/lib/catalogue/products/taxonomy-editing/tags/create-tag';
+import { deleteTag } from '@/lib/catalogue/products/taxonomy-editing/tags/delete-tag';
+import { renameTag } from '@/lib/catalogue/products/taxonomy-editing/tags/rename-tag';
+import { getProduct } from '@/lib/catalogue/products/get-product';
 import { getDb } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
 import { createTagSchema, renameTagSchema } from '@/lib/validation/taxonomy';

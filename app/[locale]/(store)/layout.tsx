@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { StoreShell } from '@/components/layout/store-shell';
-import { openGraph } from '@/lib/seo';
+import { openGraph } from '@/lib/content';
 import { isLocale, routing } from '@/i18n/routing';
 
 // Link previews of every shopper page name the store and its language (the root layout

@@ -5,10 +5,14 @@ import { JsonLdScript } from '@/components/catalog/json-ld';
 import { HomeBanner } from '@/components/home/home-banner';
 import { OccasionTiles } from '@/components/home/occasion-tiles';
 import { ProductRow } from '@/components/home/product-row';
-import { getLiveBannerSlides } from '@/lib/content';
-import { getHomeContent } from '@/lib/home';
-import { storeJsonLd, siteUrl } from '@/lib/seo';
-import { getSettings, getShowroom } from '@/lib/settings';
+import {
+  getLiveBannerSlides,
+  getHomeContent,
+  storeJsonLd,
+  siteUrl,
+  getSettings,
+  getShowroom,
+} from '@/lib/content';
 import { RouteMessages } from '@/components/i18n/route-messages';
 import { localeAlternates } from '@/lib/i18n/alternates';
 import { isLocale, routing } from '@/i18n/routing';

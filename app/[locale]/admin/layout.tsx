@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { routing } from '@/i18n/routing';
 import { AdminShell } from '@/components/admin/admin-shell';
-import { currentStaffState } from '@/lib/staff';
+import { currentStaffState } from '@/lib/identity';
 import { signOutOfStaff } from './session-actions';
 
 // Staff pages are personal: rendered for each request under a nonce policy (proxy.ts),
@@ -15,7 +15,7 @@ export const metadata: Metadata = {
 };
 
 /**
- * Each page checks its own permission (lib/staff/guard.ts); this only draws the frame. The
+ * Each page checks its own permission (lib/identity/staff/guard.ts); this only draws the frame. The
  * staff side is English only: /bn/admin does not exist (docs/decisions.md 14).
  */
 export default async function AdminLayout({

@@ -6,7 +6,7 @@ import { LowStockPanel } from '@/components/admin/dashboard/low-stock-panel';
 import { NextFittingsPanel } from '@/components/admin/dashboard/next-fittings-panel';
 import { readUpcomingFittings } from '@/lib/fittings';
 import { formatBDT } from '@/lib/format/money';
-import { countFailedJobs } from '@/lib/failed-jobs';
+import { countFailedJobs } from '@/lib/fulfilment';
 import {
   catalogueCounts,
   lowStockGlance,
@@ -14,8 +14,8 @@ import {
   ordersToday,
   ordersWaiting,
   teamFigures,
-} from '@/lib/dashboard';
-import { requireStaffPage, roleLabels, roleMay, type StaffPermission } from '@/lib/staff';
+} from '@/lib/ordering';
+import { requireStaffPage, roleLabels, roleMay, type StaffPermission } from '@/lib/identity';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 

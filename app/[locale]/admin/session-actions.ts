@@ -1,8 +1,8 @@
 'use server';
 
 import { cookies } from 'next/headers';
-import { signOut } from '@/lib/users';
-import { endStaffSession, staffCookieNames } from '@/lib/staff';
+import { signOut } from '@/lib/customers';
+import { endStaffSession, staffCookieNames } from '@/lib/identity';
 
 /** Signs out of the staff side and the store: the staff session ends on the server too. */
 export async function signOutOfStaff() {

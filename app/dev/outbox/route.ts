@@ -1,7 +1,7 @@
 import { connection } from 'next/server';
-import { jsonResponse } from '@/lib/api';
+import { jsonResponse } from '@/lib/http/server/json-response';
 import { escapeHtml } from '@/lib/http/escape-html';
-import { readOutbox, type OutboxEntry, isOutboxPageEnabled } from '@/lib/messages';
+import { readOutbox, type OutboxEntry, isOutboxPageEnabled } from '@/lib/messaging';
 
 function row(entry: OutboxEntry): string {
   const cells = [entry.channel, entry.recipient, entry.subject, entry.body, entry.created_at];

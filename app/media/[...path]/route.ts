@@ -1,4 +1,4 @@
-import { serveMedia, mediaStorage } from '@/lib/media';
+import { serveMedia, mediaStorage } from '@/lib/catalogue';
 
 // GET /media/... — product photos (seeded and uploaded) from the configured storage.
 export async function GET(request: Request, ctx: { params: Promise<{ path: string[] }> }) {

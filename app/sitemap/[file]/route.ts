@@ -1,4 +1,4 @@
-import { xmlResponse, countSitemaps, sitemapUrls, urlsetXml } from '@/lib/seo';
+import { xmlResponse, countSitemaps, sitemapUrls, urlsetXml } from '@/lib/content';
 
 // GET /sitemap/{n}.xml — part n (from 0) of the store's URLs: 25,000 pages to a part, each
 // in English and in Bangla (50,000 URLs).

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest } from '@/lib/http/api-client';
-import type { Identifier } from '@/lib/users';
+import type { Identifier } from '@/lib/customers';
 import { otpBodySchema } from '@/lib/validation/client';
 import { checkFields, formValues } from '../check-fields';
 import { CodeStep } from '../code-step';

@@ -3,7 +3,7 @@
 import { startTransition, useActionState, useEffect, useRef, type ReactNode } from 'react';
 import { SubmitButton } from '@/components/account/submit-button';
 import type { FieldErrors } from '@/lib/domain-error';
-import { idleState, type ActionState } from '@/lib/staff-actions/client';
+import { idleState, type ActionState } from '@/lib/identity/client';
 import { FormStatus } from '../form-status';
 import { bindFields, type FieldBinder } from './bind-field';
 

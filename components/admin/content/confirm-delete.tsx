@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { idleState } from '@/lib/staff-actions/client';
+import { idleState } from '@/lib/identity/client';
 import { FormStatus } from '../form-status';
 import type { FormAction } from './action-form';
 

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { textButtonClass } from '@/components/account/form-styles';
-import { idleState } from '@/lib/staff-actions/client';
+import { idleState } from '@/lib/identity/client';
 import { FormStatus } from '../form-status';
 import type { FormAction } from './action-form';
 import { ConfirmDelete } from './confirm-delete';

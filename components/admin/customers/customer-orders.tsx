@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { CustomerOrder } from '@/lib/customers';
 import { formatBDT } from '@/lib/format/money';
-import { paymentStatusLabels, statusLabels } from '@/lib/orders';
+import { paymentStatusLabels, statusLabels } from '@/lib/ordering';
 import { formatDay, sourceWords } from './customer-words';
 
 const columns =

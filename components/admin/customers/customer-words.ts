@@ -1,4 +1,4 @@
-import type { OrderSource } from '@/lib/orders';
+import type { OrderSource } from '@/lib/ordering';
 
 /** A stored phone (+8801…) as staff dial it (01…); a dash when there is none. */
 export const localPhone = (phone: string | null) => (phone ? phone.replace(/^\+88/, '') : '—');

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { fittingTransitions, type FittingStatus } from '@/lib/fittings/client';
-import { idleState } from '@/lib/staff-actions/client';
+import { idleState } from '@/lib/identity/client';
 import { FormStatus } from '../form-status';
 import type { FormAction } from '../use-kept-form';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Panel } from '@/components/admin/panel';
 import { type UpcomingFittingDay, dayLabel } from '@/lib/fittings';
-import { telHref } from '@/lib/settings';
+import { telHref } from '@/lib/content';
 
 export const fittingsWord = (count: number) => `${count} ${count === 1 ? 'fitting' : 'fittings'}`;
 

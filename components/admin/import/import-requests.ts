@@ -1,4 +1,4 @@
-import type { ImportReport } from '@/lib/catalog';
+import type { ImportReport } from '@/lib/catalogue';
 import { apiSendText } from '@/lib/http/api-client';
 
 export type { ImportReport };

@@ -1,4 +1,4 @@
-import type { FailedJob } from '@/lib/failed-jobs';
+import type { FailedJob } from '@/lib/fulfilment';
 
 const when = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

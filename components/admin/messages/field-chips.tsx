@@ -1,5 +1,5 @@
-import { templateFields, type TemplateField } from '@/lib/messages/client';
-import { templateFieldHelp } from '@/lib/message-templates/client';
+import { templateFields, type TemplateField } from '@/lib/messaging/client';
+import { templateFieldHelp } from '@/lib/content/client';
 
 /** The fields a template may use, each a button that writes it where the cursor is. */
 export function FieldChips({ onInsert }: { onInsert: (field: TemplateField) => void }) {

@@ -6,9 +6,9 @@ import { primaryButtonClass, secondaryButtonClass } from '@/components/account/f
 import { FormStatus } from '@/components/admin/form-status';
 import { TextAreaField } from '@/components/admin/content/text-area-field';
 import { CheckboxField } from '@/components/admin/taxonomy/checkbox-field';
-import type { TemplateField } from '@/lib/messages/client';
-import type { TemplateView } from '@/lib/message-templates';
-import { idleState, type ActionState } from '@/lib/staff-actions/client';
+import type { TemplateField } from '@/lib/messaging/client';
+import type { TemplateView } from '@/lib/content';
+import { idleState, type ActionState } from '@/lib/identity/client';
 import { FieldChips } from './field-chips';
 import { TemplatePreview } from './template-preview';
 

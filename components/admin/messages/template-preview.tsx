@@ -1,6 +1,6 @@
-import { previewTemplate, smsParts } from '@/lib/message-templates/client';
-import { smsText } from '@/lib/messages/client';
-import type { Channel } from '@/lib/messages';
+import { previewTemplate, smsParts } from '@/lib/content/client';
+import { smsText } from '@/lib/messaging/client';
+import type { Channel } from '@/lib/messaging';
 
 type Props = { channel: Channel; subject: string; body: string; enabled: boolean };
 

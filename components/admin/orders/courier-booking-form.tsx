@@ -10,8 +10,8 @@ import {
 } from 'react';
 import { TextField } from '@/components/account/form-field';
 import { SubmitButton } from '@/components/account/submit-button';
-import type { BookableCourier } from '@/lib/couriers/client';
-import { idleState, type ActionState } from '@/lib/staff-actions/client';
+import type { BookableCourier } from '@/lib/fulfilment/client';
+import { idleState, type ActionState } from '@/lib/identity/client';
 import { FormStatus } from '../form-status';
 import { PathaoPlaceFields } from './pathao-place-fields';
 

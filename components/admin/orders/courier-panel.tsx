@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { courierPanelView, type CourierPanelOrder, type BookingState } from '@/lib/couriers';
+import { courierPanelView, type CourierPanelOrder, type BookingState } from '@/lib/fulfilment';
 import { Panel } from '../panel';
 import { BookingWatch } from './booking-watch';
 import { CourierBookingForm } from './courier-booking-form';

@@ -5,7 +5,7 @@ import type {
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
-} from '@/lib/orders/client';
+} from '@/lib/ordering/client';
 import type { DeskOrderSort } from '@/lib/validation';
 
 /** The order vocabularies in the desk's words (the shopper's are in components/orders). */

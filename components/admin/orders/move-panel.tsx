@@ -7,7 +7,7 @@ import { FormStatus } from '@/components/admin/form-status';
 import { CheckboxField } from '@/components/admin/taxonomy/checkbox-field';
 import { useKeptForm, type FormAction } from '@/components/admin/use-kept-form';
 import type { FieldErrors } from '@/lib/domain-error';
-import { couriers, type Courier, type OrderStatus } from '@/lib/orders/client';
+import { couriers, type Courier, type OrderStatus } from '@/lib/ordering/client';
 import { courierLabels, moveLabels } from './desk-labels';
 
 type Carrier = { courier: Courier | null; trackingCode: string | null };

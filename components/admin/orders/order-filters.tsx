@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { primaryButtonClass, textButtonClass } from '@/components/account/form-styles';
 import { ChoiceField } from '@/components/admin/products/list/product-filters';
-import { orderStatuses, paymentMethods, paymentStatuses } from '@/lib/orders';
+import { orderStatuses, paymentMethods, paymentStatuses } from '@/lib/ordering';
 import { districtsByDivision, deskOrderSorts, type DeskOrderQuery } from '@/lib/validation';
 import {
   deskMethodLabels,

@@ -7,7 +7,7 @@ import {
   measurementValue,
   type DeskOrder,
   type DeskOrderItem,
-} from '@/lib/orders';
+} from '@/lib/ordering';
 
 /** A made-to-measure line's measurements, as the shopper gave them (name → value and unit). */
 function Measurements({ values }: { values: Record<string, unknown> }) {

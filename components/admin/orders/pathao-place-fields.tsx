@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { SelectField, TextField } from '@/components/account/form-field';
-import { pathaoWeight } from '@/lib/couriers/client';
+import { pathaoWeight } from '@/lib/fulfilment/client';
 import { apiRequest, ApiClientError } from '@/lib/http/api-client';
 
 type Place = { id: number; name: string };

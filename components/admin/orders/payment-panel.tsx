@@ -5,7 +5,7 @@ import {
   type DeskOrder,
   type DeskPayment,
   type DeskRefund,
-} from '@/lib/orders';
+} from '@/lib/ordering';
 import { deskMethodLabels, formatDhakaTime } from './desk-labels';
 import { DeskFact } from './desk-fact';
 import { PaymentBadge } from './status-badges';

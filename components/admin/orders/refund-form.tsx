@@ -5,7 +5,7 @@ import { secondaryButtonClass } from '@/components/account/form-styles';
 import { StaffForm } from '@/components/admin/staff-form';
 import type { FormAction } from '@/components/admin/use-kept-form';
 import { formatBDT } from '@/lib/format/money';
-import { refundMethodLabels, refundMethods } from '@/lib/orders/client';
+import { refundMethodLabels, refundMethods } from '@/lib/ordering/client';
 
 type Props = { number: string; refundable: number; action: FormAction };
 

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from '@/lib/orders';
+import type { OrderStatus, PaymentStatus } from '@/lib/ordering';
 import { deskPaymentLabels, deskStatusLabels } from './desk-labels';
 
 const badge = 'inline-flex items-center border px-2 py-0.5 text-xs tracking-wide whitespace-nowrap';

@@ -1,6 +1,6 @@
-import type { OrderQuote } from '@/lib/orders';
+import type { OrderQuote } from '@/lib/ordering';
 import { formatBDT } from '@/lib/format/money';
-import type { ActionState } from '@/lib/staff-actions/client';
+import type { ActionState } from '@/lib/identity/client';
 
 type Props = { quote: ActionState<OrderQuote>; quoting: boolean; hasLines: boolean };
 

@@ -7,7 +7,7 @@ import {
   LabelledRegionFields,
 } from '@/components/account/profile/region-fields';
 import { SubmitButton } from '@/components/account/submit-button';
-import type { OrderPiece, OrderPieceVariant } from '@/lib/orders';
+import type { OrderPiece, OrderPieceVariant } from '@/lib/ordering';
 import {
   deliveryZoneFor,
   staffOrderSources,

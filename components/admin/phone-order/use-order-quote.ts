@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState, useEffect, useTransition, type RefObject } from 'react';
-import type { OrderQuote } from '@/lib/orders';
-import { idleState, type ActionState } from '@/lib/staff-actions/client';
+import type { OrderQuote } from '@/lib/ordering';
+import { idleState, type ActionState } from '@/lib/identity/client';
 
 export type QuoteAction = (
   previous: ActionState<OrderQuote>,

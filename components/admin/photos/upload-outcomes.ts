@@ -1,4 +1,4 @@
-import type { PhotoUpload } from '@/lib/catalog';
+import type { PhotoUpload } from '@/lib/catalogue';
 
 /** What became of the uploads being prepared, between two answers of the server. */
 export type UploadOutcomes = { ready: PhotoUpload[]; failed: PhotoUpload[] };

@@ -3,8 +3,7 @@
 import { useActionState, useState } from 'react';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { SubmitButton } from '@/components/account/submit-button';
-import { idleState, type ActionState } from '@/lib/staff-actions/client';
-import { roleLabels, staffRoles } from '@/lib/staff/client';
+import { idleState, type ActionState, roleLabels, staffRoles } from '@/lib/identity/client';
 import { FormStatus } from '../form-status';
 
 type Props = { action: (previous: ActionState, form: FormData) => Promise<ActionState> };

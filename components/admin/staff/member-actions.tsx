@@ -2,8 +2,13 @@
 
 import { useActionState } from 'react';
 import { secondaryButtonClass, textButtonClass } from '@/components/account/form-styles';
-import { idleState, type ActionState } from '@/lib/staff-actions/client';
-import { roleLabels, staffRoles, type StaffRole } from '@/lib/staff/client';
+import {
+  idleState,
+  type ActionState,
+  roleLabels,
+  staffRoles,
+  type StaffRole,
+} from '@/lib/identity/client';
 import { FormStatus } from '../form-status';
 
 type Action = (previous: ActionState, form: FormData) => Promise<ActionState>;

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { textButtonClass } from '@/components/account/form-styles';
-import { idleState, type ActionState } from '@/lib/staff-actions/client';
+import { idleState, type ActionState } from '@/lib/identity/client';
 import { FormStatus } from '../form-status';
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { AppliedAdjustment } from '@/lib/stock';
+import type { AppliedAdjustment } from '@/lib/catalogue';
 
 const pieces = (count: number) => `${count} ${count === 1 ? 'piece' : 'pieces'}`;
 

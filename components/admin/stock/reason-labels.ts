@@ -1,4 +1,4 @@
-import type { StockMovementView } from '@/lib/stock';
+import type { StockMovementView } from '@/lib/catalogue';
 import type { AdjustmentReason } from '@/lib/validation';
 
 /** How the stock pages name every reason a variant's stock moved. */

@@ -1,4 +1,4 @@
-import type { StockVariant } from '@/lib/stock';
+import type { StockVariant } from '@/lib/catalogue';
 
 const labels = { draft: 'Draft', archived: 'Archived' } as const;
 

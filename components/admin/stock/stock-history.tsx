@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { StockHistoryPage, StockMovementView } from '@/lib/stock';
+import type { StockHistoryPage, StockMovementView } from '@/lib/catalogue';
 import { reasonLabels } from './reason-labels';
 
 type Props = {

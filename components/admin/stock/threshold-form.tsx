@@ -2,7 +2,7 @@
 
 import { TextField } from '@/components/account/form-field';
 import { secondaryButtonClass } from '@/components/account/form-styles';
-import type { ActionState } from '@/lib/staff-actions/client';
+import type { ActionState } from '@/lib/identity/client';
 import { VariantForm } from './variant-form';
 
 type Props = {

@@ -1,6 +1,6 @@
 'use client';
 
-import type { AdminAttributeValue } from '@/lib/catalog';
+import type { AdminAttributeValue } from '@/lib/catalogue';
 import { CarriedItem } from './carried-item';
 import { StepButtons } from './step-buttons';
 import { SwatchChip, SwatchField } from './swatch-field';

@@ -2,7 +2,7 @@
 
 import { TextField } from '@/components/account/form-field';
 import { SubmitButton } from '@/components/account/submit-button';
-import type { CategoryChoice } from '@/lib/catalog';
+import type { CategoryChoice } from '@/lib/catalogue';
 import { BilingualField, banglaHints } from '../bilingual-field';
 import { FormStatus } from '../form-status';
 import { CategoryPlaceFields } from './category-place-fields';

@@ -1,5 +1,5 @@
 import { SelectField } from '@/components/account/form-field';
-import type { CategoryChoice } from '@/lib/catalog';
+import type { CategoryChoice } from '@/lib/catalogue';
 import { CheckboxField } from './checkbox-field';
 
 type Props = {

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { SubmitButton } from '@/components/account/submit-button';
-import type { CategoryChoice, AdminOccasion } from '@/lib/catalog';
+import type { CategoryChoice, AdminOccasion } from '@/lib/catalogue';
 import { BilingualField, banglaHints } from '../bilingual-field';
 import { CategoryCheckboxes } from '../category-checkboxes';
 import { FormStatus } from '../form-status';

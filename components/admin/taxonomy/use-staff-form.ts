@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useTransition, type FormEvent } from 'react';
-import { idleState, type ActionState } from '@/lib/staff-actions/client';
+import { idleState, type ActionState } from '@/lib/identity/client';
 
 export type FormAction = (previous: ActionState, form: FormData) => Promise<ActionState>;
 

@@ -5,7 +5,7 @@ import { useActionState } from 'react';
 import { TextField } from '@/components/account/form-field';
 import { primaryButtonClass } from '@/components/account/form-styles';
 import { SubmitButton } from '@/components/account/submit-button';
-import { idleState, type ActionState } from '@/lib/staff-actions/client';
+import { idleState, type ActionState } from '@/lib/identity/client';
 import { FormStatus } from '../form-status';
 import { RecoveryCodeList } from './recovery-code-list';
 

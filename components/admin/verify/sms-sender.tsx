@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { secondaryButtonClass } from '@/components/account/form-styles';
-import { idleState, type ActionState } from '@/lib/staff-actions/client';
+import { idleState, type ActionState } from '@/lib/identity/client';
 import { FormStatus } from '../form-status';
 
 type Props = { action: (previous: ActionState) => Promise<ActionState>; phoneHint: string };

@@ -13,13 +13,13 @@ export type JobHandler<N extends JobName> = (data: JobPayload<N>) => Promise<voi
  * what runs it (a courier client, the SMS transport).
  */
 export const jobHandlers: { [N in JobName]: () => Promise<JobHandler<N>> } = {
-  'deliver-message': async () => (await import('@/lib/messages/deliver-job')).deliverMessageJob,
-  'release-order': async () => (await import('@/lib/orders/release-jobs')).releaseOrderJob,
+  'deliver-message': async () => (await import('@/lib/messaging/deliver-job')).deliverMessageJob,
+  'release-order': async () => (await import('@/lib/ordering/orders/release-jobs')).releaseOrderJob,
   'release-expired-orders': async () =>
-    (await import('@/lib/orders/release-jobs')).releaseExpiredOrdersJob,
+    (await import('@/lib/ordering/orders/release-jobs')).releaseExpiredOrdersJob,
   'process-photo': async () =>
-    (await import('@/lib/catalog/photos/process-photo-job')).processPhotoJob,
-  'courier-book': async () => (await import('@/lib/couriers/jobs')).bookCourierJob,
-  'courier-poll': async () => (await import('@/lib/couriers/jobs')).pollCouriersJob,
+    (await import('@/lib/catalogue/products/photos/process-photo-job')).processPhotoJob,
+  'courier-book': async () => (await import('@/lib/fulfilment/couriers/jobs')).bookCourierJob,
+  'courier-poll': async () => (await import('@/lib/fulfilment/couriers/jobs')).pollCouriersJob,
   'fitting-reminder': async () => (await import('@/lib/fittings/reminder-job')).fittingReminderJob,
 };

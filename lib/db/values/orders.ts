@@ -1,6 +1,6 @@
 /**
  * The fixed vocabularies of orders, stored by lib/db/schema-orders.ts and shared by the API and
- * the pages through lib/orders/values.ts (client-safe).
+ * the pages through lib/ordering/orders/values.ts (client-safe).
  */
 
 /**

@@ -6,7 +6,7 @@ import { POST as resetRoute } from '@/app/api/v1/user/password/reset/route';
 import { POST as loginRoute } from '@/app/api/v1/user/login/route';
 import { POST as phoneLoginRoute } from '@/app/api/v1/user/phone_login/[phone]/route';
 import type { Locale } from '@/i18n/routing';
-import { issueCode } from '@/lib/auth/codes';
+import { issueCode } from '@/lib/identity/auth/codes';
 import { getDb } from '@/lib/db/client';
 import { orders, users } from '@/lib/db/schema';
 import { buildCatalogue } from '@/tests/fixtures/catalog';

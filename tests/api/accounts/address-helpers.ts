@@ -1,6 +1,6 @@
 import { PUT as updateAddress } from '@/app/api/v1/user/updateAddress/[id]/route';
 import { DELETE as removeAddress } from '@/app/api/v1/user/updateAddress/[id]/[addressId]/route';
-import type { Address } from '@/lib/users/types';
+import type { Address } from '@/lib/customers/accounts/types';
 import { params, send, type Caller } from './helpers';
 
 export type AddressesAnswer = { message: string; addresses: Address[] };

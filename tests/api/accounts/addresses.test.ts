@@ -1,4 +1,4 @@
-import type { Address } from '@/lib/users/types';
+import type { Address } from '@/lib/customers/accounts/types';
 import { describeAppDatabase } from '../helpers/catalogue-suite';
 import { errorOf, signUpUser, type TestUser } from './helpers';
 import { deleteAddress, saveAddress, type AddressesAnswer } from './address-helpers';

@@ -6,7 +6,7 @@ import { POST as reset } from '@/app/api/v1/user/password/reset/route';
 import { POST as forgot } from '@/app/api/v1/user/password/forgot/route';
 import { getDb } from '@/lib/db/client';
 import { orderEvents, orders } from '@/lib/db/schema';
-import type { Order } from '@/lib/orders/types';
+import type { Order } from '@/lib/ordering/orders/types';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { describeAppDatabase } from '../helpers/catalogue-suite';
 import { createShopper } from '../shopper/shopper';

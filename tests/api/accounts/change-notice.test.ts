@@ -6,7 +6,7 @@ import { PUT as updatePhone } from '@/app/api/v1/user/updatePhone/[id]/route';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import { isLiveStaffSession, startStaffSession } from '@/lib/staff/staff-sessions';
+import { isLiveStaffSession, startStaffSession } from '@/lib/identity/staff/staff-sessions';
 import { describeAppDatabase } from '../helpers/catalogue-suite';
 import {
   freshIp,

@@ -3,7 +3,7 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { PUT as googleLogin } from '@/app/api/v1/user/google_login/[email]/route';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import type { User } from '@/lib/users/types';
+import type { User } from '@/lib/customers/accounts/types';
 import { subjectFor } from '@/e2e/support/mock-oidc';
 import { describeAppDatabase } from '../helpers/catalogue-suite';
 import { errorOf, send, signUpUser } from './helpers';

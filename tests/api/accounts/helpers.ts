@@ -6,11 +6,11 @@ import { POST as signupRoute } from '@/app/api/v1/user/signup/route';
 import { POST as verifyRoute } from '@/app/api/v1/user/verify/[id]/route';
 import type { RouteHandler } from '@/lib/api/handler';
 import { xsrfCookies, xsrfHeaderName } from '@/lib/api/xsrf';
-import { sessionCookie } from '@/lib/auth/session-cookie';
-import { newSessionId } from '@/lib/auth/session-id';
+import { sessionCookie } from '@/lib/identity/auth/session-cookie';
+import { newSessionId } from '@/lib/identity/auth/session-id';
 import { getDb } from '@/lib/db/client';
 import { outboxMessages, users } from '@/lib/db/schema';
-import type { User } from '@/lib/users/types';
+import type { User } from '@/lib/customers/accounts/types';
 import { call, type Answer, type ErrorBody } from '../helpers/call';
 import { fromAddress } from '../helpers/from-address';
 

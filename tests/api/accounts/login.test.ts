@@ -1,5 +1,5 @@
 import { POST as loginRoute } from '@/app/api/v1/user/login/route';
-import { readApiToken } from '@/lib/auth/api-tokens';
+import { readApiToken } from '@/lib/identity/auth/api-tokens';
 import { describeAppDatabase } from '../helpers/catalogue-suite';
 import { errorOf, login, send, signUpUser } from './helpers';
 

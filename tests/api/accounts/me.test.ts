@@ -1,6 +1,6 @@
 import { GET as me } from '@/app/api/v1/user/me/[id]/route';
 import { GET as meAddress } from '@/app/api/v1/user/me/[id]/[addressId]/route';
-import type { Address } from '@/lib/users/types';
+import type { Address } from '@/lib/customers/accounts/types';
 import { describeAppDatabase } from '../helpers/catalogue-suite';
 import {
   errorOf,

@@ -1,6 +1,6 @@
 import { PUT as googleLogin } from '@/app/api/v1/user/google_login/[email]/route';
 import { env } from '@/lib/env';
-import type { User } from '@/lib/users/types';
+import type { User } from '@/lib/customers/accounts/types';
 import { startMockOidc, type MockOidc } from '@/e2e/support/mock-oidc';
 import { send } from './helpers';
 

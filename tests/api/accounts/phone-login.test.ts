@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { POST as phoneLogin } from '@/app/api/v1/user/phone_login/[phone]/route';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import type { User } from '@/lib/users/types';
+import type { User } from '@/lib/customers/accounts/types';
 import { describeAppDatabase } from '../helpers/catalogue-suite';
 import {
   errorOf,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { POST as signupRoute } from '@/app/api/v1/user/signup/route';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import type { User } from '@/lib/users/types';
+import type { User } from '@/lib/customers/accounts/types';
 import { describeAppDatabase } from '../helpers/catalogue-suite';
 import { errorOf, login, phoneCodeSignIn, readMe, send, signupBody } from './helpers';
 import { googleSignIn, startGoogleForFile } from './mock-google';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { POST as signup } from '@/app/api/v1/user/signup/route';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import type { User } from '@/lib/users/types';
+import type { User } from '@/lib/customers/accounts/types';
 import { call } from '../helpers/call';
 import { describeAppDatabase } from '../helpers/catalogue-suite';
 import { errorOf, messagesTo, send, signupBody, type Answer } from './helpers';

@@ -10,13 +10,13 @@ import { PUT as updatePhone } from '@/app/api/v1/user/updatePhone/[id]/route';
 import { POST as verify } from '@/app/api/v1/user/verify/[id]/route';
 import { authenticate } from '@/lib/api/auth';
 import type { RouteHandler } from '@/lib/api/handler';
-import { sessionCookie } from '@/lib/auth/session-cookie';
-import { newSessionId } from '@/lib/auth/session-id';
+import { sessionCookie } from '@/lib/identity/auth/session-cookie';
+import { newSessionId } from '@/lib/identity/auth/session-id';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import type { StaffRole } from '@/lib/staff/roles';
-import { startStaffSession } from '@/lib/staff/staff-sessions';
+import type { StaffRole } from '@/lib/identity/staff/roles';
+import { startStaffSession } from '@/lib/identity/staff/staff-sessions';
 import { describeAppDatabase } from '../helpers/catalogue-suite';
 import { addressBody, saveAddress } from './address-helpers';
 import {

@@ -1,5 +1,5 @@
 import { PUT as update } from '@/app/api/v1/user/update/[id]/route';
-import type { User } from '@/lib/users/types';
+import type { User } from '@/lib/customers/accounts/types';
 import { describeAppDatabase } from '../helpers/catalogue-suite';
 import { errorOf, params, readMe, send, signUpUser, type Caller, type TestUser } from './helpers';
 

@@ -1,4 +1,4 @@
-import type { Identifier } from '@/lib/users/types';
+import type { Identifier } from '@/lib/customers/accounts/types';
 import { describeAppDatabase } from '../helpers/catalogue-suite';
 import {
   errorOf,

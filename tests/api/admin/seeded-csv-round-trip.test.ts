@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { GET as exportRoute } from '@/app/api/v1/admin/products/export/route';
 import { POST as importRoute } from '@/app/api/v1/admin/products/import/route';
-import type { ImportReport } from '@/lib/catalog/editing/csv/import-products-csv';
+import type { ImportReport } from '@/lib/catalogue/products/editing/csv/import-products-csv';
 import { catalogueCsv } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { seedDatabase } from '@/lib/seed';

@@ -1,7 +1,7 @@
 import { xsrfHeaderName } from '@/lib/api/xsrf';
 import type { Database } from '@/lib/db/connect';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import { startStaffSession } from '@/lib/staff/staff-sessions';
+import { startStaffSession } from '@/lib/identity/staff/staff-sessions';
 import { withXsrf } from '@/tests/api/accounts/helpers';
 import { browserCookies, cookieHeader, fillStaff } from '@/tests/staff/staff-fixture';
 

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@/lib/catalog/types';
+import type { ProductSummary } from '@/lib/catalogue/products/types';
 import type { CatalogueFixture } from '@/tests/fixtures/catalog';
 
 /** The ProductSummary the API must give for the maroon lehenga, field by field. */

@@ -1,12 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { POST as requestCheckoutCode } from '@/app/api/v1/orders/otp/route';
 import { POST as phoneLogin } from '@/app/api/v1/user/phone_login/[phone]/route';
-import { issueCode } from '@/lib/auth/codes';
+import { issueCode } from '@/lib/identity/auth/codes';
 import { getDb } from '@/lib/db/client';
 import { messageTemplates, orders, outboxMessages, products, users } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import { queueOrderMessages } from '@/lib/orders/notify-status';
-import { findOrderRow } from '@/lib/orders/read';
+import { queueOrderMessages } from '@/lib/ordering/orders/notify-status';
+import { findOrderRow } from '@/lib/ordering/orders/read';
 import { call } from '../helpers/call';
 import { jsonBody } from '../shopper/shopper';
 import { describeShoppers, orderBody, placeOrder } from './support';

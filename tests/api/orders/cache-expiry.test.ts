@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { cacheTags } from '@/lib/cache-tags';
 import { getDb } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
-import { updateOrderStatus } from '@/lib/orders/status';
+import { updateOrderStatus } from '@/lib/ordering/orders/status';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { describeShoppers, orderBody, placeOrder, setStock } from './support';
 

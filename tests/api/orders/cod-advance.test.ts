@@ -1,10 +1,10 @@
 import { count, eq, like } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders, outboxMessages, payments, storeSettings } from '@/lib/db/schema';
-import { setCourierSettingsForTests } from '@/lib/couriers/settings';
-import { requestCourierBooking } from '@/lib/couriers/request-booking';
-import { releaseExpiredOrders } from '@/lib/orders/release';
-import { updateOrderStatus } from '@/lib/orders/status';
+import { setCourierSettingsForTests } from '@/lib/fulfilment/couriers/settings';
+import { requestCourierBooking } from '@/lib/fulfilment/couriers/request-booking';
+import { releaseExpiredOrders } from '@/lib/ordering/orders/release';
+import { updateOrderStatus } from '@/lib/ordering/orders/status';
 import { setSslcommerzConfigForTests } from '@/lib/payments/sslcommerz/config';
 import type { PaymentSettings } from '@/lib/validation/payment-settings';
 import { createStaff } from '../../stock/support';

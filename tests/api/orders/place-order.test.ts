@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { GET as listOrders } from '@/app/api/v1/orders/route';
-import { replaceCart, readCart } from '@/lib/cart/server-cart';
+import { replaceCart, readCart } from '@/lib/ordering/cart/server-cart';
 import { getDb } from '@/lib/db/client';
 import { outboxMessages, variants } from '@/lib/db/schema';
-import type { Order } from '@/lib/orders/types';
+import type { Order } from '@/lib/ordering/orders/types';
 import { call, type ErrorBody } from '../helpers/call';
 import { describeShoppers, dhakaAddress, orderBody, placeOrder, stockOf } from './support';
 

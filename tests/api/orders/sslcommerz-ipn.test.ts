@@ -1,7 +1,7 @@
 import { count, eq, like, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orderEvents, orders, outboxMessages, payments } from '@/lib/db/schema';
-import { releaseExpiredOrders } from '@/lib/orders/release';
+import { releaseExpiredOrders } from '@/lib/ordering/orders/release';
 import { setSslcommerzConfigForTests } from '@/lib/payments/sslcommerz/config';
 import { closedPort, describeGateway, notify, orderRow } from './gateway-suite';
 import { placeOrder, stockOf } from './support';

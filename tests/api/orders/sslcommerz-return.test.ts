@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { POST as gatewayReturn } from '@/app/api/v1/payments/sslcommerz/return/[outcome]/route';
 import type { RouteHandler } from '@/lib/api/handler';
-import { limits } from '@/lib/auth/limits';
+import { limits } from '@/lib/identity/auth/limits';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { drainJobs } from '@/lib/bootstrap/jobs/drain';
-import { releaseExpiredOrders } from '@/lib/orders/release';
+import { releaseExpiredOrders } from '@/lib/ordering/orders/release';
 import { signFields } from '@/lib/payments/sslcommerz/signature';
 import { call } from '../helpers/call';
 import { fromAddress } from '../helpers/from-address';

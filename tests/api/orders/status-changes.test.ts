@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orderEvents, orders } from '@/lib/db/schema';
-import { updateOrderStatus } from '@/lib/orders/status';
+import { updateOrderStatus } from '@/lib/ordering/orders/status';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { describeAppDatabase } from '../helpers/catalogue-suite';
 import { createShopper, type Shopper } from '../shopper/shopper';

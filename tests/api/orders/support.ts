@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { POST as postOrders } from '@/app/api/v1/orders/route';
 import { getDb } from '@/lib/db/client';
 import { variants } from '@/lib/db/schema';
-import type { Order } from '@/lib/orders/types';
+import type { Order } from '@/lib/ordering/orders/types';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { describeAppDatabase } from '../helpers/catalogue-suite';
 import { call, type ErrorBody } from '../helpers/call';

@@ -1,7 +1,7 @@
 import { POST as trackRoute } from '@/app/api/v1/orders/track/route';
 import { POST as trackCodeRoute } from '@/app/api/v1/orders/track/code/route';
-import { readTrackedOrder, trackedOrderCookieName } from '@/lib/orders/tracking/access';
-import type { Order } from '@/lib/orders/types';
+import { readTrackedOrder, trackedOrderCookieName } from '@/lib/ordering/orders/tracking/access';
+import type { Order } from '@/lib/ordering/orders/types';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 import {
   errorOf,

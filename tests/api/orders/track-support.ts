@@ -1,4 +1,4 @@
-import { issueCode } from '@/lib/auth/codes';
+import { issueCode } from '@/lib/identity/auth/codes';
 import { normalizePhone } from '@/lib/validation/phone';
 import { orderBody, placeOrder, setStock, variantBySku } from './support';
 

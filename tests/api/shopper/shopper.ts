@@ -1,4 +1,4 @@
-import { issueApiToken } from '@/lib/auth/api-tokens';
+import { issueApiToken } from '@/lib/identity/auth/api-tokens';
 import type { Database } from '@/lib/db/connect';
 import { users } from '@/lib/db/schema';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mergeCart, readCart, replaceCart } from '@/lib/cart/server-cart';
+import { mergeCart, readCart, replaceCart } from '@/lib/ordering/cart/server-cart';
 import { getDb } from '@/lib/db/client';
-import { placeOrder } from '@/lib/orders/place-order';
-import { updateOrderStatus } from '@/lib/orders/status';
+import { placeOrder } from '@/lib/ordering/orders/place-order';
+import { updateOrderStatus } from '@/lib/ordering/orders/status';
 import { orderBodySchema } from '@/lib/validation/order';
 import { orderBody, variantBySku } from '@/tests/api/orders/support';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';

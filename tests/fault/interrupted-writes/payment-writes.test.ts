@@ -1,6 +1,6 @@
-import { releaseByTranId } from '@/lib/orders/release';
+import { releaseByTranId } from '@/lib/ordering/orders/release';
 import { getDb } from '@/lib/db/client';
-import { settlePayment } from '@/lib/orders/gateway/settle';
+import { settlePayment } from '@/lib/ordering/orders/gateway/settle';
 import { describeGateway, notify, orderRow } from '@/tests/api/orders/gateway-suite';
 import { expectNoPartialWrite } from '../support/interrupt';
 import { onEveryEngine } from '@/tests/helpers/test-database';

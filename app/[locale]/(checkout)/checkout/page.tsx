@@ -10,7 +10,7 @@ import {
 } from '@/components/orders/page-metadata';
 import { QueryProvider } from '@/components/ui/query-provider';
 import { sslcommerzConfig } from '@/lib/payments';
-import { getSettings } from '@/lib/settings';
+import { getSettings } from '@/lib/content';
 import { RouteMessages } from '@/components/i18n/route-messages';
 
 // A shopper's own checkout: nothing for search engines.

@@ -4,7 +4,7 @@ import { PageHeading } from '@/components/content/page-heading';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { localeAlternates } from '@/lib/i18n/alternates';
 import { localeDigits } from '@/lib/i18n/digits';
-import { getSettings, getShowroom, telHref, whatsappHref } from '@/lib/settings';
+import { getSettings, getShowroom, telHref, whatsappHref } from '@/lib/content';
 import { isLocale, routing } from '@/i18n/routing';
 
 type Props = { params: Promise<{ locale: string }> };

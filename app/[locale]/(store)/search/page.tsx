@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { redirect } from '@/i18n/navigation';
-import { searchPath } from '@/lib/catalog';
+import { searchPath } from '@/lib/catalogue';
 
 // The query string decides where it goes: answered for each request.
 export const instant = false;

@@ -1,4 +1,4 @@
-import { pageLocale } from '@/lib/seo';
+import { pageLocale } from '@/lib/content';
 import { ShopListing, shopListingMetadata } from './shop-listing';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ListingRoute, listingRouteMetadata } from '@/components/listing/listing-route';
 import type { Locale } from '@/i18n/routing';
-import { parseListingState, type RawSearchParams } from '@/lib/catalog';
+import { parseListingState, type RawSearchParams } from '@/lib/catalogue';
 
 const requestFor = (query: RawSearchParams) => ({ state: parseListingState(query), path: '/shop' });
 

@@ -8,8 +8,8 @@ import {
   renameAttribute,
   updateAttributeValue,
   lossMessage,
-} from '@/lib/catalog';
-import { staffAction } from '@/lib/staff-actions';
+} from '@/lib/catalogue';
+import { staffAction } from '@/lib/identity';
 import {
   createAttributeValueSchema,
   deleteAttributeValueSchema,

@@ -4,7 +4,7 @@ import { SelectField } from '@/components/account/form-field';
 import { secondaryButtonClass } from '@/components/account/form-styles';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
-import { auditPageSize, changedFields, listAudit, requireStaffPage } from '@/lib/staff';
+import { auditPageSize, changedFields, listAudit, requireStaffPage } from '@/lib/identity';
 import { auditQuerySchema } from '@/lib/validation';
 
 export const metadata: Metadata = { title: 'Audit log' };

@@ -8,8 +8,8 @@ import {
   moveCategoryStep,
   setCategoryVisibility,
   updateCategory,
-} from '@/lib/catalog';
-import { staffAction } from '@/lib/staff-actions';
+} from '@/lib/catalogue';
+import { staffAction } from '@/lib/identity';
 import {
   categoryVisibilitySchema,
   createCategorySchema,

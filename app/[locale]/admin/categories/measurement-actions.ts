@@ -1,8 +1,8 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { saveCategoryMeasurementFields } from '@/lib/fit';
-import { staffAction } from '@/lib/staff-actions';
+import { saveCategoryMeasurementFields } from '@/lib/ordering';
+import { staffAction } from '@/lib/identity';
 import { categoryMeasurementsSchema } from '@/lib/validation';
 
 export const saveCategoryMeasurementsAction = staffAction(

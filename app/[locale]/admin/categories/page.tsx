@@ -3,8 +3,8 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
 import { CategoryCreateForm } from '@/components/admin/taxonomy/category-create-form';
 import { CategoryTree } from '@/components/admin/taxonomy/category-tree';
-import { categoryChoice, listAdminCategories, maxCategoryLevels } from '@/lib/catalog';
-import { requireStaffPage } from '@/lib/staff';
+import { categoryChoice, listAdminCategories, maxCategoryLevels } from '@/lib/catalogue';
+import { requireStaffPage } from '@/lib/identity';
 import { categoryVisibilityAction, createCategoryAction, moveCategoryAction } from './actions';
 
 export const metadata: Metadata = { title: 'Categories' };

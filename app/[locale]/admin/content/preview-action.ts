@@ -2,7 +2,7 @@
 
 import { renderMarkdown } from '@/lib/content';
 import { DomainError } from '@/lib/domain-error';
-import { requireStaffAction } from '@/lib/staff';
+import { requireStaffAction } from '@/lib/identity';
 import { previewSchema } from '@/lib/validation';
 
 /** The Markdown editor's preview: the clean HTML the store would show, for content editors. */

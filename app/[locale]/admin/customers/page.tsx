@@ -8,7 +8,7 @@ import { CustomerTable } from '@/components/admin/customers/customer-table';
 import { EmptyCustomers } from '@/components/admin/customers/empty-customers';
 import { PageNav } from '@/components/admin/stock/page-nav';
 import { searchCustomers } from '@/lib/customers';
-import { requireStaffPage } from '@/lib/staff';
+import { requireStaffPage } from '@/lib/identity';
 import { customerSearchSchema } from '@/lib/validation';
 
 export const metadata: Metadata = { title: 'Customers' };

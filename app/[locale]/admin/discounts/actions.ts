@@ -9,8 +9,8 @@ import {
   discountCodeSchema,
   discountCodeSwitchSchema,
   discountCodeUpdateSchema,
-} from '@/lib/discounts';
-import { staffAction } from '@/lib/staff-actions';
+} from '@/lib/ordering';
+import { staffAction } from '@/lib/identity';
 
 const refreshed = (message: string) => {
   revalidatePath('/admin/discounts', 'layout');

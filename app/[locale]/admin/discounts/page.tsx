@@ -4,8 +4,8 @@ import { primaryButtonClass } from '@/components/account/form-styles';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DiscountList } from '@/components/admin/discounts/discount-list';
 import { Panel } from '@/components/admin/panel';
-import { discountCategoryOptions, listDiscountCodes } from '@/lib/discounts';
-import { requireStaffPage } from '@/lib/staff';
+import { discountCategoryOptions, listDiscountCodes } from '@/lib/ordering';
+import { requireStaffPage } from '@/lib/identity';
 
 export const metadata: Metadata = { title: 'Discount codes' };
 

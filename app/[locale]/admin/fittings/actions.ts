@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { changeFittingStatus, fittingStatusLabels } from '@/lib/fittings';
-import { staffAction } from '@/lib/staff-actions';
+import { staffAction } from '@/lib/identity';
 import { fittingStatusChangeSchema } from '@/lib/validation';
 
 /** Marks a fitting attended or no-show, reopens it, or cancels it (with an SMS if asked). */

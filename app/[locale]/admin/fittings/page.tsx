@@ -5,7 +5,7 @@ import { FittingDayNav } from '@/components/admin/fittings/day-nav';
 import { fittingsWord, UpcomingList } from '@/components/admin/fittings/upcoming-list';
 import { FittingsViewTabs, type FittingsView } from '@/components/admin/fittings/view-tabs';
 import { Panel } from '@/components/admin/panel';
-import { telHref } from '@/lib/settings';
+import { telHref } from '@/lib/content';
 import { dhakaDayOf } from '@/lib/format/dhaka-day';
 import {
   readStaffFittingDay,
@@ -14,7 +14,7 @@ import {
   fittingStatusLabels,
   dayLabel,
 } from '@/lib/fittings';
-import { requireStaffPage } from '@/lib/staff';
+import { requireStaffPage } from '@/lib/identity';
 import { fittingDaySchema } from '@/lib/validation';
 import { changeFittingAction } from './actions';
 

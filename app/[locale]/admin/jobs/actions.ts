@@ -2,8 +2,8 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { dropFailedJob, retryFailedJob } from '@/lib/failed-jobs';
-import { staffAction } from '@/lib/staff-actions';
+import { dropFailedJob, retryFailedJob } from '@/lib/fulfilment';
+import { staffAction } from '@/lib/identity';
 import { jobRefSchema } from '@/lib/validation';
 
 // The job may leave the list as soon as it is acted on (a retry can run at once): the page

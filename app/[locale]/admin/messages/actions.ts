@@ -1,15 +1,15 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { orderMessageEventLabels } from '@/lib/messages';
+import { orderMessageEventLabels } from '@/lib/messaging';
 import {
   resetTemplate,
   saveTemplate,
   type TemplateView,
   templateKeySchema,
   templateSaveSchema,
-} from '@/lib/message-templates';
-import { type ActionState, staffAction } from '@/lib/staff-actions';
+} from '@/lib/content';
+import { type ActionState, staffAction } from '@/lib/identity';
 
 const what = ({ event, channel, locale }: TemplateView) =>
   `The ${locale === 'bn' ? 'Bangla ' : ''}${channel === 'sms' ? 'SMS' : 'e-mail'} for “${orderMessageEventLabels[event]}”`;

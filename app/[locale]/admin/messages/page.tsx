@@ -7,9 +7,9 @@ import {
   orderMessageEventLabels,
   orderMessageEvents,
   type OrderMessageEvent,
-} from '@/lib/messages';
-import { listTemplates, type TemplateView } from '@/lib/message-templates';
-import { requireStaffPage } from '@/lib/staff';
+} from '@/lib/messaging';
+import { listTemplates, type TemplateView } from '@/lib/content';
+import { requireStaffPage } from '@/lib/identity';
 import { banglaTemplateAction, templateAction } from './actions';
 
 export const metadata: Metadata = { title: 'Messages' };

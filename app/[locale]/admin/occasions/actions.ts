@@ -2,8 +2,8 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { createOccasion, deleteOccasion, moveOccasion, updateOccasion } from '@/lib/catalog';
-import { staffAction } from '@/lib/staff-actions';
+import { createOccasion, deleteOccasion, moveOccasion, updateOccasion } from '@/lib/catalogue';
+import { staffAction } from '@/lib/identity';
 import {
   createOccasionSchema,
   deleteOccasionSchema,

@@ -5,8 +5,8 @@ import { deskStatusLabels } from '@/components/admin/orders/desk-labels';
 import { deskOrderHref } from '@/components/admin/orders/order-link';
 import { DomainError } from '@/lib/domain-error';
 import { formatBDT } from '@/lib/format/money';
-import { addOrderNote, moveOrder, recordRefund } from '@/lib/orders';
-import { staffAction } from '@/lib/staff-actions';
+import { addOrderNote, moveOrder, recordRefund } from '@/lib/ordering';
+import { staffAction } from '@/lib/identity';
 import { moveOrderFormSchema, orderNoteFormSchema, refundFormSchema } from '@/lib/validation';
 
 /**

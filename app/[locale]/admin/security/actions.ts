@@ -2,9 +2,13 @@
 
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
-import { clientIpOf } from '@/lib/auth';
-import { confirmAuthenticator, staffErrors, renewRecoveryCodes } from '@/lib/staff';
-import { staffAction } from '@/lib/staff-actions';
+import {
+  clientIpOf,
+  confirmAuthenticator,
+  staffErrors,
+  renewRecoveryCodes,
+  staffAction,
+} from '@/lib/identity';
 import { confirmAuthenticatorSchema } from '@/lib/validation';
 import { z } from 'zod';
 

@@ -1,8 +1,8 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { saveSettings } from '@/lib/settings';
-import { staffAction } from '@/lib/staff-actions';
+import { saveSettings } from '@/lib/content';
+import { staffAction } from '@/lib/identity';
 import { settingsFormSchema, type SettingsSection } from '@/lib/validation';
 
 const saved: Record<SettingsSection, string> = {

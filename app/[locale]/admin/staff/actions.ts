@@ -2,15 +2,15 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { staffAction } from '@/lib/staff-actions';
 import {
+  staffAction,
   inviteStaff,
   revokeInvitation,
   changeStaffRole,
   removeStaff,
   resetSecondStep,
   roleLabels,
-} from '@/lib/staff';
+} from '@/lib/identity';
 import {
   changeRoleSchema,
   invitationIdSchema,

@@ -2,8 +2,8 @@
 
 import { revalidatePath } from 'next/cache';
 import { adjustmentMessage } from '@/components/admin/stock/adjustment-message';
-import { staffAction } from '@/lib/staff-actions';
-import { adjustStock, setLowStockThreshold } from '@/lib/stock';
+import { staffAction } from '@/lib/identity';
+import { adjustStock, setLowStockThreshold } from '@/lib/catalogue';
 import { lowStockThresholdSchema, stockAdjustmentFormSchema } from '@/lib/validation';
 
 // The variant's page is drawn again with the new stock and history in the same answer.

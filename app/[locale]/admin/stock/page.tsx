@@ -5,8 +5,8 @@ import { Panel } from '@/components/admin/panel';
 import { PageNav } from '@/components/admin/stock/page-nav';
 import { StockSearch } from '@/components/admin/stock/stock-search';
 import { StockVariantList } from '@/components/admin/stock/stock-variant-list';
-import { requireStaffPage } from '@/lib/staff';
-import { findStockVariants, lowStockList, variantIdBySku } from '@/lib/stock';
+import { requireStaffPage } from '@/lib/identity';
+import { findStockVariants, lowStockList, variantIdBySku } from '@/lib/catalogue';
 import { lowStockQuerySchema } from '@/lib/validation';
 
 export const metadata: Metadata = { title: 'Stock' };

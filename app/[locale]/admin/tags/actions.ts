@@ -1,8 +1,8 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { createTag, deleteTag, renameTag, lossMessage } from '@/lib/catalog';
-import { staffAction } from '@/lib/staff-actions';
+import { createTag, deleteTag, renameTag, lossMessage } from '@/lib/catalogue';
+import { staffAction } from '@/lib/identity';
 import { createTagSchema, deleteTagSchema, renameTagSchema } from '@/lib/validation';
 
 const refreshed = (message: string) => {

@@ -2,9 +2,8 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { clientIpOf } from '@/lib/auth';
-import { DomainError } from '@/lib/domain-error';
 import {
+  clientIpOf,
   confirmAuthenticator,
   staffErrors,
   currentStaffState,
@@ -12,8 +11,10 @@ import {
   proveSecondStep,
   sendStaffSmsCode,
   setStaffCookie,
-} from '@/lib/staff';
-import { type ActionState, formObject } from '@/lib/staff-actions';
+  type ActionState,
+  formObject,
+} from '@/lib/identity';
+import { DomainError } from '@/lib/domain-error';
 import { confirmAuthenticatorSchema, secondStepSchema } from '@/lib/validation';
 
 type State = ActionState;

@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
-import { errorResponse, readBodyText, withXsrfForNewSession } from '@/lib/api';
-import { handlers } from '@/lib/users';
+import { errorResponse, withXsrfForNewSession } from '@/lib/api';
+import { readBodyText } from '@/lib/http/server/read-body';
+import { handlers } from '@/lib/customers';
 
 /** Sign-in forms are a few fields; anything larger is refused before next-auth parses it. */
 const maxAuthFormBytes = 16 * 1024;

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { readCart, replaceCart } from '@/lib/cart';
+import { readCart, replaceCart } from '@/lib/ordering';
 import { contract } from './contract';
 
 // GET /api/v1/cart — the signed-in shopper's cart: {items: [{id, quantity}]}

@@ -1,4 +1,5 @@
-import { jsonResponse, api } from '@/lib/api';
+import { jsonResponse } from '@/lib/http/server/json-response';
+import { api } from '@/lib/api';
 import { bookFitting } from '@/lib/fittings';
 import { contract } from './contract';
 

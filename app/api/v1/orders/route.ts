@@ -1,7 +1,13 @@
-import { jsonResponse, api } from '@/lib/api';
-import { clientIp } from '@/lib/auth';
-import { countDiscountTry } from '@/lib/discounts';
-import { guestOrdersCookie, idempotencyKeyOf, placeOrder, listOrders } from '@/lib/orders';
+import { jsonResponse } from '@/lib/http/server/json-response';
+import { api } from '@/lib/api';
+import { clientIp } from '@/lib/identity';
+import {
+  countDiscountTry,
+  guestOrdersCookie,
+  idempotencyKeyOf,
+  placeOrder,
+  listOrders,
+} from '@/lib/ordering';
 import { contract } from './contract';
 
 // POST /api/v1/orders (header Idempotency-Key) → 201 {order, payment_url?}; the same again → 200, the same order

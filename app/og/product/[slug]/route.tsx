@@ -1,10 +1,10 @@
 import { cacheLife } from 'next/cache';
 import { ImageResponse } from 'next/og';
 import { cacheProfiles } from '@/lib/cache-tags';
-import { findProduct } from '@/lib/catalog';
+import { findProduct } from '@/lib/catalogue';
 import { store } from '@/lib/config';
 import { formatPriceRange } from '@/lib/format/money';
-import { cardPhoto, cardText } from '@/lib/seo';
+import { cardPhoto, cardText } from '@/lib/content';
 
 const size = { width: 1200, height: 630 };
 const contentType = 'image/png';

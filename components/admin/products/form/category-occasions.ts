@@ -1,4 +1,4 @@
-import type { ProductFormOptions } from '@/lib/catalog';
+import type { ProductFormOptions } from '@/lib/catalogue';
 
 type Categories = ProductFormOptions['categories'];
 
@@ -24,7 +24,7 @@ export function lineageOf(categories: Categories, categoryId: number): number[] 
 /**
  * The occasions a product of this category is shown under: those that gather the category
  * or one above it (an occasion lists everything beneath its categories), as the save
- * computes them (lib/catalog/editing/form/occasions-of-category.ts).
+ * computes them (lib/catalogue/products/editing/form/occasions-of-category.ts).
  */
 export function occasionsOf(options: ProductFormOptions, categoryId: number | undefined): string[] {
   if (categoryId === undefined) return [];

@@ -1,4 +1,4 @@
-import type { ActionState } from '@/lib/staff-actions';
+import type { ActionState } from '@/lib/identity';
 import type { ProductInput } from '@/lib/validation';
 
 /**

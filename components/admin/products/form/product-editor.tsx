@@ -1,8 +1,8 @@
 'use client';
 
 import { Fragment, startTransition, useActionState, useEffect, useRef, useState } from 'react';
-import type { ProductFormOptions } from '@/lib/catalog';
-import { idleState } from '@/lib/staff-actions/client';
+import type { ProductFormOptions } from '@/lib/catalogue';
+import { idleState } from '@/lib/identity/client';
 import { BasicsPanel } from './basics-panel';
 import { CategoryPanel } from './category-panel';
 import { AttributesPanel, TagsPanel } from './choice-panels';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { primaryButtonClass, textButtonClass } from '@/components/account/form-styles';
-import type { CategoryOption } from '@/lib/catalog';
+import type { CategoryOption } from '@/lib/catalogue';
 import {
   adminProductPageSize,
   adminProductSorts,

@@ -6,7 +6,7 @@ import { FittingBooking } from '@/components/fitting/fitting-booking';
 import { isLocale, routing } from '@/i18n/routing';
 import { readFirstFittingDay } from '@/lib/fittings';
 import { localeAlternates } from '@/lib/i18n/alternates';
-import { getShowroom, oneLineAddress } from '@/lib/settings';
+import { getShowroom, oneLineAddress } from '@/lib/content';
 import { RouteMessages } from '@/components/i18n/route-messages';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -4,11 +4,11 @@ import { getTranslations } from 'next-intl/server';
 import { WishlistView } from '@/components/wishlist/wishlist-view';
 import { QueryProvider } from '@/components/ui/query-provider';
 import { KeepWishlist } from '@/components/wishlist/keep-wishlist';
-import { accountRoutes } from '@/lib/account';
-import { currentUserId } from '@/lib/users';
+import { accountRoutes } from '@/lib/identity';
+import { currentUserId } from '@/lib/customers';
 import { localeAlternates } from '@/lib/i18n/alternates';
 import { localisedPath } from '@/lib/i18n/locale-path';
-import { pageLocale } from '@/lib/seo';
+import { pageLocale } from '@/lib/content';
 import { RouteMessages } from '@/components/i18n/route-messages';
 
 type Props = { params: Promise<{ locale: string }> };

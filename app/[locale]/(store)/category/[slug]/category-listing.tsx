@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ListingRoute, listingRouteMetadata } from '@/components/listing/listing-route';
 import type { Locale } from '@/i18n/routing';
-import { parseListingState, type RawSearchParams, readCategoryPage } from '@/lib/catalog';
+import { parseListingState, type RawSearchParams, readCategoryPage } from '@/lib/catalogue';
 
 type Props = { slug: string; query: RawSearchParams };
 

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { readCategoryPage } from '@/lib/catalog';
-import { prerenderedListingParams } from '@/lib/seo';
+import { readCategoryPage } from '@/lib/catalogue';
+import { prerenderedListingParams } from '@/lib/content';
 
 export const generateStaticParams = () => prerenderedListingParams('category');
 

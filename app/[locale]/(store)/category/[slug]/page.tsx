@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageLocale } from '@/lib/seo';
+import { pageLocale } from '@/lib/content';
 import { CategoryListing, categoryListingMetadata } from './category-listing';
 
 type Props = { params: Promise<{ slug: string; locale: string }> };

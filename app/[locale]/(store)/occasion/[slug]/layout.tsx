@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { readOccasion } from '@/lib/catalog';
-import { prerenderedListingParams } from '@/lib/seo';
+import { readOccasion } from '@/lib/catalogue';
+import { prerenderedListingParams } from '@/lib/content';
 
 export const generateStaticParams = () => prerenderedListingParams('occasion');
 

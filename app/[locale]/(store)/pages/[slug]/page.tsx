@@ -3,9 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { MarkdownBody } from '@/components/content/markdown-body';
 import { PageHeading } from '@/components/content/page-heading';
-import { getCachedInfoPage } from '@/lib/content';
+import { getCachedInfoPage, prerenderedInfoPageParams } from '@/lib/content';
 import { localeAlternates } from '@/lib/i18n/alternates';
-import { prerenderedInfoPageParams } from '@/lib/seo';
 import { isLocale, routing } from '@/i18n/routing';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };

@@ -14,14 +14,9 @@ import { RelatedProducts } from '@/components/product/related-products';
 import { RouteMessages } from '@/components/i18n/route-messages';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { ShareButtons } from '@/components/product/share-buttons';
-import { productCrumbs, wholeCategoryTree, findProduct } from '@/lib/catalog';
-import { askLinks } from '@/lib/contact';
-import { kindsOf } from '@/lib/validation';
-import { sizeGuideFor } from '@/lib/fit';
-import { formatPriceRange } from '@/lib/format/money';
-import { localeAlternates } from '@/lib/i18n/alternates';
-import { localisedPath } from '@/lib/i18n/locale-path';
+import { productCrumbs, wholeCategoryTree, findProduct } from '@/lib/catalogue';
 import {
+  askLinks,
   productJsonLd,
   openGraph,
   pageLocale,
@@ -29,8 +24,13 @@ import {
   prerenderedProductParams,
   siteLink,
   siteUrl,
-} from '@/lib/seo';
-import { getSettings } from '@/lib/settings';
+  getSettings,
+} from '@/lib/content';
+import { kindsOf } from '@/lib/validation';
+import { sizeGuideFor } from '@/lib/ordering';
+import { formatPriceRange } from '@/lib/format/money';
+import { localeAlternates } from '@/lib/i18n/alternates';
+import { localisedPath } from '@/lib/i18n/locale-path';
 
 type Props = { params: Promise<{ slug: string; locale: string }> };
 

@@ -8,9 +8,9 @@ import {
   type RawSearchParams,
   searchPath,
   searchTextFromPath,
-} from '@/lib/catalog';
+} from '@/lib/catalogue';
 import { localeAlternates } from '@/lib/i18n/alternates';
-import { openGraph, pageLocale } from '@/lib/seo';
+import { openGraph, pageLocale } from '@/lib/content';
 
 // Its filters, sort and page come from the query string: rendered for each request from
 // cached catalogue reads (docs/architecture.md, "Caching").

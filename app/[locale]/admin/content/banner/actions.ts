@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { createSlide, deleteSlide, moveSlide, updateSlide, removeSlidePhoto } from '@/lib/content';
-import { staffAction } from '@/lib/staff-actions';
+import { staffAction } from '@/lib/identity';
 import {
   bannerSlideIdSchema,
   bannerSlideMoveSchema,

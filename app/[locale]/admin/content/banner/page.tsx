@@ -6,7 +6,7 @@ import { emptySlide, SlideForm } from '@/components/admin/content/slide-form';
 import { SlidePhoto } from '@/components/admin/content/slide-photo';
 import { Panel } from '@/components/admin/panel';
 import { isLive, listBannerSlides, type BannerSlideRow } from '@/lib/content';
-import { requireStaffPage } from '@/lib/staff';
+import { requireStaffPage } from '@/lib/identity';
 import {
   createSlideAction,
   deleteSlideAction,

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { saveInfoPage } from '@/lib/content';
-import { staffAction } from '@/lib/staff-actions';
+import { staffAction } from '@/lib/identity';
 import { infoPageSchema } from '@/lib/validation';
 
 export const updateInfoPageAction = staffAction(

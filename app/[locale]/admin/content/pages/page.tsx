@@ -5,7 +5,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { dhakaDateTime } from '@/components/admin/content/dhaka-time';
 import { Panel } from '@/components/admin/panel';
 import { listInfoPagesForEditing } from '@/lib/content';
-import { requireStaffPage } from '@/lib/staff';
+import { requireStaffPage } from '@/lib/identity';
 
 export const metadata: Metadata = { title: 'Information pages' };
 

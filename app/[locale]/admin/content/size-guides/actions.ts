@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { deleteSizeGuide, saveSizeGuide } from '@/lib/content';
-import { staffAction } from '@/lib/staff-actions';
+import { staffAction } from '@/lib/identity';
 import { sizeGuideCategorySchema, sizeGuideSchema } from '@/lib/validation';
 
 const done = (categoryId: number, message: string) => {

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
 import { listSizeGuideCategories, type SizeGuideListing } from '@/lib/content';
-import { requireStaffPage } from '@/lib/staff';
+import { requireStaffPage } from '@/lib/identity';
 
 export const metadata: Metadata = { title: 'Size guides' };
 

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { addCustomerNote } from '@/lib/customers';
-import { staffAction } from '@/lib/staff-actions';
+import { staffAction } from '@/lib/identity';
 import { customerNoteSchema } from '@/lib/validation';
 
 export const addCustomerNoteAction = staffAction(

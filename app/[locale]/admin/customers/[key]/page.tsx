@@ -12,7 +12,7 @@ import { NoteForm } from '@/components/admin/customers/note-form';
 import { PhoneProof } from '@/components/admin/customers/phone-proof';
 import { newOrderPath, readCustomer, type Customer } from '@/lib/customers';
 import { formatBDT } from '@/lib/format/money';
-import { requireStaffPage } from '@/lib/staff';
+import { requireStaffPage } from '@/lib/identity';
 import { addCustomerNoteAction } from './actions';
 import { EmailText } from '@/components/admin/email-text';
 

@@ -1,8 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { loginUrlFor } from '@/lib/account';
-import { currentStaffState, acceptInvitation } from '@/lib/staff';
+import { loginUrlFor, currentStaffState, acceptInvitation } from '@/lib/identity';
 
 /** Takes the invitation for the signed-in account, then on to the second step. */
 export async function acceptAction(form: FormData) {

@@ -3,8 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { primaryButtonClass } from '@/components/account/form-styles';
 import { StaffFrame } from '@/components/admin/staff-frame';
-import { loginUrlFor } from '@/lib/account';
-import { currentStaffState, findInvitation, roleLabels } from '@/lib/staff';
+import { loginUrlFor, currentStaffState, findInvitation, roleLabels } from '@/lib/identity';
 import { acceptAction } from './actions';
 
 export const metadata: Metadata = { title: 'Join the staff' };

@@ -1,12 +1,12 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { courierLabels, requestCourierBooking, courierBookingFormSchema } from '@/lib/couriers';
+import { courierLabels, requestCourierBooking, courierBookingFormSchema } from '@/lib/fulfilment';
 import { formatBDT } from '@/lib/format/money';
-import { staffAction } from '@/lib/staff-actions';
+import { staffAction } from '@/lib/identity';
 
 /**
- * The courier panel's Book button: queues the booking (lib/couriers/request-booking.ts);
+ * The courier panel's Book button: queues the booking (lib/fulfilment/couriers/request-booking.ts);
  * the order's page is drawn again with the booking under way.
  */
 export const requestCourierBookingAction = staffAction(

@@ -1,8 +1,8 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { quoteOrder, placeStaffOrder } from '@/lib/orders';
-import { staffAction } from '@/lib/staff-actions';
+import { quoteOrder, placeStaffOrder } from '@/lib/ordering';
+import { staffAction } from '@/lib/identity';
 import { orderQuoteFormSchema, staffOrderFormSchema } from '@/lib/validation';
 
 export const placeStaffOrderAction = staffAction(

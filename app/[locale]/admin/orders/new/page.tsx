@@ -10,7 +10,7 @@ import { PhoneOrderForm } from '@/components/admin/phone-order/phone-order-form'
 import type { PhoneOrderStart } from '@/components/admin/phone-order/types';
 import { customerPath, readCustomer, type Customer, searchCustomers } from '@/lib/customers';
 import { sslcommerzConfig } from '@/lib/payments';
-import { requireStaffPage } from '@/lib/staff';
+import { requireStaffPage } from '@/lib/identity';
 import { placeStaffOrderAction, quoteOrderAction } from './actions';
 
 export const metadata: Metadata = { title: 'New order' };

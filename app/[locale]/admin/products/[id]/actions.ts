@@ -3,8 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import type { ProductFormState } from '@/components/admin/products/form/form-state';
-import { getProductForEdit, nestFormFields, updateProduct } from '@/lib/catalog';
-import { staffAction } from '@/lib/staff-actions';
+import { getProductForEdit, nestFormFields, updateProduct } from '@/lib/catalogue';
+import { staffAction } from '@/lib/identity';
 import { productUpdateSchema } from '@/lib/validation';
 
 const productForm = z.preprocess(
@@ -42,7 +42,7 @@ async function stockNow(productId: number): Promise<Record<number, number>> {
 /**
  * Saves the product form from the version it was opened at. A refusal about a variant's
  * stock carries the stock there is now: typed over an old number, it is refused until the
- * form sends the new one (lib/catalog/editing/save/input.ts). Such a refusal names
+ * form sends the new one (lib/catalogue/products/editing/save/input.ts). Such a refusal names
  * fields, which it does only once the member's role has been checked.
  */
 export async function updateProductAction(

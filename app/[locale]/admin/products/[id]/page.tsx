@@ -13,8 +13,8 @@ import {
   productFormOptions,
   CatalogNotFoundError,
   listProductPhotos,
-} from '@/lib/catalog';
-import { requireStaffPage } from '@/lib/staff';
+} from '@/lib/catalogue';
+import { requireStaffPage } from '@/lib/identity';
 import { updateProductAction } from './actions';
 
 export const metadata: Metadata = { title: 'Edit product' };

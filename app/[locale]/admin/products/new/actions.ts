@@ -3,8 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { nestFormFields, createProduct } from '@/lib/catalog';
-import { staffAction } from '@/lib/staff-actions';
+import { nestFormFields, createProduct } from '@/lib/catalogue';
+import { staffAction } from '@/lib/identity';
 import { productInputSchema } from '@/lib/validation';
 
 // The form's flat names (variants.1.price) nest into the save's input; errors come back

@@ -6,8 +6,8 @@ import { StockHistory } from '@/components/admin/stock/stock-history';
 import { ThresholdForm } from '@/components/admin/stock/threshold-form';
 import { VariantHeader } from '@/components/admin/stock/variant-header';
 import { stockRules } from '@/lib/config';
-import { requireStaffPage } from '@/lib/staff';
-import { variantStockHistory, stockVariant } from '@/lib/stock';
+import { requireStaffPage } from '@/lib/identity';
+import { variantStockHistory, stockVariant } from '@/lib/catalogue';
 import { adjustStockAction, setThresholdAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Stock' };

@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { cartDiscountBodySchema } from '@/lib/discounts';
+import { cartDiscountBodySchema } from '@/lib/ordering';
 
 export const contract = defineContract({
   POST: {

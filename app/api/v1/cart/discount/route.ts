@@ -1,6 +1,6 @@
 import { api } from '@/lib/api';
-import { clientIp } from '@/lib/auth';
-import { checkCartDiscount, countDiscountTry } from '@/lib/discounts';
+import { clientIp } from '@/lib/identity';
+import { checkCartDiscount, countDiscountTry } from '@/lib/ordering';
 import { contract } from './contract';
 
 // POST /api/v1/cart/discount {code, items, phone?} → {code, amount, subtotal}: what a code takes off, before the order

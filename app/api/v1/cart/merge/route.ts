@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { mergeCart } from '@/lib/cart';
+import { mergeCart } from '@/lib/ordering';
 import { contract } from './contract';
 
 // POST /api/v1/cart/merge {items} — at sign-in, folds the guest's cart into the account's

@@ -1,7 +1,8 @@
-import { jsonResponse, api } from '@/lib/api';
-import { clientIp } from '@/lib/auth';
+import { jsonResponse } from '@/lib/http/server/json-response';
+import { api } from '@/lib/api';
+import { clientIp } from '@/lib/identity';
 import { requestFittingCode } from '@/lib/fittings';
-import { checkoutCodeMessage } from '@/lib/orders';
+import { checkoutCodeMessage } from '@/lib/ordering';
 import { contract } from './contract';
 
 // POST /api/v1/fittings/otp {phone, locale?} → 202: the code that confirms a fitting, by SMS

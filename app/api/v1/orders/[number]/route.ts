@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { readOwnOrder, guestOrdersOf } from '@/lib/orders';
+import { readOwnOrder, guestOrdersOf } from '@/lib/ordering';
 import { contract } from './contract';
 
 // GET /api/v1/orders/{number} — one's own order only; 404 for any other

@@ -1,6 +1,7 @@
-import { jsonResponse, api } from '@/lib/api';
-import { clientIp } from '@/lib/auth';
-import { checkoutCodeMessage, requestCheckoutCode } from '@/lib/orders';
+import { jsonResponse } from '@/lib/http/server/json-response';
+import { api } from '@/lib/api';
+import { clientIp } from '@/lib/identity';
+import { checkoutCodeMessage, requestCheckoutCode } from '@/lib/ordering';
 import { contract } from './contract';
 
 // POST /api/v1/orders/otp {phone, locale?} → 202: a guest's checkout code by SMS

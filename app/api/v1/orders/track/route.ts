@@ -1,6 +1,7 @@
-import { jsonResponse, api } from '@/lib/api';
-import { clientIp } from '@/lib/auth';
-import { trackedOrderCookies, openTrackedOrder } from '@/lib/orders';
+import { jsonResponse } from '@/lib/http/server/json-response';
+import { api } from '@/lib/api';
+import { clientIp } from '@/lib/identity';
+import { trackedOrderCookies, openTrackedOrder } from '@/lib/ordering';
 import { contract } from './contract';
 
 // POST /api/v1/orders/track {number, phone, otp} → 200 {order}, opening it on /track-order and /bn/track-order

@@ -1,4 +1,4 @@
-import { limits } from '@/lib/auth';
+import { limits } from '@/lib/identity';
 import { defineContract } from '@/lib/api';
 import { localisedListQuerySchema } from '@/lib/validation';
 
@@ -20,7 +20,7 @@ export const contract = defineContract({
 
 A size value (\`size-m\`) matches a product only when one of its variants of that size is in stock; \`shopfilters\` counts sizes the same way.
 
-**Search** (\`keyward\`) is case-insensitive. It matches words of the name, SKU, description and category names, also by their beginning ("leh" finds lehengas), tolerates one typo in words of five letters or more, ranks matches in the name first, and treats every character literally: quotes, \`%\`, \`_\`, \`\\\` and Bangla text are searched for, never interpreted. Bangla digits read as ASCII, and Bangla words and romanised spellings are found through a synonym table (\`lib/catalog/search/synonyms.ts\`).`,
+**Search** (\`keyward\`) is case-insensitive. It matches words of the name, SKU, description and category names, also by their beginning ("leh" finds lehengas), tolerates one typo in words of five letters or more, ranks matches in the name first, and treats every character literally: quotes, \`%\`, \`_\`, \`\\\` and Bangla text are searched for, never interpreted. Bangla digits read as ASCII, and Bangla words and romanised spellings are found through a synonym table (\`lib/catalogue/products/search/synonyms.ts\`).`,
     responses: {
       200: '`{count, next, previous, results: [ProductSummary]}`; `next` and `previous` are the relative URLs of the neighbouring pages, or null.',
       400: 'Also for `lowrange` above `heighrange`, and for attribute or tag slugs the catalogue does not have.',

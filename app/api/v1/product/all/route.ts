@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { listProducts, publicProductList, refuseInactiveToVisitors } from '@/lib/catalog';
+import { listProducts, publicProductList, refuseInactiveToVisitors } from '@/lib/catalogue';
 import { contract } from './contract';
 
 // GET /api/v1/product/all — listing and search, named in the language asked (`locale`)

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { listCategories, readCategories } from '@/lib/catalog';
+import { listCategories, readCategories } from '@/lib/catalogue';
 import { contract } from './contract';
 
 // GET /api/v1/product/category — every category, flat

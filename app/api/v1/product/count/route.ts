@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { countListing } from '@/lib/catalog';
+import { countListing } from '@/lib/catalogue';
 import { contract } from './contract';
 
 // GET /api/v1/product/count — how many pieces a storefront listing's filters match

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { categoryTree, publicCategoryTree } from '@/lib/catalog';
+import { categoryTree, publicCategoryTree } from '@/lib/catalogue';
 import { contract } from './contract';
 
 // GET /api/v1/product/shopcategory — the category tree, or ?slug= one category with its subtree

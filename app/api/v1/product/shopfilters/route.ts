@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { productFacets, publicFacets, refuseInactiveToVisitors } from '@/lib/catalog';
+import { productFacets, publicFacets, refuseInactiveToVisitors } from '@/lib/catalogue';
 import { contract } from './contract';
 
 // GET /api/v1/product/shopfilters — the facets of a listing

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { publicSummaries } from '@/lib/catalog';
+import { publicSummaries } from '@/lib/catalogue';
 import { contract } from './contract';
 
 // GET /api/v1/product/summaries?ids=1,2,3[&locale=bn] — product cards and their variants (a

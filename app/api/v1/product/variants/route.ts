@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { variantsByIds } from '@/lib/catalog';
+import { variantsByIds } from '@/lib/catalogue';
 import { contract } from './contract';
 
 // GET /api/v1/product/variants?ids=1,2,3[&locale=bn] — price and stock now, for checking a

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { addToWishlist } from '@/lib/wishlist';
+import { addToWishlist } from '@/lib/customers';
 import { contract } from './contract';
 
 // POST /api/v1/product/wishlist {product_id} — idempotent

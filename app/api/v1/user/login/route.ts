@@ -1,6 +1,6 @@
 import { signInResponse, api } from '@/lib/api';
-import { clientIp } from '@/lib/auth';
-import { signInWithPassword, signInAnswer } from '@/lib/users';
+import { clientIp } from '@/lib/identity';
+import { signInWithPassword, signInAnswer } from '@/lib/customers';
 import { contract } from './contract';
 
 // POST /api/v1/user/login {email, password, locale?} → {user, token}; a browser also gets a new XSRF token

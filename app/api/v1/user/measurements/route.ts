@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { readProfileMeasurements, saveProfileMeasurements } from '@/lib/fit';
+import { readProfileMeasurements, saveProfileMeasurements } from '@/lib/ordering';
 import { contract } from './contract';
 
 // GET /api/v1/user/measurements — the signed-in shopper's saved measurements

@@ -1,6 +1,7 @@
-import { jsonResponse, api } from '@/lib/api';
-import { clientIp } from '@/lib/auth';
-import { signUp, signupMessage } from '@/lib/users';
+import { jsonResponse } from '@/lib/http/server/json-response';
+import { api } from '@/lib/api';
+import { clientIp } from '@/lib/identity';
+import { signUp, signupMessage } from '@/lib/customers';
 import { contract } from './contract';
 
 // POST /api/v1/user/signup → 201 {message, user, verification_required}: codes went to the

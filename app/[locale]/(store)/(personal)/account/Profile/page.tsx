@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/content/page-heading';
 import { ProfileView } from '@/components/account/profile/profile-view';
-import { accountRoutes, accountPageMetadata } from '@/lib/account';
-import { requireUserId } from '@/lib/users';
+import { accountRoutes, accountPageMetadata } from '@/lib/identity';
+import { requireUserId } from '@/lib/customers';
 import { RouteMessages } from '@/components/i18n/route-messages';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -11,9 +11,9 @@ import {
 import { EmptyPanel } from '@/components/ui/empty-panel';
 import { BagIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
-import { accountRoutes } from '@/lib/account';
-import { requireUserId } from '@/lib/users';
-import { listOrders } from '@/lib/orders';
+import { accountRoutes } from '@/lib/identity';
+import { requireUserId } from '@/lib/customers';
+import { listOrders } from '@/lib/ordering';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const t = await getTranslations({ locale: await paramsLocale(params), namespace: 'orders' });

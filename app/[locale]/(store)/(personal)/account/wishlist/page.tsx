@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/content/page-heading';
 import { WishlistView } from '@/components/wishlist/wishlist-view';
-import { accountRoutes, accountMetadata } from '@/lib/account';
-import { requireUserId } from '@/lib/users';
-import { pageLocale } from '@/lib/seo';
+import { accountRoutes, accountMetadata } from '@/lib/identity';
+import { requireUserId } from '@/lib/customers';
+import { pageLocale } from '@/lib/content';
 import { RouteMessages } from '@/components/i18n/route-messages';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -1,6 +1,6 @@
 import { AuthPage } from '@/components/account/auth-page';
 import { ForgotPasswordForm } from '@/components/account/forgot-password-form';
-import { accountRoutes, accountPageMetadata } from '@/lib/account';
+import { accountRoutes, accountPageMetadata } from '@/lib/identity';
 
 type Props = { params: Promise<{ locale: string }> };
 

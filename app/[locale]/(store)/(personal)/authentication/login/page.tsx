@@ -1,8 +1,12 @@
 import { AuthPage } from '@/components/account/auth-page';
 import { LoginForm } from '@/components/account/login-form';
-import { safeCallbackUrl, accountRoutes, accountPageMetadata } from '@/lib/account';
-import { leaveIfSignedIn } from '@/lib/users';
-import { isGoogleEnabled } from '@/lib/auth';
+import {
+  safeCallbackUrl,
+  accountRoutes,
+  accountPageMetadata,
+  isGoogleEnabled,
+} from '@/lib/identity';
+import { leaveIfSignedIn } from '@/lib/customers';
 
 type Props = {
   params: Promise<{ locale: string }>;

@@ -1,7 +1,7 @@
 import { AuthPage } from '@/components/account/auth-page';
 import { SignupForm } from '@/components/account/signup-form';
-import { safeCallbackUrl, accountRoutes, accountPageMetadata } from '@/lib/account';
-import { leaveIfSignedIn } from '@/lib/users';
+import { safeCallbackUrl, accountRoutes, accountPageMetadata } from '@/lib/identity';
+import { leaveIfSignedIn } from '@/lib/customers';
 
 type Props = {
   params: Promise<{ locale: string }>;

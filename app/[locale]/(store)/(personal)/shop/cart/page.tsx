@@ -8,7 +8,7 @@ import {
   type LocaleParams,
 } from '@/components/orders/page-metadata';
 import { QueryProvider } from '@/components/ui/query-provider';
-import { getSettings } from '@/lib/settings';
+import { getSettings } from '@/lib/content';
 import { RouteMessages } from '@/components/i18n/route-messages';
 
 // A shopper's own cart: nothing for search engines to index.

@@ -8,11 +8,11 @@ import {
   type LocaleParams,
 } from '@/components/orders/page-metadata';
 import { Link, redirect } from '@/i18n/navigation';
-import { accountRoutes } from '@/lib/account';
+import { accountRoutes } from '@/lib/identity';
 import { localisedPath } from '@/lib/i18n/locale-path';
 import { displayPhone } from '@/lib/format/phone';
-import { currentUserId } from '@/lib/users';
-import { orderInLanguage, trackedOrderForPage } from '@/lib/orders';
+import { currentUserId } from '@/lib/customers';
+import { orderInLanguage, trackedOrderForPage } from '@/lib/ordering';
 import { trackedNumberSchema } from '@/lib/validation';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

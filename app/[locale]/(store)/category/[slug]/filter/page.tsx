@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import type { RawSearchParams } from '@/lib/catalog';
-import { pageLocale } from '@/lib/seo';
+import type { RawSearchParams } from '@/lib/catalogue';
+import { pageLocale } from '@/lib/content';
 import { CategoryListing, categoryListingMetadata } from '../category-listing';
 
 // A category narrowed, sorted or paged by its query (proxy.ts rewrites such requests

@@ -4,7 +4,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { InfoPageForm } from '@/components/admin/content/info-page-form';
 import { Panel } from '@/components/admin/panel';
 import { getInfoPageSource } from '@/lib/content';
-import { requireStaffPage } from '@/lib/staff';
+import { requireStaffPage } from '@/lib/identity';
 import { previewMarkdown } from '../../preview-action';
 import { updateInfoPageAction } from '../actions';
 

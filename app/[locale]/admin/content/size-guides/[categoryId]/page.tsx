@@ -5,7 +5,7 @@ import { ConfirmDelete } from '@/components/admin/content/confirm-delete';
 import { SizeGuideForm } from '@/components/admin/content/size-guide-form';
 import { Panel } from '@/components/admin/panel';
 import { getSizeGuideSource } from '@/lib/content';
-import { requireStaffPage } from '@/lib/staff';
+import { requireStaffPage } from '@/lib/identity';
 import { sizeGuideCategorySchema } from '@/lib/validation';
 import { previewMarkdown } from '../../preview-action';
 import { deleteSizeGuideAction, saveSizeGuideAction } from '../actions';

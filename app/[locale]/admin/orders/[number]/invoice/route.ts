@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { invoicePdf, orderDocumentByNumber, pdfResponse } from '@/lib/orders';
+import { invoicePdf, orderDocumentByNumber, pdfResponse } from '@/lib/ordering';
 import { orderNumberParamsSchema } from '@/lib/validation';
 
 // GET /admin/orders/{number}/invoice — the order's A4 invoice (PDF), for the order desk

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { orderDocumentByNumber, pdfResponse, shippingLabelPdf } from '@/lib/orders';
+import { orderDocumentByNumber, pdfResponse, shippingLabelPdf } from '@/lib/ordering';
 import { orderNumberParamsSchema } from '@/lib/validation';
 
 // GET /admin/orders/{number}/label — the order's A6 shipping label (PDF), for the order desk

@@ -1,5 +1,5 @@
 import { errorResponse } from '@/lib/api';
-import { pathaoWebhook } from '@/lib/couriers';
+import { pathaoWebhook } from '@/lib/fulfilment';
 
 // POST /api/v1/couriers/pathao/webhook — Pathao's order events (server to server, no
 // cookies). Not the api() wrapper: its proof is the X-PATHAO-Signature secret.

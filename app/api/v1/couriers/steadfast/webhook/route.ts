@@ -1,5 +1,5 @@
 import { errorResponse } from '@/lib/api';
-import { steadfastWebhook } from '@/lib/couriers';
+import { steadfastWebhook } from '@/lib/fulfilment';
 
 // POST /api/v1/couriers/steadfast/webhook — Steadfast's delivery reports (server to server,
 // no cookies). Not the api() wrapper: its proof is the Bearer token set in Steadfast's panel.

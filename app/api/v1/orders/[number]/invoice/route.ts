@@ -5,7 +5,7 @@ import {
   orderDocumentOf,
   pdfResponse,
   guestOrdersOf,
-} from '@/lib/orders';
+} from '@/lib/ordering';
 import { contract } from './contract';
 
 // GET /api/v1/orders/{number}/invoice — one's own order's invoice (PDF); 404 for any other

@@ -1,5 +1,6 @@
-import { errorResponse, jsonResponse } from '@/lib/api';
-import { handleIpn, readGatewayForm } from '@/lib/orders';
+import { errorResponse } from '@/lib/api';
+import { jsonResponse } from '@/lib/http/server/json-response';
+import { handleIpn, readGatewayForm } from '@/lib/ordering';
 
 // POST /api/v1/payments/sslcommerz/ipn — the gateway's server-to-server notification (a form,
 // no cookies). Not the api() wrapper: its body is a form, and its proof is the signature.

@@ -1,5 +1,5 @@
 import { assertSelf, api } from '@/lib/api';
-import { listWishlist } from '@/lib/wishlist';
+import { listWishlist } from '@/lib/customers';
 import { contract } from './contract';
 
 // GET /api/v1/product/getWishlistProduct/{userId} — [ProductSummary], one's own list only

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { getProduct, publicProduct } from '@/lib/catalog';
+import { getProduct, publicProduct } from '@/lib/catalogue';
 import { contract } from './contract';
 
 // GET /api/v1/product/shopitemsbyid/{id} — one product by id, named in the language asked (`locale`)

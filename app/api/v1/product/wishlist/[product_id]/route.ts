@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { removeFromWishlist } from '@/lib/wishlist';
+import { removeFromWishlist } from '@/lib/customers';
 import { contract } from './contract';
 
 // DELETE /api/v1/product/wishlist/{product_id} — idempotent

@@ -4,7 +4,7 @@ import {
   signInWithGoogle,
   signInAnswer,
   invalidGoogleToken,
-} from '@/lib/users';
+} from '@/lib/customers';
 import { contract } from './contract';
 
 // PUT /api/v1/user/google_login/{email} {email, userName, idToken} → {userData, token}

@@ -1,5 +1,5 @@
 import { assertSelf, api } from '@/lib/api';
-import { getUser } from '@/lib/users';
+import { getUser } from '@/lib/customers';
 import { contract } from './contract';
 
 // GET /api/v1/user/me/{id} — the user itself only

@@ -1,6 +1,7 @@
-import { jsonResponse, api } from '@/lib/api';
-import { clientIp } from '@/lib/auth';
-import { forgotMessage, requestPasswordReset } from '@/lib/users';
+import { jsonResponse } from '@/lib/http/server/json-response';
+import { api } from '@/lib/api';
+import { clientIp } from '@/lib/identity';
+import { forgotMessage, requestPasswordReset } from '@/lib/customers';
 import { contract } from './contract';
 
 // POST /api/v1/user/password/forgot {email} | {phone}, and locale? → 202 whether or not the account exists

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { resetPassword } from '@/lib/users';
+import { resetPassword } from '@/lib/customers';
 import { contract } from './contract';
 
 // POST /api/v1/user/password/reset {email | phone, otp, password, confirmPassword, locale?}

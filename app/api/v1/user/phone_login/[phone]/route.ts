@@ -1,6 +1,12 @@
-import { jsonResponse, signInResponse, api } from '@/lib/api';
-import { clientIp } from '@/lib/auth';
-import { codeSentMessage, requestPhoneCode, signInWithPhoneCode, signInAnswer } from '@/lib/users';
+import { jsonResponse } from '@/lib/http/server/json-response';
+import { signInResponse, api } from '@/lib/api';
+import { clientIp } from '@/lib/identity';
+import {
+  codeSentMessage,
+  requestPhoneCode,
+  signInWithPhoneCode,
+  signInAnswer,
+} from '@/lib/customers';
 import { contract } from './contract';
 
 // POST /api/v1/user/phone_login/{phone}: without a body (or with {locale}) sends a code (202);

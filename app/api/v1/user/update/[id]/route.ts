@@ -1,5 +1,5 @@
 import { assertSelf, api } from '@/lib/api';
-import { updateProfile } from '@/lib/users';
+import { updateProfile } from '@/lib/customers';
 import { contract } from './contract';
 
 // PUT /api/v1/user/update/{id} {name, username} → User

@@ -1,5 +1,5 @@
 import { assertSelf, api } from '@/lib/api';
-import { saveAddress } from '@/lib/users';
+import { saveAddress } from '@/lib/customers';
 import { contract } from './contract';
 
 // PUT /api/v1/user/updateAddress/{id} Address → {message, addresses}

@@ -1,6 +1,7 @@
-import { assertSelf, jsonResponse, api } from '@/lib/api';
-import { clientIp } from '@/lib/auth';
-import { confirmPhoneChange, phoneCodeSentMessage, requestPhoneChange } from '@/lib/users';
+import { assertSelf, api } from '@/lib/api';
+import { jsonResponse } from '@/lib/http/server/json-response';
+import { clientIp } from '@/lib/identity';
+import { confirmPhoneChange, phoneCodeSentMessage, requestPhoneChange } from '@/lib/customers';
 import { contract } from './contract';
 
 // PUT /api/v1/user/updatePhone/{id}: {phone} sends a code to the new number (202);

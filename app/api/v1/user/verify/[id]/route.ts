@@ -1,12 +1,13 @@
-import { assertSelf, jsonResponse, api } from '@/lib/api';
-import { clientIp } from '@/lib/auth';
+import { assertSelf, api } from '@/lib/api';
+import { jsonResponse } from '@/lib/http/server/json-response';
+import { clientIp } from '@/lib/identity';
 import {
   codeSentMessages,
   provenMessages,
   proveIdentifier,
   requestProofCode,
   getUser,
-} from '@/lib/users';
+} from '@/lib/customers';
 import { contract } from './contract';
 
 // POST /api/v1/user/verify/{id} {identifier}: sends a code to the account's phone or e-mail

@@ -5,9 +5,9 @@ import { PageHeading } from '@/components/content/page-heading';
 import { OrderDetails } from '@/components/orders/order-details';
 import { paramsLocale, personalMetadata } from '@/components/orders/page-metadata';
 import { Link } from '@/i18n/navigation';
-import { accountRoutes } from '@/lib/account';
-import { requireUserId } from '@/lib/users';
-import { orderInLanguage, orderForPage } from '@/lib/orders';
+import { accountRoutes } from '@/lib/identity';
+import { requireUserId } from '@/lib/customers';
+import { orderInLanguage, orderForPage } from '@/lib/ordering';
 
 type Props = { params: Promise<{ number: string; locale: string }> };
 

@@ -10,9 +10,9 @@ import {
   type LocaleParams,
 } from '@/components/orders/page-metadata';
 import { Link, redirect } from '@/i18n/navigation';
-import { accountRoutes } from '@/lib/account';
-import { currentUserId } from '@/lib/users';
-import { orderInLanguage, orderForPage } from '@/lib/orders';
+import { accountRoutes } from '@/lib/identity';
+import { currentUserId } from '@/lib/customers';
+import { orderInLanguage, orderForPage } from '@/lib/ordering';
 import { trackedNumberSchema } from '@/lib/validation';
 
 type Props = { params: Promise<{ number: string; locale: string }> };

@@ -1,7 +1,7 @@
 import { actorOfViewer, api } from '@/lib/api';
 import { uploadSlidePhoto } from '@/lib/content';
 import { validationFailed } from '@/lib/domain-error';
-import { readPhotoForm } from '@/lib/media';
+import { readPhotoForm } from '@/lib/catalogue';
 import { choosePhotoFile } from '@/lib/validation';
 import { contract } from './contract';
 

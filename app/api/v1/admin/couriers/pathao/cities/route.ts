@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { pathaoCities } from '@/lib/couriers';
+import { pathaoCities } from '@/lib/fulfilment';
 import { contract } from './contract';
 
 // GET /api/v1/admin/couriers/pathao/cities → {cities: [{id, name}]}: Pathao's cities, for

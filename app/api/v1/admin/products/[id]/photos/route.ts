@@ -1,6 +1,11 @@
-import { jsonResponse, actorOfViewer, api } from '@/lib/api';
-import { addProductPhotos, listProductPhotos, reorderProductPhotos } from '@/lib/catalog';
-import { readPhotoForm } from '@/lib/media';
+import { jsonResponse } from '@/lib/http/server/json-response';
+import { actorOfViewer, api } from '@/lib/api';
+import {
+  addProductPhotos,
+  listProductPhotos,
+  reorderProductPhotos,
+  readPhotoForm,
+} from '@/lib/catalogue';
 import { contract } from './contract';
 
 // GET /api/v1/admin/products/{id}/photos → {photos, uploads}: what the photo manager asks

@@ -1,8 +1,8 @@
 import { isLocale } from '@/i18n/routing';
 import { errorResponse } from '@/lib/api';
-import { clientIp, limits, consume } from '@/lib/auth';
+import { clientIp, limits, consume } from '@/lib/identity';
 import { localisedPath } from '@/lib/i18n/locale-path';
-import { orderNotFound, handleReturn, readGatewayForm, type ReturnOutcome } from '@/lib/orders';
+import { orderNotFound, handleReturn, readGatewayForm, type ReturnOutcome } from '@/lib/ordering';
 import { returnOutcomes } from './contract';
 
 const outcomes = new Set<string>(returnOutcomes);

@@ -1,5 +1,5 @@
 import { assertSelf, api } from '@/lib/api';
-import { getAddress } from '@/lib/users';
+import { getAddress } from '@/lib/customers';
 import { contract } from './contract';
 
 // GET /api/v1/user/me/{id}/{addressId} — one of the user's own addresses

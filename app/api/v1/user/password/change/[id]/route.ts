@@ -1,6 +1,7 @@
-import { assertSelf, jsonResponse, api } from '@/lib/api';
-import { clientIp, readSessionCookie, sessionCookie } from '@/lib/auth';
-import { changedMessage, changePassword } from '@/lib/users';
+import { assertSelf, api } from '@/lib/api';
+import { jsonResponse } from '@/lib/http/server/json-response';
+import { clientIp, readSessionCookie, sessionCookie } from '@/lib/identity';
+import { changedMessage, changePassword } from '@/lib/customers';
 import { contract } from './contract';
 
 // PUT /api/v1/user/password/change/{id} {currentPassword?, password, confirmPassword}

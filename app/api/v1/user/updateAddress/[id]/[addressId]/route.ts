@@ -1,5 +1,5 @@
 import { assertSelf, api } from '@/lib/api';
-import { deleteAddress } from '@/lib/users';
+import { deleteAddress } from '@/lib/customers';
 import { contract } from './contract';
 
 // DELETE /api/v1/user/updateAddress/{id}/{addressId} → {message, addresses}

@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { pathaoCityParamsSchema } from '@/lib/couriers';
+import { pathaoCityParamsSchema } from '@/lib/fulfilment';
 
 export const contract = defineContract({
   GET: {

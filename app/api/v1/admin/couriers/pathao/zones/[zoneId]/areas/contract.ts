@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { pathaoZoneParamsSchema } from '@/lib/couriers';
+import { pathaoZoneParamsSchema } from '@/lib/fulfilment';
 
 export const contract = defineContract({
   GET: {

@@ -1,2 +1,0 @@
-export { loginUrlFor } from './callback-url';
-export { accountRoutes, codeResendSeconds } from './constants';

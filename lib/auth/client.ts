@@ -1,1 +1,0 @@
-export { sessionCookieNames } from './session-cookie-names';

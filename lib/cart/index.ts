@@ -1,1 +1,0 @@
-export { mergeCart, readCart, replaceCart } from './server-cart';

@@ -1,0 +1,22 @@
+export { caseCorrectedPath } from './navigation/case-corrected-path';
+export { localeCookie, otherLocale, switchHref } from './navigation/language-switch';
+export { linkLabelKey } from './navigation/link-labels';
+export { wishlistPath } from './navigation/paths';
+export { type PhoneMenuLink, phoneMenuLinks } from './navigation/phone-menu-links';
+export { fetchByIds } from './products/fetch-by-ids';
+export { isFilterPage, listingPath, misplacedListingTarget } from './products/listing-address';
+export { searchFromForm } from './products/listing-url';
+export {
+  chosenVariant,
+  initialChoice,
+  optionStock,
+  optionValues,
+  type Variant,
+  type VariantChoice,
+} from './products/variant-choice';
+export {
+  noVariantWords,
+  type VariantOption,
+  variantWord,
+  type VariantWords,
+} from './products/variant-word';

@@ -1,1 +1,0 @@
-export { askLinks, type AskLink } from './ask-links';

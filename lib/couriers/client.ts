@@ -1,1 +1,0 @@
-export { pathaoWeight, type BookableCourier } from './names';

@@ -1,7 +1,0 @@
-export {
-  countFailedJobs,
-  dropFailedJob,
-  listFailedJobs,
-  retryFailedJob,
-  type FailedJob,
-} from './failed-jobs';

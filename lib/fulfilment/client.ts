@@ -1,0 +1,1 @@
+export { type BookableCourier, pathaoWeight } from './couriers/names';

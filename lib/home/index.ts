@@ -1,2 +1,0 @@
-export { getHomeContent } from './home-content';
-export type { OccasionCover } from './occasion-covers';

@@ -1,3 +1,0 @@
-export { templateFieldHelp } from './field-help';
-export { previewTemplate } from './preview-template';
-export { smsParts } from './sms-parts';

@@ -1,3 +1,0 @@
-export { templateFields, type TemplateField } from './order-template-keys';
-export { renderTemplate } from './render-template';
-export { smsText } from './sms-text';

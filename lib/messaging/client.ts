@@ -1,0 +1,3 @@
+export { type TemplateField, templateFields } from './order-template-keys';
+export { renderTemplate } from './render-template';
+export { smsText } from './sms-text';

@@ -1,2 +1,0 @@
-export { linkLabelKey, navLabelKey } from './link-labels';
-export { wishlistPath } from './paths';

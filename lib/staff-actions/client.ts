@@ -1,1 +1,0 @@
-export { idleState, type ActionState } from './action-state';

@@ -1,2 +1,0 @@
-export type { ActionState } from './action-state';
-export { formObject, staffAction } from './staff-action';

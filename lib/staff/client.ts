@@ -1,2 +1,0 @@
-export { staffPageAccess, staffPageDecision, verifyUrlFor } from './page-permissions';
-export { roleLabels, staffRoles, type StaffRole } from './roles';

@@ -1,1 +1,0 @@
-export { addToWishlist, listWishlist, removeFromWishlist } from './wishlist';
