@@ -76,7 +76,7 @@ module.exports = {
     {
       name: 'features-through-their-entry',
       comment:
-        "A feature is used through its public entry: lib/<feature>/index.ts (for server code) or lib/<feature>/client.ts (its client-safe part, for client components, stores/ and proxy.ts), never a file inside it, so what a feature keeps to itself can move without touching its users. Inside a feature, files import each other directly (never their own entry). The platform is no feature; lib/bootstrap (start-up wiring, which loads each job's handler lazily, file by file) and lib/seed (the demo's set-up data, which writes through a feature's internals as the tests do) may reach inside. Tests, scripts, e2e and benchmarks reach internals on purpose and are not bound.",
+        "A module is used through its public entries: lib/<module>/index.ts (for other modules and the shop's server code), lib/<module>/admin.ts (what only the staff pages use) or lib/<module>/client.ts (its client-safe part, for client components, stores/ and proxy.ts), never a file inside it, so what a module keeps to itself can move without touching its users. Inside a module, files import each other directly (never their own entries). The platform is no module; lib/bootstrap (start-up wiring, which loads each job's handler lazily, file by file) and lib/seed (the demo's set-up data, which writes through a module's internals as the tests do) may reach inside. Tests, scripts, e2e and benchmarks reach internals on purpose and are not bound.",
       severity: 'error',
       from: {
         path: '^(app|components|stores|i18n|lib/[^/]+|proxy[.]ts|instrumentation[.]ts)',
@@ -84,8 +84,28 @@ module.exports = {
       },
       to: {
         path: '^lib/[^/]+/',
-        pathNot: ['^$1/', '^lib/[^/]+/(index|client)[.]ts$', ...platform, '^lib/(bootstrap|seed)/'],
+        pathNot: [
+          '^$1/',
+          '^lib/[^/]+/(index|admin|client)[.]ts$',
+          ...platform,
+          '^lib/(bootstrap|seed)/',
+        ],
       },
+    },
+    {
+      name: 'admin-entries-for-staff-pages',
+      comment:
+        "A module's admin.ts holds what only the staff side uses (editing, the desk, the audit): the staff pages, their components and the staff API import it; a shopper's page, a store or another module never does.",
+      severity: 'error',
+      from: {
+        pathNot: [
+          '^app/\\[locale\\]/admin/',
+          '^components/admin/',
+          '^app/api/v1/admin/',
+          '^(tests|scripts|e2e|bench)/',
+        ],
+      },
+      to: { path: '^lib/[^/]+/admin[.]ts$' },
     },
     {
       name: 'features-throw-no-http-status',

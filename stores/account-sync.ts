@@ -2,7 +2,7 @@ import { fetchByIds } from '@/lib/catalogue/client';
 import { clientLimits } from '@/lib/config';
 import { apiRequest } from '@/lib/http/api-client';
 import { toCartItem } from './cart-item';
-import type { LineMeasurements } from '@/lib/validation/client';
+import type { LineMeasurements } from '@/lib/ordering/client';
 import type { CartItem } from './cart-reducers';
 import { useCartStore } from './cart-store';
 import type { WishlistSync } from './wishlist-sync';

@@ -1,5 +1,5 @@
 import { clientLimits } from '@/lib/config';
-import type { LineMeasurements } from '@/lib/validation/client';
+import type { LineMeasurements } from '@/lib/ordering/client';
 
 /**
  * The cart of docs/store-spec.md sections 3 and 4, as pure functions (the store and tests

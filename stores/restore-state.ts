@@ -1,5 +1,5 @@
 import { clientLimits } from '@/lib/config';
-import { lineMeasurementsSchema } from '@/lib/validation/client';
+import { lineMeasurementsSchema } from '@/lib/ordering/client';
 import { cartReducers, type CartItem, type CartState } from './cart-reducers';
 
 /**

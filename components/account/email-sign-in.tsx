@@ -3,8 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { accountRoutes } from '@/lib/identity/client';
-import { loginSchema } from '@/lib/validation/client';
+import { accountRoutes, loginSchema } from '@/lib/identity/client';
 import { checkFields, formValues } from './check-fields';
 import { credentialsSignIn } from './credentials-sign-in';
 import { EmailField } from './email-field';

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiRequest } from '@/lib/http/api-client';
-import { resetPasswordSchema } from '@/lib/validation/client';
+import { resetPasswordSchema } from '@/lib/identity/client';
 import { checkFields, formValues } from './check-fields';
 import { CodeStep } from './code-step';
 import type { AccountKey } from './forgot-password-form';

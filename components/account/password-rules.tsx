@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { passwordSchema } from '@/lib/validation/client';
+import { passwordSchema } from '@/lib/identity/client';
 
 // The messages of the shared schema's rules, in the words of a checklist.
 const rules = [

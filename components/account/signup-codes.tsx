@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { apiRequest, ApiClientError } from '@/lib/http/api-client';
 import type { Identifier } from '@/lib/customers';
-import { otpSchema } from '@/lib/validation/client';
+import { otpSchema } from '@/lib/identity/client';
 import { checkFields, formValues, type FieldErrors } from './check-fields';
 import { CodeField } from './code-field';
 import { FormNotice } from './form-notice';

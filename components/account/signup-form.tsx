@@ -3,9 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { accountRoutes } from '@/lib/identity/client';
+import { accountRoutes, signupSchema } from '@/lib/identity/client';
 import { apiRequest } from '@/lib/http/api-client';
-import { signupSchema } from '@/lib/validation/client';
 import { checkFields, formValues } from './check-fields';
 import { credentialsSignIn } from './credentials-sign-in';
 import { EmailField } from './email-field';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { store } from '@/lib/config';
-import { areasFor, roleLabels, type StaffMember } from '@/lib/identity';
+import { areasFor, roleLabels, type StaffMember } from '@/lib/identity/admin';
 import { AdminNav } from './admin-nav';
 import { StaffSignOut } from './staff-sign-out';
 

@@ -8,7 +8,7 @@ import { Link } from '@/i18n/navigation';
 import { formatBDT } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
 import { deliveryCharge, type DeliveryZone } from '@/lib/ordering/client';
-import type { DeliveryRates } from '@/lib/validation/client';
+import type { DeliveryRates } from '@/lib/content/client';
 import { SummaryPanel } from './summary-panel';
 
 const areas: DeliveryZone[] = ['inside_dhaka', 'outside_dhaka'];

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { DeliveryRates } from '@/lib/validation/client';
+import type { DeliveryRates } from '@/lib/content/client';
 import type { CartItem } from '@/stores/cart-reducers';
 import { useCartStore } from '@/stores/cart-store';
 import { useCartHydrated } from '@/stores/use-cart-hydrated';

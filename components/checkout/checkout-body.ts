@@ -3,13 +3,13 @@ import { checkFields, type FieldErrors } from '@/components/account/check-fields
 import type { Locale } from '@/i18n/routing';
 import { asciiDigits } from '@/lib/i18n/digits';
 import type { Address } from '@/lib/customers';
+import { otpSchema } from '@/lib/identity/client';
 import {
-  otpSchema,
   contactSchema,
   deliveryZoneFor,
   orderAddressSchema,
   type LineMeasurements,
-} from '@/lib/validation/client';
+} from '@/lib/ordering/client';
 import type { CartItem } from '@/stores/cart-reducers';
 
 /** The choice of address: a saved address's id, or 'new' for the fields of the form. */

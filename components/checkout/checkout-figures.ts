@@ -1,5 +1,5 @@
 import { deliveryCharge, type DeliveryZone } from '@/lib/ordering/client';
-import type { DeliveryRates } from '@/lib/validation/client';
+import type { DeliveryRates } from '@/lib/content/client';
 import type { CartItem } from '@/stores/cart-reducers';
 import type { AppliedDiscount } from './use-discount-code';
 

@@ -11,13 +11,9 @@ import { useFormFeedback } from '@/components/account/use-form-feedback';
 import { ApiClientError, apiRequest } from '@/lib/http/api-client';
 import { asciiDigits } from '@/lib/i18n/digits';
 import type { User } from '@/lib/customers';
-import {
-  type DeliveryRates,
-  deliveryZoneFor,
-  normalizePhone,
-  phoneSchema,
-  type PaymentSettings,
-} from '@/lib/validation/client';
+import { type DeliveryRates, type PaymentSettings } from '@/lib/content/client';
+import { deliveryZoneFor } from '@/lib/ordering/client';
+import { normalizePhone, phoneSchema } from '@/lib/validation/client';
 import type { CartItem } from '@/stores/cart-reducers';
 import { AddressSection } from './address-section';
 import { buildOrderBody, type AddressChoice } from './checkout-body';

@@ -6,7 +6,7 @@ import { useShownLine } from '@/components/cart/use-shown-line';
 import { Link } from '@/i18n/navigation';
 import { formatBDT } from '@/lib/format/money';
 import type { DeliveryZone } from '@/lib/ordering/client';
-import type { DeliveryRates } from '@/lib/validation/client';
+import type { DeliveryRates } from '@/lib/content/client';
 import type { CartItem } from '@/stores/cart-reducers';
 import { SummaryLine } from './summary-line';
 import { SummaryRow } from './summary-row';

@@ -5,7 +5,7 @@ import { CartEmpty } from '@/components/cart/cart-empty';
 import { useMe } from '@/components/account/profile/use-me';
 import { useShopperSession } from '@/components/account/session-client';
 import { useCartStore } from '@/stores/cart-store';
-import type { DeliveryRates, PaymentSettings } from '@/lib/validation/client';
+import type { DeliveryRates, PaymentSettings } from '@/lib/content/client';
 import { useCartHydrated } from '@/stores/use-cart-hydrated';
 import { CheckoutForm } from './checkout-form';
 import { PaymentNotice, type PaymentOutcome } from './payment-notice';

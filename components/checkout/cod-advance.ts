@@ -1,5 +1,5 @@
 import { advanceFor, deliveryCharge, type DeliveryZone } from '@/lib/ordering/client';
-import type { PaymentSettings, DeliveryRates } from '@/lib/validation/client';
+import type { PaymentSettings, DeliveryRates } from '@/lib/content/client';
 import type { CartItem } from '@/stores/cart-reducers';
 
 /** What a cash-on-delivery order pays now through SSLCommerz and what it pays the courier. */

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatBDT } from '@/lib/format/money';
-import { deliveryCharge } from '@/lib/ordering/client';
-import { deliveryZoneFor, type DeliveryRates } from '@/lib/validation/client';
+import { deliveryCharge, deliveryZoneFor } from '@/lib/ordering/client';
+import { type DeliveryRates } from '@/lib/content/client';
 import { CheckoutSection } from './checkout-section';
 import { FreeDeliveryNote } from './free-delivery-note';
 

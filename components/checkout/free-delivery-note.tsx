@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatBDT } from '@/lib/format/money';
-import type { DeliveryRates } from '@/lib/validation/client';
+import type { DeliveryRates } from '@/lib/content/client';
 
 /** The free-delivery threshold of the store's settings, when there is one. */
 export function FreeDeliveryNote({ rates }: { rates: DeliveryRates }) {

@@ -4,7 +4,7 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import { formatBDT } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
 import type { DeliveryZone } from '@/lib/ordering/client';
-import type { DeliveryRates } from '@/lib/validation/client';
+import type { DeliveryRates } from '@/lib/content/client';
 import type { CartItem } from '@/stores/cart-reducers';
 import { checkoutFigures } from './checkout-figures';
 import { SummaryRow } from './summary-row';

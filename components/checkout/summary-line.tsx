@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { sentenceCase } from '@/components/account/sentence-case';
 import { LineFit } from '@/components/fit/line-fit';
-import type { LineMeasurements } from '@/lib/validation/client';
+import type { LineMeasurements } from '@/lib/ordering/client';
 import { formatBDT } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
 

@@ -1,5 +1,5 @@
 import { measurementsText } from '@/lib/ordering/client';
-import type { LineMeasurements } from '@/lib/validation/client';
+import type { LineMeasurements } from '@/lib/ordering/client';
 import { useFitText } from './use-fit-text';
 
 type LineFitProps = { line: { measurements?: LineMeasurements; leadTimeDays?: number } };

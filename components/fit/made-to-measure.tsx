@@ -1,6 +1,6 @@
 'use client';
 
-import type { MeasurementKey } from '@/lib/validation/client';
+import type { MeasurementKey } from '@/lib/catalogue/client';
 import { MeasurementsFields } from './measurements-form';
 import { useFitText } from './use-fit-text';
 import type { Fitting } from './use-fitting';

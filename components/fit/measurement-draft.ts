@@ -3,9 +3,8 @@ import {
   measurementKinds,
   type MeasurementKey,
   type MeasurementUnit,
-  measurementProblems,
-  type LineMeasurements,
-} from '@/lib/validation/client';
+} from '@/lib/catalogue/client';
+import { measurementProblems, type LineMeasurements } from '@/lib/ordering/client';
 import { asciiDigits } from '@/lib/i18n/digits';
 
 /** The form's state: values as typed (text), the unit, and a note for the tailor. */

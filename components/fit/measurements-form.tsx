@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { inputClass } from '@/components/account/form-styles';
-import { measurementUnits, rangeIn, type MeasurementKey } from '@/lib/validation/client';
+import { measurementUnits, rangeIn, type MeasurementKey } from '@/lib/catalogue/client';
 import { inUnit, type MeasurementDraft } from './measurement-draft';
 import { MeasuringFigure } from './measuring-figure';
 import { useFitText } from './use-fit-text';

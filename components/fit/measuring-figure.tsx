@@ -1,4 +1,4 @@
-import type { MeasurementKey } from '@/lib/validation/client';
+import type { MeasurementKey } from '@/lib/catalogue/client';
 
 /** Where each measurement is taken on the figure: a line or a loop drawn over it. */
 const marks: Record<MeasurementKey, React.ReactNode> = {

@@ -4,8 +4,8 @@ import {
   leadTimeWeeks,
   type MeasurementUnit,
   inMeasurementOrder,
-  type LineMeasurements,
-} from '@/lib/validation/client';
+} from '@/lib/catalogue/client';
+import { type LineMeasurements } from '@/lib/ordering/client';
 import { localeDigits } from '@/lib/i18n/digits';
 
 /** The English problems lib/validation/measurements.ts writes, read back to be said in the page's language. */

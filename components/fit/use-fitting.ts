@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShopperSession } from '@/components/account/session-client';
 import { apiRequest } from '@/lib/http/api-client';
-import type { MeasurementKey, LineMeasurements, SavedMeasurements } from '@/lib/validation/client';
+import type { MeasurementKey } from '@/lib/catalogue/client';
+import type { LineMeasurements, SavedMeasurements } from '@/lib/ordering/client';
 import {
   checkDraft,
   draftFrom,

@@ -5,8 +5,14 @@ import { blogUrl, occasionLinks, policyLinks } from '@/lib/config';
 import { localeDigits } from '@/lib/i18n/digits';
 import { linkLabelKey, wishlistPath } from '@/lib/catalogue';
 import { paymentBadges, sslcommerzConfig } from '@/lib/payments';
-import { getSettings, getShowroom, oneLineAddress, telHref, whatsappHref } from '@/lib/content';
-import { socialNetworks } from '@/lib/validation';
+import {
+  getSettings,
+  getShowroom,
+  oneLineAddress,
+  telHref,
+  whatsappHref,
+  socialNetworks,
+} from '@/lib/content';
 import { currentYear } from './current-year';
 import { PaymentBadges } from './payment-badges';
 import { ScrollToTop } from './scroll-to-top';

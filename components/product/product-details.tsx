@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { ProductDetail } from '@/lib/catalogue';
 import { formatBDT } from '@/lib/format/money';
-import type { DeliveryRates } from '@/lib/validation';
+import type { DeliveryRates } from '@/lib/content';
 
 function Section({
   title,

@@ -15,7 +15,7 @@ import {
   type Variant,
   type VariantChoice,
 } from '@/lib/catalogue/client';
-import type { MeasurementKey } from '@/lib/validation/client';
+import type { MeasurementKey } from '@/lib/catalogue/client';
 import { formatBDT, formatPriceRange } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
 import { toCartItem } from '@/stores/cart-item';

@@ -20,3 +20,15 @@ export {
   variantWord,
   type VariantWords,
 } from './products/variant-word';
+export {
+  convert,
+  inMeasurementOrder,
+  isMeasurementKey,
+  leadTimeWeeks,
+  type MeasurementKey,
+  measurementKeys,
+  measurementKinds,
+  type MeasurementUnit,
+  measurementUnits,
+  rangeIn,
+} from './schemas/measurement-kinds';

@@ -1,3 +1,12 @@
 export { templateFieldHelp } from './message-templates/field-help';
 export { previewTemplate } from './message-templates/preview-template';
 export { smsParts } from './message-templates/sms-parts';
+export { type FittingSettings, weekdayLabels, weekdays } from './schemas/fitting-settings';
+export { type AdvanceKind, type PaymentSettings } from './schemas/payment-settings';
+export {
+  type ContactSettings,
+  type DeliveryRates,
+  type ShowroomSettings,
+  socialNetworks,
+  type SocialSettings,
+} from './schemas/store-settings';

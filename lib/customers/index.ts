@@ -7,7 +7,7 @@ export {
   provenMessages,
   requestProofCode,
 } from './accounts/identifier-proof';
-export { handlers, signOut } from './accounts/next-auth';
+export { handlers } from './accounts/next-auth';
 export {
   changedMessage,
   changePassword,
@@ -21,9 +21,8 @@ export {
   requestPhoneChange,
   updateProfile,
 } from './accounts/profile';
-export { getUser, listAddresses } from './accounts/read';
+export { getUser } from './accounts/read';
 export { currentUserId, leaveIfSignedIn, requireUserId } from './accounts/session';
-export { signInAnswer } from './accounts/sign-in-answer';
 export {
   codeSentMessage,
   requestPhoneCode,
@@ -31,19 +30,13 @@ export {
   signInWithPassword,
   signInWithPhoneCode,
 } from './accounts/sign-in';
+export { signInAnswer } from './accounts/sign-in-answer';
 export { signUp, signupMessage } from './accounts/signup';
 export { type Address, type Identifier, type User } from './accounts/types';
-export { customerPath, newOrderPath } from './directory/customer-key';
-export { addCustomerNote, type CustomerNote } from './directory/customer-notes';
 export {
-  type Customer,
-  type CustomerAddress,
-  type CustomerOrder,
-  readCustomer,
-} from './directory/read-customer';
-export {
-  type CustomerPage,
-  type CustomerSummary,
-  searchCustomers,
-} from './directory/search-customers';
+  emailParamsSchema,
+  phoneParamsSchema,
+  userAddressParamsSchema,
+  userIdParamsSchema,
+} from './schemas/user-api';
 export { addToWishlist, listWishlist, removeFromWishlist } from './wishlist/wishlist';

@@ -7,7 +7,7 @@ import { writeTransaction } from '@/lib/db/write-transaction';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import { sendMessage } from '@/lib/messaging';
 import { readSettings } from '@/lib/content';
-import type { FittingBookingInput } from '@/lib/validation';
+import type { FittingBookingInput } from '@/lib/fittings/schemas/fitting';
 import { toFittingBooking, type FittingBooking } from './booking-view';
 import { cancelUrl, hashCancelToken, newCancelToken } from './cancel-token';
 import { alreadyBooked, slotFull, slotUnavailable, tooManyBookings } from './errors';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { fittingBookings } from '@/lib/db/schema';
 import { oneLineAddress } from '@/lib/content';
-import type { ShowroomSettings } from '@/lib/validation';
+import type { ShowroomSettings } from '@/lib/content';
 import type { FittingStatus } from './values';
 import { whenLabel } from './when';
 

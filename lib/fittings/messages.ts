@@ -4,7 +4,7 @@ import { store } from '@/lib/config';
 import { localeDigits } from '@/lib/i18n/digits';
 import { localeSmsText, smsTranslator } from '@/lib/messaging';
 import { oneLineAddress, localizedShowroom } from '@/lib/content';
-import type { ContactSettings, ShowroomSettings } from '@/lib/validation';
+import type { ContactSettings, ShowroomSettings } from '@/lib/content';
 import { dayLabel, timeLabel } from './when';
 
 /**

@@ -1,5 +1,5 @@
 import { addDays, dayShape, dhakaDayOf, dhakaDayStart } from '@/lib/format/dhaka-day';
-import { clockMinutes, type FittingSettings, type Weekday } from '@/lib/validation';
+import { clockMinutes, type FittingSettings, type Weekday } from '@/lib/content';
 
 const minuteMs = 60 * 1000;
 

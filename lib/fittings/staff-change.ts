@@ -5,7 +5,7 @@ import { writeTransaction } from '@/lib/db/write-transaction';
 import { sendMessage } from '@/lib/messaging';
 import { readSettings } from '@/lib/content';
 import { type Actor, recordAudit } from '@/lib/identity';
-import type { FittingStatusChange } from '@/lib/validation';
+import type { FittingStatusChange } from '@/lib/fittings/schemas/fitting';
 import { bookingChanged, bookingNotFound, statusNotAllowed } from './errors';
 import { cancelledByStoreSms } from './messages';
 import { fittingTransitions, type FittingStatus } from './values';

@@ -1,6 +1,18 @@
 export { loginUrlFor } from './account/callback-url';
 export { accountRoutes, codeResendSeconds } from './account/constants';
 export { sessionCookieNames } from './auth/session-cookie-names';
+export {
+  changePasswordSchema,
+  emailSchema,
+  loginSchema,
+  otpBodySchema,
+  otpSchema,
+  passwordSchema,
+  type ProfileInput,
+  profileSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from './schemas/account';
 export { type ActionState, idleState } from './staff-actions/action-state';
 export { staffPageAccess, staffPageDecision, verifyUrlFor } from './staff/page-permissions';
 export { roleLabels, type StaffRole, staffRoles } from './staff/roles';

@@ -1,10 +1,9 @@
 export { loginUrlFor, safeCallbackUrl } from './account/callback-url';
-export type { Viewer } from './auth/viewer';
 export { accountRoutes } from './account/constants';
 export { localeOfUser, rememberLocale, rememberLocaleOfPhone } from './account/locale';
 export { accountMetadata, accountPageMetadata } from './account/page-metadata';
 export { issueApiToken, readApiToken } from './auth/api-tokens';
-export { clientIp, clientIpOf } from './auth/client-ip';
+export { clientIp } from './auth/client-ip';
 export { consumeCode, consumeCodeIn, wasUsedAt } from './auth/codes';
 export { endSignIn, isEndedSession } from './auth/ended-sessions';
 export { isGoogleEnabled } from './auth/google-config';
@@ -23,40 +22,26 @@ export {
 } from './auth/session-cookie';
 export { newSessionId, sessionIdIn } from './auth/session-id';
 export { consume, forget } from './auth/throttle';
+export { type Viewer } from './auth/viewer';
 export { writeWithCode } from './auth/write-with-code';
-export { type ActionState } from './staff-actions/action-state';
-export { formObject, staffAction } from './staff-actions/staff-action';
+export {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  googleLoginSchema,
+  loginSchema,
+  otpSchema,
+  phoneChangeSchema,
+  phoneLoginBodySchema,
+  type ProfileInput,
+  profileSchema,
+  resetPasswordSchema,
+  type SignupInput,
+  signupSchema,
+  verifyIdentifierSchema,
+} from './schemas/account';
 export { type Actor } from './staff/actor';
-export { areasFor } from './staff/admin-areas';
-export { auditPageSize, changedFields, listAudit } from './staff/audit-list';
 export { type AuditEntry, recordAudit } from './staff/audit';
-export { confirmAuthenticator, pendingAuthenticator } from './staff/authenticator';
 export { staffErrors } from './staff/errors';
-export { findByRouteId } from './staff/find-by-route-id';
-export {
-  currentStaffState,
-  requireStaffAction,
-  requireStaffPage,
-  verifyUrlFor,
-} from './staff/guard';
-export {
-  acceptInvitation,
-  findInvitation,
-  inviteStaff,
-  listPendingInvitations,
-  revokeInvitation,
-} from './staff/invitations';
-export { changeStaffRole, listStaff, removeStaff, resetSecondStep } from './staff/members';
-export { qrSvg } from './staff/qr-svg';
-export { renewRecoveryCodes, unusedRecoveryCodes } from './staff/recovery-codes';
-export { roleLabels, roleMay, type StaffPermission, type StaffRole } from './staff/roles';
-export { safeAdminPath } from './staff/safe-admin-path';
-export { proveSecondStep, sendStaffSmsCode } from './staff/second-step';
-export { setStaffCookie } from './staff/staff-cookie';
-export {
-  endStaffSession,
-  isLiveStaffSession,
-  revokeStaffSessions,
-  staffCookieNames,
-} from './staff/staff-sessions';
-export { type StaffMember, staffState } from './staff/staff-state';
+export { roleMay, type StaffPermission, type StaffRole } from './staff/roles';
+export { isLiveStaffSession, revokeStaffSessions, staffCookieNames } from './staff/staff-sessions';
+export { staffState } from './staff/staff-state';

@@ -13,3 +13,17 @@ export {
   type PaymentStatus,
   refundMethods,
 } from './orders/values';
+export { type AddressInput, addressSchema } from './schemas/address';
+export {
+  type LineMeasurements,
+  lineMeasurementsSchema,
+  measurementProblems,
+  type SavedMeasurements,
+} from './schemas/measurements';
+export { contactSchema, deliveryZoneFor, orderAddressSchema } from './schemas/order';
+export {
+  type StaffOrderSource,
+  staffOrderSources,
+  type StaffPaymentChoice,
+} from './schemas/staff-order';
+export { trackCodeBodySchema, type TrackCodeInput } from './schemas/track-order';

@@ -1,4 +1,4 @@
-import type { MeasurementKey } from '@/lib/validation/measurement-kinds';
+import type { MeasurementKey } from '@/lib/catalogue/schemas/measurement-kinds';
 import type { ProductLine } from './product-lines';
 
 const blouseAndSkirt: MeasurementKey[] = [

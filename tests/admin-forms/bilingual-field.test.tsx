@@ -7,8 +7,8 @@ import { NameEdit } from '@/components/admin/taxonomy/name-edit';
 import { OccasionForm } from '@/components/admin/taxonomy/occasion-form';
 import { TagCreateForm } from '@/components/admin/taxonomy/tag-create-form';
 import { idleState } from '@/lib/identity/staff-actions/action-state';
-import { updateOccasionSchema } from '@/lib/validation/occasions';
-import { createCategorySchema, renameTagSchema } from '@/lib/validation/taxonomy';
+import { updateOccasionSchema } from '@/lib/catalogue/schemas/occasions';
+import { createCategorySchema, renameTagSchema } from '@/lib/catalogue/schemas/taxonomy';
 import { attributesOf, decode, submitted } from '@/tests/helpers/form-markup';
 
 // The Bangla twin of a shopper-facing text, as the server renders it: found by its exact

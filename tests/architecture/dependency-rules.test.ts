@@ -82,6 +82,16 @@ describe('npm run boundaries', () => {
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('passes a tree that keeps the layers', () => {
+    // What only the staff side uses is its own entry, which staff pages import.
+    write('lib/orders/admin.ts', "export { read as readForDesk } from './read';\n");
+    write(
+      'app/[locale]/admin/orders/page.ts',
+      "import { readForDesk } from '../../../../lib/orders/admin';\nexport default readForDesk;\n",
+    );
+    write(
+      'components/admin/orders/desk.ts',
+      "import { readForDesk } from '../../../lib/orders/admin';\nexport const desk = readForDesk;\n",
+    );
     const run = check();
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain('Boundaries hold');
@@ -134,6 +144,11 @@ describe('npm run boundaries', () => {
       'lib/bootstrap/handlers.ts',
       "import { read } from '../orders/read';\nexport const handlers = [read];\n",
     );
+    write('lib/orders/admin.ts', "export { read as readForDesk } from './read';\n");
+    write(
+      'components/orders/status.ts',
+      "import { readForDesk } from '../../lib/orders/admin';\nexport const status = readForDesk;\n",
+    );
     const run = check();
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
@@ -161,5 +176,8 @@ describe('npm run boundaries', () => {
       'features-throw-no-http-status: lib/orders/refuse.ts -> lib/api/error-status.ts',
     );
     expect(run.stderr).toContain('folder-cycle: lib/fit -> lib/orders closes an import cycle');
+    expect(run.stderr).toContain(
+      'admin-entries-for-staff-pages: components/orders/status.ts -> lib/orders/admin.ts',
+    );
   });
 });

@@ -8,7 +8,7 @@ import { getProductForEdit } from '@/lib/catalogue/products/editing/form/get-pro
 import { getProduct } from '@/lib/catalogue/products/get-product';
 import { getDb } from '@/lib/db/client';
 import { products, variants } from '@/lib/db/schema';
-import { adminProductQuerySchema } from '@/lib/validation/product-editor';
+import { adminProductQuerySchema } from '@/lib/catalogue/schemas/product-editor';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { auditOf, createActor, productRow, refusal, variantsOf, describeEditing } from './support';
 

@@ -12,7 +12,7 @@ import { getDb } from '@/lib/db/client';
 import { products, stockMovements, variants } from '@/lib/db/schema';
 import { seedDatabase } from '@/lib/seed';
 import type { Actor } from '@/lib/identity/staff/actor';
-import { adminProductQuerySchema } from '@/lib/validation/product-editor';
+import { adminProductQuerySchema } from '@/lib/catalogue/schemas/product-editor';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { auditCount, createActor } from './support';

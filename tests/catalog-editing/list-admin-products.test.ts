@@ -3,7 +3,7 @@ import { listAdminProducts } from '@/lib/catalogue/products/editing/list/list-ad
 import { stockRules } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { variants } from '@/lib/db/schema';
-import { adminProductQuerySchema } from '@/lib/validation/product-editor';
+import { adminProductQuerySchema } from '@/lib/catalogue/schemas/product-editor';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
 
 /** Lists as a page would, from the URL's query. */

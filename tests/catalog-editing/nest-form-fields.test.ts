@@ -1,5 +1,5 @@
 import { nestFormFields } from '@/lib/catalogue/products/editing/form/nest-form-fields';
-import { productUpdateSchema } from '@/lib/validation/product-editor';
+import { productUpdateSchema } from '@/lib/catalogue/schemas/product-editor';
 
 describe('nesting a form’s flat fields', () => {
   it('makes variants a list in index order, and keeps repeated names as lists', () => {

@@ -1,4 +1,4 @@
-import { productInputSchema } from '@/lib/validation/product-editor';
+import { productInputSchema } from '@/lib/catalogue/schemas/product-editor';
 
 const variant = (changes: Record<string, unknown> = {}) => ({
   sku: 'BL-1-M',

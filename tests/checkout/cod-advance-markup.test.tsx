@@ -4,7 +4,7 @@ import { PaymentSection } from '@/components/checkout/payment-section';
 import { OrderDetails } from '@/components/orders/order-details';
 import type { Order } from '@/lib/ordering/orders/types';
 import { settingsDefaults } from '@/lib/content/settings/defaults';
-import type { PaymentSettings } from '@/lib/validation/payment-settings';
+import type { PaymentSettings } from '@/lib/content/schemas/payment-settings';
 import type { CartItem } from '@/stores/cart-reducers';
 import { renderWithIntl } from '@/tests/helpers/intl';
 

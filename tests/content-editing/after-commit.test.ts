@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { auditLog, pages } from '@/lib/db/schema';
 import { saveSettings } from '@/lib/content/settings/save-settings';
 import { settingsDefaults } from '@/lib/content/settings/defaults';
-import { bannerSlideSchema } from '@/lib/validation/content';
+import { bannerSlideSchema } from '@/lib/content/schemas/content';
 import { describeContent, managerOf } from './support';
 
 // Each expiry reads how many audit entries exist. Run before the commit, it would read on

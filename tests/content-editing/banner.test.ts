@@ -16,7 +16,7 @@ import {
 import { getDb } from '@/lib/db/client';
 import { bannerSlides } from '@/lib/db/schema';
 import { zodFields } from '@/lib/http/server/zod-fields';
-import { bannerSlideSchema, type BannerSlideInput } from '@/lib/validation/content';
+import { bannerSlideSchema, type BannerSlideInput } from '@/lib/content/schemas/content';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { auditOf, describeContent, ghost, managerOf } from './support';
 

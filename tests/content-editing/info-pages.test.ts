@@ -5,7 +5,7 @@ import { getInfoPage, getInfoPageSource } from '@/lib/content/pages/get-info-pag
 import { saveInfoPage } from '@/lib/content/pages/save-info-page';
 import { getDb } from '@/lib/db/client';
 import { pages } from '@/lib/db/schema';
-import { infoPageSchema } from '@/lib/validation/content';
+import { infoPageSchema } from '@/lib/content/schemas/content';
 import { zodFields } from '@/lib/http/server/zod-fields';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { auditOf, describeContent, ghost, managerOf } from './support';

@@ -5,7 +5,7 @@ import {
   telHref,
   whatsappHref,
 } from '@/lib/content/settings/defaults';
-import { settingsFormSchema, settingsSchemas } from '@/lib/validation/store-settings';
+import { settingsFormSchema, settingsSchemas } from '@/lib/content/schemas/store-settings';
 import { zodFields } from '@/lib/http/server/zod-fields';
 
 const fieldsOf = (result: { success: boolean; error?: Parameters<typeof zodFields>[0] }) =>

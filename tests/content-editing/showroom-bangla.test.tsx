@@ -7,7 +7,7 @@ import { settingsDefaults } from '@/lib/content/settings/defaults';
 import { readSettings } from '@/lib/content/settings/read-settings';
 import { saveSettings } from '@/lib/content/settings/save-settings';
 import { localizedShowroom } from '@/lib/content/settings/showroom';
-import { settingsFormSchema, type ShowroomSettings } from '@/lib/validation/store-settings';
+import { settingsFormSchema, type ShowroomSettings } from '@/lib/content/schemas/store-settings';
 import { renderWithIntl } from '@/tests/helpers/intl';
 import { setRootLocaleForTests } from '@/tests/helpers/root-params';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ShowroomForm } from '@/components/admin/content/showroom-form';
 import { settingsDefaults } from '@/lib/content/settings/defaults';
 import { idleState } from '@/lib/identity/staff-actions/action-state';
-import { settingsFormSchema } from '@/lib/validation/store-settings';
+import { settingsFormSchema } from '@/lib/content/schemas/store-settings';
 import { attributesOf, submitted } from '@/tests/helpers/form-markup';
 
 const render = () =>

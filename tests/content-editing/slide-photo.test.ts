@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db/client';
 import { bannerSlides } from '@/lib/db/schema';
 import { mediaKeyOfUrl } from '@/lib/catalogue/media/media-key';
 import { setMediaStorageForTests } from '@/lib/catalogue/media/storage/configured';
-import { bannerSlideSchema } from '@/lib/validation/content';
+import { bannerSlideSchema } from '@/lib/content/schemas/content';
 import { photoFile, solid } from '@/tests/media/fixtures/photos';
 import { openTestStorage, type TestStorage } from '@/tests/media/storages';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';

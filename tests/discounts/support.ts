@@ -8,7 +8,7 @@ import {
   orders,
 } from '@/lib/db/schema';
 import { placeOrder } from '@/lib/ordering/orders/place-order';
-import { orderBodySchema } from '@/lib/validation/order';
+import { orderBodySchema } from '@/lib/ordering/schemas/order';
 import { orderBody } from '@/tests/api/orders/support';
 import type { Shopper } from '@/tests/api/shopper/shopper';
 

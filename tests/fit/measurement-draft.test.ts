@@ -1,5 +1,5 @@
 import { checkDraft, inUnit } from '@/components/fit/measurement-draft';
-import { leadTimeText, rangeIn } from '@/lib/validation/measurement-kinds';
+import { leadTimeText, rangeIn } from '@/lib/catalogue/schemas/measurement-kinds';
 import { restoreLines } from '@/stores/restore-state';
 
 describe('the measurements form’s rules', () => {

@@ -11,7 +11,7 @@ import {
   saveCategoryMeasurementFields,
 } from '@/lib/ordering/fit/category-measurements';
 import { sizeGuideFor } from '@/lib/ordering/fit/product-size-guide';
-import { categoryMeasurementsSchema } from '@/lib/validation/measurements';
+import { categoryMeasurementsSchema } from '@/lib/ordering/schemas/measurements';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { auditOf, productRow, refusal, saveOf, describeEditing } from '../catalog-editing/support';
 

@@ -10,7 +10,7 @@ import { readStaffFittingDay } from '@/lib/fittings/staff-day';
 import { currentSettings } from '@/lib/content/settings/read-settings';
 import { idleState } from '@/lib/identity/staff-actions/action-state';
 import { areasFor } from '@/lib/identity/staff/admin-areas';
-import { fittingSettingsDefaults } from '@/lib/validation/fitting-settings';
+import { fittingSettingsDefaults } from '@/lib/content/schemas/fitting-settings';
 import { provenStaffCookies } from '@/tests/admin-products/support';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { formData, type Fields } from '@/tests/helpers/staff-form';

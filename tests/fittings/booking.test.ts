@@ -16,7 +16,10 @@ import { drainJobs } from '@/lib/bootstrap/jobs/drain';
 import { runJob } from '@/lib/bootstrap/jobs/run-job';
 import { saveSettings } from '@/lib/content/settings/save-settings';
 import type { Actor } from '@/lib/identity/staff/actor';
-import { fittingSettingsDefaults, type FittingSettings } from '@/lib/validation/fitting-settings';
+import {
+  fittingSettingsDefaults,
+  type FittingSettings,
+} from '@/lib/content/schemas/fitting-settings';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { call, type ErrorBody } from '@/tests/api/helpers/call';
 import { createShopper, jsonBody } from '@/tests/api/shopper/shopper';

@@ -7,7 +7,10 @@ import {
 } from '@/lib/fittings/slot-times';
 import { dhakaDayOf } from '@/lib/format/dhaka-day';
 import { timeLabel } from '@/lib/fittings/when';
-import { fittingSettingsDefaults, fittingSettingsSchema } from '@/lib/validation/fitting-settings';
+import {
+  fittingSettingsDefaults,
+  fittingSettingsSchema,
+} from '@/lib/content/schemas/fitting-settings';
 
 const settings = fittingSettingsDefaults;
 const times = (starts: Date[]) => starts.map((start) => timeLabel(start));

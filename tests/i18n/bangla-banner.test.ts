@@ -1,5 +1,5 @@
 import { liveSlides, type BannerSlideRow } from '@/lib/content/pages/banner/slides';
-import { bannerSlideSchema } from '@/lib/validation/content';
+import { bannerSlideSchema } from '@/lib/content/schemas/content';
 import { zodFields } from '@/lib/http/server/zod-fields';
 
 const now = new Date('2026-12-01T06:00:00Z');

@@ -1,7 +1,7 @@
 import { exportProductsCsv } from '@/lib/catalogue/products/editing/csv/export-products-csv';
 import { importProductsCsv } from '@/lib/catalogue/products/editing/csv/import-products-csv';
 import { cacheTags } from '@/lib/cache-tags';
-import { adminProductQuerySchema } from '@/lib/validation/product-editor';
+import { adminProductQuerySchema } from '@/lib/catalogue/schemas/product-editor';
 import { auditOf, describeEditing, productRow } from '@/tests/catalog-editing/support';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 

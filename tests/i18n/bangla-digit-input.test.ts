@@ -1,6 +1,6 @@
-import { cartBodySchema } from '@/lib/validation/cart';
+import { cartBodySchema } from '@/lib/ordering/schemas/cart';
 import { whole } from '@/lib/validation/form-values';
-import { orderBodySchema } from '@/lib/validation/order';
+import { orderBodySchema } from '@/lib/ordering/schemas/order';
 import { normalizePhone, phoneSchema } from '@/lib/validation/phone';
 
 const order = (quantity: unknown, phone = '01712345678') => ({

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orderItems, orders as ordersTable } from '@/lib/db/schema';
 import { listDeskOrders } from '@/lib/ordering/orders/desk/list-desk-orders';
-import type { DeskOrderQueryInput } from '@/lib/validation/order-desk';
+import type { DeskOrderQueryInput } from '@/lib/ordering/schemas/order-desk';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { insertOrder, refusal } from './support';
 

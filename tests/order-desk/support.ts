@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { auditLog, orderEvents, orders } from '@/lib/db/schema';
 import { placeOrder } from '@/lib/ordering/orders/place-order';
 import type { OrderRow } from '@/lib/ordering/orders/read';
-import { orderBodySchema } from '@/lib/validation/order';
+import { orderBodySchema } from '@/lib/ordering/schemas/order';
 import type { Actor } from '@/lib/identity/staff/actor';
 import { orderBody, variantBySku } from '@/tests/api/orders/support';
 import { createShopper, type Shopper } from '@/tests/api/shopper/shopper';

@@ -1,6 +1,9 @@
 import { advanceFor, dueOnDelivery, gatewayAmount } from '@/lib/ordering/orders/advance';
 import { amountToCollect } from '@/lib/ordering/orders/documents/amounts';
-import { paymentSettingsSchema, type PaymentSettings } from '@/lib/validation/payment-settings';
+import {
+  paymentSettingsSchema,
+  type PaymentSettings,
+} from '@/lib/content/schemas/payment-settings';
 import { sampleOrder } from '../order-documents/sample-order';
 
 const delivery: PaymentSettings = {

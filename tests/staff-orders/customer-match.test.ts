@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { placeStaffOrder } from '@/lib/ordering/orders/staff-order';
 import type { Actor } from '@/lib/identity/staff/actor';
-import type { StaffOrderInput } from '@/lib/validation/staff-order';
+import type { StaffOrderInput } from '@/lib/ordering/schemas/staff-order';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { variantBySku } from '@/tests/api/orders/support';

@@ -3,7 +3,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import type { Database } from '@/lib/db/connect';
 import { auditLog, orderEvents, orders, outboxMessages, users } from '@/lib/db/schema';
-import type { StaffOrderInput } from '@/lib/validation/staff-order';
+import type { StaffOrderInput } from '@/lib/ordering/schemas/staff-order';
 
 export const dhakaAddress = {
   division: 'Dhaka',

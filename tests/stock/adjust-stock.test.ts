@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
 import type { Actor } from '@/lib/identity/staff/actor';
 import { adjustStock } from '@/lib/catalogue/stock/adjust-stock';
-import type { changeReasons, StockAdjustmentInput } from '@/lib/validation/stock';
+import type { changeReasons, StockAdjustmentInput } from '@/lib/catalogue/schemas/stock';
 import { setStock, stockOf, variantBySku } from '@/tests/api/orders/support';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { expectNoPartialWrite } from '@/tests/fault/support/interrupt';

@@ -4,7 +4,7 @@ import { placeOrder } from '@/lib/ordering/orders/place-order';
 import type { Actor } from '@/lib/identity/staff/actor';
 import { adjustStock } from '@/lib/catalogue/stock/adjust-stock';
 import { variantStockHistory } from '@/lib/catalogue/stock/history';
-import { orderBodySchema } from '@/lib/validation/order';
+import { orderBodySchema } from '@/lib/ordering/schemas/order';
 import { orderBody, variantBySku } from '@/tests/api/orders/support';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { createShopper } from '@/tests/api/shopper/shopper';

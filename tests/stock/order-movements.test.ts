@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { placeOrder } from '@/lib/ordering/orders/place-order';
 import { updateOrderStatus } from '@/lib/ordering/orders/status';
-import { orderBodySchema } from '@/lib/validation/order';
+import { orderBodySchema } from '@/lib/ordering/schemas/order';
 import { orderBody, setStock, variantBySku } from '@/tests/api/orders/support';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { createShopper, type Shopper } from '@/tests/api/shopper/shopper';

@@ -5,7 +5,7 @@ import {
   stockAdjustmentFormSchema,
   stockAdjustmentSchema,
   stockHistoryQuerySchema,
-} from '@/lib/validation/stock';
+} from '@/lib/catalogue/schemas/stock';
 
 /** Each field's first message, as a staff form shows it beside the field. */
 function messages(schema: z.ZodType, input: unknown): Record<string, string> {

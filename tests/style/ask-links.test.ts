@@ -1,6 +1,6 @@
 import { askLinks, askMessage } from '@/lib/content/contact/ask-links';
 import { settingsDefaults } from '@/lib/content/settings/defaults';
-import { contactSettingsSchema, messengerPageName } from '@/lib/validation/store-settings';
+import { contactSettingsSchema, messengerPageName } from '@/lib/content/schemas/store-settings';
 
 const piece = {
   name: 'Gold & Ivory Lehenga #2',

@@ -15,7 +15,7 @@ import {
   createAttributeValueSchema,
   renameAttributeSchema,
   updateAttributeValueSchema,
-} from '@/lib/validation/taxonomy';
+} from '@/lib/catalogue/schemas/taxonomy';
 import { attributes, products } from '@/lib/db/schema';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { describeTaxonomy, lastAudit, manager } from './support';

@@ -8,7 +8,7 @@ import { updateCategory } from '@/lib/catalogue/products/taxonomy-editing/catego
 import { getCategoryPage } from '@/lib/catalogue/products/category-page';
 import { getDb } from '@/lib/db/client';
 import { categories, products } from '@/lib/db/schema';
-import { createCategorySchema, type UpdateCategoryInput } from '@/lib/validation/taxonomy';
+import { createCategorySchema, type UpdateCategoryInput } from '@/lib/catalogue/schemas/taxonomy';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import {
   auditCount,

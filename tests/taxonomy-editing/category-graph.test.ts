@@ -8,7 +8,7 @@ import {
   type CategoryRecord,
 } from '@/lib/catalogue/products/taxonomy-editing/categories/category-graph';
 import { stepInOrder } from '@/lib/catalogue/products/taxonomy-editing/step-order';
-import { toSlug } from '@/lib/validation/taxonomy';
+import { toSlug } from '@/lib/catalogue/schemas/taxonomy';
 
 const record = (id: number, parentId: number | null, position: number, visible = true) =>
   ({

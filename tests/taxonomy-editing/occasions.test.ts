@@ -11,7 +11,7 @@ import {
   createOccasionSchema,
   updateOccasionSchema,
   type UpdateOccasionInput,
-} from '@/lib/validation/occasions';
+} from '@/lib/catalogue/schemas/occasions';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { describeTaxonomy, lastAudit, manager, refused } from './support';
 

@@ -7,7 +7,7 @@ import { renameTag } from '@/lib/catalogue/products/taxonomy-editing/tags/rename
 import { getProduct } from '@/lib/catalogue/products/get-product';
 import { getDb } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
-import { createTagSchema, renameTagSchema } from '@/lib/validation/taxonomy';
+import { createTagSchema, renameTagSchema } from '@/lib/catalogue/schemas/taxonomy';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { describeTaxonomy, lastAudit, manager } from './support';
 

@@ -3,7 +3,7 @@ import {
   createCategorySchema,
   deleteCategorySchema,
   updateCategorySchema,
-} from '@/lib/validation/taxonomy';
+} from '@/lib/catalogue/schemas/taxonomy';
 
 const issues = (result: {
   success: boolean;

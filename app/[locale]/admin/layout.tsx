@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { routing } from '@/i18n/routing';
 import { AdminShell } from '@/components/admin/admin-shell';
-import { currentStaffState } from '@/lib/identity';
+import { currentStaffState } from '@/lib/identity/admin';
 import { signOutOfStaff } from './session-actions';
 
 // Staff pages are personal: rendered for each request under a nonce policy (proxy.ts),

@@ -4,9 +4,9 @@ import { FigureCard, FigureGroup } from '@/components/admin/dashboard/figure-car
 import { LastDaysChart } from '@/components/admin/dashboard/last-days-chart';
 import { LowStockPanel } from '@/components/admin/dashboard/low-stock-panel';
 import { NextFittingsPanel } from '@/components/admin/dashboard/next-fittings-panel';
-import { readUpcomingFittings } from '@/lib/fittings';
+import { readUpcomingFittings } from '@/lib/fittings/admin';
 import { formatBDT } from '@/lib/format/money';
-import { countFailedJobs } from '@/lib/fulfilment';
+import { countFailedJobs } from '@/lib/fulfilment/admin';
 import {
   catalogueCounts,
   lowStockGlance,
@@ -14,8 +14,9 @@ import {
   ordersToday,
   ordersWaiting,
   teamFigures,
-} from '@/lib/ordering';
-import { requireStaffPage, roleLabels, roleMay, type StaffPermission } from '@/lib/identity';
+} from '@/lib/ordering/admin';
+import { requireStaffPage, roleLabels } from '@/lib/identity/admin';
+import { roleMay, type StaffPermission } from '@/lib/identity';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 

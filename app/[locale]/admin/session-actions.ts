@@ -1,8 +1,9 @@
 'use server';
 
 import { cookies } from 'next/headers';
-import { signOut } from '@/lib/customers';
-import { endStaffSession, staffCookieNames } from '@/lib/identity';
+import { signOut } from '@/lib/customers/admin';
+import { endStaffSession } from '@/lib/identity/admin';
+import { staffCookieNames } from '@/lib/identity';
 
 /** Signs out of the staff side and the store: the staff session ends on the server too. */
 export async function signOutOfStaff() {

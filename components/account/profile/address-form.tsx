@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
-import { addressSchema, type AddressInput } from '@/lib/validation/client';
+import { addressSchema, type AddressInput } from '@/lib/ordering/client';
 import { checkFields, formValues, type FieldErrors } from '../check-fields';
 import { TextField } from '../form-field';
 import { PhoneField } from '../phone-field';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { apiRequest } from '@/lib/http/api-client';
-import type { AddressInput } from '@/lib/validation/client';
+import type { AddressInput } from '@/lib/ordering/client';
 import type { FailureAction } from '../explain-failure';
 import { FormNotice } from '../form-notice';
 import { secondaryButtonClass } from '../form-styles';

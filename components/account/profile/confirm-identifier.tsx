@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest } from '@/lib/http/api-client';
 import type { Identifier } from '@/lib/customers';
-import { otpBodySchema } from '@/lib/validation/client';
+import { otpBodySchema } from '@/lib/identity/client';
 import { checkFields, formValues } from '../check-fields';
 import { CodeStep } from '../code-step';
 import { FormNotice } from '../form-notice';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { apiRequest } from '@/lib/http/api-client';
-import { profileSchema, type ProfileInput } from '@/lib/validation/client';
+import { profileSchema, type ProfileInput } from '@/lib/identity/client';
 import { checkFields, formValues } from '../check-fields';
 import { TextField } from '../form-field';
 import { FormNotice } from '../form-notice';

@@ -5,11 +5,8 @@ import { useEffect, useState } from 'react';
 import { measurementsSummary } from '@/components/fit/line-fit';
 import { draftFrom, emptyDraft, type MeasurementDraft } from '@/components/fit/measurement-draft';
 import { MeasurementsFields } from '@/components/fit/measurements-form';
-import {
-  measurementKeys,
-  measurementProblems,
-  type SavedMeasurements,
-} from '@/lib/validation/client';
+import { measurementKeys } from '@/lib/catalogue/client';
+import { measurementProblems, type SavedMeasurements } from '@/lib/ordering/client';
 import { ApiClientError, apiRequest } from '@/lib/http/api-client';
 import { fieldProblem } from '../explain-failure';
 import { FormNotice, type Notice } from '../form-notice';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { apiRequest } from '@/lib/http/api-client';
-import { changePasswordSchema } from '@/lib/validation/client';
+import { changePasswordSchema } from '@/lib/identity/client';
 import { checkFields, formValues } from '../check-fields';
 import { FormNotice } from '../form-notice';
 import { secondaryButtonClass } from '../form-styles';

@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { apiRequest, ApiClientError } from '@/lib/http/api-client';
-import { otpBodySchema, phoneSchema } from '@/lib/validation/client';
+import { otpBodySchema } from '@/lib/identity/client';
+import { phoneSchema } from '@/lib/validation/client';
 import { checkFields, formValues } from '../check-fields';
 import { CodeStep } from '../code-step';
 import { FormNotice } from '../form-notice';

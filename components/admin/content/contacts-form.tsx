@@ -1,7 +1,7 @@
 'use client';
 
 import { TextField } from '@/components/account/form-field';
-import type { ContactSettings } from '@/lib/validation/client';
+import type { ContactSettings } from '@/lib/content/client';
 import { ActionForm, type FormAction } from './action-form';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { TextField } from '@/components/account/form-field';
-import type { DeliveryRates } from '@/lib/validation/client';
+import type { DeliveryRates } from '@/lib/content/client';
 import { ActionForm, type FormAction } from './action-form';
 
 /** The delivery charges inside and outside Dhaka, and the subtotal from which delivery is free. */

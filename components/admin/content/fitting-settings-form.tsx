@@ -1,7 +1,7 @@
 'use client';
 
 import { TextField } from '@/components/account/form-field';
-import { weekdayLabels, weekdays, type FittingSettings } from '@/lib/validation/client';
+import { weekdayLabels, weekdays, type FittingSettings } from '@/lib/content/client';
 import { ActionForm, type FormAction } from './action-form';
 
 /** Fitting appointments: the hours of each weekday (Dhaka time), the slot, places and window. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { TextField } from '@/components/account/form-field';
 import { textButtonClass } from '@/components/account/form-styles';
 import type { FieldErrors } from '@/lib/domain-error';
-import type { ShowroomSettings } from '@/lib/validation/client';
+import type { ShowroomSettings } from '@/lib/content/client';
 
 type Row = ShowroomSettings['hours'][number] & { key: number };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { SelectField, TextField } from '@/components/account/form-field';
-import type { AdvanceKind, PaymentSettings } from '@/lib/validation/client';
+import type { AdvanceKind, PaymentSettings } from '@/lib/content/client';
 import { ActionForm, type FormAction } from './action-form';
 
 const kindLabels: Record<AdvanceKind, string> = {

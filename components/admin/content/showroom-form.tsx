@@ -1,7 +1,7 @@
 'use client';
 
 import { TextField } from '@/components/account/form-field';
-import type { ShowroomSettings } from '@/lib/validation/client';
+import type { ShowroomSettings } from '@/lib/content/client';
 import { ActionForm, type FormAction } from './action-form';
 import { HoursRows } from './hours-rows';
 import { TextAreaField } from './text-area-field';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Photo } from '@/components/ui/photo';
 import { photoUploads } from '@/lib/config';
-import type { SlidePhotos } from '@/lib/content';
+import type { SlidePhotos } from '@/lib/content/admin';
 import { messageOf, sendPhotoForm } from '../photos/photo-requests';
 import { megabytes, photoAccept, refusalBeforeUpload } from '../photos/upload-checks';
 import type { FormAction } from './action-form';

@@ -1,7 +1,7 @@
 'use client';
 
 import { TextField } from '@/components/account/form-field';
-import { socialNetworks, type SocialSettings } from '@/lib/validation/client';
+import { socialNetworks, type SocialSettings } from '@/lib/content/client';
 import { ActionForm, type FormAction } from './action-form';
 
 /** The store's page on each network the footer has an icon for; an empty one is not shown. */

@@ -1,4 +1,4 @@
-import type { CustomerAddress } from '@/lib/customers';
+import type { CustomerAddress } from '@/lib/customers/admin';
 import { formatDay } from './customer-words';
 
 /** Where the customer's orders went, the latest first, and the account's saved addresses. */

@@ -1,4 +1,4 @@
-import type { CustomerNote } from '@/lib/customers';
+import type { CustomerNote } from '@/lib/customers/admin';
 
 const when = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',

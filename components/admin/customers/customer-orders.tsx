@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import type { CustomerOrder } from '@/lib/customers';
+import type { CustomerOrder } from '@/lib/customers/admin';
 import { formatBDT } from '@/lib/format/money';
-import { paymentStatusLabels, statusLabels } from '@/lib/ordering';
+import { paymentStatusLabels, statusLabels } from '@/lib/ordering/admin';
 import { formatDay, sourceWords } from './customer-words';
 
 const columns =

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { customerPath, type CustomerSummary } from '@/lib/customers';
+import { customerPath, type CustomerSummary } from '@/lib/customers/admin';
 import { formatBDT } from '@/lib/format/money';
 import { formatDay, localPhone } from './customer-words';
 import { PhoneProof } from './phone-proof';

@@ -1,7 +1,7 @@
 'use client';
 
 import { SubmitButton } from '@/components/account/submit-button';
-import { customerNoteLength } from '@/lib/validation/client';
+import { customerNoteLength } from '@/lib/customers/client';
 import { TextAreaField } from '../content/text-area-field';
 import { FormStatus } from '../form-status';
 import { useStaffForm, type FormAction } from '../taxonomy/use-staff-form';

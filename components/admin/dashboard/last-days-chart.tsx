@@ -1,5 +1,5 @@
 import { formatBDT } from '@/lib/format/money';
-import type { DayFigures } from '@/lib/ordering';
+import type { DayFigures } from '@/lib/ordering/admin';
 import { DayBars, type DayValue } from './day-bars';
 import { longDay, shortDay } from './day-format';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { stockTone } from '@/components/admin/stock/stock-variant-list';
-import type { LowStockGlance } from '@/lib/ordering';
+import type { LowStockGlance } from '@/lib/ordering/admin';
 
 const pieces = (total: number) => `${total} ${total === 1 ? 'piece is' : 'pieces are'}`;
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { type UpcomingFittingDay, shortDayLabel } from '@/lib/fittings';
+import { type UpcomingFittingDay, shortDayLabel } from '@/lib/fittings/admin';
 
 /** The next few fittings at the atelier, each with its day and time, and the way to them all. */
 export function NextFittingsPanel({ days }: { days: UpcomingFittingDay[] }) {

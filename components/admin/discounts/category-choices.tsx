@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { CategoryCheckboxes } from '@/components/admin/category-checkboxes';
-import type { DiscountScope } from '@/lib/ordering';
+import type { DiscountScope } from '@/lib/ordering/admin';
 
 export type CategoryOption = { id: number; label: string };
 

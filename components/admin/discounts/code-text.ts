@@ -1,5 +1,5 @@
 import { formatBDT } from '@/lib/format/money';
-import { codeStanding, type CodeStanding, type DiscountKind } from '@/lib/ordering';
+import { codeStanding, type CodeStanding, type DiscountKind } from '@/lib/ordering/admin';
 
 /** What a code is, in the words the staff's list uses. */
 export type CodeSummary = {

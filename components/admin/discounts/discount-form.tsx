@@ -4,7 +4,7 @@ import { SelectField, TextField } from '@/components/account/form-field';
 import { ActionForm, type FormAction } from '@/components/admin/content/action-form';
 import { dhakaInputValue } from '@/components/admin/content/dhaka-time';
 import { CheckboxField } from '@/components/admin/taxonomy/checkbox-field';
-import type { DiscountKind, DiscountScope } from '@/lib/ordering';
+import type { DiscountKind, DiscountScope } from '@/lib/ordering/admin';
 import { CategoryChoices, type CategoryOption } from './category-choices';
 
 /** A code's fields as the form starts with them. */

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { StaffDiscountCode } from '@/lib/ordering';
+import type { StaffDiscountCode } from '@/lib/ordering/admin';
 import {
   minimumText,
   perCustomerText,

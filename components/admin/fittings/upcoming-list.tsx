@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Panel } from '@/components/admin/panel';
-import { type UpcomingFittingDay, dayLabel } from '@/lib/fittings';
+import { type UpcomingFittingDay, dayLabel } from '@/lib/fittings/admin';
 import { telHref } from '@/lib/content';
 
 export const fittingsWord = (count: number) => `${count} ${count === 1 ? 'fitting' : 'fittings'}`;

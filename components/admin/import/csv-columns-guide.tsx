@@ -1,4 +1,4 @@
-import type { CsvColumn } from '@/lib/catalogue';
+import type { CsvColumn } from '@/lib/catalogue/admin';
 
 /** What each column of the product CSV holds, in the export's order. */
 const columnNotes: Record<CsvColumn, string> = {

@@ -1,4 +1,4 @@
-import type { CellChange, ImportProductChange } from '@/lib/catalogue';
+import type { CellChange, ImportProductChange } from '@/lib/catalogue/admin';
 import type { ImportReport } from './import-requests';
 
 const actionLabels: Record<ImportProductChange['action'], string> = {

@@ -1,4 +1,4 @@
-import type { ImportReport } from '@/lib/catalogue';
+import type { ImportReport } from '@/lib/catalogue/admin';
 import { apiSendText } from '@/lib/http/api-client';
 
 export type { ImportReport };

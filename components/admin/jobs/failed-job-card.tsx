@@ -1,4 +1,4 @@
-import type { FailedJob } from '@/lib/fulfilment';
+import type { FailedJob } from '@/lib/fulfilment/admin';
 
 const when = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

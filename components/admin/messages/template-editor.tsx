@@ -7,7 +7,7 @@ import { FormStatus } from '@/components/admin/form-status';
 import { TextAreaField } from '@/components/admin/content/text-area-field';
 import { CheckboxField } from '@/components/admin/taxonomy/checkbox-field';
 import type { TemplateField } from '@/lib/messaging/client';
-import type { TemplateView } from '@/lib/content';
+import type { TemplateView } from '@/lib/content/admin';
 import { idleState, type ActionState } from '@/lib/identity/client';
 import { FieldChips } from './field-chips';
 import { TemplatePreview } from './template-preview';

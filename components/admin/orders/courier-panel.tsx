@@ -1,5 +1,9 @@
 import type { ComponentProps } from 'react';
-import { courierPanelView, type CourierPanelOrder, type BookingState } from '@/lib/fulfilment';
+import {
+  courierPanelView,
+  type CourierPanelOrder,
+  type BookingState,
+} from '@/lib/fulfilment/admin';
 import { Panel } from '../panel';
 import { BookingWatch } from './booking-watch';
 import { CourierBookingForm } from './courier-booking-form';

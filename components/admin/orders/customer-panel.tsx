@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Panel } from '@/components/admin/panel';
 import { PostalAddress } from '@/components/orders/postal-address';
-import type { DeskOrder } from '@/lib/ordering';
+import type { DeskOrder } from '@/lib/ordering/admin';
 import { DeskFact } from './desk-fact';
 import { deskListPath } from './desk-query';
 import { EmailText } from '../email-text';

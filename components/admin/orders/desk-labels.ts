@@ -6,7 +6,7 @@ import type {
   PaymentMethod,
   PaymentStatus,
 } from '@/lib/ordering/client';
-import type { DeskOrderSort } from '@/lib/validation';
+import type { DeskOrderSort } from '@/lib/ordering/admin';
 
 /** The order vocabularies in the desk's words (the shopper's are in components/orders). */
 export const deskStatusLabels: Record<OrderStatus, string> = {

@@ -1,5 +1,5 @@
 import { PageLinks } from '@/components/admin/page-links';
-import type { DeskOrderQuery } from '@/lib/validation';
+import type { DeskOrderQuery } from '@/lib/ordering/admin';
 import { deskListHref } from './desk-query';
 
 type Props = { query: DeskOrderQuery; total: number; pageSize: number };

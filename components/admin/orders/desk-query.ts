@@ -2,7 +2,7 @@ import {
   deskOrderQuerySchema,
   type DeskOrderQuery,
   type DeskOrderQueryInput,
-} from '@/lib/validation';
+} from '@/lib/ordering/admin';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -1,5 +1,5 @@
 import { Panel } from '@/components/admin/panel';
-import type { DeskEvent } from '@/lib/ordering';
+import type { DeskEvent } from '@/lib/ordering/admin';
 import { deskStatusLabels, eventKindLabels, formatDhakaTime } from './desk-labels';
 import { eventDetails } from './event-details';
 

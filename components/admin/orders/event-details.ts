@@ -1,5 +1,5 @@
 import { formatBDT } from '@/lib/format/money';
-import { refundMethodLabels, type Courier, type RefundMethod } from '@/lib/ordering';
+import { refundMethodLabels, type Courier, type RefundMethod } from '@/lib/ordering/admin';
 import { courierLabels } from './desk-labels';
 
 type Shown = { term: string; text: (value: unknown) => string };

@@ -1,5 +1,5 @@
 import { Panel } from '@/components/admin/panel';
-import type { DeskMessage } from '@/lib/ordering';
+import type { DeskMessage } from '@/lib/ordering/admin';
 import { formatDhakaTime } from './desk-labels';
 
 const statusWords: Record<DeskMessage['status'], string> = {

@@ -2,8 +2,14 @@ import Link from 'next/link';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { primaryButtonClass, textButtonClass } from '@/components/account/form-styles';
 import { ChoiceField } from '@/components/admin/products/list/product-filters';
-import { orderStatuses, paymentMethods, paymentStatuses } from '@/lib/ordering';
-import { districtsByDivision, deskOrderSorts, type DeskOrderQuery } from '@/lib/validation';
+import {
+  orderStatuses,
+  paymentMethods,
+  paymentStatuses,
+  deskOrderSorts,
+  type DeskOrderQuery,
+} from '@/lib/ordering/admin';
+import { districtsByDivision } from '@/lib/validation';
 import {
   deskMethodLabels,
   deskPaymentLabels,

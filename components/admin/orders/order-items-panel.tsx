@@ -1,13 +1,13 @@
 import { Panel } from '@/components/admin/panel';
 import { SummaryRow } from '@/components/checkout/summary-row';
 import { formatBDT } from '@/lib/format/money';
-import { inMeasurementOrder } from '@/lib/validation';
+import { inMeasurementOrder } from '@/lib/catalogue/admin';
 import {
   measurementLabel,
   measurementValue,
   type DeskOrder,
   type DeskOrderItem,
-} from '@/lib/ordering';
+} from '@/lib/ordering/admin';
 
 /** A made-to-measure line's measurements, as the shopper gave them (name → value and unit). */
 function Measurements({ values }: { values: Record<string, unknown> }) {

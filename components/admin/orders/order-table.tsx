@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatBDT } from '@/lib/format/money';
-import type { DeskOrderRow } from '@/lib/ordering';
+import type { DeskOrderRow } from '@/lib/ordering/admin';
 import { deskMethodLabels, formatDhakaTime } from './desk-labels';
 import { deskOrderHref, piecesText } from './order-link';
 import { OrderStatusBadge, PaymentBadge } from './status-badges';

@@ -5,7 +5,7 @@ import {
   type DeskOrder,
   type DeskPayment,
   type DeskRefund,
-} from '@/lib/ordering';
+} from '@/lib/ordering/admin';
 import { deskMethodLabels, formatDhakaTime } from './desk-labels';
 import { DeskFact } from './desk-fact';
 import { PaymentBadge } from './status-badges';

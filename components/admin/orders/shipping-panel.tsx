@@ -1,5 +1,5 @@
 import { Panel } from '@/components/admin/panel';
-import type { DeskOrder } from '@/lib/ordering';
+import type { DeskOrder } from '@/lib/ordering/admin';
 import { courierLabels } from './desk-labels';
 import { DeskFact } from './desk-fact';
 

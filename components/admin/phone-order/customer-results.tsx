@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { customerPath, newOrderPath, type CustomerPage } from '@/lib/customers';
+import { customerPath, newOrderPath, type CustomerPage } from '@/lib/customers/admin';
 import { formatDay, localPhone, ordersText } from '../customers/customer-words';
 import { PhoneProof } from '../customers/phone-proof';
 

@@ -1,4 +1,4 @@
-import type { OrderQuote } from '@/lib/ordering';
+import type { OrderQuote } from '@/lib/ordering/admin';
 import { formatBDT } from '@/lib/format/money';
 import type { ActionState } from '@/lib/identity/client';
 

@@ -7,13 +7,13 @@ import {
   LabelledRegionFields,
 } from '@/components/account/profile/region-fields';
 import { SubmitButton } from '@/components/account/submit-button';
-import type { OrderPiece, OrderPieceVariant } from '@/lib/ordering';
+import type { OrderPiece, OrderPieceVariant } from '@/lib/ordering/admin';
 import {
   deliveryZoneFor,
   staffOrderSources,
   type StaffOrderSource,
   type StaffPaymentChoice,
-} from '@/lib/validation/client';
+} from '@/lib/ordering/client';
 import { TextAreaField } from '../content/text-area-field';
 import { FormStatus } from '../form-status';
 import { Panel } from '../panel';

@@ -3,7 +3,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { inputClass, labelClass, secondaryButtonClass } from '@/components/account/form-styles';
 import { formatBDT } from '@/lib/format/money';
-import type { OrderPiece, OrderPieceVariant } from '@/lib/ordering';
+import type { OrderPiece, OrderPieceVariant } from '@/lib/ordering/admin';
 import { StockThumbnail } from '../stock/stock-thumbnail';
 import { findPieces, searchFailure } from './piece-requests';
 

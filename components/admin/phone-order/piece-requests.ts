@@ -1,5 +1,5 @@
 import { ApiClientError, apiRequest } from '@/lib/http/api-client';
-import type { OrderPiece } from '@/lib/ordering';
+import type { OrderPiece } from '@/lib/ordering/admin';
 
 /** GET /api/v1/admin/order-pieces: pieces on sale matching a name or SKU, with their stock. */
 export async function findPieces(q: string): Promise<OrderPiece[]> {

@@ -1,4 +1,4 @@
-import type { OrderPieceVariant } from '@/lib/ordering';
+import type { OrderPieceVariant } from '@/lib/ordering/admin';
 
 /** A piece on the order being taken, as the picker found it; the server prices it again. */
 export type OrderLine = OrderPieceVariant & { name: string; quantity: number };

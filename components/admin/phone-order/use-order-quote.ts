@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useTransition, type RefObject } from 'react';
-import type { OrderQuote } from '@/lib/ordering';
+import type { OrderQuote } from '@/lib/ordering/admin';
 import { idleState, type ActionState } from '@/lib/identity/client';
 
 export type QuoteAction = (

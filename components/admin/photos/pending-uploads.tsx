@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { textButtonClass } from '@/components/account/form-styles';
-import type { PhotoUpload } from '@/lib/catalogue';
+import type { PhotoUpload } from '@/lib/catalogue/admin';
 
 type Props = {
   uploads: PhotoUpload[];

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiClientError } from '@/lib/http/api-client';
-import type { PhotoUpload, ProductPhotosState, ProductPhoto } from '@/lib/catalogue';
+import type { PhotoUpload, ProductPhotosState, ProductPhoto } from '@/lib/catalogue/admin';
 import { PendingUploads } from './pending-uploads';
 import { PhotoCard } from './photo-card';
 import { movedOrder } from './photo-order';

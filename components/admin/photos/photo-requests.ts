@@ -1,4 +1,4 @@
-import type { ProductPhotosState, ProductPhoto } from '@/lib/catalogue';
+import type { ProductPhotosState, ProductPhoto } from '@/lib/catalogue/admin';
 import { ApiClientError, apiRequest, failure, xsrfToken } from '@/lib/http/api-client';
 
 /** What every photo call answers: all the product's photos, in order. */

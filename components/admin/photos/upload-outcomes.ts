@@ -1,4 +1,4 @@
-import type { PhotoUpload } from '@/lib/catalogue';
+import type { PhotoUpload } from '@/lib/catalogue/admin';
 
 /** What became of the uploads being prepared, between two answers of the server. */
 export type UploadOutcomes = { ready: PhotoUpload[]; failed: PhotoUpload[] };

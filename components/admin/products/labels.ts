@@ -1,4 +1,4 @@
-import type { AdminProductSort, productStatuses, StockState } from '@/lib/validation';
+import type { AdminProductSort, productStatuses, StockState } from '@/lib/catalogue/admin';
 
 export type ProductStatus = (typeof productStatuses)[number];
 

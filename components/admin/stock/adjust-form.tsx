@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { TextField } from '@/components/account/form-field';
 import { SubmitButton } from '@/components/account/submit-button';
 import type { ActionState } from '@/lib/identity/client';
-import type { AdjustmentReason } from '@/lib/validation';
+import type { AdjustmentReason } from '@/lib/catalogue/admin';
 import { ReasonChoice } from './reason-choice';
 import { VariantForm } from './variant-form';
 

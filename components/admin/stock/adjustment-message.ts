@@ -1,4 +1,4 @@
-import type { AppliedAdjustment } from '@/lib/catalogue';
+import type { AppliedAdjustment } from '@/lib/catalogue/admin';
 
 const pieces = (count: number) => `${count} ${count === 1 ? 'piece' : 'pieces'}`;
 

@@ -1,4 +1,4 @@
-import type { AdjustmentReason } from '@/lib/validation';
+import type { AdjustmentReason } from '@/lib/catalogue/admin';
 import { adjustmentChoices, reasonLabels } from './reason-labels';
 
 type Props = {

@@ -1,5 +1,4 @@
-import type { StockMovementView } from '@/lib/catalogue';
-import type { AdjustmentReason } from '@/lib/validation';
+import type { StockMovementView, AdjustmentReason } from '@/lib/catalogue/admin';
 
 /** How the stock pages name every reason a variant's stock moved. */
 export const reasonLabels: Record<StockMovementView['reason'], string> = {

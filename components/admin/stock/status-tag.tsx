@@ -1,4 +1,4 @@
-import type { StockVariant } from '@/lib/catalogue';
+import type { StockVariant } from '@/lib/catalogue/admin';
 
 const labels = { draft: 'Draft', archived: 'Archived' } as const;
 

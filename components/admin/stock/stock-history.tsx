@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { StockHistoryPage, StockMovementView } from '@/lib/catalogue';
+import type { StockHistoryPage, StockMovementView } from '@/lib/catalogue/admin';
 import { reasonLabels } from './reason-labels';
 
 type Props = {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { StockVariant } from '@/lib/catalogue';
+import type { StockVariant } from '@/lib/catalogue/admin';
 import { StatusTag } from './status-tag';
 import { StockThumbnail } from './stock-thumbnail';
 import { stockTone, thresholdText } from './stock-variant-list';

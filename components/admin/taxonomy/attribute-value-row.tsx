@@ -1,6 +1,6 @@
 'use client';
 
-import type { AdminAttributeValue } from '@/lib/catalogue';
+import type { AdminAttributeValue } from '@/lib/catalogue/admin';
 import { CarriedItem } from './carried-item';
 import { StepButtons } from './step-buttons';
 import { SwatchChip, SwatchField } from './swatch-field';

@@ -1,7 +1,8 @@
 'use client';
 
 import { SelectField } from '@/components/account/form-field';
-import type { AdminCategory, CategoryChoice } from '@/lib/catalogue';
+import type { AdminCategory } from '@/lib/catalogue/admin';
+import type { CategoryChoice } from '@/lib/catalogue';
 import { FormStatus } from '../form-status';
 import { ConfirmDelete, DeleteSubmit } from './confirm-delete';
 import { useStaffForm, type FormAction } from './use-staff-form';

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { TextField } from '@/components/account/form-field';
 import { SubmitButton } from '@/components/account/submit-button';
-import type { AdminCategory, CategoryChoice } from '@/lib/catalogue';
+import type { AdminCategory } from '@/lib/catalogue/admin';
+import type { CategoryChoice } from '@/lib/catalogue';
 import { BilingualField, banglaHints } from '../bilingual-field';
 import { FormStatus } from '../form-status';
 import { CategoryPlaceFields } from './category-place-fields';

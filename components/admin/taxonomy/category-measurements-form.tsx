@@ -1,7 +1,7 @@
 'use client';
 
 import { SubmitButton } from '@/components/account/submit-button';
-import { measurementKeys, measurementKinds } from '@/lib/validation/client';
+import { measurementKeys, measurementKinds } from '@/lib/catalogue/client';
 import { FormStatus } from '../form-status';
 import { CheckOption } from '../products/form/check-option';
 import { useStaffForm, type FormAction } from './use-staff-form';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { AdminCategory } from '@/lib/catalogue';
+import type { AdminCategory } from '@/lib/catalogue/admin';
 import { CategoryRowActions } from './category-row-actions';
 import type { FormAction } from './use-staff-form';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import type { AdminOccasion } from '@/lib/catalogue';
+import type { AdminOccasion } from '@/lib/catalogue/admin';
 import { FormStatus } from '../form-status';
 import { ConfirmDelete, DeleteSubmit } from './confirm-delete';
 import { useStaffForm, type FormAction } from './use-staff-form';

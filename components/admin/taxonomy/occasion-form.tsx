@@ -2,7 +2,8 @@
 
 import { useId } from 'react';
 import { SubmitButton } from '@/components/account/submit-button';
-import type { CategoryChoice, AdminOccasion } from '@/lib/catalogue';
+import type { CategoryChoice } from '@/lib/catalogue';
+import type { AdminOccasion } from '@/lib/catalogue/admin';
 import { BilingualField, banglaHints } from '../bilingual-field';
 import { CategoryCheckboxes } from '../category-checkboxes';
 import { FormStatus } from '../form-status';

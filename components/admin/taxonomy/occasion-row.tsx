@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { AdminOccasion } from '@/lib/catalogue';
+import type { AdminOccasion } from '@/lib/catalogue/admin';
 import { StepButtons } from './step-buttons';
 import type { FormAction } from './use-staff-form';
 

@@ -1,4 +1,4 @@
-import type { AdminTag } from '@/lib/catalogue';
+import type { AdminTag } from '@/lib/catalogue/admin';
 import { CarriedItem } from './carried-item';
 import type { FormAction } from './use-staff-form';
 

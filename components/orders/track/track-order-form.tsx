@@ -14,7 +14,8 @@ import { useFailureWords } from '@/components/checkout/use-failure-words';
 import { useRouter } from '@/i18n/navigation';
 import { apiRequest } from '@/lib/http/api-client';
 import { asciiDigits } from '@/lib/i18n/digits';
-import { otpBodySchema, trackCodeBodySchema, type TrackCodeInput } from '@/lib/validation/client';
+import { otpBodySchema } from '@/lib/identity/client';
+import { trackCodeBodySchema, type TrackCodeInput } from '@/lib/ordering/client';
 
 /**
  * /track-order: the order number and the phone it was placed with, then the 6-digit code

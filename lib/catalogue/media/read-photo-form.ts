@@ -1,7 +1,10 @@
 import 'server-only';
 import { photoUploads } from '@/lib/config';
 import { DomainError, validationFailed } from '@/lib/domain-error';
-import { choosePhotoFile, type AddProductPhotosInput } from '@/lib/validation';
+import {
+  choosePhotoFile,
+  type AddProductPhotosInput,
+} from '@/lib/catalogue/schemas/product-photos';
 
 const megabytes = Math.round(photoUploads.maxRequestBytes / (1024 * 1024));
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Viewer } from '@/lib/identity';
 import { getDb } from '@/lib/db/client';
 import { categories, products } from '@/lib/db/schema';
-import { kindsOf } from '@/lib/validation';
+import { kindsOf } from '@/lib/catalogue/schemas/measurement-kinds';
 import { categoryBreadcrumbs } from './breadcrumbs';
 import { CatalogNotFoundError } from './errors';
 import { productAttributes, productTagList, productVariants } from './product-parts';

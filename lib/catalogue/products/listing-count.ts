@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ListingCountQuery } from '@/lib/validation';
+import type { ListingCountQuery } from '@/lib/catalogue/schemas/listing-count';
 import { CatalogNotFoundError } from './errors';
 import type { ListingScope } from './listing-scope';
 import { emptyListingState, type ListingState } from './listing-state';

@@ -12,7 +12,7 @@ import {
   type AdjustmentReason,
   type StockAdjustment,
   type StockAdjustmentInput,
-} from '@/lib/validation';
+} from '@/lib/catalogue/schemas/stock';
 import { assertMayAdjustStock, stockTooLow, variantNotFound } from './errors';
 import { lockProductsOf } from './lock-products';
 

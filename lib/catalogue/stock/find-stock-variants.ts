@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, desc, sql } from 'drizzle-orm';
 import { parseWith } from '@/lib/http/server/read-input';
 import { products, variants } from '@/lib/db/schema';
-import { lowStockQuerySchema, type LowStockQuery } from '@/lib/validation';
+import { lowStockQuerySchema, type LowStockQuery } from '@/lib/catalogue/schemas/stock';
 import { matchingSearch } from './stock-variant-fields';
 import { stockVariantPage, type StockVariantPage } from './stock-variant-page';
 

@@ -3,7 +3,7 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { parseWith } from '@/lib/http/server/read-input';
 import { getDb } from '@/lib/db/client';
 import { orders, stockMovements, users, type StockReason } from '@/lib/db/schema';
-import { stockHistoryQuerySchema, type StockHistoryQuery } from '@/lib/validation';
+import { stockHistoryQuerySchema, type StockHistoryQuery } from '@/lib/catalogue/schemas/stock';
 
 export type StockMovementView = {
   id: number;

@@ -5,7 +5,7 @@ import { stockRules } from '@/lib/config';
 import { variants } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { type Actor, recordAudit } from '@/lib/identity';
-import { lowStockThresholdSchema } from '@/lib/validation';
+import { lowStockThresholdSchema } from '@/lib/catalogue/schemas/stock';
 import { assertMayAdjustStock, variantNotFound } from './errors';
 import { lockProductsOf } from './lock-products';
 

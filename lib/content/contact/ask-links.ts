@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { telHref, whatsappHref } from '@/lib/content/settings/defaults';
-import type { ContactSettings } from '@/lib/validation';
+import type { ContactSettings } from '@/lib/content/schemas/store-settings';
 
 export type AskChannel = 'whatsapp' | 'messenger' | 'phone';
 

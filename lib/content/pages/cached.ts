@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cacheProfiles, cacheTags } from '@/lib/cache-tags';
-import { readerLocaleSchema, readerSlugSchema } from '@/lib/validation';
+import { readerLocaleSchema, readerSlugSchema } from '@/lib/catalogue';
 import { getInfoPage } from './get-info-page';
 
 /** Information pages change rarely: cached until an edit of that page expires its tag. */

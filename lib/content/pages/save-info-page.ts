@@ -6,7 +6,7 @@ import { pages } from '@/lib/db/schema';
 import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
 import { validationFailed } from '@/lib/domain-error';
 import { type Actor, recordAudit, staffErrors } from '@/lib/identity';
-import type { InfoPageInput } from '@/lib/validation';
+import type { InfoPageInput } from '@/lib/content/schemas/content';
 import { renderForSaving } from './markdown';
 
 type BanglaFields = 'titleBn' | 'summaryBn' | 'bodyBn';

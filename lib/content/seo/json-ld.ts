@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import englishCommon from '@/messages/en/common.json';
 import banglaCommon from '@/messages/bn/common.json';
 import { oneLineAddress } from '@/lib/content/settings/defaults';
-import { socialNetworks, type StoreSettings } from '@/lib/validation';
+import { socialNetworks, type StoreSettings } from '@/lib/content/schemas/store-settings';
 import { absoluteUrl } from './absolute-url';
 
 /** schema.org data, as JSON-LD. */

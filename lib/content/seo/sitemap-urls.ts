@@ -1,9 +1,13 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cacheProfiles, cacheTags } from '@/lib/cache-tags';
-import { activeProductPaths, countActiveProducts, listingPaths } from '@/lib/catalogue';
+import {
+  activeProductPaths,
+  countActiveProducts,
+  listingPaths,
+  sitemapIndexSchema,
+} from '@/lib/catalogue';
 import { listInfoPageSlugs } from '@/lib/content/pages/get-info-page';
-import { sitemapIndexSchema } from '@/lib/validation';
 import { siteUrl } from './site';
 import {
   localisedUrls,

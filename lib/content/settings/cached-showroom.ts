@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { contentLocale } from '@/lib/i18n/content-locale';
-import type { ShowroomSettings } from '@/lib/validation';
+import type { ShowroomSettings } from '@/lib/content/schemas/store-settings';
 import { getSettings } from './cached';
 import { localizedShowroom } from './showroom';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cacheProfiles, cacheTags } from '@/lib/cache-tags';
 import { getDb } from '@/lib/db/client';
-import type { SettingsSection, StoreSettings } from '@/lib/validation';
+import type { SettingsSection, StoreSettings } from '@/lib/content/schemas/store-settings';
 import { readSettings } from './read-settings';
 
 /**

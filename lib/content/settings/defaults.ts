@@ -1,9 +1,6 @@
 import { store } from '@/lib/config';
-import {
-  fittingSettingsDefaults,
-  type ShowroomSettings,
-  type StoreSettings,
-} from '@/lib/validation';
+import { fittingSettingsDefaults } from '@/lib/content/schemas/fitting-settings';
+import { type ShowroomSettings, type StoreSettings } from '@/lib/content/schemas/store-settings';
 
 /**
  * The store's settings before staff change them: the values the store was built with

@@ -2,7 +2,11 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, type Database, type Transaction } from '@/lib/db/client';
 import { storeSettings } from '@/lib/db/schema';
-import { settingsSchemas, type SettingsSection, type StoreSettings } from '@/lib/validation';
+import {
+  settingsSchemas,
+  type SettingsSection,
+  type StoreSettings,
+} from '@/lib/content/schemas/store-settings';
 import { settingsDefaults } from './defaults';
 import { withBanglaDefaults } from './showroom';
 

@@ -4,7 +4,11 @@ import { expireTags } from '@/lib/cache/expire';
 import { storeSettings } from '@/lib/db/schema';
 import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
 import { type Actor, recordAudit } from '@/lib/identity';
-import { settingsSchemas, type SettingsSection, type StoreSettings } from '@/lib/validation';
+import {
+  settingsSchemas,
+  type SettingsSection,
+  type StoreSettings,
+} from '@/lib/content/schemas/store-settings';
 import { readSettings } from './read-settings';
 
 /**

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { localeDigits } from '@/lib/i18n/digits';
-import type { ShowroomSettings } from '@/lib/validation';
+import type { ShowroomSettings } from '@/lib/content/schemas/store-settings';
 import { settingsDefaults } from './defaults';
 
 type Hours = ShowroomSettings['hours'][number];

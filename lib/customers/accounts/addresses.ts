@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { addresses, users } from '@/lib/db/schema';
-import type { AddressInput } from '@/lib/validation';
+import type { AddressInput } from '@/lib/ordering';
 import { addressNotFound } from './errors';
 import { listAddresses, toAddress } from './read';
 import type { Address } from './types';

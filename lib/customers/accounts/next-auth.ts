@@ -12,6 +12,8 @@ import {
   authSecret,
   sessionMaxAgeSeconds,
   newSessionId,
+  loginSchema,
+  otpSchema,
 } from '@/lib/identity';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
@@ -20,7 +22,7 @@ import { env } from '@/lib/env';
 import { signInWithGoogle, signInWithPassword, signInWithPhoneCode } from './sign-in';
 import type { Account } from './types';
 import { googleMeetsUnprovenEmail } from './unproven-email';
-import { loginSchema, otpSchema, localeSchema, phoneSchema } from '@/lib/validation';
+import { localeSchema, phoneSchema } from '@/lib/validation';
 
 /** The `code` that `signIn()` hands back to the form, so it can say what went wrong where. */
 export type SignInErrorCode = 'invalid_credentials' | 'invalid_code' | 'throttled';

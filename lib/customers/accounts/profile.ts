@@ -7,7 +7,7 @@ import { uniqueViolation } from '@/lib/http/server/database-errors';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { attachGuestOrders } from '@/lib/ordering';
-import type { ProfileInput } from '@/lib/validation';
+import type { ProfileInput } from '@/lib/identity';
 import { accountBeforeChange, accountChanged } from './change-notice';
 import { usernameTaken, userNotFound } from './errors';
 import { findUserByPhone, getUser } from './read';

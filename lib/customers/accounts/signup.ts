@@ -3,7 +3,7 @@ import { uniqueViolation } from '@/lib/http/server/database-errors';
 import { limits, hashPassword, consume } from '@/lib/identity';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import type { SignupInput } from '@/lib/validation';
+import type { SignupInput } from '@/lib/identity';
 import { emailTaken, phoneTaken } from './errors';
 import { deliverProofCodes, throttleProofCodes, unproven } from './identifier-proof';
 import { findUserByEmail, findUserByPhone, getUser } from './read';

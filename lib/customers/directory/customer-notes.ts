@@ -6,7 +6,7 @@ import { writeTransaction } from '@/lib/db/write-transaction';
 import { customerNotes, users } from '@/lib/db/schema';
 import { DomainError } from '@/lib/domain-error';
 import { type Actor, recordAudit } from '@/lib/identity';
-import { customerNoteSchema } from '@/lib/validation';
+import { customerNoteSchema } from '@/lib/customers/schemas/customers';
 import { customerKeyText } from './customer-key';
 import { findCustomer, noteKeysOf, type FoundCustomer } from './find-customer';
 

@@ -8,8 +8,8 @@ import {
   customerPageSize,
   customerSearchSchema,
   type CustomerSearch,
-  normalizePhone,
-} from '@/lib/validation';
+} from '@/lib/customers/schemas/customers';
+import { normalizePhone } from '@/lib/validation';
 import { parseCustomerKey, type CustomerKey } from './customer-key';
 import { spentOnOrder } from './spent';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookableCouriers, pathaoWeight } from './names';
-import { optional, longText, numeric, whole, orderNumberParamsSchema } from '@/lib/validation';
+import { optional, longText, numeric, whole } from '@/lib/validation';
+import { orderNumberParamsSchema } from '@/lib/ordering';
 
 const placeMessage = 'must be one of Pathao’s places';
 const place = optional(whole(1, 2_147_483_647, placeMessage));

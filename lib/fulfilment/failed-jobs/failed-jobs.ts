@@ -13,7 +13,7 @@ import {
   type FailedJobsQuery,
   type FailedJobState,
   type JobRef,
-} from '@/lib/validation';
+} from '@/lib/fulfilment/schemas/jobs';
 import { getBoss } from '@/lib/jobs/boss';
 import { bossJobs } from '@/lib/jobs/job-table';
 import { failureMessage } from '@/lib/jobs/failure-message';

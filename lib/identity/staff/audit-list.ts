@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { auditLog } from '@/lib/db/schema';
-import type { AuditQuery } from '@/lib/validation';
+import type { AuditQuery } from '@/lib/identity/schemas/staff';
 
 export const auditPageSize = 50;
 

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '@/lib/identity/auth/passwords';
 import type { Database } from '@/lib/db/connect';
 import { auditLog, users } from '@/lib/db/schema';
-import { emailSchema, passwordSchema, phoneSchema } from '@/lib/validation';
+import { emailSchema, passwordSchema } from '@/lib/identity/schemas/account';
+import { phoneSchema } from '@/lib/validation';
 import { z } from 'zod';
 
 export const ownerInputSchema = z.object({

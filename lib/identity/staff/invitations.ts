@@ -8,7 +8,7 @@ import { staffInvitations, users } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { env } from '@/lib/env';
 import { sendMessage } from '@/lib/messaging';
-import type { InviteStaffInput } from '@/lib/validation';
+import type { InviteStaffInput } from '@/lib/identity/schemas/staff';
 import type { Actor } from './actor';
 import { recordAudit } from './audit';
 import { staffErrors } from './errors';

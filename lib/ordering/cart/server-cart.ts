@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Database, type Transaction } from '@/lib/db/client';
 import { cartItems } from '@/lib/db/schema';
 import { validationFailed, type FieldErrors } from '@/lib/domain-error';
-import type { CartLineInput } from '@/lib/validation';
+import type { CartLineInput } from '@/lib/ordering/schemas/cart';
 import { stockOf } from './variant-stock';
 
 export type ServerCart = { items: CartLineInput[] };

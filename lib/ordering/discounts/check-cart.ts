@@ -3,7 +3,7 @@ import type { Viewer } from '@/lib/identity';
 import { getDb, type Database } from '@/lib/db/client';
 import { validationFailed, type FieldErrors } from '@/lib/domain-error';
 import { onSaleVariants } from '@/lib/catalogue';
-import type { CartLineInput } from '@/lib/validation';
+import type { CartLineInput } from '@/lib/ordering/schemas/cart';
 import type { CartDiscountInput } from '@/lib/ordering/discounts/schemas';
 import { linesSubtotal, type DiscountLine } from './amount';
 import { userKey } from './customer-key';

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { discountCodePattern, discountKinds, discountScopes } from './values';
-import {
-  blankToUndefined,
-  cartBodySchema,
-  checkbox,
-  dhakaDateTime,
-  whole as wholeNumber,
-  phoneSchema,
-} from '@/lib/validation';
+import { blankToUndefined, whole as wholeNumber, phoneSchema } from '@/lib/validation';
+import { cartBodySchema } from '@/lib/ordering/schemas/cart';
+import { checkbox, dhakaDateTime } from '@/lib/content';
 
 /**
  * POST /api/v1/cart/discount: what a code takes off these pieces before the order is

@@ -1,12 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { productChangeTags } from '@/lib/catalogue';
+import { productChangeTags, kindsOf } from '@/lib/catalogue';
 import { expireTags } from '@/lib/cache/expire';
 import { getDb } from '@/lib/db/client';
 import { categories, products } from '@/lib/db/schema';
 import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
 import { type Actor, recordAudit, staffErrors } from '@/lib/identity';
-import { kindsOf } from '@/lib/validation';
 
 /** The measurements a category's made-to-measure pieces ask for; null: no such category. */
 export async function readCategoryMeasurementFields(categoryId: number): Promise<string[] | null> {

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '@/lib/db/client';
 import { categories, products, variants } from '@/lib/db/schema';
 import { validationFailed, type FieldErrors } from '@/lib/domain-error';
-import { measurementProblems, type LineMeasurements } from '@/lib/validation';
+import { measurementProblems, type LineMeasurements } from '@/lib/ordering/schemas/measurements';
 
 type Line = { id: number; measurements?: LineMeasurements };
 

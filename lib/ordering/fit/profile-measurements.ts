@@ -3,14 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/lib/db/client';
 import { getDb } from '@/lib/db/client';
 import { userMeasurements } from '@/lib/db/schema';
+import { convert, isMeasurementKey, type MeasurementUnit } from '@/lib/catalogue';
 import {
-  convert,
-  isMeasurementKey,
-  type MeasurementUnit,
   type LineMeasurements,
   type ProfileMeasurements,
   type SavedMeasurements,
-} from '@/lib/validation';
+} from '@/lib/ordering/schemas/measurements';
 
 const none: SavedMeasurements = { unit: 'in', values: {}, updated_at: null };
 

@@ -1,4 +1,4 @@
-import type { PaymentSettings } from '@/lib/validation/client';
+import type { PaymentSettings } from '@/lib/content/client';
 import type { PaymentMethod, PaymentStatus } from './values';
 
 /**

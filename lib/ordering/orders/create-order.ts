@@ -10,7 +10,7 @@ import { redeemDiscount } from '@/lib/ordering/discounts/redeem';
 import { orderMeasurements } from '@/lib/ordering/fit/order-measurements';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import { readSettings } from '@/lib/content';
-import type { OrderInput } from '@/lib/validation';
+import type { OrderInput } from '@/lib/ordering/schemas/order';
 import { findInSlot, lockSlot, sameRequest, type Slot } from './idempotency';
 import { newOrderNumber } from './number';
 import { orderAdvance } from './order-advance';

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { validationFailed } from '@/lib/domain-error';
-import { idempotencyKeySchema, type OrderInput } from '@/lib/validation';
+import { idempotencyKeySchema, type OrderInput } from '@/lib/ordering/schemas/order';
 import { idempotencyConflict } from './errors';
 import type { OrderRow } from './read';
 

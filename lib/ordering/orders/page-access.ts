@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { DomainError } from '@/lib/domain-error';
-import { orderNumberParamsSchema } from '@/lib/validation';
+import { orderNumberParamsSchema } from '@/lib/ordering/schemas/order';
 import { readOwnOrder } from './access';
 import { guestOrdersCookieName, readGuestOrders } from './guest-access';
 import type { Order } from './types';

@@ -8,7 +8,7 @@ import { DomainError, validationFailed } from '@/lib/domain-error';
 import { keepOrderMeasurements } from '@/lib/ordering/fit/profile-measurements';
 import { cartItems } from '@/lib/db/schema';
 import { writeWithCode } from '@/lib/identity';
-import type { OrderInput } from '@/lib/validation';
+import type { OrderInput } from '@/lib/ordering/schemas/order';
 import { sslcommerzConfig } from '@/lib/payments';
 import { placedWithCode } from './guest-replay';
 import { createOrder, type Created } from './create-order';

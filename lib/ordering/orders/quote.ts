@@ -5,7 +5,7 @@ import { linesSubtotal } from '@/lib/ordering/discounts/amount';
 import { evaluateDiscount } from '@/lib/ordering/discounts/evaluate';
 import { refusalMessage } from '@/lib/ordering/discounts/refusals';
 import { readSettings } from '@/lib/content';
-import { orderQuoteSchema, type OrderQuoteInput } from '@/lib/validation';
+import { orderQuoteSchema, type OrderQuoteInput } from '@/lib/ordering/schemas/staff-order';
 import { onSaleVariants, type OnSaleVariant } from '@/lib/catalogue';
 import { shortage } from './stock';
 import { orderTotals } from './totals';

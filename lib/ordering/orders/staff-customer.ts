@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Transaction } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { validationFailed } from '@/lib/domain-error';
-import type { StaffCustomer } from '@/lib/validation';
+import type { StaffCustomer } from '@/lib/ordering/schemas/staff-order';
 import type { OrderDraft } from './create-order';
 
 export type StaffOrderCustomer = { userId: number | null; contact: OrderDraft['contact'] };

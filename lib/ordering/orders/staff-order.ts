@@ -11,7 +11,7 @@ import {
   type StaffOrder,
   type StaffOrderInput,
   type StaffOrderSource,
-} from '@/lib/validation';
+} from '@/lib/ordering/schemas/staff-order';
 import { createOrder, type Created } from './create-order';
 import { startGatewayPayment } from './gateway-payment';
 import { digestOf, findInSlot, sameRequest, type Slot } from './idempotency';

@@ -1,5 +1,5 @@
 import { fromPaisa, toPaisa } from '@/lib/format/paisa';
-import type { DeliveryRates } from '@/lib/validation/client';
+import type { DeliveryRates } from '@/lib/content/client';
 import type { DeliveryZone } from './values';
 
 /**

@@ -6,7 +6,7 @@ import { requestCourierBooking } from '@/lib/fulfilment/couriers/request-booking
 import { releaseExpiredOrders } from '@/lib/ordering/orders/release';
 import { updateOrderStatus } from '@/lib/ordering/orders/status';
 import { setSslcommerzConfigForTests } from '@/lib/payments/sslcommerz/config';
-import type { PaymentSettings } from '@/lib/validation/payment-settings';
+import type { PaymentSettings } from '@/lib/content/schemas/payment-settings';
 import { createStaff } from '../../stock/support';
 import { describeGateway, notify, orderRow } from './gateway-suite';
 import { orderBody, placeOrder, stockOf, variantBySku } from './support';

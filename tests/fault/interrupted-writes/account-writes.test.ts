@@ -7,7 +7,7 @@ import { resetPassword } from '@/lib/customers/accounts/password';
 import { confirmPhoneChange } from '@/lib/customers/accounts/profile';
 import { listAddresses, findUserByPhone, findUserRow } from '@/lib/customers/accounts/read';
 import { signInWithPhoneCode } from '@/lib/customers/accounts/sign-in';
-import { addressSchema } from '@/lib/validation/address';
+import { addressSchema } from '@/lib/ordering/schemas/address';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { expectNoPartialWrite } from '../support/interrupt';
 import { onEveryEngine } from '@/tests/helpers/test-database';

@@ -3,7 +3,7 @@ import { mergeCart, readCart, replaceCart } from '@/lib/ordering/cart/server-car
 import { getDb } from '@/lib/db/client';
 import { placeOrder } from '@/lib/ordering/orders/place-order';
 import { updateOrderStatus } from '@/lib/ordering/orders/status';
-import { orderBodySchema } from '@/lib/validation/order';
+import { orderBodySchema } from '@/lib/ordering/schemas/order';
 import { orderBody, variantBySku } from '@/tests/api/orders/support';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { createShopper, type Shopper } from '@/tests/api/shopper/shopper';

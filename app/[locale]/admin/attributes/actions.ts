@@ -8,15 +8,13 @@ import {
   renameAttribute,
   updateAttributeValue,
   lossMessage,
-} from '@/lib/catalogue';
-import { staffAction } from '@/lib/identity';
-import {
   createAttributeValueSchema,
   deleteAttributeValueSchema,
   moveAttributeValueSchema,
   renameAttributeSchema,
   updateAttributeValueSchema,
-} from '@/lib/validation';
+} from '@/lib/catalogue/admin';
+import { staffAction } from '@/lib/identity/admin';
 
 const refreshed = (message: string) => {
   revalidatePath('/admin/attributes');

@@ -4,8 +4,8 @@ import { Panel } from '@/components/admin/panel';
 import { AttributeValueCreateForm } from '@/components/admin/taxonomy/attribute-value-create-form';
 import { AttributeValueRow } from '@/components/admin/taxonomy/attribute-value-row';
 import { NameEdit } from '@/components/admin/taxonomy/name-edit';
-import { listAdminAttributes } from '@/lib/catalogue';
-import { requireStaffPage } from '@/lib/identity';
+import { listAdminAttributes } from '@/lib/catalogue/admin';
+import { requireStaffPage } from '@/lib/identity/admin';
 import {
   createValueAction,
   deleteValueAction,

@@ -4,8 +4,13 @@ import { SelectField } from '@/components/account/form-field';
 import { secondaryButtonClass } from '@/components/account/form-styles';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
-import { auditPageSize, changedFields, listAudit, requireStaffPage } from '@/lib/identity';
-import { auditQuerySchema } from '@/lib/validation';
+import {
+  auditPageSize,
+  changedFields,
+  listAudit,
+  requireStaffPage,
+  auditQuerySchema,
+} from '@/lib/identity/admin';
 
 export const metadata: Metadata = { title: 'Audit log' };
 

@@ -8,15 +8,13 @@ import {
   moveCategoryStep,
   setCategoryVisibility,
   updateCategory,
-} from '@/lib/catalogue';
-import { staffAction } from '@/lib/identity';
-import {
   categoryVisibilitySchema,
   createCategorySchema,
   deleteCategorySchema,
   moveCategoryStepSchema,
   updateCategorySchema,
-} from '@/lib/validation';
+} from '@/lib/catalogue/admin';
+import { staffAction } from '@/lib/identity/admin';
 
 const refreshed = (message: string) => {
   revalidatePath('/admin/categories', 'layout');

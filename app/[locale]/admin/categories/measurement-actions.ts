@@ -1,9 +1,8 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { saveCategoryMeasurementFields } from '@/lib/ordering';
-import { staffAction } from '@/lib/identity';
-import { categoryMeasurementsSchema } from '@/lib/validation';
+import { saveCategoryMeasurementFields, categoryMeasurementsSchema } from '@/lib/ordering/admin';
+import { staffAction } from '@/lib/identity/admin';
 
 export const saveCategoryMeasurementsAction = staffAction(
   'editCatalogue',

@@ -3,8 +3,9 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
 import { CategoryCreateForm } from '@/components/admin/taxonomy/category-create-form';
 import { CategoryTree } from '@/components/admin/taxonomy/category-tree';
-import { categoryChoice, listAdminCategories, maxCategoryLevels } from '@/lib/catalogue';
-import { requireStaffPage } from '@/lib/identity';
+import { categoryChoice, listAdminCategories } from '@/lib/catalogue';
+import { maxCategoryLevels } from '@/lib/catalogue/admin';
+import { requireStaffPage } from '@/lib/identity/admin';
 import { categoryVisibilityAction, createCategoryAction, moveCategoryAction } from './actions';
 
 export const metadata: Metadata = { title: 'Categories' };

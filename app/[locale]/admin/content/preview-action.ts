@@ -1,9 +1,8 @@
 'use server';
 
-import { renderMarkdown } from '@/lib/content';
+import { renderMarkdown, previewSchema } from '@/lib/content/admin';
 import { DomainError } from '@/lib/domain-error';
-import { requireStaffAction } from '@/lib/identity';
-import { previewSchema } from '@/lib/validation';
+import { requireStaffAction } from '@/lib/identity/admin';
 
 /** The Markdown editor's preview: the clean HTML the store would show, for content editors. */
 export async function previewMarkdown(

@@ -7,9 +7,8 @@ import { CustomerSearch } from '@/components/admin/customers/customer-search';
 import { CustomerTable } from '@/components/admin/customers/customer-table';
 import { EmptyCustomers } from '@/components/admin/customers/empty-customers';
 import { PageNav } from '@/components/admin/stock/page-nav';
-import { searchCustomers } from '@/lib/customers';
-import { requireStaffPage } from '@/lib/identity';
-import { customerSearchSchema } from '@/lib/validation';
+import { searchCustomers, customerSearchSchema } from '@/lib/customers/admin';
+import { requireStaffPage } from '@/lib/identity/admin';
 
 export const metadata: Metadata = { title: 'Customers' };
 

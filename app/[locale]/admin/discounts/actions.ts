@@ -9,8 +9,8 @@ import {
   discountCodeSchema,
   discountCodeSwitchSchema,
   discountCodeUpdateSchema,
-} from '@/lib/ordering';
-import { staffAction } from '@/lib/identity';
+} from '@/lib/ordering/admin';
+import { staffAction } from '@/lib/identity/admin';
 
 const refreshed = (message: string) => {
   revalidatePath('/admin/discounts', 'layout');

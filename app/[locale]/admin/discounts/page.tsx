@@ -4,8 +4,8 @@ import { primaryButtonClass } from '@/components/account/form-styles';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DiscountList } from '@/components/admin/discounts/discount-list';
 import { Panel } from '@/components/admin/panel';
-import { discountCategoryOptions, listDiscountCodes } from '@/lib/ordering';
-import { requireStaffPage } from '@/lib/identity';
+import { discountCategoryOptions, listDiscountCodes } from '@/lib/ordering/admin';
+import { requireStaffPage } from '@/lib/identity/admin';
 
 export const metadata: Metadata = { title: 'Discount codes' };
 

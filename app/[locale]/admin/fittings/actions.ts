@@ -1,9 +1,12 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { changeFittingStatus, fittingStatusLabels } from '@/lib/fittings';
-import { staffAction } from '@/lib/identity';
-import { fittingStatusChangeSchema } from '@/lib/validation';
+import {
+  changeFittingStatus,
+  fittingStatusLabels,
+  fittingStatusChangeSchema,
+} from '@/lib/fittings/admin';
+import { staffAction } from '@/lib/identity/admin';
 
 /** Marks a fitting attended or no-show, reopens it, or cancels it (with an SMS if asked). */
 export const changeFittingAction = staffAction(

@@ -13,9 +13,9 @@ import {
   readUpcomingFittings,
   fittingStatusLabels,
   dayLabel,
-} from '@/lib/fittings';
-import { requireStaffPage } from '@/lib/identity';
-import { fittingDaySchema } from '@/lib/validation';
+  fittingDaySchema,
+} from '@/lib/fittings/admin';
+import { requireStaffPage } from '@/lib/identity/admin';
 import { changeFittingAction } from './actions';
 
 export const metadata: Metadata = { title: 'Fittings' };

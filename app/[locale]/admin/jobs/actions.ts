@@ -2,9 +2,8 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { dropFailedJob, retryFailedJob } from '@/lib/fulfilment';
-import { staffAction } from '@/lib/identity';
-import { jobRefSchema } from '@/lib/validation';
+import { dropFailedJob, retryFailedJob, jobRefSchema } from '@/lib/fulfilment/admin';
+import { staffAction } from '@/lib/identity/admin';
 
 // The job may leave the list as soon as it is acted on (a retry can run at once): the page
 // says what happened instead of the row's form.

@@ -5,9 +5,8 @@ import { FailedJobCard } from '@/components/admin/jobs/failed-job-card';
 import { JobActions } from '@/components/admin/jobs/job-actions';
 import { Panel } from '@/components/admin/panel';
 import { PageNav } from '@/components/admin/stock/page-nav';
-import { listFailedJobs } from '@/lib/fulfilment';
-import { requireStaffPage } from '@/lib/identity';
-import { failedJobsQuerySchema, type FailedJobState } from '@/lib/validation';
+import { listFailedJobs, failedJobsQuerySchema, type FailedJobState } from '@/lib/fulfilment/admin';
+import { requireStaffPage } from '@/lib/identity/admin';
 import { dropJobAction, retryJobAction } from './actions';
 
 export const metadata: Metadata = { title: 'Failed jobs' };

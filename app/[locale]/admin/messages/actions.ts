@@ -1,15 +1,15 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { orderMessageEventLabels } from '@/lib/messaging';
+import { orderMessageEventLabels } from '@/lib/messaging/admin';
 import {
   resetTemplate,
   saveTemplate,
   type TemplateView,
   templateKeySchema,
   templateSaveSchema,
-} from '@/lib/content';
-import { type ActionState, staffAction } from '@/lib/identity';
+} from '@/lib/content/admin';
+import { type ActionState, staffAction } from '@/lib/identity/admin';
 
 const what = ({ event, channel, locale }: TemplateView) =>
   `The ${locale === 'bn' ? 'Bangla ' : ''}${channel === 'sms' ? 'SMS' : 'e-mail'} for “${orderMessageEventLabels[event]}”`;

@@ -3,13 +3,10 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { dhakaDateTime } from '@/components/admin/content/dhaka-time';
 import { TemplateEditor } from '@/components/admin/messages/template-editor';
 import { Panel } from '@/components/admin/panel';
-import {
-  orderMessageEventLabels,
-  orderMessageEvents,
-  type OrderMessageEvent,
-} from '@/lib/messaging';
-import { listTemplates, type TemplateView } from '@/lib/content';
-import { requireStaffPage } from '@/lib/identity';
+import { orderMessageEventLabels } from '@/lib/messaging/admin';
+import { orderMessageEvents, type OrderMessageEvent } from '@/lib/messaging';
+import { listTemplates, type TemplateView } from '@/lib/content/admin';
+import { requireStaffPage } from '@/lib/identity/admin';
 import { banglaTemplateAction, templateAction } from './actions';
 
 export const metadata: Metadata = { title: 'Messages' };

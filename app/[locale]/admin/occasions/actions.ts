@@ -2,14 +2,17 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { createOccasion, deleteOccasion, moveOccasion, updateOccasion } from '@/lib/catalogue';
-import { staffAction } from '@/lib/identity';
 import {
+  createOccasion,
+  deleteOccasion,
+  moveOccasion,
+  updateOccasion,
   createOccasionSchema,
   deleteOccasionSchema,
   moveOccasionSchema,
   updateOccasionSchema,
-} from '@/lib/validation';
+} from '@/lib/catalogue/admin';
+import { staffAction } from '@/lib/identity/admin';
 
 const refreshed = (message: string) => {
   revalidatePath('/admin/occasions', 'layout');

@@ -3,8 +3,8 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
 import { OccasionForm } from '@/components/admin/taxonomy/occasion-form';
 import { OccasionRow } from '@/components/admin/taxonomy/occasion-row';
-import { listAdminOccasions } from '@/lib/catalogue';
-import { requireStaffPage } from '@/lib/identity';
+import { listAdminOccasions } from '@/lib/catalogue/admin';
+import { requireStaffPage } from '@/lib/identity/admin';
 import { createOccasionAction, moveOccasionAction } from './actions';
 
 export const metadata: Metadata = { title: 'Occasions' };

@@ -5,9 +5,15 @@ import { deskStatusLabels } from '@/components/admin/orders/desk-labels';
 import { deskOrderHref } from '@/components/admin/orders/order-link';
 import { DomainError } from '@/lib/domain-error';
 import { formatBDT } from '@/lib/format/money';
-import { addOrderNote, moveOrder, recordRefund } from '@/lib/ordering';
-import { staffAction } from '@/lib/identity';
-import { moveOrderFormSchema, orderNoteFormSchema, refundFormSchema } from '@/lib/validation';
+import {
+  addOrderNote,
+  moveOrder,
+  recordRefund,
+  moveOrderFormSchema,
+  orderNoteFormSchema,
+  refundFormSchema,
+} from '@/lib/ordering/admin';
+import { staffAction } from '@/lib/identity/admin';
 
 /**
  * Runs a write on the order and draws its page again in the same answer. When someone else

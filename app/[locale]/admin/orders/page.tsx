@@ -12,8 +12,8 @@ import { EmptyOrders } from '@/components/admin/orders/empty-orders';
 import { OrderCards } from '@/components/admin/orders/order-cards';
 import { OrderFilters } from '@/components/admin/orders/order-filters';
 import { OrderTable } from '@/components/admin/orders/order-table';
-import { listDeskOrders } from '@/lib/ordering';
-import { requireStaffPage } from '@/lib/identity';
+import { listDeskOrders } from '@/lib/ordering/admin';
+import { requireStaffPage } from '@/lib/identity/admin';
 
 export const metadata: Metadata = { title: 'Orders' };
 

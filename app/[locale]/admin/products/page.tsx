@@ -15,8 +15,8 @@ import { ProductFilters } from '@/components/admin/products/list/product-filters
 import { ProductTable } from '@/components/admin/products/list/product-table';
 import { productsText } from '@/components/admin/products/list/row-text';
 import { sortLabels } from '@/components/admin/products/labels';
-import { productFormOptions, listAdminProducts } from '@/lib/catalogue';
-import { requireStaffPage } from '@/lib/identity';
+import { productFormOptions, listAdminProducts } from '@/lib/catalogue/admin';
+import { requireStaffPage } from '@/lib/identity/admin';
 
 export const metadata: Metadata = { title: 'Products' };
 

@@ -5,11 +5,11 @@ import { headers } from 'next/headers';
 import {
   clientIpOf,
   confirmAuthenticator,
-  staffErrors,
   renewRecoveryCodes,
   staffAction,
-} from '@/lib/identity';
-import { confirmAuthenticatorSchema } from '@/lib/validation';
+  confirmAuthenticatorSchema,
+} from '@/lib/identity/admin';
+import { staffErrors } from '@/lib/identity';
 import { z } from 'zod';
 
 /** Sets up (or replaces) the authenticator from within a proven staff session. */

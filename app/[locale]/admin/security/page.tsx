@@ -3,7 +3,12 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
 import { AuthenticatorSetup } from '@/components/admin/verify/authenticator-setup';
 import { NewRecoveryCodes } from '@/components/admin/verify/new-recovery-codes';
-import { pendingAuthenticator, requireStaffPage, qrSvg, unusedRecoveryCodes } from '@/lib/identity';
+import {
+  pendingAuthenticator,
+  requireStaffPage,
+  qrSvg,
+  unusedRecoveryCodes,
+} from '@/lib/identity/admin';
 import { newRecoveryCodesAction, setAuthenticatorAction } from './actions';
 
 export const metadata: Metadata = { title: 'Sign-in security' };

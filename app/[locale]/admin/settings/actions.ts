@@ -1,9 +1,8 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { saveSettings } from '@/lib/content';
-import { staffAction } from '@/lib/identity';
-import { settingsFormSchema, type SettingsSection } from '@/lib/validation';
+import { saveSettings, settingsFormSchema, type SettingsSection } from '@/lib/content/admin';
+import { staffAction } from '@/lib/identity/admin';
 
 const saved: Record<SettingsSection, string> = {
   contacts: 'Contacts saved.',

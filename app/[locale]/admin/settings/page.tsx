@@ -7,8 +7,8 @@ import { PaymentForm } from '@/components/admin/content/payment-form';
 import { ShowroomForm } from '@/components/admin/content/showroom-form';
 import { SocialForm } from '@/components/admin/content/social-form';
 import { Panel } from '@/components/admin/panel';
-import { currentSettings } from '@/lib/content';
-import { requireStaffPage } from '@/lib/identity';
+import { currentSettings } from '@/lib/content/admin';
+import { requireStaffPage } from '@/lib/identity/admin';
 import {
   saveContactsAction,
   saveDeliveryAction,

@@ -10,13 +10,11 @@ import {
   removeStaff,
   resetSecondStep,
   roleLabels,
-} from '@/lib/identity';
-import {
   changeRoleSchema,
   invitationIdSchema,
   inviteStaffSchema,
   staffMemberSchema,
-} from '@/lib/validation';
+} from '@/lib/identity/admin';
 
 const refreshed = (message: string) => {
   revalidatePath('/admin/staff');

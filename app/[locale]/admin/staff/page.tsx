@@ -4,7 +4,12 @@ import { Panel } from '@/components/admin/panel';
 import { InviteForm } from '@/components/admin/staff/invite-form';
 import { MemberActions } from '@/components/admin/staff/member-actions';
 import { RevokeInvitation } from '@/components/admin/staff/revoke-invitation';
-import { requireStaffPage, listPendingInvitations, listStaff, roleLabels } from '@/lib/identity';
+import {
+  requireStaffPage,
+  listPendingInvitations,
+  listStaff,
+  roleLabels,
+} from '@/lib/identity/admin';
 import {
   changeRoleAction,
   inviteAction,

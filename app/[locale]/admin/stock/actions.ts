@@ -2,9 +2,13 @@
 
 import { revalidatePath } from 'next/cache';
 import { adjustmentMessage } from '@/components/admin/stock/adjustment-message';
-import { staffAction } from '@/lib/identity';
-import { adjustStock, setLowStockThreshold } from '@/lib/catalogue';
-import { lowStockThresholdSchema, stockAdjustmentFormSchema } from '@/lib/validation';
+import { staffAction } from '@/lib/identity/admin';
+import {
+  adjustStock,
+  setLowStockThreshold,
+  lowStockThresholdSchema,
+  stockAdjustmentFormSchema,
+} from '@/lib/catalogue/admin';
 
 // The variant's page is drawn again with the new stock and history in the same answer.
 const refreshed = (variantId: number, message: string) => {

@@ -5,9 +5,9 @@ import { Panel } from '@/components/admin/panel';
 import { PageNav } from '@/components/admin/stock/page-nav';
 import { StockSearch } from '@/components/admin/stock/stock-search';
 import { StockVariantList } from '@/components/admin/stock/stock-variant-list';
-import { requireStaffPage } from '@/lib/identity';
-import { findStockVariants, lowStockList, variantIdBySku } from '@/lib/catalogue';
-import { lowStockQuerySchema } from '@/lib/validation';
+import { requireStaffPage } from '@/lib/identity/admin';
+import { findStockVariants, variantIdBySku, lowStockQuerySchema } from '@/lib/catalogue/admin';
+import { lowStockList } from '@/lib/catalogue';
 
 export const metadata: Metadata = { title: 'Stock' };
 

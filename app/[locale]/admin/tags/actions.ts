@@ -1,9 +1,16 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { createTag, deleteTag, renameTag, lossMessage } from '@/lib/catalogue';
-import { staffAction } from '@/lib/identity';
-import { createTagSchema, deleteTagSchema, renameTagSchema } from '@/lib/validation';
+import {
+  createTag,
+  deleteTag,
+  renameTag,
+  lossMessage,
+  createTagSchema,
+  deleteTagSchema,
+  renameTagSchema,
+} from '@/lib/catalogue/admin';
+import { staffAction } from '@/lib/identity/admin';
 
 const refreshed = (message: string) => {
   revalidatePath('/admin/tags');

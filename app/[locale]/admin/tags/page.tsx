@@ -3,8 +3,8 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
 import { TagCreateForm } from '@/components/admin/taxonomy/tag-create-form';
 import { TagRow } from '@/components/admin/taxonomy/tag-row';
-import { listAdminTags } from '@/lib/catalogue';
-import { requireStaffPage } from '@/lib/identity';
+import { listAdminTags } from '@/lib/catalogue/admin';
+import { requireStaffPage } from '@/lib/identity/admin';
 import { createTagAction, deleteTagAction, renameTagAction } from './actions';
 
 export const metadata: Metadata = { title: 'Tags' };

@@ -5,7 +5,6 @@ import { redirect } from 'next/navigation';
 import {
   clientIpOf,
   confirmAuthenticator,
-  staffErrors,
   currentStaffState,
   safeAdminPath,
   proveSecondStep,
@@ -13,9 +12,11 @@ import {
   setStaffCookie,
   type ActionState,
   formObject,
-} from '@/lib/identity';
+  confirmAuthenticatorSchema,
+  secondStepSchema,
+} from '@/lib/identity/admin';
+import { staffErrors } from '@/lib/identity';
 import { DomainError } from '@/lib/domain-error';
-import { confirmAuthenticatorSchema, secondStepSchema } from '@/lib/validation';
 
 type State = ActionState;
 

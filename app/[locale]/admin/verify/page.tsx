@@ -4,14 +4,14 @@ import { StaffFrame } from '@/components/admin/staff-frame';
 import { AuthenticatorSetup } from '@/components/admin/verify/authenticator-setup';
 import { CodeForm } from '@/components/admin/verify/code-form';
 import { SmsSender } from '@/components/admin/verify/sms-sender';
+import { loginUrlFor } from '@/lib/identity';
 import {
-  loginUrlFor,
   pendingAuthenticator,
   currentStaffState,
   verifyUrlFor,
   qrSvg,
   safeAdminPath,
-} from '@/lib/identity';
+} from '@/lib/identity/admin';
 import { enrolAuthenticator, proveStep, sendSmsCode } from './actions';
 
 export const metadata: Metadata = { title: 'Confirm it is you' };

@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { cartBodySchema } from '@/lib/validation';
+import { cartBodySchema } from '@/lib/ordering';
 
 /** What every cart call says about the lines it takes. */
 export const cartLines =

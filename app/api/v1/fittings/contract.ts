@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { fittingBookingBodySchema } from '@/lib/validation';
+import { fittingBookingBodySchema } from '@/lib/fittings';
 
 export const contract = defineContract({
   POST: {

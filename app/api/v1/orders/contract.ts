@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { orderBodySchema } from '@/lib/validation';
+import { orderBodySchema } from '@/lib/ordering';
 
 export const contract = defineContract({
   POST: {

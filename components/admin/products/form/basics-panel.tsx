@@ -1,6 +1,6 @@
 import { TextField } from '@/components/account/form-field';
 import { BilingualField, banglaHints } from '@/components/admin/bilingual-field';
-import type { ProductInput } from '@/lib/validation';
+import type { ProductInput } from '@/lib/catalogue/admin';
 import { fieldId, type FieldErrors } from './field-names';
 import { FormPanel } from './form-panel';
 

@@ -1,4 +1,4 @@
-import type { ProductFormOptions } from '@/lib/catalogue';
+import type { ProductFormOptions } from '@/lib/catalogue/admin';
 
 type Categories = ProductFormOptions['categories'];
 

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { SelectField } from '@/components/account/form-field';
-import type { ProductFormOptions } from '@/lib/catalogue';
+import type { ProductFormOptions } from '@/lib/catalogue/admin';
 import { indentedName, occasionsOf } from './category-occasions';
 import { fieldId } from './field-names';
 import { FormPanel } from './form-panel';

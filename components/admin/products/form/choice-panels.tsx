@@ -1,4 +1,4 @@
-import type { ProductFormOptions } from '@/lib/catalogue';
+import type { ProductFormOptions } from '@/lib/catalogue/admin';
 import { CheckOption } from './check-option';
 import { FormPanel } from './form-panel';
 

@@ -1,5 +1,5 @@
-import type { ActionState } from '@/lib/identity';
-import type { ProductInput } from '@/lib/validation';
+import type { ActionState } from '@/lib/identity/admin';
+import type { ProductInput } from '@/lib/catalogue/admin';
 
 /**
  * What a save of the product form hands back. A refused save of an existing product also

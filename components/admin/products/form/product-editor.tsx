@@ -1,7 +1,7 @@
 'use client';
 
 import { Fragment, startTransition, useActionState, useEffect, useRef, useState } from 'react';
-import type { ProductFormOptions } from '@/lib/catalogue';
+import type { ProductFormOptions } from '@/lib/catalogue/admin';
 import { idleState } from '@/lib/identity/client';
 import { BasicsPanel } from './basics-panel';
 import { CategoryPanel } from './category-panel';

@@ -1,4 +1,4 @@
-import type { ProductInput } from '@/lib/validation';
+import type { ProductInput } from '@/lib/catalogue/admin';
 
 /** A variant row as the form holds it: text as typed, and the id of a saved one. */
 export type VariantDraft = {

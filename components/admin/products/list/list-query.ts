@@ -2,7 +2,7 @@ import {
   adminProductPageSize,
   adminProductQuerySchema,
   type AdminProductQuery,
-} from '@/lib/validation';
+} from '@/lib/catalogue/admin';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -1,5 +1,5 @@
 import { PageLinks } from '@/components/admin/page-links';
-import type { AdminProductQuery } from '@/lib/validation';
+import type { AdminProductQuery } from '@/lib/catalogue/admin';
 import { listHref } from './list-query';
 
 type Props = { query: AdminProductQuery; count: number };

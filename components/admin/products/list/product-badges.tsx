@@ -1,4 +1,4 @@
-import type { StockState } from '@/lib/validation';
+import type { StockState } from '@/lib/catalogue/admin';
 import { statusLabels, stockLabels, type ProductStatus } from '../labels';
 
 const badge = 'inline-flex items-center border px-2 py-0.5 text-xs tracking-wide whitespace-nowrap';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { AdminProductRow } from '@/lib/catalogue';
+import type { AdminProductRow } from '@/lib/catalogue/admin';
 import { StatusBadge, StockBadge } from './product-badges';
 import { ProductThumb } from './product-thumb';
 import { formatUpdated, piecesText, priceText } from './row-text';

@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { primaryButtonClass, textButtonClass } from '@/components/account/form-styles';
-import type { CategoryOption } from '@/lib/catalogue';
+import type { CategoryOption } from '@/lib/catalogue/admin';
 import {
   adminProductPageSize,
   adminProductSorts,
   productStatuses,
   stockStates,
   type AdminProductQuery,
-} from '@/lib/validation';
+} from '@/lib/catalogue/admin';
 import { indentedName } from '../form/category-occasions';
 import { sortLabels, statusLabels, stockLabels } from '../labels';
 

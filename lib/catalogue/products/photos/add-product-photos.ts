@@ -6,7 +6,10 @@ import { writeTransaction } from '@/lib/db/write-transaction';
 import { DomainError } from '@/lib/domain-error';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import { recordAudit, type Actor } from '@/lib/identity';
-import { addProductPhotosSchema, type AddProductPhotosInput } from '@/lib/validation';
+import {
+  addProductPhotosSchema,
+  type AddProductPhotosInput,
+} from '@/lib/catalogue/schemas/product-photos';
 import { newOriginalKey, originalContentTypes } from '@/lib/catalogue/media/original-key';
 import { photosRefused, printableFileName } from '@/lib/catalogue/media/photo-errors';
 import { checkPhoto, type CheckedPhoto, type PhotoFile } from '@/lib/catalogue/media/process-photo';

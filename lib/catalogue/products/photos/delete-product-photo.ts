@@ -4,7 +4,7 @@ import { parseWith } from '@/lib/http/server/read-input';
 import { productImages } from '@/lib/db/schema';
 import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
 import { recordAudit, type Actor } from '@/lib/identity';
-import { productPhotoSchema, type ProductPhotoInput } from '@/lib/validation';
+import { productPhotoSchema, type ProductPhotoInput } from '@/lib/catalogue/schemas/product-photos';
 import { mediaKeyOfUrl } from '@/lib/catalogue/media/media-key';
 import { photoNotFound } from '@/lib/catalogue/media/photo-errors';
 import { mediaStorage } from '@/lib/catalogue/media/storage/configured';

@@ -2,7 +2,10 @@ import 'server-only';
 import { parseWith } from '@/lib/http/server/read-input';
 import { getDb } from '@/lib/db/client';
 import type { Actor } from '@/lib/identity';
-import { productPhotosSchema, type ProductPhotosInput } from '@/lib/validation';
+import {
+  productPhotosSchema,
+  type ProductPhotosInput,
+} from '@/lib/catalogue/schemas/product-photos';
 import { photosStateOf, type ProductPhotosState } from './photo-upload-rows';
 import { assertProductExists } from './product-photo-rows';
 import { requireCatalogueEditor } from './require-editor';

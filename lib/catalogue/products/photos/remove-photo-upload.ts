@@ -4,7 +4,7 @@ import { parseWith } from '@/lib/http/server/read-input';
 import { productPhotoUploads } from '@/lib/db/schema';
 import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
 import { recordAudit, type Actor } from '@/lib/identity';
-import { photoUploadSchema, type PhotoUploadInput } from '@/lib/validation';
+import { photoUploadSchema, type PhotoUploadInput } from '@/lib/catalogue/schemas/product-photos';
 import { photoUploadNotFound } from '@/lib/catalogue/media/photo-errors';
 import { mediaStorage } from '@/lib/catalogue/media/storage/configured';
 import { photosStateOf, type ProductPhotosState } from './photo-upload-rows';

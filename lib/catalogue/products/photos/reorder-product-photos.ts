@@ -2,7 +2,10 @@ import 'server-only';
 import { parseWith } from '@/lib/http/server/read-input';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { recordAudit, type Actor } from '@/lib/identity';
-import { reorderProductPhotosSchema, type ReorderProductPhotosInput } from '@/lib/validation';
+import {
+  reorderProductPhotosSchema,
+  type ReorderProductPhotosInput,
+} from '@/lib/catalogue/schemas/product-photos';
 import { photosChanged } from '@/lib/catalogue/media/photo-errors';
 import { expireProductAfterCommit } from './expire-product';
 import { lockProduct, photosOf, renumberPhotos, type ProductPhoto } from './product-photo-rows';

@@ -4,7 +4,7 @@ import { parseWith } from '@/lib/http/server/read-input';
 import { productImages } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { recordAudit, type Actor } from '@/lib/identity';
-import { setPhotoAltSchema, type SetPhotoAltInput } from '@/lib/validation';
+import { setPhotoAltSchema, type SetPhotoAltInput } from '@/lib/catalogue/schemas/product-photos';
 import { photoNotFound } from '@/lib/catalogue/media/photo-errors';
 import { expireProductAfterCommit } from './expire-product';
 import { lockProduct, photosOf, type ProductPhoto } from './product-photo-rows';

@@ -2,7 +2,11 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { checkArguments, settle, unwrap, type Settled } from '@/lib/cache/settled';
 import { cacheProfiles } from '@/lib/cache-tags';
-import { listingScopeSchema, publicListArgumentsSchema, type ListQuery } from '@/lib/validation';
+import {
+  listingScopeSchema,
+  publicListArgumentsSchema,
+} from '@/lib/catalogue/schemas/cached-readers';
+import { type ListQuery } from '@/lib/validation';
 import type { ListingScope } from '../listing-scope';
 import { productFacets } from '../product-facets';
 import type { Facets } from '../types';

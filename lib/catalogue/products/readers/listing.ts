@@ -1,6 +1,6 @@
 import 'server-only';
 import { unwrap, type Settled } from '@/lib/cache/settled';
-import { listingRequestSchema } from '@/lib/validation';
+import { listingRequestSchema } from '@/lib/catalogue/schemas/cached-readers';
 import type { ListingScope } from '../listing-scope';
 import { emptyListingState, toListQuery, type ListingState } from '../listing-state';
 import type { Facets, ProductPage } from '../types';

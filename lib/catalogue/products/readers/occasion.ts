@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cacheProfiles } from '@/lib/cache-tags';
-import { readerSlugSchema } from '@/lib/validation';
+import { readerSlugSchema } from '@/lib/catalogue/schemas/cached-readers';
 import { getOccasion, type Occasion } from '../occasions';
 import { readerTags } from './reader-tags';
 

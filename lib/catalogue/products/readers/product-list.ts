@@ -9,8 +9,8 @@ import {
   listUrlSchema,
   publicListArgumentsSchema,
   readerLocaleSchema,
-  type ListQuery,
-} from '@/lib/validation';
+} from '@/lib/catalogue/schemas/cached-readers';
+import { type ListQuery } from '@/lib/validation';
 import { listProducts } from '../list-products';
 import type { ListingScope } from '../listing-scope';
 import type { ProductPage } from '../types';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import { checkArguments, settle, unwrap, type Settled } from '@/lib/cache/settled';
 import { cacheProfiles } from '@/lib/cache-tags';
-import { productKeySchema, readerLocaleSchema } from '@/lib/validation';
+import { productKeySchema, readerLocaleSchema } from '@/lib/catalogue/schemas/cached-readers';
 import { getProduct, type ProductKey } from '../get-product';
 import type { ProductDetail } from '../types';
 import { readerTags } from './reader-tags';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import { checkArguments, settle, unwrap, type Settled } from '@/lib/cache/settled';
 import { cacheProfiles } from '@/lib/cache-tags';
-import { productIdsSchema, readerLocaleSchema } from '@/lib/validation';
+import { productIdsSchema, readerLocaleSchema } from '@/lib/catalogue/schemas/cached-readers';
 import { summariesByIds } from '../summaries-by-ids';
 import type { ProductWithVariants } from '../types';
 import { readerTags } from './reader-tags';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { uniqueViolation } from '@/lib/http/server/database-errors';
-import { toSlug } from '@/lib/validation';
+import { toSlug } from '@/lib/catalogue/schemas/taxonomy';
 import { taxonomyErrors } from './taxonomy-errors';
 
 /**

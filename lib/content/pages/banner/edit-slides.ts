@@ -6,7 +6,7 @@ import type { Transaction } from '@/lib/db/client';
 import { bannerSlides } from '@/lib/db/schema';
 import { afterCommit, writeTransaction } from '@/lib/db/write-transaction';
 import { type Actor, recordAudit, type AuditEntry, staffErrors } from '@/lib/identity';
-import type { BannerSlideInput } from '@/lib/validation';
+import type { BannerSlideInput } from '@/lib/content/schemas/content';
 import type { BannerSlideRow } from './slides';
 
 /** Every change of a slide is audited in its transaction and expires the banner's tag after it. */

@@ -16,7 +16,7 @@ import {
   mediaStorage,
 } from '@/lib/catalogue';
 import { type Actor, recordAudit, staffErrors, roleMay } from '@/lib/identity';
-import type { SlidePhotoCrop } from '@/lib/validation';
+import type { SlidePhotoCrop } from '@/lib/content/schemas/content';
 
 /**
  * The banner's frames: beside the message on a wide screen (about square from 1024 to

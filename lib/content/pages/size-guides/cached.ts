@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cacheProfiles, cacheTags } from '@/lib/cache-tags';
-import { readerIdSchema, readerLocaleSchema } from '@/lib/validation';
+import { readerIdSchema, readerLocaleSchema } from '@/lib/catalogue';
 import { loadSizeGuide, type SizeGuide } from './read';
 
 /** A category's size guide for product pages, cached until an edit of it expires its tag. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { parseWith } from '@/lib/http/server/read-input';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { type Actor, recordAudit } from '@/lib/identity';
-import { orderNoteSchema } from '@/lib/validation';
+import { orderNoteSchema } from '@/lib/ordering/schemas/order-desk';
 import { lockOrderByNumber } from '../status';
 import { recordOrderEvent } from '../timeline';
 import { assertMayHandleOrders } from './errors';

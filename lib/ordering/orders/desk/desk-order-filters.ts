@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
 import { orders } from '@/lib/db/schema';
-import { type DeskOrderQuery, normalizePhone } from '@/lib/validation';
+import { type DeskOrderQuery } from '@/lib/ordering/schemas/order-desk';
+import { normalizePhone } from '@/lib/validation';
 import { dhakaDayEnd, dhakaDayStart } from './dhaka-day';
 
 /** `%`, `_` and `\` in what staff type are matched as themselves. */

@@ -8,7 +8,7 @@ import {
   deskPageSize,
   type DeskOrderQueryInput,
   type DeskOrderSort,
-} from '@/lib/validation';
+} from '@/lib/ordering/schemas/order-desk';
 import { deskOrderFilters } from './desk-order-filters';
 import type { DeskOrderList } from './types';
 

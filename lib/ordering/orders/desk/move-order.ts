@@ -9,7 +9,7 @@ import {
   moveOrderOptionsSchema,
   type MoveOrderOptions,
   type MoveOrderOptionsInput,
-} from '@/lib/validation';
+} from '@/lib/ordering/schemas/order-desk';
 import { queueStatusMessages } from '../notify-status';
 import type { OrderRow } from '../read';
 import { changeStatus, invalidTransition, lockOrderByNumber } from '../status';

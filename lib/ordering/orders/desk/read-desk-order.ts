@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { orderNumberParamsSchema } from '@/lib/validation';
+import { orderNumberParamsSchema } from '@/lib/ordering/schemas/order';
 import { advancePaid, dueOnDelivery } from '../advance';
 import { findOrderRow, type OrderRow } from '../read';
 import { fromPaisa, toPaisa } from '@/lib/format/paisa';

@@ -6,7 +6,7 @@ import { orderRefunds, orders } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { formatBDT } from '@/lib/format/money';
 import { type Actor, recordAudit } from '@/lib/identity';
-import { refundSchema, type RefundInput } from '@/lib/validation';
+import { refundSchema, type RefundInput } from '@/lib/ordering/schemas/order-desk';
 import { lockOrderByNumber } from '../status';
 import { recordOrderEvent } from '../timeline';
 import { fromPaisa, toPaisa } from '@/lib/format/paisa';

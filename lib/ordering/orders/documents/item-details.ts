@@ -1,4 +1,4 @@
-import { inMeasurementOrder, isMeasurementKey, measurementKinds } from '@/lib/validation/client';
+import { inMeasurementOrder, isMeasurementKey, measurementKinds } from '@/lib/catalogue/client';
 import type { DocumentItem } from './order-document';
 
 /** A measurement's name: its kind's label, or the key made readable (older or staff keys). */

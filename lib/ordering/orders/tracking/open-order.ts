@@ -4,7 +4,7 @@ import { consumeCode, limits, consume, invalidCode, rememberLocaleOfPhone } from
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import type { TrackOrderInput } from '@/lib/validation';
+import type { TrackOrderInput } from '@/lib/ordering/schemas/track-order';
 import { findOrderRow, orderWithItems } from '../read';
 import type { Order } from '../types';
 import { trackTarget } from './request-code';

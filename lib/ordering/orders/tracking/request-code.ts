@@ -1,6 +1,6 @@
 import 'server-only';
 import { limits, deliverCode, throttleCodeRequest, consume } from '@/lib/identity';
-import type { TrackCodeInput } from '@/lib/validation';
+import type { TrackCodeInput } from '@/lib/ordering/schemas/track-order';
 import { findOrderRow } from '../read';
 
 export const trackCodeMessage =

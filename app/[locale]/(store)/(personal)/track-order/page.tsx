@@ -7,7 +7,7 @@ import {
   type LocaleParams,
 } from '@/components/orders/page-metadata';
 import { TrackOrderForm } from '@/components/orders/track/track-order-form';
-import { trackedNumberSchema } from '@/lib/validation';
+import { trackedNumberSchema } from '@/lib/ordering';
 import { RouteMessages } from '@/components/i18n/route-messages';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

@@ -14,7 +14,7 @@ import { RelatedProducts } from '@/components/product/related-products';
 import { RouteMessages } from '@/components/i18n/route-messages';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { ShareButtons } from '@/components/product/share-buttons';
-import { productCrumbs, wholeCategoryTree, findProduct } from '@/lib/catalogue';
+import { productCrumbs, wholeCategoryTree, findProduct, kindsOf } from '@/lib/catalogue';
 import {
   askLinks,
   productJsonLd,
@@ -26,7 +26,6 @@ import {
   siteUrl,
   getSettings,
 } from '@/lib/content';
-import { kindsOf } from '@/lib/validation';
 import { sizeGuideFor } from '@/lib/ordering';
 import { formatPriceRange } from '@/lib/format/money';
 import { localeAlternates } from '@/lib/i18n/alternates';

@@ -7,9 +7,9 @@ import { CategoryDeleteForm } from '@/components/admin/taxonomy/category-delete-
 import { CategoryEditForm } from '@/components/admin/taxonomy/category-edit-form';
 import { CategoryMeasurementsForm } from '@/components/admin/taxonomy/category-measurements-form';
 import { ViewOnStoreLink } from '@/components/admin/view-on-store-link';
-import { readCategoryMeasurementFields } from '@/lib/ordering';
-import { findAdminCategory } from '@/lib/catalogue';
-import { findByRouteId, requireStaffPage } from '@/lib/identity';
+import { readCategoryMeasurementFields } from '@/lib/ordering/admin';
+import { findAdminCategory } from '@/lib/catalogue/admin';
+import { findByRouteId, requireStaffPage } from '@/lib/identity/admin';
 import { deleteCategoryAction, updateCategoryAction } from '../actions';
 import { saveCategoryMeasurementsAction } from '../measurement-actions';
 

@@ -1,14 +1,18 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { createSlide, deleteSlide, moveSlide, updateSlide, removeSlidePhoto } from '@/lib/content';
-import { staffAction } from '@/lib/identity';
 import {
+  createSlide,
+  deleteSlide,
+  moveSlide,
+  updateSlide,
+  removeSlidePhoto,
   bannerSlideIdSchema,
   bannerSlideMoveSchema,
   bannerSlideSchema,
   bannerSlideUpdateSchema,
-} from '@/lib/validation';
+} from '@/lib/content/admin';
+import { staffAction } from '@/lib/identity/admin';
 
 const done = (message: string) => {
   revalidatePath('/admin/content/banner');

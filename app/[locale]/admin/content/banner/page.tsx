@@ -5,8 +5,8 @@ import { SlideControls } from '@/components/admin/content/slide-controls';
 import { emptySlide, SlideForm } from '@/components/admin/content/slide-form';
 import { SlidePhoto } from '@/components/admin/content/slide-photo';
 import { Panel } from '@/components/admin/panel';
-import { isLive, listBannerSlides, type BannerSlideRow } from '@/lib/content';
-import { requireStaffPage } from '@/lib/identity';
+import { isLive, listBannerSlides, type BannerSlideRow } from '@/lib/content/admin';
+import { requireStaffPage } from '@/lib/identity/admin';
 import {
   createSlideAction,
   deleteSlideAction,

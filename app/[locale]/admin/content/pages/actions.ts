@@ -2,9 +2,8 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { saveInfoPage } from '@/lib/content';
-import { staffAction } from '@/lib/identity';
-import { infoPageSchema } from '@/lib/validation';
+import { saveInfoPage, infoPageSchema } from '@/lib/content/admin';
+import { staffAction } from '@/lib/identity/admin';
 
 export const updateInfoPageAction = staffAction(
   'editContent',

@@ -4,8 +4,8 @@ import { secondaryButtonClass } from '@/components/account/form-styles';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { dhakaDateTime } from '@/components/admin/content/dhaka-time';
 import { Panel } from '@/components/admin/panel';
-import { listInfoPagesForEditing } from '@/lib/content';
-import { requireStaffPage } from '@/lib/identity';
+import { listInfoPagesForEditing } from '@/lib/content/admin';
+import { requireStaffPage } from '@/lib/identity/admin';
 
 export const metadata: Metadata = { title: 'Information pages' };
 

@@ -1,9 +1,13 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { deleteSizeGuide, saveSizeGuide } from '@/lib/content';
-import { staffAction } from '@/lib/identity';
-import { sizeGuideCategorySchema, sizeGuideSchema } from '@/lib/validation';
+import {
+  deleteSizeGuide,
+  saveSizeGuide,
+  sizeGuideCategorySchema,
+  sizeGuideSchema,
+} from '@/lib/content/admin';
+import { staffAction } from '@/lib/identity/admin';
 
 const done = (categoryId: number, message: string) => {
   revalidatePath('/admin/content/size-guides');

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
-import { listSizeGuideCategories, type SizeGuideListing } from '@/lib/content';
-import { requireStaffPage } from '@/lib/identity';
+import { listSizeGuideCategories, type SizeGuideListing } from '@/lib/content/admin';
+import { requireStaffPage } from '@/lib/identity/admin';
 
 export const metadata: Metadata = { title: 'Size guides' };
 

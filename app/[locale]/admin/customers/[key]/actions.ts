@@ -1,9 +1,8 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { addCustomerNote } from '@/lib/customers';
-import { staffAction } from '@/lib/identity';
-import { customerNoteSchema } from '@/lib/validation';
+import { addCustomerNote, customerNoteSchema } from '@/lib/customers/admin';
+import { staffAction } from '@/lib/identity/admin';
 
 export const addCustomerNoteAction = staffAction(
   'handleOrders',

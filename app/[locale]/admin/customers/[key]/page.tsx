@@ -10,9 +10,9 @@ import { CustomerOrders } from '@/components/admin/customers/customer-orders';
 import { formatDay, localPhone } from '@/components/admin/customers/customer-words';
 import { NoteForm } from '@/components/admin/customers/note-form';
 import { PhoneProof } from '@/components/admin/customers/phone-proof';
-import { newOrderPath, readCustomer, type Customer } from '@/lib/customers';
+import { newOrderPath, readCustomer, type Customer } from '@/lib/customers/admin';
 import { formatBDT } from '@/lib/format/money';
-import { requireStaffPage } from '@/lib/identity';
+import { requireStaffPage } from '@/lib/identity/admin';
 import { addCustomerNoteAction } from './actions';
 import { EmailText } from '@/components/admin/email-text';
 

@@ -6,8 +6,8 @@ import { standingText, usesText, valueText } from '@/components/admin/discounts/
 import { DiscountForm } from '@/components/admin/discounts/discount-form';
 import { SwitchCodeForm } from '@/components/admin/discounts/switch-code-form';
 import { Panel } from '@/components/admin/panel';
-import { discountCategoryOptions, findStaffDiscountCode } from '@/lib/ordering';
-import { findByRouteId, requireStaffPage } from '@/lib/identity';
+import { discountCategoryOptions, findStaffDiscountCode } from '@/lib/ordering/admin';
+import { findByRouteId, requireStaffPage } from '@/lib/identity/admin';
 import { switchDiscountAction, updateDiscountAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Edit discount code' };

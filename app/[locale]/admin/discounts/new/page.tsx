@@ -3,8 +3,8 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { BackToList } from '@/components/admin/back-to-list';
 import { DiscountForm, emptyDiscount } from '@/components/admin/discounts/discount-form';
 import { Panel } from '@/components/admin/panel';
-import { discountCategoryOptions } from '@/lib/ordering';
-import { requireStaffPage } from '@/lib/identity';
+import { discountCategoryOptions } from '@/lib/ordering/admin';
+import { requireStaffPage } from '@/lib/identity/admin';
 import { createDiscountAction } from '../actions';
 
 export const metadata: Metadata = { title: 'New discount code' };

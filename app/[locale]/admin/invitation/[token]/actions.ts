@@ -1,7 +1,8 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { loginUrlFor, currentStaffState, acceptInvitation } from '@/lib/identity';
+import { loginUrlFor } from '@/lib/identity';
+import { currentStaffState, acceptInvitation } from '@/lib/identity/admin';
 
 /** Takes the invitation for the signed-in account, then on to the second step. */
 export async function acceptAction(form: FormData) {

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { primaryButtonClass } from '@/components/account/form-styles';
 import { StaffFrame } from '@/components/admin/staff-frame';
-import { loginUrlFor, currentStaffState, findInvitation, roleLabels } from '@/lib/identity';
+import { loginUrlFor } from '@/lib/identity';
+import { currentStaffState, findInvitation, roleLabels } from '@/lib/identity/admin';
 import { acceptAction } from './actions';
 
 export const metadata: Metadata = { title: 'Join the staff' };

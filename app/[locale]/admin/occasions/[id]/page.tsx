@@ -6,8 +6,8 @@ import { Panel } from '@/components/admin/panel';
 import { OccasionDeleteForm } from '@/components/admin/taxonomy/occasion-delete-form';
 import { OccasionForm } from '@/components/admin/taxonomy/occasion-form';
 import { ViewOnStoreLink } from '@/components/admin/view-on-store-link';
-import { findAdminOccasion } from '@/lib/catalogue';
-import { findByRouteId, requireStaffPage } from '@/lib/identity';
+import { findAdminOccasion } from '@/lib/catalogue/admin';
+import { findByRouteId, requireStaffPage } from '@/lib/identity/admin';
 import { deleteOccasionAction, updateOccasionAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Edit occasion' };

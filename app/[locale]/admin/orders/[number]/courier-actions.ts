@@ -1,9 +1,13 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { courierLabels, requestCourierBooking, courierBookingFormSchema } from '@/lib/fulfilment';
+import {
+  courierLabels,
+  requestCourierBooking,
+  courierBookingFormSchema,
+} from '@/lib/fulfilment/admin';
 import { formatBDT } from '@/lib/format/money';
-import { staffAction } from '@/lib/identity';
+import { staffAction } from '@/lib/identity/admin';
 
 /**
  * The courier panel's Book button: queues the booking (lib/fulfilment/couriers/request-booking.ts);

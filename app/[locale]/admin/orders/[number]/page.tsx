@@ -18,8 +18,8 @@ import { RefundForm } from '@/components/admin/orders/refund-form';
 import { ShippingPanel } from '@/components/admin/orders/shipping-panel';
 import { OrderStatusBadge, PaymentBadge } from '@/components/admin/orders/status-badges';
 import { Panel } from '@/components/admin/panel';
-import { readDeskOrderWithRow } from '@/lib/ordering';
-import { requireStaffPage } from '@/lib/identity';
+import { readDeskOrderWithRow } from '@/lib/ordering/admin';
+import { requireStaffPage } from '@/lib/identity/admin';
 import { moveOrderAction, orderNoteAction, refundAction } from '../actions';
 import { requestCourierBookingAction } from './courier-actions';
 

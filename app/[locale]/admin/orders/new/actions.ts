@@ -1,9 +1,13 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { quoteOrder, placeStaffOrder } from '@/lib/ordering';
-import { staffAction } from '@/lib/identity';
-import { orderQuoteFormSchema, staffOrderFormSchema } from '@/lib/validation';
+import {
+  quoteOrder,
+  placeStaffOrder,
+  orderQuoteFormSchema,
+  staffOrderFormSchema,
+} from '@/lib/ordering/admin';
+import { staffAction } from '@/lib/identity/admin';
 
 export const placeStaffOrderAction = staffAction(
   'handleOrders',

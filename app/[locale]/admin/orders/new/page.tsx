@@ -8,9 +8,9 @@ import { localPhone } from '@/components/admin/customers/customer-words';
 import { CustomerResults } from '@/components/admin/phone-order/customer-results';
 import { PhoneOrderForm } from '@/components/admin/phone-order/phone-order-form';
 import type { PhoneOrderStart } from '@/components/admin/phone-order/types';
-import { customerPath, readCustomer, type Customer, searchCustomers } from '@/lib/customers';
+import { customerPath, readCustomer, type Customer, searchCustomers } from '@/lib/customers/admin';
 import { sslcommerzConfig } from '@/lib/payments';
-import { requireStaffPage } from '@/lib/identity';
+import { requireStaffPage } from '@/lib/identity/admin';
 import { placeStaffOrderAction, quoteOrderAction } from './actions';
 
 export const metadata: Metadata = { title: 'New order' };

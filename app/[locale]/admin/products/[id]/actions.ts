@@ -3,9 +3,13 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import type { ProductFormState } from '@/components/admin/products/form/form-state';
-import { getProductForEdit, nestFormFields, updateProduct } from '@/lib/catalogue';
-import { staffAction } from '@/lib/identity';
-import { productUpdateSchema } from '@/lib/validation';
+import {
+  getProductForEdit,
+  nestFormFields,
+  updateProduct,
+  productUpdateSchema,
+} from '@/lib/catalogue/admin';
+import { staffAction } from '@/lib/identity/admin';
 
 const productForm = z.preprocess(
   (fields) => nestFormFields(fields as Record<string, unknown>),

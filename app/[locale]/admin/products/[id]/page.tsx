@@ -13,8 +13,8 @@ import {
   productFormOptions,
   CatalogNotFoundError,
   listProductPhotos,
-} from '@/lib/catalogue';
-import { requireStaffPage } from '@/lib/identity';
+} from '@/lib/catalogue/admin';
+import { requireStaffPage } from '@/lib/identity/admin';
 import { updateProductAction } from './actions';
 
 export const metadata: Metadata = { title: 'Edit product' };

@@ -5,7 +5,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { CsvColumnsGuide } from '@/components/admin/import/csv-columns-guide';
 import { ProductImport } from '@/components/admin/import/product-import';
 import { Panel } from '@/components/admin/panel';
-import { requireStaffPage } from '@/lib/identity';
+import { requireStaffPage } from '@/lib/identity/admin';
 
 export const metadata: Metadata = { title: 'Import products' };
 

@@ -3,9 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { nestFormFields, createProduct } from '@/lib/catalogue';
-import { staffAction } from '@/lib/identity';
-import { productInputSchema } from '@/lib/validation';
+import { nestFormFields, createProduct, productInputSchema } from '@/lib/catalogue/admin';
+import { staffAction } from '@/lib/identity/admin';
 
 // The form's flat names (variants.1.price) nest into the save's input; errors come back
 // under the same names, beside the same fields.

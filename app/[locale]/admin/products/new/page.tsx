@@ -4,8 +4,8 @@ import { textButtonClass } from '@/components/account/form-styles';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { PhotosPanel } from '@/components/admin/products/form/photos-panel';
 import { ProductEditor } from '@/components/admin/products/form/product-editor';
-import { productFormOptions } from '@/lib/catalogue';
-import { requireStaffPage } from '@/lib/identity';
+import { productFormOptions } from '@/lib/catalogue/admin';
+import { requireStaffPage } from '@/lib/identity/admin';
 import { createProductAction } from './actions';
 
 export const metadata: Metadata = { title: 'New product' };

@@ -6,8 +6,8 @@ import { StockHistory } from '@/components/admin/stock/stock-history';
 import { ThresholdForm } from '@/components/admin/stock/threshold-form';
 import { VariantHeader } from '@/components/admin/stock/variant-header';
 import { stockRules } from '@/lib/config';
-import { requireStaffPage } from '@/lib/identity';
-import { variantStockHistory, stockVariant } from '@/lib/catalogue';
+import { requireStaffPage } from '@/lib/identity/admin';
+import { variantStockHistory, stockVariant } from '@/lib/catalogue/admin';
 import { adjustStockAction, setThresholdAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Stock' };

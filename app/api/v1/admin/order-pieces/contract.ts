@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { orderPiecesQuerySchema } from '@/lib/validation';
+import { orderPiecesQuerySchema } from '@/lib/ordering/admin';
 
 export const contract = defineContract({
   GET: {

@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { cartBodySchema } from '@/lib/validation';
+import { cartBodySchema } from '@/lib/ordering';
 import { cartLines } from '../contract';
 
 export const contract = defineContract({

@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { fittingCancelBodySchema } from '@/lib/validation';
+import { fittingCancelBodySchema } from '@/lib/fittings';
 
 export const contract = defineContract({
   POST: {

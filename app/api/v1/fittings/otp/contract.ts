@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { fittingCodeBodySchema } from '@/lib/validation';
+import { fittingCodeBodySchema } from '@/lib/fittings';
 
 export const contract = defineContract({
   POST: {

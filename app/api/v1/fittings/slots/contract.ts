@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { fittingSlotsQuerySchema } from '@/lib/validation';
+import { fittingSlotsQuerySchema } from '@/lib/fittings';
 
 export const contract = defineContract({
   GET: {

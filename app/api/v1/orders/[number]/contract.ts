@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { orderNumberParamsSchema } from '@/lib/validation';
+import { orderNumberParamsSchema } from '@/lib/ordering';
 
 export const contract = defineContract({
   GET: {

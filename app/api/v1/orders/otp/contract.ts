@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { checkoutCodeBodySchema } from '@/lib/validation';
+import { checkoutCodeBodySchema } from '@/lib/ordering';
 
 export const contract = defineContract({
   POST: {

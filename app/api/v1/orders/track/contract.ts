@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { trackOrderBodySchema } from '@/lib/validation';
+import { trackOrderBodySchema } from '@/lib/ordering';
 
 export const contract = defineContract({
   POST: {

@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { listingCountQuerySchema } from '@/lib/validation';
+import { listingCountQuerySchema } from '@/lib/catalogue';
 import { searches } from '../all/contract';
 
 export const contract = defineContract({

@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { wishlistBodySchema } from '@/lib/validation';
+import { wishlistBodySchema } from '@/lib/ordering';
 
 export const contract = defineContract({
   POST: {

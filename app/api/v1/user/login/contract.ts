@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { loginSchema } from '@/lib/validation';
+import { loginSchema } from '@/lib/identity';
 
 export const contract = defineContract({
   POST: {

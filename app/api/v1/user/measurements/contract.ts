@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { profileMeasurementsSchema } from '@/lib/validation';
+import { profileMeasurementsSchema } from '@/lib/ordering';
 
 export const contract = defineContract({
   GET: {

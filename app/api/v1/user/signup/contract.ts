@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { signupSchema } from '@/lib/validation';
+import { signupSchema } from '@/lib/identity';
 
 export const contract = defineContract({
   POST: {

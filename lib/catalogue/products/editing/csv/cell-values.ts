@@ -1,4 +1,4 @@
-import type { ProductInput, VariantInput } from '@/lib/validation';
+import type { ProductInput, VariantInput } from '@/lib/catalogue/schemas/product-editor';
 import { flagCell, joinList, type ProductColumn, type VariantColumn } from './columns';
 import type { SlugLookups, SlugMap } from './slug-lookups';
 

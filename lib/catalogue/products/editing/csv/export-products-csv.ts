@@ -2,7 +2,7 @@ import 'server-only';
 import { stringify } from 'csv-stringify/sync';
 import { getDb } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
-import type { AdminProductQuery } from '@/lib/validation';
+import type { AdminProductQuery } from '@/lib/catalogue/schemas/product-editor';
 import { adminProductFilters } from '../list/admin-product-filters';
 import { adminProductOrder } from '../list/admin-product-order';
 import { readProductStates, type ProductState } from '../state/product-state';

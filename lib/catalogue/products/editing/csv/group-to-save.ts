@@ -1,5 +1,5 @@
 import 'server-only';
-import { productInputSchema } from '@/lib/validation';
+import { productInputSchema } from '@/lib/catalogue/schemas/product-editor';
 import { lower, type PlannedSave } from '../save/checks';
 import { toProductInput } from '../state/to-product-input';
 import { productFieldOf, variantColumns, variantFieldOf, type ProductColumn } from './columns';

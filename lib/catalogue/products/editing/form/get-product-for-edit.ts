@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
 import { photosOf, type ProductPhoto } from '@/lib/catalogue/products/photos/product-photo-rows';
-import type { ProductInput } from '@/lib/validation';
+import type { ProductInput } from '@/lib/catalogue/schemas/product-editor';
 import { productNotFound } from '../errors';
 import { orderedVariantIds } from '../save/checks';
 import { readProductStates } from '../state/product-state';

@@ -3,7 +3,7 @@ import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { categorySubtree } from '@/lib/catalogue/products/category-subtree';
 import type { Database } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
-import type { AdminProductQuery } from '@/lib/validation';
+import type { AdminProductQuery } from '@/lib/catalogue/schemas/product-editor';
 import { stockState } from './stock-columns';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import { products } from '@/lib/db/schema';
-import type { AdminProductSort } from '@/lib/validation';
+import type { AdminProductSort } from '@/lib/catalogue/schemas/product-editor';
 import { totalStock } from './stock-columns';
 
 type SortKey = 'updated' | 'name' | 'price' | 'stock';

@@ -2,7 +2,7 @@ import 'server-only';
 import { count, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { categories, productImages, products, type ProductStatus } from '@/lib/db/schema';
-import type { AdminProductQuery, StockState } from '@/lib/validation';
+import type { AdminProductQuery, StockState } from '@/lib/catalogue/schemas/product-editor';
 import { effectiveSku } from '../state/product-state';
 import { adminProductFilters } from './admin-product-filters';
 import { adminProductOrder } from './admin-product-order';

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { stockRules } from '@/lib/config';
 import { products } from '@/lib/db/schema';
-import type { StockState } from '@/lib/validation';
+import type { StockState } from '@/lib/catalogue/schemas/product-editor';
 
 /** Pieces in stock across the product's variants. */
 export const totalStock = sql<number>`(

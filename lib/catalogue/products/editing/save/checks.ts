@@ -4,7 +4,7 @@ import { uniqueViolation } from '@/lib/http/server/database-errors';
 import type { Database } from '@/lib/db/client';
 import { attributeValues, categories, orderItems, products, tags, variants } from '@/lib/db/schema';
 import { validationFailed } from '@/lib/domain-error';
-import type { ProductInput } from '@/lib/validation';
+import type { ProductInput } from '@/lib/catalogue/schemas/product-editor';
 import type { ProductState } from '../state/product-state';
 import { diffProduct } from './diff-product';
 

@@ -1,4 +1,4 @@
-import type { ProductInput, VariantInput } from '@/lib/validation';
+import type { ProductInput, VariantInput } from '@/lib/catalogue/schemas/product-editor';
 import type { ProductState, VariantState } from '../state/product-state';
 
 export const productFieldNames = [

@@ -9,7 +9,7 @@ import {
   productStatusChangeSchema,
   productUpdateSchema,
   type ProductStatusChange,
-} from '@/lib/validation';
+} from '@/lib/catalogue/schemas/product-editor';
 import { productNotFound, VersionConflictError } from '../errors';
 import { assertMayEditCatalogue } from '../may-edit';
 import { readProductStates, type ProductState } from '../state/product-state';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { zodFields } from '@/lib/http/server/zod-fields';
 import { validationFailed } from '@/lib/domain-error';
-import type { ProductInput } from '@/lib/validation';
+import type { ProductInput } from '@/lib/catalogue/schemas/product-editor';
 import type { ProductState } from '../state/product-state';
 import type { SaveErrors } from './checks';
 

@@ -13,7 +13,7 @@ import {
 } from '@/lib/db/schema';
 import { slugify } from '@/lib/format/slug';
 import type { Actor } from '@/lib/identity';
-import type { ProductInput, VariantInput } from '@/lib/validation';
+import type { ProductInput, VariantInput } from '@/lib/catalogue/schemas/product-editor';
 import { VersionConflictError } from '../errors';
 import type { ProductState } from '../state/product-state';
 import { productFieldNames, type ProductDiff, type ProductFieldName } from './diff-product';

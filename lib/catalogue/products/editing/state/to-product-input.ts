@@ -1,4 +1,4 @@
-import type { ProductInput } from '@/lib/validation';
+import type { ProductInput } from '@/lib/catalogue/schemas/product-editor';
 import type { ProductState } from './product-state';
 
 /** A product's current state as the form's values (and the base a CSV row changes). */

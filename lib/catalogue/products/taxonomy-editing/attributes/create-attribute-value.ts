@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { attributes, attributeValues } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { type Actor, recordAudit } from '@/lib/identity';
-import type { CreateAttributeValueInput } from '@/lib/validation';
+import type { CreateAttributeValueInput } from '@/lib/catalogue/schemas/taxonomy';
 import { slugFromName, withUniqueSlug } from '../slugs';
 import { taxonomyErrors } from '../taxonomy-errors';
 import { lockedAttribute, writeSwatch } from './locked-values';

@@ -5,7 +5,7 @@ import { productChangeTags } from '@/lib/catalogue/products/change-tags';
 import { attributeValues } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { type Actor, recordAudit } from '@/lib/identity';
-import type { UpdateAttributeValueInput } from '@/lib/validation';
+import type { UpdateAttributeValueInput } from '@/lib/catalogue/schemas/taxonomy';
 import { productsWithValues, productsWithVariantValues } from '../carriers';
 import { expireAfterCommit } from '../expire-after-commit';
 import { namesAfter } from '../names';

@@ -2,7 +2,7 @@ import 'server-only';
 import { categories } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { type Actor, recordAudit } from '@/lib/identity';
-import { toSlug, type CreateCategoryInput } from '@/lib/validation';
+import { toSlug, type CreateCategoryInput } from '@/lib/catalogue/schemas/taxonomy';
 import { expireAfterCommit } from '../expire-after-commit';
 import { taxonomyErrors } from '../taxonomy-errors';
 import { withUniqueSlug } from '../slugs';

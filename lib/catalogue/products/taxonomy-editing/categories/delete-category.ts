@@ -5,7 +5,7 @@ import type { Transaction } from '@/lib/db/client';
 import { categories, occasionCategories, occasions, products } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { type Actor, recordAudit } from '@/lib/identity';
-import type { DeleteCategoryInput } from '@/lib/validation';
+import type { DeleteCategoryInput } from '@/lib/catalogue/schemas/taxonomy';
 import { expireAfterCommit } from '../expire-after-commit';
 import { taxonomyErrors } from '../taxonomy-errors';
 import { categoryChangeTags } from './category-change-tags';

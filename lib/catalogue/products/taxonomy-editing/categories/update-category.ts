@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { categories } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { type Actor, recordAudit } from '@/lib/identity';
-import type { UpdateCategoryInput } from '@/lib/validation';
+import type { UpdateCategoryInput } from '@/lib/catalogue/schemas/taxonomy';
 import { expireAfterCommit } from '../expire-after-commit';
 import { taxonomyErrors } from '../taxonomy-errors';
 import { withUniqueSlug } from '../slugs';

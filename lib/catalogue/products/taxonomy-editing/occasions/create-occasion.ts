@@ -2,7 +2,7 @@ import 'server-only';
 import { occasions } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { type Actor, recordAudit } from '@/lib/identity';
-import type { CreateOccasionInput } from '@/lib/validation';
+import type { CreateOccasionInput } from '@/lib/catalogue/schemas/occasions';
 import { expireAfterCommit } from '../expire-after-commit';
 import { slugFromName, withUniqueSlug } from '../slugs';
 import { taxonomyErrors } from '../taxonomy-errors';

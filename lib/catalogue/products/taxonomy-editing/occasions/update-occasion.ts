@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { occasions } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { type Actor, recordAudit } from '@/lib/identity';
-import type { UpdateOccasionInput } from '@/lib/validation';
+import type { UpdateOccasionInput } from '@/lib/catalogue/schemas/occasions';
 import { expireAfterCommit } from '../expire-after-commit';
 import { namesAfter } from '../names';
 import {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { tags } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { type Actor, recordAudit } from '@/lib/identity';
-import type { CreateTagInput } from '@/lib/validation';
+import type { CreateTagInput } from '@/lib/catalogue/schemas/taxonomy';
 import { slugFromName, withUniqueSlug } from '../slugs';
 import { taxonomyErrors } from '../taxonomy-errors';
 

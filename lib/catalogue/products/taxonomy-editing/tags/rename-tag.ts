@@ -2,7 +2,7 @@ import 'server-only';
 import { productChangeTags } from '@/lib/catalogue/products/change-tags';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import type { Actor } from '@/lib/identity';
-import type { RenameTagInput } from '@/lib/validation';
+import type { RenameTagInput } from '@/lib/catalogue/schemas/taxonomy';
 import { productsWithTag } from '../carriers';
 import { expireAfterCommit } from '../expire-after-commit';
 import { saveRename } from '../save-rename';

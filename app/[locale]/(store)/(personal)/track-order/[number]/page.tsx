@@ -12,8 +12,7 @@ import { accountRoutes } from '@/lib/identity';
 import { localisedPath } from '@/lib/i18n/locale-path';
 import { displayPhone } from '@/lib/format/phone';
 import { currentUserId } from '@/lib/customers';
-import { orderInLanguage, trackedOrderForPage } from '@/lib/ordering';
-import { trackedNumberSchema } from '@/lib/validation';
+import { orderInLanguage, trackedOrderForPage, trackedNumberSchema } from '@/lib/ordering';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const t = await getTranslations({ locale: await paramsLocale(params), namespace: 'orders' });

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { InfoPageForm } from '@/components/admin/content/info-page-form';
 import { Panel } from '@/components/admin/panel';
-import { getInfoPageSource } from '@/lib/content';
-import { requireStaffPage } from '@/lib/identity';
+import { getInfoPageSource } from '@/lib/content/admin';
+import { requireStaffPage } from '@/lib/identity/admin';
 import { previewMarkdown } from '../../preview-action';
 import { updateInfoPageAction } from '../actions';
 

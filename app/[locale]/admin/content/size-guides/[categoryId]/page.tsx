@@ -4,9 +4,8 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ConfirmDelete } from '@/components/admin/content/confirm-delete';
 import { SizeGuideForm } from '@/components/admin/content/size-guide-form';
 import { Panel } from '@/components/admin/panel';
-import { getSizeGuideSource } from '@/lib/content';
-import { requireStaffPage } from '@/lib/identity';
-import { sizeGuideCategorySchema } from '@/lib/validation';
+import { getSizeGuideSource, sizeGuideCategorySchema } from '@/lib/content/admin';
+import { requireStaffPage } from '@/lib/identity/admin';
 import { previewMarkdown } from '../../preview-action';
 import { deleteSizeGuideAction, saveSizeGuideAction } from '../actions';
 

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api';
-import { invoicePdf, orderDocumentByNumber, pdfResponse } from '@/lib/ordering';
-import { orderNumberParamsSchema } from '@/lib/validation';
+import { invoicePdf, pdfResponse, orderNumberParamsSchema } from '@/lib/ordering';
+import { orderDocumentByNumber } from '@/lib/ordering/admin';
 
 // GET /admin/orders/{number}/invoice — the order's A4 invoice (PDF), for the order desk
 export const GET = api(

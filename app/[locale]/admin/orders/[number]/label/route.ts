@@ -1,6 +1,6 @@
 import { api } from '@/lib/api';
-import { orderDocumentByNumber, pdfResponse, shippingLabelPdf } from '@/lib/ordering';
-import { orderNumberParamsSchema } from '@/lib/validation';
+import { orderDocumentByNumber, shippingLabelPdf } from '@/lib/ordering/admin';
+import { pdfResponse, orderNumberParamsSchema } from '@/lib/ordering';
 
 // GET /admin/orders/{number}/label — the order's A6 shipping label (PDF), for the order desk
 export const GET = api(

@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { productExportQuerySchema } from '@/lib/validation';
+import { productExportQuerySchema } from '@/lib/catalogue/admin';
 
 export const contract = defineContract({
   GET: {

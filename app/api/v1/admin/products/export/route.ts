@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { csvDownload, exportProductsCsv } from '@/lib/catalogue';
+import { csvDownload, exportProductsCsv } from '@/lib/catalogue/admin';
 import { contract } from './contract';
 
 // GET /api/v1/admin/products/export?q=&category=&status=&stock=&sort= → the products the

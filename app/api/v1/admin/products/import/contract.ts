@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { productImportQuerySchema } from '@/lib/validation';
+import { productImportQuerySchema } from '@/lib/catalogue/admin';
 
 export const contract = defineContract({
   POST: {

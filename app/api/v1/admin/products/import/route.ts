@@ -1,5 +1,5 @@
 import { actorOfViewer, api } from '@/lib/api';
-import { importProductsCsv, readImportBody } from '@/lib/catalogue';
+import { importProductsCsv, readImportBody } from '@/lib/catalogue/admin';
 import { contract } from './contract';
 
 // POST /api/v1/admin/products/import?mode=check|apply&fingerprint= with the CSV text as the

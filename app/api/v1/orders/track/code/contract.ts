@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { trackCodeBodySchema } from '@/lib/validation';
+import { trackCodeBodySchema } from '@/lib/ordering';
 
 export const contract = defineContract({
   POST: {

@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { userIdParamsSchema } from '@/lib/validation';
+import { userIdParamsSchema } from '@/lib/customers';
 
 export const contract = defineContract({
   GET: {

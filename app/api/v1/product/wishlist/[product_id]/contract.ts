@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { wishlistParamsSchema } from '@/lib/validation';
+import { wishlistParamsSchema } from '@/lib/ordering';
 
 export const contract = defineContract({
   DELETE: {

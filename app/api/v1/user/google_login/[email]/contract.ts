@@ -1,5 +1,6 @@
 import { defineContract } from '@/lib/api';
-import { googleLoginSchema, emailParamsSchema } from '@/lib/validation';
+import { googleLoginSchema } from '@/lib/identity';
+import { emailParamsSchema } from '@/lib/customers';
 
 export const contract = defineContract({
   PUT: {

@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { forgotPasswordSchema } from '@/lib/validation';
+import { forgotPasswordSchema } from '@/lib/identity';
 
 export const contract = defineContract({
   POST: {

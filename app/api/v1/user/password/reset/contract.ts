@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { resetPasswordSchema } from '@/lib/validation';
+import { resetPasswordSchema } from '@/lib/identity';
 
 export const contract = defineContract({
   POST: {

@@ -1,5 +1,6 @@
 import { defineContract } from '@/lib/api';
-import { phoneLoginBodySchema, phoneParamsSchema } from '@/lib/validation';
+import { phoneLoginBodySchema } from '@/lib/identity';
+import { phoneParamsSchema } from '@/lib/customers';
 
 export const contract = defineContract({
   POST: {

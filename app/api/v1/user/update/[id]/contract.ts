@@ -1,5 +1,6 @@
 import { defineContract } from '@/lib/api';
-import { profileSchema, userIdParamsSchema } from '@/lib/validation';
+import { profileSchema } from '@/lib/identity';
+import { userIdParamsSchema } from '@/lib/customers';
 
 export const contract = defineContract({
   PUT: {

@@ -1,5 +1,6 @@
 import { defineContract } from '@/lib/api';
-import { addressSchema, userIdParamsSchema } from '@/lib/validation';
+import { addressSchema } from '@/lib/ordering';
+import { userIdParamsSchema } from '@/lib/customers';
 
 export const contract = defineContract({
   PUT: {

@@ -1,5 +1,6 @@
 import { defineContract } from '@/lib/api';
-import { phoneChangeSchema, userIdParamsSchema } from '@/lib/validation';
+import { phoneChangeSchema } from '@/lib/identity';
+import { userIdParamsSchema } from '@/lib/customers';
 
 export const contract = defineContract({
   PUT: {

@@ -1,5 +1,6 @@
 import { defineContract } from '@/lib/api';
-import { verifyIdentifierSchema, userIdParamsSchema } from '@/lib/validation';
+import { verifyIdentifierSchema } from '@/lib/identity';
+import { userIdParamsSchema } from '@/lib/customers';
 
 export const contract = defineContract({
   POST: {

@@ -12,8 +12,7 @@ import {
 import { Link, redirect } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/identity';
 import { currentUserId } from '@/lib/customers';
-import { orderInLanguage, orderForPage } from '@/lib/ordering';
-import { trackedNumberSchema } from '@/lib/validation';
+import { orderInLanguage, orderForPage, trackedNumberSchema } from '@/lib/ordering';
 
 type Props = { params: Promise<{ number: string; locale: string }> };
 

@@ -2,8 +2,7 @@
 
 import { redirect } from '@/i18n/navigation';
 import { isLocale, routing } from '@/i18n/routing';
-import { cancelByToken } from '@/lib/fittings';
-import { cancelTokenSchema } from '@/lib/validation';
+import { cancelByToken, cancelTokenSchema } from '@/lib/fittings';
 
 /** The Cancel button of a cancel link's page (a POST: opening the link cancels nothing). */
 export async function cancelFittingAction(form: FormData): Promise<void> {

@@ -5,8 +5,7 @@ import { primaryButtonClass, textButtonClass } from '@/components/account/form-s
 import { PageHeading } from '@/components/content/page-heading';
 import { Link } from '@/i18n/navigation';
 import { isLocale, routing } from '@/i18n/routing';
-import { readBookingByToken, whenLabel } from '@/lib/fittings';
-import { cancelTokenSchema } from '@/lib/validation';
+import { readBookingByToken, whenLabel, cancelTokenSchema } from '@/lib/fittings';
 import { cancelFittingAction } from './actions';
 
 // A cancel link is a secret of one shopper: nothing for search engines.

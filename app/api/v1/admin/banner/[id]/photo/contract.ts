@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { slidePhotoParamsSchema, slidePhotoQuerySchema } from '@/lib/validation';
+import { slidePhotoParamsSchema, slidePhotoQuerySchema } from '@/lib/content/admin';
 
 export const contract = defineContract({
   POST: {

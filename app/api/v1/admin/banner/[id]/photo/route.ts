@@ -1,8 +1,7 @@
 import { actorOfViewer, api } from '@/lib/api';
-import { uploadSlidePhoto } from '@/lib/content';
+import { uploadSlidePhoto } from '@/lib/content/admin';
 import { validationFailed } from '@/lib/domain-error';
-import { readPhotoForm } from '@/lib/catalogue';
-import { choosePhotoFile } from '@/lib/validation';
+import { readPhotoForm, choosePhotoFile } from '@/lib/catalogue/admin';
 import { contract } from './contract';
 
 // POST /api/v1/admin/banner/{id}/photo[?crop=phone] multipart/form-data (photo)

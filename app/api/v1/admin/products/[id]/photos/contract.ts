@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { productPhotosParamsSchema, reorderPhotosBodySchema } from '@/lib/validation';
+import { productPhotosParamsSchema, reorderPhotosBodySchema } from '@/lib/catalogue/admin';
 
 /** The photo manager's answers, as every photo call gives them. */
 export const photoAnswers =

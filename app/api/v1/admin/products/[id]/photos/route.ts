@@ -5,7 +5,7 @@ import {
   listProductPhotos,
   reorderProductPhotos,
   readPhotoForm,
-} from '@/lib/catalogue';
+} from '@/lib/catalogue/admin';
 import { contract } from './contract';
 
 // GET /api/v1/admin/products/{id}/photos → {photos, uploads}: what the photo manager asks

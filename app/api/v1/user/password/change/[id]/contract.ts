@@ -1,5 +1,6 @@
 import { defineContract } from '@/lib/api';
-import { changePasswordSchema, userIdParamsSchema } from '@/lib/validation';
+import { changePasswordSchema } from '@/lib/identity';
+import { userIdParamsSchema } from '@/lib/customers';
 
 export const contract = defineContract({
   PUT: {

@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { userAddressParamsSchema } from '@/lib/validation';
+import { userAddressParamsSchema } from '@/lib/customers';
 
 export const contract = defineContract({
   DELETE: {

@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { photoUploadParamsSchema } from '@/lib/validation';
+import { photoUploadParamsSchema } from '@/lib/catalogue/admin';
 
 export const contract = defineContract({
   DELETE: {

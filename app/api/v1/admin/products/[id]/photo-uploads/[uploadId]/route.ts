@@ -1,5 +1,5 @@
 import { actorOfViewer, api } from '@/lib/api';
-import { removePhotoUpload } from '@/lib/catalogue';
+import { removePhotoUpload } from '@/lib/catalogue/admin';
 import { contract } from './contract';
 
 // DELETE /api/v1/admin/products/{id}/photo-uploads/{uploadId} → {photos, uploads}: an

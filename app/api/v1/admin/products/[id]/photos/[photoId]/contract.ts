@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { photoAltBodySchema, productPhotoParamsSchema } from '@/lib/validation';
+import { photoAltBodySchema, productPhotoParamsSchema } from '@/lib/catalogue/admin';
 
 export const contract = defineContract({
   PATCH: {

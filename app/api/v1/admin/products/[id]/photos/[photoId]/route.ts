@@ -1,5 +1,5 @@
 import { actorOfViewer, api } from '@/lib/api';
-import { deleteProductPhoto, setPhotoAlt } from '@/lib/catalogue';
+import { deleteProductPhoto, setPhotoAlt } from '@/lib/catalogue/admin';
 import { contract } from './contract';
 
 // PATCH /api/v1/admin/products/{id}/photos/{photoId} {alt} → {photos}

@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { pathaoCityParamsSchema } from '@/lib/fulfilment';
+import { pathaoCityParamsSchema } from '@/lib/fulfilment/admin';
 
 export const contract = defineContract({
   GET: {

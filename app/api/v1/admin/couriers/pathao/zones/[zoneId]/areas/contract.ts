@@ -1,5 +1,5 @@
 import { defineContract } from '@/lib/api';
-import { pathaoZoneParamsSchema } from '@/lib/fulfilment';
+import { pathaoZoneParamsSchema } from '@/lib/fulfilment/admin';
 
 export const contract = defineContract({
   GET: {

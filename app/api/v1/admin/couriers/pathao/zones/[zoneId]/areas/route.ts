@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { pathaoAreas } from '@/lib/fulfilment';
+import { pathaoAreas } from '@/lib/fulfilment/admin';
 import { contract } from './contract';
 
 // GET /api/v1/admin/couriers/pathao/zones/{zoneId}/areas → {areas: [{id, name, homeDelivery}]}.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { divisions, isDistrictOf } from './bangladesh-regions';
-import { phoneSchema } from './phone';
+import { divisions, isDistrictOf } from '@/lib/validation';
+import { phoneSchema } from '@/lib/validation/client';
 
 const text = (label: string, max: number) =>
   z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { staffRoles } from '@/lib/db/values/staff';
 import { emailSchema } from './account';
-import { phoneSchema } from './phone';
+import { phoneSchema } from '@/lib/validation/client';
 
 const roleSchema = z.enum(staffRoles, { error: 'Choose a role.' });
 const userIdSchema = z.coerce.number().int().positive();

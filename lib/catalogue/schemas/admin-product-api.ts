@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productIdParamsSchema } from './catalog';
+import { productIdParamsSchema } from '@/lib/validation';
 import { adminProductQuerySchema } from './product-editor';
 import { reorderProductPhotosSchema, setPhotoAltSchema } from './product-photos';
 

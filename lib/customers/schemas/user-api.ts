@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneSchema } from './phone';
+import { phoneSchema } from '@/lib/validation/client';
 
 const id = (what: string) =>
   z

@@ -10,9 +10,16 @@ import {
   type OrderStatus,
   type RefundMethod,
 } from '@/lib/db/values/orders';
-import { districtsByDivision } from './bangladesh-regions';
-import { blankToUndefined, optional } from './catalog';
-import { flag, longText, price, requiredText, whole } from './form-values';
+import { districtsByDivision } from '@/lib/validation/client';
+import {
+  blankToUndefined,
+  optional,
+  flag,
+  longText,
+  price,
+  requiredText,
+  whole,
+} from '@/lib/validation';
 import { orderNumberParamsSchema } from './order';
 
 /** The staff's order desk (issue 24, items 1 and 2): its list, its moves, refunds and notes. */

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { deliveryZones, paymentMethods } from '@/lib/db/values/orders';
-import { emailSchema, otpSchema } from './account';
+import { emailSchema, otpSchema } from '@/lib/identity/client';
 import { addressFieldsSchema } from './address';
-import { isDistrictOf } from './bangladesh-regions';
+import { isDistrictOf, localeSchema } from '@/lib/validation';
 import { cartBodySchema } from './cart';
-import { localeSchema } from './locale';
-import { phoneSchema } from './phone';
+import { phoneSchema } from '@/lib/validation/client';
 
 /** The district a shopper must live in for inside-Dhaka delivery. */
 export const insideDhakaDistrict = 'Dhaka';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { otpSchema } from './account';
-import { localeSchema } from './locale';
-import { phoneSchema } from './phone';
+import { otpSchema } from '@/lib/identity/client';
+import { localeSchema } from '@/lib/validation';
+import { phoneSchema } from '@/lib/validation/client';
 
 const numberMessage = 'Enter the order number from your confirmation, such as NJ-260521-48271';
 

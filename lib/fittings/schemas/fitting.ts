@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { fittingStatuses } from '@/lib/db/values/fittings';
 import { isCalendarDay } from '@/lib/format/dhaka-day';
-import { localeSchema } from './locale';
-import { phoneSchema } from './phone';
+import { localeSchema } from '@/lib/validation';
+import { phoneSchema } from '@/lib/validation/client';
 
 const day = z
   .string({ error: 'must be a day such as 2026-12-04' })

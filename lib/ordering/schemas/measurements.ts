@@ -7,7 +7,7 @@ import {
   measurementUnits,
   rangeIn,
   type MeasurementUnit,
-} from '@/lib/validation/measurement-kinds';
+} from '@/lib/catalogue';
 
 const unitSchema = z.enum(measurementUnits, { error: 'must be in (inches) or cm' });
 

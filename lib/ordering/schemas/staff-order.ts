@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { deliveryZones, type OrderSource } from '@/lib/db/values/orders';
-import { blankToUndefined, optional } from './catalog';
-import { nestFields } from './form-paths';
-import { id, requiredId, whole } from './form-values';
+import { blankToUndefined, optional, nestFields, id, requiredId, whole } from '@/lib/validation';
 import {
   contactSchema,
   deliveryZoneFor,

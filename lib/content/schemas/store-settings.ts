@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fittingSettingsSchema } from './fitting-settings';
-import { nestFields } from './form-paths';
+import { nestFields } from '@/lib/validation';
 import { paymentSettingsSchema } from './payment-settings';
 
 /** The networks the footer has an icon for, in the order it shows them. */

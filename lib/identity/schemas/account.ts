@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { phoneSchema } from './phone';
-import { localeSchema } from './locale';
+import { phoneSchema } from '@/lib/validation/client';
+import { localeSchema } from '@/lib/validation';
 
 /** Shared by the forms and the server, so both say the same thing about the same input. */
 

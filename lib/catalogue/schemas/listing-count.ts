@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './catalog';
+import { listQuerySchema } from '@/lib/validation';
 
 const fields = listQuerySchema.shape;
 const slug = z.string().trim().min(1, { error: 'must not be empty' }).max(200);

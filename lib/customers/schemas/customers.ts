@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined } from './catalog';
-import { whole } from './form-values';
+import { blankToUndefined, whole } from '@/lib/validation';
 
 export const customerPageSize = 25;
 

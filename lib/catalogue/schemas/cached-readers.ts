@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { routing } from '@/i18n/routing';
 import { catalogue, clientLimits } from '@/lib/config';
-import { productOrderings } from './catalog';
+import { productOrderings } from '@/lib/validation';
 
 // The arguments of the `'use cache'` readers, checked again inside each one. Next registers
 // every cached function as a server reference, which anyone holding the build's id can call

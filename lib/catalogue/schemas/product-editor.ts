@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { catalogue, stockRules } from '@/lib/config';
 import type { ProductStatus } from '@/lib/db/schema';
-import { blankToUndefined, optional, wholeNumber } from './catalog';
 import {
+  blankToUndefined,
+  optional,
+  wholeNumber,
   banglaText,
   flag,
   id,
@@ -12,7 +14,7 @@ import {
   requiredId,
   requiredText,
   whole,
-} from './form-values';
+} from '@/lib/validation';
 
 /** The staff's product list and product form (issue 23, item 2); the CSV import parses rows with these too. */
 

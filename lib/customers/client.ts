@@ -1,0 +1,1 @@
+export { customerNoteLength } from './schemas/customers';

@@ -1,0 +1,1 @@
+export { orderMessageEventLabels } from './order-template-keys';

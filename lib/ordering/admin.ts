@@ -1,0 +1,69 @@
+export { catalogueCounts } from './dashboard/catalogue-counts';
+export { lowStockGlance, type LowStockGlance } from './dashboard/low-stock-glance';
+export { type DayFigures, ordersByDay, ordersToday } from './dashboard/orders-by-day';
+export { ordersWaiting } from './dashboard/orders-waiting';
+export { teamFigures } from './dashboard/team-figures';
+export {
+  discountCategoryOptions,
+  findStaffDiscountCode,
+  listDiscountCodes,
+  type StaffDiscountCode,
+} from './discounts/admin/read-codes';
+export { createDiscountCode, updateDiscountCode } from './discounts/admin/save-code';
+export { setDiscountCodeActive } from './discounts/admin/switch-code';
+export {
+  discountCodeSchema,
+  discountCodeSwitchSchema,
+  discountCodeUpdateSchema,
+} from './discounts/schemas';
+export { codeStanding, type CodeStanding } from './discounts/standing';
+export { type DiscountKind, type DiscountScope } from './discounts/values';
+export {
+  readCategoryMeasurementFields,
+  saveCategoryMeasurementFields,
+} from './fit/category-measurements';
+export { addOrderNote } from './orders/desk/add-order-note';
+export { refundMethodLabels } from './orders/desk/labels';
+export { listDeskOrders } from './orders/desk/list-desk-orders';
+export { moveOrder } from './orders/desk/move-order';
+export { readDeskOrderWithRow } from './orders/desk/read-desk-order';
+export { recordRefund } from './orders/desk/record-refund';
+export {
+  type DeskEvent,
+  type DeskMessage,
+  type DeskOrder,
+  type DeskOrderItem,
+  type DeskOrderRow,
+  type DeskPayment,
+  type DeskRefund,
+} from './orders/desk/types';
+export { measurementLabel, measurementValue } from './orders/documents/item-details';
+export { orderDocumentByNumber } from './orders/documents/order-document';
+export { shippingLabelPdf } from './orders/documents/shipping-label-pdf';
+export { paymentStatusLabels, statusLabels } from './orders/labels';
+export { findOrderPieces, type OrderPiece, type OrderPieceVariant } from './orders/order-pieces';
+export { type OrderQuote, quoteOrder } from './orders/quote';
+export { placeStaffOrder } from './orders/staff-order';
+export {
+  type Courier,
+  orderStatuses,
+  paymentMethods,
+  paymentStatuses,
+  type RefundMethod,
+} from './orders/values';
+export { categoryMeasurementsSchema } from './schemas/measurements';
+export {
+  type DeskOrderQuery,
+  type DeskOrderQueryInput,
+  deskOrderQuerySchema,
+  type DeskOrderSort,
+  deskOrderSorts,
+  moveOrderFormSchema,
+  orderNoteFormSchema,
+  refundFormSchema,
+} from './schemas/order-desk';
+export {
+  orderPiecesQuerySchema,
+  orderQuoteFormSchema,
+  staffOrderFormSchema,
+} from './schemas/staff-order';
