@@ -58,7 +58,7 @@ async function featureReach(): Promise<number> {
   }
   const shares: number[] = [];
   const unreached: string[] = [];
-  console.log('Files of each feature its entry reaches (its entries not counted):');
+  console.log('Files of each module its entries reach (its entries not counted):');
   for (const [feature, files] of [...features].sort(([a], [b]) => a.localeCompare(b))) {
     const inside = (file: string) => file.startsWith(`lib/${feature}/`);
     const roots = entryFiles(feature).filter((file) => imports.has(file));
@@ -87,7 +87,7 @@ async function featureReach(): Promise<number> {
   const middle = Math.floor(shares.length / 2);
   const median =
     shares.length % 2 === 1 ? shares[middle]! : (shares[middle - 1]! + shares[middle]!) / 2;
-  console.log(`Median over ${shares.length} features: ${Math.round(median * 100)}%`);
+  console.log(`Median over ${shares.length} modules: ${Math.round(median * 100)}%`);
   if (unreached.length > 0) {
     console.log(`\n${unreached.length} file(s) no entry reaches, and what imports them:`);
     console.log(unreached.join('\n'));
