@@ -33,7 +33,7 @@ test.describe('the store while its database is away @desktop-only', () => {
     await switchDatabase(request, 'restore');
   });
 
-  test('shows the error page and answers 503, then recovers without a restart', async ({
+  test('shows the error page, answers 503 and is not ready, then recovers without a restart', async ({
     page,
     request,
   }) => {
@@ -55,6 +55,13 @@ test.describe('the store while its database is away @desktop-only', () => {
     // browser must ask again before it shows it once more.
     expect(cutOff?.headers()['cache-control']).toBe('private, no-cache');
 
+    // A load balancer takes the instance out of rotation, and an uptime monitor still
+    // sees it alive.
+    const notReady = await request.get(`${store}/api/ready`);
+    expect(notReady.status()).toBe(503);
+    expect(await notReady.json()).toMatchObject({ ready: false, database: 'down' });
+    expect((await request.get(`${store}/api/health`)).status()).toBe(200);
+
     const unavailable = await request.get(freshListing());
     expect(unavailable.status()).toBe(503);
     expect(unavailable.headers()['content-type']).toMatch(/^application\/json/);
@@ -68,5 +75,8 @@ test.describe('the store while its database is away @desktop-only', () => {
     await expect(heading(during)).toBeVisible();
     await expect(errorHeading).toHaveCount(0);
     expect((await request.get(freshListing())).status()).toBe(200);
+    const readyAgain = await request.get(`${store}/api/ready`);
+    expect(await readyAgain.json()).toMatchObject({ ready: true, database: 'up' });
+    expect(readyAgain.status()).toBe(200);
   });
 });

@@ -57,7 +57,7 @@ export type ConnectOptions = (
     }
 ) & { logger?: QueryLogger };
 
-const migrationsFolder = path.join(process.cwd(), 'drizzle');
+export const migrationsFolder = path.join(process.cwd(), 'drizzle');
 
 // The catalogue lives in memory, not on a spinning disk: with the default cost of 4 the
 // planner prefers full scans and hash joins to the indexes, which is the slower choice here
