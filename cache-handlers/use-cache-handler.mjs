@@ -1,5 +1,6 @@
 // Plain JavaScript: Next imports cache handlers at run time, without compiling them.
 import { LRUCache } from 'lru-cache';
+import { countCacheRead } from './cache-reads.mjs';
 import { expireTags, isExpired, latestExpiry, refreshTags } from './shared-tags.mjs';
 
 /**
@@ -25,11 +26,16 @@ const handler = {
   async get(cacheKey) {
     await pendingSets.get(cacheKey);
     const entry = entries.get(cacheKey);
-    if (!entry) return undefined;
+    if (!entry) {
+      countCacheRead('miss');
+      return undefined;
+    }
     if (isExpired(entry.tags, entry.timestamp)) {
+      countCacheRead('expired');
       entries.delete(cacheKey);
       return undefined;
     }
+    countCacheRead('hit');
     return { ...entry, value: streamOf(entry.value) };
   },
 

@@ -48,6 +48,11 @@ const envSchema = z.object({
   DEV_OUTBOX_PAGE: z.enum(['true', 'false']).default('false'),
   /** How many proxies in front of the app append to X-Forwarded-For (for per-IP limits). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /**
+   * Opens /api/metrics (Prometheus) to a scraper that sends it as a Bearer token; without
+   * it the endpoint does not exist.
+   */
+  METRICS_TOKEN: z.string().min(24).optional(),
   /** Multiplies the per-IP limits, for load tests and end-to-end runs from one address. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** The social chat widget (docs/decisions.md 10) loads only when both are set. */

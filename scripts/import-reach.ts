@@ -34,6 +34,7 @@ const notFeatures = new Set([
   'format',
   'fonts',
   'security',
+  'metrics',
   'bootstrap',
   'seed',
 ]);

@@ -6,6 +6,9 @@ import { mockCouriersPort } from './mock-couriers-control';
  * with. playwright.config.ts starts it; scripts/test.ts builds it ahead, during the checks
  * that come first, with the same environment, so that the two builds cannot differ.
  */
+/** The token the test store's /api/metrics takes (e2e/api-contract/health.spec.ts). */
+export const e2eMetricsToken = 'e2e-metrics-token-0123456789abcdef';
+
 export function e2eStore(port = Number(process.env.E2E_PORT ?? 3100)) {
   const dataDir = `data/e2e-${port}`;
   // localhost, not 127.0.0.1: Next's request URLs always say localhost for a loopback
@@ -50,6 +53,7 @@ export function e2eStore(port = Number(process.env.E2E_PORT ?? 3100)) {
     PATHAO_BASE_URL: couriersUrl,
     // Every test signs in from 127.0.0.1: per-IP limits would count the whole run.
     RATE_LIMIT_SCALE: '50',
+    METRICS_TOKEN: e2eMetricsToken,
   };
   // Where the run has PostgreSQL, the store runs on it, as in production: its own database,
   // made afresh by e2e/support/fresh-store.ts. The embedded engine otherwise.

@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { expireTags as expireSharedTags } from '@/cache-handlers/shared-tags.mjs';
+import { storeMetrics } from '@/lib/metrics/registry';
 
 const outsideNext = (error: unknown) =>
   error instanceof Error && error.message.includes('static generation store missing');
@@ -12,6 +13,7 @@ const outsideNext = (error: unknown) =>
  */
 export async function expireTags(tags: Iterable<string>): Promise<void> {
   const unique = [...new Set(tags)];
+  storeMetrics().tagExpiries.inc(unique.length);
   try {
     for (const tag of unique) revalidateTag(tag, { expire: 0 });
   } catch (error) {

@@ -35,6 +35,8 @@ export type Connection = {
    * or several separated by semicolons when there are no parameters.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** PostgreSQL only: the pool's connections, open, idle and waited for (for metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** Embedded PGlite only: the whole database as one file, for `copyOf` to start from. */
   snapshot?(): Promise<Blob>;
   close(): Promise<void>;
@@ -105,6 +107,11 @@ export function connect(options: ConnectOptions): Connection {
         // Several statements answer with one result each: the last one is the answer.
         return Array.isArray(result) ? result[result.length - 1] : result;
       },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
     return connection;

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Transaction } from '@/lib/db/client';
 import { afterCommit } from '@/lib/db/write-transaction';
+import { storeMetrics } from '@/lib/metrics/registry';
 import { getBoss } from './boss';
 import type { JobName } from './names';
 import { parseJobPayload, type JobPayloadInput } from './payloads';
@@ -35,6 +36,7 @@ export async function enqueueJob<N extends JobName>(
     singletonKey: options.singletonKey,
     db: options.tx ? transactionDb(options.tx) : undefined,
   });
+  storeMetrics().jobsQueued.inc({ name });
   // A worker in this process picks it up now rather than at its next poll; a job sent in a
   // transaction is visible only once that commits.
   if (options.startAfter) return id;

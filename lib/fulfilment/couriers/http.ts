@@ -1,6 +1,7 @@
 import 'server-only';
 import { CourierRefusal, CourierUnavailable } from './errors';
 import type { BookableCourier } from './names';
+import { countCall, outcomeOfStatus } from '@/lib/metrics/outgoing-calls';
 
 const requestTimeoutMs = 15_000;
 
@@ -65,9 +66,11 @@ export async function courierCall(
       cache: 'no-store',
     });
   } catch (error) {
+    countCall(courier, 'failed');
     const reason = error instanceof Error ? error.message : String(error);
     throw new CourierUnavailable(courier, reason);
   }
+  countCall(courier, outcomeOfStatus(response.status));
   const body = await readJson(courier, response);
   if (response.ok) return { status: response.status, body };
   if (response.status >= 500 || worthRetrying.has(response.status)) {

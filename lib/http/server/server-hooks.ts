@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import { clientAddressHeader, clientAddressOf, withProof } from '../client-address';
 import { declaresHugeBody, discardUnreadBody } from './discard-unread-body';
 import { refuseConnect } from './refuse-connect';
+import { countRequest } from './request-metrics';
 import { refusedPathFor } from './refused-requests';
 import { variesByCookie, varyByCookie } from './vary-by-cookie';
 
@@ -19,6 +20,8 @@ function onRequestStart({ request, response, socket }: RequestStart, trustedHops
   );
   request.headers[clientAddressHeader] = withProof(address);
   if (variesByCookie(request.url)) varyByCookie(response);
+  // Counted by the address asked for, before a refusal rewrites it.
+  countRequest(request, response);
   const refused = refusedPathFor(request.method, request.url);
   if (refused) {
     request.method = 'GET';

@@ -16,6 +16,7 @@ import { findInSlot, requestHash, sameRequest, type Slot } from './idempotency';
 import { placedAnswer, type PlacedOrder } from './placed';
 import { startGatewayPayment } from './gateway-payment';
 import { systemActor } from './timeline';
+import { countPlacedOrder } from './count-placed';
 
 export type PlaceContext = { viewer: Viewer | null; idempotencyKey: string };
 
@@ -114,6 +115,7 @@ export async function placeOrder(input: OrderInput, context: PlaceContext): Prom
     ? await writeTransaction((tx) => createStorefrontOrder(tx, input, viewer, slot))
     : await createGuestOrder(input, slot, earlier !== undefined);
   if (created.replayed) return placedAnswer(created.row, true);
+  countPlacedOrder(created.row);
   // An SSLCommerz order, or a COD order that asks for an advance, opens a payment session.
   const config = gateway ?? sslcommerzConfig();
   if (!config || created.row.status !== 'pending_payment') return placedAnswer(created.row, false);

@@ -20,6 +20,7 @@ import { placedAnswer, type PlacedOrder } from './placed';
 import type { OrderRow } from './read';
 import { resolveStaffCustomer } from './staff-customer';
 import { recordOrderEvent } from './timeline';
+import { countPlacedOrder } from './count-placed';
 
 /** How the timeline tells where the order came from: "Taken by phone" by Rahima. */
 export const takenNotes: Record<StaffOrderSource, string> = {
@@ -130,6 +131,7 @@ export async function placeStaffOrder(
 
   const created = await writeTransaction((tx) => createStaffOrder(tx, actor, order, slot));
   if (created.replayed) return placedAnswer(created.row, true);
+  countPlacedOrder(created.row);
   if (!gateway) return placedAnswer(created.row, false);
   const started = await startGatewayPayment(gateway, created.row);
   await sendPaymentLink(actor, started);
