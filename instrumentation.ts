@@ -9,6 +9,9 @@ export async function register() {
   // Every instance works the job queue (docs/decisions.md, "Jobs"); a build does not.
   if (env.JOB_WORKERS === 'on' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startJobWorkers } = await import('./lib/bootstrap/jobs/worker');
-    startJobWorkers().catch((error: unknown) => console.error('[jobs] not started:', error));
+    const { logger } = await import('./lib/log/logger');
+    startJobWorkers().catch((error: unknown) =>
+      logger().error({ err: error }, 'job workers not started'),
+    );
   }
 }

@@ -7,6 +7,9 @@ function wholeNumber(min: number, max: number) {
   return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 }
 
+export const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
 const postgresUrl = z
   .url({ error: 'must be a URL such as postgres://user:password@host:5432/database' })
   .refine((value) => /^postgres(ql)?:\/\//.test(value), {
@@ -39,6 +42,11 @@ const envSchema = z.object({
   /** An HTTP SMS gateway: the store POSTs {to, message} as JSON with this bearer token. */
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
+  /**
+   * The least severe log line written; unset, `info`, and `silent` under Jest
+   * (docs/architecture.md, "Logs").
+   */
+  LOG_LEVEL: z.enum(logLevels).optional(),
   /** Whether this process works the job queue (docs/decisions.md, "Jobs"); on by default. */
   JOB_WORKERS: z.enum(['on', 'off']).default('on'),
   /** SMTP for e-mail, e.g. smtps://user:password@smtp.example.com:465 */
@@ -151,7 +159,11 @@ const envSchemaChecked = envSchema.superRefine((value, ctx) => {
   }
 });
 
-export type Env = z.infer<typeof envSchemaChecked> & { DATA_DIR: string; SITE_URL: string };
+export type Env = Omit<z.infer<typeof envSchemaChecked>, 'LOG_LEVEL'> & {
+  DATA_DIR: string;
+  SITE_URL: string;
+  LOG_LEVEL: LogLevel;
+};
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -174,6 +186,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...parsed,
     DATA_DIR: path.resolve(parsed.DATA_DIR),
     SITE_URL: (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    LOG_LEVEL: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }
 

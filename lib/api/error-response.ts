@@ -5,6 +5,7 @@ import { isDatabaseUnavailable, isDataException } from '../http/server/database-
 import { statusOfKind } from './error-status';
 import { jsonResponse } from '../http/server/json-response';
 import { zodFields } from '../http/server/zod-fields';
+import { logger } from '@/lib/log/logger';
 
 const unavailable = new DomainError({
   kind: 'unavailable',
@@ -48,7 +49,8 @@ export function errorResponse(error: unknown, request: Request): Response {
   const { status, code, message, fields, retryAfter } = answerOf(domainError);
   if (status >= 500 || domainError === unusableValue) {
     // The details stay in the server log: a stack or SQL text in a body would leak internals.
-    console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+    const path = new URL(request.url).pathname;
+    logger().error({ err: error, method: request.method, path }, 'api request failed');
   }
   const headers: Record<string, string> = {};
   if (retryAfter !== undefined) headers['Retry-After'] = String(retryAfter);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { stopJobWorkers } from '@/lib/bootstrap/jobs/worker';
 import { closeConnection } from '@/lib/db/client';
+import { logger } from '@/lib/log/logger';
 
 type Exit = (code?: number) => never;
 
@@ -26,10 +27,10 @@ export function closeDatabaseAtExit(target: ExitingProcess = process, graceMs = 
       exiting = true;
       const timer = setTimeout(() => exit(code), graceMs);
       void stopJobWorkers()
-        .catch((error: unknown) => console.error('[jobs] stopping failed:', error))
+        .catch((error: unknown) => logger().error({ err: error }, 'job workers not stopped'))
         .then(() => closeConnection())
-        .then(() => console.log('[db] closed'))
-        .catch((error: unknown) => console.error('[db] closing failed:', error))
+        .then(() => logger().info('database closed'))
+        .catch((error: unknown) => logger().error({ err: error }, 'database not closed'))
         .finally(() => {
           clearTimeout(timer);
           exit(code);

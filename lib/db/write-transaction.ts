@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb, type Transaction } from './client';
+import { logger } from '@/lib/log/logger';
 
 type AfterCommit = () => Promise<void> | void;
 
@@ -20,7 +21,7 @@ export async function writeTransaction<T>(work: (tx: Transaction) => Promise<T>)
     try {
       await hook();
     } catch (error) {
-      console.error('[db] after-commit work failed:', error);
+      logger().error({ err: error }, 'after-commit work failed');
     }
   }
   return result;

@@ -4,6 +4,7 @@ import { getConnection } from '@/lib/db/client';
 import type { Connection } from '@/lib/db/connect';
 import { jobNames } from './names';
 import { queueSettings } from './queues';
+import { logger } from '@/lib/log/logger';
 
 /** pg-boss keeps its tables in a schema of its own, beside the store's. */
 export const jobSchema = 'pgboss';
@@ -30,7 +31,7 @@ export function newBoss(connection: Connection, role: Role): PgBoss {
     deleteAfterDays: 7,
     archiveFailedAfterSeconds: failedJobsKeptSeconds,
   });
-  boss.on('error', (error) => console.error('[jobs]', error));
+  boss.on('error', (error) => logger().error({ err: error }, 'job queue error'));
   return boss;
 }
 

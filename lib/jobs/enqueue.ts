@@ -5,6 +5,7 @@ import { storeMetrics } from '@/lib/metrics/registry';
 import { getBoss } from './boss';
 import type { JobName } from './names';
 import { parseJobPayload, type JobPayloadInput } from './payloads';
+import { withRequestId } from './request-id';
 import { transactionDb } from './transaction-db';
 import { wakeWorker } from './worker-ids';
 
@@ -23,7 +24,8 @@ export type EnqueueOptions = {
 
 /**
  * Puts a job on the queue and returns its id. Its data must fit the job's schema: one that
- * does not throws here, before anything is queued.
+ * does not throws here, before anything is queued. Sent while a request is handled, it
+ * carries that request's id (request-id.ts).
  */
 export async function enqueueJob<N extends JobName>(
   name: N,
@@ -31,7 +33,7 @@ export async function enqueueJob<N extends JobName>(
   options: EnqueueOptions = {},
 ): Promise<string | null> {
   const payload = parseJobPayload(name, data);
-  const id = await getBoss().send(name, payload, {
+  const id = await getBoss().send(name, withRequestId(payload), {
     startAfter: options.startAfter,
     singletonKey: options.singletonKey,
     db: options.tx ? transactionDb(options.tx) : undefined,

@@ -4,6 +4,7 @@ import { connect } from '@/lib/db/connect';
 import { setConnectionForTests } from '@/lib/db/client';
 import { DomainError } from '@/lib/domain-error';
 import { call, type ErrorBody } from './helpers/call';
+import { captureLog, type CapturedLog } from '@/tests/helpers/captured-log';
 
 const failWith = (error: unknown) =>
   api({}, () => {
@@ -12,11 +13,11 @@ const failWith = (error: unknown) =>
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
-let log: jest.SpyInstance;
+let log: CapturedLog;
 beforeEach(() => {
-  log = jest.spyOn(console, 'error').mockImplementation(() => {});
+  log = captureLog();
 });
-afterEach(() => log.mockRestore());
+afterEach(() => log.restore());
 
 describe('the api() wrapper when things break', () => {
   it.each([
@@ -56,7 +57,15 @@ describe('the api() wrapper when things break', () => {
     expect(answer.status).toBe(500);
     expect(answer.body).toEqual({ error: { code: 'internal_error', message: expect.any(String) } });
     expect(JSON.stringify(answer.body)).not.toMatch(/users|select|stack|at /);
-    expect(log).toHaveBeenCalledWith('[api] GET /api/v1/secret failed:', secret);
+    expect(log.lines).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        msg: 'api request failed',
+        method: 'GET',
+        path: '/api/v1/secret',
+        err: expect.objectContaining({ type: 'Error', message: secret.message }),
+      }),
+    ]);
   });
 
   it('does not log what the client got wrong', async () => {
@@ -64,7 +73,7 @@ describe('the api() wrapper when things break', () => {
       failWith(new DomainError({ kind: 'not_found', code: 'gone', message: 'Gone.' })),
       '/x',
     );
-    expect(log).not.toHaveBeenCalled();
+    expect(log.lines).toEqual([]);
   });
 
   it('answers 503 when PostgreSQL cannot be reached', async () => {

@@ -8,6 +8,7 @@ import { readSettings } from '@/lib/content/settings/read-settings';
 import { saveSettings } from '@/lib/content/settings/save-settings';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { auditOf, describeContent, ghost, managerOf } from './support';
+import { captureLog } from '@/tests/helpers/captured-log';
 
 const newContacts = {
   phone: '+880 1999-123456',
@@ -82,9 +83,9 @@ describeContent("the store's settings", (fixture) => {
         target: storeSettings.key,
         set: { value: { name: 'Half a document' } },
       });
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const log = captureLog();
     expect(await readSettings(getDb(), 'showroom')).toEqual(settingsDefaults.showroom);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('showroom'));
-    errors.mockRestore();
+    log.restore();
+    expect(log.lines).toEqual([expect.objectContaining({ level: 'error', section: 'showroom' })]);
   });
 });

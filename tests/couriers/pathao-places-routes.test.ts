@@ -10,6 +10,7 @@ import { describeCatalogue } from '../api/helpers/catalogue-suite';
 import { call, type ErrorBody } from '../api/helpers/call';
 import { staffCallers, type StaffCallers } from '../api/admin/staff-callers';
 import { credentials } from './support';
+import { captureLog } from '@/tests/helpers/captured-log';
 
 describeCatalogue("the booking form's Pathao places", () => {
   let mock: MockCouriers;
@@ -96,13 +97,13 @@ describeCatalogue("the booking form's Pathao places", () => {
 
   it('answers 502 when Pathao cannot be reached, and 409 when it is not set up', async () => {
     configure('http://127.0.0.1:9');
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = captureLog();
     expect(await cities(callers.clerk)).toMatchObject({
       status: 502,
       body: { error: { code: 'courier_unavailable' } },
     });
-    expect(logged).toHaveBeenCalledTimes(1);
-    logged.mockRestore();
+    logged.restore();
+    expect(logged.lines).toEqual([expect.objectContaining({ level: 'error' })]);
     setCourierSettingsForTests({});
     expect(await cities(callers.clerk)).toMatchObject({
       status: 409,

@@ -13,6 +13,7 @@ import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { databaseSetupTimeoutMs } from '@/tests/helpers/test-database';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './support/throwaway-postgres';
 import { migrateDatabase } from '@/lib/bootstrap/migrate';
+import { captureLog, type CapturedLog } from '@/tests/helpers/captured-log';
 
 // Only this file uses these ports (it runs only where PostgreSQL is installed).
 const port = 55400;
@@ -25,7 +26,7 @@ let connection: Connection;
 let shopper: Shopper;
 let oneLeft: number; // BL-10-M
 let twoLeft: number; // BL-1-M
-let errors: jest.SpyInstance;
+let log: CapturedLog;
 
 // Outside Next, `'use cache'` keeps nothing: every call meets the database.
 const list = () => call<ErrorBody>(listProducts, '/api/v1/product/all?ordering=name');
@@ -47,16 +48,17 @@ const storedCart = async () =>
 const connectTimeout = /connection timeout|timeout exceeded when trying to connect/i;
 
 /**
- * Each error's message and code, and those of the errors it wraps. Duck-typed: an error
- * made by Node's own modules (a refused connection) is no instance of the test's Error.
+ * Each logged error's message and code, and those of the errors it wraps, as the logger
+ * serialized them (pino's serializer joins the causes' messages into the message).
  */
 function chain(value: unknown, depth = 0): string[] {
   if (typeof value !== 'object' || value === null || !('message' in value) || depth > 5) {
     return [String(value)];
   }
-  const { message, code, cause, errors } = value as Record<string, unknown>;
-  const line = code === undefined ? String(message) : `${String(message)} (${String(code)})`;
-  const wrapped = Array.isArray(errors) ? errors : [];
+  const { message, errorCode, cause, aggregateErrors } = value as Record<string, unknown>;
+  const line =
+    errorCode === undefined ? String(message) : `${String(message)} (${String(errorCode)})`;
+  const wrapped = Array.isArray(aggregateErrors) ? aggregateErrors : [];
   return [
     line,
     ...[cause, ...wrapped].flatMap((inner) => (inner === undefined ? [] : chain(inner, depth + 1))),
@@ -65,9 +67,9 @@ function chain(value: unknown, depth = 0): string[] {
 
 /** Every failure the API logged during the current test, one line each. */
 const loggedFailures = () =>
-  errors.mock.calls
-    .flat()
-    .flatMap((value) => chain(value))
+  log.lines
+    .filter((line) => line.err !== undefined)
+    .flatMap((line) => chain(line.err))
     .join('\n');
 
 /** Resolves once `condition` holds; the test's own timeout ends a wait that never does. */
@@ -107,9 +109,9 @@ afterAll(async () => {
 
 // The failures are logged on purpose; the log is checked, not printed.
 beforeEach(() => {
-  errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  log = captureLog();
 });
-afterEach(() => errors.mockRestore());
+afterEach(() => log.restore());
 
 describe('the API while PostgreSQL is stopped and started again', () => {
   it('answers normally before the outage', async () => {
@@ -124,7 +126,7 @@ describe('the API while PostgreSQL is stopped and started again', () => {
     expectUnavailable(await readCart());
     expectUnavailable(await saveCart([{ id: twoLeft, quantity: 2 }]));
     // Refused connections fail at once; nothing waits for the 5 s connect timeout.
-    expect(errors).toHaveBeenCalled();
+    expect(log.lines.filter((line) => line.level === 'error')).not.toEqual([]);
     expect(loggedFailures()).not.toMatch(connectTimeout);
   });
 

@@ -13,6 +13,17 @@ describe('loadEnv', () => {
     expect(env.DATA_DIR).toBe(path.resolve('data'));
   });
 
+  it('logs at info by default, silent under Jest, and at the level asked for', () => {
+    expect(loadEnv({}).LOG_LEVEL).toBe('info');
+    expect(loadEnv({ NODE_ENV: 'production' }).LOG_LEVEL).toBe('info');
+    expect(loadEnv({ NODE_ENV: 'test' }).LOG_LEVEL).toBe('silent');
+    expect(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
+    expect(loadEnv({ LOG_LEVEL: 'warn' }).LOG_LEVEL).toBe('warn');
+    expect(() => loadEnv({ LOG_LEVEL: 'verbose' })).toThrow(
+      'Invalid environment variable LOG_LEVEL="verbose"',
+    );
+  });
+
   it('reads good values and treats empty ones as unset', () => {
     const env = loadEnv({
       PORT: '3900',

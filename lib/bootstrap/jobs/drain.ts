@@ -16,11 +16,11 @@ export async function drainJobs(names: readonly JobName[] = jobNames): Promise<D
   for (let found = true; found;) {
     found = false;
     for (const name of names) {
-      const [job] = await boss.fetch<Record<string, unknown>>(name);
+      const [job] = await boss.fetch<Record<string, unknown>>(name, { includeMetadata: true });
       if (!job) continue;
       found = true;
       try {
-        await runJob(name, job.data);
+        await runJob(name, job.data, job);
         await boss.complete(name, job.id);
         result.completed += 1;
       } catch (error) {

@@ -19,8 +19,9 @@ export async function startJobWorkers(): Promise<void> {
   rememberWorkers({ boss, ids });
   for (const name of jobNames) {
     const { pollingIntervalSeconds, cron } = queueSettings[name];
-    ids[name] = await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-      for (const job of jobs) await runJob(name, job.data);
+    const options = { pollingIntervalSeconds, batchSize: 1, includeMetadata: true as const };
+    ids[name] = await boss.work(name, options, async (jobs) => {
+      for (const job of jobs) await runJob(name, job.data, job);
     });
     if (cron) await boss.schedule(name, cron, {}, { tz: 'Asia/Dhaka' });
   }

@@ -9,6 +9,7 @@ import {
 } from '@/lib/content/schemas/store-settings';
 import { settingsDefaults } from './defaults';
 import { withBanglaDefaults } from './showroom';
+import { logger } from '@/lib/log/logger';
 
 /** What a stored section lacks from a later version, filled as it is read. */
 const fillers: { [K in SettingsSection]?: (value: StoreSettings[K]) => StoreSettings[K] } = {
@@ -36,7 +37,7 @@ export async function readSettings<K extends SettingsSection>(
     const value = parsed.data as StoreSettings[K];
     return fillers[section]?.(value) ?? value;
   }
-  console.error(`[settings] stored ${section} settings are not valid; using the defaults`);
+  logger().error({ section }, 'stored settings not valid; using the defaults');
   return settingsDefaults[section];
 }
 

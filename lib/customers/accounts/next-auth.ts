@@ -23,6 +23,7 @@ import { signInWithGoogle, signInWithPassword, signInWithPhoneCode } from './sig
 import type { Account } from './types';
 import { googleMeetsUnprovenEmail } from './unproven-email';
 import { localeSchema, phoneSchema } from '@/lib/validation';
+import { logger } from '@/lib/log/logger';
 
 /** The `code` that `signIn()` hands back to the form, so it can say what went wrong where. */
 export type SignInErrorCode = 'invalid_credentials' | 'invalid_code' | 'throttled';
@@ -111,7 +112,7 @@ function config(): NextAuthConfig {
     // A wrong password is an everyday event, not a server error worth a stack in the log.
     logger: {
       error: (error) => {
-        if (!(error instanceof CredentialsSignin)) console.error('[auth]', error);
+        if (!(error instanceof CredentialsSignin)) logger().error({ err: error }, 'auth error');
       },
     },
     session: { strategy: 'jwt', maxAge: sessionMaxAgeSeconds },

@@ -5,6 +5,7 @@ import { clientAddressHeader, clientAddressOf, withProof } from '../client-addre
 import { declaresHugeBody, discardUnreadBody } from './discard-unread-body';
 import { refuseConnect } from './refuse-connect';
 import { countRequest } from './request-metrics';
+import { logRequest } from './request-log';
 import { refusedPathFor } from './refused-requests';
 import { variesByCookie, varyByCookie } from './vary-by-cookie';
 
@@ -12,6 +13,7 @@ import { variesByCookie, varyByCookie } from './vary-by-cookie';
 type RequestStart = { request: IncomingMessage; response: ServerResponse; socket: Socket };
 
 function onRequestStart({ request, response, socket }: RequestStart, trustedHops: number) {
+  logRequest(request, response);
   const forwardedFor = request.headers['x-forwarded-for'];
   const address = clientAddressOf(
     Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
@@ -35,11 +37,11 @@ function onRequestStart({ request, response, socket }: RequestStart, trustedHops
 
 /**
  * Sees every request of this process's HTTP servers before Next does, through Node's
- * public diagnostics channels: records the caller's address where a client cannot forge
- * it, sends requests Next cannot take to a refusal, frees the connection of a body left
- * unread, keeps Cookie in the home page's Vary, and answers CONNECT (docs/architecture.md,
- * "Serving"). instrumentation.ts installs it once, in the process that runs `next start`.
- * Returns its removal.
+ * public diagnostics channels: gives each request its id and logs it (request-log.ts),
+ * records the caller's address where a client cannot forge it, sends requests Next cannot
+ * take to a refusal, frees the connection of a body left unread, keeps Cookie in the home
+ * page's Vary, and answers CONNECT (docs/architecture.md, "Serving"). instrumentation.ts
+ * installs it once, in the process that runs `next start`. Returns its removal.
  */
 export function installServerHooks({ trustedHops }: { trustedHops: number }): () => void {
   const onSocket = (message: unknown) => {

@@ -7,6 +7,7 @@ import { requireStaffAction } from '@/lib/identity/staff/guard';
 import { type StaffPermission } from '@/lib/identity/staff/roles';
 import { type StaffMember } from '@/lib/identity/staff/staff-state';
 import type { ActionState } from './action-state';
+import { logger } from '@/lib/log/logger';
 
 export type ActionOutcome<T> = { message: string; data?: T };
 
@@ -49,7 +50,7 @@ export function staffAction<S extends z.ZodType, T = undefined>(
       if (error instanceof DomainError) {
         return { status: 'error', message: error.message, fields: error.fields };
       }
-      console.error('[admin] action failed:', error);
+      logger().error({ err: error }, 'staff action failed');
       return { status: 'error', message: 'Something went wrong on our side. Please try again.' };
     }
   };

@@ -10,6 +10,7 @@ import { paymentUnavailable } from './errors';
 import { orderWithItems, type OrderRow } from './read';
 import { releaseUnpaid } from './release';
 import { lockOrder } from './status';
+import { logger } from '@/lib/log/logger';
 
 /**
  * Opens the gateway session of a new SSLCommerz order, or of a COD order's advance (outside its transaction: no lock is
@@ -33,7 +34,7 @@ export async function startGatewayPayment(
       locale,
     });
   } catch (error) {
-    console.error(`[orders] no payment session for ${row.number}:`, error);
+    logger().error({ err: error, order: row.number }, 'no payment session');
     await writeTransaction(async (tx) => {
       const locked = await lockOrder(tx, row.id);
       if (!locked) return;

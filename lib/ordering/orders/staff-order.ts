@@ -21,6 +21,7 @@ import type { OrderRow } from './read';
 import { resolveStaffCustomer } from './staff-customer';
 import { recordOrderEvent } from './timeline';
 import { countPlacedOrder } from './count-placed';
+import { logger } from '@/lib/log/logger';
 
 /** How the timeline tells where the order came from: "Taken by phone" by Rahima. */
 export const takenNotes: Record<StaffOrderSource, string> = {
@@ -103,7 +104,7 @@ async function sendPaymentLink(actor: Actor, row: OrderRow): Promise<void> {
       });
     });
   } catch (error) {
-    console.error(`[orders] could not record the payment link SMS of ${row.number}:`, error);
+    logger().error({ err: error, order: row.number }, 'payment link SMS not recorded');
   }
 }
 

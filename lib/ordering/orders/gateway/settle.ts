@@ -17,6 +17,7 @@ import {
   judgeValidation,
   type ValidationAnswer,
 } from '@/lib/payments';
+import { logger } from '@/lib/log/logger';
 
 export type Settlement = { order: OrderRow | undefined; paid: boolean };
 
@@ -103,13 +104,13 @@ export async function settlePayment(
   try {
     answer = await fetchValidation(config, valId);
   } catch (error) {
-    console.error(`[payments] could not validate ${valId} for ${order.number}:`, error);
+    logger().error({ err: error, valId, order: order.number }, 'payment not validated');
     return { order, paid: false };
   }
   // A COD order's session asked for its advance: that, to the paisa, is what must be paid.
   const verdict = judgeValidation(answer, { tranId, total: gatewayAmount(order) });
   if (!verdict.paid) {
-    console.warn(`[payments] ${valId} does not pay ${order.number}: ${verdict.reason}`);
+    logger().warn({ valId, order: order.number, reason: verdict.reason }, 'payment refused');
     return { order, paid: false };
   }
   const outcome = await writeTransaction((tx) => recordPayment(tx, order, valId, answer));
