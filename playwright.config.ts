@@ -109,6 +109,19 @@ export default defineConfig({
       dependencies: ['staff-setup'],
       use: desktop,
     },
+    // Last: the store's log of the whole run, every line JSON and nothing secret in it.
+    {
+      name: 'log-audit',
+      testMatch: /log-audit\/.*\.audit\.ts$/,
+      dependencies: [
+        'api-contract',
+        'api-contract-staff',
+        'staff-desktop',
+        'staff-phone',
+        'desktop',
+        'phone',
+      ],
+    },
   ],
   webServer: [
     {

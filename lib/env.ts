@@ -47,6 +47,8 @@ const envSchema = z.object({
    * (docs/architecture.md, "Logs").
    */
   LOG_LEVEL: z.enum(logLevels).optional(),
+  /** Append the log lines to this file rather than write them to stdout. */
+  LOG_FILE: z.string().min(1).optional(),
   /** Whether this process works the job queue (docs/decisions.md, "Jobs"); on by default. */
   JOB_WORKERS: z.enum(['on', 'off']).default('on'),
   /** SMTP for e-mail, e.g. smtps://user:password@smtp.example.com:465 */

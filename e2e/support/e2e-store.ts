@@ -54,6 +54,8 @@ export function e2eStore(port = Number(process.env.E2E_PORT ?? 3100)) {
     // Every test signs in from 127.0.0.1: per-IP limits would count the whole run.
     RATE_LIMIT_SCALE: '50',
     METRICS_TOKEN: e2eMetricsToken,
+    // The whole run's log, which e2e/log-audit.spec.ts reads at the end.
+    LOG_FILE: `${dataDir}/store.log`,
   };
   // Where the run has PostgreSQL, the store runs on it, as in production: its own database,
   // made afresh by e2e/support/fresh-store.ts. The embedded engine otherwise.

@@ -55,6 +55,9 @@ function loggerOptions(level: LogLevel): LoggerOptions {
 /** A logger writing to the destination; the server's goes to stdout (JSON in production). */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
   if (destination) return pino(loggerOptions(level), destination);
+  if (env.LOG_FILE) {
+    return pino(loggerOptions(level), pino.destination({ dest: env.LOG_FILE, mkdir: true }));
+  }
   if (env.NODE_ENV === 'development') {
     return pino(loggerOptions(level), developmentDestination());
   }
