@@ -28,9 +28,12 @@ const nextConfig = {
   // /api/v1/product/category/); Next would otherwise answer one form with a 308.
   skipTrailingSlashRedirect: true,
   // PGlite, and libheif (HEIC photos, lib/catalogue/media/decode-heic.ts), load their WebAssembly from
-  // their own package files.
+  // their own package files. OpenTelemetry's pg instrumentation (lib/bootstrap/tracing.ts)
+  // patches `pg` through Node's require, which it cannot reach from inside the bundle.
   serverExternalPackages: [
     '@electric-sql/pglite',
+    '@opentelemetry/instrumentation',
+    '@opentelemetry/instrumentation-pg',
     'heic-decode',
     'libheif-js',
     'pdfkit',

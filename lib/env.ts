@@ -63,6 +63,16 @@ const envSchema = z.object({
    * it the endpoint does not exist.
    */
   METRICS_TOKEN: z.string().min(24).optional(),
+  /**
+   * An OpenTelemetry collector's OTLP/HTTP address (e.g. http://collector:4318): the store
+   * sends it traces of requests, rendering, outgoing fetches, queries and jobs
+   * (docs/architecture.md, "Traces"). Without it no OpenTelemetry code is loaded.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be a URL such as http://collector:4318' })
+    .optional(),
+  /** The service name the traces carry. */
+  OTEL_SERVICE_NAME: z.string().min(1).default('noor-e-jahan-store'),
   /** Multiplies the per-IP limits, for load tests and end-to-end runs from one address. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** The social chat widget (docs/decisions.md 10) loads only when both are set. */

@@ -1,6 +1,7 @@
 import 'server-only';
+import { SpanStatusCode, trace } from '@opentelemetry/api';
 import { jobHandlers } from './handlers';
-import { logJobRun, type JobTry } from './job-log';
+import { logJobRun, outcomeOf, type JobTry } from './job-log';
 import type { JobName } from '@/lib/jobs/names';
 import { parseJobPayload } from '@/lib/jobs/payloads';
 import { requestIdOf } from '@/lib/jobs/request-id';
@@ -10,7 +11,8 @@ import { withRequestContext } from '@/lib/log/request-context';
  * Runs one job's handler with its data (the worker and tests both come through here). Data
  * that does not fit the job's schema, such as one queued by an older release, fails the job
  * with the schema's message before the handler sees it. Each run writes one log line, in
- * the context of the request that sent the job.
+ * the context of the request that sent the job, and is one span `job <name>` when traces
+ * are sent (docs/architecture.md, "Traces"; without a tracer provider the span is a no-op).
  */
 export async function runJob<N extends JobName>(
   name: N,
@@ -18,18 +20,31 @@ export async function runJob<N extends JobName>(
   job?: JobTry,
 ): Promise<void> {
   const requestId = requestIdOf(data);
-  await withRequestContext(requestId ? { requestId } : undefined, async () => {
-    const started = process.hrtime.bigint();
-    const durationMs = () => Number(process.hrtime.bigint() - started) / 1e6;
-    try {
-      // pg-boss keeps a job sent without data as null.
-      const payload = parseJobPayload(name, data ?? {});
-      const handler = await jobHandlers[name]();
-      await handler(payload);
-    } catch (error) {
-      logJobRun({ name, job, requestId, durationMs: durationMs(), error });
-      throw error;
-    }
-    logJobRun({ name, job, requestId, durationMs: durationMs() });
-  });
+  await withRequestContext(requestId ? { requestId } : undefined, () =>
+    trace.getTracer('store').startActiveSpan(`job ${name}`, async (span) => {
+      span.setAttributes({
+        'store.job.name': name,
+        ...(job ? { 'store.job.id': job.id, 'store.job.try': job.retryCount + 1 } : {}),
+        ...(requestId ? { 'store.request_id': requestId } : {}),
+      });
+      const started = process.hrtime.bigint();
+      const durationMs = () => Number(process.hrtime.bigint() - started) / 1e6;
+      try {
+        // pg-boss keeps a job sent without data as null.
+        const payload = parseJobPayload(name, data ?? {});
+        const handler = await jobHandlers[name]();
+        await handler(payload);
+        span.setAttribute('store.job.outcome', outcomeOf(false, job));
+      } catch (error) {
+        logJobRun({ name, job, requestId, durationMs: durationMs(), error });
+        span.setAttribute('store.job.outcome', outcomeOf(true, job));
+        span.recordException(error instanceof Error ? error : String(error));
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        throw error;
+      } finally {
+        span.end();
+      }
+      logJobRun({ name, job, requestId, durationMs: durationMs() });
+    }),
+  );
 }
