@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { startCutProxy } from './db-cut-proxy';
 import { faultPorts } from './fault-ports';
-import { adminStatement, emptyDatabase } from './admin-statement';
+import { endWithStores, seededDatabase } from './extra-store-database';
 import { privateBuild } from './private-build';
 import { spawnServer } from '../../scripts/lib/serve-command';
 
@@ -11,8 +11,6 @@ import { spawnServer } from '../../scripts/lib/serve-command';
 const adminUrl = new URL(process.env.TEST_DATABASE_URL!);
 const ports = faultPorts(Number(process.env.E2E_PORT ?? 3100));
 const databaseName = `store_fault_e2e_${ports.store}`;
-
-const admin = (statement: string) => adminStatement(adminUrl, statement);
 
 function startControl(proxy: Awaited<ReturnType<typeof startCutProxy>>) {
   return http
@@ -31,42 +29,30 @@ function startControl(proxy: Awaited<ReturnType<typeof startCutProxy>>) {
 }
 
 async function main() {
-  await emptyDatabase(adminUrl, databaseName);
   const proxy = await startCutProxy({
     port: ports.proxy,
     target: { host: adminUrl.hostname, port: Number(adminUrl.port || 5432) },
   });
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.port = String(ports.proxy);
-  databaseUrl.pathname = `/${databaseName}`;
-  const storeEnv = {
-    ...process.env,
-    DATABASE_URL: databaseUrl.toString(),
+  Object.assign(process.env, {
     PORT: String(ports.store),
     SITE_URL: `http://localhost:${ports.store}`,
     NEXT_TELEMETRY_DISABLED: '1',
-  };
-  Object.assign(process.env, storeEnv);
-  // The main store's demo catalogue; its images are already in the main store's DATA_DIR
-  // (inherited), so the seed renders none.
-  const { prepareDatabase } = await import('@/lib/bootstrap/prepare');
-  await prepareDatabase({ seed: 'always', log: console.log });
+  });
+  // The store reaches its database through the relay.
+  const throughProxy = new URL(adminUrl);
+  throughProxy.port = String(ports.proxy);
+  await seededDatabase(adminUrl, databaseName, throughProxy);
 
   const control = startControl(proxy);
   const build = privateBuild(`data/e2e-fault-${ports.store}`);
-  const store = spawnServer({ port: ports.store, dir: build }, { env: storeEnv, stdio: 'inherit' });
-  const exitWithStore = (code: number | null) => process.exit(code ?? 1);
-  const stop = async () => {
-    store.off('exit', exitWithStore);
-    store.kill('SIGTERM');
+  const store = spawnServer(
+    { port: ports.store, dir: build },
+    { env: process.env, stdio: 'inherit' },
+  );
+  endWithStores([store], { adminUrl, name: databaseName }, async () => {
     control.close();
     await proxy.close();
-    await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => {});
-    process.exit(0);
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-  store.on('exit', exitWithStore);
+  });
 }
 
 main().catch((error: unknown) => {

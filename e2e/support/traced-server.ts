@@ -1,4 +1,4 @@
-import { adminStatement, emptyDatabase } from './admin-statement';
+import { endWithStores, seededDatabase } from './extra-store-database';
 import { privateBuild } from './private-build';
 import { tracedPorts } from './traced-ports';
 import { spawnServer } from '../../scripts/lib/serve-command';
@@ -13,13 +13,7 @@ const databaseName = `store_traced_e2e_${ports.store}`;
 const receiver = `http://127.0.0.1:${ports.receiver}`;
 
 async function main() {
-  await emptyDatabase(adminUrl, databaseName);
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${databaseName}`;
-  process.env.DATABASE_URL = databaseUrl.toString();
-  // The main store's demo catalogue; its images are already in its DATA_DIR (inherited).
-  const { prepareDatabase } = await import('@/lib/bootstrap/prepare');
-  await prepareDatabase({ seed: 'always', log: console.log });
+  await seededDatabase(adminUrl, databaseName);
 
   const store = spawnServer(
     { port: ports.store, dir: privateBuild(`data/e2e-traced-${ports.store}`) },
@@ -35,18 +29,7 @@ async function main() {
       stdio: 'inherit',
     },
   );
-  const exitWithStore = (code: number | null) => process.exit(code ?? 1);
-  const stop = async () => {
-    store.off('exit', exitWithStore);
-    store.kill('SIGTERM');
-    await adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(
-      () => {},
-    );
-    process.exit(0);
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-  store.on('exit', exitWithStore);
+  endWithStores([store], { adminUrl, name: databaseName });
 }
 
 main().catch((error: unknown) => {
