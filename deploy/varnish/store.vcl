@@ -1,0 +1,137 @@
+vcl 4.1;
+
+# The store's edge cache: Varnish 7 with vmod xkey (Debian: varnish, varnish-modules).
+# How to run it, and the store's settings behind it: deploy/varnish/README.md.
+
+import std;
+import xkey;
+
+# The site's own part: `backend store` (where the store listens) and `acl store_addresses`
+# (the store instances' addresses, which may purge). Looked up on vcl_path; copy
+# store-site.vcl.example next to this file and edit it.
+include "store-site.vcl";
+
+# Loopback may always purge (a store on this machine); store_addresses names the others.
+acl loopback {
+  "127.0.0.1";
+  "::1";
+}
+
+# Cookies that say who is asking: next-auth's session and its sign-in cookies (authjs.*,
+# with their __Secure-/__Host- forms and .0/.1 chunks), the staff session (nj_staff), the
+# guest's orders and tracked order, and the XSRF pair (XSRF-TOKEN, nj_browser_id). A request
+# carrying one is passed to the store, cookies and all, and its answer is never kept.
+# Every other cookie is dropped from public requests: no public page reads one, and each
+# would split the cache.
+sub store_identity_cookies {
+  if (req.http.Cookie ~ "(^|;)\s*(__Secure-|__Host-)?(authjs\.[A-Za-z0-9_.-]+|nj_staff|nj_guest_orders|nj_tracked_order|nj_browser_id|XSRF-TOKEN)=") {
+    set req.http.X-Store-Identity = "1";
+  }
+}
+
+# Paths that are never cached, whatever their answer says: the staff side, a shopper's own
+# pages (lib/security/personal-paths.ts), the outbox of a demo, and the whole API (its
+# answers carry no edge keys, so nothing could purge them after a write).
+sub store_never_cached {
+  if (req.url ~ "^(/bn)?/(admin|account|authentication|checkout|fitting|shop/cart|track-order|wishlist|dev)(/|\?|$)" ||
+      req.url ~ "^/api/") {
+    return (pass);
+  }
+}
+
+sub vcl_recv {
+  if (req.method == "PURGE") {
+    # Varnish has already appended the peer to X-Forwarded-For: more than one entry means a
+    # proxy relayed the PURGE (its loopback address proves nothing about who sent it).
+    if (!(client.ip ~ loopback || client.ip ~ store_addresses) || req.http.X-Forwarded-For ~ ",") {
+      return (synth(403, "Forbidden"));
+    }
+    if (!req.http.xkey-purge) {
+      return (synth(400, "An xkey-purge header naming the keys is required"));
+    }
+    set req.http.X-Purged = xkey.purge(req.http.xkey-purge);
+    return (synth(200, "Purged"));
+  }
+
+  # Only reads are cached: a POST is a server action or an API call.
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
+  # Edge keys are the store's to send, never a client's.
+  unset req.http.xkey;
+
+  call store_never_cached;
+  call store_identity_cookies;
+  if (req.http.X-Store-Identity) {
+    unset req.http.X-Store-Identity;
+    return (pass);
+  }
+  unset req.http.Authorization;
+
+  # The bare home page is the one page that reads a cookie (NEXT_LOCALE: a shopper who chose
+  # Bangla is sent to /bn), and its answer says Vary: Cookie. Keep that cookie alone there,
+  # so the variants are one per language, not one per browser.
+  if (req.url ~ "^/(\?|$)" && req.http.Cookie ~ "(^|;)\s*NEXT_LOCALE=") {
+    set req.http.Cookie = regsub(req.http.Cookie, "^(.*;)?\s*(NEXT_LOCALE=[^;]*).*$", "\2");
+  } else {
+    unset req.http.Cookie;
+  }
+  # Next's own headers (rsc, next-router-*) and the _rsc query stay as they came: the answer's
+  # Vary and the URL keep an RSC payload and the HTML of one address apart.
+  return (hash);
+}
+
+sub vcl_synth {
+  if (req.method == "PURGE" && resp.status == 200) {
+    set resp.http.Xkey-Purged = req.http.X-Purged;
+    set resp.http.Content-Type = "text/plain; charset=utf-8";
+    set resp.body = "Purged " + req.http.X-Purged + " objects" + {"
+"};
+    return (deliver);
+  }
+}
+
+sub vcl_backend_response {
+  if (bereq.uncacheable) {
+    return (deliver);
+  }
+  # A refetch in the background that fails keeps the stale copy instead of replacing it.
+  if (beresp.status >= 500 && bereq.is_bgfetch) {
+    return (abandon);
+  }
+  # Kept only when the store says a shared cache may keep it (Next's s-maxage, or public),
+  # and never an answer that sets a cookie or is private to one browser. Otherwise not kept
+  # for the next two minutes either, and those requests go to the store at once (hit-for-miss).
+  if (beresp.status >= 500 ||
+      beresp.http.Set-Cookie ||
+      beresp.http.Cache-Control !~ "(?i)(^|,)\s*(public|s-maxage=)" ||
+      beresp.http.Cache-Control ~ "(?i)(^|,)\s*(private|no-store|no-cache)\b" ||
+      beresp.http.Vary == "*") {
+    set beresp.ttl = 120s;
+    set beresp.uncacheable = true;
+    return (deliver);
+  }
+  # Varnish takes the time to live from s-maxage (else max-age). Stale-while-revalidate is how
+  # long after that the stale copy may still be served while a fresh one is fetched; without
+  # it, none is (Varnish's default grace would serve one for 10 s).
+  if (beresp.http.Cache-Control ~ "(?i)stale-while-revalidate=[0-9]+") {
+    set beresp.grace = std.duration(
+      regsub(beresp.http.Cache-Control, "(?i)^.*stale-while-revalidate=([0-9]+).*$", "\1") + "s",
+      10s);
+  } else {
+    set beresp.grace = 0s;
+  }
+  return (deliver);
+}
+
+sub vcl_deliver {
+  if (obj.hits > 0) {
+    set resp.http.X-Cache = "HIT";
+  } else {
+    set resp.http.X-Cache = "MISS";
+  }
+  # The edge keys are for the edge: the browser sees none of them.
+  unset resp.http.xkey;
+  unset resp.http.Surrogate-Key;
+  unset resp.http.Cache-Tag;
+}
