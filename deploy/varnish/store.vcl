@@ -99,27 +99,39 @@ sub vcl_backend_response {
   if (beresp.status >= 500 && bereq.is_bgfetch) {
     return (abandon);
   }
-  # Kept only when the store says a shared cache may keep it (Next's s-maxage, or public),
-  # and never an answer that sets a cookie or is private to one browser. Otherwise not kept
-  # for the next two minutes either, and those requests go to the store at once (hit-for-miss).
-  if (beresp.status >= 500 ||
-      beresp.http.Set-Cookie ||
-      beresp.http.Cache-Control !~ "(?i)(^|,)\s*(public|s-maxage=)" ||
-      beresp.http.Cache-Control ~ "(?i)(^|,)\s*(private|no-store|no-cache)\b" ||
-      beresp.http.Vary == "*") {
-    set beresp.ttl = 120s;
-    set beresp.uncacheable = true;
-    return (deliver);
-  }
   # Varnish takes the time to live from s-maxage (else max-age). Stale-while-revalidate is how
   # long after that the stale copy may still be served while a fresh one is fetched; without
   # it, none is (Varnish's default grace would serve one for 10 s).
   if (beresp.http.Cache-Control ~ "(?i)stale-while-revalidate=[0-9]+") {
     set beresp.grace = std.duration(
       regsub(beresp.http.Cache-Control, "(?i)^.*stale-while-revalidate=([0-9]+).*$", "\1") + "s",
-      10s);
+      0s);
   } else {
     set beresp.grace = 0s;
+  }
+  # Kept only when the store says a shared cache may keep it (Next's s-maxage, or public) for
+  # some time, and never an answer that sets a cookie or is private to one browser.
+  if (beresp.status >= 500 ||
+      beresp.http.Set-Cookie ||
+      beresp.http.Cache-Control !~ "(?i)(^|,)\s*(public|s-maxage=)" ||
+      beresp.http.Cache-Control ~ "(?i)(^|,)\s*(private|no-store|no-cache)\b" ||
+      beresp.http.Vary == "*" ||
+      beresp.ttl + beresp.grace <= 0s) {
+    # Not kept, and for the next two minutes the requests for it go to the store at once
+    # rather than wait for each other (hit-for-miss). That marker stays on its side of the
+    # HTML/RSC divide: Next's redirect of an RSC request without its _rsc query names no
+    # Vary, and would otherwise send the page's HTML requests past the cache too.
+    if (beresp.http.Vary !~ "(?i)(^|,)\s*rsc\s*(,|$)") {
+      if (beresp.http.Vary) {
+        set beresp.http.Vary = beresp.http.Vary + ", rsc";
+      } else {
+        set beresp.http.Vary = "rsc";
+      }
+    }
+    set beresp.ttl = 120s;
+    set beresp.grace = 0s;
+    set beresp.uncacheable = true;
+    return (deliver);
   }
   return (deliver);
 }
