@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eStore } from './e2e/support/e2e-store';
 import { chromiumFlags, testChromiumPath } from './scripts/lib/chromium';
+import { hasVarnish } from './e2e/support/varnish-ports';
 
 // Another run (a second checkout) can take its own port: E2E_PORT=3110.
 const store = e2eStore();
@@ -22,6 +23,12 @@ if (!withPostgres && !process.env.TEST_WORKER_INDEX) {
   );
 }
 const leftOut = withPostgres ? [] : ['fault/**', 'instances/**', 'traces/**'];
+// e2e/varnish runs a store of its own (on PostgreSQL too) behind varnishd and
+// deploy/varnish/store.vcl: left out where either is missing.
+const withVarnish = withPostgres && hasVarnish();
+if (withPostgres && !withVarnish && !process.env.TEST_WORKER_INDEX) {
+  console.log('varnishd is not installed: e2e/varnish is left out.');
+}
 
 /**
  * A test runs at desktop width (1440 px) unless its title says otherwise: `@responsive`
@@ -91,14 +98,14 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: [...leftOut, 'admin/**', 'api-contract/**'],
+      testIgnore: [...leftOut, 'admin/**', 'api-contract/**', 'varnish/**'],
       grepInvert: /@phone-only/,
       dependencies: ['staff-setup'],
       use: desktop,
     },
     {
       name: 'phone',
-      testIgnore: [...leftOut, 'admin/**', 'api-contract/**'],
+      testIgnore: [...leftOut, 'admin/**', 'api-contract/**', 'varnish/**'],
       grep: atPhoneWidth,
       grepInvert: /@desktop-only/,
       dependencies: ['staff-setup'],
@@ -111,6 +118,18 @@ export default defineConfig({
       dependencies: ['staff-setup'],
       use: desktop,
     },
+    // The store behind Varnish (e2e/varnish): its own store and varnishd, started by its spec,
+    // in the same phase as the shopper projects (hence staff-setup) on one worker of theirs.
+    ...(withVarnish
+      ? [
+          {
+            name: 'varnish',
+            testMatch: /varnish\/.*\.spec\.ts$/,
+            dependencies: ['staff-setup'],
+            use: desktop,
+          },
+        ]
+      : []),
     // Last: the store's log of the whole run, every line JSON and nothing secret in it.
     {
       name: 'log-audit',

@@ -1,0 +1,38 @@
+import { endWithStores, seededDatabase } from './extra-store-database';
+import { privateBuild } from './private-build';
+import { varnishPorts } from './varnish-ports';
+import { spawnServer } from '../../scripts/lib/serve-command';
+
+// Started by e2e/varnish's spec (e2e/support/varnish.ts): a store on the main store's build
+// and a fresh PostgreSQL database, behind the spec's Varnish (deploy/varnish/store.vcl). It
+// purges that Varnish after every write (EDGE_PURGE=varnish), and counts Varnish as the one
+// proxy that appends to X-Forwarded-For. Shoppers reach it through Varnish alone, so that is
+// its address.
+const adminUrl = new URL(process.env.TEST_DATABASE_URL!);
+const ports = varnishPorts(Number(process.env.E2E_PORT ?? 3100));
+const databaseName = `store_varnish_e2e_${ports.store}`;
+
+async function main() {
+  await seededDatabase(adminUrl, databaseName);
+
+  const store = spawnServer(
+    { port: ports.store, dir: privateBuild(`data/e2e-varnish-${ports.store}`) },
+    {
+      env: {
+        ...process.env,
+        PORT: String(ports.store),
+        SITE_URL: `http://localhost:${ports.varnish}`,
+        EDGE_PURGE: 'varnish',
+        VARNISH_PURGE_URLS: `http://127.0.0.1:${ports.varnish}`,
+        TRUSTED_PROXY_HOPS: '1',
+      },
+      stdio: 'inherit',
+    },
+  );
+  endWithStores([store], { adminUrl, name: databaseName });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
