@@ -7,6 +7,7 @@ const benches: string[][] = [
   ['bench/api.ts', '--engine', 'postgres'],
   ['bench/api.ts', '--engine', 'postgres', '--products', '100000'],
   ['bench/pages.ts'],
+  ['bench/varnish.ts'],
   ['bench/load.ts'],
   ['bench/first-load-js.ts'],
   ['bench/lighthouse.ts', '--paths', '/,/occasion/bridal'],
