@@ -61,12 +61,18 @@ sub vcl_recv {
   unset req.http.xkey;
 
   call store_never_cached;
+  # Build files, photos, images and fonts are the same for everyone, signed in or not.
+  if (req.url ~ "^/(_next/static|_next/image|media|images|fonts|og)/" ||
+      req.url ~ "^/(icon\.svg|favicon\.ico|robots\.txt)(\?|$)") {
+    unset req.http.Cookie;
+    unset req.http.Authorization;
+    return (hash);
+  }
   call store_identity_cookies;
-  if (req.http.X-Store-Identity) {
+  if (req.http.X-Store-Identity || req.http.Authorization) {
     unset req.http.X-Store-Identity;
     return (pass);
   }
-  unset req.http.Authorization;
 
   # The bare home page is the one page that reads a cookie (NEXT_LOCALE: a shopper who chose
   # Bangla is sent to /bn), and its answer says Vary: Cookie. Keep that cookie alone there,
