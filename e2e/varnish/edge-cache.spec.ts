@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { rawExchange } from '../support/raw-http';
+import { orderThroughApi, pieceWithFewLeft } from '../support/sell-out';
 import { testBehindVarnish } from '../support/varnish';
 
 // The store behind Varnish with deploy/varnish/store.vcl (deploy/varnish/README.md): public
@@ -183,4 +184,50 @@ test('a PURGE of a product key evicts that page alone', async ({ varnish }) => {
   expect(Number(purge.headers.get('xkey-purged'))).toBeGreaterThanOrEqual(1);
   expect((await get(varnish.url + product)).cache).toBe('MISS');
   expect((await get(varnish.url + category)).cache).toBe('HIT');
+});
+
+/** The availability of each offer in a product page's JSON-LD. */
+const availability = (html: string) =>
+  [...html.matchAll(/"availability":"https:\/\/schema\.org\/(\w+)"/g)].map((match) => match[1]!);
+
+// The store purges Varnish after every write that changes a page (EDGE_PURGE=varnish: the
+// edge-purge job sends PURGE with the page's keys), so a kept page is fresh again within
+// moments, not after its s-maxage.
+test('an order that takes the last pieces shows through Varnish within 2 s of its answer', async ({
+  varnish,
+  playwright,
+}) => {
+  // Its own API context: the order's sign-in cookies must not reach the page's requests.
+  const api = await playwright.request.newContext({ baseURL: varnish.url });
+  try {
+    const { product, variant } = await pieceWithFewLeft(api);
+    const page = `${varnish.url}/product/${product.slug}`;
+    await get(page);
+    await expect.poll(async () => (await get(page)).cache).toBe('HIT');
+    expect(availability((await get(page)).body)).toContain('InStock');
+
+    await orderThroughApi(api, varnish.url, { id: variant.id, quantity: variant.stock });
+    const answered = Date.now();
+    let fresh: Answer | undefined;
+    await expect
+      .poll(
+        async () => {
+          fresh = await get(page);
+          return availability(fresh.body);
+        },
+        { intervals: [50], timeout: 10_000 },
+      )
+      .not.toContain('InStock');
+    const elapsed = Date.now() - answered;
+    // Served by the edge, not past it: the purge emptied it, and the fresh page is kept again.
+    expect(fresh!.cache).toBe('MISS');
+    expect(
+      elapsed,
+      `the page was fresh ${elapsed} ms after the order's answer`,
+    ).toBeLessThanOrEqual(2_000);
+    await expect.poll(async () => (await get(page)).cache).toBe('HIT');
+    expect(availability((await get(page)).body)).not.toContain('InStock');
+  } finally {
+    await api.dispose();
+  }
 });
