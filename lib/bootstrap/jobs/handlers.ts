@@ -22,4 +22,12 @@ export const jobHandlers: { [N in JobName]: () => Promise<JobHandler<N>> } = {
   'courier-book': async () => (await import('@/lib/fulfilment/couriers/jobs')).bookCourierJob,
   'courier-poll': async () => (await import('@/lib/fulfilment/couriers/jobs')).pollCouriersJob,
   'fitting-reminder': async () => (await import('@/lib/fittings/reminder-job')).fittingReminderJob,
+  // The platform purges, the catalogue knows which slugs a tag means: joined here.
+  'edge-purge': async () => {
+    const [{ edgePurgeJob }, { edgeKeysForTags }] = await Promise.all([
+      import('@/lib/cache/edge/purge-job'),
+      import('@/lib/catalogue'),
+    ]);
+    return edgePurgeJob(edgeKeysForTags);
+  },
 };
