@@ -117,7 +117,7 @@ describeCatalogue('purges at the edge', (fixture) => {
         name: 'edge-purge',
         label: jobLabels['edge-purge'],
         summary: 'Tags sitemap',
-        error: `Varnish at ${varnish.url} answered HTTP 500 to the purge of 1 keys`,
+        error: `Varnish at ${varnish.url} answered HTTP 500 to the purge of 1 key`,
       }),
     ]);
   });

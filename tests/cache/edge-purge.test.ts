@@ -82,7 +82,7 @@ describe('purging Cloudflare by tags', () => {
     edge.answer.body = 'upstream trouble';
     const failedBefore = await calls('cloudflare', 'failed');
     await expect(purgeEdge(['site'], target())).rejects.toThrow(
-      'Cloudflare answered HTTP 500 to the purge of 1 keys: upstream trouble',
+      'Cloudflare answered HTTP 500 to the purge of 1 key: upstream trouble',
     );
     expect(await calls('cloudflare', 'failed')).toBe(failedBefore + 1);
 
@@ -92,7 +92,7 @@ describe('purging Cloudflare by tags', () => {
       errors: [{ code: 1134, message: 'No quota' }],
     });
     await expect(purgeEdge(['site'], target())).rejects.toThrow(
-      'Cloudflare refused the purge of 1 keys: No quota',
+      'Cloudflare refused the purge of 1 key: No quota',
     );
   });
 });
@@ -130,7 +130,7 @@ describe('purging Fastly by surrogate keys', () => {
     edge.answer.status = 503;
     await expect(
       purgeEdge(['site'], { provider: 'fastly', apiUrl: edge.url, serviceId: 's', token: 't' }),
-    ).rejects.toThrow('Fastly answered HTTP 503 to the purge of 1 keys');
+    ).rejects.toThrow('Fastly answered HTTP 503 to the purge of 1 key');
   });
 });
 
@@ -177,7 +177,7 @@ describe('purging each Varnish', () => {
     two.answer.status = 500;
     await expect(
       purgeEdge(['site'], { provider: 'varnish', urls: [one.url, two.url] }),
-    ).rejects.toThrow(`Varnish at ${two.url} answered HTTP 500 to the purge of 1 keys`);
+    ).rejects.toThrow(`Varnish at ${two.url} answered HTTP 500 to the purge of 1 key`);
     expect(one.received).toHaveLength(1);
   });
 
@@ -185,7 +185,7 @@ describe('purging each Varnish', () => {
     const gone = await startMockEdge();
     await gone.close();
     await expect(purgeEdge(['site'], { provider: 'varnish', urls: [gone.url] })).rejects.toThrow(
-      `Varnish at ${gone.url} could not be reached to purge 1 keys`,
+      `Varnish at ${gone.url} could not be reached to purge 1 key`,
     );
   });
 });

@@ -69,6 +69,8 @@ export function inBatches(keys: readonly string[], size: number, chars = Infinit
   return batches;
 }
 
+const keysWord = (count: number) => (count === 1 ? '1 key' : `${count} keys`);
+
 const providerNames: Record<EdgeProvider, string> = {
   cloudflare: 'Cloudflare',
   fastly: 'Fastly',
@@ -97,13 +99,13 @@ async function purgeCall(
   } catch (error) {
     countCall(provider, 'failed');
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`${who} could not be reached to purge ${count} keys: ${reason}`);
+    throw new Error(`${who} could not be reached to purge ${keysWord(count)}: ${reason}`);
   }
   countCall(provider, outcomeOfStatus(response.status));
   if (!response.ok) {
     const said = (await response.text().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 200);
     throw new Error(
-      `${who} answered HTTP ${response.status} to the purge of ${count} keys${said ? `: ${said}` : ''}`,
+      `${who} answered HTTP ${response.status} to the purge of ${keysWord(count)}${said ? `: ${said}` : ''}`,
     );
   }
   return response;
@@ -133,7 +135,7 @@ async function purgeCloudflare(
     } | null;
     if (body?.success === false) {
       const reason = body.errors?.map((error) => error.message).join('; ') || 'no reason given';
-      throw new Error(`Cloudflare refused the purge of ${batch.length} keys: ${reason}`);
+      throw new Error(`Cloudflare refused the purge of ${keysWord(batch.length)}: ${reason}`);
     }
   }
 }
