@@ -7,7 +7,6 @@ export { linkLabelKey, navLabelKey } from './navigation/link-labels';
 export { wishlistPath } from './navigation/paths';
 export { categoryTree } from './products/category-tree';
 export { expireVariants, productChangeTags } from './products/change-tags';
-export { edgeKeysForTags } from './products/edge-keys-for-tags';
 export { getProduct } from './products/get-product';
 export { listCategories } from './products/list-categories';
 export { listProducts } from './products/list-products';
