@@ -216,6 +216,9 @@ test('an order that takes the last pieces shows through Varnish within 2 s of it
       )
       .not.toContain('InStock');
     const elapsed = Date.now() - answered;
+    test
+      .info()
+      .annotations.push({ type: 'fresh through Varnish after', description: `${elapsed} ms` });
     // Served by the edge, not past it: the purge emptied it, and the fresh page is kept again.
     expect(fresh!.cache).toBe('MISS');
     expect(
