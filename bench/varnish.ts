@@ -5,7 +5,8 @@ import { startVarnishd } from '../e2e/support/varnish-process';
 import { run } from '../scripts/lib/run';
 import { benchDatabase } from './lib/bench-database';
 import { load, type LoadResult } from './lib/load';
-import { ensureBuild, startServer } from './lib/server';
+import { spawnServer } from '../scripts/lib/serve-command';
+import { ensureBuild, runningServer } from './lib/server';
 
 // npm run bench:varnish — the store behind Varnish (deploy/varnish/store.vcl): requests/s of
 // a product page and a category page answered from the edge, as a ratio to a static file
@@ -20,7 +21,11 @@ const storePort = Number(process.env.BENCH_PORT ?? 3230);
 const varnishPort = storePort + 3;
 const connections = 10;
 const seconds = 10;
-const encodings = { compressed: { 'accept-encoding': 'br, gzip' }, plain: {} };
+// Plain says so: fetch would otherwise ask for gzip, and Varnish keeps one variant of each.
+const encodings = {
+  compressed: { 'accept-encoding': 'br, gzip' },
+  plain: { 'accept-encoding': 'identity' },
+};
 
 type Target = { name: string; path: string; kind: 'page' | 'static' };
 
@@ -39,13 +44,29 @@ function largestScript(html: string): string {
   return scripts[0].src;
 }
 
-/** Asks until Varnish answers from its cache (the first ask fills it); throws if it never does. */
-async function warm(url: string, headers: Record<string, string>): Promise<number> {
+/** A fetch whose failure names its URL. */
+async function fetchFrom(url: string, headers: Record<string, string> = {}): Promise<Response> {
+  try {
+    return await fetch(url, { headers });
+  } catch (error) {
+    throw new Error(`${url}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/**
+ * Asks until Varnish answers from its cache (the first ask fills it); throws if it never
+ * does. Its size as read, and as sent (gzipped when asked so; Varnish keeps it gzipped).
+ */
+async function warm(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ bytes: number; wireBytes: number }> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const response = await fetch(url, { headers });
+    const response = await fetchFrom(url, headers);
     const bytes = (await response.arrayBuffer()).byteLength;
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    if (response.headers.get('x-cache') === 'HIT') return bytes;
+    const wireBytes = Number(response.headers.get('content-length') ?? bytes);
+    if (response.headers.get('x-cache') === 'HIT') return { bytes, wireBytes };
   }
   throw new Error(`Varnish does not keep ${url}`);
 }
@@ -54,8 +75,30 @@ run(async () => {
   const database = await benchDatabase('pglite', 264);
   const env = { ...database.env, SITE_URL: `http://127.0.0.1:${storePort}` };
   ensureBuild(env);
-  const server = await startServer(storePort, { ...env, TRUSTED_PROXY_HOPS: '1' });
-  const rows: Array<Target & { encoding: string; bytes: number } & LoadResult> = [];
+  // Listening on every address, as npm start does: started with --hostname 127.0.0.1
+  // (bench/lib/server.ts's startServer), this build answered every English page with a 307
+  // to its own address.
+  const server = await runningServer(
+    spawnServer(
+      { port: storePort },
+      {
+        env: {
+          ...process.env,
+          ...env,
+          PORT: String(storePort),
+          TRUSTED_PROXY_HOPS: '1',
+          NEXT_TELEMETRY_DISABLED: '1',
+          RATE_LIMIT_SCALE: '1000',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    ),
+    `http://127.0.0.1:${storePort}`,
+    `http://127.0.0.1:${storePort}/api/v1/product/category/`,
+    60,
+  );
+  const rows: Array<Target & { encoding: string; bytes: number; wireBytes: number } & LoadResult> =
+    [];
   const loadAverage = [os.loadavg()[0]!];
   try {
     const varnish = await startVarnishd({
@@ -65,11 +108,11 @@ run(async () => {
       logFile: 'bench/tmp/varnishd.log',
     });
     try {
-      const listing = await fetch(`${varnish.url}/api/v1/product/all?page_size=1`).then((r) =>
+      const listing = await fetchFrom(`${varnish.url}/api/v1/product/all?page_size=1`).then((r) =>
         r.json(),
       );
       const slug: string = listing.results[0].slug;
-      const productHtml = await fetch(`${varnish.url}/product/${slug}`).then((r) => r.text());
+      const productHtml = await fetchFrom(`${varnish.url}/product/${slug}`).then((r) => r.text());
       const targets: Target[] = [
         { name: 'product page', path: `/product/${slug}`, kind: 'page' },
         { name: 'category page', path: '/category/lehenga', kind: 'page' },
@@ -78,12 +121,13 @@ run(async () => {
       for (const [encoding, headers] of Object.entries(encodings)) {
         for (const target of targets) {
           const url = varnish.url + target.path;
-          const bytes = await warm(url, headers);
+          console.log(`  ${encoding} ${target.name}: ${target.path}`);
+          const sizes = await warm(url, headers);
           await load(url, { connections, seconds: 2, distinct: false, headers }); // warm up
           const result = await load(url, { connections, seconds, distinct: false, headers });
           // Still from the cache after the load: the figures are hits'.
           await warm(url, headers);
-          rows.push({ ...target, encoding, bytes, ...result });
+          rows.push({ ...target, encoding, ...sizes, ...result });
           console.log(`  ${encoding} ${target.name}: ${JSON.stringify(result)}`);
         }
       }
@@ -108,10 +152,11 @@ run(async () => {
         })),
     );
   console.table(
-    rows.map(({ name, encoding, bytes, requestsPerSecond, p99 }) => ({
+    rows.map(({ name, encoding, bytes, wireBytes, requestsPerSecond, p99 }) => ({
       name,
       encoding,
       bytes,
+      wireBytes,
       requestsPerSecond,
       p99,
     })),
