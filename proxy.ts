@@ -7,6 +7,8 @@ import {
   staffPageDecision,
   verifyUrlFor,
 } from '@/lib/identity/client';
+import { edgeKeyHeaders } from '@/lib/cache/edge/edge-keys';
+import { edgeKeysForPath } from '@/lib/cache/edge/keys-for-path';
 import { env } from '@/lib/env';
 import { isMalformedTarget } from '@/lib/http/malformed-target';
 import { allowedMethods, refusedPaths } from '@/lib/http/server/refused-requests';
@@ -87,6 +89,19 @@ const readMethods = new Set(['GET', 'HEAD']);
 const isResource = (pathname: string) =>
   resourcePaths.some((path) => pathname === `/${path}` || pathname.startsWith(`/${path}/`));
 
+/**
+ * A read's edge keys (lib/cache/edge/keys-for-path.ts), in the headers a CDN or Varnish in
+ * front files the answer under, so that a write can have it purged. Answers no shared cache
+ * keeps (personal pages, the staff side, most of the API) get none.
+ */
+function withEdgeKeys(request: NextRequest, path: string, response: NextResponse): NextResponse {
+  if (!readMethods.has(request.method)) return response;
+  const keys = edgeKeysForPath(path);
+  if (keys.length === 0) return response;
+  for (const [name, value] of edgeKeyHeaders(keys)) response.headers.set(name, value);
+  return response;
+}
+
 const refusalHeaders = resourceHeaders({ production: env.NODE_ENV === 'production' }).map(
   ({ key, value }) => [key, value] as [string, string],
 );
@@ -161,7 +176,7 @@ export async function proxy(request: NextRequest) {
   if (pathname === refusedPaths.target || isMalformedTarget(pathname)) return malformed(pathname);
   const stray = strayServerAction(request, pathname);
   if (stray) return stray;
-  if (isResource(pathname)) return NextResponse.next();
+  if (isResource(pathname)) return withEdgeKeys(request, pathname, NextResponse.next());
   if (!isLocalisedPath(pathname)) return pagePolicy(request, pathname, passOn);
   const { locale, path } = splitLocale(pathname);
   if (pathname === '/') {
@@ -216,7 +231,7 @@ function pagePolicy(request: NextRequest, path: string, forward: Forward): NextR
     response.headers.set('Cache-Control', 'no-store');
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   }
-  return response;
+  return withEdgeKeys(request, path, response);
 }
 
 export const config = {

@@ -10,6 +10,34 @@ function wholeNumber(min: number, max: number) {
 export const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
+/** The edges a write can tell what changed (docs/architecture.md, "Caching"). */
+export const edgeProviders = ['varnish', 'cloudflare', 'fastly'] as const;
+export type EdgeProvider = (typeof edgeProviders)[number];
+
+const webUrl = (example: string) =>
+  z.url({ protocol: /^https?$/, error: `must be a URL such as ${example}` });
+
+/** Addresses separated by commas, each an http(s) URL. */
+const webUrlList = (example: string) =>
+  z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(webUrl(example))
+        .min(1, { error: `must be one URL or more, separated by commas, such as ${example}` }),
+    );
+
+/** An id that goes into an API's path. */
+const pathId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be the id of letters and digits the provider shows' });
+
 const postgresUrl = z
   .url({ error: 'must be a URL such as postgres://user:password@host:5432/database' })
   .refine((value) => /^postgres(ql)?:\/\//.test(value), {
@@ -124,6 +152,25 @@ const envSchema = z.object({
   PATHAO_BASE_URL: z.url().default('https://api-hermes.pathao.com'),
   /** The secret Pathao sends with its webhook; without it, shipped orders are polled. */
   PATHAO_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /**
+   * Which cache in front of the store every write tells what it changed, by the edge keys
+   * its answers carry (docs/architecture.md, "Caching"); unset, none is told.
+   */
+  EDGE_PURGE: z.enum(edgeProviders).optional(),
+  /** Each Varnish the store purges (PURGE with xkey-purge), with EDGE_PURGE=varnish. */
+  VARNISH_PURGE_URLS: webUrlList('http://127.0.0.1:6081').optional(),
+  /** The zone and an API token allowed to purge it, with EDGE_PURGE=cloudflare. */
+  CLOUDFLARE_ZONE_ID: pathId.optional(),
+  CLOUDFLARE_API_TOKEN: z.string().min(1).optional(),
+  /** Another API host than Cloudflare's (tests point it at a local mock). */
+  CLOUDFLARE_API_URL: webUrl('https://api.cloudflare.com/client/v4').default(
+    'https://api.cloudflare.com/client/v4',
+  ),
+  /** The service and an API token allowed to purge it, with EDGE_PURGE=fastly. */
+  FASTLY_SERVICE_ID: pathId.optional(),
+  FASTLY_API_TOKEN: z.string().min(1).optional(),
+  /** Another API host than Fastly's (tests point it at a local mock). */
+  FASTLY_API_URL: webUrl('https://api.fastly.com').default('https://api.fastly.com'),
 });
 
 type EnvName = keyof z.infer<typeof envSchema>;
@@ -156,7 +203,22 @@ const groups: { service: string; needed: readonly EnvName[]; all: readonly EnvNa
   },
 ];
 
+/** What each edge needs to be told anything. */
+const edgeNeeds: Record<EdgeProvider, readonly EnvName[]> = {
+  varnish: ['VARNISH_PURGE_URLS'],
+  cloudflare: ['CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN'],
+  fastly: ['FASTLY_SERVICE_ID', 'FASTLY_API_TOKEN'],
+};
+
 const envSchemaChecked = envSchema.superRefine((value, ctx) => {
+  for (const name of value.EDGE_PURGE ? edgeNeeds[value.EDGE_PURGE] : []) {
+    if (value[name] !== undefined) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `must be set with EDGE_PURGE=${value.EDGE_PURGE}`,
+    });
+  }
   for (const { service, needed, all } of groups) {
     const given = [...needed, ...all].filter((name) => value[name] !== undefined);
     if (given.length === 0) continue;

@@ -10,6 +10,7 @@ export const jobNames = [
   'courier-book',
   'courier-poll',
   'fitting-reminder',
+  'edge-purge',
 ] as const;
 export type JobName = (typeof jobNames)[number];
 
@@ -21,4 +22,5 @@ export const jobLabels: Record<JobName, string> = {
   'courier-book': 'Book a courier for an order',
   'courier-poll': 'Ask couriers without a webhook after shipped orders (every 10 minutes)',
   'fitting-reminder': 'Remind a shopper of her fitting by SMS',
+  'edge-purge': 'Tell the CDN or Varnish to drop the pages a change made stale',
 };

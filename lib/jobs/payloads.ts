@@ -31,6 +31,14 @@ const schemas = {
   }),
   'courier-poll': z.object({}),
   'fitting-reminder': z.object({ bookingId: rowId }),
+  /**
+   * The cache tags a write expired, and edge keys no tag names (a renamed product's old
+   * slug): lib/cache/edge/purge-job.ts.
+   */
+  'edge-purge': z.object({
+    tags: z.array(z.string().min(1)),
+    keys: z.array(z.string().min(1)).default([]),
+  }),
 } satisfies Record<JobName, z.ZodType>;
 
 /** What a job's handler receives. */

@@ -65,4 +65,13 @@ export const queueSettings: Record<JobName, QueueSettings> = {
     expireInSeconds: 60,
     pollingIntervalSeconds: 30,
   },
+  // A CDN or Varnish that is down is tried for about an hour (pg-boss's waits double from
+  // 10 s, with some chance in each), then waits in /admin/jobs; meanwhile what it keeps
+  // expires by its own lifetime.
+  'edge-purge': {
+    retryLimit: 8,
+    retryDelay: 10,
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 2,
+  },
 };

@@ -45,7 +45,7 @@ function createMetrics() {
     }),
     outgoingCalls: new Counter({
       name: 'store_outgoing_calls_total',
-      help: "Calls to partners' services (SMS, e-mail, couriers), by service and outcome",
+      help: "Calls to partners' services (SMS, e-mail, couriers, edge purges), by service and outcome",
       labelNames: ['service', 'outcome'] as const,
       registers,
     }),

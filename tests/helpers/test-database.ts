@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { connect, type Connection, type Database } from '@/lib/db/connect';
 import { migrateDatabase } from '@/lib/bootstrap/migrate';
+import { queueSettings } from '@/lib/jobs/queues';
 
 export type EngineName = 'pglite' | 'postgres';
 
@@ -62,7 +63,10 @@ const urlOf = (name: string) => {
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string };
 
-/** Names the migrations and the queue's version: a change of either makes a new template. */
+/**
+ * Names the migrations, the queue's version and the store's queues with their settings
+ * (installed with the schema): a change of any makes a new template.
+ */
 function templateName(): string {
   const folder = path.join(process.cwd(), 'drizzle');
   const hash = createHash('sha256');
@@ -72,6 +76,7 @@ function templateName(): string {
   }
   const boss = readJson('node_modules/pg-boss/package.json');
   hash.update(String(boss.version));
+  hash.update(JSON.stringify(queueSettings));
   return `store_test_template_${hash.digest('hex').slice(0, 12)}`;
 }
 

@@ -41,6 +41,18 @@ describe('a job in the staff’s words', () => {
       { data: { imageId: 12, size: 'large' }, message: null, orderNumber: null },
       'ImageId 12 · size large',
     ],
+    [
+      'an edge purge, its lists cut short and an empty one left out',
+      {
+        data: {
+          tags: ['product:1', 'product:2', 'listing:all', 'banner', 'sitemap', 'page:faq'],
+          keys: [],
+        },
+        message: null,
+        orderNumber: null,
+      },
+      'Tags product:1, product:2, listing:all, banner and 2 more',
+    ],
     ['a sweep with no data', { data: {}, message: null, orderNumber: null }, ''],
     ['data that is not an object', { data: null, message: null, orderNumber: null }, ''],
   ])('%s', (_case, subject, words) => {

@@ -22,4 +22,14 @@ export const jobHandlers: { [N in JobName]: () => Promise<JobHandler<N>> } = {
   'courier-book': async () => (await import('@/lib/fulfilment/couriers/jobs')).bookCourierJob,
   'courier-poll': async () => (await import('@/lib/fulfilment/couriers/jobs')).pollCouriersJob,
   'fitting-reminder': async () => (await import('@/lib/fittings/reminder-job')).fittingReminderJob,
+  // The platform purges, the catalogue knows which slugs a tag means: joined here. The file,
+  // not the catalogue's entry: the entry reaches next/root-params, which the worker's bundle
+  // (instrumentation.ts) cannot load.
+  'edge-purge': async () => {
+    const [{ edgePurgeJob }, { edgeKeysForTags }] = await Promise.all([
+      import('@/lib/cache/edge/purge-job'),
+      import('@/lib/catalogue/products/edge-keys-for-tags'),
+    ]);
+    return edgePurgeJob(edgeKeysForTags);
+  },
 };

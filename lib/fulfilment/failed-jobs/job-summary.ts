@@ -21,6 +21,15 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The first of a list's items, and how many more (an edge purge's hundreds of tags). */
+const listWords = (items: unknown[], shown = 4) => {
+  const words = items
+    .slice(0, shown)
+    .map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
+  const more = items.length - shown;
+  return more > 0 ? `${words.join(', ')} and ${more} more` : words.join(', ');
+};
+
 /** A job's data in the staff's words: "SMS to +8801712345678 · order NJ-260310-00001". */
 export function describeJob({ data, message, orderNumber }: JobSubject): string {
   const fields = asRecord(data);
@@ -33,7 +42,9 @@ export function describeJob({ data, message, orderNumber }: JobSubject): string 
     parts.push(`order id ${String(fields.orderId)}, not found`);
   for (const [key, value] of Object.entries(fields)) {
     if (toldKeys.has(key) || parts.length >= 3) continue;
-    parts.push(`${key} ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+    if (Array.isArray(value)) {
+      if (value.length > 0) parts.push(`${key} ${listWords(value)}`);
+    } else parts.push(`${key} ${typeof value === 'string' ? value : JSON.stringify(value)}`);
   }
   return sentence(parts.join(' · '));
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { edgeKeys } from '@/lib/cache/edge/edge-keys';
 import { cacheTags } from '@/lib/cache-tags';
 import { expireTags } from '@/lib/cache/expire';
 import { productChangeTags } from '@/lib/catalogue/products/change-tags';
@@ -45,7 +46,8 @@ function touchesSitemap(before: ProductState | null, after: ProductState): boole
  * (version + 1), its variants, links and stock corrections, and an audit entry with the
  * product before and after. Once committed, the tags of every listing it was in and is in
  * now are expired (a category move touches both), with those of the pieces of its style
- * group before and after (they show its colour), and the sitemap's when it changed.
+ * group before and after (they show its colour), and the sitemap's when it changed; at
+ * the edge also the old address of a product whose slug changed.
  */
 export async function saveProducts(
   tx: Transaction,
@@ -94,7 +96,12 @@ export async function saveProducts(
   const tags = [...beforeTags, ...(await productChangeTags(tx, [...after.keys()]))];
   if (written.some(({ before, id }) => touchesSitemap(before, after.get(id)!)))
     tags.push(cacheTags.sitemap);
-  if (written.length) afterCommit(tx, () => expireTags(tags));
+  // A product's tag names it by id, which the edge reads as its slug when it purges: the
+  // address it had before a new slug is named here, or a CDN would keep the old page.
+  const oldAddresses = written.flatMap(({ before, id }) =>
+    before && before.slug !== after.get(id)!.slug ? [edgeKeys.product(before.slug)] : [],
+  );
+  if (written.length) afterCommit(tx, () => expireTags(tags, { edgeKeys: oldAddresses }));
   const writtenIds = new Map(written.map((save, index) => [changing[index]!, save.id]));
   return work.map((save) => {
     const state = after.get(writtenIds.get(save) ?? -1) ?? save.before!;
