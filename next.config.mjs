@@ -12,6 +12,25 @@ const production = process.env.NODE_ENV === 'production';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // The server runs from .next/standalone with only the packages it loads, not the
+  // development ones (README, "Running it in production"; scripts/lib/serve-command.ts).
+  output: 'standalone',
+  // Files read at run time by path rather than imported, which the build's tracing cannot
+  // see: the migrations' journal (readiness, lib/db/schema-version.ts), the migrations that
+  // `npm run db:migrate` applies beside it, and the invoices' Bangla font. And argon2's own
+  // build, when `npm install` made one because its prebuilt binary would not run on this
+  // processor: the tracing copies only the prebuilt ones, and the server would crash on the
+  // first password it hashes.
+  outputFileTracingIncludes: {
+    '/*': [
+      './drizzle/**/*',
+      './lib/ordering/orders/documents/fonts/*',
+      './node_modules/argon2/build/Release/*.node',
+    ],
+  },
+  // Nothing under DATA_DIR is part of the server: its databases, photos, secret and the
+  // end-to-end runs' private builds, which paths made from process.cwd() would match.
+  outputFileTracingExcludes: { '/*': ['./data/**/*'] },
   // Pages the same for every shopper are prerendered and kept in Next's cache, which every
   // write expires by tag (docs/architecture.md, "Caching").
   cacheComponents: true,

@@ -13,16 +13,17 @@ const freshStore = './node_modules/.bin/tsx --conditions=react-server e2e/suppor
 const launchOptions = { executablePath: testChromiumPath(), args: chromiumFlags };
 
 // The fault spec (e2e/fault) cuts a PostgreSQL off a second store, e2e/instances runs
-// two stores on one PostgreSQL, and e2e/traces a store that sends its traces (queries
-// among them), each started by its spec (e2e/support/extra-store.ts): they belong to runs
-// that have PostgreSQL (TEST_DATABASE_URL), and are left out, not skipped, everywhere else.
+// two stores on one PostgreSQL, e2e/traces a store that sends its traces (queries among
+// them), and e2e/ops the store as the README's systemd unit starts it, each started by its
+// spec (e2e/support/extra-store.ts): they belong to runs that have PostgreSQL
+// (TEST_DATABASE_URL), and are left out, not skipped, everywhere else.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!withPostgres && !process.env.TEST_WORKER_INDEX) {
   console.log(
-    'TEST_DATABASE_URL is not set: e2e/fault, e2e/instances and e2e/traces are left out.',
+    'TEST_DATABASE_URL is not set: e2e/fault, e2e/instances, e2e/traces and e2e/ops are left out.',
   );
 }
-const leftOut = withPostgres ? [] : ['fault/**', 'instances/**', 'traces/**'];
+const leftOut = withPostgres ? [] : ['fault/**', 'instances/**', 'traces/**', 'ops/**'];
 // e2e/varnish runs a store of its own (on PostgreSQL too) behind varnishd and
 // deploy/varnish/store.vcl: left out where either is missing.
 const withVarnish = withPostgres && hasVarnish();

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { buildIsFresh, recordBuild, sourceStamp } from './lib/build-stamp';
 import { run } from './lib/run';
-import { spawnServer } from './lib/serve-command';
+import { completeStandalone, spawnServer } from './lib/serve-command';
 
 const nextBin = require.resolve('next/dist/bin/next');
 // This machine may have no route to the internet: nothing should try to phone home.
@@ -26,6 +26,7 @@ run(async () => {
     if (build.status !== 0) throw new Error('The build failed; see the messages above');
     recordBuild(stamp);
   }
+  completeStandalone();
   if (buildOnly) return;
 
   // The embedded demo has no SMS or mail gateway: show what it would send at /dev/outbox.

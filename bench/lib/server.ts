@@ -1,6 +1,6 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { buildIsFresh, recordBuild, sourceStamp } from '../../scripts/lib/build-stamp';
-import { spawnServer } from '../../scripts/lib/serve-command';
+import { completeStandalone, spawnServer } from '../../scripts/lib/serve-command';
 
 const nextBin = require.resolve('next/dist/bin/next');
 // Every benchmark request comes from 127.0.0.1: per-IP limits (search previews among them)
@@ -12,13 +12,15 @@ const quiet = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', RATE_LIMIT_SCALE: 
  */
 export function ensureBuild(env: Record<string, string>): void {
   const stamp = sourceStamp([env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`]);
-  if (buildIsFresh(stamp)) return;
-  const build = spawnSync(process.execPath, [nextBin, 'build'], {
-    stdio: 'inherit',
-    env: { ...quiet, ...env },
-  });
-  if (build.status !== 0) throw new Error('next build failed');
-  recordBuild(stamp);
+  if (!buildIsFresh(stamp)) {
+    const build = spawnSync(process.execPath, [nextBin, 'build'], {
+      stdio: 'inherit',
+      env: { ...quiet, ...env },
+    });
+    if (build.status !== 0) throw new Error('next build failed');
+    recordBuild(stamp);
+  }
+  completeStandalone();
 }
 
 export type RunningServer = { url: string; pid: number; stop(): Promise<void> };
@@ -51,13 +53,13 @@ export async function runningServer(
   };
 }
 
-/** Starts the production server (next start) on loopback with the given database settings and waits until it answers. */
+/** Starts the production server (the standalone build) on loopback with the given database settings and waits until it answers. */
 export async function startServer(
   port: number,
   env: Record<string, string>,
 ): Promise<RunningServer> {
   const child = spawnServer(
-    { port, hostname: '127.0.0.1' },
+    { port },
     { env: { ...quiet, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const url = `http://127.0.0.1:${port}`;

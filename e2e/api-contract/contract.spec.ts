@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { newShopper } from '../account/support/shopper';
 
-// The /api/v1 contract (docs/api-reference.md) against `next start` of the production build:
+// The /api/v1 contract (docs/api-reference.md) against the production build's standalone server:
 // every route answers its documented statuses, and what the contract calls a 4xx is never a
 // 5xx. Errors thrown inside a 'use cache' reader used to arrive as digest-only 500s in
 // production only, so this runs against the build, not Jest. Its own shopper; nothing that

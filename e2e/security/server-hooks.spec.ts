@@ -2,7 +2,7 @@ import { METHODS } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { rawExchange, rawRequest } from '../support/raw-http';
 
-// What reaches the production server (`next start`) before any page or route: methods Next
+// What reaches the production server (the standalone build) before any page or route: methods Next
 // cannot take, targets that are not paths, and bodies left unread, on the bytes of one
 // connection as a client keeping it alive sends them. Never a 500, never a dropped socket,
 // never a connection left stuck (lib/http/server/, SECURITY.md "Requests Next cannot take").

@@ -1,23 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { standaloneDir } from '../../scripts/lib/serve-command';
 
 /**
- * A copy of the production build in `root`, for a second store to serve with
- * `next start <root>`. Two stores on one .next would share its data cache and the pages
- * it regenerates: the second store's listings and its SITE_URL would leak into the first.
- * The compiled server is copied (the cache is left out); the rest is linked.
+ * A copy of the standalone server in `root`, for a second store to serve. Two stores on one
+ * build would share its data cache and the pages it regenerates: the second store's
+ * listings and its SITE_URL would leak into the first. The compiled server is copied; its
+ * packages are linked.
  */
 export function privateBuild(root: string): string {
-  const build = path.resolve('.next');
-  const cache = path.join(build, 'cache');
+  const packages = path.join(standaloneDir, 'node_modules');
   fs.rmSync(root, { recursive: true, force: true });
-  fs.mkdirSync(root, { recursive: true });
-  fs.cpSync(build, path.join(root, '.next'), {
-    recursive: true,
-    filter: (source) => source !== cache,
-  });
-  for (const entry of ['node_modules', 'public', 'package.json', 'next.config.mjs']) {
-    fs.symlinkSync(path.resolve(entry), path.join(root, entry));
-  }
+  fs.cpSync(standaloneDir, root, { recursive: true, filter: (source) => source !== packages });
+  fs.symlinkSync(packages, path.join(root, 'node_modules'));
   return root;
 }

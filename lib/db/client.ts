@@ -6,7 +6,8 @@ import { connect, type Connection, type Database } from './connect';
 export type { Database } from './connect';
 
 /** Where the embedded database keeps its files when no DATABASE_URL is set. */
-export const pgliteDir = path.join(env.DATA_DIR, 'pglite');
+// The comment keeps the build's file tracing from copying the databases into the server.
+export const pgliteDir = path.join(/* turbopackIgnore: true */ env.DATA_DIR, 'pglite');
 
 /**
  * A shopper's request never needs a statement this long (even a search of a large

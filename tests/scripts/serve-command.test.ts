@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { serverEnv, threadPoolSize } from '../../scripts/lib/serve-command';
 
 describe('the production server’s environment', () => {
@@ -9,5 +10,12 @@ describe('the production server’s environment', () => {
       NEXT_TELEMETRY_DISABLED: '1',
     });
     expect(serverEnv({ UV_THREADPOOL_SIZE: '8' }).UV_THREADPOOL_SIZE).toBe('8');
+  });
+
+  it('names the data folder and the log file absolutely: the standalone server changes folder', () => {
+    const env = serverEnv({ DATA_DIR: 'data/e2e-3100', LOG_FILE: 'data/e2e-3100/store.log' });
+    expect(env.DATA_DIR).toBe(path.resolve('data/e2e-3100'));
+    expect(env.LOG_FILE).toBe(path.resolve('data/e2e-3100/store.log'));
+    expect(serverEnv({ DATA_DIR: '/srv/store/data' }).DATA_DIR).toBe('/srv/store/data');
   });
 });

@@ -4,7 +4,8 @@ import { env } from '@/lib/env';
 import { mediaContentType, mediaKeyOf } from './media-key';
 
 /** Generated and uploaded media live outside public/, which Next freezes at build time. */
-export const mediaDir = path.join(env.DATA_DIR, 'media');
+// The comment keeps the build's file tracing from copying the photos into the server.
+export const mediaDir = path.join(/* turbopackIgnore: true */ env.DATA_DIR, 'media');
 
 /**
  * Maps the segments of a /media URL to a file inside mediaDir, or null when the path

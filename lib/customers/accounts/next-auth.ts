@@ -189,4 +189,10 @@ function config(): NextAuthConfig {
   };
 }
 
+// Auth.js builds its links (Google's callback, its redirects) from the request's address,
+// which is the server's own (http://0.0.0.0:3000 for the standalone server, localhost for
+// `next start`), not the address shoppers use behind nginx or a CDN. AUTH_URL makes it use
+// the store's public address instead (node_modules/next-auth/lib/env.js, reqWithEnvURL).
+process.env.AUTH_URL ??= env.SITE_URL;
+
 export const { handlers, auth, signIn, signOut } = NextAuth(config);

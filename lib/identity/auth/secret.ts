@@ -13,7 +13,8 @@ let cached: string | undefined;
 export function authSecret(): string {
   if (cached) return cached;
   if (env.AUTH_SECRET) return (cached = env.AUTH_SECRET);
-  const file = path.join(env.DATA_DIR, 'auth-secret');
+  // The comment keeps the build's file tracing from copying the secret into the server.
+  const file = path.join(/* turbopackIgnore: true */ env.DATA_DIR, 'auth-secret');
   try {
     cached = fs.readFileSync(file, 'utf8').trim();
   } catch {
