@@ -5,8 +5,7 @@ import { startVarnishd } from '../e2e/support/varnish-process';
 import { run } from '../scripts/lib/run';
 import { benchDatabase } from './lib/bench-database';
 import { load, type LoadResult } from './lib/load';
-import { spawnServer } from '../scripts/lib/serve-command';
-import { ensureBuild, runningServer } from './lib/server';
+import { ensureBuild, startServer } from './lib/server';
 
 // npm run bench:varnish — the store behind Varnish (deploy/varnish/store.vcl): requests/s of
 // a product page and a category page answered from the edge, as a ratio to a static file
@@ -75,28 +74,7 @@ run(async () => {
   const database = await benchDatabase('pglite', 264);
   const env = { ...database.env, SITE_URL: `http://127.0.0.1:${storePort}` };
   ensureBuild(env);
-  // Listening on every address, as npm start does: started with --hostname 127.0.0.1
-  // (bench/lib/server.ts's startServer), this build answered every English page with a 307
-  // to its own address.
-  const server = await runningServer(
-    spawnServer(
-      { port: storePort },
-      {
-        env: {
-          ...process.env,
-          ...env,
-          PORT: String(storePort),
-          TRUSTED_PROXY_HOPS: '1',
-          NEXT_TELEMETRY_DISABLED: '1',
-          RATE_LIMIT_SCALE: '1000',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    ),
-    `http://127.0.0.1:${storePort}`,
-    `http://127.0.0.1:${storePort}/api/v1/product/category/`,
-    60,
-  );
+  const server = await startServer(storePort, { ...env, TRUSTED_PROXY_HOPS: '1' });
   const rows: Array<Target & { encoding: string; bytes: number; wireBytes: number } & LoadResult> =
     [];
   const loadAverage = [os.loadavg()[0]!];
