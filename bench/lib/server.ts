@@ -51,13 +51,19 @@ export async function runningServer(
   };
 }
 
-/** Starts the production server (next start) on loopback with the given database settings and waits until it answers. */
+/**
+ * Starts the production server (next start) with the given database settings and waits
+ * until it answers. Without --hostname, as `npm start` runs it: bound to 127.0.0.1, Next
+ * takes the proxy's rewrite of an English page to /en/… (which names the origin localhost)
+ * for another origin's and fetches it, and the /en/… address redirects back: every English
+ * page answered 307 to itself.
+ */
 export async function startServer(
   port: number,
   env: Record<string, string>,
 ): Promise<RunningServer> {
   const child = spawnServer(
-    { port, hostname: '127.0.0.1' },
+    { port },
     { env: { ...quiet, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const url = `http://127.0.0.1:${port}`;
