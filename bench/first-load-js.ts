@@ -7,17 +7,20 @@ import { ensureBareNextApp, startBareNext } from './lib/bare-next';
 import { firstLoadScripts } from './lib/first-load-scripts';
 import { startServer, type RunningServer } from './lib/server';
 
-// npm run bench:js [-- --url http://localhost:3950] — first-load JavaScript: for the home
+// npm run bench:js [-- --url http://localhost:3950 --port 3240] — first-load JavaScript: for the home
 // page, a product page and a listing, every script the page runs as it loads
 // (firstLoadScripts), each gzipped at level 9 (zlib) and summed, beside the same for an
 // empty Next.js page built with the same Next (bench/lib/bare-next.ts). It measures the
-// existing build (run `npm run build` first), served on port 3240 from ./data unless --url
-// names a server already running. Recorded in bench/results/first-load-js.json.
+// existing build (run `npm run build` first), served on --port from ./data unless --url
+// names a server already running (the empty page on --port + 1). Recorded in bench/results/first-load-js.json.
 
 /** Issue 22: no page more than 20 KB above the empty Next.js page. */
 const overEmptyTargetKiB = 20;
 
-const { values } = parseArgs({ options: { url: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { url: { type: 'string' }, port: { type: 'string', default: '3240' } },
+});
+const port = Number(values.port);
 
 type Chunk = { src: string; bytes: number; gzipBytes: number };
 
@@ -52,7 +55,7 @@ async function measure(base: string, page: string) {
 async function measureEmptyPage() {
   const dir = path.resolve('bench/tmp/bare-next');
   ensureBareNextApp(dir);
-  const bare = await startBareNext(dir, 3241);
+  const bare = await startBareNext(dir, port + 1);
   try {
     return await measure(bare.url, '/');
   } finally {
@@ -65,7 +68,7 @@ run(async () => {
   if (!values.url && !fs.existsSync(path.join('.next', 'BUILD_ID'))) {
     throw new Error('no production build: run `npm run build` first');
   }
-  const base = values.url ?? (server = await startServer(3240, {})).url;
+  const base = values.url ?? (server = await startServer(port, {})).url;
   try {
     const listing = await fetch(`${base}/api/v1/product/all?page=1&page_size=1`).then((r) =>
       r.json(),

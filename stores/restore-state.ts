@@ -1,5 +1,5 @@
 import { clientLimits } from '@/lib/config';
-import { lineMeasurementsSchema } from '@/lib/ordering/client';
+import { isLineMeasurements } from '@/lib/ordering/client';
 import { cartReducers, type CartItem, type CartState } from './cart-reducers';
 
 /**
@@ -34,8 +34,7 @@ function isCartItem(value: unknown): value is CartItem {
     item.price >= 0 &&
     [item.slug, item.name, item.sku, item.size, item.colour].every(text) &&
     localImage(item.image) &&
-    (item.measurements === undefined ||
-      lineMeasurementsSchema.safeParse(item.measurements).success) &&
+    (item.measurements === undefined || isLineMeasurements(item.measurements)) &&
     (item.leadTimeDays === undefined || whole(item.leadTimeDays, 1)) &&
     (item.lang === undefined || item.lang === 'bn')
   );

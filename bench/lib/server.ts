@@ -53,7 +53,12 @@ export async function runningServer(
   };
 }
 
-/** Starts the production server (the standalone build) on loopback with the given database settings and waits until it answers. */
+/**
+ * Starts the production server (the standalone build) with the given database settings and
+ * waits until it answers. On every address, as `npm start` runs it: bound to 127.0.0.1 alone,
+ * Next takes the proxy's rewrite of an English page to /en/… (which names the origin
+ * localhost) for another origin's, and every English page answered 307 to itself.
+ */
 export async function startServer(
   port: number,
   env: Record<string, string>,

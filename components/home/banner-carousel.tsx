@@ -1,7 +1,15 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { timing } from '@/lib/config';
 import { localeDigits } from '@/lib/i18n/digits';
@@ -9,9 +17,22 @@ import type { BannerApi } from './banner-engine';
 import { PhotosReadyProvider, usePhotosReady } from './banner-photos-ready';
 import { useReducedMotion } from './use-reduced-motion';
 
-// The carousel's engine loads once the page is interactive, not with it: until then the
-// first slide shows as the server rendered it, and the page hydrates with less script.
+// The carousel's engine (Embla) loads when it is first needed: when the shopper points at,
+// touches or focuses the banner, presses one of its buttons, or when the first slide's time
+// is up. Until then the first slide shows as the server rendered it, and a first view loads
+// and runs none of its script.
 const BannerEngine = lazy(() => import('./banner-engine'));
+
+type Move = (api: BannerApi) => void;
+
+const noChanges = () => () => {};
+/** True in the browser once hydrated, false in the server's render (and while hydrating). */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
 
 const controlClass =
   'text-ink inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/80 backdrop-blur transition-colors hover:bg-white';
@@ -43,13 +64,28 @@ export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
   const total = localeDigits(String(slides.length), locale);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<BannerApi>();
+  const [wanted, setWanted] = useState(false);
+  const hydrated = useHydrated();
+  // A move asked for before the engine ran: made as soon as it does.
+  const pending = useRef<Move | null>(null);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
   // The pause button's choice; until she makes one, her reduced-motion setting decides.
   const [choice, setChoice] = useState<'stopped' | 'playing' | null>(null);
   const reducedMotion = useReducedMotion();
   const stopped = choice === null ? reducedMotion : choice === 'stopped';
-  const photosReady = usePhotosReady(Boolean(api));
+  const photosReady = usePhotosReady(hydrated);
+
+  /** Makes a move now, or once the engine has loaded. */
+  const move = useCallback(
+    (action: Move) => {
+      if (api) return action(api);
+      pending.current = action;
+      setWanted(true);
+    },
+    [api],
+  );
+  const want = () => setWanted(true);
 
   useEffect(() => {
     if (!api) return;
@@ -60,29 +96,43 @@ export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
     };
   }, [api]);
 
+  // After the listener above, so that the move's 'select' is heard.
   useEffect(() => {
-    if (!api || paused || stopped) return;
-    const timer = setInterval(() => api.scrollNext(), timing.bannerAutoplayMs);
-    return () => clearInterval(timer);
-  }, [api, paused, stopped, selected]);
+    if (!api || !pending.current) return;
+    pending.current(api);
+    pending.current = null;
+  }, [api]);
 
-  const scrollTo = useCallback((index: number) => api?.scrollTo(index), [api]);
+  useEffect(() => {
+    if (paused || stopped) return;
+    const timer = setInterval(() => move((ready) => ready.scrollNext()), timing.bannerAutoplayMs);
+    return () => clearInterval(timer);
+  }, [move, paused, stopped, selected]);
+
+  const scrollTo = (index: number) => move((ready) => ready.scrollTo(index));
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label={t('label')}
-      // Set once the carousel runs in the browser (tests wait for it before pressing).
-      data-ready={api ? 'true' : undefined}
+      // Set once its controls answer in the browser (tests wait for it before pressing).
+      data-ready={hydrated ? 'true' : undefined}
       className="relative"
-      onMouseEnter={() => setPaused(true)}
+      onMouseEnter={() => {
+        setPaused(true);
+        want();
+      }}
       onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
+      onTouchStart={want}
+      onFocus={() => {
+        setPaused(true);
+        want();
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node)) setPaused(false);
       }}
     >
-      {viewport ? (
+      {viewport && wanted ? (
         <Suspense fallback={null}>
           <BannerEngine viewport={viewport} onReady={setApi} />
         </Suspense>
@@ -123,7 +173,7 @@ export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
         </button>
         <button
           type="button"
-          onClick={() => api?.scrollPrev()}
+          onClick={() => move((ready) => ready.scrollPrev())}
           aria-label={t('previous')}
           className={controlClass}
         >
@@ -147,7 +197,7 @@ export function BannerCarousel({ slides, labels }: BannerCarouselProps) {
         </div>
         <button
           type="button"
-          onClick={() => api?.scrollNext()}
+          onClick={() => move((ready) => ready.scrollNext())}
           aria-label={t('next')}
           className={controlClass}
         >

@@ -5,19 +5,19 @@ import { createContext, useContext, useEffect, useState } from 'react';
 const PhotosReady = createContext(false);
 
 /**
- * True once the carousel runs and the browser is idle. Until then only the first slide's
- * photograph loads, so on a slow phone connection it does not share the line with three
- * photographs nobody can see yet.
+ * True once the carousel has hydrated and the browser is idle. Until then only the first
+ * slide's photograph loads, so on a slow phone connection it does not share the line with
+ * three photographs nobody can see yet.
  */
-export function usePhotosReady(running: boolean): boolean {
+export function usePhotosReady(hydrated: boolean): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (!running || ready) return;
+    if (!hydrated || ready) return;
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
     const cancel = window.cancelIdleCallback ?? clearTimeout;
     const handle = idle(() => setReady(true));
     return () => cancel(handle);
-  }, [running, ready]);
+  }, [hydrated, ready]);
   return ready;
 }
 

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/navigation/intent-link';
 import { Photo } from '@/components/ui/photo';
 import type { OccasionCover } from '@/lib/content';
 import { SectionHeading } from './section-heading';
@@ -16,7 +16,7 @@ export function OccasionTiles({ occasions }: { occasions: OccasionCover[] }) {
       <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
         {occasions.map((occasion) => (
           <li key={occasion.slug}>
-            <Link href={`/occasion/${occasion.slug}`} className="group block">
+            <IntentLink href={`/occasion/${occasion.slug}`} className="group block">
               <div className="bg-ivory relative aspect-[4/5] overflow-hidden">
                 {occasion.photo && (
                   <Photo
@@ -37,7 +37,7 @@ export function OccasionTiles({ occasions }: { occasions: OccasionCover[] }) {
                   </span>
                 </div>
               </div>
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

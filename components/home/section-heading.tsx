@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/navigation/intent-link';
 
 type SectionHeadingProps = {
   id: string;
@@ -17,12 +17,12 @@ export function SectionHeading({ id, eyebrow, title, link }: SectionHeadingProps
         </h2>
       </div>
       {link && (
-        <Link
+        <IntentLink
           href={link.href}
           className="border-ink text-ink hover:border-primary hover:text-primary-800 shrink-0 border-b pb-1 text-xs tracking-[0.2em] uppercase transition-colors"
         >
           {link.label}
-        </Link>
+        </IntentLink>
       )}
     </div>
   );

@@ -16,6 +16,9 @@ export function galleryPhotos(images: ProductImage[]): GalleryPhoto[] {
       fill: true,
       sizes: slideSizes,
       largest: index === 0,
+      // The later photos are lazy, but beside the first in a scrolling row Chrome fetches
+      // them at once: low priority keeps them from sharing the line with the first.
+      ...(index > 0 && { fetchPriority: 'low' as const }),
       className: 'object-cover',
     }),
     // A fixed size: a 1x and a 2x source, not every width the optimiser makes.

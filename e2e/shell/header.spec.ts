@@ -56,6 +56,31 @@ test('header links are prefetched on intent, not at load @desktop-only', async (
   await prefetch;
 });
 
+test('the home page prefetches none of its links at load, only on intent @desktop-only', async ({
+  page,
+}) => {
+  // The banner's, the occasions' and the rows' links are in view at load: prefetched then,
+  // each brought its page's payload and scripts into the home page's start.
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await page.waitForLoadState('networkidle');
+  expect(prefetched).toEqual([]);
+  const occasions = page.getByRole('region', { name: 'Dressed for every celebration' });
+  const tile = occasions.getByRole('link').first();
+  const href = await tile.getAttribute('href');
+  const prefetch = page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname === href && new URL(request.url()).searchParams.has('_rsc'),
+  );
+  await tile.hover();
+  await prefetch;
+});
+
 test('the cart badge shows the stored count once it is read @responsive', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Bag, 0 items' })).toBeVisible();

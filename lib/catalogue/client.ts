@@ -24,6 +24,7 @@ export {
   convert,
   inMeasurementOrder,
   isMeasurementKey,
+  kindsOf,
   leadTimeWeeks,
   type MeasurementKey,
   measurementKeys,

@@ -14,12 +14,8 @@ export {
   refundMethods,
 } from './orders/values';
 export { type AddressInput, addressSchema } from './schemas/address';
-export {
-  type LineMeasurements,
-  lineMeasurementsSchema,
-  measurementProblems,
-  type SavedMeasurements,
-} from './schemas/measurements';
+export { type LineMeasurements, type SavedMeasurements } from './schemas/measurements';
+export { isLineMeasurements, measurementProblems } from './schemas/measurement-checks';
 export { contactSchema, deliveryZoneFor, orderAddressSchema } from './schemas/order';
 export {
   type StaffOrderSource,

@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import {
-  isMeasurementKey,
-  kindsOf,
-  measurementKeys,
-  measurementKinds,
-  measurementUnits,
-  rangeIn,
-  type MeasurementUnit,
-} from '@/lib/catalogue';
+import { isMeasurementKey, measurementKeys, measurementUnits } from '@/lib/catalogue';
+import { measurementProblems } from './measurement-checks';
+
+export { measurementProblems };
 
 const unitSchema = z.enum(measurementUnits, { error: 'must be in (inches) or cm' });
 
@@ -21,7 +16,8 @@ const valuesSchema = z
 /**
  * A made-to-measure cart or order line's measurements: `{unit, values: {bust: 34, …}, note}`.
  * This checks the shape only; which keys a piece needs and their ranges depend on its
- * category, checked on the server by `measurementProblems`.
+ * category, checked on the server by `measurementProblems`. The shopper's pages check the
+ * same shape without zod: `isLineMeasurements` (measurement-checks.ts).
  */
 export const lineMeasurementsSchema = z.object({
   unit: unitSchema,
@@ -50,40 +46,6 @@ export type ProfileMeasurements = z.infer<typeof profileMeasurementsSchema>;
 
 /** GET /api/v1/user/measurements: none saved yet is empty values in inches. */
 export type SavedMeasurements = ProfileMeasurements & { updated_at: string | null };
-
-const rangeText = (min: number, max: number, unit: MeasurementUnit) =>
-  `must be from ${min} to ${max} ${unit}`;
-
-/**
- * What is wrong with measurements for a category asking for `fields` (paths under the
- * line's `values`): a key it does not ask for, one missing (when `complete`), a value out
- * of range for its kind in the unit given.
- */
-export function measurementProblems(
-  fields: readonly string[],
-  measurements: Pick<LineMeasurements, 'unit' | 'values'>,
-  complete = true,
-): Record<string, string> {
-  const asked = kindsOf(fields);
-  const problems: Record<string, string> = {};
-  for (const [key, value] of Object.entries(measurements.values)) {
-    if (!isMeasurementKey(key) || !asked.includes(key)) {
-      problems[`values.${key}`] = 'is not a measurement this piece needs';
-      continue;
-    }
-    const { min, max } = rangeIn(key, measurements.unit);
-    if (value < min || value > max)
-      problems[`values.${key}`] = rangeText(min, max, measurements.unit);
-  }
-  if (complete) {
-    for (const key of asked) {
-      if (!(key in measurements.values)) {
-        problems[`values.${key}`] = `Enter the ${measurementKinds[key].label.toLowerCase()}`;
-      }
-    }
-  }
-  return problems;
-}
 
 /** The staff's choice of the measurements a category's made-to-measure pieces ask for. */
 export const categoryMeasurementsSchema = z.object({
