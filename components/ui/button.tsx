@@ -15,11 +15,11 @@ const variants: Record<ButtonVariant, string> = {
   quiet:
     'text-sm text-ink underline decoration-primary underline-offset-4 hover:text-primary-800 disabled:cursor-not-allowed disabled:text-ink-muted disabled:no-underline',
   danger:
-    'border border-red-800 tracking-[0.2em] text-red-800 hover:bg-red-800 hover:text-white disabled:cursor-not-allowed disabled:border-stone-300 disabled:bg-transparent disabled:text-stone-500',
+    'bg-red-800 tracking-[0.2em] text-white hover:bg-red-900 disabled:cursor-wait disabled:bg-stone-400',
 };
 
 const sizes: Record<ButtonSize, string> = {
-  small: 'h-10 px-5',
+  small: 'h-11 px-5',
   medium: 'h-12 px-8',
   large: 'h-14 px-10',
 };
