@@ -1,7 +1,7 @@
 'use client';
 
 import * as Radix from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { CloseButton } from './close-button';
 
 /**
@@ -10,7 +10,7 @@ import { CloseButton } from './close-button';
  * Trigger; for a dialog opened any other way (after Add to cart, a lazily loaded body) the
  * element that had focus when it opened gets it back.
  */
-function useFocusReturn() {
+function useFocusReturn(returnFocus?: RefObject<HTMLElement | null>) {
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: () => {
@@ -18,7 +18,7 @@ function useFocusReturn() {
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
     },
     onCloseAutoFocus: (event: Event) => {
-      const element = opener.current;
+      const element = returnFocus?.current ?? opener.current;
       if (element?.isConnected) {
         event.preventDefault();
         element.focus();
@@ -48,6 +48,8 @@ export type ModalProps = {
    * looked for (`dialog[open]`).
    */
   asDialogElement?: boolean;
+  /** Where focus goes back on closing; the element that had it when it opened otherwise. */
+  returnFocus?: RefObject<HTMLElement | null>;
 };
 
 type PanelProps = ModalProps & { panelClassName: string; overlayClassName: string };
@@ -67,10 +69,11 @@ function Modal({
   children,
   className,
   asDialogElement,
+  returnFocus,
   panelClassName,
   overlayClassName,
 }: PanelProps) {
-  const focus = useFocusReturn();
+  const focus = useFocusReturn(returnFocus);
   const panel = (
     <>
       <div className="flex items-center justify-between gap-4 border-b border-stone-200 px-6 py-4">
@@ -122,26 +125,35 @@ export function Dialog(props: ModalProps) {
 }
 
 export type DrawerProps = ModalProps & {
-  /** The side it comes from on wider screens; on a phone every drawer is a bottom sheet. */
+  /** The side it comes from on wider screens, and on a phone too when `sheet` is false. */
   side?: 'left' | 'right';
+  /**
+   * A bottom sheet on a phone (true by default). A menu keeps its side panel at every width:
+   * its list is long, and the strip of page beside it is what a tap closes it on.
+   */
+  sheet?: boolean;
 };
 
 /**
  * A panel that slides in: a bottom sheet on a phone (thumb's reach, the page still seen
  * above it), a full-height side panel from the small-tablet width on.
  */
-export function Drawer({ side = 'right', ...props }: DrawerProps) {
-  const edge =
-    side === 'right'
-      ? 'sm:right-0 sm:left-auto sm:motion-safe:animate-[slide-in-right_200ms_ease-out]'
-      : 'sm:left-0 sm:right-auto sm:motion-safe:animate-[slide-in-left_200ms_ease-out]';
-  return (
-    <Modal
-      {...props}
-      overlayClassName={overlay}
-      panelClassName={`text-ink fixed inset-x-0 bottom-0 z-50 m-0 flex max-h-[90dvh] w-full max-w-none flex-col border-0 bg-white p-0 shadow-2xl outline-none motion-safe:animate-[slide-in-up_200ms_ease-out] sm:inset-y-0 sm:h-dvh sm:max-h-none sm:w-[92vw] sm:max-w-md ${edge}`}
-    />
-  );
+export function Drawer({ side = 'right', sheet = true, ...props }: DrawerProps) {
+  const panel =
+    'text-ink fixed z-50 m-0 flex flex-col border-0 bg-white p-0 shadow-2xl outline-none';
+  const edge = {
+    right: 'sm:right-0 sm:left-auto sm:motion-safe:animate-[slide-in-right_200ms_ease-out]',
+    left: 'sm:left-0 sm:right-auto sm:motion-safe:animate-[slide-in-left_200ms_ease-out]',
+  }[side];
+  const sidePanel = {
+    right:
+      'inset-y-0 right-0 left-auto h-dvh max-h-none w-[86vw] max-w-md motion-safe:animate-[slide-in-right_200ms_ease-out]',
+    left: 'inset-y-0 left-0 right-auto h-dvh max-h-none w-[86vw] max-w-sm motion-safe:animate-[slide-in-left_200ms_ease-out]',
+  }[side];
+  const shape = sheet
+    ? `inset-x-0 bottom-0 max-h-[90dvh] w-full max-w-none motion-safe:animate-[slide-in-up_200ms_ease-out] sm:inset-y-0 sm:h-dvh sm:max-h-none sm:w-[92vw] sm:max-w-md ${edge}`
+    : sidePanel;
+  return <Modal {...props} overlayClassName={overlay} panelClassName={`${panel} ${shape}`} />;
 }
 
 /** A control inside a dialog or drawer that closes it (Cancel, a link onwards). */
