@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Field } from '@/components/ui/field';
+import { Tabs } from '@/components/ui/tabs';
+import { toastOf } from '@/components/ui/toast';
 import { attributesOf } from '@/tests/helpers/form-markup';
 
 /** The attributes of the first tag named `tag` in `html`. */
@@ -116,5 +118,40 @@ describe('the kit Button', () => {
     expect(busy['aria-busy']).toBe('true');
     expect('disabled' in busy).toBe(true);
     expect(html).toContain('>Saving…</button>');
+  });
+});
+
+describe('the kit Tabs and toasts', () => {
+  it('draws a named tablist whose first tab is chosen and shows its panel alone', () => {
+    const html = renderToStaticMarkup(
+      <Tabs
+        label="Order"
+        tabs={[
+          { value: 'lines', label: 'Lines', content: <p>the lines</p> },
+          { value: 'history', label: 'History', content: <p>the history</p> },
+        ]}
+      />,
+    );
+    expect(html).toMatch(/<div role="tablist"[^>]*aria-label="Order"/);
+    const tabs = [...html.matchAll(/<button\b([^>]*)>/g)].map(([, tag]) => attributesOf(tag!));
+    expect(tabs.map((tab) => [tab.role, tab['aria-selected']])).toEqual([
+      ['tab', 'true'],
+      ['tab', 'false'],
+    ]);
+    expect(html).toContain('the lines');
+    expect(html).not.toContain('the history');
+  });
+
+  it('makes a notice of an answered action only, in its tone', () => {
+    expect(toastOf({ status: 'idle' })).toBeNull();
+    expect(toastOf({ status: 'ok', message: 'Saved' })).toEqual({
+      tone: 'success',
+      message: 'Saved',
+    });
+    expect(toastOf({ status: 'error', message: 'Refused' })).toEqual({
+      tone: 'error',
+      message: 'Refused',
+    });
+    expect(toastOf({ status: 'ok', message: '' })).toBeNull();
   });
 });
