@@ -1,7 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { controlClass, Field, type FieldIds } from '@/components/ui/field';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { inputClass, labelClass } from './form-styles';
-import { fieldErrorText } from './field-error-text';
 
 type ShellProps = {
   /** A fixed id, for a link to the field (an error summary's); one of its own otherwise. */
@@ -10,33 +9,15 @@ type ShellProps = {
   error?: string;
   hint?: ReactNode;
   className?: string;
-  children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode;
+  children: (ids: FieldIds) => ReactNode;
 };
 
-/** A visible label, an optional hint and the field's own error beside it, tied by id. */
-export function FieldShell({ id: fixedId, label, error, hint, className, children }: ShellProps) {
-  const ownId = useId();
-  const id = fixedId ?? ownId;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+/** A visible label, an optional hint and the field's own error beside it, tied by id: the kit's Field. */
+export function FieldShell({ id, label, error, hint, className, children }: ShellProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {children({ id, describedBy, invalid: Boolean(error) })}
-      {error && (
-        <p id={errorId} className="mt-2 text-sm text-red-700">
-          {fieldErrorText(label, error)}
-        </p>
-      )}
-      {hint && (
-        <div id={hintId} className="text-ink-muted mt-2 text-sm">
-          {hint}
-        </div>
-      )}
-    </div>
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      {children}
+    </Field>
   );
 }
 
@@ -57,7 +38,7 @@ export function TextField({
           id={id}
           aria-invalid={invalid}
           aria-describedby={describedBy}
-          className={inputClass}
+          className={controlClass}
           {...input}
         />
       )}
@@ -82,7 +63,7 @@ export function SelectField({
             id={id}
             aria-invalid={invalid}
             aria-describedby={describedBy}
-            className={`${inputClass} appearance-none pr-10`}
+            className={`${controlClass} appearance-none pr-10`}
             {...select}
           >
             {children}

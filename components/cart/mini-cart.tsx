@@ -1,10 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId } from 'react';
-import { CloseButton } from '@/components/ui/close-button';
+import { useState } from 'react';
+import { DialogClose, Drawer } from '@/components/ui/dialog';
 import { Photo } from '@/components/ui/photo';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { formatBDT } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
@@ -17,44 +17,41 @@ const actionClass =
 
 /**
  * The drawer that slides in after Add to cart: the line as the bag now holds it, the bag's
- * total, and the ways on (checkout, the bag, back to the page). A modal <dialog>: focus
+ * total, and the ways on (checkout, the bag, back to the page). The kit's Drawer: focus
  * moves into it and stays there, and Escape or any way out gives it back to Add to cart.
  */
-export default function MiniCart({ added }: { added: MiniCartAdded | null }) {
+export default function MiniCart({
+  added,
+  dismissed = false,
+}: {
+  added: MiniCartAdded | null;
+  /** Escape was pressed for this addition, maybe before the drawer could open. */
+  dismissed?: boolean;
+}) {
   const t = useTranslations('cart');
   const locale = useLocale();
-  const { open, close, dialogProps } = useModalDialog();
   const line = useCartStore((state) =>
     added ? state.addtocartlist.find((item) => item.id === added.id) : undefined,
   );
   const count = useCartStore((state) => state.numberCart);
   const total = useCartStore((state) => state.totalAmount);
-  const headingId = useId();
   const show = useShownLine();
   const shown = line && show(line);
-
-  useEffect(() => {
-    // Nothing is shown for an addition the bag refused (it was full).
-    if (added && line) open();
-    // `open` is a new function each render, `line` changes with the bag: only a new
-    // addition opens the drawer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [added]);
+  // Each addition (a new object) opens it, until it is closed; nothing is shown for an
+  // addition the bag refused (it was full).
+  const [closedFor, setClosedFor] = useState<MiniCartAdded | null>(null);
+  const open = Boolean(added && shown) && closedFor !== added && !dismissed;
 
   return (
-    <dialog
-      {...dialogProps}
-      aria-labelledby={headingId}
-      className="text-ink backdrop:bg-ink/40 my-0 mr-0 ml-auto h-dvh max-h-none w-[92vw] max-w-md bg-white p-0 shadow-2xl motion-safe:open:animate-[slide-in-right_200ms_ease-out]"
+    <Drawer
+      open={open}
+      onOpenChange={(opened) => !opened && setClosedFor(added)}
+      title={t('mini.heading')}
+      closeLabel={t('mini.close')}
+      asDialogElement
     >
       {line && shown && (
-        <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between border-b border-stone-200 px-6 py-4">
-            <h2 id={headingId} className="text-xs tracking-[0.3em] uppercase">
-              {t('mini.heading')}
-            </h2>
-            <CloseButton label={t('mini.close')} onClick={close} />
-          </div>
+        <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">
           <div className="flex gap-4 px-6 py-6" data-testid="mini-cart-line">
             <div className="bg-ivory relative aspect-[4/5] w-24 shrink-0 overflow-hidden">
               <Photo src={line.image} alt="" fill sizes="96px" className="object-cover" />
@@ -85,31 +82,26 @@ export default function MiniCart({ added }: { added: MiniCartAdded | null }) {
             </p>
             <p className="text-ink-muted mt-1 text-xs">{t('mini.deliveryLater')}</p>
             <div className="mt-5 flex flex-col gap-3">
-              <Link
-                href="/checkout"
-                onClick={close}
-                className={`${actionClass} bg-ink hover:bg-primary-800 text-white`}
-              >
-                {t('mini.checkout')}
-              </Link>
-              <Link
-                href="/shop/cart"
-                onClick={close}
-                className={`${actionClass} border-ink hover:border-primary-800 hover:text-primary-800 border`}
-              >
-                {t('mini.view')}
-              </Link>
-              <button
-                type="button"
-                onClick={close}
-                className={`${actionClass} text-ink-soft hover:text-ink`}
-              >
+              <DialogClose asChild>
+                <Link href="/checkout" className={buttonClass({ variant: 'primary', wide: true })}>
+                  {t('mini.checkout')}
+                </Link>
+              </DialogClose>
+              <DialogClose asChild>
+                <Link
+                  href="/shop/cart"
+                  className={buttonClass({ variant: 'secondary', wide: true })}
+                >
+                  {t('mini.view')}
+                </Link>
+              </DialogClose>
+              <DialogClose className={`${actionClass} text-ink-soft hover:text-ink`}>
                 {t('mini.continue')}
-              </button>
+              </DialogClose>
             </div>
           </div>
         </div>
       )}
-    </dialog>
+    </Drawer>
   );
 }

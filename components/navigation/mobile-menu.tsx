@@ -2,10 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
-import { CloseButton } from '@/components/ui/close-button';
+import { DrawerOnDemand } from '@/components/ui/dialog-on-demand';
 import { MenuIcon } from '@/components/ui/icons';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { useCartStore } from '@/stores/cart-store';
 import { localeDigits } from '@/lib/i18n/digits';
 import {
@@ -25,29 +23,24 @@ type MobileMenuProps = { families: MenuCategory[] };
 const rowClass = 'block py-3 text-sm tracking-[0.18em] uppercase text-ink hover:text-primary-700';
 
 /**
- * The slide-in menu of small screens. A modal <dialog> keeps focus inside while open and
- * closes on Escape; any link, the close button and a tap outside close it too.
+ * The slide-in menu of small screens, the kit's Drawer: focus stays inside while open and
+ * it closes on Escape; any link, the close button and a tap outside close it too.
  *
- * Its contents are rendered when it is first opened: closed, it is an empty <dialog>, so
- * pages do not send, build and hydrate a second copy of every category link (about 125
- * elements, a fifth of a product page) that nobody sees. Without JavaScript the menu cannot
- * open anyway; the category bar carries the same links in the HTML.
+ * It is rendered, and its dialog code loaded, when it is first opened, so pages do not
+ * send, build and hydrate a second copy of every category link (about 125 elements, a fifth
+ * of a product page) that nobody sees. Without JavaScript the menu cannot open anyway; the
+ * category bar carries the same links in the HTML.
  */
 export function MobileMenu({ families }: MobileMenuProps) {
   const t = useTranslations('shell');
-  const { open, close, dialogProps } = useModalDialog();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   const label = (link: PhoneMenuLink) => {
     const key = linkLabelKey(link.href);
     return key ? t(`links.${key}`) : link.label;
   };
-  const [rendered, setRendered] = useState(false);
   const locale = useLocale();
   const saved = useCartStore((state) => state.wishlist.length);
-  const openMenu = () => {
-    // The contents must be there before showModal, which focuses the first control in it.
-    flushSync(() => setRendered(true));
-    open();
-  };
 
   return (
     <>
@@ -55,99 +48,94 @@ export function MobileMenu({ families }: MobileMenuProps) {
         type="button"
         aria-label={t('menu.open')}
         aria-haspopup="dialog"
-        onClick={openMenu}
+        onClick={() => setOpen(true)}
         className="text-ink inline-flex h-10 w-10 items-center justify-center lg:hidden"
       >
         <MenuIcon width={22} height={22} />
       </button>
-      <dialog
-        {...dialogProps}
-        aria-label={t('menu.dialog')}
-        className="text-ink backdrop:bg-ink/40 m-0 h-dvh max-h-none w-[86vw] max-w-sm bg-white p-0 shadow-2xl open:animate-[slide-in_200ms_ease-out]"
+      <DrawerOnDemand
+        open={open}
+        onOpenChange={setOpen}
+        side="left"
+        sheet={false}
+        title={t('menu.title')}
+        closeLabel={t('menu.close')}
+        asDialogElement
+        className="overflow-y-auto"
       >
-        {rendered && (
-          <>
-            <div className="flex items-center justify-between border-b border-stone-200 px-6 py-4">
-              <span className="text-ink-soft text-xs tracking-[0.3em] uppercase">
-                {t('menu.title')}
-              </span>
-              <CloseButton label={t('menu.close')} onClick={close} />
-            </div>
-            <nav aria-label={t('menu.navigation')} className="px-6 py-4">
-              <ul className="border-b border-stone-200 pb-4">
-                {phoneMenuLinks(families, label).map((link) => (
-                  <li key={link.href}>
-                    <IntentLink href={link.href} onClick={close} className={rowClass}>
-                      {link.label}
-                    </IntentLink>
-                  </li>
-                ))}
-                <li>
-                  <IntentLink href={wishlistPath} onClick={close} className={rowClass}>
-                    {t('links.wishlist')}
-                    {saved > 0 && (
-                      <span className="text-ink-muted ml-2 tabular-nums">
-                        ({localeDigits(String(saved), locale)})
+        <nav aria-label={t('menu.navigation')} className="px-6 py-4">
+          <ul className="border-b border-stone-200 pb-4">
+            {phoneMenuLinks(families, label).map((link) => (
+              <li key={link.href}>
+                <IntentLink href={link.href} onClick={close} className={rowClass}>
+                  {link.label}
+                </IntentLink>
+              </li>
+            ))}
+            <li>
+              <IntentLink href={wishlistPath} onClick={close} className={rowClass}>
+                {t('links.wishlist')}
+                {saved > 0 && (
+                  <span className="text-ink-muted ml-2 tabular-nums">
+                    ({localeDigits(String(saved), locale)})
+                  </span>
+                )}
+              </IntentLink>
+            </li>
+          </ul>
+          <ul className="border-b border-stone-200 py-4">
+            {families.map((family) => (
+              <li key={family.id}>
+                {family.children.length === 0 ? (
+                  // A family without sub-categories is one link, not a fold with one row.
+                  <MenuEntry entry={family} onNavigate={close} className={rowClass} />
+                ) : (
+                  <details className="group">
+                    <summary className="flex cursor-pointer list-none items-center justify-between py-3 text-sm tracking-[0.18em] uppercase">
+                      {family.name}
+                      <span aria-hidden="true" className="text-ink-muted group-open:rotate-45">
+                        +
                       </span>
-                    )}
-                  </IntentLink>
-                </li>
-              </ul>
-              <ul className="border-b border-stone-200 py-4">
-                {families.map((family) => (
-                  <li key={family.id}>
-                    {family.children.length === 0 ? (
-                      // A family without sub-categories is one link, not a fold with one row.
-                      <MenuEntry entry={family} onNavigate={close} className={rowClass} />
-                    ) : (
-                      <details className="group">
-                        <summary className="flex cursor-pointer list-none items-center justify-between py-3 text-sm tracking-[0.18em] uppercase">
-                          {family.name}
-                          <span aria-hidden="true" className="text-ink-muted group-open:rotate-45">
-                            +
-                          </span>
-                        </summary>
-                        <ul className="pb-2 pl-4">
-                          {family.url && (
-                            <li>
-                              <IntentLink
-                                href={family.url}
-                                onClick={close}
-                                className="block py-2 text-sm"
-                              >
-                                {t('menu.allOf', { name: family.name })}
-                              </IntentLink>
-                            </li>
-                          )}
-                          {family.children.map((child) => (
-                            <li key={child.id}>
-                              <MenuEntry
-                                entry={child}
-                                onNavigate={close}
-                                className="text-ink-soft block py-2 text-sm"
-                                labelClassName="text-ink-muted block py-2 text-sm"
-                              />
-                            </li>
-                          ))}
-                        </ul>
-                      </details>
-                    )}
-                  </li>
-                ))}
-              </ul>
-              <AccountLinks
-                className="border-b border-stone-200 py-4"
-                itemClassName={rowClass}
-                onNavigate={close}
-              />
-              <LanguageSwitcher
-                onNavigate={close}
-                className="text-ink hover:text-primary-700 flex min-h-11 items-center py-3 text-sm tracking-[0.18em]"
-              />
-            </nav>
-          </>
-        )}
-      </dialog>
+                    </summary>
+                    <ul className="pb-2 pl-4">
+                      {family.url && (
+                        <li>
+                          <IntentLink
+                            href={family.url}
+                            onClick={close}
+                            className="block py-2 text-sm"
+                          >
+                            {t('menu.allOf', { name: family.name })}
+                          </IntentLink>
+                        </li>
+                      )}
+                      {family.children.map((child) => (
+                        <li key={child.id}>
+                          <MenuEntry
+                            entry={child}
+                            onNavigate={close}
+                            className="text-ink-soft block py-2 text-sm"
+                            labelClassName="text-ink-muted block py-2 text-sm"
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
+              </li>
+            ))}
+          </ul>
+          <AccountLinks
+            className="border-b border-stone-200 py-4"
+            itemClassName={rowClass}
+            onNavigate={close}
+          />
+          <LanguageSwitcher
+            onNavigate={close}
+            className="text-ink hover:text-primary-700 flex min-h-11 items-center py-3 text-sm tracking-[0.18em]"
+          />
+        </nav>
+      </DrawerOnDemand>
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { inputClass, labelClass } from '@/components/account/form-styles';
-import { fieldErrorText } from '@/components/account/field-error-text';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { Field } from '@/components/ui/field';
 
 type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   name: string;
@@ -9,32 +8,11 @@ type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   hint?: ReactNode;
 };
 
-/** A labelled text area with its hint and its own error beside it, tied by id. */
-export function TextAreaField({ label, error, hint, className = '', ...textarea }: Props) {
-  const id = useId();
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
+/** A labelled text area with its hint and its own error beside it: the kit's Field. */
+export function TextAreaField({ id, label, error, hint, ...textarea }: Props) {
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy || undefined}
-        className={`${inputClass} ${className}`}
-        {...textarea}
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-2 text-sm text-red-700">
-          {fieldErrorText(label, error)}
-        </p>
-      )}
-      {hint && (
-        <div id={`${id}-hint`} className="text-ink-muted mt-2 text-sm">
-          {hint}
-        </div>
-      )}
-    </div>
+    <Field id={id} label={label} error={error} hint={hint}>
+      <textarea {...textarea} />
+    </Field>
   );
 }

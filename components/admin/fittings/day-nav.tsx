@@ -1,11 +1,9 @@
 import Link from 'next/link';
-import {
-  inputClass,
-  labelClass,
-  secondaryButtonClass,
-  textButtonClass,
-} from '@/components/account/form-styles';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { addDays } from '@/lib/format/dhaka-day';
+
+const quiet = buttonClass({ variant: 'quiet' });
 
 const dayHref = (day: string) => `/admin/fittings?day=${day}`;
 
@@ -14,32 +12,23 @@ export function FittingDayNav({ day, today }: { day: string; today: string }) {
   return (
     <nav aria-label="Choose a day" className="mb-6 flex flex-wrap items-end gap-x-6 gap-y-4">
       <form method="get" action="/admin/fittings" className="flex items-end gap-3">
-        <div>
-          <label htmlFor="fitting-day" className={labelClass}>
-            Day
-          </label>
-          <input
-            id="fitting-day"
-            type="date"
-            name="day"
-            defaultValue={day}
-            className={inputClass}
-          />
-        </div>
-        <button type="submit" className={secondaryButtonClass}>
+        <Field id="fitting-day" label="Day">
+          <input type="date" name="day" defaultValue={day} />
+        </Field>
+        <Button type="submit" variant="secondary">
           Show
-        </button>
+        </Button>
       </form>
       <div className="flex flex-wrap gap-x-6 gap-y-2 pb-3">
-        <Link href={dayHref(addDays(day, -1))} className={textButtonClass}>
+        <Link href={dayHref(addDays(day, -1))} className={quiet}>
           Previous day
         </Link>
         {day !== today && (
-          <Link href={dayHref(today)} className={textButtonClass}>
+          <Link href={dayHref(today)} className={quiet}>
             Today
           </Link>
         )}
-        <Link href={dayHref(addDays(day, 1))} className={textButtonClass}>
+        <Link href={dayHref(addDays(day, 1))} className={quiet}>
           Next day
         </Link>
       </div>

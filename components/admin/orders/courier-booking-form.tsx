@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { TextField } from '@/components/account/form-field';
 import { SubmitButton } from '@/components/account/submit-button';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import type { BookableCourier } from '@/lib/fulfilment/client';
 import { idleState, type ActionState } from '@/lib/identity/client';
 import { FormStatus } from '../form-status';
@@ -23,9 +24,6 @@ type Props = {
   codDue: number;
   action: (previous: ActionState, form: FormData) => Promise<ActionState>;
 };
-
-const choiceClass =
-  'has-[:checked]:bg-ink has-[:checked]:border-ink text-ink has-[:focus-visible]:focus-ring flex min-h-12 cursor-pointer items-center justify-center border border-stone-300 px-3 text-center text-sm transition-colors has-[:checked]:text-white';
 
 /**
  * Books a courier for the order: which one, the cash it collects and a note for the rider;
@@ -59,29 +57,16 @@ export function CourierBookingForm({ orderNumber, couriers, codDue, action }: Pr
       noValidate
     >
       <input type="hidden" name="number" value={orderNumber} />
-      <fieldset aria-describedby={fields.courier ? 'courier-error' : undefined}>
-        <legend className="text-ink-soft mb-2 text-xs tracking-[0.2em] uppercase">Courier</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {couriers.map((choice) => (
-            <label key={choice.id} className={choiceClass}>
-              <input
-                type="radio"
-                name="courier"
-                value={choice.id}
-                checked={courier === choice.id}
-                onChange={() => setCourier(choice.id)}
-                className="sr-only"
-              />
-              {choice.label}
-            </label>
-          ))}
-        </div>
-        {fields.courier && (
-          <p id="courier-error" className="mt-2 text-sm text-red-700">
-            {fields.courier}
-          </p>
-        )}
-      </fieldset>
+      <ChoiceGroup
+        type="radio"
+        name="courier"
+        legend="Courier"
+        choices={couriers.map((choice) => ({ value: choice.id, label: choice.label }))}
+        value={courier}
+        onChange={setCourier}
+        layoutClassName="grid grid-cols-2 gap-2"
+        error={fields.courier}
+      />
       {courier === 'pathao' && <PathaoPlaceFields errors={fields} />}
       <TextField
         name="codAmount"

@@ -1,6 +1,6 @@
 'use client';
 
-import { secondaryButtonClass } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import { StaffForm } from '@/components/admin/staff-form';
 import { TextAreaField } from '@/components/admin/products/form/text-area-field';
 import { CheckboxField } from '@/components/admin/taxonomy/checkbox-field';
@@ -18,9 +18,9 @@ export function NoteForm({ number, action }: Props) {
       clearOnSave={['note']}
       className="space-y-4"
       submit={(pending) => (
-        <button type="submit" disabled={pending} className={secondaryButtonClass}>
-          {pending ? 'Saving…' : 'Add note'}
-        </button>
+        <Button type="submit" variant="secondary" loading={pending} loadingLabel={'Saving…'}>
+          {'Add note'}
+        </Button>
       )}
     >
       {(fields) => (

@@ -1,7 +1,7 @@
 'use client';
 
 import { SelectField, TextField } from '@/components/account/form-field';
-import { secondaryButtonClass } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import { StaffForm } from '@/components/admin/staff-form';
 import type { FormAction } from '@/components/admin/use-kept-form';
 import { formatBDT } from '@/lib/format/money';
@@ -19,9 +19,9 @@ export function RefundForm({ number, refundable, action }: Props) {
       clearOnSave={['amount', 'reference', 'note']}
       className="space-y-4"
       submit={(pending) => (
-        <button type="submit" disabled={pending} className={secondaryButtonClass}>
-          {pending ? 'Saving…' : 'Record refund'}
-        </button>
+        <Button type="submit" variant="secondary" loading={pending} loadingLabel={'Saving…'}>
+          {'Record refund'}
+        </Button>
       )}
     >
       {(fields) => (

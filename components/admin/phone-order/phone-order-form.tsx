@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo, useState, type FormEvent } from 'react';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { TextField } from '@/components/account/form-field';
 import {
   englishRegionLabels,
@@ -18,7 +19,6 @@ import { TextAreaField } from '../content/text-area-field';
 import { FormStatus } from '../form-status';
 import { Panel } from '../panel';
 import { useStaffForm, type FormAction } from '../taxonomy/use-staff-form';
-import { ChoiceGroup } from './choice-group';
 import { OrderLines } from './order-lines';
 import { OrderSummary } from './order-summary';
 import { PiecePicker } from './piece-picker';
@@ -104,6 +104,7 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
       <input type="hidden" name="idempotency_key" value={key} />
       <Panel title="Where it came from">
         <ChoiceGroup
+          type="radio"
           legend="Taken by"
           name="source"
           choices={sources}
@@ -188,6 +189,7 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
       <Panel title="Payment">
         <div className="grid gap-6">
           <ChoiceGroup
+            type="radio"
             legend="How they pay"
             name="payment"
             choices={choices}

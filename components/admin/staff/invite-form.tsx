@@ -4,7 +4,13 @@ import { useActionState, useState } from 'react';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { SubmitButton } from '@/components/account/submit-button';
 import { idleState, type ActionState, roleLabels, staffRoles } from '@/lib/identity/client';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { FormStatus } from '../form-status';
+
+const channels = [
+  { value: 'email', label: 'E-mail' },
+  { value: 'phone', label: 'SMS' },
+] as const;
 
 type Props = { action: (previous: ActionState, form: FormData) => Promise<ActionState> };
 
@@ -15,24 +21,15 @@ export function InviteForm({ action }: Props) {
   const fields = state.status === 'error' ? state.fields : undefined;
   return (
     <form action={submit} className="space-y-5" noValidate>
-      <fieldset>
-        <legend className="text-ink-soft mb-2 text-xs tracking-[0.2em] uppercase">Send by</legend>
-        <div className="flex gap-6">
-          {(['email', 'phone'] as const).map((value) => (
-            <label key={value} className="text-ink flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="channel"
-                value={value}
-                checked={channel === value}
-                onChange={() => setChannel(value)}
-                className="accent-ink h-4 w-4"
-              />
-              {value === 'email' ? 'E-mail' : 'SMS'}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup
+        type="radio"
+        name="channel"
+        legend="Send by"
+        look="plain"
+        choices={channels}
+        value={channel}
+        onChange={setChannel}
+      />
       <TextField
         key={channel}
         name="identifier"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { secondaryButtonClass, textButtonClass } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import {
   idleState,
   type ActionState,
@@ -44,17 +44,23 @@ export function MemberActions({ userId, name, role, actions }: Props) {
             </option>
           ))}
         </select>
-        <button type="submit" disabled={changing} className={`${secondaryButtonClass} h-10! px-4!`}>
-          {changing ? 'Saving…' : 'Save role'}
-        </button>
+        <Button
+          type="submit"
+          variant="secondary"
+          size="small"
+          loading={changing}
+          loadingLabel="Saving…"
+        >
+          Save role
+        </Button>
       </form>
       <FormStatus state={roleState} />
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <form action={reset}>
           <input type="hidden" name="userId" value={userId} />
-          <button type="submit" disabled={resetting} className={textButtonClass}>
+          <Button type="submit" variant="quiet" loading={resetting}>
             Reset second step
-          </button>
+          </Button>
         </form>
         <details>
           <summary className="cursor-pointer text-sm text-red-800 underline underline-offset-4">
@@ -65,13 +71,15 @@ export function MemberActions({ userId, name, role, actions }: Props) {
             <p className="text-ink-soft text-sm">
               {name} will be signed out everywhere and lose the staff pages.
             </p>
-            <button
+            <Button
               type="submit"
-              disabled={removing}
-              className="h-10 bg-red-800 px-4 text-xs tracking-[0.2em] text-white uppercase"
+              variant="danger"
+              size="small"
+              loading={removing}
+              loadingLabel="Removing…"
             >
-              {removing ? 'Removing…' : `Remove ${name}`}
-            </button>
+              Remove {name}
+            </Button>
           </form>
         </details>
       </div>

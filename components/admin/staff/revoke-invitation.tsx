@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { textButtonClass } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import { idleState, type ActionState } from '@/lib/identity/client';
 import { FormStatus } from '../form-status';
 
@@ -16,10 +16,10 @@ export function RevokeInvitation({ invitationId, identifier, action }: Props) {
   return (
     <form action={revoke}>
       <input type="hidden" name="invitationId" value={invitationId} />
-      <button type="submit" disabled={pending} className={textButtonClass}>
+      <Button type="submit" variant="quiet" loading={pending}>
         <span className="sr-only">Withdraw the invitation to {identifier}</span>
         <span aria-hidden="true">Withdraw</span>
-      </button>
+      </Button>
       <FormStatus state={state} />
     </form>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { TextField } from '@/components/account/form-field';
-import { secondaryButtonClass } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import type { ActionState } from '@/lib/identity/client';
 import { VariantForm } from './variant-form';
 
@@ -22,9 +22,9 @@ export function ThresholdForm({ variantId, threshold, storeDefault, action }: Pr
       action={action}
       className="space-y-4"
       submit={(pending) => (
-        <button type="submit" disabled={pending} className={secondaryButtonClass}>
-          {pending ? 'Saving…' : 'Save threshold'}
-        </button>
+        <Button type="submit" variant="secondary" loading={pending} loadingLabel={'Saving…'}>
+          {'Save threshold'}
+        </Button>
       )}
     >
       {(fields) => (

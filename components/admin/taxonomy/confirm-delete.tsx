@@ -1,3 +1,5 @@
+import { Button } from '@/components/ui/button';
+
 type Props = { summary: string; children: React.ReactNode };
 
 /** A delete behind a disclosure: nothing goes until the staff open it and confirm. */
@@ -12,14 +14,11 @@ export function ConfirmDelete({ summary, children }: Props) {
   );
 }
 
-export const dangerButtonClass =
-  'inline-flex h-11 items-center justify-center bg-red-800 px-5 text-xs tracking-[0.2em] text-white uppercase transition-colors hover:bg-red-900 disabled:cursor-wait disabled:bg-stone-400';
-
 /** A delete form's confirming button, naming what it does; "Deleting…" while it runs. */
 export function DeleteSubmit({ pending, label }: { pending: boolean; label: string }) {
   return (
-    <button type="submit" disabled={pending} className={dangerButtonClass}>
-      {pending ? 'Deleting…' : label}
-    </button>
+    <Button type="submit" variant="danger" size="small" loading={pending} loadingLabel="Deleting…">
+      {label}
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { secondaryButtonClass } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import { BilingualField, banglaHints } from '../bilingual-field';
 import { FormStatus } from '../form-status';
 import { useStaffForm, type FormAction } from './use-staff-form';
@@ -40,9 +40,9 @@ export function NameEdit({ action, field, id, name, nameBn, verb, hint, extra }:
         />
         {extra?.(fields)}
         <FormStatus state={state} />
-        <button type="submit" disabled={pending} className={secondaryButtonClass}>
-          {pending ? 'Saving…' : verb}
-        </button>
+        <Button type="submit" variant="secondary" loading={pending} loadingLabel="Saving…">
+          {verb}
+        </Button>
       </form>
     </details>
   );

@@ -1,7 +1,7 @@
 'use client';
 
-import { useId, useState } from 'react';
-import { inputClass, labelClass } from '@/components/account/form-styles';
+import { useState } from 'react';
+import { controlClass, Field } from '@/components/ui/field';
 
 type Props = { defaultValue: string | null; error?: string };
 
@@ -12,44 +12,34 @@ const hex = /^#[0-9a-f]{6}$/i;
  * blank, so the text field is what the form sends.
  */
 export function SwatchField({ defaultValue, error }: Props) {
-  const id = useId();
   const [value, setValue] = useState(defaultValue ?? '');
   const valid = hex.test(value.trim());
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        Swatch colour
-      </label>
-      <div className="flex items-center gap-2">
-        <input
-          id={id}
-          name="swatch"
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          placeholder="#6d1a2a"
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={Boolean(error)}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          className={`${inputClass} font-mono`}
-        />
-        <input
-          type="color"
-          value={valid ? value.trim().toLowerCase() : '#ffffff'}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          aria-label="Pick the swatch colour"
-          className="h-12 w-12 shrink-0 cursor-pointer border border-stone-300 bg-white p-1"
-        />
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
+    <Field label="Swatch colour" hint="Blank for none." error={error}>
+      {({ id, describedBy, invalid }) => (
+        <div className="flex items-center gap-2">
+          <input
+            id={id}
+            name="swatch"
+            value={value}
+            onChange={(event) => setValue(event.currentTarget.value)}
+            placeholder="#6d1a2a"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            className={`${controlClass} font-mono`}
+          />
+          <input
+            type="color"
+            value={valid ? value.trim().toLowerCase() : '#ffffff'}
+            onChange={(event) => setValue(event.currentTarget.value)}
+            aria-label="Pick the swatch colour"
+            className="h-12 w-12 shrink-0 cursor-pointer border border-stone-300 bg-white p-1"
+          />
+        </div>
       )}
-      <p id={`${id}-hint`} className="text-ink-muted mt-2 text-sm">
-        Blank for none.
-      </p>
-    </div>
+    </Field>
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { secondaryButtonClass } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import { idleState, type ActionState } from '@/lib/identity/client';
 import { FormStatus } from '../form-status';
 import { RecoveryCodeList } from './recovery-code-list';
@@ -15,9 +15,9 @@ export function NewRecoveryCodes({ action }: Props) {
   return (
     <div className="space-y-4">
       <form action={submit}>
-        <button type="submit" disabled={pending} className={secondaryButtonClass}>
-          {pending ? 'Making…' : 'Make new recovery codes'}
-        </button>
+        <Button type="submit" variant="secondary" loading={pending} loadingLabel={'Making…'}>
+          {'Make new recovery codes'}
+        </Button>
       </form>
       <FormStatus state={state} />
       {state.status === 'ok' && state.data && <RecoveryCodeList codes={state.data} />}

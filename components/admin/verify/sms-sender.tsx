@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { secondaryButtonClass } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import { idleState, type ActionState } from '@/lib/identity/client';
 import { FormStatus } from '../form-status';
 
@@ -13,9 +13,9 @@ export function SmsSender({ action, phoneHint }: Props) {
   return (
     <form action={send} className="space-y-3">
       <p className="text-ink-soft text-sm">We send a 6-digit code to {phoneHint}.</p>
-      <button type="submit" disabled={pending} className={secondaryButtonClass}>
-        {pending ? 'Sending…' : state.status === 'ok' ? 'Send another code' : 'Send me a code'}
-      </button>
+      <Button type="submit" variant="secondary" loading={pending} loadingLabel="Sending…">
+        {state.status === 'ok' ? 'Send another code' : 'Send me a code'}
+      </Button>
       <FormStatus state={state} />
     </form>
   );

@@ -1,6 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { FieldShell } from '@/components/account/form-field';
-import { inputClass } from '@/components/account/form-styles';
+import { Field } from '@/components/ui/field';
 
 type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   name: string;
@@ -10,19 +9,11 @@ type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   className?: string;
 };
 
-/** The shared text field's frame (label, hint, error beside it) around a textarea. */
+/** The kit's Field (label, hint, error beside it) around a textarea. */
 export function TextAreaField({ id, label, error, hint, className, ...area }: Props) {
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          className={`${inputClass} min-h-28 leading-relaxed`}
-          {...area}
-        />
-      )}
-    </FieldShell>
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      <textarea className="min-h-28 leading-relaxed" {...area} />
+    </Field>
   );
 }
