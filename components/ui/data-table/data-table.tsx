@@ -21,6 +21,8 @@ type Props<Row> = {
   pagination?: PaginationProps;
   /** What to say instead of the table when there are no rows. */
   empty: EmptyStateProps;
+  /** A border of its own; false inside a panel that has one. */
+  framed?: boolean;
 };
 
 const head = 'px-4 py-3 text-xs font-normal tracking-[0.15em] text-ink-soft uppercase';
@@ -66,6 +68,7 @@ export function DataTable<Row>({
   sort,
   pagination,
   empty,
+  framed = true,
 }: Props<Row>) {
   const byId = new Map(columns.map((column) => [column.id, column]));
   const table = createTable<Row>({
@@ -88,7 +91,9 @@ export function DataTable<Row>({
       {rows.length === 0 ? (
         <EmptyState {...empty} />
       ) : (
-        <div className="md:overflow-x-auto md:border md:border-stone-200 md:bg-white">
+        <div
+          className={`md:overflow-x-auto ${framed ? 'md:border md:border-stone-200 md:bg-white' : ''}`}
+        >
           <table className="w-full text-sm max-md:block">
             <caption className="sr-only">{caption}</caption>
             <thead className="border-b border-stone-200 max-md:sr-only">
