@@ -19,9 +19,9 @@ export type DataColumn<Row> = {
   from?: 'lg' | 'xl';
   /**
    * In a phone's card: the card's title (no label), a labelled line, beside the lines
-   * on the right (a photo), or left out.
+   * on the right (a photo), a block without a label (a row's buttons), or left out.
    */
-  card?: 'title' | 'line' | 'aside' | 'none';
+  card?: 'title' | 'line' | 'aside' | 'plain' | 'none';
   /** The header names the column for screen readers alone (a photo's column). */
   quietHeader?: boolean;
   sort?: ColumnSort;

@@ -32,6 +32,7 @@ const cardCell = {
   title: 'max-md:mb-2 max-md:text-base',
   line: 'max-md:flex max-md:items-baseline max-md:justify-between max-md:gap-4 max-md:py-1',
   aside: 'max-md:float-right max-md:mb-2 max-md:ml-4',
+  plain: 'max-md:mt-4',
   none: 'max-md:hidden',
 } as const;
 
