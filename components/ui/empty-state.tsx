@@ -8,12 +8,16 @@ export type EmptyStateProps = {
   hint: string;
   /** The ways on: a primary action first, then plain links. */
   actions?: EmptyStateAction[];
+  /** A border of its own; false inside a panel that has one. */
+  framed?: boolean;
 };
 
 /** A list with nothing to show: say why, and offer the way on. */
-export function EmptyState({ title, hint, actions = [] }: EmptyStateProps) {
+export function EmptyState({ title, hint, actions = [], framed = true }: EmptyStateProps) {
   return (
-    <div className="border border-stone-200 bg-white px-6 py-16 text-center sm:py-20">
+    <div
+      className={`px-6 text-center ${framed ? 'border border-stone-200 bg-white py-16 sm:py-20' : 'py-10'}`}
+    >
       <span aria-hidden="true" className="bg-primary mx-auto mb-6 block h-px w-10" />
       <h2 className="text-ink text-xl font-light tracking-wide sm:text-2xl">{title}</h2>
       <p className="text-ink-soft mx-auto mt-3 max-w-md text-sm leading-relaxed">{hint}</p>

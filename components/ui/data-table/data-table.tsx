@@ -27,6 +27,10 @@ type Props<Row> = {
 
 const head = 'px-4 py-3 text-xs font-normal tracking-[0.15em] text-ink-soft uppercase';
 const cell = 'px-4 py-4 align-top md:first:pl-5 md:last:pr-5';
+// On a phone a row is a card of its own, or, inside a panel, a band between rules.
+const cardFrame =
+  'max-md:border max-md:border-stone-200 max-md:bg-white max-md:p-5 max-md:focus-within:border-stone-400';
+const cardDivided = 'max-md:border-b max-md:border-stone-200 max-md:py-5 max-md:last:border-b-0';
 const shownFrom = { lg: 'md:max-lg:hidden', xl: 'md:max-xl:hidden' } as const;
 const cardCell = {
   title: 'max-md:mb-2 max-md:text-base',
@@ -90,7 +94,7 @@ export function DataTable<Row>({
   return (
     <>
       {rows.length === 0 ? (
-        <EmptyState {...empty} />
+        <EmptyState framed={framed} {...empty} />
       ) : (
         <div
           className={`md:overflow-x-auto ${framed ? 'md:border md:border-stone-200 md:bg-white' : ''}`}
@@ -140,7 +144,7 @@ export function DataTable<Row>({
               {table.getRowModel().rows.map((row) => (
                 <tr
                   key={row.id}
-                  className="max-md:relative max-md:flow-root max-md:border max-md:border-stone-200 max-md:bg-white max-md:p-5 max-md:focus-within:border-stone-400 md:hover:bg-stone-50"
+                  className={`max-md:relative max-md:flow-root md:hover:bg-stone-50 ${framed ? cardFrame : cardDivided}`}
                 >
                   {row.getVisibleCells().map((tableCell) => {
                     const column = byId.get(tableCell.column.id)!;
