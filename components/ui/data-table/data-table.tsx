@@ -63,7 +63,8 @@ function sortingOf<Row>(columns: DataColumn<Row>[], current: string | undefined)
  * A staff list: a real table on a desktop, the same rows laid out as cards on a phone
  * (CSS at the md breakpoint, one render, one fetch). Sorting, paging and filters live in
  * the address, so the server renders the list and it works without JavaScript; the
- * headers of sortable columns are links.
+ * headers of sortable columns are links. A phone's card names each line itself and has no
+ * header row: its sort links would be tab stops nobody sees (the filters' Sort by serves).
  */
 export function DataTable<Row>({
   caption,
@@ -101,7 +102,7 @@ export function DataTable<Row>({
         >
           <table className="w-full text-sm max-md:block">
             <caption className="sr-only">{caption}</caption>
-            <thead className="border-b border-stone-200 max-md:sr-only">
+            <thead className="border-b border-stone-200 max-md:hidden">
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
                   {group.headers.map((header) => {
@@ -155,10 +156,7 @@ export function DataTable<Row>({
                         className={`${cell} max-md:block max-md:p-0 ${cardCell[card]} ${column.align === 'end' ? 'md:text-right' : ''} ${column.from ? shownFrom[column.from] : ''}`}
                       >
                         {card === 'line' && (
-                          <span
-                            aria-hidden="true"
-                            className="text-ink-muted shrink-0 text-xs tracking-[0.15em] uppercase md:hidden"
-                          >
+                          <span className="text-ink-muted shrink-0 text-xs tracking-[0.15em] uppercase md:hidden">
                             {column.header}
                           </span>
                         )}
