@@ -77,7 +77,7 @@ test('the showroom’s directions and Bangla name change on FIND US within secon
 
   await page.goto('/admin/audit?entity=settings');
   await expect(
-    page.getByRole('main').getByRole('listitem').filter({ hasText: 'settings.update' }).first(),
+    page.getByRole('main').getByRole('row').filter({ hasText: 'settings.update' }).first(),
   ).toBeVisible();
 });
 

@@ -29,7 +29,7 @@ test('the owner invites a staff member, who joins with the second step; removing
   await context.close();
 
   await page.goto('/admin/audit');
-  const entries = page.getByRole('main').getByRole('listitem');
+  const entries = page.getByRole('main').getByRole('row');
   await expect(entries.filter({ hasText: 'staff.invitation_accept' }).first()).toBeVisible();
   await expect(entries.filter({ hasText: 'Demo Owner staff.remove' }).first()).toBeVisible();
   await screenshotWhenAsked(page, { path: testInfo.outputPath('audit-page.png'), fullPage: true });

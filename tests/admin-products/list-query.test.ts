@@ -2,9 +2,9 @@ import {
   filterSearch,
   hasFilters,
   listHref,
-  pageItems,
   readListQuery,
 } from '@/components/admin/products/list/list-query';
+import { pageItems } from '@/components/ui/pagination';
 
 describe('the product list’s address', () => {
   it('reads the filters, and leaves out a value it cannot read, naming it', () => {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { stockTone } from '@/components/admin/stock/stock-variant-list';
+import { stockTone } from '@/components/admin/stock/stock-tone';
 import type { LowStockGlance } from '@/lib/ordering/admin';
 
 const pieces = (total: number) => `${total} ${total === 1 ? 'piece is' : 'pieces are'}`;

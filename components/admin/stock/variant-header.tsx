@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { StockVariant } from '@/lib/catalogue/admin';
 import { StatusTag } from './status-tag';
 import { StockThumbnail } from './stock-thumbnail';
-import { stockTone, thresholdText } from './stock-variant-list';
+import { stockTone, thresholdText } from './stock-tone';
 
 /** What the piece is, and its stock in large figures: what staff check before a change. */
 export function VariantHeader({ variant }: { variant: StockVariant }) {

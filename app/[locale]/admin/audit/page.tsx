@@ -1,33 +1,15 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { SelectField } from '@/components/account/form-field';
 import { secondaryButtonClass } from '@/components/account/form-styles';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { auditColumns } from '@/components/admin/audit/audit-columns';
 import { Panel } from '@/components/admin/panel';
-import {
-  auditPageSize,
-  changedFields,
-  listAudit,
-  requireStaffPage,
-  auditQuerySchema,
-} from '@/lib/identity/admin';
+import { DataTable } from '@/components/ui/data-table';
+import { auditPageSize, listAudit, requireStaffPage, auditQuerySchema } from '@/lib/identity/admin';
 
 export const metadata: Metadata = { title: 'Audit log' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dhaka',
-});
-
-const shown = (value: unknown) =>
-  value === undefined || value === null
-    ? '—'
-    : typeof value === 'string'
-      ? value
-      : JSON.stringify(value);
 
 export default async function AuditPage({ searchParams }: Props) {
   await requireStaffPage('/admin/audit');
@@ -80,58 +62,19 @@ export default async function AuditPage({ searchParams }: Props) {
         </form>
       </Panel>
       <Panel title={`${total} ${total === 1 ? 'change' : 'changes'}`}>
-        {rows.length === 0 ? (
-          <p className="text-ink-soft text-sm">Nothing has been recorded for this choice yet.</p>
-        ) : (
-          <ol className="divide-y divide-stone-200">
-            {rows.map((row) => {
-              const changes = changedFields(row.before, row.after);
-              return (
-                <li key={row.id} className="py-4 first:pt-0">
-                  <div className="flex flex-col gap-1 sm:flex-row sm:justify-between">
-                    <p className="text-ink text-sm">
-                      <span className="font-medium">{row.actorName || 'System'}</span>{' '}
-                      <span className="text-ink-soft">{row.action}</span>{' '}
-                      <span className="text-ink-muted">
-                        {row.entity} #{row.entityId}
-                      </span>
-                    </p>
-                    <time className="text-ink-muted text-xs" dateTime={row.createdAt.toISOString()}>
-                      {when.format(row.createdAt)}
-                    </time>
-                  </div>
-                  {changes.length > 0 && (
-                    <dl className="mt-2 grid gap-1 text-xs sm:grid-cols-[10rem_1fr]">
-                      {changes.map((change) => (
-                        <div key={change.field} className="contents">
-                          <dt className="text-ink-muted">{change.field}</dt>
-                          <dd className="text-ink-soft break-all">
-                            <del className="text-red-800/80">{shown(change.before)}</del> →{' '}
-                            <ins className="text-emerald-800 no-underline">
-                              {shown(change.after)}
-                            </ins>
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        )}
-        {pages > 1 && (
-          <nav
-            aria-label="Pages of the audit log"
-            className="mt-6 flex items-center justify-between text-sm"
-          >
-            {query.page > 1 ? <Link href={pageUrl(query.page - 1)}>← Newer</Link> : <span />}
-            <span className="text-ink-muted">
-              Page {query.page} of {pages}
-            </span>
-            {query.page < pages ? <Link href={pageUrl(query.page + 1)}>Older →</Link> : <span />}
-          </nav>
-        )}
+        <DataTable
+          caption="Changes by staff, newest first"
+          columns={auditColumns}
+          rows={rows}
+          rowKey={(row) => String(row.id)}
+          framed={false}
+          pagination={{ label: 'Pages of the audit log', page: query.page, pages, hrefOf: pageUrl }}
+          empty={{
+            title: 'Nothing recorded',
+            hint: 'Nothing has been recorded for this choice yet.',
+            actions: [{ href: '/admin/audit', label: 'Every change' }],
+          }}
+        />
       </Panel>
     </>
   );

@@ -2,12 +2,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { primaryButtonClass } from '@/components/account/form-styles';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { CustomerCards } from '@/components/admin/customers/customer-cards';
+import { customerColumns } from '@/components/admin/customers/customer-columns';
 import { CustomerSearch } from '@/components/admin/customers/customer-search';
-import { CustomerTable } from '@/components/admin/customers/customer-table';
-import { EmptyCustomers } from '@/components/admin/customers/empty-customers';
-import { PageNav } from '@/components/admin/stock/page-nav';
-import { searchCustomers, customerSearchSchema } from '@/lib/customers/admin';
+import { DataTable } from '@/components/ui/data-table';
+import type { EmptyStateProps } from '@/components/ui/empty-state';
+import { customerPath, customerSearchSchema, searchCustomers } from '@/lib/customers/admin';
 import { requireStaffPage } from '@/lib/identity/admin';
 
 export const metadata: Metadata = { title: 'Customers' };
@@ -21,6 +20,32 @@ function readQuery(params: Record<string, string | string[] | undefined>) {
   const q = one(params.q)?.slice(0, 100);
   const parsed = customerSearchSchema.safeParse({ q, page: one(params.page) });
   return parsed.success ? parsed.data : customerSearchSchema.parse({ q });
+}
+
+const takeAnOrder = { href: '/admin/orders/new', label: 'Take an order', primary: true };
+const everyCustomer = { href: '/admin/customers', label: 'Back to every customer' };
+
+/** Nothing to list: past the end of it, nobody matching, or no customers yet. */
+function emptyCustomers(searched: boolean, pastTheEnd: boolean): EmptyStateProps {
+  if (pastTheEnd) {
+    return {
+      title: 'This page is past the end of the list',
+      hint: 'The list has fewer pages than that.',
+      actions: [takeAnOrder, everyCustomer],
+    };
+  }
+  if (searched) {
+    return {
+      title: 'Nobody matches',
+      hint: 'Try the phone in another form, part of the e-mail, or one word of the name.',
+      actions: [takeAnOrder, everyCustomer],
+    };
+  }
+  return {
+    title: 'No customers yet',
+    hint: 'Shoppers appear here once they sign up or place an order.',
+    actions: [takeAnOrder],
+  };
 }
 
 const customersText = (count: number) => `${count} ${count === 1 ? 'customer' : 'customers'}`;
@@ -51,15 +76,14 @@ export default async function CustomersPage({ searchParams }: Props) {
       <p role="status" className="text-ink-soft mb-4 text-sm">
         {list.total > 0 ? count : ''}
       </p>
-      {list.items.length === 0 ? (
-        <EmptyCustomers searched={q !== undefined} pastTheEnd={list.total > 0} />
-      ) : (
-        <>
-          <CustomerTable items={list.items} caption={count} />
-          <CustomerCards items={list.items} />
-        </>
-      )}
-      <PageNav of="the customers" page={list.page} pages={pages} hrefOf={hrefOf} />
+      <DataTable
+        caption={count}
+        columns={customerColumns}
+        rows={list.items}
+        rowKey={(item) => customerPath(item.key)}
+        pagination={{ label: 'Pages of the customers', page: list.page, pages, hrefOf }}
+        empty={emptyCustomers(q !== undefined, list.total > 0)}
+      />
     </>
   );
 }

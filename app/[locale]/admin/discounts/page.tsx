@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { primaryButtonClass } from '@/components/account/form-styles';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { DiscountList } from '@/components/admin/discounts/discount-list';
-import { Panel } from '@/components/admin/panel';
+import { discountColumns } from '@/components/admin/discounts/discount-columns';
+import { DataTable } from '@/components/ui/data-table';
 import { discountCategoryOptions, listDiscountCodes } from '@/lib/ordering/admin';
 import { requireStaffPage } from '@/lib/identity/admin';
 
@@ -24,13 +24,17 @@ export default async function DiscountsPage() {
           </Link>
         }
       />
-      {codes.length === 0 ? (
-        <Panel>
-          <p className="text-ink-soft text-sm">No discount codes yet.</p>
-        </Panel>
-      ) : (
-        <DiscountList codes={codes} categoryNames={names} now={new Date()} />
-      )}
+      <DataTable
+        caption="Discount codes"
+        columns={discountColumns(names, new Date())}
+        rows={codes}
+        rowKey={(code) => String(code.id)}
+        empty={{
+          title: 'No discount codes yet',
+          hint: 'A code takes an amount or a share off an order, for every piece or some categories.',
+          actions: [{ href: '/admin/discounts/new', label: 'New code', primary: true }],
+        }}
+      />
     </>
   );
 }

@@ -1,11 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { FailedJobCard } from '@/components/admin/jobs/failed-job-card';
+import { jobColumns } from '@/components/admin/jobs/job-columns';
 import { JobActions } from '@/components/admin/jobs/job-actions';
 import { Panel } from '@/components/admin/panel';
-import { PageNav } from '@/components/admin/stock/page-nav';
-import { listFailedJobs, failedJobsQuerySchema, type FailedJobState } from '@/lib/fulfilment/admin';
+import { DataTable } from '@/components/ui/data-table';
+import {
+  listFailedJobs,
+  failedJobsQuerySchema,
+  type FailedJob,
+  type FailedJobState,
+} from '@/lib/fulfilment/admin';
 import { requireStaffPage } from '@/lib/identity/admin';
 import { dropJobAction, retryJobAction } from './actions';
 
@@ -26,8 +31,18 @@ const filters: { state?: FailedJobState; label: string }[] = [
   { state: 'retry', label: 'Trying again' },
 ];
 
-const emptyText = (state: FailedJobState | undefined) =>
+const emptyTitle = (state: FailedJobState | undefined) =>
   state === 'retry' ? 'No job is waiting to try again.' : 'Nothing has failed';
+
+const columns = jobColumns((job: FailedJob) => (
+  <JobActions
+    name={job.name}
+    id={job.id}
+    title={[job.label, job.summary].filter(Boolean).join(': ')}
+    canRetry={job.state === 'failed'}
+    actions={{ retry: retryJobAction, drop: dropJobAction }}
+  />
+));
 
 const hrefOf = (state: FailedJobState | undefined, page = 1) =>
   `/admin/jobs?${new URLSearchParams({ ...(state && { state }), ...(page > 1 && { page: String(page) }) })}`;
@@ -73,34 +88,30 @@ export default async function FailedJobsPage({ searchParams }: Props) {
         })}
       </nav>
       <Panel title={`${list.total} ${list.total === 1 ? 'job' : 'jobs'}`}>
-        {list.items.length === 0 ? (
-          <p className="text-ink-soft text-sm">
-            {list.total > 0 ? 'This page is past the end of the list.' : emptyText(query.state)}
-          </p>
-        ) : (
-          <ul className="divide-y divide-stone-200" aria-label="Jobs, newest first">
-            {list.items.map((job) => (
-              <FailedJobCard
-                key={job.id}
-                job={job}
-                actions={
-                  <JobActions
-                    name={job.name}
-                    id={job.id}
-                    title={[job.label, job.summary].filter(Boolean).join(': ')}
-                    canRetry={job.state === 'failed'}
-                    actions={{ retry: retryJobAction, drop: dropJobAction }}
-                  />
+        <DataTable
+          caption="Jobs, newest first"
+          columns={columns}
+          rows={list.items}
+          rowKey={(job) => `${job.name}:${job.id}`}
+          framed={false}
+          pagination={{
+            label: 'Pages of the jobs',
+            page: list.page,
+            pages,
+            hrefOf: (page) => hrefOf(query.state, page),
+          }}
+          empty={
+            list.total > 0
+              ? {
+                  title: 'This page is past the end of the list.',
+                  hint: 'The list has fewer pages than that.',
+                  actions: [{ href: hrefOf(query.state), label: 'Back to the first page' }],
                 }
-              />
-            ))}
-          </ul>
-        )}
-        <PageNav
-          of="the jobs"
-          page={list.page}
-          pages={pages}
-          hrefOf={(page) => hrefOf(query.state, page)}
+              : {
+                  title: emptyTitle(query.state),
+                  hint: 'A job that gives up after its last try waits here to be retried or dropped.',
+                }
+          }
         />
       </Panel>
     </>

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { deskSortLabels } from '@/components/admin/orders/desk-labels';
-import { DeskPagination } from '@/components/admin/orders/desk-pagination';
 import {
   deskListHref,
+  deskListPath,
   deskQueryInput,
   hasDeskFilters,
   readDeskQuery,
 } from '@/components/admin/orders/desk-query';
-import { EmptyOrders } from '@/components/admin/orders/empty-orders';
-import { OrderCards } from '@/components/admin/orders/order-cards';
+import { orderColumns } from '@/components/admin/orders/order-columns';
 import { OrderFilters } from '@/components/admin/orders/order-filters';
-import { OrderTable } from '@/components/admin/orders/order-table';
-import { listDeskOrders } from '@/lib/ordering/admin';
+import { DataTable } from '@/components/ui/data-table';
+import type { EmptyStateProps } from '@/components/ui/empty-state';
+import { deskOrderSorts, listDeskOrders, type DeskOrderSort } from '@/lib/ordering/admin';
 import { requireStaffPage } from '@/lib/identity/admin';
 
 export const metadata: Metadata = { title: 'Orders' };
@@ -20,6 +20,31 @@ export const metadata: Metadata = { title: 'Orders' };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const ordersText = (total: number) => `${total} ${total === 1 ? 'order' : 'orders'}`;
+
+const isSort = (value: string): value is DeskOrderSort =>
+  (deskOrderSorts as readonly string[]).includes(value);
+
+/** Nothing to list: past the end of it, nothing matching, or no orders yet. */
+function emptyOrders(filtered: boolean, pastTheEnd: string | null): EmptyStateProps {
+  if (pastTheEnd) {
+    return {
+      title: 'This page is past the end of the list',
+      hint: 'The list has fewer pages than that.',
+      actions: [{ href: pastTheEnd, label: 'Back to the first page' }],
+    };
+  }
+  if (filtered) {
+    return {
+      title: 'No order matches',
+      hint: 'Try part of the number, the phone as the shopper gave it, or fewer filters.',
+      actions: [{ href: deskListPath, label: 'Clear search and filters' }],
+    };
+  }
+  return {
+    title: 'No orders yet',
+    hint: 'Orders placed on the website or taken by staff appear here.',
+  };
+}
 
 /** /admin/orders: the desk's list, the home of daily work. */
 export default async function OrdersPage({ searchParams }: Props) {
@@ -46,21 +71,24 @@ export default async function OrdersPage({ searchParams }: Props) {
           ? `${ordersText(list.total)} · showing ${first}–${last}`
           : ordersText(list.total)}
       </p>
-      {list.rows.length > 0 ? (
-        <>
-          <OrderTable
-            rows={list.rows}
-            caption={`Orders ${first} to ${last} of ${list.total}, ${deskSortLabels[query.sort].toLowerCase()}`}
-          />
-          <OrderCards rows={list.rows} />
-        </>
-      ) : (
-        <EmptyOrders
-          filtered={filtered}
-          pastTheEnd={list.total > 0 ? deskListHref(query, { page: 1 }) : null}
-        />
-      )}
-      <DeskPagination query={query} total={list.total} pageSize={list.pageSize} />
+      <DataTable
+        caption={`Orders ${first} to ${last} of ${list.total}, ${deskSortLabels[query.sort].toLowerCase()}`}
+        columns={orderColumns}
+        rows={list.rows}
+        rowKey={(row) => row.number}
+        sort={{
+          current: query.sort,
+          hrefOf: (sort) =>
+            deskListHref(query, { sort: isSort(sort) ? sort : query.sort, page: 1 }),
+        }}
+        pagination={{
+          label: 'Pages of orders',
+          page: query.page,
+          pages: Math.max(1, Math.ceil(list.total / list.pageSize)),
+          hrefOf: (page) => deskListHref(query, { page }),
+        }}
+        empty={emptyOrders(filtered, list.total > 0 ? deskListHref(query, { page: 1 }) : null)}
+      />
     </>
   );
 }

@@ -2,20 +2,24 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { primaryButtonClass, textButtonClass } from '@/components/account/form-styles';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { EmptyProducts } from '@/components/admin/products/list/empty-products';
 import {
   filterSearch,
   hasFilters,
   listHref,
   readListQuery,
 } from '@/components/admin/products/list/list-query';
-import { Pagination } from '@/components/admin/products/list/pagination';
-import { ProductCards } from '@/components/admin/products/list/product-cards';
+import { productColumns } from '@/components/admin/products/list/product-columns';
 import { ProductFilters } from '@/components/admin/products/list/product-filters';
-import { ProductTable } from '@/components/admin/products/list/product-table';
 import { productsText } from '@/components/admin/products/list/row-text';
 import { sortLabels } from '@/components/admin/products/labels';
-import { productFormOptions, listAdminProducts } from '@/lib/catalogue/admin';
+import { DataTable } from '@/components/ui/data-table';
+import type { EmptyStateProps } from '@/components/ui/empty-state';
+import {
+  adminProductSorts,
+  productFormOptions,
+  listAdminProducts,
+  type AdminProductSort,
+} from '@/lib/catalogue/admin';
 import { requireStaffPage } from '@/lib/identity/admin';
 
 export const metadata: Metadata = { title: 'Products' };
@@ -23,6 +27,34 @@ export const metadata: Metadata = { title: 'Products' };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const exportPath = '/api/v1/admin/products/export';
+
+const newProduct = { href: '/admin/products/new', label: 'New product', primary: true };
+
+/** Nothing to list: past the end of it, nothing matching, or no products yet. */
+function emptyProducts(filtered: boolean, pastTheEnd: string | null): EmptyStateProps {
+  if (pastTheEnd) {
+    return {
+      title: 'This page is past the end of the list',
+      hint: 'The list has fewer pages than that.',
+      actions: [newProduct, { href: pastTheEnd, label: 'Back to the first page' }],
+    };
+  }
+  if (filtered) {
+    return {
+      title: 'No product matches',
+      hint: 'Try other words or fewer filters, or add the product.',
+      actions: [newProduct, { href: '/admin/products', label: 'Clear search and filters' }],
+    };
+  }
+  return {
+    title: 'No products yet',
+    hint: 'Add the first one: it stays a draft until you publish it.',
+    actions: [newProduct],
+  };
+}
+
+const isSort = (value: string): value is AdminProductSort =>
+  (adminProductSorts as readonly string[]).includes(value);
 
 export default async function ProductsPage({ searchParams }: Props) {
   await requireStaffPage('/admin/products');
@@ -62,21 +94,23 @@ export default async function ProductsPage({ searchParams }: Props) {
           ? `${productsText(list.count)} · showing ${first}–${last}`
           : productsText(list.count)}
       </p>
-      {list.rows.length > 0 ? (
-        <>
-          <ProductTable
-            rows={list.rows}
-            caption={`Products ${first} to ${last} of ${list.count}, sorted by ${sortLabels[query.sort]}`}
-          />
-          <ProductCards rows={list.rows} />
-        </>
-      ) : (
-        <EmptyProducts
-          filtered={filtered}
-          pastTheEnd={list.count > 0 ? listHref(query, { page: 1 }) : null}
-        />
-      )}
-      <Pagination query={query} count={list.count} />
+      <DataTable
+        caption={`Products ${first} to ${last} of ${list.count}, sorted by ${sortLabels[query.sort]}`}
+        columns={productColumns}
+        rows={list.rows}
+        rowKey={(row) => String(row.id)}
+        sort={{
+          current: query.sort,
+          hrefOf: (sort) => listHref(query, { sort: isSort(sort) ? sort : query.sort, page: 1 }),
+        }}
+        pagination={{
+          label: 'Pages of products',
+          page: query.page,
+          pages: Math.max(1, Math.ceil(list.count / query.page_size)),
+          hrefOf: (page) => listHref(query, { page }),
+        }}
+        empty={emptyProducts(filtered, list.count > 0 ? listHref(query, { page: 1 }) : null)}
+      />
     </>
   );
 }

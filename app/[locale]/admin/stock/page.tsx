@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
-import { PageNav } from '@/components/admin/stock/page-nav';
+import { stockColumns } from '@/components/admin/stock/stock-columns';
 import { StockSearch } from '@/components/admin/stock/stock-search';
-import { StockVariantList } from '@/components/admin/stock/stock-variant-list';
+import { DataTable } from '@/components/ui/data-table';
+import type { EmptyStateProps } from '@/components/ui/empty-state';
 import { requireStaffPage } from '@/lib/identity/admin';
 import { findStockVariants, variantIdBySku, lowStockQuerySchema } from '@/lib/catalogue/admin';
 import { lowStockList } from '@/lib/catalogue';
@@ -33,10 +34,25 @@ function countText(total: number, search: string | undefined) {
   return `${pieces(total)} at or below their low-stock threshold, fewest first.`;
 }
 
-function emptyText(total: number, search: string | undefined) {
-  if (total > 0) return 'This page is past the end of the list.';
-  if (search === undefined) return 'Nothing is low on stock.';
-  return 'Nothing matches. Try part of the name, or the SKU on the label.';
+function emptyStock(total: number, search: string | undefined): EmptyStateProps {
+  if (total > 0) {
+    return {
+      title: 'This page is past the end of the list.',
+      hint: 'The list has fewer pages than that.',
+      actions: [{ href: '/admin/stock', label: 'Back to the low-stock list' }],
+    };
+  }
+  if (search === undefined) {
+    return {
+      title: 'Nothing is low on stock.',
+      hint: 'Every piece is above its low-stock threshold.',
+    };
+  }
+  return {
+    title: 'Nothing matches.',
+    hint: 'Try part of the name, or the SKU on the label.',
+    actions: [{ href: '/admin/stock', label: 'Back to the low-stock list' }],
+  };
 }
 
 export default async function StockPage({ searchParams }: Props) {
@@ -63,16 +79,19 @@ export default async function StockPage({ searchParams }: Props) {
         <p role="status" className="text-ink-soft -mt-2 mb-4 text-sm">
           {countText(list.total, search)}
         </p>
-        {list.items.length === 0 ? (
-          <p className="text-ink-soft text-sm">{emptyText(list.total, search)}</p>
-        ) : (
-          <StockVariantList items={list.items} />
-        )}
-        <PageNav
-          of={search === undefined ? 'the low-stock list' : 'the results'}
-          page={list.page}
-          pages={pages}
-          hrefOf={hrefOf}
+        <DataTable
+          caption={search === undefined ? 'Pieces low on stock, fewest first' : 'Pieces found'}
+          columns={stockColumns}
+          rows={list.items}
+          rowKey={(item) => String(item.variantId)}
+          framed={false}
+          pagination={{
+            label: search === undefined ? 'Pages of the low-stock list' : 'Pages of the results',
+            page: list.page,
+            pages,
+            hrefOf,
+          }}
+          empty={emptyStock(list.total, search)}
         />
       </Panel>
     </>

@@ -50,18 +50,3 @@ export function listHref(query: AdminProductQuery, changes: Partial<AdminProduct
 }
 
 export const hasFilters = (query: AdminProductQuery) => filterKeys.some((key) => query[key]);
-
-export type PageItem = number | 'gap';
-
-/** Page numbers to offer: the first, the last, and two either side of the current one. */
-export function pageItems(current: number, last: number): PageItem[] {
-  const pages = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, last])]
-    .filter((page) => page >= 1 && page <= last)
-    .sort((a, b) => a - b);
-  return pages.flatMap((page, index) => {
-    const previous = pages[index - 1];
-    if (previous === undefined || page === previous + 1) return [page];
-    // A gap of one page is shown as that page: '…' would hide no more than a number.
-    return page === previous + 2 ? [previous + 1, page] : ['gap' as const, page];
-  });
-}

@@ -1,0 +1,68 @@
+import type { DataColumn } from '@/components/ui/data-table';
+import { changedFields, type listAudit } from '@/lib/identity/admin';
+
+export type AuditEntryRow = Awaited<ReturnType<typeof listAudit>>['rows'][number];
+
+const when = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Dhaka',
+});
+
+const shown = (value: unknown) =>
+  value === undefined || value === null
+    ? '—'
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+
+/** The log's columns: who did what to which record, when, and each field before and after. */
+export const auditColumns: DataColumn<AuditEntryRow>[] = [
+  {
+    id: 'change',
+    header: 'Change',
+    card: 'title',
+    cell: (row) => (
+      <p className="text-ink text-sm">
+        <span className="font-medium">{row.actorName || 'System'}</span>{' '}
+        <span className="text-ink-soft">{row.action}</span>{' '}
+        <span className="text-ink-muted">
+          {row.entity} #{row.entityId}
+        </span>
+      </p>
+    ),
+  },
+  {
+    id: 'when',
+    header: 'When',
+    cell: (row) => (
+      <time
+        className="text-ink-muted text-xs whitespace-nowrap"
+        dateTime={row.createdAt.toISOString()}
+      >
+        {when.format(row.createdAt)}
+      </time>
+    ),
+  },
+  {
+    id: 'fields',
+    header: 'Before → after',
+    cell: (row) => {
+      const changes = changedFields(row.before, row.after);
+      if (changes.length === 0) return <span className="text-ink-muted text-xs">—</span>;
+      return (
+        <dl className="grid gap-1 text-left text-xs sm:grid-cols-[8rem_1fr]">
+          {changes.map((change) => (
+            <div key={change.field} className="contents">
+              <dt className="text-ink-muted">{change.field}</dt>
+              <dd className="text-ink-soft break-all">
+                <del className="text-red-800/80">{shown(change.before)}</del> →{' '}
+                <ins className="text-emerald-800 no-underline">{shown(change.after)}</ins>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      );
+    },
+  },
+];

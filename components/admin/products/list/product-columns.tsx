@@ -1,0 +1,79 @@
+import Link from 'next/link';
+import { rowLinkClass, type DataColumn } from '@/components/ui/data-table';
+import type { AdminProductRow } from '@/lib/catalogue/admin';
+import { StatusBadge, StockBadge } from './product-badges';
+import { ProductThumb } from './product-thumb';
+import { formatUpdated, piecesText, priceText, variantsText } from './row-text';
+
+/** The products' columns: photo, name and SKU, category, price, stock, status, last change. */
+export const productColumns: DataColumn<AdminProductRow>[] = [
+  {
+    id: 'photo',
+    header: 'Photo',
+    quietHeader: true,
+    card: 'aside',
+    cell: (row) => <ProductThumb path={row.photo} />,
+  },
+  {
+    id: 'product',
+    header: 'Product',
+    card: 'title',
+    sort: { ascending: 'name', descending: '-name', first: 'ascending' },
+    cell: (row) => (
+      <>
+        <Link href={`/admin/products/${row.id}`} className={rowLinkClass}>
+          {row.name}
+        </Link>
+        <p className="text-ink-muted mt-0.5 text-xs tracking-wide">
+          {row.sku}
+          <span className="xl:hidden"> · {row.categoryName}</span>
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'category',
+    header: 'Category',
+    from: 'xl',
+    card: 'none',
+    cell: (row) => <span className="text-ink-soft">{row.categoryName}</span>,
+  },
+  {
+    id: 'price',
+    header: 'Price',
+    align: 'end',
+    sort: { ascending: 'price', descending: '-price', first: 'ascending' },
+    cell: (row) => (
+      <span className="text-ink whitespace-nowrap tabular-nums">
+        {priceText(row.minPrice, row.maxPrice)}
+      </span>
+    ),
+  },
+  {
+    id: 'stock',
+    header: 'Stock',
+    align: 'end',
+    sort: { ascending: 'stock', descending: '-stock', first: 'ascending' },
+    cell: (row) => (
+      <>
+        <p className="text-ink whitespace-nowrap tabular-nums">{piecesText(row.totalStock)}</p>
+        <p className="text-ink-muted mt-0.5 text-xs">{variantsText(row.variantCount)}</p>
+        <div className="mt-1">
+          <StockBadge state={row.stockState} />
+        </div>
+      </>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (row) => <StatusBadge status={row.status} />,
+  },
+  {
+    id: 'updated',
+    header: 'Updated',
+    from: 'lg',
+    sort: { ascending: 'updated', descending: '-updated', first: 'descending' },
+    cell: (row) => <span className="text-ink-soft text-xs">{formatUpdated(row.updatedAt)}</span>,
+  },
+];

@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { rowLinkClass, type DataColumn } from '@/components/ui/data-table';
+import type { StockVariant } from '@/lib/catalogue/admin';
+import { StatusTag } from './status-tag';
+import { StockThumbnail } from './stock-thumbnail';
+import { stockTone, thresholdText } from './stock-tone';
+
+/** The stock lists' columns: the piece (its SKU in its link, for a scanner's search), its count. */
+export const stockColumns: DataColumn<StockVariant>[] = [
+  {
+    id: 'photo',
+    header: 'Photo',
+    quietHeader: true,
+    card: 'aside',
+    cell: (item) => <StockThumbnail photo={item.photo} />,
+  },
+  {
+    id: 'piece',
+    header: 'Piece',
+    card: 'title',
+    cell: (item) => (
+      <>
+        <Link href={`/admin/stock/${item.variantId}`} className={rowLinkClass}>
+          {item.productName}
+          <span className="text-ink-soft mt-1 block font-mono text-xs font-normal tracking-normal break-all">
+            {item.variantSku}
+          </span>
+        </Link>
+        <StatusTag status={item.productStatus} />
+      </>
+    ),
+  },
+  {
+    id: 'size-colour',
+    header: 'Size · colour',
+    cell: (item) => (
+      <span className="text-ink-soft">
+        {item.size} · {item.colour}
+      </span>
+    ),
+  },
+  {
+    id: 'stock',
+    header: 'Stock',
+    align: 'end',
+    cell: (item) => (
+      <span
+        className={`text-2xl font-light tabular-nums ${stockTone(item)}`}
+        data-testid="row-stock"
+      >
+        {item.stock}
+        <span className="sr-only"> in stock</span>
+      </span>
+    ),
+  },
+  {
+    id: 'low-at',
+    header: 'Low at',
+    align: 'end',
+    cell: (item) => <span className="text-ink-muted">{thresholdText(item)}</span>,
+  },
+];

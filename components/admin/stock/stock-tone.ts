@@ -1,0 +1,9 @@
+import type { StockVariant } from '@/lib/catalogue/admin';
+
+/** The colour of a stock figure: red when none is left, the accent when low. */
+export const stockTone = ({ stock, threshold }: Pick<StockVariant, 'stock' | 'threshold'>) =>
+  stock === 0 ? 'text-red-800' : stock <= threshold ? 'text-primary-800' : 'text-ink';
+
+/** A threshold's words: its number, and whether it is the store's default. */
+export const thresholdText = (item: Pick<StockVariant, 'threshold' | 'usesDefault'>) =>
+  `${item.threshold}${item.usesDefault ? ' (default)' : ''}`;
