@@ -12,6 +12,7 @@ import type product from '../messages/en/product.json';
 import type search from '../messages/en/search.json';
 import type shell from '../messages/en/shell.json';
 import type sms from '../messages/en/sms.json';
+import type vocabulary from '../messages/en/vocabulary.json';
 import type wishlist from '../messages/en/wishlist.json';
 
 /**
@@ -33,6 +34,7 @@ export const namespaces = [
   'search',
   'shell',
   'sms',
+  'vocabulary',
   'wishlist',
 ] as const;
 
@@ -53,5 +55,6 @@ export type Messages = {
   search: typeof search;
   shell: typeof shell;
   sms: typeof sms;
+  vocabulary: typeof vocabulary;
   wishlist: typeof wishlist;
 };

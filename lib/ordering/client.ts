@@ -7,12 +7,18 @@ export {
   couriers,
   type DeliveryZone,
   type OrderEventKind,
+  orderEventKinds,
   type OrderSource,
+  orderSources,
   type OrderStatus,
+  orderStatuses,
   type PaymentMethod,
+  paymentMethods,
   type PaymentStatus,
+  paymentStatuses,
   refundMethods,
 } from './orders/values';
+export { type DeskOrderSort, deskOrderSorts } from './schemas/order-desk';
 export { type AddressInput, addressSchema } from './schemas/address';
 export {
   type LineMeasurements,

@@ -8,6 +8,7 @@ import {
 } from '@/components/account/profile/region-fields';
 import { SubmitButton } from '@/components/account/submit-button';
 import type { OrderPiece, OrderPieceVariant } from '@/lib/ordering/admin';
+import { vocabularyLabels } from '@/lib/i18n/vocabulary';
 import {
   deliveryZoneFor,
   staffOrderSources,
@@ -25,12 +26,7 @@ import { PiecePicker } from './piece-picker';
 import type { OrderLine, PhoneOrderStart } from './types';
 import { useOrderQuote, type QuoteAction } from './use-order-quote';
 
-const sourceLabels: Record<StaffOrderSource, string> = {
-  phone: 'Phone',
-  messenger: 'Messenger',
-  whatsapp: 'WhatsApp',
-  showroom: 'Showroom',
-};
+const sourceLabels = vocabularyLabels('orderSource', staffOrderSources);
 const sources = staffOrderSources.map((value) => ({ value, label: sourceLabels[value] }));
 
 const zoneLabels = { inside_dhaka: 'Inside Dhaka', outside_dhaka: 'Outside Dhaka' } as const;
