@@ -1,4 +1,5 @@
 import type account from '../messages/en/account.json';
+import type admin from '../messages/en/admin.json';
 import type cart from '../messages/en/cart.json';
 import type checkout from '../messages/en/checkout.json';
 import type common from '../messages/en/common.json';
@@ -22,6 +23,7 @@ import type wishlist from '../messages/en/wishlist.json';
 export const namespaces = [
   'common',
   'account',
+  'admin',
   'cart',
   'checkout',
   'fit',
@@ -43,6 +45,7 @@ export type Namespace = (typeof namespaces)[number];
 export type Messages = {
   common: typeof common;
   account: typeof account;
+  admin: typeof admin;
   cart: typeof cart;
   checkout: typeof checkout;
   fit: typeof fit;

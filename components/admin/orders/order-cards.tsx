@@ -1,12 +1,14 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { formatBDT } from '@/lib/format/money';
 import type { DeskOrderRow } from '@/lib/ordering/admin';
-import { deskMethodLabels, formatDhakaTime } from './desk-labels';
+import { formatDhakaTime } from './desk-labels';
 import { deskOrderHref, piecesText } from './order-link';
 import { OrderStatusBadge, PaymentBadge } from './status-badges';
 
 /** The list on a phone: a card per order, the whole card a target for the order's link. */
 export function OrderCards({ rows }: { rows: DeskOrderRow[] }) {
+  const words = useTranslations('vocabulary');
   return (
     <ul className="space-y-3 md:hidden">
       {rows.map((row) => (
@@ -33,7 +35,7 @@ export function OrderCards({ rows }: { rows: DeskOrderRow[] }) {
           </div>
           <p className="text-ink-muted mt-3 text-xs">
             {formatDhakaTime(row.createdAt)} · {row.district} · {piecesText(row.pieces)} ·{' '}
-            {deskMethodLabels[row.paymentMethod]}
+            {words(`paymentMethodDesk.${row.paymentMethod}`)}
           </p>
         </li>
       ))}

@@ -1,7 +1,8 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { formatBDT } from '@/lib/format/money';
 import type { DeskOrderRow } from '@/lib/ordering/admin';
-import { deskMethodLabels, formatDhakaTime } from './desk-labels';
+import { formatDhakaTime } from './desk-labels';
 import { deskOrderHref, piecesText } from './order-link';
 import { OrderStatusBadge, PaymentBadge } from './status-badges';
 
@@ -10,6 +11,8 @@ const cell = 'px-3 py-3 align-top';
 
 /** The list on wide screens: one row per order, its number linking to the order's page. */
 export function OrderTable({ rows, caption }: { rows: DeskOrderRow[]; caption: string }) {
+  const t = useTranslations('admin.orders.table');
+  const words = useTranslations('vocabulary');
   return (
     <div className="hidden border border-stone-200 bg-white md:block">
       <table className="w-full text-sm">
@@ -17,22 +20,22 @@ export function OrderTable({ rows, caption }: { rows: DeskOrderRow[]; caption: s
         <thead className="border-b border-stone-200">
           <tr>
             <th scope="col" className={head}>
-              Order
+              {t('order')}
             </th>
             <th scope="col" className={head}>
-              Customer
+              {t('customer')}
             </th>
             <th scope="col" className={`${head} hidden lg:table-cell`}>
-              District
+              {t('district')}
             </th>
             <th scope="col" className={`${head} text-right`}>
-              Total
+              {t('total')}
             </th>
             <th scope="col" className={head}>
-              Status
+              {t('status')}
             </th>
             <th scope="col" className={head}>
-              Payment
+              {t('payment')}
             </th>
           </tr>
         </thead>
@@ -62,7 +65,9 @@ export function OrderTable({ rows, caption }: { rows: DeskOrderRow[]; caption: s
               </td>
               <td className={cell}>
                 <PaymentBadge status={row.paymentStatus} />
-                <p className="text-ink-muted mt-1 text-xs">{deskMethodLabels[row.paymentMethod]}</p>
+                <p className="text-ink-muted mt-1 text-xs">
+                  {words(`paymentMethodDesk.${row.paymentMethod}`)}
+                </p>
               </td>
             </tr>
           ))}
