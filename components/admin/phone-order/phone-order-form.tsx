@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useMemo, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/account/form-field';
 import {
@@ -8,7 +9,6 @@ import {
 } from '@/components/account/profile/region-fields';
 import { SubmitButton } from '@/components/account/submit-button';
 import type { OrderPiece, OrderPieceVariant } from '@/lib/ordering/admin';
-import { vocabularyLabels } from '@/lib/i18n/vocabulary';
 import {
   deliveryZoneFor,
   staffOrderSources,
@@ -25,9 +25,6 @@ import { OrderSummary } from './order-summary';
 import { PiecePicker } from './piece-picker';
 import type { OrderLine, PhoneOrderStart } from './types';
 import { useOrderQuote, type QuoteAction } from './use-order-quote';
-
-const sourceLabels = vocabularyLabels('orderSource', staffOrderSources);
-const sources = staffOrderSources.map((value) => ({ value, label: sourceLabels[value] }));
 
 const zoneLabels = { inside_dhaka: 'Inside Dhaka', outside_dhaka: 'Outside Dhaka' } as const;
 
@@ -55,6 +52,11 @@ function contactHint(start: PhoneOrderStart) {
  * address (the district sets the delivery), payment, and the total as the server prices it.
  */
 export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLinks }: Props) {
+  const words = useTranslations('vocabulary');
+  const sources = staffOrderSources.map((value) => ({
+    value,
+    label: words(`orderSource.${value}`),
+  }));
   const { state, pending, fields, formProps } = useStaffForm(action);
   const [key] = useState(formKey);
   const [source, setSource] = useState<StaffOrderSource>('phone');

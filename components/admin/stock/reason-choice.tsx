@@ -1,5 +1,13 @@
+import { useTranslations } from 'next-intl';
 import type { AdjustmentReason } from '@/lib/catalogue/admin';
-import { adjustmentChoices, reasonLabels } from './reason-labels';
+
+/** The reasons staff choose from, in the order of the adjust form. */
+export const adjustmentChoices: AdjustmentReason[] = [
+  'received',
+  'sold_in_shop',
+  'damaged',
+  'correction',
+];
 
 type Props = {
   value: AdjustmentReason;
@@ -9,6 +17,7 @@ type Props = {
 
 /** The four reasons as large buttons (radio buttons underneath): one tap on a phone. */
 export function ReasonChoice({ value, onChange, error }: Props) {
+  const words = useTranslations('vocabulary');
   return (
     <fieldset aria-describedby={error ? 'reason-error' : undefined}>
       <legend className="text-ink-soft mb-2 text-xs tracking-[0.2em] uppercase">Reason</legend>
@@ -26,7 +35,7 @@ export function ReasonChoice({ value, onChange, error }: Props) {
               onChange={() => onChange(reason)}
               className="sr-only"
             />
-            {reasonLabels[reason]}
+            {words(`stockReason.${reason}`)}
           </label>
         ))}
       </div>

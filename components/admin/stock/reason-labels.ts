@@ -1,4 +1,4 @@
-import type { StockMovementView, AdjustmentReason } from '@/lib/catalogue/admin';
+import type { StockMovementView } from '@/lib/catalogue/admin';
 import { vocabularyLabels } from '@/lib/i18n/vocabulary';
 
 // Every reason once, checked by the compiler: a new one cannot be left without words here.
@@ -18,10 +18,4 @@ export const reasonLabels = vocabularyLabels(
   Object.keys(reasons) as StockMovementView['reason'][],
 );
 
-/** The reasons staff choose from, in the order of the adjust form. */
-export const adjustmentChoices: AdjustmentReason[] = [
-  'received',
-  'sold_in_shop',
-  'damaged',
-  'correction',
-];
+export { adjustmentChoices } from './reason-choice';
