@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { advanceKinds } from '@/lib/content/schemas/payment-settings';
 import { fittingStatuses } from '@/lib/db/values/fittings';
 import { orderMessageEvents } from '@/lib/db/values/messages';
 import {
@@ -43,6 +44,7 @@ const lists: Record<Vocabulary, readonly string[]> = {
   paymentMethodDesk: paymentMethods,
   paymentStatus: paymentStatuses,
   paymentStatusDesk: paymentStatuses,
+  advanceKind: advanceKinds,
   courier: couriers,
   courierDesk: couriers,
   courierInMessage: couriers,
@@ -55,6 +57,7 @@ const lists: Record<Vocabulary, readonly string[]> = {
   deskOrderSort: deskOrderSorts,
   refundMethod: refundMethods,
   fittingStatus: fittingStatuses,
+  fittingMove: fittingStatuses,
   stockReason: stockReasons,
   productStatus: productStatuses,
   productStatusHint: productStatuses,
