@@ -31,5 +31,6 @@ export {
   type StaffOrderSource,
   staffOrderSources,
   type StaffPaymentChoice,
+  staffPaymentChoices,
 } from './schemas/staff-order';
 export { trackCodeBodySchema, type TrackCodeInput } from './schemas/track-order';

@@ -21,7 +21,7 @@ import {
   productStatuses,
   stockStates,
 } from '@/lib/catalogue/schemas/product-editor';
-import { deskOrderSorts } from '@/lib/ordering/client';
+import { deskOrderSorts, staffPaymentChoices } from '@/lib/ordering/client';
 import { vocabularyLabels, vocabularyWord, type Vocabulary } from '@/lib/i18n/vocabulary';
 
 type Catalogue = Record<string, Record<string, unknown>>;
@@ -42,6 +42,7 @@ const lists: Record<Vocabulary, readonly string[]> = {
   orderMove: orderStatuses,
   paymentMethod: paymentMethods,
   paymentMethodDesk: paymentMethods,
+  staffPaymentChoice: staffPaymentChoices,
   paymentStatus: paymentStatuses,
   paymentStatusDesk: paymentStatuses,
   advanceKind: advanceKinds,

@@ -12,6 +12,7 @@ import type { OrderPiece, OrderPieceVariant } from '@/lib/ordering/admin';
 import {
   deliveryZoneFor,
   staffOrderSources,
+  staffPaymentChoices,
   type StaffOrderSource,
   type StaffPaymentChoice,
 } from '@/lib/ordering/client';
@@ -90,12 +91,9 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
     if (target.name === 'district') setDistrict(target.value);
   };
   const zone = district ? deliveryZoneFor(district) : null;
-  const choices = [
-    { value: 'cod' as const, label: 'Cash on delivery' },
-    ...(paymentLinks
-      ? [{ value: 'payment_link' as const, label: 'Send a payment link by SMS' }]
-      : []),
-  ];
+  const choices = staffPaymentChoices
+    .filter((choice) => choice !== 'payment_link' || paymentLinks)
+    .map((value) => ({ value, label: words(`staffPaymentChoice.${value}`) }));
 
   return (
     <form {...formProps} onChange={onChange} aria-label="New order" className="grid gap-6">
