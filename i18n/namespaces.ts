@@ -1,4 +1,5 @@
 import type account from '../messages/en/account.json';
+import type admin from '../messages/en/admin.json';
 import type cart from '../messages/en/cart.json';
 import type checkout from '../messages/en/checkout.json';
 import type common from '../messages/en/common.json';
@@ -12,6 +13,7 @@ import type product from '../messages/en/product.json';
 import type search from '../messages/en/search.json';
 import type shell from '../messages/en/shell.json';
 import type sms from '../messages/en/sms.json';
+import type vocabulary from '../messages/en/vocabulary.json';
 import type wishlist from '../messages/en/wishlist.json';
 
 /**
@@ -21,6 +23,7 @@ import type wishlist from '../messages/en/wishlist.json';
 export const namespaces = [
   'common',
   'account',
+  'admin',
   'cart',
   'checkout',
   'fit',
@@ -33,6 +36,7 @@ export const namespaces = [
   'search',
   'shell',
   'sms',
+  'vocabulary',
   'wishlist',
 ] as const;
 
@@ -41,6 +45,7 @@ export type Namespace = (typeof namespaces)[number];
 export type Messages = {
   common: typeof common;
   account: typeof account;
+  admin: typeof admin;
   cart: typeof cart;
   checkout: typeof checkout;
   fit: typeof fit;
@@ -53,5 +58,6 @@ export type Messages = {
   search: typeof search;
   shell: typeof shell;
   sms: typeof sms;
+  vocabulary: typeof vocabulary;
   wishlist: typeof wishlist;
 };

@@ -25,6 +25,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
  */
 export function OrderDetails({ order }: { order: Order }) {
   const t = useTranslations('orders');
+  const words = useTranslations('vocabulary');
   const locale = useLocale();
   const money = (amount: number) => formatBDT(amount, locale);
   const { contact, address, payment } = order;
@@ -65,11 +66,11 @@ export function OrderDetails({ order }: { order: Order }) {
         </Fact>
         <Fact term={t('details.placedOn')}>{formatOrderDate(order.created_at, locale)}</Fact>
         <Fact term={t('details.status')}>
-          <span data-testid="order-status">{t(`status.${order.status}`)}</span>
+          <span data-testid="order-status">{words(`orderStatus.${order.status}`)}</span>
         </Fact>
         {order.tracking && (
           <Fact term={t('details.tracking')}>
-            {t(`courier.${order.tracking.courier}`)}
+            {words(`courier.${order.tracking.courier}`)}
             <br />
             <span className="font-medium tracking-wide" data-testid="tracking-code">
               {order.tracking.code}
@@ -77,10 +78,10 @@ export function OrderDetails({ order }: { order: Order }) {
           </Fact>
         )}
         <Fact term={t('details.payment')}>
-          {t(`paymentMethod.${payment.method}`)}
+          {words(`paymentMethod.${payment.method}`)}
           <br />
           <span className="text-ink-soft" data-testid="payment-status">
-            {t(`paymentStatus.${payment.status}`)}
+            {words(`paymentStatus.${payment.status}`)}
           </span>
         </Fact>
         <Fact term={t('details.contact')}>

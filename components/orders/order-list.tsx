@@ -9,6 +9,7 @@ const orderPath = (number: string) => `/account/orders/${encodeURIComponent(numb
 /** A shopper's orders, newest first: number, date, status, total and a way to the details. */
 export function OrderList({ orders }: { orders: Order[] }) {
   const t = useTranslations('orders');
+  const words = useTranslations('vocabulary');
   const locale = useLocale();
   return (
     <ul className="border-t border-stone-200" aria-label={t('list.label')}>
@@ -37,7 +38,7 @@ export function OrderList({ orders }: { orders: Order[] }) {
             </p>
             <p className="text-ink-soft">
               <span className="sr-only">{t('list.status')}</span>
-              {t(`status.${order.status}`)}
+              {words(`orderStatus.${order.status}`)}
             </p>
             <p className="text-ink tabular-nums">
               <span className="sr-only">{t('list.total')}</span>

@@ -27,10 +27,13 @@ const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 /** What happened to the order so far, oldest first, and who did it (Dhaka time). */
 export function OrderTimeline({ timeline }: { timeline: Order['timeline'] }) {
   const t = useTranslations('orders');
+  const words = useTranslations('vocabulary');
   const locale = useLocale();
   if (timeline.length === 0) return null;
   const titleOf = (entry: OrderTimelineEntry) =>
-    entry.kind === 'status' ? t(`status.${entry.status}`) : t(`event.${entry.kind}`);
+    entry.kind === 'status'
+      ? words(`orderStatus.${entry.status}`)
+      : words(`orderEvent.${entry.kind}`);
   // Staff notes are the store's own words; the ones the system writes are said in the page's language.
   const noteOf = (note: string | null) => {
     const key = known(systemNotes, note);

@@ -1,3 +1,5 @@
+import { vocabularyLabels } from '@/lib/i18n/vocabulary';
+
 /**
  * The store's background jobs (docs/decisions.md, "Jobs"). Client-safe: the failed-jobs
  * page names them in the staff's words.
@@ -14,13 +16,4 @@ export const jobNames = [
 ] as const;
 export type JobName = (typeof jobNames)[number];
 
-export const jobLabels: Record<JobName, string> = {
-  'deliver-message': 'Send an SMS or e-mail',
-  'release-order': 'Release an unpaid order',
-  'release-expired-orders': 'Release lapsed unpaid orders (every minute)',
-  'process-photo': 'Prepare an uploaded photo',
-  'courier-book': 'Book a courier for an order',
-  'courier-poll': 'Ask couriers without a webhook after shipped orders (every 10 minutes)',
-  'fitting-reminder': 'Remind a shopper of her fitting by SMS',
-  'edge-purge': 'Tell the CDN or Varnish to drop the pages a change made stale',
-};
+export const jobLabels = vocabularyLabels('job', jobNames);

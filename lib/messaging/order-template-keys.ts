@@ -1,4 +1,5 @@
-import type { OrderMessageEvent } from '@/lib/db/values/messages';
+import { orderMessageEvents } from '@/lib/db/values/messages';
+import { vocabularyLabels } from '@/lib/i18n/vocabulary';
 
 // The steps are stored by the schema (a template per step), so they live beside it.
 export { orderMessageEvents, type OrderMessageEvent } from '@/lib/db/values/messages';
@@ -21,13 +22,4 @@ export const templateFields = [
 ] as const;
 export type TemplateField = (typeof templateFields)[number];
 
-export const orderMessageEventLabels: Record<OrderMessageEvent, string> = {
-  placed: 'Order placed',
-  confirmed: 'Order confirmed',
-  packed: 'Order packed',
-  shipped: 'Order shipped',
-  delivered: 'Order delivered',
-  cancelled: 'Order cancelled',
-  returned: 'Order returned',
-  refunded: 'Refund sent',
-};
+export const orderMessageEventLabels = vocabularyLabels('orderMessageEvent', orderMessageEvents);

@@ -7,12 +7,18 @@ export {
   couriers,
   type DeliveryZone,
   type OrderEventKind,
+  orderEventKinds,
   type OrderSource,
+  orderSources,
   type OrderStatus,
+  orderStatuses,
   type PaymentMethod,
+  paymentMethods,
   type PaymentStatus,
+  paymentStatuses,
   refundMethods,
 } from './orders/values';
+export { type DeskOrderSort, deskOrderSorts } from './schemas/order-desk';
 export { type AddressInput, addressSchema } from './schemas/address';
 export { type LineMeasurements, type SavedMeasurements } from './schemas/measurements';
 export { isLineMeasurements, measurementProblems } from './schemas/measurement-checks';
@@ -21,5 +27,6 @@ export {
   type StaffOrderSource,
   staffOrderSources,
   type StaffPaymentChoice,
+  staffPaymentChoices,
 } from './schemas/staff-order';
 export { trackCodeBodySchema, type TrackCodeInput } from './schemas/track-order';

@@ -1,4 +1,3 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { updateProductAction } from '@/app/[locale]/admin/products/[id]/actions';
 import type { ProductFormState } from '@/components/admin/products/form/form-state';
 import { ProductEditor } from '@/components/admin/products/form/product-editor';
@@ -10,6 +9,7 @@ import { idleState } from '@/lib/identity/staff-actions/action-state';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
 import { decode, fieldIds, submitted } from '@/tests/helpers/form-markup';
 import { provenStaffCookies } from './support';
+import { renderWithIntl } from '@/tests/helpers/intl';
 
 // The product form as the server renders it, read back as a browser would submit it: the
 // names and values it sends are the ones the save reads, with no browser needed.
@@ -30,7 +30,7 @@ describeCatalogue('the product form’s markup', (fixture) => {
   async function render(slug: string | null) {
     const options = await productFormOptions();
     const product = slug ? await getProductForEdit(fixture().product[slug]!) : null;
-    const html = renderToStaticMarkup(
+    const html = await renderWithIntl(
       <ProductEditor
         action={noAction}
         options={options}

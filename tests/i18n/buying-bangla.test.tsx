@@ -117,7 +117,7 @@ describe('buying on a Bangla page', () => {
   it('shows an order, its journey and the list in Bangla, the order number as typed', async () => {
     const details = text(await renderWithIntl(<OrderDetails order={order} />, 'bn'));
     expect(details).toContain('পাঠানো হয়েছে');
-    expect(details).toContain('স্টেডফাস্ট কুরিয়ার SF-31');
+    expect(details).toContain('Steadfast কুরিয়ার SF-31');
     expect(details).toContain('অগ্রিম পরিশোধিত ৳ ১৩,৮৮৫');
     expect(details).toContain('অর্ডারের তারিখ ২৬ নভেম্বর, ২০২৬');
     expect(details).toContain('নিশ্চিতকরণের অপেক্ষায় ২৬ নভেম্বর, ১২:০০ · আপনি অর্ডার করা হয়েছে');

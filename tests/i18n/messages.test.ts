@@ -17,6 +17,9 @@ const messagesDir = path.join(process.cwd(), 'messages');
  */
 const sameInBothLanguages = new Set([
   'SSLCommerz',
+  'bKash',
+  'Nagad',
+  'Rocket',
   'WhatsApp',
   'Messenger',
   'Facebook',

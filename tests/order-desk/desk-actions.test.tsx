@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderWithIntl } from '@/tests/helpers/intl';
 import {
   moveOrderAction,
   orderNoteAction,
@@ -41,7 +41,7 @@ const noAction = async () => idleState;
 /** The move panel of the order as its page draws it now. */
 async function movePanel(number: string) {
   const order = (await readDeskOrder(number))!;
-  return renderToStaticMarkup(
+  return renderWithIntl(
     <MovePanel
       number={order.number}
       status={order.status}

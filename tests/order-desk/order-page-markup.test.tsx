@@ -52,7 +52,7 @@ describeAppDatabase('the order as the pages draw it', buildCatalogue, () => {
 
   it('lists the order as a row (a card on a phone), linking to its page', async () => {
     const { rows } = await listDeskOrders({ q: number });
-    const html = renderToStaticMarkup(
+    const html = await renderWithIntl(
       <DataTable
         caption="Orders"
         columns={orderColumns}
@@ -69,7 +69,7 @@ describeAppDatabase('the order as the pages draw it', buildCatalogue, () => {
 
   it('shows staff the whole timeline with who and when, the customer and the gateway record', async () => {
     const order = (await readDeskOrder(number))!;
-    const timeline = text(renderToStaticMarkup(<DeskTimeline events={order.timeline} />));
+    const timeline = text(await renderWithIntl(<DeskTimeline events={order.timeline} />));
     expect(timeline).toContain('To confirm → Confirmed Rina Akter');
     expect(timeline).toContain('Called at noon');
     expect(timeline).toMatch(/Note Staff only Rina Akter · \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
@@ -78,7 +78,7 @@ describeAppDatabase('the order as the pages draw it', buildCatalogue, () => {
     const customer = text(renderToStaticMarkup(<CustomerPanel order={order} />));
     expect(customer).toContain('Ayesha Rahman');
     expect(customer).toContain('First order from this phone');
-    const payment = renderToStaticMarkup(<PaymentPanel order={order} />);
+    const payment = await renderWithIntl(<PaymentPanel order={order} />);
     expect(payment).toContain('MOBILEBANKING');
     expect(text(payment)).toContain('৳ 100 by Nagad');
   });

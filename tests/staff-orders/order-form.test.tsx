@@ -1,4 +1,3 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { placeStaffOrderAction, quoteOrderAction } from '@/app/[locale]/admin/orders/new/actions';
 import { PhoneOrderForm } from '@/components/admin/phone-order/phone-order-form';
 import { getDb } from '@/lib/db/client';
@@ -10,6 +9,7 @@ import { stockOf, variantBySku } from '@/tests/api/orders/support';
 import { fieldIds, submitted } from '@/tests/helpers/form-markup';
 import { createStaff } from '@/tests/stock/support';
 import { orderRow, timelineOf } from './support';
+import { renderWithIntl } from '@/tests/helpers/intl';
 
 // The phone order form as the server renders it, sent back as a browser would (with the
 // pieces staff added): its names are the ones the place and quote actions read.
@@ -30,7 +30,7 @@ const noQuote = async (state: ActionState<OrderQuote>) => state;
 const noPlace = async (state: ActionState) => state;
 
 function render(paymentLinks = false) {
-  return renderToStaticMarkup(
+  return renderWithIntl(
     <PhoneOrderForm
       action={noPlace}
       quoteAction={noQuote}
@@ -61,18 +61,18 @@ describeCatalogue('the phone order form', () => {
     clutch = (await variantBySku('AC_1-One')).id;
   });
 
-  it('labels every field, and offers a payment link only when SSLCommerz is set up', () => {
-    const html = render();
+  it('labels every field, and offers a payment link only when SSLCommerz is set up', async () => {
+    const html = await render();
     for (const field of fieldIds(html)) {
       if (field.type === 'radio') continue;
       expect(html).toContain(`for="${field.id}"`);
     }
     expect(html).not.toContain('value="payment_link"');
-    expect(render(true)).toContain('value="payment_link"');
+    expect(await render(true)).toContain('value="payment_link"');
   });
 
   it('is priced and placed by the server from what it sends, landing on the order', async () => {
-    const form = submitted(render());
+    const form = submitted(await render());
     expect(form.get('idempotency_key')).toBe('form-key-1');
     expect(form.get('source')).toBe('phone');
     expect(form.get('payment')).toBe('cod');
@@ -104,7 +104,7 @@ describeCatalogue('the phone order form', () => {
   });
 
   it('answers a refusal beside the fields it concerns', async () => {
-    const form = submitted(render());
+    const form = submitted(await render());
     form.set('customer.phone', '12345');
     const state = await placeStaffOrderAction(idleState, form);
     expect(state).toMatchObject({ status: 'error' });

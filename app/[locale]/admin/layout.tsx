@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { pickMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { currentStaffState } from '@/lib/identity/admin';
+import { staffLocale, staffNamespaces } from '@/lib/i18n/staff-locale';
 import { signOutOfStaff } from './session-actions';
 
 // Staff pages are personal: rendered for each request under a nonce policy (proxy.ts),
@@ -26,11 +30,23 @@ export default async function AdminLayout({
   params: Promise<{ locale: string }>;
 }) {
   if ((await params).locale !== routing.defaultLocale) notFound();
-  const state = await currentStaffState();
-  if (state.kind !== 'staff') return children;
+  const [state, messages] = await Promise.all([
+    currentStaffState(),
+    getMessages({ locale: staffLocale }),
+  ]);
   return (
-    <AdminShell member={state.member} signOutAction={signOutOfStaff}>
-      {children}
-    </AdminShell>
+    <NextIntlClientProvider
+      locale={staffLocale}
+      messages={pickMessages(messages, staffNamespaces)}
+      timeZone="Asia/Dhaka"
+    >
+      {state.kind === 'staff' ? (
+        <AdminShell member={state.member} signOutAction={signOutOfStaff}>
+          {children}
+        </AdminShell>
+      ) : (
+        children
+      )}
+    </NextIntlClientProvider>
   );
 }

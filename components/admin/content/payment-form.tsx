@@ -1,16 +1,16 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { SelectField, TextField } from '@/components/account/form-field';
 import type { AdvanceKind, PaymentSettings } from '@/lib/content/client';
 import { ActionForm, type FormAction } from './action-form';
 
-const kindLabels: Record<AdvanceKind, string> = {
-  delivery: 'The delivery charge',
-  percentage: 'A percentage of the total',
-};
+// Not from the schema: this renders in the browser, which need not load zod.
+const kinds: AdvanceKind[] = ['delivery', 'percentage'];
 
 /** The cash-on-delivery advance: from which order total it is asked, and how much it is. */
 export function PaymentForm({ action, payment }: { action: FormAction; payment: PaymentSettings }) {
+  const words = useTranslations('vocabulary');
   return (
     <ActionForm
       action={action}
@@ -29,9 +29,9 @@ export function PaymentForm({ action, payment }: { action: FormAction; payment: 
           />
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField label="The advance is" {...bind('advanceKind')}>
-              {Object.entries(kindLabels).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
+              {kinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {words(`advanceKind.${kind}`)}
                 </option>
               ))}
             </SelectField>

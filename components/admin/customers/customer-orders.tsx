@@ -1,14 +1,15 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { CustomerOrder } from '@/lib/customers/admin';
 import { formatBDT } from '@/lib/format/money';
-import { paymentStatusLabels, statusLabels } from '@/lib/ordering/admin';
-import { formatDay, sourceWords } from './customer-words';
+import { formatDay } from './customer-words';
 
 const columns =
   'md:grid md:grid-cols-[minmax(0,1.2fr)_7rem_minmax(0,1fr)_minmax(0,1fr)_8rem] md:gap-4';
 
 /** The customer's orders, newest first: stacked on a phone, in columns wider up. */
 export function CustomerOrders({ orders }: { orders: CustomerOrder[] }) {
+  const words = useTranslations('vocabulary');
   if (orders.length === 0) return <p className="text-ink-soft text-sm">No orders yet.</p>;
   return (
     <>
@@ -33,15 +34,15 @@ export function CustomerOrders({ orders }: { orders: CustomerOrder[] }) {
                 {order.number}
               </Link>
               <span className="text-ink-muted block text-xs">
-                {sourceWords[order.source]} · {order.pieces}{' '}
+                {words(`orderSource.${order.source}`)} · {order.pieces}{' '}
                 {order.pieces === 1 ? 'piece' : 'pieces'}
               </span>
             </span>
             <span className="text-ink-soft block">{formatDay(order.createdAt)}</span>
-            <span className="text-ink block">{statusLabels[order.status]}</span>
+            <span className="text-ink block">{words(`orderStatus.${order.status}`)}</span>
             <span className="text-ink-soft block">
-              {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'SSLCommerz'} ·{' '}
-              {paymentStatusLabels[order.paymentStatus]}
+              {words(`paymentMethodDesk.${order.paymentMethod}`)} ·{' '}
+              {words(`paymentStatus.${order.paymentStatus}`)}
             </span>
             <span className="text-ink block tabular-nums md:text-right">
               {formatBDT(order.total)}

@@ -1,4 +1,5 @@
-import type { OrderSource } from '@/lib/ordering';
+import { vocabularyLabels } from '@/lib/i18n/vocabulary';
+import { orderSources } from '@/lib/ordering/client';
 
 /** A stored phone (+8801…) as staff dial it (01…); a dash when there is none. */
 export const localPhone = (phone: string | null) => (phone ? phone.replace(/^\+88/, '') : '—');
@@ -15,10 +16,4 @@ export const formatDay = (iso: string | null) => (iso ? dhakaDay.format(new Date
 
 export const ordersText = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 
-export const sourceWords: Record<OrderSource, string> = {
-  web: 'Website',
-  phone: 'Phone',
-  messenger: 'Messenger',
-  whatsapp: 'WhatsApp',
-  showroom: 'Showroom',
-};
+export const sourceWords = vocabularyLabels('orderSource', orderSources);

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { fittingTransitions, type FittingStatus } from '@/lib/fittings/client';
 import { idleState } from '@/lib/identity/client';
@@ -8,13 +9,6 @@ import type { FormAction } from '../use-kept-form';
 
 const buttonClass =
   'inline-flex min-h-11 items-center justify-center border border-stone-300 px-4 text-xs tracking-[0.15em] text-ink uppercase transition-colors hover:border-ink disabled:cursor-wait disabled:text-stone-400';
-
-const actionLabels: Record<FittingStatus, string> = {
-  attended: 'Attended',
-  no_show: 'No-show',
-  cancelled: 'Cancel',
-  booked: 'Back to booked',
-};
 
 /**
  * The staff's buttons for one booking: each sends the status it names with the version
@@ -33,6 +27,7 @@ export function BookingActions({
   status: FittingStatus;
   name: string;
 }) {
+  const words = useTranslations('vocabulary');
   const [state, dispatch, pending] = useActionState(action, idleState);
   const next = fittingTransitions[status];
   if (next.length === 0) return null;
@@ -49,9 +44,9 @@ export function BookingActions({
             value={to}
             disabled={pending}
             className={buttonClass}
-            aria-label={`${actionLabels[to]}: ${name}`}
+            aria-label={`${words(`fittingMove.${to}`)}: ${name}`}
           >
-            {actionLabels[to]}
+            {words(`fittingMove.${to}`)}
           </button>
         ))}
         {next.includes('cancelled') && (

@@ -1,15 +1,21 @@
+import { useTranslations } from 'next-intl';
 import { Panel } from '@/components/admin/panel';
 import type { DeskEvent } from '@/lib/ordering/admin';
-import { deskStatusLabels, eventKindLabels, formatDhakaTime } from './desk-labels';
+import { formatDhakaTime } from './desk-labels';
 import { eventDetails } from './event-details';
 
-function title(event: DeskEvent): string {
-  if (event.kind !== 'status') return eventKindLabels[event.kind];
-  const to = deskStatusLabels[event.toStatus];
-  return event.fromStatus ? `${deskStatusLabels[event.fromStatus]} → ${to}` : `Placed: ${to}`;
+function Title({ event }: { event: DeskEvent }) {
+  const t = useTranslations('admin.orders.timeline');
+  const words = useTranslations('vocabulary');
+  if (event.kind !== 'status') return words(`orderEventDesk.${event.kind}`);
+  const to = words(`orderStatusDesk.${event.toStatus}`);
+  return event.fromStatus
+    ? t('moved', { from: words(`orderStatusDesk.${event.fromStatus}`), to })
+    : t('placed', { to });
 }
 
 function Event({ event }: { event: DeskEvent }) {
+  const t = useTranslations('admin.orders.timeline');
   const details = eventDetails(event.data);
   return (
     <li className="relative border-l border-stone-200 pb-6 pl-5 last:pb-0">
@@ -20,10 +26,10 @@ function Event({ event }: { event: DeskEvent }) {
         }`}
       />
       <p className="text-ink text-sm font-medium">
-        {title(event)}
+        <Title event={event} />
         {!event.isPublic && (
           <span className="text-ink-soft ml-2 border border-stone-300 px-1.5 py-0.5 align-middle text-[10px] font-normal tracking-[0.15em] uppercase">
-            Staff only
+            {t('staffOnly')}
           </span>
         )}
       </p>
@@ -48,9 +54,10 @@ function Event({ event }: { event: DeskEvent }) {
 
 /** Everything that happened to the order, oldest first: who did what, and when (Dhaka time). */
 export function DeskTimeline({ events }: { events: DeskEvent[] }) {
+  const t = useTranslations('admin.orders.timeline');
   return (
-    <Panel title="Timeline">
-      <ol aria-label="Timeline, oldest first" className="ml-1">
+    <Panel title={t('title')}>
+      <ol aria-label={t('label')} className="ml-1">
         {events.map((event) => (
           <Event key={event.id} event={event} />
         ))}

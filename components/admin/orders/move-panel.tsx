@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { primaryButtonClass } from '@/components/account/form-styles';
@@ -8,7 +9,6 @@ import { CheckboxField } from '@/components/admin/taxonomy/checkbox-field';
 import { useKeptForm, type FormAction } from '@/components/admin/use-kept-form';
 import type { FieldErrors } from '@/lib/domain-error';
 import { couriers, type Courier, type OrderStatus } from '@/lib/ordering/client';
-import { courierLabels, moveLabels } from './desk-labels';
 
 type Carrier = { courier: Courier | null; trackingCode: string | null };
 
@@ -21,14 +21,10 @@ type Props = {
   action: FormAction;
 };
 
-const moveHints: Partial<Record<OrderStatus, string>> = {
-  confirmed: 'After the confirmation call: sizes, address and delivery day agreed.',
-  packed: 'The pieces are checked, wrapped and waiting for the courier.',
-  shipped: 'Handed to the courier. Booking through Steadfast or Pathao fills these in itself.',
-  delivered: 'The shopper has the parcel; cash on delivery counts as paid.',
-  cancelled: 'The order ends here and its pieces go back to stock.',
-  returned: 'The parcel came back after shipping.',
-};
+/** The moves that come with a word of what they mean (admin.orders.move.hint.*). */
+type HintedMove = Exclude<OrderStatus, 'pending' | 'pending_payment'>;
+const isHinted = (to: OrderStatus): to is HintedMove =>
+  to !== 'pending' && to !== 'pending_payment';
 
 const dangerButtonClass =
   'inline-flex h-12 items-center justify-center bg-red-800 px-8 text-xs tracking-[0.25em] text-white uppercase transition-colors hover:bg-red-900 disabled:cursor-wait disabled:bg-stone-400';
@@ -45,37 +41,40 @@ type FormProps = {
 };
 
 function MoveForm({ number, status, to, carrier, fields, pending, dispatch, onSubmit }: FormProps) {
+  const t = useTranslations('admin.orders.move');
+  const words = useTranslations('vocabulary');
   const danger = to === 'cancelled' || to === 'returned';
+  const hint = isHinted(to) ? t(`hint.${to}`) : null;
   return (
     <form
       action={dispatch}
       onSubmit={onSubmit}
-      aria-label={moveLabels[to]}
+      aria-label={words(`orderMove.${to}`)}
       noValidate
       className="space-y-4"
     >
       <input type="hidden" name="number" value={number} />
       <input type="hidden" name="from" value={status} />
       <input type="hidden" name="to" value={to} />
-      {moveHints[to] && <p className="text-ink-soft text-sm">{moveHints[to]}</p>}
+      {hint && <p className="text-ink-soft text-sm">{hint}</p>}
       {to === 'shipped' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             name="courier"
-            label="Courier"
+            label={t('courier')}
             defaultValue={carrier.courier ?? ''}
             error={fields.courier}
           >
-            <option value="">Choose…</option>
+            <option value="">{t('choose')}</option>
             {couriers.map((courier) => (
               <option key={courier} value={courier}>
-                {courierLabels[courier]}
+                {words(`courierDesk.${courier}`)}
               </option>
             ))}
           </SelectField>
           <TextField
             name="trackingCode"
-            label="Tracking code"
+            label={t('trackingCode')}
             defaultValue={carrier.trackingCode ?? ''}
             error={fields.trackingCode}
             autoComplete="off"
@@ -86,31 +85,26 @@ function MoveForm({ number, status, to, carrier, fields, pending, dispatch, onSu
       {to === 'returned' && (
         <CheckboxField
           name="restock"
-          label="The pieces can be sold again"
-          hint="They go back to stock. Leave it unticked for damaged or worn pieces."
+          label={t('restock')}
+          hint={t('restockHint')}
           error={fields.restock}
         />
       )}
       <TextField
         name="note"
-        label="Note (optional)"
-        hint="The shopper sees it on their order page. For staff-only notes use the note form."
+        label={t('note')}
+        hint={t('noteHint')}
         error={fields.note}
         maxLength={500}
         autoComplete="off"
       />
-      <CheckboxField
-        name="notify"
-        label="Tell the shopper by SMS and e-mail"
-        defaultChecked
-        error={fields.notify}
-      />
+      <CheckboxField name="notify" label={t('notify')} defaultChecked error={fields.notify} />
       <button
         type="submit"
         disabled={pending}
         className={`${danger ? dangerButtonClass : primaryButtonClass} w-full sm:w-auto`}
       >
-        {pending ? 'Saving…' : moveLabels[to]}
+        {pending ? t('saving') : words(`orderMove.${to}`)}
       </button>
     </form>
   );
@@ -122,6 +116,8 @@ function MoveForm({ number, status, to, carrier, fields, pending, dispatch, onSu
  * message saying so stays here above them.
  */
 export function MovePanel({ number, status, next, carrier, action }: Props) {
+  const t = useTranslations('admin.orders.move');
+  const words = useTranslations('vocabulary');
   const { state, dispatch, pending, ref, onSubmit } = useKeptForm(action, ['note']);
   const [lastTo, setLastTo] = useState<OrderStatus | null>(null);
   const fieldsOf = (to: OrderStatus) =>
@@ -144,16 +140,12 @@ export function MovePanel({ number, status, next, carrier, action }: Props) {
   return (
     <div ref={ref as RefObject<HTMLDivElement | null>} className="space-y-6">
       <FormStatus state={state} />
-      {next.length === 0 && (
-        <p className="text-ink-soft text-sm">
-          This order has ended: nothing more can happen to it.
-        </p>
-      )}
+      {next.length === 0 && <p className="text-ink-soft text-sm">{t('ended')}</p>}
       {next.map((to) =>
         to === 'cancelled' || to === 'returned' ? (
           <details key={to} className="group border-t border-stone-200 pt-4">
             <summary className="text-ink flex min-h-11 cursor-pointer items-center text-sm underline decoration-stone-400 underline-offset-4">
-              {moveLabels[to]}…
+              {t('more', { move: words(`orderMove.${to}`) })}
             </summary>
             <div className="mt-4">{form(to)}</div>
           </details>

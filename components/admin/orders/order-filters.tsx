@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { primaryButtonClass, textButtonClass } from '@/components/account/form-styles';
 import { ChoiceField } from '@/components/admin/products/list/product-filters';
@@ -10,21 +11,17 @@ import {
   type DeskOrderQuery,
 } from '@/lib/ordering/admin';
 import { districtsByDivision } from '@/lib/validation';
-import {
-  deskMethodLabels,
-  deskPaymentLabels,
-  deskSortLabels,
-  deskStatusLabels,
-} from './desk-labels';
 import { deskFilterCount, deskListPath } from './desk-query';
 import { FiltersDisclosure } from './filters-disclosure';
 
-type Labels<K extends string> = Record<K, string>;
-
 /** The choices of a select: an "any" first (value ''), then each value with its label. */
-const choicesOf = <K extends string>(any: string | null, keys: readonly K[], labels: Labels<K>) => [
+const choicesOf = <K extends string>(
+  any: string | null,
+  keys: readonly K[],
+  label: (key: K) => string,
+) => [
   ...(any === null ? [] : [['', any] as const]),
-  ...keys.map((key) => [key, labels[key]] as const),
+  ...keys.map((key) => [key, label(key)] as const),
 ];
 
 type Props = { query: DeskOrderQuery; filtered: boolean };
@@ -34,20 +31,22 @@ type Props = { query: DeskOrderQuery; filtered: boolean };
  * choice lives in the address, to bookmark or share with a colleague.
  */
 export function OrderFilters({ query, filtered }: Props) {
+  const t = useTranslations('admin.orders.filters');
+  const words = useTranslations('vocabulary');
   return (
     <form
       method="get"
       action={deskListPath}
       role="search"
-      aria-label="Orders"
+      aria-label={t('label')}
       className="mb-6 border border-stone-200 bg-white p-4 sm:p-5"
     >
       <div className="grid grid-cols-2 gap-x-4 gap-y-4 lg:grid-cols-4">
         <TextField
           name="q"
           type="search"
-          label="Search"
-          placeholder="Order number, phone or name"
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
           defaultValue={query.q ?? ''}
           className="col-span-2"
           enterKeyHint="search"
@@ -56,20 +55,22 @@ export function OrderFilters({ query, filtered }: Props) {
         <FiltersDisclosure count={deskFilterCount(query)}>
           <ChoiceField
             name="status"
-            label="Status"
+            label={t('status')}
             value={query.status}
-            choices={choicesOf('Any status', orderStatuses, deskStatusLabels)}
+            choices={choicesOf(t('anyStatus'), orderStatuses, (key) =>
+              words(`orderStatusDesk.${key}`),
+            )}
             className="col-span-2 sm:col-span-1"
           />
           <SelectField
             name="district"
-            label="District"
+            label={t('district')}
             defaultValue={query.district ?? ''}
             className="col-span-2 sm:col-span-1"
           >
-            <option value="">Any district</option>
+            <option value="">{t('anyDistrict')}</option>
             {Object.entries(districtsByDivision).map(([division, districts]) => (
-              <optgroup key={division} label={`${division} Division`}>
+              <optgroup key={division} label={t('division', { division })}>
                 {districts.map((district) => (
                   <option key={district} value={district}>
                     {district}
@@ -80,39 +81,41 @@ export function OrderFilters({ query, filtered }: Props) {
           </SelectField>
           <ChoiceField
             name="method"
-            label="Payment method"
+            label={t('method')}
             value={query.method}
-            choices={choicesOf('Any method', paymentMethods, deskMethodLabels)}
+            choices={choicesOf(t('anyMethod'), paymentMethods, (key) =>
+              words(`paymentMethodDesk.${key}`),
+            )}
             className="col-span-2 sm:col-span-1"
           />
           <ChoiceField
             name="payment"
-            label="Payment"
+            label={t('payment')}
             value={query.payment}
-            choices={choicesOf('Paid or not', paymentStatuses, deskPaymentLabels)}
+            choices={choicesOf(t('paidOrNot'), paymentStatuses, (key) =>
+              words(`paymentStatusDesk.${key}`),
+            )}
             className="col-span-2 sm:col-span-1"
           />
-          <TextField name="from" type="date" label="From" defaultValue={query.from ?? ''} />
-          <TextField name="to" type="date" label="To" defaultValue={query.to ?? ''} />
+          <TextField name="from" type="date" label={t('from')} defaultValue={query.from ?? ''} />
+          <TextField name="to" type="date" label={t('to')} defaultValue={query.to ?? ''} />
           <ChoiceField
             name="sort"
-            label="Sort by"
+            label={t('sort')}
             value={query.sort}
-            choices={choicesOf(null, deskOrderSorts, deskSortLabels)}
+            choices={choicesOf(null, deskOrderSorts, (key) => words(`deskOrderSort.${key}`))}
             className="col-span-2 lg:col-span-1"
           />
-          <p className="text-ink-muted col-span-2 -mt-1 text-xs lg:col-span-4">
-            Days are Dhaka days, both included.
-          </p>
+          <p className="text-ink-muted col-span-2 -mt-1 text-xs lg:col-span-4">{t('dhakaDays')}</p>
         </FiltersDisclosure>
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
         <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`}>
-          Show orders
+          {t('show')}
         </button>
         {filtered && (
           <Link href={deskListPath} className={textButtonClass}>
-            Clear search and filters
+            {t('clear')}
           </Link>
         )}
       </div>

@@ -1,26 +1,29 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { Button } from '@/components/ui/button';
 import { StaffForm } from '@/components/admin/staff-form';
 import type { FormAction } from '@/components/admin/use-kept-form';
 import { formatBDT } from '@/lib/format/money';
-import { refundMethodLabels, refundMethods } from '@/lib/ordering/client';
+import { refundMethods } from '@/lib/ordering/client';
 
 type Props = { number: string; refundable: number; action: FormAction };
 
 /** Records money given back (the transfer itself is made outside the store). */
 export function RefundForm({ number, refundable, action }: Props) {
+  const t = useTranslations('admin.orders.refund');
+  const words = useTranslations('vocabulary');
   return (
     <StaffForm
-      label="Record a refund"
+      label={t('label')}
       action={action}
       hidden={{ number }}
       clearOnSave={['amount', 'reference', 'note']}
       className="space-y-4"
       submit={(pending) => (
-        <Button type="submit" variant="secondary" loading={pending} loadingLabel={'Saving…'}>
-          {'Record refund'}
+        <Button type="submit" variant="secondary" loading={pending} loadingLabel={t('saving')}>
+          {t('submit')}
         </Button>
       )}
     >
@@ -29,32 +32,32 @@ export function RefundForm({ number, refundable, action }: Props) {
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               name="amount"
-              label="Amount (৳)"
-              hint={`At most ${formatBDT(refundable)}.`}
+              label={t('amount')}
+              hint={t('atMost', { amount: formatBDT(refundable) })}
               error={fields.amount}
               inputMode="decimal"
               autoComplete="off"
             />
-            <SelectField name="method" label="Paid back by" defaultValue="" error={fields.method}>
-              <option value="">Choose…</option>
+            <SelectField name="method" label={t('method')} defaultValue="" error={fields.method}>
+              <option value="">{t('choose')}</option>
               {refundMethods.map((method) => (
                 <option key={method} value={method}>
-                  {refundMethodLabels[method]}
+                  {words(`refundMethod.${method}`)}
                 </option>
               ))}
             </SelectField>
           </div>
           <TextField
             name="reference"
-            label="Reference"
-            hint="The transaction id of the transfer, or the receipt number."
+            label={t('reference')}
+            hint={t('referenceHint')}
             error={fields.reference}
             maxLength={100}
             autoComplete="off"
           />
           <TextField
             name="note"
-            label="Note (optional, staff only)"
+            label={t('note')}
             error={fields.note}
             maxLength={500}
             autoComplete="off"

@@ -1,5 +1,5 @@
+import { useTranslations } from 'next-intl';
 import type { OrderStatus, PaymentStatus } from '@/lib/ordering';
-import { deskPaymentLabels, deskStatusLabels } from './desk-labels';
 
 const badge = 'inline-flex items-center border px-2 py-0.5 text-xs tracking-wide whitespace-nowrap';
 
@@ -16,7 +16,10 @@ const statusStyles: Record<OrderStatus, string> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`${badge} ${statusStyles[status]}`}>{deskStatusLabels[status]}</span>;
+  const words = useTranslations('vocabulary');
+  return (
+    <span className={`${badge} ${statusStyles[status]}`}>{words(`orderStatusDesk.${status}`)}</span>
+  );
 }
 
 const paymentStyles: Record<PaymentStatus, string> = {
@@ -30,10 +33,12 @@ const paymentStyles: Record<PaymentStatus, string> = {
 };
 
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
+  const t = useTranslations('admin.orders');
+  const words = useTranslations('vocabulary');
   return (
     <span className={`${badge} ${paymentStyles[status]}`}>
-      <span className="sr-only">Payment: </span>
-      {deskPaymentLabels[status]}
+      <span className="sr-only">{t('paymentPrefix')}</span>
+      {words(`paymentStatusDesk.${status}`)}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { TextField } from '@/components/account/form-field';
@@ -12,6 +13,7 @@ import type { OrderPiece, OrderPieceVariant } from '@/lib/ordering/admin';
 import {
   deliveryZoneFor,
   staffOrderSources,
+  staffPaymentChoices,
   type StaffOrderSource,
   type StaffPaymentChoice,
 } from '@/lib/ordering/client';
@@ -24,14 +26,6 @@ import { OrderSummary } from './order-summary';
 import { PiecePicker } from './piece-picker';
 import type { OrderLine, PhoneOrderStart } from './types';
 import { useOrderQuote, type QuoteAction } from './use-order-quote';
-
-const sourceLabels: Record<StaffOrderSource, string> = {
-  phone: 'Phone',
-  messenger: 'Messenger',
-  whatsapp: 'WhatsApp',
-  showroom: 'Showroom',
-};
-const sources = staffOrderSources.map((value) => ({ value, label: sourceLabels[value] }));
 
 const zoneLabels = { inside_dhaka: 'Inside Dhaka', outside_dhaka: 'Outside Dhaka' } as const;
 
@@ -59,6 +53,11 @@ function contactHint(start: PhoneOrderStart) {
  * address (the district sets the delivery), payment, and the total as the server prices it.
  */
 export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLinks }: Props) {
+  const words = useTranslations('vocabulary');
+  const sources = staffOrderSources.map((value) => ({
+    value,
+    label: words(`orderSource.${value}`),
+  }));
   const { state, pending, fields, formProps } = useStaffForm(action);
   const [key] = useState(formKey);
   const [source, setSource] = useState<StaffOrderSource>('phone');
@@ -92,12 +91,9 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
     if (target.name === 'district') setDistrict(target.value);
   };
   const zone = district ? deliveryZoneFor(district) : null;
-  const choices = [
-    { value: 'cod' as const, label: 'Cash on delivery' },
-    ...(paymentLinks
-      ? [{ value: 'payment_link' as const, label: 'Send a payment link by SMS' }]
-      : []),
-  ];
+  const choices = staffPaymentChoices
+    .filter((choice) => choice !== 'payment_link' || paymentLinks)
+    .map((value) => ({ value, label: words(`staffPaymentChoice.${value}`) }));
 
   return (
     <form {...formProps} onChange={onChange} aria-label="New order" className="grid gap-6">

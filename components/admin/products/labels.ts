@@ -1,32 +1,29 @@
 import type { AdminProductSort, productStatuses, StockState } from '@/lib/catalogue/admin';
+import { vocabularyLabels } from '@/lib/i18n/vocabulary';
 
 export type ProductStatus = (typeof productStatuses)[number];
 
-export const statusLabels: Record<ProductStatus, string> = {
-  draft: 'Draft',
-  published: 'Published',
-  archived: 'Archived',
+// Each value once, checked by the compiler (the lists themselves are in the server's
+// module): the words are in messages/en/vocabulary.json.
+const statuses: Record<ProductStatus, null> = { draft: null, published: null, archived: null };
+const stockStates: Record<StockState, null> = { in_stock: null, low: null, out: null };
+const sorts: Record<AdminProductSort, null> = {
+  '-updated': null,
+  updated: null,
+  name: null,
+  '-name': null,
+  price: null,
+  '-price': null,
+  stock: null,
+  '-stock': null,
 };
+const keysOf = <Value extends string>(values: Record<Value, null>) =>
+  Object.keys(values) as Value[];
 
-export const statusHints: Record<ProductStatus, string> = {
-  draft: 'Only staff see it.',
-  published: 'Shoppers can find and buy it.',
-  archived: 'Put away: hidden from the store and from new work.',
-};
+export const statusLabels = vocabularyLabels('productStatus', keysOf(statuses));
 
-export const stockLabels: Record<StockState, string> = {
-  in_stock: 'In stock',
-  low: 'Low stock',
-  out: 'Out of stock',
-};
+export const statusHints = vocabularyLabels('productStatusHint', keysOf(statuses));
 
-export const sortLabels: Record<AdminProductSort, string> = {
-  '-updated': 'Latest changes',
-  updated: 'Oldest changes',
-  name: 'Name, A to Z',
-  '-name': 'Name, Z to A',
-  price: 'Lowest price',
-  '-price': 'Highest price',
-  stock: 'Least stock',
-  '-stock': 'Most stock',
-};
+export const stockLabels = vocabularyLabels('stockState', keysOf(stockStates));
+
+export const sortLabels = vocabularyLabels('productSort', keysOf(sorts));

@@ -1,6 +1,14 @@
+import { useTranslations } from 'next-intl';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import type { AdjustmentReason } from '@/lib/catalogue/admin';
-import { adjustmentChoices, reasonLabels } from './reason-labels';
+
+/** The reasons staff choose from, in the order of the adjust form. */
+export const adjustmentChoices: AdjustmentReason[] = [
+  'received',
+  'sold_in_shop',
+  'damaged',
+  'correction',
+];
 
 type Props = {
   value: AdjustmentReason;
@@ -8,16 +16,18 @@ type Props = {
   error?: string;
 };
 
-const choices = adjustmentChoices.map((reason) => ({ value: reason, label: reasonLabels[reason] }));
-
 /** The four reasons as large buttons (radio buttons underneath): one tap on a phone. */
 export function ReasonChoice({ value, onChange, error }: Props) {
+  const words = useTranslations('vocabulary');
   return (
     <ChoiceGroup
       type="radio"
       name="reason"
       legend="Reason"
-      choices={choices}
+      choices={adjustmentChoices.map((reason) => ({
+        value: reason,
+        label: words(`stockReason.${reason}`),
+      }))}
       value={value}
       onChange={onChange}
       error={error}

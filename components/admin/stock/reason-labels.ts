@@ -1,20 +1,21 @@
-import type { StockMovementView, AdjustmentReason } from '@/lib/catalogue/admin';
+import type { StockMovementView } from '@/lib/catalogue/admin';
+import { vocabularyLabels } from '@/lib/i18n/vocabulary';
 
-/** How the stock pages name every reason a variant's stock moved. */
-export const reasonLabels: Record<StockMovementView['reason'], string> = {
-  received: 'Received',
-  sold_in_shop: 'Sold in the shop',
-  damaged: 'Damaged',
-  correction: 'Correction',
-  order: 'Order',
-  order_cancelled: 'Order cancelled',
-  order_returned: 'Order returned',
+// Every reason once, checked by the compiler: a new one cannot be left without words here.
+const reasons: Record<StockMovementView['reason'], null> = {
+  received: null,
+  sold_in_shop: null,
+  damaged: null,
+  correction: null,
+  order: null,
+  order_cancelled: null,
+  order_returned: null,
 };
 
-/** The reasons staff choose from, in the order of the adjust form. */
-export const adjustmentChoices: AdjustmentReason[] = [
-  'received',
-  'sold_in_shop',
-  'damaged',
-  'correction',
-];
+/** How the stock pages name every reason a variant's stock moved. */
+export const reasonLabels = vocabularyLabels(
+  'stockReason',
+  Object.keys(reasons) as StockMovementView['reason'][],
+);
+
+export { adjustmentChoices } from './reason-choice';

@@ -17,6 +17,7 @@ import {
 } from '@/lib/messaging';
 import type { Locale } from '@/i18n/routing';
 import { localeDigits } from '@/lib/i18n/digits';
+import { vocabularyWord } from '@/lib/i18n/vocabulary';
 import { localisedPath } from '@/lib/i18n/locale-path';
 import { store } from '@/lib/config';
 import { readSettings } from '@/lib/content';
@@ -24,11 +25,6 @@ import { dueOnDelivery } from './advance';
 import type { OrderRow } from './read';
 import { recordOrderEvent } from './timeline';
 import type { OrderStatus } from './values';
-
-const courierNames: Record<Locale, Record<string, string>> = {
-  en: { steadfast: 'Steadfast', pathao: 'Pathao', other: 'our courier' },
-  bn: { steadfast: 'স্টেডফাস্ট', pathao: 'পাঠাও', other: 'আমাদের কুরিয়ার' },
-};
 
 // A made-to-measure piece's size is not what she wears: her measurements are.
 const measuredWords: Record<Locale, string> = {
@@ -93,7 +89,7 @@ async function templateValues(
         ? discountLine(locale, money(row.discountAmount), row.discountCode)
         : '',
     due: money(dueOnDelivery(row)),
-    courier: courierNames[locale][row.courier ?? 'other']!,
+    courier: vocabularyWord(locale, 'courierInMessage', row.courier ?? 'other'),
     tracking: row.trackingCode ?? '',
     order_url: `${env.SITE_URL}${localisedPath(locale, orderPath)}`,
     store: store.name,

@@ -105,7 +105,7 @@ describeShoppers('messages in the language the shopper chose', (shoppers) => {
     }
     const [bnShipped, bnConfirmed] = await messagesTo('+8801722222222');
     expect(bnConfirmed!.body).toBe(`নিশ্চিত: ${bn.body.order.number}, ৳ ৪,৫৮০`);
-    expect(bnShipped!.body).toContain('স্টেডফাস্ট-এর মাধ্যমে রওনা হয়েছে, ট্র্যাকিং কোড SF123');
+    expect(bnShipped!.body).toContain('Steadfast-এর মাধ্যমে রওনা হয়েছে, ট্র্যাকিং কোড SF123');
     expect(bnShipped!.body).toContain('৳ ৪,৫৮০ প্রস্তুত রাখবেন');
     const [enShipped, enConfirmed] = await messagesTo('+8801733333333');
     expect(enConfirmed!.body).toBe(`Confirmed: ${en.body.order.number}, Tk 4,580`);

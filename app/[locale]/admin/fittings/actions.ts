@@ -1,12 +1,9 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import {
-  changeFittingStatus,
-  fittingStatusLabels,
-  fittingStatusChangeSchema,
-} from '@/lib/fittings/admin';
+import { changeFittingStatus, fittingStatusChangeSchema } from '@/lib/fittings/admin';
 import { staffAction } from '@/lib/identity/admin';
+import { staffTranslator } from '@/lib/i18n/staff-translator';
 
 /** Marks a fitting attended or no-show, reopens it, or cancels it (with an SMS if asked). */
 export const changeFittingAction = staffAction(
@@ -15,7 +12,9 @@ export const changeFittingAction = staffAction(
   async (change, member) => {
     const changed = await changeFittingStatus(member, change);
     revalidatePath('/admin/fittings');
-    const sms = change.to === 'cancelled' && change.notify ? ' She has been sent an SMS.' : '';
-    return { message: `${fittingStatusLabels[changed.status]}.${sms}` };
+    const t = staffTranslator();
+    const status = t(`vocabulary.fittingStatus.${changed.status}`);
+    const sms = change.to === 'cancelled' && change.notify ? 'sent' : 'none';
+    return { message: t('admin.fittings.changed', { status, sms }) };
   },
 );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { BookingActions } from '@/components/admin/fittings/booking-actions';
 import { FittingDayNav } from '@/components/admin/fittings/day-nav';
@@ -11,11 +12,11 @@ import {
   readStaffFittingDay,
   type StaffFittingSlot,
   readUpcomingFittings,
-  fittingStatusLabels,
   dayLabel,
   fittingDaySchema,
 } from '@/lib/fittings/admin';
 import { requireStaffPage } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 import { changeFittingAction } from './actions';
 
 export const metadata: Metadata = { title: 'Fittings' };
@@ -46,7 +47,10 @@ export default async function FittingsPage({ searchParams }: Props) {
   const params = await searchParams;
   const asked = fittingDaySchema.safeParse(params.day);
   const day = asked.success ? asked.data : today;
-  const slots = await readStaffFittingDay(day);
+  const [slots, words] = await Promise.all([
+    readStaffFittingDay(day),
+    getTranslations({ locale: staffLocale, namespace: 'vocabulary' }),
+  ]);
   const view: FittingsView =
     asked.success || params.view === 'day'
       ? 'day'
@@ -102,7 +106,7 @@ export default async function FittingsPage({ searchParams }: Props) {
                             <span
                               className={`px-2 py-0.5 text-xs tracking-wider uppercase ${statusClass[booking.status]}`}
                             >
-                              {fittingStatusLabels[booking.status]}
+                              {words(`fittingStatus.${booking.status}`)}
                             </span>
                           </p>
                           <p>

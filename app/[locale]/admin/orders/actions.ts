@@ -1,7 +1,6 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { deskStatusLabels } from '@/components/admin/orders/desk-labels';
 import { deskOrderHref } from '@/components/admin/orders/order-link';
 import { DomainError } from '@/lib/domain-error';
 import { formatBDT } from '@/lib/format/money';
@@ -14,6 +13,7 @@ import {
   refundFormSchema,
 } from '@/lib/ordering/admin';
 import { staffAction } from '@/lib/identity/admin';
+import { staffTranslator } from '@/lib/i18n/staff-translator';
 
 /**
  * Runs a write on the order and draws its page again in the same answer. When someone else
@@ -35,18 +35,17 @@ async function onOrder<T>(number: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
-const told = (messages: number) =>
-  messages > 0
-    ? ` ${messages} ${messages === 1 ? 'message' : 'messages'} to the shopper queued.`
-    : '';
-
 export const moveOrderAction = staffAction(
   'handleOrders',
   moveOrderFormSchema,
   async ({ number, to, ...options }, member) => {
     const moved = await onOrder(number, () => moveOrder(member, number, to, options));
+    const t = staffTranslator();
+    const status = t(`vocabulary.orderStatusDesk.${moved.order.status}`).toLowerCase();
     return {
-      message: `Order ${number} is now ${deskStatusLabels[moved.order.status].toLowerCase()}.${told(moved.messages)}`,
+      message:
+        t('admin.orders.actions.moved', { number, status }) +
+        t('admin.orders.actions.queued', { count: moved.messages }),
     };
   },
 );
@@ -56,11 +55,13 @@ export const refundAction = staffAction(
   refundFormSchema,
   async ({ number, ...refund }, member) => {
     const recorded = await onOrder(number, () => recordRefund(member, number, refund));
+    const t = staffTranslator();
     const left =
       recorded.left > 0
-        ? `${formatBDT(recorded.left)} is left to refund.`
-        : 'The order is fully refunded.';
-    return { message: `Refund of ${formatBDT(refund.amount)} recorded. ${left}` };
+        ? t('admin.orders.actions.leftToRefund', { amount: formatBDT(recorded.left) })
+        : t('admin.orders.actions.fullyRefunded');
+    const amount = formatBDT(refund.amount);
+    return { message: t('admin.orders.actions.refunded', { amount, left }) };
   },
 );
 

@@ -1,14 +1,16 @@
-import { statusHints, statusLabels, type ProductStatus } from '../labels';
+import { useTranslations } from 'next-intl';
+import type { ProductStatus } from '../labels';
 import { CheckOption } from './check-option';
 import { FormPanel } from './form-panel';
 
-// From the labels, not the schema: this renders in the browser, which need not load zod.
-const statuses = Object.keys(statusLabels) as ProductStatus[];
+// Not from the schema: this renders in the browser, which need not load zod.
+const statuses: ProductStatus[] = ['draft', 'published', 'archived'];
 
 type StatusProps = { status: ProductStatus; form: string; error?: string };
 
 /** Draft, published or archived: saved with the rest of the form. */
 export function StatusPanel({ status, form, error }: StatusProps) {
+  const words = useTranslations('vocabulary');
   return (
     <FormPanel legend="Status" field="status" error={error}>
       <div className="space-y-2">
@@ -29,10 +31,10 @@ export function StatusPanel({ status, form, error }: StatusProps) {
             />
             <span>
               <span id={`status-${value}`} className="text-ink block text-sm">
-                {statusLabels[value]}
+                {words(`productStatus.${value}`)}
               </span>
               <span id={`status-${value}-hint`} className="text-ink-muted mt-0.5 block text-xs">
-                {statusHints[value]}
+                {words(`productStatusHint.${value}`)}
               </span>
             </span>
           </label>

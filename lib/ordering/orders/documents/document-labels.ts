@@ -1,4 +1,5 @@
-import type { Courier, DeliveryZone } from '../values';
+import { vocabularyLabels } from '@/lib/i18n/vocabulary';
+import { couriers, deliveryZones } from '../values';
 
 const dhakaDay = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -19,16 +20,10 @@ export const dhakaDate = (date: Date) => dhakaDay.format(date);
 /** "21 May 2026, 14:05" in Dhaka time. */
 export const dhakaDateTime = (date: Date) => `${dhakaDay.format(date)}, ${dhakaClock.format(date)}`;
 
-export const deliveryLabels: Record<DeliveryZone, string> = {
-  inside_dhaka: 'Inside Dhaka',
-  outside_dhaka: 'Outside Dhaka',
-};
+// The invoice and the shipping label are printed in English (the courier reads the label).
+export const deliveryLabels = vocabularyLabels('deliveryZone', deliveryZones);
 
-export const courierLabels: Record<Courier, string> = {
-  steadfast: 'Steadfast',
-  pathao: 'Pathao',
-  other: 'Courier',
-};
+export const courierLabels = vocabularyLabels('courierOnLabel', couriers);
 
 /** "invoice-NJ-260521-48271.pdf" */
 export const documentFileName = (kind: 'invoice' | 'label', number: string) =>

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { CourierPanel } from '@/components/admin/orders/courier-panel';
 import { CustomerPanel } from '@/components/admin/orders/customer-panel';
-import { formatDhakaTime, sourceLabels } from '@/components/admin/orders/desk-labels';
+import { formatDhakaTime } from '@/components/admin/orders/desk-labels';
 import { deskListPath } from '@/components/admin/orders/desk-query';
 import { DeskTimeline } from '@/components/admin/orders/desk-timeline';
 import { MessagesPanel } from '@/components/admin/orders/messages-panel';
@@ -20,13 +21,15 @@ import { OrderStatusBadge, PaymentBadge } from '@/components/admin/orders/status
 import { Panel } from '@/components/admin/panel';
 import { readDeskOrderWithRow } from '@/lib/ordering/admin';
 import { requireStaffPage } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 import { moveOrderAction, orderNoteAction, refundAction } from '../actions';
 import { requestCourierBookingAction } from './courier-actions';
 
 type Props = { params: Promise<{ number: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Order ${(await params).number.toUpperCase()}` };
+  const t = await getTranslations({ locale: staffLocale, namespace: 'admin.orders.page' });
+  return { title: t('title', { number: (await params).number.toUpperCase() }) };
 }
 
 /** /admin/orders/{number}: one order, all it holds, and what staff can do to it now. */
@@ -36,17 +39,24 @@ export default async function DeskOrderPage({ params }: Props) {
   const read = await readDeskOrderWithRow(number);
   if (!read) notFound();
   const { order, row } = read;
+  const [t, words] = await Promise.all([
+    getTranslations({ locale: staffLocale, namespace: 'admin.orders.page' }),
+    getTranslations({ locale: staffLocale, namespace: 'vocabulary' }),
+  ]);
   return (
     <>
       <Link
         href={deskListPath}
         className="text-ink-soft hover:text-ink mb-4 inline-flex min-h-11 items-center text-sm underline-offset-4 hover:underline"
       >
-        ← All orders
+        {t('allOrders')}
       </Link>
       <AdminPageHeader
-        title={`Order ${order.number}`}
-        description={`Placed ${formatDhakaTime(order.createdAt)} (Dhaka) · ${sourceLabels[order.source]}`}
+        title={t('title', { number: order.number })}
+        description={t('placed', {
+          when: formatDhakaTime(order.createdAt),
+          source: words(`orderSource.${order.source}`),
+        })}
         actions={
           <div className="flex flex-wrap items-center gap-2" data-testid="desk-order-badges">
             <OrderStatusBadge status={order.status} />
@@ -61,7 +71,7 @@ export default async function DeskOrderPage({ params }: Props) {
           <OrderItemsPanel order={order} />
         </div>
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <Panel title="What happens next">
+          <Panel title={t('next')}>
             <MovePanel
               number={order.number}
               status={order.status}
@@ -75,7 +85,7 @@ export default async function DeskOrderPage({ params }: Props) {
             <OrderDocumentLinks number={order.number} />
           </ShippingPanel>
           {order.payment.refundable > 0 && (
-            <Panel title="Refund">
+            <Panel title={t('refund')}>
               <RefundForm
                 number={order.number}
                 refundable={order.payment.refundable}
@@ -83,7 +93,7 @@ export default async function DeskOrderPage({ params }: Props) {
               />
             </Panel>
           )}
-          <Panel title="Add a note">
+          <Panel title={t('addNote')}>
             <NoteForm number={order.number} action={orderNoteAction} />
           </Panel>
         </div>

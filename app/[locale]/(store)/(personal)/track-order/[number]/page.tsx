@@ -34,7 +34,7 @@ export default async function TrackedOrderPage({ params }: Props) {
     return redirect({ href: `/track-order?number=${encodeURIComponent(number.data)}`, locale });
   }
   const order = await orderInLanguage(found, locale);
-  const t = await getTranslations('orders');
+  const [t, words] = await Promise.all([getTranslations('orders'), getTranslations('vocabulary')]);
   const signedIn = (await currentUserId()) !== null;
   // After signing in she comes back to her orders in the language she reads this page in.
   const signInThenOrders = `${accountRoutes.login}?callbackUrl=${encodeURIComponent(localisedPath(locale, accountRoutes.orders))}`;
@@ -44,7 +44,7 @@ export default async function TrackedOrderPage({ params }: Props) {
       title={t('track.found', { number: order.number })}
       lead={
         <>
-          {t(`status.${order.status}`)}
+          {words(`orderStatus.${order.status}`)}
           {!signedIn &&
             t('track.signInToKeep', { phone: displayPhone(order.contact.phone, locale) })}
         </>

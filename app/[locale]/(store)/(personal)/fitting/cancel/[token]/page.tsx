@@ -30,7 +30,11 @@ export default async function CancelFittingPage({
   const booking = token.success ? await readBookingByToken(token.data) : null;
   if (!token.success || !booking) notFound();
   const open = booking.status === 'booked';
-  const [t, locale] = await Promise.all([getTranslations('fitting'), getLocale()]);
+  const [t, words, locale] = await Promise.all([
+    getTranslations('fitting'),
+    getTranslations('vocabulary'),
+    getLocale(),
+  ]);
   return (
     <div className="pb-16">
       <PageHeading
@@ -50,7 +54,7 @@ export default async function CancelFittingPage({
           <dt className="text-ink text-xs tracking-[0.2em] uppercase">{t('booked.name')}</dt>
           <dd>{booking.name}</dd>
           <dt className="text-ink text-xs tracking-[0.2em] uppercase">{t('booked.status')}</dt>
-          <dd>{t(`status.${booking.status}`)}</dd>
+          <dd>{words(`fittingStatus.${booking.status}`)}</dd>
         </dl>
         {open ? (
           <form action={cancelFittingAction}>
