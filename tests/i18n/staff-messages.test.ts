@@ -5,11 +5,11 @@ describe('the staff side’s answers', () => {
   const t = staffTranslator();
 
   it('counts the messages a move queued, and says nothing of none', () => {
-    expect(t('admin.orders.actions.queued', { count: 0 })).toBe('');
-    expect(t('admin.orders.actions.queued', { count: 1 })).toBe(
+    expect(t('admin.orders.actions.queued', { count: 0, n: '0' })).toBe('');
+    expect(t('admin.orders.actions.queued', { count: 1, n: '1' })).toBe(
       ' 1 message to the shopper queued.',
     );
-    expect(t('admin.orders.actions.queued', { count: 3 })).toBe(
+    expect(t('admin.orders.actions.queued', { count: 3, n: '3' })).toBe(
       ' 3 messages to the shopper queued.',
     );
   });

@@ -13,6 +13,8 @@ import {
   refundFormSchema,
 } from '@/lib/ordering/admin';
 import { staffAction } from '@/lib/identity/admin';
+import { localeDigits } from '@/lib/i18n/digits';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 import { staffTranslator } from '@/lib/i18n/staff-translator';
 
 /**
@@ -45,7 +47,10 @@ export const moveOrderAction = staffAction(
     return {
       message:
         t('admin.orders.actions.moved', { number, status }) +
-        t('admin.orders.actions.queued', { count: moved.messages }),
+        t('admin.orders.actions.queued', {
+          count: moved.messages,
+          n: localeDigits(String(moved.messages), staffLocale),
+        }),
     };
   },
 );
