@@ -113,7 +113,9 @@ describeAppDatabase(
       const html = await renderJobs();
       expect(html).toContain('Release lapsed unpaid orders (every minute)');
       expect(html).toContain('The sweep broke');
-      expect(html).toContain('1 of 1 try');
+      // Its tries, in the column (or, on a phone, the card line) named Tries.
+      expect(html).toContain('>Tries</th>');
+      expect(html).toContain('>1 of 1</span>');
       expect(html).toMatch(/aria-label="Retry: Release lapsed unpaid orders \(every minute\)"/);
       expect(html).toContain('Drop this job');
       expect(await renderJobs({ state: 'retry' })).toContain('No job is waiting to try again.');
