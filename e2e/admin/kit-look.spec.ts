@@ -27,6 +27,8 @@ test('the invite form on the kit: a named group of radios the keyboard moves thr
   const mobile = page.getByLabel('Mobile number');
   await expect(mobile).toHaveAttribute('aria-invalid', 'true');
   await expect(mobile).toHaveAccessibleDescription(/\S/);
+  // The refusal keeps the choice it was sent with: SMS still picked, beside its field.
+  await expect(sendBy.getByRole('radio', { name: 'SMS' })).toBeChecked();
 
   const width = page.viewportSize()?.width ?? 0;
   await screenshotWhenAsked(page, {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { startTransition, useActionState, useState, type FormEvent } from 'react';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { SubmitButton } from '@/components/account/submit-button';
 import { idleState, type ActionState, roleLabels, staffRoles } from '@/lib/identity/client';
@@ -19,8 +19,18 @@ export function InviteForm({ action }: Props) {
   const [state, submit, pending] = useActionState(action, idleState);
   const [channel, setChannel] = useState<'email' | 'phone'>('email');
   const fields = state.status === 'error' ? state.fields : undefined;
+
+  // Sent from script, the form is not reset after the action (React resets a form given to
+  // `action`): a refused invitation keeps its channel, its radio and what was typed. Without
+  // JavaScript the browser posts it to `action` as before.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => submit(data));
+  };
+
   return (
-    <form action={submit} className="space-y-5" noValidate>
+    <form action={submit} onSubmit={onSubmit} className="space-y-5" noValidate>
       <ChoiceGroup
         type="radio"
         name="channel"
