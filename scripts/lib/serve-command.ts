@@ -36,7 +36,9 @@ const pathSettings = ['DATA_DIR', 'LOG_FILE'] as const;
  * where `data/` would name another, empty store.
  */
 export function serverEnv<Env extends Record<string, string | undefined>>(env: Env) {
-  const absolute: Record<string, string> = {};
+  // DATA_DIR always, with lib/env.ts's default: unset, the server would resolve `data`
+  // inside its own folder and start an empty store there.
+  const absolute: Record<string, string> = { DATA_DIR: path.resolve(env.DATA_DIR || 'data') };
   for (const name of pathSettings) {
     const value = env[name];
     if (value) absolute[name] = path.resolve(value);

@@ -8,6 +8,7 @@ describe('the production server’s environment', () => {
       PORT: '3000',
       UV_THREADPOOL_SIZE: threadPoolSize,
       NEXT_TELEMETRY_DISABLED: '1',
+      DATA_DIR: path.resolve('data'),
     });
     expect(serverEnv({ UV_THREADPOOL_SIZE: '8' }).UV_THREADPOOL_SIZE).toBe('8');
   });
@@ -17,5 +18,7 @@ describe('the production server’s environment', () => {
     expect(env.DATA_DIR).toBe(path.resolve('data/e2e-3100'));
     expect(env.LOG_FILE).toBe(path.resolve('data/e2e-3100/store.log'));
     expect(serverEnv({ DATA_DIR: '/srv/store/data' }).DATA_DIR).toBe('/srv/store/data');
+    // Unset, the store's default folder beside the checkout, not one inside the server's.
+    expect(serverEnv({}).DATA_DIR).toBe(path.resolve('data'));
   });
 });
