@@ -17,23 +17,6 @@ export type VarnishOptions = {
 
 export type RunningVarnish = { url: string; proxiedPort?: number; stop: () => Promise<void> };
 
-/** Asks `check` every 100 ms until it says true; fails after `timeoutMs`, or when `failed` says why. */
-async function pollUntil(
-  check: () => Promise<boolean>,
-  failed: () => string | null,
-  timeoutMs: number,
-  what: string,
-) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const failure = failed();
-    if (failure) throw new Error(failure);
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /**
  * Starts varnishd in the foreground with deploy/varnish/store.vcl in front of the store on
  * `backendPort`, and resolves once a request through it reaches the store. The site's part
@@ -79,13 +62,27 @@ export async function startVarnishd(options: VarnishOptions): Promise<RunningVar
       ['-p', `vcl_path=${dir}:${deploy}`],
       ['-s', 'malloc,128m'],
     ].flat(2),
-    { stdio: ['ignore', log, log] },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  fs.closeSync(log);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   let exitCode: number | null | undefined;
   void exited.then((code) => (exitCode = code));
-  child.once('error', () => (exitCode ??= null));
+  // Its output goes to the log; the manager says "Child starts" once the child listens.
+  const childStarted = new Promise<void>((resolve, reject) => {
+    let seen = '';
+    const read = (chunk: Buffer) => {
+      fs.writeSync(log, chunk);
+      seen += chunk.toString('utf8');
+      if (seen.includes('said Child starts')) resolve();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('error', reject);
+    void exited.then((code) =>
+      reject(new Error(`varnishd ended (${code}) before it served; see ${options.logFile}`)),
+    );
+  });
+  child.once('close', () => fs.closeSync(log));
 
   const url = `http://127.0.0.1:${options.port}`;
   const stop = async () => {
@@ -93,23 +90,18 @@ export async function startVarnishd(options: VarnishOptions): Promise<RunningVar
     child.kill('SIGTERM');
     await exited;
   };
-  // Ready once the store answers through it (204): /api/ is always passed to the store, and
-  // Varnish's own answer while it cannot reach it is a 503.
-  await pollUntil(
-    () =>
-      fetch(`${url}/api/v1/xsrf`).then(
-        (response) => response.ok,
-        () => false,
-      ),
-    () =>
-      exitCode === undefined
-        ? null
-        : `varnishd ended (${exitCode}) before it served; see ${options.logFile}`,
-    60_000,
-    `varnishd did not serve the store at ${url}`,
-  ).catch(async (error: unknown) => {
+  // Ready once its child listens and a request through it reaches the store (204): /api/
+  // is always passed to the store, which is already up, and Varnish's own answer while it
+  // cannot reach it is a 503.
+  try {
+    await childStarted;
+    const response = await fetch(`${url}/api/v1/xsrf`);
+    if (!response.ok) {
+      throw new Error(`varnishd answered ${response.status}; see ${options.logFile}`);
+    }
+  } catch (error) {
     await stop();
     throw error;
-  });
+  }
   return { url, proxiedPort: options.proxiedPort, stop };
 }
