@@ -5,6 +5,7 @@ import { run } from '../scripts/lib/run';
 import { benchDatabase } from './lib/bench-database';
 import { load, type LoadResult } from './lib/load';
 import { ensureBuild, startServer } from './lib/server';
+import { pageRatios } from './lib/page-ratios';
 
 // npm run bench:pages — issue 5's ratio: requests/s of a product page and a category page
 // against static files served by the same production server in the same run, on the demo
@@ -74,18 +75,7 @@ run(async () => {
   }
   loadAverage.push(os.loadavg()[0]!);
 
-  const ratios = rows
-    .filter((row) => row.kind === 'page')
-    .flatMap((page) =>
-      rows
-        .filter((row) => row.kind === 'static' && row.encoding === page.encoding)
-        .map((file) => ({
-          encoding: page.encoding,
-          page: page.name,
-          against: file.name,
-          ratio: Number((page.requestsPerSecond / file.requestsPerSecond).toFixed(2)),
-        })),
-    );
+  const ratios = pageRatios(rows);
   console.table(
     rows.map(({ name, encoding, bytes, requestsPerSecond }) => ({
       name,

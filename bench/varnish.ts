@@ -6,6 +6,7 @@ import { run } from '../scripts/lib/run';
 import { benchDatabase } from './lib/bench-database';
 import { load, type LoadResult } from './lib/load';
 import { ensureBuild, startServer } from './lib/server';
+import { pageRatios } from './lib/page-ratios';
 
 // npm run bench:varnish — the store behind Varnish (deploy/varnish/store.vcl): requests/s of
 // a product page and a category page answered from the edge, as a ratio to a static file
@@ -117,18 +118,7 @@ run(async () => {
   }
   loadAverage.push(os.loadavg()[0]!);
 
-  const ratios = rows
-    .filter((row) => row.kind === 'page')
-    .flatMap((page) =>
-      rows
-        .filter((row) => row.kind === 'static' && row.encoding === page.encoding)
-        .map((file) => ({
-          encoding: page.encoding,
-          page: page.name,
-          against: file.name,
-          ratio: Number((page.requestsPerSecond / file.requestsPerSecond).toFixed(2)),
-        })),
-    );
+  const ratios = pageRatios(rows);
   console.table(
     rows.map(({ name, encoding, bytes, wireBytes, requestsPerSecond, p99 }) => ({
       name,
