@@ -8,6 +8,11 @@ for (const path of pages) {
     page,
   }) => {
     await page.goto(path);
+    // A 404 arrives as Next's error document and is drawn by the browser from the page's
+    // data (docs/architecture.md, "Serving"): judge the page once it is there.
+    await expect(page.locator('html')).toHaveAttribute('lang', /^(en|bn)$/);
+    await expect(page).toHaveTitle(/\S/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
