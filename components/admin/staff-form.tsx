@@ -1,9 +1,9 @@
 'use client';
 
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldErrors } from '@/lib/domain-error';
 import { FormStatus } from './form-status';
-import { useKeptForm, type FormAction } from './use-kept-form';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 
 type Props = {
   /** The form's name, for the landmark a screen reader lists. */
@@ -20,24 +20,17 @@ type Props = {
   submit: (pending: boolean) => ReactNode;
 };
 
-/** A staff form about one record, its outcome read out (see useKeptForm). */
+/** A staff form about one record, its outcome read out (see useActionForm). */
 export function StaffForm(props: Props) {
   const { label, action, hidden, clearOnSave, className, children, submit } = props;
-  const { state, dispatch, pending, ref, onSubmit } = useKeptForm(action, clearOnSave);
+  const { reply, pending, errors, formProps } = useActionForm(action, { clearOnSave });
   return (
-    <form
-      ref={ref as RefObject<HTMLFormElement | null>}
-      action={dispatch}
-      onSubmit={onSubmit}
-      aria-label={label}
-      className={className}
-      noValidate
-    >
+    <form {...formProps} aria-label={label} className={className}>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {children(state.status === 'error' ? (state.fields ?? {}) : {})}
-      <FormStatus state={state} />
+      {children(errors)}
+      <FormStatus state={reply} />
       {submit(pending)}
     </form>
   );

@@ -14,7 +14,7 @@ import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { fillStaff } from '@/tests/staff/staff-fixture';
 import { provenStaffCookies } from './support';
-import { formData, redirectOf, type Fields } from '@/tests/helpers/staff-form';
+import { formData, redirectOf, type Fields, outcome } from '@/tests/helpers/staff-form';
 
 // The product pages' server actions, called as the browser's form calls them: flat field
 // names, every value text, the cookies saying who is calling.
@@ -162,7 +162,7 @@ describeAppDatabase('the product pages’ actions', fill, (fixture) => {
     const id = fixture().catalogue.product['ivory-banarasi-saree']!;
     const opened = await getProductForEdit(id);
     const state = await save(id, formOf(opened, { name: 'Ivory Katan Saree', isFeatured: 'true' }));
-    expect(state).toEqual({
+    expect(outcome(state)).toEqual({
       status: 'ok',
       message: `Saved. This is version ${opened.version + 1}.`,
       data: { version: opened.version + 1 },
@@ -242,7 +242,7 @@ describeAppDatabase('the product pages’ actions', fill, (fixture) => {
       status: 'error',
       message: 'Your role does not allow this. Ask the owner if you need it.',
     };
-    expect(await save(id, formOf(opened, { name: 'Taken over' }))).toEqual(refusal);
+    expect(outcome(await save(id, formOf(opened, { name: 'Taken over' })))).toEqual(refusal);
     expect(
       await createProductAction(
         idleState,

@@ -77,9 +77,10 @@ describeEditing('made to measure on the staff side', (fixture, manager) => {
   });
 
   it.each([
-    [{ categoryId: '3', 'fields[]': [] }, 'fields[]'],
-    [{ categoryId: '3', 'fields[]': ['bust', 'tail'] }, 'fields[].1'],
-    [{ categoryId: 'x', 'fields[]': ['bust'] }, 'categoryId'],
+    [{ categoryId: '3', fields: [] }, 'fields'],
+    [{ categoryId: '3' }, 'fields'],
+    [{ categoryId: '3', fields: ['bust', 'tail'] }, 'fields.1'],
+    [{ categoryId: 'x', fields: ['bust'] }, 'categoryId'],
   ])('the category form refuses %j', (form, path) => {
     const parsed = categoryMeasurementsSchema.safeParse(form);
     expect(parsed.success).toBe(false);

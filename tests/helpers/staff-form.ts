@@ -19,3 +19,10 @@ export async function redirectOf(promise: Promise<unknown>): Promise<string> {
   if (typeof digest !== 'string' || !digest.startsWith('NEXT_REDIRECT')) throw outcome;
   return digest.split(';')[2]!;
 }
+
+/** A form's reply without Conform's submission (what was typed, kept for the form). */
+export function outcome<Reply extends object>(reply: Reply): Omit<Reply, 'submission'> {
+  const rest: Record<string, unknown> = { ...(reply as Record<string, unknown>) };
+  delete rest.submission;
+  return rest as Omit<Reply, 'submission'>;
+}

@@ -3,6 +3,7 @@ import { defaultSms } from '@/lib/messaging/order-template-defaults';
 import { idleState } from '@/lib/identity/staff-actions/action-state';
 import { provenStaffCookies } from '@/tests/admin-products/support';
 import { clearTemplates, describeTemplates, storedTemplates, templateAudit } from './support';
+import { outcome } from '@/tests/helpers/staff-form';
 
 // The page's one action, called as the browser's form sends it: the cookies say who calls.
 let mockJar = new Map<string, string>();
@@ -67,7 +68,9 @@ describeTemplates('the messages page’s action', (staff) => {
       fields: { body: expect.stringContaining('{{nmae}}') },
     });
     await templateAction(idleState, smsForm({ body: 'First: {{number}}' }));
-    expect(await templateAction(idleState, smsForm({ body: 'Second: {{number}}' }))).toEqual({
+    expect(
+      outcome(await templateAction(idleState, smsForm({ body: 'Second: {{number}}' }))),
+    ).toEqual({
       status: 'error',
       message: expect.stringContaining('Someone else changed this message after you opened it'),
     });
@@ -81,7 +84,7 @@ describeTemplates('the messages page’s action', (staff) => {
     const audited = (await templateAudit()).length;
     for (const intent of ['save', 'reset']) {
       expect(
-        await templateAction(idleState, smsForm({ intent, body: 'Clerk: {{number}}' })),
+        outcome(await templateAction(idleState, smsForm({ intent, body: 'Clerk: {{number}}' }))),
       ).toEqual({
         status: 'error',
         message: 'Your role does not allow this. Ask the owner if you need it.',

@@ -16,6 +16,7 @@ import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { formNamed, submitted } from '@/tests/helpers/form-markup';
 import { browserCookies, fillStaff } from '@/tests/staff/staff-fixture';
 import { orderRow, placeCod } from './support';
+import { outcome } from '@/tests/helpers/staff-form';
 
 // The order page's forms as the server renders them, sent back as the browser would: the
 // names and values they send are what the actions read, and a refusal comes back as words.
@@ -84,7 +85,7 @@ describeAppDatabase('the order page’s forms and actions', fill, (fixture) => {
     const confirm = submitted(formNamed(await movePanel(number), 'Confirm'));
     confirm.set('note', 'Sizes checked on the phone');
     // Its note, and the shopper told by SMS and e-mail (ticked by default).
-    expect(await moveOrderAction(idleState, confirm)).toEqual({
+    expect(outcome(await moveOrderAction(idleState, confirm))).toEqual({
       status: 'ok',
       message: `Order ${number} is now confirmed. 2 messages to the shopper queued.`,
     });
@@ -118,7 +119,7 @@ describeAppDatabase('the order page’s forms and actions', fill, (fixture) => {
       stale.set(name, value);
     }
     const state = await moveOrderAction(idleState, stale);
-    expect(state).toEqual({
+    expect(outcome(state)).toEqual({
       status: 'error',
       message:
         'Someone else changed this order meanwhile: it is now shipped. Check it before you try again. The page now shows the order as it is.',
@@ -131,7 +132,7 @@ describeAppDatabase('the order page’s forms and actions', fill, (fixture) => {
     const note = new FormData();
     note.set('number', number);
     note.set('note', 'Rider asked for the landmark');
-    expect(await orderNoteAction(idleState, note)).toEqual({
+    expect(outcome(await orderNoteAction(idleState, note))).toEqual({
       status: 'ok',
       message: 'Note added, for staff only.',
     });
@@ -157,7 +158,7 @@ describeAppDatabase('the order page’s forms and actions', fill, (fixture) => {
     expect((await readDeskOrder(number))!.payment.refundable).toBe(total - 500);
 
     mockJar = await browserCookies(fixture().staff.shopper, 'sid-shopper');
-    expect(await orderNoteAction(idleState, note)).toEqual({
+    expect(outcome(await orderNoteAction(idleState, note))).toEqual({
       status: 'error',
       message: 'Your role does not allow this. Ask the owner if you need it.',
     });

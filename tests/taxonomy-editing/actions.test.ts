@@ -13,6 +13,7 @@ import { startStaffSession } from '@/lib/identity/staff/staff-sessions';
 import { takeExpiredTags } from '@/tests/helpers/next-cache';
 import { browserCookies } from '@/tests/staff/staff-fixture';
 import { auditCount, categoryBySlug, describeTaxonomy } from './support';
+import { outcome } from '@/tests/helpers/staff-form';
 
 // The staff pages' server actions, called as a browser would: the cookies say who calls.
 let mockJar = new Map<string, string>();
@@ -64,7 +65,7 @@ describeTaxonomy('the taxonomy pages’ actions', (fixture) => {
   it('let a manager add a category, expiring what shows it', async () => {
     await signIn(fixture().staff.manager);
     const state = await categoryActions.createCategoryAction(idleState, veils());
-    expect(state).toEqual({ status: 'ok', message: 'Added Veils at /category/veils.' });
+    expect(outcome(state)).toEqual({ status: 'ok', message: 'Added Veils at /category/veils.' });
     expect(await categoryBySlug('veils')).toMatchObject({ name: 'Veils' });
     expect(takeExpiredTags()).toContain(cacheTags.categories);
   });
@@ -75,7 +76,7 @@ describeTaxonomy('the taxonomy pages’ actions', (fixture) => {
     data.append('categoryIds', String(fixture().category['saree']!));
     data.append('categoryIds', String(fixture().category['clutch']!));
     const state = await occasionActions.createOccasionAction(idleState, data);
-    expect(state).toEqual({ status: 'ok', message: 'Added Mehndi at /occasion/mehndi.' });
+    expect(outcome(state)).toEqual({ status: 'ok', message: 'Added Mehndi at /occasion/mehndi.' });
     const [row] = await getDb().select().from(occasions).where(eq(occasions.slug, 'mehndi'));
     expect(row).toMatchObject({ name: 'Mehndi', nameBn: 'মেহেদি', descriptionBn: null });
     expect(takeExpiredTags()).toContain(cacheTags.occasionListing('mehndi'));
@@ -118,7 +119,7 @@ describeTaxonomy('the taxonomy pages’ actions', (fixture) => {
       idleState,
       form({ categoryId: fixture().category['saree']!, name: 'X' }),
     );
-    expect(state).toEqual({
+    expect(outcome(state)).toEqual({
       status: 'error',
       message: 'Your role does not allow this. Ask the owner if you need it.',
     });

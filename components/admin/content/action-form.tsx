@@ -1,13 +1,13 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SubmitButton } from '@/components/account/submit-button';
 import type { FieldErrors } from '@/lib/domain-error';
-import { idleState, type ActionState } from '@/lib/identity/client';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 import { FormStatus } from '../form-status';
 import { bindFields, type FieldBinder } from './bind-field';
 
-export type FormAction = (previous: ActionState, form: FormData) => Promise<ActionState>;
+export type { FormAction };
 
 type Props<T extends Record<string, unknown>> = {
   action: FormAction;
@@ -23,11 +23,7 @@ type Props<T extends Record<string, unknown>> = {
   resetOnSuccess?: boolean;
 };
 
-/**
- * A staff form sent to its server action. It is submitted by script rather than as a form
- * action, so that a refused save keeps what was typed (React resets a form action's fields)
- * and shows each message beside its field.
- */
+/** A staff form about one record, sent to its server action (useActionForm). */
 export function ActionForm<T extends Record<string, unknown>>({
   action,
   values,
@@ -37,21 +33,11 @@ export function ActionForm<T extends Record<string, unknown>>({
   children,
   resetOnSuccess = false,
 }: Props<T>) {
-  const [state, submit, pending] = useActionState(action, idleState);
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (resetOnSuccess && state.status === 'ok') form.current?.reset();
-  }, [resetOnSuccess, state]);
-  const fields = state.status === 'error' ? (state.fields ?? {}) : {};
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    startTransition(() => submit(data));
-  };
+  const { reply, pending, errors, formProps } = useActionForm(action, { resetOnSuccess });
   return (
-    <form ref={form} onSubmit={onSubmit} aria-label={label} className="space-y-5" noValidate>
-      {children(bindFields(values, fields), fields)}
-      <FormStatus state={state} />
+    <form {...formProps} aria-label={label} className="space-y-5">
+      {children(bindFields(values, errors), errors)}
+      <FormStatus state={reply} />
       <SubmitButton pending={pending} label={submitLabel} pendingLabel={pendingLabel} />
     </form>
   );

@@ -20,7 +20,7 @@ import {
 import { TextAreaField } from '../content/text-area-field';
 import { FormStatus } from '../form-status';
 import { Panel } from '../panel';
-import { useStaffForm, type FormAction } from '../taxonomy/use-staff-form';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 import { OrderLines } from './order-lines';
 import { OrderSummary } from './order-summary';
 import { PiecePicker } from './piece-picker';
@@ -58,7 +58,7 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
     value,
     label: words(`orderSource.${value}`),
   }));
-  const { state, pending, fields, formProps } = useStaffForm(action);
+  const { reply, pending, errors, formProps } = useActionForm(action);
   const [key] = useState(formKey);
   const [source, setSource] = useState<StaffOrderSource>('phone');
   const [payment, setPayment] = useState<StaffPaymentChoice>('cod');
@@ -106,7 +106,7 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
           choices={sources}
           value={source}
           onChange={setSource}
-          error={fields?.source}
+          error={errors.source}
         />
       </Panel>
       <Panel title="Customer">
@@ -116,7 +116,7 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
             label="Name"
             autoComplete="off"
             defaultValue={start.customer.name}
-            error={fields?.['customer.name'] ?? fields?.['customer.id']}
+            error={errors['customer.name'] ?? errors['customer.id']}
           />
           <TextField
             name="customer.phone"
@@ -125,7 +125,7 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
             inputMode="tel"
             autoComplete="off"
             defaultValue={start.customer.phone}
-            error={fields?.['customer.phone']}
+            error={errors['customer.phone']}
             hint={contactHint(start)}
           />
           <TextField
@@ -134,7 +134,7 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
             type="email"
             autoComplete="off"
             defaultValue={start.customer.email}
-            error={fields?.['customer.email']}
+            error={errors['customer.email']}
           />
         </div>
       </Panel>
@@ -144,7 +144,7 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
           <OrderLines
             lines={lines}
             problems={problems}
-            errors={fields}
+            errors={errors}
             onQuantity={setQuantity}
             onRemove={remove}
           />
@@ -157,8 +157,8 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
             division={start.address?.division}
             district={start.address?.district}
             errors={{
-              division: fields?.['address.division'],
-              district: fields?.['address.district'],
+              division: errors['address.division'],
+              district: errors['address.district'],
             }}
           />
           <TextField
@@ -166,19 +166,19 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
             label="Area or thana"
             autoComplete="off"
             defaultValue={start.address?.area}
-            error={fields?.['address.area']}
+            error={errors['address.area']}
           />
           <TextField
             name="address.line"
             label="House, road and block"
             autoComplete="off"
             defaultValue={start.address?.line}
-            error={fields?.['address.line']}
+            error={errors['address.line']}
           />
           <p className="text-sm">
             <span className="text-ink-soft">Delivery: </span>
             <span className="text-ink">{zone ? zoneLabels[zone] : 'set by the district'}</span>
-            {fields?.delivery && <span className="block text-red-700">{fields.delivery}</span>}
+            {errors.delivery && <span className="block text-red-700">{errors.delivery}</span>}
           </p>
         </div>
       </Panel>
@@ -191,7 +191,7 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
             choices={choices}
             value={payment}
             onChange={setPayment}
-            error={fields?.payment}
+            error={errors.payment}
           />
           <TextField
             name="discount_code"
@@ -199,7 +199,7 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
             autoComplete="off"
             autoCapitalize="characters"
             onBlur={(event) => setDiscount(event.currentTarget.value.trim())}
-            error={fields?.discount_code}
+            error={errors.discount_code}
           />
           <TextAreaField
             name="note"
@@ -207,14 +207,14 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
             rows={2}
             maxLength={500}
             hint="Kept on the order’s timeline for staff; the shopper does not see it."
-            error={fields?.note}
+            error={errors.note}
           />
         </div>
       </Panel>
       <Panel title="Summary">
         <OrderSummary quote={quote} quoting={quoting} hasLines={lines.length > 0} />
         <div className="mt-4 grid gap-3">
-          <FormStatus state={state} />
+          <FormStatus state={reply} />
           <SubmitButton pending={pending} label="Place order" pendingLabel="Placing…" wide />
         </div>
       </Panel>

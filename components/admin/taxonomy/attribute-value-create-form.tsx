@@ -4,7 +4,7 @@ import { SubmitButton } from '@/components/account/submit-button';
 import { BilingualField, banglaHints } from '../bilingual-field';
 import { FormStatus } from '../form-status';
 import { SwatchField } from './swatch-field';
-import { useStaffForm, type FormAction } from './use-staff-form';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 
 type Props = {
   action: FormAction;
@@ -13,7 +13,7 @@ type Props = {
 
 /** Adds a value at the end of an attribute. */
 export function AttributeValueCreateForm({ action, attribute }: Props) {
-  const { state, pending, fields, formProps } = useStaffForm(action, { resetOnSuccess: true });
+  const { reply, pending, errors, formProps } = useActionForm(action, { resetOnSuccess: true });
   return (
     <form
       {...formProps}
@@ -24,7 +24,7 @@ export function AttributeValueCreateForm({ action, attribute }: Props) {
       <BilingualField
         name="name"
         label={`New ${attribute.name.toLowerCase()} value`}
-        errors={fields}
+        errors={errors}
         autoComplete="off"
         english={{
           required: true,
@@ -34,12 +34,12 @@ export function AttributeValueCreateForm({ action, attribute }: Props) {
       />
       {attribute.swatches && (
         <SwatchField
-          key={state.status === 'ok' ? state.message : 'new'}
+          key={reply.status === 'ok' ? reply.message : 'new'}
           defaultValue={null}
-          error={fields?.swatch}
+          error={errors.swatch}
         />
       )}
-      <FormStatus state={state} />
+      <FormStatus state={reply} />
       <SubmitButton pending={pending} label="Add value" pendingLabel="Adding…" />
     </form>
   );

@@ -4,7 +4,7 @@ import type { AdminAttributeValue } from '@/lib/catalogue/admin';
 import { CarriedItem } from './carried-item';
 import { StepButtons } from './step-buttons';
 import { SwatchChip, SwatchField } from './swatch-field';
-import type { FormAction } from './use-staff-form';
+import type { FormAction } from '@/components/ui/form/use-action-form';
 
 type Props = {
   value: AdminAttributeValue;

@@ -2,7 +2,7 @@
 
 import { DeleteWithCount, productsCarried } from './delete-with-count';
 import { NameEdit } from './name-edit';
-import type { FormAction } from './use-staff-form';
+import type { FormAction } from '@/components/ui/form/use-action-form';
 
 type Props = {
   item: { id: number; name: string; nameBn: string | null; slug: string; productCount: number };

@@ -6,19 +6,19 @@ import type { CategoryChoice } from '@/lib/catalogue';
 import { BilingualField, banglaHints } from '../bilingual-field';
 import { FormStatus } from '../form-status';
 import { CategoryPlaceFields } from './category-place-fields';
-import { useStaffForm, type FormAction } from './use-staff-form';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 
 type Props = { action: FormAction; choices: CategoryChoice[] };
 
 /** Adds a category: its name and description in both languages, address, place, page and visibility. */
 export function CategoryCreateForm({ action, choices }: Props) {
-  const { state, pending, fields, formProps } = useStaffForm(action, { resetOnSuccess: true });
+  const { reply, pending, errors, formProps } = useActionForm(action, { resetOnSuccess: true });
   return (
     <form {...formProps} className="space-y-5" aria-label="Add a category">
       <BilingualField
         name="name"
         label="Name"
-        errors={fields}
+        errors={errors}
         autoComplete="off"
         english={{ required: true }}
         bangla={{ maxLength: 80, hint: banglaHints.name }}
@@ -30,19 +30,19 @@ export function CategoryCreateForm({ action, choices }: Props) {
         autoCapitalize="none"
         spellCheck={false}
         hint="Blank: made from the name. The page opens at /category/ followed by it."
-        error={fields?.slug}
+        error={errors.slug}
       />
       <BilingualField
         name="description"
         label="Description"
-        errors={fields}
+        errors={errors}
         rows={3}
         maxLength={2000}
         english={{ hint: 'Optional: shown under the name on its page.' }}
         bangla={{ hint: banglaHints.description }}
       />
-      <CategoryPlaceFields choices={choices} fields={fields} />
-      <FormStatus state={state} />
+      <CategoryPlaceFields choices={choices} fields={errors} />
+      <FormStatus state={reply} />
       <SubmitButton pending={pending} label="Add category" pendingLabel="Adding…" />
     </form>
   );

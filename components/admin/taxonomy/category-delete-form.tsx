@@ -5,7 +5,7 @@ import type { AdminCategory } from '@/lib/catalogue/admin';
 import type { CategoryChoice } from '@/lib/catalogue';
 import { FormStatus } from '../form-status';
 import { ConfirmDelete, DeleteSubmit } from './confirm-delete';
-import { useStaffForm, type FormAction } from './use-staff-form';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 
 type Props = { action: FormAction; category: AdminCategory; targets: CategoryChoice[] };
 
@@ -16,7 +16,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * after choosing where they go (they move, and it goes, in one step).
  */
 export function CategoryDeleteForm({ action, category, targets }: Props) {
-  const { state, pending, fields, formProps } = useStaffForm(action);
+  const { reply, pending, errors, formProps } = useActionForm(action);
   const { name, productCount, subcategoryCount } = category;
   if (subcategoryCount > 0) {
     return (
@@ -36,7 +36,7 @@ export function CategoryDeleteForm({ action, category, targets }: Props) {
             name="moveProductsTo"
             label={`Move its ${products} to`}
             defaultValue=""
-            error={fields?.moveProductsTo}
+            error={errors.moveProductsTo}
             required
           >
             <option value="" disabled>
@@ -54,7 +54,7 @@ export function CategoryDeleteForm({ action, category, targets }: Props) {
         <p className="text-ink-soft text-sm">
           {category.url ? `Its page ${category.url} will stop opening. ` : ''}This cannot be undone.
         </p>
-        <FormStatus state={state} />
+        <FormStatus state={reply} />
         <DeleteSubmit
           pending={pending}
           label={productCount > 0 ? `Move ${products} and delete` : `Delete ${name}`}

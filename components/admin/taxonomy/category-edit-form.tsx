@@ -9,7 +9,7 @@ import { BilingualField, banglaHints } from '../bilingual-field';
 import { FormStatus } from '../form-status';
 import { CategoryPlaceFields } from './category-place-fields';
 import { CheckboxField } from './checkbox-field';
-import { useStaffForm, type FormAction } from './use-staff-form';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 
 type Props = { action: FormAction; category: AdminCategory; parentChoices: CategoryChoice[] };
 
@@ -18,7 +18,7 @@ type Props = { action: FormAction; category: AdminCategory; parentChoices: Categ
  * on: the form says so as soon as the name is changed, and asks the staff to confirm.
  */
 export function CategoryEditForm({ action, category, parentChoices }: Props) {
-  const { state, pending, fields, formProps } = useStaffForm(action);
+  const { reply, pending, errors, formProps } = useActionForm(action);
   const [slug, setSlug] = useState(category.slug);
   const movesPage = category.url !== null && slug.trim().toLowerCase() !== category.slug;
   return (
@@ -27,7 +27,7 @@ export function CategoryEditForm({ action, category, parentChoices }: Props) {
       <BilingualField
         name="name"
         label="Name"
-        errors={fields}
+        errors={errors}
         autoComplete="off"
         english={{ defaultValue: category.name, required: true }}
         bangla={{
@@ -49,7 +49,7 @@ export function CategoryEditForm({ action, category, parentChoices }: Props) {
             ? 'A label has no page, so its address name is not seen by shoppers.'
             : `Its page: /category/${slug.trim().toLowerCase() || '…'}`
         }
-        error={fields?.slug}
+        error={errors.slug}
         required
       />
       {movesPage && (
@@ -64,7 +64,7 @@ export function CategoryEditForm({ action, category, parentChoices }: Props) {
       <BilingualField
         name="description"
         label="Description"
-        errors={fields}
+        errors={errors}
         rows={4}
         english={{ defaultValue: category.description }}
         bangla={{
@@ -75,14 +75,14 @@ export function CategoryEditForm({ action, category, parentChoices }: Props) {
       />
       <CategoryPlaceFields
         choices={parentChoices}
-        fields={fields}
+        fields={errors}
         defaults={{
           parentId: category.parentId,
           hasPage: category.url !== null,
           visible: category.onlineVisible,
         }}
       />
-      <FormStatus state={state} />
+      <FormStatus state={reply} />
       <SubmitButton pending={pending} label="Save" pendingLabel="Saving…" />
     </form>
   );

@@ -4,14 +4,14 @@ import { SubmitButton } from '@/components/account/submit-button';
 import { measurementKeys, measurementKinds } from '@/lib/catalogue/client';
 import { FormStatus } from '../form-status';
 import { CheckOption } from '../products/form/check-option';
-import { useStaffForm, type FormAction } from './use-staff-form';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 
 type Props = { action: FormAction; categoryId: number; chosen: string[] };
 
 /** Which measurements this category's made-to-measure pieces ask the shopper for. */
 export function CategoryMeasurementsForm({ action, categoryId, chosen }: Props) {
-  const { state, pending, fields, formProps } = useStaffForm(action);
-  const error = fields?.['fields[]'];
+  const { reply, pending, errors, formProps } = useActionForm(action);
+  const error = errors.fields;
   return (
     <form {...formProps} className="space-y-4" aria-label="Measurements asked">
       <input type="hidden" name="categoryId" value={categoryId} />
@@ -36,7 +36,7 @@ export function CategoryMeasurementsForm({ action, categoryId, chosen }: Props) 
           </p>
         )}
       </fieldset>
-      <FormStatus state={state} />
+      <FormStatus state={reply} />
       <SubmitButton pending={pending} label="Save measurements" pendingLabel="Saving…" />
     </form>
   );

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { FormStatus } from '../form-status';
 import { StepButtons } from './step-buttons';
-import { useStaffForm, type FormAction } from './use-staff-form';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 
 type Props = {
   category: { id: number; name: string; onlineVisible: boolean; first: boolean; last: boolean };
@@ -15,7 +15,7 @@ const smallButton =
 
 /** A row's buttons: up, down, show or hide, and a link to edit it. */
 export function CategoryRowActions({ category, actions }: Props) {
-  const visibility = useStaffForm(actions.visibility);
+  const visibility = useActionForm(actions.visibility);
   const { id, name, onlineVisible } = category;
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -41,9 +41,9 @@ export function CategoryRowActions({ category, actions }: Props) {
       <Link href={`/admin/categories/${id}`} className={smallButton}>
         Edit<span className="sr-only"> {name}</span>
       </Link>
-      {visibility.state.status !== 'idle' && (
+      {visibility.reply.status !== 'idle' && (
         <div className="basis-full">
-          <FormStatus state={visibility.state} />
+          <FormStatus state={visibility.reply} />
         </div>
       )}
     </div>

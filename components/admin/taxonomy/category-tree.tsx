@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { AdminCategory } from '@/lib/catalogue/admin';
 import { CategoryRowActions } from './category-row-actions';
-import type { FormAction } from './use-staff-form';
+import type { FormAction } from '@/components/ui/form/use-action-form';
 
 type Props = {
   rows: AdminCategory[];

@@ -2,7 +2,7 @@
 
 import { FormStatus } from '../form-status';
 import { ConfirmDelete, DeleteSubmit } from './confirm-delete';
-import { useStaffForm, type FormAction } from './use-staff-form';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 
 type Props = {
   action: FormAction;
@@ -21,7 +21,7 @@ export const productsCarried = (n: number) => `${n} product${n === 1 ? '' : 's'}
  * sent with it: if more products carry it by then, the delete is refused with the new one.
  */
 export function DeleteWithCount({ action, field, id, name, productCount, loss }: Props) {
-  const { state, pending, formProps } = useStaffForm(action);
+  const { reply, pending, formProps } = useActionForm(action);
   return (
     <ConfirmDelete summary={`Delete ${name}`}>
       <form {...formProps} className="space-y-3">
@@ -32,7 +32,7 @@ export function DeleteWithCount({ action, field, id, name, productCount, loss }:
             ? 'No product carries it.'
             : `${productsCarried(productCount)} lose it${loss ? `: ${loss}` : '.'}`}
         </p>
-        <FormStatus state={state} />
+        <FormStatus state={reply} />
         <DeleteSubmit pending={pending} label={`Delete ${name}`} />
       </form>
     </ConfirmDelete>

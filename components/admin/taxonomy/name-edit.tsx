@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { BilingualField, banglaHints } from '../bilingual-field';
 import { FormStatus } from '../form-status';
-import { useStaffForm, type FormAction } from './use-staff-form';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 
 type Props = {
   action: FormAction;
@@ -21,7 +21,7 @@ type Props = {
 
 /** A name and its Bangla twin (and what `extra` adds) edited in place, behind a disclosure. */
 export function NameEdit({ action, field, id, name, nameBn, verb, hint, extra }: Props) {
-  const { state, pending, fields, formProps } = useStaffForm(action);
+  const { reply, pending, errors, formProps } = useActionForm(action);
   return (
     <details>
       <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm underline underline-offset-4">
@@ -33,13 +33,13 @@ export function NameEdit({ action, field, id, name, nameBn, verb, hint, extra }:
         <BilingualField
           name="name"
           label="Name"
-          errors={fields}
+          errors={errors}
           autoComplete="off"
           english={{ defaultValue: name, hint }}
           bangla={{ defaultValue: nameBn, maxLength: 80, hint: banglaHints.name }}
         />
-        {extra?.(fields)}
-        <FormStatus state={state} />
+        {extra?.(errors)}
+        <FormStatus state={reply} />
         <Button type="submit" variant="secondary" loading={pending} loadingLabel="Saving…">
           {verb}
         </Button>

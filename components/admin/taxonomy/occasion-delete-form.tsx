@@ -3,13 +3,13 @@
 import type { AdminOccasion } from '@/lib/catalogue/admin';
 import { FormStatus } from '../form-status';
 import { ConfirmDelete, DeleteSubmit } from './confirm-delete';
-import { useStaffForm, type FormAction } from './use-staff-form';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 
 type Props = { action: FormAction; occasion: AdminOccasion };
 
 /** Deletes an occasion, unless the store's menus link to it. */
 export function OccasionDeleteForm({ action, occasion }: Props) {
-  const { state, pending, formProps } = useStaffForm(action);
+  const { reply, pending, formProps } = useActionForm(action);
   const { name, url } = occasion;
   if (occasion.inMenus) {
     return (
@@ -26,7 +26,7 @@ export function OccasionDeleteForm({ action, occasion }: Props) {
           Its page {url} will stop opening and its tile leaves the home page. Its categories and
           their products stay. This cannot be undone.
         </p>
-        <FormStatus state={state} />
+        <FormStatus state={reply} />
         <DeleteSubmit pending={pending} label={`Delete ${name}`} />
       </form>
     </ConfirmDelete>

@@ -7,7 +7,7 @@ import type { AdminOccasion } from '@/lib/catalogue/admin';
 import { BilingualField, banglaHints } from '../bilingual-field';
 import { CategoryCheckboxes } from '../category-checkboxes';
 import { FormStatus } from '../form-status';
-import { useStaffForm, type FormAction } from './use-staff-form';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 
 type Props = {
   action: FormAction;
@@ -21,11 +21,11 @@ type Props = {
  * (each with everything beneath it). A new one's address is made from its English name.
  */
 export function OccasionForm({ action, occasion, choices }: Props) {
-  const { state, pending, fields, formProps } = useStaffForm(action, {
+  const { reply, pending, errors, formProps } = useActionForm(action, {
     resetOnSuccess: !occasion,
   });
   const groupId = useId();
-  const error = fields?.categoryIds;
+  const error = errors.categoryIds;
   return (
     <form
       {...formProps}
@@ -36,7 +36,7 @@ export function OccasionForm({ action, occasion, choices }: Props) {
       <BilingualField
         name="name"
         label="Name"
-        errors={fields}
+        errors={errors}
         autoComplete="off"
         maxLength={80}
         english={{
@@ -51,7 +51,7 @@ export function OccasionForm({ action, occasion, choices }: Props) {
       <BilingualField
         name="description"
         label="Description"
-        errors={fields}
+        errors={errors}
         rows={3}
         maxLength={2000}
         english={{
@@ -78,7 +78,7 @@ export function OccasionForm({ action, occasion, choices }: Props) {
           </p>
         )}
       </fieldset>
-      <FormStatus state={state} />
+      <FormStatus state={reply} />
       <SubmitButton
         pending={pending}
         label={occasion ? 'Save' : 'Add occasion'}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { AdminOccasion } from '@/lib/catalogue/admin';
 import { StepButtons } from './step-buttons';
-import type { FormAction } from './use-staff-form';
+import type { FormAction } from '@/components/ui/form/use-action-form';
 
 type Props = { occasion: AdminOccasion; move: FormAction };
 

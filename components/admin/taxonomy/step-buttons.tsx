@@ -2,7 +2,7 @@
 
 import { ArrowUpIcon } from '@/components/ui/icons';
 import { FormStatus } from '../form-status';
-import { useStaffForm, type FormAction } from './use-staff-form';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 
 type Props = {
   action: FormAction;
@@ -24,7 +24,7 @@ const buttonClass =
  * just moved a row to the top stays on it.
  */
 export function StepButtons({ action, field, id, label, first, last }: Props) {
-  const { state, formProps } = useStaffForm(action);
+  const { reply, formProps } = useActionForm(action);
   return (
     <form {...formProps} className="flex items-center gap-1">
       <input type="hidden" name={field} value={id} />
@@ -45,11 +45,11 @@ export function StepButtons({ action, field, id, label, first, last }: Props) {
           />
         </button>
       ))}
-      {state.status === 'error' ? (
-        <FormStatus state={state} />
+      {reply.status === 'error' ? (
+        <FormStatus state={reply} />
       ) : (
         <p role="status" className="sr-only">
-          {state.status === 'ok' ? state.message : ''}
+          {reply.status === 'ok' ? reply.message : ''}
         </p>
       )}
     </form>

@@ -3,17 +3,17 @@
 import { SubmitButton } from '@/components/account/submit-button';
 import { BilingualField, banglaHints } from '../bilingual-field';
 import { FormStatus } from '../form-status';
-import { useStaffForm, type FormAction } from './use-staff-form';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 
 /** Adds a tag, named in English and Bangla; its filter address is made from the English name. */
 export function TagCreateForm({ action }: { action: FormAction }) {
-  const { state, pending, fields, formProps } = useStaffForm(action, { resetOnSuccess: true });
+  const { reply, pending, errors, formProps } = useActionForm(action, { resetOnSuccess: true });
   return (
     <form {...formProps} className="space-y-5" aria-label="Add a tag">
       <BilingualField
         name="name"
         label="Name"
-        errors={fields}
+        errors={errors}
         autoComplete="off"
         english={{
           required: true,
@@ -21,7 +21,7 @@ export function TagCreateForm({ action }: { action: FormAction }) {
         }}
         bangla={{ maxLength: 80, hint: banglaHints.name }}
       />
-      <FormStatus state={state} />
+      <FormStatus state={reply} />
       <SubmitButton pending={pending} label="Add tag" pendingLabel="Adding…" />
     </form>
   );

@@ -1,6 +1,6 @@
 import type { AdminTag } from '@/lib/catalogue/admin';
 import { CarriedItem } from './carried-item';
-import type { FormAction } from './use-staff-form';
+import type { FormAction } from '@/components/ui/form/use-action-form';
 
 type Props = { tag: AdminTag; actions: { rename: FormAction; remove: FormAction } };
 

@@ -1,9 +1,2 @@
-import type { FieldErrors } from '@/lib/domain-error';
-
-/** What a staff form's server action hands back to the form (useActionState). */
-export type ActionState<T = undefined> =
-  | { status: 'idle' }
-  | { status: 'ok'; message: string; data?: T }
-  | { status: 'error'; message: string; fields?: FieldErrors };
-
-export const idleState: ActionState<never> = { status: 'idle' };
+/** What a staff form's server action hands back to the form (lib/http/form-reply.ts). */
+export { type FormReply as ActionState, idleReply as idleState } from '@/lib/http/form-reply';

@@ -1,7 +1,11 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
-import { zodFields } from '@/lib/http/server/zod-fields';
+import {
+  acceptSubmission,
+  parseFormSubmission,
+  refuseSubmission,
+} from '@/lib/http/server/form-submission';
 import { DomainError } from '@/lib/domain-error';
 import { requireStaffAction } from '@/lib/identity/staff/guard';
 import { type StaffPermission } from '@/lib/identity/staff/roles';
@@ -25,7 +29,8 @@ export function formObject(form: FormData): Record<string, unknown> {
 /**
  * The server-action counterpart of the API's api() wrapper: checks the member's role for
  * `permission` on the server, parses the form with `schema`, runs the write, and turns
- * every refusal into the message and per-field errors the form shows beside its fields.
+ * every refusal into the message and per-field errors the form shows beside its fields
+ * (Conform's submission: lib/http/server/form-submission.ts).
  */
 export function staffAction<S extends z.ZodType, T = undefined>(
   permission: StaffPermission,
@@ -33,25 +38,20 @@ export function staffAction<S extends z.ZodType, T = undefined>(
   run: (input: z.output<S>, member: StaffMember) => Promise<ActionOutcome<T>>,
 ) {
   return async (_previous: ActionState<T>, form: FormData): Promise<ActionState<T>> => {
+    const submission = parseFormSubmission(form, schema);
     try {
       const member = await requireStaffAction(permission);
-      const parsed = schema.safeParse(formObject(form));
-      if (!parsed.success) {
-        return {
-          status: 'error',
-          message: 'Please check the fields marked below.',
-          fields: zodFields(parsed.error),
-        };
+      if (submission.status !== 'success') {
+        return refuseSubmission(submission, 'Please check the fields marked below.', 'schema');
       }
-      const outcome = await run(parsed.data, member);
-      return { status: 'ok', ...outcome };
+      return acceptSubmission(submission, await run(submission.value, member));
     } catch (error) {
       unstable_rethrow(error);
       if (error instanceof DomainError) {
-        return { status: 'error', message: error.message, fields: error.fields };
+        return refuseSubmission(submission, error.message, error.fields);
       }
       logger().error({ err: error }, 'staff action failed');
-      return { status: 'error', message: 'Something went wrong on our side. Please try again.' };
+      return refuseSubmission(submission, 'Something went wrong on our side. Please try again.');
     }
   };
 }

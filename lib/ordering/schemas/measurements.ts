@@ -53,7 +53,7 @@ export const categoryMeasurementsSchema = z.object({
     .number({ error: 'That category does not exist.' })
     .int({ error: 'That category does not exist.' })
     .positive({ error: 'That category does not exist.' }),
-  'fields[]': z
+  fields: z
     .array(
       z.enum(measurementKeys as [string, ...string[]], { error: 'is not a measurement we know' }),
       {

@@ -8,7 +8,7 @@ export const saveCategoryMeasurementsAction = staffAction(
   'editCatalogue',
   categoryMeasurementsSchema,
   async (input, member) => {
-    const saved = await saveCategoryMeasurementFields(member, input.categoryId, input['fields[]']);
+    const saved = await saveCategoryMeasurementFields(member, input.categoryId, input.fields);
     if (!saved.changed) return { message: 'Nothing to save: the same measurements are chosen.' };
     revalidatePath(`/admin/categories/${input.categoryId}`);
     return { message: 'Saved. Its made-to-measure pieces ask for these measurements now.' };

@@ -1,0 +1,71 @@
+'use client';
+
+import { getFormProps, useForm } from '@conform-to/react';
+import { startTransition, useActionState, useEffect, useRef } from 'react';
+import { firstFieldErrors, idleReply, type FormReply } from '@/lib/http/form-reply';
+
+export type FormAction<T = undefined> = (
+  previous: FormReply<T>,
+  form: FormData,
+) => Promise<FormReply<T>>;
+
+type Options = {
+  /** A fixed id, when controls outside the form belong to it (`form=` attributes). */
+  id?: string;
+  /** Empties the form once a save succeeds, ready for the next entry. */
+  resetOnSuccess?: boolean;
+  /** Or only these fields: what the next entry types anew. */
+  clearOnSave?: readonly string[];
+};
+
+/**
+ * A form bound to a server action through Conform (docs/architecture.md, "Forms"). The
+ * schema stays on the server: the action parses the form and its reply puts each error
+ * beside its field (`fields.name.errors`, or `errors.name` for a control that takes a
+ * message) and keeps what was typed. The form is sent by
+ * hand, so React does not empty it after its action; before hydration it posts natively.
+ * On a refusal the first field in error takes the focus.
+ */
+export function useActionForm<T = undefined>(action: FormAction<T>, options: Options = {}) {
+  const { id, resetOnSuccess = false, clearOnSave = [] } = options;
+  const cleared = clearOnSave.join(' ');
+  const [reply, dispatch, pending] = useActionState(action, idleReply as FormReply<T>);
+  const ref = useRef<HTMLFormElement>(null);
+  const [form, fields] = useForm<Record<string, unknown>>({
+    id,
+    lastResult: reply.status === 'idle' ? undefined : reply.submission,
+    shouldValidate: 'onSubmit',
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      // A button that cannot act keeps its focus (aria-disabled, not disabled), but sends nothing.
+      if (pending || submitter?.getAttribute('aria-disabled') === 'true') return;
+      startTransition(() => dispatch(formData));
+    },
+  });
+
+  useEffect(() => {
+    const form = ref.current;
+    if (!form) return;
+    if (reply.status === 'ok' && resetOnSuccess) form.reset();
+    if (reply.status === 'ok') {
+      for (const name of cleared.split(' ').filter(Boolean)) {
+        form
+          .querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)
+          .forEach((field) => (field.value = ''));
+      }
+    }
+    if (reply.status === 'error') {
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [reply, resetOnSuccess, cleared]);
+
+  return {
+    reply,
+    pending,
+    form,
+    fields,
+    errors: firstFieldErrors(form.allErrors),
+    formProps: { ...getFormProps(form), ref, action: dispatch },
+  };
+}
