@@ -1,6 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { isFilterPage, misplacedListingTarget, caseCorrectedPath } from '@/lib/catalogue/client';
 import {
+  isAdminPath,
   loginUrlFor,
   sessionCookieNames,
   staffPageAccess,
@@ -40,9 +41,6 @@ const searchPage = /^\/search(?:\/[^/]+)?\/?$/;
 /** Pages rendered per request: narrowed listings and search results. */
 const isPerRequestListing = (pathname: string) =>
   isFilterPage(pathname) || searchPage.test(pathname);
-
-/** The staff side: never kept by any cache, the browser's own included, never indexed. */
-const isStaffPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 /**
  * Staff pages stream, so a redirect decided while rendering one arrives inside a 200. A
@@ -183,7 +181,7 @@ export async function proxy(request: NextRequest) {
     const home = rememberedLanguageHome(request);
     if (home) return home;
   }
-  if (isStaffPath(path) && !hasSessionCookie(request)) {
+  if (isAdminPath(path) && !hasSessionCookie(request)) {
     return NextResponse.redirect(new URL(loginUrlFor(`${path}${url.search}`), url), 307);
   }
   const cased = caseCorrectedPath(path);
@@ -193,7 +191,7 @@ export async function proxy(request: NextRequest) {
   if (moved) return NextResponse.redirect(new URL(localisedPath(locale, moved), url), 308);
   // The staff side is English only: /bn/admin is the layout's 404.
   const refusal =
-    isStaffPath(path) && locale === routing.defaultLocale
+    isAdminPath(path) && locale === routing.defaultLocale
       ? await staffRefusal(request, path, `${path}${url.search}`)
       : null;
   if (refusal instanceof NextResponse) return refusal;
@@ -227,7 +225,8 @@ function pagePolicy(request: NextRequest, path: string, forward: Forward): NextR
   // may keep it. The browser may still keep one for Back (its back/forward cache), asking
   // again before any other reuse; no-store would rule that out.
   if (isPerRequestListing(path)) response.headers.set('Cache-Control', 'private, no-cache');
-  if (isStaffPath(path)) {
+  // The staff side: never kept by any cache, the browser's own included, never indexed.
+  if (isAdminPath(path)) {
     response.headers.set('Cache-Control', 'no-store');
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   }

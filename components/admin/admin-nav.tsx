@@ -2,11 +2,14 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { adminRoutes } from '@/lib/identity/client';
 
 type NavLink = { href: string; label: string };
 
 const isWithin = (pathname: string, href: string) =>
-  href === '/admin' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+  href === adminRoutes.dashboard()
+    ? pathname === href
+    : pathname === href || pathname.startsWith(`${href}/`);
 
 /**
  * The one link of the page: the most specific that holds it, so that /admin/orders/new

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { store } from '@/lib/config';
-import { areasFor, roleLabels, type StaffMember } from '@/lib/identity/admin';
+import { adminRoutes, areasFor, roleLabels, type StaffMember } from '@/lib/identity/admin';
 import { AdminNav } from './admin-nav';
 import { StaffSignOut } from './staff-sign-out';
 
@@ -20,7 +20,7 @@ export function AdminShell({
     <div className="min-h-dvh bg-stone-50">
       <header className="border-b border-stone-200 bg-white">
         <div className="flex items-center justify-between gap-4 px-4 py-3 lg:px-8">
-          <Link href="/admin" className="flex items-baseline gap-3">
+          <Link href={adminRoutes.dashboard()} className="flex items-baseline gap-3">
             <span className="text-ink text-lg font-light tracking-[0.2em] uppercase">
               {store.name}
             </span>

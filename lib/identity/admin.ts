@@ -11,6 +11,7 @@ export {
 export { type ActionState } from './staff-actions/action-state';
 export { formObject, staffAction } from './staff-actions/staff-action';
 export { areasFor } from './staff/admin-areas';
+export { adminRoutes } from './staff/admin-routes';
 export { auditPageSize, changedFields, listAudit } from './staff/audit-list';
 export { confirmAuthenticator, pendingAuthenticator } from './staff/authenticator';
 export { findByRouteId } from './staff/find-by-route-id';

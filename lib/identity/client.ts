@@ -14,5 +14,6 @@ export {
   signupSchema,
 } from './schemas/account';
 export { type ActionState, idleState } from './staff-actions/action-state';
+export { adminRoutes, isAdminPath } from './staff/admin-routes';
 export { staffPageAccess, staffPageDecision, verifyUrlFor } from './staff/page-permissions';
 export { roleLabels, type StaffRole, staffRoles } from './staff/roles';

@@ -15,7 +15,7 @@ import {
   ordersWaiting,
   teamFigures,
 } from '@/lib/ordering/admin';
-import { requireStaffPage, roleLabels } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage, roleLabels } from '@/lib/identity/admin';
 import { roleMay, type StaffPermission } from '@/lib/identity';
 
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -23,15 +23,12 @@ export const metadata: Metadata = { title: 'Dashboard' };
 const number = new Intl.NumberFormat('en-IN');
 const count = (value: number) => number.format(value);
 
-/** The order list (app/admin/orders) narrowed by its own query names. */
-const ordersHref = (query: Record<string, string>) => `/admin/orders?${new URLSearchParams(query)}`;
-
 /** Each figure is read only for a role that may act on it; the others are never queried. */
 const when = <T,>(allowed: boolean, read: () => Promise<T>) =>
   allowed ? read() : Promise.resolve(null);
 
 export default async function Dashboard() {
-  const member = await requireStaffPage('/admin');
+  const member = await requireStaffPage(adminRoutes.dashboard());
   const may = (permission: StaffPermission) => roleMay(member.role, permission);
   const now = new Date();
   const [today, waiting, fittings, days, lowStock, jobs, catalogue, team] = await Promise.all([
@@ -56,7 +53,7 @@ export default async function Dashboard() {
             <FigureCard
               label="Orders today"
               value={count(today.orders)}
-              href={ordersHref({ from: today.day, to: today.day })}
+              href={adminRoutes.orders.list({ from: today.day, to: today.day })}
             />
             <FigureCard
               label="Revenue today"
@@ -70,18 +67,18 @@ export default async function Dashboard() {
             <FigureCard
               label="To confirm"
               value={count(waiting.pending)}
-              href={ordersHref({ status: 'pending' })}
+              href={adminRoutes.orders.list({ status: 'pending' })}
               note="Cash on delivery, awaiting the call."
             />
             <FigureCard
               label="To pack"
               value={count(waiting.confirmed)}
-              href={ordersHref({ status: 'confirmed' })}
+              href={adminRoutes.orders.list({ status: 'confirmed' })}
             />
             <FigureCard
               label="To ship"
               value={count(waiting.packed)}
-              href={ordersHref({ status: 'packed' })}
+              href={adminRoutes.orders.list({ status: 'packed' })}
             />
           </FigureGroup>
         )}
@@ -99,7 +96,7 @@ export default async function Dashboard() {
                 <FigureCard
                   label="Failed jobs"
                   value={count(jobs.failed)}
-                  href="/admin/jobs"
+                  href={adminRoutes.jobs()}
                   note={`${count(jobs.retry)} more waiting to try again.`}
                 />
               </FigureGroup>
@@ -115,11 +112,11 @@ export default async function Dashboard() {
         )}
         {team && (
           <FigureGroup id="team-figures" title="Team">
-            <FigureCard label="Staff" value={count(team.staff)} href="/admin/staff" />
+            <FigureCard label="Staff" value={count(team.staff)} href={adminRoutes.staff()} />
             <FigureCard
               label="Changes in 24 h"
               value={count(team.changesToday)}
-              href="/admin/audit"
+              href={adminRoutes.audit()}
             />
           </FigureGroup>
         )}

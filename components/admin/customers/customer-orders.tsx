@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { CustomerOrder } from '@/lib/customers/admin';
 import { formatBDT } from '@/lib/format/money';
 import { formatDay } from './customer-words';
+import { adminRoutes } from '@/lib/identity/client';
 
 const columns =
   'md:grid md:grid-cols-[minmax(0,1.2fr)_7rem_minmax(0,1fr)_minmax(0,1fr)_8rem] md:gap-4';
@@ -28,7 +29,7 @@ export function CustomerOrders({ orders }: { orders: CustomerOrder[] }) {
           <li key={order.number} className={`relative py-3 text-sm ${columns}`}>
             <span className="block">
               <Link
-                href={`/admin/orders/${order.number}`}
+                href={adminRoutes.orders.detail(order.number)}
                 className="text-ink font-medium underline-offset-4 after:absolute after:inset-0 hover:underline"
               >
                 {order.number}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { stockTone } from '@/components/admin/stock/stock-tone';
 import type { LowStockGlance } from '@/lib/ordering/admin';
+import { adminRoutes } from '@/lib/identity/client';
 
 const pieces = (total: number) => `${total} ${total === 1 ? 'piece is' : 'pieces are'}`;
 
@@ -12,7 +13,10 @@ export function LowStockPanel({ glance }: { glance: LowStockGlance }) {
         <h2 id="low-stock" className="text-ink text-xs tracking-[0.2em] uppercase">
           Low stock
         </h2>
-        <Link href="/admin/stock" className="text-ink text-sm underline-offset-4 hover:underline">
+        <Link
+          href={adminRoutes.stock.list()}
+          className="text-ink text-sm underline-offset-4 hover:underline"
+        >
           All low stock<span className="sr-only"> ({glance.total})</span> →
         </Link>
       </div>
@@ -26,7 +30,7 @@ export function LowStockPanel({ glance }: { glance: LowStockGlance }) {
           {glance.items.map((item) => (
             <li key={item.variantId}>
               <Link
-                href={`/admin/stock/${item.variantId}`}
+                href={adminRoutes.stock.variant(item.variantId)}
                 className="flex items-center justify-between gap-4 py-3 transition-colors hover:bg-stone-50"
               >
                 <span className="min-w-0">

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { type UpcomingFittingDay, shortDayLabel } from '@/lib/fittings/admin';
+import { adminRoutes } from '@/lib/identity/client';
 
 /** The next few fittings at the atelier, each with its day and time, and the way to them all. */
 export function NextFittingsPanel({ days }: { days: UpcomingFittingDay[] }) {
@@ -13,7 +14,7 @@ export function NextFittingsPanel({ days }: { days: UpcomingFittingDay[] }) {
           Next fittings
         </h2>
         <Link
-          href="/admin/fittings?view=upcoming"
+          href={adminRoutes.fittings.list({ view: 'upcoming' })}
           className="text-ink text-sm underline-offset-4 hover:underline"
         >
           All upcoming<span className="sr-only"> fittings</span> →
@@ -27,7 +28,7 @@ export function NextFittingsPanel({ days }: { days: UpcomingFittingDay[] }) {
             fittings.map((fitting) => (
               <li key={fitting.id}>
                 <Link
-                  href={`/admin/fittings?day=${day}`}
+                  href={adminRoutes.fittings.list({ day })}
                   className="flex items-baseline justify-between gap-4 py-3 transition-colors hover:bg-stone-50"
                 >
                   <span className="text-ink min-w-0 truncate">{fitting.name}</span>

@@ -9,6 +9,7 @@ import {
   valueText,
   windowText,
 } from './code-text';
+import { adminRoutes } from '@/lib/identity/client';
 
 function Standing({ code, now }: { code: StaffDiscountCode; now: Date }) {
   const text = standingText(code, now);
@@ -38,7 +39,7 @@ export const discountColumns = (
     card: 'title',
     cell: (code) => (
       <>
-        <Link href={`/admin/discounts/${code.id}`} className={rowLinkClass}>
+        <Link href={adminRoutes.discounts.edit(code.id)} className={rowLinkClass}>
           {code.code}
         </Link>
         {code.note && <p className={muted}>{code.note}</p>}

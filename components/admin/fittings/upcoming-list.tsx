@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Panel } from '@/components/admin/panel';
 import { type UpcomingFittingDay, dayLabel } from '@/lib/fittings/admin';
 import { telHref } from '@/lib/content';
+import { adminRoutes } from '@/lib/identity/client';
 
 export const fittingsWord = (count: number) => `${count} ${count === 1 ? 'fitting' : 'fittings'}`;
 
@@ -20,7 +21,7 @@ export function UpcomingList({ days }: { days: UpcomingFittingDay[] }) {
                 {dayLabel(day)} · {fittingsWord(fittings.length)}
               </span>
               <Link
-                href={`/admin/fittings?day=${day}`}
+                href={adminRoutes.fittings.list({ day })}
                 className="text-ink decoration-primary text-sm underline underline-offset-4"
               >
                 Open the day<span className="sr-only"> {dayLabel(day)}</span>

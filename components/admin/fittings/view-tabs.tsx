@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { adminRoutes } from '@/lib/identity/client';
 
 export type FittingsView = 'day' | 'upcoming';
 
@@ -14,7 +15,7 @@ export function FittingsViewTabs({ current }: { current: FittingsView }) {
       {views.map(({ view, label }) => (
         <Link
           key={view}
-          href={`/admin/fittings?view=${view}`}
+          href={adminRoutes.fittings.list({ view })}
           aria-current={view === current ? 'page' : undefined}
           className={`inline-flex min-h-10 items-center border px-4 ${
             view === current

@@ -3,8 +3,8 @@ import { Panel } from '@/components/admin/panel';
 import { PostalAddress } from '@/components/orders/postal-address';
 import type { DeskOrder } from '@/lib/ordering/admin';
 import { DeskFact } from './desk-fact';
-import { deskListPath } from './desk-query';
 import { EmailText } from '../email-text';
+import { adminRoutes } from '@/lib/identity/client';
 
 const linkClass = 'underline decoration-primary underline-offset-4 hover:text-primary-800';
 
@@ -26,7 +26,7 @@ export function CustomerPanel({ order }: { order: DeskOrder }) {
           <br />
           {others > 0 ? (
             <Link
-              href={`${deskListPath}?${new URLSearchParams({ q: customer.phone })}`}
+              href={adminRoutes.orders.list({ q: customer.phone })}
               className={`${linkClass} text-xs`}
             >
               {customer.ordersFromPhone} orders from this phone

@@ -3,10 +3,9 @@ import {
   type DeskOrderQuery,
   type DeskOrderQueryInput,
 } from '@/lib/ordering/admin';
+import { adminRoutes } from '@/lib/identity/client';
 
 type SearchParams = Record<string, string | string[] | undefined>;
-
-export const deskListPath = '/admin/orders';
 
 const filterKeys = ['q', 'status', 'method', 'payment', 'district', 'from', 'to'] as const;
 
@@ -42,12 +41,8 @@ export function deskQueryInput(query: DeskOrderQuery): DeskOrderQueryInput {
 }
 
 /** The list's address with `changes` applied (a new filter starts again at page 1). */
-export function deskListHref(query: DeskOrderQuery, changes: Partial<DeskOrderQuery> = {}) {
-  const search = new URLSearchParams(
-    deskQueryInput({ ...query, ...changes }) as Record<string, string>,
-  ).toString();
-  return search ? `${deskListPath}?${search}` : deskListPath;
-}
+export const deskListHref = (query: DeskOrderQuery, changes: Partial<DeskOrderQuery> = {}) =>
+  adminRoutes.orders.list(deskQueryInput({ ...query, ...changes }) as Record<string, string>);
 
 export const hasDeskFilters = (query: DeskOrderQuery) => filterKeys.some((key) => query[key]);
 

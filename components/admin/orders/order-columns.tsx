@@ -3,8 +3,9 @@ import { rowLinkClass, type DataColumn } from '@/components/ui/data-table';
 import { formatBDT } from '@/lib/format/money';
 import type { DeskOrderRow } from '@/lib/ordering/admin';
 import { deskMethodLabels, formatDhakaTime } from './desk-labels';
-import { deskOrderHref, piecesText } from './order-link';
+import { piecesText } from './pieces-text';
 import { OrderStatusBadge, PaymentBadge } from './status-badges';
+import { adminRoutes } from '@/lib/identity/client';
 
 const muted = 'text-ink-muted mt-0.5 text-xs';
 
@@ -17,7 +18,7 @@ export const orderColumns: DataColumn<DeskOrderRow>[] = [
     sort: { ascending: 'oldest', descending: 'newest', first: 'descending' },
     cell: (row) => (
       <>
-        <Link href={deskOrderHref(row.number)} className={rowLinkClass}>
+        <Link href={adminRoutes.orders.detail(row.number)} className={rowLinkClass}>
           {row.number}
         </Link>
         <p className={muted}>{formatDhakaTime(row.createdAt)}</p>

@@ -1,17 +1,28 @@
+import { adminRoutes } from '@/lib/identity/client';
+
 const linkClass =
   'text-ink hover:border-ink focus-visible:outline-ink inline-flex min-h-11 items-center justify-center border border-stone-300 px-4 text-xs tracking-[0.2em] uppercase transition-colors';
 
 /** The printable PDFs of an order: its A4 invoice and the A6 label for the parcel. */
 export function OrderDocumentLinks({ number }: { number: string }) {
-  const base = `/admin/orders/${encodeURIComponent(number)}`;
   return (
     <nav aria-label="Printable documents" className="mt-6 border-t border-stone-200 pt-5">
       <p className="text-ink-muted mb-3 text-xs tracking-[0.2em] uppercase">Print</p>
       <div className="flex flex-wrap gap-3">
-        <a href={`${base}/invoice`} target="_blank" rel="noopener" className={linkClass}>
+        <a
+          href={adminRoutes.orders.invoice(number)}
+          target="_blank"
+          rel="noopener"
+          className={linkClass}
+        >
           Invoice (A4 PDF)
         </a>
-        <a href={`${base}/label`} target="_blank" rel="noopener" className={linkClass}>
+        <a
+          href={adminRoutes.orders.label(number)}
+          target="_blank"
+          rel="noopener"
+          className={linkClass}
+        >
           Shipping label (A6 PDF)
         </a>
       </div>

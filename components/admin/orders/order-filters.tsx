@@ -11,8 +11,9 @@ import {
   type DeskOrderQuery,
 } from '@/lib/ordering/admin';
 import { districtsByDivision } from '@/lib/validation';
-import { deskFilterCount, deskListPath } from './desk-query';
+import { deskFilterCount } from './desk-query';
 import { FiltersDisclosure } from './filters-disclosure';
+import { adminRoutes } from '@/lib/identity/client';
 
 /** The choices of a select: an "any" first (value ''), then each value with its label. */
 const choicesOf = <K extends string>(
@@ -36,7 +37,7 @@ export function OrderFilters({ query, filtered }: Props) {
   return (
     <form
       method="get"
-      action={deskListPath}
+      action={adminRoutes.orders.list()}
       role="search"
       aria-label={t('label')}
       className="mb-6 border border-stone-200 bg-white p-4 sm:p-5"
@@ -114,7 +115,7 @@ export function OrderFilters({ query, filtered }: Props) {
           {t('show')}
         </button>
         {filtered && (
-          <Link href={deskListPath} className={textButtonClass}>
+          <Link href={adminRoutes.orders.list()} className={textButtonClass}>
             {t('clear')}
           </Link>
         )}

@@ -4,6 +4,7 @@ import type { StockVariant } from '@/lib/catalogue/admin';
 import { StatusTag } from './status-tag';
 import { StockThumbnail } from './stock-thumbnail';
 import { stockTone, thresholdText } from './stock-tone';
+import { adminRoutes } from '@/lib/identity/client';
 
 /** The stock lists' columns: the piece (its SKU in its link, for a scanner's search), its count. */
 export const stockColumns: DataColumn<StockVariant>[] = [
@@ -20,7 +21,7 @@ export const stockColumns: DataColumn<StockVariant>[] = [
     card: 'title',
     cell: (item) => (
       <>
-        <Link href={`/admin/stock/${item.variantId}`} className={rowLinkClass}>
+        <Link href={adminRoutes.stock.variant(item.variantId)} className={rowLinkClass}>
           {item.productName}
           <span className="text-ink-soft mt-1 block font-mono text-xs font-normal tracking-normal break-all">
             {item.variantSku}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { StockHistoryPage, StockMovementView } from '@/lib/catalogue/admin';
 import { reasonLabels } from './reason-labels';
+import { adminRoutes } from '@/lib/identity/client';
 
 type Props = {
   variantId: number;
@@ -86,7 +87,7 @@ export function StockHistory({ variantId, history, newest }: Props) {
             <span />
           ) : (
             <Link
-              href={`/admin/stock/${variantId}`}
+              href={adminRoutes.stock.variant(variantId)}
               className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
             >
               ← Newest
@@ -94,7 +95,7 @@ export function StockHistory({ variantId, history, newest }: Props) {
           )}
           {nextCursor !== null && (
             <Link
-              href={`/admin/stock/${variantId}?before=${nextCursor}`}
+              href={adminRoutes.stock.variant(variantId, { before: nextCursor })}
               className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
             >
               Older →

@@ -1,6 +1,7 @@
 import Form from 'next/form';
 import Link from 'next/link';
 import { inputClass, labelClass, primaryButtonClass } from '@/components/account/form-styles';
+import { adminRoutes } from '@/lib/identity/client';
 
 /**
  * One big field for a product name or a SKU, typed or read by a scanner (which types the
@@ -8,7 +9,12 @@ import { inputClass, labelClass, primaryButtonClass } from '@/components/account
  */
 export function StockSearch({ search }: { search: string }) {
   return (
-    <Form action="/admin/stock" role="search" aria-label="Find a piece" className="mb-8">
+    <Form
+      action={adminRoutes.stock.list()}
+      role="search"
+      aria-label="Find a piece"
+      className="mb-8"
+    >
       <label htmlFor="stock-search" className={labelClass}>
         Name or SKU
       </label>
@@ -37,7 +43,7 @@ export function StockSearch({ search }: { search: string }) {
       </p>
       {search !== '' && (
         <Link
-          href="/admin/stock"
+          href={adminRoutes.stock.list()}
           className="text-ink mt-3 inline-flex min-h-11 items-center text-sm underline underline-offset-4"
         >
           ← Back to low stock

@@ -3,13 +3,14 @@ import type { StockVariant } from '@/lib/catalogue/admin';
 import { StatusTag } from './status-tag';
 import { StockThumbnail } from './stock-thumbnail';
 import { stockTone, thresholdText } from './stock-tone';
+import { adminRoutes } from '@/lib/identity/client';
 
 /** What the piece is, and its stock in large figures: what staff check before a change. */
 export function VariantHeader({ variant }: { variant: StockVariant }) {
   return (
     <header className="mb-8">
       <Link
-        href="/admin/stock"
+        href={adminRoutes.stock.list()}
         className="text-ink-soft hover:text-ink mb-4 inline-flex min-h-11 items-center text-sm underline-offset-4 hover:underline"
       >
         ← Stock

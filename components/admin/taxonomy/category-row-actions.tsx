@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { FormStatus } from '../form-status';
 import { StepButtons } from './step-buttons';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
+import { adminRoutes } from '@/lib/identity/client';
 
 type Props = {
   category: { id: number; name: string; onlineVisible: boolean; first: boolean; last: boolean };
@@ -38,7 +39,7 @@ export function CategoryRowActions({ category, actions }: Props) {
           </span>
         </button>
       </form>
-      <Link href={`/admin/categories/${id}`} className={smallButton}>
+      <Link href={adminRoutes.categories.edit(id)} className={smallButton}>
         Edit<span className="sr-only"> {name}</span>
       </Link>
       {visibility.reply.status !== 'idle' && (

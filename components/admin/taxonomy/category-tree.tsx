@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { AdminCategory } from '@/lib/catalogue/admin';
 import { CategoryRowActions } from './category-row-actions';
 import type { FormAction } from '@/components/ui/form/use-action-form';
+import { adminRoutes } from '@/lib/identity/client';
 
 type Props = {
   rows: AdminCategory[];
@@ -37,7 +38,7 @@ function Row({ row, actions }: { row: AdminCategory; actions: Props['actions'] }
       <div className={`min-w-0 ${row.shownToShoppers ? '' : 'opacity-70'}`}>
         <p className="text-ink">
           <Link
-            href={`/admin/categories/${row.id}`}
+            href={adminRoutes.categories.edit(row.id)}
             className="hover:decoration-primary font-medium underline-offset-4 hover:underline"
           >
             {row.name}

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { AdminOccasion } from '@/lib/catalogue/admin';
 import { StepButtons } from './step-buttons';
 import type { FormAction } from '@/components/ui/form/use-action-form';
+import { adminRoutes } from '@/lib/identity/client';
 
 type Props = { occasion: AdminOccasion; move: FormAction };
 
@@ -16,7 +17,7 @@ export function OccasionRow({ occasion, move }: Props) {
       <div className="min-w-0 space-y-1">
         <p className="text-ink">
           <Link
-            href={`/admin/occasions/${id}`}
+            href={adminRoutes.occasions.edit(id)}
             className="hover:decoration-primary font-medium underline-offset-4 hover:underline"
           >
             {name}
@@ -40,7 +41,7 @@ export function OccasionRow({ occasion, move }: Props) {
           first={occasion.first}
           last={occasion.last}
         />
-        <Link href={`/admin/occasions/${id}`} className={editClass}>
+        <Link href={adminRoutes.occasions.edit(id)} className={editClass}>
           Edit<span className="sr-only"> {name}</span>
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { adminRoutes } from '@/lib/identity/client';
 import { normalizePhone } from '@/lib/validation';
 
 /**
@@ -34,8 +35,8 @@ export const customerSegment = (key: CustomerKey): string =>
 
 /** The customer's page on the staff side. */
 export const customerPath = (key: CustomerKey): string =>
-  `/admin/customers/${customerSegment(key)}`;
+  adminRoutes.customers.detail(customerSegment(key));
 
 /** The staff order form, started for this customer. */
 export const newOrderPath = (key: CustomerKey): string =>
-  `/admin/orders/new?customer=${customerSegment(key)}`;
+  adminRoutes.orders.new({ customer: customerSegment(key) });

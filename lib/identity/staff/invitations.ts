@@ -10,6 +10,7 @@ import { env } from '@/lib/env';
 import { sendMessage } from '@/lib/messaging';
 import type { InviteStaffInput } from '@/lib/identity/schemas/staff';
 import type { Actor } from './actor';
+import { adminRoutes } from './admin-routes';
 import { recordAudit } from './audit';
 import { staffErrors } from './errors';
 import { roleLabels, type StaffRole } from './roles';
@@ -19,7 +20,7 @@ export const invitationDays = 7;
 const hashToken = (token: string) =>
   createHmac('sha256', authSecret()).update(`staff-invitation\n${token}`).digest('hex');
 
-export const invitationUrl = (token: string) => `${env.SITE_URL}/admin/invitation/${token}`;
+export const invitationUrl = (token: string) => `${env.SITE_URL}${adminRoutes.invitation(token)}`;
 
 /** Invites someone to the staff by e-mail or SMS; the link works for seven days. */
 export async function inviteStaff(actor: Actor, input: InviteStaffInput): Promise<void> {

@@ -1,3 +1,4 @@
+import { adminRoutes } from './admin-routes';
 import { roleMay, type StaffPermission } from './roles';
 import type { StaffMember, StaffState } from './staff-state';
 
@@ -34,7 +35,7 @@ const staffPages = {
 export type StaffPageAccess = StaffPermission | 'open';
 
 /** Where staff who have not yet proven the second step go, coming back to `path` after. */
-export const verifyUrlFor = (path: string) => `/admin/verify?next=${encodeURIComponent(path)}`;
+export const verifyUrlFor = adminRoutes.verify;
 
 /**
  * The access a staff page at `path` asks (a query is ignored): its own entry, or the
@@ -46,8 +47,8 @@ export function staffPageAccess(path: string): StaffPageAccess | undefined {
   const segments = pathname.split('/').filter(Boolean);
   if (segments[0] !== 'admin') return undefined;
   const pages: Record<string, StaffPageAccess> = staffPages;
-  if (segments.length === 1) return pages['/admin'];
-  return pages[`/admin/${segments[1]}`];
+  const home = adminRoutes.dashboard();
+  return pages[segments.length === 1 ? home : `${home}/${segments[1]}`];
 }
 
 /** What a staff page does with a visitor in `state`: the same answer in the proxy and the page. */

@@ -14,10 +14,10 @@ import {
   renameAttributeSchema,
   updateAttributeValueSchema,
 } from '@/lib/catalogue/admin';
-import { staffAction } from '@/lib/identity/admin';
+import { adminRoutes, staffAction } from '@/lib/identity/admin';
 
 const refreshed = (message: string) => {
-  revalidatePath('/admin/attributes');
+  revalidatePath(adminRoutes.attributes.list());
   return { message };
 };
 

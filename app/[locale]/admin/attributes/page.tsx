@@ -5,7 +5,7 @@ import { AttributeValueCreateForm } from '@/components/admin/taxonomy/attribute-
 import { AttributeValueRow } from '@/components/admin/taxonomy/attribute-value-row';
 import { NameEdit } from '@/components/admin/taxonomy/name-edit';
 import { listAdminAttributes } from '@/lib/catalogue/admin';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import {
   createValueAction,
   deleteValueAction,
@@ -19,7 +19,7 @@ export const metadata: Metadata = { title: 'Attributes' };
 const actions = { move: moveValueAction, update: updateValueAction, remove: deleteValueAction };
 
 export default async function AttributesPage() {
-  await requireStaffPage('/admin/attributes');
+  await requireStaffPage(adminRoutes.attributes.list());
   const attributes = await listAdminAttributes();
   return (
     <>

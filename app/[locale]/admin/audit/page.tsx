@@ -5,25 +5,30 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { auditColumns } from '@/components/admin/audit/audit-columns';
 import { Panel } from '@/components/admin/panel';
 import { DataTable } from '@/components/ui/data-table';
-import { auditPageSize, listAudit, requireStaffPage, auditQuerySchema } from '@/lib/identity/admin';
+import {
+  adminRoutes,
+  auditPageSize,
+  auditQuerySchema,
+  listAudit,
+  requireStaffPage,
+} from '@/lib/identity/admin';
 
 export const metadata: Metadata = { title: 'Audit log' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function AuditPage({ searchParams }: Props) {
-  await requireStaffPage('/admin/audit');
+  await requireStaffPage(adminRoutes.audit());
   const query = auditQuerySchema.parse(await searchParams);
   const { rows, total, actions, entities, actors } = await listAudit(query);
   const pages = Math.max(1, Math.ceil(total / auditPageSize));
-  const pageUrl = (page: number) => {
-    const params = new URLSearchParams();
-    if (query.entity) params.set('entity', query.entity);
-    if (query.action) params.set('action', query.action);
-    if (query.actor) params.set('actor', String(query.actor));
-    params.set('page', String(page));
-    return `/admin/audit?${params}`;
-  };
+  const pageUrl = (page: number) =>
+    adminRoutes.audit({
+      entity: query.entity,
+      action: query.action,
+      actor: query.actor || undefined,
+      page,
+    });
   return (
     <>
       <AdminPageHeader
@@ -72,7 +77,7 @@ export default async function AuditPage({ searchParams }: Props) {
           empty={{
             title: 'Nothing recorded',
             hint: 'Nothing has been recorded for this choice yet.',
-            actions: [{ href: '/admin/audit', label: 'Every change' }],
+            actions: [{ href: adminRoutes.audit(), label: 'Every change' }],
           }}
         />
       </Panel>

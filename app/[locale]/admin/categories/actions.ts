@@ -14,10 +14,10 @@ import {
   moveCategoryStepSchema,
   updateCategorySchema,
 } from '@/lib/catalogue/admin';
-import { staffAction } from '@/lib/identity/admin';
+import { adminRoutes, staffAction } from '@/lib/identity/admin';
 
 const refreshed = (message: string) => {
-  revalidatePath('/admin/categories', 'layout');
+  revalidatePath(adminRoutes.categories.list(), 'layout');
   return { message };
 };
 
@@ -73,7 +73,7 @@ export const deleteCategoryAction = staffAction(
   deleteCategorySchema,
   async (input, member) => {
     const { movedProducts } = await deleteCategory(member, input);
-    revalidatePath('/admin/categories', 'layout');
-    redirect(`/admin/categories?deleted=1&moved=${movedProducts}`);
+    revalidatePath(adminRoutes.categories.list(), 'layout');
+    redirect(adminRoutes.categories.list({ deleted: 1, moved: movedProducts }));
   },
 );

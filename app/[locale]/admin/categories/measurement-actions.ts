@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { saveCategoryMeasurementFields, categoryMeasurementsSchema } from '@/lib/ordering/admin';
-import { staffAction } from '@/lib/identity/admin';
+import { adminRoutes, staffAction } from '@/lib/identity/admin';
 
 export const saveCategoryMeasurementsAction = staffAction(
   'editCatalogue',
@@ -10,7 +10,7 @@ export const saveCategoryMeasurementsAction = staffAction(
   async (input, member) => {
     const saved = await saveCategoryMeasurementFields(member, input.categoryId, input.fields);
     if (!saved.changed) return { message: 'Nothing to save: the same measurements are chosen.' };
-    revalidatePath(`/admin/categories/${input.categoryId}`);
+    revalidatePath(adminRoutes.categories.edit(input.categoryId));
     return { message: 'Saved. Its made-to-measure pieces ask for these measurements now.' };
   },
 );

@@ -5,7 +5,7 @@ import { CategoryCreateForm } from '@/components/admin/taxonomy/category-create-
 import { CategoryTree } from '@/components/admin/taxonomy/category-tree';
 import { categoryChoice, listAdminCategories } from '@/lib/catalogue';
 import { maxCategoryLevels } from '@/lib/catalogue/admin';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { categoryVisibilityAction, createCategoryAction, moveCategoryAction } from './actions';
 
 export const metadata: Metadata = { title: 'Categories' };
@@ -22,7 +22,7 @@ function deletedNotice(query: Record<string, string | string[] | undefined>) {
 }
 
 export default async function CategoriesPage({ searchParams }: Props) {
-  await requireStaffPage('/admin/categories');
+  await requireStaffPage(adminRoutes.categories.list());
   const [rows, query] = await Promise.all([listAdminCategories(), searchParams]);
   const notice = deletedNotice(query);
   const parents = rows.filter((row) => row.level < maxCategoryLevels).map(categoryChoice);

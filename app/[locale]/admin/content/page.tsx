@@ -1,35 +1,35 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 
 export const metadata: Metadata = { title: 'Content' };
 
 const areas = [
   {
-    href: '/admin/content/banner',
+    href: adminRoutes.content.banner(),
     title: 'Home banner',
     text: 'The slides at the top of the home page: message, photograph, link, order and dates.',
   },
   {
-    href: '/admin/content/pages',
+    href: adminRoutes.content.pages.list(),
     title: 'Information pages',
     text: 'The FAQ, the policies and other pages, in Markdown with a preview.',
   },
   {
-    href: '/admin/content/size-guides',
+    href: adminRoutes.content.sizeGuides.list(),
     title: 'Size guides',
     text: 'A table of measurements per category, shown with its products.',
   },
   {
-    href: '/admin/settings',
+    href: adminRoutes.settings(),
     title: 'Store settings',
     text: 'Contacts, the showroom and its hours, social links and delivery charges.',
   },
 ];
 
 export default async function ContentPage() {
-  await requireStaffPage('/admin/content');
+  await requireStaffPage(adminRoutes.content.home());
   return (
     <>
       <AdminPageHeader title="Content" description="What the store says, beside what it sells." />

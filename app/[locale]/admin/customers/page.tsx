@@ -7,7 +7,7 @@ import { CustomerSearch } from '@/components/admin/customers/customer-search';
 import { DataTable } from '@/components/ui/data-table';
 import type { EmptyStateProps } from '@/components/ui/empty-state';
 import { customerPath, customerSearchSchema, searchCustomers } from '@/lib/customers/admin';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 
 export const metadata: Metadata = { title: 'Customers' };
 
@@ -22,8 +22,8 @@ function readQuery(params: Record<string, string | string[] | undefined>) {
   return parsed.success ? parsed.data : customerSearchSchema.parse({ q });
 }
 
-const takeAnOrder = { href: '/admin/orders/new', label: 'Take an order', primary: true };
-const everyCustomer = { href: '/admin/customers', label: 'Back to every customer' };
+const takeAnOrder = { href: adminRoutes.orders.new(), label: 'Take an order', primary: true };
+const everyCustomer = { href: adminRoutes.customers.list(), label: 'Back to every customer' };
 
 /** Nothing to list: past the end of it, nobody matching, or no customers yet. */
 function emptyCustomers(searched: boolean, pastTheEnd: boolean): EmptyStateProps {
@@ -51,12 +51,11 @@ function emptyCustomers(searched: boolean, pastTheEnd: boolean): EmptyStateProps
 const customersText = (count: number) => `${count} ${count === 1 ? 'customer' : 'customers'}`;
 
 export default async function CustomersPage({ searchParams }: Props) {
-  await requireStaffPage('/admin/customers');
+  await requireStaffPage(adminRoutes.customers.list());
   const { q, page } = readQuery(await searchParams);
   const list = await searchCustomers(q, page);
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  const hrefOf = (to: number) =>
-    `/admin/customers?${new URLSearchParams({ ...(q && { q }), page: String(to) })}`;
+  const hrefOf = (to: number) => adminRoutes.customers.list({ q, page: to });
   const count = q
     ? `${customersText(list.total)} ${list.total === 1 ? 'matches' : 'match'} “${q}”.`
     : `${customersText(list.total)}, the latest buyers first.`;
@@ -66,12 +65,12 @@ export default async function CustomersPage({ searchParams }: Props) {
         title="Customers"
         description="Accounts and guests who ordered without one, found by phone, e-mail or name."
         actions={
-          <Link href="/admin/orders/new" className={primaryButtonClass}>
+          <Link href={adminRoutes.orders.new()} className={primaryButtonClass}>
             New order
           </Link>
         }
       />
-      <CustomerSearch action="/admin/customers" search={q ?? ''} />
+      <CustomerSearch action={adminRoutes.customers.list()} search={q ?? ''} />
       {/* A live region in the same place for every list: a new search is read out. */}
       <p role="status" className="text-ink-soft mb-4 text-sm">
         {list.total > 0 ? count : ''}

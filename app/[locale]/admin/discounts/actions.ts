@@ -10,10 +10,10 @@ import {
   discountCodeSwitchSchema,
   discountCodeUpdateSchema,
 } from '@/lib/ordering/admin';
-import { staffAction } from '@/lib/identity/admin';
+import { adminRoutes, staffAction } from '@/lib/identity/admin';
 
 const refreshed = (message: string) => {
-  revalidatePath('/admin/discounts', 'layout');
+  revalidatePath(adminRoutes.discounts.list(), 'layout');
   return { message };
 };
 
@@ -22,8 +22,8 @@ export const createDiscountAction = staffAction(
   discountCodeSchema,
   async (input, member) => {
     const created = await createDiscountCode(member, input);
-    revalidatePath('/admin/discounts', 'layout');
-    redirect(`/admin/discounts/${created.id}?notice=created`);
+    revalidatePath(adminRoutes.discounts.list(), 'layout');
+    redirect(adminRoutes.discounts.edit(created.id, { notice: 'created' }));
   },
 );
 

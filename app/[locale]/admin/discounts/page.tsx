@@ -5,12 +5,12 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { discountColumns } from '@/components/admin/discounts/discount-columns';
 import { DataTable } from '@/components/ui/data-table';
 import { discountCategoryOptions, listDiscountCodes } from '@/lib/ordering/admin';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 
 export const metadata: Metadata = { title: 'Discount codes' };
 
 export default async function DiscountsPage() {
-  await requireStaffPage('/admin/discounts');
+  await requireStaffPage(adminRoutes.discounts.list());
   const [codes, categories] = await Promise.all([listDiscountCodes(), discountCategoryOptions()]);
   const names = new Map(categories.map((choice) => [choice.id, choice.label]));
   return (
@@ -19,7 +19,7 @@ export default async function DiscountsPage() {
         title="Discount codes"
         description="Codes shoppers enter at checkout, and staff on the orders they take. The server checks each one and counts its uses as orders are placed; a cancelled order gives its use back."
         actions={
-          <Link href="/admin/discounts/new" className={primaryButtonClass}>
+          <Link href={adminRoutes.discounts.new()} className={primaryButtonClass}>
             New code
           </Link>
         }
@@ -32,7 +32,7 @@ export default async function DiscountsPage() {
         empty={{
           title: 'No discount codes yet',
           hint: 'A code takes an amount or a share off an order, for every piece or some categories.',
-          actions: [{ href: '/admin/discounts/new', label: 'New code', primary: true }],
+          actions: [{ href: adminRoutes.discounts.new(), label: 'New code', primary: true }],
         }}
       />
     </>

@@ -15,7 +15,7 @@ import {
   dayLabel,
   fittingDaySchema,
 } from '@/lib/fittings/admin';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { staffLocale } from '@/lib/i18n/staff-locale';
 import { changeFittingAction } from './actions';
 
@@ -41,7 +41,7 @@ const takenOf = (slots: StaffFittingSlot[]) => slots.reduce((sum, slot) => sum +
  * ones to come when today has none.
  */
 export default async function FittingsPage({ searchParams }: Props) {
-  await requireStaffPage('/admin/fittings');
+  await requireStaffPage(adminRoutes.fittings.list());
   const now = new Date();
   const today = dhakaDayOf(now);
   const params = await searchParams;

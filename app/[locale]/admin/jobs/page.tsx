@@ -11,7 +11,7 @@ import {
   type FailedJob,
   type FailedJobState,
 } from '@/lib/fulfilment/admin';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { dropJobAction, retryJobAction } from './actions';
 
 export const metadata: Metadata = { title: 'Failed jobs' };
@@ -45,10 +45,10 @@ const columns = jobColumns((job: FailedJob) => (
 ));
 
 const hrefOf = (state: FailedJobState | undefined, page = 1) =>
-  `/admin/jobs?${new URLSearchParams({ ...(state && { state }), ...(page > 1 && { page: String(page) }) })}`;
+  adminRoutes.jobs({ state, page: page > 1 ? page : undefined });
 
 export default async function FailedJobsPage({ searchParams }: Props) {
-  await requireStaffPage('/admin/jobs');
+  await requireStaffPage(adminRoutes.jobs());
   const params = await searchParams;
   const query = failedJobsQuerySchema.parse({ state: one(params.state), page: one(params.page) });
   const list = await listFailedJobs(query);

@@ -9,13 +9,13 @@ import {
   templateKeySchema,
   templateSaveSchema,
 } from '@/lib/content/admin';
-import { type ActionState, staffAction } from '@/lib/identity/admin';
+import { type ActionState, adminRoutes, staffAction } from '@/lib/identity/admin';
 
 const what = ({ event, channel, locale }: TemplateView) =>
   `The ${locale === 'bn' ? 'Bangla ' : ''}${channel === 'sms' ? 'SMS' : 'e-mail'} for “${orderMessageEventLabels[event]}”`;
 
 const done = (template: TemplateView, message: string) => {
-  revalidatePath('/admin/messages');
+  revalidatePath(adminRoutes.messages());
   return { message, data: template };
 };
 

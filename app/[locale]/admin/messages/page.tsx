@@ -6,7 +6,7 @@ import { Panel } from '@/components/admin/panel';
 import { orderMessageEventLabels } from '@/lib/messaging/admin';
 import { orderMessageEvents, type OrderMessageEvent } from '@/lib/messaging';
 import { listTemplates, type TemplateView } from '@/lib/content/admin';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { banglaTemplateAction, templateAction } from './actions';
 
 export const metadata: Metadata = { title: 'Messages' };
@@ -47,7 +47,7 @@ function StepPanel({ event, templates }: { event: OrderMessageEvent; templates: 
 }
 
 export default async function MessagesPage() {
-  await requireStaffPage('/admin/messages');
+  await requireStaffPage(adminRoutes.messages());
   const templates = await listTemplates();
   return (
     <>

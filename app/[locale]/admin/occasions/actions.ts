@@ -12,10 +12,10 @@ import {
   moveOccasionSchema,
   updateOccasionSchema,
 } from '@/lib/catalogue/admin';
-import { staffAction } from '@/lib/identity/admin';
+import { adminRoutes, staffAction } from '@/lib/identity/admin';
 
 const refreshed = (message: string) => {
-  revalidatePath('/admin/occasions', 'layout');
+  revalidatePath(adminRoutes.occasions.list(), 'layout');
   return { message };
 };
 
@@ -54,7 +54,7 @@ export const deleteOccasionAction = staffAction(
   deleteOccasionSchema,
   async (input, member) => {
     await deleteOccasion(member, input.occasionId);
-    revalidatePath('/admin/occasions', 'layout');
-    redirect('/admin/occasions?deleted=1');
+    revalidatePath(adminRoutes.occasions.list(), 'layout');
+    redirect(adminRoutes.occasions.list({ deleted: 1 }));
   },
 );

@@ -4,7 +4,7 @@ import { Panel } from '@/components/admin/panel';
 import { OccasionForm } from '@/components/admin/taxonomy/occasion-form';
 import { OccasionRow } from '@/components/admin/taxonomy/occasion-row';
 import { listAdminOccasions } from '@/lib/catalogue/admin';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { createOccasionAction, moveOccasionAction } from './actions';
 
 export const metadata: Metadata = { title: 'Occasions' };
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Occasions' };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function OccasionsPage({ searchParams }: Props) {
-  await requireStaffPage('/admin/occasions');
+  await requireStaffPage(adminRoutes.occasions.list());
   const [{ occasions, choices }, query] = await Promise.all([listAdminOccasions(), searchParams]);
   return (
     <>

@@ -1,7 +1,6 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { deskOrderHref } from '@/components/admin/orders/order-link';
 import { DomainError } from '@/lib/domain-error';
 import { formatBDT } from '@/lib/format/money';
 import {
@@ -12,7 +11,7 @@ import {
   orderNoteFormSchema,
   refundFormSchema,
 } from '@/lib/ordering/admin';
-import { staffAction } from '@/lib/identity/admin';
+import { adminRoutes, staffAction } from '@/lib/identity/admin';
 import { localeDigits } from '@/lib/i18n/digits';
 import { staffLocale } from '@/lib/i18n/staff-locale';
 import { staffTranslator } from '@/lib/i18n/staff-translator';
@@ -24,11 +23,11 @@ import { staffTranslator } from '@/lib/i18n/staff-translator';
 async function onOrder<T>(number: string, write: () => Promise<T>): Promise<T> {
   try {
     const result = await write();
-    revalidatePath(deskOrderHref(number));
+    revalidatePath(adminRoutes.orders.detail(number));
     return result;
   } catch (error) {
     if (!(error instanceof DomainError) || error.kind !== 'conflict') throw error;
-    revalidatePath(deskOrderHref(number));
+    revalidatePath(adminRoutes.orders.detail(number));
     throw new DomainError({
       kind: 'conflict',
       code: error.code,

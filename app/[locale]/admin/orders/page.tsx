@@ -3,7 +3,6 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { deskSortLabels } from '@/components/admin/orders/desk-labels';
 import {
   deskListHref,
-  deskListPath,
   deskQueryInput,
   hasDeskFilters,
   readDeskQuery,
@@ -13,7 +12,7 @@ import { OrderFilters } from '@/components/admin/orders/order-filters';
 import { DataTable } from '@/components/ui/data-table';
 import type { EmptyStateProps } from '@/components/ui/empty-state';
 import { deskOrderSorts, listDeskOrders, type DeskOrderSort } from '@/lib/ordering/admin';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 
 export const metadata: Metadata = { title: 'Orders' };
 
@@ -37,7 +36,7 @@ function emptyOrders(filtered: boolean, pastTheEnd: string | null): EmptyStatePr
     return {
       title: 'No order matches',
       hint: 'Try part of the number, the phone as the shopper gave it, or fewer filters.',
-      actions: [{ href: deskListPath, label: 'Clear search and filters' }],
+      actions: [{ href: adminRoutes.orders.list(), label: 'Clear search and filters' }],
     };
   }
   return {
@@ -48,7 +47,7 @@ function emptyOrders(filtered: boolean, pastTheEnd: string | null): EmptyStatePr
 
 /** /admin/orders: the desk's list, the home of daily work. */
 export default async function OrdersPage({ searchParams }: Props) {
-  await requireStaffPage('/admin/orders');
+  await requireStaffPage(adminRoutes.orders.list());
   const { query, ignored } = readDeskQuery(await searchParams);
   const list = await listDeskOrders(deskQueryInput(query));
   const filtered = hasDeskFilters(query);

@@ -20,7 +20,7 @@ import {
   listAdminProducts,
   type AdminProductSort,
 } from '@/lib/catalogue/admin';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 
 export const metadata: Metadata = { title: 'Products' };
 
@@ -28,7 +28,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const exportPath = '/api/v1/admin/products/export';
 
-const newProduct = { href: '/admin/products/new', label: 'New product', primary: true };
+const newProduct = { href: adminRoutes.products.new(), label: 'New product', primary: true };
 
 /** Nothing to list: past the end of it, nothing matching, or no products yet. */
 function emptyProducts(filtered: boolean, pastTheEnd: string | null): EmptyStateProps {
@@ -43,7 +43,10 @@ function emptyProducts(filtered: boolean, pastTheEnd: string | null): EmptyState
     return {
       title: 'No product matches',
       hint: 'Try other words or fewer filters, or add the product.',
-      actions: [newProduct, { href: '/admin/products', label: 'Clear search and filters' }],
+      actions: [
+        newProduct,
+        { href: adminRoutes.products.list(), label: 'Clear search and filters' },
+      ],
     };
   }
   return {
@@ -57,7 +60,7 @@ const isSort = (value: string): value is AdminProductSort =>
   (adminProductSorts as readonly string[]).includes(value);
 
 export default async function ProductsPage({ searchParams }: Props) {
-  await requireStaffPage('/admin/products');
+  await requireStaffPage(adminRoutes.products.list());
   const { query, ignored } = readListQuery(await searchParams);
   const [list, options] = await Promise.all([listAdminProducts(query), productFormOptions()]);
   const filtered = hasFilters(query);
@@ -74,10 +77,10 @@ export default async function ProductsPage({ searchParams }: Props) {
             <a href={filters ? `${exportPath}?${filters}` : exportPath} className={textButtonClass}>
               Export CSV
             </a>
-            <Link href="/admin/products/import" className={textButtonClass}>
+            <Link href={adminRoutes.products.import()} className={textButtonClass}>
               Import CSV
             </Link>
-            <Link href="/admin/products/new" className={primaryButtonClass}>
+            <Link href={adminRoutes.products.new()} className={primaryButtonClass}>
               New product
             </Link>
           </div>

@@ -3,11 +3,12 @@
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import {
+  adminRoutes,
   clientIpOf,
   confirmAuthenticator,
+  confirmAuthenticatorSchema,
   renewRecoveryCodes,
   staffAction,
-  confirmAuthenticatorSchema,
 } from '@/lib/identity/admin';
 import { staffErrors } from '@/lib/identity';
 import { z } from 'zod';
@@ -20,7 +21,7 @@ export const setAuthenticatorAction = staffAction(
     const ip = clientIpOf(await headers());
     const result = await confirmAuthenticator({ ...input, member, ip });
     if (!result) throw staffErrors.wrongCode();
-    revalidatePath('/admin/security');
+    revalidatePath(adminRoutes.security());
     return { message: 'Your authenticator is set up.', data: result.recoveryCodes };
   },
 );

@@ -4,9 +4,10 @@ import { Panel } from '@/components/admin/panel';
 import { AuthenticatorSetup } from '@/components/admin/verify/authenticator-setup';
 import { NewRecoveryCodes } from '@/components/admin/verify/new-recovery-codes';
 import {
+  adminRoutes,
   pendingAuthenticator,
-  requireStaffPage,
   qrSvg,
+  requireStaffPage,
   unusedRecoveryCodes,
 } from '@/lib/identity/admin';
 import { newRecoveryCodesAction, setAuthenticatorAction } from './actions';
@@ -14,7 +15,7 @@ import { newRecoveryCodesAction, setAuthenticatorAction } from './actions';
 export const metadata: Metadata = { title: 'Sign-in security' };
 
 export default async function SecurityPage() {
-  const member = await requireStaffPage('/admin/security');
+  const member = await requireStaffPage(adminRoutes.security());
   const [pending, left] = await Promise.all([
     pendingAuthenticator(member),
     unusedRecoveryCodes(member.id),
@@ -39,7 +40,7 @@ export default async function SecurityPage() {
             action={setAuthenticatorAction}
             qrSvg={await qrSvg(pending.uri)}
             secret={pending.secret}
-            next="/admin/security"
+            next={adminRoutes.security()}
           />
         </Panel>
         {member.hasAuthenticator && (

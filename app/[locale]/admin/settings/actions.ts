@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { saveSettings, settingsFormSchema, type SettingsSection } from '@/lib/content/admin';
-import { staffAction } from '@/lib/identity/admin';
+import { adminRoutes, staffAction } from '@/lib/identity/admin';
 
 const saved: Record<SettingsSection, string> = {
   contacts: 'Contacts saved.',
@@ -17,7 +17,7 @@ const saved: Record<SettingsSection, string> = {
 const settingsAction = <K extends SettingsSection>(section: K) =>
   staffAction('editContent', settingsFormSchema(section), async (input, member) => {
     await saveSettings(member, section, input as Parameters<typeof saveSettings<K>>[2]);
-    revalidatePath('/admin/settings');
+    revalidatePath(adminRoutes.settings());
     return { message: `${saved[section]} The store shows them within a few seconds.` };
   });
 

@@ -8,7 +8,7 @@ import { ShowroomForm } from '@/components/admin/content/showroom-form';
 import { SocialForm } from '@/components/admin/content/social-form';
 import { Panel } from '@/components/admin/panel';
 import { currentSettings } from '@/lib/content/admin';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import {
   saveContactsAction,
   saveDeliveryAction,
@@ -21,7 +21,7 @@ import {
 export const metadata: Metadata = { title: 'Store settings' };
 
 export default async function SettingsPage() {
-  await requireStaffPage('/admin/settings');
+  await requireStaffPage(adminRoutes.settings());
   const [contacts, showroom, social, delivery, fittings, payment] = await Promise.all([
     currentSettings('contacts'),
     currentSettings('showroom'),

@@ -3,21 +3,22 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import {
-  staffAction,
-  inviteStaff,
-  revokeInvitation,
+  adminRoutes,
+  changeRoleSchema,
   changeStaffRole,
+  invitationIdSchema,
+  inviteStaff,
+  inviteStaffSchema,
   removeStaff,
   resetSecondStep,
+  revokeInvitation,
   roleLabels,
-  changeRoleSchema,
-  invitationIdSchema,
-  inviteStaffSchema,
+  staffAction,
   staffMemberSchema,
 } from '@/lib/identity/admin';
 
 const refreshed = (message: string) => {
-  revalidatePath('/admin/staff');
+  revalidatePath(adminRoutes.staff());
   return { message };
 };
 
@@ -41,8 +42,8 @@ export const removeStaffAction = staffAction(
   staffMemberSchema,
   async (input, member) => {
     await removeStaff(member, input.userId);
-    revalidatePath('/admin/staff');
-    redirect('/admin/staff?notice=removed');
+    revalidatePath(adminRoutes.staff());
+    redirect(adminRoutes.staff({ notice: 'removed' }));
   },
 );
 

@@ -5,9 +5,10 @@ import { InviteForm } from '@/components/admin/staff/invite-form';
 import { MemberActions } from '@/components/admin/staff/member-actions';
 import { RevokeInvitation } from '@/components/admin/staff/revoke-invitation';
 import {
-  requireStaffPage,
+  adminRoutes,
   listPendingInvitations,
   listStaff,
+  requireStaffPage,
   roleLabels,
 } from '@/lib/identity/admin';
 import {
@@ -29,7 +30,7 @@ const day = new Intl.DateTimeFormat('en-GB', {
 type Props = { searchParams: Promise<{ notice?: string | string[] }> };
 
 export default async function StaffPage({ searchParams }: Props) {
-  const owner = await requireStaffPage('/admin/staff');
+  const owner = await requireStaffPage(adminRoutes.staff());
   const removed = (await searchParams).notice === 'removed';
   const [members, invitations] = await Promise.all([listStaff(), listPendingInvitations()]);
   const actions = {

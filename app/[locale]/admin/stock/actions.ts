@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { adjustmentMessage } from '@/components/admin/stock/adjustment-message';
-import { staffAction } from '@/lib/identity/admin';
+import { adminRoutes, staffAction } from '@/lib/identity/admin';
 import {
   adjustStock,
   setLowStockThreshold,
@@ -12,7 +12,7 @@ import {
 
 // The variant's page is drawn again with the new stock and history in the same answer.
 const refreshed = (variantId: number, message: string) => {
-  revalidatePath(`/admin/stock/${variantId}`);
+  revalidatePath(adminRoutes.stock.variant(variantId));
   return { message };
 };
 

@@ -6,7 +6,7 @@ import { stockColumns } from '@/components/admin/stock/stock-columns';
 import { StockSearch } from '@/components/admin/stock/stock-search';
 import { DataTable } from '@/components/ui/data-table';
 import type { EmptyStateProps } from '@/components/ui/empty-state';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { findStockVariants, variantIdBySku, lowStockQuerySchema } from '@/lib/catalogue/admin';
 import { lowStockList } from '@/lib/catalogue';
 
@@ -39,7 +39,7 @@ function emptyStock(total: number, search: string | undefined): EmptyStateProps 
     return {
       title: 'This page is past the end of the list.',
       hint: 'The list has fewer pages than that.',
-      actions: [{ href: '/admin/stock', label: 'Back to the low-stock list' }],
+      actions: [{ href: adminRoutes.stock.list(), label: 'Back to the low-stock list' }],
     };
   }
   if (search === undefined) {
@@ -51,22 +51,21 @@ function emptyStock(total: number, search: string | undefined): EmptyStateProps 
   return {
     title: 'Nothing matches.',
     hint: 'Try part of the name, or the SKU on the label.',
-    actions: [{ href: '/admin/stock', label: 'Back to the low-stock list' }],
+    actions: [{ href: adminRoutes.stock.list(), label: 'Back to the low-stock list' }],
   };
 }
 
 export default async function StockPage({ searchParams }: Props) {
-  await requireStaffPage('/admin/stock');
+  await requireStaffPage(adminRoutes.stock.list());
   const query = readQuery(await searchParams);
   const { search, page } = query;
   if (search !== undefined) {
     const scanned = await variantIdBySku(search);
-    if (scanned !== null) redirect(`/admin/stock/${scanned}`);
+    if (scanned !== null) redirect(adminRoutes.stock.variant(scanned));
   }
   const list = search === undefined ? await lowStockList({ page }) : await findStockVariants(query);
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  const hrefOf = (to: number) =>
-    `/admin/stock?${new URLSearchParams({ ...(search && { q: search }), page: String(to) })}`;
+  const hrefOf = (to: number) => adminRoutes.stock.list({ q: search, page: to });
   return (
     <>
       <AdminPageHeader

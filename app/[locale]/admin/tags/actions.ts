@@ -10,10 +10,10 @@ import {
   deleteTagSchema,
   renameTagSchema,
 } from '@/lib/catalogue/admin';
-import { staffAction } from '@/lib/identity/admin';
+import { adminRoutes, staffAction } from '@/lib/identity/admin';
 
 const refreshed = (message: string) => {
-  revalidatePath('/admin/tags');
+  revalidatePath(adminRoutes.tags.list());
   return { message };
 };
 

@@ -4,7 +4,7 @@ import { Panel } from '@/components/admin/panel';
 import { TagCreateForm } from '@/components/admin/taxonomy/tag-create-form';
 import { TagRow } from '@/components/admin/taxonomy/tag-row';
 import { listAdminTags } from '@/lib/catalogue/admin';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { createTagAction, deleteTagAction, renameTagAction } from './actions';
 
 export const metadata: Metadata = { title: 'Tags' };
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Tags' };
 const actions = { rename: renameTagAction, remove: deleteTagAction };
 
 export default async function TagsPage() {
-  await requireStaffPage('/admin/tags');
+  await requireStaffPage(adminRoutes.tags.list());
   const tags = await listAdminTags();
   return (
     <>

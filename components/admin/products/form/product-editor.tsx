@@ -2,7 +2,7 @@
 
 import { Fragment, startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import type { ProductFormOptions } from '@/lib/catalogue/admin';
-import { idleState } from '@/lib/identity/client';
+import { adminRoutes, idleState } from '@/lib/identity/client';
 import { BasicsPanel } from './basics-panel';
 import { CategoryPanel } from './category-panel';
 import { AttributesPanel, TagsPanel } from './choice-panels';
@@ -74,7 +74,7 @@ export function ProductEditor({ action, options, product, photos }: Props) {
         <ConflictNotice
           ref={notice}
           message={state.message}
-          reloadHref={`/admin/products/${product.id}`}
+          reloadHref={adminRoutes.products.edit(product.id)}
         />
       ) : (
         state.status === 'error' && (

@@ -9,6 +9,7 @@ import {
   type VariantFieldKey,
 } from './field-names';
 import type { VariantDraft } from './variant-drafts';
+import { adminRoutes } from '@/lib/identity/client';
 
 type Props = {
   row: VariantDraft;
@@ -80,7 +81,7 @@ export function VariantRow({ row, index, errors, ordered, stockNow, onRemove }: 
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4">
         {row.id !== undefined ? (
           <Link
-            href={`/admin/stock/${row.id}`}
+            href={adminRoutes.stock.variant(row.id)}
             className={`${textButtonClass} inline-flex min-h-11 items-center`}
           >
             Stock history<span className="sr-only"> of variant {number}</span>

@@ -3,10 +3,10 @@ import {
   adminProductQuerySchema,
   type AdminProductQuery,
 } from '@/lib/catalogue/admin';
+import { adminRoutes } from '@/lib/identity/client';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-const listPath = '/admin/products';
 const filterKeys = ['q', 'category', 'status', 'stock'] as const;
 
 /**
@@ -45,8 +45,7 @@ export function listHref(query: AdminProductQuery, changes: Partial<AdminProduct
   const search = new URLSearchParams(filterSearch(next));
   if (next.page > 1) search.set('page', String(next.page));
   if (next.page_size !== adminProductPageSize) search.set('page_size', String(next.page_size));
-  const text = search.toString();
-  return text ? `${listPath}?${text}` : listPath;
+  return adminRoutes.products.list(Object.fromEntries(search));
 }
 
 export const hasFilters = (query: AdminProductQuery) => filterKeys.some((key) => query[key]);

@@ -4,6 +4,7 @@ import type { AdminProductRow } from '@/lib/catalogue/admin';
 import { StatusBadge, StockBadge } from './product-badges';
 import { ProductThumb } from './product-thumb';
 import { formatUpdated, piecesText, priceText, variantsText } from './row-text';
+import { adminRoutes } from '@/lib/identity/client';
 
 /** The products' columns: photo, name and SKU, category, price, stock, status, last change. */
 export const productColumns: DataColumn<AdminProductRow>[] = [
@@ -21,7 +22,7 @@ export const productColumns: DataColumn<AdminProductRow>[] = [
     sort: { ascending: 'name', descending: '-name', first: 'ascending' },
     cell: (row) => (
       <>
-        <Link href={`/admin/products/${row.id}`} className={rowLinkClass}>
+        <Link href={adminRoutes.products.edit(row.id)} className={rowLinkClass}>
           {row.name}
         </Link>
         <p className="text-ink-muted mt-0.5 text-xs tracking-wide">

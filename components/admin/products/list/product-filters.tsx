@@ -11,6 +11,7 @@ import {
 } from '@/lib/catalogue/admin';
 import { indentedName } from '../form/category-occasions';
 import { sortLabels, statusLabels, stockLabels } from '../labels';
+import { adminRoutes } from '@/lib/identity/client';
 
 type ChoiceProps = {
   name: string;
@@ -43,7 +44,7 @@ export function ProductFilters({ query, categories, filtered }: Props) {
   return (
     <form
       method="get"
-      action="/admin/products"
+      action={adminRoutes.products.list()}
       role="search"
       aria-label="Products"
       className="mb-6 border border-stone-200 bg-white p-4 sm:p-5"
@@ -104,7 +105,7 @@ export function ProductFilters({ query, categories, filtered }: Props) {
           Show products
         </button>
         {filtered && (
-          <Link href="/admin/products" className={textButtonClass}>
+          <Link href={adminRoutes.products.list()} className={textButtonClass}>
             Clear search and filters
           </Link>
         )}

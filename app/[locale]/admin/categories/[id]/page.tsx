@@ -9,7 +9,7 @@ import { CategoryMeasurementsForm } from '@/components/admin/taxonomy/category-m
 import { ViewOnStoreLink } from '@/components/admin/view-on-store-link';
 import { readCategoryMeasurementFields } from '@/lib/ordering/admin';
 import { findAdminCategory } from '@/lib/catalogue/admin';
-import { findByRouteId, requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, findByRouteId, requireStaffPage } from '@/lib/identity/admin';
 import { deleteCategoryAction, updateCategoryAction } from '../actions';
 import { saveCategoryMeasurementsAction } from '../measurement-actions';
 
@@ -19,7 +19,7 @@ type Props = { params: Promise<{ id: string }> };
 
 export default async function CategoryPage({ params }: Props) {
   const { id } = await params;
-  await requireStaffPage(`/admin/categories/${encodeURIComponent(id)}`);
+  await requireStaffPage(adminRoutes.categories.edit(id));
   const found = await findByRouteId(id, findAdminCategory);
   if (!found) notFound();
   const { category, parentChoices, productTargets } = found;
@@ -27,7 +27,7 @@ export default async function CategoryPage({ params }: Props) {
   const where = category.trail.length ? `In ${category.trail.join(' › ')}` : 'At the top level';
   return (
     <>
-      <BackToList href="/admin/categories" label="All categories" />
+      <BackToList href={adminRoutes.categories.list()} label="All categories" />
       <AdminPageHeader
         title={category.name}
         description={`${where}. ${

@@ -12,10 +12,10 @@ import {
   bannerSlideSchema,
   bannerSlideUpdateSchema,
 } from '@/lib/content/admin';
-import { staffAction } from '@/lib/identity/admin';
+import { adminRoutes, staffAction } from '@/lib/identity/admin';
 
 const done = (message: string) => {
-  revalidatePath('/admin/content/banner');
+  revalidatePath(adminRoutes.content.banner());
   return { message };
 };
 

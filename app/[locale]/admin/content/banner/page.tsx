@@ -6,7 +6,7 @@ import { emptySlide, SlideForm } from '@/components/admin/content/slide-form';
 import { SlidePhoto } from '@/components/admin/content/slide-photo';
 import { Panel } from '@/components/admin/panel';
 import { isLive, listBannerSlides, type BannerSlideRow } from '@/lib/content/admin';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import {
   createSlideAction,
   deleteSlideAction,
@@ -28,7 +28,7 @@ function standing(slide: BannerSlideRow, now: Date): string {
 }
 
 export default async function BannerPage() {
-  await requireStaffPage('/admin/content/banner');
+  await requireStaffPage(adminRoutes.content.banner());
   const slides = await listBannerSlides();
   const now = new Date();
   const actions = { move: moveSlideAction, remove: deleteSlideAction };

@@ -3,14 +3,14 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { saveInfoPage, infoPageSchema } from '@/lib/content/admin';
-import { staffAction } from '@/lib/identity/admin';
+import { adminRoutes, staffAction } from '@/lib/identity/admin';
 
 export const updateInfoPageAction = staffAction(
   'editContent',
   infoPageSchema,
   async (input, member) => {
     await saveInfoPage(member, input, 'update');
-    revalidatePath('/admin/content/pages');
+    revalidatePath(adminRoutes.content.pages.list());
     return { message: `Saved. /pages/${input.slug} shows it within a few seconds.` };
   },
 );
@@ -20,7 +20,7 @@ export const createInfoPageAction = staffAction(
   infoPageSchema,
   async (input, member) => {
     await saveInfoPage(member, input, 'create');
-    revalidatePath('/admin/content/pages');
-    redirect(`/admin/content/pages/${input.slug}`);
+    revalidatePath(adminRoutes.content.pages.list());
+    redirect(adminRoutes.content.pages.edit(input.slug));
   },
 );

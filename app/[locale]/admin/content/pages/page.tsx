@@ -5,12 +5,12 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { dhakaDateTime } from '@/components/admin/content/dhaka-time';
 import { Panel } from '@/components/admin/panel';
 import { listInfoPagesForEditing } from '@/lib/content/admin';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 
 export const metadata: Metadata = { title: 'Information pages' };
 
 export default async function InfoPagesPage() {
-  await requireStaffPage('/admin/content/pages');
+  await requireStaffPage(adminRoutes.content.pages.list());
   const pages = await listInfoPagesForEditing();
   return (
     <>
@@ -18,7 +18,7 @@ export default async function InfoPagesPage() {
         title="Information pages"
         description="The FAQ, the policies and the other pages under /pages/, written in Markdown."
         actions={
-          <Link href="/admin/content/pages/new" className={secondaryButtonClass}>
+          <Link href={adminRoutes.content.pages.new()} className={secondaryButtonClass}>
             New page
           </Link>
         }
@@ -32,7 +32,7 @@ export default async function InfoPagesPage() {
             >
               <div>
                 <Link
-                  href={`/admin/content/pages/${page.slug}`}
+                  href={adminRoutes.content.pages.edit(page.slug)}
                   className="text-ink font-medium underline-offset-4 hover:underline"
                 >
                   {page.title}

@@ -7,11 +7,11 @@ import {
   sizeGuideCategorySchema,
   sizeGuideSchema,
 } from '@/lib/content/admin';
-import { staffAction } from '@/lib/identity/admin';
+import { adminRoutes, staffAction } from '@/lib/identity/admin';
 
 const done = (categoryId: number, message: string) => {
-  revalidatePath('/admin/content/size-guides');
-  revalidatePath(`/admin/content/size-guides/${categoryId}`);
+  revalidatePath(adminRoutes.content.sizeGuides.list());
+  revalidatePath(adminRoutes.content.sizeGuides.edit(categoryId));
   return { message };
 };
 

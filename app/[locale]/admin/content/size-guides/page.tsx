@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
 import { listSizeGuideCategories, type SizeGuideListing } from '@/lib/content/admin';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 
 export const metadata: Metadata = { title: 'Size guides' };
 
@@ -23,7 +23,7 @@ function inTreeOrder(rows: SizeGuideListing[]): (SizeGuideListing & { depth: num
 }
 
 export default async function SizeGuidesPage() {
-  await requireStaffPage('/admin/content/size-guides');
+  await requireStaffPage(adminRoutes.content.sizeGuides.list());
   const categories = inTreeOrder(await listSizeGuideCategories());
   return (
     <>
@@ -40,7 +40,7 @@ export default async function SizeGuidesPage() {
               style={{ paddingLeft: `${category.depth * 1.25}rem` }}
             >
               <Link
-                href={`/admin/content/size-guides/${category.categoryId}`}
+                href={adminRoutes.content.sizeGuides.edit(category.categoryId)}
                 className="text-ink underline-offset-4 hover:underline"
               >
                 {category.name}

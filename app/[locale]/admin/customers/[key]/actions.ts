@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { addCustomerNote, customerNoteSchema } from '@/lib/customers/admin';
-import { staffAction } from '@/lib/identity/admin';
+import { adminRoutes, staffAction } from '@/lib/identity/admin';
 
 export const addCustomerNoteAction = staffAction(
   'handleOrders',
@@ -10,7 +10,7 @@ export const addCustomerNoteAction = staffAction(
   async (input, member) => {
     await addCustomerNote(member, input.key, input.body);
     // The customer's page is drawn again with the note in the same answer.
-    revalidatePath('/admin/customers/[key]', 'page');
+    revalidatePath(adminRoutes.customers.anyDetail(), 'page');
     return { message: 'Note added.' };
   },
 );

@@ -12,7 +12,7 @@ import { NoteForm } from '@/components/admin/customers/note-form';
 import { PhoneProof } from '@/components/admin/customers/phone-proof';
 import { newOrderPath, readCustomer, type Customer } from '@/lib/customers/admin';
 import { formatBDT } from '@/lib/format/money';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { addCustomerNoteAction } from './actions';
 import { EmailText } from '@/components/admin/email-text';
 
@@ -72,11 +72,11 @@ function Contact({ customer }: { customer: Customer }) {
 
 export default async function CustomerPage({ params }: Props) {
   const { key } = await params;
-  await requireStaffPage(`/admin/customers/${encodeURIComponent(key)}`);
+  await requireStaffPage(adminRoutes.customers.detail(key));
   const customer = await readCustomer(key);
   if (!customer) notFound();
   // One address per customer: a guest's phone an account has proven opens the account.
-  if (customer.path !== `/admin/customers/${key}`) redirect(customer.path);
+  if (customer.path !== adminRoutes.customers.detail(key)) redirect(customer.path);
   return (
     <>
       <AdminPageHeader

@@ -7,7 +7,7 @@ import { DiscountForm } from '@/components/admin/discounts/discount-form';
 import { SwitchCodeForm } from '@/components/admin/discounts/switch-code-form';
 import { Panel } from '@/components/admin/panel';
 import { discountCategoryOptions, findStaffDiscountCode } from '@/lib/ordering/admin';
-import { findByRouteId, requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, findByRouteId, requireStaffPage } from '@/lib/identity/admin';
 import { switchDiscountAction, updateDiscountAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Edit discount code' };
@@ -19,13 +19,13 @@ type Props = {
 
 export default async function DiscountPage({ params, searchParams }: Props) {
   const [{ id }, { notice }] = await Promise.all([params, searchParams]);
-  await requireStaffPage(`/admin/discounts/${encodeURIComponent(id)}`);
+  await requireStaffPage(adminRoutes.discounts.edit(id));
   const code = await findByRouteId(id, findStaffDiscountCode);
   if (!code) notFound();
   const categories = await discountCategoryOptions();
   return (
     <>
-      <BackToList href="/admin/discounts" label="All discount codes" />
+      <BackToList href={adminRoutes.discounts.list()} label="All discount codes" />
       <AdminPageHeader
         title={code.code}
         description={`${valueText(code)} · ${usesText(code)} · ${standingText(code, new Date())}`}

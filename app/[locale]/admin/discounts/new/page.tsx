@@ -4,17 +4,17 @@ import { BackToList } from '@/components/admin/back-to-list';
 import { DiscountForm, emptyDiscount } from '@/components/admin/discounts/discount-form';
 import { Panel } from '@/components/admin/panel';
 import { discountCategoryOptions } from '@/lib/ordering/admin';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { createDiscountAction } from '../actions';
 
 export const metadata: Metadata = { title: 'New discount code' };
 
 export default async function NewDiscountPage() {
-  await requireStaffPage('/admin/discounts/new');
+  await requireStaffPage(adminRoutes.discounts.new());
   const categories = await discountCategoryOptions();
   return (
     <>
-      <BackToList href="/admin/discounts" label="All discount codes" />
+      <BackToList href={adminRoutes.discounts.list()} label="All discount codes" />
       <AdminPageHeader
         title="New discount code"
         description="A percentage is rounded down to the whole taka; a fixed amount never takes off more than the pieces it is for cost."

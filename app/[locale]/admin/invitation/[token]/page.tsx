@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { primaryButtonClass } from '@/components/account/form-styles';
 import { StaffFrame } from '@/components/admin/staff-frame';
 import { loginUrlFor } from '@/lib/identity';
-import { currentStaffState, findInvitation, roleLabels } from '@/lib/identity/admin';
+import { adminRoutes, currentStaffState, findInvitation, roleLabels } from '@/lib/identity/admin';
 import { acceptAction } from './actions';
 
 export const metadata: Metadata = { title: 'Join the staff' };
@@ -27,7 +27,7 @@ export default async function InvitationPage({ params, searchParams }: Props) {
       </StaffFrame>
     );
   }
-  const path = `/admin/invitation/${token}`;
+  const path = adminRoutes.invitation(token);
   if (state.kind === 'signed_out') redirect(loginUrlFor(path));
   const refused = (await searchParams).refused === '1';
   const how = invitation.channel === 'email' ? 'e-mail address' : 'phone number';

@@ -7,7 +7,7 @@ import { OccasionDeleteForm } from '@/components/admin/taxonomy/occasion-delete-
 import { OccasionForm } from '@/components/admin/taxonomy/occasion-form';
 import { ViewOnStoreLink } from '@/components/admin/view-on-store-link';
 import { findAdminOccasion } from '@/lib/catalogue/admin';
-import { findByRouteId, requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, findByRouteId, requireStaffPage } from '@/lib/identity/admin';
 import { deleteOccasionAction, updateOccasionAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Edit occasion' };
@@ -16,13 +16,13 @@ type Props = { params: Promise<{ id: string }> };
 
 export default async function OccasionPage({ params }: Props) {
   const { id } = await params;
-  await requireStaffPage(`/admin/occasions/${encodeURIComponent(id)}`);
+  await requireStaffPage(adminRoutes.occasions.edit(id));
   const found = await findByRouteId(id, findAdminOccasion);
   if (!found) notFound();
   const { occasion, choices } = found;
   return (
     <>
-      <BackToList href="/admin/occasions" label="All occasions" />
+      <BackToList href={adminRoutes.occasions.list()} label="All occasions" />
       <AdminPageHeader
         title={occasion.name}
         description={`Its page ${occasion.url} lists the products of ${

@@ -7,7 +7,7 @@ import {
   courierBookingFormSchema,
 } from '@/lib/fulfilment/admin';
 import { formatBDT } from '@/lib/format/money';
-import { staffAction } from '@/lib/identity/admin';
+import { adminRoutes, staffAction } from '@/lib/identity/admin';
 
 /**
  * The courier panel's Book button: queues the booking (lib/fulfilment/couriers/request-booking.ts);
@@ -18,7 +18,7 @@ export const requestCourierBookingAction = staffAction(
   courierBookingFormSchema,
   async ({ number, courier, ...options }, member) => {
     const booked = await requestCourierBooking(member, number, courier, options);
-    revalidatePath(`/admin/orders/${booked.orderNumber}`);
+    revalidatePath(adminRoutes.orders.detail(booked.orderNumber));
     return {
       message: `Booking with ${courierLabels[courier]} requested: it collects ${formatBDT(booked.codAmount)}.`,
     };

@@ -6,12 +6,10 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { CourierPanel } from '@/components/admin/orders/courier-panel';
 import { CustomerPanel } from '@/components/admin/orders/customer-panel';
 import { formatDhakaTime } from '@/components/admin/orders/desk-labels';
-import { deskListPath } from '@/components/admin/orders/desk-query';
 import { DeskTimeline } from '@/components/admin/orders/desk-timeline';
 import { MessagesPanel } from '@/components/admin/orders/messages-panel';
 import { MovePanel } from '@/components/admin/orders/move-panel';
 import { NoteForm } from '@/components/admin/orders/note-form';
-import { deskOrderHref } from '@/components/admin/orders/order-link';
 import { OrderDocumentLinks } from '@/components/admin/orders/order-document-links';
 import { OrderItemsPanel } from '@/components/admin/orders/order-items-panel';
 import { PaymentPanel } from '@/components/admin/orders/payment-panel';
@@ -20,7 +18,7 @@ import { ShippingPanel } from '@/components/admin/orders/shipping-panel';
 import { OrderStatusBadge, PaymentBadge } from '@/components/admin/orders/status-badges';
 import { Panel } from '@/components/admin/panel';
 import { readDeskOrderWithRow } from '@/lib/ordering/admin';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { staffLocale } from '@/lib/i18n/staff-locale';
 import { moveOrderAction, orderNoteAction, refundAction } from '../actions';
 import { requestCourierBookingAction } from './courier-actions';
@@ -35,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /admin/orders/{number}: one order, all it holds, and what staff can do to it now. */
 export default async function DeskOrderPage({ params }: Props) {
   const { number } = await params;
-  await requireStaffPage(deskOrderHref(number));
+  await requireStaffPage(adminRoutes.orders.detail(number));
   const read = await readDeskOrderWithRow(number);
   if (!read) notFound();
   const { order, row } = read;
@@ -46,7 +44,7 @@ export default async function DeskOrderPage({ params }: Props) {
   return (
     <>
       <Link
-        href={deskListPath}
+        href={adminRoutes.orders.list()}
         className="text-ink-soft hover:text-ink mb-4 inline-flex min-h-11 items-center text-sm underline-offset-4 hover:underline"
       >
         {t('allOrders')}

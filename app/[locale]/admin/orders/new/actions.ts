@@ -7,14 +7,14 @@ import {
   orderQuoteFormSchema,
   staffOrderFormSchema,
 } from '@/lib/ordering/admin';
-import { staffAction } from '@/lib/identity/admin';
+import { adminRoutes, staffAction } from '@/lib/identity/admin';
 
 export const placeStaffOrderAction = staffAction(
   'handleOrders',
   staffOrderFormSchema,
   async (input, member) => {
     const placed = await placeStaffOrder(member, input);
-    redirect(`/admin/orders/${placed.order.number}`);
+    redirect(adminRoutes.orders.detail(placed.order.number));
   },
 );
 

@@ -10,7 +10,7 @@ import { PhoneOrderForm } from '@/components/admin/phone-order/phone-order-form'
 import type { PhoneOrderStart } from '@/components/admin/phone-order/types';
 import { customerPath, readCustomer, type Customer, searchCustomers } from '@/lib/customers/admin';
 import { sslcommerzConfig } from '@/lib/payments';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { placeStaffOrderAction, quoteOrderAction } from './actions';
 
 export const metadata: Metadata = { title: 'New order' };
@@ -41,7 +41,7 @@ function startOf(customer: Customer | null): PhoneOrderStart {
 }
 
 export default async function NewOrderPage({ searchParams }: Props) {
-  await requireStaffPage('/admin/orders/new');
+  await requireStaffPage(adminRoutes.orders.new());
   const params = await searchParams;
   const find = (one(params.find) ?? '').trim().slice(0, 100);
   const chosen = one(params.customer);
@@ -57,7 +57,7 @@ export default async function NewOrderPage({ searchParams }: Props) {
       />
       <Panel title="Find the customer" className="mb-6">
         <CustomerSearch
-          action="/admin/orders/new"
+          action={adminRoutes.orders.new()}
           name="find"
           search={find}
           label="Phone, e-mail or name"
@@ -70,7 +70,7 @@ export default async function NewOrderPage({ searchParams }: Props) {
               {customer.name || localPhone(customer.phone)}
             </Link>
             .{' '}
-            <Link href="/admin/orders/new" className="underline underline-offset-4">
+            <Link href={adminRoutes.orders.new()} className="underline underline-offset-4">
               Start again with someone new
             </Link>
           </p>

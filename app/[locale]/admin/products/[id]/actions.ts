@@ -9,7 +9,7 @@ import {
   updateProduct,
   productUpdateSchema,
 } from '@/lib/catalogue/admin';
-import { staffAction } from '@/lib/identity/admin';
+import { adminRoutes, staffAction } from '@/lib/identity/admin';
 
 const productForm = z.preprocess(
   (fields) => nestFormFields(fields as Record<string, unknown>),
@@ -25,8 +25,8 @@ const saveProduct = (productId: number) =>
         data: { version: saved.version },
       };
     }
-    revalidatePath('/admin/products');
-    revalidatePath(`/admin/products/${productId}`);
+    revalidatePath(adminRoutes.products.list());
+    revalidatePath(adminRoutes.products.edit(productId));
     return {
       message: `Saved. This is version ${saved.version}.`,
       data: { version: saved.version },

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { primaryButtonClass } from '@/components/account/form-styles';
+import { adminRoutes } from '@/lib/identity/client';
 
 export default function ProductNotFound() {
   return (
@@ -8,7 +9,7 @@ export default function ProductNotFound() {
       <p className="text-ink-soft mt-3 text-sm">
         It may have been removed, or the address is wrong.
       </p>
-      <Link href="/admin/products" className={`${primaryButtonClass} mt-8`}>
+      <Link href={adminRoutes.products.list()} className={`${primaryButtonClass} mt-8`}>
         All products
       </Link>
     </div>

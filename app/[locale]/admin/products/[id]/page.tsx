@@ -14,7 +14,7 @@ import {
   CatalogNotFoundError,
   listProductPhotos,
 } from '@/lib/catalogue/admin';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { updateProductAction } from './actions';
 
 export const metadata: Metadata = { title: 'Edit product' };
@@ -36,7 +36,7 @@ async function productOrNotFound(id: string) {
 
 export default async function EditProductPage({ params, searchParams }: Props) {
   const { id } = await params;
-  const member = await requireStaffPage(`/admin/products/${encodeURIComponent(id)}`);
+  const member = await requireStaffPage(adminRoutes.products.edit(id));
   const [product, options, { notice }] = await Promise.all([
     productOrNotFound(id),
     productFormOptions(),
@@ -59,7 +59,7 @@ export default async function EditProductPage({ params, searchParams }: Props) {
                 View in store
               </Link>
             )}
-            <Link href="/admin/products" className={textButtonClass}>
+            <Link href={adminRoutes.products.list()} className={textButtonClass}>
               All products
             </Link>
           </div>

@@ -5,16 +5,16 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { CsvColumnsGuide } from '@/components/admin/import/csv-columns-guide';
 import { ProductImport } from '@/components/admin/import/product-import';
 import { Panel } from '@/components/admin/panel';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 
 export const metadata: Metadata = { title: 'Import products' };
 
 export default async function ImportProductsPage() {
-  await requireStaffPage('/admin/products/import');
+  await requireStaffPage(adminRoutes.products.import());
   return (
     <>
       <p className="mb-4 text-sm">
-        <Link href="/admin/products" className={textButtonClass}>
+        <Link href={adminRoutes.products.list()} className={textButtonClass}>
           Products
         </Link>
       </p>

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { nestFormFields, createProduct, productInputSchema } from '@/lib/catalogue/admin';
-import { staffAction } from '@/lib/identity/admin';
+import { adminRoutes, staffAction } from '@/lib/identity/admin';
 
 // The form's flat names (variants.1.price) nest into the save's input; errors come back
 // under the same names, beside the same fields.
@@ -19,7 +19,7 @@ export const createProductAction = staffAction<typeof newProductForm, { version:
   newProductForm,
   async (input, member) => {
     const saved = await createProduct(member, input);
-    revalidatePath('/admin/products');
-    redirect(`/admin/products/${saved.id}?notice=created`);
+    revalidatePath(adminRoutes.products.list());
+    redirect(adminRoutes.products.edit(saved.id, { notice: 'created' }));
   },
 );

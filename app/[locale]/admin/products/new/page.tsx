@@ -5,13 +5,13 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { PhotosPanel } from '@/components/admin/products/form/photos-panel';
 import { ProductEditor } from '@/components/admin/products/form/product-editor';
 import { productFormOptions } from '@/lib/catalogue/admin';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { createProductAction } from './actions';
 
 export const metadata: Metadata = { title: 'New product' };
 
 export default async function NewProductPage() {
-  await requireStaffPage('/admin/products/new');
+  await requireStaffPage(adminRoutes.products.new());
   const options = await productFormOptions();
   return (
     <>
@@ -19,7 +19,7 @@ export default async function NewProductPage() {
         title="New product"
         description="It is saved as a draft unless you choose otherwise: shoppers see it once it is published."
         actions={
-          <Link href="/admin/products" className={textButtonClass}>
+          <Link href={adminRoutes.products.list()} className={textButtonClass}>
             All products
           </Link>
         }

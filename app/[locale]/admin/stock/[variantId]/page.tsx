@@ -6,7 +6,7 @@ import { StockHistory } from '@/components/admin/stock/stock-history';
 import { ThresholdForm } from '@/components/admin/stock/threshold-form';
 import { VariantHeader } from '@/components/admin/stock/variant-header';
 import { stockRules } from '@/lib/config';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { variantStockHistory, stockVariant } from '@/lib/catalogue/admin';
 import { adjustStockAction, setThresholdAction } from '../actions';
 
@@ -23,7 +23,9 @@ const idIn = (value: string | string[] | undefined) =>
 
 export default async function StockVariantPage({ params, searchParams }: Props) {
   const variantId = idIn((await params).variantId);
-  await requireStaffPage(variantId ? `/admin/stock/${variantId}` : '/admin/stock');
+  await requireStaffPage(
+    variantId ? adminRoutes.stock.variant(variantId) : adminRoutes.stock.list(),
+  );
   const variant = variantId === undefined ? null : await stockVariant(variantId);
   if (!variant) notFound();
   const before = idIn((await searchParams).before);

@@ -4,7 +4,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { InfoPageForm } from '@/components/admin/content/info-page-form';
 import { Panel } from '@/components/admin/panel';
 import { getInfoPageSource } from '@/lib/content/admin';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { previewMarkdown } from '../../preview-action';
 import { updateInfoPageAction } from '../actions';
 
@@ -14,7 +14,7 @@ type Props = { params: Promise<{ slug: string }> };
 
 export default async function EditInfoPage({ params }: Props) {
   const { slug } = await params;
-  await requireStaffPage(`/admin/content/pages/${encodeURIComponent(slug)}`);
+  await requireStaffPage(adminRoutes.content.pages.edit(slug));
   const page = await getInfoPageSource(slug);
   if (!page) notFound();
   return (

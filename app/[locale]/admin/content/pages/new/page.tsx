@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { InfoPageForm } from '@/components/admin/content/info-page-form';
 import { Panel } from '@/components/admin/panel';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { previewMarkdown } from '../../preview-action';
 import { createInfoPageAction } from '../actions';
 
@@ -19,7 +19,7 @@ const blank = {
 };
 
 export default async function NewInfoPage() {
-  await requireStaffPage('/admin/content/pages/new');
+  await requireStaffPage(adminRoutes.content.pages.new());
   return (
     <>
       <AdminPageHeader title="New page" description="A page of its own under /pages/." />

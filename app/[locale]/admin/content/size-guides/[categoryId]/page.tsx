@@ -5,7 +5,7 @@ import { ConfirmDelete } from '@/components/admin/content/confirm-delete';
 import { SizeGuideForm } from '@/components/admin/content/size-guide-form';
 import { Panel } from '@/components/admin/panel';
 import { getSizeGuideSource, sizeGuideCategorySchema } from '@/lib/content/admin';
-import { requireStaffPage } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { previewMarkdown } from '../../preview-action';
 import { deleteSizeGuideAction, saveSizeGuideAction } from '../actions';
 
@@ -15,7 +15,7 @@ type Props = { params: Promise<{ categoryId: string }> };
 
 export default async function SizeGuidePage({ params }: Props) {
   const { categoryId: param } = await params;
-  await requireStaffPage(`/admin/content/size-guides/${encodeURIComponent(param)}`);
+  await requireStaffPage(adminRoutes.content.sizeGuides.edit(param));
   const parsed = sizeGuideCategorySchema.safeParse({ categoryId: param });
   const guide = parsed.success ? await getSizeGuideSource(parsed.data.categoryId) : null;
   if (!guide) notFound();

@@ -1,0 +1,1 @@
+export const piecesText = (pieces: number) => `${pieces} ${pieces === 1 ? 'piece' : 'pieces'}`;
