@@ -58,3 +58,18 @@ export function parseJobPayload<N extends JobName>(name: N, data: unknown): JobP
   );
   throw new Error(`The ${name} job's payload does not fit its schema (${faults.join('; ')})`);
 }
+
+const unique = (lists: readonly string[][]) => [...new Set(lists.flat())];
+
+/**
+ * Queues whose waiting jobs a worker takes together (queueSettings' `batchSize`) and works
+ * as one, their data merged: purges that pile up while the edge answers the last one become
+ * one call, which a CDN's rate limit on purges needs (docs/architecture.md, "Caching").
+ */
+export const jobPayloadMergers: { [N in JobName]?: (payloads: JobPayload<N>[]) => JobPayload<N> } =
+  {
+    'edge-purge': (payloads) => ({
+      tags: unique(payloads.map((payload) => payload.tags)),
+      keys: unique(payloads.map((payload) => payload.keys)),
+    }),
+  };

@@ -11,6 +11,11 @@ export type QueueSettings = {
   pollingIntervalSeconds: number;
   /** Runs on a timetable (cron, Dhaka time) rather than when something asks for it. */
   cron?: string;
+  /**
+   * Up to this many waiting jobs are taken at once and worked as one, their data merged
+   * (lib/jobs/payloads.ts, jobPayloadMergers); one at a time without.
+   */
+  batchSize?: number;
 };
 
 /** How each job is retried: a message or a booking tries for hours; sweeps simply run again. */
@@ -68,10 +73,12 @@ export const queueSettings: Record<JobName, QueueSettings> = {
   // A CDN or Varnish that is down is tried for about an hour (pg-boss's waits double from
   // 10 s, with some chance in each), then waits in /admin/jobs; meanwhile what it keeps
   // expires by its own lifetime.
+  // Purges that wait while one is sent go out together, as one call per edge.
   'edge-purge': {
     retryLimit: 8,
     retryDelay: 10,
     expireInSeconds: 300,
     pollingIntervalSeconds: 2,
+    batchSize: 100,
   },
 };

@@ -101,13 +101,34 @@ describeCatalogue('purges at the edge', (fixture) => {
     ]);
   });
 
+  it('sends purges that waited together as one call per edge, with every key once', async () => {
+    const id = fixture().product['pearl-clutch']!;
+    await expireTags([cacheTags.product(id)]);
+    await expireTags([cacheTags.allListings, cacheTags.product(id)]);
+    await expireTags([cacheTags.banner], { edgeKeys: ['product:pearl-purse'] });
+    expect(await drainPurges()).toEqual({ completed: 3, failed: 0 });
+    expect(varnish.received.map((call) => call.method)).toEqual(['PURGE']);
+    expect(keysSent(varnish.received[0]!.headers['xkey-purge'])).toEqual([
+      'banner',
+      'listing:all',
+      'product:pearl-clutch',
+      'product:pearl-purse',
+    ]);
+    expect(await purgeJobs()).toEqual([
+      expect.objectContaining({ state: 'completed' }),
+      expect.objectContaining({ state: 'completed' }),
+      expect.objectContaining({ state: 'completed' }),
+    ]);
+  });
+
   it('shows a purge that keeps failing on the failed-jobs page, in words', async () => {
     varnish.answer.status = 500;
     await expireTags([cacheTags.banner]);
     expect(await drainPurges()).toEqual({ completed: 0, failed: 1 });
     expect(await purgeJobs()).toEqual([expect.objectContaining({ state: 'retry' })]);
 
-    // A job out of tries, as this one will be after its retries.
+    // A job out of tries, as this one will be after its retries; the first, due again, is
+    // sent with it, so the edge refused both keys.
     const jobId = await getBoss().send('edge-purge', { tags: ['sitemap'] }, { retryLimit: 0 });
     expect(await drainPurges()).toEqual({ completed: 0, failed: 2 });
     const { items } = await listFailedJobs({ state: 'failed' });
@@ -117,7 +138,7 @@ describeCatalogue('purges at the edge', (fixture) => {
         name: 'edge-purge',
         label: jobLabels['edge-purge'],
         summary: 'Tags sitemap',
-        error: `Varnish at ${varnish.url} answered HTTP 500 to the purge of 1 key`,
+        error: `Varnish at ${varnish.url} answered HTTP 500 to the purge of 2 keys`,
       }),
     ]);
   });

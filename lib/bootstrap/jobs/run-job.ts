@@ -3,7 +3,7 @@ import { SpanStatusCode, trace } from '@opentelemetry/api';
 import { jobHandlers } from './handlers';
 import { logJobRun, outcomeOf, type JobTry } from './job-log';
 import type { JobName } from '@/lib/jobs/names';
-import { parseJobPayload } from '@/lib/jobs/payloads';
+import { jobPayloadMergers, parseJobPayload } from '@/lib/jobs/payloads';
 import { requestIdOf } from '@/lib/jobs/request-id';
 import { withRequestContext } from '@/lib/log/request-context';
 
@@ -47,4 +47,22 @@ export async function runJob<N extends JobName>(
       logJobRun({ name, job, requestId, durationMs: durationMs() });
     }),
   );
+}
+
+/**
+ * Runs the jobs a worker took together: for a queue that merges its jobs' data
+ * (jobPayloadMergers), one run of the merged data, whose outcome is every job's; one after
+ * another otherwise. A job whose data does not fit fails the run, as it would alone.
+ */
+export async function runJobs<N extends JobName>(
+  name: N,
+  jobs: readonly (JobTry & { data: unknown })[],
+): Promise<void> {
+  const merge = jobPayloadMergers[name];
+  if (!merge || jobs.length === 1) {
+    for (const job of jobs) await runJob(name, job.data, job);
+    return;
+  }
+  const payloads = jobs.map((job) => parseJobPayload(name, job.data ?? {}));
+  await runJob(name, merge(payloads), jobs[0]);
 }

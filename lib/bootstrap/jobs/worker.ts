@@ -3,7 +3,7 @@ import { getConnection } from '@/lib/db/client';
 import { newBoss } from '@/lib/jobs/boss';
 import { jobNames, type JobName } from '@/lib/jobs/names';
 import { queueSettings } from '@/lib/jobs/queues';
-import { runJob } from './run-job';
+import { runJobs } from './run-job';
 import { rememberWorkers, runningWorkers } from '@/lib/jobs/worker-ids';
 
 /**
@@ -18,11 +18,9 @@ export async function startJobWorkers(): Promise<void> {
   const ids: Partial<Record<JobName, string>> = {};
   rememberWorkers({ boss, ids });
   for (const name of jobNames) {
-    const { pollingIntervalSeconds, cron } = queueSettings[name];
-    const options = { pollingIntervalSeconds, batchSize: 1, includeMetadata: true as const };
-    ids[name] = await boss.work(name, options, async (jobs) => {
-      for (const job of jobs) await runJob(name, job.data, job);
-    });
+    const { pollingIntervalSeconds, cron, batchSize = 1 } = queueSettings[name];
+    const options = { pollingIntervalSeconds, batchSize, includeMetadata: true as const };
+    ids[name] = await boss.work(name, options, (jobs) => runJobs(name, jobs));
     if (cron) await boss.schedule(name, cron, {}, { tz: 'Asia/Dhaka' });
   }
 }
