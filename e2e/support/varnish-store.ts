@@ -12,8 +12,20 @@ const adminUrl = new URL(process.env.TEST_DATABASE_URL!);
 const ports = varnishPorts(Number(process.env.E2E_PORT ?? 3100));
 const databaseName = `store_varnish_e2e_${ports.store}`;
 
+/** The demo owner, whom the staff spec signs in (PostgreSQL gets none of its own). */
+async function addDemoOwner(url: string) {
+  const { connect } = await import('@/lib/db/connect');
+  const { ensureDemoOwner } = await import('@/lib/identity/staff/create-owner');
+  const connection = connect({ url });
+  try {
+    await ensureDemoOwner(connection.db);
+  } finally {
+    await connection.close();
+  }
+}
+
 async function main() {
-  await seededDatabase(adminUrl, databaseName);
+  await addDemoOwner(await seededDatabase(adminUrl, databaseName));
 
   const store = spawnServer(
     { port: ports.store, dir: privateBuild(`data/e2e-varnish-${ports.store}`) },
@@ -25,6 +37,8 @@ async function main() {
         EDGE_PURGE: 'varnish',
         VARNISH_PURGE_URLS: `http://127.0.0.1:${ports.varnish}`,
         TRUSTED_PROXY_HOPS: '1',
+        // The staff spec signs the owner in with an SMS code it reads from the outbox.
+        DEV_OUTBOX_PAGE: 'true',
       },
       stdio: 'inherit',
     },

@@ -2,6 +2,9 @@ import { expect } from '@playwright/test';
 import { rawExchange } from '../support/raw-http';
 import { orderThroughApi, pieceWithFewLeft } from '../support/sell-out';
 import { testBehindVarnish } from '../support/varnish';
+import { variantRow } from '../admin/support/product-form';
+import { demoOwner, proveBySms, signInForStaff } from '../admin/support/staff-pages';
+import { jsonLdOf } from '../catalog/support';
 
 // The store behind Varnish with deploy/varnish/store.vcl (deploy/varnish/README.md): public
 // pages come from the edge, nothing personal ever does, HTML and RSC payloads stay apart, and
@@ -25,13 +28,16 @@ async function get(url: string, headers: Record<string, string> = {}): Promise<A
   };
 }
 
-/** A product's slug, from the store's own API (which Varnish always passes). */
-async function someProductSlug(varnishUrl: string, index: number): Promise<string> {
+/** A product of the store's own API (which Varnish always passes). */
+async function someProduct(varnishUrl: string, index: number) {
   const listing = (await (await fetch(`${varnishUrl}/api/v1/product/all?page_size=8`)).json()) as {
-    results: { slug: string }[];
+    results: { id: number; slug: string }[];
   };
-  return listing.results[index]!.slug;
+  return listing.results[index]!;
 }
+
+const someProductSlug = async (varnishUrl: string, index: number) =>
+  (await someProduct(varnishUrl, index)).slug;
 
 test('a public product page and a category page are a miss, then a hit', async ({ varnish }) => {
   const product = `/product/${await someProductSlug(varnish.url, 0)}`;
@@ -229,4 +235,57 @@ test('an order that takes the last pieces shows through Varnish within 2 s of it
   } finally {
     await api.dispose();
   }
+});
+
+/** The lowest price a product page's JSON-LD offers. */
+const lowPrice = (html: string) =>
+  (
+    jsonLdOf(html).find((entry) => entry['@type'] === 'Product')?.offers as
+      { lowPrice?: number } | undefined
+  )?.lowPrice;
+
+// A staff save expires the product's tags, and the edge-purge job empties Varnish of its
+// page: the next shopper through the edge sees the new price, not the kept copy. Shoppers
+// keep asking for the page throughout, as they would: one who came between the purge and
+// Next's own expiry would put the old page back in the edge for its lifetime
+// (lib/cache/expire.ts purges once the save's answer is done).
+test('a price a manager saves on the staff side shows through Varnish', async ({
+  varnish,
+  browser,
+}) => {
+  const product = await someProduct(varnish.url, 4);
+  const page = `${varnish.url}/product/${product.slug}`;
+  await get(page);
+  await expect.poll(async () => (await get(page)).cache).toBe('HIT');
+  const before = lowPrice((await get(page)).body)!;
+  expect(before).toBeGreaterThan(1_000);
+
+  // Staff reach the store at its own address, through the edge, which passes them by.
+  const staff = await browser.newContext({
+    baseURL: varnish.url.replace('127.0.0.1', 'localhost'),
+  });
+  try {
+    const manager = await staff.newPage();
+    await signInForStaff(manager, demoOwner.email, demoOwner.password);
+    await proveBySms(manager, demoOwner.phone);
+    await expect(manager).toHaveURL(/\/admin$/);
+    await manager.goto(`/admin/products/${product.id}`);
+    await variantRow(manager, 1)
+      .getByLabel('Price (৳)')
+      .fill(String(before - 500));
+    let saved = false;
+    const shoppers = (async () => {
+      while (!saved) await get(page);
+    })();
+    await manager.getByRole('button', { name: 'Save changes' }).click();
+    await expect(manager.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible();
+    saved = true;
+    await shoppers;
+  } finally {
+    await staff.close();
+  }
+
+  await expect.poll(async () => lowPrice((await get(page)).body)).toBe(before - 500);
+  await expect.poll(async () => (await get(page)).cache).toBe('HIT');
+  expect(lowPrice((await get(page)).body)).toBe(before - 500);
 });

@@ -10,6 +10,7 @@ import { getBoss } from '@/lib/jobs/boss';
 import { bossJobs } from '@/lib/jobs/job-table';
 import { jobLabels } from '@/lib/jobs/names';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
+import { afterTasksDone } from '@/tests/helpers/after-tasks';
 import { startMockEdge } from './edge-mock';
 
 // Next's revalidateTag, as the Jest stand-in has it, but a test may make it throw as it does
@@ -21,17 +22,21 @@ jest.mock('next/cache', () => {
   return { ...standIn, revalidateTag: jest.fn(standIn.revalidateTag) };
 });
 
-const purgeJobs = () =>
-  getDb()
+/** The purge jobs queued so far: each once the write's answer would be done. */
+const purgeJobs = async () => {
+  await afterTasksDone();
+  return getDb()
     .select({ data: bossJobs.data, state: bossJobs.state })
     .from(bossJobs)
     .where(eq(bossJobs.name, 'edge-purge'));
+};
 
 /**
  * Drains the edge-purge jobs once each is due: pg-boss takes only jobs whose start_after
  * has passed, and PGlite's clock counts whole milliseconds (tests/helpers/fetch-sent-job.ts).
  */
 async function drainPurges() {
+  await afterTasksDone();
   await getDb().execute(
     sql`UPDATE pgboss.job SET start_after = now() - interval '1 second'
         WHERE name = 'edge-purge' AND state IN ('created', 'retry')`,

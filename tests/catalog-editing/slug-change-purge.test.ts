@@ -7,17 +7,21 @@ import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { bossJobs } from '@/lib/jobs/job-table';
 import { startMockEdge } from '@/tests/cache/edge-mock';
+import { afterTasksDone } from '@/tests/helpers/after-tasks';
 import { describeEditing, saveOf } from './support';
 
 type PurgeData = { tags: string[]; keys: string[] };
 
-const purgeJobs = async () =>
-  (
+/** The purge jobs queued so far: each once the save's answer would be done. */
+const purgeJobs = async () => {
+  await afterTasksDone();
+  return (
     await getDb()
       .select({ data: bossJobs.data })
       .from(bossJobs)
       .where(eq(bossJobs.name, 'edge-purge'))
   ).map((row) => row.data as PurgeData);
+};
 
 describeEditing('a product’s new address, at the edge', (fixture, manager) => {
   let varnish: Awaited<ReturnType<typeof startMockEdge>>;
