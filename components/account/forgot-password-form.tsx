@@ -10,13 +10,13 @@ import { phoneSchema } from '@/lib/validation/client';
 import { checkFields, formValues } from './check-fields';
 import { EmailField } from './email-field';
 import { FormNotice } from './form-notice';
-import { primaryButtonClass } from './form-styles';
 import { MethodChoice, type Method } from './method-choice';
 import { NewPasswordStep } from './new-password-step';
 import { PhoneField } from './phone-field';
 import { useCodeRequest } from './use-code-request';
 import { SubmitButton } from './submit-button';
 import { useFormFeedback } from './use-form-feedback';
+import { ButtonLink } from '@/components/ui/button';
 
 const accountKey = {
   email: z.object({ email: emailSchema }),
@@ -65,9 +65,9 @@ export function ForgotPasswordForm() {
     return (
       <div>
         <FormNotice notice={{ tone: 'success', text: done }} className="mb-8" />
-        <Link href={accountRoutes.login} className={`${primaryButtonClass} w-full`}>
+        <ButtonLink href={accountRoutes.login} wide>
           {t('forgot.signInNew')}
-        </Link>
+        </ButtonLink>
       </div>
     );
   }

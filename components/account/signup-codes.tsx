@@ -9,11 +9,11 @@ import { otpSchema } from '@/lib/identity/client';
 import { checkFields, formValues, type FieldErrors } from './check-fields';
 import { CodeField } from './code-field';
 import { FormNotice } from './form-notice';
-import { textButtonClass } from './form-styles';
 import { ResendCode } from './resend-code';
 import { SubmitButton } from './submit-button';
 import { useCodeRequest } from './use-code-request';
 import { useFormFeedback } from './use-form-feedback';
+import { Button } from '@/components/ui/button';
 
 export type NewAccount = {
   id: number;
@@ -113,9 +113,9 @@ export function SignupCodes({ account, onDone }: { account: NewAccount; onDone: 
           sending={resend.sending}
           onResend={sendAgain}
         />
-        <button type="button" onClick={onDone} className={textButtonClass}>
+        <Button variant="quiet" onClick={onDone}>
           {t('buttons.confirmLater')}
-        </button>
+        </Button>
       </div>
       <SubmitButton
         pending={pending}

@@ -5,7 +5,6 @@ import { apiRequest } from '@/lib/http/api-client';
 import type { AddressInput } from '@/lib/ordering/client';
 import type { FailureAction } from '../explain-failure';
 import { FormNotice } from '../form-notice';
-import { secondaryButtonClass } from '../form-styles';
 import { useFormFeedback } from '../use-form-feedback';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
@@ -13,6 +12,7 @@ import { ProfileSection } from './profile-section';
 import { useEditing } from './use-editing';
 import { userPath, useUserMutation } from './use-me';
 import type { Address, User } from './user-types';
+import { buttonClass } from '@/components/ui/button';
 
 type AddressAnswer = { message: string; addresses: Address[] };
 
@@ -79,7 +79,7 @@ export function AddressesSection({ user, userId }: { user: User; userId: string 
           ref={opener}
           type="button"
           onClick={() => open({ recipient: user.name, phone: user.phone ?? '' })}
-          className={secondaryButtonClass}
+          className={buttonClass({ variant: 'secondary' })}
         >
           {t('add')}
         </button>

@@ -6,7 +6,6 @@ import { profileSchema, type ProfileInput } from '@/lib/identity/client';
 import { checkFields, formValues } from '../check-fields';
 import { TextField } from '../form-field';
 import { FormNotice } from '../form-notice';
-import { secondaryButtonClass } from '../form-styles';
 import { useFormFeedback } from '../use-form-feedback';
 import { FormActions } from './form-actions';
 import { ConfirmIdentifier } from './confirm-identifier';
@@ -14,6 +13,7 @@ import { ProfileSection } from './profile-section';
 import { useEditing } from './use-editing';
 import { userPath, useUserMutation } from './use-me';
 import type { User } from './user-types';
+import { buttonClass } from '@/components/ui/button';
 
 /** Name, username (when she has one) and e-mail; name and username can be changed. */
 export function DetailsSection({ user, userId }: { user: User; userId: string }) {
@@ -87,7 +87,7 @@ export function DetailsSection({ user, userId }: { user: User; userId: string })
             ref={opener}
             type="button"
             onClick={() => open(true)}
-            className={`${secondaryButtonClass} mt-8`}
+            className={buttonClass({ variant: 'secondary', className: 'mt-8' })}
           >
             {t('profile.details.edit')}
           </button>

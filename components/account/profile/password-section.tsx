@@ -5,7 +5,6 @@ import { apiRequest } from '@/lib/http/api-client';
 import { changePasswordSchema } from '@/lib/identity/client';
 import { checkFields, formValues } from '../check-fields';
 import { FormNotice } from '../form-notice';
-import { secondaryButtonClass } from '../form-styles';
 import { NewPasswordFields } from '../new-password-fields';
 import { PasswordField } from '../password-field';
 import { useFormFeedback } from '../use-form-feedback';
@@ -14,6 +13,7 @@ import { ProfileSection } from './profile-section';
 import { useEditing } from './use-editing';
 import { userPath, useUserMutation } from './use-me';
 import type { User } from './user-types';
+import { buttonClass } from '@/components/ui/button';
 
 type PasswordChange = { currentPassword?: string; password: string; confirmPassword: string };
 
@@ -79,7 +79,7 @@ export function PasswordSection({ user, userId }: { user: User; userId: string }
           ref={opener}
           type="button"
           onClick={() => open(true)}
-          className={secondaryButtonClass}
+          className={buttonClass({ variant: 'secondary' })}
         >
           {action}
         </button>

@@ -8,7 +8,6 @@ import { phoneSchema } from '@/lib/validation/client';
 import { checkFields, formValues } from '../check-fields';
 import { CodeStep } from '../code-step';
 import { FormNotice } from '../form-notice';
-import { secondaryButtonClass } from '../form-styles';
 import { PhoneField } from '../phone-field';
 import { useCodeRequest } from '../use-code-request';
 import { useFormFeedback } from '../use-form-feedback';
@@ -18,6 +17,7 @@ import { ProfileSection } from './profile-section';
 import { useEditing } from './use-editing';
 import { userPath, useUserMutation } from './use-me';
 import type { User } from './user-types';
+import { buttonClass } from '@/components/ui/button';
 
 const newPhone = z.object({ phone: phoneSchema });
 type PhoneChange = { phone: string; otp?: string; locale?: string };
@@ -106,7 +106,7 @@ export function PhoneSection({ user, userId }: { user: User; userId: string }) {
             ref={opener}
             type="button"
             onClick={() => open(true)}
-            className={secondaryButtonClass}
+            className={buttonClass({ variant: 'secondary' })}
           >
             {user.phone ? t('profile.phone.change') : t('profile.phone.add')}
           </button>
