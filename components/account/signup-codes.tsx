@@ -8,9 +8,8 @@ import type { Identifier } from '@/lib/customers';
 import { otpSchema } from '@/lib/identity/client';
 import { checkFields, formValues, type FieldErrors } from './check-fields';
 import { CodeField } from './code-field';
-import { FormNotice } from './form-notice';
+import { AccountForm } from './account-form';
 import { ResendCode } from './resend-code';
-import { SubmitButton } from './submit-button';
 import { useCodeRequest } from './use-code-request';
 import { useFormFeedback } from './use-form-feedback';
 import { Button } from '@/components/ui/button';
@@ -95,8 +94,12 @@ export function SignupCodes({ account, onDone }: { account: NewAccount; onDone: 
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('forms.confirmSignup')}>
-      <FormNotice notice={notice ?? { tone: 'success', text: account.message }} className="mb-6" />
+    <AccountForm
+      label={t('forms.confirmSignup')}
+      formProps={{ ref: formRef, onSubmit: submit }}
+      notice={notice ?? { tone: 'success', text: account.message }}
+      submit={{ pending, label: t('buttons.confirm'), pendingLabel: t('buttons.confirming') }}
+    >
       <p className="text-ink-soft mb-6">{t('signup.codesIntro', { to: allSentTo() })}</p>
       {left.map((identifier, index) => (
         <CodeField
@@ -117,12 +120,6 @@ export function SignupCodes({ account, onDone }: { account: NewAccount; onDone: 
           {t('buttons.confirmLater')}
         </Button>
       </div>
-      <SubmitButton
-        pending={pending}
-        label={t('buttons.confirm')}
-        pendingLabel={t('buttons.confirming')}
-        wide
-      />
-    </form>
+    </AccountForm>
   );
 }

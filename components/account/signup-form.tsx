@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Link } from '@/i18n/navigation';
 import { useApiForm } from '@/components/ui/form/use-api-form';
 import { accountRoutes } from '@/lib/identity/client';
 import { apiRequest } from '@/lib/http/api-client';
@@ -10,16 +9,15 @@ import { formValues } from './check-fields';
 import { credentialsSignIn } from './credentials-sign-in';
 import { EmailField } from './email-field';
 import { TextField } from './form-field';
-import { FormNotice, type Notice } from './form-notice';
+import { AccountForm } from './account-form';
+import type { Notice } from './form-notice';
 import { NewPasswordFields } from './new-password-fields';
+import { OtherWay } from './other-way';
 import { PhoneField } from './phone-field';
 import { SignupCodes, type NewAccount } from './signup-codes';
-import { SubmitButton } from './submit-button';
 import { useExplainFailure } from './use-explain-failure';
 import { useWords } from './use-words';
 import { useGoTo } from './use-go-to';
-
-const linkClass = 'text-ink decoration-primary hover:text-primary-800 underline underline-offset-4';
 
 type SignupAnswer = {
   message: string;
@@ -74,11 +72,19 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
   if (created) return <SignupCodes account={created} onDone={goOn} />;
 
   return (
-    <form {...formProps} aria-label={t('forms.createAccount')}>
-      <FormNotice
-        notice={formError ? { tone: 'error', text: formError } : notice}
-        className="mb-8"
-      />
+    <AccountForm
+      label={t('forms.createAccount')}
+      formProps={formProps}
+      notice={formError ? { tone: 'error', text: formError } : notice}
+      submit={{
+        pending,
+        label: t('buttons.createAccount'),
+        pendingLabel: t('buttons.creatingAccount'),
+      }}
+      footer={
+        <OtherWay text={t('signup.haveAccount')} href={loginHref} link={t('signup.signIn')} />
+      }
+    >
       <TextField
         label={t('fields.fullName')}
         name="name"
@@ -89,18 +95,6 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
       <EmailField error={errors.email} />
       <PhoneField error={errors.phone} />
       <NewPasswordFields errors={errors} label="password" />
-      <SubmitButton
-        pending={pending}
-        label={t('buttons.createAccount')}
-        pendingLabel={t('buttons.creatingAccount')}
-        wide
-      />
-      <p className="text-ink-soft mt-12 border-t border-stone-200 pt-8 text-center">
-        {t('signup.haveAccount')}{' '}
-        <Link href={loginHref} className={linkClass}>
-          {t('signup.signIn')}
-        </Link>
-      </p>
-    </form>
+    </AccountForm>
   );
 }

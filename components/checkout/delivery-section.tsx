@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
-import { deliveryCharge, deliveryZoneFor } from '@/lib/ordering/client';
+import { deliveryCharge, deliveryZoneFor, type DeliveryZone } from '@/lib/ordering/client';
 import { type DeliveryRates } from '@/lib/content/client';
 import { ZoneCharge } from '@/components/cart/zone-charge';
-import { ChoiceGroup } from '@/components/ui/choice-group';
+import { CheckoutChoices } from './checkout-choices';
 import { CheckoutSection } from './checkout-section';
 import { FreeDeliveryNote } from './free-delivery-note';
 
@@ -24,19 +24,16 @@ export function DeliverySection({ district, subtotal, rates }: DeliverySectionPr
   const zone = district ? deliveryZoneFor(district) : null;
   return (
     <CheckoutSection step={3} title={t('title')}>
-      <ChoiceGroup
-        type="radio"
+      {/* Nothing is chosen until the district decides: the empty value keeps it controlled. */}
+      <CheckoutChoices<DeliveryZone | ''>
         name="delivery"
         legend={t('title')}
-        legendHidden
-        look="box"
-        layoutClassName="grid gap-3"
         choices={zones.map((value) => ({
           value,
           label: <ZoneCharge zone={value} charge={deliveryCharge(value, subtotal, rates)} />,
           disabled: zone !== value,
         }))}
-        value={zone ?? undefined}
+        value={zone ?? ''}
       />
       <p className="text-ink-muted mt-3 text-sm">
         {zone ? t('setByDistrict') : t('chooseDistrict')}

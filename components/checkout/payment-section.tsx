@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ChoiceGroup } from '@/components/ui/choice-group';
 import { AdvanceNote } from './advance-note';
+import { CheckoutChoices } from './checkout-choices';
 import { CheckoutSection } from './checkout-section';
 import type { CodAdvance } from './cod-advance';
 
@@ -23,13 +23,9 @@ export function PaymentSection({
   const offered = methods.filter((method) => gateway || method === 'cod');
   return (
     <CheckoutSection step={4} title={t('title')}>
-      <ChoiceGroup
-        type="radio"
+      <CheckoutChoices
         name="payment"
         legend={t('title')}
-        legendHidden
-        look="box"
-        layoutClassName="grid gap-3"
         choices={offered.map((value) => ({
           value,
           label: t(value),

@@ -2,11 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
-import { formValues } from '../check-fields';
+import { bindFields } from '@/components/admin/content/bind-field';
+import { formValues, type FieldErrors } from '../check-fields';
 import { TextField } from '../form-field';
 import { PhoneField } from '../phone-field';
 import { ProfileForm } from './profile-form';
-import { RegionFields } from './region-fields';
+import { PlaceFields } from './place-fields';
 import type { Address } from './user-types';
 
 type AddressFormProps<T> = {
@@ -51,53 +52,43 @@ export function AddressForm<T>({
       {(errors) => (
         <>
           <h3 className="text-ink mb-6 text-lg font-light">{title}</h3>
-          <div className="grid gap-6">
-            <TextField
-              label={t('label')}
-              name="label"
-              defaultValue={address.label}
-              placeholder={t('labelPlaceholder')}
-              error={errors.label}
-            />
-            <div className="grid gap-6 sm:grid-cols-2">
-              <TextField
-                label={t('recipient')}
-                name="recipient"
-                autoComplete="name"
-                defaultValue={address.recipient}
-                error={errors.recipient}
-              />
-              <PhoneField defaultValue={address.phone} error={errors.phone} className="" />
-            </div>
-            <RegionFields division={address.division} district={address.district} errors={errors} />
-            <TextField
-              label={t('area')}
-              name="area"
-              autoComplete="address-level3"
-              defaultValue={address.area}
-              error={errors.area}
-            />
-            <TextField
-              label={t('line')}
-              name="line"
-              autoComplete="street-address"
-              defaultValue={address.line}
-              error={errors.line}
-            />
-            {!address.is_default && (
-              <label className="text-ink flex items-center gap-3 text-sm">
-                <input
-                  type="checkbox"
-                  name="is_default"
-                  defaultChecked={firstAddress}
-                  className="accent-ink h-4 w-4"
-                />
-                {t('makeMyDefault')}
-              </label>
-            )}
-          </div>
+          <AddressFields address={address} errors={errors} firstAddress={firstAddress} />
         </>
       )}
     </ProfileForm>
+  );
+}
+
+function AddressFields({
+  address,
+  errors,
+  firstAddress,
+}: {
+  address: Partial<Address>;
+  errors: FieldErrors;
+  firstAddress: boolean;
+}) {
+  const t = useTranslations('account.profile.address');
+  const bind = bindFields(address, errors);
+  return (
+    <div className="grid gap-6">
+      <TextField label={t('label')} placeholder={t('labelPlaceholder')} {...bind('label')} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField label={t('recipient')} autoComplete="name" {...bind('recipient')} />
+        <PhoneField defaultValue={address.phone} error={errors.phone} className="" />
+      </div>
+      <PlaceFields place={address} errors={errors} />
+      {!address.is_default && (
+        <label className="text-ink flex items-center gap-3 text-sm">
+          <input
+            type="checkbox"
+            name="is_default"
+            defaultChecked={firstAddress}
+            className="accent-ink h-4 w-4"
+          />
+          {t('makeMyDefault')}
+        </label>
+      )}
+    </div>
   );
 }

@@ -7,11 +7,11 @@ import { FormNotice } from '../form-notice';
 import { useFormFeedback } from '../use-form-feedback';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
+import { OpenButton } from './open-button';
 import { ProfileSection } from './profile-section';
 import { useEditing } from './use-editing';
 import { userPath, useUserMutation } from './use-me';
 import type { Address, User } from './user-types';
-import { buttonClass } from '@/components/ui/button';
 
 type AddressAnswer = { message: string; addresses: Address[] };
 
@@ -74,14 +74,12 @@ export function AddressesSection({ user, userId }: { user: User; userId: string 
           onCancel={close}
         />
       ) : (
-        <button
-          ref={opener}
-          type="button"
-          onClick={() => open({ recipient: user.name, phone: user.phone ?? '' })}
-          className={buttonClass({ variant: 'secondary' })}
+        <OpenButton
+          opener={opener}
+          onOpen={() => open({ recipient: user.name, phone: user.phone ?? '' })}
         >
           {t('add')}
-        </button>
+        </OpenButton>
       )}
     </ProfileSection>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { buttonClass } from '@/components/ui/button';
+import { bindFields } from '@/components/admin/content/bind-field';
 import { apiRequest } from '@/lib/http/api-client';
 import { formValues } from '../check-fields';
 import { TextField } from '../form-field';
@@ -9,6 +9,7 @@ import { FormNotice } from '../form-notice';
 import { useFormFeedback } from '../use-form-feedback';
 import { ConfirmIdentifier } from './confirm-identifier';
 import { ProfileForm } from './profile-form';
+import { OpenButton } from './open-button';
 import { ProfileSection } from './profile-section';
 import { useEditing } from './use-editing';
 import { userPath, useUserMutation } from './use-me';
@@ -40,26 +41,25 @@ export function DetailsSection({ user, userId }: { user: User; userId: string })
             reset({ tone: 'success', text: t('profile.details.saved') });
           }}
         >
-          {(errors) => (
-            <>
-              <TextField
-                label={t('fields.fullName')}
-                name="name"
-                autoComplete="name"
-                defaultValue={user.name}
-                error={errors.name}
-                className="mb-6"
-              />
-              <TextField
-                label={t('fields.username')}
-                name="username"
-                autoComplete="username"
-                defaultValue={user.username ?? ''}
-                error={errors.username}
-                hint={t('fields.usernameHint')}
-              />
-            </>
-          )}
+          {(errors) => {
+            const bind = bindFields(user, errors);
+            return (
+              <>
+                <TextField
+                  label={t('fields.fullName')}
+                  autoComplete="name"
+                  className="mb-6"
+                  {...bind('name')}
+                />
+                <TextField
+                  label={t('fields.username')}
+                  autoComplete="username"
+                  hint={t('fields.usernameHint')}
+                  {...bind('username')}
+                />
+              </>
+            );
+          }}
         </ProfileForm>
       ) : (
         <>
@@ -79,14 +79,9 @@ export function DetailsSection({ user, userId }: { user: User; userId: string })
           {user.email && !user.email_verified && (
             <ConfirmIdentifier userId={userId} identifier="email" value={user.email} />
           )}
-          <button
-            ref={opener}
-            type="button"
-            onClick={() => open(true)}
-            className={buttonClass({ variant: 'secondary', className: 'mt-8' })}
-          >
+          <OpenButton opener={opener} onOpen={() => open(true)} className="mt-8">
             {t('profile.details.edit')}
-          </button>
+          </OpenButton>
         </>
       )}
     </ProfileSection>

@@ -8,11 +8,11 @@ import { NewPasswordFields } from '../new-password-fields';
 import { PasswordField } from '../password-field';
 import { useFormFeedback } from '../use-form-feedback';
 import { ProfileForm } from './profile-form';
+import { OpenButton } from './open-button';
 import { ProfileSection } from './profile-section';
 import { useEditing } from './use-editing';
 import { userPath, useUserMutation } from './use-me';
 import type { User } from './user-types';
-import { buttonClass } from '@/components/ui/button';
 
 /**
  * Change the password (the current one is asked for when there is one), or set a first
@@ -62,14 +62,9 @@ export function PasswordSection({ user, userId }: { user: User; userId: string }
           )}
         </ProfileForm>
       ) : (
-        <button
-          ref={opener}
-          type="button"
-          onClick={() => open(true)}
-          className={buttonClass({ variant: 'secondary' })}
-        >
+        <OpenButton opener={opener} onOpen={() => open(true)}>
           {action}
-        </button>
+        </OpenButton>
       )}
     </ProfileSection>
   );
