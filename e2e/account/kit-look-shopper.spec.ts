@@ -25,7 +25,7 @@ test('sign-in: the method a named choice of two, the fields and buttons of the k
   await page.goto('/authentication/login');
   const method = page.getByRole('group', { name: 'Sign in with' });
   await expect(method.getByRole('radio', { name: 'E-mail' })).toBeChecked();
-  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
   await shoot(page, testInfo, 'sign-in');
   expect(await seriousViolations(page)).toEqual([]);
