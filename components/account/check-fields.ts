@@ -24,9 +24,9 @@ const digitFields = new Set(['phone', 'otp', 'phoneOtp', 'emailOtp']);
  * A form's values as strings, by field name; phone numbers and codes in ASCII digits,
  * whichever digits they were typed in (a password or an address is left as typed).
  */
-export function formValues(form: HTMLFormElement): Record<string, string> {
+export function formValues(form: HTMLFormElement | FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  new FormData(form).forEach((value, key) => {
+  (form instanceof FormData ? form : new FormData(form)).forEach((value, key) => {
     if (typeof value === 'string') values[key] = digitFields.has(key) ? asciiDigits(value) : value;
   });
   return values;

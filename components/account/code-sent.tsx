@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { ResendCode } from './resend-code';
-import { textButtonClass } from './form-styles';
+import { Button } from '@/components/ui/button';
 
 type CodeSentProps = {
   to: string;
@@ -32,9 +32,9 @@ export function CodeSent({
       </p>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         <ResendCode secondsLeft={secondsLeft} sending={sending} onResend={onResend} />
-        <button type="button" onClick={onChange} className={textButtonClass}>
+        <Button variant="quiet" onClick={onChange}>
           {changeLabel}
-        </button>
+        </Button>
       </div>
     </div>
   );

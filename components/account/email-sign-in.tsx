@@ -7,10 +7,9 @@ import { accountRoutes, loginSchema } from '@/lib/identity/client';
 import { checkFields, formValues } from './check-fields';
 import { credentialsSignIn } from './credentials-sign-in';
 import { EmailField } from './email-field';
-import { FormNotice } from './form-notice';
+import { AccountForm } from './account-form';
 import { PasswordField } from './password-field';
 import { signInProblem } from './sign-in-result';
-import { SubmitButton } from './submit-button';
 import { useFormFeedback } from './use-form-feedback';
 
 /** E-mail and password, signed in by next-auth's 'password' provider. */
@@ -33,8 +32,12 @@ export function EmailSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('forms.signInEmail')}>
-      <FormNotice notice={notice} className="mb-6" />
+    <AccountForm
+      label={t('forms.signInEmail')}
+      formProps={{ ref: formRef, onSubmit: submit }}
+      notice={notice}
+      submit={{ pending, label: t('buttons.signIn'), pendingLabel: t('buttons.signingIn') }}
+    >
       <EmailField error={errors.email} />
       <PasswordField
         label={t('fields.password')}
@@ -51,12 +54,6 @@ export function EmailSignIn({ onSignedIn }: { onSignedIn: () => void }) {
           {t('login.forgot')}
         </Link>
       </p>
-      <SubmitButton
-        pending={pending}
-        label={t('buttons.signIn')}
-        pendingLabel={t('buttons.signingIn')}
-        wide
-      />
-    </form>
+    </AccountForm>
   );
 }

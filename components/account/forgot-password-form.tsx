@@ -3,20 +3,20 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { z } from 'zod';
-import { Link } from '@/i18n/navigation';
 import { accountRoutes, emailSchema } from '@/lib/identity/client';
 import { apiRequest } from '@/lib/http/api-client';
 import { phoneSchema } from '@/lib/validation/client';
 import { checkFields, formValues } from './check-fields';
+import { AccountForm } from './account-form';
 import { EmailField } from './email-field';
 import { FormNotice } from './form-notice';
-import { primaryButtonClass } from './form-styles';
 import { MethodChoice, type Method } from './method-choice';
 import { NewPasswordStep } from './new-password-step';
+import { OtherWay } from './other-way';
 import { PhoneField } from './phone-field';
 import { useCodeRequest } from './use-code-request';
-import { SubmitButton } from './submit-button';
 import { useFormFeedback } from './use-form-feedback';
+import { ButtonLink } from '@/components/ui/button';
 
 const accountKey = {
   email: z.object({ email: emailSchema }),
@@ -65,9 +65,9 @@ export function ForgotPasswordForm() {
     return (
       <div>
         <FormNotice notice={{ tone: 'success', text: done }} className="mb-8" />
-        <Link href={accountRoutes.login} className={`${primaryButtonClass} w-full`}>
+        <ButtonLink href={accountRoutes.login} wide>
           {t('forgot.signInNew')}
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -89,29 +89,29 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('forms.sendRecoveryCode')}>
-      <FormNotice notice={notice} className="mb-8" />
+    <AccountForm
+      label={t('forms.sendRecoveryCode')}
+      formProps={{ ref: formRef, onSubmit: submit }}
+      notice={notice}
+      submit={{
+        pending: code.sending,
+        label: t('buttons.sendCode'),
+        pendingLabel: t('buttons.sending'),
+      }}
+      footer={
+        <OtherWay
+          text={t('forgot.remembered')}
+          href={accountRoutes.login}
+          link={t('forgot.signIn')}
+        />
+      }
+    >
       <MethodChoice legend={t('methods.sendCodeTo')} value={method} onChange={setMethod} />
       {method === 'email' ? (
         <EmailField error={errors.email} className="mb-8" />
       ) : (
         <PhoneField error={errors.phone} className="mb-8" />
       )}
-      <SubmitButton
-        pending={code.sending}
-        label={t('buttons.sendCode')}
-        pendingLabel={t('buttons.sending')}
-        wide
-      />
-      <p className="text-ink-soft mt-12 border-t border-stone-200 pt-8 text-center">
-        {t('forgot.remembered')}{' '}
-        <Link
-          href={accountRoutes.login}
-          className="text-ink decoration-primary hover:text-primary-800 underline underline-offset-4"
-        >
-          {t('forgot.signIn')}
-        </Link>
-      </p>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,28 +1,17 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
-import { controlClass, Field, type FieldIds } from '@/components/ui/field';
+import { controlClass, Field } from '@/components/ui/field';
 import { ChevronDownIcon } from '@/components/ui/icons';
 
-type ShellProps = {
+type CommonProps = {
   /** A fixed id, for a link to the field (an error summary's); one of its own otherwise. */
   id?: string;
   label: string;
   error?: string;
   hint?: ReactNode;
   className?: string;
-  children: (ids: FieldIds) => ReactNode;
 };
 
-/** A visible label, an optional hint and the field's own error beside it, tied by id: the kit's Field. */
-export function FieldShell({ id, label, error, hint, className, children }: ShellProps) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint} className={className}>
-      {children}
-    </Field>
-  );
-}
-
-type CommonProps = { label: string; error?: string; hint?: ReactNode; className?: string };
-
+/** A labelled text box of the kit (Field), its error and hint tied to it. */
 export function TextField({
   id,
   label,
@@ -32,20 +21,13 @@ export function TextField({
   ...input
 }: CommonProps & InputHTMLAttributes<HTMLInputElement> & { name: string }) {
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          className={controlClass}
-          {...input}
-        />
-      )}
-    </FieldShell>
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      <input {...input} />
+    </Field>
   );
 }
 
+/** A labelled drop-down of the kit (Field), drawn with the store's own arrow. */
 export function SelectField({
   id,
   label,
@@ -56,7 +38,7 @@ export function SelectField({
   ...select
 }: CommonProps & SelectHTMLAttributes<HTMLSelectElement> & { name: string }) {
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
         <div className="relative">
           <select
@@ -75,6 +57,6 @@ export function SelectField({
           />
         </div>
       )}
-    </FieldShell>
+    </Field>
   );
 }

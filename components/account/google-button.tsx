@@ -4,7 +4,7 @@ import { signIn } from 'next-auth/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { localisedPath, splitLocale } from '@/lib/i18n/locale-path';
-import { secondaryButtonClass } from './form-styles';
+import { Button } from '@/components/ui/button';
 
 /**
  * Google's sign-in: a redirect to Google and back to `callbackUrl`, in the page's language
@@ -17,14 +17,14 @@ export function GoogleButton({ callbackUrl }: { callbackUrl: string }) {
   const named = splitLocale(callbackUrl).path !== callbackUrl;
   const back = named ? callbackUrl : localisedPath(locale, callbackUrl);
   return (
-    <button
-      type="button"
+    <Button
+      variant="secondary"
+      wide
       disabled={leaving}
       onClick={() => {
         setLeaving(true);
         void signIn('google', { redirectTo: back });
       }}
-      className={`${secondaryButtonClass} w-full gap-3`}
     >
       <svg viewBox="0 0 48 48" width={18} height={18} aria-hidden="true" focusable="false">
         <path
@@ -45,6 +45,6 @@ export function GoogleButton({ callbackUrl }: { callbackUrl: string }) {
         />
       </svg>
       {leaving ? t('openingGoogle') : t('google')}
-    </button>
+    </Button>
   );
 }

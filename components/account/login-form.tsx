@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Link } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/identity/client';
 import { EmailSignIn } from './email-sign-in';
 import { FormNotice } from './form-notice';
 import { GoogleButton } from './google-button';
 import { MethodChoice, type Method } from './method-choice';
+import { OtherWay } from './other-way';
 import { PhoneSignIn } from './phone-sign-in';
 import { signInFailure } from './explain-failure';
 import { useGoTo } from './use-go-to';
@@ -39,15 +39,11 @@ export function LoginForm({ callbackUrl, googleEnabled, failure }: LoginFormProp
           <GoogleButton callbackUrl={callbackUrl} />
         </div>
       )}
-      <p className="text-ink-soft mt-12 border-t border-stone-200 pt-8 text-center">
-        {t('login.newHere')}{' '}
-        <Link
-          href={`${accountRoutes.signup}?callbackUrl=${encodeURIComponent(callbackUrl)}`}
-          className="text-ink decoration-primary hover:text-primary-800 underline underline-offset-4"
-        >
-          {t('login.createAccount')}
-        </Link>
-      </p>
+      <OtherWay
+        text={t('login.newHere')}
+        href={`${accountRoutes.signup}?callbackUrl=${encodeURIComponent(callbackUrl)}`}
+        link={t('login.createAccount')}
+      />
     </>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 
 export type Method = 'email' | 'phone';
 
 const methods: readonly Method[] = ['email', 'phone'];
 
-/** A segmented choice between e-mail and phone: two radio buttons drawn as one control. */
+/** A choice between e-mail and phone: two tiles side by side. */
 export function MethodChoice({
   legend,
   value,
@@ -18,26 +19,16 @@ export function MethodChoice({
 }) {
   const t = useTranslations('account.methods');
   return (
-    <fieldset className="mb-8">
-      <legend className="sr-only">{legend}</legend>
-      <div className="grid grid-cols-2 border border-stone-300">
-        {methods.map((method) => (
-          <label
-            key={method}
-            className="has-[:checked]:bg-ink text-ink-soft has-[:focus-visible]:focus-ring relative flex h-11 cursor-pointer items-center justify-center text-xs tracking-[0.22em] uppercase transition-colors has-[:checked]:text-white"
-          >
-            <input
-              type="radio"
-              name="method"
-              value={method}
-              checked={value === method}
-              onChange={() => onChange(method)}
-              className="sr-only"
-            />
-            {t(method)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ChoiceGroup
+      type="radio"
+      name="method"
+      legend={legend}
+      legendHidden
+      choices={methods.map((method) => ({ value: method, label: t(method) }))}
+      layoutClassName="grid grid-cols-2 gap-2"
+      value={value}
+      onChange={onChange}
+      className="mb-8"
+    />
   );
 }

@@ -7,9 +7,9 @@ import { resetPasswordSchema } from '@/lib/identity/client';
 import { checkFields, formValues } from './check-fields';
 import { CodeStep } from './code-step';
 import type { AccountKey } from './forgot-password-form';
-import { FormNotice, type Notice } from './form-notice';
+import { AccountForm } from './account-form';
+import type { Notice } from './form-notice';
 import { NewPasswordFields } from './new-password-fields';
-import { SubmitButton } from './submit-button';
 import type { useCodeRequest } from './use-code-request';
 import { useFormFeedback } from './use-form-feedback';
 
@@ -55,8 +55,12 @@ export function NewPasswordStep({
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('forms.newPassword')}>
-      <FormNotice notice={notice ?? sentNotice} className="mb-8" />
+    <AccountForm
+      label={t('forms.newPassword')}
+      formProps={{ ref: formRef, onSubmit: submit }}
+      notice={notice ?? sentNotice}
+      submit={{ pending, label: t('buttons.saveNewPassword'), pendingLabel: t('buttons.saving') }}
+    >
       <CodeStep
         code={code}
         error={errors.otp}
@@ -65,12 +69,6 @@ export function NewPasswordStep({
         changeLabel={t('buttons.useAnotherKey')}
       />
       <NewPasswordFields errors={errors} label="newPassword" />
-      <SubmitButton
-        pending={pending}
-        label={t('buttons.saveNewPassword')}
-        pendingLabel={t('buttons.saving')}
-        wide
-      />
-    </form>
+    </AccountForm>
   );
 }

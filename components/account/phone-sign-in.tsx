@@ -9,10 +9,9 @@ import { phoneSchema } from '@/lib/validation/client';
 import { checkFields, formValues } from './check-fields';
 import { CodeStep } from './code-step';
 import { credentialsSignIn } from './credentials-sign-in';
-import { FormNotice } from './form-notice';
+import { AccountForm } from './account-form';
 import { PhoneField } from './phone-field';
 import { signInProblem } from './sign-in-result';
-import { SubmitButton } from './submit-button';
 import { useCodeRequest } from './use-code-request';
 import { useFormFeedback } from './use-form-feedback';
 
@@ -64,34 +63,25 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('forms.signInPhone')}>
-      <FormNotice notice={notice} className="mb-6" />
+    <AccountForm
+      label={t('forms.signInPhone')}
+      formProps={{ ref: formRef, onSubmit: submit }}
+      notice={notice}
+      submit={
+        code.sentTo
+          ? { pending, label: t('buttons.signIn'), pendingLabel: t('buttons.signingIn') }
+          : {
+              pending: code.sending,
+              label: t('buttons.sendCode'),
+              pendingLabel: t('buttons.sending'),
+            }
+      }
+    >
       {code.sentTo ? (
-        <>
-          <CodeStep
-            code={code}
-            error={errors.otp}
-            onResend={requestCode}
-            onRestart={() => reset()}
-          />
-          <SubmitButton
-            pending={pending}
-            label={t('buttons.signIn')}
-            pendingLabel={t('buttons.signingIn')}
-            wide
-          />
-        </>
+        <CodeStep code={code} error={errors.otp} onResend={requestCode} onRestart={() => reset()} />
       ) : (
-        <>
-          <PhoneField error={errors.phone} className="mb-8" />
-          <SubmitButton
-            pending={code.sending}
-            label={t('buttons.sendCode')}
-            pendingLabel={t('buttons.sending')}
-            wide
-          />
-        </>
+        <PhoneField error={errors.phone} className="mb-8" />
       )}
-    </form>
+    </AccountForm>
   );
 }

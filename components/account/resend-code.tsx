@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { localeDigits } from '@/lib/i18n/digits';
-import { textButtonClass } from './form-styles';
+import { Button } from '@/components/ui/button';
 
 /** "Resend code" once the wait is over; until then, how long is left. */
 export function ResendCode({
@@ -24,8 +24,8 @@ export function ResendCode({
     );
   }
   return (
-    <button type="button" onClick={onResend} disabled={sending} className={textButtonClass}>
+    <Button variant="quiet" onClick={onResend} disabled={sending}>
       {sending ? t('buttons.sending') : t('buttons.resend')}
-    </button>
+    </Button>
   );
 }

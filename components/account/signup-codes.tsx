@@ -8,12 +8,11 @@ import type { Identifier } from '@/lib/customers';
 import { otpSchema } from '@/lib/identity/client';
 import { checkFields, formValues, type FieldErrors } from './check-fields';
 import { CodeField } from './code-field';
-import { FormNotice } from './form-notice';
-import { textButtonClass } from './form-styles';
+import { AccountForm } from './account-form';
 import { ResendCode } from './resend-code';
-import { SubmitButton } from './submit-button';
 import { useCodeRequest } from './use-code-request';
 import { useFormFeedback } from './use-form-feedback';
+import { Button } from '@/components/ui/button';
 
 export type NewAccount = {
   id: number;
@@ -95,8 +94,12 @@ export function SignupCodes({ account, onDone }: { account: NewAccount; onDone: 
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('forms.confirmSignup')}>
-      <FormNotice notice={notice ?? { tone: 'success', text: account.message }} className="mb-6" />
+    <AccountForm
+      label={t('forms.confirmSignup')}
+      formProps={{ ref: formRef, onSubmit: submit }}
+      notice={notice ?? { tone: 'success', text: account.message }}
+      submit={{ pending, label: t('buttons.confirm'), pendingLabel: t('buttons.confirming') }}
+    >
       <p className="text-ink-soft mb-6">{t('signup.codesIntro', { to: allSentTo() })}</p>
       {left.map((identifier, index) => (
         <CodeField
@@ -113,16 +116,10 @@ export function SignupCodes({ account, onDone }: { account: NewAccount; onDone: 
           sending={resend.sending}
           onResend={sendAgain}
         />
-        <button type="button" onClick={onDone} className={textButtonClass}>
+        <Button variant="quiet" onClick={onDone}>
           {t('buttons.confirmLater')}
-        </button>
+        </Button>
       </div>
-      <SubmitButton
-        pending={pending}
-        label={t('buttons.confirm')}
-        pendingLabel={t('buttons.confirming')}
-        wide
-      />
-    </form>
+    </AccountForm>
   );
 }

@@ -2,22 +2,22 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Link } from '@/i18n/navigation';
-import { accountRoutes, signupSchema } from '@/lib/identity/client';
+import { useApiForm } from '@/components/ui/form/use-api-form';
+import { accountRoutes } from '@/lib/identity/client';
 import { apiRequest } from '@/lib/http/api-client';
-import { checkFields, formValues } from './check-fields';
+import { formValues } from './check-fields';
 import { credentialsSignIn } from './credentials-sign-in';
 import { EmailField } from './email-field';
 import { TextField } from './form-field';
-import { FormNotice } from './form-notice';
+import { AccountForm } from './account-form';
+import type { Notice } from './form-notice';
 import { NewPasswordFields } from './new-password-fields';
+import { OtherWay } from './other-way';
 import { PhoneField } from './phone-field';
 import { SignupCodes, type NewAccount } from './signup-codes';
-import { SubmitButton } from './submit-button';
-import { useFormFeedback } from './use-form-feedback';
+import { useExplainFailure } from './use-explain-failure';
+import { useWords } from './use-words';
 import { useGoTo } from './use-go-to';
-
-const linkClass = 'text-ink decoration-primary hover:text-primary-800 underline underline-offset-4';
 
 type SignupAnswer = {
   message: string;
@@ -33,59 +33,58 @@ type SignupAnswer = {
 export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const { formRef, errors, notice, showErrors, showFailure, setNotice, said } = useFormFeedback();
-  const [pending, setPending] = useState(false);
+  const words = useWords();
+  const explain = useExplainFailure('createAccount');
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [created, setCreated] = useState<NewAccount | null>(null);
   const goOn = useGoTo(callbackUrl);
   const loginHref = `${accountRoutes.login}?callbackUrl=${encodeURIComponent(callbackUrl)}`;
+  // The server's own success message in English; our words for it on a Bangla page.
+  const createdText = (answer: SignupAnswer) =>
+    locale === 'en' ? answer.message : words.t('signup.created');
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkFields(signupSchema, formValues(event.currentTarget));
-    if (checked.errors) return showErrors(checked.errors);
-    setPending(true);
-    let answer: SignupAnswer;
-    try {
-      // The codes' SMS and e-mail are written in the shopper's language.
-      answer = await apiRequest<SignupAnswer>('POST', '/api/v1/user/signup', {
-        ...checked.data,
-        locale,
-      });
-      showErrors({});
-      setNotice({ tone: 'success', text: said(answer.message, t('signup.created')) });
-    } catch (error) {
-      showFailure(error, 'createAccount');
-      setPending(false);
-      return;
-    }
-    const { email, password: secret } = checked.data;
-    const result = await credentialsSignIn('password', { email, password: secret }, locale);
-    const required = answer.verification_required ?? [];
-    if (result && !result.error && required.length === 0) return goOn();
-    if (result && !result.error) {
+  const send = async (form: FormData) => {
+    const values = formValues(form);
+    // The codes' SMS and e-mail are written in the shopper's language.
+    const answer = await apiRequest<SignupAnswer>('POST', '/api/v1/user/signup', {
+      ...values,
+      locale,
+    });
+    setNotice({ tone: 'success', text: createdText(answer) });
+    const { email = '', password = '' } = values;
+    const result = await credentialsSignIn('password', { email, password }, locale);
+    return { answer, signedIn: Boolean(result && !result.error) };
+  };
+
+  const { errors, formError, pending, formProps } = useApiForm(send, {
+    explain,
+    onSuccess: ({ answer, signedIn }) => {
+      const required = answer.verification_required ?? [];
+      if (!signedIn) return setNotice({ tone: 'error', text: t('signup.notSignedIn') });
+      if (required.length === 0) return goOn();
       const { id, email, phone } = answer.user;
       // The next step is shorter than this form: start it from the top, its message in view.
       window.scrollTo({ top: 0 });
-      return setCreated({
-        id,
-        email,
-        phone,
-        required,
-        message: said(answer.message, t('signup.created')),
-      });
-    }
-    setNotice({
-      tone: 'error',
-      text: t('signup.notSignedIn'),
-    });
-    setPending(false);
-  };
+      setCreated({ id, email, phone, required, message: createdText(answer) });
+    },
+  });
 
   if (created) return <SignupCodes account={created} onDone={goOn} />;
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('forms.createAccount')}>
-      <FormNotice notice={notice} className="mb-8" />
+    <AccountForm
+      label={t('forms.createAccount')}
+      formProps={formProps}
+      notice={formError ? { tone: 'error', text: formError } : notice}
+      submit={{
+        pending,
+        label: t('buttons.createAccount'),
+        pendingLabel: t('buttons.creatingAccount'),
+      }}
+      footer={
+        <OtherWay text={t('signup.haveAccount')} href={loginHref} link={t('signup.signIn')} />
+      }
+    >
       <TextField
         label={t('fields.fullName')}
         name="name"
@@ -96,18 +95,6 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
       <EmailField error={errors.email} />
       <PhoneField error={errors.phone} />
       <NewPasswordFields errors={errors} label="password" />
-      <SubmitButton
-        pending={pending}
-        label={t('buttons.createAccount')}
-        pendingLabel={t('buttons.creatingAccount')}
-        wide
-      />
-      <p className="text-ink-soft mt-12 border-t border-stone-200 pt-8 text-center">
-        {t('signup.haveAccount')}{' '}
-        <Link href={loginHref} className={linkClass}>
-          {t('signup.signIn')}
-        </Link>
-      </p>
-    </form>
+    </AccountForm>
   );
 }

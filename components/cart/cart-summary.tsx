@@ -4,12 +4,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FreeDeliveryNote } from '@/components/checkout/free-delivery-note';
 import { IntentLink } from '@/components/navigation/intent-link';
-import { Link } from '@/i18n/navigation';
+import { ButtonLink } from '@/components/ui/button';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { formatBDT } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
 import { deliveryCharge, type DeliveryZone } from '@/lib/ordering/client';
 import type { DeliveryRates } from '@/lib/content/client';
 import { SummaryPanel } from './summary-panel';
+import { ZoneCharge } from './zone-charge';
 
 const areas: DeliveryZone[] = ['inside_dhaka', 'outside_dhaka'];
 
@@ -39,25 +41,19 @@ export function CartSummary({ subtotal, count, rates }: CartSummaryProps) {
         </div>
       </dl>
       <div className="mt-6 border-t border-stone-200 pt-6">
-        <fieldset>
-          <legend className="text-ink-soft mb-3 text-sm">{t('summary.estimate')}</legend>
-          {areas.map((value) => (
-            <label key={value} className={`${rowClass} text-ink cursor-pointer py-1.5 text-sm`}>
-              <span className="flex items-center gap-3">
-                <input
-                  type="radio"
-                  name="delivery-area"
-                  value={value}
-                  checked={area === value}
-                  onChange={() => setArea(value)}
-                  className="accent-ink h-4 w-4"
-                />
-                {t(`zones.${value}`)}
-              </span>
-              <span className="tabular-nums">{formatBDT(charge(value), locale)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          type="radio"
+          name="delivery-area"
+          legend={t('summary.estimate')}
+          look="plain"
+          layoutClassName="grid"
+          choices={areas.map((value) => ({
+            value,
+            label: <ZoneCharge zone={value} charge={charge(value)} />,
+          }))}
+          value={area}
+          onChange={setArea}
+        />
         <FreeDeliveryNote rates={rates} />
       </div>
       <dl className="mt-6 border-t border-stone-200 pt-6">
@@ -71,12 +67,9 @@ export function CartSummary({ subtotal, count, rates }: CartSummaryProps) {
       <p className="text-ink-muted mt-2 text-xs leading-relaxed">
         {t('summary.confirmedAtCheckout')}
       </p>
-      <Link
-        href="/checkout"
-        className="bg-ink hover:bg-primary-800 mt-8 block px-6 py-4 text-center text-xs tracking-[0.25em] text-white uppercase transition-colors"
-      >
+      <ButtonLink href="/checkout" size="large" wide className="mt-8">
         {t('summary.checkout')}
-      </Link>
+      </ButtonLink>
       {/* On intent: the listing's answer carries its first photos' preloads, unused here. */}
       <IntentLink
         href="/shop"

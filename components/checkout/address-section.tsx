@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { FieldErrors } from '@/components/account/check-fields';
-import { TextField } from '@/components/account/form-field';
-import { RegionFields } from '@/components/account/profile/region-fields';
+import { PlaceFields } from '@/components/account/profile/place-fields';
 import type { Address } from '@/lib/customers';
 import type { AddressChoice } from './checkout-body';
 import { CheckoutSection } from './checkout-section';
@@ -48,19 +47,7 @@ export function AddressSection({ addresses, choice, onChoice, errors }: AddressS
       )}
       {choice === 'new' && (
         <div className="grid gap-6">
-          <RegionFields errors={errors} />
-          <TextField
-            label={t('area')}
-            name="area"
-            autoComplete="address-level3"
-            error={errors.area}
-          />
-          <TextField
-            label={t('line')}
-            name="line"
-            autoComplete="street-address"
-            error={errors.line}
-          />
+          <PlaceFields errors={errors} />
         </div>
       )}
     </CheckoutSection>

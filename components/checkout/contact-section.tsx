@@ -4,11 +4,11 @@ import { useTranslations } from 'next-intl';
 import { CodeStep } from '@/components/account/code-step';
 import type { FieldErrors } from '@/components/account/check-fields';
 import { TextField } from '@/components/account/form-field';
-import { secondaryButtonClass } from '@/components/account/form-styles';
 import { PhoneField } from '@/components/account/phone-field';
 import type { useCodeRequest } from '@/components/account/use-code-request';
 import type { User } from '@/lib/customers';
 import { CheckoutSection } from './checkout-section';
+import { Button } from '@/components/ui/button';
 
 type ContactSectionProps = {
   user: User | null;
@@ -62,14 +62,9 @@ export function ContactSection({
           ) : (
             <div className="bg-ivory flex flex-wrap items-center justify-between gap-4 px-5 py-4">
               <p className="text-ink-soft max-w-sm text-sm">{t('guest')}</p>
-              <button
-                type="button"
-                onClick={onSendCode}
-                disabled={code.sending}
-                className={secondaryButtonClass}
-              >
+              <Button variant="secondary" onClick={onSendCode} disabled={code.sending}>
                 {code.sending ? t('sending') : t('sendCode')}
-              </button>
+              </Button>
             </div>
           )}
         </div>

@@ -1,7 +1,8 @@
-import { useLocale, useTranslations } from 'next-intl';
-import { formatBDT } from '@/lib/format/money';
-import { deliveryCharge, deliveryZoneFor } from '@/lib/ordering/client';
+import { useTranslations } from 'next-intl';
+import { deliveryCharge, deliveryZoneFor, type DeliveryZone } from '@/lib/ordering/client';
 import { type DeliveryRates } from '@/lib/content/client';
+import { ZoneCharge } from '@/components/cart/zone-charge';
+import { CheckoutChoices } from './checkout-choices';
 import { CheckoutSection } from './checkout-section';
 import { FreeDeliveryNote } from './free-delivery-note';
 
@@ -20,35 +21,20 @@ type DeliverySectionProps = {
  */
 export function DeliverySection({ district, subtotal, rates }: DeliverySectionProps) {
   const t = useTranslations('checkout.delivery');
-  const zoneName = useTranslations('cart.zones');
-  const locale = useLocale();
   const zone = district ? deliveryZoneFor(district) : null;
   return (
     <CheckoutSection step={3} title={t('title')}>
-      <div className="grid gap-3" role="radiogroup" aria-label={t('title')}>
-        {zones.map((value) => (
-          <label
-            key={value}
-            className={`flex items-center justify-between gap-4 border px-5 py-4 text-sm ${zone === value ? 'border-ink text-ink' : 'text-ink-muted border-stone-200'}`}
-          >
-            <span className="flex items-center gap-3">
-              <input
-                type="radio"
-                name="delivery"
-                value={value}
-                checked={zone === value}
-                disabled={zone !== value}
-                readOnly
-                className="accent-ink h-4 w-4"
-              />
-              {zoneName(value)}
-            </span>
-            <span className="tabular-nums">
-              {formatBDT(deliveryCharge(value, subtotal, rates), locale)}
-            </span>
-          </label>
-        ))}
-      </div>
+      {/* Nothing is chosen until the district decides: the empty value keeps it controlled. */}
+      <CheckoutChoices<DeliveryZone | ''>
+        name="delivery"
+        legend={t('title')}
+        choices={zones.map((value) => ({
+          value,
+          label: <ZoneCharge zone={value} charge={deliveryCharge(value, subtotal, rates)} />,
+          disabled: zone !== value,
+        }))}
+        value={zone ?? ''}
+      />
       <p className="text-ink-muted mt-3 text-sm">
         {zone ? t('setByDistrict') : t('chooseDistrict')}
       </p>

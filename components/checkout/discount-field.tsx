@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FieldShell } from '@/components/account/form-field';
-import { inputClass, secondaryButtonClass } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
+import { controlClass, Field } from '@/components/ui/field';
 import { formatBDT } from '@/lib/format/money';
 import type { useDiscountCode } from './use-discount-code';
 
@@ -29,7 +29,7 @@ export function DiscountField({ discount, phone }: DiscountFieldProps) {
   };
   return (
     <div className="mt-6">
-      <FieldShell label={t('label')} error={error ?? undefined}>
+      <Field label={t('label')} error={error ?? undefined}>
         {({ id, describedBy, invalid }) => (
           <div className="flex gap-3">
             <input
@@ -49,19 +49,19 @@ export function DiscountField({ discount, phone }: DiscountFieldProps) {
               maxLength={64}
               aria-invalid={invalid}
               aria-describedby={describedBy}
-              className={`${inputClass} min-w-0 flex-1 read-only:bg-stone-50`}
+              className={`${controlClass} min-w-0 flex-1 read-only:bg-stone-50`}
             />
-            <button
-              type="button"
+            <Button
+              variant="secondary"
               onClick={applied ? remove : apply}
               disabled={pending}
-              className={`${secondaryButtonClass} shrink-0`}
+              className="shrink-0"
             >
               {applied ? t('remove') : pending ? t('checking') : t('apply')}
-            </button>
+            </Button>
           </div>
         )}
-      </FieldShell>
+      </Field>
       <p role="status" className="text-primary-800 mt-2 min-h-5 text-sm">
         {applied
           ? t('applied', { amount: formatBDT(applied.amount, locale), code: applied.code })

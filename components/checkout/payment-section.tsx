@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { AdvanceNote } from './advance-note';
+import { CheckoutChoices } from './checkout-choices';
 import { CheckoutSection } from './checkout-section';
 import type { CodAdvance } from './cod-advance';
 
@@ -22,28 +23,18 @@ export function PaymentSection({
   const offered = methods.filter((method) => gateway || method === 'cod');
   return (
     <CheckoutSection step={4} title={t('title')}>
-      <div className="grid gap-3">
-        {offered.map((value) => (
-          <label
-            key={value}
-            className="has-checked:border-ink flex cursor-pointer gap-3 border border-stone-200 px-5 py-4"
-          >
-            <input
-              type="radio"
-              name="payment"
-              value={value}
-              defaultChecked={value === 'cod'}
-              className="accent-ink mt-1 h-4 w-4 shrink-0"
-            />
-            <span className="text-sm">
-              <span className="text-ink block">{t(value)}</span>
-              <span className="text-ink-muted block">{t(`${value}Note`)}</span>
-            </span>
-          </label>
-        ))}
-      </div>
+      <CheckoutChoices
+        name="payment"
+        legend={t('title')}
+        choices={offered.map((value) => ({
+          value,
+          label: t(value),
+          hint: t(`${value}Note`),
+        }))}
+        defaultValue="cod"
+        error={error}
+      />
       {advance && <AdvanceNote advance={advance} />}
-      {error && <p className="mt-2 text-sm text-red-700">{error}</p>}
     </CheckoutSection>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { inputClass } from '@/components/account/form-styles';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { Field } from '@/components/ui/field';
 import { measurementUnits, rangeIn, type MeasurementKey } from '@/lib/catalogue/client';
 import { inUnit, type MeasurementDraft } from './measurement-draft';
 import { MeasuringFigure } from './measuring-figure';
@@ -15,8 +16,6 @@ type MeasurementsFieldsProps = {
   /** Whether to offer a note for the tailor (order lines have one, the profile does not). */
   withNote?: boolean;
 };
-
-const smallLabel = 'text-ink-soft text-xs tracking-[0.15em] uppercase';
 
 /**
  * Labelled number fields for `kinds` in inches or centimetres (switching converts what was
@@ -41,39 +40,36 @@ export function MeasurementsFields({
     <div className="@container">
       <div className="grid gap-6 @xl:grid-cols-[minmax(0,1fr)_11rem]">
         <div>
-          <fieldset>
-            <legend className={smallLabel}>{t('unit')}</legend>
-            <div className="mt-2 inline-flex border border-stone-300">
-              {measurementUnits.map((unit) => (
-                <label
-                  key={unit}
-                  className="has-checked:bg-ink has-focus-visible:focus-ring cursor-pointer px-4 py-2 text-xs tracking-[0.15em] uppercase has-checked:text-white"
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-unit`}
-                    value={unit}
-                    checked={draft.unit === unit}
-                    onChange={() => onChange(inUnit(draft, unit))}
-                    className="sr-only"
-                  />
-                  {t(`units.${unit}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChoiceGroup
+            type="radio"
+            name={`${id}-unit`}
+            legend={t('unit')}
+            choices={measurementUnits.map((unit) => ({ value: unit, label: t(`units.${unit}`) }))}
+            layoutClassName="grid max-w-xs grid-cols-2 gap-2"
+            value={draft.unit}
+            onChange={(unit) => onChange(inUnit(draft, unit))}
+          />
           <div className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4">
             {kinds.map((key) => {
               const { min, max } = rangeIn(key, draft.unit);
               const error = errors[key];
-              const fieldId = `${id}-${key}`;
               return (
-                <div key={key}>
-                  <label htmlFor={fieldId} className={`${smallLabel} mb-1 block`}>
-                    {t('fieldLabel', { label: label(key), unit: unitShort(draft.unit) })}
-                  </label>
+                <Field
+                  key={key}
+                  label={t('fieldLabel', { label: label(key), unit: unitShort(draft.unit) })}
+                  error={error && problem(key, error, draft.unit)}
+                  hint={
+                    error
+                      ? undefined
+                      : t('hint', {
+                          how: t(`kinds.${key}.how`),
+                          min: digits(min),
+                          max: digits(max),
+                          unit: unitShort(draft.unit),
+                        })
+                  }
+                >
                   <input
-                    id={fieldId}
                     // Text, not a number input: that refuses Bangla digits (the check reads both).
                     type="text"
                     inputMode="decimal"
@@ -81,40 +77,20 @@ export function MeasurementsFields({
                     value={draft.values[key] ?? ''}
                     onChange={(event) => setValue(key, event.target.value)}
                     onFocus={() => setActive(key)}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={`${fieldId}-hint`}
-                    className={`${inputClass} py-2`}
                   />
-                  <p id={`${fieldId}-hint`} className="text-ink-muted mt-1 text-xs">
-                    {error ? (
-                      <span className="text-red-700">{problem(key, error, draft.unit)}</span>
-                    ) : (
-                      t('hint', {
-                        how: t(`kinds.${key}.how`),
-                        min: digits(min),
-                        max: digits(max),
-                        unit: unitShort(draft.unit),
-                      })
-                    )}
-                  </p>
-                </div>
+                </Field>
               );
             })}
           </div>
           {withNote && (
-            <div className="mt-4">
-              <label htmlFor={`${id}-note`} className={`${smallLabel} mb-1 block`}>
-                {t('note')}
-              </label>
+            <Field label={t('note')} className="mt-4">
               <textarea
-                id={`${id}-note`}
                 rows={2}
                 maxLength={500}
                 value={draft.note}
                 onChange={(event) => onChange({ ...draft, note: event.target.value })}
-                className={`${inputClass} py-2`}
               />
-            </div>
+            </Field>
           )}
         </div>
         <figure className="text-ink order-first justify-self-center @xl:order-none">

@@ -7,7 +7,6 @@ import { FormNotice, type Notice } from '@/components/account/form-notice';
 import { TextField } from '@/components/account/form-field';
 import { PhoneField } from '@/components/account/phone-field';
 import { SubmitButton } from '@/components/account/submit-button';
-import { textButtonClass } from '@/components/account/form-styles';
 import { TextAreaField } from '@/components/admin/content/text-area-field';
 import { dayLabel, timeLabel } from '@/lib/fittings/client';
 import { asciiDigits } from '@/lib/i18n/digits';
@@ -16,6 +15,7 @@ import { FittingBooked } from './fitting-booked';
 import { asApiError, fittingProblem } from './fitting-failure';
 import { SlotPicker } from './slot-picker';
 import type { BookingAnswer, DayAnswer, FittingShowroom } from './types';
+import { Button } from '@/components/ui/button';
 
 type Details = { name: string; phone: string; note: string };
 
@@ -158,16 +158,15 @@ export function FittingBooking({
               label={t('form.confirmBooking')}
               pendingLabel={t('form.booking')}
             />
-            <button
-              type="button"
-              className={textButtonClass}
+            <Button
+              variant="quiet"
               onClick={() => {
                 setDetails(null);
                 setNotice(null);
               }}
             >
               {t('form.change')}
-            </button>
+            </Button>
           </div>
         </form>
       ) : (

@@ -53,11 +53,9 @@ describe('the profile addresses on a Bangla page', () => {
       <AddressForm
         address={{ recipient: 'Nusrat Jahan' }}
         formRef={createRef<HTMLFormElement>()}
-        errors={{}}
-        pending={false}
         firstAddress
-        onInvalid={jest.fn()}
-        onSave={jest.fn()}
+        save={jest.fn()}
+        onSaved={jest.fn()}
         onCancel={jest.fn()}
       />,
       'bn',

@@ -2,9 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { textButtonClass } from '../form-styles';
 import { regionName } from '@/lib/i18n/region-names';
 import type { Address } from './user-types';
+import { Button } from '@/components/ui/button';
 
 type AddressCardProps = {
   address: Address;
@@ -50,39 +50,29 @@ export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete }: 
         {confirming ? (
           <>
             <span className="text-ink text-sm">{t('deleteAsk')}</span>
-            <button type="button" onClick={onDelete} disabled={busy} className={textButtonClass}>
+            <Button variant="quiet" onClick={onDelete} disabled={busy}>
               {t('yesDelete')}
-            </button>
-            <button type="button" onClick={() => setConfirming(false)} className={textButtonClass}>
+            </Button>
+            <Button variant="quiet" onClick={() => setConfirming(false)}>
               {t('keep')}
-            </button>
+            </Button>
           </>
         ) : (
           <>
-            <button type="button" onClick={onEdit} disabled={busy} className={textButtonClass}>
+            <Button variant="quiet" onClick={onEdit} disabled={busy}>
               {t('edit')}
               <span className="sr-only"> {name}</span>
-            </button>
+            </Button>
             {!address.is_default && (
-              <button
-                type="button"
-                onClick={onMakeDefault}
-                disabled={busy}
-                className={textButtonClass}
-              >
+              <Button variant="quiet" onClick={onMakeDefault} disabled={busy}>
                 {t('makeDefault')}
                 <span className="sr-only"> {name}</span>
-              </button>
+              </Button>
             )}
-            <button
-              type="button"
-              onClick={() => setConfirming(true)}
-              disabled={busy}
-              className={textButtonClass}
-            >
+            <Button variant="quiet" onClick={() => setConfirming(true)} disabled={busy}>
               {t('delete')}
               <span className="sr-only"> {name}</span>
-            </button>
+            </Button>
           </>
         )}
       </div>

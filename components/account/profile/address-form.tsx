@@ -2,107 +2,93 @@
 
 import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
-import { addressSchema, type AddressInput } from '@/lib/ordering/client';
-import { checkFields, formValues, type FieldErrors } from '../check-fields';
+import { bindFields } from '@/components/admin/content/bind-field';
+import { formValues, type FieldErrors } from '../check-fields';
 import { TextField } from '../form-field';
 import { PhoneField } from '../phone-field';
-import { FormActions } from './form-actions';
-import { RegionFields } from './region-fields';
+import { ProfileForm } from './profile-form';
+import { PlaceFields } from './place-fields';
 import type { Address } from './user-types';
 
-type AddressFormProps = {
+type AddressFormProps<T> = {
   /** The address to change, or the suggested values of a new one. */
   address: Partial<Address>;
   formRef: RefObject<HTMLFormElement | null>;
-  errors: FieldErrors;
-  pending: boolean;
   /** The first address is the default unless the shopper says otherwise. */
   firstAddress: boolean;
-  onInvalid: (errors: FieldErrors) => void;
-  onSave: (address: AddressInput) => void;
+  /** Sends the address as the form holds it; the server checks it against its schema. */
+  save: (address: Record<string, unknown>) => Promise<T>;
+  onSaved: (answer: T) => void;
   onCancel: () => void;
 };
 
 /** A delivery address in Bangladesh: who, which phone, division, district, area and street. */
-export function AddressForm({
+export function AddressForm<T>({
   address,
   formRef,
-  errors,
-  pending,
   firstAddress,
-  onInvalid,
-  onSave,
+  save,
+  onSaved,
   onCancel,
-}: AddressFormProps) {
+}: AddressFormProps<T>) {
   const t = useTranslations('account.profile.address');
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = formValues(event.currentTarget);
-    const checked = checkFields(addressSchema, {
-      ...values,
-      id: address.id,
-      is_default: values.is_default === 'on',
-    });
-    if (checked.errors) onInvalid(checked.errors);
-    else onSave(checked.data);
-  };
   const title = address.id ? t('editTitle') : t('newTitle');
+  const send = (form: FormData) => {
+    const values = formValues(form);
+    return save({ ...values, id: address.id, is_default: values.is_default === 'on' });
+  };
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={submit}
-      noValidate
-      aria-label={title}
+    <ProfileForm
+      label={title}
+      send={send}
+      failure="saveAddress"
+      saveLabel={t('save')}
+      formRef={formRef}
+      onSaved={onSaved}
+      onCancel={onCancel}
       className="bg-ivory p-6 sm:p-8"
     >
-      <h3 className="text-ink mb-6 text-lg font-light">{title}</h3>
-      <div className="grid gap-6">
-        <TextField
-          label={t('label')}
-          name="label"
-          defaultValue={address.label}
-          placeholder={t('labelPlaceholder')}
-          error={errors.label}
-        />
-        <div className="grid gap-6 sm:grid-cols-2">
-          <TextField
-            label={t('recipient')}
-            name="recipient"
-            autoComplete="name"
-            defaultValue={address.recipient}
-            error={errors.recipient}
-          />
-          <PhoneField defaultValue={address.phone} error={errors.phone} className="" />
-        </div>
-        <RegionFields division={address.division} district={address.district} errors={errors} />
-        <TextField
-          label={t('area')}
-          name="area"
-          autoComplete="address-level3"
-          defaultValue={address.area}
-          error={errors.area}
-        />
-        <TextField
-          label={t('line')}
-          name="line"
-          autoComplete="street-address"
-          defaultValue={address.line}
-          error={errors.line}
-        />
-        {!address.is_default && (
-          <label className="text-ink flex items-center gap-3 text-sm">
-            <input
-              type="checkbox"
-              name="is_default"
-              defaultChecked={firstAddress}
-              className="accent-ink h-4 w-4"
-            />
-            {t('makeMyDefault')}
-          </label>
-        )}
+      {(errors) => (
+        <>
+          <h3 className="text-ink mb-6 text-lg font-light">{title}</h3>
+          <AddressFields address={address} errors={errors} firstAddress={firstAddress} />
+        </>
+      )}
+    </ProfileForm>
+  );
+}
+
+function AddressFields({
+  address,
+  errors,
+  firstAddress,
+}: {
+  address: Partial<Address>;
+  errors: FieldErrors;
+  firstAddress: boolean;
+}) {
+  const t = useTranslations('account.profile.address');
+  const bind = bindFields(address, errors);
+  return (
+    <div className="grid gap-6">
+      <TextField label={t('label')} placeholder={t('labelPlaceholder')} {...bind('label')} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField label={t('recipient')} autoComplete="name" {...bind('recipient')} />
+        <PhoneField defaultValue={address.phone} error={errors.phone} className="" />
       </div>
-      <FormActions pending={pending} label={t('save')} onCancel={onCancel} />
-    </form>
+      <PlaceFields place={address} errors={errors} />
+      {!address.is_default && (
+        <label className="text-ink flex items-center gap-3 text-sm">
+          <input
+            type="checkbox"
+            name="is_default"
+            defaultChecked={firstAddress}
+            className="accent-ink h-4 w-4"
+          />
+          {t('makeMyDefault')}
+        </label>
+      )}
+    </div>
   );
 }

@@ -2,13 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { apiRequest } from '@/lib/http/api-client';
-import type { AddressInput } from '@/lib/ordering/client';
 import type { FailureAction } from '../explain-failure';
 import { FormNotice } from '../form-notice';
-import { secondaryButtonClass } from '../form-styles';
 import { useFormFeedback } from '../use-form-feedback';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
+import { OpenButton } from './open-button';
 import { ProfileSection } from './profile-section';
 import { useEditing } from './use-editing';
 import { userPath, useUserMutation } from './use-me';
@@ -19,10 +18,10 @@ type AddressAnswer = { message: string; addresses: Address[] };
 /** Saved delivery addresses: add, change, delete, and choose the default. */
 export function AddressesSection({ user, userId }: { user: User; userId: string }) {
   const t = useTranslations('account.profile.addresses');
-  const { formRef, errors, notice, showErrors, showFailure, reset, said } = useFormFeedback();
+  const { formRef, notice, showFailure, reset, said } = useFormFeedback();
   const { editing, open, close, opener } = useEditing<Partial<Address>>(formRef, reset);
   const path = userPath('updateAddress', userId);
-  const save = useUserMutation(userId, (address: AddressInput | Address) =>
+  const save = useUserMutation(userId, (address: Record<string, unknown>) =>
     apiRequest<AddressAnswer>('PUT', path, address),
   );
   const remove = useUserMutation(userId, (id: number) =>
@@ -30,12 +29,14 @@ export function AddressesSection({ user, userId }: { user: User; userId: string 
   );
   const busy = save.isPending || remove.isPending;
 
+  const saved = (answer: AddressAnswer, own: string) => {
+    close();
+    reset({ tone: 'success', text: said(answer.message, own) });
+  };
+  // A card's action (make default, delete) is a call of its own, not a form.
   const run = async (call: Promise<AddressAnswer>, action: FailureAction) => {
     try {
-      const answer = await call;
-      close();
-      const own = action === 'deleteAddress' ? t('deleted') : t('saved');
-      reset({ tone: 'success', text: said(answer.message, own) });
+      saved(await call, action === 'deleteAddress' ? t('deleted') : t('saved'));
     } catch (error) {
       showFailure(error, action);
     }
@@ -67,22 +68,18 @@ export function AddressesSection({ user, userId }: { user: User; userId: string 
           key={editing.id ?? 'new'}
           address={editing}
           formRef={formRef}
-          errors={errors}
-          pending={save.isPending}
           firstAddress={user.addresses.length === 0}
-          onInvalid={(next) => showErrors(next)}
-          onSave={(address) => run(save.mutateAsync(address), 'saveAddress')}
+          save={save.mutateAsync}
+          onSaved={(answer) => saved(answer, t('saved'))}
           onCancel={close}
         />
       ) : (
-        <button
-          ref={opener}
-          type="button"
-          onClick={() => open({ recipient: user.name, phone: user.phone ?? '' })}
-          className={secondaryButtonClass}
+        <OpenButton
+          opener={opener}
+          onOpen={() => open({ recipient: user.name, phone: user.phone ?? '' })}
         >
           {t('add')}
-        </button>
+        </OpenButton>
       )}
     </ProfileSection>
   );

@@ -1,15 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { bindFields } from '@/components/admin/content/bind-field';
 import { apiRequest } from '@/lib/http/api-client';
-import { profileSchema, type ProfileInput } from '@/lib/identity/client';
-import { checkFields, formValues } from '../check-fields';
+import { formValues } from '../check-fields';
 import { TextField } from '../form-field';
 import { FormNotice } from '../form-notice';
-import { secondaryButtonClass } from '../form-styles';
 import { useFormFeedback } from '../use-form-feedback';
-import { FormActions } from './form-actions';
 import { ConfirmIdentifier } from './confirm-identifier';
+import { ProfileForm } from './profile-form';
+import { OpenButton } from './open-button';
 import { ProfileSection } from './profile-section';
 import { useEditing } from './use-editing';
 import { userPath, useUserMutation } from './use-me';
@@ -19,52 +19,48 @@ import type { User } from './user-types';
 export function DetailsSection({ user, userId }: { user: User; userId: string }) {
   const t = useTranslations('account');
   const notSet = <span className="text-ink-muted">{t('profile.notSet')}</span>;
-  const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
+  const { formRef, notice, reset } = useFormFeedback();
   const { editing, open, close, opener } = useEditing(formRef, reset);
-  const save = useUserMutation(userId, (input: ProfileInput) =>
-    apiRequest<User>('PUT', userPath('update', userId), input),
+  const save = useUserMutation(userId, (form: FormData) =>
+    apiRequest<User>('PUT', userPath('update', userId), formValues(form)),
   );
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkFields(profileSchema, formValues(event.currentTarget));
-    if (checked.errors) return showErrors(checked.errors);
-    try {
-      await save.mutateAsync(checked.data);
-      close();
-      reset({ tone: 'success', text: t('profile.details.saved') });
-    } catch (error) {
-      showFailure(error, 'saveDetails');
-    }
-  };
 
   return (
     <ProfileSection id="details" title={t('profile.details.title')}>
       <FormNotice notice={notice} className="mb-6" passing />
       {editing ? (
-        <form ref={formRef} onSubmit={submit} noValidate aria-label={t('profile.details.form')}>
-          <TextField
-            label={t('fields.fullName')}
-            name="name"
-            autoComplete="name"
-            defaultValue={user.name}
-            error={errors.name}
-            className="mb-6"
-          />
-          <TextField
-            label={t('fields.username')}
-            name="username"
-            autoComplete="username"
-            defaultValue={user.username ?? ''}
-            error={errors.username}
-            hint={t('fields.usernameHint')}
-          />
-          <FormActions
-            pending={save.isPending}
-            label={t('profile.details.save')}
-            onCancel={close}
-          />
-        </form>
+        <ProfileForm
+          label={t('profile.details.form')}
+          send={save.mutateAsync}
+          failure="saveDetails"
+          saveLabel={t('profile.details.save')}
+          formRef={formRef}
+          onCancel={close}
+          onSaved={() => {
+            close();
+            reset({ tone: 'success', text: t('profile.details.saved') });
+          }}
+        >
+          {(errors) => {
+            const bind = bindFields(user, errors);
+            return (
+              <>
+                <TextField
+                  label={t('fields.fullName')}
+                  autoComplete="name"
+                  className="mb-6"
+                  {...bind('name')}
+                />
+                <TextField
+                  label={t('fields.username')}
+                  autoComplete="username"
+                  hint={t('fields.usernameHint')}
+                  {...bind('username')}
+                />
+              </>
+            );
+          }}
+        </ProfileForm>
       ) : (
         <>
           <dl className="grid gap-x-10 gap-y-1 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-y-5">
@@ -83,14 +79,9 @@ export function DetailsSection({ user, userId }: { user: User; userId: string })
           {user.email && !user.email_verified && (
             <ConfirmIdentifier userId={userId} identifier="email" value={user.email} />
           )}
-          <button
-            ref={opener}
-            type="button"
-            onClick={() => open(true)}
-            className={`${secondaryButtonClass} mt-8`}
-          >
+          <OpenButton opener={opener} onOpen={() => open(true)} className="mt-8">
             {t('profile.details.edit')}
-          </button>
+          </OpenButton>
         </>
       )}
     </ProfileSection>

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { secondaryButtonClass } from '../form-styles';
 import { SubmitButton } from '../submit-button';
+import { Button } from '@/components/ui/button';
 
 type FormActionsProps = {
   pending: boolean;
@@ -17,9 +17,9 @@ export function FormActions({ pending, label, pendingLabel, onCancel }: FormActi
   return (
     <div className="mt-8 flex flex-wrap gap-3">
       <SubmitButton pending={pending} label={label} pendingLabel={pendingLabel ?? t('saving')} />
-      <button type="button" onClick={onCancel} className={secondaryButtonClass}>
+      <Button variant="secondary" onClick={onCancel}>
         {t('cancel')}
-      </button>
+      </Button>
     </div>
   );
 }

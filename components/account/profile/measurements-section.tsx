@@ -10,9 +10,9 @@ import { measurementProblems, type SavedMeasurements } from '@/lib/ordering/clie
 import { ApiClientError, apiRequest } from '@/lib/http/api-client';
 import { fieldProblem } from '../explain-failure';
 import { FormNotice, type Notice } from '../form-notice';
-import { primaryButtonClass, secondaryButtonClass } from '../form-styles';
 import { useWords } from '../use-words';
 import { ProfileSection } from './profile-section';
+import { Button } from '@/components/ui/button';
 
 const path = '/api/v1/user/measurements';
 
@@ -99,12 +99,12 @@ export function MeasurementsSection() {
             withNote={false}
           />
           <div className="mt-6 flex flex-wrap gap-3">
-            <button type="submit" className={primaryButtonClass} disabled={saving}>
+            <Button variant="primary" type="submit" disabled={saving}>
               {saving ? words.t('buttons.saving') : t('save')}
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => setDraft(null)}>
+            </Button>
+            <Button variant="secondary" onClick={() => setDraft(null)}>
               {words.t('buttons.cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
@@ -112,9 +112,9 @@ export function MeasurementsSection() {
           <p className="text-ink text-sm leading-6" data-testid="saved-measurements">
             {saved === null ? t('loading') : has ? measurementsSummary(saved) : t('none')}
           </p>
-          <button
-            type="button"
-            className={`${secondaryButtonClass} mt-6`}
+          <Button
+            variant="secondary"
+            className="mt-6"
             disabled={saved === null}
             onClick={() => {
               setNotice(null);
@@ -122,7 +122,7 @@ export function MeasurementsSection() {
             }}
           >
             {has ? t('edit') : t('add')}
-          </button>
+          </Button>
         </>
       )}
     </ProfileSection>

@@ -2,20 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 import { apiRequest } from '@/lib/http/api-client';
-import { changePasswordSchema } from '@/lib/identity/client';
-import { checkFields, formValues } from '../check-fields';
+import { formValues } from '../check-fields';
 import { FormNotice } from '../form-notice';
-import { secondaryButtonClass } from '../form-styles';
 import { NewPasswordFields } from '../new-password-fields';
 import { PasswordField } from '../password-field';
 import { useFormFeedback } from '../use-form-feedback';
-import { FormActions } from './form-actions';
+import { ProfileForm } from './profile-form';
+import { OpenButton } from './open-button';
 import { ProfileSection } from './profile-section';
 import { useEditing } from './use-editing';
 import { userPath, useUserMutation } from './use-me';
 import type { User } from './user-types';
-
-type PasswordChange = { currentPassword?: string; password: string; confirmPassword: string };
 
 /**
  * Change the password (the current one is asked for when there is one), or set a first
@@ -23,31 +20,11 @@ type PasswordChange = { currentPassword?: string; password: string; confirmPassw
  */
 export function PasswordSection({ user, userId }: { user: User; userId: string }) {
   const t = useTranslations('account');
-  const { formRef, errors, notice, showErrors, showFailure, reset, said } = useFormFeedback();
+  const { formRef, notice, reset, said } = useFormFeedback();
   const { editing, open, close, opener } = useEditing(formRef, reset);
-  const save = useUserMutation(userId, (input: PasswordChange) =>
-    apiRequest<{ message: string }>('PUT', userPath('password/change', userId), input),
+  const save = useUserMutation(userId, (form: FormData) =>
+    apiRequest<{ message: string }>('PUT', userPath('password/change', userId), formValues(form)),
   );
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = formValues(event.currentTarget);
-    const checked = checkFields(changePasswordSchema, values);
-    const missingCurrent = user.has_password && !values.currentPassword;
-    if (checked.errors || missingCurrent) {
-      return showErrors({
-        ...(missingCurrent ? { currentPassword: 'Enter your current password' } : {}),
-        ...checked.errors,
-      });
-    }
-    try {
-      const answer = await save.mutateAsync(checked.data);
-      close();
-      reset({ tone: 'success', text: said(answer.message, t('profile.password.changed')) });
-    } catch (error) {
-      showFailure(error, 'changePassword');
-    }
-  };
 
   const action = user.has_password ? t('profile.password.change') : t('profile.password.set');
   return (
@@ -58,31 +35,36 @@ export function PasswordSection({ user, userId }: { user: User; userId: string }
     >
       <FormNotice notice={notice} className="mb-6" passing />
       {editing ? (
-        <form ref={formRef} onSubmit={submit} noValidate aria-label={action}>
-          {user.has_password && (
-            <PasswordField
-              label={t('fields.currentPassword')}
-              name="currentPassword"
-              autoComplete="current-password"
-              error={errors.currentPassword}
-            />
-          )}
-          <NewPasswordFields errors={errors} label="newPassword" />
-          <FormActions
-            pending={save.isPending}
-            label={t('profile.password.save')}
-            onCancel={close}
-          />
-        </form>
-      ) : (
-        <button
-          ref={opener}
-          type="button"
-          onClick={() => open(true)}
-          className={secondaryButtonClass}
+        <ProfileForm
+          label={action}
+          send={save.mutateAsync}
+          failure="changePassword"
+          saveLabel={t('profile.password.save')}
+          formRef={formRef}
+          onCancel={close}
+          onSaved={(answer) => {
+            close();
+            reset({ tone: 'success', text: said(answer.message, t('profile.password.changed')) });
+          }}
         >
+          {(errors) => (
+            <>
+              {user.has_password && (
+                <PasswordField
+                  label={t('fields.currentPassword')}
+                  name="currentPassword"
+                  autoComplete="current-password"
+                  error={errors.currentPassword}
+                />
+              )}
+              <NewPasswordFields errors={errors} label="newPassword" />
+            </>
+          )}
+        </ProfileForm>
+      ) : (
+        <OpenButton opener={opener} onOpen={() => open(true)}>
           {action}
-        </button>
+        </OpenButton>
       )}
     </ProfileSection>
   );

@@ -8,12 +8,12 @@ import { phoneSchema } from '@/lib/validation/client';
 import { checkFields, formValues } from '../check-fields';
 import { CodeStep } from '../code-step';
 import { FormNotice } from '../form-notice';
-import { secondaryButtonClass } from '../form-styles';
 import { PhoneField } from '../phone-field';
 import { useCodeRequest } from '../use-code-request';
 import { useFormFeedback } from '../use-form-feedback';
 import { ConfirmIdentifier } from './confirm-identifier';
 import { FormActions } from './form-actions';
+import { OpenButton } from './open-button';
 import { ProfileSection } from './profile-section';
 import { useEditing } from './use-editing';
 import { userPath, useUserMutation } from './use-me';
@@ -102,14 +102,9 @@ export function PhoneSection({ user, userId }: { user: User; userId: string }) {
           <p className="text-ink" data-testid="profile-phone">
             {user.phone ?? <span className="text-ink-muted">{t('profile.phone.none')}</span>}
           </p>
-          <button
-            ref={opener}
-            type="button"
-            onClick={() => open(true)}
-            className={secondaryButtonClass}
-          >
+          <OpenButton opener={opener} onOpen={() => open(true)}>
             {user.phone ? t('profile.phone.change') : t('profile.phone.add')}
-          </button>
+          </OpenButton>
         </div>
       )}
       {!editing && user.phone && !user.phone_verified && (

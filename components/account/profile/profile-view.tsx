@@ -3,13 +3,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { ApiClientError } from '@/lib/http/api-client';
 import { FormNotice } from '../form-notice';
-import { secondaryButtonClass } from '../form-styles';
 import { AddressesSection } from './addresses-section';
 import { DetailsSection } from './details-section';
 import { MeasurementsSection } from './measurements-section';
 import { PasswordSection } from './password-section';
 import { PhoneSection } from './phone-section';
 import { useMe } from './use-me';
+import { Button } from '@/components/ui/button';
 
 /** The profile, read from GET /api/v1/user/me/{id}; each section saves on its own. */
 export function ProfileView({ userId }: { userId: string }) {
@@ -37,9 +37,9 @@ export function ProfileView({ userId }: { userId: string }) {
           notice={{ tone: 'error', text: t('profile.loadFailed', { reason }) }}
           className="mb-6"
         />
-        <button type="button" onClick={() => void me.refetch()} className={secondaryButtonClass}>
+        <Button variant="secondary" onClick={() => void me.refetch()}>
           {t('buttons.tryAgain')}
-        </button>
+        </Button>
       </div>
     );
   }

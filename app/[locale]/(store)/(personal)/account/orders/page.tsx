@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { textButtonClass } from '@/components/account/form-styles';
 import { PageHeading } from '@/components/content/page-heading';
 import { OrderList } from '@/components/orders/order-list';
 import {
@@ -10,10 +9,10 @@ import {
 } from '@/components/orders/page-metadata';
 import { EmptyPanel } from '@/components/ui/empty-panel';
 import { BagIcon } from '@/components/ui/icons';
-import { Link } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/identity';
 import { requireUserId } from '@/lib/customers';
 import { listOrders } from '@/lib/ordering';
+import { ButtonLink } from '@/components/ui/button';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const t = await getTranslations({ locale: await paramsLocale(params), namespace: 'orders' });
@@ -41,9 +40,9 @@ export default async function AccountOrdersPage() {
         )}
         <p className="text-ink-soft mt-10 text-center text-sm">
           {t('otherPhone')}{' '}
-          <Link href="/track-order" className={textButtonClass}>
+          <ButtonLink href="/track-order" variant="quiet">
             {t('track')}
-          </Link>
+          </ButtonLink>
         </p>
       </div>
     </div>

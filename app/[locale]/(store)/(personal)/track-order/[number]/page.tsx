@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { secondaryButtonClass } from '@/components/account/form-styles';
 import { OrderPageFrame } from '@/components/orders/order-page-frame';
 import {
   paramsLocale,
   personalMetadata,
   type LocaleParams,
 } from '@/components/orders/page-metadata';
-import { Link, redirect } from '@/i18n/navigation';
+import { redirect } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/identity';
 import { localisedPath } from '@/lib/i18n/locale-path';
 import { displayPhone } from '@/lib/format/phone';
 import { currentUserId } from '@/lib/customers';
 import { orderInLanguage, trackedOrderForPage, trackedNumberSchema } from '@/lib/ordering';
+import { ButtonLink } from '@/components/ui/button';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const t = await getTranslations({ locale: await paramsLocale(params), namespace: 'orders' });
@@ -51,13 +51,13 @@ export default async function TrackedOrderPage({ params }: Props) {
       }
       order={order}
     >
-      <Link href="/track-order" className={secondaryButtonClass}>
+      <ButtonLink href="/track-order" variant="secondary">
         {t('track.another')}
-      </Link>
+      </ButtonLink>
       {!signedIn && (
-        <Link href={signInThenOrders} className={secondaryButtonClass}>
+        <ButtonLink href={signInThenOrders} variant="secondary">
           {t('track.signIn')}
-        </Link>
+        </ButtonLink>
       )}
     </OrderPageFrame>
   );

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { secondaryButtonClass, primaryButtonClass } from '@/components/account/form-styles';
 import { NextSteps } from '@/components/orders/next-steps';
 import { OrderPageFrame } from '@/components/orders/order-page-frame';
 import {
@@ -9,10 +8,11 @@ import {
   personalMetadata,
   type LocaleParams,
 } from '@/components/orders/page-metadata';
-import { Link, redirect } from '@/i18n/navigation';
+import { redirect } from '@/i18n/navigation';
 import { accountRoutes } from '@/lib/identity';
 import { currentUserId } from '@/lib/customers';
 import { orderInLanguage, orderForPage, trackedNumberSchema } from '@/lib/ordering';
+import { ButtonLink } from '@/components/ui/button';
 
 type Props = { params: Promise<{ number: string; locale: string }> };
 
@@ -53,13 +53,13 @@ export default async function ConfirmationPage({ params }: Props) {
       order={order}
       before={<NextSteps order={order} />}
     >
-      <Link href="/shop" className={primaryButtonClass}>
+      <ButtonLink href="/shop" variant="primary">
         {t('continue')}
-      </Link>
+      </ButtonLink>
       {signedIn && (
-        <Link href={accountRoutes.orders} className={secondaryButtonClass}>
+        <ButtonLink href={accountRoutes.orders} variant="secondary">
           {t('myOrders')}
-        </Link>
+        </ButtonLink>
       )}
     </OrderPageFrame>
   );

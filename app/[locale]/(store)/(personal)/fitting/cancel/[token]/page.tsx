@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { primaryButtonClass, textButtonClass } from '@/components/account/form-styles';
 import { PageHeading } from '@/components/content/page-heading';
-import { Link } from '@/i18n/navigation';
 import { isLocale, routing } from '@/i18n/routing';
 import { readBookingByToken, whenLabel, cancelTokenSchema } from '@/lib/fittings';
 import { cancelFittingAction } from './actions';
+import { Button, ButtonLink } from '@/components/ui/button';
 
 // A cancel link is a secret of one shopper: nothing for search engines.
 export async function generateMetadata({
@@ -61,15 +60,15 @@ export default async function CancelFittingPage({
             <input type="hidden" name="token" value={token.data} />
             <input type="hidden" name="locale" value={locale} />
             <p className="text-ink-soft mb-6 text-sm leading-7">{t('cancel.ask')}</p>
-            <button type="submit" className={primaryButtonClass}>
+            <Button variant="primary" type="submit">
               {t('cancel.button')}
-            </button>
+            </Button>
           </form>
         ) : (
           <p className="text-ink-soft text-sm leading-7">
-            <Link href="/fitting" className={textButtonClass}>
+            <ButtonLink href="/fitting" variant="quiet">
               {t('cancel.again')}
-            </Link>
+            </ButtonLink>
           </p>
         )}
       </div>

@@ -1,0 +1,52 @@
+'use client';
+
+import type { ReactNode, RefObject } from 'react';
+import { useApiForm } from '@/components/ui/form/use-api-form';
+import type { FieldErrors } from '../check-fields';
+import type { FailureAction } from '../explain-failure';
+import { FormNotice } from '../form-notice';
+import { useExplainFailure } from '../use-explain-failure';
+import { FormActions } from './form-actions';
+
+type ProfileFormProps<T> = {
+  /** The form's name, for the landmark a screen reader lists. */
+  label: string;
+  /** The call that saves it, given what the form holds. */
+  send: (form: FormData) => Promise<T>;
+  /** What the call does, for the words of its failure (account.actions). */
+  failure: FailureAction;
+  onSaved: (answer: T) => void;
+  onCancel: () => void;
+  saveLabel: string;
+  /** The section's hold on the form, to put the focus in it on opening. */
+  formRef: RefObject<HTMLFormElement | null>;
+  className?: string;
+  /** The fields, with the errors the last save left beside them. */
+  children: (errors: FieldErrors) => ReactNode;
+};
+
+/** One profile section's form, saved through the API (useApiForm): its fields, Save and Cancel. */
+export function ProfileForm<T>({
+  label,
+  send,
+  failure,
+  onSaved,
+  onCancel,
+  saveLabel,
+  formRef,
+  className,
+  children,
+}: ProfileFormProps<T>) {
+  const explain = useExplainFailure(failure);
+  const { errors, formError, pending, formProps } = useApiForm(send, {
+    explain,
+    onSuccess: onSaved,
+  });
+  return (
+    <form {...formProps} ref={formRef} aria-label={label} className={className}>
+      <FormNotice notice={formError ? { tone: 'error', text: formError } : null} className="mb-6" />
+      {children(errors)}
+      <FormActions pending={pending} label={saveLabel} onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { useState } from 'react';
+import { firstFieldErrors } from '@/lib/http/form-reply';
+import { ApiClientError, type FieldMessages } from '@/lib/http/api-client';
+
+/** A refused call in the shopper's words: each field's message, and one for the whole form. */
+export type ApiFormFailure = { fields: FieldMessages; message?: string };
+
+type Options<T> = {
+  /** A fixed id, when controls outside the form belong to it (`form=` attributes). */
+  id?: string;
+  /** What a saved form does next (close, say so, go on). */
+  onSuccess?: (answer: T) => void;
+  /** The failure in the page's words; the server's own words otherwise. */
+  explain?: (error: unknown) => ApiFormFailure;
+};
+
+// What a refusal sends back to the form is kept, except what must not sit in its state.
+const secretField = /password|code|secret|token|otp/i;
+
+function serverWords(error: unknown): ApiFormFailure {
+  if (error instanceof ApiClientError) return { fields: error.fields, message: error.message };
+  return { fields: {}, message: 'Something went wrong. Please try again.' };
+}
+
+function typedValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  formData.forEach((value, name) => {
+    if (typeof value === 'string' && !secretField.test(name)) values[name] = value;
+  });
+  return values;
+}
+
+/**
+ * A shopper's form sent to the /api/v1 JSON API through Conform, as staff forms go through
+ * useActionForm (docs/architecture.md, "Forms"). `send` calls the API; a refusal becomes
+ * Conform's submission, built here: each field's message beside its field (`errors.name`
+ * for the kit's Field), a message about a field the form does not show said for the whole
+ * form (`form.errors`), what was typed kept, and the first field in error focused. The
+ * server validates, once: no schema ships to the browser.
+ */
+export function useApiForm<T>(send: (form: FormData) => Promise<T>, options: Options<T> = {}) {
+  const { id, onSuccess, explain = serverWords } = options;
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>();
+  const [pending, setPending] = useState(false);
+
+  const refuse = (error: unknown, formData: FormData) => {
+    const { fields, message } = explain(error);
+    const element = document.forms.namedItem(form.id);
+    const shown = (name: string) => Boolean(element?.elements.namedItem(name));
+    const beside = Object.entries(fields).filter(([name]) => shown(name));
+    const aside = Object.entries(fields)
+      .filter(([name]) => !shown(name))
+      .map(([, text]) => text);
+    const said = beside.length && !aside.length ? [] : [message, ...aside].filter(Boolean);
+    setLastResult({
+      status: 'error',
+      initialValue: typedValues(formData),
+      error: {
+        ...Object.fromEntries(beside.map(([name, text]) => [name, [text]])),
+        ...(said.length ? { '': [[...new Set(said)].join(' ')] } : {}),
+      },
+    });
+  };
+
+  const [form, fields] = useForm<Record<string, unknown>>({
+    id,
+    lastResult,
+    shouldValidate: 'onSubmit',
+    async onSubmit(event, { formData }) {
+      event.preventDefault();
+      if (pending) return;
+      setPending(true);
+      try {
+        const answer = await send(formData);
+        setLastResult({ status: 'success', initialValue: typedValues(formData), error: {} });
+        onSuccess?.(answer);
+      } catch (error) {
+        refuse(error, formData);
+      } finally {
+        setPending(false);
+      }
+    },
+  });
+
+  return {
+    pending,
+    form,
+    fields,
+    errors: firstFieldErrors(form.allErrors),
+    /** The message for the whole form, when the refusal had one. */
+    formError: form.errors?.[0],
+    formProps: getFormProps(form),
+  };
+}
