@@ -107,6 +107,15 @@ export async function resetPassword(
   return { message: resetMessage };
 }
 
+// Asked for, not guessed wrong: the same refusal, in words that say what to do.
+const missingCurrentPassword = () =>
+  new DomainError({
+    kind: 'unauthenticated',
+    code: 'invalid_credentials',
+    message: 'Enter your current password.',
+    fields: { currentPassword: 'Enter your current password' },
+  });
+
 const wrongCurrentPassword = () =>
   new DomainError({
     kind: 'unauthenticated',
@@ -134,6 +143,7 @@ export async function changePassword(
     consume(accountKey, limits.passwordChecksPerAccount),
   ]);
   if (!row) throw userNotFound();
+  if (row.passwordHash && !currentPassword) throw missingCurrentPassword();
   if (row.passwordHash && !(await verifyPassword(row.passwordHash, currentPassword ?? ''))) {
     throw wrongCurrentPassword();
   }

@@ -53,7 +53,7 @@ describeAppDatabase(
       const bride = await signUpUser();
       const answer = await changePassword(bride.id, {}, { token: bride.token });
       expect(answer.status).toBe(401);
-      expect(errorOf(answer).fields).toHaveProperty('currentPassword');
+      expect(errorOf(answer).fields).toEqual({ currentPassword: 'Enter your current password' });
     });
 
     it('with a session cookie: 200, a fresh session cookie that works, and old tokens and cookies refused', async () => {
