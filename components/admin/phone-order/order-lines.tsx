@@ -10,7 +10,7 @@ type Props = {
   lines: OrderLine[];
   /** The server's word on each line (the summary's quote), by variant id. */
   problems: ReadonlyMap<number, string>;
-  /** The refused order's errors, `items.0.quantity` and so on. */
+  /** The refused order's errors, `items[0].quantity` and so on. */
   errors: FieldErrors | undefined;
   onQuantity: (variantId: number, quantity: number) => void;
   onRemove: (variantId: number) => void;
@@ -29,13 +29,13 @@ export function OrderLines({ lines, problems, errors, onQuantity, onRemove }: Pr
     <ul className="divide-y divide-stone-200" aria-label="Pieces on the order">
       {lines.map((line, index) => {
         const error =
-          errors?.[`items.${index}.quantity`] ??
-          errors?.[`items.${index}.id`] ??
+          errors?.[`items[${index}].quantity`] ??
+          errors?.[`items[${index}].id`] ??
           problems.get(line.id);
         const quantityId = `line-${line.id}-quantity`;
         return (
           <li key={line.id} className="flex flex-wrap items-start gap-x-4 gap-y-2 py-3">
-            <input type="hidden" name={`items.${index}.id`} value={line.id} />
+            <input type="hidden" name={`items[${index}].id`} value={line.id} />
             <div className="min-w-0 flex-1 basis-48">
               <p className="text-ink leading-snug">{line.name}</p>
               <p className="text-ink-muted text-xs">
@@ -55,7 +55,7 @@ export function OrderLines({ lines, problems, errors, onQuantity, onRemove }: Pr
               </label>
               <input
                 id={quantityId}
-                name={`items.${index}.quantity`}
+                name={`items[${index}].quantity`}
                 type="number"
                 inputMode="numeric"
                 min={1}
