@@ -1,6 +1,7 @@
 'use client';
 
-import { inputClass, textButtonClass } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
+import { controlClass } from '@/components/ui/field';
 import { sentenceCase } from '@/components/account/sentence-case';
 import type { FieldErrors } from '@/lib/domain-error';
 import { formatBDT } from '@/lib/format/money';
@@ -65,20 +66,16 @@ export function OrderLines({ lines, problems, errors, onQuantity, onRemove }: Pr
                 onChange={(event) => onQuantity(line.id, Number(event.currentTarget.value) || 0)}
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? `${quantityId}-error` : undefined}
-                className={`${inputClass} py-2! tabular-nums`}
+                className={`${controlClass} py-2! tabular-nums`}
               />
             </div>
-            <button
-              type="button"
-              onClick={() => onRemove(line.id)}
-              className={`${textButtonClass} mt-6`}
-            >
+            <Button variant="quiet" onClick={() => onRemove(line.id)} className="mt-6">
               Remove
               <span className="sr-only">
                 {' '}
                 {line.name}, {line.size}
               </span>
-            </button>
+            </Button>
             {error && (
               <p id={`${quantityId}-error`} className="basis-full text-sm text-red-700">
                 {sentenceCase(error)}
