@@ -122,14 +122,7 @@ export function MovePanel({ number, status, next, carrier, action }: Props) {
   const words = useTranslations('vocabulary');
   const [outcome, setOutcome] = useState<FormReply>(idleReply);
   const form = (to: OrderStatus) => (
-    <MoveForm
-      number={number}
-      status={status}
-      to={to}
-      carrier={carrier}
-      action={action}
-      onReply={setOutcome}
-    />
+    <MoveForm to={to} {...{ number, status, carrier, action }} onReply={setOutcome} />
   );
   return (
     <div className="space-y-6">

@@ -3,6 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/field';
 import { sentenceCase } from '@/components/account/sentence-case';
+import type { Dispatch, SetStateAction } from 'react';
 import type { FieldErrors } from '@/lib/domain-error';
 import { formatBDT } from '@/lib/format/money';
 import type { OrderLine } from './types';
@@ -13,12 +14,15 @@ type Props = {
   problems: ReadonlyMap<number, string>;
   /** The refused order's errors, `items[0].quantity` and so on. */
   errors: FieldErrors | undefined;
-  onQuantity: (variantId: number, quantity: number) => void;
-  onRemove: (variantId: number) => void;
+  /** The form's own lines, changed here as staff set a quantity or remove a piece. */
+  onChange: Dispatch<SetStateAction<OrderLine[]>>;
 };
 
 /** The pieces on the order, each with its quantity; named as the order's `items`. */
-export function OrderLines({ lines, problems, errors, onQuantity, onRemove }: Props) {
+export function OrderLines({ lines, problems, errors, onChange }: Props) {
+  const setQuantity = (id: number, quantity: number) =>
+    onChange((current) => current.map((line) => (line.id === id ? { ...line, quantity } : line)));
+  const remove = (id: number) => onChange((current) => current.filter((line) => line.id !== id));
   if (lines.length === 0) {
     return errors?.items ? (
       <p className="text-sm text-red-700">{sentenceCase(errors.items)}</p>
@@ -63,13 +67,13 @@ export function OrderLines({ lines, problems, errors, onQuantity, onRemove }: Pr
                 max={Math.max(1, line.stock)}
                 // Emptied while retyped: shown empty, not as 0.
                 value={line.quantity || ''}
-                onChange={(event) => onQuantity(line.id, Number(event.currentTarget.value) || 0)}
+                onChange={(event) => setQuantity(line.id, Number(event.currentTarget.value) || 0)}
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? `${quantityId}-error` : undefined}
                 className={`${controlClass} py-2! tabular-nums`}
               />
             </div>
-            <Button variant="quiet" onClick={() => onRemove(line.id)} className="mt-6">
+            <Button variant="quiet" onClick={() => remove(line.id)} className="mt-6">
               Remove
               <span className="sr-only">
                 {' '}
