@@ -32,6 +32,8 @@ test('the orders list and an order’s page with its move, courier, refund and n
   page,
   browser,
 }, testInfo) => {
+  // A checkout, four moves and three looks: more than one page's worth of time.
+  test.slow();
   const { context, number } = await shopperCodOrder(browser);
   await context.close();
   const desk = new OrderDesk(page);
@@ -92,8 +94,9 @@ test('the customers list and a customer’s page @responsive', async ({
   const finder = page.getByRole('search', { name: 'Find a customer' });
   await finder.getByLabel('Phone, e-mail or name').fill(shopper.phone);
   await finder.getByRole('button', { name: 'Find' }).click();
+  // Every test shopper has the same name: the search by phone leaves only this one.
+  await expect(page.getByRole('status').filter({ hasText: /^1 customer matches/ })).toBeVisible();
   const link = page.getByRole('link', { name: shopper.name, exact: true });
-  await expect(link).toBeVisible();
   await lookAt(page, testInfo, 'customers');
 
   await link.click();

@@ -153,7 +153,10 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
           <p className="text-sm">
             <span className="text-ink-soft">Delivery: </span>
             <span className="text-ink">{zone ? zoneLabels[zone] : 'set by the district'}</span>
-            {errors.delivery && <span className="block text-red-700">{errors.delivery}</span>}
+            {/* Without a district the delivery has no zone: the district's own error says so. */}
+            {errors.delivery && !errors['address.district'] && (
+              <span className="block text-red-700">{errors.delivery}</span>
+            )}
           </p>
         </div>
       </Panel>
