@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { FormStatus } from '@/components/admin/form-status';
 import { CheckboxField } from '@/components/admin/taxonomy/checkbox-field';
@@ -40,11 +40,13 @@ function MoveForm({ number, status, to, carrier, action, onReply }: FormProps) {
   const t = useTranslations('admin.orders.move');
   const words = useTranslations('vocabulary');
   // The outcome is passed on as the action answers, not after this form draws it: a move
-  // redraws the page, and this move's form may be gone from it.
+  // redraws the page, and this move's form may be gone from it. Passed on in a transition,
+  // it joins the move's own, so the message shows with the redrawn page and not before it
+  // (a move sent meanwhile from the old page would be refused as a conflict).
   const { pending, errors, formProps } = useActionForm(
     async (previous: FormReply, form: FormData) => {
       const reply = await action(previous, form);
-      onReply(reply);
+      startTransition(() => onReply(reply));
       return reply;
     },
     { clearOnSave: ['note'] },
