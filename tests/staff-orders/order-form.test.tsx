@@ -76,8 +76,8 @@ describeCatalogue('the phone order form', () => {
     expect(form.get('idempotency_key')).toBe('form-key-1');
     expect(form.get('source')).toBe('phone');
     expect(form.get('payment')).toBe('cod');
-    form.append('items.0.id', String(clutch));
-    form.append('items.0.quantity', '2');
+    form.append('items[0].id', String(clutch));
+    form.append('items[0].quantity', '2');
 
     const quote = await quoteOrderAction(idleState, form);
     expect(quote).toMatchObject({
@@ -110,5 +110,14 @@ describeCatalogue('the phone order form', () => {
     expect(state).toMatchObject({ status: 'error' });
     const fields = state.status === 'error' ? state.fields : {};
     expect(Object.keys(fields ?? {}).sort()).toEqual(['customer.phone', 'items']);
+  });
+
+  it('answers a refused line under its own field, as the form names it', async () => {
+    const form = submitted(await render());
+    form.append('items[0].id', String(clutch));
+    form.append('items[0].quantity', '0');
+    const state = await placeStaffOrderAction(idleState, form);
+    const fields = state.status === 'error' ? state.fields : {};
+    expect(Object.keys(fields ?? {})).toEqual(['items[0].quantity']);
   });
 });

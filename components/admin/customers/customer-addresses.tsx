@@ -1,9 +1,11 @@
+import { useTranslations } from 'next-intl';
 import type { CustomerAddress } from '@/lib/customers/admin';
 import { formatDay } from './customer-words';
 
 /** Where the customer's orders went, the latest first, and the account's saved addresses. */
 export function CustomerAddresses({ addresses }: { addresses: CustomerAddress[] }) {
-  if (addresses.length === 0) return <p className="text-ink-soft text-sm">No address yet.</p>;
+  const t = useTranslations('admin.customers.addresses');
+  if (addresses.length === 0) return <p className="text-ink-soft text-sm">{t('none')}</p>;
   return (
     <ul className="divide-y divide-stone-200">
       {addresses.map((address) => (
@@ -19,9 +21,9 @@ export function CustomerAddresses({ addresses }: { addresses: CustomerAddress[] 
           </p>
           <p className="text-ink-muted mt-1 text-xs">
             {address.lastUsedAt
-              ? `Last ordered to ${formatDay(address.lastUsedAt)}`
-              : 'Not ordered to yet'}
-            {address.saved && ' · saved in their account'}
+              ? t('lastOrdered', { day: formatDay(address.lastUsedAt) })
+              : t('notYet')}
+            {address.saved && t('saved')}
           </p>
         </li>
       ))}

@@ -6,16 +6,21 @@ import { formatDay, localPhone } from './customer-words';
 import { PhoneProof } from './phone-proof';
 import { EmailText } from '../email-text';
 
+/** The words the columns take from `admin.customers` (messages/<locale>/admin.json). */
+type Words = (
+  key: `columns.${'customer' | 'phone' | 'email' | 'orders' | 'lastOrder' | 'spent'}` | 'noName',
+) => string;
+
 /** The customers' columns: who, how to reach them, and what they have bought. */
-export const customerColumns: DataColumn<CustomerSummary>[] = [
+export const customerColumns = (t: Words): DataColumn<CustomerSummary>[] => [
   {
     id: 'customer',
-    header: 'Customer',
+    header: t('columns.customer'),
     card: 'title',
     cell: (item) => (
       <>
         <Link href={customerPath(item.key)} className={rowLinkClass}>
-          {item.name || 'No name given'}
+          {item.name || t('noName')}
         </Link>
         {item.email && (
           <p className="text-ink-muted mt-0.5 text-xs lg:hidden">
@@ -27,7 +32,7 @@ export const customerColumns: DataColumn<CustomerSummary>[] = [
   },
   {
     id: 'phone',
-    header: 'Phone',
+    header: t('columns.phone'),
     cell: (item) => (
       <span className="whitespace-nowrap">
         <span className="text-ink tabular-nums">{localPhone(item.phone)}</span>{' '}
@@ -37,7 +42,7 @@ export const customerColumns: DataColumn<CustomerSummary>[] = [
   },
   {
     id: 'email',
-    header: 'E-mail',
+    header: t('columns.email'),
     from: 'lg',
     card: 'none',
     cell: (item) => (
@@ -46,20 +51,20 @@ export const customerColumns: DataColumn<CustomerSummary>[] = [
   },
   {
     id: 'orders',
-    header: 'Orders',
+    header: t('columns.orders'),
     align: 'end',
     cell: (item) => <span className="text-ink tabular-nums">{item.orders}</span>,
   },
   {
     id: 'last-order',
-    header: 'Last order',
+    header: t('columns.lastOrder'),
     cell: (item) => (
       <span className="text-ink-soft whitespace-nowrap">{formatDay(item.lastOrderAt)}</span>
     ),
   },
   {
     id: 'spent',
-    header: 'Spent',
+    header: t('columns.spent'),
     align: 'end',
     cell: (item) => (
       <span className="text-ink whitespace-nowrap tabular-nums">{formatBDT(item.spent)}</span>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { CustomerNote } from '@/lib/customers/admin';
 
 const when = new Intl.DateTimeFormat('en-GB', {
@@ -8,16 +9,17 @@ const when = new Intl.DateTimeFormat('en-GB', {
 
 /** The staff's notes about the customer, newest first, each with who wrote it and when. */
 export function CustomerNotes({ notes }: { notes: CustomerNote[] }) {
+  const t = useTranslations('admin.customers.notes');
   if (notes.length === 0) {
-    return <p className="text-ink-soft text-sm">No notes yet.</p>;
+    return <p className="text-ink-soft text-sm">{t('none')}</p>;
   }
   return (
-    <ol className="divide-y divide-stone-200" aria-label="Notes, newest first">
+    <ol className="divide-y divide-stone-200" aria-label={t('label')}>
       {notes.map((note) => (
         <li key={note.id} className="py-3 first:pt-0">
           <p className="text-ink text-sm whitespace-pre-line">{note.body}</p>
           <p className="text-ink-muted mt-1 text-xs">
-            {note.author ?? 'A former member of staff'} ·{' '}
+            {note.author ?? t('formerStaff')} ·{' '}
             <time dateTime={note.createdAt}>{when.format(new Date(note.createdAt))}</time>
           </p>
         </li>

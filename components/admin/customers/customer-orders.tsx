@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { CustomerOrder } from '@/lib/customers/admin';
 import { formatBDT } from '@/lib/format/money';
-import { formatDay } from './customer-words';
+import { counted, formatDay } from './customer-words';
 import { adminRoutes } from '@/lib/identity/client';
 
 const columns =
@@ -10,21 +10,22 @@ const columns =
 
 /** The customer's orders, newest first: stacked on a phone, in columns wider up. */
 export function CustomerOrders({ orders }: { orders: CustomerOrder[] }) {
+  const t = useTranslations('admin.customers.orders');
   const words = useTranslations('vocabulary');
-  if (orders.length === 0) return <p className="text-ink-soft text-sm">No orders yet.</p>;
+  if (orders.length === 0) return <p className="text-ink-soft text-sm">{t('none')}</p>;
   return (
     <>
       <div
         aria-hidden="true"
         className={`text-ink-muted hidden border-b border-stone-200 pb-2 text-[11px] tracking-[0.2em] uppercase ${columns}`}
       >
-        <span>Order</span>
-        <span>Placed</span>
-        <span>Status</span>
-        <span>Payment</span>
-        <span className="text-right">Total</span>
+        <span>{t('order')}</span>
+        <span>{t('placed')}</span>
+        <span>{t('status')}</span>
+        <span>{t('payment')}</span>
+        <span className="text-right">{t('total')}</span>
       </div>
-      <ul className="divide-y divide-stone-200" aria-label="Orders, newest first">
+      <ul className="divide-y divide-stone-200" aria-label={t('label')}>
         {orders.map((order) => (
           <li key={order.number} className={`relative py-3 text-sm ${columns}`}>
             <span className="block">
@@ -35,8 +36,7 @@ export function CustomerOrders({ orders }: { orders: CustomerOrder[] }) {
                 {order.number}
               </Link>
               <span className="text-ink-muted block text-xs">
-                {words(`orderSource.${order.source}`)} · {order.pieces}{' '}
-                {order.pieces === 1 ? 'piece' : 'pieces'}
+                {words(`orderSource.${order.source}`)} · {t('pieces', counted(order.pieces))}
               </span>
             </span>
             <span className="text-ink-soft block">{formatDay(order.createdAt)}</span>

@@ -1,6 +1,7 @@
 import Form from 'next/form';
-import Link from 'next/link';
-import { inputClass, labelClass, primaryButtonClass } from '@/components/account/form-styles';
+import { useTranslations } from 'next-intl';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { controlClass, Field } from '@/components/ui/field';
 
 type Props = {
   /** Where the search goes (a GET of this page with `q`). */
@@ -8,48 +9,39 @@ type Props = {
   search: string;
   /** The field's name in the address: `q` on the list, `find` on the order form. */
   name?: string;
-  label?: string;
 };
 
 /** A phone, an e-mail or a name: one field, found across accounts and guest orders. */
-export function CustomerSearch({
-  action,
-  search,
-  name = 'q',
-  label = 'Phone, e-mail or name',
-}: Props) {
-  const id = `customer-search-${name}`;
+export function CustomerSearch({ action, search, name = 'q' }: Props) {
+  const t = useTranslations('admin.customers.search');
   return (
-    <Form action={action} role="search" aria-label="Find a customer" className="mb-6">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          name={name}
-          type="search"
-          defaultValue={search}
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          aria-describedby={`${id}-hint`}
-          className={`${inputClass} min-w-0 flex-1`}
-        />
-        <button type="submit" className={primaryButtonClass}>
-          Find
-        </button>
-      </div>
-      <p id={`${id}-hint`} className="text-ink-muted mt-2 text-sm">
-        A phone in any form (01…, +880…) or some of its digits, part of an e-mail, or a name.
-      </p>
+    <Form action={action} role="search" aria-label={t('label')} className="mb-6">
+      <Field id={`customer-search-${name}`} label={t('field')} hint={t('hint')}>
+        {({ id, describedBy }) => (
+          <div className="flex gap-2">
+            <input
+              id={id}
+              name={name}
+              type="search"
+              defaultValue={search}
+              autoComplete="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              aria-describedby={describedBy}
+              className={`${controlClass} min-w-0 flex-1`}
+            />
+            <Button type="submit">{t('find')}</Button>
+          </div>
+        )}
+      </Field>
       {search !== '' && (
-        <Link
+        <ButtonLink
           href={action}
-          className="text-ink mt-2 inline-flex min-h-11 items-center text-sm underline underline-offset-4"
+          variant="quiet"
+          className="mt-2 inline-flex min-h-11 items-center"
         >
-          Clear the search
-        </Link>
+          {t('clear')}
+        </ButtonLink>
       )}
     </Form>
   );

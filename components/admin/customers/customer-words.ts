@@ -1,5 +1,5 @@
-import { vocabularyLabels } from '@/lib/i18n/vocabulary';
-import { orderSources } from '@/lib/ordering/client';
+import { localeDigits } from '@/lib/i18n/digits';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 
 /** A stored phone (+8801…) as staff dial it (01…); a dash when there is none. */
 export const localPhone = (phone: string | null) => (phone ? phone.replace(/^\+88/, '') : '—');
@@ -16,4 +16,5 @@ export const formatDay = (iso: string | null) => (iso ? dhakaDay.format(new Date
 
 export const ordersText = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 
-export const sourceWords = vocabularyLabels('orderSource', orderSources);
+/** A count for a message's plural: `count` picks the form, `n` is written in the staff's digits. */
+export const counted = (count: number) => ({ count, n: localeDigits(String(count), staffLocale) });

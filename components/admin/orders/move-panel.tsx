@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent, type RefObject } from 'react';
+import { startTransition, useState } from 'react';
 import { SelectField, TextField } from '@/components/account/form-field';
-import { primaryButtonClass } from '@/components/account/form-styles';
 import { FormStatus } from '@/components/admin/form-status';
 import { CheckboxField } from '@/components/admin/taxonomy/checkbox-field';
-import { useKeptForm, type FormAction } from '@/components/admin/use-kept-form';
-import type { FieldErrors } from '@/lib/domain-error';
+import { Button } from '@/components/ui/button';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
+import { idleReply, type FormReply } from '@/lib/http/form-reply';
 import { couriers, type Courier, type OrderStatus } from '@/lib/ordering/client';
 
 type Carrier = { courier: Courier | null; trackingCode: string | null };
@@ -26,33 +26,35 @@ type HintedMove = Exclude<OrderStatus, 'pending' | 'pending_payment'>;
 const isHinted = (to: OrderStatus): to is HintedMove =>
   to !== 'pending' && to !== 'pending_payment';
 
-const dangerButtonClass =
-  'inline-flex h-12 items-center justify-center bg-red-800 px-8 text-xs tracking-[0.25em] text-white uppercase transition-colors hover:bg-red-900 disabled:cursor-wait disabled:bg-stone-400';
-
 type FormProps = {
   number: string;
   status: OrderStatus;
   to: OrderStatus;
   carrier: Carrier;
-  fields: FieldErrors;
-  pending: boolean;
-  dispatch: (form: FormData) => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  action: FormAction;
+  /** Hands the outcome to the panel, which outlives this form when the page is redrawn. */
+  onReply: (reply: FormReply) => void;
 };
 
-function MoveForm({ number, status, to, carrier, fields, pending, dispatch, onSubmit }: FormProps) {
+function MoveForm({ number, status, to, carrier, action, onReply }: FormProps) {
   const t = useTranslations('admin.orders.move');
   const words = useTranslations('vocabulary');
+  // The outcome is passed on as the action answers, not after this form draws it: a move
+  // redraws the page, and this move's form may be gone from it. Passed on in a transition,
+  // it joins the move's own, so the message shows with the redrawn page and not before it
+  // (a move sent meanwhile from the old page would be refused as a conflict).
+  const { pending, errors, formProps } = useActionForm(
+    async (previous: FormReply, form: FormData) => {
+      const reply = await action(previous, form);
+      startTransition(() => onReply(reply));
+      return reply;
+    },
+    { clearOnSave: ['note'] },
+  );
   const danger = to === 'cancelled' || to === 'returned';
   const hint = isHinted(to) ? t(`hint.${to}`) : null;
   return (
-    <form
-      action={dispatch}
-      onSubmit={onSubmit}
-      aria-label={words(`orderMove.${to}`)}
-      noValidate
-      className="space-y-4"
-    >
+    <form {...formProps} aria-label={words(`orderMove.${to}`)} className="space-y-4">
       <input type="hidden" name="number" value={number} />
       <input type="hidden" name="from" value={status} />
       <input type="hidden" name="to" value={to} />
@@ -63,7 +65,7 @@ function MoveForm({ number, status, to, carrier, fields, pending, dispatch, onSu
             name="courier"
             label={t('courier')}
             defaultValue={carrier.courier ?? ''}
-            error={fields.courier}
+            error={errors.courier}
           >
             <option value="">{t('choose')}</option>
             {couriers.map((courier) => (
@@ -76,7 +78,7 @@ function MoveForm({ number, status, to, carrier, fields, pending, dispatch, onSu
             name="trackingCode"
             label={t('trackingCode')}
             defaultValue={carrier.trackingCode ?? ''}
-            error={fields.trackingCode}
+            error={errors.trackingCode}
             autoComplete="off"
             spellCheck={false}
           />
@@ -87,25 +89,27 @@ function MoveForm({ number, status, to, carrier, fields, pending, dispatch, onSu
           name="restock"
           label={t('restock')}
           hint={t('restockHint')}
-          error={fields.restock}
+          error={errors.restock}
         />
       )}
       <TextField
         name="note"
         label={t('note')}
         hint={t('noteHint')}
-        error={fields.note}
+        error={errors.note}
         maxLength={500}
         autoComplete="off"
       />
-      <CheckboxField name="notify" label={t('notify')} defaultChecked error={fields.notify} />
-      <button
+      <CheckboxField name="notify" label={t('notify')} defaultChecked error={errors.notify} />
+      <Button
         type="submit"
-        disabled={pending}
-        className={`${danger ? dangerButtonClass : primaryButtonClass} w-full sm:w-auto`}
+        variant={danger ? 'danger' : 'primary'}
+        loading={pending}
+        loadingLabel={t('saving')}
+        className="w-full sm:w-auto"
       >
-        {pending ? t('saving') : words(`orderMove.${to}`)}
-      </button>
+        {words(`orderMove.${to}`)}
+      </Button>
     </form>
   );
 }
@@ -118,28 +122,13 @@ function MoveForm({ number, status, to, carrier, fields, pending, dispatch, onSu
 export function MovePanel({ number, status, next, carrier, action }: Props) {
   const t = useTranslations('admin.orders.move');
   const words = useTranslations('vocabulary');
-  const { state, dispatch, pending, ref, onSubmit } = useKeptForm(action, ['note']);
-  const [lastTo, setLastTo] = useState<OrderStatus | null>(null);
-  const fieldsOf = (to: OrderStatus) =>
-    state.status === 'error' && lastTo === to ? (state.fields ?? {}) : {};
+  const [outcome, setOutcome] = useState<FormReply>(idleReply);
   const form = (to: OrderStatus) => (
-    <MoveForm
-      number={number}
-      status={status}
-      to={to}
-      carrier={carrier}
-      fields={fieldsOf(to)}
-      pending={pending}
-      dispatch={dispatch}
-      onSubmit={(event) => {
-        setLastTo(to);
-        onSubmit(event);
-      }}
-    />
+    <MoveForm to={to} {...{ number, status, carrier, action }} onReply={setOutcome} />
   );
   return (
-    <div ref={ref as RefObject<HTMLDivElement | null>} className="space-y-6">
-      <FormStatus state={state} />
+    <div className="space-y-6">
+      <FormStatus state={outcome} />
       {next.length === 0 && <p className="text-ink-soft text-sm">{t('ended')}</p>}
       {next.map((to) =>
         to === 'cancelled' || to === 'returned' ? (

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { StaffForm } from '@/components/admin/staff-form';
 import { TextAreaField } from '@/components/admin/products/form/text-area-field';
 import { CheckboxField } from '@/components/admin/taxonomy/checkbox-field';
-import type { FormAction } from '@/components/admin/use-kept-form';
+import type { FormAction } from '@/components/ui/form/use-action-form';
 
 type Props = { number: string; action: FormAction };
 

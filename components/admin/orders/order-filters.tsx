@@ -1,8 +1,7 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { SelectField, TextField } from '@/components/account/form-field';
-import { primaryButtonClass, textButtonClass } from '@/components/account/form-styles';
 import { ChoiceField } from '@/components/admin/products/list/product-filters';
+import { Button, ButtonLink } from '@/components/ui/button';
 import {
   orderStatuses,
   paymentMethods,
@@ -111,13 +110,13 @@ export function OrderFilters({ query, filtered }: Props) {
         </FiltersDisclosure>
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
-        <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`}>
+        <Button type="submit" className="w-full sm:w-auto">
           {t('show')}
-        </button>
+        </Button>
         {filtered && (
-          <Link href={adminRoutes.orders.list()} className={textButtonClass}>
+          <ButtonLink href={adminRoutes.orders.list()} variant="quiet">
             {t('clear')}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </form>

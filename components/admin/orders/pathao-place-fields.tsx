@@ -42,6 +42,20 @@ function usePlaces(path: string | null, key: 'cities' | 'zones' | 'areas'): Load
 const hintOf = (loaded: Loaded, waiting: string) =>
   loaded.error ?? (loaded.loading ? 'Loading…' : waiting);
 
+/** A list's choices after its empty first one (`none`, which says what choosing nothing means). */
+function PlaceOptions({ none, places }: { none: string; places: Place[] }) {
+  return (
+    <>
+      <option value="">{none}</option>
+      {places.map((place) => (
+        <option key={place.id} value={place.id}>
+          {place.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** Pathao's own geography for the parcel, city → zone → area, and its weight. */
 export function PathaoPlaceFields({ errors }: { errors: Record<string, string> }) {
   const [cityId, setCityId] = useState('');
@@ -63,12 +77,7 @@ export function PathaoPlaceFields({ errors }: { errors: Record<string, string> }
         error={errors.cityId}
         hint={cities.error ?? (cities.loading ? 'Loading…' : undefined)}
       >
-        <option value="">Choose the city</option>
-        {cities.places.map((city) => (
-          <option key={city.id} value={city.id}>
-            {city.name}
-          </option>
-        ))}
+        <PlaceOptions none="Choose the city" places={cities.places} />
       </SelectField>
       <SelectField
         name="zoneId"
@@ -79,12 +88,7 @@ export function PathaoPlaceFields({ errors }: { errors: Record<string, string> }
         error={errors.zoneId}
         hint={hintOf(zones, cityId ? '' : 'Choose the city first.') || undefined}
       >
-        <option value="">Choose the zone</option>
-        {zones.places.map((zone) => (
-          <option key={zone.id} value={zone.id}>
-            {zone.name}
-          </option>
-        ))}
+        <PlaceOptions none="Choose the zone" places={zones.places} />
       </SelectField>
       <SelectField
         name="areaId"
@@ -95,12 +99,7 @@ export function PathaoPlaceFields({ errors }: { errors: Record<string, string> }
         error={errors.areaId}
         hint={hintOf(areas, zoneId ? '' : 'Choose the zone first.') || undefined}
       >
-        <option value="">Let Pathao place it from the address</option>
-        {areas.places.map((area) => (
-          <option key={area.id} value={area.id}>
-            {area.name}
-          </option>
-        ))}
+        <PlaceOptions none="Let Pathao place it from the address" places={areas.places} />
       </SelectField>
       <TextField
         name="itemWeight"

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { Button } from '@/components/ui/button';
 import { StaffForm } from '@/components/admin/staff-form';
-import type { FormAction } from '@/components/admin/use-kept-form';
+import type { FormAction } from '@/components/ui/form/use-action-form';
 import { formatBDT } from '@/lib/format/money';
 import { refundMethods } from '@/lib/ordering/client';
 

@@ -1,7 +1,9 @@
 'use client';
 
-import { inputClass, textButtonClass } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
+import { controlClass } from '@/components/ui/field';
 import { sentenceCase } from '@/components/account/sentence-case';
+import type { Dispatch, SetStateAction } from 'react';
 import type { FieldErrors } from '@/lib/domain-error';
 import { formatBDT } from '@/lib/format/money';
 import type { OrderLine } from './types';
@@ -10,14 +12,17 @@ type Props = {
   lines: OrderLine[];
   /** The server's word on each line (the summary's quote), by variant id. */
   problems: ReadonlyMap<number, string>;
-  /** The refused order's errors, `items.0.quantity` and so on. */
+  /** The refused order's errors, `items[0].quantity` and so on. */
   errors: FieldErrors | undefined;
-  onQuantity: (variantId: number, quantity: number) => void;
-  onRemove: (variantId: number) => void;
+  /** The form's own lines, changed here as staff set a quantity or remove a piece. */
+  onChange: Dispatch<SetStateAction<OrderLine[]>>;
 };
 
 /** The pieces on the order, each with its quantity; named as the order's `items`. */
-export function OrderLines({ lines, problems, errors, onQuantity, onRemove }: Props) {
+export function OrderLines({ lines, problems, errors, onChange }: Props) {
+  const setQuantity = (id: number, quantity: number) =>
+    onChange((current) => current.map((line) => (line.id === id ? { ...line, quantity } : line)));
+  const remove = (id: number) => onChange((current) => current.filter((line) => line.id !== id));
   if (lines.length === 0) {
     return errors?.items ? (
       <p className="text-sm text-red-700">{sentenceCase(errors.items)}</p>
@@ -29,13 +34,13 @@ export function OrderLines({ lines, problems, errors, onQuantity, onRemove }: Pr
     <ul className="divide-y divide-stone-200" aria-label="Pieces on the order">
       {lines.map((line, index) => {
         const error =
-          errors?.[`items.${index}.quantity`] ??
-          errors?.[`items.${index}.id`] ??
+          errors?.[`items[${index}].quantity`] ??
+          errors?.[`items[${index}].id`] ??
           problems.get(line.id);
         const quantityId = `line-${line.id}-quantity`;
         return (
           <li key={line.id} className="flex flex-wrap items-start gap-x-4 gap-y-2 py-3">
-            <input type="hidden" name={`items.${index}.id`} value={line.id} />
+            <input type="hidden" name={`items[${index}].id`} value={line.id} />
             <div className="min-w-0 flex-1 basis-48">
               <p className="text-ink leading-snug">{line.name}</p>
               <p className="text-ink-muted text-xs">
@@ -55,30 +60,26 @@ export function OrderLines({ lines, problems, errors, onQuantity, onRemove }: Pr
               </label>
               <input
                 id={quantityId}
-                name={`items.${index}.quantity`}
+                name={`items[${index}].quantity`}
                 type="number"
                 inputMode="numeric"
                 min={1}
                 max={Math.max(1, line.stock)}
                 // Emptied while retyped: shown empty, not as 0.
                 value={line.quantity || ''}
-                onChange={(event) => onQuantity(line.id, Number(event.currentTarget.value) || 0)}
+                onChange={(event) => setQuantity(line.id, Number(event.currentTarget.value) || 0)}
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? `${quantityId}-error` : undefined}
-                className={`${inputClass} py-2! tabular-nums`}
+                className={`${controlClass} py-2! tabular-nums`}
               />
             </div>
-            <button
-              type="button"
-              onClick={() => onRemove(line.id)}
-              className={`${textButtonClass} mt-6`}
-            >
+            <Button variant="quiet" onClick={() => remove(line.id)} className="mt-6">
               Remove
               <span className="sr-only">
                 {' '}
                 {line.name}, {line.size}
               </span>
-            </button>
+            </Button>
             {error && (
               <p id={`${quantityId}-error`} className="basis-full text-sm text-red-700">
                 {sentenceCase(error)}

@@ -10,13 +10,7 @@ import {
 } from '@/components/account/profile/region-fields';
 import { SubmitButton } from '@/components/account/submit-button';
 import type { OrderPiece, OrderPieceVariant } from '@/lib/ordering/admin';
-import {
-  deliveryZoneFor,
-  staffOrderSources,
-  staffPaymentChoices,
-  type StaffOrderSource,
-  type StaffPaymentChoice,
-} from '@/lib/ordering/client';
+import { deliveryZoneFor, staffOrderSources, staffPaymentChoices } from '@/lib/ordering/client';
 import { TextAreaField } from '../content/text-area-field';
 import { FormStatus } from '../form-status';
 import { Panel } from '../panel';
@@ -60,8 +54,6 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
   }));
   const { reply, pending, errors, formProps } = useActionForm(action);
   const [key] = useState(formKey);
-  const [source, setSource] = useState<StaffOrderSource>('phone');
-  const [payment, setPayment] = useState<StaffPaymentChoice>('cod');
   const [lines, setLines] = useState<OrderLine[]>([]);
   const [district, setDistrict] = useState(start.address?.district ?? '');
   const [discount, setDiscount] = useState('');
@@ -80,9 +72,8 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
 
   const add = (piece: OrderPiece, variant: OrderPieceVariant) =>
     setLines((current) => [...current, { ...variant, name: piece.name, quantity: 1 }]);
-  const setQuantity = (id: number, quantity: number) =>
-    setLines((current) => current.map((line) => (line.id === id ? { ...line, quantity } : line)));
-  const remove = (id: number) => setLines((current) => current.filter((line) => line.id !== id));
+  // A typed field: its name, and its error read under that same name, as the server answers it.
+  const typed = (name: string) => ({ name, error: errors[name], autoComplete: 'off' });
 
   // The region selects are the storefront's own: a new division starts with no district.
   const onChange = (event: FormEvent<HTMLFormElement>) => {
@@ -104,50 +95,38 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
           legend="Taken by"
           name="source"
           choices={sources}
-          value={source}
-          onChange={setSource}
+          defaultValue="phone"
           error={errors.source}
         />
       </Panel>
       <Panel title="Customer">
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField
-            name="customer.name"
             label="Name"
-            autoComplete="off"
             defaultValue={start.customer.name}
+            {...typed('customer.name')}
             error={errors['customer.name'] ?? errors['customer.id']}
           />
           <TextField
-            name="customer.phone"
             label="Phone"
             type="tel"
             inputMode="tel"
-            autoComplete="off"
             defaultValue={start.customer.phone}
-            error={errors['customer.phone']}
             hint={contactHint(start)}
+            {...typed('customer.phone')}
           />
           <TextField
-            name="customer.email"
             label="E-mail (optional)"
             type="email"
-            autoComplete="off"
             defaultValue={start.customer.email}
-            error={errors['customer.email']}
+            {...typed('customer.email')}
           />
         </div>
       </Panel>
       <Panel title="Pieces">
         <PiecePicker chosen={new Set(lines.map((line) => line.id))} onAdd={add} />
         <div className="mt-4">
-          <OrderLines
-            lines={lines}
-            problems={problems}
-            errors={errors}
-            onQuantity={setQuantity}
-            onRemove={remove}
-          />
+          <OrderLines lines={lines} problems={problems} errors={errors} onChange={setLines} />
         </div>
       </Panel>
       <Panel title="Delivery">
@@ -162,23 +141,22 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
             }}
           />
           <TextField
-            name="address.area"
             label="Area or thana"
-            autoComplete="off"
             defaultValue={start.address?.area}
-            error={errors['address.area']}
+            {...typed('address.area')}
           />
           <TextField
-            name="address.line"
             label="House, road and block"
-            autoComplete="off"
             defaultValue={start.address?.line}
-            error={errors['address.line']}
+            {...typed('address.line')}
           />
           <p className="text-sm">
             <span className="text-ink-soft">Delivery: </span>
             <span className="text-ink">{zone ? zoneLabels[zone] : 'set by the district'}</span>
-            {errors.delivery && <span className="block text-red-700">{errors.delivery}</span>}
+            {/* Without a district the delivery has no zone: the district's own error says so. */}
+            {errors.delivery && !errors['address.district'] && (
+              <span className="block text-red-700">{errors.delivery}</span>
+            )}
           </p>
         </div>
       </Panel>
@@ -189,17 +167,14 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
             legend="How they pay"
             name="payment"
             choices={choices}
-            value={payment}
-            onChange={setPayment}
+            defaultValue="cod"
             error={errors.payment}
           />
           <TextField
-            name="discount_code"
             label="Discount code (optional)"
-            autoComplete="off"
             autoCapitalize="characters"
             onBlur={(event) => setDiscount(event.currentTarget.value.trim())}
-            error={errors.discount_code}
+            {...typed('discount_code')}
           />
           <TextAreaField
             name="note"

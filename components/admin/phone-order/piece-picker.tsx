@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useState, type KeyboardEvent } from 'react';
-import { inputClass, labelClass, secondaryButtonClass } from '@/components/account/form-styles';
+import { useState, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { controlClass, Field } from '@/components/ui/field';
 import { formatBDT } from '@/lib/format/money';
 import type { OrderPiece, OrderPieceVariant } from '@/lib/ordering/admin';
 import { StockThumbnail } from '../stock/stock-thumbnail';
@@ -51,15 +52,15 @@ function VariantButton({
         <span className={`text-xs ${soldOut ? 'text-red-800' : 'text-ink-soft'}`}>
           {soldOut ? 'Sold out' : `${variant.stock} in stock`}
         </span>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="small"
           disabled={soldOut || added}
           onClick={() => onAdd(piece, variant)}
-          className={`${secondaryButtonClass} h-10! px-4!`}
         >
           {added ? 'Added' : `Add ${variant.size}`}
           <span className="sr-only"> of {piece.name}</span>
-        </button>
+        </Button>
       </span>
     </li>
   );
@@ -67,7 +68,6 @@ function VariantButton({
 
 /** Finds pieces on sale by name or SKU, each size with its stock; sold-out sizes cannot be added. */
 export function PiecePicker({ chosen, onAdd }: Props) {
-  const id = useId();
   const [search, setSearch] = useState('');
   const [found, setFound] = useState<Found>({ status: 'idle' });
 
@@ -90,25 +90,26 @@ export function PiecePicker({ chosen, onAdd }: Props) {
 
   return (
     <div role="search" aria-label="Find pieces">
-      <label htmlFor={id} className={labelClass}>
-        Piece name or SKU
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          className={`${inputClass} min-w-0 flex-1`}
-        />
-        <button type="button" onClick={() => void find()} className={secondaryButtonClass}>
-          Find pieces
-        </button>
-      </div>
+      <Field label="Piece name or SKU">
+        {({ id }) => (
+          <div className="flex gap-2">
+            <input
+              id={id}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              onKeyDown={onKeyDown}
+              autoComplete="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              className={`${controlClass} min-w-0 flex-1`}
+            />
+            <Button variant="secondary" onClick={() => void find()}>
+              Find pieces
+            </Button>
+          </div>
+        )}
+      </Field>
       <p role="status" className="text-ink-soft mt-2 min-h-5 text-sm">
         {foundText(found)}
       </p>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deliveryZones, type OrderSource } from '@/lib/db/values/orders';
-import { blankToUndefined, optional, nestFields, id, requiredId, whole } from '@/lib/validation';
+import { blankToUndefined, optional, id, requiredId, whole } from '@/lib/validation';
 import {
   contactSchema,
   deliveryZoneFor,
@@ -112,14 +112,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The order form's flat fields (`items.0.quantity`, `customer.phone`) as the order they
- * name. The division and district come from the shared region selects (named `division`
- * and `district`); the delivery zone follows the district, as the storefront's does.
+ * The order form as Conform reads it (`items[0].quantity`, `customer.phone` already nested)
+ * as the order it names. The division and district come from the shared region selects
+ * (named `division` and `district`); the delivery zone follows the district, as the
+ * storefront's does.
  */
-export function staffOrderFromForm(flat: unknown): unknown {
-  const nested = nestFields(flat);
-  if (!isRecord(nested)) return nested;
-  const { division, district, ...order } = nested;
+export function staffOrderFromForm(form: unknown): unknown {
+  if (!isRecord(form)) return form;
+  const { division, district, ...order } = form;
   const address = { ...(isRecord(order.address) ? order.address : {}), division, district };
   const zone =
     typeof district === 'string' && district !== '' ? deliveryZoneFor(district) : undefined;

@@ -1,15 +1,21 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { primaryButtonClass } from '@/components/account/form-styles';
+import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { customerColumns } from '@/components/admin/customers/customer-columns';
 import { CustomerSearch } from '@/components/admin/customers/customer-search';
+import { counted } from '@/components/admin/customers/customer-words';
+import { ButtonLink } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import type { EmptyStateProps } from '@/components/ui/empty-state';
 import { customerPath, customerSearchSchema, searchCustomers } from '@/lib/customers/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 
-export const metadata: Metadata = { title: 'Customers' };
+const wordsOf = () => getTranslations({ locale: staffLocale, namespace: 'admin.customers' });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await wordsOf())('list.title') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -22,53 +28,50 @@ function readQuery(params: Record<string, string | string[] | undefined>) {
   return parsed.success ? parsed.data : customerSearchSchema.parse({ q });
 }
 
-const takeAnOrder = { href: adminRoutes.orders.new(), label: 'Take an order', primary: true };
-const everyCustomer = { href: adminRoutes.customers.list(), label: 'Back to every customer' };
-
 /** Nothing to list: past the end of it, nobody matching, or no customers yet. */
-function emptyCustomers(searched: boolean, pastTheEnd: boolean): EmptyStateProps {
+function emptyCustomers(
+  t: Awaited<ReturnType<typeof wordsOf>>,
+  searched: boolean,
+  pastTheEnd: boolean,
+): EmptyStateProps {
+  const takeAnOrder = {
+    href: adminRoutes.orders.new(),
+    label: t('list.takeAnOrder'),
+    primary: true,
+  };
+  const everyCustomer = { href: adminRoutes.customers.list(), label: t('list.everyCustomer') };
   if (pastTheEnd) {
     return {
-      title: 'This page is past the end of the list',
-      hint: 'The list has fewer pages than that.',
+      title: t('list.pastTheEndTitle'),
+      hint: t('list.pastTheEndHint'),
       actions: [takeAnOrder, everyCustomer],
     };
   }
   if (searched) {
     return {
-      title: 'Nobody matches',
-      hint: 'Try the phone in another form, part of the e-mail, or one word of the name.',
+      title: t('list.nobodyTitle'),
+      hint: t('list.nobodyHint'),
       actions: [takeAnOrder, everyCustomer],
     };
   }
-  return {
-    title: 'No customers yet',
-    hint: 'Shoppers appear here once they sign up or place an order.',
-    actions: [takeAnOrder],
-  };
+  return { title: t('list.noneTitle'), hint: t('list.noneHint'), actions: [takeAnOrder] };
 }
-
-const customersText = (count: number) => `${count} ${count === 1 ? 'customer' : 'customers'}`;
 
 export default async function CustomersPage({ searchParams }: Props) {
   await requireStaffPage(adminRoutes.customers.list());
-  const { q, page } = readQuery(await searchParams);
+  const [{ q, page }, t] = await Promise.all([searchParams.then(readQuery), wordsOf()]);
   const list = await searchCustomers(q, page);
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const hrefOf = (to: number) => adminRoutes.customers.list({ q, page: to });
   const count = q
-    ? `${customersText(list.total)} ${list.total === 1 ? 'matches' : 'match'} “${q}”.`
-    : `${customersText(list.total)}, the latest buyers first.`;
+    ? t('list.matching', { ...counted(list.total), search: q })
+    : t('list.latest', counted(list.total));
   return (
     <>
       <AdminPageHeader
-        title="Customers"
-        description="Accounts and guests who ordered without one, found by phone, e-mail or name."
-        actions={
-          <Link href={adminRoutes.orders.new()} className={primaryButtonClass}>
-            New order
-          </Link>
-        }
+        title={t('list.title')}
+        description={t('list.description')}
+        actions={<ButtonLink href={adminRoutes.orders.new()}>{t('list.newOrder')}</ButtonLink>}
       />
       <CustomerSearch action={adminRoutes.customers.list()} search={q ?? ''} />
       {/* A live region in the same place for every list: a new search is read out. */}
@@ -77,11 +80,11 @@ export default async function CustomersPage({ searchParams }: Props) {
       </p>
       <DataTable
         caption={count}
-        columns={customerColumns}
+        columns={customerColumns(t)}
         rows={list.items}
         rowKey={(item) => customerPath(item.key)}
-        pagination={{ label: 'Pages of the customers', page: list.page, pages, hrefOf }}
-        empty={emptyCustomers(q !== undefined, list.total > 0)}
+        pagination={{ label: t('list.pages'), page: list.page, pages, hrefOf }}
+        empty={emptyCustomers(t, q !== undefined, list.total > 0)}
       />
     </>
   );

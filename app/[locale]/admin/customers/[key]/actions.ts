@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { addCustomerNote, customerNoteSchema } from '@/lib/customers/admin';
 import { adminRoutes, staffAction } from '@/lib/identity/admin';
+import { staffTranslator } from '@/lib/i18n/staff-translator';
 
 export const addCustomerNoteAction = staffAction(
   'handleOrders',
@@ -11,6 +12,6 @@ export const addCustomerNoteAction = staffAction(
     await addCustomerNote(member, input.key, input.body);
     // The customer's page is drawn again with the note in the same answer.
     revalidatePath(adminRoutes.customers.anyDetail(), 'page');
-    return { message: 'Note added.' };
+    return { message: staffTranslator()('admin.customers.noteForm.added') };
   },
 );

@@ -56,12 +56,7 @@ export default async function NewOrderPage({ searchParams }: Props) {
         description="For a shopper on the phone, Messenger, WhatsApp or in the showroom: the store’s prices, stock and rules, as at checkout."
       />
       <Panel title="Find the customer" className="mb-6">
-        <CustomerSearch
-          action={adminRoutes.orders.new()}
-          name="find"
-          search={find}
-          label="Phone, e-mail or name"
-        />
+        <CustomerSearch action={adminRoutes.orders.new()} name="find" search={find} />
         {found && <CustomerResults found={found} search={find} />}
         {customer ? (
           <p className="text-ink mt-4 text-sm" role="status">
