@@ -1,10 +1,11 @@
 'use client';
 
-import { startTransition, useActionState, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { SubmitButton } from '@/components/account/submit-button';
-import { idleState, type ActionState, roleLabels, staffRoles } from '@/lib/identity/client';
+import { roleLabels, staffRoles } from '@/lib/identity/client';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 import { FormStatus } from '../form-status';
 
 const channels = [
@@ -12,25 +13,17 @@ const channels = [
   { value: 'phone', label: 'SMS' },
 ] as const;
 
-type Props = { action: (previous: ActionState, form: FormData) => Promise<ActionState> };
+type Props = { action: FormAction };
 
 /** The owner invites someone by e-mail or phone, with the role they will have. */
 export function InviteForm({ action }: Props) {
-  const [state, submit, pending] = useActionState(action, idleState);
+  // useActionForm sends it from script, so a refused invitation keeps its channel and what
+  // was typed.
+  const { reply, pending, errors, formProps } = useActionForm(action);
   const [channel, setChannel] = useState<'email' | 'phone'>('email');
-  const fields = state.status === 'error' ? state.fields : undefined;
-
-  // Sent from script, the form is not reset after the action (React resets a form given to
-  // `action`): a refused invitation keeps its channel, its radio and what was typed. Without
-  // JavaScript the browser posts it to `action` as before.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    startTransition(() => submit(data));
-  };
 
   return (
-    <form action={submit} onSubmit={onSubmit} className="space-y-5" noValidate>
+    <form {...formProps} className="space-y-5">
       <ChoiceGroup
         type="radio"
         name="channel"
@@ -46,17 +39,17 @@ export function InviteForm({ action }: Props) {
         label={channel === 'email' ? 'E-mail address' : 'Mobile number'}
         type={channel === 'email' ? 'email' : 'tel'}
         autoComplete="off"
-        error={fields?.identifier}
+        error={errors.identifier}
         required
       />
-      <SelectField name="role" label="Role" defaultValue="staff" error={fields?.role}>
+      <SelectField name="role" label="Role" defaultValue="staff" error={errors.role}>
         {staffRoles.map((role) => (
           <option key={role} value={role}>
             {roleLabels[role]}
           </option>
         ))}
       </SelectField>
-      <FormStatus state={state} />
+      <FormStatus state={reply} />
       <SubmitButton pending={pending} label="Send invitation" pendingLabel="Sending…" />
     </form>
   );

@@ -1,33 +1,25 @@
 'use client';
 
-import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  idleState,
-  type ActionState,
-  roleLabels,
-  staffRoles,
-  type StaffRole,
-} from '@/lib/identity/client';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
+import { roleLabels, staffRoles, type StaffRole } from '@/lib/identity/client';
 import { FormStatus } from '../form-status';
-
-type Action = (previous: ActionState, form: FormData) => Promise<ActionState>;
 
 type Props = {
   userId: number;
   name: string;
   role: StaffRole;
-  actions: { changeRole: Action; remove: Action; resetSecondStep: Action };
+  actions: { changeRole: FormAction; remove: FormAction; resetSecondStep: FormAction };
 };
 
 /** A member's role, and the owner's ways to reset their second step or remove them. */
 export function MemberActions({ userId, name, role, actions }: Props) {
-  const [roleState, changeRole, changing] = useActionState(actions.changeRole, idleState);
-  const [removeState, remove, removing] = useActionState(actions.remove, idleState);
-  const [resetState, reset, resetting] = useActionState(actions.resetSecondStep, idleState);
+  const changeRole = useActionForm(actions.changeRole);
+  const remove = useActionForm(actions.remove);
+  const reset = useActionForm(actions.resetSecondStep);
   return (
     <div className="space-y-3">
-      <form action={changeRole} className="flex items-end gap-2">
+      <form {...changeRole.formProps} className="flex items-end gap-2">
         <input type="hidden" name="userId" value={userId} />
         <label className="sr-only" htmlFor={`role-${userId}`}>
           Role of {name}
@@ -48,17 +40,17 @@ export function MemberActions({ userId, name, role, actions }: Props) {
           type="submit"
           variant="secondary"
           size="small"
-          loading={changing}
+          loading={changeRole.pending}
           loadingLabel="Saving…"
         >
           Save role
         </Button>
       </form>
-      <FormStatus state={roleState} />
+      <FormStatus state={changeRole.reply} />
       <div className="flex flex-wrap gap-x-6 gap-y-2">
-        <form action={reset}>
+        <form {...reset.formProps}>
           <input type="hidden" name="userId" value={userId} />
-          <Button type="submit" variant="quiet" loading={resetting}>
+          <Button type="submit" variant="quiet" loading={reset.pending}>
             Reset second step
           </Button>
         </form>
@@ -66,7 +58,7 @@ export function MemberActions({ userId, name, role, actions }: Props) {
           <summary className="cursor-pointer text-sm text-red-800 underline underline-offset-4">
             Remove access
           </summary>
-          <form action={remove} className="mt-3 space-y-2">
+          <form {...remove.formProps} className="mt-3 space-y-2">
             <input type="hidden" name="userId" value={userId} />
             <p className="text-ink-soft text-sm">
               {name} will be signed out everywhere and lose the staff pages.
@@ -75,7 +67,7 @@ export function MemberActions({ userId, name, role, actions }: Props) {
               type="submit"
               variant="danger"
               size="small"
-              loading={removing}
+              loading={remove.pending}
               loadingLabel="Removing…"
             >
               Remove {name}
@@ -83,7 +75,7 @@ export function MemberActions({ userId, name, role, actions }: Props) {
           </form>
         </details>
       </div>
-      <FormStatus state={removeState.status !== 'idle' ? removeState : resetState} />
+      <FormStatus state={remove.reply.status !== 'idle' ? remove.reply : reset.reply} />
     </div>
   );
 }

@@ -1,16 +1,16 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState } from 'react';
 import { TextField } from '@/components/account/form-field';
 import { primaryButtonClass } from '@/components/account/form-styles';
 import { SubmitButton } from '@/components/account/submit-button';
-import { idleState, type ActionState } from '@/lib/identity/client';
+import { idleState } from '@/lib/identity/client';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 import { FormStatus } from '../form-status';
 import { RecoveryCodeList } from './recovery-code-list';
 
 type Props = {
-  action: (previous: ActionState<string[]>, form: FormData) => Promise<ActionState<string[]>>;
+  action: FormAction<string[]>;
   /** Our own SVG, drawn on the server from the key's otpauth:// address. */
   qrSvg: string;
   secret: string;
@@ -19,12 +19,12 @@ type Props = {
 
 /** Scan (or type) the key, confirm with a code, then keep the recovery codes shown once. */
 export function AuthenticatorSetup({ action, qrSvg, secret, next }: Props) {
-  const [state, submit, pending] = useActionState(action, idleState);
-  if (state.status === 'ok' && state.data) {
+  const { reply, pending, errors, formProps } = useActionForm(action);
+  if (reply.status === 'ok' && reply.data) {
     return (
       <div className="space-y-5">
         <p role="status" className="text-emerald-800">
-          {state.message}
+          {reply.message}
         </p>
         <div>
           <h2 className="text-ink mb-2 text-xs tracking-[0.2em] uppercase">Recovery codes</h2>
@@ -32,7 +32,7 @@ export function AuthenticatorSetup({ action, qrSvg, secret, next }: Props) {
             Each works once if your phone is lost. Keep them somewhere safe: they are not shown
             again.
           </p>
-          <RecoveryCodeList codes={state.data} />
+          <RecoveryCodeList codes={reply.data} />
         </div>
         <Link href={next} className={primaryButtonClass}>
           I have kept them
@@ -41,7 +41,7 @@ export function AuthenticatorSetup({ action, qrSvg, secret, next }: Props) {
     );
   }
   return (
-    <form action={submit} className="space-y-6" noValidate>
+    <form {...formProps} className="space-y-6">
       <ol className="text-ink-soft list-decimal space-y-2 pl-5 text-sm">
         <li>
           Open an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).
@@ -65,12 +65,12 @@ export function AuthenticatorSetup({ action, qrSvg, secret, next }: Props) {
       <TextField
         name="code"
         label="Code from the app"
-        error={state.status === 'error' ? state.fields?.code : undefined}
+        error={errors.code}
         autoComplete="one-time-code"
         inputMode="numeric"
         required
       />
-      <FormStatus state={state.status === 'error' && state.fields?.code ? idleState : state} />
+      <FormStatus state={errors.code ? idleState : reply} />
       <SubmitButton pending={pending} label="Turn on" pendingLabel="Checking…" wide />
     </form>
   );
