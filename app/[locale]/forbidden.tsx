@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { primaryButtonClass } from '@/components/account/form-styles';
+import { ButtonLink } from '@/components/ui/button';
 
 /** forbidden() from a page: signed in, but this account may not see it (HTTP 403). */
 export default function Forbidden() {
@@ -12,9 +11,9 @@ export default function Forbidden() {
           This page is for the store&apos;s staff, or for another role than yours. If you need it,
           ask the store&apos;s owner.
         </p>
-        <Link href="/" className={`${primaryButtonClass} mt-8`}>
+        <ButtonLink href="/" className="mt-8">
           Back to the store
-        </Link>
+        </ButtonLink>
       </div>
     </main>
   );

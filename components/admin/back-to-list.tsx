@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { textButtonClass } from '@/components/account/form-styles';
+import { ButtonLink } from '@/components/ui/button';
 
 type Props = { href: string; label: string };
 
@@ -7,9 +6,9 @@ type Props = { href: string; label: string };
 export function BackToList({ href, label }: Props) {
   return (
     <p className="mb-4">
-      <Link href={href} className={textButtonClass}>
+      <ButtonLink href={href} variant="quiet">
         {`← ${label}`}
-      </Link>
+      </ButtonLink>
     </p>
   );
 }

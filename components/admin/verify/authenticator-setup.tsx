@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { TextField } from '@/components/account/form-field';
-import { primaryButtonClass } from '@/components/account/form-styles';
+import { ButtonLink } from '@/components/ui/button';
 import { SubmitButton } from '@/components/account/submit-button';
 import { idleState } from '@/lib/identity/client';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
@@ -34,9 +33,7 @@ export function AuthenticatorSetup({ action, qrSvg, secret, next }: Props) {
           </p>
           <RecoveryCodeList codes={reply.data} />
         </div>
-        <Link href={next} className={primaryButtonClass}>
-          I have kept them
-        </Link>
+        <ButtonLink href={next}>I have kept them</ButtonLink>
       </div>
     );
   }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { primaryButtonClass } from '@/components/account/form-styles';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { StaffFrame } from '@/components/admin/staff-frame';
 import { loginUrlFor } from '@/lib/identity';
 import { adminRoutes, currentStaffState, findInvitation, roleLabels } from '@/lib/identity/admin';
@@ -21,9 +20,7 @@ export default async function InvitationPage({ params, searchParams }: Props) {
         title="This invitation has ended"
         intro="It was used, withdrawn, or is more than 7 days old. Ask the owner for a new one."
       >
-        <Link href="/" className={primaryButtonClass}>
-          Back to the store
-        </Link>
+        <ButtonLink href="/">Back to the store</ButtonLink>
       </StaffFrame>
     );
   }
@@ -44,9 +41,9 @@ export default async function InvitationPage({ params, searchParams }: Props) {
       )}
       <form action={acceptAction}>
         <input type="hidden" name="token" value={token} />
-        <button type="submit" className={`${primaryButtonClass} w-full`}>
+        <Button type="submit" wide>
           Accept the invitation
-        </button>
+        </Button>
       </form>
     </StaffFrame>
   );
