@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { SubmitButton } from '@/components/account/submit-button';
@@ -8,26 +9,26 @@ import { ChoiceGroup } from '@/components/ui/choice-group';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 import { FormStatus } from '../form-status';
 
-const channels = [
-  { value: 'email', label: 'E-mail' },
-  { value: 'phone', label: 'SMS' },
-] as const;
-
 type Props = { action: FormAction };
 
 /** The owner invites someone by e-mail or phone, with the role they will have. */
 export function InviteForm({ action }: Props) {
+  const t = useTranslations('admin.staff.inviteForm');
   // useActionForm sends it from script, so a refused invitation keeps its channel and what
   // was typed.
   const { reply, pending, errors, formProps } = useActionForm(action);
   const [channel, setChannel] = useState<'email' | 'phone'>('email');
+  const channels = [
+    { value: 'email', label: t('email') },
+    { value: 'phone', label: t('sms') },
+  ] as const;
 
   return (
     <form {...formProps} className="space-y-5">
       <ChoiceGroup
         type="radio"
         name="channel"
-        legend="Send by"
+        legend={t('sendBy')}
         look="plain"
         choices={channels}
         value={channel}
@@ -36,13 +37,13 @@ export function InviteForm({ action }: Props) {
       <TextField
         key={channel}
         name="identifier"
-        label={channel === 'email' ? 'E-mail address' : 'Mobile number'}
+        label={channel === 'email' ? t('emailAddress') : t('mobile')}
         type={channel === 'email' ? 'email' : 'tel'}
         autoComplete="off"
         error={errors.identifier}
         required
       />
-      <SelectField name="role" label="Role" defaultValue="staff" error={errors.role}>
+      <SelectField name="role" label={t('role')} defaultValue="staff" error={errors.role}>
         {staffRoles.map((role) => (
           <option key={role} value={role}>
             {roleLabels[role]}
@@ -50,7 +51,7 @@ export function InviteForm({ action }: Props) {
         ))}
       </SelectField>
       <FormStatus state={reply} />
-      <SubmitButton pending={pending} label="Send invitation" pendingLabel="Sending…" />
+      <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('sending')} />
     </form>
   );
 }

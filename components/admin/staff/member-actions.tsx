@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 import { roleLabels, staffRoles, type StaffRole } from '@/lib/identity/client';
@@ -14,6 +15,7 @@ type Props = {
 
 /** A member's role, and the owner's ways to reset their second step or remove them. */
 export function MemberActions({ userId, name, role, actions }: Props) {
+  const t = useTranslations('admin.staff.member');
   const changeRole = useActionForm(actions.changeRole);
   const remove = useActionForm(actions.remove);
   const reset = useActionForm(actions.resetSecondStep);
@@ -22,7 +24,7 @@ export function MemberActions({ userId, name, role, actions }: Props) {
       <form {...changeRole.formProps} className="flex items-end gap-2">
         <input type="hidden" name="userId" value={userId} />
         <label className="sr-only" htmlFor={`role-${userId}`}>
-          Role of {name}
+          {t('roleOf', { name })}
         </label>
         <select
           id={`role-${userId}`}
@@ -41,9 +43,9 @@ export function MemberActions({ userId, name, role, actions }: Props) {
           variant="secondary"
           size="small"
           loading={changeRole.pending}
-          loadingLabel="Saving…"
+          loadingLabel={t('saving')}
         >
-          Save role
+          {t('saveRole')}
         </Button>
       </form>
       <FormStatus state={changeRole.reply} />
@@ -51,26 +53,24 @@ export function MemberActions({ userId, name, role, actions }: Props) {
         <form {...reset.formProps}>
           <input type="hidden" name="userId" value={userId} />
           <Button type="submit" variant="quiet" loading={reset.pending}>
-            Reset second step
+            {t('resetSecondStep')}
           </Button>
         </form>
         <details>
           <summary className="cursor-pointer text-sm text-red-800 underline underline-offset-4">
-            Remove access
+            {t('removeAccess')}
           </summary>
           <form {...remove.formProps} className="mt-3 space-y-2">
             <input type="hidden" name="userId" value={userId} />
-            <p className="text-ink-soft text-sm">
-              {name} will be signed out everywhere and lose the staff pages.
-            </p>
+            <p className="text-ink-soft text-sm">{t('removeWarning', { name })}</p>
             <Button
               type="submit"
               variant="danger"
               size="small"
               loading={remove.pending}
-              loadingLabel="Removing…"
+              loadingLabel={t('removing')}
             >
-              Remove {name}
+              {t('remove', { name })}
             </Button>
           </form>
         </details>

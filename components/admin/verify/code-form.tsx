@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/account/form-field';
 import { SubmitButton } from '@/components/account/submit-button';
 import { idleState } from '@/lib/identity/client';
@@ -16,6 +17,7 @@ type Props = {
 
 /** One code field for the second step; a recovery code is letters, the others digits. */
 export function CodeForm({ action, method, label, hint, next }: Props) {
+  const t = useTranslations('admin.verify');
   const { reply, pending, errors, formProps } = useActionForm(action);
   const digits = method !== 'recovery';
   return (
@@ -34,7 +36,7 @@ export function CodeForm({ action, method, label, hint, next }: Props) {
         required
       />
       <FormStatus state={errors.code ? idleState : reply} />
-      <SubmitButton pending={pending} label="Continue" pendingLabel="Checking…" wide />
+      <SubmitButton pending={pending} label={t('continue')} pendingLabel={t('checking')} wide />
     </form>
   );
 }

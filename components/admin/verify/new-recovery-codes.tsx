@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 import { FormStatus } from '../form-status';
@@ -8,12 +9,13 @@ import { RecoveryCodeList } from './recovery-code-list';
 type Props = { action: FormAction<string[]> };
 
 export function NewRecoveryCodes({ action }: Props) {
+  const t = useTranslations('admin.security');
   const { reply, pending, formProps } = useActionForm(action);
   return (
     <div className="space-y-4">
       <form {...formProps}>
-        <Button type="submit" variant="secondary" loading={pending} loadingLabel={'Making…'}>
-          {'Make new recovery codes'}
+        <Button type="submit" variant="secondary" loading={pending} loadingLabel={t('making')}>
+          {t('make')}
         </Button>
       </form>
       <FormStatus state={reply} />

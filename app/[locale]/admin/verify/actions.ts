@@ -16,12 +16,16 @@ import {
 } from '@/lib/identity/admin';
 import { staffErrors } from '@/lib/identity';
 import { DomainError } from '@/lib/domain-error';
+import { staffTranslator } from '@/lib/i18n/staff-translator';
 import {
   acceptSubmission,
   parseFormSubmission,
   refuseSubmission,
   type FormSubmission,
 } from '@/lib/http/server/form-submission';
+
+const said = (key: 'enterCode' | 'enterDigits' | 'smsSent' | 'noPhone' | 'authenticatorSet') =>
+  staffTranslator()(`admin.verify.actions.${key}`);
 
 async function pendingMember() {
   const state = await currentStaffState();
@@ -46,7 +50,7 @@ const wrongCode = (submission: FormSubmission<unknown>) => {
 export async function proveStep(_previous: ActionState, form: FormData): Promise<ActionState> {
   const submission = parseFormSubmission(form, secondStepSchema);
   if (submission.status !== 'success') {
-    return refuseSubmission(submission, 'Enter the code.', { code: 'Enter the code.' });
+    return refuseSubmission(submission, said('enterCode'), { code: said('enterCode') });
   }
   let token: string | null;
   try {
@@ -68,8 +72,8 @@ export async function sendSmsCode(): Promise<ActionState> {
     const ip = clientIpOf(await headers());
     const sent = await sendStaffSmsCode(state.member, ip);
     return sent
-      ? { status: 'ok', message: 'We sent a code by SMS. It works for 5 minutes.' }
-      : { status: 'error', message: 'Your account has no confirmed phone number.' };
+      ? { status: 'ok', message: said('smsSent') }
+      : { status: 'error', message: said('noPhone') };
   } catch (error) {
     if (error instanceof DomainError) return { status: 'error', message: error.message };
     throw error;
@@ -83,7 +87,7 @@ export async function enrolAuthenticator(
 ): Promise<ActionState<string[]>> {
   const submission = parseFormSubmission(form, confirmAuthenticatorSchema);
   if (submission.status !== 'success') {
-    const message = 'Enter the 6 digits your app shows.';
+    const message = said('enterDigits');
     return refuseSubmission(submission, message, { code: message });
   }
   try {
@@ -99,7 +103,7 @@ export async function enrolAuthenticator(
     if (!result) return wrongCode(submission);
     await setStaffCookie(result.sessionToken!);
     return acceptSubmission(submission, {
-      message: 'Your authenticator is set up.',
+      message: said('authenticatorSet'),
       data: result.recoveryCodes,
     });
   } catch (error) {
