@@ -1,4 +1,5 @@
-import { ButtonLink } from '@/components/ui/button';
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
 
 /** forbidden() from a page: signed in, but this account may not see it (HTTP 403). */
 export default function Forbidden() {
@@ -11,9 +12,9 @@ export default function Forbidden() {
           This page is for the store&apos;s staff, or for another role than yours. If you need it,
           ask the store&apos;s owner.
         </p>
-        <ButtonLink href="/" className="mt-8">
+        <Link href="/" className={buttonClass({ className: 'mt-8' })}>
           Back to the store
-        </ButtonLink>
+        </Link>
       </div>
     </main>
   );

@@ -1,4 +1,5 @@
-import { ButtonLink } from '@/components/ui/button';
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
 
 type Props = { href: string; label: string };
 
@@ -6,9 +7,9 @@ type Props = { href: string; label: string };
 export function BackToList({ href, label }: Props) {
   return (
     <p className="mb-4">
-      <ButtonLink href={href} variant="quiet">
+      <Link href={href} className={buttonClass({ variant: 'quiet' })}>
         {`← ${label}`}
-      </ButtonLink>
+      </Link>
     </p>
   );
 }

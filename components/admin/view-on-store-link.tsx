@@ -1,10 +1,11 @@
-import { ButtonLink } from '@/components/ui/button';
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
 
 /** Opens the shopper's page of what the staff page edits, in a new tab. */
 export function ViewOnStoreLink({ href }: { href: string }) {
   return (
-    <ButtonLink href={href} variant="quiet" target="_blank">
+    <Link href={href} className={buttonClass({ variant: 'quiet' })} target="_blank">
       View on the store<span className="sr-only"> (opens in a new tab)</span>
-    </ButtonLink>
+    </Link>
   );
 }

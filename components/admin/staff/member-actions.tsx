@@ -30,7 +30,7 @@ export function MemberActions({ userId, name, role, actions }: Props) {
           id={`role-${userId}`}
           name="role"
           defaultValue={role}
-          className="h-10 border border-stone-300 bg-white px-3 text-sm"
+          className="text-ink h-11 border border-stone-300 bg-white px-3 text-sm"
         >
           {staffRoles.map((value) => (
             <option key={value} value={value}>
@@ -42,6 +42,7 @@ export function MemberActions({ userId, name, role, actions }: Props) {
           type="submit"
           variant="secondary"
           size="small"
+          className="shrink-0 whitespace-nowrap"
           loading={changeRole.pending}
           loadingLabel={t('saving')}
         >

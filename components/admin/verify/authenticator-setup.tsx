@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/account/form-field';
 import { SubmitButton } from '@/components/account/submit-button';
-import { ButtonLink } from '@/components/ui/button';
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
 import { idleState } from '@/lib/identity/client';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 import { FormStatus } from '../form-status';
@@ -34,7 +35,9 @@ export function AuthenticatorSetup({ action, qrSvg, secret, next }: Props) {
           <p className="text-ink-soft mb-4 text-sm">{t('setup.keepThem')}</p>
           <RecoveryCodeList codes={reply.data} />
         </div>
-        <ButtonLink href={next}>{t('setup.kept')}</ButtonLink>
+        <Link href={next} className={buttonClass()}>
+          {t('setup.kept')}
+        </Link>
       </div>
     );
   }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Button, ButtonLink } from '@/components/ui/button';
+import Link from 'next/link';
+import { Button, buttonClass } from '@/components/ui/button';
 import { StaffFrame } from '@/components/admin/staff-frame';
 import { loginUrlFor } from '@/lib/identity';
 import { adminRoutes, currentStaffState, findInvitation, roleLabels } from '@/lib/identity/admin';
@@ -25,7 +26,9 @@ export default async function InvitationPage({ params, searchParams }: Props) {
   if (!invitation) {
     return (
       <StaffFrame title={t('ended')} intro={t('endedIntro')}>
-        <ButtonLink href="/">{t('backToStore')}</ButtonLink>
+        <Link href="/" className={buttonClass()}>
+          {t('backToStore')}
+        </Link>
       </StaffFrame>
     );
   }
