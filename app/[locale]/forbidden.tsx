@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { primaryButtonClass } from '@/components/account/form-styles';
+import { buttonClass } from '@/components/ui/button';
 
 /** forbidden() from a page: signed in, but this account may not see it (HTTP 403). */
 export default function Forbidden() {
@@ -12,7 +12,7 @@ export default function Forbidden() {
           This page is for the store&apos;s staff, or for another role than yours. If you need it,
           ask the store&apos;s owner.
         </p>
-        <Link href="/" className={`${primaryButtonClass} mt-8`}>
+        <Link href="/" className={buttonClass({ className: 'mt-8' })}>
           Back to the store
         </Link>
       </div>

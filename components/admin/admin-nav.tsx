@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { adminRoutes } from '@/lib/identity/client';
 
@@ -25,9 +26,10 @@ export const currentHref = (pathname: string, links: NavLink[]) =>
 
 /** The staff menu: a column on a desktop, a row that scrolls sideways on a phone. */
 export function AdminNav({ links }: { links: NavLink[] }) {
+  const t = useTranslations('admin.shell');
   const current = currentHref(usePathname(), links);
   return (
-    <nav aria-label="Staff menu" className="overflow-x-auto lg:overflow-visible">
+    <nav aria-label={t('menu')} className="overflow-x-auto lg:overflow-visible">
       <ul className="flex gap-1 px-4 lg:flex-col lg:px-0">
         {links.map((link) => {
           const here = link.href === current;

@@ -1,11 +1,13 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { store } from '@/lib/config';
 import { adminRoutes, areasFor, roleLabels, type StaffMember } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 import { AdminNav } from './admin-nav';
 import { StaffSignOut } from './staff-sign-out';
 
 /** The frame of every staff page once the second step is proven: bar, menu, content. */
-export function AdminShell({
+export async function AdminShell({
   member,
   signOutAction,
   children,
@@ -15,6 +17,7 @@ export function AdminShell({
   signOutAction: () => Promise<void>;
   children: React.ReactNode;
 }) {
+  const t = await getTranslations({ locale: staffLocale, namespace: 'admin.shell' });
   const links = areasFor(member.role).map(({ href, label }) => ({ href, label }));
   return (
     <div className="min-h-dvh bg-stone-50">
@@ -24,7 +27,9 @@ export function AdminShell({
             <span className="text-ink text-lg font-light tracking-[0.2em] uppercase">
               {store.name}
             </span>
-            <span className="text-primary-800 text-xs tracking-[0.25em] uppercase">Staff</span>
+            <span className="text-primary-800 text-xs tracking-[0.25em] uppercase">
+              {t('staff')}
+            </span>
           </Link>
           <div className="flex items-center gap-4 text-sm">
             <p className="text-ink-soft hidden sm:block">
@@ -35,9 +40,9 @@ export function AdminShell({
               href="/"
               className="text-ink-soft hover:text-ink hidden underline-offset-4 hover:underline md:inline"
             >
-              View store
+              {t('viewStore')}
             </Link>
-            <StaffSignOut action={signOutAction} />
+            <StaffSignOut action={signOutAction} label={t('signOut')} />
           </div>
         </div>
         <div className="border-t border-stone-100 lg:hidden">

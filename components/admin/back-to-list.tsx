@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { textButtonClass } from '@/components/account/form-styles';
+import { buttonClass } from '@/components/ui/button';
 
 type Props = { href: string; label: string };
 
@@ -7,7 +7,7 @@ type Props = { href: string; label: string };
 export function BackToList({ href, label }: Props) {
   return (
     <p className="mb-4">
-      <Link href={href} className={textButtonClass}>
+      <Link href={href} className={buttonClass({ variant: 'quiet' })}>
         {`← ${label}`}
       </Link>
     </p>

@@ -9,7 +9,7 @@ export {
   staffMemberSchema,
 } from './schemas/staff';
 export { type ActionState } from './staff-actions/action-state';
-export { formObject, staffAction } from './staff-actions/staff-action';
+export { staffAction } from './staff-actions/staff-action';
 export { areasFor } from './staff/admin-areas';
 export { adminRoutes } from './staff/admin-routes';
 export { auditPageSize, changedFields, listAudit } from './staff/audit-list';

@@ -1,42 +1,36 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import {
-  idleState,
-  type ActionState,
-  roleLabels,
-  staffRoles,
-  type StaffRole,
-} from '@/lib/identity/client';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
+import { roleLabels, staffRoles, type StaffRole } from '@/lib/identity/client';
 import { FormStatus } from '../form-status';
-
-type Action = (previous: ActionState, form: FormData) => Promise<ActionState>;
 
 type Props = {
   userId: number;
   name: string;
   role: StaffRole;
-  actions: { changeRole: Action; remove: Action; resetSecondStep: Action };
+  actions: { changeRole: FormAction; remove: FormAction; resetSecondStep: FormAction };
 };
 
 /** A member's role, and the owner's ways to reset their second step or remove them. */
 export function MemberActions({ userId, name, role, actions }: Props) {
-  const [roleState, changeRole, changing] = useActionState(actions.changeRole, idleState);
-  const [removeState, remove, removing] = useActionState(actions.remove, idleState);
-  const [resetState, reset, resetting] = useActionState(actions.resetSecondStep, idleState);
+  const t = useTranslations('admin.staff.member');
+  const changeRole = useActionForm(actions.changeRole);
+  const remove = useActionForm(actions.remove);
+  const reset = useActionForm(actions.resetSecondStep);
   return (
     <div className="space-y-3">
-      <form action={changeRole} className="flex items-end gap-2">
+      <form {...changeRole.formProps} className="flex items-end gap-2">
         <input type="hidden" name="userId" value={userId} />
         <label className="sr-only" htmlFor={`role-${userId}`}>
-          Role of {name}
+          {t('roleOf', { name })}
         </label>
         <select
           id={`role-${userId}`}
           name="role"
           defaultValue={role}
-          className="h-10 border border-stone-300 bg-white px-3 text-sm"
+          className="text-ink h-11 border border-stone-300 bg-white px-3 text-sm"
         >
           {staffRoles.map((value) => (
             <option key={value} value={value}>
@@ -48,42 +42,41 @@ export function MemberActions({ userId, name, role, actions }: Props) {
           type="submit"
           variant="secondary"
           size="small"
-          loading={changing}
-          loadingLabel="Saving…"
+          className="shrink-0 whitespace-nowrap"
+          loading={changeRole.pending}
+          loadingLabel={t('saving')}
         >
-          Save role
+          {t('saveRole')}
         </Button>
       </form>
-      <FormStatus state={roleState} />
+      <FormStatus state={changeRole.reply} />
       <div className="flex flex-wrap gap-x-6 gap-y-2">
-        <form action={reset}>
+        <form {...reset.formProps}>
           <input type="hidden" name="userId" value={userId} />
-          <Button type="submit" variant="quiet" loading={resetting}>
-            Reset second step
+          <Button type="submit" variant="quiet" loading={reset.pending}>
+            {t('resetSecondStep')}
           </Button>
         </form>
         <details>
           <summary className="cursor-pointer text-sm text-red-800 underline underline-offset-4">
-            Remove access
+            {t('removeAccess')}
           </summary>
-          <form action={remove} className="mt-3 space-y-2">
+          <form {...remove.formProps} className="mt-3 space-y-2">
             <input type="hidden" name="userId" value={userId} />
-            <p className="text-ink-soft text-sm">
-              {name} will be signed out everywhere and lose the staff pages.
-            </p>
+            <p className="text-ink-soft text-sm">{t('removeWarning', { name })}</p>
             <Button
               type="submit"
               variant="danger"
               size="small"
-              loading={removing}
-              loadingLabel="Removing…"
+              loading={remove.pending}
+              loadingLabel={t('removing')}
             >
-              Remove {name}
+              {t('remove', { name })}
             </Button>
           </form>
         </details>
       </div>
-      <FormStatus state={removeState.status !== 'idle' ? removeState : resetState} />
+      <FormStatus state={remove.reply.status !== 'idle' ? remove.reply : reset.reply} />
     </div>
   );
 }

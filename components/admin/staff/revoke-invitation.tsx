@@ -1,26 +1,23 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { idleState, type ActionState } from '@/lib/identity/client';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 import { FormStatus } from '../form-status';
 
-type Props = {
-  invitationId: number;
-  identifier: string;
-  action: (previous: ActionState, form: FormData) => Promise<ActionState>;
-};
+type Props = { invitationId: number; identifier: string; action: FormAction };
 
 export function RevokeInvitation({ invitationId, identifier, action }: Props) {
-  const [state, revoke, pending] = useActionState(action, idleState);
+  const t = useTranslations('admin.staff.revoke');
+  const { reply, pending, formProps } = useActionForm(action);
   return (
-    <form action={revoke}>
+    <form {...formProps}>
       <input type="hidden" name="invitationId" value={invitationId} />
       <Button type="submit" variant="quiet" loading={pending}>
-        <span className="sr-only">Withdraw the invitation to {identifier}</span>
-        <span aria-hidden="true">Withdraw</span>
+        <span className="sr-only">{t('label', { identifier })}</span>
+        <span aria-hidden="true">{t('short')}</span>
       </Button>
-      <FormStatus state={state} />
+      <FormStatus state={reply} />
     </form>
   );
 }

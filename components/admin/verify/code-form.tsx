@@ -1,13 +1,14 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/account/form-field';
 import { SubmitButton } from '@/components/account/submit-button';
-import { idleState, type ActionState } from '@/lib/identity/client';
+import { idleState } from '@/lib/identity/client';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 import { FormStatus } from '../form-status';
 
 type Props = {
-  action: (previous: ActionState, form: FormData) => Promise<ActionState>;
+  action: FormAction;
   method: 'totp' | 'recovery' | 'sms';
   label: string;
   hint?: string;
@@ -16,25 +17,26 @@ type Props = {
 
 /** One code field for the second step; a recovery code is letters, the others digits. */
 export function CodeForm({ action, method, label, hint, next }: Props) {
-  const [state, submit, pending] = useActionState(action, idleState);
+  const t = useTranslations('admin.verify');
+  const { reply, pending, errors, formProps } = useActionForm(action);
   const digits = method !== 'recovery';
   return (
-    <form action={submit} className="space-y-5" noValidate>
+    <form {...formProps} className="space-y-5">
       <input type="hidden" name="method" value={method} />
       <input type="hidden" name="next" value={next} />
       <TextField
         name="code"
         label={label}
         hint={hint}
-        error={state.status === 'error' ? state.fields?.code : undefined}
+        error={errors.code}
         autoComplete="one-time-code"
         inputMode={digits ? 'numeric' : 'text'}
         autoCapitalize="off"
         spellCheck={false}
         required
       />
-      <FormStatus state={state.status === 'error' && state.fields?.code ? idleState : state} />
-      <SubmitButton pending={pending} label="Continue" pendingLabel="Checking…" wide />
+      <FormStatus state={errors.code ? idleState : reply} />
+      <SubmitButton pending={pending} label={t('continue')} pendingLabel={t('checking')} wide />
     </form>
   );
 }

@@ -1,26 +1,25 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { idleState, type ActionState } from '@/lib/identity/client';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 import { FormStatus } from '../form-status';
 import { RecoveryCodeList } from './recovery-code-list';
 
-type Props = {
-  action: (previous: ActionState<string[]>, form: FormData) => Promise<ActionState<string[]>>;
-};
+type Props = { action: FormAction<string[]> };
 
 export function NewRecoveryCodes({ action }: Props) {
-  const [state, submit, pending] = useActionState(action, idleState);
+  const t = useTranslations('admin.security');
+  const { reply, pending, formProps } = useActionForm(action);
   return (
     <div className="space-y-4">
-      <form action={submit}>
-        <Button type="submit" variant="secondary" loading={pending} loadingLabel={'Making…'}>
-          {'Make new recovery codes'}
+      <form {...formProps}>
+        <Button type="submit" variant="secondary" loading={pending} loadingLabel={t('making')}>
+          {t('make')}
         </Button>
       </form>
-      <FormStatus state={state} />
-      {state.status === 'ok' && state.data && <RecoveryCodeList codes={state.data} />}
+      <FormStatus state={reply} />
+      {reply.status === 'ok' && reply.data && <RecoveryCodeList codes={reply.data} />}
     </div>
   );
 }

@@ -1,22 +1,23 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { idleState, type ActionState } from '@/lib/identity/client';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 import { FormStatus } from '../form-status';
 
-type Props = { action: (previous: ActionState) => Promise<ActionState>; phoneHint: string };
+type Props = { action: FormAction; phoneHint: string };
 
 /** Asks for the SMS code; it can be asked again (within the code limits) if none arrives. */
 export function SmsSender({ action, phoneHint }: Props) {
-  const [state, send, pending] = useActionState(action, idleState);
+  const t = useTranslations('admin.verify.sms');
+  const { reply, pending, formProps } = useActionForm(action);
   return (
-    <form action={send} className="space-y-3">
-      <p className="text-ink-soft text-sm">We send a 6-digit code to {phoneHint}.</p>
-      <Button type="submit" variant="secondary" loading={pending} loadingLabel="Sending…">
-        {state.status === 'ok' ? 'Send another code' : 'Send me a code'}
+    <form {...formProps} className="space-y-3">
+      <p className="text-ink-soft text-sm">{t('sendTo', { phone: phoneHint })}</p>
+      <Button type="submit" variant="secondary" loading={pending} loadingLabel={t('sending')}>
+        {reply.status === 'ok' ? t('sendAnother') : t('send')}
       </Button>
-      <FormStatus state={state} />
+      <FormStatus state={reply} />
     </form>
   );
 }

@@ -15,17 +15,6 @@ import { logger } from '@/lib/log/logger';
 
 export type ActionOutcome<T> = { message: string; data?: T };
 
-/** A form's fields as an object; repeated names (checkbox groups) become arrays. */
-export function formObject(form: FormData): Record<string, unknown> {
-  const object: Record<string, unknown> = {};
-  for (const key of new Set(form.keys())) {
-    if (key.startsWith('$ACTION')) continue;
-    const values = form.getAll(key);
-    object[key] = values.length > 1 || key.endsWith('[]') ? values : values[0];
-  }
-  return object;
-}
-
 /**
  * The server-action counterpart of the API's api() wrapper: checks the member's role for
  * `permission` on the server, parses the form with `schema`, runs the write, and turns

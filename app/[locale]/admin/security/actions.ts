@@ -11,6 +11,7 @@ import {
   staffAction,
 } from '@/lib/identity/admin';
 import { staffErrors } from '@/lib/identity';
+import { staffTranslator } from '@/lib/i18n/staff-translator';
 import { z } from 'zod';
 
 /** Sets up (or replaces) the authenticator from within a proven staff session. */
@@ -22,7 +23,10 @@ export const setAuthenticatorAction = staffAction(
     const result = await confirmAuthenticator({ ...input, member, ip });
     if (!result) throw staffErrors.wrongCode();
     revalidatePath(adminRoutes.security());
-    return { message: 'Your authenticator is set up.', data: result.recoveryCodes };
+    return {
+      message: staffTranslator()('admin.verify.actions.authenticatorSet'),
+      data: result.recoveryCodes,
+    };
   },
 );
 
@@ -32,6 +36,6 @@ export const newRecoveryCodesAction = staffAction(
   z.object({}),
   async (_input, member) => {
     const codes = await renewRecoveryCodes(member);
-    return { message: 'New recovery codes: the old ones no longer work.', data: codes };
+    return { message: staffTranslator()('admin.security.renewed'), data: codes };
   },
 );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
 import { AuthenticatorSetup } from '@/components/admin/verify/authenticator-setup';
@@ -10,32 +11,27 @@ import {
   requireStaffPage,
   unusedRecoveryCodes,
 } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 import { newRecoveryCodesAction, setAuthenticatorAction } from './actions';
 
-export const metadata: Metadata = { title: 'Sign-in security' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: staffLocale, namespace: 'admin.security' });
+  return { title: t('title') };
+}
 
 export default async function SecurityPage() {
   const member = await requireStaffPage(adminRoutes.security());
-  const [pending, left] = await Promise.all([
+  const [pending, left, t] = await Promise.all([
     pendingAuthenticator(member),
     unusedRecoveryCodes(member.id),
+    getTranslations({ locale: staffLocale, namespace: 'admin.security' }),
   ]);
   return (
     <>
-      <AdminPageHeader
-        title="Sign-in security"
-        description="Staff pages ask for a second step at each sign-in: a code from your authenticator app, or else an SMS code."
-      />
+      <AdminPageHeader title={t('title')} description={t('description')} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <Panel
-          title={member.hasAuthenticator ? 'Replace your authenticator' : 'Set up an authenticator'}
-        >
-          {member.hasAuthenticator && (
-            <p className="text-ink-soft mb-6 text-sm">
-              Your authenticator is on. Setting up a new phone replaces it, and gives new recovery
-              codes.
-            </p>
-          )}
+        <Panel title={member.hasAuthenticator ? t('replace') : t('setUp')}>
+          {member.hasAuthenticator && <p className="text-ink-soft mb-6 text-sm">{t('isOn')}</p>}
           <AuthenticatorSetup
             action={setAuthenticatorAction}
             qrSvg={await qrSvg(pending.uri)}
@@ -44,10 +40,8 @@ export default async function SecurityPage() {
           />
         </Panel>
         {member.hasAuthenticator && (
-          <Panel title="Recovery codes">
-            <p className="text-ink-soft mb-4 text-sm">
-              {left} of 10 unused. Each works once, if your phone is lost.
-            </p>
+          <Panel title={t('recoveryCodes')}>
+            <p className="text-ink-soft mb-4 text-sm">{t('unused', { left })}</p>
             <NewRecoveryCodes action={newRecoveryCodesAction} />
           </Panel>
         )}

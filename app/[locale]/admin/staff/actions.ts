@@ -16,6 +16,12 @@ import {
   staffAction,
   staffMemberSchema,
 } from '@/lib/identity/admin';
+import { staffTranslator } from '@/lib/i18n/staff-translator';
+
+const said = (
+  key: 'invited' | 'roleChanged' | 'secondStepReset' | 'withdrawn',
+  values?: Record<string, string>,
+) => staffTranslator()(`admin.staff.actions.${key}`, values);
 
 const refreshed = (message: string) => {
   revalidatePath(adminRoutes.staff());
@@ -24,7 +30,7 @@ const refreshed = (message: string) => {
 
 export const inviteAction = staffAction('manageStaff', inviteStaffSchema, async (input, member) => {
   await inviteStaff(member, input);
-  return refreshed(`Invitation sent to ${input.identifier}.`);
+  return refreshed(said('invited', { identifier: input.identifier }));
 });
 
 export const changeRoleAction = staffAction(
@@ -32,7 +38,7 @@ export const changeRoleAction = staffAction(
   changeRoleSchema,
   async (input, member) => {
     await changeStaffRole(member, input.userId, input.role);
-    return refreshed(`Role changed to ${roleLabels[input.role].toLowerCase()}.`);
+    return refreshed(said('roleChanged', { role: roleLabels[input.role].toLowerCase() }));
   },
 );
 
@@ -52,7 +58,7 @@ export const resetSecondStepAction = staffAction(
   staffMemberSchema,
   async (input, member) => {
     await resetSecondStep(member, input.userId);
-    return refreshed('Their authenticator was removed: they set a new one up at next sign-in.');
+    return refreshed(said('secondStepReset'));
   },
 );
 
@@ -61,6 +67,6 @@ export const revokeInvitationAction = staffAction(
   invitationIdSchema,
   async (input, member) => {
     await revokeInvitation(member, input.invitationId);
-    return refreshed('Invitation withdrawn.');
+    return refreshed(said('withdrawn'));
   },
 );

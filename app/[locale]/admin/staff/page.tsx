@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
 import { InviteForm } from '@/components/admin/staff/invite-form';
@@ -11,6 +12,7 @@ import {
   requireStaffPage,
   roleLabels,
 } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 import {
   changeRoleAction,
   inviteAction,
@@ -19,7 +21,10 @@ import {
   revokeInvitationAction,
 } from './actions';
 
-export const metadata: Metadata = { title: 'Staff' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: staffLocale, namespace: 'admin.staff' });
+  return { title: t('title') };
+}
 
 const day = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -32,7 +37,11 @@ type Props = { searchParams: Promise<{ notice?: string | string[] }> };
 export default async function StaffPage({ searchParams }: Props) {
   const owner = await requireStaffPage(adminRoutes.staff());
   const removed = (await searchParams).notice === 'removed';
-  const [members, invitations] = await Promise.all([listStaff(), listPendingInvitations()]);
+  const [members, invitations, t] = await Promise.all([
+    listStaff(),
+    listPendingInvitations(),
+    getTranslations({ locale: staffLocale, namespace: 'admin.staff' }),
+  ]);
   const actions = {
     changeRole: changeRoleAction,
     remove: removeStaffAction,
@@ -40,20 +49,17 @@ export default async function StaffPage({ searchParams }: Props) {
   };
   return (
     <>
-      <AdminPageHeader
-        title="Staff"
-        description="Owners manage staff; managers edit the catalogue, content and orders; staff handle orders and stock."
-      />
+      <AdminPageHeader title={t('title')} description={t('description')} />
       {removed && (
         <p
           role="status"
           className="mb-6 border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
         >
-          Access removed. Their sessions have ended.
+          {t('removed')}
         </p>
       )}
       <div className="grid items-start gap-6 xl:grid-cols-[1fr_22rem]">
-        <Panel title={`Team (${members.length})`}>
+        <Panel title={t('team', { count: members.length })}>
           <ul className="divide-y divide-stone-200">
             {members.map((member) => (
               <li
@@ -64,7 +70,7 @@ export default async function StaffPage({ searchParams }: Props) {
                   <p className="text-ink font-medium">
                     {member.name || '—'}
                     {member.id === owner.id && (
-                      <span className="text-ink-muted font-normal"> (you)</span>
+                      <span className="text-ink-muted font-normal"> {t('you')}</span>
                     )}
                   </p>
                   <p className="text-ink-soft text-sm">
@@ -72,12 +78,12 @@ export default async function StaffPage({ searchParams }: Props) {
                   </p>
                   <p className="text-ink-muted mt-1 text-xs">
                     {roleLabels[member.role]} ·{' '}
-                    {member.hasAuthenticator ? 'authenticator set' : 'no authenticator yet'}
+                    {member.hasAuthenticator ? t('authenticatorSet') : t('noAuthenticator')}
                   </p>
                 </div>
                 <MemberActions
                   userId={member.id}
-                  name={member.name || 'this member'}
+                  name={member.name || t('thisMember')}
                   role={member.role}
                   actions={actions}
                 />
@@ -86,12 +92,12 @@ export default async function StaffPage({ searchParams }: Props) {
           </ul>
         </Panel>
         <div className="space-y-6">
-          <Panel title="Invite someone">
+          <Panel title={t('invite')}>
             <InviteForm action={inviteAction} />
           </Panel>
-          <Panel title="Waiting to join">
+          <Panel title={t('waiting')}>
             {invitations.length === 0 ? (
-              <p className="text-ink-soft text-sm">No invitation is waiting.</p>
+              <p className="text-ink-soft text-sm">{t('noInvitation')}</p>
             ) : (
               <ul className="divide-y divide-stone-200">
                 {invitations.map((invitation) => (
@@ -102,7 +108,8 @@ export default async function StaffPage({ searchParams }: Props) {
                     <div>
                       <p className="text-ink break-all">{invitation.identifier}</p>
                       <p className="text-ink-muted text-xs">
-                        {roleLabels[invitation.role]} · until {day.format(invitation.expiresAt)}
+                        {roleLabels[invitation.role]} ·{' '}
+                        {t('until', { date: day.format(invitation.expiresAt) })}
                       </p>
                     </div>
                     <RevokeInvitation

@@ -11,14 +11,21 @@ import {
   sendStaffSmsCode,
   setStaffCookie,
   type ActionState,
-  formObject,
   confirmAuthenticatorSchema,
   secondStepSchema,
 } from '@/lib/identity/admin';
 import { staffErrors } from '@/lib/identity';
 import { DomainError } from '@/lib/domain-error';
+import { staffTranslator } from '@/lib/i18n/staff-translator';
+import {
+  acceptSubmission,
+  parseFormSubmission,
+  refuseSubmission,
+  type FormSubmission,
+} from '@/lib/http/server/form-submission';
 
-type State = ActionState;
+const said = (key: 'enterCode' | 'enterDigits' | 'smsSent' | 'noPhone' | 'authenticatorSet') =>
+  staffTranslator()(`admin.verify.actions.${key}`);
 
 async function pendingMember() {
   const state = await currentStaffState();
@@ -27,44 +34,49 @@ async function pendingMember() {
   return state;
 }
 
-const refusal = (error: unknown): State => {
+/** A refusal the member can act on, beside the code; anything else is the server's fault. */
+const refusal = (submission: FormSubmission<unknown>, error: unknown) => {
   if (error instanceof DomainError)
-    return { status: 'error', message: error.message, fields: error.fields };
+    return refuseSubmission(submission, error.message, error.fields);
   throw error;
 };
 
+const wrongCode = (submission: FormSubmission<unknown>) => {
+  const wrong = staffErrors.wrongCode();
+  return refuseSubmission(submission, wrong.message, wrong.fields);
+};
+
 /** The second step: a code from the authenticator, a recovery code, or the SMS code. */
-export async function proveStep(_previous: State, form: FormData): Promise<State> {
-  const input = secondStepSchema.safeParse(formObject(form));
-  if (!input.success)
-    return { status: 'error', message: 'Enter the code.', fields: { code: 'Enter the code.' } };
+export async function proveStep(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const submission = parseFormSubmission(form, secondStepSchema);
+  if (submission.status !== 'success') {
+    return refuseSubmission(submission, said('enterCode'), { code: said('enterCode') });
+  }
   let token: string | null;
   try {
     const state = await pendingMember();
     const ip = clientIpOf(await headers());
-    token = await proveSecondStep({ ...state, ...input.data, member: state.member, ip });
+    token = await proveSecondStep({ ...state, ...submission.value, member: state.member, ip });
   } catch (error) {
-    return refusal(error);
+    return refusal(submission, error);
   }
-  if (!token) {
-    const wrong = staffErrors.wrongCode();
-    return { status: 'error', message: wrong.message, fields: wrong.fields };
-  }
+  if (!token) return wrongCode(submission);
   await setStaffCookie(token);
-  redirect(safeAdminPath(input.data.next));
+  redirect(safeAdminPath(submission.value.next));
 }
 
 /** Sends the SMS code to the member's proven phone. */
-export async function sendSmsCode(): Promise<State> {
+export async function sendSmsCode(): Promise<ActionState> {
   try {
     const state = await pendingMember();
     const ip = clientIpOf(await headers());
     const sent = await sendStaffSmsCode(state.member, ip);
     return sent
-      ? { status: 'ok', message: 'We sent a code by SMS. It works for 5 minutes.' }
-      : { status: 'error', message: 'Your account has no confirmed phone number.' };
+      ? { status: 'ok', message: said('smsSent') }
+      : { status: 'error', message: said('noPhone') };
   } catch (error) {
-    return refusal(error);
+    if (error instanceof DomainError) return { status: 'error', message: error.message };
+    throw error;
   }
 }
 
@@ -73,31 +85,28 @@ export async function enrolAuthenticator(
   _previous: ActionState<string[]>,
   form: FormData,
 ): Promise<ActionState<string[]>> {
-  const input = confirmAuthenticatorSchema.safeParse(formObject(form));
-  if (!input.success) {
-    return {
-      status: 'error',
-      message: 'Enter the 6 digits your app shows.',
-      fields: { code: 'Enter the 6 digits your app shows.' },
-    };
+  const submission = parseFormSubmission(form, confirmAuthenticatorSchema);
+  if (submission.status !== 'success') {
+    const message = said('enterDigits');
+    return refuseSubmission(submission, message, { code: message });
   }
   try {
     const state = await pendingMember();
     // Only someone with no other way to prove it may set the first one up this way.
     if (state.member.hasAuthenticator || state.member.provenPhone) throw staffErrors.secondStep();
     const result = await confirmAuthenticator({
-      ...input.data,
+      ...submission.value,
       member: state.member,
       authSessionId: state.authSessionId,
       ip: clientIpOf(await headers()),
     });
-    if (!result) {
-      const wrong = staffErrors.wrongCode();
-      return { status: 'error', message: wrong.message, fields: wrong.fields };
-    }
+    if (!result) return wrongCode(submission);
     await setStaffCookie(result.sessionToken!);
-    return { status: 'ok', message: 'Your authenticator is set up.', data: result.recoveryCodes };
+    return acceptSubmission(submission, {
+      message: said('authenticatorSet'),
+      data: result.recoveryCodes,
+    });
   } catch (error) {
-    return refusal(error) as ActionState<string[]>;
+    return refusal(submission, error);
   }
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { forbidden, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { StaffFrame } from '@/components/admin/staff-frame';
 import { AuthenticatorSetup } from '@/components/admin/verify/authenticator-setup';
 import { CodeForm } from '@/components/admin/verify/code-form';
@@ -12,13 +13,16 @@ import {
   qrSvg,
   safeAdminPath,
 } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 import { enrolAuthenticator, proveStep, sendSmsCode } from './actions';
 
-export const metadata: Metadata = { title: 'Confirm it is you' };
+const verifyText = () => getTranslations({ locale: staffLocale, namespace: 'admin.verify' });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await verifyText())('title') };
+}
 
 type Props = { searchParams: Promise<{ next?: string | string[] }> };
-
-const lastDigits = (phone: string) => `your phone ending ${phone.slice(-3)}`;
 
 export default async function VerifyPage({ searchParams }: Props) {
   const next = safeAdminPath((await searchParams).next);
@@ -27,21 +31,20 @@ export default async function VerifyPage({ searchParams }: Props) {
   if (state.kind === 'not_staff') forbidden();
   if (state.kind === 'staff') redirect(next);
   const { member } = state;
+  const t = await verifyText();
 
   if (member.hasAuthenticator) {
     return (
-      <StaffFrame title="Confirm it is you" intro="Enter the code your authenticator app shows.">
-        <CodeForm action={proveStep} method="totp" label="Code from the app" next={next} />
+      <StaffFrame title={t('title')} intro={t('totpIntro')}>
+        <CodeForm action={proveStep} method="totp" label={t('codeFromApp')} next={next} />
         <details className="mt-8 border-t border-stone-200 pt-6">
-          <summary className="text-ink-soft cursor-pointer text-sm">
-            Lost your phone? Use a recovery code
-          </summary>
+          <summary className="text-ink-soft cursor-pointer text-sm">{t('lostPhone')}</summary>
           <div className="mt-5">
             <CodeForm
               action={proveStep}
               method="recovery"
-              label="Recovery code"
-              hint="Such as abcde-fghjk."
+              label={t('recoveryCode')}
+              hint={t('recoveryHint')}
               next={next}
             />
           </div>
@@ -52,13 +55,13 @@ export default async function VerifyPage({ searchParams }: Props) {
 
   if (member.provenPhone) {
     return (
-      <StaffFrame
-        title="Confirm it is you"
-        intro="Staff pages need a second step. You can set up an authenticator app afterwards, under Sign-in security."
-      >
+      <StaffFrame title={t('title')} intro={t('smsIntro')}>
         <div className="space-y-8">
-          <SmsSender action={sendSmsCode} phoneHint={lastDigits(member.provenPhone)} />
-          <CodeForm action={proveStep} method="sms" label="Code from the SMS" next={next} />
+          <SmsSender
+            action={sendSmsCode}
+            phoneHint={t('phoneEnding', { digits: member.provenPhone.slice(-3) })}
+          />
+          <CodeForm action={proveStep} method="sms" label={t('codeFromSms')} next={next} />
         </div>
       </StaffFrame>
     );
@@ -66,10 +69,7 @@ export default async function VerifyPage({ searchParams }: Props) {
 
   const pending = await pendingAuthenticator(member);
   return (
-    <StaffFrame
-      title="Set up your second step"
-      intro="Staff pages ask for a code from an authenticator app each time you sign in."
-    >
+    <StaffFrame title={t('setUpTitle')} intro={t('setUpIntro')}>
       <AuthenticatorSetup
         action={enrolAuthenticator}
         qrSvg={await qrSvg(pending.uri)}

@@ -1,13 +1,20 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { primaryButtonClass } from '@/components/account/form-styles';
+import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { Button, buttonClass } from '@/components/ui/button';
 import { StaffFrame } from '@/components/admin/staff-frame';
 import { loginUrlFor } from '@/lib/identity';
 import { adminRoutes, currentStaffState, findInvitation, roleLabels } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 import { acceptAction } from './actions';
 
-export const metadata: Metadata = { title: 'Join the staff' };
+const invitationText = () =>
+  getTranslations({ locale: staffLocale, namespace: 'admin.staff.invitation' });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await invitationText())('title') };
+}
 
 type Props = { params: Promise<{ token: string }>; searchParams: Promise<{ refused?: string }> };
 
@@ -15,14 +22,12 @@ export default async function InvitationPage({ params, searchParams }: Props) {
   const { token } = await params;
   const state = await currentStaffState();
   const invitation = await findInvitation(token);
+  const t = await invitationText();
   if (!invitation) {
     return (
-      <StaffFrame
-        title="This invitation has ended"
-        intro="It was used, withdrawn, or is more than 7 days old. Ask the owner for a new one."
-      >
-        <Link href="/" className={primaryButtonClass}>
-          Back to the store
+      <StaffFrame title={t('ended')} intro={t('endedIntro')}>
+        <Link href="/" className={buttonClass()}>
+          {t('backToStore')}
         </Link>
       </StaffFrame>
     );
@@ -30,23 +35,23 @@ export default async function InvitationPage({ params, searchParams }: Props) {
   const path = adminRoutes.invitation(token);
   if (state.kind === 'signed_out') redirect(loginUrlFor(path));
   const refused = (await searchParams).refused === '1';
-  const how = invitation.channel === 'email' ? 'e-mail address' : 'phone number';
+  const how = invitation.channel === 'email' ? t('emailAddress') : t('phoneNumber');
+  const { identifier } = invitation;
   return (
     <StaffFrame
-      title={`Join as ${roleLabels[invitation.role].toLowerCase()}`}
-      intro={`This invitation is for the ${how} ${invitation.identifier}. Accept it with the account that has that ${how}, confirmed.`}
+      title={t('join', { role: roleLabels[invitation.role].toLowerCase() })}
+      intro={t('intro', { how, identifier })}
     >
       {refused && (
         <p role="alert" className="mb-6 text-sm text-red-700">
-          This account does not have {invitation.identifier} as a confirmed {how}. Sign in with that
-          account, or confirm it in your profile first.
+          {t('refused', { identifier, how })}
         </p>
       )}
       <form action={acceptAction}>
         <input type="hidden" name="token" value={token} />
-        <button type="submit" className={`${primaryButtonClass} w-full`}>
-          Accept the invitation
-        </button>
+        <Button type="submit" wide>
+          {t('accept')}
+        </Button>
       </form>
     </StaffFrame>
   );
