@@ -1,11 +1,9 @@
 'use client';
 
-import { useActionState } from 'react';
-import { secondaryButtonClass } from '@/components/account/form-styles';
-import { idleState, type ActionState } from '@/lib/identity/client';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 import { FormStatus } from '../form-status';
-
-type Action = (previous: ActionState, form: FormData) => Promise<ActionState>;
 
 type Props = {
   name: string;
@@ -14,7 +12,7 @@ type Props = {
   title: string;
   /** Only a job that has given up can be retried; one still trying can only be dropped. */
   canRetry: boolean;
-  actions: { retry: Action; drop: Action };
+  actions: { retry: FormAction; drop: FormAction };
 };
 
 function JobFields({ name, id }: { name: string; id: string }) {
@@ -28,44 +26,48 @@ function JobFields({ name, id }: { name: string; id: string }) {
 
 /** Retry a failed job now, or drop it after a second, explicit confirmation. */
 export function JobActions({ name, id, title, canRetry, actions }: Props) {
-  const [retryState, retry, retrying] = useActionState(actions.retry, idleState);
-  const [dropState, drop, dropping] = useActionState(actions.drop, idleState);
+  const t = useTranslations('admin.jobs');
+  const retry = useActionForm(actions.retry);
+  const drop = useActionForm(actions.drop);
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
         {canRetry && (
-          <form action={retry}>
+          <form {...retry.formProps}>
             <JobFields name={name} id={id} />
-            <button
+            <Button
               type="submit"
-              disabled={retrying}
-              aria-label={`Retry: ${title}`}
-              className={`${secondaryButtonClass} h-10! px-5!`}
+              variant="secondary"
+              size="small"
+              loading={retry.pending}
+              loadingLabel={t('retrying')}
+              aria-label={t('retryName', { title })}
             >
-              {retrying ? 'Retrying…' : 'Retry'}
-            </button>
+              {t('retry')}
+            </Button>
           </form>
         )}
         <details className="group">
-          <summary className="inline-flex min-h-10 cursor-pointer items-center text-sm text-red-800 underline underline-offset-4">
-            Drop<span className="sr-only">: {title}</span>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-red-800 underline underline-offset-4">
+            {t('drop')}
+            <span className="sr-only">{t('dropName', { title })}</span>
           </summary>
-          <form action={drop} className="mt-3 max-w-xs space-y-2">
+          <form {...drop.formProps} className="mt-3 max-w-xs space-y-2">
             <JobFields name={name} id={id} />
-            <p className="text-ink-soft text-sm">
-              The job is deleted and never runs. A message it would have sent is not sent.
-            </p>
-            <button
+            <p className="text-ink-soft text-sm">{t('dropWarning')}</p>
+            <Button
               type="submit"
-              disabled={dropping}
-              className="h-10 bg-red-800 px-4 text-xs tracking-[0.2em] text-white uppercase disabled:bg-stone-400"
+              variant="danger"
+              size="small"
+              loading={drop.pending}
+              loadingLabel={t('dropping')}
             >
-              {dropping ? 'Dropping…' : 'Drop this job'}
-            </button>
+              {t('dropConfirm')}
+            </Button>
           </form>
         </details>
       </div>
-      <FormStatus state={dropState.status !== 'idle' ? dropState : retryState} />
+      <FormStatus state={drop.reply.status !== 'idle' ? drop.reply : retry.reply} />
     </div>
   );
 }
