@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 type Props = {
   id: string;
   title: string;
-  /** The way to the whole list the panel glances at. */
-  more: { href: string; label: ReactNode };
+  /** The way to the whole list the panel glances at; `hidden` adds words for screen readers. */
+  more: { href: string; label: string; hidden: string };
   children: ReactNode;
 };
 
@@ -18,7 +18,8 @@ export function GlancePanel({ id, title, more, children }: Props) {
           {title}
         </h2>
         <Link href={more.href} className="text-ink text-sm underline-offset-4 hover:underline">
-          {more.label} →
+          {more.label}
+          <span className="sr-only">{more.hidden}</span> →
         </Link>
       </div>
       {children}

@@ -14,12 +14,8 @@ export function LowStockPanel({ glance }: { glance: LowStockGlance }) {
       title={t('title')}
       more={{
         href: adminRoutes.stock.list(),
-        label: (
-          <>
-            {t('all')}
-            <span className="sr-only">{t('allCount', { count: glance.total })}</span>
-          </>
-        ),
+        label: t('all'),
+        hidden: t('allCount', { count: glance.total }),
       }}
     >
       <p className="text-ink-soft mt-3 text-sm">

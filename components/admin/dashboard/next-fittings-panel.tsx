@@ -13,12 +13,8 @@ export function NextFittingsPanel({ days }: { days: UpcomingFittingDay[] }) {
       title={t('title')}
       more={{
         href: adminRoutes.fittings.list({ view: 'upcoming' }),
-        label: (
-          <>
-            {t('all')}
-            <span className="sr-only">{t('allHidden')}</span>
-          </>
-        ),
+        label: t('all'),
+        hidden: t('allHidden'),
       }}
     >
       {days.length === 0 ? (
