@@ -20,7 +20,7 @@ type Contact = { name: string; phone: string; note: string };
 
 export const fittingsWord = (count: number) => `${count} ${count === 1 ? 'fitting' : 'fittings'}`;
 
-/** Who is coming, her phone a link to call her, and what she told the atelier. */
+/** Who is coming, and her phone, a link to call her. */
 function contactColumns<Row extends Contact>(): DataColumn<Row>[] {
   return [
     {
@@ -40,16 +40,20 @@ function contactColumns<Row extends Contact>(): DataColumn<Row>[] {
         </a>
       ),
     },
-    {
-      id: 'note',
-      header: 'Note',
-      card: 'plain',
-      cell: (row) =>
-        row.note ? (
-          <p className="text-ink-soft max-w-xs break-words whitespace-pre-line">{row.note}</p>
-        ) : null,
-    },
   ];
+}
+
+/** What she told the atelier when she booked. */
+function noteColumn<Row extends Contact>(): DataColumn<Row> {
+  return {
+    id: 'note',
+    header: 'Note',
+    card: 'plain',
+    cell: (row) =>
+      row.note ? (
+        <p className="text-ink-soft max-w-xs break-words whitespace-pre-line">{row.note}</p>
+      ) : null,
+  };
 }
 
 /** The fittings to come: when, who, and the way to her day, to mark her as she comes. */
@@ -65,6 +69,7 @@ export const upcomingColumns: DataColumn<UpcomingFittingRow>[] = [
     ),
   },
   ...contactColumns<UpcomingFittingRow>(),
+  noteColumn<UpcomingFittingRow>(),
   {
     id: 'day',
     header: 'Her day',
@@ -73,7 +78,7 @@ export const upcomingColumns: DataColumn<UpcomingFittingRow>[] = [
     cell: (row) => (
       <Link
         href={adminRoutes.fittings.list({ day: row.day })}
-        className="text-ink decoration-primary inline-flex min-h-11 items-center text-sm whitespace-nowrap underline underline-offset-4"
+        className="text-ink decoration-primary inline-flex items-center text-sm whitespace-nowrap underline underline-offset-4 max-md:min-h-11"
       >
         Open the day<span className="sr-only"> {shortDayLabel(row.day)}</span>
       </Link>
@@ -100,6 +105,7 @@ export const dayColumns = (
     header: 'Status',
     cell: (row) => <FittingStatusTag status={row.status} />,
   },
+  noteColumn<DayFittingRow>(),
   {
     id: 'actions',
     header: 'Actions',
