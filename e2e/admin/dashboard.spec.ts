@@ -89,7 +89,9 @@ test('the failed-jobs page is in the menu and shows its list or that nothing has
   await expect(page).toHaveURL(/\/admin\/jobs$/);
   await expect(page.getByRole('heading', { name: 'Failed jobs', level: 1 })).toBeVisible();
   await expect(
-    page.getByText('Nothing has failed').or(page.getByRole('list', { name: 'Jobs, newest first' })),
+    page
+      .getByText('Nothing has failed')
+      .or(page.getByRole('table', { name: 'Jobs, newest first' })),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Trying again' }).click();
   await expect(page).toHaveURL(/\/admin\/jobs\?state=retry$/);

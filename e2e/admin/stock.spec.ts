@@ -54,8 +54,9 @@ test('staff scan a SKU, receive pieces, are refused more damaged than there are,
     await expect(page.getByTestId('stock-now')).toHaveText(String(before + 3));
     await expect(adjust.getByLabel('Quantity')).toHaveValue('');
     const newest = page
-      .getByRole('list', { name: 'Stock movements, newest first' })
-      .getByRole('listitem')
+      .getByRole('table', { name: 'Stock movements, newest first' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
       .first();
     await expect(newest).toContainText('Received');
     await expect(newest).toContainText(`Delivery for ${testInfo.project.name}`);
@@ -108,8 +109,9 @@ test('staff scan a SKU, receive pieces, are refused more damaged than there are,
     await expect(adjust.getByRole('status')).toContainText(`Stock is now ${before}.`);
     await expect(page.getByTestId('stock-now')).toHaveText(String(before));
     const newest = page
-      .getByRole('list', { name: 'Stock movements, newest first' })
-      .getByRole('listitem')
+      .getByRole('table', { name: 'Stock movements, newest first' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
       .first();
     await expect(newest).toContainText('Correction');
     await expect(newest).toContainText('-3');

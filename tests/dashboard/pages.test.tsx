@@ -1,4 +1,3 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { sql } from 'drizzle-orm';
 import { dropJobAction, retryJobAction } from '@/app/[locale]/admin/jobs/actions';
 import FailedJobsPage from '@/app/[locale]/admin/jobs/page';
@@ -10,6 +9,7 @@ import { idleState } from '@/lib/identity/staff-actions/action-state';
 import { provenStaffCookies } from '@/tests/admin-products/support';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { buildCatalogue } from '@/tests/fixtures/catalog';
+import { renderWithIntl } from '@/tests/helpers/intl';
 import { fillStaff } from '@/tests/staff/staff-fixture';
 import { insertOrder } from './support';
 
@@ -27,15 +27,18 @@ jest.mock('next/navigation', () => ({
     throw Object.assign(new Error('forbidden'), { digest: 'forbidden' });
   },
 }));
+jest.mock('next-intl/server', () =>
+  jest.requireActual('@/tests/helpers/intl-server').serverIntl('en'),
+);
 jest.mock('next/cache', () => ({
   ...jest.requireActual('@/tests/helpers/next-cache'),
   revalidatePath: () => {},
 }));
 
 const noParams = { searchParams: Promise.resolve({}) };
-const renderDashboard = async () => renderToStaticMarkup(await Dashboard());
+const renderDashboard = async () => renderWithIntl(await Dashboard());
 const renderJobs = async (params = {}) =>
-  renderToStaticMarkup(await FailedJobsPage({ searchParams: Promise.resolve(params) }));
+  renderWithIntl(await FailedJobsPage({ searchParams: Promise.resolve(params) }));
 
 /** The thrown redirect or 403 of a page or action, as Next marks it. */
 const digestOf = (work: () => Promise<unknown>) =>

@@ -1,4 +1,3 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { currentHref } from '@/components/admin/admin-nav';
 import { NextFittingsPanel } from '@/components/admin/dashboard/next-fittings-panel';
 import { getDb } from '@/lib/db/client';
@@ -6,6 +5,7 @@ import { fittingBookings, fittingSlots } from '@/lib/db/schema';
 import { readUpcomingFittings } from '@/lib/fittings/upcoming';
 import { adminAreas } from '@/lib/identity/staff/admin-areas';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
+import { renderWithIntl } from '@/tests/helpers/intl';
 
 const hour = 60 * 60 * 1000;
 // 10:00 in Dhaka on Friday 4 December 2026.
@@ -60,7 +60,7 @@ describeAppDatabase(
         'Noon bride',
         'Saturday bride',
       ]);
-      const html = renderToStaticMarkup(<NextFittingsPanel days={days} />);
+      const html = await renderWithIntl(<NextFittingsPanel days={days} />);
       expect(html).toContain('Sat 5 Dec · 12:00 pm');
       expect(html).toContain('href="/admin/fittings?day=2026-12-05"');
       expect(html).toContain('href="/admin/fittings?view=upcoming"');

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { FigureCard, FigureGroup } from '@/components/admin/dashboard/figure-card';
 import { LastDaysChart } from '@/components/admin/dashboard/last-days-chart';
@@ -17,6 +18,7 @@ import {
 } from '@/lib/ordering/admin';
 import { adminRoutes, requireStaffPage, roleLabels } from '@/lib/identity/admin';
 import { roleMay, type StaffPermission } from '@/lib/identity';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
@@ -31,6 +33,8 @@ export default async function Dashboard() {
   const member = await requireStaffPage(adminRoutes.dashboard());
   const may = (permission: StaffPermission) => roleMay(member.role, permission);
   const now = new Date();
+  const t = await getTranslations({ locale: staffLocale, namespace: 'admin.dashboard' });
+  const firstName = member.name?.split(' ')[0];
   const [today, waiting, fittings, days, lowStock, jobs, catalogue, team] = await Promise.all([
     when(may('handleOrders'), () => ordersToday(now)),
     when(may('handleOrders'), ordersWaiting),
@@ -44,39 +48,39 @@ export default async function Dashboard() {
   return (
     <>
       <AdminPageHeader
-        title={`Welcome${member.name ? `, ${member.name.split(' ')[0]}` : ''}`}
-        description={`You are signed in as ${roleLabels[member.role].toLowerCase()}. Days are counted in Dhaka time.`}
+        title={firstName ? t('welcomeName', { name: firstName }) : t('welcome')}
+        description={t('signedInAs', { role: roleLabels[member.role].toLowerCase() })}
       />
       <div className="space-y-10">
         {today && (
-          <FigureGroup id="today-figures" title="Today" columns="sm:grid-cols-2">
+          <FigureGroup id="today-figures" title={t('today.title')} columns="sm:grid-cols-2">
             <FigureCard
-              label="Orders today"
+              label={t('today.orders')}
               value={count(today.orders)}
               href={adminRoutes.orders.list({ from: today.day, to: today.day })}
             />
             <FigureCard
-              label="Revenue today"
+              label={t('today.revenue')}
               value={formatBDT(today.revenue)}
-              note="The total of today’s orders, less those cancelled, returned or still awaiting online payment."
+              note={t('today.revenueNote')}
             />
           </FigureGroup>
         )}
         {waiting && (
-          <FigureGroup id="waiting-figures" title="Waiting">
+          <FigureGroup id="waiting-figures" title={t('waiting.title')}>
             <FigureCard
-              label="To confirm"
+              label={t('waiting.toConfirm')}
               value={count(waiting.pending)}
               href={adminRoutes.orders.list({ status: 'pending' })}
-              note="Cash on delivery, awaiting the call."
+              note={t('waiting.toConfirmNote')}
             />
             <FigureCard
-              label="To pack"
+              label={t('waiting.toPack')}
               value={count(waiting.confirmed)}
               href={adminRoutes.orders.list({ status: 'confirmed' })}
             />
             <FigureCard
-              label="To ship"
+              label={t('waiting.toShip')}
               value={count(waiting.packed)}
               href={adminRoutes.orders.list({ status: 'packed' })}
             />
@@ -90,31 +94,35 @@ export default async function Dashboard() {
             {jobs && (
               <FigureGroup
                 id="job-figures"
-                title="Background jobs"
+                title={t('jobs.title')}
                 columns="sm:grid-cols-2 lg:grid-cols-1"
               >
                 <FigureCard
-                  label="Failed jobs"
+                  label={t('jobs.failed')}
                   value={count(jobs.failed)}
                   href={adminRoutes.jobs()}
-                  note={`${count(jobs.retry)} more waiting to try again.`}
+                  note={t('jobs.retrying', { count: count(jobs.retry) })}
                 />
               </FigureGroup>
             )}
           </div>
         )}
         {catalogue && (
-          <FigureGroup id="catalogue-figures" title="Catalogue">
-            <FigureCard label="Published" value={count(catalogue.published)} />
-            <FigureCard label="Drafts" value={count(catalogue.draft)} />
-            <FigureCard label="Archived" value={count(catalogue.archived)} />
+          <FigureGroup id="catalogue-figures" title={t('catalogue.title')}>
+            <FigureCard label={t('catalogue.published')} value={count(catalogue.published)} />
+            <FigureCard label={t('catalogue.drafts')} value={count(catalogue.draft)} />
+            <FigureCard label={t('catalogue.archived')} value={count(catalogue.archived)} />
           </FigureGroup>
         )}
         {team && (
-          <FigureGroup id="team-figures" title="Team">
-            <FigureCard label="Staff" value={count(team.staff)} href={adminRoutes.staff()} />
+          <FigureGroup id="team-figures" title={t('team.title')}>
             <FigureCard
-              label="Changes in 24 h"
+              label={t('team.staff')}
+              value={count(team.staff)}
+              href={adminRoutes.staff()}
+            />
+            <FigureCard
+              label={t('team.changes')}
               value={count(team.changesToday)}
               href={adminRoutes.audit()}
             />

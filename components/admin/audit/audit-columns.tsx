@@ -1,7 +1,11 @@
+import type { useTranslations } from 'next-intl';
 import type { DataColumn } from '@/components/ui/data-table';
 import { changedFields, type listAudit } from '@/lib/identity/admin';
 
 export type AuditEntryRow = Awaited<ReturnType<typeof listAudit>>['rows'][number];
+
+/** The log's words, as the page reads them (`getTranslations('admin.audit')`). */
+type AuditText = ReturnType<typeof useTranslations<'admin.audit'>>;
 
 const when = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -17,14 +21,14 @@ const shown = (value: unknown) =>
       : JSON.stringify(value);
 
 /** The log's columns: who did what to which record, when, and each field before and after. */
-export const auditColumns: DataColumn<AuditEntryRow>[] = [
+export const auditColumns = (t: AuditText): DataColumn<AuditEntryRow>[] => [
   {
     id: 'change',
-    header: 'Change',
+    header: t('table.change'),
     card: 'title',
     cell: (row) => (
       <p className="text-ink text-sm">
-        <span className="font-medium">{row.actorName || 'System'}</span>{' '}
+        <span className="font-medium">{row.actorName || t('system')}</span>{' '}
         <span className="text-ink-soft">{row.action}</span>{' '}
         <span className="text-ink-muted">
           {row.entity} #{row.entityId}
@@ -34,7 +38,7 @@ export const auditColumns: DataColumn<AuditEntryRow>[] = [
   },
   {
     id: 'when',
-    header: 'When',
+    header: t('table.when'),
     cell: (row) => (
       <time
         className="text-ink-muted text-xs whitespace-nowrap"
@@ -46,7 +50,7 @@ export const auditColumns: DataColumn<AuditEntryRow>[] = [
   },
   {
     id: 'fields',
-    header: 'Before → after',
+    header: t('table.fields'),
     cell: (row) => {
       const changes = changedFields(row.before, row.after);
       if (changes.length === 0) return <span className="text-ink-muted text-xs">—</span>;

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { shortDay } from './day-format';
 
 export type DayValue = { day: string; value: number };
@@ -22,6 +23,7 @@ const sliver = 1.2;
  * (the scale, the first and last day) is HTML beside it and stays legible on a phone.
  */
 export function DayBars({ id, title, description, days, format }: Props) {
+  const t = useTranslations('admin.dashboard.chart');
   const max = Math.max(0, ...days.map((day) => day.value));
   const first = days[0];
   const last = days[days.length - 1];
@@ -30,7 +32,7 @@ export function DayBars({ id, title, description, days, format }: Props) {
       <div className="flex items-baseline justify-between gap-4">
         <h3 className="text-ink text-sm">{title}</h3>
         <p className="text-ink-muted text-xs tabular-nums" aria-hidden="true">
-          most {format(max)}
+          {t('most', { value: format(max) })}
         </p>
       </div>
       <svg

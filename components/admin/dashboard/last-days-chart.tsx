@@ -1,20 +1,43 @@
+import { useTranslations } from 'next-intl';
 import { formatBDT } from '@/lib/format/money';
 import type { DayFigures } from '@/lib/ordering/admin';
 import { DayBars, type DayValue } from './day-bars';
 import { longDay, shortDay } from './day-format';
 
+type ChartText = ReturnType<typeof useTranslations<'admin.dashboard.chart'>>;
+
 const count = (value: number) => String(value);
 
+/** The two charts: each a figure of the days, how it reads, and what its description calls it. */
+const charts = [
+  { id: 'orders-per-day', title: 'orders', span: 'orders', figure: 'orders', format: count },
+  {
+    id: 'revenue-per-day',
+    title: 'revenue',
+    span: 'revenueSpan',
+    figure: 'revenue',
+    format: formatBDT,
+  },
+] as const;
+
 /** The chart's words for a screen reader: the span, the total, the busiest day, the empty ones. */
-function describe(what: string, days: DayValue[], format: (value: number) => string) {
+function describe(t: ChartText, what: string, days: DayValue[], format: (value: number) => string) {
   const total = days.reduce((sum, day) => sum + day.value, 0);
   const busiest = days.reduce((best, day) => (day.value > best.value ? day : best), days[0]!);
   const empty = days.filter((day) => day.value === 0).length;
-  const span = `${what} from ${longDay(days[0]!.day)} to ${longDay(days[days.length - 1]!.day)}`;
-  if (total === 0) return `${span}: none.`;
-  return `${span}: ${format(total)} in all; the most on ${shortDay(busiest.day)}, ${format(
-    busiest.value,
-  )}; ${empty} ${empty === 1 ? 'day' : 'days'} with none.`;
+  const span = t('span', {
+    what,
+    first: longDay(days[0]!.day),
+    last: longDay(days[days.length - 1]!.day),
+  });
+  if (total === 0) return t('none', { span });
+  return t('summary', {
+    span,
+    total: format(total),
+    busiest: shortDay(busiest.day),
+    most: format(busiest.value),
+    empty,
+  });
 }
 
 /**
@@ -22,8 +45,7 @@ function describe(what: string, days: DayValue[], format: (value: number) => str
  * table under "The numbers" for anyone who reads better that way (or cannot see the bars).
  */
 export function LastDaysChart({ days }: { days: DayFigures[] }) {
-  const orders = days.map(({ day, orders: value }) => ({ day, value }));
-  const revenue = days.map(({ day, revenue: value }) => ({ day, value }));
+  const t = useTranslations('admin.dashboard.chart');
   return (
     <figure
       aria-labelledby="last-days-caption"
@@ -33,41 +55,40 @@ export function LastDaysChart({ days }: { days: DayFigures[] }) {
         id="last-days-caption"
         className="text-ink mb-5 text-xs tracking-[0.2em] uppercase"
       >
-        The last {days.length} days, Dhaka time
+        {t('caption', { count: days.length })}
       </figcaption>
       <div className="grid gap-8 lg:grid-cols-2">
-        <DayBars
-          id="orders-per-day"
-          title="Orders per day"
-          description={describe('Orders per day', orders, count)}
-          days={orders}
-          format={count}
-        />
-        <DayBars
-          id="revenue-per-day"
-          title="Revenue per day"
-          description={describe('Revenue per day, cancelled orders left out,', revenue, formatBDT)}
-          days={revenue}
-          format={formatBDT}
-        />
+        {charts.map((chart) => {
+          const values = days.map((day) => ({ day: day.day, value: day[chart.figure] }));
+          return (
+            <DayBars
+              key={chart.id}
+              id={chart.id}
+              title={t(chart.title)}
+              description={describe(t, t(chart.span), values, chart.format)}
+              days={values}
+              format={chart.format}
+            />
+          );
+        })}
       </div>
       <details className="mt-6 text-sm">
         <summary className="text-ink-soft hover:text-ink cursor-pointer underline-offset-4 hover:underline">
-          The numbers, day by day
+          {t('numbers')}
         </summary>
         <div className="mt-4 max-h-96 overflow-y-auto">
           <table className="w-full text-left tabular-nums">
-            <caption className="sr-only">Orders and revenue per day, newest first</caption>
+            <caption className="sr-only">{t('tableCaption')}</caption>
             <thead className="text-ink-muted text-xs tracking-[0.15em] uppercase">
               <tr className="border-b border-stone-200">
                 <th scope="col" className="py-2 font-normal">
-                  Day
+                  {t('day')}
                 </th>
                 <th scope="col" className="py-2 text-right font-normal">
-                  Orders
+                  {t('ordersColumn')}
                 </th>
                 <th scope="col" className="py-2 text-right font-normal">
-                  Revenue
+                  {t('revenueColumn')}
                 </th>
               </tr>
             </thead>

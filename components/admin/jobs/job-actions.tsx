@@ -1,71 +1,85 @@
 'use client';
 
-import { useActionState } from 'react';
-import { secondaryButtonClass } from '@/components/account/form-styles';
-import { idleState, type ActionState } from '@/lib/identity/client';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 import { FormStatus } from '../form-status';
 
-type Action = (previous: ActionState, form: FormData) => Promise<ActionState>;
+type Job = { name: string; id: string };
 
-type Props = {
-  name: string;
-  id: string;
+type Props = Job & {
   /** What the job is, for the buttons' names: "Send an SMS or e-mail: SMS to +880…". */
   title: string;
   /** Only a job that has given up can be retried; one still trying can only be dropped. */
   canRetry: boolean;
-  actions: { retry: Action; drop: Action };
+  actions: { retry: FormAction; drop: FormAction };
 };
 
-function JobFields({ name, id }: { name: string; id: string }) {
+type JobFormProps = {
+  action: FormAction;
+  job: Job;
+  submit: { label: string; pendingLabel: string; variant: 'secondary' | 'danger'; name?: string };
+  className?: string;
+  children?: ReactNode;
+};
+
+/** One job's form: the job it acts on, its button, and what the action answered. */
+function JobForm({ action, job, submit, className, children }: JobFormProps) {
+  const { reply, pending, formProps } = useActionForm(action);
   return (
-    <>
-      <input type="hidden" name="name" value={name} />
-      <input type="hidden" name="id" value={id} />
-    </>
+    <form {...formProps} className={className}>
+      <input type="hidden" name="name" value={job.name} />
+      <input type="hidden" name="id" value={job.id} />
+      {children}
+      <Button
+        type="submit"
+        variant={submit.variant}
+        size="small"
+        loading={pending}
+        loadingLabel={submit.pendingLabel}
+        aria-label={submit.name}
+      >
+        {submit.label}
+      </Button>
+      <FormStatus state={reply} />
+    </form>
   );
 }
 
 /** Retry a failed job now, or drop it after a second, explicit confirmation. */
 export function JobActions({ name, id, title, canRetry, actions }: Props) {
-  const [retryState, retry, retrying] = useActionState(actions.retry, idleState);
-  const [dropState, drop, dropping] = useActionState(actions.drop, idleState);
+  const t = useTranslations('admin.jobs');
+  const job = { name, id };
   return (
-    <div className="space-y-3">
-      <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
-        {canRetry && (
-          <form action={retry}>
-            <JobFields name={name} id={id} />
-            <button
-              type="submit"
-              disabled={retrying}
-              aria-label={`Retry: ${title}`}
-              className={`${secondaryButtonClass} h-10! px-5!`}
-            >
-              {retrying ? 'Retrying…' : 'Retry'}
-            </button>
-          </form>
-        )}
-        <details className="group">
-          <summary className="inline-flex min-h-10 cursor-pointer items-center text-sm text-red-800 underline underline-offset-4">
-            Drop<span className="sr-only">: {title}</span>
-          </summary>
-          <form action={drop} className="mt-3 max-w-xs space-y-2">
-            <JobFields name={name} id={id} />
-            <p className="text-ink-soft text-sm">
-              The job is deleted and never runs. A message it would have sent is not sent.
-            </p>
-            <button
-              type="submit"
-              disabled={dropping}
-              className="h-10 bg-red-800 px-4 text-xs tracking-[0.2em] text-white uppercase disabled:bg-stone-400"
-            >
-              {dropping ? 'Dropping…' : 'Drop this job'}
-            </button>
-          </form>
-        </details>
-      </div>
-      <FormStatus state={dropState.status !== 'idle' ? dropState : retryState} />
+    <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
+      {canRetry && (
+        <JobForm
+          action={actions.retry}
+          job={job}
+          className="space-y-2"
+          submit={{
+            label: t('retry'),
+            pendingLabel: t('retrying'),
+            variant: 'secondary',
+            name: t('retryName', { title }),
+          }}
+        />
+      )}
+      <details className="group">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-red-800 underline underline-offset-4">
+          {t('drop')}
+          <span className="sr-only">{t('dropName', { title })}</span>
+        </summary>
+        <JobForm
+          action={actions.drop}
+          job={job}
+          className="mt-3 max-w-xs space-y-2"
+          submit={{ label: t('dropConfirm'), pendingLabel: t('dropping'), variant: 'danger' }}
+        >
+          <p className="text-ink-soft text-sm">{t('dropWarning')}</p>
+        </JobForm>
+      </details>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { TextField } from '@/components/account/form-field';
-import { SubmitButton } from '@/components/account/submit-button';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import type { ActionState } from '@/lib/identity/client';
 import type { AdjustmentReason } from '@/lib/catalogue/admin';
 import { ReasonChoice } from './reason-choice';
@@ -41,27 +41,29 @@ export function AdjustForm({ variantId, action }: Props) {
       clearOnSave={['change', 'counted', 'note']}
       className="space-y-5"
       submit={(pending) => (
-        <SubmitButton pending={pending} label="Save" pendingLabel="Saving…" wide />
+        <Button type="submit" loading={pending} loadingLabel="Saving…" wide>
+          Save
+        </Button>
       )}
     >
       {(fields) => (
         <>
           <ReasonChoice value={reason} onChange={setReason} error={fields.reason} />
-          <TextField
+          <Field
             key={pieces.name}
-            {...pieces}
+            label={pieces.label}
+            hint={pieces.hint}
             error={fields[pieces.name]}
-            inputMode="numeric"
-            autoComplete="off"
-          />
-          <TextField
-            name="note"
+          >
+            <input name={pieces.name} inputMode="numeric" autoComplete="off" />
+          </Field>
+          <Field
             label="Note (optional)"
             hint="Such as the supplier's delivery, or what happened."
             error={fields.note}
-            maxLength={500}
-            autoComplete="off"
-          />
+          >
+            <input name="note" maxLength={500} autoComplete="off" />
+          </Field>
         </>
       )}
     </VariantForm>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import type { StockHistoryPage, StockMovementView } from '@/lib/catalogue/admin';
 import { reasonLabels } from './reason-labels';
 import { adminRoutes } from '@/lib/identity/client';
@@ -18,7 +19,7 @@ const when = new Intl.DateTimeFormat('en-GB', {
 
 const signed = new Intl.NumberFormat('en', { signDisplay: 'exceptZero' });
 
-const columns = 'md:grid md:grid-cols-[10rem_minmax(0,1fr)_4rem_5rem_10rem] md:gap-4';
+const pageLink = 'inline-flex min-h-11 items-center underline-offset-4 hover:underline';
 
 /** Who moved the stock: the staff member, or the order (not linked yet: no order page). */
 function who(movement: StockMovementView) {
@@ -26,77 +27,88 @@ function who(movement: StockMovementView) {
   return movement.actorName ?? '—';
 }
 
-function Movement({ movement }: { movement: StockMovementView }) {
-  const tone = movement.delta > 0 ? 'text-emerald-800' : movement.delta < 0 ? 'text-red-800' : '';
-  return (
-    <li className={`grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-4 md:items-baseline ${columns}`}>
-      <time
-        dateTime={movement.createdAt}
-        className="text-ink-muted order-3 text-xs md:order-none md:text-sm"
-      >
+const toneOf = (delta: number) =>
+  delta > 0 ? 'text-emerald-800' : delta < 0 ? 'text-red-800' : 'text-ink';
+
+/** A movement: why, by how much, what it left, who made it and when. */
+const movementColumns: DataColumn<StockMovementView>[] = [
+  {
+    id: 'reason',
+    header: 'Reason',
+    card: 'title',
+    cell: (movement) => (
+      <div className="min-w-0">
+        <p className="text-ink">{reasonLabels[movement.reason]}</p>
+        {movement.note && <p className="text-ink-soft mt-0.5 break-words">{movement.note}</p>}
+      </div>
+    ),
+  },
+  {
+    id: 'change',
+    header: 'Change',
+    align: 'end',
+    cell: (movement) => (
+      <span className={`text-base tabular-nums ${toneOf(movement.delta)}`}>
+        {signed.format(movement.delta)}
+      </span>
+    ),
+  },
+  {
+    id: 'after',
+    header: 'Stock after',
+    align: 'end',
+    cell: (movement) => <span className="text-ink-soft tabular-nums">{movement.stockAfter}</span>,
+  },
+  {
+    id: 'by',
+    header: 'By',
+    cell: (movement) => <span className="text-ink-soft">{who(movement)}</span>,
+  },
+  {
+    id: 'when',
+    header: 'When',
+    cell: (movement) => (
+      <time dateTime={movement.createdAt} className="text-ink-muted whitespace-nowrap">
         {when.format(new Date(movement.createdAt))}
       </time>
-      <div className="min-w-0">
-        <p className="text-ink text-sm">{reasonLabels[movement.reason]}</p>
-        {movement.note && (
-          <p className="text-ink-soft mt-0.5 text-sm break-words">{movement.note}</p>
-        )}
-      </div>
-      <p className={`text-right text-lg tabular-nums md:text-base ${tone}`}>
-        <span className="sr-only">Change </span>
-        {signed.format(movement.delta)}
-      </p>
-      <p className="text-ink-soft order-4 text-right text-xs tabular-nums md:order-none md:text-sm">
-        <span className="md:sr-only">Stock after </span>
-        {movement.stockAfter}
-      </p>
-      <p className="text-ink-soft order-5 col-span-2 text-xs md:order-none md:col-span-1 md:text-sm">
-        {who(movement)}
-      </p>
-    </li>
-  );
-}
+    ),
+  },
+];
 
 /** A variant's stock movements, newest first, with links to older and back to the newest. */
 export function StockHistory({ variantId, history, newest }: Props) {
   const { movements, nextCursor } = history;
-  if (movements.length === 0 && newest) {
-    return <p className="text-ink-soft text-sm">No stock has moved yet.</p>;
-  }
   return (
     <>
-      <div
-        aria-hidden="true"
-        className={`text-ink-muted hidden border-b border-stone-200 pb-2 text-[11px] tracking-[0.2em] uppercase ${columns}`}
-      >
-        <span>When</span>
-        <span>Reason</span>
-        <span className="text-right">Change</span>
-        <span className="text-right">Stock after</span>
-        <span>By</span>
-      </div>
-      {movements.length === 0 && <p className="text-ink-soft py-4 text-sm">Nothing older.</p>}
-      <ol aria-label="Stock movements, newest first" className="divide-y divide-stone-200">
-        {movements.map((movement) => (
-          <Movement key={movement.id} movement={movement} />
-        ))}
-      </ol>
-      {(nextCursor !== null || !newest) && (
+      <DataTable
+        caption="Stock movements, newest first"
+        columns={movementColumns}
+        rows={movements}
+        rowKey={(movement) => String(movement.id)}
+        framed={false}
+        empty={
+          newest
+            ? { title: 'No stock has moved yet.', hint: 'Each change to the stock is listed here.' }
+            : {
+                title: 'Nothing older.',
+                hint: 'The first movement is on the page before.',
+                actions: [{ href: adminRoutes.stock.variant(variantId), label: 'Newest' }],
+              }
+        }
+      />
+      {movements.length > 0 && (nextCursor !== null || !newest) && (
         <nav aria-label="Pages of the history" className="mt-4 flex justify-between text-sm">
           {newest ? (
             <span />
           ) : (
-            <Link
-              href={adminRoutes.stock.variant(variantId)}
-              className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
-            >
+            <Link href={adminRoutes.stock.variant(variantId)} className={pageLink}>
               ← Newest
             </Link>
           )}
           {nextCursor !== null && (
             <Link
               href={adminRoutes.stock.variant(variantId, { before: nextCursor })}
-              className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+              className={pageLink}
             >
               Older →
             </Link>

@@ -1,6 +1,7 @@
 import Form from 'next/form';
 import Link from 'next/link';
-import { inputClass, labelClass, primaryButtonClass } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
+import { controlClass, Field } from '@/components/ui/field';
 import { adminRoutes } from '@/lib/identity/client';
 
 /**
@@ -15,32 +16,34 @@ export function StockSearch({ search }: { search: string }) {
       aria-label="Find a piece"
       className="mb-8"
     >
-      <label htmlFor="stock-search" className={labelClass}>
-        Name or SKU
-      </label>
-      <div className="flex gap-2">
-        <input
-          id="stock-search"
-          name="q"
-          type="search"
-          defaultValue={search}
-          // A scanner types into whatever has the focus: the field has it when the page opens.
-          autoFocus={search === ''}
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          enterKeyHint="search"
-          aria-describedby="stock-search-hint"
-          className={`${inputClass} h-14 min-w-0 flex-1 text-lg!`}
-        />
-        <button type="submit" className={`${primaryButtonClass} h-14! px-6!`}>
-          Find
-        </button>
-      </div>
-      <p id="stock-search-hint" className="text-ink-muted mt-2 text-sm">
-        Scan or type a SKU to open the piece; a few letters of a name list every match.
-      </p>
+      <Field
+        id="stock-search"
+        label="Name or SKU"
+        hint="Scan or type a SKU to open the piece; a few letters of a name list every match."
+      >
+        {({ id, describedBy }) => (
+          <div className="flex gap-2">
+            <input
+              id={id}
+              name="q"
+              type="search"
+              defaultValue={search}
+              // A scanner types into whatever has the focus: the field has it when the page opens.
+              autoFocus={search === ''}
+              autoComplete="off"
+              autoCorrect="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              enterKeyHint="search"
+              aria-describedby={describedBy}
+              className={`${controlClass} h-14 min-w-0 flex-1 text-lg!`}
+            />
+            <Button type="submit" size="large">
+              Find
+            </Button>
+          </div>
+        )}
+      </Field>
       {search !== '' && (
         <Link
           href={adminRoutes.stock.list()}

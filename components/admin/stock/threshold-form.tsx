@@ -1,7 +1,7 @@
 'use client';
 
-import { TextField } from '@/components/account/form-field';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import type { ActionState } from '@/lib/identity/client';
 import { VariantForm } from './variant-form';
 
@@ -22,22 +22,25 @@ export function ThresholdForm({ variantId, threshold, storeDefault, action }: Pr
       action={action}
       className="space-y-4"
       submit={(pending) => (
-        <Button type="submit" variant="secondary" loading={pending} loadingLabel={'Saving…'}>
-          {'Save threshold'}
+        <Button type="submit" variant="secondary" loading={pending} loadingLabel="Saving…">
+          Save threshold
         </Button>
       )}
     >
       {(fields) => (
-        <TextField
-          name="threshold"
+        <Field
           label="Low-stock threshold"
-          defaultValue={threshold ?? ''}
-          placeholder={String(storeDefault)}
           hint={`Listed as low at this many pieces or fewer. Leave it empty for the store's default, ${storeDefault}.`}
           error={fields.threshold}
-          inputMode="numeric"
-          autoComplete="off"
-        />
+        >
+          <input
+            name="threshold"
+            defaultValue={threshold ?? ''}
+            placeholder={String(storeDefault)}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </Field>
       )}
     </VariantForm>
   );

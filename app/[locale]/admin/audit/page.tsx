@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { SelectField } from '@/components/account/form-field';
-import { secondaryButtonClass } from '@/components/account/form-styles';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { auditColumns } from '@/components/admin/audit/audit-columns';
 import { Panel } from '@/components/admin/panel';
+import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import {
   adminRoutes,
@@ -12,6 +13,7 @@ import {
   listAudit,
   requireStaffPage,
 } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 
 export const metadata: Metadata = { title: 'Audit log' };
 
@@ -19,6 +21,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function AuditPage({ searchParams }: Props) {
   await requireStaffPage(adminRoutes.audit());
+  const t = await getTranslations({ locale: staffLocale, namespace: 'admin.audit' });
   const query = auditQuerySchema.parse(await searchParams);
   const { rows, total, actions, entities, actors } = await listAudit(query);
   const pages = Math.max(1, Math.ceil(total / auditPageSize));
@@ -31,53 +34,50 @@ export default async function AuditPage({ searchParams }: Props) {
     });
   return (
     <>
-      <AdminPageHeader
-        title="Audit log"
-        description="Every change made by staff: who, when, and what it was before and after."
-      />
+      <AdminPageHeader title={t('title')} description={t('description')} />
       <Panel className="mb-6">
         <form method="get" className="grid gap-4 sm:grid-cols-4 sm:items-end">
-          <SelectField name="entity" label="Record" defaultValue={query.entity ?? ''}>
-            <option value="">All records</option>
+          <SelectField name="entity" label={t('filters.entity')} defaultValue={query.entity ?? ''}>
+            <option value="">{t('filters.allEntities')}</option>
             {entities.map((entity) => (
               <option key={entity}>{entity}</option>
             ))}
           </SelectField>
-          <SelectField name="action" label="Action" defaultValue={query.action ?? ''}>
-            <option value="">All actions</option>
+          <SelectField name="action" label={t('filters.action')} defaultValue={query.action ?? ''}>
+            <option value="">{t('filters.allActions')}</option>
             {actions.map((action) => (
               <option key={action}>{action}</option>
             ))}
           </SelectField>
           <SelectField
             name="actor"
-            label="By"
+            label={t('filters.actor')}
             defaultValue={query.actor ? String(query.actor) : ''}
           >
-            <option value="">Anyone</option>
+            <option value="">{t('filters.anyone')}</option>
             {actors.map((actor) => (
               <option key={actor.id} value={actor.id}>
                 {actor.name || `#${actor.id}`}
               </option>
             ))}
           </SelectField>
-          <button type="submit" className={secondaryButtonClass}>
-            Show
-          </button>
+          <Button type="submit" variant="secondary">
+            {t('filters.show')}
+          </Button>
         </form>
       </Panel>
-      <Panel title={`${total} ${total === 1 ? 'change' : 'changes'}`}>
+      <Panel title={t('count', { count: total })}>
         <DataTable
-          caption="Changes by staff, newest first"
-          columns={auditColumns}
+          caption={t('caption')}
+          columns={auditColumns(t)}
           rows={rows}
           rowKey={(row) => String(row.id)}
           framed={false}
-          pagination={{ label: 'Pages of the audit log', page: query.page, pages, hrefOf: pageUrl }}
+          pagination={{ label: t('pages'), page: query.page, pages, hrefOf: pageUrl }}
           empty={{
-            title: 'Nothing recorded',
-            hint: 'Nothing has been recorded for this choice yet.',
-            actions: [{ href: adminRoutes.audit(), label: 'Every change' }],
+            title: t('empty.title'),
+            hint: t('empty.hint'),
+            actions: [{ href: adminRoutes.audit(), label: t('empty.all') }],
           }}
         />
       </Panel>

@@ -1,12 +1,17 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { BookingActions } from '@/components/admin/fittings/booking-actions';
 import { FittingDayNav } from '@/components/admin/fittings/day-nav';
-import { fittingsWord, UpcomingList } from '@/components/admin/fittings/upcoming-list';
+import {
+  dayColumns,
+  fittingsWord,
+  upcomingColumns,
+  type DayFittingRow,
+} from '@/components/admin/fittings/fitting-columns';
+import { SlotPlaces } from '@/components/admin/fittings/slot-places';
 import { FittingsViewTabs, type FittingsView } from '@/components/admin/fittings/view-tabs';
-import { Panel } from '@/components/admin/panel';
-import { telHref } from '@/lib/content';
+import { DataTable } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
 import { dhakaDayOf } from '@/lib/format/dhaka-day';
 import {
   readStaffFittingDay,
@@ -16,24 +21,26 @@ import {
   fittingDaySchema,
 } from '@/lib/fittings/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
-import { staffLocale } from '@/lib/i18n/staff-locale';
 import { changeFittingAction } from './actions';
 
 export const metadata: Metadata = { title: 'Fittings' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const statusClass: Record<string, string> = {
-  booked: 'bg-primary-50 text-primary-900',
-  attended: 'bg-emerald-50 text-emerald-900',
-  no_show: 'bg-amber-50 text-amber-900',
-  cancelled: 'bg-stone-100 text-stone-600 line-through',
-};
-
 /** How many fittings to come the upcoming view lists. */
 const upcomingLimit = 60;
 
 const takenOf = (slots: StaffFittingSlot[]) => slots.reduce((sum, slot) => sum + slot.taken, 0);
+
+const columnsOfDay = dayColumns((booking: DayFittingRow) => (
+  <BookingActions
+    action={changeFittingAction}
+    id={booking.id}
+    version={booking.version}
+    status={booking.status}
+    name={booking.name}
+  />
+));
 
 /**
  * /admin/fittings?view=upcoming: the fittings to come, by day; ?day=YYYY-MM-DD: one Dhaka
@@ -47,10 +54,7 @@ export default async function FittingsPage({ searchParams }: Props) {
   const params = await searchParams;
   const asked = fittingDaySchema.safeParse(params.day);
   const day = asked.success ? asked.data : today;
-  const [slots, words] = await Promise.all([
-    readStaffFittingDay(day),
-    getTranslations({ locale: staffLocale, namespace: 'vocabulary' }),
-  ]);
+  const slots = await readStaffFittingDay(day);
   const view: FittingsView =
     asked.success || params.view === 'day'
       ? 'day'
@@ -67,13 +71,29 @@ export default async function FittingsPage({ searchParams }: Props) {
     </>
   );
   if (view === 'upcoming') {
+    const days = await readUpcomingFittings(now, upcomingLimit);
+    const rows = days.flatMap(({ day, fittings }) =>
+      fittings.map((fitting) => ({ ...fitting, day })),
+    );
     return (
       <>
         {header}
-        <UpcomingList days={await readUpcomingFittings(now, upcomingLimit)} />
+        <DataTable
+          caption="Fittings to come, by day and time"
+          columns={upcomingColumns}
+          rows={rows}
+          rowKey={(row) => String(row.id)}
+          empty={{
+            title: 'No fittings are booked from now on.',
+            hint: 'A bride who books a fitting on the website appears here, on her day.',
+          }}
+        />
       </>
     );
   }
+  const rows = slots.flatMap(({ time, bookings }) =>
+    bookings.map((booking) => ({ ...booking, time })),
+  );
   return (
     <>
       {header}
@@ -82,62 +102,24 @@ export default async function FittingsPage({ searchParams }: Props) {
         {dayLabel(day)} · {fittingsWord(takenOf(slots))}
       </h2>
       {slots.length === 0 ? (
-        <p className="text-ink-soft text-sm">The atelier is closed for fittings on this day.</p>
+        <EmptyState
+          title="The atelier is closed for fittings on this day."
+          hint="No slot is open on this day: choose another above."
+        />
       ) : (
-        <ol className="space-y-4">
-          {slots.map((slot) => (
-            <li key={slot.start}>
-              <Panel>
-                <h3 className="text-ink mb-3 flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="text-base">{slot.time}</span>
-                  <span className="text-ink-soft text-sm">
-                    {slot.taken} of {slot.places} places taken
-                  </span>
-                </h3>
-                {slot.bookings.length === 0 ? (
-                  <p className="text-ink-muted text-sm">No bookings.</p>
-                ) : (
-                  <ul className="divide-y divide-stone-200">
-                    {slot.bookings.map((booking) => (
-                      <li key={booking.id} className="grid gap-3 py-4 md:grid-cols-[1fr_auto]">
-                        <div className="space-y-1 text-sm">
-                          <p className="text-ink flex flex-wrap items-center gap-3">
-                            <span className="text-base">{booking.name}</span>
-                            <span
-                              className={`px-2 py-0.5 text-xs tracking-wider uppercase ${statusClass[booking.status]}`}
-                            >
-                              {words(`fittingStatus.${booking.status}`)}
-                            </span>
-                          </p>
-                          <p>
-                            <a
-                              href={telHref(booking.phone)}
-                              className="text-ink underline underline-offset-4"
-                            >
-                              {booking.phone}
-                            </a>
-                          </p>
-                          {booking.note && (
-                            <p className="text-ink-soft break-words whitespace-pre-line">
-                              {booking.note}
-                            </p>
-                          )}
-                        </div>
-                        <BookingActions
-                          action={changeFittingAction}
-                          id={booking.id}
-                          version={booking.version}
-                          status={booking.status}
-                          name={booking.name}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </Panel>
-            </li>
-          ))}
-        </ol>
+        <>
+          <SlotPlaces slots={slots} />
+          <DataTable
+            caption={`Fittings on ${dayLabel(day)}, by time`}
+            columns={columnsOfDay}
+            rows={rows}
+            rowKey={(row) => String(row.id)}
+            empty={{
+              title: 'No bookings.',
+              hint: 'Every place of the day is free: a bride can book any of them.',
+            }}
+          />
+        </>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { jobColumns } from '@/components/admin/jobs/job-columns';
 import { JobActions } from '@/components/admin/jobs/job-actions';
@@ -12,6 +13,7 @@ import {
   type FailedJobState,
 } from '@/lib/fulfilment/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 import { dropJobAction, retryJobAction } from './actions';
 
 export const metadata: Metadata = { title: 'Failed jobs' };
@@ -20,21 +22,17 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-const notices: Record<string, string> = {
-  retried: 'The job will be tried again in a moment.',
-  dropped: 'The job was dropped.',
-};
+const notices = ['retried', 'dropped'] as const;
+const isNotice = (value: string | undefined): value is (typeof notices)[number] =>
+  (notices as readonly (string | undefined)[]).includes(value);
 
-const filters: { state?: FailedJobState; label: string }[] = [
-  { label: 'All' },
-  { state: 'failed', label: 'Failed' },
-  { state: 'retry', label: 'Trying again' },
+const filters: { state?: FailedJobState; label: 'all' | FailedJobState }[] = [
+  { label: 'all' },
+  { state: 'failed', label: 'failed' },
+  { state: 'retry', label: 'retry' },
 ];
 
-const emptyTitle = (state: FailedJobState | undefined) =>
-  state === 'retry' ? 'No job is waiting to try again.' : 'Nothing has failed';
-
-const columns = jobColumns((job: FailedJob) => (
+const actionsOf = (job: FailedJob) => (
   <JobActions
     name={job.name}
     id={job.id}
@@ -42,33 +40,31 @@ const columns = jobColumns((job: FailedJob) => (
     canRetry={job.state === 'failed'}
     actions={{ retry: retryJobAction, drop: dropJobAction }}
   />
-));
+);
 
 const hrefOf = (state: FailedJobState | undefined, page = 1) =>
   adminRoutes.jobs({ state, page: page > 1 ? page : undefined });
 
 export default async function FailedJobsPage({ searchParams }: Props) {
   await requireStaffPage(adminRoutes.jobs());
+  const t = await getTranslations({ locale: staffLocale, namespace: 'admin.jobs' });
   const params = await searchParams;
   const query = failedJobsQuerySchema.parse({ state: one(params.state), page: one(params.page) });
   const list = await listFailedJobs(query);
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  const notice = notices[one(params.notice) ?? ''];
+  const notice = one(params.notice);
   return (
     <>
-      <AdminPageHeader
-        title="Failed jobs"
-        description="SMS and e-mail, the release of unpaid orders and the store's other background work. A job that fails is tried again with longer and longer pauses; once it gives up it waits here. Retry it when the cause is fixed (the SMS gateway is back), or drop it."
-      />
-      {notice && (
+      <AdminPageHeader title={t('title')} description={t('description')} />
+      {isNotice(notice) && (
         <p
           role="status"
           className="mb-6 border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
         >
-          {notice}
+          {t(`notice.${notice}`)}
         </p>
       )}
-      <nav aria-label="Which jobs" className="mb-6 flex flex-wrap gap-2 text-sm">
+      <nav aria-label={t('filters.label')} className="mb-6 flex flex-wrap gap-2 text-sm">
         {filters.map((filter) => {
           const current = filter.state === query.state;
           return (
@@ -82,20 +78,20 @@ export default async function FailedJobsPage({ searchParams }: Props) {
                   : 'text-ink-soft hover:text-ink border-stone-200 bg-white'
               }`}
             >
-              {filter.label}
+              {t(`filters.${filter.label}`)}
             </Link>
           );
         })}
       </nav>
-      <Panel title={`${list.total} ${list.total === 1 ? 'job' : 'jobs'}`}>
+      <Panel title={t('count', { count: list.total })}>
         <DataTable
-          caption="Jobs, newest first"
-          columns={columns}
+          caption={t('caption')}
+          columns={jobColumns(t, actionsOf)}
           rows={list.items}
           rowKey={(job) => `${job.name}:${job.id}`}
           framed={false}
           pagination={{
-            label: 'Pages of the jobs',
+            label: t('pages'),
             page: list.page,
             pages,
             hrefOf: (page) => hrefOf(query.state, page),
@@ -103,13 +99,13 @@ export default async function FailedJobsPage({ searchParams }: Props) {
           empty={
             list.total > 0
               ? {
-                  title: 'This page is past the end of the list.',
-                  hint: 'The list has fewer pages than that.',
-                  actions: [{ href: hrefOf(query.state), label: 'Back to the first page' }],
+                  title: t('pastTheEnd.title'),
+                  hint: t('pastTheEnd.hint'),
+                  actions: [{ href: hrefOf(query.state), label: t('pastTheEnd.back') }],
                 }
               : {
-                  title: emptyTitle(query.state),
-                  hint: 'A job that gives up after its last try waits here to be retried or dropped.',
+                  title: t(query.state === 'retry' ? 'empty.retry' : 'empty.failed'),
+                  hint: t('empty.hint'),
                 }
           }
         />
