@@ -5,6 +5,7 @@ import {
   fieldId,
   rowErrors,
   variantName,
+  variantRowName,
   type FieldErrors,
   type VariantFieldKey,
 } from './field-names';
@@ -37,7 +38,7 @@ export function VariantRow({ row, index, errors, ordered, stockNow, onRemove }: 
   return (
     <fieldset
       data-row={row.key}
-      id={fieldId(`variants.${index}`)}
+      id={fieldId(variantRowName(index))}
       data-invalid={rowMessages.length > 0 ? 'true' : undefined}
       className="min-w-0 border border-stone-200 p-4"
     >
