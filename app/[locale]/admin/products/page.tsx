@@ -1,6 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { primaryButtonClass, textButtonClass } from '@/components/account/form-styles';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import {
   filterSearch,
@@ -12,6 +10,7 @@ import { productColumns } from '@/components/admin/products/list/product-columns
 import { ProductFilters } from '@/components/admin/products/list/product-filters';
 import { productsText } from '@/components/admin/products/list/row-text';
 import { sortLabels } from '@/components/admin/products/labels';
+import { ButtonLink, buttonClass } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import type { EmptyStateProps } from '@/components/ui/empty-state';
 import {
@@ -74,15 +73,16 @@ export default async function ProductsPage({ searchParams }: Props) {
         description="Every product of the store: drafts, published and archived."
         actions={
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-            <a href={filters ? `${exportPath}?${filters}` : exportPath} className={textButtonClass}>
+            <a
+              href={filters ? `${exportPath}?${filters}` : exportPath}
+              className={buttonClass({ variant: 'quiet' })}
+            >
               Export CSV
             </a>
-            <Link href={adminRoutes.products.import()} className={textButtonClass}>
+            <ButtonLink href={adminRoutes.products.import()} variant="quiet">
               Import CSV
-            </Link>
-            <Link href={adminRoutes.products.new()} className={primaryButtonClass}>
-              New product
-            </Link>
+            </ButtonLink>
+            <ButtonLink href={adminRoutes.products.new()}>New product</ButtonLink>
           </div>
         }
       />

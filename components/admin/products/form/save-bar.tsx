@@ -1,4 +1,4 @@
-import { primaryButtonClass } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import type { ProductFormState } from './form-state';
 
 type Props = { state: ProductFormState; pending: boolean; version: number | null };
@@ -20,13 +20,14 @@ export function SaveBar({ state, pending, version }: Props) {
         <p role="status" className={`min-w-0 text-sm ${tone}`}>
           {text}
         </p>
-        <button
+        <Button
           type="submit"
-          disabled={pending}
-          className={`${primaryButtonClass} shrink-0 px-5! whitespace-nowrap`}
+          loading={pending}
+          loadingLabel="Saving…"
+          className="shrink-0 px-5! whitespace-nowrap"
         >
-          {pending ? 'Saving…' : version === null ? 'Create product' : 'Save changes'}
-        </button>
+          {version === null ? 'Create product' : 'Save changes'}
+        </Button>
       </div>
     </div>
   );

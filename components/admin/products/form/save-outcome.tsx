@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { secondaryButtonClass } from '@/components/account/form-styles';
+import { buttonClass } from '@/components/ui/button';
 import { summaryEntries, type FieldErrors } from './field-names';
 import { focusAnchor } from './focus-field';
 
@@ -27,7 +27,10 @@ export function ConflictNotice({ message, reloadHref, ref }: ConflictProps) {
         first.
       </p>
       {/* A full load, so that the form opens afresh at the latest version. */}
-      <a href={reloadHref} className={`${secondaryButtonClass} mt-4 bg-white`}>
+      <a
+        href={reloadHref}
+        className={buttonClass({ variant: 'secondary', className: 'mt-4 bg-white' })}
+      >
         Reload the latest version
       </a>
     </div>

@@ -1,6 +1,5 @@
-import Link from 'next/link';
 import { TextField } from '@/components/account/form-field';
-import { textButtonClass } from '@/components/account/form-styles';
+import { ButtonLink } from '@/components/ui/button';
 import {
   fieldId,
   rowErrors,
@@ -81,12 +80,13 @@ export function VariantRow({ row, index, errors, ordered, stockNow, onRemove }: 
       ))}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4">
         {row.id !== undefined ? (
-          <Link
+          <ButtonLink
             href={adminRoutes.stock.variant(row.id)}
-            className={`${textButtonClass} inline-flex min-h-11 items-center`}
+            variant="quiet"
+            className="inline-flex min-h-11 items-center"
           >
             Stock history<span className="sr-only"> of variant {number}</span>
-          </Link>
+          </ButtonLink>
         ) : (
           <span className="text-ink-muted text-xs">New: added when you save.</span>
         )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { secondaryButtonClass } from '@/components/account/form-styles';
+import { buttonClass } from '@/components/ui/button';
 import { stockRules } from '@/lib/config';
 import { variantName, type FieldErrors } from './field-names';
 import { FormPanel } from './form-panel';
@@ -85,7 +85,7 @@ export function VariantsPanel({ initial, errors, orderedIds, stockNow, onRemoved
         ref={addButton}
         type="button"
         onClick={add}
-        className={`${secondaryButtonClass} w-full sm:w-auto`}
+        className={buttonClass({ variant: 'secondary', className: 'w-full sm:w-auto' })}
       >
         Add a variant
       </button>

@@ -1,6 +1,5 @@
-import Link from 'next/link';
 import { SelectField, TextField } from '@/components/account/form-field';
-import { primaryButtonClass, textButtonClass } from '@/components/account/form-styles';
+import { Button, ButtonLink } from '@/components/ui/button';
 import type { CategoryOption } from '@/lib/catalogue/admin';
 import {
   adminProductPageSize,
@@ -101,13 +100,13 @@ export function ProductFilters({ query, categories, filtered }: Props) {
         <input type="hidden" name="page_size" value={query.page_size} />
       )}
       <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
-        <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`}>
+        <Button type="submit" className="w-full sm:w-auto">
           Show products
-        </button>
+        </Button>
         {filtered && (
-          <Link href={adminRoutes.products.list()} className={textButtonClass}>
+          <ButtonLink href={adminRoutes.products.list()} variant="quiet">
             Clear search and filters
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </form>

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { primaryButtonClass } from '@/components/account/form-styles';
+import { ButtonLink } from '@/components/ui/button';
 import { adminRoutes } from '@/lib/identity/client';
 
 export default function ProductNotFound() {
@@ -9,9 +8,9 @@ export default function ProductNotFound() {
       <p className="text-ink-soft mt-3 text-sm">
         It may have been removed, or the address is wrong.
       </p>
-      <Link href={adminRoutes.products.list()} className={`${primaryButtonClass} mt-8`}>
+      <ButtonLink href={adminRoutes.products.list()} className="mt-8">
         All products
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { textButtonClass } from '@/components/account/form-styles';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { PhotoManager } from '@/components/admin/photos/photo-manager';
 import { PhotosPanel } from '@/components/admin/products/form/photos-panel';
 import { ProductEditor } from '@/components/admin/products/form/product-editor';
 import { StatusBadge } from '@/components/admin/products/list/product-badges';
 import { formatUpdated } from '@/components/admin/products/list/row-text';
+import { ButtonLink } from '@/components/ui/button';
 import {
   getProductForEdit,
   productFormOptions,
@@ -55,13 +54,13 @@ export default async function EditProductPage({ params, searchParams }: Props) {
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <StatusBadge status={values.status} />
             {published && (
-              <Link href={`/product/${product.slug}`} className={textButtonClass}>
+              <ButtonLink href={`/product/${product.slug}`} variant="quiet">
                 View in store
-              </Link>
+              </ButtonLink>
             )}
-            <Link href={adminRoutes.products.list()} className={textButtonClass}>
+            <ButtonLink href={adminRoutes.products.list()} variant="quiet">
               All products
-            </Link>
+            </ButtonLink>
           </div>
         }
       />

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { textButtonClass } from '@/components/account/form-styles';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { PhotosPanel } from '@/components/admin/products/form/photos-panel';
 import { ProductEditor } from '@/components/admin/products/form/product-editor';
+import { ButtonLink } from '@/components/ui/button';
 import { productFormOptions } from '@/lib/catalogue/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { createProductAction } from './actions';
@@ -19,9 +18,9 @@ export default async function NewProductPage() {
         title="New product"
         description="It is saved as a draft unless you choose otherwise: shoppers see it once it is published."
         actions={
-          <Link href={adminRoutes.products.list()} className={textButtonClass}>
+          <ButtonLink href={adminRoutes.products.list()} variant="quiet">
             All products
-          </Link>
+          </ButtonLink>
         }
       />
       <ProductEditor
