@@ -7,7 +7,16 @@ import { FormPanel } from './form-panel';
 type Props = { values: ProductInput | null; errors: FieldErrors; slug: string | null };
 
 /** Name, SKU, web address, style group, description and care. */
+// Codes are typed as they are: no suggestions, capitals, or spelling marks.
+const codeInput = { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false } as const;
+
 export function BasicsPanel({ values, errors, slug }: Props) {
+  const text = (name: 'sku' | 'slug' | 'styleCode') => ({
+    id: fieldId(name),
+    name,
+    defaultValue: values?.[name] ?? '',
+    error: errors[name],
+  });
   return (
     <FormPanel legend="Basics">
       <BilingualField
@@ -24,43 +33,29 @@ export function BasicsPanel({ values, errors, slug }: Props) {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          id={fieldId('sku')}
-          name="sku"
           label="Product SKU"
-          defaultValue={values?.sku ?? ''}
-          error={errors.sku}
+          {...text('sku')}
+          {...codeInput}
           hint="Shown beside the name in the store, such as BL-2417."
           required
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
         />
         <TextField
-          id={fieldId('slug')}
-          name="slug"
           label="Web address"
-          defaultValue={values?.slug ?? ''}
-          error={errors.slug}
+          {...text('slug')}
+          {...codeInput}
+          autoCapitalize="none"
           hint={
             slug
               ? `/product/${slug}. Links shared earlier stop working if you change it.`
               : 'Leave it empty to make it from the name.'
           }
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
         />
       </div>
       <TextField
-        id={fieldId('styleCode')}
-        name="styleCode"
         label="Style group"
-        defaultValue={values?.styleCode ?? ''}
-        error={errors.styleCode}
+        {...text('styleCode')}
+        {...codeInput}
         hint="The same code on pieces that are one style in other colours, such as LS-101: their pages and cards show each other’s colours. Leave it empty for none."
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
       />
       <BilingualField
         name="description"

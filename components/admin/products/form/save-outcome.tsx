@@ -1,7 +1,37 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { summaryEntries, type FieldErrors } from './field-names';
 import { focusAnchor } from './focus-field';
+
+const tones = {
+  conflict: { box: 'border-amber-300 bg-amber-50', title: 'text-amber-950' },
+  refused: { box: 'border-red-200 bg-red-50', title: 'text-red-900' },
+};
+
+type NoticeProps = {
+  tone: keyof typeof tones;
+  title: string;
+  ref: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+};
+
+/** A refused save's notice above the form: it takes the focus, its title names it. */
+function SaveNotice({ tone, title, ref, children }: NoticeProps) {
+  const titleId = `${tone}-notice-title`;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={`mb-6 border p-5 sm:p-6 ${tones[tone].box}`}
+    >
+      <h2 id={titleId} className={`text-lg font-light ${tones[tone].title}`}>
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
+}
 
 type ConflictProps = {
   message: string;
@@ -12,15 +42,7 @@ type ConflictProps = {
 /** A save refused because someone saved first: nothing was written, and nothing is lost here. */
 export function ConflictNotice({ message, reloadHref, ref }: ConflictProps) {
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      aria-labelledby="conflict-title"
-      className="mb-6 border border-amber-300 bg-amber-50 p-5 sm:p-6"
-    >
-      <h2 id="conflict-title" className="text-lg font-light text-amber-950">
-        This product changed while you were editing it
-      </h2>
+    <SaveNotice tone="conflict" title="This product changed while you were editing it" ref={ref}>
       <p className="mt-2 text-sm text-amber-950">{message}</p>
       <p className="mt-2 text-sm text-amber-900">
         Your entries are still in the form below until you reload: copy anything you want to keep
@@ -33,7 +55,7 @@ export function ConflictNotice({ message, reloadHref, ref }: ConflictProps) {
       >
         Reload the latest version
       </a>
-    </div>
+    </SaveNotice>
   );
 }
 
@@ -47,15 +69,7 @@ type SummaryProps = {
 export function ErrorSummary({ message, errors, ref }: SummaryProps) {
   const entries = summaryEntries(errors);
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      aria-labelledby="error-summary-title"
-      className="mb-6 border border-red-200 bg-red-50 p-5 sm:p-6"
-    >
-      <h2 id="error-summary-title" className="text-lg font-light text-red-900">
-        The product was not saved
-      </h2>
+    <SaveNotice tone="refused" title="The product was not saved" ref={ref}>
       <p className="mt-1 text-sm text-red-900">{message}</p>
       {entries.length > 0 && (
         <ul className="mt-3 space-y-1.5 text-sm">
@@ -75,6 +89,6 @@ export function ErrorSummary({ message, errors, ref }: SummaryProps) {
           ))}
         </ul>
       )}
-    </div>
+    </SaveNotice>
   );
 }

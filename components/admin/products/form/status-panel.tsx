@@ -15,29 +15,16 @@ export function StatusPanel({ status, form, error }: StatusProps) {
     <FormPanel legend="Status" field="status" error={error}>
       <div className="space-y-2">
         {statuses.map((value) => (
-          <label
+          <CheckOption
             key={value}
-            className="has-checked:border-ink flex min-h-11 cursor-pointer items-start gap-3 border border-stone-200 px-3 py-2.5 transition-colors hover:border-stone-400 has-checked:bg-stone-50"
-          >
-            <input
-              type="radio"
-              name="status"
-              value={value}
-              defaultChecked={status === value}
-              form={form}
-              aria-labelledby={`status-${value}`}
-              aria-describedby={`status-${value}-hint`}
-              className="accent-ink mt-0.5 h-4 w-4 shrink-0"
-            />
-            <span>
-              <span id={`status-${value}`} className="text-ink block text-sm">
-                {words(`productStatus.${value}`)}
-              </span>
-              <span id={`status-${value}-hint`} className="text-ink-muted mt-0.5 block text-xs">
-                {words(`productStatusHint.${value}`)}
-              </span>
-            </span>
-          </label>
+            type="radio"
+            name="status"
+            value={value}
+            label={words(`productStatus.${value}`)}
+            hint={words(`productStatusHint.${value}`)}
+            defaultChecked={status === value}
+            form={form}
+          />
         ))}
       </div>
     </FormPanel>

@@ -6,6 +6,13 @@ import { ProductThumb } from './product-thumb';
 import { formatUpdated, piecesText, priceText, variantsText } from './row-text';
 import { adminRoutes } from '@/lib/identity/client';
 
+/** A column sorted by `key` one way and by `-key` the other. */
+const sortedBy = (key: string, first: 'ascending' | 'descending' = 'ascending') => ({
+  ascending: key,
+  descending: `-${key}`,
+  first,
+});
+
 /** The products' columns: photo, name and SKU, category, price, stock, status, last change. */
 export const productColumns: DataColumn<AdminProductRow>[] = [
   {
@@ -19,7 +26,7 @@ export const productColumns: DataColumn<AdminProductRow>[] = [
     id: 'product',
     header: 'Product',
     card: 'title',
-    sort: { ascending: 'name', descending: '-name', first: 'ascending' },
+    sort: sortedBy('name'),
     cell: (row) => (
       <>
         <Link href={adminRoutes.products.edit(row.id)} className={rowLinkClass}>
@@ -43,7 +50,7 @@ export const productColumns: DataColumn<AdminProductRow>[] = [
     id: 'price',
     header: 'Price',
     align: 'end',
-    sort: { ascending: 'price', descending: '-price', first: 'ascending' },
+    sort: sortedBy('price'),
     cell: (row) => (
       <span className="text-ink whitespace-nowrap tabular-nums">
         {priceText(row.minPrice, row.maxPrice)}
@@ -54,7 +61,7 @@ export const productColumns: DataColumn<AdminProductRow>[] = [
     id: 'stock',
     header: 'Stock',
     align: 'end',
-    sort: { ascending: 'stock', descending: '-stock', first: 'ascending' },
+    sort: sortedBy('stock'),
     cell: (row) => (
       <>
         <p className="text-ink whitespace-nowrap tabular-nums">{piecesText(row.totalStock)}</p>
@@ -74,7 +81,7 @@ export const productColumns: DataColumn<AdminProductRow>[] = [
     id: 'updated',
     header: 'Updated',
     from: 'lg',
-    sort: { ascending: 'updated', descending: '-updated', first: 'descending' },
+    sort: sortedBy('updated', 'descending'),
     cell: (row) => <span className="text-ink-soft text-xs">{formatUpdated(row.updatedAt)}</span>,
   },
 ];
