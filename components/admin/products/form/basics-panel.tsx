@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/account/form-field';
 import { BilingualField, banglaHints } from '@/components/admin/bilingual-field';
 import type { ProductInput } from '@/lib/catalogue/admin';
@@ -11,6 +12,7 @@ type Props = { values: ProductInput | null; errors: FieldErrors; slug: string | 
 const codeInput = { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false } as const;
 
 export function BasicsPanel({ values, errors, slug }: Props) {
+  const t = useTranslations('admin.products.editor');
   const text = (name: 'sku' | 'slug' | 'styleCode') => ({
     id: fieldId(name),
     name,
@@ -18,48 +20,38 @@ export function BasicsPanel({ values, errors, slug }: Props) {
     error: errors[name],
   });
   return (
-    <FormPanel legend="Basics">
+    <FormPanel legend={t('basics')}>
       <BilingualField
         name="name"
-        label="Name"
+        label={t('name')}
         errors={errors}
         autoComplete="off"
         english={{ id: fieldId('name'), defaultValue: values?.name, required: true }}
         bangla={{
           id: fieldId('nameBn'),
           defaultValue: values?.nameBn,
-          hint: 'Shown on the Bangla pages; leave it empty to show the English name there.',
+          hint: t('nameBnHint'),
         }}
       />
       <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={t('sku')} {...text('sku')} {...codeInput} hint={t('skuHint')} required />
         <TextField
-          label="Product SKU"
-          {...text('sku')}
-          {...codeInput}
-          hint="Shown beside the name in the store, such as BL-2417."
-          required
-        />
-        <TextField
-          label="Web address"
+          label={t('slug')}
           {...text('slug')}
           {...codeInput}
           autoCapitalize="none"
-          hint={
-            slug
-              ? `/product/${slug}. Links shared earlier stop working if you change it.`
-              : 'Leave it empty to make it from the name.'
-          }
+          hint={slug ? t('slugHint', { slug }) : t('slugNewHint')}
         />
       </div>
       <TextField
-        label="Style group"
+        label={t('styleCode')}
         {...text('styleCode')}
         {...codeInput}
-        hint="The same code on pieces that are one style in other colours, such as LS-101: their pages and cards show each other’s colours. Leave it empty for none."
+        hint={t('styleCodeHint')}
       />
       <BilingualField
         name="description"
-        label="Description"
+        label={t('description')}
         errors={errors}
         rows={6}
         english={{ id: fieldId('description'), defaultValue: values?.description }}
@@ -71,13 +63,13 @@ export function BasicsPanel({ values, errors, slug }: Props) {
       />
       <BilingualField
         name="care"
-        label="Care"
+        label={t('care')}
         errors={errors}
         rows={3}
         english={{
           id: fieldId('care'),
           defaultValue: values?.care,
-          hint: 'How to clean and keep it, such as: Dry clean only. Store folded in muslin.',
+          hint: t('careHint'),
         }}
         bangla={{ id: fieldId('careBn'), defaultValue: values?.careBn, hint: banglaHints.care }}
       />

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useActionForm } from '@/components/ui/form/use-action-form';
 import type { ProductFormOptions } from '@/lib/catalogue/admin';
@@ -39,6 +40,7 @@ const formIdOf = (productId: number | null) => `product-form-${productId ?? 'new
  * fields open afresh from it (keyed by the version).
  */
 export function ProductEditor({ action, options, product, photos }: Props) {
+  const t = useTranslations('admin.products.editor');
   const formId = formIdOf(product?.id ?? null);
   const { reply, pending, errors: replyErrors, formProps } = useActionForm(action, { id: formId });
   const [seen, setSeen] = useState(reply);
@@ -104,7 +106,7 @@ export function ProductEditor({ action, options, product, photos }: Props) {
           </Fragment>
           <SaveBar state={reply} pending={pending} version={version} />
         </form>
-        <aside aria-label="Status and photos" className="min-w-0 space-y-6">
+        <aside aria-label={t('aside')} className="min-w-0 space-y-6">
           <Fragment key={version ?? 'new'}>
             <StatusPanel status={values?.status ?? 'draft'} form={formId} error={errors.status} />
             <FlagsPanel

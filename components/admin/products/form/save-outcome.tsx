@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode, RefObject } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { summaryEntries, type FieldErrors } from './field-names';
@@ -41,19 +42,17 @@ type ConflictProps = {
 
 /** A save refused because someone saved first: nothing was written, and nothing is lost here. */
 export function ConflictNotice({ message, reloadHref, ref }: ConflictProps) {
+  const t = useTranslations('admin.products.save');
   return (
-    <SaveNotice tone="conflict" title="This product changed while you were editing it" ref={ref}>
+    <SaveNotice tone="conflict" title={t('conflictTitle')} ref={ref}>
       <p className="mt-2 text-sm text-amber-950">{message}</p>
-      <p className="mt-2 text-sm text-amber-900">
-        Your entries are still in the form below until you reload: copy anything you want to keep
-        first.
-      </p>
+      <p className="mt-2 text-sm text-amber-900">{t('conflictKept')}</p>
       {/* A full load, so that the form opens afresh at the latest version. */}
       <a
         href={reloadHref}
         className={buttonClass({ variant: 'secondary', className: 'mt-4 bg-white' })}
       >
-        Reload the latest version
+        {t('reload')}
       </a>
     </SaveNotice>
   );
@@ -67,9 +66,10 @@ type SummaryProps = {
 
 /** Every problem of a refused save, in the order of the form, each leading to its field. */
 export function ErrorSummary({ message, errors, ref }: SummaryProps) {
+  const t = useTranslations('admin.products.save');
   const entries = summaryEntries(errors);
   return (
-    <SaveNotice tone="refused" title="The product was not saved" ref={ref}>
+    <SaveNotice tone="refused" title={t('refusedTitle')} ref={ref}>
       <p className="mt-1 text-sm text-red-900">{message}</p>
       {entries.length > 0 && (
         <ul className="mt-3 space-y-1.5 text-sm">

@@ -10,9 +10,10 @@ type StatusProps = { status: ProductStatus; form: string; error?: string };
 
 /** Draft, published or archived: saved with the rest of the form. */
 export function StatusPanel({ status, form, error }: StatusProps) {
+  const t = useTranslations('admin.products.editor');
   const words = useTranslations('vocabulary');
   return (
-    <FormPanel legend="Status" field="status" error={error}>
+    <FormPanel legend={t('status')} field="status" error={error}>
       <div className="space-y-2">
         {statuses.map((value) => (
           <CheckOption
@@ -35,20 +36,21 @@ type FlagsProps = { isNewArrival: boolean; isFeatured: boolean; form: string };
 
 /** The product's marks for merchandising: new arrival, featured. */
 export function FlagsPanel({ isNewArrival, isFeatured, form }: FlagsProps) {
+  const t = useTranslations('admin.products.editor');
   return (
-    <FormPanel legend="Highlights">
+    <FormPanel legend={t('highlights')}>
       <div className="space-y-2">
         <CheckOption
           name="isNewArrival"
           value="true"
-          label="New arrival"
+          label={t('newArrival')}
           defaultChecked={isNewArrival}
           form={form}
         />
         <CheckOption
           name="isFeatured"
           value="true"
-          label="Featured"
+          label={t('featured')}
           defaultChecked={isFeatured}
           form={form}
         />
