@@ -42,7 +42,7 @@ const formIdOf = (productId: number | null) => `product-form-${productId ?? 'new
 export function ProductEditor({ action, options, product, photos }: Props) {
   const t = useTranslations('admin.products.editor');
   const formId = formIdOf(product?.id ?? null);
-  const { reply, pending, errors: replyErrors, formProps } = useActionForm(action, { id: formId });
+  const { reply, pending, formProps } = useActionForm(action, { id: formId });
   const [seen, setSeen] = useState(reply);
   // Rows removed since the last answer: the errors of the rows below move up with them.
   const [removedRows, setRemovedRows] = useState<number[]>([]);
@@ -54,6 +54,10 @@ export function ProductEditor({ action, options, product, photos }: Props) {
     setRemovedRows([]);
     setStockNow(reply.status === 'ok' ? {} : { ...stockNow, ...stockNowOf(reply) });
   }
+  // The reply's own errors, under the same Conform names as Conform's copy of them, which
+  // comes a render later (set in a layout effect): these are on the page in the render
+  // that brings the answer, so the focus lands on the field in error now, not on the last one.
+  const replyErrors = reply.status === 'error' ? (reply.fields ?? {}) : {};
   const errors: FieldErrors = removedRows.reduce(withoutVariant, replyErrors);
   const conflict = reply.status === 'error' && isVersionConflict(replyErrors);
 
