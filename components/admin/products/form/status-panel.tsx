@@ -34,26 +34,25 @@ export function StatusPanel({ status, form, error }: StatusProps) {
 
 type FlagsProps = { isNewArrival: boolean; isFeatured: boolean; form: string };
 
+const flags = ['isNewArrival', 'isFeatured'] as const;
+
 /** The product's marks for merchandising: new arrival, featured. */
 export function FlagsPanel({ isNewArrival, isFeatured, form }: FlagsProps) {
   const t = useTranslations('admin.products.editor');
+  const checked = { isNewArrival, isFeatured };
   return (
     <FormPanel legend={t('highlights')}>
       <div className="space-y-2">
-        <CheckOption
-          name="isNewArrival"
-          value="true"
-          label={t('newArrival')}
-          defaultChecked={isNewArrival}
-          form={form}
-        />
-        <CheckOption
-          name="isFeatured"
-          value="true"
-          label={t('featured')}
-          defaultChecked={isFeatured}
-          form={form}
-        />
+        {flags.map((name) => (
+          <CheckOption
+            key={name}
+            name={name}
+            value="true"
+            label={t(name)}
+            defaultChecked={checked[name]}
+            form={form}
+          />
+        ))}
       </div>
     </FormPanel>
   );
