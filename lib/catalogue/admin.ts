@@ -6,7 +6,6 @@ export { exportProductsCsv } from './products/editing/csv/export-products-csv';
 export { importProductsCsv, type ImportReport } from './products/editing/csv/import-products-csv';
 export { readImportBody } from './products/editing/csv/read-import-body';
 export { getProductForEdit } from './products/editing/form/get-product-for-edit';
-export { nestFormFields } from './products/editing/form/nest-form-fields';
 export {
   type CategoryOption,
   productFormOptions,

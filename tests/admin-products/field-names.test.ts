@@ -10,14 +10,14 @@ describe('the product form’s errors', () => {
   it('are listed in the order of the form, each naming its field', () => {
     const entries = summaryEntries({
       tagIds: 'has unknown tags: 99',
-      'variants.1.price': 'must be an amount in BDT above 0, such as 87000, 87,000 or 5000.50',
+      'variants[1].price': 'must be an amount in BDT above 0, such as 87000, 87,000 or 5000.50',
       version: 'is 4 now',
       name: 'is required',
-      'variants.0.id': 'names the same variant twice',
-      'variants.0.lowStockThreshold': 'must be a whole number from 0 to 100000',
+      'variants[0].id': 'names the same variant twice',
+      'variants[0].lowStockThreshold': 'must be a whole number from 0 to 100000',
       status: 'must be one of draft, published, archived',
       variants: 'BL-1-S has been ordered and cannot be removed; set the stock to 0 instead',
-      'variants.10.sku': 'is already the SKU of a variant of Ruby Party Gown',
+      'variants[10].sku': 'is already the SKU of a variant of Ruby Party Gown',
     });
     expect(entries.map((entry) => entry.text)).toEqual([
       'Name is required',
@@ -39,9 +39,9 @@ describe('the product form’s errors', () => {
   });
 
   it.each([
-    ['variants.1.price', 'field-variants.1.price'],
-    ['variants.1.id', 'field-variants.1'],
-    ['variants.0.stockWas', 'field-variants.0'],
+    ['variants[1].price', 'field-variants.1.price'],
+    ['variants[1].id', 'field-variants.1'],
+    ['variants[0].stockWas', 'field-variants.0'],
     ['variants', 'field-variants'],
     ['tagIds', 'field-tagIds'],
     ['categoryId', 'field-categoryId'],
@@ -52,9 +52,9 @@ describe('the product form’s errors', () => {
 
   it('split a row’s errors into its fields’ and its own', () => {
     const errors = {
-      'variants.1.sku': 'is required',
-      'variants.1.id': 'is not a variant of this product',
-      'variants.12.sku': 'is required',
+      'variants[1].sku': 'is required',
+      'variants[1].id': 'is not a variant of this product',
+      'variants[12].sku': 'is required',
     };
     const row = rowErrors(errors, 1);
     expect(row.field('sku')).toBe('is required');
@@ -68,19 +68,19 @@ describe('the product form’s errors', () => {
         {
           name: 'is required',
           variants: 'cannot be removed',
-          'variants.0.size': 'a',
-          'variants.1.size': 'b',
-          'variants.2.price': 'c',
-          'variants.12.stock': 'd',
+          'variants[0].size': 'a',
+          'variants[1].size': 'b',
+          'variants[2].price': 'c',
+          'variants[12].stock': 'd',
         },
         1,
       ),
     ).toEqual({
       name: 'is required',
       variants: 'cannot be removed',
-      'variants.0.size': 'a',
-      'variants.1.price': 'c',
-      'variants.11.stock': 'd',
+      'variants[0].size': 'a',
+      'variants[1].price': 'c',
+      'variants[11].stock': 'd',
     });
   });
 

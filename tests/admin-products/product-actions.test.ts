@@ -16,8 +16,8 @@ import { fillStaff } from '@/tests/staff/staff-fixture';
 import { provenStaffCookies } from './support';
 import { formData, redirectOf, type Fields, outcome } from '@/tests/helpers/staff-form';
 
-// The product pages' server actions, called as the browser's form calls them: flat field
-// names, every value text, the cookies saying who is calling.
+// The product pages' server actions, called as the browser's form calls them: Conform's
+// field names (variants[0].sku, tagIds[]), every value text, the cookies saying who is calling.
 let mockJar = new Map<string, string>();
 jest.mock('next/headers', () => ({
   cookies: async () => ({
@@ -48,7 +48,7 @@ function formOf(product: ProductForEdit, changes: Fields = {}): Fields {
   if (values.isFeatured) fields.isFeatured = 'true';
   values.variants.forEach((variant, index) => {
     const row = (field: string, value: unknown) => {
-      fields[`variants.${index}.${field}`] = value == null ? '' : String(value);
+      fields[`variants[${index}].${field}`] = value == null ? '' : String(value);
     };
     row('id', variant.id);
     row('size', variant.size);
@@ -88,21 +88,21 @@ describeAppDatabase('the product pages’ actions', fill, (fixture) => {
     care: 'Dry clean only.',
     status: 'draft',
     isNewArrival: 'true',
-    'variants.0.size': 'S',
-    'variants.0.colour': 'Emerald',
-    'variants.0.sku': 'BL-500-S',
-    'variants.0.price': '48000',
-    'variants.0.stock': '2',
-    'variants.0.lowStockThreshold': '',
-    'variants.1.size': 'M',
-    'variants.1.colour': 'Emerald',
-    'variants.1.sku': 'BL-500-M',
-    'variants.1.price': '48500.50',
-    'variants.1.stock': '0',
-    'variants.1.lowStockThreshold': '1',
+    'variants[0].size': 'S',
+    'variants[0].colour': 'Emerald',
+    'variants[0].sku': 'BL-500-S',
+    'variants[0].price': '48000',
+    'variants[0].stock': '2',
+    'variants[0].lowStockThreshold': '',
+    'variants[1].size': 'M',
+    'variants[1].colour': 'Emerald',
+    'variants[1].sku': 'BL-500-M',
+    'variants[1].price': '48500.50',
+    'variants[1].stock': '0',
+    'variants[1].lowStockThreshold': '1',
   };
 
-  it('create a product from the form’s flat fields and open its page with a notice', async () => {
+  it('create a product from the form’s fields, variants and lists nested by their names, and open its page with a notice', async () => {
     await signIn('manager');
     const { category, tag, value } = fixture().catalogue;
     const fields = {
@@ -143,15 +143,15 @@ describeAppDatabase('the product pages’ actions', fill, (fixture) => {
         ...newLehenga,
         sku: 'BL-501',
         categoryId: String(fixture().catalogue.category['lehenga']),
-        'variants.1.price': '48,000 taka',
-        'variants.0.sku': '',
+        'variants[1].price': '48,000 taka',
+        'variants[0].sku': '',
       }),
     );
     expect(state).toMatchObject({
       status: 'error',
       fields: {
-        'variants.1.price': 'must be an amount in BDT above 0, such as 87000, 87,000 or 5000.50',
-        'variants.0.sku': 'is required',
+        'variants[1].price': 'must be an amount in BDT above 0, such as 87000, 87,000 or 5000.50',
+        'variants[0].sku': 'is required',
       },
     });
     expect(await getDb().$count(products)).toBe(before);
@@ -211,15 +211,15 @@ describeAppDatabase('the product pages’ actions', fill, (fixture) => {
     const opened = await getProductForEdit(id);
     const medium = opened.values.variants[1]!;
     await getDb().update(variants).set({ stock: 1 }).where(eq(variants.id, medium.id!));
-    const refused = await save(id, formOf(opened, { 'variants.1.stock': '6' }));
+    const refused = await save(id, formOf(opened, { 'variants[1].stock': '6' }));
     expect(refused).toMatchObject({
       status: 'error',
-      fields: { 'variants.1.stock': expect.stringContaining('is 1 now, not 2') },
+      fields: { 'variants[1].stock': expect.stringContaining('is 1 now, not 2') },
       stockNow: { [medium.id!]: 1, [opened.values.variants[0]!.id!]: 0 },
     });
     const again = await save(
       id,
-      formOf(opened, { 'variants.1.stock': '6', 'variants.1.stockWas': '1' }),
+      formOf(opened, { 'variants[1].stock': '6', 'variants[1].stockWas': '1' }),
     );
     expect(again).toMatchObject({ status: 'ok', data: { version: opened.version + 1 } });
     expect((await getProductForEdit(id)).values.variants[1]).toMatchObject({ stock: 6 });
@@ -244,9 +244,11 @@ describeAppDatabase('the product pages’ actions', fill, (fixture) => {
     };
     expect(outcome(await save(id, formOf(opened, { name: 'Taken over' })))).toEqual(refusal);
     expect(
-      await createProductAction(
-        idleState,
-        formData({ ...newLehenga, sku: 'BL-502', categoryId: String(opened.values.categoryId) }),
+      outcome(
+        await createProductAction(
+          idleState,
+          formData({ ...newLehenga, sku: 'BL-502', categoryId: String(opened.values.categoryId) }),
+        ),
       ),
     ).toEqual(refusal);
     expect((await getProductForEdit(id)).version).toBe(opened.version);

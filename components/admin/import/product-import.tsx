@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { catalogueCsv } from '@/lib/config';
 import { ApiClientError } from '@/lib/http/api-client';
 import { applyImport, changeCount, checkImport, type ImportReport } from './import-requests';
@@ -113,26 +114,23 @@ export function ProductImport() {
           void run('check');
         }}
       >
-        <div>
-          <label
-            htmlFor={`${id}-file`}
-            className="text-ink-soft mb-2 block text-xs tracking-[0.2em] uppercase"
-          >
-            CSV file
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby={`${id}-file-hint`}
-            onChange={(event) => void readFile(event.currentTarget.files?.[0])}
-            className="text-ink file:border-ink block w-full text-sm file:mr-4 file:h-11 file:cursor-pointer file:border file:bg-white file:px-4 file:text-xs file:tracking-[0.2em] file:uppercase"
-          />
-          <p id={`${id}-file-hint`} className="text-ink-muted mt-2 text-xs">
-            UTF-8 (in a spreadsheet: “CSV UTF-8”), at most {maxMegabytes} MB, with the columns of
-            the export.
-          </p>
-        </div>
+        <Field
+          id={`${id}-file`}
+          label="CSV file"
+          hint={`UTF-8 (in a spreadsheet: “CSV UTF-8”), at most ${maxMegabytes} MB, with the columns of the export.`}
+        >
+          {/* A file picker keeps its own look: the kit's text-box frame does not suit it. */}
+          {(ids) => (
+            <input
+              id={ids.id}
+              type="file"
+              accept=".csv,text/csv"
+              aria-describedby={ids.describedBy}
+              onChange={(event) => void readFile(event.currentTarget.files?.[0])}
+              className="text-ink file:border-ink block w-full text-sm file:mr-4 file:h-11 file:cursor-pointer file:border file:bg-white file:px-4 file:text-xs file:tracking-[0.2em] file:uppercase"
+            />
+          )}
+        </Field>
         <details className="text-sm">
           <summary className="text-ink cursor-pointer">Or paste the CSV</summary>
           <label htmlFor={`${id}-paste`} className="sr-only">
@@ -155,14 +153,14 @@ export function ProductImport() {
           />
         </details>
         <div className="flex flex-wrap items-center gap-4">
-          <button
+          <Button
             type="submit"
+            variant="secondary"
             disabled={!source}
             aria-disabled={pending !== null || undefined}
-            className={secondaryButtonClass}
           >
             {pending === 'check' ? 'Checking…' : 'Check the file'}
-          </button>
+          </Button>
           {source && <p className="text-ink-soft text-sm">Using {source.label}.</p>}
         </div>
       </form>
@@ -184,16 +182,11 @@ export function ProductImport() {
           </h2>
           <ImportReportView report={report} />
           {applicable && (
-            <button
-              type="button"
-              onClick={() => void run('apply')}
-              aria-disabled={pending !== null || undefined}
-              className={primaryButtonClass}
-            >
+            <Button onClick={() => void run('apply')} aria-disabled={pending !== null || undefined}>
               {pending === 'apply'
                 ? 'Applying…'
                 : `Apply ${changeCount(report) === 1 ? '1 change' : `${changeCount(report)} changes`}`}
-            </button>
+            </Button>
           )}
         </section>
       )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { textButtonClass } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 
 type Props = { number: number; onDelete: () => Promise<boolean> };
 
@@ -37,8 +37,9 @@ export function DeletePhoto({ number, onDelete }: Props) {
     >
       <p className="text-ink text-sm">Delete this photo? It leaves the store at once.</p>
       <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="button"
+        <Button
+          variant="danger"
+          size="small"
           autoFocus
           aria-disabled={deleting || undefined}
           onClick={async () => {
@@ -48,13 +49,12 @@ export function DeletePhoto({ number, onDelete }: Props) {
             setDeleting(false);
             if (!deleted) close();
           }}
-          className="h-11 bg-red-800 px-4 text-xs tracking-[0.2em] text-white uppercase"
         >
           {deleting ? 'Deleting…' : `Yes, delete photo ${number}`}
-        </button>
-        <button type="button" onClick={close} className={textButtonClass}>
+        </Button>
+        <Button variant="quiet" onClick={close}>
           Keep it
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { textButtonClass } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import type { PhotoUpload } from '@/lib/catalogue/admin';
 
 type Props = {
@@ -13,19 +13,19 @@ function RemoveButton({ upload, onRemove }: { upload: PhotoUpload; onRemove: Pro
   const [removing, setRemoving] = useState(false);
   const word = upload.status === 'failed' ? 'Remove' : 'Cancel';
   return (
-    <button
-      type="button"
+    <Button
+      variant="quiet"
       aria-disabled={removing || undefined}
       onClick={async () => {
         if (removing) return;
         setRemoving(true);
         if (!(await onRemove(upload))) setRemoving(false);
       }}
-      className={`${textButtonClass} h-11 self-start`}
+      className="h-11 self-start"
     >
       {removing ? 'Removing…' : word}
       <span className="sr-only"> {upload.fileName}</span>
-    </button>
+    </Button>
   );
 }
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { secondaryButtonClass } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
+import { controlClass, Field } from '@/components/ui/field';
 import { photoUploads } from '@/lib/config';
 
 export type Outcome = { ok: boolean; message: string };
@@ -36,33 +37,40 @@ export function PhotoAltForm({ number, alt, onSave }: Props) {
         setSaving(false);
       }}
     >
-      <label
-        htmlFor={`${id}-alt`}
-        className="text-ink-soft block text-xs tracking-[0.15em] uppercase"
-      >
-        Alt text<span className="sr-only"> for photo {number}</span>
-      </label>
-      <textarea
+      <Field
         id={`${id}-alt`}
-        value={draft}
-        rows={2}
-        maxLength={photoUploads.altMaxLength}
-        placeholder="What the photo shows"
-        onChange={(event) => {
-          setDraft(event.target.value);
-          setOutcome(null);
-        }}
-        onKeyDown={(event) => {
-          // Enter saves, as in a one-line field; Shift+Enter still breaks the line.
-          if (event.key === 'Enter' && !event.shiftKey) {
-            event.preventDefault();
-            event.currentTarget.form?.requestSubmit();
-          }
-        }}
-        aria-invalid={outcome?.ok === false || undefined}
-        aria-describedby={`${id}-outcome`}
-        className="text-ink focus:border-ink block w-full resize-y border border-stone-300 bg-white px-3 py-2 text-sm outline-none aria-[invalid=true]:border-red-700"
-      />
+        label={
+          <>
+            Alt text<span className="sr-only"> for photo {number}</span>
+          </>
+        }
+        labelText="Alt text"
+      >
+        {/* Described by the save's outcome below, not by an error of the Field's own. */}
+        {(ids) => (
+          <textarea
+            id={ids.id}
+            value={draft}
+            rows={2}
+            maxLength={photoUploads.altMaxLength}
+            placeholder="What the photo shows"
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setOutcome(null);
+            }}
+            onKeyDown={(event) => {
+              // Enter saves, as in a one-line field; Shift+Enter still breaks the line.
+              if (event.key === 'Enter' && !event.shiftKey) {
+                event.preventDefault();
+                event.currentTarget.form?.requestSubmit();
+              }
+            }}
+            aria-invalid={outcome?.ok === false || undefined}
+            aria-describedby={`${id}-outcome`}
+            className={`${controlClass} resize-y px-3! py-2! text-sm!`}
+          />
+        )}
+      </Field>
       <div className="flex items-center justify-between gap-3">
         <p
           id={`${id}-outcome`}
@@ -71,14 +79,16 @@ export function PhotoAltForm({ number, alt, onSave }: Props) {
         >
           {outcome?.message ?? ''}
         </p>
-        <button
+        <Button
           type="submit"
+          variant="secondary"
+          size="small"
           aria-disabled={saving || undefined}
-          className={`${secondaryButtonClass} h-11! shrink-0 px-4!`}
+          className="shrink-0"
         >
           {saving ? 'Saving…' : 'Save'}
           <span className="sr-only"> alt text for photo {number}</span>
-        </button>
+        </Button>
       </div>
     </form>
   );

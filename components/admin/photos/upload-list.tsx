@@ -1,4 +1,4 @@
-import { textButtonClass } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import { megabytes } from './upload-checks';
 import type { UploadItem } from './use-photo-uploads';
 
@@ -52,22 +52,18 @@ export function UploadList({ items, onDismiss, onClearFinished }: Props) {
             {item.status === 'refused' && (
               <div className="flex items-start justify-between gap-3">
                 <p className="text-red-700">{item.message}</p>
-                <button
-                  type="button"
-                  onClick={() => onDismiss(item.key)}
-                  className={`${textButtonClass} shrink-0`}
-                >
+                <Button variant="quiet" onClick={() => onDismiss(item.key)} className="shrink-0">
                   Dismiss<span className="sr-only"> {item.name}</span>
-                </button>
+                </Button>
               </div>
             )}
           </li>
         ))}
       </ul>
       {finished && (
-        <button type="button" onClick={onClearFinished} className={`${textButtonClass} mt-3`}>
+        <Button variant="quiet" onClick={onClearFinished} className="mt-3">
           Clear finished uploads
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { primaryButtonClass, textButtonClass } from '@/components/account/form-styles';
+import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import {
   filterSearch,
@@ -10,8 +9,9 @@ import {
 } from '@/components/admin/products/list/list-query';
 import { productColumns } from '@/components/admin/products/list/product-columns';
 import { ProductFilters } from '@/components/admin/products/list/product-filters';
-import { productsText } from '@/components/admin/products/list/row-text';
+import { counted } from '@/components/admin/products/list/row-text';
 import { sortLabels } from '@/components/admin/products/labels';
+import { ButtonLink, buttonClass } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import type { EmptyStateProps } from '@/components/ui/empty-state';
 import {
@@ -21,39 +21,38 @@ import {
   type AdminProductSort,
 } from '@/lib/catalogue/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 
-export const metadata: Metadata = { title: 'Products' };
+const listText = () => getTranslations({ locale: staffLocale, namespace: 'admin.products.list' });
+
+type ListT = Awaited<ReturnType<typeof listText>>;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await listText())('title') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const exportPath = '/api/v1/admin/products/export';
 
-const newProduct = { href: adminRoutes.products.new(), label: 'New product', primary: true };
-
 /** Nothing to list: past the end of it, nothing matching, or no products yet. */
-function emptyProducts(filtered: boolean, pastTheEnd: string | null): EmptyStateProps {
+function emptyProducts(t: ListT, filtered: boolean, pastTheEnd: string | null): EmptyStateProps {
+  const newProduct = { href: adminRoutes.products.new(), label: t('newProduct'), primary: true };
   if (pastTheEnd) {
     return {
-      title: 'This page is past the end of the list',
-      hint: 'The list has fewer pages than that.',
-      actions: [newProduct, { href: pastTheEnd, label: 'Back to the first page' }],
+      title: t('pastTheEnd'),
+      hint: t('pastTheEndHint'),
+      actions: [newProduct, { href: pastTheEnd, label: t('backToFirst') }],
     };
   }
   if (filtered) {
     return {
-      title: 'No product matches',
-      hint: 'Try other words or fewer filters, or add the product.',
-      actions: [
-        newProduct,
-        { href: adminRoutes.products.list(), label: 'Clear search and filters' },
-      ],
+      title: t('noMatch'),
+      hint: t('noMatchHint'),
+      actions: [newProduct, { href: adminRoutes.products.list(), label: t('clear') }],
     };
   }
-  return {
-    title: 'No products yet',
-    hint: 'Add the first one: it stays a draft until you publish it.',
-    actions: [newProduct],
-  };
+  return { title: t('none'), hint: t('noneHint'), actions: [newProduct] };
 }
 
 const isSort = (value: string): value is AdminProductSort =>
@@ -62,7 +61,12 @@ const isSort = (value: string): value is AdminProductSort =>
 export default async function ProductsPage({ searchParams }: Props) {
   await requireStaffPage(adminRoutes.products.list());
   const { query, ignored } = readListQuery(await searchParams);
-  const [list, options] = await Promise.all([listAdminProducts(query), productFormOptions()]);
+  const [list, options, t, tableT] = await Promise.all([
+    listAdminProducts(query),
+    productFormOptions(),
+    listText(),
+    getTranslations({ locale: staffLocale, namespace: 'admin.products.table' }),
+  ]);
   const filtered = hasFilters(query);
   const filters = filterSearch(query);
   const first = (list.page - 1) * list.pageSize + 1;
@@ -70,36 +74,37 @@ export default async function ProductsPage({ searchParams }: Props) {
   return (
     <>
       <AdminPageHeader
-        title="Products"
-        description="Every product of the store: drafts, published and archived."
+        title={t('title')}
+        description={t('description')}
         actions={
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-            <a href={filters ? `${exportPath}?${filters}` : exportPath} className={textButtonClass}>
-              Export CSV
+            <a
+              href={filters ? `${exportPath}?${filters}` : exportPath}
+              className={buttonClass({ variant: 'quiet' })}
+            >
+              {t('exportCsv')}
             </a>
-            <Link href={adminRoutes.products.import()} className={textButtonClass}>
-              Import CSV
-            </Link>
-            <Link href={adminRoutes.products.new()} className={primaryButtonClass}>
-              New product
-            </Link>
+            <ButtonLink href={adminRoutes.products.import()} variant="quiet">
+              {t('importCsv')}
+            </ButtonLink>
+            <ButtonLink href={adminRoutes.products.new()}>{t('newProduct')}</ButtonLink>
           </div>
         }
       />
       <ProductFilters query={query} categories={options.categories} filtered={filtered} />
       {ignored.length > 0 && (
         <p className="mb-4 border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          The address had values this list does not know ({ignored.join(', ')}); they were left out.
+          {t('ignored', { values: ignored.join(', ') })}
         </p>
       )}
       <p className="text-ink-soft mb-3 text-sm">
         {list.rows.length > 0
-          ? `${productsText(list.count)} · showing ${first}–${last}`
-          : productsText(list.count)}
+          ? t('showing', { ...counted(list.count), first, last })
+          : t('count', counted(list.count))}
       </p>
       <DataTable
-        caption={`Products ${first} to ${last} of ${list.count}, sorted by ${sortLabels[query.sort]}`}
-        columns={productColumns}
+        caption={t('caption', { first, last, count: list.count, sort: sortLabels[query.sort] })}
+        columns={productColumns(tableT)}
         rows={list.rows}
         rowKey={(row) => String(row.id)}
         sort={{
@@ -107,12 +112,12 @@ export default async function ProductsPage({ searchParams }: Props) {
           hrefOf: (sort) => listHref(query, { sort: isSort(sort) ? sort : query.sort, page: 1 }),
         }}
         pagination={{
-          label: 'Pages of products',
+          label: t('pages'),
           page: query.page,
           pages: Math.max(1, Math.ceil(list.count / query.page_size)),
           hrefOf: (page) => listHref(query, { page }),
         }}
-        empty={emptyProducts(filtered, list.count > 0 ? listHref(query, { page: 1 }) : null)}
+        empty={emptyProducts(t, filtered, list.count > 0 ? listHref(query, { page: 1 }) : null)}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/account/form-field';
 import { BilingualField, banglaHints } from '@/components/admin/bilingual-field';
 import type { ProductInput } from '@/lib/catalogue/admin';
@@ -7,64 +8,50 @@ import { FormPanel } from './form-panel';
 type Props = { values: ProductInput | null; errors: FieldErrors; slug: string | null };
 
 /** Name, SKU, web address, style group, description and care. */
+// Codes are typed as they are: no suggestions, capitals, or spelling marks.
+const codeInput = { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false } as const;
+
 export function BasicsPanel({ values, errors, slug }: Props) {
+  const t = useTranslations('admin.products.editor');
+  const text = (name: 'sku' | 'slug' | 'styleCode') => ({
+    id: fieldId(name),
+    name,
+    defaultValue: values?.[name] ?? '',
+    error: errors[name],
+  });
   return (
-    <FormPanel legend="Basics">
+    <FormPanel legend={t('basics')}>
       <BilingualField
         name="name"
-        label="Name"
+        label={t('name')}
         errors={errors}
         autoComplete="off"
         english={{ id: fieldId('name'), defaultValue: values?.name, required: true }}
         bangla={{
           id: fieldId('nameBn'),
           defaultValue: values?.nameBn,
-          hint: 'Shown on the Bangla pages; leave it empty to show the English name there.',
+          hint: t('nameBnHint'),
         }}
       />
       <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={t('sku')} {...text('sku')} {...codeInput} hint={t('skuHint')} required />
         <TextField
-          id={fieldId('sku')}
-          name="sku"
-          label="Product SKU"
-          defaultValue={values?.sku ?? ''}
-          error={errors.sku}
-          hint="Shown beside the name in the store, such as BL-2417."
-          required
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-        />
-        <TextField
-          id={fieldId('slug')}
-          name="slug"
-          label="Web address"
-          defaultValue={values?.slug ?? ''}
-          error={errors.slug}
-          hint={
-            slug
-              ? `/product/${slug}. Links shared earlier stop working if you change it.`
-              : 'Leave it empty to make it from the name.'
-          }
-          autoComplete="off"
+          label={t('slug')}
+          {...text('slug')}
+          {...codeInput}
           autoCapitalize="none"
-          spellCheck={false}
+          hint={slug ? t('slugHint', { slug }) : t('slugNewHint')}
         />
       </div>
       <TextField
-        id={fieldId('styleCode')}
-        name="styleCode"
-        label="Style group"
-        defaultValue={values?.styleCode ?? ''}
-        error={errors.styleCode}
-        hint="The same code on pieces that are one style in other colours, such as LS-101: their pages and cards show each other’s colours. Leave it empty for none."
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
+        label={t('styleCode')}
+        {...text('styleCode')}
+        {...codeInput}
+        hint={t('styleCodeHint')}
       />
       <BilingualField
         name="description"
-        label="Description"
+        label={t('description')}
         errors={errors}
         rows={6}
         english={{ id: fieldId('description'), defaultValue: values?.description }}
@@ -76,13 +63,13 @@ export function BasicsPanel({ values, errors, slug }: Props) {
       />
       <BilingualField
         name="care"
-        label="Care"
+        label={t('care')}
         errors={errors}
         rows={3}
         english={{
           id: fieldId('care'),
           defaultValue: values?.care,
-          hint: 'How to clean and keep it, such as: Dry clean only. Store folded in muslin.',
+          hint: t('careHint'),
         }}
         bangla={{ id: fieldId('careBn'), defaultValue: values?.careBn, hint: banglaHints.care }}
       />

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SelectField } from '@/components/account/form-field';
 import type { ProductFormOptions } from '@/lib/catalogue/admin';
@@ -11,21 +12,22 @@ type Props = { options: ProductFormOptions; categoryId: number | undefined; erro
 
 /** The product's category, and the occasions that follow from it (read-only here). */
 export function CategoryPanel({ options, categoryId, error }: Props) {
+  const t = useTranslations('admin.products.editor');
   const [chosen, setChosen] = useState(categoryId);
   const occasions = occasionsOf(options, chosen);
   return (
-    <FormPanel legend="Category and occasions">
+    <FormPanel legend={t('categoryPanel')}>
       <SelectField
         id={fieldId('categoryId')}
         name="categoryId"
-        label="Category"
+        label={t('category')}
         defaultValue={categoryId ?? ''}
         error={error}
         required
         onChange={(event) => setChosen(Number(event.target.value) || undefined)}
       >
         <option value="" disabled>
-          Choose a category
+          {t('chooseCategory')}
         </option>
         {options.categories.map((category) => (
           <option key={category.id} value={category.id}>
@@ -34,17 +36,15 @@ export function CategoryPanel({ options, categoryId, error }: Props) {
         ))}
       </SelectField>
       <div>
-        <p className="text-ink-soft mb-2 text-xs tracking-[0.2em] uppercase">Occasions</p>
+        <p className="text-ink-soft mb-2 text-xs tracking-[0.2em] uppercase">{t('occasions')}</p>
         <p className="text-ink text-sm" aria-live="polite">
           {chosen === undefined
-            ? 'Choose a category to see where the product is shown.'
+            ? t('occasionsUnknown')
             : occasions.length > 0
-              ? `Shown under ${occasions.join(', ')}.`
-              : 'This category is in no occasion.'}
+              ? t('shownUnder', { occasions: occasions.join(', ') })
+              : t('inNoOccasion')}
         </p>
-        <p className="text-ink-muted mt-1 text-xs">
-          Occasions gather categories, so they follow the category chosen.
-        </p>
+        <p className="text-ink-muted mt-1 text-xs">{t('occasionsFollow')}</p>
       </div>
     </FormPanel>
   );

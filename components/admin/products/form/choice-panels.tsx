@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ProductFormOptions } from '@/lib/catalogue/admin';
 import { CheckOption } from './check-option';
 import { FormPanel } from './form-panel';
@@ -29,13 +30,14 @@ type AttributesProps = {
 
 /** A group of checkboxes per attribute (fabric, work…): what the store's filters offer. */
 export function AttributesPanel({ attributes, chosen, error }: AttributesProps) {
+  const t = useTranslations('admin.products.editor');
   const picked = new Set(chosen);
   return (
     <FormPanel
-      legend="Attributes"
+      legend={t('attributes')}
       field="attributeValueIds"
       error={error}
-      hint="What shoppers can filter the collections by."
+      hint={t('attributesHint')}
     >
       {attributes.map((attribute) => (
         <fieldset key={attribute.id} className="min-w-0">
@@ -50,11 +52,12 @@ export function AttributesPanel({ attributes, chosen, error }: AttributesProps) 
 type TagsProps = { tags: ProductFormOptions['tags']; chosen: number[]; error?: string };
 
 export function TagsPanel({ tags, chosen, error }: TagsProps) {
+  const t = useTranslations('admin.products.editor');
   const picked = new Set(chosen);
   return (
-    <FormPanel legend="Tags" field="tagIds" error={error}>
+    <FormPanel legend={t('tags')} field="tagIds" error={error}>
       {tags.length === 0 ? (
-        <p className="text-ink-soft text-sm">There are no tags yet.</p>
+        <p className="text-ink-soft text-sm">{t('noTags')}</p>
       ) : (
         <Choices name="tagIds[]" items={tags} picked={picked} />
       )}

@@ -1,8 +1,9 @@
 import { sentenceCase } from '@/components/account/sentence-case';
 
 /**
- * The product form's field names are the save's own paths (`variants.1.price`): the server
- * answers errors under the same names, so each lands beside its field (nestFormFields).
+ * The product form's field names are Conform's (`variants[1].price`): the save reads them
+ * nested, and answers each error under the same name, so it lands beside its field
+ * (docs/architecture.md, "Forms").
  */
 
 export type FieldErrors = Record<string, string>;
@@ -18,10 +19,16 @@ export const variantFieldKeys = [
 export type VariantFieldKey = (typeof variantFieldKeys)[number];
 
 export const variantName = (index: number, field: VariantFieldKey | 'id' | 'stockWas') =>
-  `variants.${index}.${field}`;
+  `variants[${index}].${field}`;
 
-/** The id of a field, or of a group's fieldset, named by the save's name for it. */
-export const fieldId = (name: string) => `field-${name}`;
+/** A variant row's fieldset: the place of the errors about the row as a whole. */
+export const variantRowName = (index: number) => `variants[${index}]`;
+
+/**
+ * The id of a field, or of a group's fieldset, from its name. Ids keep the dotted path
+ * (`field-variants.1.price`): brackets in an id would need escaping in a CSS selector.
+ */
+export const fieldId = (name: string) => `field-${name.replace(/\[(\d+)\]/g, '.$1')}`;
 
 /** How the summary names a field; its messages complete the name ('Name is required'). */
 const productFields: [name: string, label: string | null][] = [
@@ -55,7 +62,7 @@ const variantLabels: Record<VariantFieldKey, string> = {
   lowStockThreshold: 'low-stock alert',
 };
 
-const variantPath = /^variants\.(\d+)(?:\.(\w+))?$/;
+const variantPath = /^variants\[(\d+)\](?:\.(\w+))?$/;
 
 type Place = { rank: number; label: string | null };
 
@@ -76,14 +83,14 @@ function placeOf(name: string): Place {
 }
 
 /**
- * Where an error's link leads: its field, or for a variant's hidden value (`variants.1.id`)
+ * Where an error's link leads: its field, or for a variant's hidden value (`variants[1].id`)
  * its whole row; an error the form has no place for leads to the form.
  */
 export function anchorFor(name: string): string {
   const variant = variantPath.exec(name);
   const field = variant?.[2];
   if (field && !variantFieldKeys.includes(field as VariantFieldKey)) {
-    return fieldId(`variants.${variant![1]}`);
+    return fieldId(variantRowName(Number(variant![1])));
   }
   return placeOf(name).rank === -1 ? 'product-form' : fieldId(name);
 }
@@ -108,7 +115,7 @@ export function summaryEntries(errors: FieldErrors): SummaryEntry[] {
 
 /** The errors of one variant row: under its own fields, or about the row as a whole. */
 export function rowErrors(errors: FieldErrors, index: number) {
-  const prefix = `variants.${index}.`;
+  const prefix = `${variantRowName(index)}.`;
   const own = Object.entries(errors).filter(([name]) => name.startsWith(prefix));
   const field = (key: VariantFieldKey) => errors[`${prefix}${key}`];
   const row = own
@@ -121,10 +128,10 @@ export function rowErrors(errors: FieldErrors, index: number) {
 export function withoutVariant(errors: FieldErrors, removed: number): FieldErrors {
   const kept: FieldErrors = {};
   for (const [name, message] of Object.entries(errors)) {
-    const match = /^variants\.(\d+)(\..+)?$/.exec(name);
+    const match = /^variants\[(\d+)\](.*)$/.exec(name);
     const index = match ? Number(match[1]) : -1;
     if (index === removed) continue;
-    kept[index > removed ? `variants.${index - 1}${match![2] ?? ''}` : name] = message;
+    kept[index > removed ? `${variantRowName(index - 1)}${match![2]}` : name] = message;
   }
   return kept;
 }

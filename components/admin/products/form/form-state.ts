@@ -10,6 +10,10 @@ export type ProductFormState = ActionState<{ version: number }> & {
   stockNow?: Record<number, number>;
 };
 
+/** The stock a refused save found, by variant id (none on other answers). */
+export const stockNowOf = (reply: ProductFormState) =>
+  reply.status === 'error' ? reply.stockNow : undefined;
+
 export type ProductFormAction = (
   previous: ProductFormState,
   form: FormData,

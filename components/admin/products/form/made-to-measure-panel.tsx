@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/account/form-field';
 import { CheckOption } from './check-option';
 import { fieldId } from './field-names';
@@ -15,28 +16,29 @@ type Props = {
  * and about how long that takes; the store shows the lead time before she pays.
  */
 export function MadeToMeasurePanel({ madeToMeasure, leadTimeDays, form, error }: Props) {
+  const t = useTranslations('admin.products.editor');
   return (
-    <FormPanel legend="Made to measure">
+    <FormPanel legend={t('madeToMeasure')}>
       <div className="space-y-4">
         <CheckOption
           name="madeToMeasure"
           value="true"
-          label="Made to measure"
-          hint="Shoppers may give their measurements with the order."
+          label={t('madeToMeasure')}
+          hint={t('madeToMeasureHint')}
           defaultChecked={madeToMeasure}
           form={form}
         />
         <TextField
           id={fieldId('leadTimeDays')}
           name="leadTimeDays"
-          label="Lead time (days)"
+          label={t('leadTime')}
           type="number"
           inputMode="numeric"
           min={1}
           max={365}
           defaultValue={leadTimeDays ?? ''}
           error={error}
-          hint="Shown as weeks: 42 days reads “ready in about 6 weeks”."
+          hint={t('leadTimeHint')}
           form={form}
         />
       </div>

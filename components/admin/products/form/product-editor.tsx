@@ -1,14 +1,16 @@
 'use client';
 
-import { Fragment, startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import { useActionForm } from '@/components/ui/form/use-action-form';
 import type { ProductFormOptions } from '@/lib/catalogue/admin';
-import { adminRoutes, idleState } from '@/lib/identity/client';
+import { adminRoutes } from '@/lib/identity/client';
 import { BasicsPanel } from './basics-panel';
 import { CategoryPanel } from './category-panel';
 import { AttributesPanel, TagsPanel } from './choice-panels';
 import { isVersionConflict, withoutVariant, type FieldErrors } from './field-names';
 import { focusFirstInvalid } from './focus-field';
-import type { EditorProduct, ProductFormAction, ProductFormState } from './form-state';
+import { stockNowOf, type EditorProduct, type ProductFormAction } from './form-state';
 import { SaveBar } from './save-bar';
 import { ConflictNotice, ErrorSummary } from './save-outcome';
 import { MadeToMeasurePanel } from './made-to-measure-panel';
@@ -38,57 +40,52 @@ const formIdOf = (productId: number | null) => `product-form-${productId ?? 'new
  * fields open afresh from it (keyed by the version).
  */
 export function ProductEditor({ action, options, product, photos }: Props) {
-  const [state, dispatch, pending] = useActionState(action, idleState as ProductFormState);
-  const [seen, setSeen] = useState(state);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const t = useTranslations('admin.products.editor');
+  const formId = formIdOf(product?.id ?? null);
+  const { reply, pending, formProps } = useActionForm(action, { id: formId });
+  const [seen, setSeen] = useState(reply);
+  // Rows removed since the last answer: the errors of the rows below move up with them.
+  const [removedRows, setRemovedRows] = useState<number[]>([]);
   const [stockNow, setStockNow] = useState<Record<number, number>>({});
   const root = useRef<HTMLDivElement>(null);
   const notice = useRef<HTMLDivElement>(null);
-  if (seen !== state) {
-    setSeen(state);
-    setErrors(state.status === 'error' ? (state.fields ?? {}) : {});
-    setStockNow(state.status === 'ok' ? {} : { ...stockNow, ...state.stockNow });
+  if (seen !== reply) {
+    setSeen(reply);
+    setRemovedRows([]);
+    setStockNow(reply.status === 'ok' ? {} : { ...stockNow, ...stockNowOf(reply) });
   }
-  const conflict = state.status === 'error' && isVersionConflict(state.fields);
+  // The reply's own errors, under the same Conform names as Conform's copy of them, which
+  // comes a render later (set in a layout effect): these are on the page in the render
+  // that brings the answer, so the focus lands on the field in error now, not on the last one.
+  const replyErrors = reply.status === 'error' ? (reply.fields ?? {}) : {};
+  const errors: FieldErrors = removedRows.reduce(withoutVariant, replyErrors);
+  const conflict = reply.status === 'error' && isVersionConflict(replyErrors);
 
+  // After the form's own focus: a conflict, or an error outside the form (the status
+  // beside it) or on a whole row, takes the focus to where it is told.
   useEffect(() => {
-    if (state.status !== 'error' || !root.current) return;
-    if (isVersionConflict(state.fields) || !focusFirstInvalid(root.current))
+    if (reply.status !== 'error' || !root.current) return;
+    if (isVersionConflict(reply.fields) || !focusFirstInvalid(root.current))
       notice.current?.focus();
-  }, [state]);
-
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    // Sent by hand rather than as the form's action, which would reset every field after.
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const data = new FormData(event.currentTarget, submitter);
-    startTransition(() => dispatch(data));
-  };
+  }, [reply]);
 
   const values = product?.values ?? null;
   const version = product?.version ?? null;
-  const formId = formIdOf(product?.id ?? null);
   return (
     <div ref={root} id="product-form">
       {conflict && product ? (
         <ConflictNotice
           ref={notice}
-          message={state.message}
+          message={reply.message}
           reloadHref={adminRoutes.products.edit(product.id)}
         />
       ) : (
-        state.status === 'error' && (
-          <ErrorSummary ref={notice} message={state.message} errors={errors} />
+        reply.status === 'error' && (
+          <ErrorSummary ref={notice} message={reply.message} errors={errors} />
         )
       )}
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <form
-          id={formId}
-          action={dispatch}
-          onSubmit={submit}
-          noValidate
-          className="min-w-0 space-y-6"
-        >
+        <form {...formProps} className="min-w-0 space-y-6">
           {version !== null && <input type="hidden" name="version" value={version} />}
           <Fragment key={version ?? 'new'}>
             <BasicsPanel values={values} errors={errors} slug={product?.slug ?? null} />
@@ -102,7 +99,7 @@ export function ProductEditor({ action, options, product, photos }: Props) {
               errors={errors}
               orderedIds={product?.orderedVariantIds ?? []}
               stockNow={stockNow}
-              onRemoved={(index) => setErrors((current) => withoutVariant(current, index))}
+              onRemoved={(index) => setRemovedRows((removed) => [...removed, index])}
             />
             <AttributesPanel
               attributes={options.attributes}
@@ -111,9 +108,9 @@ export function ProductEditor({ action, options, product, photos }: Props) {
             />
             <TagsPanel tags={options.tags} chosen={values?.tagIds ?? []} error={errors.tagIds} />
           </Fragment>
-          <SaveBar state={state} pending={pending} version={version} />
+          <SaveBar state={reply} pending={pending} version={version} />
         </form>
-        <aside aria-label="Status and photos" className="min-w-0 space-y-6">
+        <aside aria-label={t('aside')} className="min-w-0 space-y-6">
           <Fragment key={version ?? 'new'}>
             <StatusPanel status={values?.status ?? 'draft'} form={formId} error={errors.status} />
             <FlagsPanel

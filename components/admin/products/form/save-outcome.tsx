@@ -1,7 +1,38 @@
-import type { RefObject } from 'react';
-import { secondaryButtonClass } from '@/components/account/form-styles';
+import { useTranslations } from 'next-intl';
+import type { ReactNode, RefObject } from 'react';
+import { buttonClass } from '@/components/ui/button';
 import { summaryEntries, type FieldErrors } from './field-names';
 import { focusAnchor } from './focus-field';
+
+const tones = {
+  conflict: { box: 'border-amber-300 bg-amber-50', title: 'text-amber-950' },
+  refused: { box: 'border-red-200 bg-red-50', title: 'text-red-900' },
+};
+
+type NoticeProps = {
+  tone: keyof typeof tones;
+  title: string;
+  ref: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+};
+
+/** A refused save's notice above the form: it takes the focus, its title names it. */
+function SaveNotice({ tone, title, ref, children }: NoticeProps) {
+  const titleId = `${tone}-notice-title`;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={`mb-6 border p-5 sm:p-6 ${tones[tone].box}`}
+    >
+      <h2 id={titleId} className={`text-lg font-light ${tones[tone].title}`}>
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
+}
 
 type ConflictProps = {
   message: string;
@@ -11,26 +42,19 @@ type ConflictProps = {
 
 /** A save refused because someone saved first: nothing was written, and nothing is lost here. */
 export function ConflictNotice({ message, reloadHref, ref }: ConflictProps) {
+  const t = useTranslations('admin.products.save');
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      aria-labelledby="conflict-title"
-      className="mb-6 border border-amber-300 bg-amber-50 p-5 sm:p-6"
-    >
-      <h2 id="conflict-title" className="text-lg font-light text-amber-950">
-        This product changed while you were editing it
-      </h2>
+    <SaveNotice tone="conflict" title={t('conflictTitle')} ref={ref}>
       <p className="mt-2 text-sm text-amber-950">{message}</p>
-      <p className="mt-2 text-sm text-amber-900">
-        Your entries are still in the form below until you reload: copy anything you want to keep
-        first.
-      </p>
+      <p className="mt-2 text-sm text-amber-900">{t('conflictKept')}</p>
       {/* A full load, so that the form opens afresh at the latest version. */}
-      <a href={reloadHref} className={`${secondaryButtonClass} mt-4 bg-white`}>
-        Reload the latest version
+      <a
+        href={reloadHref}
+        className={buttonClass({ variant: 'secondary', className: 'mt-4 bg-white' })}
+      >
+        {t('reload')}
       </a>
-    </div>
+    </SaveNotice>
   );
 }
 
@@ -42,17 +66,10 @@ type SummaryProps = {
 
 /** Every problem of a refused save, in the order of the form, each leading to its field. */
 export function ErrorSummary({ message, errors, ref }: SummaryProps) {
+  const t = useTranslations('admin.products.save');
   const entries = summaryEntries(errors);
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      aria-labelledby="error-summary-title"
-      className="mb-6 border border-red-200 bg-red-50 p-5 sm:p-6"
-    >
-      <h2 id="error-summary-title" className="text-lg font-light text-red-900">
-        The product was not saved
-      </h2>
+    <SaveNotice tone="refused" title={t('refusedTitle')} ref={ref}>
       <p className="mt-1 text-sm text-red-900">{message}</p>
       {entries.length > 0 && (
         <ul className="mt-3 space-y-1.5 text-sm">
@@ -72,6 +89,6 @@ export function ErrorSummary({ message, errors, ref }: SummaryProps) {
           ))}
         </ul>
       )}
-    </div>
+    </SaveNotice>
   );
 }

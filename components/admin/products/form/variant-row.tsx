@@ -1,10 +1,11 @@
-import Link from 'next/link';
 import { TextField } from '@/components/account/form-field';
-import { textButtonClass } from '@/components/account/form-styles';
+import { useTranslations } from 'next-intl';
+import { ButtonLink } from '@/components/ui/button';
 import {
   fieldId,
   rowErrors,
   variantName,
+  variantRowName,
   type FieldErrors,
   type VariantFieldKey,
 } from './field-names';
@@ -24,6 +25,7 @@ type Props = {
 
 /** One size and colour: its SKU, price, stock and low-stock alert, named by its position. */
 export function VariantRow({ row, index, errors, ordered, stockNow, onRemove }: Props) {
+  const t = useTranslations('admin.products.variants');
   const { field, row: rowMessages } = rowErrors(errors, index);
   const number = index + 1;
   const text = (key: VariantFieldKey) => ({
@@ -37,12 +39,12 @@ export function VariantRow({ row, index, errors, ordered, stockNow, onRemove }: 
   return (
     <fieldset
       data-row={row.key}
-      id={fieldId(`variants.${index}`)}
+      id={fieldId(variantRowName(index))}
       data-invalid={rowMessages.length > 0 ? 'true' : undefined}
       className="min-w-0 border border-stone-200 p-4"
     >
       <legend className="text-ink float-left mb-3 w-full text-sm font-medium">
-        Variant {number}
+        {t('row', { number })}
       </legend>
       {row.id !== undefined && (
         <input type="hidden" name={variantName(index, 'id')} value={row.id} />
@@ -51,56 +53,60 @@ export function VariantRow({ row, index, errors, ordered, stockNow, onRemove }: 
         <input type="hidden" name={variantName(index, 'stockWas')} value={stockWas} />
       )}
       <div className="clear-both grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <TextField label="Size" {...text('size')} />
-        <TextField label="Colour" {...text('colour')} />
+        <TextField label={t('size')} {...text('size')} />
+        <TextField label={t('colour')} {...text('colour')} />
         <TextField
-          label="SKU"
+          label={t('sku')}
           {...text('sku')}
           className="col-span-2 sm:col-span-1"
           autoCapitalize="characters"
           spellCheck={false}
         />
-        <TextField label="Price (৳)" {...text('price')} inputMode="decimal" />
+        <TextField label={t('price')} {...text('price')} inputMode="decimal" />
         <TextField
-          label="Stock"
+          label={t('stock')}
           {...text('stock')}
           inputMode="numeric"
           hint={
             stockNow !== undefined && stockNow !== row.stockWas
-              ? `${stockNow} in stock now (${row.stockWas} when you opened the form).`
+              ? t('stockNow', { now: stockNow, was: row.stockWas ?? 0 })
               : undefined
           }
         />
-        <TextField label="Low-stock at" {...text('lowStockThreshold')} inputMode="numeric" />
+        <TextField
+          label={t('lowStockThreshold')}
+          {...text('lowStockThreshold')}
+          inputMode="numeric"
+        />
       </div>
       {rowMessages.map((message) => (
         <p key={message} className="mt-3 text-sm text-red-700">
-          Variant {number} {message}
+          {t('row', { number })} {message}
         </p>
       ))}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4">
         {row.id !== undefined ? (
-          <Link
+          <ButtonLink
             href={adminRoutes.stock.variant(row.id)}
-            className={`${textButtonClass} inline-flex min-h-11 items-center`}
+            variant="quiet"
+            className="inline-flex min-h-11 items-center"
           >
-            Stock history<span className="sr-only"> of variant {number}</span>
-          </Link>
+            {t('stockHistory')}
+            <span className="sr-only">{t('ofVariant', { number })}</span>
+          </ButtonLink>
         ) : (
-          <span className="text-ink-muted text-xs">New: added when you save.</span>
+          <span className="text-ink-muted text-xs">{t('isNew')}</span>
         )}
         {ordered ? (
-          <span className="text-ink-muted py-3 text-xs">
-            On an order: it can be changed, not removed.
-          </span>
+          <span className="text-ink-muted py-3 text-xs">{t('ordered')}</span>
         ) : (
           <button
             type="button"
             onClick={onRemove}
             className="min-h-11 text-sm text-red-800 underline underline-offset-4 hover:text-red-900"
           >
-            <span aria-hidden="true">Remove</span>
-            <span className="sr-only">Remove variant {number}</span>
+            <span aria-hidden="true">{t('remove')}</span>
+            <span className="sr-only">{t('removeVariant', { number })}</span>
           </button>
         )}
       </div>

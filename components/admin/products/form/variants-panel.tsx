@@ -1,7 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { secondaryButtonClass } from '@/components/account/form-styles';
+import { buttonClass } from '@/components/ui/button';
 import { stockRules } from '@/lib/config';
 import { variantName, type FieldErrors } from './field-names';
 import { FormPanel } from './form-panel';
@@ -22,6 +23,7 @@ type Props = {
  * their names follow the rows' positions, which the save reads as the variants' order.
  */
 export function VariantsPanel({ initial, errors, orderedIds, stockNow, onRemoved }: Props) {
+  const t = useTranslations('admin.products.variants');
   const [rows, setRows] = useState(initial);
   const added = useRef(0);
   const focusRow = useRef<string | null>(null);
@@ -60,15 +62,13 @@ export function VariantsPanel({ initial, errors, orderedIds, stockNow, onRemoved
 
   return (
     <FormPanel
-      legend="Variants"
+      legend={t('legend')}
       field="variants"
       error={errors.variants}
-      hint={`One row for each size and colour you sell. Low-stock at: the count at which it shows as low stock; leave it empty for the store's default of ${stockRules.defaultLowStockThreshold}.`}
+      hint={t('hint', { threshold: stockRules.defaultLowStockThreshold })}
     >
       <div ref={list} className="space-y-4">
-        {rows.length === 0 && (
-          <p className="text-ink-soft text-sm">No variants yet: shoppers cannot buy it.</p>
-        )}
+        {rows.length === 0 && <p className="text-ink-soft text-sm">{t('none')}</p>}
         {rows.map((row, index) => (
           <VariantRow
             key={row.key}
@@ -85,9 +85,9 @@ export function VariantsPanel({ initial, errors, orderedIds, stockNow, onRemoved
         ref={addButton}
         type="button"
         onClick={add}
-        className={`${secondaryButtonClass} w-full sm:w-auto`}
+        className={buttonClass({ variant: 'secondary', className: 'w-full sm:w-auto' })}
       >
-        Add a variant
+        {t('add')}
       </button>
     </FormPanel>
   );

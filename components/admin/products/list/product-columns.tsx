@@ -3,23 +3,30 @@ import { rowLinkClass, type DataColumn } from '@/components/ui/data-table';
 import type { AdminProductRow } from '@/lib/catalogue/admin';
 import { StatusBadge, StockBadge } from './product-badges';
 import { ProductThumb } from './product-thumb';
-import { formatUpdated, piecesText, priceText, variantsText } from './row-text';
+import { counted, formatUpdated, priceText, type ProductTableT } from './row-text';
 import { adminRoutes } from '@/lib/identity/client';
 
+/** A column sorted by `key` one way and by `-key` the other. */
+const sortedBy = (key: string, first: 'ascending' | 'descending' = 'ascending') => ({
+  ascending: key,
+  descending: `-${key}`,
+  first,
+});
+
 /** The products' columns: photo, name and SKU, category, price, stock, status, last change. */
-export const productColumns: DataColumn<AdminProductRow>[] = [
+export const productColumns = (t: ProductTableT): DataColumn<AdminProductRow>[] => [
   {
     id: 'photo',
-    header: 'Photo',
+    header: t('photo'),
     quietHeader: true,
     card: 'aside',
     cell: (row) => <ProductThumb path={row.photo} />,
   },
   {
     id: 'product',
-    header: 'Product',
+    header: t('product'),
     card: 'title',
-    sort: { ascending: 'name', descending: '-name', first: 'ascending' },
+    sort: sortedBy('name'),
     cell: (row) => (
       <>
         <Link href={adminRoutes.products.edit(row.id)} className={rowLinkClass}>
@@ -34,31 +41,33 @@ export const productColumns: DataColumn<AdminProductRow>[] = [
   },
   {
     id: 'category',
-    header: 'Category',
+    header: t('category'),
     from: 'xl',
     card: 'none',
     cell: (row) => <span className="text-ink-soft">{row.categoryName}</span>,
   },
   {
     id: 'price',
-    header: 'Price',
+    header: t('price'),
     align: 'end',
-    sort: { ascending: 'price', descending: '-price', first: 'ascending' },
+    sort: sortedBy('price'),
     cell: (row) => (
       <span className="text-ink whitespace-nowrap tabular-nums">
-        {priceText(row.minPrice, row.maxPrice)}
+        {priceText(t, row.minPrice, row.maxPrice)}
       </span>
     ),
   },
   {
     id: 'stock',
-    header: 'Stock',
+    header: t('stock'),
     align: 'end',
-    sort: { ascending: 'stock', descending: '-stock', first: 'ascending' },
+    sort: sortedBy('stock'),
     cell: (row) => (
       <>
-        <p className="text-ink whitespace-nowrap tabular-nums">{piecesText(row.totalStock)}</p>
-        <p className="text-ink-muted mt-0.5 text-xs">{variantsText(row.variantCount)}</p>
+        <p className="text-ink whitespace-nowrap tabular-nums">
+          {t('pieces', counted(row.totalStock))}
+        </p>
+        <p className="text-ink-muted mt-0.5 text-xs">{t('variants', counted(row.variantCount))}</p>
         <div className="mt-1">
           <StockBadge state={row.stockState} />
         </div>
@@ -67,14 +76,14 @@ export const productColumns: DataColumn<AdminProductRow>[] = [
   },
   {
     id: 'status',
-    header: 'Status',
+    header: t('status'),
     cell: (row) => <StatusBadge status={row.status} />,
   },
   {
     id: 'updated',
-    header: 'Updated',
+    header: t('updated'),
     from: 'lg',
-    sort: { ascending: 'updated', descending: '-updated', first: 'descending' },
+    sort: sortedBy('updated', 'descending'),
     cell: (row) => <span className="text-ink-soft text-xs">{formatUpdated(row.updatedAt)}</span>,
   },
 ];

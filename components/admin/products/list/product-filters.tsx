@@ -1,6 +1,6 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { SelectField, TextField } from '@/components/account/form-field';
-import { primaryButtonClass, textButtonClass } from '@/components/account/form-styles';
+import { Button, ButtonLink } from '@/components/ui/button';
 import type { CategoryOption } from '@/lib/catalogue/admin';
 import {
   adminProductPageSize,
@@ -41,31 +41,32 @@ type Props = { query: AdminProductQuery; categories: CategoryOption[]; filtered:
  * choice lives in the address, to bookmark or share.
  */
 export function ProductFilters({ query, categories, filtered }: Props) {
+  const t = useTranslations('admin.products.filters');
   return (
     <form
       method="get"
       action={adminRoutes.products.list()}
       role="search"
-      aria-label="Products"
+      aria-label={t('label')}
       className="mb-6 border border-stone-200 bg-white p-4 sm:p-5"
     >
       <div className="grid grid-cols-2 gap-x-4 gap-y-4 lg:grid-cols-6 xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)]">
         <TextField
           name="q"
           type="search"
-          label="Search"
-          placeholder="Name or SKU"
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
           defaultValue={query.q ?? ''}
           className="col-span-2 lg:col-span-3 xl:col-span-1"
           enterKeyHint="search"
         />
         <SelectField
           name="category"
-          label="Category"
+          label={t('category')}
           defaultValue={query.category ?? ''}
           className="col-span-2 lg:col-span-3 xl:col-span-1"
         >
-          <option value="">All categories</option>
+          <option value="">{t('allCategories')}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.slug}>
               {indentedName(category)}
@@ -74,24 +75,24 @@ export function ProductFilters({ query, categories, filtered }: Props) {
         </SelectField>
         <ChoiceField
           name="status"
-          label="Status"
+          label={t('status')}
           value={query.status}
           choices={[
-            ['', 'Any status'],
+            ['', t('anyStatus')],
             ...productStatuses.map((s) => [s, statusLabels[s]] as const),
           ]}
           className="lg:col-span-2 xl:col-span-1"
         />
         <ChoiceField
           name="stock"
-          label="Stock"
+          label={t('stock')}
           value={query.stock}
-          choices={[['', 'Any stock'], ...stockStates.map((s) => [s, stockLabels[s]] as const)]}
+          choices={[['', t('anyStock')], ...stockStates.map((s) => [s, stockLabels[s]] as const)]}
           className="lg:col-span-2 xl:col-span-1"
         />
         <ChoiceField
           name="sort"
-          label="Sort by"
+          label={t('sort')}
           value={query.sort}
           choices={adminProductSorts.map((sort) => [sort, sortLabels[sort]] as const)}
           className="col-span-2 lg:col-span-2 xl:col-span-1"
@@ -101,13 +102,13 @@ export function ProductFilters({ query, categories, filtered }: Props) {
         <input type="hidden" name="page_size" value={query.page_size} />
       )}
       <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
-        <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`}>
-          Show products
-        </button>
+        <Button type="submit" className="w-full sm:w-auto">
+          {t('show')}
+        </Button>
         {filtered && (
-          <Link href={adminRoutes.products.list()} className={textButtonClass}>
-            Clear search and filters
-          </Link>
+          <ButtonLink href={adminRoutes.products.list()} variant="quiet">
+            {t('clear')}
+          </ButtonLink>
         )}
       </div>
     </form>

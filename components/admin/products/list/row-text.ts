@@ -1,4 +1,9 @@
+import type { createTranslator } from 'next-intl';
+import type { Messages } from '@/i18n/namespaces';
 import { formatPriceRange } from '@/lib/format/money';
+
+/** The words of the products' list (messages/<locale>/admin.json, products.table). */
+export type ProductTableT = ReturnType<typeof createTranslator<Messages, 'admin.products.table'>>;
 
 const dhakaTime = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -12,15 +17,9 @@ const dhakaTime = new Intl.DateTimeFormat('en-GB', {
 /** 12 Nov 2026, 14:05 (Dhaka time): staff work in the shop's own time zone. */
 export const formatUpdated = (date: Date) => dhakaTime.format(date);
 
+/** A count as staff read it, with its ICU plural's `count` (1,00,000: lakhs, as in the shop). */
+export const counted = (count: number) => ({ count, n: count.toLocaleString('en-IN') });
+
 /** The range of its variants' prices; a product without variants has none yet. */
-export const priceText = (min: number | null, max: number | null) =>
-  min === null || max === null ? 'No variants yet' : formatPriceRange(min, max);
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
-
-export const piecesText = (count: number) => plural(count, 'piece', 'pieces');
-
-export const variantsText = (count: number) => plural(count, 'variant', 'variants');
-
-export const productsText = (count: number) => plural(count, 'product', 'products');
+export const priceText = (t: ProductTableT, min: number | null, max: number | null) =>
+  min === null || max === null ? t('noVariants') : formatPriceRange(min, max);

@@ -1,23 +1,12 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { z } from 'zod';
 import type { ProductFormState } from '@/components/admin/products/form/form-state';
-import {
-  getProductForEdit,
-  nestFormFields,
-  updateProduct,
-  productUpdateSchema,
-} from '@/lib/catalogue/admin';
+import { getProductForEdit, updateProduct, productUpdateSchema } from '@/lib/catalogue/admin';
 import { adminRoutes, staffAction } from '@/lib/identity/admin';
 
-const productForm = z.preprocess(
-  (fields) => nestFormFields(fields as Record<string, unknown>),
-  productUpdateSchema,
-);
-
 const saveProduct = (productId: number) =>
-  staffAction('editCatalogue', productForm, async (input, member) => {
+  staffAction('editCatalogue', productUpdateSchema, async (input, member) => {
     const saved = await updateProduct(member, productId, input);
     if (!saved.changed) {
       return {
@@ -33,7 +22,7 @@ const saveProduct = (productId: number) =>
     };
   });
 
-const aboutStock = (name: string) => /^variants\.\d+\.stock$/.test(name);
+const aboutStock = (name: string) => /^variants\[\d+\]\.stock$/.test(name);
 
 /** Each variant's pieces now, by id. */
 async function stockNow(productId: number): Promise<Record<number, number>> {

@@ -1,17 +1,16 @@
-import Link from 'next/link';
-import { primaryButtonClass } from '@/components/account/form-styles';
+import { useTranslations } from 'next-intl';
+import { ButtonLink } from '@/components/ui/button';
 import { adminRoutes } from '@/lib/identity/client';
 
 export default function ProductNotFound() {
+  const t = useTranslations('admin.products.pages');
   return (
     <div className="border border-stone-200 bg-white px-6 py-14 text-center">
-      <h1 className="text-ink text-2xl font-light">There is no such product</h1>
-      <p className="text-ink-soft mt-3 text-sm">
-        It may have been removed, or the address is wrong.
-      </p>
-      <Link href={adminRoutes.products.list()} className={`${primaryButtonClass} mt-8`}>
-        All products
-      </Link>
+      <h1 className="text-ink text-2xl font-light">{t('notFound')}</h1>
+      <p className="text-ink-soft mt-3 text-sm">{t('notFoundHint')}</p>
+      <ButtonLink href={adminRoutes.products.list()} className="mt-8">
+        {t('allProducts')}
+      </ButtonLink>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { textButtonClass } from '@/components/account/form-styles';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { PhotoManager } from '@/components/admin/photos/photo-manager';
 import { PhotosPanel } from '@/components/admin/products/form/photos-panel';
 import { ProductEditor } from '@/components/admin/products/form/product-editor';
 import { StatusBadge } from '@/components/admin/products/list/product-badges';
 import { formatUpdated } from '@/components/admin/products/list/row-text';
+import { ButtonLink } from '@/components/ui/button';
 import {
   getProductForEdit,
   productFormOptions,
@@ -15,9 +15,14 @@ import {
   listProductPhotos,
 } from '@/lib/catalogue/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 import { updateProductAction } from './actions';
 
-export const metadata: Metadata = { title: 'Edit product' };
+const pageText = () => getTranslations({ locale: staffLocale, namespace: 'admin.products.pages' });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await pageText())('editTitle') };
+}
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -37,10 +42,11 @@ async function productOrNotFound(id: string) {
 export default async function EditProductPage({ params, searchParams }: Props) {
   const { id } = await params;
   const member = await requireStaffPage(adminRoutes.products.edit(id));
-  const [product, options, { notice }] = await Promise.all([
+  const [product, options, { notice }, t] = await Promise.all([
     productOrNotFound(id),
     productFormOptions(),
     searchParams,
+    pageText(),
   ]);
   // The uploads still being prepared (or refused) are the photo manager's alone.
   const { uploads } = await listProductPhotos(member, { productId: product.id });
@@ -50,18 +56,22 @@ export default async function EditProductPage({ params, searchParams }: Props) {
     <>
       <AdminPageHeader
         title={values.name}
-        description={`${values.sku} · version ${product.version} · updated ${formatUpdated(product.updatedAt)}`}
+        description={t('editDescription', {
+          sku: values.sku,
+          version: product.version,
+          updated: formatUpdated(product.updatedAt),
+        })}
         actions={
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <StatusBadge status={values.status} />
             {published && (
-              <Link href={`/product/${product.slug}`} className={textButtonClass}>
-                View in store
-              </Link>
+              <ButtonLink href={`/product/${product.slug}`} variant="quiet">
+                {t('viewInStore')}
+              </ButtonLink>
             )}
-            <Link href={adminRoutes.products.list()} className={textButtonClass}>
-              All products
-            </Link>
+            <ButtonLink href={adminRoutes.products.list()} variant="quiet">
+              {t('allProducts')}
+            </ButtonLink>
           </div>
         }
       />
@@ -70,9 +80,7 @@ export default async function EditProductPage({ params, searchParams }: Props) {
           role="status"
           className="mb-6 border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
         >
-          {published
-            ? 'Product created and published.'
-            : 'Product created as a draft. Add its photos, then publish it when it is ready.'}
+          {published ? t('createdPublished') : t('createdDraft')}
         </p>
       )}
       <ProductEditor

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { secondaryButtonClass, textButtonClass } from '@/components/account/form-styles';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { CsvColumnsGuide } from '@/components/admin/import/csv-columns-guide';
 import { ProductImport } from '@/components/admin/import/product-import';
 import { Panel } from '@/components/admin/panel';
+import { ButtonLink, buttonClass } from '@/components/ui/button';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 
 export const metadata: Metadata = { title: 'Import products' };
@@ -14,16 +13,20 @@ export default async function ImportProductsPage() {
   return (
     <>
       <p className="mb-4 text-sm">
-        <Link href={adminRoutes.products.list()} className={textButtonClass}>
+        <ButtonLink href={adminRoutes.products.list()} variant="quiet">
           Products
-        </Link>
+        </ButtonLink>
       </p>
       <AdminPageHeader
         title="Import products"
         description="Change many products at once from a spreadsheet: export them, edit the file, and import it. Nothing is written until you have checked the file and applied its changes."
         actions={
           // A file download, not a page: a plain link, never prefetched.
-          <a href="/api/v1/admin/products/export" download className={secondaryButtonClass}>
+          <a
+            href="/api/v1/admin/products/export"
+            download
+            className={buttonClass({ variant: 'secondary' })}
+          >
             Export all products
           </a>
         }

@@ -1,27 +1,32 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { textButtonClass } from '@/components/account/form-styles';
+import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { PhotosPanel } from '@/components/admin/products/form/photos-panel';
 import { ProductEditor } from '@/components/admin/products/form/product-editor';
+import { ButtonLink } from '@/components/ui/button';
 import { productFormOptions } from '@/lib/catalogue/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 import { createProductAction } from './actions';
 
-export const metadata: Metadata = { title: 'New product' };
+const pageText = () => getTranslations({ locale: staffLocale, namespace: 'admin.products.pages' });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await pageText())('newTitle') };
+}
 
 export default async function NewProductPage() {
   await requireStaffPage(adminRoutes.products.new());
-  const options = await productFormOptions();
+  const [options, t] = await Promise.all([productFormOptions(), pageText()]);
   return (
     <>
       <AdminPageHeader
-        title="New product"
-        description="It is saved as a draft unless you choose otherwise: shoppers see it once it is published."
+        title={t('newTitle')}
+        description={t('newDescription')}
         actions={
-          <Link href={adminRoutes.products.list()} className={textButtonClass}>
-            All products
-          </Link>
+          <ButtonLink href={adminRoutes.products.list()} variant="quiet">
+            {t('allProducts')}
+          </ButtonLink>
         }
       />
       <ProductEditor
