@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { TextField } from '@/components/account/form-field';
-import { textButtonClass } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import type { FieldErrors } from '@/lib/domain-error';
 import type { ShowroomSettings } from '@/lib/content/client';
 
@@ -70,26 +70,21 @@ export function HoursRows({
               <RowField row={row} index={index} part={part} fields={fields} bangla />
             </div>
           ))}
-          <button
-            type="button"
+          <Button
+            variant="quiet"
             onClick={() => remove(row.key)}
             disabled={rows.length === 1}
-            className={`${textButtonClass} sm:mb-3`}
+            className="sm:mb-3"
             aria-label={`Remove row ${index + 1} of the opening hours`}
           >
             Remove
-          </button>
+          </Button>
         </div>
       ))}
       {fields.hours && <p className="text-sm text-red-700">{fields.hours}</p>}
-      <button
-        type="button"
-        onClick={add}
-        disabled={rows.length >= maxRows}
-        className={textButtonClass}
-      >
+      <Button variant="quiet" onClick={add} disabled={rows.length >= maxRows}>
         Add a row
-      </button>
+      </Button>
     </fieldset>
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { primaryButtonClass } from '@/components/account/form-styles';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { discountColumns } from '@/components/admin/discounts/discount-columns';
+import { ButtonLink } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { discountCategoryOptions, listDiscountCodes } from '@/lib/ordering/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
@@ -18,11 +17,7 @@ export default async function DiscountsPage() {
       <AdminPageHeader
         title="Discount codes"
         description="Codes shoppers enter at checkout, and staff on the orders they take. The server checks each one and counts its uses as orders are placed; a cancelled order gives its use back."
-        actions={
-          <Link href={adminRoutes.discounts.new()} className={primaryButtonClass}>
-            New code
-          </Link>
-        }
+        actions={<ButtonLink href={adminRoutes.discounts.new()}>New code</ButtonLink>}
       />
       <DataTable
         caption="Discount codes"

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { secondaryButtonClass } from '@/components/account/form-styles';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { dhakaDateTime } from '@/components/admin/content/dhaka-time';
 import { Panel } from '@/components/admin/panel';
+import { ButtonLink } from '@/components/ui/button';
 import { listInfoPagesForEditing } from '@/lib/content/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 
@@ -18,9 +18,9 @@ export default async function InfoPagesPage() {
         title="Information pages"
         description="The FAQ, the policies and the other pages under /pages/, written in Markdown."
         actions={
-          <Link href={adminRoutes.content.pages.new()} className={secondaryButtonClass}>
+          <ButtonLink href={adminRoutes.content.pages.new()} variant="secondary">
             New page
-          </Link>
+          </ButtonLink>
         }
       />
       <Panel>
