@@ -2,14 +2,14 @@ import type { Metadata } from 'next';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
 import { TagCreateForm } from '@/components/admin/taxonomy/tag-create-form';
-import { TagRow } from '@/components/admin/taxonomy/tag-row';
+import { CarriedItem } from '@/components/admin/taxonomy/carried-item';
 import { listAdminTags } from '@/lib/catalogue/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { createTagAction, deleteTagAction, renameTagAction } from './actions';
 
 export const metadata: Metadata = { title: 'Tags' };
 
-const actions = { rename: renameTagAction, remove: deleteTagAction };
+const actions = { edit: renameTagAction, remove: deleteTagAction };
 
 export default async function TagsPage() {
   await requireStaffPage(adminRoutes.tags.list());
@@ -27,8 +27,8 @@ export default async function TagsPage() {
           ) : (
             <ul className="divide-y divide-stone-100">
               {tags.map((tag) => (
-                <li key={tag.id}>
-                  <TagRow tag={tag} actions={actions} />
+                <li key={tag.id} className="py-4">
+                  <CarriedItem item={tag} field="tagId" actions={actions} verb="Rename" />
                 </li>
               ))}
             </ul>
