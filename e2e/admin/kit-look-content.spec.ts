@@ -77,6 +77,8 @@ test('the discount codes on the kit: the list, and a refused save with its error
 test('the message templates on the kit: an editor with its fields and preview @responsive', async ({
   page,
 }, testInfo) => {
+  // Eight steps of four editors each: axe reads a long page.
+  test.slow();
   await page.goto('/admin/messages');
   await expect(page.getByRole('navigation', { name: 'Order steps' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save SMS' }).first()).toBeVisible();

@@ -12,7 +12,7 @@ const maxRows = 7;
 
 const partLabels = { days: 'Days', time: 'Hours' } as const;
 
-/** One text of a row (hours.0.days), or its Bangla twin (hours.0.daysBn, lang="bn"). */
+/** One text of a row (hours[0].days), or its Bangla twin (hours[0].daysBn, lang="bn"). */
 function RowField({
   row,
   index,
@@ -27,7 +27,7 @@ function RowField({
   bangla?: boolean;
 }) {
   const key = bangla ? (`${part}Bn` as const) : part;
-  const name = `hours.${index}.${key}`;
+  const name = `hours[${index}].${key}`;
   return (
     <TextField
       name={name}
@@ -40,8 +40,9 @@ function RowField({
 }
 
 /**
- * Opening hours as rows of days and times (hours.0.days, hours.0.time…) with their Bangla
- * twins (hours.0.daysBn…), added and removed.
+ * Opening hours as rows of days and times (hours[0].days, hours[0].time…) with their Bangla
+ * twins (hours[0].daysBn…), added and removed: Conform's names for a list of rows, which the
+ * form's reply also keys each row's errors by.
  */
 export function HoursRows({
   hours,

@@ -74,14 +74,17 @@ export function SlideForm({ action, slide, submitLabel }: Props) {
             english={{ ...bind('eyebrow'), label: 'Line above (optional)' }}
             bangla={bind('eyebrowBn')}
           />
+          {/* The link words and their Bangla twin in one column, where the link goes beside them. */}
           <div className="grid gap-5 sm:grid-cols-2">
-            <BilingualField
-              name="linkLabel"
-              label="Link words"
-              maxLength={40}
-              english={{ ...bind('linkLabel'), required: true }}
-              bangla={bind('linkLabelBn')}
-            />
+            <div className="space-y-5">
+              <BilingualField
+                name="linkLabel"
+                label="Link words"
+                maxLength={40}
+                english={{ ...bind('linkLabel'), required: true }}
+                bangla={bind('linkLabelBn')}
+              />
+            </div>
             <TextField
               label="Link to"
               hint="A path such as /occasion/bridal"

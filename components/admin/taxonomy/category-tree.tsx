@@ -35,7 +35,7 @@ function Row({ row, actions }: { row: AdminCategory; actions: Props['actions'] }
   ].filter(Boolean);
   return (
     <div className="flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between">
-      <div className={`min-w-0 ${row.shownToShoppers ? '' : 'opacity-70'}`}>
+      <div className="min-w-0">
         <ItemTitle
           href={adminRoutes.categories.edit(row.id)}
           name={row.name}
