@@ -1,29 +1,30 @@
-import { CheckOption } from '@/components/admin/products/form/check-option';
+import type { ReactNode } from 'react';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 
 type Props = {
   choices: { id: number; label: string }[];
   chosen: number[];
-  /** Its height and spacing in the form around it. */
-  className: string;
-  hidden?: boolean;
+  legend: string;
+  /** Keep the legend for screen readers only, when the form around says the same. */
+  legendHidden?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  /** Its height in the form around it (the grid scrolls when longer). */
+  height: string;
+  className?: string;
 };
 
 /** A checkbox for each category, all named categoryIds, in a grid that scrolls when long. */
-export function CategoryCheckboxes({ choices, chosen, className, hidden }: Props) {
+export function CategoryCheckboxes({ choices, chosen, height, ...group }: Props) {
   return (
-    <div
-      hidden={hidden}
-      className={`grid gap-2 overflow-y-auto border border-stone-100 p-2 sm:grid-cols-2 ${className}`}
-    >
-      {choices.map((choice) => (
-        <CheckOption
-          key={choice.id}
-          name="categoryIds"
-          value={choice.id}
-          label={choice.label}
-          defaultChecked={chosen.includes(choice.id)}
-        />
-      ))}
-    </div>
+    <ChoiceGroup
+      type="checkbox"
+      name="categoryIds"
+      look="box"
+      layoutClassName={`grid gap-2 overflow-y-auto border border-stone-100 p-2 sm:grid-cols-2 ${height}`}
+      choices={choices.map((choice) => ({ value: String(choice.id), label: choice.label }))}
+      defaultValue={chosen.map(String)}
+      {...group}
+    />
   );
 }

@@ -16,7 +16,8 @@ type Props<T extends Record<string, unknown>> = {
   /** The form's name for screen readers, when a page holds several. */
   label: string;
   submitLabel: string;
-  pendingLabel: string;
+  /** What the button says while the form is on its way: "Saving…" unless said. */
+  pendingLabel?: string;
   /** The fields, given a binder of a field's name, value and error, and the errors. */
   children: (bind: FieldBinder<T>, fields: FieldErrors) => ReactNode;
   /** Empty the fields once saved (a form that adds something new). */
@@ -29,7 +30,7 @@ export function ActionForm<T extends Record<string, unknown>>({
   values,
   label,
   submitLabel,
-  pendingLabel,
+  pendingLabel = 'Saving…',
   children,
   resetOnSuccess = false,
 }: Props<T>) {

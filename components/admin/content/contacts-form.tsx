@@ -2,7 +2,8 @@
 
 import { TextField } from '@/components/account/form-field';
 import type { ContactSettings } from '@/lib/content/client';
-import { ActionForm, type FormAction } from './action-form';
+import type { FormAction } from './action-form';
+import { SettingsForm } from './settings-form';
 
 /**
  * The phone, WhatsApp number, Messenger page and e-mail shown in the footer, on FIND US, in
@@ -16,13 +17,7 @@ export function ContactsForm({
   contacts: ContactSettings;
 }) {
   return (
-    <ActionForm
-      action={action}
-      values={contacts}
-      label="Contacts"
-      submitLabel="Save contacts"
-      pendingLabel="Saving…"
-    >
+    <SettingsForm section="contacts" action={action} values={contacts}>
       {(bind) => (
         <>
           <TextField label="Phone" type="tel" required {...bind('phone')} />
@@ -40,6 +35,6 @@ export function ContactsForm({
           <TextField label="E-mail" type="email" required {...bind('email')} />
         </>
       )}
-    </ActionForm>
+    </SettingsForm>
   );
 }

@@ -2,18 +2,13 @@
 
 import { TextField } from '@/components/account/form-field';
 import type { DeliveryRates } from '@/lib/content/client';
-import { ActionForm, type FormAction } from './action-form';
+import type { FormAction } from './action-form';
+import { SettingsForm } from './settings-form';
 
 /** The delivery charges inside and outside Dhaka, and the subtotal from which delivery is free. */
 export function DeliveryForm({ action, rates }: { action: FormAction; rates: DeliveryRates }) {
   return (
-    <ActionForm
-      action={action}
-      values={rates}
-      label="Delivery charges"
-      submitLabel="Save delivery charges"
-      pendingLabel="Saving…"
-    >
+    <SettingsForm section="delivery" action={action} values={rates}>
       {(bind) => (
         <>
           <div className="grid gap-5 sm:grid-cols-2">
@@ -36,11 +31,8 @@ export function DeliveryForm({ action, rates }: { action: FormAction; rates: Del
             hint="Orders whose subtotal reaches this are delivered free. Empty: never free."
             {...bind('freeDeliveryFrom')}
           />
-          <p className="text-ink-muted text-sm">
-            New orders are charged these at once; orders placed already keep their charge.
-          </p>
         </>
       )}
-    </ActionForm>
+    </SettingsForm>
   );
 }

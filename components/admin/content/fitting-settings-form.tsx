@@ -1,8 +1,21 @@
 'use client';
 
 import { TextField } from '@/components/account/form-field';
+import { legendClass } from '@/components/ui/choice-group';
 import { weekdayLabels, weekdays, type FittingSettings } from '@/lib/content/client';
-import { ActionForm, type FormAction } from './action-form';
+import type { FormAction } from './action-form';
+import { SettingsForm } from './settings-form';
+
+const numbers: { name: keyof FittingSettings; label: string; hint?: string }[] = [
+  { name: 'slotMinutes', label: 'Length of a fitting (minutes)' },
+  {
+    name: 'placesPerSlot',
+    label: 'Places per time',
+    hint: 'How many brides the atelier can fit at once.',
+  },
+  { name: 'daysAhead', label: 'Bookable days ahead' },
+  { name: 'minNoticeHours', label: 'Minimum notice (hours)' },
+];
 
 /** Fitting appointments: the hours of each weekday (Dhaka time), the slot, places and window. */
 export function FittingSettingsForm({
@@ -12,21 +25,13 @@ export function FittingSettingsForm({
   action: FormAction;
   fittings: FittingSettings;
 }) {
-  const { hours, ...rest } = fittings;
+  const { hours } = fittings;
   return (
-    <ActionForm
-      action={action}
-      values={rest}
-      label="Fittings"
-      submitLabel="Save fittings"
-      pendingLabel="Saving…"
-    >
+    <SettingsForm section="fittings" action={action} values={fittings}>
       {(bind, fields) => (
         <>
           <fieldset className="space-y-4">
-            <legend className="text-ink-soft mb-2 text-xs tracking-[0.2em] uppercase">
-              Hours for fittings (Dhaka time)
-            </legend>
+            <legend className={legendClass}>Hours for fittings (Dhaka time)</legend>
             {weekdays.map((day) => (
               <div
                 key={day}
@@ -41,57 +46,34 @@ export function FittingSettingsForm({
                   />
                   {weekdayLabels[day]}
                 </label>
-                <TextField
-                  label={`${weekdayLabels[day]} opens`}
-                  type="time"
-                  name={`hours.${day}.opens`}
-                  defaultValue={hours[day].opens}
-                  error={fields[`hours.${day}.opens`]}
-                />
-                <TextField
-                  label={`${weekdayLabels[day]} closes`}
-                  type="time"
-                  name={`hours.${day}.closes`}
-                  defaultValue={hours[day].closes}
-                  error={fields[`hours.${day}.closes`]}
-                />
+                {(['opens', 'closes'] as const).map((part) => (
+                  <TextField
+                    key={part}
+                    label={`${weekdayLabels[day]} ${part}`}
+                    type="time"
+                    name={`hours.${day}.${part}`}
+                    defaultValue={hours[day][part]}
+                    error={fields[`hours.${day}.${part}`]}
+                  />
+                ))}
               </div>
             ))}
             <p className="text-ink-muted text-sm">Unticked days are closed for fittings.</p>
           </fieldset>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Length of a fitting (minutes)"
-              inputMode="numeric"
-              required
-              {...bind('slotMinutes')}
-            />
-            <TextField
-              label="Places per time"
-              inputMode="numeric"
-              required
-              hint="How many brides the atelier can fit at once."
-              {...bind('placesPerSlot')}
-            />
-            <TextField
-              label="Bookable days ahead"
-              inputMode="numeric"
-              required
-              {...bind('daysAhead')}
-            />
-            <TextField
-              label="Minimum notice (hours)"
-              inputMode="numeric"
-              required
-              {...bind('minNoticeHours')}
-            />
+            {numbers.map((number) => (
+              <TextField
+                key={number.name}
+                label={number.label}
+                hint={number.hint}
+                inputMode="numeric"
+                required
+                {...bind(number.name)}
+              />
+            ))}
           </div>
-          <p className="text-ink-muted text-sm">
-            Bookings already made keep their time; a change applies to the times offered from now
-            on.
-          </p>
         </>
       )}
-    </ActionForm>
+    </SettingsForm>
   );
 }

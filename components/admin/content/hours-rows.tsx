@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { TextField } from '@/components/account/form-field';
-import { textButtonClass } from '@/components/account/form-styles';
+import { Button } from '@/components/ui/button';
 import type { FieldErrors } from '@/lib/domain-error';
 import type { ShowroomSettings } from '@/lib/content/client';
 
@@ -12,7 +12,7 @@ const maxRows = 7;
 
 const partLabels = { days: 'Days', time: 'Hours' } as const;
 
-/** One text of a row (hours.0.days), or its Bangla twin (hours.0.daysBn, lang="bn"). */
+/** One text of a row (hours[0].days), or its Bangla twin (hours[0].daysBn, lang="bn"). */
 function RowField({
   row,
   index,
@@ -27,7 +27,7 @@ function RowField({
   bangla?: boolean;
 }) {
   const key = bangla ? (`${part}Bn` as const) : part;
-  const name = `hours.${index}.${key}`;
+  const name = `hours[${index}].${key}`;
   return (
     <TextField
       name={name}
@@ -40,8 +40,9 @@ function RowField({
 }
 
 /**
- * Opening hours as rows of days and times (hours.0.days, hours.0.time…) with their Bangla
- * twins (hours.0.daysBn…), added and removed.
+ * Opening hours as rows of days and times (hours[0].days, hours[0].time…) with their Bangla
+ * twins (hours[0].daysBn…), added and removed: Conform's names for a list of rows, which the
+ * form's reply also keys each row's errors by.
  */
 export function HoursRows({
   hours,
@@ -70,26 +71,21 @@ export function HoursRows({
               <RowField row={row} index={index} part={part} fields={fields} bangla />
             </div>
           ))}
-          <button
-            type="button"
+          <Button
+            variant="quiet"
             onClick={() => remove(row.key)}
             disabled={rows.length === 1}
-            className={`${textButtonClass} sm:mb-3`}
+            className="sm:mb-3"
             aria-label={`Remove row ${index + 1} of the opening hours`}
           >
             Remove
-          </button>
+          </Button>
         </div>
       ))}
       {fields.hours && <p className="text-sm text-red-700">{fields.hours}</p>}
-      <button
-        type="button"
-        onClick={add}
-        disabled={rows.length >= maxRows}
-        className={textButtonClass}
-      >
+      <Button variant="quiet" onClick={add} disabled={rows.length >= maxRows}>
         Add a row
-      </button>
+      </Button>
     </fieldset>
   );
 }

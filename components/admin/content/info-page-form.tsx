@@ -31,7 +31,6 @@ export function InfoPageForm({ action, preview, page, isNew }: Props) {
       values={page}
       label={isNew ? 'New page' : `Edit ${page.title}`}
       submitLabel={isNew ? 'Create page' : 'Save page'}
-      pendingLabel="Saving…"
     >
       {(bind) => (
         <>

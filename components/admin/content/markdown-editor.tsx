@@ -1,8 +1,8 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { secondaryButtonClass } from '@/components/account/form-styles';
 import { MarkdownBody } from '@/components/content/markdown-body';
+import { Button } from '@/components/ui/button';
 import { TextAreaField } from './text-area-field';
 
 export type PreviewAction = (markdown: string) => Promise<{ html: string } | { error: string }>;
@@ -59,14 +59,15 @@ export function MarkdownEditor({
         spellCheck
         className="font-mono text-sm leading-6"
       />
-      <button
-        type="button"
+      <Button
+        variant="secondary"
+        size="small"
         onClick={showPreview}
-        disabled={pending}
-        className={`${secondaryButtonClass} h-10! px-4!`}
+        loading={pending}
+        loadingLabel="Preparing preview…"
       >
-        {pending ? 'Preparing preview…' : previewName}
-      </button>
+        {previewName}
+      </Button>
       {shown && (
         <section
           aria-label={previewName}

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { SelectField, TextField } from '@/components/account/form-field';
 import type { AdvanceKind, PaymentSettings } from '@/lib/content/client';
-import { ActionForm, type FormAction } from './action-form';
+import type { FormAction } from './action-form';
+import { SettingsForm } from './settings-form';
 
 // Not from the schema: this renders in the browser, which need not load zod.
 const kinds: AdvanceKind[] = ['delivery', 'percentage'];
@@ -12,13 +13,7 @@ const kinds: AdvanceKind[] = ['delivery', 'percentage'];
 export function PaymentForm({ action, payment }: { action: FormAction; payment: PaymentSettings }) {
   const words = useTranslations('vocabulary');
   return (
-    <ActionForm
-      action={action}
-      values={payment}
-      label="Cash-on-delivery advance"
-      submitLabel="Save the advance"
-      pendingLabel="Saving…"
-    >
+    <SettingsForm section="payment" action={action} values={payment}>
       {(bind) => (
         <>
           <TextField
@@ -42,11 +37,8 @@ export function PaymentForm({ action, payment }: { action: FormAction; payment: 
               {...bind('advancePercent')}
             />
           </div>
-          <p className="text-ink-muted text-sm">
-            Without SSLCommerz configured no advance is asked. Orders placed already keep theirs.
-          </p>
         </>
       )}
-    </ActionForm>
+    </SettingsForm>
   );
 }

@@ -1,10 +1,11 @@
 'use client';
 
 import { TextField } from '@/components/account/form-field';
+import { BilingualField } from '../bilingual-field';
 import type { ShowroomSettings } from '@/lib/content/client';
-import { ActionForm, type FormAction } from './action-form';
+import type { FormAction } from './action-form';
+import { SettingsForm } from './settings-form';
 import { HoursRows } from './hours-rows';
-import { TextAreaField } from './text-area-field';
 
 /**
  * The showroom of FIND US: its name, address, opening hours, directions and map link, each
@@ -18,34 +19,49 @@ export function ShowroomForm({
   showroom: ShowroomSettings;
 }) {
   return (
-    <ActionForm
-      action={action}
-      values={showroom}
-      label="Showroom"
-      submitLabel="Save showroom"
-      pendingLabel="Saving…"
-    >
+    <SettingsForm section="showroom" action={action} values={showroom}>
       {(bind, fields) => (
         <>
-          <TextField label="Name" required {...bind('name')} />
-          <TextField label="Name (Bangla)" lang="bn" {...bind('nameBn')} />
-          <TextField label="Street address" required {...bind('street')} />
-          <TextField label="Street address (Bangla)" lang="bn" {...bind('streetBn')} />
+          <BilingualField
+            name="name"
+            label="Name"
+            english={{ ...bind('name'), required: true }}
+            bangla={bind('nameBn')}
+          />
+          <BilingualField
+            name="street"
+            label="Street address"
+            english={{ ...bind('street'), required: true }}
+            bangla={bind('streetBn')}
+          />
           {/* Each column keeps a text and its Bangla twin together, at 390 px as at 1440. */}
           <div className="grid gap-5 sm:grid-cols-3">
             <div className="space-y-5">
-              <TextField label="City" required {...bind('city')} />
-              <TextField label="City (Bangla)" lang="bn" {...bind('cityBn')} />
+              <BilingualField
+                name="city"
+                label="City"
+                english={{ ...bind('city'), required: true }}
+                bangla={bind('cityBn')}
+              />
             </div>
             <TextField label="Postcode" inputMode="numeric" required {...bind('postcode')} />
             <div className="space-y-5">
-              <TextField label="Country" required {...bind('country')} />
-              <TextField label="Country (Bangla)" lang="bn" {...bind('countryBn')} />
+              <BilingualField
+                name="country"
+                label="Country"
+                english={{ ...bind('country'), required: true }}
+                bangla={bind('countryBn')}
+              />
             </div>
           </div>
           <HoursRows hours={showroom.hours} fields={fields} />
-          <TextAreaField label="Directions" rows={4} {...bind('directions')} />
-          <TextAreaField label="Directions (Bangla)" lang="bn" rows={4} {...bind('directionsBn')} />
+          <BilingualField
+            name="directions"
+            label="Directions"
+            rows={4}
+            english={bind('directions')}
+            bangla={bind('directionsBn')}
+          />
           <TextField
             label="Map link"
             type="url"
@@ -55,6 +71,6 @@ export function ShowroomForm({
           />
         </>
       )}
-    </ActionForm>
+    </SettingsForm>
   );
 }

@@ -30,7 +30,6 @@ export function SizeGuideForm({ action, preview, categoryId, body, bodyBn }: Pro
       values={{ body: body || sizeGuideTemplate, bodyBn }}
       label="Size guide"
       submitLabel="Save size guide"
-      pendingLabel="Saving…"
     >
       {(bind) => (
         <>

@@ -1,10 +1,8 @@
 'use client';
 
-import { useActionState } from 'react';
-import { textButtonClass } from '@/components/account/form-styles';
-import { idleState } from '@/lib/identity/client';
+import { Button } from '@/components/ui/button';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 import { FormStatus } from '../form-status';
-import type { FormAction } from './action-form';
 import { ConfirmDelete } from './confirm-delete';
 
 type Props = {
@@ -22,25 +20,25 @@ const moves = [
 
 /** Move a slide one place earlier or later, or delete it (after a second press). */
 export function SlideControls({ id, message, first, last, actions }: Props) {
-  const [moveState, move, moving] = useActionState(actions.move, idleState);
+  const { reply, pending, formProps } = useActionForm(actions.move);
   const edge = { up: first, down: last };
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-start gap-x-5 gap-y-2">
-        <form action={move} className="flex gap-4">
+        <form {...formProps} className="flex min-h-11 items-center gap-4">
           <input type="hidden" name="id" value={id} />
           {moves.map(({ direction, label, words }) => (
-            <button
+            <Button
               key={direction}
               type="submit"
+              variant="quiet"
               name="direction"
               value={direction}
-              disabled={edge[direction] || moving}
-              className={textButtonClass}
+              disabled={edge[direction] || pending}
               aria-label={`Move “${message}” ${words}`}
             >
               {label}
-            </button>
+            </Button>
           ))}
         </form>
         <ConfirmDelete
@@ -51,7 +49,7 @@ export function SlideControls({ id, message, first, last, actions }: Props) {
           button="Delete this slide"
         />
       </div>
-      <FormStatus state={moveState} />
+      <FormStatus state={reply} />
     </div>
   );
 }

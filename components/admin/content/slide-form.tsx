@@ -3,7 +3,7 @@
 import { TextField } from '@/components/account/form-field';
 import { BilingualField } from '../bilingual-field';
 import { ActionForm, type FormAction } from './action-form';
-import { dhakaInputValue } from './dhaka-time';
+import { ScheduleFields } from './schedule-fields';
 
 /** A slide's fields as the form starts with them (a new slide: all empty, shown). */
 export type SlideValues = {
@@ -52,10 +52,9 @@ export function SlideForm({ action, slide, submitLabel }: Props) {
       values={slide}
       label={label}
       submitLabel={submitLabel}
-      pendingLabel="Saving…"
       resetOnSuccess={!slide.id}
     >
-      {(bind) => (
+      {(bind, fields) => (
         <>
           {slide.id && <input type="hidden" name="id" value={slide.id} />}
           <BilingualField
@@ -75,14 +74,17 @@ export function SlideForm({ action, slide, submitLabel }: Props) {
             english={{ ...bind('eyebrow'), label: 'Line above (optional)' }}
             bangla={bind('eyebrowBn')}
           />
+          {/* The link words and their Bangla twin in one column, where the link goes beside them. */}
           <div className="grid gap-5 sm:grid-cols-2">
-            <BilingualField
-              name="linkLabel"
-              label="Link words"
-              maxLength={40}
-              english={{ ...bind('linkLabel'), required: true }}
-              bangla={bind('linkLabelBn')}
-            />
+            <div className="space-y-5">
+              <BilingualField
+                name="linkLabel"
+                label="Link words"
+                maxLength={40}
+                english={{ ...bind('linkLabel'), required: true }}
+                bangla={bind('linkLabelBn')}
+              />
+            </div>
             <TextField
               label="Link to"
               hint="A path such as /occasion/bridal"
@@ -97,31 +99,7 @@ export function SlideForm({ action, slide, submitLabel }: Props) {
             english={bind('imageAlt')}
             bangla={bind('imageAltBn')}
           />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              type="datetime-local"
-              label="Show from (Dhaka time)"
-              hint="Empty: at once"
-              {...bind('startsAt')}
-              defaultValue={dhakaInputValue(slide.startsAt)}
-            />
-            <TextField
-              type="datetime-local"
-              label="Show until (Dhaka time)"
-              hint="Empty: until taken down"
-              {...bind('endsAt')}
-              defaultValue={dhakaInputValue(slide.endsAt)}
-            />
-          </div>
-          <label className="text-ink flex items-center gap-3 text-sm">
-            <input
-              type="checkbox"
-              name="active"
-              defaultChecked={slide.active}
-              className="accent-ink h-4 w-4"
-            />
-            Shown on the home page (within its dates)
-          </label>
+          <ScheduleFields of="slide" values={{ ...slide, on: slide.active }} errors={fields} />
         </>
       )}
     </ActionForm>

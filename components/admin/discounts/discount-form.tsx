@@ -2,8 +2,7 @@
 
 import { SelectField, TextField } from '@/components/account/form-field';
 import { ActionForm, type FormAction } from '@/components/admin/content/action-form';
-import { dhakaInputValue } from '@/components/admin/content/dhaka-time';
-import { CheckboxField } from '@/components/admin/taxonomy/checkbox-field';
+import { ScheduleFields } from '@/components/admin/content/schedule-fields';
 import type { DiscountKind, DiscountScope } from '@/lib/ordering/admin';
 import { CategoryChoices, type CategoryOption } from './category-choices';
 
@@ -40,6 +39,13 @@ export const emptyDiscount: DiscountFormValues = {
   note: '',
 };
 
+/** How much an order must come to, and how often a code may be used: empty for none. */
+const limits = [
+  { name: 'minSubtotal', label: 'Minimum subtotal (৳)', hint: 'Empty: any order' },
+  { name: 'usageLimit', label: 'Uses in total', hint: 'Empty: no limit' },
+  { name: 'perCustomerLimit', label: 'Uses per customer', hint: 'Empty: no limit' },
+] as const;
+
 type Props = {
   action: FormAction;
   code: DiscountFormValues;
@@ -56,7 +62,6 @@ export function DiscountForm({ action, code, categories, submitLabel }: Props) {
       values={values}
       label={code.id ? `Edit discount code ${code.code}` : 'New discount code'}
       submitLabel={submitLabel}
-      pendingLabel="Saving…"
     >
       {(bind, fields) => (
         <>
@@ -89,52 +94,16 @@ export function DiscountForm({ action, code, categories, submitLabel }: Props) {
             />
           </div>
           <div className="grid gap-5 sm:grid-cols-3">
-            <TextField
-              label="Minimum subtotal (৳)"
-              hint="Empty: any order"
-              inputMode="numeric"
-              {...bind('minSubtotal')}
-            />
-            <TextField
-              label="Uses in total"
-              hint="Empty: no limit"
-              inputMode="numeric"
-              {...bind('usageLimit')}
-            />
-            <TextField
-              label="Uses per customer"
-              hint="Empty: no limit"
-              inputMode="numeric"
-              {...bind('perCustomerLimit')}
-            />
+            {limits.map((limit) => (
+              <TextField key={limit.name} {...limit} inputMode="numeric" {...bind(limit.name)} />
+            ))}
           </div>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              type="datetime-local"
-              label="Starts (Dhaka time)"
-              hint="Empty: at once"
-              {...bind('startsAt')}
-              defaultValue={dhakaInputValue(code.startsAt)}
-            />
-            <TextField
-              type="datetime-local"
-              label="Ends (Dhaka time)"
-              hint="Empty: until switched off"
-              {...bind('endsAt')}
-              defaultValue={dhakaInputValue(code.endsAt)}
-            />
-          </div>
+          <ScheduleFields of="discount" values={{ ...code, on: code.isActive }} errors={fields} />
           <CategoryChoices
             appliesTo={code.appliesTo}
             chosen={code.categoryIds}
             options={categories}
             error={fields.categoryIds ?? fields.appliesTo}
-          />
-          <CheckboxField
-            name="isActive"
-            label="Shoppers can use it (within its dates)"
-            defaultChecked={code.isActive}
-            error={fields.isActive}
           />
         </>
       )}

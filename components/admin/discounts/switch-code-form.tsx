@@ -16,7 +16,6 @@ export function SwitchCodeForm({ action, code }: Props) {
       values={{}}
       label={turningOn ? `Switch ${code.code} on` : `Switch ${code.code} off`}
       submitLabel={turningOn ? 'Switch on' : 'Switch off'}
-      pendingLabel="Saving…"
     >
       {() => (
         <>

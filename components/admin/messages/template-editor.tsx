@@ -1,21 +1,18 @@
 'use client';
 
-import { startTransition, useActionState, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { TextField } from '@/components/account/form-field';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/account/form-styles';
 import { FormStatus } from '@/components/admin/form-status';
 import { TextAreaField } from '@/components/admin/content/text-area-field';
 import { CheckboxField } from '@/components/admin/taxonomy/checkbox-field';
+import { Button } from '@/components/ui/button';
+import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 import type { TemplateField } from '@/lib/messaging/client';
 import type { TemplateView } from '@/lib/content/admin';
-import { idleState, type ActionState } from '@/lib/identity/client';
 import { FieldChips } from './field-chips';
 import { TemplatePreview } from './template-preview';
 
-export type TemplateAction = (
-  previous: ActionState<TemplateView>,
-  form: FormData,
-) => Promise<ActionState<TemplateView>>;
+export type TemplateAction = FormAction<TemplateView>;
 
 type Props = { action: TemplateAction; template: TemplateView; label: string };
 
@@ -26,15 +23,15 @@ const smsHint =
 
 /**
  * One step's SMS or e-mail: the text with its fields, a live preview, Save and "Back to the
- * default text". Submitted by script, so a refused save (a conflict, an unknown field) keeps
- * what was typed; a saved or reset one shows the text as stored.
+ * default text". A refused save (a conflict, an unknown field) keeps what was typed; a saved
+ * or reset one shows the text as stored.
  */
 export function TemplateEditor({ action, template: initial, label }: Props) {
   const [template, setTemplate] = useState(initial);
   const [subject, setSubject] = useState(initial.subject);
   const [body, setBody] = useState(initial.body);
   const [enabled, setEnabled] = useState(initial.enabled);
-  const [state, submit, pending] = useActionState<ActionState<TemplateView>, FormData>(
+  const { reply, pending, errors, formProps } = useActionForm<TemplateView>(
     async (previous, form) => {
       const next = await action(previous, form);
       if (next.status === 'ok' && next.data) {
@@ -45,24 +42,14 @@ export function TemplateEditor({ action, template: initial, label }: Props) {
       }
       return next;
     },
-    idleState,
   );
-  const form = useRef<HTMLFormElement>(null);
   const lastFocused = useRef<Editable | null>(null);
-  const fields = state.status === 'error' ? (state.fields ?? {}) : {};
   const isSms = template.channel === 'sms';
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const data = new FormData(event.currentTarget, submitter);
-    startTransition(() => submit(data));
-  };
 
   /** Writes {{field}} where the cursor was in the subject or the text (the text at first). */
   const insert = (field: TemplateField) => {
     const target =
-      lastFocused.current ?? (form.current?.elements.namedItem('body') as Editable | null);
+      lastFocused.current ?? (formProps.ref.current?.elements.namedItem('body') as Editable | null);
     if (!target) return;
     const token = `{{${field}}}`;
     const start = target.selectionStart ?? target.value.length;
@@ -79,7 +66,7 @@ export function TemplateEditor({ action, template: initial, label }: Props) {
   };
 
   return (
-    <form ref={form} onSubmit={onSubmit} aria-label={label} className="space-y-5" noValidate>
+    <form {...formProps} aria-label={label} className="space-y-5">
       <input type="hidden" name="event" value={template.event} />
       <input type="hidden" name="channel" value={template.channel} />
       <input type="hidden" name="version" value={template.version} />
@@ -90,7 +77,7 @@ export function TemplateEditor({ action, template: initial, label }: Props) {
         label={isSms ? 'Send this SMS' : 'Send this e-mail'}
         defaultChecked={enabled}
         onChange={setEnabled}
-        error={fields.enabled}
+        error={errors.enabled}
       />
       {!isSms && (
         <TextField
@@ -100,7 +87,7 @@ export function TemplateEditor({ action, template: initial, label }: Props) {
           onChange={(event) => setSubject(event.target.value)}
           onFocus={remember}
           maxLength={200}
-          error={fields.subject}
+          error={errors.subject}
         />
       )}
       <TextAreaField
@@ -111,33 +98,21 @@ export function TemplateEditor({ action, template: initial, label }: Props) {
         onFocus={remember}
         rows={isSms ? 4 : 10}
         maxLength={isSms ? 1000 : 5000}
-        error={fields.body}
+        error={errors.body}
         hint={isSms ? smsHint : undefined}
         className="text-sm leading-6"
       />
       <FieldChips onInsert={insert} />
       <TemplatePreview channel={template.channel} subject={subject} body={body} enabled={enabled} />
-      <FormStatus state={state} />
+      <FormStatus state={reply} />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          disabled={pending}
-          className={primaryButtonClass}
-        >
-          {pending ? 'Saving…' : `Save ${isSms ? 'SMS' : 'e-mail'}`}
-        </button>
+        <Button type="submit" name="intent" value="save" loading={pending} loadingLabel="Saving…">
+          Save {isSms ? 'SMS' : 'e-mail'}
+        </Button>
         {!template.isDefault && (
-          <button
-            type="submit"
-            name="intent"
-            value="reset"
-            disabled={pending}
-            className={secondaryButtonClass}
-          >
+          <Button type="submit" variant="secondary" name="intent" value="reset" disabled={pending}>
             Back to the default text
-          </button>
+          </Button>
         )}
       </div>
     </form>

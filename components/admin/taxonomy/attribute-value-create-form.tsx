@@ -1,8 +1,8 @@
 'use client';
 
 import { SubmitButton } from '@/components/account/submit-button';
-import { BilingualField, banglaHints } from '../bilingual-field';
 import { FormStatus } from '../form-status';
+import { NameFields } from './item-texts';
 import { SwatchField } from './swatch-field';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 
@@ -21,16 +21,11 @@ export function AttributeValueCreateForm({ action, attribute }: Props) {
       aria-label={`Add a value to ${attribute.name}`}
     >
       <input type="hidden" name="attributeId" value={attribute.id} />
-      <BilingualField
-        name="name"
-        label={`New ${attribute.name.toLowerCase()} value`}
+      <NameFields
         errors={errors}
-        autoComplete="off"
-        english={{
-          required: true,
-          hint: `Its filter address is made from the name once (${attribute.slug}-…) and kept when it is renamed.`,
-        }}
-        bangla={{ maxLength: 80, hint: banglaHints.name }}
+        label={`New ${attribute.name.toLowerCase()} value`}
+        required
+        hint={`Its filter address is made from the name once (${attribute.slug}-…) and kept when it is renamed.`}
       />
       {attribute.swatches && (
         <SwatchField

@@ -13,8 +13,8 @@ type Props = {
   /** Drawn before the name (a swatch). */
   mark?: React.ReactNode;
   extra?: (fields: Record<string, string> | undefined) => React.ReactNode;
-  /** What losing it means for the products that carry it. */
-  loss: string;
+  /** What losing it means for the products that carry it, if more than losing it. */
+  loss?: string;
 };
 
 /**
@@ -22,6 +22,7 @@ type Props = {
  * client component, so that a row can hand it the extra fields as a function.
  */
 export function CarriedItem({ item, field, actions, verb, mark, extra, loss }: Props) {
+  const target = { field, id: item.id, name: item.name };
   return (
     <div className="min-w-0 flex-1 space-y-2">
       <p className="text-ink flex flex-wrap items-center gap-2">
@@ -34,9 +35,7 @@ export function CarriedItem({ item, field, actions, verb, mark, extra, loss }: P
       <div className="flex flex-wrap gap-x-6">
         <NameEdit
           action={actions.edit}
-          field={field}
-          id={item.id}
-          name={item.name}
+          {...target}
           nameBn={item.nameBn}
           verb={verb}
           hint={`Its filter address stays ${item.slug}.`}
@@ -44,9 +43,7 @@ export function CarriedItem({ item, field, actions, verb, mark, extra, loss }: P
         />
         <DeleteWithCount
           action={actions.remove}
-          field={field}
-          id={item.id}
-          name={item.name}
+          {...target}
           productCount={item.productCount}
           loss={loss}
         />

@@ -1,9 +1,9 @@
 'use client';
 
-import { SelectField } from '@/components/account/form-field';
 import type { AdminCategory } from '@/lib/catalogue/admin';
 import type { CategoryChoice } from '@/lib/catalogue';
 import { FormStatus } from '../form-status';
+import { CategorySelect } from './category-select';
 import { ConfirmDelete, DeleteSubmit } from './confirm-delete';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 
@@ -32,22 +32,15 @@ export function CategoryDeleteForm({ action, category, targets }: Props) {
       <form {...formProps} className="space-y-4">
         <input type="hidden" name="categoryId" value={category.id} />
         {productCount > 0 ? (
-          <SelectField
+          <CategorySelect
             name="moveProductsTo"
             label={`Move its ${products} to`}
-            defaultValue=""
+            choices={targets}
+            none={{ label: 'Choose a category', disabled: true }}
+            defaultValue={null}
             error={errors.moveProductsTo}
             required
-          >
-            <option value="" disabled>
-              Choose a category
-            </option>
-            {targets.map((target) => (
-              <option key={target.id} value={target.id}>
-                {target.label}
-              </option>
-            ))}
-          </SelectField>
+          />
         ) : (
           <p className="text-ink-soft text-sm">No product is in it.</p>
         )}

@@ -1,14 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { TextField } from '@/components/account/form-field';
 import { SubmitButton } from '@/components/account/submit-button';
 import type { AdminCategory } from '@/lib/catalogue/admin';
 import type { CategoryChoice } from '@/lib/catalogue';
-import { BilingualField, banglaHints } from '../bilingual-field';
 import { FormStatus } from '../form-status';
 import { CategoryPlaceFields } from './category-place-fields';
 import { CheckboxField } from './checkbox-field';
+import { DescriptionFields, NameFields, SlugField } from './item-texts';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 
 type Props = { action: FormAction; category: AdminCategory; parentChoices: CategoryChoice[] };
@@ -24,26 +23,11 @@ export function CategoryEditForm({ action, category, parentChoices }: Props) {
   return (
     <form {...formProps} className="space-y-5" aria-label={`Edit ${category.name}`}>
       <input type="hidden" name="categoryId" value={category.id} />
-      <BilingualField
-        name="name"
-        label="Name"
-        errors={errors}
-        autoComplete="off"
-        english={{ defaultValue: category.name, required: true }}
-        bangla={{
-          defaultValue: category.nameBn,
-          maxLength: 80,
-          hint: banglaHints.name,
-        }}
-      />
-      <TextField
-        name="slug"
+      <NameFields errors={errors} name={category.name} nameBn={category.nameBn} required />
+      <SlugField
         label="Address name"
         value={slug}
-        onChange={(event) => setSlug(event.currentTarget.value)}
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
+        onChange={setSlug}
         hint={
           category.url === null
             ? 'A label has no page, so its address name is not seen by shoppers.'
@@ -61,17 +45,11 @@ export function CategoryEditForm({ action, category, parentChoices }: Props) {
           <CheckboxField name="confirmSlugChange" label="Change the address" />
         </div>
       )}
-      <BilingualField
-        name="description"
-        label="Description"
+      <DescriptionFields
         errors={errors}
         rows={4}
-        english={{ defaultValue: category.description }}
-        bangla={{
-          defaultValue: category.descriptionBn,
-          maxLength: 2000,
-          hint: banglaHints.description,
-        }}
+        description={category.description}
+        descriptionBn={category.descriptionBn}
       />
       <CategoryPlaceFields
         choices={parentChoices}

@@ -1,5 +1,5 @@
-import { SelectField } from '@/components/account/form-field';
 import type { CategoryChoice } from '@/lib/catalogue';
+import { CategorySelect } from './category-select';
 import { CheckboxField } from './checkbox-field';
 
 type Props = {
@@ -8,37 +8,39 @@ type Props = {
   defaults?: { parentId: number | null; hasPage: boolean; visible: boolean };
 };
 
+const switches = [
+  {
+    name: 'hasPage',
+    label: 'Has a page of its own',
+    hint: 'Unticked: a label in the menus that opens nothing, grouping what is beneath it.',
+  },
+  {
+    name: 'visible',
+    label: 'Shown online',
+    hint: 'Hidden: it and everything beneath it leave the menus, listings and sitemap.',
+  },
+] as const;
+
 /** Where a category sits, whether it has a page, and whether shoppers see it. */
 export function CategoryPlaceFields({ choices, fields, defaults }: Props) {
   return (
     <>
-      <SelectField
+      <CategorySelect
         name="parentId"
         label="Inside"
-        defaultValue={defaults?.parentId == null ? '' : String(defaults.parentId)}
+        choices={choices}
+        none={{ label: 'The top level' }}
+        defaultValue={defaults?.parentId ?? null}
         error={fields?.parentId}
-      >
-        <option value="">The top level</option>
-        {choices.map((choice) => (
-          <option key={choice.id} value={choice.id}>
-            {choice.label}
-          </option>
-        ))}
-      </SelectField>
-      <CheckboxField
-        name="hasPage"
-        label="Has a page of its own"
-        hint="Unticked: a label in the menus that opens nothing, grouping what is beneath it."
-        defaultChecked={defaults?.hasPage ?? true}
-        error={fields?.hasPage}
       />
-      <CheckboxField
-        name="visible"
-        label="Shown online"
-        hint="Hidden: it and everything beneath it leave the menus, listings and sitemap."
-        defaultChecked={defaults?.visible ?? true}
-        error={fields?.visible}
-      />
+      {switches.map((field) => (
+        <CheckboxField
+          key={field.name}
+          {...field}
+          defaultChecked={defaults?.[field.name] ?? true}
+          error={fields?.[field.name]}
+        />
+      ))}
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { FormStatus } from '../form-status';
 import { StepButtons } from './step-buttons';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
@@ -10,9 +10,6 @@ type Props = {
   category: { id: number; name: string; onlineVisible: boolean; first: boolean; last: boolean };
   actions: { move: FormAction; visibility: FormAction };
 };
-
-const smallButton =
-  'inline-flex h-11 items-center border border-stone-300 bg-white px-4 text-xs tracking-[0.15em] text-ink uppercase transition-colors hover:border-ink disabled:cursor-wait disabled:text-stone-400';
 
 /** A row's buttons: up, down, show or hide, and a link to edit it. */
 export function CategoryRowActions({ category, actions }: Props) {
@@ -31,17 +28,17 @@ export function CategoryRowActions({ category, actions }: Props) {
       <form {...visibility.formProps}>
         <input type="hidden" name="categoryId" value={id} />
         <input type="hidden" name="visible" value={onlineVisible ? 'false' : 'true'} />
-        <button type="submit" disabled={visibility.pending} className={smallButton}>
+        <Button type="submit" variant="secondary" size="small" disabled={visibility.pending}>
           {onlineVisible ? 'Hide' : 'Show'}
           <span className="sr-only">
             {' '}
             {name} {onlineVisible ? 'from shoppers' : 'online'}
           </span>
-        </button>
+        </Button>
       </form>
-      <Link href={adminRoutes.categories.edit(id)} className={smallButton}>
+      <ButtonLink href={adminRoutes.categories.edit(id)} variant="secondary" size="small">
         Edit<span className="sr-only"> {name}</span>
-      </Link>
+      </ButtonLink>
       {visibility.reply.status !== 'idle' && (
         <div className="basis-full">
           <FormStatus state={visibility.reply} />

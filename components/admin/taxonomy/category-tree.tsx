@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { AdminCategory } from '@/lib/catalogue/admin';
 import { CategoryRowActions } from './category-row-actions';
+import { ItemTitle } from './item-title';
 import type { FormAction } from '@/components/ui/form/use-action-form';
 import { adminRoutes } from '@/lib/identity/client';
 
@@ -35,17 +35,14 @@ function Row({ row, actions }: { row: AdminCategory; actions: Props['actions'] }
   ].filter(Boolean);
   return (
     <div className="flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between">
-      <div className={`min-w-0 ${row.shownToShoppers ? '' : 'opacity-70'}`}>
-        <p className="text-ink">
-          <Link
-            href={adminRoutes.categories.edit(row.id)}
-            className="hover:decoration-primary font-medium underline-offset-4 hover:underline"
-          >
-            {row.name}
-          </Link>
+      <div className="min-w-0">
+        <ItemTitle
+          href={adminRoutes.categories.edit(row.id)}
+          name={row.name}
+          facts={facts.join(' · ')}
+        >
           <Badges row={row} />
-        </p>
-        <p className="text-ink-muted mt-1 text-xs break-all">{facts.join(' · ')}</p>
+        </ItemTitle>
       </div>
       <CategoryRowActions category={row} actions={actions} />
     </div>

@@ -10,8 +10,8 @@ type Props = {
   id: number;
   name: string;
   productCount: number;
-  /** What losing it means for the products that carry it. */
-  loss: string;
+  /** What losing it means for the products that carry it, if more than losing it. */
+  loss?: string;
 };
 
 export const productsCarried = (n: number) => `${n} product${n === 1 ? '' : 's'}`;

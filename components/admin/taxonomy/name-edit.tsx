@@ -1,8 +1,8 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { BilingualField, banglaHints } from '../bilingual-field';
 import { FormStatus } from '../form-status';
+import { NameFields } from './item-texts';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 
 type Props = {
@@ -30,14 +30,7 @@ export function NameEdit({ action, field, id, name, nameBn, verb, hint, extra }:
       </summary>
       <form {...formProps} className="mt-3 max-w-sm space-y-4">
         <input type="hidden" name={field} value={id} />
-        <BilingualField
-          name="name"
-          label="Name"
-          errors={errors}
-          autoComplete="off"
-          english={{ defaultValue: name, hint }}
-          bangla={{ defaultValue: nameBn, maxLength: 80, hint: banglaHints.name }}
-        />
+        <NameFields errors={errors} name={name} nameBn={nameBn} hint={hint} />
         {extra?.(errors)}
         <FormStatus state={reply} />
         <Button type="submit" variant="secondary" loading={pending} loadingLabel="Saving…">

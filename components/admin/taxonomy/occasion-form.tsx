@@ -1,12 +1,11 @@
 'use client';
 
-import { useId } from 'react';
 import { SubmitButton } from '@/components/account/submit-button';
 import type { CategoryChoice } from '@/lib/catalogue';
 import type { AdminOccasion } from '@/lib/catalogue/admin';
-import { BilingualField, banglaHints } from '../bilingual-field';
 import { CategoryCheckboxes } from '../category-checkboxes';
 import { FormStatus } from '../form-status';
+import { DescriptionFields, NameFields } from './item-texts';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 
 type Props = {
@@ -24,8 +23,6 @@ export function OccasionForm({ action, occasion, choices }: Props) {
   const { reply, pending, errors, formProps } = useActionForm(action, {
     resetOnSuccess: !occasion,
   });
-  const groupId = useId();
-  const error = errors.categoryIds;
   return (
     <form
       {...formProps}
@@ -33,51 +30,31 @@ export function OccasionForm({ action, occasion, choices }: Props) {
       aria-label={occasion ? `Edit ${occasion.name}` : 'Add an occasion'}
     >
       {occasion && <input type="hidden" name="occasionId" value={occasion.id} />}
-      <BilingualField
-        name="name"
-        label="Name"
+      <NameFields
         errors={errors}
-        autoComplete="off"
-        maxLength={80}
-        english={{
-          defaultValue: occasion?.name,
-          required: true,
-          hint: occasion
+        name={occasion?.name}
+        nameBn={occasion?.nameBn}
+        required
+        hint={
+          occasion
             ? `Its page stays at ${occasion.url}.${occasion.inMenus ? ' The menus name it in words of their own.' : ''}`
-            : 'Its page’s address is made from the name once: /occasion/…',
-        }}
-        bangla={{ defaultValue: occasion?.nameBn, hint: banglaHints.name }}
+            : 'Its page’s address is made from the name once: /occasion/…'
+        }
       />
-      <BilingualField
-        name="description"
-        label="Description"
+      <DescriptionFields
         errors={errors}
-        rows={3}
-        maxLength={2000}
-        english={{
-          defaultValue: occasion?.description,
-          hint: 'Under the name on its page and its tile on the home page.',
-        }}
-        bangla={{ defaultValue: occasion?.descriptionBn, hint: banglaHints.description }}
+        description={occasion?.description}
+        descriptionBn={occasion?.descriptionBn}
+        hint="Under the name on its page and its tile on the home page."
       />
-      <fieldset aria-describedby={error ? `${groupId}-error` : `${groupId}-hint`}>
-        <legend className="text-ink-soft mb-2 text-xs tracking-[0.2em] uppercase">
-          Categories it gathers
-        </legend>
-        <p id={`${groupId}-hint`} className="text-ink-muted mb-3 text-sm">
-          Each with the categories beneath it.
-        </p>
-        <CategoryCheckboxes
-          choices={choices}
-          chosen={occasion?.categoryIds ?? []}
-          className="max-h-80"
-        />
-        {error && (
-          <p id={`${groupId}-error`} className="mt-2 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </fieldset>
+      <CategoryCheckboxes
+        legend="Categories it gathers"
+        hint="Each with the categories beneath it."
+        error={errors.categoryIds}
+        choices={choices}
+        chosen={occasion?.categoryIds ?? []}
+        height="max-h-80"
+      />
       <FormStatus state={reply} />
       <SubmitButton
         pending={pending}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
 import { AttributeValueCreateForm } from '@/components/admin/taxonomy/attribute-value-create-form';
@@ -13,25 +14,26 @@ import {
   renameAttributeAction,
   updateValueAction,
 } from './actions';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 
-export const metadata: Metadata = { title: 'Attributes' };
+const words = () =>
+  getTranslations({ locale: staffLocale, namespace: 'admin.taxonomy.attributes' });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await words())('title') };
+}
 
 const actions = { move: moveValueAction, update: updateValueAction, remove: deleteValueAction };
 
 export default async function AttributesPage() {
   await requireStaffPage(adminRoutes.attributes.list());
-  const attributes = await listAdminAttributes();
+  const [attributes, t] = await Promise.all([listAdminAttributes(), words()]);
   return (
     <>
-      <AdminPageHeader
-        title="Attributes"
-        description="Sizes, colours, fabrics and the rest: the filters of every listing and the details on a product’s page, in the order shown here."
-      />
+      <AdminPageHeader title={t('title')} description={t('description')} />
       {attributes.length === 0 ? (
         <Panel>
-          <p className="text-ink-soft text-sm">
-            The catalogue has no attributes yet: they come with it when it is first filled.
-          </p>
+          <p className="text-ink-soft text-sm">{t('empty')}</p>
         </Panel>
       ) : (
         <div className="space-y-6">

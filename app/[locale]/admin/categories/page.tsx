@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
 import { CategoryCreateForm } from '@/components/admin/taxonomy/category-create-form';
@@ -7,8 +8,14 @@ import { categoryChoice, listAdminCategories } from '@/lib/catalogue';
 import { maxCategoryLevels } from '@/lib/catalogue/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { categoryVisibilityAction, createCategoryAction, moveCategoryAction } from './actions';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 
-export const metadata: Metadata = { title: 'Categories' };
+const words = () =>
+  getTranslations({ locale: staffLocale, namespace: 'admin.taxonomy.categories' });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await words())('title') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -23,15 +30,12 @@ function deletedNotice(query: Record<string, string | string[] | undefined>) {
 
 export default async function CategoriesPage({ searchParams }: Props) {
   await requireStaffPage(adminRoutes.categories.list());
-  const [rows, query] = await Promise.all([listAdminCategories(), searchParams]);
+  const [rows, query, t] = await Promise.all([listAdminCategories(), searchParams, words()]);
   const notice = deletedNotice(query);
   const parents = rows.filter((row) => row.level < maxCategoryLevels).map(categoryChoice);
   return (
     <>
-      <AdminPageHeader
-        title="Categories"
-        description="The tree behind the menus, the listings and the sitemap: the children of Clothing are the menu bar, the mega menu and the phone menu. Changes show on the store at once."
-      />
+      <AdminPageHeader title={t('title')} description={t('description')} />
       {notice && (
         <p
           role="status"
@@ -41,12 +45,9 @@ export default async function CategoriesPage({ searchParams }: Props) {
         </p>
       )}
       <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
-        <Panel title={`The tree (${rows.length})`}>
+        <Panel title={t('tree', { count: rows.length })}>
           {rows.length === 0 ? (
-            <p className="text-ink-soft text-sm">
-              No category yet. Add the first one with the form; shoppers see nothing in the menus
-              until there is one.
-            </p>
+            <p className="text-ink-soft text-sm">{t('empty')}</p>
           ) : (
             <CategoryTree
               rows={rows}
@@ -55,7 +56,7 @@ export default async function CategoriesPage({ searchParams }: Props) {
           )}
         </Panel>
         <div>
-          <Panel title="Add a category">
+          <Panel title={t('add')}>
             <CategoryCreateForm action={createCategoryAction} choices={parents} />
           </Panel>
         </div>

@@ -1,38 +1,43 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { primaryButtonClass } from '@/components/account/form-styles';
+import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { discountColumns } from '@/components/admin/discounts/discount-columns';
+import { ButtonLink } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { discountCategoryOptions, listDiscountCodes } from '@/lib/ordering/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 
-export const metadata: Metadata = { title: 'Discount codes' };
+const words = () => getTranslations({ locale: staffLocale, namespace: 'admin.discounts' });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await words())('title') };
+}
 
 export default async function DiscountsPage() {
   await requireStaffPage(adminRoutes.discounts.list());
-  const [codes, categories] = await Promise.all([listDiscountCodes(), discountCategoryOptions()]);
+  const [codes, categories, t] = await Promise.all([
+    listDiscountCodes(),
+    discountCategoryOptions(),
+    words(),
+  ]);
   const names = new Map(categories.map((choice) => [choice.id, choice.label]));
   return (
     <>
       <AdminPageHeader
-        title="Discount codes"
-        description="Codes shoppers enter at checkout, and staff on the orders they take. The server checks each one and counts its uses as orders are placed; a cancelled order gives its use back."
-        actions={
-          <Link href={adminRoutes.discounts.new()} className={primaryButtonClass}>
-            New code
-          </Link>
-        }
+        title={t('title')}
+        description={t('description')}
+        actions={<ButtonLink href={adminRoutes.discounts.new()}>{t('new')}</ButtonLink>}
       />
       <DataTable
-        caption="Discount codes"
+        caption={t('title')}
         columns={discountColumns(names, new Date())}
         rows={codes}
         rowKey={(code) => String(code.id)}
         empty={{
-          title: 'No discount codes yet',
-          hint: 'A code takes an amount or a share off an order, for every piece or some categories.',
-          actions: [{ href: adminRoutes.discounts.new(), label: 'New code', primary: true }],
+          title: t('emptyTitle'),
+          hint: t('emptyHint'),
+          actions: [{ href: adminRoutes.discounts.new(), label: t('new'), primary: true }],
         }}
       />
     </>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { dhakaDateTime } from '@/components/admin/content/dhaka-time';
 import { TemplateEditor } from '@/components/admin/messages/template-editor';
@@ -8,8 +9,13 @@ import { orderMessageEvents, type OrderMessageEvent } from '@/lib/messaging';
 import { listTemplates, type TemplateView } from '@/lib/content/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { banglaTemplateAction, templateAction } from './actions';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 
-export const metadata: Metadata = { title: 'Messages' };
+const words = () => getTranslations({ locale: staffLocale, namespace: 'admin.messages' });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await words())('title') };
+}
 
 const channelNames = { sms: 'SMS', email: 'E-mail' } as const;
 
@@ -48,14 +54,11 @@ function StepPanel({ event, templates }: { event: OrderMessageEvent; templates: 
 
 export default async function MessagesPage() {
   await requireStaffPage(adminRoutes.messages());
-  const templates = await listTemplates();
+  const [templates, t] = await Promise.all([listTemplates(), words()]);
   return (
     <>
-      <AdminPageHeader
-        title="Messages"
-        description="The SMS and e-mail the shopper gets as the order moves, in English and in Bangla (for orders placed in Bangla). Fields in double braces, such as {{number}}, are filled in from the order; a step you leave alone uses the store’s default text."
-      />
-      <nav aria-label="Order steps" className="mb-6">
+      <AdminPageHeader title={t('title')} description={t('description', { field: '{{number}}' })} />
+      <nav aria-label={t('steps')} className="mb-6">
         <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
           {orderMessageEvents.map((event) => (
             <li key={event}>

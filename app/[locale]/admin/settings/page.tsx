@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ContactsForm } from '@/components/admin/content/contacts-form';
 import { DeliveryForm } from '@/components/admin/content/delivery-form';
@@ -17,45 +18,48 @@ import {
   saveShowroomAction,
   saveSocialAction,
 } from './actions';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 
-export const metadata: Metadata = { title: 'Store settings' };
+const words = () => getTranslations({ locale: staffLocale, namespace: 'admin.settings' });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await words())('title') };
+}
 
 export default async function SettingsPage() {
   await requireStaffPage(adminRoutes.settings());
-  const [contacts, showroom, social, delivery, fittings, payment] = await Promise.all([
+  const [contacts, showroom, social, delivery, fittings, payment, t] = await Promise.all([
     currentSettings('contacts'),
     currentSettings('showroom'),
     currentSettings('social'),
     currentSettings('delivery'),
     currentSettings('fittings'),
     currentSettings('payment'),
+    words(),
   ]);
   return (
     <>
-      <AdminPageHeader
-        title="Store settings"
-        description="Contacts, the showroom, social links, delivery charges, the cash-on-delivery advance and fitting hours, as the storefront shows them. Each form saves on its own."
-      />
+      <AdminPageHeader title={t('title')} description={t('description')} />
       <div className="grid gap-6 xl:grid-cols-2">
         <div className="space-y-6">
-          <Panel title="Contacts">
+          <Panel title={t('contacts')}>
             <ContactsForm action={saveContactsAction} contacts={contacts} />
           </Panel>
-          <Panel title="Delivery charges">
+          <Panel title={t('delivery')}>
             <DeliveryForm action={saveDeliveryAction} rates={delivery} />
           </Panel>
-          <Panel title="Cash-on-delivery advance">
+          <Panel title={t('payment')}>
             <PaymentForm action={savePaymentAction} payment={payment} />
           </Panel>
-          <Panel title="Social links">
+          <Panel title={t('social')}>
             <SocialForm action={saveSocialAction} social={social} />
           </Panel>
         </div>
         <div className="space-y-6">
-          <Panel title="Showroom">
+          <Panel title={t('showroom')}>
             <ShowroomForm action={saveShowroomAction} showroom={showroom} />
           </Panel>
-          <Panel title="Fittings">
+          <Panel title={t('fittings')}>
             <FittingSettingsForm action={saveFittingsAction} fittings={fittings} />
           </Panel>
         </div>

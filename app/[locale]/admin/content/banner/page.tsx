@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { dhakaDateTime } from '@/components/admin/content/dhaka-time';
 import { SlideControls } from '@/components/admin/content/slide-controls';
@@ -14,8 +15,13 @@ import {
   removeSlidePhotoAction,
   updateSlideAction,
 } from './actions';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 
-export const metadata: Metadata = { title: 'Home banner' };
+const words = () => getTranslations({ locale: staffLocale, namespace: 'admin.content.banner' });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await words())('title') };
+}
 
 /** Where a slide stands now, in words: shown, waiting for its start, over, or switched off. */
 function standing(slide: BannerSlideRow, now: Date): string {
@@ -29,20 +35,17 @@ function standing(slide: BannerSlideRow, now: Date): string {
 
 export default async function BannerPage() {
   await requireStaffPage(adminRoutes.content.banner());
-  const slides = await listBannerSlides();
+  const [slides, t] = await Promise.all([listBannerSlides(), words()]);
   const now = new Date();
   const actions = { move: moveSlideAction, remove: deleteSlideAction };
   return (
     <>
-      <AdminPageHeader
-        title="Home banner"
-        description="The slides at the top of the home page, in this order, each shown between its dates once it has a photograph."
-      />
+      <AdminPageHeader title={t('title')} description={t('description')} />
       <div className="grid gap-6 xl:grid-cols-[1fr_24rem]">
         <div className="space-y-4">
           {slides.length === 0 && (
             <Panel>
-              <p className="text-ink-soft text-sm">No slides: the home page shows no banner.</p>
+              <p className="text-ink-soft text-sm">{t('empty')}</p>
             </Panel>
           )}
           {slides.map((slide, index) => (
@@ -76,7 +79,7 @@ export default async function BannerPage() {
               </div>
               <details className="mt-4 border-t border-stone-100 pt-4">
                 <summary className="text-ink cursor-pointer text-sm underline underline-offset-4">
-                  Edit this slide
+                  {t('edit')}
                 </summary>
                 <div className="mt-5">
                   <SlideForm action={updateSlideAction} slide={slide} submitLabel="Save slide" />
@@ -85,7 +88,7 @@ export default async function BannerPage() {
             </Panel>
           ))}
         </div>
-        <Panel title="Add a slide">
+        <Panel title={t('add')}>
           <SlideForm action={createSlideAction} slide={emptySlide} submitLabel="Add slide" />
         </Panel>
       </div>

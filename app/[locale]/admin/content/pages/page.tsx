@@ -1,26 +1,32 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { secondaryButtonClass } from '@/components/account/form-styles';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { dhakaDateTime } from '@/components/admin/content/dhaka-time';
 import { Panel } from '@/components/admin/panel';
+import { ButtonLink } from '@/components/ui/button';
 import { listInfoPagesForEditing } from '@/lib/content/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 
-export const metadata: Metadata = { title: 'Information pages' };
+const words = () => getTranslations({ locale: staffLocale, namespace: 'admin.content.pages' });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await words())('title') };
+}
 
 export default async function InfoPagesPage() {
   await requireStaffPage(adminRoutes.content.pages.list());
-  const pages = await listInfoPagesForEditing();
+  const [pages, t] = await Promise.all([listInfoPagesForEditing(), words()]);
   return (
     <>
       <AdminPageHeader
-        title="Information pages"
-        description="The FAQ, the policies and the other pages under /pages/, written in Markdown."
+        title={t('title')}
+        description={t('description')}
         actions={
-          <Link href={adminRoutes.content.pages.new()} className={secondaryButtonClass}>
-            New page
-          </Link>
+          <ButtonLink href={adminRoutes.content.pages.new()} variant="secondary">
+            {t('new')}
+          </ButtonLink>
         }
       />
       <Panel>

@@ -1,11 +1,17 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
 import { listSizeGuideCategories, type SizeGuideListing } from '@/lib/content/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 
-export const metadata: Metadata = { title: 'Size guides' };
+const words = () => getTranslations({ locale: staffLocale, namespace: 'admin.content.sizeGuides' });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await words())('title') };
+}
 
 /** The categories as a tree, each followed by the ones beneath it. */
 function inTreeOrder(rows: SizeGuideListing[]): (SizeGuideListing & { depth: number })[] {
@@ -24,13 +30,11 @@ function inTreeOrder(rows: SizeGuideListing[]): (SizeGuideListing & { depth: num
 
 export default async function SizeGuidesPage() {
   await requireStaffPage(adminRoutes.content.sizeGuides.list());
-  const categories = inTreeOrder(await listSizeGuideCategories());
+  const [rows, t] = await Promise.all([listSizeGuideCategories(), words()]);
+  const categories = inTreeOrder(rows);
   return (
     <>
-      <AdminPageHeader
-        title="Size guides"
-        description="A size guide per category, shown with its products. Categories without one show none."
-      />
+      <AdminPageHeader title={t('title')} description={t('description')} />
       <Panel>
         <ul className="divide-y divide-stone-200">
           {categories.map((category) => (
@@ -48,7 +52,7 @@ export default async function SizeGuidesPage() {
               <span
                 className={`text-xs ${category.hasGuide ? 'text-emerald-800' : 'text-ink-muted'}`}
               >
-                {category.hasGuide ? 'Has a size guide' : 'No size guide'}
+                {t(category.hasGuide ? 'has' : 'none')}
               </span>
             </li>
           ))}

@@ -1,0 +1,29 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { FieldErrors } from '@/lib/domain-error';
+import { ActionForm } from '../content/action-form';
+import type { FormAction } from '@/components/ui/form/use-action-form';
+
+type Props = {
+  action: FormAction;
+  label: string;
+  submitLabel: string;
+  children: (errors: FieldErrors) => ReactNode;
+};
+
+/** A form that adds something: it starts empty, and empties again once it is added. */
+export function AddForm({ action, label, submitLabel, children }: Props) {
+  return (
+    <ActionForm
+      action={action}
+      values={{}}
+      label={label}
+      submitLabel={submitLabel}
+      pendingLabel="Adding…"
+      resetOnSuccess
+    >
+      {(_, errors) => children(errors)}
+    </ActionForm>
+  );
+}

@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { screenshotWhenAsked } from '../support/screens';
+import { ownerState } from './support/staff-pages';
+
+test.use({ storageState: ownerState });
+
+/** The page as it stands: a screenshot when asked for, and no serious or critical axe finding. */
+async function looksRight(page: Page, testInfo: TestInfo, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await screenshotWhenAsked(page, {
+    path: testInfo.outputPath(`kit-${name}-${width}.png`),
+    fullPage: true,
+  });
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(
+    violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
+      ),
+  ).toEqual([]);
+}
+
+test('the content pages on the kit: the areas, a slide form and an information page form @responsive', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/admin/content');
+  await expect(page.getByRole('link', { name: /Home banner/ })).toBeVisible();
+  await looksRight(page, testInfo, 'content-home');
+
+  await page.goto('/admin/content/banner');
+  const slide = page.getByRole('form', { name: 'New slide' });
+  await expect(slide.getByLabel('Message', { exact: true })).toBeVisible();
+  await expect(slide.getByLabel('Shown on the home page (within its dates)')).toBeChecked();
+  await looksRight(page, testInfo, 'banner');
+
+  await page.goto('/admin/content/pages/new');
+  await expect(page.getByRole('form', { name: 'New page' }).getByLabel('Address')).toBeVisible();
+  await looksRight(page, testInfo, 'info-page-form');
+});
+
+test('the store settings on the kit: delivery charges and the advance beside the others @responsive', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/admin/settings');
+  await expect(
+    page.getByRole('form', { name: 'Delivery charges' }).getByLabel('Inside Dhaka (৳)'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'Cash-on-delivery advance' }).getByLabel('The advance is'),
+  ).toBeVisible();
+  await looksRight(page, testInfo, 'settings');
+});
+
+test('the discount codes on the kit: the list, and a refused save with its errors beside the fields @responsive', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/admin/discounts');
+  await expect(page.getByRole('heading', { name: 'Discount codes', level: 1 })).toBeVisible();
+  await looksRight(page, testInfo, 'discounts');
+
+  await page.goto('/admin/discounts/new');
+  const form = page.getByRole('form', { name: 'New discount code' });
+  const scope = form.getByRole('group', { name: 'Pieces it is for' });
+  await scope.getByRole('radio', { name: 'Pieces in these categories' }).check();
+  await expect(form.getByRole('group', { name: 'Categories it is for' })).toBeVisible();
+  await form.getByRole('button', { name: 'Add code' }).click();
+  const code = form.getByLabel('Code', { exact: true });
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toHaveAccessibleDescription(/\S/);
+  await expect(code).toBeFocused();
+  await expect(scope).toHaveAccessibleDescription(/category/);
+  await looksRight(page, testInfo, 'discount-refused');
+});
+
+test('the message templates on the kit: an editor with its fields and preview @responsive', async ({
+  page,
+}, testInfo) => {
+  // Eight steps of four editors each: axe reads a long page.
+  test.slow();
+  await page.goto('/admin/messages');
+  await expect(page.getByRole('navigation', { name: 'Order steps' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save SMS' }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Preview of the SMS' }).first()).toBeVisible();
+  await looksRight(page, testInfo, 'messages');
+});
+
+test('the taxonomy on the kit: the category tree, a category form, tags and occasions @responsive', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/admin/categories');
+  await expect(page.getByRole('form', { name: 'Add a category' })).toBeVisible();
+  await looksRight(page, testInfo, 'categories');
+
+  await page
+    .getByRole('link', { name: /^Edit / })
+    .first()
+    .click();
+  await expect(page.getByLabel('Address name')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Measurements asked' })).toBeVisible();
+  await looksRight(page, testInfo, 'category-edit');
+
+  await page.goto('/admin/tags');
+  await expect(page.getByRole('form', { name: 'Add a tag' })).toBeVisible();
+  await looksRight(page, testInfo, 'tags');
+
+  await page.goto('/admin/occasions');
+  await expect(page.getByRole('form', { name: 'Add an occasion' })).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'Add an occasion' }).getByRole('group', {
+      name: 'Categories it gathers',
+    }),
+  ).toBeVisible();
+  await looksRight(page, testInfo, 'occasions');
+});
