@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { primaryButtonClass, textButtonClass } from '@/components/account/form-styles';
+import { buttonClass } from './button';
 
 export type EmptyStateAction = { href: string; label: string; primary?: boolean };
 
@@ -27,7 +27,11 @@ export function EmptyState({ title, hint, actions = [], framed = true }: EmptySt
             <Link
               key={action.href + action.label}
               href={action.href}
-              className={action.primary ? primaryButtonClass : textButtonClass}
+              className={
+                action.primary
+                  ? buttonClass({ variant: 'primary' })
+                  : buttonClass({ variant: 'quiet' })
+              }
             >
               {action.label}
             </Link>

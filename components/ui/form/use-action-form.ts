@@ -9,6 +9,19 @@ export type FormAction<T = undefined> = (
   form: FormData,
 ) => Promise<FormReply<T>>;
 
+/**
+ * The first control, in the form's order, that this reply refused. Read from the reply
+ * itself: Conform marks the fields a render later, when the last reply's marks still show.
+ */
+function firstFieldInError(form: HTMLFormElement, fields: Record<string, string> = {}) {
+  const names = new Set(Object.keys(fields));
+  for (const element of Array.from(form.elements)) {
+    const name = element.getAttribute('name');
+    if (name && names.has(name) && element instanceof HTMLElement) return element;
+  }
+  return form.querySelector<HTMLElement>('[aria-invalid="true"]');
+}
+
 type Options = {
   /** A fixed id, when controls outside the form belong to it (`form=` attributes). */
   id?: string;
@@ -55,17 +68,19 @@ export function useActionForm<T = undefined>(action: FormAction<T>, options: Opt
           .forEach((field) => (field.value = ''));
       }
     }
-    if (reply.status === 'error') {
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }
+    if (reply.status === 'error') firstFieldInError(form, reply.fields)?.focus();
   }, [reply, resetOnSuccess, cleared]);
 
+  // The form's own message is read out by FormStatus (a live region), not by an element
+  // Conform's aria-describedby would name.
+  const formAttributes: Partial<ReturnType<typeof getFormProps>> = getFormProps(form);
+  delete formAttributes['aria-describedby'];
   return {
     reply,
     pending,
     form,
     fields,
     errors: firstFieldErrors(form.allErrors),
-    formProps: { ...getFormProps(form), ref, action: dispatch },
+    formProps: { ...formAttributes, ref, action: dispatch },
   };
 }
