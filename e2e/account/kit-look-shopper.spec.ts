@@ -1,24 +1,12 @@
-import type { Page, TestInfo } from '@playwright/test';
-import { seriousViolations } from '../catalog/support';
 import { findVariant, lineOf, storeState } from '../cart/support';
 import { CheckoutPage } from '../checkout/checkout-page';
-import { screenshotWhenAsked } from '../support/screens';
+import { lookAtKit } from '../support/kit-look';
 import { expect, test } from './support/fixtures';
 import { ProfilePage } from './support/profile-page';
 
 // The shopper's forms on the component kit (components/ui): fields, choices and buttons,
 // their errors beside the fields from Conform's state. A look at each, at phone and desktop
 // width (SCREENS=1), and no serious axe finding.
-
-/** The page as it looks now (with SCREENS=1), and no serious axe finding on it. */
-async function looksRight(page: Page, testInfo: TestInfo, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await screenshotWhenAsked(page, {
-    path: testInfo.outputPath(`kit-${name}-${width}.png`),
-    fullPage: true,
-  });
-  expect(await seriousViolations(page)).toEqual([]);
-}
 
 test('sign-in: the method a named choice of two, the fields and buttons of the kit @responsive', async ({
   page,
@@ -28,7 +16,7 @@ test('sign-in: the method a named choice of two, the fields and buttons of the k
   await expect(method.getByRole('radio', { name: 'E-mail' })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
-  await looksRight(page, testInfo, 'sign-in');
+  await lookAtKit(page, testInfo, 'sign-in');
 });
 
 test('sign-up on a Bangla page: an empty form refused, each error beside its field in Bangla @responsive', async ({
@@ -43,7 +31,7 @@ test('sign-up on a Bangla page: an empty form refused, each error beside its fie
   // The server's English message, said in Bangla beside the field.
   await expect(name).toHaveAccessibleDescription(/[\u0980-\u09ff]/);
   await expect(name).not.toHaveAccessibleDescription(/Enter your name/);
-  await looksRight(page, testInfo, 'sign-up-bn');
+  await lookAtKit(page, testInfo, 'sign-up-bn');
 });
 
 test('the profile: a refused save keeps what was typed and says why beside the field @responsive', async ({
@@ -61,7 +49,7 @@ test('the profile: a refused save keeps what was typed and says why beside the f
   const address = page.getByRole('form', { name: 'New address' });
   await address.getByRole('button', { name: 'Save address' }).click();
   await expect(address.getByLabel('Division')).toHaveAttribute('aria-invalid', 'true');
-  await looksRight(page, testInfo, 'profile-refused');
+  await lookAtKit(page, testInfo, 'profile-refused');
 });
 
 test('the checkout form: contact, address, delivery and payment choices of the kit @responsive', async ({
@@ -82,5 +70,5 @@ test('the checkout form: contact, address, delivery and payment choices of the k
   await expect(checkout.delivery('Inside Dhaka')).toBeChecked();
   await expect(checkout.delivery('Outside Dhaka')).toBeDisabled();
   await expect(checkout.form.getByRole('radio', { name: /^Cash on delivery/ })).toBeChecked();
-  await looksRight(page, testInfo, 'checkout');
+  await lookAtKit(page, testInfo, 'checkout');
 });

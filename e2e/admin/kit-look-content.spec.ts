@@ -1,43 +1,25 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { screenshotWhenAsked } from '../support/screens';
+import { expect, test } from '@playwright/test';
+import { lookAtKit } from '../support/kit-look';
 import { ownerState } from './support/staff-pages';
 
 test.use({ storageState: ownerState });
-
-/** The page as it stands: a screenshot when asked for, and no serious or critical axe finding. */
-async function looksRight(page: Page, testInfo: TestInfo, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await screenshotWhenAsked(page, {
-    path: testInfo.outputPath(`kit-${name}-${width}.png`),
-    fullPage: true,
-  });
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(
-    violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-      ),
-  ).toEqual([]);
-}
 
 test('the content pages on the kit: the areas, a slide form and an information page form @responsive', async ({
   page,
 }, testInfo) => {
   await page.goto('/admin/content');
   await expect(page.getByRole('link', { name: /Home banner/ })).toBeVisible();
-  await looksRight(page, testInfo, 'content-home');
+  await lookAtKit(page, testInfo, 'content-home');
 
   await page.goto('/admin/content/banner');
   const slide = page.getByRole('form', { name: 'New slide' });
   await expect(slide.getByLabel('Message', { exact: true })).toBeVisible();
   await expect(slide.getByLabel('Shown on the home page (within its dates)')).toBeChecked();
-  await looksRight(page, testInfo, 'banner');
+  await lookAtKit(page, testInfo, 'banner');
 
   await page.goto('/admin/content/pages/new');
   await expect(page.getByRole('form', { name: 'New page' }).getByLabel('Address')).toBeVisible();
-  await looksRight(page, testInfo, 'info-page-form');
+  await lookAtKit(page, testInfo, 'info-page-form');
 });
 
 test('the store settings on the kit: delivery charges and the advance beside the others @responsive', async ({
@@ -50,7 +32,7 @@ test('the store settings on the kit: delivery charges and the advance beside the
   await expect(
     page.getByRole('form', { name: 'Cash-on-delivery advance' }).getByLabel('The advance is'),
   ).toBeVisible();
-  await looksRight(page, testInfo, 'settings');
+  await lookAtKit(page, testInfo, 'settings');
 });
 
 test('the discount codes on the kit: the list, and a refused save with its errors beside the fields @responsive', async ({
@@ -58,7 +40,7 @@ test('the discount codes on the kit: the list, and a refused save with its error
 }, testInfo) => {
   await page.goto('/admin/discounts');
   await expect(page.getByRole('heading', { name: 'Discount codes', level: 1 })).toBeVisible();
-  await looksRight(page, testInfo, 'discounts');
+  await lookAtKit(page, testInfo, 'discounts');
 
   await page.goto('/admin/discounts/new');
   const form = page.getByRole('form', { name: 'New discount code' });
@@ -71,7 +53,7 @@ test('the discount codes on the kit: the list, and a refused save with its error
   await expect(code).toHaveAccessibleDescription(/\S/);
   await expect(code).toBeFocused();
   await expect(scope).toHaveAccessibleDescription(/category/);
-  await looksRight(page, testInfo, 'discount-refused');
+  await lookAtKit(page, testInfo, 'discount-refused');
 });
 
 test('the message templates on the kit: an editor with its fields and preview @responsive', async ({
@@ -83,7 +65,7 @@ test('the message templates on the kit: an editor with its fields and preview @r
   await expect(page.getByRole('navigation', { name: 'Order steps' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save SMS' }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Preview of the SMS' }).first()).toBeVisible();
-  await looksRight(page, testInfo, 'messages');
+  await lookAtKit(page, testInfo, 'messages');
 });
 
 test('the taxonomy on the kit: the category tree, a category form, tags and occasions @responsive', async ({
@@ -91,7 +73,7 @@ test('the taxonomy on the kit: the category tree, a category form, tags and occa
 }, testInfo) => {
   await page.goto('/admin/categories');
   await expect(page.getByRole('form', { name: 'Add a category' })).toBeVisible();
-  await looksRight(page, testInfo, 'categories');
+  await lookAtKit(page, testInfo, 'categories');
 
   await page
     .getByRole('link', { name: /^Edit / })
@@ -99,11 +81,11 @@ test('the taxonomy on the kit: the category tree, a category form, tags and occa
     .click();
   await expect(page.getByLabel('Address name')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Measurements asked' })).toBeVisible();
-  await looksRight(page, testInfo, 'category-edit');
+  await lookAtKit(page, testInfo, 'category-edit');
 
   await page.goto('/admin/tags');
   await expect(page.getByRole('form', { name: 'Add a tag' })).toBeVisible();
-  await looksRight(page, testInfo, 'tags');
+  await lookAtKit(page, testInfo, 'tags');
 
   await page.goto('/admin/occasions');
   await expect(page.getByRole('form', { name: 'Add an occasion' })).toBeVisible();
@@ -112,5 +94,5 @@ test('the taxonomy on the kit: the category tree, a category form, tags and occa
       name: 'Categories it gathers',
     }),
   ).toBeVisible();
-  await looksRight(page, testInfo, 'occasions');
+  await lookAtKit(page, testInfo, 'occasions');
 });

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newShopper } from '../account/support/shopper';
 import { bookByApi, fittingCode, freeSlot } from '../fitting/support';
-import { screenshotWhenAsked } from '../support/screens';
+import { lookAtKit } from '../support/kit-look';
 import { ownDraftProduct } from './support/own-product';
 import { ownerState } from './support/staff-pages';
 
@@ -10,22 +9,6 @@ test.use({ storageState: ownerState });
 
 // The operations pages on the kit (components/ui): each list is the one DataTable (cards on
 // a phone), each form the kit's fields and buttons. Each page is looked at and checked by axe.
-async function lookAt(page: Page, testInfo: TestInfo, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await screenshotWhenAsked(page, {
-    path: testInfo.outputPath(`kit-ops-${name}-${width}.png`),
-    fullPage: true,
-  });
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(
-    violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-      ),
-  ).toEqual([]);
-}
-
 test('the fittings: the upcoming ones and a day’s bookings as rows, cards on a phone @responsive', async ({
   page,
   playwright,
@@ -52,11 +35,11 @@ test('the fittings: the upcoming ones and a day’s bookings as rows, cards on a
 
   await page.goto('/admin/fittings?view=upcoming');
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
-  await lookAt(page, testInfo, 'fittings-upcoming');
+  await lookAtKit(page, testInfo, 'fittings-upcoming');
 
   await page.goto(`/admin/fittings?day=${day}`);
   await expect(page.getByRole('button', { name: `Attended: ${name}` })).toBeVisible();
-  await lookAt(page, testInfo, 'fittings-day');
+  await lookAtKit(page, testInfo, 'fittings-day');
 });
 
 test('the stock: the low-stock list, and the adjust form refusing a save beside its field @responsive', async ({
@@ -65,14 +48,14 @@ test('the stock: the low-stock list, and the adjust form refusing a save beside 
   const product = await ownDraftProduct(page, `look-${testInfo.project.name}`);
   await page.goto('/admin/stock');
   await expect(page.getByTestId('row-stock').first()).toBeVisible();
-  await lookAt(page, testInfo, 'stock-list');
+  await lookAtKit(page, testInfo, 'stock-list');
 
   await page.getByLabel('Name or SKU').fill(product.variants[0]!.sku);
   await page.getByLabel('Name or SKU').press('Enter');
   const adjust = page.getByRole('form', { name: 'Adjust the stock' });
   await adjust.getByRole('button', { name: 'Save' }).click();
   await expect(adjust.getByLabel('Quantity')).toHaveAttribute('aria-invalid', 'true');
-  await lookAt(page, testInfo, 'stock-adjust-refused');
+  await lookAtKit(page, testInfo, 'stock-adjust-refused');
 });
 
 test('the failed jobs @responsive', async ({ page }, testInfo) => {
@@ -83,17 +66,17 @@ test('the failed jobs @responsive', async ({ page }, testInfo) => {
       .getByText('Nothing has failed')
       .or(page.getByRole('table', { name: 'Jobs, newest first' })),
   ).toBeVisible();
-  await lookAt(page, testInfo, 'jobs');
+  await lookAtKit(page, testInfo, 'jobs');
 });
 
 test('the audit log @responsive', async ({ page }, testInfo) => {
   await page.goto('/admin/audit');
   await expect(page.getByRole('table', { name: 'Changes by staff, newest first' })).toBeVisible();
-  await lookAt(page, testInfo, 'audit');
+  await lookAtKit(page, testInfo, 'audit');
 });
 
 test('the dashboard @responsive', async ({ page }, testInfo) => {
   await page.goto('/admin');
   await expect(page.getByRole('figure', { name: 'The last 30 days, Dhaka time' })).toBeVisible();
-  await lookAt(page, testInfo, 'dashboard');
+  await lookAtKit(page, testInfo, 'dashboard');
 });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createShopper } from '../account/support/shopper';
-import { screenshotWhenAsked } from '../support/screens';
+import { lookAtKit } from '../support/kit-look';
 import { OrderDesk } from './support/order-desk';
 import { shopperCodOrder } from './support/shopper-order';
 import { ownerState } from './support/staff-pages';
@@ -10,23 +9,6 @@ test.use({ storageState: ownerState });
 
 // The order desk, the phone order and the customers on the component kit (components/ui):
 // each page is looked at (SCREENS=1) and read by axe at a phone's width and a desktop's.
-
-/** No serious or critical axe finding in the page's main, then its screenshot when asked. */
-async function lookAt(page: Page, testInfo: TestInfo, name: string) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(
-    violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-      ),
-  ).toEqual([]);
-  const width = page.viewportSize()?.width ?? 0;
-  await screenshotWhenAsked(page, {
-    path: testInfo.outputPath(`kit-${name}-${width}.png`),
-    fullPage: true,
-  });
-}
 
 test('the orders list and an order’s page with its move, courier, refund and note forms @responsive', async ({
   page,
@@ -40,7 +22,7 @@ test('the orders list and an order’s page with its move, courier, refund and n
 
   await desk.gotoList();
   await expect(desk.orderLink(number)).toBeVisible();
-  await lookAt(page, testInfo, 'orders');
+  await lookAtKit(page, testInfo, 'orders');
 
   await desk.orderLink(number).click();
   await desk.expectOrderPage(number);
@@ -51,14 +33,14 @@ test('the orders list and an order’s page with its move, courier, refund and n
   await moveTo('Confirm', 'confirmed');
   await expect(page.getByRole('form', { name: 'Book a courier' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Add a note' })).toBeVisible();
-  await lookAt(page, testInfo, 'order-confirmed');
+  await lookAtKit(page, testInfo, 'order-confirmed');
 
   // Delivered and so paid: the refund form joins them.
   await moveTo('Mark packed', 'packed');
   await moveTo('Ship', 'shipped', { courier: 'Other courier', trackingCode: `KIT-${Date.now()}` });
   await moveTo('Mark delivered', 'delivered');
   await expect(page.getByRole('form', { name: 'Record a refund' })).toBeVisible();
-  await lookAt(page, testInfo, 'order-delivered');
+  await lookAtKit(page, testInfo, 'order-delivered');
 });
 
 test('the phone order form refuses an empty order beside each field @responsive', async ({
@@ -75,7 +57,7 @@ test('the phone order form refuses an empty order beside each field @responsive'
     'aria-invalid',
     'true',
   );
-  await lookAt(page, testInfo, 'phone-order-refused');
+  await lookAtKit(page, testInfo, 'phone-order-refused');
 });
 
 test('the customers list and a customer’s page @responsive', async ({
@@ -95,10 +77,10 @@ test('the customers list and a customer’s page @responsive', async ({
   // Every test shopper has the same name: the search by phone leaves only this one.
   await expect(page.getByRole('status').filter({ hasText: /^1 customer matches/ })).toBeVisible();
   const link = page.getByRole('link', { name: shopper.name, exact: true });
-  await lookAt(page, testInfo, 'customers');
+  await lookAtKit(page, testInfo, 'customers');
 
   await link.click();
   await expect(page.getByRole('heading', { name: shopper.name, level: 1 })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Add a note' })).toBeVisible();
-  await lookAt(page, testInfo, 'customer');
+  await lookAtKit(page, testInfo, 'customer');
 });

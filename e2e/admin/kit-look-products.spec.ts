@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { screenshotWhenAsked } from '../support/screens';
+import { expect, test } from '@playwright/test';
+import { lookAtKit } from '../support/kit-look';
 import { variantRow as variant } from './support/product-form';
 import { ownerState } from './support/staff-pages';
 
@@ -8,34 +7,18 @@ test.use({ storageState: ownerState });
 
 // The product pages on the component kit (components/ui): each page at both widths, with no
 // serious axe finding, and a picture of it when asked (SCREENS=1).
-async function lookAt(page: Page, testInfo: TestInfo, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await screenshotWhenAsked(page, {
-    path: testInfo.outputPath(`kit-products-${name}-${width}.png`),
-    fullPage: true,
-  });
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(
-    violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-      ),
-  ).toEqual([]);
-}
-
 test('the products list on the kit @responsive', async ({ page }, testInfo) => {
   await page.goto('/admin/products');
   await expect(page.getByRole('search', { name: 'Products' }).getByLabel('Search')).toBeVisible();
   await expect(page.getByRole('link', { name: 'New product' }).first()).toBeVisible();
-  await lookAt(page, testInfo, 'list');
+  await lookAtKit(page, testInfo, 'list');
 });
 
 test('the new product form on the kit @responsive', async ({ page }, testInfo) => {
   await page.goto('/admin/products/new');
   await expect(page.getByRole('radio', { name: 'Draft', exact: true })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Create product' })).toBeVisible();
-  await lookAt(page, testInfo, 'new');
+  await lookAtKit(page, testInfo, 'new');
 });
 
 test('the edit form on the kit, a refused save showing its errors @responsive', async ({
@@ -54,12 +37,12 @@ test('the edit form on the kit, a refused save showing its errors @responsive', 
   await expect(page.getByRole('heading', { name: 'The product was not saved' })).toBeVisible();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(variant(page, 1).getByLabel('Price (৳)')).toHaveAttribute('aria-invalid', 'true');
-  await lookAt(page, testInfo, 'edit-refused');
+  await lookAtKit(page, testInfo, 'edit-refused');
 });
 
 test('the import page on the kit @responsive', async ({ page }, testInfo) => {
   await page.goto('/admin/products/import');
   await expect(page.getByLabel('CSV file')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Check the file' })).toBeDisabled();
-  await lookAt(page, testInfo, 'import');
+  await lookAtKit(page, testInfo, 'import');
 });

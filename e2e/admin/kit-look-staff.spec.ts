@@ -1,28 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from '../account/support/fixtures';
-import { screenshotWhenAsked } from '../support/screens';
+import { lookAtKit } from '../support/kit-look';
 import { messageMatching, ownerState, runSuffix } from './support/staff-pages';
 
 // Each page kind of the staff team, the second step and sign-in security, drawn with the
 // component kit (components/ui): no serious axe finding in its main, and a screenshot to
 // look at with SCREENS=1, at phone and desktop width.
-
-async function looksRight(page: Page, testInfo: TestInfo, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await screenshotWhenAsked(page, {
-    path: testInfo.outputPath(`kit-staff-${name}-${width}.png`),
-    fullPage: true,
-  });
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(
-    violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-      ),
-  ).toEqual([]);
-}
 
 /** The demo owner's browser, signed in and past the second step (e2e/admin/owner.setup.ts). */
 async function ownerPage(browser: Browser) {
@@ -37,7 +20,7 @@ test('the staff team: members, the invite form and the invitations waiting @resp
   await page.goto('/admin/staff');
   await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send invitation' })).toBeVisible();
-  await looksRight(page, testInfo, 'team');
+  await lookAtKit(page, testInfo, 'team');
   await context.close();
 });
 
@@ -48,7 +31,7 @@ test('sign-in security: the authenticator and the recovery codes @responsive', a
   await page.goto('/admin/security');
   await expect(page.getByRole('heading', { name: 'Sign-in security' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code of your authenticator key' })).toBeVisible();
-  await looksRight(page, testInfo, 'security');
+  await lookAtKit(page, testInfo, 'security');
   await context.close();
 });
 
@@ -61,7 +44,7 @@ test('the second step, asked of a signed-in member without a staff session @resp
   await page.goto('/admin/verify');
   await expect(page.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' }).first()).toBeVisible();
-  await looksRight(page, testInfo, 'verify');
+  await lookAtKit(page, testInfo, 'verify');
   await context.close();
 });
 
@@ -83,9 +66,9 @@ test('an invitation as the invited account sees it, and the 403 page of a shoppe
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Join as staff' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accept the invitation' })).toBeVisible();
-  await looksRight(page, testInfo, 'invitation');
+  await lookAtKit(page, testInfo, 'invitation');
 
   await page.goto('/admin/staff');
   await expect(page.getByRole('heading', { name: 'Not for this account' })).toBeVisible();
-  await looksRight(page, testInfo, 'forbidden');
+  await lookAtKit(page, testInfo, 'forbidden');
 });

@@ -84,8 +84,9 @@ export function pageFetches(page: Page): string[] {
 }
 
 /** axe's serious and critical findings on the page as it stands, one line each. */
-export async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+export async function seriousViolations(page: Page, region?: string) {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (region ? builder.include(region) : builder).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
