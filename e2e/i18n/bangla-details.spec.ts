@@ -101,8 +101,8 @@ test('a piece added on an English page reads in Bangla in the Bangla cart, check
   // The choice reads in Bangla; the value posted stays the English name.
   await expect(district.locator('option[value="Dhaka"]')).toHaveText('ঢাকা');
   await district.selectOption('Dhaka');
-  await form.getByLabel(bn('checkout', 'address.area')).fill('ধানমন্ডি');
-  await form.getByLabel(bn('checkout', 'address.line')).fill('বাড়ি ১২, রোড ৫');
+  await form.getByLabel(bn('account', 'profile.address.area')).fill('ধানমন্ডি');
+  await form.getByLabel(bn('account', 'profile.address.line')).fill('বাড়ি ১২, রোড ৫');
   const code = await codeSentBy(request, shopper.phone, () =>
     form.getByRole('button', { name: bn('checkout', 'contact.sendCode') }).click(),
   );

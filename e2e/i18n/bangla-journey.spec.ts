@@ -58,8 +58,8 @@ test('a shopper browses, searches in Bangla, checks out and gets her SMS in Bang
   await form.getByLabel(bn('account', 'fields.phone')).fill(inBangla(shopper.phone));
   await form.getByLabel(bn('account', 'profile.address.divisionLabel')).selectOption('Dhaka');
   await form.getByLabel(bn('account', 'profile.address.district')).selectOption('Dhaka');
-  await form.getByLabel(bn('checkout', 'address.area')).fill('গুলশান');
-  await form.getByLabel(bn('checkout', 'address.line')).fill('বাড়ি ৭, রোড ৩');
+  await form.getByLabel(bn('account', 'profile.address.area')).fill('গুলশান');
+  await form.getByLabel(bn('account', 'profile.address.line')).fill('বাড়ি ৭, রোড ৩');
   const total = formatBDT(variant.price + 80, 'bn');
   await expect(page.getByTestId('checkout-total')).toHaveText(total);
   const code = await codeSentBy(request, shopper.phone, () =>
