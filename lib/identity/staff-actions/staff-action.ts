@@ -31,7 +31,11 @@ export function staffAction<S extends z.ZodType, T = undefined>(
     try {
       const member = await requireStaffAction(permission);
       if (submission.status !== 'success') {
-        return refuseSubmission(submission, 'Please check the fields marked below.', 'schema');
+        return refuseSubmission(
+          submission,
+          'Please check the fields marked in the form.',
+          'schema',
+        );
       }
       return acceptSubmission(submission, await run(submission.value, member));
     } catch (error) {
