@@ -79,7 +79,7 @@ test('the taxonomy on the kit: the category tree, a category form, tags and occa
     .getByRole('link', { name: /^Edit / })
     .first()
     .click();
-  await expect(page.getByLabel('Address name')).toBeVisible();
+  await expect(page.getByLabel('Address name', { exact: true })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Measurements asked' })).toBeVisible();
   await lookAtKit(page, testInfo, 'category-edit');
 
