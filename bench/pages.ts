@@ -5,7 +5,7 @@ import { run } from '../scripts/lib/run';
 import { benchDatabase } from './lib/bench-database';
 import { load, type LoadResult } from './lib/load';
 import { ensureBuild, startServer } from './lib/server';
-import { pageRatios } from './lib/page-ratios';
+import { largestScript, pageRatios, type RatioTarget as Target } from './lib/page-ratios';
 
 // npm run bench:pages — issue 5's ratio: requests/s of a product page and a category page
 // against static files served by the same production server in the same run, on the demo
@@ -15,23 +15,6 @@ import { pageRatios } from './lib/page-ratios';
 const connections = 10;
 const seconds = 10;
 const encodings = { plain: {}, compressed: { 'accept-encoding': 'br, gzip' } };
-
-type Target = { name: string; path: string; kind: 'page' | 'static' };
-
-/** The biggest script a product page loads: a static file about a page's own size. */
-function largestScript(html: string): string {
-  const scripts = [
-    ...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"(?![^>]*noModule)/g),
-  ]
-    .map((match) => match[1]!)
-    .map((src) => ({
-      src,
-      bytes: fs.statSync(path.join('.next', src.slice('/_next'.length))).size,
-    }));
-  scripts.sort((a, b) => b.bytes - a.bytes);
-  if (!scripts[0]) throw new Error('the product page loads no script');
-  return scripts[0].src;
-}
 
 run(async () => {
   const database = await benchDatabase('pglite', 264);

@@ -6,7 +6,7 @@ import { run } from '../scripts/lib/run';
 import { benchDatabase } from './lib/bench-database';
 import { load, type LoadResult } from './lib/load';
 import { ensureBuild, startServer } from './lib/server';
-import { pageRatios } from './lib/page-ratios';
+import { largestScript, pageRatios, type RatioTarget as Target } from './lib/page-ratios';
 
 // npm run bench:varnish — the store behind Varnish (deploy/varnish/store.vcl): requests/s of
 // a product page and a category page answered from the edge, as a ratio to a static file
@@ -26,23 +26,6 @@ const encodings = {
   compressed: { 'accept-encoding': 'br, gzip' },
   plain: { 'accept-encoding': 'identity' },
 };
-
-type Target = { name: string; path: string; kind: 'page' | 'static' };
-
-/** The biggest script a product page loads: a static file about a page's own size. */
-function largestScript(html: string): string {
-  const scripts = [
-    ...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"(?![^>]*noModule)/g),
-  ]
-    .map((match) => match[1]!)
-    .map((src) => ({
-      src,
-      bytes: fs.statSync(path.join('.next', src.slice('/_next'.length))).size,
-    }));
-  scripts.sort((a, b) => b.bytes - a.bytes);
-  if (!scripts[0]) throw new Error('the product page loads no script');
-  return scripts[0].src;
-}
 
 /** A fetch whose failure names its URL. */
 async function fetchFrom(url: string, headers: Record<string, string> = {}): Promise<Response> {

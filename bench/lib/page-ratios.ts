@@ -1,3 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** A benchmarked address: a page, or a static file it is compared with. */
+export type RatioTarget = { name: string; path: string; kind: 'page' | 'static' };
+
+/** The biggest script a product page loads: a static file about a page's own size. */
+export function largestScript(html: string): string {
+  const scripts = [
+    ...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"(?![^>]*noModule)/g),
+  ]
+    .map((match) => match[1]!)
+    .map((src) => ({
+      src,
+      bytes: fs.statSync(path.join('.next', src.slice('/_next'.length))).size,
+    }));
+  scripts.sort((a, b) => b.bytes - a.bytes);
+  if (!scripts[0]) throw new Error('the product page loads no script');
+  return scripts[0].src;
+}
+
 /** A benchmarked address: a page, or a static file it is compared with. */
 export type RatioRow = {
   name: string;
