@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { e2ePort } from '../support/ports';
 
-// A store of its own next to the main one (E2E_PORT): the fault run uses +1 to +3 and the
-// twins +5 and +6. Its per-IP limits are the real ones, so thirty sign-ins reach them.
-const port = Number(process.env.E2E_PORT ?? 3100) + 7;
+// A store of its own beside the main one, whose per-IP limits are the real ones, so thirty
+// sign-ins reach them.
+const port = e2ePort('strictStore');
 const store = `http://localhost:${port}`;
 const dataDir = `data/e2e-strict-${port}-data`;
 // Where e2e/support/strict-store.ts copies the build.

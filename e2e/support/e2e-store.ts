@@ -1,4 +1,5 @@
 import { mockCouriersPort } from './mock-couriers-control';
+import { e2ePort } from './ports';
 
 /**
  * The store the end-to-end run serves and what it talks to: its port, its embedded
@@ -15,10 +16,10 @@ export function e2eStore(port = Number(process.env.E2E_PORT ?? 3100)) {
   // address, so next-auth's OAuth callback would land on another host than its cookies.
   const baseURL = `http://localhost:${port}`;
   // The mock Google provider (e2e/support/mock-oidc.ts) listens next to the store.
-  const oidcPort = port + 99;
+  const oidcPort = e2ePort('mockGoogle', port);
   const googleClientId = 'e2e-client';
   // The mock SSLCommerz gateway (e2e/support/mock-sslcommerz.ts) listens beside it.
-  const gatewayPort = port + 98;
+  const gatewayPort = e2ePort('mockSslcommerz', port);
   const gateway = {
     SSLCOMMERZ_STORE_ID: 'e2e-store',
     SSLCOMMERZ_STORE_PASSWORD: 'e2e-store-password',

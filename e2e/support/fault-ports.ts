@@ -1,7 +1,10 @@
-/**
- * The fault run's second store and the switch in front of its database, next to the main
- * store's port (E2E_PORT): the store on +1, its database relay on +2, the switch on +3.
- */
+import { e2ePort } from './ports';
+
+/** The fault run's second store, the relay in front of its database and the relay's switch. */
 export function faultPorts(storePort: number) {
-  return { store: storePort + 1, proxy: storePort + 2, control: storePort + 3 };
+  return {
+    store: e2ePort('faultStore', storePort),
+    proxy: e2ePort('faultRelay', storePort),
+    control: e2ePort('faultSwitch', storePort),
+  };
 }

@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { MockConsignment, MockCourier } from './mock-couriers';
+import { e2ePort } from './ports';
 
-/** The mock couriers listen next to the main store's port (E2E_PORT): +97. */
-export const mockCouriersPort = (storePort: number) => storePort + 97;
+/** The mock couriers listen beside the main store. */
+export const mockCouriersPort = (storePort: number) => e2ePort('mockCouriers', storePort);
 
 const controlUrl = () =>
   `http://127.0.0.1:${mockCouriersPort(Number(process.env.E2E_PORT ?? 3100))}/__control`;

@@ -1,2 +1,4 @@
-/** The store the README's systemd unit starts (e2e/ops), next to the main store's port. */
-export const systemdUnitPort = (storePort: number) => storePort + 9;
+import { e2ePort } from './ports';
+
+/** The store the README's systemd unit starts (e2e/ops), beside the main store. */
+export const systemdUnitPort = (storePort: number) => e2ePort('systemdUnit', storePort);

@@ -1,7 +1,9 @@
-/**
- * The traced store (e2e/traces) next to the main store's port (E2E_PORT): the store on +7,
- * the spec's OTLP receiver, which is also its SMS gateway, on +8.
- */
+import { e2ePort } from './ports';
+
+/** The traced store (e2e/traces) and the spec's OTLP receiver, beside the main store. */
 export function tracedPorts(storePort: number) {
-  return { store: storePort + 7, receiver: storePort + 8 };
+  return {
+    store: e2ePort('tracedStore', storePort),
+    receiver: e2ePort('tracedReceiver', storePort),
+  };
 }

@@ -1,7 +1,6 @@
-/**
- * Two instances of the store on one PostgreSQL (e2e/instances), next to the main store's
- * port (E2E_PORT): +5 and +6.
- */
+import { e2ePort } from './ports';
+
+/** Two instances of the store on one PostgreSQL (e2e/instances), beside the main store. */
 export function twinPorts(storePort: number) {
-  return { first: storePort + 5, second: storePort + 6 };
+  return { first: e2ePort('firstTwin', storePort), second: e2ePort('secondTwin', storePort) };
 }

@@ -1,13 +1,17 @@
 import { spawnSync } from 'node:child_process';
+import { e2ePort } from './ports';
 
 /**
- * The edge spec's ports (e2e/varnish), next to the main store's (E2E_PORT), past the other
- * extra stores' (+1 to +8) and clear of a second run's ten ports up: the store behind
- * Varnish on +45, Varnish on +46, and Varnish's second listener, which speaks the PROXY
- * protocol so that a request can come from any address, on +47.
+ * The edge spec's ports (e2e/varnish): the store behind Varnish, Varnish, and Varnish's
+ * second listener, which speaks the PROXY protocol so that a request can come from any
+ * address.
  */
 export function varnishPorts(storePort: number) {
-  return { store: storePort + 45, varnish: storePort + 46, proxied: storePort + 47 };
+  return {
+    store: e2ePort('varnishStore', storePort),
+    varnish: e2ePort('varnish', storePort),
+    proxied: e2ePort('varnishProxied', storePort),
+  };
 }
 
 /** Whether varnishd is installed (Debian: varnish, varnish-modules; .ci/run installs them). */
