@@ -1,12 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { startTransition, useState } from 'react';
+import { useActionState, useState } from 'react';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { FormStatus } from '@/components/admin/form-status';
 import { CheckboxField } from '@/components/admin/taxonomy/checkbox-field';
 import { Button } from '@/components/ui/button';
-import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
+import {
+  useStateForm,
+  type ActionFormState,
+  type FormAction,
+} from '@/components/ui/form/use-action-form';
 import { idleReply, type FormReply } from '@/lib/http/form-reply';
 import { couriers, type Courier, type OrderStatus } from '@/lib/ordering/client';
 
@@ -31,26 +35,24 @@ type FormProps = {
   status: OrderStatus;
   to: OrderStatus;
   carrier: Carrier;
-  action: FormAction;
-  /** Hands the outcome to the panel, which outlives this form when the page is redrawn. */
-  onReply: (reply: FormReply) => void;
+  /** The panel's one state of the move action, which outlives this form when the page is redrawn. */
+  state: ActionFormState;
+  /** Whether this form's move is the one on its way. */
+  sending: boolean;
+  onSend: () => void;
 };
 
-function MoveForm({ number, status, to, carrier, action, onReply }: FormProps) {
+/** The move a reply answers, from what its form sent: set by script and by a native post alike. */
+const movedTo = (reply: FormReply) =>
+  reply.status === 'idle' ? undefined : reply.submission?.initialValue?.to;
+
+function MoveForm({ number, status, to, carrier, state, sending, onSend }: FormProps) {
   const t = useTranslations('admin.orders.move');
   const words = useTranslations('vocabulary');
-  // The outcome is passed on as the action answers, not after this form draws it: a move
-  // redraws the page, and this move's form may be gone from it. Passed on in a transition,
-  // it joins the move's own, so the message shows with the redrawn page and not before it
-  // (a move sent meanwhile from the old page would be refused as a conflict).
-  const { pending, errors, formProps } = useActionForm(
-    async (previous: FormReply, form: FormData) => {
-      const reply = await action(previous, form);
-      startTransition(() => onReply(reply));
-      return reply;
-    },
-    { clearOnSave: ['note'] },
-  );
+  const [reply, dispatch, pending] = state;
+  // Each form shows only its own move's errors; the outcome is the panel's (FormStatus).
+  const own: ActionFormState = [movedTo(reply) === to ? reply : idleReply, dispatch, pending];
+  const { errors, formProps } = useStateForm(own, { clearOnSave: ['note'], onSend });
   const danger = to === 'cancelled' || to === 'returned';
   const hint = isHinted(to) ? t(`hint.${to}`) : null;
   return (
@@ -104,7 +106,7 @@ function MoveForm({ number, status, to, carrier, action, onReply }: FormProps) {
       <Button
         type="submit"
         variant={danger ? 'danger' : 'primary'}
-        loading={pending}
+        loading={pending && sending}
         loadingLabel={t('saving')}
         className="w-full sm:w-auto"
       >
@@ -122,13 +124,22 @@ function MoveForm({ number, status, to, carrier, action, onReply }: FormProps) {
 export function MovePanel({ number, status, next, carrier, action }: Props) {
   const t = useTranslations('admin.orders.move');
   const words = useTranslations('vocabulary');
-  const [outcome, setOutcome] = useState<FormReply>(idleReply);
+  // One state for every move form, held here: a move redraws the page with other forms, and
+  // its outcome (or the conflict) must stay in view above them. Its dispatch is the action's
+  // own, so a form posts natively before hydration (docs/architecture.md, "Forms").
+  const state = useActionState(action, idleReply);
+  const [sentTo, setSentTo] = useState<OrderStatus>();
   const form = (to: OrderStatus) => (
-    <MoveForm to={to} {...{ number, status, carrier, action }} onReply={setOutcome} />
+    <MoveForm
+      to={to}
+      {...{ number, status, carrier, state }}
+      sending={sentTo === to}
+      onSend={() => setSentTo(to)}
+    />
   );
   return (
     <div className="space-y-6">
-      <FormStatus state={outcome} />
+      <FormStatus state={state[0]} />
       {next.length === 0 && <p className="text-ink-soft text-sm">{t('ended')}</p>}
       {next.map((to) =>
         to === 'cancelled' || to === 'returned' ? (

@@ -31,6 +31,18 @@ type Options = {
   clearOnSave?: readonly string[];
 };
 
+/** What `useActionState` gives for a form's action: its last reply, its dispatch, and whether it is on its way. */
+export type ActionFormState<T = undefined> = readonly [
+  reply: FormReply<T>,
+  dispatch: (form: FormData) => void,
+  pending: boolean,
+];
+
+type SharedOptions = Options & {
+  /** Told just before the form sends by script: which of several forms sharing a state sent. */
+  onSend?: () => void;
+};
+
 /**
  * A form bound to a server action through Conform (docs/architecture.md, "Forms"). The
  * schema stays on the server: the action parses the form and its reply puts each error
@@ -40,9 +52,21 @@ type Options = {
  * On a refusal the first field in error takes the focus.
  */
 export function useActionForm<T = undefined>(action: FormAction<T>, options: Options = {}) {
-  const { id, resetOnSuccess = false, clearOnSave = [] } = options;
+  const state = useActionState(action, idleReply as FormReply<T>);
+  return useStateForm(state, options);
+}
+
+/**
+ * `useActionForm` on a state the caller holds: for several forms that share one action's
+ * outcome in a part of the page that outlives them. `dispatch` must be `useActionState`'s
+ * own for the action, so that the form still posts natively before hydration.
+ */
+export function useStateForm<T = undefined>(
+  [reply, dispatch, pending]: ActionFormState<T>,
+  options: SharedOptions = {},
+) {
+  const { id, resetOnSuccess = false, clearOnSave = [], onSend } = options;
   const cleared = clearOnSave.join(' ');
-  const [reply, dispatch, pending] = useActionState(action, idleReply as FormReply<T>);
   const ref = useRef<HTMLFormElement>(null);
   const [form, fields] = useForm<Record<string, unknown>>({
     id,
@@ -53,7 +77,10 @@ export function useActionForm<T = undefined>(action: FormAction<T>, options: Opt
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
       // A button that cannot act keeps its focus (aria-disabled, not disabled), but sends nothing.
       if (pending || submitter?.getAttribute('aria-disabled') === 'true') return;
-      startTransition(() => dispatch(formData));
+      startTransition(() => {
+        onSend?.();
+        dispatch(formData);
+      });
     },
   });
 
