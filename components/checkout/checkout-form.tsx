@@ -1,22 +1,18 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { z } from 'zod';
-import { formValues, checkFields } from '@/components/account/check-fields';
-import { FormNotice } from '@/components/account/form-notice';
+import { useRef, useState } from 'react';
+import { FormNotice, type Notice } from '@/components/account/form-notice';
 import { SubmitButton } from '@/components/account/submit-button';
-import { useCodeRequest } from '@/components/account/use-code-request';
-import { useFormFeedback } from '@/components/account/use-form-feedback';
-import { ApiClientError, apiRequest } from '@/lib/http/api-client';
+import { useApiForm, type ApiFormFailure } from '@/components/ui/form/use-api-form';
 import { asciiDigits } from '@/lib/i18n/digits';
 import type { User } from '@/lib/customers';
 import { type DeliveryRates, type PaymentSettings } from '@/lib/content/client';
 import { deliveryZoneFor } from '@/lib/ordering/client';
-import { normalizePhone, phoneSchema } from '@/lib/validation/client';
+import { normalizePhone } from '@/lib/validation/client';
 import type { CartItem } from '@/stores/cart-reducers';
 import { AddressSection } from './address-section';
-import { buildOrderBody, type AddressChoice } from './checkout-body';
+import { orderBody, type AddressChoice } from './checkout-body';
 import { CheckoutSummary } from './checkout-summary';
 import { PhoneTotal } from './phone-total';
 import { codAdvance } from './cod-advance';
@@ -24,10 +20,11 @@ import { ContactSection } from './contact-section';
 import { DeliverySection } from './delivery-section';
 import { DiscountField } from './discount-field';
 import { PaymentSection } from './payment-section';
-import { splitServerFields, withoutLineFields } from './server-fields';
+import { splitServerFields, withFormNames } from './server-fields';
 import { useFailureWords } from './use-failure-words';
 import type { usePlaceOrder } from './use-place-order';
 import { useDiscountCode } from './use-discount-code';
+import { useGuestCode } from './use-guest-code';
 
 type CheckoutFormProps = {
   lines: CartItem[];
@@ -40,8 +37,6 @@ type CheckoutFormProps = {
   /** The cash-on-delivery advance settings; null when SSLCommerz is not configured. */
   advanceSettings?: PaymentSettings | null;
 };
-
-const phoneOnly = z.object({ phone: phoneSchema });
 
 const defaultChoice = (user: User | null): AddressChoice =>
   user?.addresses.find((address) => address.is_default)?.id ?? user?.addresses[0]?.id ?? 'new';
@@ -58,72 +53,65 @@ export function CheckoutForm({
   const t = useTranslations('checkout');
   const locale = useLocale();
   const words = useFailureWords();
-  const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
-  const code = useCodeRequest();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [choice, setChoice] = useState<AddressChoice>(() => defaultChoice(user));
   const [typedDistrict, setTypedDistrict] = useState<string | null>(null);
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
   const discount = useDiscountCode(lines);
   const addresses = user?.addresses ?? [];
+  // A saved address removed meanwhile (in another tab) leaves the form's own address fields.
   const saved = addresses.find((address) => address.id === choice);
-  const district = choice === 'new' ? typedDistrict : (saved?.district ?? null);
+  const district = saved ? saved.district : typedDistrict;
   const zone = district ? deliveryZoneFor(district) : null;
   const [payment, setPayment] = useState('cod');
   const off = discount.applied?.amount ?? 0;
   const advance =
     payment === 'cod' ? codAdvance({ lines, off, zone, rates, settings: advanceSettings }) : null;
 
-  const sendCode = async () => {
-    const values = formValues(formRef.current!);
-    const checked = checkFields(phoneOnly, { phone: asciiDigits(values.phone ?? '') });
-    if (checked.errors) return showErrors(words.fields(checked.errors));
-    await code.send(
-      checked.data.phone,
-      async () => {
-        const answer = await apiRequest<{ message: string }>('POST', '/api/v1/orders/otp', {
-          phone: checked.data.phone,
-          locale,
-        });
-        reset({ tone: 'success', text: words.english ? answer.message : t('contact.codeSent') });
-      },
-      (error) => showFailure(words.failure(error), words.explain('send a code')),
-    );
-  };
-
-  const showServerFailure = (thrown: unknown) => {
-    const error = words.failure(thrown);
-    if (!(error instanceof ApiClientError)) return showFailure(error, () => '');
-    const split = splitServerFields(error.fields);
-    setLineErrors(split.lines);
-    if (split.form.discount_code) discount.reject(split.form.discount_code);
-    showFailure(withoutLineFields(error, split.form), words.explain('place your order'));
-  };
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const built = buildOrderBody(formValues(event.currentTarget), {
-      lines,
-      choice,
-      addresses,
-      codeSentTo: user ? undefined : code.sentTo,
-      discountCode: discount.applied?.code,
-      locale,
-      words: {
-        chooseAddress: t('errors.chooseAddress'),
-        confirmPhone: t('errors.confirmPhone'),
-        otherPhone: t('errors.otherPhone'),
-        fields: words.fields,
-      },
-    });
-    if (built.errors) return showErrors(built.errors);
-    setLineErrors({});
-    await order.place(built.body).catch(showServerFailure);
-  };
-
+  /** The mobile number as typed, in ASCII digits. */
   const typedPhone = () => {
     const field = formRef.current?.elements.namedItem('phone');
-    return field instanceof HTMLInputElement ? normalizePhone(asciiDigits(field.value)) : null;
+    return field instanceof HTMLInputElement ? asciiDigits(field.value) : '';
   };
+  const guestCode = useGuestCode(user === null, typedPhone);
+
+  const sendOrder = async (form: FormData) => {
+    setNotice(null);
+    setLineErrors({});
+    const placeable = guestCode.placeable();
+    const discountCode = discount.applied?.code;
+    await order.place(orderBody(form, { lines, saved, placeable, discountCode, locale }));
+  };
+
+  /**
+   * A refused order: its lines' problems on the summary, the discount code's beside the
+   * code, the others beside their fields.
+   */
+  const explainOrder = (thrown: unknown): ApiFormFailure => {
+    const refused = words.refusal(withFormNames(thrown), 'place your order');
+    const split = splitServerFields(refused.fields);
+    setLineErrors(split.lines);
+    if (split.form.discount_code) discount.reject(split.form.discount_code);
+    return { ...refused, fields: guestCode.refusedFields(split.form) };
+  };
+
+  const { errors, formError, pending, formProps, showRefusal, clearRefusal } = useApiForm(
+    sendOrder,
+    { explain: explainOrder },
+  );
+
+  const sendCode = () =>
+    guestCode.send((said) => {
+      clearRefusal();
+      setNotice({ tone: 'success', text: said });
+    }, showRefusal);
+
+  const restartCode = () => {
+    clearRefusal();
+    setNotice(null);
+  };
+
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 
   // Division and district come from selects in a shared component: read them as they change.
@@ -136,26 +124,28 @@ export function CheckoutForm({
 
   return (
     <form
+      {...formProps}
       ref={formRef}
-      onSubmit={submit}
       onChange={track}
-      noValidate
       aria-label={t('formLabel')}
       className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16"
     >
       <div>
         <PhoneTotal lines={lines} zone={zone} rates={rates} discount={discount.applied} />
-        <FormNotice notice={notice} className="mb-8" />
+        <FormNotice
+          notice={formError ? { tone: 'error', text: formError } : notice}
+          className="mb-8"
+        />
         <ContactSection
           user={user}
           errors={errors}
-          code={user ? null : code}
+          code={guestCode.code}
           onSendCode={() => void sendCode()}
-          onRestartCode={() => reset()}
+          onRestartCode={restartCode}
         />
         <AddressSection
           addresses={addresses}
-          choice={choice}
+          choice={saved ? saved.id : 'new'}
           onChoice={setChoice}
           errors={errors}
         />
@@ -172,12 +162,14 @@ export function CheckoutForm({
         rates={rates}
         lineErrors={lineErrors}
         discount={discount.applied}
-        discountField={<DiscountField discount={discount} phone={typedPhone} />}
+        discountField={
+          <DiscountField discount={discount} phone={() => normalizePhone(typedPhone())} />
+        }
         advance={advance}
       >
         <div className="mt-8">
           <SubmitButton
-            pending={order.pending || order.placed}
+            pending={pending || order.placed}
             label={t('placeOrder')}
             pendingLabel={t('placing')}
             wide

@@ -1,23 +1,27 @@
 import { ApiClientError, type FieldMessages } from '@/lib/http/api-client';
 
-/** The server's field errors split: the form's own fields, and those of the order's lines. */
+/** A refused order's field errors split: the form's own fields, and those of the order's lines. */
 export type SplitFields = { form: FieldMessages; lines: Record<number, string> };
 
 /**
- * `contact.phone` and `address.district` are the form's `phone` and `district`;
- * `items.2.quantity` belongs to the third line of the summary.
+ * The same failure, its fields under the form's names: the order nests its contact and
+ * address (`contact.phone`, `address.district`), the form has `phone` and `district`.
  */
-export function splitServerFields(fields: FieldMessages): SplitFields {
-  const split: SplitFields = { form: {}, lines: {} };
-  for (const [key, message] of Object.entries(fields)) {
-    const item = /^items\.(\d+)\./.exec(key);
-    if (item) split.lines[Number(item[1])] = message;
-    else split.form[key.replace(/^(contact|address)\./, '')] = message;
-  }
-  return split;
+export function withFormNames(thrown: unknown): unknown {
+  if (!(thrown instanceof ApiClientError)) return thrown;
+  const fields = Object.entries(thrown.fields).map(
+    ([name, message]) => [name.replace(/^(contact|address)\./, ''), message] as const,
+  );
+  return new ApiClientError(thrown.status, thrown.code, thrown.message, Object.fromEntries(fields));
 }
 
-/** The same failure, with the line errors taken out (they are shown on the summary). */
-export function withoutLineFields(error: ApiClientError, form: FieldMessages): ApiClientError {
-  return new ApiClientError(error.status, error.code, error.message, form);
+/** `items.2.quantity` belongs to the third line of the summary; the other fields to the form. */
+export function splitServerFields(fields: FieldMessages): SplitFields {
+  const split: SplitFields = { form: {}, lines: {} };
+  for (const [name, message] of Object.entries(fields)) {
+    const item = /^items\.(\d+)\./.exec(name);
+    if (item) split.lines[Number(item[1])] = message;
+    else split.form[name] = message;
+  }
+  return split;
 }

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { FieldErrors } from '@/components/account/check-fields';
 import { explainFailure } from '@/components/account/explain-failure';
+import type { ApiFormFailure } from '@/components/ui/form/use-api-form';
 import { ApiClientError } from '@/lib/http/api-client';
 import { discountRefusalWords } from './discount-refusal-words';
 
@@ -81,5 +82,12 @@ export function useFailureWords() {
     (error: ApiClientError): string =>
       english ? explainFailure(error, action) : error.message;
 
-  return { english, fields, failure, explain };
+  /** A refused call as useApiForm shows it: beside each field, and above the form (`explain`). */
+  const refusal = (thrown: unknown, action: string): ApiFormFailure => {
+    const error = failure(thrown);
+    if (!(error instanceof ApiClientError)) return { fields: {}, message: t('failures.server') };
+    return { fields: error.fields, message: explain(action)(error) };
+  };
+
+  return { english, fields, failure, explain, refusal };
 }

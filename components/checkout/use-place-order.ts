@@ -21,7 +21,6 @@ export function usePlaceOrder() {
   const router = useRouter();
   const locale = useLocale();
   const [attemptKey] = useState(newAttemptKey);
-  const [pending, setPending] = useState(false);
   const [placed, setPlaced] = useState(false);
   const inFlight = useRef(false);
 
@@ -29,7 +28,6 @@ export function usePlaceOrder() {
   const place = async (body: OrderBody): Promise<void> => {
     if (inFlight.current) return;
     inFlight.current = true;
-    setPending(true);
     try {
       const answer = await apiRequest<Placed>(
         'POST',
@@ -51,9 +49,8 @@ export function usePlaceOrder() {
       }
     } finally {
       inFlight.current = false;
-      setPending(false);
     }
   };
 
-  return { place, pending, placed };
+  return { place, placed };
 }

@@ -1,5 +1,6 @@
-import { buildOrderBody } from '@/components/checkout/checkout-body';
-import { splitServerFields } from '@/components/checkout/server-fields';
+import { orderBody } from '@/components/checkout/checkout-body';
+import { splitServerFields, withFormNames } from '@/components/checkout/server-fields';
+import { ApiClientError } from '@/lib/http/api-client';
 import type { Address } from '@/lib/customers/accounts/types';
 import type { CartItem } from '@/stores/cart-reducers';
 
@@ -18,15 +19,21 @@ const saved: Address = {
 const contact = { name: 'Ayesha Rahman', phone: '01712345678', email: '' };
 const typed = { division: 'Khulna', district: 'Jashore', area: 'Sadar', line: 'Road 1' };
 
-describe('buildOrderBody', () => {
-  it('sends ids and quantities only, with the delivery zone of the district', () => {
-    const built = buildOrderBody(
-      { ...contact, ...typed, payment: 'cod' },
-      { lines: [line], choice: 'new', addresses: [], codeSentTo: undefined },
-    );
-    expect(built.body).toEqual({
+const formOf = (values: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  return form;
+};
+
+describe('orderBody', () => {
+  it('sends ids and quantities only, the form as typed, with the delivery zone of the district', () => {
+    const body = orderBody(formOf({ ...contact, ...typed, payment: 'cod' }), {
+      lines: [line],
+      placeable: true,
+    });
+    expect(body).toEqual({
       items: [{ id: 7, quantity: 2 }],
-      contact: { name: 'Ayesha Rahman', phone: '+8801712345678' },
+      contact: { name: 'Ayesha Rahman', phone: '01712345678', email: '' },
       address: typed,
       delivery: 'outside_dhaka',
       payment: 'cod',
@@ -34,60 +41,66 @@ describe('buildOrderBody', () => {
   });
 
   it('takes a saved address in Dhaka district as inside Dhaka', () => {
-    const built = buildOrderBody(
-      { ...contact, payment: 'sslcommerz' },
-      { lines: [line], choice: 3, addresses: [saved], codeSentTo: undefined },
-    );
-    expect(built.body?.address).toEqual({
+    const body = orderBody(formOf({ ...contact, ...typed, payment: 'sslcommerz' }), {
+      lines: [line],
+      saved,
+      placeable: true,
+    });
+    expect(body.address).toEqual({
       division: 'Dhaka',
       district: 'Dhaka',
       area: 'Gulshan',
       line: 'House 7',
     });
-    expect(built.body?.delivery).toBe('inside_dhaka');
-    expect(built.body?.payment).toBe('sslcommerz');
+    expect(body.delivery).toBe('inside_dhaka');
+    expect(body.payment).toBe('sslcommerz');
   });
 
-  it('asks a guest to confirm the phone, and to confirm it again after a change', () => {
-    const context = { lines: [line], choice: 'new' as const, addresses: [] };
-    const values = { ...contact, ...typed, otp: '123456' };
-    expect(buildOrderBody(values, { ...context, codeSentTo: null }).errors).toEqual({
-      phone: 'Confirm this number first: press Send code',
-    });
-    expect(buildOrderBody(values, { ...context, codeSentTo: '+8801812345678' }).errors).toEqual({
-      phone: 'The code went to another number: send one to this number',
-    });
-    expect(buildOrderBody(values, { ...context, codeSentTo: '+8801712345678' }).body?.otp).toBe(
-      '123456',
-    );
-  });
-
-  it('names every field that is missing or wrong', () => {
-    const built = buildOrderBody(
-      { name: '', phone: '123', division: 'Khulna', district: 'Dhaka', area: '', line: '' },
-      { lines: [line], choice: 'new', addresses: [], codeSentTo: undefined },
-    );
-    expect(Object.keys(built.errors ?? {}).sort()).toEqual(
-      ['area', 'district', 'line', 'name', 'phone'].sort(),
-    );
+  it('carries a guest’s code and discount only while the code is for the number typed', () => {
+    const form = formOf({ ...contact, ...typed, otp: '১২৩৪৫৬' });
+    const context = { lines: [line], discountCode: 'EID10' };
+    const placed = orderBody(form, { ...context, placeable: true });
+    expect(placed.otp).toBe('123456');
+    expect(placed.discount_code).toBe('EID10');
+    const checkedOnly = orderBody(form, { ...context, placeable: false });
+    expect(checkedOnly).not.toHaveProperty('otp');
+    expect(checkedOnly).not.toHaveProperty('discount_code');
   });
 });
 
-describe('splitServerFields', () => {
-  it('puts contact and address fields on the form and item fields on their lines', () => {
+describe('the server’s field errors on the form', () => {
+  it('names the contact and address fields as the form does', () => {
+    const refused = new ApiClientError(422, 'validation_failed', 'Check the fields', {
+      'contact.phone': 'must be a mobile number',
+      'address.district': 'Choose a district of this division',
+      'items.1.quantity': 'only 2 left in stock',
+      otp: 'Enter the code',
+    });
+    const named = withFormNames(refused) as ApiClientError;
+    expect(named.fields).toEqual({
+      phone: 'must be a mobile number',
+      district: 'Choose a district of this division',
+      'items.1.quantity': 'only 2 left in stock',
+      otp: 'Enter the code',
+    });
+    expect([named.status, named.code, named.message]).toEqual([
+      422,
+      'validation_failed',
+      'Check the fields',
+    ]);
+    const offline = new TypeError('fetch failed');
+    expect(withFormNames(offline)).toBe(offline);
+  });
+
+  it('puts item fields on their lines and the others on the form', () => {
     expect(
       splitServerFields({
-        'contact.phone': 'must be a mobile number',
-        'address.district': 'Choose a district of this division',
+        phone: 'must be a mobile number',
         'items.1.quantity': 'only 2 left in stock',
         otp: 'Enter the code',
       }),
     ).toEqual({
-      form: {
-        phone: 'must be a mobile number',
-        district: 'Choose a district of this division',
-        otp: 'Enter the code',
-      },
+      form: { phone: 'must be a mobile number', otp: 'Enter the code' },
       lines: { 1: 'only 2 left in stock' },
     });
   });

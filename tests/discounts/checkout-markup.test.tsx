@@ -1,4 +1,4 @@
-import { buildOrderBody } from '@/components/checkout/checkout-body';
+import { orderBody } from '@/components/checkout/checkout-body';
 import { CheckoutSummary } from '@/components/checkout/checkout-summary';
 import { OrderDetails } from '@/components/orders/order-details';
 import type { Order } from '@/lib/ordering/orders/types';
@@ -23,16 +23,14 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '
 
 describe('the discount at checkout and on the order', () => {
   it('sends the code the server accepted, and no code when none was applied', () => {
-    const values = { name: 'Ayesha Rahman', phone: '01712345678', payment: 'cod' };
-    const address = { division: 'Dhaka', district: 'Dhaka', area: 'Banani', line: 'Road 11' };
-    const context = { lines: [line], choice: 'new' as const, addresses: [], codeSentTo: undefined };
-    const typedOnly = buildOrderBody({ ...values, ...address, discount_code: 'TYPED' }, context);
-    expect(typedOnly.body).not.toHaveProperty('discount_code');
-    const applied = buildOrderBody(
-      { ...values, ...address },
-      { ...context, discountCode: 'EID10' },
-    );
-    expect(applied.body?.discount_code).toBe('EID10');
+    const form = new FormData();
+    const typed = { name: 'Ayesha Rahman', phone: '01712345678', payment: 'cod', area: 'Banani' };
+    for (const [name, value] of Object.entries({ ...typed, discount_code: 'TYPED' })) {
+      form.append(name, value);
+    }
+    const context = { lines: [line], placeable: true };
+    expect(orderBody(form, context)).not.toHaveProperty('discount_code');
+    expect(orderBody(form, { ...context, discountCode: 'EID10' }).discount_code).toBe('EID10');
   });
 
   it('shows the discount in the summary and takes it off the total before delivery', async () => {

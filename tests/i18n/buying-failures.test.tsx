@@ -1,4 +1,6 @@
+import { withFormNames } from '@/components/checkout/server-fields';
 import { useFailureWords } from '@/components/checkout/use-failure-words';
+import { useGuestCode } from '@/components/checkout/use-guest-code';
 import { ApiClientError } from '@/lib/http/api-client';
 import type { Locale } from '@/i18n/routing';
 import { renderWithIntl } from '@/tests/helpers/intl';
@@ -12,6 +14,14 @@ function Shown({ error }: { error: unknown }) {
       {words.explain('place your order')(said)}|{JSON.stringify(said.fields)}
     </p>
   );
+}
+
+/** The fields a guest's refused order shows, before she has asked for a code. */
+function GuestOrderRefused({ error }: { error: unknown }) {
+  const words = useFailureWords();
+  const guest = useGuestCode(true, () => '01712345678');
+  const refused = words.refusal(withFormNames(error), 'place your order');
+  return <p>{JSON.stringify(guest.refusedFields(refused.fields))}</p>;
 }
 
 const shown = async (error: unknown, locale: Locale) => {
@@ -69,6 +79,20 @@ describe('the server’s English on a Bangla page', () => {
     expect((await shown(wrongOtp, 'bn')).fields.otp).toBe(
       'কোডটি ভুল বা মেয়াদোত্তীর্ণ। আবার দেখুন, অথবা নতুন কোড চেয়ে নিন।',
     );
+  });
+
+  it('says a refused order beside the form’s own fields, and asks a guest for the code at the phone', async () => {
+    const refused = new ApiClientError(422, 'validation_failed', 'Check the fields', {
+      'contact.name': 'Enter your name',
+      'address.area': 'Enter the area',
+      otp: 'Enter the 6-digit code we sent to this phone',
+    });
+    const html = await renderWithIntl(<GuestOrderRefused error={refused} />, 'bn');
+    expect(JSON.parse(html.replace(/<\/?p>/g, '').replace(/&quot;/g, '"'))).toEqual({
+      name: 'দয়া করে আপনার পুরো নাম লিখুন।',
+      area: 'দয়া করে আপনার এলাকা বা থানা লিখুন।',
+      phone: 'আগে নম্বরটি নিশ্চিত করুন: কোড পাঠান চাপুন',
+    });
   });
 
   it('is left as the server said it on an English page', async () => {

@@ -46,8 +46,9 @@ export function useApiForm<T>(send: (form: FormData) => Promise<T>, options: Opt
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>();
   const [pending, setPending] = useState(false);
 
-  const refuse = (error: unknown, formData: FormData) => {
-    const { fields, message } = explain(error);
+  const refuse = (error: unknown, formData: FormData) => show(explain(error), formData);
+
+  const show = ({ fields, message }: ApiFormFailure, formData: FormData) => {
     const element = document.forms.namedItem(form.id);
     const shown = (name: string) => Boolean(element?.elements.namedItem(name));
     const beside = Object.entries(fields).filter(([name]) => shown(name));
@@ -85,6 +86,8 @@ export function useApiForm<T>(send: (form: FormData) => Promise<T>, options: Opt
     },
   });
 
+  const typedNow = () => new FormData(document.forms.namedItem(form.id) ?? undefined);
+
   return {
     pending,
     form,
@@ -93,5 +96,13 @@ export function useApiForm<T>(send: (form: FormData) => Promise<T>, options: Opt
     /** The message for the whole form, when the refusal had one. */
     formError: form.errors?.[0],
     formProps: getFormProps(form),
+    /**
+     * Another call made from the form (a code asked for by one of its buttons): its refusal,
+     * already in the page's words, shown as a send's.
+     */
+    showRefusal: (failure: ApiFormFailure) => show(failure, typedNow()),
+    /** Takes the last refusal away, what was typed kept: a step of the form begins again. */
+    clearRefusal: () =>
+      setLastResult({ status: 'success', initialValue: typedValues(typedNow()), error: {} }),
   };
 }
