@@ -1,7 +1,11 @@
-import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 
-/** forbidden() from a page: signed in, but this account may not see it (HTTP 403). */
+/**
+ * forbidden() from a page: signed in, but this account may not see it (HTTP 403). Its way
+ * back is a plain link, a full load of the store: this file belongs to the [locale] layout,
+ * so a next/link here made next/link a chunk of its own on every public page's first load,
+ * and next-intl's Link needs a provider this page is drawn outside of.
+ */
 export default function Forbidden() {
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-stone-50 px-6">
@@ -12,9 +16,10 @@ export default function Forbidden() {
           This page is for the store&apos;s staff, or for another role than yours. If you need it,
           ask the store&apos;s owner.
         </p>
-        <Link href="/" className={buttonClass({ className: 'mt-8' })}>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, on purpose (above) */}
+        <a href="/" className={buttonClass({ className: 'mt-8' })}>
           Back to the store
-        </Link>
+        </a>
       </div>
     </main>
   );
