@@ -8,6 +8,16 @@ import { ApiClientError, type FieldMessages } from '@/lib/http/api-client';
 /** A refused call in the shopper's words: each field's message, and one for the whole form. */
 export type ApiFormFailure = { fields: FieldMessages; message?: string };
 
+/**
+ * Thrown by `send` for a refusal already in the shopper's words, which `explain` does not
+ * read: a next-auth sign-in's, that answers with a code rather than the API's fields.
+ */
+export class FormRefusal extends Error {
+  constructor(readonly failure: ApiFormFailure) {
+    super(failure.message ?? Object.values(failure.fields).join(' '));
+  }
+}
+
 type Options<T> = {
   /** A fixed id, when controls outside the form belong to it (`form=` attributes). */
   id?: string;
@@ -15,6 +25,8 @@ type Options<T> = {
   onSuccess?: (answer: T) => void;
   /** The failure in the page's words; the server's own words otherwise. */
   explain?: (error: unknown) => ApiFormFailure;
+  /** Its success leaves the page (a sign-in): the button stays pending until the next one. */
+  leavesOnSuccess?: boolean;
 };
 
 // What a refusal sends back to the form is kept, except what must not sit in its state.
@@ -42,14 +54,14 @@ function typedValues(formData: FormData): Record<string, string> {
  * server validates, once: no schema ships to the browser.
  */
 export function useApiForm<T>(send: (form: FormData) => Promise<T>, options: Options<T> = {}) {
-  const { id, onSuccess, explain = serverWords } = options;
+  const { id, onSuccess, explain = serverWords, leavesOnSuccess = false } = options;
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>();
   const [pending, setPending] = useState(false);
 
-  const refuse = (error: unknown, formData: FormData) => {
-    const { fields, message } = explain(error);
-    const element = document.forms.namedItem(form.id);
-    const shown = (name: string) => Boolean(element?.elements.namedItem(name));
+  const element = () => document.forms.namedItem(form.id);
+
+  const refuse = ({ fields, message }: ApiFormFailure, formData: FormData) => {
+    const shown = (name: string) => Boolean(element()?.elements.namedItem(name));
     const beside = Object.entries(fields).filter(([name]) => shown(name));
     const aside = Object.entries(fields)
       .filter(([name]) => !shown(name))
@@ -65,6 +77,9 @@ export function useApiForm<T>(send: (form: FormData) => Promise<T>, options: Opt
     });
   };
 
+  const settle = (formData: FormData) =>
+    setLastResult({ status: 'success', initialValue: typedValues(formData), error: {} });
+
   const [form, fields] = useForm<Record<string, unknown>>({
     id,
     lastResult,
@@ -75,13 +90,13 @@ export function useApiForm<T>(send: (form: FormData) => Promise<T>, options: Opt
       setPending(true);
       try {
         const answer = await send(formData);
-        setLastResult({ status: 'success', initialValue: typedValues(formData), error: {} });
+        settle(formData);
         onSuccess?.(answer);
+        if (leavesOnSuccess) return;
       } catch (error) {
-        refuse(error, formData);
-      } finally {
-        setPending(false);
+        refuse(error instanceof FormRefusal ? error.failure : explain(error), formData);
       }
+      setPending(false);
     },
   });
 
@@ -93,5 +108,9 @@ export function useApiForm<T>(send: (form: FormData) => Promise<T>, options: Opt
     /** The message for the whole form, when the refusal had one. */
     formError: form.errors?.[0],
     formProps: getFormProps(form),
+    /** Shows the refusal of a call the form makes besides its submit (a resend button's). */
+    refuse: (failure: ApiFormFailure) => refuse(failure, new FormData(element() ?? undefined)),
+    /** Forgets the last refusal, when the form moves on without a submit (a code sent again). */
+    clear: () => settle(new FormData(element() ?? undefined)),
   };
 }
