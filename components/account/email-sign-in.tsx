@@ -1,41 +1,41 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { accountRoutes, loginSchema } from '@/lib/identity/client';
-import { checkFields, formValues } from './check-fields';
+import { FormRefusal, useApiForm } from '@/components/ui/form/use-api-form';
+import { accountRoutes } from '@/lib/identity/client';
+import { formValues } from './check-fields';
 import { credentialsSignIn } from './credentials-sign-in';
 import { EmailField } from './email-field';
 import { AccountForm } from './account-form';
 import { PasswordField } from './password-field';
 import { signInProblem } from './sign-in-result';
-import { useFormFeedback } from './use-form-feedback';
 
-/** E-mail and password, signed in by next-auth's 'password' provider. */
+/**
+ * E-mail and password, signed in by next-auth's 'password' provider, which checks them
+ * (useApiForm shows its refusal beside the fields).
+ */
 export function EmailSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const { formRef, errors, notice, showErrors, showWorded } = useFormFeedback();
-  const [pending, setPending] = useState(false);
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkFields(loginSchema, formValues(event.currentTarget));
-    if (checked.errors) return showErrors(checked.errors);
-    setPending(true);
-    const result = await credentialsSignIn('password', checked.data, locale);
-    const problem = signInProblem(result, 'password', t);
-    if (!problem) return onSignedIn();
-    showWorded(problem.fields, problem.text);
-    setPending(false);
+  const send = async (form: FormData) => {
+    const typed = formValues(form);
+    const result = await credentialsSignIn('password', typed, locale);
+    const problem = signInProblem(result, 'password', typed, t);
+    if (problem) throw new FormRefusal(problem);
   };
+
+  const { errors, formError, pending, formProps } = useApiForm(send, {
+    onSuccess: onSignedIn,
+    leavesOnSuccess: true,
+  });
 
   return (
     <AccountForm
       label={t('forms.signInEmail')}
-      formProps={{ ref: formRef, onSubmit: submit }}
-      notice={notice}
+      formProps={formProps}
+      notice={formError ? { tone: 'error', text: formError } : null}
       submit={{ pending, label: t('buttons.signIn'), pendingLabel: t('buttons.signingIn') }}
     >
       <EmailField error={errors.email} />

@@ -16,6 +16,9 @@ export type FailureAction = keyof Messages['account']['actions'];
 type ProblemKey = keyof Messages['account']['fieldProblems'];
 type FailureKey = keyof Messages['account']['failures'];
 
+/** The server's words for a number it cannot read as a Bangladeshi mobile (lib/validation). */
+const phoneMessage = 'must be a Bangladeshi mobile number, such as 01712345678';
+
 /** Conflicts name their field by code; a message with no field goes beside that field. */
 const fieldOfCode: Record<string, string> = {
   email_taken: 'email',
@@ -40,7 +43,7 @@ const problemOfMessage: Record<string, ProblemKey> = {
   'Use letters, digits, dots and underscores only': 'username',
   'The passwords do not match': 'mismatch',
   'Repeat the password': 'repeat',
-  'must be a Bangladeshi mobile number, such as 01712345678': 'phone',
+  [phoneMessage]: 'phone',
   'Choose a division': 'division',
   'Choose a district': 'district',
   'Choose a district of this division': 'districtOfDivision',
@@ -81,6 +84,12 @@ export function fieldProblem(message: string, { locale, t }: Words): string {
   }
   return t('fieldProblems.check');
 }
+
+/**
+ * The server's message for a phone number, in the page's language, for a refusal that
+ * does not name the field (a blank number, a whole body refused).
+ */
+export const phoneProblem = (words: Words) => fieldProblem(phoneMessage, words);
 
 /** Every field's message of a form or an answer, in the page's language. */
 export function fieldProblems(fields: FieldMessages, words: Words): FieldMessages {

@@ -2,26 +2,23 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { z } from 'zod';
-import { accountRoutes, emailSchema } from '@/lib/identity/client';
+import { useApiForm, type ApiFormFailure } from '@/components/ui/form/use-api-form';
+import { accountRoutes } from '@/lib/identity/client';
 import { apiRequest } from '@/lib/http/api-client';
-import { phoneSchema } from '@/lib/validation/client';
-import { checkFields, formValues } from './check-fields';
+import { formValues } from './check-fields';
 import { AccountForm } from './account-form';
 import { EmailField } from './email-field';
-import { FormNotice } from './form-notice';
+import { phoneProblem } from './explain-failure';
+import { FormNotice, type Notice } from './form-notice';
 import { MethodChoice, type Method } from './method-choice';
 import { NewPasswordStep } from './new-password-step';
 import { OtherWay } from './other-way';
 import { PhoneField } from './phone-field';
+import { successWords } from './success-words';
 import { useCodeRequest } from './use-code-request';
-import { useFormFeedback } from './use-form-feedback';
+import { useExplainFailure } from './use-explain-failure';
+import { useWords } from './use-words';
 import { ButtonLink } from '@/components/ui/button';
-
-const accountKey = {
-  email: z.object({ email: emailSchema }),
-  phone: z.object({ phone: phoneSchema }),
-};
 
 export type AccountKey = { email: string } | { phone: string };
 
@@ -32,34 +29,43 @@ export type AccountKey = { email: string } | { phone: string };
 export function ForgotPasswordForm() {
   const t = useTranslations('account');
   const locale = useLocale();
-  const { formRef, errors, notice, showErrors, showFailure, reset, said } = useFormFeedback();
+  const words = useWords();
+  const explainSending = useExplainFailure('sendCode');
   const [method, setMethod] = useState<Method>('email');
   const [key, setKey] = useState<AccountKey | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const code = useCodeRequest();
 
   const requestCode = (next: AccountKey) =>
-    code.send(
-      Object.values(next)[0]!,
-      async () => {
-        const answer = await apiRequest<{ message: string }>(
-          'POST',
-          '/api/v1/user/password/forgot',
-          // The code's SMS or e-mail is written in the shopper's language.
-          { ...next, locale },
-        );
-        setKey(next);
-        reset({ tone: 'success', text: said(answer.message, t('forgot.codeOnItsWay')) });
-      },
-      (error) => showFailure(error, 'sendCode'),
-    );
+    code.send(Object.values(next)[0]!, async () => {
+      const answer = await apiRequest<{ message: string }>(
+        'POST',
+        '/api/v1/user/password/forgot',
+        // The code's SMS or e-mail is written in the shopper's language.
+        { ...next, locale },
+      );
+      setKey(next);
+      const sent = t('forgot.codeOnItsWay');
+      setNotice({ tone: 'success', text: successWords(locale, answer.message, sent) });
+    });
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkFields(accountKey[method], formValues(event.currentTarget));
-    if (checked.errors) return showErrors(checked.errors);
-    await requestCode(checked.data);
+  // The server refuses a number it cannot read as the whole body (`{email}` or `{phone}`,
+  // docs/api-reference.md), which is the phone alone on this form.
+  const explain = (error: unknown): ApiFormFailure => {
+    const { fields, message } = explainSending(error);
+    const { body, ...named } = fields;
+    if (!body || method !== 'phone') return { fields, message };
+    return { fields: { ...named, phone: phoneProblem(words) }, message };
   };
+
+  const { errors, formError, pending, formProps } = useApiForm(
+    async (form: FormData) => {
+      const { email = '', phone = '' } = formValues(form);
+      await requestCode(method === 'email' ? { email } : { phone });
+    },
+    { explain },
+  );
 
   if (done) {
     return (
@@ -78,10 +84,10 @@ export function ForgotPasswordForm() {
         accountKey={key}
         sentNotice={notice}
         code={code}
-        onResend={() => void requestCode(key)}
+        onResend={() => requestCode(key)}
         onRestart={() => {
           setKey(null);
-          reset();
+          setNotice(null);
         }}
         onDone={setDone}
       />
@@ -91,13 +97,9 @@ export function ForgotPasswordForm() {
   return (
     <AccountForm
       label={t('forms.sendRecoveryCode')}
-      formProps={{ ref: formRef, onSubmit: submit }}
-      notice={notice}
-      submit={{
-        pending: code.sending,
-        label: t('buttons.sendCode'),
-        pendingLabel: t('buttons.sending'),
-      }}
+      formProps={formProps}
+      notice={formError ? { tone: 'error', text: formError } : notice}
+      submit={{ pending, label: t('buttons.sendCode'), pendingLabel: t('buttons.sending') }}
       footer={
         <OtherWay
           text={t('forgot.remembered')}

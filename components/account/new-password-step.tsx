@@ -1,23 +1,24 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useApiForm } from '@/components/ui/form/use-api-form';
 import { apiRequest } from '@/lib/http/api-client';
-import { resetPasswordSchema } from '@/lib/identity/client';
-import { checkFields, formValues } from './check-fields';
+import { formValues } from './check-fields';
 import { CodeStep } from './code-step';
 import type { AccountKey } from './forgot-password-form';
 import { AccountForm } from './account-form';
 import type { Notice } from './form-notice';
 import { NewPasswordFields } from './new-password-fields';
+import { successWords } from './success-words';
 import type { useCodeRequest } from './use-code-request';
-import { useFormFeedback } from './use-form-feedback';
+import { useExplainFailure } from './use-explain-failure';
 
 type NewPasswordStepProps = {
   accountKey: AccountKey;
   sentNotice: Notice | null;
   code: ReturnType<typeof useCodeRequest>;
-  onResend: () => unknown;
+  /** Asks for another code; a refusal is thrown, for this form to show. */
+  onResend: () => Promise<unknown>;
   onRestart: () => void;
   onDone: (message: string) => void;
 };
@@ -33,38 +34,36 @@ export function NewPasswordStep({
 }: NewPasswordStepProps) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const { formRef, errors, notice, showErrors, showFailure, said } = useFormFeedback();
-  const [pending, setPending] = useState(false);
+  const explain = useExplainFailure('changePassword');
+  const explainSending = useExplainFailure('sendCode');
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = { ...accountKey, ...formValues(event.currentTarget) };
-    const checked = checkFields(resetPasswordSchema, values);
-    if (checked.errors) return showErrors(checked.errors);
-    setPending(true);
-    try {
-      const answer = await apiRequest<{ message: string }>('POST', '/api/v1/user/password/reset', {
-        ...checked.data,
-        locale,
-      });
-      onDone(said(answer.message, t('forgot.changed')));
-    } catch (error) {
-      showFailure(error, 'changePassword');
-      setPending(false);
-    }
+  const send = async (form: FormData) => {
+    const answer = await apiRequest<{ message: string }>('POST', '/api/v1/user/password/reset', {
+      ...accountKey,
+      ...formValues(form),
+      locale,
+    });
+    return successWords(locale, answer.message, t('forgot.changed'));
   };
+
+  const { errors, formError, pending, formProps, showRefusal, clearRefusal } = useApiForm(send, {
+    explain,
+    onSuccess: onDone,
+  });
+
+  const resend = () => onResend().then(clearRefusal, (error) => showRefusal(explainSending(error)));
 
   return (
     <AccountForm
       label={t('forms.newPassword')}
-      formProps={{ ref: formRef, onSubmit: submit }}
-      notice={notice ?? sentNotice}
+      formProps={formProps}
+      notice={formError ? { tone: 'error', text: formError } : sentNotice}
       submit={{ pending, label: t('buttons.saveNewPassword'), pendingLabel: t('buttons.saving') }}
     >
       <CodeStep
         code={code}
         error={errors.otp}
-        onResend={onResend}
+        onResend={resend}
         onRestart={onRestart}
         changeLabel={t('buttons.useAnotherKey')}
       />

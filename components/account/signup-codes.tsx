@@ -2,16 +2,16 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { z } from 'zod';
+import { FormRefusal, useApiForm, type ApiFormFailure } from '@/components/ui/form/use-api-form';
 import { apiRequest, ApiClientError } from '@/lib/http/api-client';
 import type { Identifier } from '@/lib/customers';
-import { otpSchema } from '@/lib/identity/client';
-import { checkFields, formValues, type FieldErrors } from './check-fields';
+import { formValues } from './check-fields';
 import { CodeField } from './code-field';
 import { AccountForm } from './account-form';
+import type { Notice } from './form-notice';
 import { ResendCode } from './resend-code';
 import { useCodeRequest } from './use-code-request';
-import { useFormFeedback } from './use-form-feedback';
+import { useExplainFailure } from './use-explain-failure';
 import { Button } from '@/components/ui/button';
 
 export type NewAccount = {
@@ -30,6 +30,15 @@ const fieldOf = {
 
 const verifyPath = (id: number) => `/api/v1/user/verify/${id}`;
 
+/** The refusals of several codes as one: each beside its own field. */
+function together(failures: ApiFormFailure[]): ApiFormFailure {
+  const said = [...new Set(failures.map(({ message }) => message).filter(Boolean))];
+  return {
+    fields: Object.fromEntries(failures.flatMap(({ fields }) => Object.entries(fields))),
+    message: said.join(' ') || undefined,
+  };
+}
+
 /**
  * Sign-up's second step (docs/decisions.md 11): the codes sent to the new phone and e-mail.
  * Until they are entered, neither opens the account to a phone code or to Google.
@@ -37,13 +46,45 @@ const verifyPath = (id: number) => `/api/v1/user/verify/${id}`;
 export function SignupCodes({ account, onDone }: { account: NewAccount; onDone: () => void }) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const { formRef, errors, notice, showErrors, showWorded, showFailure, reset } = useFormFeedback();
+  const explainCode = useExplainFailure('confirmCode');
+  const explainSending = useExplainFailure('sendNewCodes');
   const resend = useCodeRequest();
   const [left, setLeft] = useState<Identifier[]>(account.required);
-  const [pending, setPending] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const sentTo = (identifier: Identifier) =>
     t(`signup.${fieldOf[identifier].sentBy}`, { to: account[identifier] });
   const allSentTo = () => left.map(sentTo).join(t('signup.and'));
+
+  /** Proves one identifier; its refusal, with the code's message beside its own field. */
+  const prove = async (identifier: Identifier, otp: string): Promise<ApiFormFailure | null> => {
+    try {
+      await apiRequest('POST', verifyPath(account.id), { identifier, otp });
+      setLeft((still) => still.filter((other) => other !== identifier));
+      return null;
+    } catch (error) {
+      const { fields, message } = explainCode(error);
+      const { otp, ...others } = fields;
+      const wrong = error instanceof ApiClientError && error.code === 'invalid_code';
+      const codeProblem = wrong ? t('failures.invalid_code') : otp;
+      const own = codeProblem ? { [fieldOf[identifier].name]: codeProblem } : {};
+      return { fields: { ...others, ...own }, message };
+    }
+  };
+
+  // Every code is tried, so that each wrong or missing one is said beside its field at once.
+  const send = async (form: FormData) => {
+    const typed = formValues(form);
+    const refused: ApiFormFailure[] = [];
+    for (const identifier of left) {
+      const failure = await prove(identifier, typed[fieldOf[identifier].name] ?? '');
+      if (failure) refused.push(failure);
+    }
+    if (refused.length) throw new FormRefusal(together(refused));
+  };
+
+  const { errors, formError, pending, formProps, showRefusal, clearRefusal } = useApiForm(send, {
+    onSuccess: onDone,
+  });
 
   const sendAgain = () =>
     resend.send(
@@ -53,51 +94,21 @@ export function SignupCodes({ account, onDone }: { account: NewAccount; onDone: 
           // The SMS or e-mail is written in the shopper's language.
           await apiRequest('POST', verifyPath(account.id), { identifier, locale });
         }
-        reset({ tone: 'success', text: t('signup.newCodes', { to: allSentTo() }) });
+        clearRefusal();
+        setNotice({ tone: 'success', text: t('signup.newCodes', { to: allSentTo() }) });
       },
-      (error) => showFailure(error, 'sendNewCodes'),
+      (error) => showRefusal(explainSending(error)),
     );
-
-  /** Proves one identifier; false (with the error shown) when its code was not taken. */
-  const prove = async (identifier: Identifier, otp: string): Promise<boolean> => {
-    try {
-      await apiRequest('POST', verifyPath(account.id), { identifier, otp });
-      setLeft((still) => still.filter((other) => other !== identifier));
-      return true;
-    } catch (error) {
-      if (error instanceof ApiClientError && error.code === 'invalid_code') {
-        showWorded({ [fieldOf[identifier].name]: t('failures.invalid_code') });
-      } else {
-        showFailure(error, 'confirmCode');
-      }
-      return false;
-    }
-  };
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = formValues(event.currentTarget);
-    const fieldErrors: FieldErrors = {};
-    for (const identifier of left) {
-      const { name } = fieldOf[identifier];
-      const checked = checkFields(z.object({ [name]: otpSchema }), values);
-      Object.assign(fieldErrors, checked.errors);
-    }
-    if (Object.keys(fieldErrors).length) return showErrors(fieldErrors);
-    setPending(true);
-    for (const identifier of left) {
-      if (!(await prove(identifier, values[fieldOf[identifier].name]!.trim()))) {
-        return setPending(false);
-      }
-    }
-    onDone();
-  };
 
   return (
     <AccountForm
       label={t('forms.confirmSignup')}
-      formProps={{ ref: formRef, onSubmit: submit }}
-      notice={notice ?? { tone: 'success', text: account.message }}
+      formProps={formProps}
+      notice={
+        formError
+          ? { tone: 'error', text: formError }
+          : (notice ?? { tone: 'success', text: account.message })
+      }
       submit={{ pending, label: t('buttons.confirm'), pendingLabel: t('buttons.confirming') }}
     >
       <p className="text-ink-soft mb-6">{t('signup.codesIntro', { to: allSentTo() })}</p>

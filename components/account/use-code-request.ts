@@ -14,11 +14,14 @@ export function useCodeRequest() {
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  /** Sends; true when the server took it. Failures go to `onError`. */
+  /**
+   * Sends; true when the server took it. Failures go to `onError`, or without one are
+   * thrown (a form's submit, for useApiForm to show).
+   */
   const send = async (
     to: string,
     request: () => Promise<unknown>,
-    onError: (error: unknown) => void,
+    onError?: (error: unknown) => void,
   ): Promise<boolean> => {
     setSending(true);
     try {
@@ -30,6 +33,7 @@ export function useCodeRequest() {
       if (error instanceof ApiClientError && error.status === 429) {
         countdown.start(codeResendSeconds);
       }
+      if (!onError) throw error;
       onError(error);
       return false;
     } finally {

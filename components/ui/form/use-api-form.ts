@@ -8,6 +8,16 @@ import { ApiClientError, type FieldMessages } from '@/lib/http/api-client';
 /** A refused call in the shopper's words: each field's message, and one for the whole form. */
 export type ApiFormFailure = { fields: FieldMessages; message?: string };
 
+/**
+ * Thrown by `send` for a refusal already in the shopper's words, which `explain` does not
+ * read: a next-auth sign-in's, that answers with a code rather than the API's fields.
+ */
+export class FormRefusal extends Error {
+  constructor(readonly failure: ApiFormFailure) {
+    super(failure.message ?? Object.values(failure.fields).join(' '));
+  }
+}
+
 type Options<T> = {
   /** A fixed id, when controls outside the form belong to it (`form=` attributes). */
   id?: string;
@@ -15,6 +25,8 @@ type Options<T> = {
   onSuccess?: (answer: T) => void;
   /** The failure in the page's words; the server's own words otherwise. */
   explain?: (error: unknown) => ApiFormFailure;
+  /** Its success leaves the page (a sign-in): the button stays pending until the next one. */
+  leavesOnSuccess?: boolean;
 };
 
 // What a refusal sends back to the form is kept, except what must not sit in its state.
@@ -42,15 +54,14 @@ function typedValues(formData: FormData): Record<string, string> {
  * server validates, once: no schema ships to the browser.
  */
 export function useApiForm<T>(send: (form: FormData) => Promise<T>, options: Options<T> = {}) {
-  const { id, onSuccess, explain = serverWords } = options;
+  const { id, onSuccess, explain = serverWords, leavesOnSuccess = false } = options;
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>();
   const [pending, setPending] = useState(false);
 
-  const refuse = (error: unknown, formData: FormData) => show(explain(error), formData);
+  const element = () => document.forms.namedItem(form.id);
 
-  const show = ({ fields, message }: ApiFormFailure, formData: FormData) => {
-    const element = document.forms.namedItem(form.id);
-    const shown = (name: string) => Boolean(element?.elements.namedItem(name));
+  const refuse = ({ fields, message }: ApiFormFailure, formData: FormData) => {
+    const shown = (name: string) => Boolean(element()?.elements.namedItem(name));
     const beside = Object.entries(fields).filter(([name]) => shown(name));
     const aside = Object.entries(fields)
       .filter(([name]) => !shown(name))
@@ -66,6 +77,9 @@ export function useApiForm<T>(send: (form: FormData) => Promise<T>, options: Opt
     });
   };
 
+  const settle = (formData: FormData) =>
+    setLastResult({ status: 'success', initialValue: typedValues(formData), error: {} });
+
   const [form, fields] = useForm<Record<string, unknown>>({
     id,
     lastResult,
@@ -76,18 +90,20 @@ export function useApiForm<T>(send: (form: FormData) => Promise<T>, options: Opt
       setPending(true);
       try {
         const answer = await send(formData);
-        setLastResult({ status: 'success', initialValue: typedValues(formData), error: {} });
+        settle(formData);
         onSuccess?.(answer);
+        if (leavesOnSuccess) return;
       } catch (error) {
-        refuse(error, formData);
-      } finally {
-        setPending(false);
+        refuse(error instanceof FormRefusal ? error.failure : explain(error), formData);
       }
+      setPending(false);
     },
   });
 
-  const typedNow = () => new FormData(document.forms.namedItem(form.id) ?? undefined);
-
+  // The form's own message is said by the form's notice, not by an element Conform's
+  // aria-describedby would name (none has its id).
+  const formAttributes: Partial<ReturnType<typeof getFormProps>> = getFormProps(form);
+  delete formAttributes['aria-describedby'];
   return {
     pending,
     form,
@@ -95,14 +111,10 @@ export function useApiForm<T>(send: (form: FormData) => Promise<T>, options: Opt
     errors: firstFieldErrors(form.allErrors),
     /** The message for the whole form, when the refusal had one. */
     formError: form.errors?.[0],
-    formProps: getFormProps(form),
-    /**
-     * Another call made from the form (a code asked for by one of its buttons): its refusal,
-     * already in the page's words, shown as a send's.
-     */
-    showRefusal: (failure: ApiFormFailure) => show(failure, typedNow()),
-    /** Takes the last refusal away, what was typed kept: a step of the form begins again. */
-    clearRefusal: () =>
-      setLastResult({ status: 'success', initialValue: typedValues(typedNow()), error: {} }),
+    formProps: formAttributes,
+    /** Shows the refusal of a call the form makes besides its submit (a resend button's). */
+    showRefusal: (failure: ApiFormFailure) => refuse(failure, new FormData(element() ?? undefined)),
+    /** Forgets the last refusal, when the form moves on without a submit (a code sent again). */
+    clearRefusal: () => settle(new FormData(element() ?? undefined)),
   };
 }
