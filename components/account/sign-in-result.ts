@@ -32,6 +32,10 @@ export function signInProblem(
   t: AccountT,
 ): ApiFormFailure | null {
   if (result && !result.error) return null;
+  // The server's own check of the address: it cannot be one (a blank one is asked for instead).
+  if (result?.code === 'invalid_email') {
+    return { fields: { email: t('fieldProblems.validEmail'), ...blankFields(typed, t) } };
+  }
   const text = signInFailure(result?.code ?? undefined, t);
   if (!text) return { fields: {}, message: t('failures.unavailable') };
   const blank = result?.code === 'throttled' ? {} : blankFields(typed, t);

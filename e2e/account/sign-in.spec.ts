@@ -13,6 +13,19 @@ test('a wrong password is said beside the password field', async ({ page, accoun
   await expect(page).toHaveURL(/\/authentication\/login$/);
 });
 
+test('an address that cannot be one is said beside the e-mail field', async ({ page, account }) => {
+  await account.signInByEmail('ayesha@example', 'any-password-1');
+  const form = page.getByRole('form', { name: 'Sign in with e-mail' });
+  const email = form.getByLabel('E-mail');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(/Enter a valid e-mail address/);
+  await expect(email).toBeFocused();
+  await expect(form.getByLabel('Password', { exact: true })).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+});
+
 test('a shopper signs in with a code sent to the phone', async ({ page, account, header }) => {
   const shopper = await createShopper(page.request);
   await page.context().clearCookies();

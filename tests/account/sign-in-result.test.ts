@@ -42,6 +42,19 @@ describe('a refused sign-in in the form', () => {
     });
   });
 
+  it('says an address that cannot be one beside the e-mail field, and a blank password too', () => {
+    expect(
+      signInProblem(refused('invalid_email'), 'password', { email: 'ayesha@', password: 'x' }, t),
+    ).toEqual({
+      fields: { email: t('fieldProblems.validEmail') },
+    });
+    expect(
+      signInProblem(refused('invalid_email'), 'password', { email: ' ', password: '' }, t),
+    ).toEqual({
+      fields: { email: 'আপনার ই-মেইল ঠিকানা লিখুন', password: 'আপনার পাসওয়ার্ড লিখুন' },
+    });
+  });
+
   it('says above the form when the server could not be reached, and nothing on success', () => {
     expect(signInProblem(undefined, 'password', {}, t)).toEqual({
       fields: {},

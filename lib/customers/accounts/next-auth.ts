@@ -25,8 +25,12 @@ import { googleMeetsUnprovenEmail } from './unproven-email';
 import { localeSchema, phoneSchema } from '@/lib/validation';
 import { logger } from '@/lib/log/logger';
 
-/** The `code` that `signIn()` hands back to the form, so it can say what went wrong where. */
-export type SignInErrorCode = 'invalid_credentials' | 'invalid_code' | 'throttled';
+/**
+ * The `code` that `signIn()` hands back to the form, so it can say what went wrong where:
+ * `invalid_email` is an address that cannot be one, said beside the e-mail field.
+ */
+export type SignInErrorCode =
+  'invalid_credentials' | 'invalid_email' | 'invalid_code' | 'throttled';
 
 class SignInRefused extends CredentialsSignin {
   constructor(code: SignInErrorCode) {
@@ -75,7 +79,10 @@ const passwordProvider = Credentials({
   credentials: { email: {}, password: {}, locale: {} },
   authorize: (credentials, request) => {
     const input = loginSchema.safeParse(credentials);
-    if (!input.success) throw new SignInRefused('invalid_credentials');
+    if (!input.success) {
+      const badEmail = input.error.issues.some((issue) => issue.path[0] === 'email');
+      throw new SignInRefused(badEmail ? 'invalid_email' : 'invalid_credentials');
+    }
     return authorizeWith(() => signInWithPassword(input.data, clientIp(request)));
   },
 });
