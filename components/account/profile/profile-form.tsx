@@ -1,11 +1,9 @@
 'use client';
 
 import type { ReactNode, RefObject } from 'react';
-import { useApiForm } from '@/components/ui/form/use-api-form';
+import { useApiForm, type ApiFormFailure } from '@/components/ui/form/use-api-form';
 import type { FieldErrors } from '../check-fields';
-import type { FailureAction } from '../explain-failure';
 import { FormNotice } from '../form-notice';
-import { useExplainFailure } from '../use-explain-failure';
 import { FormActions } from './form-actions';
 
 type ProfileFormProps<T> = {
@@ -13,8 +11,8 @@ type ProfileFormProps<T> = {
   label: string;
   /** The call that saves it, given what the form holds. */
   send: (form: FormData) => Promise<T>;
-  /** What the call does, for the words of its failure (account.actions). */
-  failure: FailureAction;
+  /** Its failure in the page's words: useExplainFailure's, or the form's own. */
+  explain: (error: unknown) => ApiFormFailure;
   onSaved: (answer: T) => void;
   onCancel: () => void;
   saveLabel: string;
@@ -29,7 +27,7 @@ type ProfileFormProps<T> = {
 export function ProfileForm<T>({
   label,
   send,
-  failure,
+  explain,
   onSaved,
   onCancel,
   saveLabel,
@@ -37,7 +35,6 @@ export function ProfileForm<T>({
   className,
   children,
 }: ProfileFormProps<T>) {
-  const explain = useExplainFailure(failure);
   const { errors, formError, pending, formProps } = useApiForm(send, {
     explain,
     onSuccess: onSaved,
