@@ -14,11 +14,16 @@ export function useCodeRequest() {
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  /** Sends; true when the server took it. Failures go to `onError`. */
+  /**
+   * Sends; true when the server took it. Failures go to `onError`, or are thrown when there
+   * is none (a form's call, whose refusal useApiForm says).
+   */
   const send = async (
     to: string,
     request: () => Promise<unknown>,
-    onError: (error: unknown) => void,
+    onError: (error: unknown) => void = (error) => {
+      throw error;
+    },
   ): Promise<boolean> => {
     setSending(true);
     try {

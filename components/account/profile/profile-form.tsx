@@ -13,9 +13,12 @@ type ProfileFormProps<T> = {
   send: (form: FormData) => Promise<T>;
   /** Its failure in the page's words: useExplainFailure's, or the form's own. */
   explain: (error: unknown) => ApiFormFailure;
-  onSaved: (answer: T) => void;
+  /** What the section does once it is saved; none when the section moves on by itself. */
+  onSaved?: (answer: T) => void;
   onCancel: () => void;
   saveLabel: string;
+  /** What the button says while the call is on its way ("Saving…" unless told). */
+  pendingLabel?: string;
   /** The section's hold on the form, to put the focus in it on opening. */
   formRef: RefObject<HTMLFormElement | null>;
   className?: string;
@@ -31,6 +34,7 @@ export function ProfileForm<T>({
   onSaved,
   onCancel,
   saveLabel,
+  pendingLabel,
   formRef,
   className,
   children,
@@ -43,7 +47,12 @@ export function ProfileForm<T>({
     <form {...formProps} ref={formRef} aria-label={label} className={className}>
       <FormNotice notice={formError ? { tone: 'error', text: formError } : null} className="mb-6" />
       {children(errors)}
-      <FormActions pending={pending} label={saveLabel} onCancel={onCancel} />
+      <FormActions
+        pending={pending}
+        label={saveLabel}
+        pendingLabel={pendingLabel}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
