@@ -1,6 +1,5 @@
 export { advanceFor } from './orders/advance';
 export { refundMethodLabels } from './orders/desk/labels';
-export { measurementsText } from './orders/documents/item-details';
 export { deliveryCharge } from './orders/totals';
 export {
   type Courier,

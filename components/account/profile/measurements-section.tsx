@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { draftFrom, emptyDraft, type MeasurementDraft } from '@/components/fit/measurement-draft';
-import { measurementsSummary } from '@/components/fit/line-fit';
 import { MeasurementsFields } from '@/components/fit/measurements-form';
+import { useFitText } from '@/components/fit/use-fit-text';
 import type { ApiFormFailure } from '@/components/ui/form/use-api-form';
 import { measurementKeys } from '@/lib/catalogue/client';
 import type { SavedMeasurements } from '@/lib/ordering/client';
@@ -48,6 +48,7 @@ function byKind(fields: Record<string, string>) {
  */
 export function MeasurementsSection() {
   const t = useTranslations('account.profile.measurements');
+  const { summary } = useFitText();
   const formRef = useRef<HTMLFormElement>(null);
   const notice = useProfileNotice();
   const { editing, open, close, opener } = useEditing(formRef, notice.clear);
@@ -103,7 +104,7 @@ export function MeasurementsSection() {
       ) : (
         <>
           <p className="text-ink text-sm leading-6" data-testid="saved-measurements">
-            {saved === null ? t('loading') : has ? measurementsSummary(saved) : t('none')}
+            {saved === null ? t('loading') : has ? summary(saved) : t('none')}
           </p>
           <OpenButton
             opener={opener}
