@@ -28,4 +28,3 @@ export {
   type StaffPaymentChoice,
   staffPaymentChoices,
 } from './schemas/staff-order';
-export { trackCodeBodySchema, type TrackCodeInput } from './schemas/track-order';
