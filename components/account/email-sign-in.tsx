@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { FormRefusal, useApiForm } from '@/components/ui/form/use-api-form';
 import { accountRoutes } from '@/lib/identity/client';
-import { formValues } from './check-fields';
+import { formValues } from './form-values';
 import { credentialsSignIn } from './credentials-sign-in';
 import { EmailField } from './email-field';
 import { AccountForm } from './account-form';

@@ -48,7 +48,6 @@ const problemOfMessage: Record<string, ProblemKey> = {
   'Choose a district': 'district',
   'Choose a district of this division': 'districtOfDivision',
   'Enter your current password': 'currentPassword',
-  'Enter a number': 'number',
 };
 
 /** Server messages of a conflict or a refusal that a field shows, by their words. */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useApiForm, type ApiFormFailure } from '@/components/ui/form/use-api-form';
 import { accountRoutes } from '@/lib/identity/client';
 import { apiRequest } from '@/lib/http/api-client';
-import { formValues } from './check-fields';
+import { formValues } from './form-values';
 import { AccountForm } from './account-form';
 import { EmailField } from './email-field';
 import { phoneProblem } from './explain-failure';

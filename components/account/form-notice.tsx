@@ -1,9 +1,19 @@
 'use client';
 
+import type { ApiFormFailure } from '@/components/ui/form/use-api-form';
 import { sentenceCase } from './sentence-case';
 import { usePassingNotice } from './use-passing-notice';
 
 export type Notice = { tone: 'success' | 'error'; text: string };
+
+/**
+ * A failed call that is no form's own (a code asked for again, a card's action) in one
+ * notice: what went wrong, then what each field was refused for.
+ */
+export function failureNotice({ fields, message }: ApiFormFailure): Notice {
+  const said = [message, ...Object.values(fields)].filter((text): text is string => Boolean(text));
+  return { tone: 'error', text: [...new Set(said)].join(' ') };
+}
 
 /**
  * A form's outcome in words. The live region is always in the page, so screen readers

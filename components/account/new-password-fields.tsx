@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { FieldErrors } from './check-fields';
+import type { FieldErrors } from './form-values';
 import { PasswordField } from './password-field';
 import { PasswordRules } from './password-rules';
 

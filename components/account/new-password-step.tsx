@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useApiForm } from '@/components/ui/form/use-api-form';
 import { apiRequest } from '@/lib/http/api-client';
-import { formValues } from './check-fields';
+import { formValues } from './form-values';
 import { CodeStep } from './code-step';
 import type { AccountKey } from './forgot-password-form';
 import { AccountForm } from './account-form';

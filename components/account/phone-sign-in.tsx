@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormRefusal, useApiForm } from '@/components/ui/form/use-api-form';
 import { apiRequest } from '@/lib/http/api-client';
-import { formValues } from './check-fields';
+import { formValues } from './form-values';
 import { CodeStep } from './code-step';
 import { phoneProblem } from './explain-failure';
 import { credentialsSignIn } from './credentials-sign-in';

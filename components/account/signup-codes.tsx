@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormRefusal, useApiForm, type ApiFormFailure } from '@/components/ui/form/use-api-form';
 import { apiRequest, ApiClientError } from '@/lib/http/api-client';
 import type { Identifier } from '@/lib/customers';
-import { formValues } from './check-fields';
+import { formValues } from './form-values';
 import { CodeField } from './code-field';
 import { AccountForm } from './account-form';
 import type { Notice } from './form-notice';

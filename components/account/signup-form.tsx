@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useApiForm } from '@/components/ui/form/use-api-form';
 import { accountRoutes } from '@/lib/identity/client';
 import { apiRequest } from '@/lib/http/api-client';
-import { formValues } from './check-fields';
+import { formValues } from './form-values';
 import { credentialsSignIn } from './credentials-sign-in';
 import { EmailField } from './email-field';
 import { TextField } from './form-field';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FieldErrors } from '@/components/account/check-fields';
+import type { FieldErrors } from '@/components/account/form-values';
 import { PlaceFields } from '@/components/account/profile/place-fields';
 import type { Address } from '@/lib/customers';
 import type { AddressChoice } from './checkout-body';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { CodeStep } from '@/components/account/code-step';
-import type { FieldErrors } from '@/components/account/check-fields';
+import type { FieldErrors } from '@/components/account/form-values';
 import { TextField } from '@/components/account/form-field';
 import { PhoneField } from '@/components/account/phone-field';
 import type { useCodeRequest } from '@/components/account/use-code-request';

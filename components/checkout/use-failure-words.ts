@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { FieldErrors } from '@/components/account/check-fields';
+import type { FieldErrors } from '@/components/account/form-values';
 import { explainFailure } from '@/components/account/explain-failure';
 import type { ApiFormFailure } from '@/components/ui/form/use-api-form';
 import { ApiClientError } from '@/lib/http/api-client';

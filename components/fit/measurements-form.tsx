@@ -70,6 +70,8 @@ export function MeasurementsFields({
                   }
                 >
                   <input
+                    // Named by its kind, as its errors are: a form puts each beside its field.
+                    name={key}
                     // Text, not a number input: that refuses Bangla digits (the check reads both).
                     type="text"
                     inputMode="decimal"

@@ -9,9 +9,10 @@ import { type LineMeasurements } from '@/lib/ordering/client';
 import { localeDigits } from '@/lib/i18n/digits';
 
 /** The English problems lib/validation/measurements.ts writes, read back to be said in the page's language. */
-const rangeProblem = /^must be from ([\d.]+) to ([\d.]+) (?:in|cm)$/;
+const rangeProblem = /^must be from ([\d.]+) to ([\d.]+) (in|cm)$/;
 const missingProblem = /^Enter the /;
-const numberProblem = 'Enter a number';
+/** Text that is not a number: the browser's check says it, and the API's schema. */
+const numberProblems = ['Enter a number', 'must be a number'];
 
 /**
  * The words of the measurement forms and lines in the page's language: each kind's label
@@ -35,10 +36,12 @@ export function useFitText() {
     };
     const range = rangeProblem.exec(message);
     if (range) {
-      const [, min, max] = range as unknown as [string, string, string];
-      return t('errors.range', { ...name, min: digits(min), max: digits(max) });
+      // In the unit the range was given in, which a refused form may have switched since.
+      const [, min, max, given] = range as unknown as [string, string, string, MeasurementUnit];
+      const unitWords = t(`unitWords.${given}`);
+      return t('errors.range', { ...name, unit: unitWords, min: digits(min), max: digits(max) });
     }
-    if (message === numberProblem) return t('errors.number', name);
+    if (numberProblems.includes(message)) return t('errors.number', name);
     if (missingProblem.test(message) && isMeasurementKey(key)) return t('errors.missing', name);
     return t('errors.check', name);
   };

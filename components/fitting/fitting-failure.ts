@@ -1,4 +1,5 @@
-import type { createTranslator } from 'next-intl';
+import { useLocale, useTranslations, type createTranslator } from 'next-intl';
+import type { ApiFormFailure } from '@/components/ui/form/use-api-form';
 import type { Messages } from '@/i18n/namespaces';
 import type { Locale } from '@/i18n/routing';
 import { ApiClientError, type FieldMessages } from '@/lib/http/api-client';
@@ -58,4 +59,14 @@ export function fittingProblem(
         ? t('problems.checkFields')
         : t('problems.unknown');
   return { fields, text };
+}
+
+/** A refused fittings call for a form (useApiForm), in the page's words. */
+export function useFittingFailure(): (error: unknown) => ApiFormFailure {
+  const t = useTranslations('fitting');
+  const locale = useLocale();
+  return (error) => {
+    const { fields, text } = fittingProblem(asApiError(error), locale, t);
+    return { fields, message: text };
+  };
 }

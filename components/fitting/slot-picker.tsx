@@ -11,7 +11,7 @@ const chipClass =
 const radioClass = 'absolute inset-0 m-0 cursor-[inherit] appearance-none opacity-0';
 const legendClass = 'text-ink-soft mb-3 text-xs tracking-[0.2em] uppercase';
 
-type Props = {
+export type SlotPickerProps = {
   day: DayAnswer;
   /** The day she tapped: marked at once, while its times load. */
   chosenDate: string;
@@ -23,7 +23,15 @@ type Props = {
 };
 
 /** The bookable days (Dhaka calendar), then the chosen day's times; full ones cannot be chosen. */
-export function SlotPicker({ day, chosenDate, start, loading, error, onDay, onStart }: Props) {
+export function SlotPicker({
+  day,
+  chosenDate,
+  start,
+  loading,
+  error,
+  onDay,
+  onStart,
+}: SlotPickerProps) {
   const t = useTranslations('fitting.picker');
   const locale = useLocale();
   return (

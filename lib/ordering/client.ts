@@ -1,6 +1,5 @@
 export { advanceFor } from './orders/advance';
 export { refundMethodLabels } from './orders/desk/labels';
-export { measurementsText } from './orders/documents/item-details';
 export { deliveryCharge } from './orders/totals';
 export {
   type Courier,
@@ -29,4 +28,3 @@ export {
   type StaffPaymentChoice,
   staffPaymentChoices,
 } from './schemas/staff-order';
-export { trackCodeBodySchema, type TrackCodeInput } from './schemas/track-order';

@@ -21,6 +21,8 @@ describe('the measurements fields', () => {
     // Text boxes that take Bangla digits too, each hint stating the range in the unit.
     const numbers = inputs.filter((input) => input.inputMode === 'decimal');
     expect(numbers.map((input) => input.type)).toEqual(['text', 'text', 'text']);
+    // Named by their kind, as the errors are: a form puts each error beside its field.
+    expect(numbers.map((input) => input.name)).toEqual(['bust', 'waist', 'neck_front_depth']);
     expect(html).toContain('Around the fullest part of the bust (23.6–63 in)');
     expect(html).toContain('From the base of the neck down to the neckline in front (2–13.8 in)');
     for (const input of numbers) {
@@ -67,6 +69,26 @@ describe('the measurements fields', () => {
     const bangla = await html('bn');
     expect(bangla).toContain('বুক-এর মাপ সংখ্যায় লিখুন (একক: সেন্টিমিটার)।');
     expect(bangla).toContain('কোমর-এর মাপ লিখুন (একক: সেন্টিমিটার)।');
+  });
+
+  it('says a refusal in the unit its range was given in, and the API’s "must be a number" as such', async () => {
+    // Refused in inches, then switched to centimetres: the range still reads in inches.
+    const fields = (locale: Locale) =>
+      renderWithIntl(
+        <MeasurementsFields
+          kinds={['bust', 'waist']}
+          draft={{ unit: 'cm', values: { bust: 'x', waist: '152.4' }, note: '' }}
+          onChange={() => {}}
+          errors={{ bust: 'must be a number', waist: 'must be from 17.7 to 59.1 in' }}
+        />,
+        locale,
+      );
+    const english = await fields('en');
+    expect(english).toContain('Enter your bust as a number in centimetres.');
+    expect(english).toContain('Waist must be from 17.7 to 59.1 inches.');
+    const bangla = await fields('bn');
+    expect(bangla).toContain('বুক-এর মাপ সংখ্যায় লিখুন (একক: সেন্টিমিটার)।');
+    expect(bangla).toContain('কোমর-এর মাপ ১৭.৭ থেকে ৫৯.১ ইঞ্চি পর্যন্ত হতে পারে।');
   });
 
   it('speaks Bangla on a Bangla page: labels, units, hints, and the check’s English problem in Bangla digits', async () => {

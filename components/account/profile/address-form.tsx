@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 import { bindFields } from '@/components/admin/content/bind-field';
-import { formValues, type FieldErrors } from '../check-fields';
+import { formValues, type FieldErrors } from '../form-values';
 import { TextField } from '../form-field';
 import { PhoneField } from '../phone-field';
+import { useExplainFailure } from '../use-explain-failure';
 import { ProfileForm } from './profile-form';
 import { PlaceFields } from './place-fields';
 import type { Address } from './user-types';
@@ -33,6 +34,7 @@ export function AddressForm<T>({
 }: AddressFormProps<T>) {
   const t = useTranslations('account.profile.address');
   const title = address.id ? t('editTitle') : t('newTitle');
+  const explain = useExplainFailure('saveAddress');
   const send = (form: FormData) => {
     const values = formValues(form);
     return save({ ...values, id: address.id, is_default: values.is_default === 'on' });
@@ -42,7 +44,7 @@ export function AddressForm<T>({
     <ProfileForm
       label={title}
       send={send}
-      failure="saveAddress"
+      explain={explain}
       saveLabel={t('save')}
       formRef={formRef}
       onSaved={onSaved}

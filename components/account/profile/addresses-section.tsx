@@ -1,16 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
+import type { ApiFormFailure } from '@/components/ui/form/use-api-form';
 import { apiRequest } from '@/lib/http/api-client';
-import type { FailureAction } from '../explain-failure';
 import { FormNotice } from '../form-notice';
-import { useFormFeedback } from '../use-form-feedback';
+import { useExplainFailure } from '../use-explain-failure';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 import { OpenButton } from './open-button';
 import { ProfileSection } from './profile-section';
 import { useEditing } from './use-editing';
 import { userPath, useUserMutation } from './use-me';
+import { useProfileNotice } from './use-profile-notice';
 import type { Address, User } from './user-types';
 
 type AddressAnswer = { message: string; addresses: Address[] };
@@ -18,8 +20,11 @@ type AddressAnswer = { message: string; addresses: Address[] };
 /** Saved delivery addresses: add, change, delete, and choose the default. */
 export function AddressesSection({ user, userId }: { user: User; userId: string }) {
   const t = useTranslations('account.profile.addresses');
-  const { formRef, notice, showFailure, reset, said } = useFormFeedback();
-  const { editing, open, close, opener } = useEditing<Partial<Address>>(formRef, reset);
+  const formRef = useRef<HTMLFormElement>(null);
+  const notice = useProfileNotice();
+  const { editing, open, close, opener } = useEditing<Partial<Address>>(formRef, notice.clear);
+  const explainDefault = useExplainFailure('makeDefault');
+  const explainDelete = useExplainFailure('deleteAddress');
   const path = userPath('updateAddress', userId);
   const save = useUserMutation(userId, (address: Record<string, unknown>) =>
     apiRequest<AddressAnswer>('PUT', path, address),
@@ -31,20 +36,24 @@ export function AddressesSection({ user, userId }: { user: User; userId: string 
 
   const saved = (answer: AddressAnswer, own: string) => {
     close();
-    reset({ tone: 'success', text: said(answer.message, own) });
+    notice.succeed(own, answer.message);
   };
   // A card's action (make default, delete) is a call of its own, not a form.
-  const run = async (call: Promise<AddressAnswer>, action: FailureAction) => {
+  const run = async (
+    call: Promise<AddressAnswer>,
+    own: string,
+    explain: (error: unknown) => ApiFormFailure,
+  ) => {
     try {
-      saved(await call, action === 'deleteAddress' ? t('deleted') : t('saved'));
+      saved(await call, own);
     } catch (error) {
-      showFailure(error, action);
+      notice.fail(explain(error));
     }
   };
 
   return (
     <ProfileSection id="addresses" title={t('title')} intro={t('intro')}>
-      <FormNotice notice={notice} className="mb-6" passing />
+      <FormNotice notice={notice.notice} className="mb-6" passing />
       {user.addresses.length > 0 ? (
         <ul className="mb-8 grid gap-6 lg:grid-cols-2" aria-label={t('list')}>
           {user.addresses.map((address) => (
@@ -54,9 +63,9 @@ export function AddressesSection({ user, userId }: { user: User; userId: string 
               busy={busy}
               onEdit={() => open(address)}
               onMakeDefault={() =>
-                run(save.mutateAsync({ ...address, is_default: true }), 'makeDefault')
+                run(save.mutateAsync({ ...address, is_default: true }), t('saved'), explainDefault)
               }
-              onDelete={() => run(remove.mutateAsync(address.id), 'deleteAddress')}
+              onDelete={() => run(remove.mutateAsync(address.id), t('deleted'), explainDelete)}
             />
           ))}
         </ul>

@@ -1,16 +1,18 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { useApiForm, type ApiFormFailure } from '@/components/ui/form/use-api-form';
 import { apiRequest } from '@/lib/http/api-client';
 import type { Identifier } from '@/lib/customers';
-import { otpBodySchema } from '@/lib/identity/client';
-import { checkFields, formValues } from '../check-fields';
+import { formValues, type FieldErrors } from '../form-values';
 import { CodeStep } from '../code-step';
-import { FormNotice } from '../form-notice';
+import { FormNotice, type Notice } from '../form-notice';
 import { SubmitButton } from '../submit-button';
 import { useCodeRequest } from '../use-code-request';
-import { useFormFeedback } from '../use-form-feedback';
+import { useExplainFailure } from '../use-explain-failure';
 import { userPath, useUserMutation } from './use-me';
+import { useProfileNotice } from './use-profile-notice';
 
 const actionOf = { phone: 'confirmPhone', email: 'confirmEmail' } as const;
 
@@ -23,61 +25,83 @@ type ConfirmIdentifierProps = { userId: string; identifier: Identifier; value: s
 export function ConfirmIdentifier({ userId, identifier, value }: ConfirmIdentifierProps) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const { formRef, errors, notice, showErrors, showFailure, reset, said } = useFormFeedback();
+  const notice = useProfileNotice();
   const code = useCodeRequest();
+  const explain = useExplainFailure(actionOf[identifier]);
   const prove = useUserMutation(
     userId,
     (input: { identifier: Identifier; otp?: string; locale?: string }) =>
       apiRequest<{ message: string }>('POST', userPath('verify', userId), input),
   );
-  const failed = (error: unknown) => showFailure(error, actionOf[identifier]);
 
-  const requestCode = () =>
+  // Failures are thrown to the form that asked; a resend's are said above it.
+  const requestCode = (onError?: (error: unknown) => void) =>
     code.send(
       value,
       async () => {
         // The code's SMS or e-mail is written in the shopper's language.
         const answer = await prove.mutateAsync({ identifier, locale });
-        reset({
-          tone: 'success',
-          text: said(answer.message, t('profile.confirm.codeSent', { to: value })),
-        });
+        notice.succeed(t('profile.confirm.codeSent', { to: value }), answer.message);
       },
-      failed,
+      onError,
     );
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!code.sentTo) return void (await requestCode());
-    const checked = checkFields(otpBodySchema, formValues(event.currentTarget));
-    if (checked.errors) return showErrors(checked.errors);
-    await prove.mutateAsync({ identifier, otp: checked.data.otp }).catch(failed);
-  };
+  // An empty code is sent as it is, for the server to refuse: without one, it sends a code.
+  const confirmCode = (form: FormData) =>
+    prove.mutateAsync({ identifier, otp: formValues(form).otp ?? '' });
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={submit}
-      noValidate
-      aria-label={t(`profile.confirm.${identifier}`)}
-      className="mt-6 border-l-2 border-stone-300 pl-5"
+    <ConfirmForm
+      // Each step is a form of its own: what one was refused for does not outlive it.
+      key={code.sentTo ? 'code' : 'ask'}
+      label={t(`profile.confirm.${identifier}`)}
+      notice={notice.notice}
+      explain={explain}
+      send={code.sentTo ? confirmCode : () => requestCode()}
+      submit={
+        code.sentTo
+          ? { label: t('buttons.confirm'), pendingLabel: t('buttons.confirming') }
+          : { label: t('buttons.sendCode'), pendingLabel: t('buttons.sending') }
+      }
     >
-      <FormNotice notice={notice} className="mb-4" />
-      <p className="text-ink-soft mb-4 text-sm">{t('profile.confirm.intro')}</p>
-      {code.sentTo && (
-        <CodeStep
-          code={code}
-          error={errors.otp}
-          onResend={requestCode}
-          onRestart={() => reset()}
-          changeLabel={t('buttons.cancel')}
-        />
-      )}
-      <SubmitButton
-        pending={code.sending || prove.isPending}
-        label={code.sentTo ? t('buttons.confirm') : t('buttons.sendCode')}
-        pendingLabel={code.sentTo ? t('buttons.confirming') : t('buttons.sending')}
+      {(errors) =>
+        code.sentTo && (
+          <CodeStep
+            code={code}
+            error={errors.otp}
+            onResend={() => requestCode((error) => notice.fail(explain(error)))}
+            onRestart={notice.clear}
+            changeLabel={t('buttons.cancel')}
+          />
+        )
+      }
+    </ConfirmForm>
+  );
+}
+
+type ConfirmFormProps = {
+  label: string;
+  /** What the section said last (a code sent), unless the form's own refusal says more. */
+  notice: Notice | null;
+  send: (form: FormData) => Promise<unknown>;
+  explain: (error: unknown) => ApiFormFailure;
+  submit: { label: string; pendingLabel: string };
+  children: (errors: FieldErrors) => ReactNode;
+};
+
+/** One step of the confirmation: its outcome, the intro, the step's fields and its button. */
+function ConfirmForm({ label, notice, send, explain, submit, children }: ConfirmFormProps) {
+  const t = useTranslations('account.profile.confirm');
+  const { errors, formError, pending, formProps } = useApiForm(send, { explain });
+  return (
+    <form {...formProps} aria-label={label} className="mt-6 border-l-2 border-stone-300 pl-5">
+      <FormNotice
+        notice={formError ? { tone: 'error', text: formError } : notice}
+        className="mb-4"
       />
+      <p className="text-ink-soft mb-4 text-sm">{t('intro')}</p>
+      {children(errors)}
+      <SubmitButton pending={pending} {...submit} />
     </form>
   );
 }

@@ -1,44 +1,48 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
 import { bindFields } from '@/components/admin/content/bind-field';
 import { apiRequest } from '@/lib/http/api-client';
-import { formValues } from '../check-fields';
+import { formValues } from '../form-values';
 import { TextField } from '../form-field';
 import { FormNotice } from '../form-notice';
-import { useFormFeedback } from '../use-form-feedback';
+import { useExplainFailure } from '../use-explain-failure';
 import { ConfirmIdentifier } from './confirm-identifier';
 import { ProfileForm } from './profile-form';
 import { OpenButton } from './open-button';
 import { ProfileSection } from './profile-section';
 import { useEditing } from './use-editing';
 import { userPath, useUserMutation } from './use-me';
+import { useProfileNotice } from './use-profile-notice';
 import type { User } from './user-types';
 
 /** Name, username (when she has one) and e-mail; name and username can be changed. */
 export function DetailsSection({ user, userId }: { user: User; userId: string }) {
   const t = useTranslations('account');
   const notSet = <span className="text-ink-muted">{t('profile.notSet')}</span>;
-  const { formRef, notice, reset } = useFormFeedback();
-  const { editing, open, close, opener } = useEditing(formRef, reset);
+  const formRef = useRef<HTMLFormElement>(null);
+  const notice = useProfileNotice();
+  const { editing, open, close, opener } = useEditing(formRef, notice.clear);
+  const explain = useExplainFailure('saveDetails');
   const save = useUserMutation(userId, (form: FormData) =>
     apiRequest<User>('PUT', userPath('update', userId), formValues(form)),
   );
 
   return (
     <ProfileSection id="details" title={t('profile.details.title')}>
-      <FormNotice notice={notice} className="mb-6" passing />
+      <FormNotice notice={notice.notice} className="mb-6" passing />
       {editing ? (
         <ProfileForm
           label={t('profile.details.form')}
           send={save.mutateAsync}
-          failure="saveDetails"
+          explain={explain}
           saveLabel={t('profile.details.save')}
           formRef={formRef}
           onCancel={close}
           onSaved={() => {
             close();
-            reset({ tone: 'success', text: t('profile.details.saved') });
+            notice.succeed(t('profile.details.saved'));
           }}
         >
           {(errors) => {

@@ -1,34 +1,45 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { measurementsSummary } from '@/components/fit/line-fit';
+import { useEffect, useRef, useState } from 'react';
 import { draftFrom, emptyDraft, type MeasurementDraft } from '@/components/fit/measurement-draft';
 import { MeasurementsFields } from '@/components/fit/measurements-form';
+import { useFitText } from '@/components/fit/use-fit-text';
+import type { ApiFormFailure } from '@/components/ui/form/use-api-form';
 import { measurementKeys } from '@/lib/catalogue/client';
-import { measurementProblems, type SavedMeasurements } from '@/lib/ordering/client';
+import type { SavedMeasurements } from '@/lib/ordering/client';
 import { ApiClientError, apiRequest } from '@/lib/http/api-client';
-import { fieldProblem } from '../explain-failure';
-import { FormNotice, type Notice } from '../form-notice';
-import { useWords } from '../use-words';
+import { asciiDigits } from '@/lib/i18n/digits';
+import { FormNotice } from '../form-notice';
+import { OpenButton } from './open-button';
+import { ProfileForm } from './profile-form';
 import { ProfileSection } from './profile-section';
-import { Button } from '@/components/ui/button';
+import { useEditing } from './use-editing';
+import { useProfileNotice } from './use-profile-notice';
 
 const path = '/api/v1/user/measurements';
 
-/** The typed values as numbers, or what is wrong with them (by measurement). */
-function checked(draft: MeasurementDraft) {
-  const values: Record<string, number> = {};
-  const errors: Record<string, string> = {};
-  for (const [key, text] of Object.entries(draft.values)) {
-    if (!text?.trim()) continue;
-    if (Number.isFinite(Number(text))) values[key] = Number(text);
-    else errors[key] = 'Enter a number';
-  }
-  const problems = measurementProblems(measurementKeys, { unit: draft.unit, values }, false);
-  for (const [at, message] of Object.entries(problems))
-    errors[at.replace(/^values\./, '')] = message;
-  return { values, errors };
+/**
+ * The measurements as the API takes them: each typed one a number, in Bangla digits or
+ * ASCII; text that is not a number is sent as it is, for the server to refuse beside it.
+ */
+function measurementsOf({ unit, values }: MeasurementDraft) {
+  const typed = Object.entries(values).map(([key, text]) => [key, asciiDigits(text ?? '').trim()]);
+  return {
+    unit,
+    values: Object.fromEntries(
+      typed
+        .filter(([, text]) => text !== '')
+        .map(([key, text]) => [key, Number.isFinite(Number(text)) ? Number(text) : text]),
+    ),
+  };
+}
+
+/** The server names a measurement by its place in the body (`values.bust`), the form by its kind. */
+function byKind(fields: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(fields).map(([at, message]) => [at.replace(/^values\./, ''), message]),
+  );
 }
 
 /**
@@ -36,93 +47,76 @@ function checked(draft: MeasurementDraft) {
  * the product page fills its form with them.
  */
 export function MeasurementsSection() {
-  const [saved, setSaved] = useState<SavedMeasurements | null>(null);
-  const [draft, setDraft] = useState<MeasurementDraft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [saving, setSaving] = useState(false);
-  const words = useWords();
   const t = useTranslations('account.profile.measurements');
-  const loadFailed = t('loadFailed');
-  // A schema's or the server's English words, in the page's language.
-  const worded = (found: Record<string, string>) =>
-    Object.fromEntries(
-      Object.entries(found).map(([key, message]) => [key, fieldProblem(message, words)]),
-    );
+  const { summary } = useFitText();
+  const formRef = useRef<HTMLFormElement>(null);
+  const notice = useProfileNotice();
+  const { editing, open, close, opener } = useEditing(formRef, notice.clear);
+  const [saved, setSaved] = useState<SavedMeasurements | null>(null);
+  const [unread, setUnread] = useState(false);
+  const [draft, setDraft] = useState<MeasurementDraft>(emptyDraft);
 
   useEffect(() => {
     apiRequest<SavedMeasurements>('GET', path)
       .then(setSaved)
-      .catch(() => setNotice({ tone: 'error', text: loadFailed }));
-  }, [loadFailed]);
+      .catch(() => setUnread(true));
+  }, []);
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!draft) return;
-    const { values, errors: found } = checked(draft);
-    setErrors(worded(found));
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      setSaved(await apiRequest<SavedMeasurements>('PUT', path, { unit: draft.unit, values }));
-      setDraft(null);
-      setNotice({ tone: 'success', text: t('saved') });
-    } catch (error) {
-      const fields = error instanceof ApiClientError ? error.fields : {};
-      setErrors(
-        worded(
-          Object.fromEntries(
-            Object.entries(fields).map(([at, message]) => [at.replace(/^values\./, ''), message]),
-          ),
-        ),
-      );
-      setNotice({ tone: 'error', text: t('saveFailed') });
-    } finally {
-      setSaving(false);
-    }
-  };
+  // The fields keep the server's English words: they say them in the page's language by
+  // their shape, range and unit included (useFitText).
+  const explain = (error: unknown): ApiFormFailure => ({
+    fields: error instanceof ApiClientError ? byKind(error.fields) : {},
+    message: t('saveFailed'),
+  });
 
   const has = saved && Object.keys(saved.values).length > 0;
   return (
     <ProfileSection id="measurements" title={t('title')} intro={t('intro')}>
-      <FormNotice notice={notice} className="mb-6" passing />
-      {draft ? (
-        <form onSubmit={save} noValidate aria-label={t('form')}>
-          <MeasurementsFields
-            kinds={measurementKeys}
-            draft={draft}
-            onChange={(next) => {
-              setDraft(next);
-              setErrors({});
-            }}
-            errors={errors}
-            withNote={false}
-          />
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Button variant="primary" type="submit" disabled={saving}>
-              {saving ? words.t('buttons.saving') : t('save')}
-            </Button>
-            <Button variant="secondary" onClick={() => setDraft(null)}>
-              {words.t('buttons.cancel')}
-            </Button>
-          </div>
-        </form>
+      <FormNotice
+        notice={unread ? { tone: 'error', text: t('loadFailed') } : notice.notice}
+        className="mb-6"
+        passing
+      />
+      {editing ? (
+        <ProfileForm
+          label={t('form')}
+          send={() => apiRequest<SavedMeasurements>('PUT', path, measurementsOf(draft))}
+          explain={explain}
+          saveLabel={t('save')}
+          formRef={formRef}
+          onCancel={close}
+          onSaved={(answer) => {
+            setSaved(answer);
+            close();
+            notice.succeed(t('saved'));
+          }}
+        >
+          {(errors) => (
+            <MeasurementsFields
+              kinds={measurementKeys}
+              draft={draft}
+              onChange={setDraft}
+              errors={errors}
+              withNote={false}
+            />
+          )}
+        </ProfileForm>
       ) : (
         <>
           <p className="text-ink text-sm leading-6" data-testid="saved-measurements">
-            {saved === null ? t('loading') : has ? measurementsSummary(saved) : t('none')}
+            {saved === null ? t('loading') : has ? summary(saved) : t('none')}
           </p>
-          <Button
-            variant="secondary"
-            className="mt-6"
+          <OpenButton
+            opener={opener}
             disabled={saved === null}
-            onClick={() => {
-              setNotice(null);
+            className="mt-6"
+            onOpen={() => {
               setDraft(saved && has ? draftFrom(saved) : emptyDraft);
+              open(true);
             }}
           >
             {has ? t('edit') : t('add')}
-          </Button>
+          </OpenButton>
         </>
       )}
     </ProfileSection>

@@ -5,17 +5,20 @@ type OpenButtonProps = {
   /** useEditing's hold on it: the focus comes back here when the form closes. */
   opener: RefObject<HTMLButtonElement | null>;
   onOpen: () => void;
+  /** Until what the form edits is there to open. */
+  disabled?: boolean;
   className?: string;
   children: ReactNode;
 };
 
 /** The button that opens a profile section's form. */
-export function OpenButton({ opener, onOpen, className, children }: OpenButtonProps) {
+export function OpenButton({ opener, onOpen, disabled, className, children }: OpenButtonProps) {
   return (
     <button
       ref={opener}
       type="button"
       onClick={onOpen}
+      disabled={disabled}
       className={buttonClass({ variant: 'secondary', className })}
     >
       {children}

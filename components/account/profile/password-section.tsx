@@ -1,17 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
 import { apiRequest } from '@/lib/http/api-client';
-import { formValues } from '../check-fields';
+import { formValues } from '../form-values';
 import { FormNotice } from '../form-notice';
 import { NewPasswordFields } from '../new-password-fields';
 import { PasswordField } from '../password-field';
-import { useFormFeedback } from '../use-form-feedback';
+import { useExplainFailure } from '../use-explain-failure';
 import { ProfileForm } from './profile-form';
 import { OpenButton } from './open-button';
 import { ProfileSection } from './profile-section';
 import { useEditing } from './use-editing';
 import { userPath, useUserMutation } from './use-me';
+import { useProfileNotice } from './use-profile-notice';
 import type { User } from './user-types';
 
 /**
@@ -20,8 +22,10 @@ import type { User } from './user-types';
  */
 export function PasswordSection({ user, userId }: { user: User; userId: string }) {
   const t = useTranslations('account');
-  const { formRef, notice, reset, said } = useFormFeedback();
-  const { editing, open, close, opener } = useEditing(formRef, reset);
+  const formRef = useRef<HTMLFormElement>(null);
+  const notice = useProfileNotice();
+  const { editing, open, close, opener } = useEditing(formRef, notice.clear);
+  const explain = useExplainFailure('changePassword');
   const save = useUserMutation(userId, (form: FormData) =>
     apiRequest<{ message: string }>('PUT', userPath('password/change', userId), formValues(form)),
   );
@@ -33,18 +37,18 @@ export function PasswordSection({ user, userId }: { user: User; userId: string }
       title={t('profile.password.title')}
       intro={user.has_password ? undefined : t('profile.password.intro')}
     >
-      <FormNotice notice={notice} className="mb-6" passing />
+      <FormNotice notice={notice.notice} className="mb-6" passing />
       {editing ? (
         <ProfileForm
           label={action}
           send={save.mutateAsync}
-          failure="changePassword"
+          explain={explain}
           saveLabel={t('profile.password.save')}
           formRef={formRef}
           onCancel={close}
           onSaved={(answer) => {
             close();
-            reset({ tone: 'success', text: said(answer.message, t('profile.password.changed')) });
+            notice.succeed(t('profile.password.changed'), answer.message);
           }}
         >
           {(errors) => (

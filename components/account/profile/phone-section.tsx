@@ -1,102 +1,100 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { z } from 'zod';
-import { apiRequest, ApiClientError } from '@/lib/http/api-client';
-import { otpBodySchema } from '@/lib/identity/client';
-import { phoneSchema } from '@/lib/validation/client';
-import { checkFields, formValues } from '../check-fields';
+import { useRef } from 'react';
+import { apiRequest } from '@/lib/http/api-client';
+import { formValues } from '../form-values';
 import { CodeStep } from '../code-step';
 import { FormNotice } from '../form-notice';
 import { PhoneField } from '../phone-field';
 import { useCodeRequest } from '../use-code-request';
-import { useFormFeedback } from '../use-form-feedback';
+import { useExplainFailure } from '../use-explain-failure';
 import { ConfirmIdentifier } from './confirm-identifier';
-import { FormActions } from './form-actions';
 import { OpenButton } from './open-button';
+import { ProfileForm } from './profile-form';
 import { ProfileSection } from './profile-section';
 import { useEditing } from './use-editing';
 import { userPath, useUserMutation } from './use-me';
+import { useProfileNotice } from './use-profile-notice';
 import type { User } from './user-types';
 
-const newPhone = z.object({ phone: phoneSchema });
 type PhoneChange = { phone: string; otp?: string; locale?: string };
 
 /** The phone number, changed only with a code sent to the new number. */
 export function PhoneSection({ user, userId }: { user: User; userId: string }) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const { formRef, errors, notice, showErrors, showFailure, reset, said } = useFormFeedback();
+  const formRef = useRef<HTMLFormElement>(null);
+  const notice = useProfileNotice();
   const code = useCodeRequest();
   const { editing, open, close, opener } = useEditing(formRef, () => {
     code.restart();
-    reset();
+    notice.clear();
   });
+  // 'phone number already exist' (docs/store-spec.md section 8) is said beside the number.
+  const explain = useExplainFailure('changePhone');
   const change = useUserMutation(userId, (input: PhoneChange) =>
     apiRequest<{ message: string }>('PUT', userPath('updatePhone', userId), input),
   );
 
-  // 'phone number already exist' (docs/store-spec.md section 8) belongs beside the number.
-  const failed = (error: unknown) => {
-    if (error instanceof ApiClientError && error.status === 409) {
-      showErrors({ phone: error.message });
-    } else {
-      showFailure(error, 'changePhone');
-    }
-  };
-
-  const requestCode = (phone: string) =>
+  // Failures are thrown to the form that asked; a resend's are said above it.
+  const requestCode = (phone: string, onError?: (error: unknown) => void) =>
     code.send(
       phone,
       async () => {
         // The code's SMS is written in the shopper's language.
         const answer = await change.mutateAsync({ phone, locale });
-        reset({ tone: 'success', text: said(answer.message, t('profile.phone.codeSent')) });
+        notice.succeed(t('profile.phone.codeSent'), answer.message);
       },
-      failed,
+      onError,
     );
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = formValues(event.currentTarget);
-    if (!code.sentTo) {
-      const checked = checkFields(newPhone, values);
-      if (checked.errors) return showErrors(checked.errors);
-      return void (await requestCode(checked.data.phone));
-    }
-    const checked = checkFields(otpBodySchema, values);
-    if (checked.errors) return showErrors(checked.errors);
-    try {
-      const answer = await change.mutateAsync({ phone: code.sentTo, otp: checked.data.otp });
-      close();
-      reset({ tone: 'success', text: said(answer.message, t('profile.phone.saved')) });
-    } catch (error) {
-      failed(error);
-    }
-  };
+  // An empty code is sent as it is, for the server to refuse: without one, it sends a code.
+  const saveNumber = (phone: string) => (form: FormData) =>
+    change.mutateAsync({ phone, otp: formValues(form).otp ?? '' });
 
   return (
     <ProfileSection id="phone" title={t('profile.phone.title')} intro={t('profile.phone.intro')}>
-      <FormNotice notice={notice} className="mb-6" passing />
-      {editing ? (
-        <form ref={formRef} onSubmit={submit} noValidate aria-label={t('profile.phone.form')}>
-          {code.sentTo ? (
+      <FormNotice notice={notice.notice} className="mb-6" passing />
+      {editing && code.sentTo ? (
+        // Each step is a form of its own: what the first was refused for does not outlive it.
+        <ProfileForm
+          key="code"
+          label={t('profile.phone.form')}
+          send={saveNumber(code.sentTo)}
+          explain={explain}
+          saveLabel={t('profile.phone.save')}
+          formRef={formRef}
+          onCancel={close}
+          onSaved={(answer) => {
+            close();
+            notice.succeed(t('profile.phone.saved'), answer.message);
+          }}
+        >
+          {(errors) => (
             <CodeStep
               code={code}
               error={errors.otp}
-              onResend={requestCode}
-              onRestart={() => reset()}
+              onResend={(phone) => requestCode(phone, (error) => notice.fail(explain(error)))}
+              onRestart={notice.clear}
             />
-          ) : (
+          )}
+        </ProfileForm>
+      ) : editing ? (
+        <ProfileForm
+          key="number"
+          label={t('profile.phone.form')}
+          send={(form) => requestCode(formValues(form).phone ?? '')}
+          explain={explain}
+          saveLabel={t('buttons.sendCode')}
+          pendingLabel={t('buttons.sending')}
+          formRef={formRef}
+          onCancel={close}
+        >
+          {(errors) => (
             <PhoneField label={t('fields.newPhone')} error={errors.phone} className="" />
           )}
-          <FormActions
-            pending={code.sending || change.isPending}
-            label={code.sentTo ? t('profile.phone.save') : t('buttons.sendCode')}
-            pendingLabel={code.sentTo ? t('buttons.saving') : t('buttons.sending')}
-            onCancel={close}
-          />
-        </form>
+        </ProfileForm>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-6">
           <p className="text-ink" data-testid="profile-phone">

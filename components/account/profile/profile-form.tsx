@@ -1,11 +1,9 @@
 'use client';
 
 import type { ReactNode, RefObject } from 'react';
-import { useApiForm } from '@/components/ui/form/use-api-form';
-import type { FieldErrors } from '../check-fields';
-import type { FailureAction } from '../explain-failure';
+import { useApiForm, type ApiFormFailure } from '@/components/ui/form/use-api-form';
+import type { FieldErrors } from '../form-values';
 import { FormNotice } from '../form-notice';
-import { useExplainFailure } from '../use-explain-failure';
 import { FormActions } from './form-actions';
 
 type ProfileFormProps<T> = {
@@ -13,11 +11,14 @@ type ProfileFormProps<T> = {
   label: string;
   /** The call that saves it, given what the form holds. */
   send: (form: FormData) => Promise<T>;
-  /** What the call does, for the words of its failure (account.actions). */
-  failure: FailureAction;
-  onSaved: (answer: T) => void;
+  /** Its failure in the page's words: useExplainFailure's, or the form's own. */
+  explain: (error: unknown) => ApiFormFailure;
+  /** What the section does once it is saved; none when the section moves on by itself. */
+  onSaved?: (answer: T) => void;
   onCancel: () => void;
   saveLabel: string;
+  /** What the button says while the call is on its way ("Saving…" unless told). */
+  pendingLabel?: string;
   /** The section's hold on the form, to put the focus in it on opening. */
   formRef: RefObject<HTMLFormElement | null>;
   className?: string;
@@ -29,15 +30,15 @@ type ProfileFormProps<T> = {
 export function ProfileForm<T>({
   label,
   send,
-  failure,
+  explain,
   onSaved,
   onCancel,
   saveLabel,
+  pendingLabel,
   formRef,
   className,
   children,
 }: ProfileFormProps<T>) {
-  const explain = useExplainFailure(failure);
   const { errors, formError, pending, formProps } = useApiForm(send, {
     explain,
     onSuccess: onSaved,
@@ -46,7 +47,12 @@ export function ProfileForm<T>({
     <form {...formProps} ref={formRef} aria-label={label} className={className}>
       <FormNotice notice={formError ? { tone: 'error', text: formError } : null} className="mb-6" />
       {children(errors)}
-      <FormActions pending={pending} label={saveLabel} onCancel={onCancel} />
+      <FormActions
+        pending={pending}
+        label={saveLabel}
+        pendingLabel={pendingLabel}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

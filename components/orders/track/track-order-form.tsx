@@ -2,20 +2,29 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { checkFields, formValues } from '@/components/account/check-fields';
+import { AccountForm } from '@/components/account/account-form';
+import { formValues } from '@/components/account/form-values';
 import { CodeStep } from '@/components/account/code-step';
 import { TextField } from '@/components/account/form-field';
-import { FormNotice } from '@/components/account/form-notice';
+import { failureNotice, type Notice } from '@/components/account/form-notice';
 import { PhoneField } from '@/components/account/phone-field';
-import { SubmitButton } from '@/components/account/submit-button';
 import { useCodeRequest } from '@/components/account/use-code-request';
-import { useFormFeedback } from '@/components/account/use-form-feedback';
+import { useExplainFailure } from '@/components/account/use-explain-failure';
 import { useFailureWords } from '@/components/checkout/use-failure-words';
+import { useApiForm } from '@/components/ui/form/use-api-form';
 import { useRouter } from '@/i18n/navigation';
 import { apiRequest } from '@/lib/http/api-client';
 import { asciiDigits } from '@/lib/i18n/digits';
-import { otpBodySchema } from '@/lib/identity/client';
-import { trackCodeBodySchema, type TrackCodeInput } from '@/lib/ordering/client';
+
+/** The order and the phone a code was asked for with, as she typed them. */
+type Asked = { number: string; phone: string };
+
+/** A failed tracking call in the page's words: `action` completes the English "We could not …". */
+function useTrackFailure(action: string) {
+  const words = useFailureWords();
+  const explain = useExplainFailure(words.explain(action));
+  return (error: unknown) => explain(words.failure(error));
+}
 
 /**
  * /track-order: the order number and the phone it was placed with, then the 6-digit code
@@ -26,13 +35,13 @@ export function TrackOrderForm({ number: givenNumber = '' }: { number?: string }
   const t = useTranslations('orders.track');
   const locale = useLocale();
   const words = useFailureWords();
-  const router = useRouter();
-  const { formRef, errors, notice, showErrors, showFailure, reset } = useFormFeedback();
   const code = useCodeRequest();
-  const [asked, setAsked] = useState<TrackCodeInput | null>(null);
-  const [opening, setOpening] = useState(false);
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const explain = useTrackFailure('send a code');
 
-  const requestCode = (input: TrackCodeInput) =>
+  // Failures are thrown to the form that asked; a resend's are said above the code.
+  const requestCode = (input: Asked, onError?: (error: unknown) => void) =>
     code.send(
       input.phone,
       async () => {
@@ -41,89 +50,107 @@ export function TrackOrderForm({ number: givenNumber = '' }: { number?: string }
           locale,
         });
         setAsked(input);
-        reset({ tone: 'success', text: words.english ? answer.message : t('codeSent') });
+        setNotice({ tone: 'success', text: words.english ? answer.message : t('codeSent') });
       },
-      (error) => showFailure(words.failure(error), words.explain('send a code')),
+      onError,
     );
 
-  const openOrder = async (input: TrackCodeInput, values: Record<string, string>) => {
-    const checked = checkFields(otpBodySchema, values);
-    if (checked.errors) return showErrors(words.fields(checked.errors));
-    setOpening(true);
-    try {
-      await apiRequest('POST', '/api/v1/orders/track', {
-        ...input,
-        otp: checked.data.otp,
-        locale,
-      });
-      router.push(`/track-order/${encodeURIComponent(input.number)}`);
-    } catch (error) {
-      showFailure(words.failure(error), words.explain('open your order'));
-      setOpening(false);
-    }
+  const askForCode = (form: FormData) => {
+    const { number = '', phone = '' } = formValues(form);
+    // An order number typed in Bangla digits reads the same as in ASCII ones.
+    return requestCode({ number: asciiDigits(number), phone });
   };
+  const { errors, formError, pending, formProps } = useApiForm(askForCode, { explain });
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const typed = formValues(event.currentTarget);
-    // A phone or a code typed in Bangla digits reads the same as in ASCII ones.
-    const values = Object.fromEntries(
-      Object.entries(typed).map(([name, value]) => [name, asciiDigits(value)]),
+  if (code.sentTo && asked) {
+    return (
+      <CodeForm
+        asked={asked}
+        notice={notice}
+        code={code}
+        onResend={() => requestCode(asked, (error) => setNotice(failureNotice(explain(error))))}
+        onRestart={() => setNotice(null)}
+      />
     );
-    if (code.sentTo && asked) return openOrder(asked, values);
-    const checked = checkFields(trackCodeBodySchema, values);
-    if (checked.errors) return showErrors(words.fields(checked.errors));
-    await requestCode(checked.data);
-  };
+  }
+  return (
+    <AccountForm
+      label={t('formLabel')}
+      formProps={formProps}
+      notice={formError ? { tone: 'error', text: formError } : null}
+      submit={{ pending, label: t('sendCode'), pendingLabel: t('sending') }}
+    >
+      {/* Back from the code, the order and the phone she asked with are there to change. */}
+      <TextField
+        label={t('number')}
+        name="number"
+        defaultValue={asked?.number ?? givenNumber}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder="NJ-260521-48271"
+        hint={errors.number ? undefined : t('numberHint')}
+        error={errors.number}
+        className="mb-6"
+      />
+      <PhoneField
+        label={t('phone')}
+        defaultValue={asked?.phone}
+        error={errors.phone}
+        className="mb-8"
+      />
+    </AccountForm>
+  );
+}
+
+type CodeFormProps = {
+  asked: Asked;
+  notice: Notice | null;
+  code: ReturnType<typeof useCodeRequest>;
+  onResend: () => void;
+  /** After "Use another order or number", back to the first step. */
+  onRestart: () => void;
+};
+
+/** Step 2, a form of its own: the code sent to the order's phone opens the order. */
+function CodeForm({ asked, notice, code, onResend, onRestart }: CodeFormProps) {
+  const t = useTranslations('orders.track');
+  const locale = useLocale();
+  const router = useRouter();
+  const [opening, setOpening] = useState(false);
+  const explain = useTrackFailure('open your order');
+  const openOrder = (form: FormData) =>
+    apiRequest('POST', '/api/v1/orders/track', {
+      ...asked,
+      otp: formValues(form).otp ?? '',
+      locale,
+    });
+  const { errors, formError, pending, formProps } = useApiForm(openOrder, {
+    explain,
+    onSuccess: () => {
+      // The button says so until the order's page is there.
+      setOpening(true);
+      router.push(`/track-order/${encodeURIComponent(asked.number)}`);
+    },
+  });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('formLabel')}>
-      <FormNotice notice={notice} className="mb-6" />
-      {code.sentTo && asked ? (
-        <>
-          <p className="text-ink-soft mb-4 text-sm">
-            {t('order')} <span className="text-ink font-medium">{asked.number}</span>
-          </p>
-          <CodeStep
-            code={code}
-            error={errors.otp}
-            onResend={() => requestCode(asked)}
-            onRestart={() => {
-              setAsked(null);
-              reset();
-            }}
-            changeLabel={t('changeLabel')}
-          />
-          <SubmitButton pending={opening} label={t('see')} pendingLabel={t('opening')} wide />
-        </>
-      ) : (
-        <>
-          <TextField
-            label={t('number')}
-            name="number"
-            defaultValue={asked?.number ?? givenNumber}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="NJ-260521-48271"
-            hint={errors.number ? undefined : t('numberHint')}
-            error={errors.number}
-            className="mb-6"
-          />
-          <PhoneField
-            label={t('phone')}
-            defaultValue={asked?.phone}
-            error={errors.phone}
-            className="mb-8"
-          />
-          <SubmitButton
-            pending={code.sending}
-            label={t('sendCode')}
-            pendingLabel={t('sending')}
-            wide
-          />
-        </>
-      )}
-    </form>
+    <AccountForm
+      label={t('formLabel')}
+      formProps={formProps}
+      notice={formError ? { tone: 'error', text: formError } : notice}
+      submit={{ pending: pending || opening, label: t('see'), pendingLabel: t('opening') }}
+    >
+      <p className="text-ink-soft mb-4 text-sm">
+        {t('order')} <span className="text-ink font-medium">{asked.number}</span>
+      </p>
+      <CodeStep
+        code={code}
+        error={errors.otp}
+        onResend={onResend}
+        onRestart={onRestart}
+        changeLabel={t('changeLabel')}
+      />
+    </AccountForm>
   );
 }
