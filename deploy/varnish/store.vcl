@@ -30,11 +30,13 @@ sub store_identity_cookies {
 }
 
 # Paths that are never cached, whatever their answer says: the staff side, a shopper's own
-# pages (lib/security/personal-paths.ts), the outbox of a demo, and the whole API (its
-# answers carry no edge keys, so nothing could purge them after a write).
+# pages (lib/security/personal-paths.ts), the outbox of a demo, and the API but for the
+# catalogue's public answers, which carry edge keys that every catalogue write purges
+# (cachedCatalogueAnswers in lib/cache/edge/keys-for-path.ts; tests/edge compares the two).
 sub store_never_cached {
   if (req.url ~ "^(/bn)?/(admin|account|authentication|checkout|fitting|shop/cart|track-order|wishlist|dev)(/|\?|$)" ||
-      req.url ~ "^/api/") {
+      (req.url ~ "^/api/" &&
+       req.url !~ "^/api/v1/product/(all|category|count|shopcategory|shopfilters|shopitems|shopitemsbyid|summaries)(/|\?|$)")) {
     return (pass);
   }
 }

@@ -28,7 +28,7 @@ async function get(url: string, headers: Record<string, string> = {}): Promise<A
   };
 }
 
-/** A product of the store's own API (which Varnish always passes). */
+/** A product of the catalogue API, asked through Varnish. */
 async function someProduct(varnishUrl: string, index: number) {
   const listing = (await (await fetch(`${varnishUrl}/api/v1/product/all?page_size=8`)).json()) as {
     results: { id: number; slug: string }[];
@@ -207,6 +207,16 @@ test('an order that takes the last pieces shows through Varnish within 2 s of it
     await get(page);
     await expect.poll(async () => (await get(page)).cache).toBe('HIT');
     expect(availability((await get(page)).body)).toContain('InStock');
+    // The catalogue API's answer for the piece is kept at the edge too, under the same purge.
+    const pieceAnswer = `${varnish.url}/api/v1/product/shopitems?slug=${product.slug}`;
+    const stockThroughEdge = async () => {
+      const answer = await get(pieceAnswer);
+      const body = JSON.parse(answer.body) as { variants: { id: number; stock: number }[] };
+      return { cache: answer.cache, stock: body.variants.find((v) => v.id === variant.id)?.stock };
+    };
+    await get(pieceAnswer);
+    await expect.poll(async () => (await stockThroughEdge()).cache).toBe('HIT');
+    expect((await stockThroughEdge()).stock).toBe(variant.stock);
 
     await orderThroughApi(api, varnish.url, { id: variant.id, quantity: variant.stock });
     const answered = Date.now();
@@ -232,6 +242,10 @@ test('an order that takes the last pieces shows through Varnish within 2 s of it
     ).toBeLessThanOrEqual(2_000);
     await expect.poll(async () => (await get(page)).cache).toBe('HIT');
     expect(availability((await get(page)).body)).not.toContain('InStock');
+    await expect
+      .poll(async () => (await stockThroughEdge()).stock, { intervals: [50], timeout: 10_000 })
+      .toBe(0);
+    await expect.poll(async () => await stockThroughEdge()).toEqual({ cache: 'HIT', stock: 0 });
   } finally {
     await api.dispose();
   }

@@ -88,6 +88,12 @@ describe('the edge keys of an address', () => {
       .sort();
     expect(cached).toEqual([...cachedCatalogueAnswers].sort());
   });
+
+  it('lets Varnish keep the same catalogue answers, and no other API answer', () => {
+    const vcl = fs.readFileSync(path.join(process.cwd(), 'deploy/varnish/store.vcl'), 'utf8');
+    const kept = /\^\/api\/v1\/product\/\(([a-z|]+)\)/.exec(vcl)?.[1]?.split('|') ?? [];
+    expect(kept.sort()).toEqual([...cachedCatalogueAnswers].sort());
+  });
 });
 
 describe('the edge key headers', () => {

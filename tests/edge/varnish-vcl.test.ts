@@ -17,7 +17,7 @@ const cases = fs
 describe('deploy/varnish/store.vcl', () => {
   it('has its varnishtest cases', () => {
     expect(cases).toEqual(
-      expect.arrayContaining(['cache.vtc', 'grace.vtc', 'purge.vtc', 'vary.vtc']),
+      expect.arrayContaining(['api.vtc', 'cache.vtc', 'grace.vtc', 'purge.vtc', 'vary.vtc']),
     );
   });
 
