@@ -1,8 +1,9 @@
 'use client';
 
-import { getFormProps, useForm } from '@conform-to/react';
+import { useForm } from '@conform-to/react';
 import { startTransition, useActionState, useEffect, useRef } from 'react';
 import { firstFieldErrors, idleReply, type FormReply } from '@/lib/http/form-reply';
+import { formAttributes } from './form-attributes';
 
 export type FormAction<T = undefined> = (
   previous: FormReply<T>,
@@ -98,16 +99,12 @@ export function useStateForm<T = undefined>(
     if (reply.status === 'error') firstFieldInError(form, reply.fields)?.focus();
   }, [reply, resetOnSuccess, cleared]);
 
-  // The form's own message is read out by FormStatus (a live region), not by an element
-  // Conform's aria-describedby would name.
-  const formAttributes: Partial<ReturnType<typeof getFormProps>> = getFormProps(form);
-  delete formAttributes['aria-describedby'];
   return {
     reply,
     pending,
     form,
     fields,
     errors: firstFieldErrors(form.allErrors),
-    formProps: { ...formAttributes, ref, action: dispatch },
+    formProps: { ...formAttributes(form), ref, action: dispatch },
   };
 }

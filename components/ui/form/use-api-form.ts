@@ -1,9 +1,10 @@
 'use client';
 
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { useForm, type SubmissionResult } from '@conform-to/react';
 import { useState } from 'react';
 import { firstFieldErrors } from '@/lib/http/form-reply';
 import { ApiClientError, type FieldMessages } from '@/lib/http/api-client';
+import { formAttributes } from './form-attributes';
 
 /** A refused call in the shopper's words: each field's message, and one for the whole form. */
 export type ApiFormFailure = { fields: FieldMessages; message?: string };
@@ -100,10 +101,6 @@ export function useApiForm<T>(send: (form: FormData) => Promise<T>, options: Opt
     },
   });
 
-  // The form's own message is said by the form's notice, not by an element Conform's
-  // aria-describedby would name (none has its id).
-  const formAttributes: Partial<ReturnType<typeof getFormProps>> = getFormProps(form);
-  delete formAttributes['aria-describedby'];
   return {
     pending,
     form,
@@ -111,7 +108,7 @@ export function useApiForm<T>(send: (form: FormData) => Promise<T>, options: Opt
     errors: firstFieldErrors(form.allErrors),
     /** The message for the whole form, when the refusal had one. */
     formError: form.errors?.[0],
-    formProps: formAttributes,
+    formProps: formAttributes(form),
     /** Shows the refusal of a call the form makes besides its submit (a resend button's). */
     showRefusal: (failure: ApiFormFailure) => refuse(failure, new FormData(element() ?? undefined)),
     /** Forgets the last refusal, when the form moves on without a submit (a code sent again). */
