@@ -1,11 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Photo } from '@/components/ui/photo';
 import { photoUploads } from '@/lib/config';
 import type { SlidePhotos } from '@/lib/content/admin';
-import { messageOf, sendPhotoForm } from '../photos/photo-requests';
+import { callFailure } from '../call-failure';
+import { sendPhotoForm } from '../photos/photo-requests';
 import { megabytes, photoAccept, refusalBeforeUpload } from '../photos/upload-checks';
 import type { FormAction } from './action-form';
 import { ConfirmDelete } from './confirm-delete';
@@ -37,6 +39,8 @@ function Preview({ src, label, shape }: { src: string; label: string; shape: str
  * may replace the phone crop alone. Without a photograph the slide is not shown.
  */
 export function SlidePhoto({ slideId, message, image, imagePhone, remove }: Props) {
+  const photosT = useTranslations('admin.products.photos');
+  const common = useTranslations('admin.common');
   const router = useRouter();
   const [sending, setSending] = useState<Crop | null>(null);
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
@@ -45,7 +49,7 @@ export function SlidePhoto({ slideId, message, image, imagePhone, remove }: Prop
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    const refusal = refusalBeforeUpload(file);
+    const refusal = refusalBeforeUpload(file, photosT);
     if (refusal) return setStatus({ error: true, text: refusal });
     setSending(crop);
     setStatus({ error: false, text: `Uploading ${file.name}…` });
@@ -59,7 +63,7 @@ export function SlidePhoto({ slideId, message, image, imagePhone, remove }: Prop
       });
       router.refresh();
     } catch (error) {
-      setStatus({ error: true, text: messageOf(error) });
+      setStatus({ error: true, text: callFailure(error, common) });
     } finally {
       setSending(null);
     }
