@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 
 type Props = { summary: string; children: React.ReactNode };
@@ -16,8 +17,15 @@ export function ConfirmDelete({ summary, children }: Props) {
 
 /** A delete form's confirming button, naming what it does; "Deleting…" while it runs. */
 export function DeleteSubmit({ pending, label }: { pending: boolean; label: string }) {
+  const t = useTranslations('admin.taxonomy.common');
   return (
-    <Button type="submit" variant="danger" size="small" loading={pending} loadingLabel="Deleting…">
+    <Button
+      type="submit"
+      variant="danger"
+      size="small"
+      loading={pending}
+      loadingLabel={t('deleting')}
+    >
       {label}
     </Button>
   );
