@@ -17,15 +17,9 @@ export function ConfirmDelete({ summary, children }: Props) {
 
 /** A delete form's confirming button, naming what it does; "Deleting…" while it runs. */
 export function DeleteSubmit({ pending, label }: { pending: boolean; label: string }) {
-  const t = useTranslations('admin.taxonomy.common');
+  const deleting = useTranslations('admin.taxonomy.common')('deleting');
   return (
-    <Button
-      type="submit"
-      variant="danger"
-      size="small"
-      loading={pending}
-      loadingLabel={t('deleting')}
-    >
+    <Button type="submit" variant="danger" size="small" loading={pending} loadingLabel={deleting}>
       {label}
     </Button>
   );
