@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { TextField } from '@/components/account/form-field';
 import { TextAreaField } from '@/components/admin/products/form/text-area-field';
@@ -47,12 +48,13 @@ export function BilingualField({
   maxLength,
   autoComplete,
 }: Props) {
+  const t = useTranslations('admin.bilingual');
   const fields = [
     { ...english, name: english.name ?? name, label: english.label ?? label },
     {
       ...bangla,
       name: bangla.name ?? `${name}Bn`,
-      label: bangla.label ?? `${label} (Bangla)`,
+      label: bangla.label ?? t('twin', { label }),
       lang: 'bn',
     },
   ];
@@ -75,10 +77,3 @@ export function BilingualField({
     </>
   );
 }
-
-/** The Bangla twins' usual hints: what a blank one shows. */
-export const banglaHints = {
-  name: 'Shown on the Bangla pages; empty shows the English name.',
-  description: 'Leave it empty to show the English description on the Bangla pages.',
-  care: 'Leave it empty to show the English care instructions on the Bangla pages.',
-};

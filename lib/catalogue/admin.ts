@@ -1,5 +1,5 @@
 export { readPhotoForm } from './media/read-photo-form';
-export { type CsvColumn } from './products/editing/csv/columns';
+export { csvColumns } from './products/editing/csv/columns';
 export { csvDownload } from './products/editing/csv/csv-download';
 export { type CellChange, type ImportProductChange } from './products/editing/csv/describe-change';
 export { exportProductsCsv } from './products/editing/csv/export-products-csv';

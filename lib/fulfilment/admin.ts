@@ -1,4 +1,3 @@
-export { courierLabels } from './couriers/names';
 export { type BookingState, type CourierPanelOrder, courierPanelView } from './couriers/panel';
 export { pathaoAreas, pathaoCities, pathaoZones } from './couriers/pathao-places';
 export { requestCourierBooking } from './couriers/request-booking';

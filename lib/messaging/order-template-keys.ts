@@ -1,6 +1,3 @@
-import { orderMessageEvents } from '@/lib/db/values/messages';
-import { vocabularyLabels } from '@/lib/i18n/vocabulary';
-
 // The steps are stored by the schema (a template per step), so they live beside it.
 export { orderMessageEvents, type OrderMessageEvent } from '@/lib/db/values/messages';
 
@@ -21,5 +18,3 @@ export const templateFields = [
   'note',
 ] as const;
 export type TemplateField = (typeof templateFields)[number];
-
-export const orderMessageEventLabels = vocabularyLabels('orderMessageEvent', orderMessageEvents);

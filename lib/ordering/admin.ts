@@ -23,7 +23,6 @@ export {
   saveCategoryMeasurementFields,
 } from './fit/category-measurements';
 export { addOrderNote } from './orders/desk/add-order-note';
-export { refundMethodLabels } from './orders/desk/labels';
 export { listDeskOrders } from './orders/desk/list-desk-orders';
 export { moveOrder } from './orders/desk/move-order';
 export { readDeskOrderWithRow } from './orders/desk/read-desk-order';

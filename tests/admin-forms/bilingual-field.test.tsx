@@ -1,4 +1,3 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { BilingualField } from '@/components/admin/bilingual-field';
 import { InfoPageForm } from '@/components/admin/content/info-page-form';
 import { emptySlide, SlideForm } from '@/components/admin/content/slide-form';
@@ -10,6 +9,7 @@ import { idleState } from '@/lib/identity/staff-actions/action-state';
 import { updateOccasionSchema } from '@/lib/catalogue/schemas/occasions';
 import { createCategorySchema, renameTagSchema } from '@/lib/catalogue/schemas/taxonomy';
 import { attributesOf, decode, submitted } from '@/tests/helpers/form-markup';
+import { renderStaffMarkup } from '@/tests/helpers/intl';
 
 // The Bangla twin of a shopper-facing text, as the server renders it: found by its exact
 // label (the e2e specs' way), sent under the name the save reads.
@@ -46,7 +46,7 @@ const noAction = async () => idleState;
 
 describe('the bilingual field', () => {
   it('draws the English field and under it its Bangla twin, named and labelled after it', () => {
-    const html = renderToStaticMarkup(
+    const html = renderStaffMarkup(
       <BilingualField
         name="name"
         label="Name"
@@ -73,7 +73,7 @@ describe('the bilingual field', () => {
   });
 
   it('shows each field’s own error beside it, from the form’s errors by name', () => {
-    const html = renderToStaticMarkup(
+    const html = renderStaffMarkup(
       <BilingualField
         name="description"
         label="Description"
@@ -99,7 +99,7 @@ describe('the bilingual field', () => {
   });
 
   it('takes a form’s bound name, value and error, and a label of its own', () => {
-    const html = renderToStaticMarkup(
+    const html = renderStaffMarkup(
       <BilingualField
         name="eyebrow"
         label="Line above"
@@ -123,7 +123,7 @@ describe('the content forms’ pairs, drawn by it', () => {
   it('a banner slide keeps its labels, names and limits', () => {
     const slide = { ...emptySlide, message: 'Eid edit', messageBn: 'ঈদ' };
     const fields = fieldsOf(
-      renderToStaticMarkup(<SlideForm action={noAction} slide={slide} submitLabel="Save" />),
+      renderStaffMarkup(<SlideForm action={noAction} slide={slide} submitLabel="Save" />),
     );
     const pairs = [
       ['Message', 'message', '120'],
@@ -154,7 +154,7 @@ describe('the content forms’ pairs, drawn by it', () => {
       bodyBn: null,
     };
     const preview = async () => ({ html: '' });
-    const html = renderToStaticMarkup(
+    const html = renderStaffMarkup(
       <InfoPageForm action={noAction} preview={preview} page={page} isNew={false} />,
     );
     const fields = fieldsOf(html);
@@ -166,7 +166,7 @@ describe('the content forms’ pairs, drawn by it', () => {
 
 describe('the taxonomy forms’ Bangla twins', () => {
   it('a new category sends its name and description in both languages, as the save reads them', () => {
-    const html = renderToStaticMarkup(<CategoryCreateForm action={noAction} choices={[]} />);
+    const html = renderStaffMarkup(<CategoryCreateForm action={noAction} choices={[]} />);
     const labels = [...fieldsOf(html).keys()];
     expect(labels).toEqual(
       expect.arrayContaining(['Name', 'Name (Bangla)', 'Description', 'Description (Bangla)']),
@@ -184,12 +184,12 @@ describe('the taxonomy forms’ Bangla twins', () => {
   });
 
   it('a new tag is named in both languages', () => {
-    const fields = fieldsOf(renderToStaticMarkup(<TagCreateForm action={noAction} />));
+    const fields = fieldsOf(renderStaffMarkup(<TagCreateForm action={noAction} />));
     expect(fields.get('Name (Bangla)')).toMatchObject({ name: 'nameBn', lang: 'bn' });
   });
 
   it('a rename starts from both names and sends both', () => {
-    const html = renderToStaticMarkup(
+    const html = renderStaffMarkup(
       <NameEdit action={noAction} field="tagId" id={7} name="Eid" nameBn="ঈদ" verb="Rename" />,
     );
     expect(fieldsOf(html).get('Name (Bangla)')).toMatchObject({ value: 'ঈদ', lang: 'bn' });
@@ -220,7 +220,7 @@ describe('the taxonomy forms’ Bangla twins', () => {
       { id: 12, label: 'Clothing › Lehenga' },
       { id: 14, label: 'Clothing › Saree' },
     ];
-    const html = renderToStaticMarkup(
+    const html = renderStaffMarkup(
       <OccasionForm action={noAction} occasion={occasion} choices={choices} />,
     );
     const fields = fieldsOf(html);

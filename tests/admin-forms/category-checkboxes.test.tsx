@@ -1,9 +1,9 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { CategoryChoices } from '@/components/admin/discounts/category-choices';
 import { OccasionForm } from '@/components/admin/taxonomy/occasion-form';
 import type { AdminOccasion } from '@/lib/catalogue/products/taxonomy-editing/occasions/admin-occasions';
 import { idleState } from '@/lib/identity/staff-actions/action-state';
 import { attributesOf } from '@/tests/helpers/form-markup';
+import { renderStaffMarkup } from '@/tests/helpers/intl';
 
 const choices = [
   { id: 3, label: 'Bridal' },
@@ -48,26 +48,26 @@ describe('the category checkboxes', () => {
       url: '/occasion/bridal',
       categoryIds: [7, 9],
     } as AdminOccasion;
-    const edit = renderToStaticMarkup(
+    const edit = renderStaffMarkup(
       <OccasionForm action={async () => idleState} occasion={occasion} choices={choices} />,
     );
     expect(checkboxes(edit)).toEqual(ticked('7', '9'));
     expect(hidden(edit)).toBe(false);
     expect(grid(edit).class).toContain('max-h-80');
-    const add = renderToStaticMarkup(
+    const add = renderStaffMarkup(
       <OccasionForm action={async () => idleState} choices={choices} />,
     );
     expect(checkboxes(add)).toEqual(ticked());
   });
 
   it('offers them in the discount form, hidden until the code is for some categories', () => {
-    const some = renderToStaticMarkup(
+    const some = renderStaffMarkup(
       <CategoryChoices appliesTo="categories" chosen={[3]} options={choices} />,
     );
     expect(checkboxes(some)).toEqual(ticked('3'));
     expect(hidden(some)).toBe(false);
     expect(grid(some).class).toContain('max-h-72');
-    const every = renderToStaticMarkup(
+    const every = renderStaffMarkup(
       <CategoryChoices appliesTo="all" chosen={[]} options={choices} />,
     );
     expect(checkboxes(every)).toEqual(ticked());

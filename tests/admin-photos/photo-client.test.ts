@@ -2,6 +2,7 @@ import { movedOrder } from '@/components/admin/photos/photo-order';
 import { fetchPhotos, removeUpload, uploadPhoto } from '@/components/admin/photos/photo-requests';
 import { refusalBeforeUpload } from '@/components/admin/photos/upload-checks';
 import { photoUploads } from '@/lib/config';
+import { serverIntl } from '@/tests/helpers/intl-server';
 
 // The browser: its cookie, the XSRF route (through fetch), and uploads (through XHR) to a
 // fake server that takes only the token it issued last.
@@ -141,10 +142,11 @@ describe('the calls of uploads being prepared', () => {
 });
 
 describe('refusalBeforeUpload', () => {
-  it('refuses only a file over the limit, naming it and its size', () => {
+  it('refuses only a file over the limit, naming it and its size', async () => {
+    const t = await serverIntl('en').getTranslations({ namespace: 'admin.products.photos' });
     const limit = photoUploads.maxFileBytes;
-    expect(refusalBeforeUpload({ name: 'a.jpg', size: limit })).toBeNull();
-    expect(refusalBeforeUpload({ name: 'IMG_1.HEIC', size: limit + 1 })).toBe(
+    expect(refusalBeforeUpload({ name: 'a.jpg', size: limit }, t)).toBeNull();
+    expect(refusalBeforeUpload({ name: 'IMG_1.HEIC', size: limit + 1 }, t)).toBe(
       '“IMG_1.HEIC” is 20.1 MB; a photo may be at most 20 MB.',
     );
   });

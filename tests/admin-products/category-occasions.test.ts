@@ -3,6 +3,7 @@ import {
   lineageOf,
   occasionsOf,
 } from '@/components/admin/products/form/category-occasions';
+import { serverIntl } from '@/tests/helpers/intl-server';
 import type { ProductFormOptions } from '@/lib/catalogue/products/editing/form/product-form-options';
 
 const category = (id: number, name: string, depth: number, hidden = false) => ({
@@ -51,8 +52,9 @@ describe('the occasions a category brings', () => {
     expect(occasionsOf(options, undefined)).toEqual([]);
   });
 
-  it('indents a category by its depth and marks a hidden one', () => {
-    expect(indentedName(options.categories[2]!)).toBe('\u00a0'.repeat(6) + 'Bridal Lehenga');
-    expect(indentedName(options.categories[5]!)).toBe('Accessories (hidden)');
+  it('indents a category by its depth and marks a hidden one', async () => {
+    const t = await serverIntl('en').getTranslations({ namespace: 'admin.products.category' });
+    expect(indentedName(options.categories[2]!, t)).toBe('\u00a0'.repeat(6) + 'Bridal Lehenga');
+    expect(indentedName(options.categories[5]!, t)).toBe('Accessories (hidden)');
   });
 });

@@ -5,20 +5,26 @@ import {
   summaryEntries,
   withoutVariant,
 } from '@/components/admin/products/form/field-names';
+import { serverIntl } from '@/tests/helpers/intl-server';
+
+const productWords = () => serverIntl('en').getTranslations({ namespace: 'admin.products' });
 
 describe('the product form’s errors', () => {
-  it('are listed in the order of the form, each naming its field', () => {
-    const entries = summaryEntries({
-      tagIds: 'has unknown tags: 99',
-      'variants[1].price': 'must be an amount in BDT above 0, such as 87000, 87,000 or 5000.50',
-      version: 'is 4 now',
-      name: 'is required',
-      'variants[0].id': 'names the same variant twice',
-      'variants[0].lowStockThreshold': 'must be a whole number from 0 to 100000',
-      status: 'must be one of draft, published, archived',
-      variants: 'BL-1-S has been ordered and cannot be removed; set the stock to 0 instead',
-      'variants[10].sku': 'is already the SKU of a variant of Ruby Party Gown',
-    });
+  it('are listed in the order of the form, each naming its field', async () => {
+    const entries = summaryEntries(
+      {
+        tagIds: 'has unknown tags: 99',
+        'variants[1].price': 'must be an amount in BDT above 0, such as 87000, 87,000 or 5000.50',
+        version: 'is 4 now',
+        name: 'is required',
+        'variants[0].id': 'names the same variant twice',
+        'variants[0].lowStockThreshold': 'must be a whole number from 0 to 100000',
+        status: 'must be one of draft, published, archived',
+        variants: 'BL-1-S has been ordered and cannot be removed; set the stock to 0 instead',
+        'variants[10].sku': 'is already the SKU of a variant of Ruby Party Gown',
+      },
+      await productWords(),
+    );
     expect(entries.map((entry) => entry.text)).toEqual([
       'Name is required',
       'BL-1-S has been ordered and cannot be removed; set the stock to 0 instead',
@@ -31,8 +37,9 @@ describe('the product form’s errors', () => {
     ]);
   });
 
-  it('put a field it does not know first, as a sentence', () => {
-    expect(summaryEntries({ sku: 'is required', input: 'was taken a moment ago' })).toEqual([
+  it('put a field it does not know first, as a sentence', async () => {
+    const errors = { sku: 'is required', input: 'was taken a moment ago' };
+    expect(summaryEntries(errors, await productWords())).toEqual([
       { name: 'input', text: 'Was taken a moment ago', anchor: 'product-form' },
       { name: 'sku', text: 'Product SKU is required', anchor: 'field-sku' },
     ]);

@@ -1,13 +1,13 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { ShowroomForm } from '@/components/admin/content/showroom-form';
 import { settingsDefaults } from '@/lib/content/settings/defaults';
 import { idleState } from '@/lib/identity/staff-actions/action-state';
 import { settingsFormSchema } from '@/lib/content/schemas/store-settings';
 import { parseFormSubmission } from '@/lib/http/server/form-submission';
 import { attributesOf, submitted } from '@/tests/helpers/form-markup';
+import { renderStaffMarkup } from '@/tests/helpers/intl';
 
 const render = () =>
-  renderToStaticMarkup(
+  renderStaffMarkup(
     <ShowroomForm action={async () => idleState} showroom={settingsDefaults.showroom} />,
   );
 

@@ -1,4 +1,3 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { requestCourierBookingAction } from '@/app/[locale]/admin/orders/[number]/courier-actions';
 import { CourierPanel } from '@/components/admin/orders/courier-panel';
 import { drainJobs } from '@/lib/bootstrap/jobs/drain';
@@ -6,6 +5,7 @@ import { idleState } from '@/lib/identity/staff-actions/action-state';
 import { updateOrderStatus } from '@/lib/ordering/orders/status';
 import { provenStaffCookies } from '../admin-products/support';
 import { describeCouriers, orderRow, timelineOf } from './support';
+import { renderWithIntl } from '@/tests/helpers/intl';
 import { outcome } from '@/tests/helpers/staff-form';
 
 // The panel as the server renders it, and its form sent back to its action as a browser
@@ -26,7 +26,7 @@ jest.mock('next/navigation', () => ({
 }));
 
 const render = async (number: string) =>
-  renderToStaticMarkup(
+  renderWithIntl(
     await CourierPanel({
       order: await orderRow(number),
       bookAction: requestCourierBookingAction,
@@ -87,7 +87,7 @@ describeCouriers('the courier panel', (context) => {
     await requestCourierBookingAction(idleState, sent(await render(number)));
     const readBeforeTheBooking = await orderRow(number);
     await drainJobs(['courier-book']);
-    const html = renderToStaticMarkup(
+    const html = await renderWithIntl(
       await CourierPanel({ order: readBeforeTheBooking, bookAction: requestCourierBookingAction }),
     );
     expect(html).toContain('Booking with Steadfast…');

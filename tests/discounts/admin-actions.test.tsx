@@ -1,4 +1,3 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import {
   createDiscountAction,
   switchDiscountAction,
@@ -13,6 +12,7 @@ import { buildCatalogue } from '@/tests/fixtures/catalog';
 import { fillStaff } from '@/tests/staff/staff-fixture';
 import { provenStaffCookies } from '@/tests/admin-products/support';
 import { formData, redirectOf, type Fields } from '@/tests/helpers/staff-form';
+import { renderStaffMarkup } from '@/tests/helpers/intl';
 
 // The discount pages' server actions, called as the browser's forms call them: every value
 // text, checkboxes present only when ticked, the cookies saying who is calling.
@@ -123,7 +123,7 @@ describeAppDatabase('the discount pages’ actions', fill, (fixture) => {
 
   it('the form sends exactly the fields the action reads', () => {
     const categories = [{ id: 4, label: 'Clothing › Saree' }];
-    const html = renderToStaticMarkup(
+    const html = renderStaffMarkup(
       <DiscountForm
         action={createDiscountAction}
         code={{ ...emptyDiscount, id: 9, version: 3 }}

@@ -1,4 +1,3 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { changeFittingAction } from '@/app/[locale]/admin/fittings/actions';
 import { saveFittingsAction } from '@/app/[locale]/admin/settings/actions';
 import { FittingSettingsForm } from '@/components/admin/content/fitting-settings-form';
@@ -15,6 +14,7 @@ import { provenStaffCookies } from '@/tests/admin-products/support';
 import { describeAppDatabase } from '@/tests/api/helpers/catalogue-suite';
 import { formData, type Fields, outcome } from '@/tests/helpers/staff-form';
 import { fillStaff } from '@/tests/staff/staff-fixture';
+import { renderStaffMarkup } from '@/tests/helpers/intl';
 
 // The fitting forms' server actions, called as the browser's forms call them.
 let mockJar = new Map<string, string>();
@@ -30,7 +30,7 @@ jest.mock('next/cache', () => ({
 
 /** The fields the settings form renders, with the values it starts from. */
 function settingsFields(): Fields {
-  const html = renderToStaticMarkup(
+  const html = renderStaffMarkup(
     <FittingSettingsForm action={saveFittingsAction} fittings={fittingSettingsDefaults} />,
   );
   const fields: Fields = {};

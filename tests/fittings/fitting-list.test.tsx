@@ -8,6 +8,7 @@ import {
 import { DataTable } from '@/components/ui/data-table';
 import { idleReply } from '@/lib/http/form-reply';
 import { renderWithIntl } from '@/tests/helpers/intl';
+import { serverIntl } from '@/tests/helpers/intl-server';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
@@ -22,13 +23,15 @@ const upcoming: UpcomingFittingRow = {
 
 const booked: DayFittingRow = { ...upcoming, status: 'booked', version: 3 };
 
+const columnWords = () => serverIntl('en').getTranslations({ namespace: 'admin.fittings.columns' });
+
 // The fittings list on the one DataTable: what a row shows and the ways on from it.
 describe('the fittings list', () => {
   it('lists a fitting to come with its day and time, her phone to call and the way to her day', async () => {
     const html = await renderWithIntl(
       <DataTable
         caption="Fittings to come"
-        columns={upcomingColumns}
+        columns={upcomingColumns(await columnWords())}
         rows={[upcoming]}
         rowKey={(row) => String(row.id)}
         empty={{ title: 'None', hint: 'None booked' }}
@@ -45,7 +48,7 @@ describe('the fittings list', () => {
     const html = await renderWithIntl(
       <DataTable
         caption="Fittings on the day"
-        columns={dayColumns((row) => (
+        columns={dayColumns(await columnWords(), (row) => (
           <BookingActions
             action={async () => idleReply}
             id={row.id}
@@ -71,7 +74,7 @@ describe('the fittings list', () => {
     const html = await renderWithIntl(
       <DataTable
         caption="Fittings on the day"
-        columns={dayColumns(() => null)}
+        columns={dayColumns(await columnWords(), () => null)}
         rows={[]}
         rowKey={(row) => String(row.id)}
         empty={{ title: 'No bookings.', hint: 'Every place is free.' }}

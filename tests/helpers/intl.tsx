@@ -3,6 +3,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { loadMessages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
+import admin from '@/messages/en/admin.json';
+import vocabulary from '@/messages/en/vocabulary.json';
 
 /**
  * Markup of a client component as a page in `locale` renders it: inside the messages
@@ -12,6 +14,18 @@ export async function renderWithIntl(node: ReactNode, locale: Locale = 'en'): Pr
   const messages = await loadMessages(locale);
   return renderToStaticMarkup(
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="Asia/Dhaka">
+      {node}
+    </NextIntlClientProvider>,
+  );
+}
+
+/**
+ * Markup of a staff component as the admin layout renders it: inside the staff's messages
+ * (admin and vocabulary, in English), drawn at once.
+ */
+export function renderStaffMarkup(node: ReactNode): string {
+  return renderToStaticMarkup(
+    <NextIntlClientProvider locale="en" messages={{ admin, vocabulary }} timeZone="Asia/Dhaka">
       {node}
     </NextIntlClientProvider>,
   );

@@ -1,9 +1,9 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { TemplateEditor } from '@/components/admin/messages/template-editor';
 import { templateFields } from '@/lib/messaging/order-template-keys';
 import { defaultTemplate } from '@/lib/messaging/default-template';
 import { sampleOrderValues } from '@/lib/content/message-templates/preview-template';
 import type { TemplateView } from '@/lib/content/message-templates/types';
+import { renderStaffMarkup } from '@/tests/helpers/intl';
 
 // The editor as the page first sends it, before any script runs.
 const view = (changes: Partial<TemplateView> & Pick<TemplateView, 'channel'>): TemplateView => ({
@@ -19,7 +19,7 @@ const view = (changes: Partial<TemplateView> & Pick<TemplateView, 'channel'>): T
 });
 
 const render = (template: TemplateView) =>
-  renderToStaticMarkup(
+  renderStaffMarkup(
     <TemplateEditor action={async (state) => state} template={template} label="Under test" />,
   );
 

@@ -1,5 +1,6 @@
 import { adjustmentMessage } from '@/components/admin/stock/adjustment-message';
 import type { AppliedAdjustment } from '@/lib/catalogue/stock/adjust-stock';
+import { staffTranslator } from '@/lib/i18n/staff-translator';
 
 const applied = (reason: AppliedAdjustment['reason'], delta: number, stockAfter: number) => ({
   movementId: 1,
@@ -20,6 +21,6 @@ describe('what the adjust form says once a change is saved', () => {
     [applied('correction', 2, 6), 'Counted 6, 2 more than recorded. Stock is now 6.'],
     [applied('correction', 0, 6), 'Counted 6: the stock was right.'],
   ])('%j: %s', (adjustment, message) => {
-    expect(adjustmentMessage(adjustment)).toBe(message);
+    expect(adjustmentMessage(adjustment, staffTranslator())).toBe(message);
   });
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { pickMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { AdminShell } from '@/components/admin/admin-shell';
@@ -13,10 +13,13 @@ import { signOutOfStaff } from './session-actions';
 // never prerendered, never kept by any cache, never indexed.
 export const instant = false;
 
-export const metadata: Metadata = {
-  title: { template: '%s · Staff', default: 'Staff' },
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: staffLocale, namespace: 'admin' });
+  return {
+    title: { template: t('titles.template'), default: t('shell.staff') },
+    robots: { index: false, follow: false },
+  };
+}
 
 /**
  * Each page checks its own permission (lib/identity/staff/guard.ts); this only draws the frame. The

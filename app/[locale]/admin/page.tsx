@@ -20,7 +20,10 @@ import { adminRoutes, requireStaffPage, roleLabels } from '@/lib/identity/admin'
 import { roleMay, type StaffPermission } from '@/lib/identity';
 import { staffLocale } from '@/lib/i18n/staff-locale';
 
-export const metadata: Metadata = { title: 'Dashboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: staffLocale, namespace: 'admin.titles' });
+  return { title: t('dashboard') };
+}
 
 const number = new Intl.NumberFormat('en-IN');
 const count = (value: number) => number.format(value);

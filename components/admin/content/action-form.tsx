@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SubmitButton } from '@/components/account/submit-button';
 import type { FieldErrors } from '@/lib/domain-error';
@@ -16,7 +17,7 @@ type Props<T extends Record<string, unknown>> = {
   /** The form's name for screen readers, when a page holds several. */
   label: string;
   submitLabel: string;
-  /** What the button says while the form is on its way: "Saving…" unless said. */
+  /** What the button says while the form is on its way: "Saving…" (admin.common) unless said. */
   pendingLabel?: string;
   /** The fields, given a binder of a field's name, value and error, and the errors. */
   children: (bind: FieldBinder<T>, fields: FieldErrors) => ReactNode;
@@ -30,16 +31,21 @@ export function ActionForm<T extends Record<string, unknown>>({
   values,
   label,
   submitLabel,
-  pendingLabel = 'Saving…',
+  pendingLabel,
   children,
   resetOnSuccess = false,
 }: Props<T>) {
+  const common = useTranslations('admin.common');
   const { reply, pending, errors, formProps } = useActionForm(action, { resetOnSuccess });
   return (
     <form {...formProps} aria-label={label} className="space-y-5">
       {children(bindFields(values, errors), errors)}
       <FormStatus state={reply} />
-      <SubmitButton pending={pending} label={submitLabel} pendingLabel={pendingLabel} />
+      <SubmitButton
+        pending={pending}
+        label={submitLabel}
+        pendingLabel={pendingLabel ?? common('saving')}
+      />
     </form>
   );
 }

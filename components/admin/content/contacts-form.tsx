@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/account/form-field';
 import type { ContactSettings } from '@/lib/content/client';
 import type { FormAction } from './action-form';
@@ -16,23 +17,20 @@ export function ContactsForm({
   action: FormAction;
   contacts: ContactSettings;
 }) {
+  const t = useTranslations('admin.settings.contactsForm');
   return (
     <SettingsForm section="contacts" action={action} values={contacts}>
       {(bind) => (
         <>
-          <TextField label="Phone" type="tel" required {...bind('phone')} />
+          <TextField label={t('phone')} type="tel" required {...bind('phone')} />
           <TextField
-            label="WhatsApp number"
+            label={t('whatsapp')}
             type="tel"
-            hint="With the country code, such as +880 1711-000000. Leave empty for no WhatsApp link."
+            hint={t('whatsappHint')}
             {...bind('whatsapp')}
           />
-          <TextField
-            label="Messenger page"
-            hint="The Facebook page’s name, such as noorejahan.bd. Leave empty for no Messenger link."
-            {...bind('messenger')}
-          />
-          <TextField label="E-mail" type="email" required {...bind('email')} />
+          <TextField label={t('messenger')} hint={t('messengerHint')} {...bind('messenger')} />
+          <TextField label={t('email')} type="email" required {...bind('email')} />
         </>
       )}
     </SettingsForm>

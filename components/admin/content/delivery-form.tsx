@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/account/form-field';
 import type { DeliveryRates } from '@/lib/content/client';
 import type { FormAction } from './action-form';
@@ -7,28 +8,29 @@ import { SettingsForm } from './settings-form';
 
 /** The delivery charges inside and outside Dhaka, and the subtotal from which delivery is free. */
 export function DeliveryForm({ action, rates }: { action: FormAction; rates: DeliveryRates }) {
+  const t = useTranslations('admin.settings.deliveryForm');
   return (
     <SettingsForm section="delivery" action={action} values={rates}>
       {(bind) => (
         <>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
-              label="Inside Dhaka (৳)"
+              label={t('insideDhaka')}
               inputMode="decimal"
               required
               {...bind('insideDhaka')}
             />
             <TextField
-              label="Outside Dhaka (৳)"
+              label={t('outsideDhaka')}
               inputMode="decimal"
               required
               {...bind('outsideDhaka')}
             />
           </div>
           <TextField
-            label="Free delivery from (৳)"
+            label={t('freeFrom')}
             inputMode="decimal"
-            hint="Orders whose subtotal reaches this are delivered free. Empty: never free."
+            hint={t('freeFromHint')}
             {...bind('freeDeliveryFrom')}
           />
         </>

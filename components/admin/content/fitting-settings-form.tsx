@@ -1,21 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/account/form-field';
 import { legendClass } from '@/components/ui/choice-group';
 import { weekdayLabels, weekdays, type FittingSettings } from '@/lib/content/client';
 import type { FormAction } from './action-form';
 import { SettingsForm } from './settings-form';
 
-const numbers: { name: keyof FittingSettings; label: string; hint?: string }[] = [
-  { name: 'slotMinutes', label: 'Length of a fitting (minutes)' },
-  {
-    name: 'placesPerSlot',
-    label: 'Places per time',
-    hint: 'How many brides the atelier can fit at once.',
-  },
-  { name: 'daysAhead', label: 'Bookable days ahead' },
-  { name: 'minNoticeHours', label: 'Minimum notice (hours)' },
-];
+const numbers = ['slotMinutes', 'placesPerSlot', 'daysAhead', 'minNoticeHours'] as const;
 
 /** Fitting appointments: the hours of each weekday (Dhaka time), the slot, places and window. */
 export function FittingSettingsForm({
@@ -25,13 +17,14 @@ export function FittingSettingsForm({
   action: FormAction;
   fittings: FittingSettings;
 }) {
+  const t = useTranslations('admin.settings.fittingsForm');
   const { hours } = fittings;
   return (
     <SettingsForm section="fittings" action={action} values={fittings}>
       {(bind, fields) => (
         <>
           <fieldset className="space-y-4">
-            <legend className={legendClass}>Hours for fittings (Dhaka time)</legend>
+            <legend className={legendClass}>{t('hours')}</legend>
             {weekdays.map((day) => (
               <div
                 key={day}
@@ -49,7 +42,7 @@ export function FittingSettingsForm({
                 {(['opens', 'closes'] as const).map((part) => (
                   <TextField
                     key={part}
-                    label={`${weekdayLabels[day]} ${part}`}
+                    label={t(part, { day: weekdayLabels[day] })}
                     type="time"
                     name={`hours.${day}.${part}`}
                     defaultValue={hours[day][part]}
@@ -58,17 +51,17 @@ export function FittingSettingsForm({
                 ))}
               </div>
             ))}
-            <p className="text-ink-muted text-sm">Unticked days are closed for fittings.</p>
+            <p className="text-ink-muted text-sm">{t('closedDays')}</p>
           </fieldset>
           <div className="grid gap-5 sm:grid-cols-2">
-            {numbers.map((number) => (
+            {numbers.map((name) => (
               <TextField
-                key={number.name}
-                label={number.label}
-                hint={number.hint}
+                key={name}
+                label={t(name)}
+                hint={name === 'placesPerSlot' ? t('placesPerSlotHint') : undefined}
                 inputMode="numeric"
                 required
-                {...bind(number.name)}
+                {...bind(name)}
               />
             ))}
           </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { TextField } from '@/components/account/form-field';
 import { Button } from '@/components/ui/button';
@@ -9,8 +10,6 @@ import type { ShowroomSettings } from '@/lib/content/client';
 type Row = ShowroomSettings['hours'][number] & { key: number };
 
 const maxRows = 7;
-
-const partLabels = { days: 'Days', time: 'Hours' } as const;
 
 /** One text of a row (hours[0].days), or its Bangla twin (hours[0].daysBn, lang="bn"). */
 function RowField({
@@ -22,16 +21,19 @@ function RowField({
 }: {
   row: Row;
   index: number;
-  part: keyof typeof partLabels;
+  part: 'days' | 'time';
   fields: FieldErrors;
   bangla?: boolean;
 }) {
+  const t = useTranslations('admin.settings.showroomForm');
+  const twin = useTranslations('admin.bilingual');
+  const label = t(part, { row: String(index + 1) });
   const key = bangla ? (`${part}Bn` as const) : part;
   const name = `hours[${index}].${key}`;
   return (
     <TextField
       name={name}
-      label={`${partLabels[part]}, row ${index + 1}${bangla ? ' (Bangla)' : ''}`}
+      label={bangla ? twin('twin', { label }) : label}
       lang={bangla ? 'bn' : undefined}
       defaultValue={row[key] ?? ''}
       error={fields[name]}
@@ -51,6 +53,7 @@ export function HoursRows({
   hours: ShowroomSettings['hours'];
   fields: FieldErrors;
 }) {
+  const t = useTranslations('admin.settings.showroomForm');
   const [rows, setRows] = useState<Row[]>(() => hours.map((row, key) => ({ ...row, key })));
   const add = () =>
     setRows((current) => [
@@ -61,7 +64,7 @@ export function HoursRows({
   return (
     <fieldset className="space-y-4">
       <legend className="text-ink-soft mb-2 text-xs tracking-[0.2em] uppercase">
-        Opening hours
+        {t('hours')}
       </legend>
       {rows.map((row, index) => (
         <div key={row.key} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
@@ -76,15 +79,15 @@ export function HoursRows({
             onClick={() => remove(row.key)}
             disabled={rows.length === 1}
             className="sm:mb-3"
-            aria-label={`Remove row ${index + 1} of the opening hours`}
+            aria-label={t('removeRow', { row: String(index + 1) })}
           >
-            Remove
+            {t('remove')}
           </Button>
         </div>
       ))}
       {fields.hours && <p className="text-sm text-red-700">{fields.hours}</p>}
       <Button variant="quiet" onClick={add} disabled={rows.length >= maxRows}>
-        Add a row
+        {t('addRow')}
       </Button>
     </fieldset>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/account/form-field';
 import { BilingualField } from '../bilingual-field';
 import { ActionForm, type FormAction } from './action-form';
@@ -25,19 +26,20 @@ type Props = {
 
 /** An information page's title, summary (for search results and link previews) and body. */
 export function InfoPageForm({ action, preview, page, isNew }: Props) {
+  const t = useTranslations('admin.content.infoPage');
   return (
     <ActionForm
       action={action}
       values={page}
-      label={isNew ? 'New page' : `Edit ${page.title}`}
-      submitLabel={isNew ? 'Create page' : 'Save page'}
+      label={isNew ? t('newTitle') : t('editLabel', { title: page.title })}
+      submitLabel={isNew ? t('create') : t('save')}
     >
       {(bind) => (
         <>
           {isNew ? (
             <TextField
-              label="Address"
-              hint="The page will be at /pages/ followed by this, such as size-help."
+              label={t('slug')}
+              hint={t('slugHint')}
               required
               autoCapitalize="off"
               {...bind('slug')}
@@ -47,27 +49,27 @@ export function InfoPageForm({ action, preview, page, isNew }: Props) {
           )}
           <BilingualField
             name="title"
-            label="Title"
+            label={t('title')}
             maxLength={120}
             english={{ ...bind('title'), required: true }}
             bangla={{
               ...bind('titleBn'),
-              hint: 'Shown on the Bangla page; leave it empty to show the English title.',
+              hint: t('titleBnHint'),
             }}
           />
           <BilingualField
             name="summary"
-            label="Summary"
+            label={t('summary')}
             maxLength={300}
             english={{
               ...bind('summary'),
-              hint: 'One or two sentences under the title, in search results and link previews.',
+              hint: t('summaryHint'),
             }}
             bangla={bind('summaryBn')}
           />
-          <MarkdownEditor label="Page" preview={preview} {...bind('body')} />
+          <MarkdownEditor label={t('body')} preview={preview} {...bind('body')} />
           <MarkdownEditor
-            label="Page (Bangla)"
+            label={t('bodyBn')}
             preview={preview}
             lang="bn"
             rows={12}

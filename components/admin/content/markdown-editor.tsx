@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { MarkdownBody } from '@/components/content/markdown-body';
 import { Button } from '@/components/ui/button';
@@ -18,14 +19,6 @@ type Props = {
   lang?: string;
 };
 
-const help = (
-  <>
-    Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>,{' '}
-    <code>- list</code>, <code>[words](/pages/faq)</code>, and tables of <code>| cells |</code>.
-    HTML is removed.
-  </>
-);
-
 /**
  * A Markdown field with a preview: the server renders and cleans it exactly as the store
  * will show it, so what staff see is what shoppers get.
@@ -39,12 +32,13 @@ export function MarkdownEditor({
   rows = 18,
   lang,
 }: Props) {
+  const t = useTranslations('admin.content.markdown');
   const [text, setText] = useState(defaultValue);
   const [shown, setShown] = useState<{ html: string } | { error: string } | null>(null);
   const [pending, startPreview] = useTransition();
   const showPreview = () => startPreview(async () => setShown(await preview(text)));
   // Two editors on one page (English and Bangla) each name their own preview.
-  const previewName = lang === 'bn' ? 'Preview (Bangla)' : 'Preview';
+  const previewName = lang === 'bn' ? t('previewBn') : t('preview');
   return (
     <div className="space-y-4">
       <TextAreaField
@@ -53,7 +47,11 @@ export function MarkdownEditor({
         value={text}
         onChange={(event) => setText(event.target.value)}
         error={error}
-        hint={help}
+        hint={t.rich('help', {
+          // The messages hold no "#", ICU's count sign: the heading's marker is passed in.
+          hashes: '##',
+          code: (chunks) => <code>{chunks}</code>,
+        })}
         rows={rows}
         lang={lang}
         spellCheck
@@ -64,7 +62,7 @@ export function MarkdownEditor({
         size="small"
         onClick={showPreview}
         loading={pending}
-        loadingLabel="Preparing preview…"
+        loadingLabel={t('preparing')}
       >
         {previewName}
       </Button>
@@ -80,7 +78,7 @@ export function MarkdownEditor({
           ) : shown.html ? (
             <MarkdownBody html={shown.html} />
           ) : (
-            <p className="text-ink-soft text-sm">Nothing to show yet.</p>
+            <p className="text-ink-soft text-sm">{t('nothing')}</p>
           )}
         </section>
       )}

@@ -11,19 +11,20 @@ const kinds: AdvanceKind[] = ['delivery', 'percentage'];
 
 /** The cash-on-delivery advance: from which order total it is asked, and how much it is. */
 export function PaymentForm({ action, payment }: { action: FormAction; payment: PaymentSettings }) {
+  const t = useTranslations('admin.settings.paymentForm');
   const words = useTranslations('vocabulary');
   return (
     <SettingsForm section="payment" action={action} values={payment}>
       {(bind) => (
         <>
           <TextField
-            label="Ask for an advance from (৳)"
+            label={t('advanceFrom')}
             inputMode="numeric"
-            hint="Cash-on-delivery orders whose total reaches this pay an advance through SSLCommerz first. Empty: never."
+            hint={t('advanceFromHint')}
             {...bind('codAdvanceFrom')}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField label="The advance is" {...bind('advanceKind')}>
+            <SelectField label={t('kind')} {...bind('advanceKind')}>
               {kinds.map((kind) => (
                 <option key={kind} value={kind}>
                   {words(`advanceKind.${kind}`)}
@@ -31,9 +32,9 @@ export function PaymentForm({ action, payment }: { action: FormAction; payment: 
               ))}
             </SelectField>
             <TextField
-              label="Percentage (1–100)"
+              label={t('percent')}
               inputMode="numeric"
-              hint="Used when the advance is a percentage."
+              hint={t('percentHint')}
               {...bind('advancePercent')}
             />
           </div>

@@ -1,24 +1,14 @@
+import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/account/form-field';
 import type { FieldErrors } from '@/lib/domain-error';
 import { CheckboxField } from '../taxonomy/checkbox-field';
 import { dhakaInputValue } from './dhaka-time';
 
-/** The words of each end and of the switch, for a slide of the home banner and a discount code. */
-const words = {
-  slide: {
-    startsAt: { label: 'Show from (Dhaka time)', hint: 'Empty: at once' },
-    endsAt: { label: 'Show until (Dhaka time)', hint: 'Empty: until taken down' },
-    switch: { name: 'active', label: 'Shown on the home page (within its dates)' },
-  },
-  discount: {
-    startsAt: { label: 'Starts (Dhaka time)', hint: 'Empty: at once' },
-    endsAt: { label: 'Ends (Dhaka time)', hint: 'Empty: until switched off' },
-    switch: { name: 'isActive', label: 'Shoppers can use it (within its dates)' },
-  },
-} as const;
+/** The switch's field, for a slide of the home banner and a discount code. */
+const switches = { slide: 'active', discount: 'isActive' } as const;
 
 type Props = {
-  of: keyof typeof words;
+  of: keyof typeof switches;
   values: { startsAt: Date | null; endsAt: Date | null; on: boolean };
   errors: FieldErrors;
 };
@@ -28,7 +18,8 @@ type Props = {
  * open-ended), and a switch that turns it off whatever the dates.
  */
 export function ScheduleFields({ of, values, errors }: Props) {
-  const { switch: onOff, ...ends } = words[of];
+  const t = useTranslations('admin.content.schedule');
+  const onOff = switches[of];
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -37,13 +28,19 @@ export function ScheduleFields({ of, values, errors }: Props) {
             key={name}
             type="datetime-local"
             name={name}
-            {...ends[name]}
+            label={t(`${of}.${name}`)}
+            hint={t(`${of}.${name}Hint`)}
             defaultValue={dhakaInputValue(values[name])}
             error={errors[name]}
           />
         ))}
       </div>
-      <CheckboxField {...onOff} defaultChecked={values.on} error={errors[onOff.name]} />
+      <CheckboxField
+        name={onOff}
+        label={t(`${of}.switch`)}
+        defaultChecked={values.on}
+        error={errors[onOff]}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/account/form-field';
 import { BilingualField } from '../bilingual-field';
 import type { ShowroomSettings } from '@/lib/content/client';
@@ -18,19 +19,20 @@ export function ShowroomForm({
   action: FormAction;
   showroom: ShowroomSettings;
 }) {
+  const t = useTranslations('admin.settings.showroomForm');
   return (
     <SettingsForm section="showroom" action={action} values={showroom}>
       {(bind, fields) => (
         <>
           <BilingualField
             name="name"
-            label="Name"
+            label={t('name')}
             english={{ ...bind('name'), required: true }}
             bangla={bind('nameBn')}
           />
           <BilingualField
             name="street"
-            label="Street address"
+            label={t('street')}
             english={{ ...bind('street'), required: true }}
             bangla={bind('streetBn')}
           />
@@ -39,16 +41,16 @@ export function ShowroomForm({
             <div className="space-y-5">
               <BilingualField
                 name="city"
-                label="City"
+                label={t('city')}
                 english={{ ...bind('city'), required: true }}
                 bangla={bind('cityBn')}
               />
             </div>
-            <TextField label="Postcode" inputMode="numeric" required {...bind('postcode')} />
+            <TextField label={t('postcode')} inputMode="numeric" required {...bind('postcode')} />
             <div className="space-y-5">
               <BilingualField
                 name="country"
-                label="Country"
+                label={t('country')}
                 english={{ ...bind('country'), required: true }}
                 bangla={bind('countryBn')}
               />
@@ -57,15 +59,15 @@ export function ShowroomForm({
           <HoursRows hours={showroom.hours} fields={fields} />
           <BilingualField
             name="directions"
-            label="Directions"
+            label={t('directions')}
             rows={4}
             english={bind('directions')}
             bangla={bind('directionsBn')}
           />
           <TextField
-            label="Map link"
+            label={t('mapUrl')}
             type="url"
-            hint="A Google Maps address starting with https://."
+            hint={t('mapUrlHint')}
             required
             {...bind('mapUrl')}
           />

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { ActionForm, type FormAction } from './action-form';
 import { MarkdownEditor, type PreviewAction } from './markdown-editor';
 
@@ -24,19 +25,20 @@ Measure over the fullest part of the bust and hips, and at the natural waist.`;
 
 /** A category's size guide: Markdown, usually a table of measurements and a note. */
 export function SizeGuideForm({ action, preview, categoryId, body, bodyBn }: Props) {
+  const t = useTranslations('admin.content.sizeGuide');
   return (
     <ActionForm
       action={action}
       values={{ body: body || sizeGuideTemplate, bodyBn }}
-      label="Size guide"
-      submitLabel="Save size guide"
+      label={t('label')}
+      submitLabel={t('save')}
     >
       {(bind) => (
         <>
           <input type="hidden" name="categoryId" value={categoryId} />
-          <MarkdownEditor label="Size guide" preview={preview} rows={14} {...bind('body')} />
+          <MarkdownEditor label={t('body')} preview={preview} rows={14} {...bind('body')} />
           <MarkdownEditor
-            label="Size guide (Bangla)"
+            label={t('bodyBn')}
             preview={preview}
             rows={10}
             lang="bn"

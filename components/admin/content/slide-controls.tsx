@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 import { FormStatus } from '../form-status';
@@ -14,12 +15,13 @@ type Props = {
 };
 
 const moves = [
-  { direction: 'up', label: 'Earlier', words: 'earlier' },
-  { direction: 'down', label: 'Later', words: 'later' },
+  { direction: 'up', label: 'earlier', named: 'moveEarlier' },
+  { direction: 'down', label: 'later', named: 'moveLater' },
 ] as const;
 
 /** Move a slide one place earlier or later, or delete it (after a second press). */
 export function SlideControls({ id, message, first, last, actions }: Props) {
+  const t = useTranslations('admin.content.slide');
   const { reply, pending, formProps } = useActionForm(actions.move);
   const edge = { up: first, down: last };
   return (
@@ -27,7 +29,7 @@ export function SlideControls({ id, message, first, last, actions }: Props) {
       <div className="flex flex-wrap items-start gap-x-5 gap-y-2">
         <form {...formProps} className="flex min-h-11 items-center gap-4">
           <input type="hidden" name="id" value={id} />
-          {moves.map(({ direction, label, words }) => (
+          {moves.map(({ direction, label, named }) => (
             <Button
               key={direction}
               type="submit"
@@ -35,18 +37,18 @@ export function SlideControls({ id, message, first, last, actions }: Props) {
               name="direction"
               value={direction}
               disabled={edge[direction] || pending}
-              aria-label={`Move “${message}” ${words}`}
+              aria-label={t(named, { message })}
             >
-              {label}
+              {t(label)}
             </Button>
           ))}
         </form>
         <ConfirmDelete
           action={actions.remove}
           fields={{ id }}
-          summary="Delete"
-          warning="The slide leaves the home page at once."
-          button="Delete this slide"
+          summary={t('delete')}
+          warning={t('deleteWarning')}
+          button={t('deleteConfirm')}
         />
       </div>
       <FormStatus state={reply} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/account/form-field';
 import { BilingualField } from '../bilingual-field';
 import { ActionForm, type FormAction } from './action-form';
@@ -45,7 +46,8 @@ type Props = {
 
 /** A slide's message, link, photograph description and the window in which it is shown. */
 export function SlideForm({ action, slide, submitLabel }: Props) {
-  const label = slide.id ? `Edit slide: ${slide.message}` : 'New slide';
+  const t = useTranslations('admin.content.slide');
+  const label = slide.id ? t('editLabel', { message: slide.message }) : t('newLabel');
   return (
     <ActionForm
       action={action}
@@ -59,19 +61,19 @@ export function SlideForm({ action, slide, submitLabel }: Props) {
           {slide.id && <input type="hidden" name="id" value={slide.id} />}
           <BilingualField
             name="message"
-            label="Message"
+            label={t('message')}
             maxLength={120}
             english={{ ...bind('message'), required: true }}
             bangla={{
               ...bind('messageBn'),
-              hint: 'Shown on the Bangla pages; each Bangla field left empty shows the English one.',
+              hint: t('messageBnHint'),
             }}
           />
           <BilingualField
             name="eyebrow"
-            label="Line above"
+            label={t('eyebrow')}
             maxLength={60}
-            english={{ ...bind('eyebrow'), label: 'Line above (optional)' }}
+            english={{ ...bind('eyebrow'), label: t('eyebrowOptional') }}
             bangla={bind('eyebrowBn')}
           />
           {/* The link words and their Bangla twin in one column, where the link goes beside them. */}
@@ -79,22 +81,22 @@ export function SlideForm({ action, slide, submitLabel }: Props) {
             <div className="space-y-5">
               <BilingualField
                 name="linkLabel"
-                label="Link words"
+                label={t('linkLabel')}
                 maxLength={40}
                 english={{ ...bind('linkLabel'), required: true }}
                 bangla={bind('linkLabelBn')}
               />
             </div>
             <TextField
-              label="Link to"
-              hint="A path such as /occasion/bridal"
+              label={t('linkHref')}
+              hint={t('linkHrefHint')}
               required
               {...bind('linkHref')}
             />
           </div>
           <BilingualField
             name="imageAlt"
-            label="Photograph description"
+            label={t('imageAlt')}
             maxLength={200}
             english={bind('imageAlt')}
             bangla={bind('imageAltBn')}

@@ -1,11 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Photo } from '@/components/ui/photo';
 import { photoUploads } from '@/lib/config';
 import type { SlidePhotos } from '@/lib/content/admin';
-import { messageOf, sendPhotoForm } from '../photos/photo-requests';
+import { callFailure } from '../call-failure';
+import { sendPhotoForm } from '../photos/photo-requests';
 import { megabytes, photoAccept, refusalBeforeUpload } from '../photos/upload-checks';
 import type { FormAction } from './action-form';
 import { ConfirmDelete } from './confirm-delete';
@@ -37,6 +39,9 @@ function Preview({ src, label, shape }: { src: string; label: string; shape: str
  * may replace the phone crop alone. Without a photograph the slide is not shown.
  */
 export function SlidePhoto({ slideId, message, image, imagePhone, remove }: Props) {
+  const t = useTranslations('admin.content.slidePhoto');
+  const photosT = useTranslations('admin.products.photos');
+  const common = useTranslations('admin.common');
   const router = useRouter();
   const [sending, setSending] = useState<Crop | null>(null);
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
@@ -45,21 +50,18 @@ export function SlidePhoto({ slideId, message, image, imagePhone, remove }: Prop
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    const refusal = refusalBeforeUpload(file);
+    const refusal = refusalBeforeUpload(file, photosT);
     if (refusal) return setStatus({ error: true, text: refusal });
     setSending(crop);
-    setStatus({ error: false, text: `Uploading ${file.name}…` });
+    setStatus({ error: false, text: t('uploadingFile', { name: file.name }) });
     try {
       const form = new FormData();
       form.append('photo', file);
       await sendPhotoForm<SlidePhotos>(`/api/v1/admin/banner/${slideId}/photo?crop=${crop}`, form);
-      setStatus({
-        error: false,
-        text: 'Photograph saved. The home page shows it within a few seconds.',
-      });
+      setStatus({ error: false, text: t('saved') });
       router.refresh();
     } catch (error) {
-      setStatus({ error: true, text: messageOf(error) });
+      setStatus({ error: true, text: callFailure(error, common) });
     } finally {
       setSending(null);
     }
@@ -72,46 +74,40 @@ export function SlidePhoto({ slideId, message, image, imagePhone, remove }: Prop
         accept={photoAccept}
         className="sr-only"
         disabled={sending !== null}
-        aria-label={`${label} for “${message}”`}
+        aria-label={t('pickerFor', { label, message })}
         onChange={(event) => void upload(event.currentTarget, crop)}
       />
-      {sending === crop ? 'Uploading…' : label}
+      {sending === crop ? t('uploading') : label}
     </label>
   );
 
   return (
-    <section aria-label={`Photograph of “${message}”`} className="space-y-4">
+    <section aria-label={t('label', { message })} className="space-y-4">
       {image || imagePhone ? (
         <div className="flex items-end gap-4">
           <div className="w-32 sm:w-40">
-            <Preview src={image ?? imagePhone!} label="Desktop" shape="aspect-square" />
+            <Preview src={image ?? imagePhone!} label={t('desktop')} shape="aspect-square" />
           </div>
           <div className="w-24 sm:w-32">
-            <Preview src={imagePhone ?? image!} label="Phone" shape="aspect-[4/5]" />
+            <Preview src={imagePhone ?? image!} label={t('phone')} shape="aspect-[4/5]" />
           </div>
         </div>
       ) : (
         <p className="text-ink-soft border border-dashed border-stone-300 bg-stone-50 px-4 py-6 text-sm">
-          No photograph: this slide is not shown on the home page until it has one.
+          {t('none')}
         </p>
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         {picker(
           'both',
-          image || imagePhone ? 'Replace photograph' : 'Upload photograph',
+          image || imagePhone ? t('replace') : t('upload'),
           'bg-ink border-ink hover:bg-primary-800 text-white',
         )}
         {(image || imagePhone) &&
-          picker(
-            'phone',
-            'Another photo for phones',
-            'border-ink text-ink hover:text-primary-800 bg-white',
-          )}
+          picker('phone', t('phoneOnly'), 'border-ink text-ink hover:text-primary-800 bg-white')}
       </div>
       <p className="text-ink-muted text-xs">
-        JPEG, PNG, WebP or HEIC, up to {megabytes(photoUploads.maxFileBytes)}. One photograph gives
-        both crops, cut around what draws the eye: square beside the message on a computer, 4:5
-        under it on a phone.
+        {t('accepted', { size: megabytes(photoUploads.maxFileBytes) })}
       </p>
       <p
         role={status?.error ? 'alert' : 'status'}
@@ -123,9 +119,9 @@ export function SlidePhoto({ slideId, message, image, imagePhone, remove }: Prop
         <ConfirmDelete
           action={remove}
           fields={{ id: slideId }}
-          summary="Remove photograph"
-          warning="Without a photograph the slide leaves the home page."
-          button="Remove the photograph"
+          summary={t('remove')}
+          warning={t('removeWarning')}
+          button={t('removeConfirm')}
         />
       )}
     </section>

@@ -14,7 +14,5 @@ const dhakaDay = new Intl.DateTimeFormat('en-GB', {
 /** 12 Nov 2026, in the shop's own time zone; a dash for no date. */
 export const formatDay = (iso: string | null) => (iso ? dhakaDay.format(new Date(iso)) : '—');
 
-export const ordersText = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
-
 /** A count for a message's plural: `count` picks the form, `n` is written in the staff's digits. */
 export const counted = (count: number) => ({ count, n: localeDigits(String(count), staffLocale) });

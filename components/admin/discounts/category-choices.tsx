@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CategoryCheckboxes } from '@/components/admin/category-checkboxes';
 import { ChoiceGroup } from '@/components/ui/choice-group';
@@ -14,13 +15,11 @@ type Props = {
   error?: string;
 };
 
-const scopes = [
-  { value: 'all', label: 'Every piece' },
-  { value: 'categories', label: 'Pieces in these categories' },
-] as const;
+const scopes = ['all', 'categories'] as const;
 
 /** Every piece, or the pieces of some categories (and the categories beneath them). */
 export function CategoryChoices({ appliesTo, chosen, options, error }: Props) {
+  const t = useTranslations('admin.discounts.form');
   const [scope, setScope] = useState<DiscountScope>(appliesTo);
   const choosing = scope === 'categories';
   return (
@@ -28,16 +27,16 @@ export function CategoryChoices({ appliesTo, chosen, options, error }: Props) {
       <ChoiceGroup
         type="radio"
         name="appliesTo"
-        legend="Pieces it is for"
+        legend={t('scope')}
         look="box"
-        choices={scopes}
+        choices={scopes.map((value) => ({ value, label: t(value) }))}
         value={scope}
         onChange={setScope}
-        hint={choosing ? 'A category takes in the categories beneath it.' : undefined}
+        hint={choosing ? t('categoriesHint') : undefined}
         error={error}
       />
       <CategoryCheckboxes
-        legend="Categories it is for"
+        legend={t('categoriesLegend')}
         legendHidden
         choices={options}
         chosen={chosen}

@@ -1,5 +1,7 @@
+import type { createTranslator } from 'next-intl';
+import type { Messages } from '@/i18n/namespaces';
 import { formatBDT } from '@/lib/format/money';
-import { codeStanding, type CodeStanding, type DiscountKind } from '@/lib/ordering/admin';
+import { codeStanding, type DiscountKind } from '@/lib/ordering/admin';
 
 /** What a code is, in the words the staff's list uses. */
 export type CodeSummary = {
@@ -14,21 +16,28 @@ export type CodeSummary = {
   isActive: boolean;
 };
 
-export const valueText = ({ kind, value }: Pick<CodeSummary, 'kind' | 'value'>) =>
-  kind === 'percent' ? `${value}% off` : `${formatBDT(value)} off`;
+/** A code's words (messages/<locale>/admin.json, discounts.code). */
+export type CodeT = ReturnType<typeof createTranslator<Messages, 'admin.discounts.code'>>;
 
-export const usesText = ({ usedCount, usageLimit }: CodeSummary) =>
-  usageLimit === null ? `${usedCount} used, no limit` : `${usedCount} of ${usageLimit} used`;
+export const valueText = (t: CodeT, { kind, value }: Pick<CodeSummary, 'kind' | 'value'>) =>
+  kind === 'percent'
+    ? t('percentOff', { value: String(value) })
+    : t('amountOff', { amount: formatBDT(value) });
 
-export const perCustomerText = ({ perCustomerLimit }: CodeSummary) =>
+export const usesText = (t: CodeT, { usedCount, usageLimit }: CodeSummary) =>
+  usageLimit === null
+    ? t('usedNoLimit', { used: String(usedCount) })
+    : t('usedOf', { used: String(usedCount), limit: String(usageLimit) });
+
+export const perCustomerText = (t: CodeT, { perCustomerLimit }: CodeSummary) =>
   perCustomerLimit === null
-    ? 'Any number per customer'
+    ? t('anyPerCustomer')
     : perCustomerLimit === 1
-      ? 'Once per customer'
-      : `${perCustomerLimit} times per customer`;
+      ? t('oncePerCustomer')
+      : t('timesPerCustomer', { count: String(perCustomerLimit) });
 
-export const minimumText = ({ minSubtotal }: CodeSummary) =>
-  minSubtotal > 0 ? `On ${formatBDT(minSubtotal)} or more` : 'No minimum';
+export const minimumText = (t: CodeT, { minSubtotal }: CodeSummary) =>
+  minSubtotal > 0 ? t('minimum', { amount: formatBDT(minSubtotal) }) : t('noMinimum');
 
 const shown = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -36,21 +45,13 @@ const shown = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Dhaka',
 });
 
-export function windowText({ startsAt, endsAt }: CodeSummary): string {
-  if (!startsAt && !endsAt) return 'Always';
-  if (!endsAt) return `From ${shown.format(startsAt!)}`;
-  if (!startsAt) return `Until ${shown.format(endsAt)}`;
-  return `${shown.format(startsAt)} – ${shown.format(endsAt)}`;
+export function windowText(t: CodeT, { startsAt, endsAt }: CodeSummary): string {
+  if (!startsAt && !endsAt) return t('always');
+  if (!endsAt) return t('from', { when: shown.format(startsAt!) });
+  if (!startsAt) return t('until', { when: shown.format(endsAt) });
+  return t('between', { from: shown.format(startsAt), to: shown.format(endsAt) });
 }
 
-const standingLabels: Record<CodeStanding, string> = {
-  active: 'Active',
-  inactive: 'Switched off',
-  not_started: 'Scheduled',
-  ended: 'Ended',
-  used_up: 'Used up',
-};
-
 /** Where a code stands now, in words. */
-export const standingText = (code: CodeSummary, now: Date) =>
-  standingLabels[codeStanding(code, now)];
+export const standingText = (t: CodeT, code: CodeSummary, now: Date) =>
+  t(`standing.${codeStanding(code, now)}`);

@@ -1,6 +1,8 @@
 import Link from 'next/link';
+import type { createTranslator } from 'next-intl';
 import { rowLinkClass, type DataColumn } from '@/components/ui/data-table';
-import type { StaffDiscountCode } from '@/lib/ordering/admin';
+import type { Messages } from '@/i18n/namespaces';
+import { codeStanding, type StaffDiscountCode } from '@/lib/ordering/admin';
 import {
   minimumText,
   perCustomerText,
@@ -8,34 +10,43 @@ import {
   usesText,
   valueText,
   windowText,
+  type CodeT,
 } from './code-text';
 import { adminRoutes } from '@/lib/identity/client';
 
-function Standing({ code, now }: { code: StaffDiscountCode; now: Date }) {
-  const text = standingText(code, now);
+type DiscountsT = ReturnType<typeof createTranslator<Messages, 'admin.discounts'>>;
+
+function Standing({ code, now, t }: { code: StaffDiscountCode; now: Date; t: CodeT }) {
   const tone =
-    text === 'Active' ? 'border-emerald-700 text-emerald-800' : 'border-stone-300 text-ink-soft';
-  return <span className={`inline-block border px-2 py-0.5 text-xs ${tone}`}>{text}</span>;
+    codeStanding(code, now) === 'active'
+      ? 'border-emerald-700 text-emerald-800'
+      : 'border-stone-300 text-ink-soft';
+  return (
+    <span className={`inline-block border px-2 py-0.5 text-xs ${tone}`}>
+      {standingText(t, code, now)}
+    </span>
+  );
 }
 
-const scopeText = (code: StaffDiscountCode, names: Map<number, string>) =>
+const scopeText = (t: CodeT, code: StaffDiscountCode, names: Map<number, string>) =>
   code.appliesTo === 'all'
-    ? 'Every piece'
+    ? t('everyPiece')
     : code.categoryIds
         .map((id) => names.get(id))
         .filter(Boolean)
-        .join(', ') || 'No category left';
+        .join(', ') || t('noCategoryLeft');
 
 const muted = 'text-ink-muted mt-0.5 text-xs';
 
 /** The codes' columns; a code's scope names its categories, its standing is as of `now`. */
 export const discountColumns = (
+  words: { t: DiscountsT; code: CodeT },
   categoryNames: Map<number, string>,
   now: Date,
 ): DataColumn<StaffDiscountCode>[] => [
   {
     id: 'code',
-    header: 'Code',
+    header: words.t('columns.code'),
     card: 'title',
     cell: (code) => (
       <>
@@ -48,34 +59,34 @@ export const discountColumns = (
   },
   {
     id: 'takes-off',
-    header: 'Takes off',
+    header: words.t('columns.takesOff'),
     cell: (code) => (
       <>
-        <p className="text-ink">{valueText(code)}</p>
+        <p className="text-ink">{valueText(words.code, code)}</p>
         <p className={muted}>
-          {minimumText(code)} · {scopeText(code, categoryNames)}
+          {minimumText(words.code, code)} · {scopeText(words.code, code, categoryNames)}
         </p>
       </>
     ),
   },
   {
     id: 'uses',
-    header: 'Uses',
+    header: words.t('columns.uses'),
     cell: (code) => (
       <div className="tabular-nums">
-        <p className="text-ink">{usesText(code)}</p>
-        <p className={muted}>{perCustomerText(code)}</p>
+        <p className="text-ink">{usesText(words.code, code)}</p>
+        <p className={muted}>{perCustomerText(words.code, code)}</p>
       </div>
     ),
   },
   {
     id: 'when',
-    header: 'When',
-    cell: (code) => <span className="text-ink-soft text-xs">{windowText(code)}</span>,
+    header: words.t('columns.when'),
+    cell: (code) => <span className="text-ink-soft text-xs">{windowText(words.code, code)}</span>,
   },
   {
     id: 'standing',
-    header: 'Standing',
-    cell: (code) => <Standing code={code} now={now} />,
+    header: words.t('columns.standing'),
+    cell: (code) => <Standing code={code} now={now} t={words.code} />,
   },
 ];

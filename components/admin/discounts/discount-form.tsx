@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { ActionForm, type FormAction } from '@/components/admin/content/action-form';
 import { ScheduleFields } from '@/components/admin/content/schedule-fields';
@@ -41,9 +42,9 @@ export const emptyDiscount: DiscountFormValues = {
 
 /** How much an order must come to, and how often a code may be used: empty for none. */
 const limits = [
-  { name: 'minSubtotal', label: 'Minimum subtotal (৳)', hint: 'Empty: any order' },
-  { name: 'usageLimit', label: 'Uses in total', hint: 'Empty: no limit' },
-  { name: 'perCustomerLimit', label: 'Uses per customer', hint: 'Empty: no limit' },
+  { name: 'minSubtotal', hint: 'minSubtotalHint' },
+  { name: 'usageLimit', hint: 'noLimit' },
+  { name: 'perCustomerLimit', hint: 'noLimit' },
 ] as const;
 
 type Props = {
@@ -55,12 +56,13 @@ type Props = {
 
 /** Every field of a discount code; an edit sends the version it was opened at. */
 export function DiscountForm({ action, code, categories, submitLabel }: Props) {
+  const t = useTranslations('admin.discounts.form');
   const values = { ...code, minSubtotal: code.minSubtotal || null };
   return (
     <ActionForm
       action={action}
       values={values}
-      label={code.id ? `Edit discount code ${code.code}` : 'New discount code'}
+      label={code.id ? t('editLabel', { code: code.code }) : t('newLabel')}
       submitLabel={submitLabel}
     >
       {(bind, fields) => (
@@ -69,8 +71,8 @@ export function DiscountForm({ action, code, categories, submitLabel }: Props) {
           {code.version && <input type="hidden" name="version" value={code.version} />}
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
-              label="Code"
-              hint="Letters, digits, dashes; kept in capitals, and shoppers may type it in any case"
+              label={t('code')}
+              hint={t('codeHint')}
               required
               maxLength={32}
               autoCapitalize="characters"
@@ -78,16 +80,16 @@ export function DiscountForm({ action, code, categories, submitLabel }: Props) {
               spellCheck={false}
               {...bind('code')}
             />
-            <TextField label="Note for staff (optional)" maxLength={200} {...bind('note')} />
+            <TextField label={t('note')} maxLength={200} {...bind('note')} />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField label="Kind" {...bind('kind')}>
-              <option value="percent">A percentage off</option>
-              <option value="fixed">A fixed amount off (৳)</option>
+            <SelectField label={t('kind')} {...bind('kind')}>
+              <option value="percent">{t('percent')}</option>
+              <option value="fixed">{t('fixed')}</option>
             </SelectField>
             <TextField
-              label="Amount off"
-              hint="A percentage from 1 to 100, or whole taka"
+              label={t('value')}
+              hint={t('valueHint')}
               inputMode="numeric"
               required
               {...bind('value')}
@@ -95,7 +97,13 @@ export function DiscountForm({ action, code, categories, submitLabel }: Props) {
           </div>
           <div className="grid gap-5 sm:grid-cols-3">
             {limits.map((limit) => (
-              <TextField key={limit.name} {...limit} inputMode="numeric" {...bind(limit.name)} />
+              <TextField
+                key={limit.name}
+                label={t(limit.name)}
+                hint={t(limit.hint)}
+                inputMode="numeric"
+                {...bind(limit.name)}
+              />
             ))}
           </div>
           <ScheduleFields of="discount" values={{ ...code, on: code.isActive }} errors={fields} />

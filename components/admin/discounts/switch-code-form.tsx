@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { ActionForm, type FormAction } from '@/components/admin/content/action-form';
 
 type Props = {
@@ -9,24 +10,21 @@ type Props = {
 
 /** Switches a code off (or on again), from the version the page shows. */
 export function SwitchCodeForm({ action, code }: Props) {
+  const t = useTranslations('admin.discounts.switch');
   const turningOn = !code.isActive;
   return (
     <ActionForm
       action={action}
       values={{}}
-      label={turningOn ? `Switch ${code.code} on` : `Switch ${code.code} off`}
-      submitLabel={turningOn ? 'Switch on' : 'Switch off'}
+      label={t(turningOn ? 'onLabel' : 'offLabel', { code: code.code })}
+      submitLabel={turningOn ? t('on') : t('off')}
     >
       {() => (
         <>
           <input type="hidden" name="id" value={code.id} />
           <input type="hidden" name="version" value={code.version} />
           {turningOn && <input type="hidden" name="isActive" value="on" />}
-          <p className="text-ink-soft text-sm">
-            {turningOn
-              ? 'Shoppers can use it again within its dates and limits.'
-              : 'Checkout refuses it from now on. Orders that used it keep their discount; codes are never deleted, since orders name them.'}
-          </p>
+          <p className="text-ink-soft text-sm">{turningOn ? t('onHint') : t('offHint')}</p>
         </>
       )}
     </ActionForm>

@@ -23,12 +23,13 @@ export function BookingActions({
   status: FittingStatus;
   name: string;
 }) {
+  const t = useTranslations('admin.fittings.booking');
   const words = useTranslations('vocabulary');
   const { reply, pending, formProps } = useActionForm(action);
   const next = fittingTransitions[status];
   if (next.length === 0) return null;
   return (
-    <form {...formProps} aria-label={`Change ${name}’s booking`} className="space-y-2">
+    <form {...formProps} aria-label={t('label', { name })} className="space-y-2">
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="version" value={version} />
       <div className="flex flex-wrap items-center gap-2">
@@ -41,7 +42,7 @@ export function BookingActions({
             variant="secondary"
             size="small"
             disabled={pending}
-            aria-label={`${words(`fittingMove.${to}`)}: ${name}`}
+            aria-label={t('move', { move: words(`fittingMove.${to}`), name })}
           >
             {words(`fittingMove.${to}`)}
           </Button>
@@ -49,7 +50,7 @@ export function BookingActions({
         {next.includes('cancelled') && (
           <label className="text-ink-soft flex min-h-11 items-center gap-2 text-sm">
             <input type="checkbox" name="notify" className="accent-ink size-4" />
-            SMS her if cancelled
+            {t('notify')}
           </label>
         )}
       </div>

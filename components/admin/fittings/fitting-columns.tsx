@@ -1,6 +1,8 @@
 import Link from 'next/link';
+import type { createTranslator } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { DataColumn } from '@/components/ui/data-table';
+import type { Messages } from '@/i18n/namespaces';
 import { telHref } from '@/lib/content';
 import {
   shortDayLabel,
@@ -16,21 +18,24 @@ export type UpcomingFittingRow = UpcomingFittingDay['fittings'][number] & { day:
 /** A booking of the day shown, with its slot's time. */
 export type DayFittingRow = StaffFittingSlot['bookings'][number] & { time: string };
 
+/** The columns' words (messages/<locale>/admin.json, fittings.columns). */
+export type FittingColumnsT = ReturnType<
+  typeof createTranslator<Messages, 'admin.fittings.columns'>
+>;
+
 type Contact = { name: string; phone: string; note: string };
 
-export const fittingsWord = (count: number) => `${count} ${count === 1 ? 'fitting' : 'fittings'}`;
-
 /** Who is coming, and her phone, a link to call her. */
-function contactColumns<Row extends Contact>(): DataColumn<Row>[] {
+function contactColumns<Row extends Contact>(t: FittingColumnsT): DataColumn<Row>[] {
   return [
     {
       id: 'name',
-      header: 'Name',
+      header: t('name'),
       cell: (row) => <span className="text-ink">{row.name}</span>,
     },
     {
       id: 'phone',
-      header: 'Phone',
+      header: t('phone'),
       cell: (row) => (
         <a
           href={telHref(row.phone)}
@@ -44,10 +49,10 @@ function contactColumns<Row extends Contact>(): DataColumn<Row>[] {
 }
 
 /** What she told the atelier when she booked. */
-function noteColumn<Row extends Contact>(): DataColumn<Row> {
+function noteColumn<Row extends Contact>(t: FittingColumnsT): DataColumn<Row> {
   return {
     id: 'note',
-    header: 'Note',
+    header: t('note'),
     card: 'plain',
     cell: (row) =>
       row.note ? (
@@ -57,10 +62,10 @@ function noteColumn<Row extends Contact>(): DataColumn<Row> {
 }
 
 /** The fittings to come: when, who, and the way to her day, to mark her as she comes. */
-export const upcomingColumns: DataColumn<UpcomingFittingRow>[] = [
+export const upcomingColumns = (t: FittingColumnsT): DataColumn<UpcomingFittingRow>[] => [
   {
     id: 'when',
-    header: 'When',
+    header: t('when'),
     card: 'title',
     cell: (row) => (
       <span className="text-ink whitespace-nowrap tabular-nums">
@@ -68,11 +73,11 @@ export const upcomingColumns: DataColumn<UpcomingFittingRow>[] = [
       </span>
     ),
   },
-  ...contactColumns<UpcomingFittingRow>(),
-  noteColumn<UpcomingFittingRow>(),
+  ...contactColumns<UpcomingFittingRow>(t),
+  noteColumn<UpcomingFittingRow>(t),
   {
     id: 'day',
-    header: 'Her day',
+    header: t('herDay'),
     quietHeader: true,
     card: 'plain',
     cell: (row) => (
@@ -80,7 +85,10 @@ export const upcomingColumns: DataColumn<UpcomingFittingRow>[] = [
         href={adminRoutes.fittings.list({ day: row.day })}
         className="text-ink decoration-primary inline-flex items-center text-sm whitespace-nowrap underline underline-offset-4 max-md:min-h-11"
       >
-        Open the day<span className="sr-only"> {shortDayLabel(row.day)}</span>
+        {t.rich('openDay', {
+          day: shortDayLabel(row.day),
+          hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+        })}
       </Link>
     ),
   },
@@ -91,24 +99,25 @@ export const upcomingColumns: DataColumn<UpcomingFittingRow>[] = [
  * (`actionsOf`, since they are the page's server action).
  */
 export const dayColumns = (
+  t: FittingColumnsT,
   actionsOf: (row: DayFittingRow) => ReactNode,
 ): DataColumn<DayFittingRow>[] => [
   {
     id: 'time',
-    header: 'Time',
+    header: t('time'),
     card: 'title',
     cell: (row) => <span className="text-ink whitespace-nowrap tabular-nums">{row.time}</span>,
   },
-  ...contactColumns<DayFittingRow>(),
+  ...contactColumns<DayFittingRow>(t),
   {
     id: 'status',
-    header: 'Status',
+    header: t('status'),
     cell: (row) => <FittingStatusTag status={row.status} />,
   },
-  noteColumn<DayFittingRow>(),
+  noteColumn<DayFittingRow>(t),
   {
     id: 'actions',
-    header: 'Actions',
+    header: t('actions'),
     quietHeader: true,
     card: 'plain',
     cell: actionsOf,

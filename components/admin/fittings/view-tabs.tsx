@@ -1,18 +1,17 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { adminRoutes } from '@/lib/identity/client';
 
 export type FittingsView = 'day' | 'upcoming';
 
-const views: { view: FittingsView; label: string }[] = [
-  { view: 'upcoming', label: 'Upcoming' },
-  { view: 'day', label: 'By day' },
-];
+const views: FittingsView[] = ['upcoming', 'day'];
 
 /** The two ways to see the fittings: the ones to come, or one day slot by slot. */
 export function FittingsViewTabs({ current }: { current: FittingsView }) {
+  const t = useTranslations('admin.fittings.views');
   return (
-    <nav aria-label="Fittings view" className="mb-6 flex gap-2 text-sm">
-      {views.map(({ view, label }) => (
+    <nav aria-label={t('label')} className="mb-6 flex gap-2 text-sm">
+      {views.map((view) => (
         <Link
           key={view}
           href={adminRoutes.fittings.list({ view })}
@@ -23,7 +22,7 @@ export function FittingsViewTabs({ current }: { current: FittingsView }) {
               : 'text-ink-soft hover:text-ink border-stone-200 bg-white'
           }`}
         >
-          {label}
+          {t(view)}
         </Link>
       ))}
     </nav>

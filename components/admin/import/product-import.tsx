@@ -1,10 +1,13 @@
 'use client';
 
+import { useTranslations, type createTranslator } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import type { Messages } from '@/i18n/namespaces';
 import { catalogueCsv } from '@/lib/config';
-import { ApiClientError } from '@/lib/http/api-client';
+import { callFailure } from '../call-failure';
+import { counted } from '../customers/customer-words';
 import { applyImport, changeCount, checkImport, type ImportReport } from './import-requests';
 import { ImportReportView } from './import-report';
 
@@ -15,35 +18,23 @@ type Source = { text: string; label: string };
 
 type Notice = { ok: boolean; message: string };
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiClientError ? error.message : 'Something went wrong. Please try again.';
+type ImportT = ReturnType<typeof createTranslator<Messages, 'admin.products.import'>>;
 
-const problems = (count: number) => (count === 1 ? 'a problem' : `${count} problems`);
-
-function outcomeOf(report: ImportReport, applying: boolean): Notice {
+function outcomeOf(t: ImportT, report: ImportReport, applying: boolean): Notice {
   const { create, update } = report.counts;
   const [first, ...more] = report.errors;
-  if (report.applied) return { ok: true, message: `Imported: ${create} new, ${update} changed.` };
+  if (report.applied) {
+    return { ok: true, message: t('imported', { create: String(create), update: String(update) }) };
+  }
   if (first && applying) {
     // Refused as a whole: a file or product changed since the check, or a value taken since.
-    const why = more.length === 0 ? first.message : 'See the problems listed.';
-    return { ok: false, message: `Nothing was imported. ${why}` };
+    const why = more.length === 0 ? first.message : t('seeProblems');
+    return { ok: false, message: t('nothingImported', { why }) };
   }
-  if (first) {
-    const count = report.errors.length;
-    return {
-      ok: false,
-      message: `The file has ${problems(count)}: nothing can be imported until ${count === 1 ? 'it is' : 'they are'} fixed.`,
-    };
-  }
+  if (first) return { ok: false, message: t('hasProblems', counted(report.errors.length)) };
   const count = changeCount(report);
-  if (count === 0) {
-    return { ok: true, message: 'Nothing to change: the catalogue already matches the file.' };
-  }
-  return {
-    ok: true,
-    message: `Checked: ${count === 1 ? 'one change' : `${count} changes`} to apply.`,
-  };
+  if (count === 0) return { ok: true, message: t('nothingToChange') };
+  return { ok: true, message: t('checked', counted(count)) };
 }
 
 /**
@@ -52,6 +43,8 @@ function outcomeOf(report: ImportReport, applying: boolean): Notice {
  * checked (the server refuses them if the file or a product changed in between).
  */
 export function ProductImport() {
+  const t = useTranslations('admin.products.import');
+  const common = useTranslations('admin.common');
   const id = useId();
   const [source, setSource] = useState<Source | null>(null);
   const [pasted, setPasted] = useState('');
@@ -75,12 +68,10 @@ export function ProductImport() {
     choose(null);
     if (!file) return;
     if (file.size > catalogueCsv.maxImportBytes) {
-      return choose(
-        null,
-        `“${file.name}” is larger than ${maxMegabytes} MB: split it into smaller files.`,
-      );
+      return choose(null, t('tooLarge', { name: file.name, size: String(maxMegabytes) }));
     }
-    choose({ text: await file.text(), label: `${file.name} (${Math.ceil(file.size / 1024)} KB)` });
+    const size = String(Math.ceil(file.size / 1024));
+    choose({ text: await file.text(), label: t('fileSource', { name: file.name, size }) });
   };
 
   const run = async (mode: 'check' | 'apply') => {
@@ -94,9 +85,9 @@ export function ProductImport() {
           ? await applyImport(text, checked.report.fingerprint)
           : await checkImport(text);
       setChecked({ text, report });
-      setNotice(outcomeOf(report, mode === 'apply'));
+      setNotice(outcomeOf(t, report, mode === 'apply'));
     } catch (error) {
-      setNotice({ ok: false, message: messageOf(error) });
+      setNotice({ ok: false, message: callFailure(error, common) });
     } finally {
       setPending(null);
     }
@@ -116,8 +107,8 @@ export function ProductImport() {
       >
         <Field
           id={`${id}-file`}
-          label="CSV file"
-          hint={`UTF-8 (in a spreadsheet: “CSV UTF-8”), at most ${maxMegabytes} MB, with the columns of the export.`}
+          label={t('csvFile')}
+          hint={t('csvFileHint', { size: String(maxMegabytes) })}
         >
           {/* A file picker keeps its own look: the kit's text-box frame does not suit it. */}
           {(ids) => (
@@ -132,9 +123,9 @@ export function ProductImport() {
           )}
         </Field>
         <details className="text-sm">
-          <summary className="text-ink cursor-pointer">Or paste the CSV</summary>
+          <summary className="text-ink cursor-pointer">{t('paste')}</summary>
           <label htmlFor={`${id}-paste`} className="sr-only">
-            CSV text
+            {t('csvText')}
           </label>
           <textarea
             id={`${id}-paste`}
@@ -145,7 +136,7 @@ export function ProductImport() {
               setPasted(event.target.value);
               choose(
                 event.target.value.trim()
-                  ? { text: event.target.value, label: 'the pasted text' }
+                  ? { text: event.target.value, label: t('pastedText') }
                   : null,
               );
             }}
@@ -159,9 +150,11 @@ export function ProductImport() {
             disabled={!source}
             aria-disabled={pending !== null || undefined}
           >
-            {pending === 'check' ? 'Checking…' : 'Check the file'}
+            {pending === 'check' ? t('checking') : t('check')}
           </Button>
-          {source && <p className="text-ink-soft text-sm">Using {source.label}.</p>}
+          {source && (
+            <p className="text-ink-soft text-sm">{t('using', { source: source.label })}</p>
+          )}
         </div>
       </form>
       <p
@@ -178,14 +171,18 @@ export function ProductImport() {
             tabIndex={-1}
             className="text-ink text-xs tracking-[0.2em] uppercase outline-none"
           >
-            {report.applied ? 'Imported' : report.dryRun ? 'The check' : 'The import was refused'}
+            {t(
+              report.applied
+                ? 'heading.imported'
+                : report.dryRun
+                  ? 'heading.checked'
+                  : 'heading.refused',
+            )}
           </h2>
           <ImportReportView report={report} />
           {applicable && (
             <Button onClick={() => void run('apply')} aria-disabled={pending !== null || undefined}>
-              {pending === 'apply'
-                ? 'Applying…'
-                : `Apply ${changeCount(report) === 1 ? '1 change' : `${changeCount(report)} changes`}`}
+              {pending === 'apply' ? t('applying') : t('apply', counted(changeCount(report)))}
             </Button>
           )}
         </section>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { TextField } from '@/components/account/form-field';
 import { FormStatus } from '@/components/admin/form-status';
@@ -18,15 +19,14 @@ type Props = { action: TemplateAction; template: TemplateView; label: string };
 
 type Editable = HTMLInputElement | HTMLTextAreaElement;
 
-const smsHint =
-  'Over 160 characters (70 with Bangla letters) an SMS is sent, and charged, as several; ৳ is sent as Tk. At most 1000.';
-
 /**
  * One step's SMS or e-mail: the text with its fields, a live preview, Save and "Back to the
  * default text". A refused save (a conflict, an unknown field) keeps what was typed; a saved
  * or reset one shows the text as stored.
  */
 export function TemplateEditor({ action, template: initial, label }: Props) {
+  const t = useTranslations('admin.messages.editor');
+  const common = useTranslations('admin.common');
   const [template, setTemplate] = useState(initial);
   const [subject, setSubject] = useState(initial.subject);
   const [body, setBody] = useState(initial.body);
@@ -44,7 +44,8 @@ export function TemplateEditor({ action, template: initial, label }: Props) {
     },
   );
   const lastFocused = useRef<Editable | null>(null);
-  const isSms = template.channel === 'sms';
+  const { channel } = template;
+  const isSms = channel === 'sms';
 
   /** Writes {{field}} where the cursor was in the subject or the text (the text at first). */
   const insert = (field: TemplateField) => {
@@ -74,14 +75,14 @@ export function TemplateEditor({ action, template: initial, label }: Props) {
         // A reset switches the message back on: a new box starts from the stored value.
         key={template.version}
         name="enabled"
-        label={isSms ? 'Send this SMS' : 'Send this e-mail'}
+        label={t('send', { channel })}
         defaultChecked={enabled}
         onChange={setEnabled}
         error={errors.enabled}
       />
       {!isSms && (
         <TextField
-          label="Subject"
+          label={t('subject')}
           name="subject"
           value={subject}
           onChange={(event) => setSubject(event.target.value)}
@@ -91,7 +92,7 @@ export function TemplateEditor({ action, template: initial, label }: Props) {
         />
       )}
       <TextAreaField
-        label={isSms ? 'SMS text' : 'E-mail text'}
+        label={t('text', { channel })}
         name="body"
         value={body}
         onChange={(event) => setBody(event.target.value)}
@@ -99,19 +100,25 @@ export function TemplateEditor({ action, template: initial, label }: Props) {
         rows={isSms ? 4 : 10}
         maxLength={isSms ? 1000 : 5000}
         error={errors.body}
-        hint={isSms ? smsHint : undefined}
+        hint={isSms ? t('smsHint') : undefined}
         className="text-sm leading-6"
       />
       <FieldChips onInsert={insert} />
       <TemplatePreview channel={template.channel} subject={subject} body={body} enabled={enabled} />
       <FormStatus state={reply} />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button type="submit" name="intent" value="save" loading={pending} loadingLabel="Saving…">
-          Save {isSms ? 'SMS' : 'e-mail'}
+        <Button
+          type="submit"
+          name="intent"
+          value="save"
+          loading={pending}
+          loadingLabel={common('saving')}
+        >
+          {t('save', { channel })}
         </Button>
         {!template.isDefault && (
           <Button type="submit" variant="secondary" name="intent" value="reset" disabled={pending}>
-            Back to the default text
+            {t('reset')}
           </Button>
         )}
       </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { TextField } from '@/components/account/form-field';
 import { SubmitButton } from '@/components/account/submit-button';
@@ -24,16 +25,17 @@ type Props = {
  * with each message beside its field (useActionForm).
  */
 export function CourierBookingForm({ orderNumber, couriers, codDue, action }: Props) {
+  const t = useTranslations('admin.orders.booking');
   const { reply, pending, errors, formProps } = useActionForm(action);
   const [courier, setCourier] = useState<BookableCourier>(couriers[0]!.id);
 
   return (
-    <form {...formProps} aria-label="Book a courier" className="space-y-5">
+    <form {...formProps} aria-label={t('label')} className="space-y-5">
       <input type="hidden" name="number" value={orderNumber} />
       <ChoiceGroup
         type="radio"
         name="courier"
-        legend="Courier"
+        legend={t('courier')}
         choices={couriers.map((choice) => ({ value: choice.id, label: choice.label }))}
         value={courier}
         onChange={setCourier}
@@ -43,27 +45,23 @@ export function CourierBookingForm({ orderNumber, couriers, codDue, action }: Pr
       {courier === 'pathao' && <PathaoPlaceFields errors={errors} />}
       <TextField
         name="codAmount"
-        label="Cash to collect (BDT)"
+        label={t('codAmount')}
         defaultValue={codDue}
-        hint={
-          codDue > 0
-            ? 'What the order still owes; the rider collects it on delivery.'
-            : 'The order is paid: the rider collects nothing.'
-        }
+        hint={codDue > 0 ? t('codDue') : t('codPaid')}
         error={errors.codAmount}
         inputMode="numeric"
         autoComplete="off"
       />
       <TextField
         name="note"
-        label="Note for the rider (optional)"
-        hint="Such as: call before coming, or deliver after 3 pm."
+        label={t('note')}
+        hint={t('noteHint')}
         error={errors.note}
         maxLength={200}
         autoComplete="off"
       />
       <FormStatus state={reply} />
-      <SubmitButton pending={pending} label="Book" pendingLabel="Booking…" />
+      <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
     </form>
   );
 }

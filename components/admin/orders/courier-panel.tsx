@@ -1,9 +1,11 @@
+import { useTranslations } from 'next-intl';
 import type { ComponentProps } from 'react';
 import {
   courierPanelView,
   type CourierPanelOrder,
   type BookingState,
 } from '@/lib/fulfilment/admin';
+import { counted } from '../customers/customer-words';
 import { Panel } from '../panel';
 import { BookingWatch } from './booking-watch';
 import { CourierBookingForm } from './courier-booking-form';
@@ -21,23 +23,24 @@ export type CourierPanelProps = {
 const detail = 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm';
 
 function Booked({ booking }: { booking: Extract<BookingState, { state: 'booked' }> }) {
+  const t = useTranslations('admin.orders.shipping');
   return (
     <dl className={detail}>
-      <dt className="text-ink-muted">Courier</dt>
+      <dt className="text-ink-muted">{t('courier')}</dt>
       <dd className="text-ink">{booking.courier}</dd>
       {booking.consignmentId && (
         <>
-          <dt className="text-ink-muted">Consignment</dt>
+          <dt className="text-ink-muted">{t('consignment')}</dt>
           <dd className="text-ink font-mono break-all">{booking.consignmentId}</dd>
         </>
       )}
-      <dt className="text-ink-muted">Tracking code</dt>
+      <dt className="text-ink-muted">{t('trackingCode')}</dt>
       <dd className="text-ink font-mono break-all" data-testid="tracking-code">
         {booking.trackingCode}
       </dd>
       {booking.courierStatus && (
         <>
-          <dt className="text-ink-muted">Courier says</dt>
+          <dt className="text-ink-muted">{t('courierSays')}</dt>
           <dd className="text-ink-soft">{booking.courierStatus}</dd>
         </>
       )}
@@ -47,42 +50,45 @@ function Booked({ booking }: { booking: Extract<BookingState, { state: 'booked' 
 
 /** A booking that ended without a consignment: what happened, above the form to try again. */
 function Outcome({ booking }: { booking: BookingState }) {
+  const t = useTranslations('admin.orders.courier');
   if (booking.state === 'refused') {
     return (
       <p role="alert" className="mb-5 text-sm text-red-700">
-        {booking.reason}. Correct the order or the choices below and book again.
+        {t('refused', { reason: booking.reason })}
       </p>
     );
   }
   if (booking.state === 'failed') {
+    const why = booking.error ? t('why', { error: booking.error }) : '';
     return (
       <p role="alert" className="mb-5 text-sm text-red-700">
-        {booking.courier} could not be reached after many tries
-        {booking.error ? ` (${booking.error})` : ''}. Book again, or retry the job under Jobs.
+        {t('failed', { courier: booking.courier, why })}
       </p>
     );
   }
   return null;
 }
 
-/**
- * The courier of an order: its consignment and tracking code once booked; "Booking…" while
- * the booking job waits for the courier; otherwise, for a confirmed or packed order, the
- * form to book one of the couriers configured here.
- */
-export async function CourierPanel({ order, bookAction }: CourierPanelProps) {
-  const view = await courierPanelView(order);
+type ViewProps = {
+  view: Awaited<ReturnType<typeof courierPanelView>>;
+  bookAction: CourierPanelProps['bookAction'];
+};
+
+function CourierPanelContent({ view, bookAction }: ViewProps) {
+  const t = useTranslations('admin.orders.courier');
   const { booking } = view;
   return (
-    <Panel title="Courier">
+    <Panel title={t('title')}>
       {booking.state === 'booked' && <Booked booking={booking} />}
       {booking.state === 'queued' && (
         <div role="status" className="text-ink-soft space-y-1 text-sm">
-          <p className="text-ink">Booking with {booking.courier}…</p>
+          <p className="text-ink">{t('booking', { courier: booking.courier })}</p>
           {booking.tries > 0 && (
             <p>
-              Tried {booking.tries} {booking.tries === 1 ? 'time' : 'times'} so far
-              {booking.lastError ? ` (${booking.lastError})` : ''}; trying again shortly.
+              {t('tried', {
+                ...counted(booking.tries),
+                why: booking.lastError ? t('why', { error: booking.lastError }) : '',
+              })}
             </p>
           )}
           <BookingWatch everyMs={booking.tries === 0 ? 3_000 : 30_000} />
@@ -93,10 +99,7 @@ export async function CourierPanel({ order, bookAction }: CourierPanelProps) {
           <Outcome booking={booking} />
           {view.notReady && <p className="text-ink-soft text-sm">{view.notReady}</p>}
           {view.canBook && view.couriers.length === 0 && (
-            <p className="text-ink-soft text-sm">
-              No courier is set up for booking here (Steadfast or Pathao keys); enter the courier
-              and tracking code by hand when shipping.
-            </p>
+            <p className="text-ink-soft text-sm">{t('noneSetUp')}</p>
           )}
           {view.canBook && view.couriers.length > 0 && (
             <CourierBookingForm
@@ -110,4 +113,13 @@ export async function CourierPanel({ order, bookAction }: CourierPanelProps) {
       )}
     </Panel>
   );
+}
+
+/**
+ * The courier of an order: its consignment and tracking code once booked; "Booking…" while
+ * the booking job waits for the courier; otherwise, for a confirmed or packed order, the
+ * form to book one of the couriers configured here.
+ */
+export async function CourierPanel({ order, bookAction }: CourierPanelProps) {
+  return <CourierPanelContent view={await courierPanelView(order)} bookAction={bookAction} />;
 }

@@ -1,7 +1,9 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Panel } from '@/components/admin/panel';
 import { PostalAddress } from '@/components/orders/postal-address';
 import type { DeskOrder } from '@/lib/ordering/admin';
+import { counted } from '../customers/customer-words';
 import { DeskFact } from './desk-fact';
 import { EmailText } from '../email-text';
 import { adminRoutes } from '@/lib/identity/client';
@@ -10,13 +12,15 @@ const linkClass = 'underline decoration-primary underline-offset-4 hover:text-pr
 
 /** Who ordered, how to reach them, how often this phone has ordered, and where it goes. */
 export function CustomerPanel({ order }: { order: DeskOrder }) {
+  const t = useTranslations('admin.orders.customer');
+  const words = useTranslations('vocabulary');
   const { customer, address } = order;
   const others = customer.ordersFromPhone - 1;
   return (
-    <Panel title="Customer">
+    <Panel title={t('title')}>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <DeskFact term="Name">{customer.name}</DeskFact>
-        <DeskFact term="Phone">
+        <DeskFact term={t('name')}>{customer.name}</DeskFact>
+        <DeskFact term={t('phone')}>
           <a
             href={`tel:${customer.phone}`}
             className={`${linkClass} whitespace-nowrap tabular-nums`}
@@ -29,25 +33,25 @@ export function CustomerPanel({ order }: { order: DeskOrder }) {
               href={adminRoutes.orders.list({ q: customer.phone })}
               className={`${linkClass} text-xs`}
             >
-              {customer.ordersFromPhone} orders from this phone
+              {t('ordersFromPhone', counted(customer.ordersFromPhone))}
             </Link>
           ) : (
-            <span className="text-ink-muted text-xs">First order from this phone</span>
+            <span className="text-ink-muted text-xs">{t('firstOrder')}</span>
           )}
         </DeskFact>
-        <DeskFact term="E-mail">
+        <DeskFact term={t('email')}>
           {customer.email ? (
             <a href={`mailto:${customer.email}`} className={linkClass}>
               <EmailText email={customer.email} />
             </a>
           ) : (
-            <span className="text-ink-muted">None given</span>
+            <span className="text-ink-muted">{t('noEmail')}</span>
           )}
         </DeskFact>
-        <DeskFact term="Account">
+        <DeskFact term={t('account')}>
           {customer.account ? (
             <>
-              {customer.account.name ?? 'No name'} (#{customer.account.id})
+              {customer.account.name ?? t('noName')} (#{customer.account.id})
               {customer.account.email && (
                 <EmailText
                   email={customer.account.email}
@@ -56,15 +60,13 @@ export function CustomerPanel({ order }: { order: DeskOrder }) {
               )}
             </>
           ) : (
-            <span className="text-ink-muted">Guest: no account</span>
+            <span className="text-ink-muted">{t('guest')}</span>
           )}
         </DeskFact>
-        <DeskFact term="Delivering to">
+        <DeskFact term={t('deliveringTo')}>
           <PostalAddress address={address} />
         </DeskFact>
-        <DeskFact term="Delivery">
-          {order.delivery === 'inside_dhaka' ? 'Inside Dhaka' : 'Outside Dhaka'}
-        </DeskFact>
+        <DeskFact term={t('delivery')}>{words(`deliveryZone.${order.delivery}`)}</DeskFact>
       </dl>
     </Panel>
   );

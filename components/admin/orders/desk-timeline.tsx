@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Panel } from '@/components/admin/panel';
 import type { DeskEvent } from '@/lib/ordering/admin';
-import { formatDhakaTime } from './desk-labels';
+import { formatDhakaTime } from './desk-time';
 import { eventDetails } from './event-details';
 
 function Title({ event }: { event: DeskEvent }) {
@@ -16,7 +16,9 @@ function Title({ event }: { event: DeskEvent }) {
 
 function Event({ event }: { event: DeskEvent }) {
   const t = useTranslations('admin.orders.timeline');
-  const details = eventDetails(event.data);
+  const terms = useTranslations('admin.orders.eventData');
+  const words = useTranslations('vocabulary');
+  const details = eventDetails(event.data, { t: terms, words });
   return (
     <li className="relative border-l border-stone-200 pb-6 pl-5 last:pb-0">
       <span

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 
 type Props = { count: number; children: ReactNode };
@@ -9,6 +10,7 @@ type Props = { count: number; children: ReactNode };
  * first screen; from the sm width up they are always shown and the button is not.
  */
 export function FiltersDisclosure({ count, children }: Props) {
+  const t = useTranslations('admin.orders.filtersToggle');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -20,7 +22,7 @@ export function FiltersDisclosure({ count, children }: Props) {
         onClick={() => setOpen((shown) => !shown)}
         className="border-ink text-ink hover:text-primary-800 focus-visible:focus-ring col-span-2 inline-flex h-11 items-center justify-between border px-4 text-xs tracking-[0.2em] uppercase sm:hidden"
       >
-        <span>{count > 0 ? `Filters (${count})` : 'Filters'}</span>
+        <span>{count > 0 ? t('counted', { count }) : t('label')}</span>
         <span aria-hidden="true">{open ? '−' : '+'}</span>
       </button>
       <div

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { StaffForm } from '@/components/admin/staff-form';
 import { TextAreaField } from '@/components/admin/products/form/text-area-field';
@@ -10,26 +11,34 @@ type Props = { number: string; action: FormAction };
 
 /** A note in the order's timeline: for staff only unless ticked for the shopper. */
 export function NoteForm({ number, action }: Props) {
+  const t = useTranslations('admin.orders.noteForm');
+  const common = useTranslations('admin.common');
   return (
     <StaffForm
-      label="Add a note"
+      label={t('label')}
       action={action}
       hidden={{ number }}
       clearOnSave={['note']}
       className="space-y-4"
       submit={(pending) => (
-        <Button type="submit" variant="secondary" loading={pending} loadingLabel={'Saving…'}>
-          {'Add note'}
+        <Button type="submit" variant="secondary" loading={pending} loadingLabel={common('saving')}>
+          {t('submit')}
         </Button>
       )}
     >
       {(fields) => (
         <>
-          <TextAreaField name="note" label="Note" error={fields.note} maxLength={2000} rows={3} />
+          <TextAreaField
+            name="note"
+            label={t('note')}
+            error={fields.note}
+            maxLength={2000}
+            rows={3}
+          />
           <CheckboxField
             name="public"
-            label="Show it to the shopper"
-            hint="Unticked, only staff see it."
+            label={t('public')}
+            hint={t('publicHint')}
             error={fields.public}
           />
         </>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { adminRoutes } from '@/lib/identity/client';
 
 const linkClass =
@@ -5,9 +6,10 @@ const linkClass =
 
 /** The printable PDFs of an order: its A4 invoice and the A6 label for the parcel. */
 export function OrderDocumentLinks({ number }: { number: string }) {
+  const t = useTranslations('admin.orders.documents');
   return (
-    <nav aria-label="Printable documents" className="mt-6 border-t border-stone-200 pt-5">
-      <p className="text-ink-muted mb-3 text-xs tracking-[0.2em] uppercase">Print</p>
+    <nav aria-label={t('label')} className="mt-6 border-t border-stone-200 pt-5">
+      <p className="text-ink-muted mb-3 text-xs tracking-[0.2em] uppercase">{t('print')}</p>
       <div className="flex flex-wrap gap-3">
         <a
           href={adminRoutes.orders.invoice(number)}
@@ -15,7 +17,7 @@ export function OrderDocumentLinks({ number }: { number: string }) {
           rel="noopener"
           className={linkClass}
         >
-          Invoice (A4 PDF)
+          {t('invoice')}
         </a>
         <a
           href={adminRoutes.orders.label(number)}
@@ -23,7 +25,7 @@ export function OrderDocumentLinks({ number }: { number: string }) {
           rel="noopener"
           className={linkClass}
         >
-          Shipping label (A6 PDF)
+          {t('shippingLabel')}
         </a>
       </div>
     </nav>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { pathaoWeight } from '@/lib/fulfilment/client';
@@ -15,6 +16,7 @@ const base = '/api/v1/admin/couriers/pathao';
 
 /** A list from the desk's Pathao routes, loaded when `path` is known; empty without one. */
 function usePlaces(path: string | null, key: 'cities' | 'zones' | 'areas'): Loaded {
+  const t = useTranslations('admin.orders.pathao');
   const [answer, setAnswer] = useState<Answer | null>(null);
   useEffect(() => {
     if (!path) return;
@@ -22,14 +24,13 @@ function usePlaces(path: string | null, key: 'cities' | 'zones' | 'areas'): Load
     apiRequest<Record<string, Place[]>>('GET', path)
       .then((body) => current && setAnswer({ path, places: body[key] ?? [], error: null }))
       .catch((error: unknown) => {
-        const message =
-          error instanceof ApiClientError ? error.message : 'Could not load the list.';
+        const message = error instanceof ApiClientError ? error.message : t('loadFailed');
         if (current) setAnswer({ path, places: [], error: message });
       });
     return () => {
       current = false;
     };
-  }, [path, key]);
+  }, [path, key, t]);
   // An answer counts only for the list asked for now (the city or zone may have changed).
   const fresh = path !== null && answer?.path === path;
   return {
@@ -39,8 +40,8 @@ function usePlaces(path: string | null, key: 'cities' | 'zones' | 'areas'): Load
   };
 }
 
-const hintOf = (loaded: Loaded, waiting: string) =>
-  loaded.error ?? (loaded.loading ? 'Loading…' : waiting);
+const hintOf = (loaded: Loaded, loading: string, waiting: string) =>
+  loaded.error ?? (loaded.loading ? loading : waiting);
 
 /** A list's choices after its empty first one (`none`, which says what choosing nothing means). */
 function PlaceOptions({ none, places }: { none: string; places: Place[] }) {
@@ -58,6 +59,8 @@ function PlaceOptions({ none, places }: { none: string; places: Place[] }) {
 
 /** Pathao's own geography for the parcel, city → zone → area, and its weight. */
 export function PathaoPlaceFields({ errors }: { errors: Record<string, string> }) {
+  const t = useTranslations('admin.orders.pathao');
+  const common = useTranslations('admin.common');
   const [cityId, setCityId] = useState('');
   const [zoneId, setZoneId] = useState('');
   const cities = usePlaces(`${base}/cities`, 'cities');
@@ -68,44 +71,44 @@ export function PathaoPlaceFields({ errors }: { errors: Record<string, string> }
     <div className="grid gap-5 sm:grid-cols-2">
       <SelectField
         name="cityId"
-        label="Pathao city"
+        label={t('city')}
         value={cityId}
         onChange={(event) => {
           setCityId(event.target.value);
           setZoneId('');
         }}
         error={errors.cityId}
-        hint={cities.error ?? (cities.loading ? 'Loading…' : undefined)}
+        hint={hintOf(cities, common('loading'), '') || undefined}
       >
-        <PlaceOptions none="Choose the city" places={cities.places} />
+        <PlaceOptions none={t('chooseCity')} places={cities.places} />
       </SelectField>
       <SelectField
         name="zoneId"
-        label="Zone"
+        label={t('zone')}
         value={zoneId}
         onChange={(event) => setZoneId(event.target.value)}
         disabled={!cityId || zones.loading}
         error={errors.zoneId}
-        hint={hintOf(zones, cityId ? '' : 'Choose the city first.') || undefined}
+        hint={hintOf(zones, common('loading'), cityId ? '' : t('cityFirst')) || undefined}
       >
-        <PlaceOptions none="Choose the zone" places={zones.places} />
+        <PlaceOptions none={t('chooseZone')} places={zones.places} />
       </SelectField>
       <SelectField
         name="areaId"
-        label="Area (optional)"
+        label={t('area')}
         defaultValue=""
         key={zoneId}
         disabled={!zoneId || areas.loading}
         error={errors.areaId}
-        hint={hintOf(areas, zoneId ? '' : 'Choose the zone first.') || undefined}
+        hint={hintOf(areas, common('loading'), zoneId ? '' : t('zoneFirst')) || undefined}
       >
-        <PlaceOptions none="Let Pathao place it from the address" places={areas.places} />
+        <PlaceOptions none={t('anyArea')} places={areas.places} />
       </SelectField>
       <TextField
         name="itemWeight"
-        label="Weight (kg)"
+        label={t('weight')}
         defaultValue={pathaoWeight.default}
-        hint={`From ${pathaoWeight.min} to ${pathaoWeight.max} kg.`}
+        hint={t('weightHint', { min: String(pathaoWeight.min), max: String(pathaoWeight.max) })}
         error={errors.itemWeight}
         inputMode="decimal"
         autoComplete="off"

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Panel } from '@/components/admin/panel';
 import { formatBDT } from '@/lib/format/money';
 import type { DeskOrder, DeskPayment, DeskRefund } from '@/lib/ordering/admin';
-import { formatDhakaTime } from './desk-labels';
+import { formatDhakaTime } from './desk-time';
 import { DeskFact } from './desk-fact';
 import { PaymentBadge } from './status-badges';
 

@@ -1,26 +1,26 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { customerPath, newOrderPath, type CustomerPage } from '@/lib/customers/admin';
-import { formatDay, localPhone, ordersText } from '../customers/customer-words';
+import { counted, formatDay, localPhone } from '../customers/customer-words';
 import { PhoneProof } from '../customers/phone-proof';
 
 /** Accounts and past guest orders matching the search, each one picked with a link. */
 export function CustomerResults({ found, search }: { found: CustomerPage; search: string }) {
+  const t = useTranslations('admin.phoneOrder.results');
+  const customers = useTranslations('admin.customers');
   if (found.items.length === 0) {
     return (
       <p role="status" className="text-ink-soft text-sm">
-        Nobody matches “{search}”: type the new customer’s details below.
+        {t('none', { search })}
       </p>
     );
   }
   return (
     <>
       <p role="status" className="text-ink-soft mb-2 text-sm">
-        {found.total} {found.total === 1 ? 'customer matches' : 'customers match'} “{search}”.
+        {t('matching', { ...counted(found.total), search })}
       </p>
-      <ul
-        className="divide-y divide-stone-200 border-y border-stone-200"
-        aria-label="Customers found"
-      >
+      <ul className="divide-y divide-stone-200 border-y border-stone-200" aria-label={t('label')}>
         {found.items.map((item) => {
           const path = customerPath(item.key);
           return (
@@ -30,9 +30,9 @@ export function CustomerResults({ found, search }: { found: CustomerPage; search
             >
               <div className="min-w-0">
                 <p className="text-ink">
-                  {item.name || 'No name given'}{' '}
+                  {item.name || customers('noName')}{' '}
                   <span className="text-ink-muted text-xs">
-                    {item.key.kind === 'guest' ? 'guest orders' : 'account'}
+                    {item.key.kind === 'guest' ? t('guestOrders') : t('account')}
                   </span>
                 </p>
                 <p className="text-ink-soft text-sm">
@@ -41,15 +41,18 @@ export function CustomerResults({ found, search }: { found: CustomerPage; search
                   {item.email && <span className="break-all"> · {item.email}</span>}
                 </p>
                 <p className="text-ink-muted text-xs">
-                  {ordersText(item.orders)}
-                  {item.lastOrderAt && ` · last ${formatDay(item.lastOrderAt)}`}
+                  {t('orders', counted(item.orders))}
+                  {item.lastOrderAt && t('last', { day: formatDay(item.lastOrderAt) })}
                 </p>
               </div>
               <Link
                 href={newOrderPath(item.key)}
                 className="text-ink inline-flex min-h-11 items-center text-sm underline underline-offset-4"
               >
-                Use<span className="sr-only"> {item.name || localPhone(item.phone)}</span>
+                {t.rich('use', {
+                  name: item.name || localPhone(item.phone),
+                  hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                })}
               </Link>
             </li>
           );

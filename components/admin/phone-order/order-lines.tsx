@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/field';
 import { sentenceCase } from '@/components/account/sentence-case';
@@ -20,6 +21,7 @@ type Props = {
 
 /** The pieces on the order, each with its quantity; named as the order's `items`. */
 export function OrderLines({ lines, problems, errors, onChange }: Props) {
+  const t = useTranslations('admin.phoneOrder.lines');
   const setQuantity = (id: number, quantity: number) =>
     onChange((current) => current.map((line) => (line.id === id ? { ...line, quantity } : line)));
   const remove = (id: number) => onChange((current) => current.filter((line) => line.id !== id));
@@ -27,11 +29,11 @@ export function OrderLines({ lines, problems, errors, onChange }: Props) {
     return errors?.items ? (
       <p className="text-sm text-red-700">{sentenceCase(errors.items)}</p>
     ) : (
-      <p className="text-ink-soft text-sm">No pieces yet: find them above and add them.</p>
+      <p className="text-ink-soft text-sm">{t('none')}</p>
     );
   }
   return (
-    <ul className="divide-y divide-stone-200" aria-label="Pieces on the order">
+    <ul className="divide-y divide-stone-200" aria-label={t('label')}>
       {lines.map((line, index) => {
         const error =
           errors?.[`items[${index}].quantity`] ??
@@ -47,16 +49,16 @@ export function OrderLines({ lines, problems, errors, onChange }: Props) {
                 {line.size} · {line.colour} · <span className="font-mono">{line.sku}</span>
               </p>
               <p className="text-ink-soft mt-1 text-xs">
-                {formatBDT(line.price)} each · {line.stock} in stock
+                {t('each', { price: formatBDT(line.price), stock: String(line.stock) })}
               </p>
             </div>
             <div className="w-24">
               <label htmlFor={quantityId} className="text-ink-soft mb-1 block text-xs">
-                Quantity
-                <span className="sr-only">
-                  {' '}
-                  of {line.name}, {line.size}
-                </span>
+                {t.rich('quantity', {
+                  name: line.name,
+                  size: line.size,
+                  hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                })}
               </label>
               <input
                 id={quantityId}
@@ -74,11 +76,11 @@ export function OrderLines({ lines, problems, errors, onChange }: Props) {
               />
             </div>
             <Button variant="quiet" onClick={() => remove(line.id)} className="mt-6">
-              Remove
-              <span className="sr-only">
-                {' '}
-                {line.name}, {line.size}
-              </span>
+              {t.rich('remove', {
+                name: line.name,
+                size: line.size,
+                hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+              })}
             </Button>
             {error && (
               <p id={`${quantityId}-error`} className="basis-full text-sm text-red-700">

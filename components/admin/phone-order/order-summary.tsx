@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { OrderQuote } from '@/lib/ordering/admin';
 import { formatBDT } from '@/lib/format/money';
 import type { ActionState } from '@/lib/identity/client';
@@ -17,38 +18,39 @@ function Row({ term, value, strong = false }: { term: string; value: string; str
 
 /** The order's figures as the server prices them now; the order is priced again when placed. */
 export function OrderSummary({ quote, quoting, hasLines }: Props) {
+  const t = useTranslations('admin.phoneOrder.summary');
   const figures = quote.status === 'ok' ? quote.data : undefined;
   const state = !hasLines
-    ? 'Add a piece to see the total.'
+    ? t('addPiece')
     : quoting
-      ? 'Working out the total…'
+      ? t('working')
       : quote.status === 'error'
         ? quote.message
         : figures && !figures.ready
-          ? 'Some pieces cannot be ordered as they are: see the lines above.'
+          ? t('notReady')
           : '';
   return (
     <div aria-busy={quoting}>
       {hasLines && figures && (
-        <div role="group" aria-label="Order total">
+        <div role="group" aria-label={t('label')}>
           <dl className="divide-y divide-stone-100">
-            <Row term="Subtotal" value={formatBDT(figures.subtotal)} />
+            <Row term={t('subtotal')} value={formatBDT(figures.subtotal)} />
             {figures.discount && (
               <Row
-                term={`Discount (${figures.discount.code})`}
+                term={t('discount', { code: figures.discount.code })}
                 value={formatBDT(-figures.discount.amount)}
               />
             )}
             <Row
-              term="Delivery"
+              term={t('delivery')}
               value={
                 figures.deliveryCharge === null
-                  ? 'Choose the district'
+                  ? t('chooseDistrict')
                   : formatBDT(figures.deliveryCharge)
               }
             />
             <Row
-              term="Total"
+              term={t('total')}
               value={figures.total === null ? '—' : formatBDT(figures.total)}
               strong
             />
@@ -56,7 +58,9 @@ export function OrderSummary({ quote, quoting, hasLines }: Props) {
         </div>
       )}
       {hasLines && figures?.discountProblem && (
-        <p className="mt-2 text-sm text-red-700">Discount code: {figures.discountProblem}</p>
+        <p className="mt-2 text-sm text-red-700">
+          {t('discountProblem', { problem: figures.discountProblem })}
+        </p>
       )}
       <p role="status" className="text-ink-soft mt-2 min-h-5 text-sm">
         {state}

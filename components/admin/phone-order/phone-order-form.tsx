@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations, type createTranslator } from 'next-intl';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { TextField } from '@/components/account/form-field';
@@ -9,6 +9,7 @@ import {
   LabelledRegionFields,
 } from '@/components/account/profile/region-fields';
 import { SubmitButton } from '@/components/account/submit-button';
+import type { Messages } from '@/i18n/namespaces';
 import type { OrderPiece, OrderPieceVariant } from '@/lib/ordering/admin';
 import { deliveryZoneFor, staffOrderSources, staffPaymentChoices } from '@/lib/ordering/client';
 import { TextAreaField } from '../content/text-area-field';
@@ -21,8 +22,6 @@ import { PiecePicker } from './piece-picker';
 import type { OrderLine, PhoneOrderStart } from './types';
 import { useOrderQuote, type QuoteAction } from './use-order-quote';
 
-const zoneLabels = { inside_dhaka: 'Inside Dhaka', outside_dhaka: 'Outside Dhaka' } as const;
-
 type Props = {
   action: FormAction;
   quoteAction: QuoteAction;
@@ -33,13 +32,12 @@ type Props = {
   paymentLinks: boolean;
 };
 
-function contactHint(start: PhoneOrderStart) {
-  if (!start.account) {
-    return 'An order joins the account that has proven this phone; otherwise it is kept under the phone as a guest order.';
-  }
-  return start.account.phoneProven
-    ? `Joins ${start.account.name}’s account while the phone stays the one they proved.`
-    : `${start.account.name}’s account has not proven this phone: the order is kept under the phone as a guest order.`;
+type FormT = ReturnType<typeof createTranslator<Messages, 'admin.phoneOrder.form'>>;
+
+function contactHint(t: FormT, start: PhoneOrderStart) {
+  if (!start.account) return t('contactGuest');
+  const name = start.account.name;
+  return start.account.phoneProven ? t('contactJoins', { name }) : t('contactUnproven', { name });
 }
 
 /**
@@ -47,6 +45,8 @@ function contactHint(start: PhoneOrderStart) {
  * address (the district sets the delivery), payment, and the total as the server prices it.
  */
 export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLinks }: Props) {
+  const t = useTranslations('admin.phoneOrder.form');
+  const lineWords = useTranslations('admin.phoneOrder.lines');
   const words = useTranslations('vocabulary');
   const sources = staffOrderSources.map((value) => ({
     value,
@@ -66,9 +66,9 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
     const figures = quote.status === 'ok' ? quote.data : undefined;
     const found = new Map<number, string>();
     figures?.lines.forEach((line) => line.problem && found.set(line.id, line.problem));
-    figures?.unknown.forEach((id) => found.set(id, 'is no longer on sale'));
+    figures?.unknown.forEach((id) => found.set(id, lineWords('notOnSale')));
     return found;
-  }, [quote]);
+  }, [quote, lineWords]);
 
   const add = (piece: OrderPiece, variant: OrderPieceVariant) =>
     setLines((current) => [...current, { ...variant, name: piece.name, quantity: 1 }]);
@@ -87,49 +87,49 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
     .map((value) => ({ value, label: words(`staffPaymentChoice.${value}`) }));
 
   return (
-    <form {...formProps} onChange={onChange} aria-label="New order" className="grid gap-6">
+    <form {...formProps} onChange={onChange} aria-label={t('label')} className="grid gap-6">
       <input type="hidden" name="idempotency_key" value={key} />
-      <Panel title="Where it came from">
+      <Panel title={t('source')}>
         <ChoiceGroup
           type="radio"
-          legend="Taken by"
+          legend={t('takenBy')}
           name="source"
           choices={sources}
           defaultValue="phone"
           error={errors.source}
         />
       </Panel>
-      <Panel title="Customer">
+      <Panel title={t('customer')}>
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField
-            label="Name"
+            label={t('name')}
             defaultValue={start.customer.name}
             {...typed('customer.name')}
             error={errors['customer.name'] ?? errors['customer.id']}
           />
           <TextField
-            label="Phone"
+            label={t('phone')}
             type="tel"
             inputMode="tel"
             defaultValue={start.customer.phone}
-            hint={contactHint(start)}
+            hint={contactHint(t, start)}
             {...typed('customer.phone')}
           />
           <TextField
-            label="E-mail (optional)"
+            label={t('email')}
             type="email"
             defaultValue={start.customer.email}
             {...typed('customer.email')}
           />
         </div>
       </Panel>
-      <Panel title="Pieces">
+      <Panel title={t('pieces')}>
         <PiecePicker chosen={new Set(lines.map((line) => line.id))} onAdd={add} />
         <div className="mt-4">
           <OrderLines lines={lines} problems={problems} errors={errors} onChange={setLines} />
         </div>
       </Panel>
-      <Panel title="Delivery">
+      <Panel title={t('delivery')}>
         <div className="grid gap-6">
           <LabelledRegionFields
             labels={englishRegionLabels}
@@ -141,18 +141,20 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
             }}
           />
           <TextField
-            label="Area or thana"
+            label={t('area')}
             defaultValue={start.address?.area}
             {...typed('address.area')}
           />
           <TextField
-            label="House, road and block"
+            label={t('line')}
             defaultValue={start.address?.line}
             {...typed('address.line')}
           />
           <p className="text-sm">
-            <span className="text-ink-soft">Delivery: </span>
-            <span className="text-ink">{zone ? zoneLabels[zone] : 'set by the district'}</span>
+            <span className="text-ink-soft">{t('deliveryIs')}</span>
+            <span className="text-ink">
+              {zone ? words(`deliveryZone.${zone}`) : t('byDistrict')}
+            </span>
             {/* Without a district the delivery has no zone: the district's own error says so. */}
             {errors.delivery && !errors['address.district'] && (
               <span className="block text-red-700">{errors.delivery}</span>
@@ -160,37 +162,37 @@ export function PhoneOrderForm({ action, quoteAction, formKey, start, paymentLin
           </p>
         </div>
       </Panel>
-      <Panel title="Payment">
+      <Panel title={t('payment')}>
         <div className="grid gap-6">
           <ChoiceGroup
             type="radio"
-            legend="How they pay"
+            legend={t('howTheyPay')}
             name="payment"
             choices={choices}
             defaultValue="cod"
             error={errors.payment}
           />
           <TextField
-            label="Discount code (optional)"
+            label={t('discount')}
             autoCapitalize="characters"
             onBlur={(event) => setDiscount(event.currentTarget.value.trim())}
             {...typed('discount_code')}
           />
           <TextAreaField
             name="note"
-            label="Note for the team (optional)"
+            label={t('note')}
             rows={2}
             maxLength={500}
-            hint="Kept on the order’s timeline for staff; the shopper does not see it."
+            hint={t('noteHint')}
             error={errors.note}
           />
         </div>
       </Panel>
-      <Panel title="Summary">
+      <Panel title={t('summary')}>
         <OrderSummary quote={quote} quoting={quoting} hasLines={lines.length > 0} />
         <div className="mt-4 grid gap-3">
           <FormStatus state={reply} />
-          <SubmitButton pending={pending} label="Place order" pendingLabel="Placing…" wide />
+          <SubmitButton pending={pending} label={t('place')} pendingLabel={t('placing')} wide />
         </div>
       </Panel>
     </form>

@@ -1,10 +1,13 @@
 'use client';
 
+import { useTranslations, type createTranslator } from 'next-intl';
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass, Field } from '@/components/ui/field';
+import type { Messages } from '@/i18n/namespaces';
 import { formatBDT } from '@/lib/format/money';
 import type { OrderPiece, OrderPieceVariant } from '@/lib/ordering/admin';
+import { counted } from '../customers/customer-words';
 import { StockThumbnail } from '../stock/stock-thumbnail';
 import { findPieces, searchFailure } from './piece-requests';
 
@@ -20,13 +23,15 @@ type Props = {
   onAdd: (piece: OrderPiece, variant: OrderPieceVariant) => void;
 };
 
-function foundText(found: Found): string {
-  if (found.status === 'searching') return 'Searching…';
+type PickerT = ReturnType<typeof createTranslator<Messages, 'admin.phoneOrder.picker'>>;
+
+function foundText(t: PickerT, found: Found): string {
+  if (found.status === 'searching') return t('searching');
   if (found.status === 'failed') return found.message;
   if (found.status !== 'found') return '';
   const count = found.pieces.length;
-  if (count === 0) return `Nothing on sale matches “${found.search}”.`;
-  return `${count} ${count === 1 ? 'piece matches' : 'pieces match'} “${found.search}”.`;
+  if (count === 0) return t('none', { search: found.search });
+  return t('matching', { ...counted(count), search: found.search });
 }
 
 function VariantButton({
@@ -40,6 +45,7 @@ function VariantButton({
   added: boolean;
   onAdd: Props['onAdd'];
 }) {
+  const t = useTranslations('admin.phoneOrder.picker');
   const soldOut = variant.stock === 0;
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
@@ -50,7 +56,7 @@ function VariantButton({
       <span className="flex items-center gap-3">
         <span className="text-ink text-sm tabular-nums">{formatBDT(variant.price)}</span>
         <span className={`text-xs ${soldOut ? 'text-red-800' : 'text-ink-soft'}`}>
-          {soldOut ? 'Sold out' : `${variant.stock} in stock`}
+          {soldOut ? t('soldOut') : t('inStock', { stock: String(variant.stock) })}
         </span>
         <Button
           variant="secondary"
@@ -58,8 +64,11 @@ function VariantButton({
           disabled={soldOut || added}
           onClick={() => onAdd(piece, variant)}
         >
-          {added ? 'Added' : `Add ${variant.size}`}
-          <span className="sr-only"> of {piece.name}</span>
+          {t.rich(added ? 'added' : 'add', {
+            size: variant.size,
+            name: piece.name,
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </Button>
       </span>
     </li>
@@ -68,6 +77,7 @@ function VariantButton({
 
 /** Finds pieces on sale by name or SKU, each size with its stock; sold-out sizes cannot be added. */
 export function PiecePicker({ chosen, onAdd }: Props) {
+  const t = useTranslations('admin.phoneOrder.picker');
   const [search, setSearch] = useState('');
   const [found, setFound] = useState<Found>({ status: 'idle' });
 
@@ -78,7 +88,7 @@ export function PiecePicker({ chosen, onAdd }: Props) {
     try {
       setFound({ status: 'found', pieces: await findPieces(q), search: q });
     } catch (error) {
-      setFound({ status: 'failed', message: searchFailure(error) });
+      setFound({ status: 'failed', message: searchFailure(error, t('failed')) });
     }
   };
   // Enter searches: it must not send the order form around the picker.
@@ -89,8 +99,8 @@ export function PiecePicker({ chosen, onAdd }: Props) {
   };
 
   return (
-    <div role="search" aria-label="Find pieces">
-      <Field label="Piece name or SKU">
+    <div role="search" aria-label={t('label')}>
+      <Field label={t('field')}>
         {({ id }) => (
           <div className="flex gap-2">
             <input
@@ -105,13 +115,13 @@ export function PiecePicker({ chosen, onAdd }: Props) {
               className={`${controlClass} min-w-0 flex-1`}
             />
             <Button variant="secondary" onClick={() => void find()}>
-              Find pieces
+              {t('find')}
             </Button>
           </div>
         )}
       </Field>
       <p role="status" className="text-ink-soft mt-2 min-h-5 text-sm">
-        {foundText(found)}
+        {foundText(t, found)}
       </p>
       {found.status === 'found' && found.pieces.length > 0 && (
         <ul className="mt-2 divide-y divide-stone-200 border-y border-stone-200">

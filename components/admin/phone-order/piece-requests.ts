@@ -11,8 +11,6 @@ export async function findPieces(q: string): Promise<OrderPiece[]> {
   return answer.results;
 }
 
-/** What to tell staff when a search failed. */
-export const searchFailure = (error: unknown) =>
-  error instanceof ApiClientError
-    ? error.message
-    : 'The search could not be made just now. Try again.';
+/** What to tell staff when a search failed: the server's words, else `failed`. */
+export const searchFailure = (error: unknown, failed: string) =>
+  error instanceof ApiClientError ? error.message : failed;

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -7,6 +8,7 @@ type Props = { number: number; onDelete: () => Promise<boolean> };
 
 /** Deleting a photo asks once more first: it leaves the store at once. */
 export function DeletePhoto({ number, onDelete }: Props) {
+  const t = useTranslations('admin.products.photos');
   const [asking, setAsking] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const openButton = useRef<HTMLButtonElement>(null);
@@ -22,20 +24,23 @@ export function DeletePhoto({ number, onDelete }: Props) {
         onClick={() => setAsking(true)}
         className="h-11 text-sm text-red-800 underline underline-offset-4 hover:text-red-900"
       >
-        Delete<span className="sr-only"> photo {number}</span>
+        {t.rich('delete', {
+          number,
+          hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+        })}
       </button>
     );
   }
   return (
     <div
       role="group"
-      aria-label={`Delete photo ${number}?`}
+      aria-label={t('deleteAsk', { number })}
       className="space-y-2 border border-red-200 bg-red-50 p-3"
       onKeyDown={(event) => {
         if (event.key === 'Escape') close();
       }}
     >
-      <p className="text-ink text-sm">Delete this photo? It leaves the store at once.</p>
+      <p className="text-ink text-sm">{t('deleteWarning')}</p>
       <div className="flex flex-wrap items-center gap-4">
         <Button
           variant="danger"
@@ -50,10 +55,10 @@ export function DeletePhoto({ number, onDelete }: Props) {
             if (!deleted) close();
           }}
         >
-          {deleting ? 'Deleting…' : `Yes, delete photo ${number}`}
+          {deleting ? t('deleting') : t('deleteConfirm', { number })}
         </Button>
         <Button variant="quiet" onClick={close}>
-          Keep it
+          {t('keep')}
         </Button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { PhotoUpload } from '@/lib/catalogue/admin';
@@ -10,8 +11,9 @@ type Props = {
 };
 
 function RemoveButton({ upload, onRemove }: { upload: PhotoUpload; onRemove: Props['onRemove'] }) {
+  const t = useTranslations('admin.products.photos');
   const [removing, setRemoving] = useState(false);
-  const word = upload.status === 'failed' ? 'Remove' : 'Cancel';
+  const word = upload.status === 'failed' ? t('remove') : t('cancel');
   return (
     <Button
       variant="quiet"
@@ -23,7 +25,7 @@ function RemoveButton({ upload, onRemove }: { upload: PhotoUpload; onRemove: Pro
       }}
       className="h-11 self-start"
     >
-      {removing ? 'Removing…' : word}
+      {removing ? t('removing') : word}
       <span className="sr-only"> {upload.fileName}</span>
     </Button>
   );
@@ -34,10 +36,11 @@ function RemoveButton({ upload, onRemove }: { upload: PhotoUpload; onRemove: Pro
  * not, with the reason and a button to remove them. The store shows none of them.
  */
 export function PendingUploads({ uploads, onRemove }: Props) {
+  const t = useTranslations('admin.products.photos');
   if (uploads.length === 0) return null;
   return (
     <ul
-      aria-label="Uploads being prepared"
+      aria-label={t('beingPrepared')}
       className="mt-3 grid grid-cols-1 gap-3 @md:grid-cols-2 @2xl:grid-cols-3 @4xl:grid-cols-4"
     >
       {uploads.map((upload) => {
@@ -55,7 +58,7 @@ export function PendingUploads({ uploads, onRemove }: Props) {
             ) : (
               <div className="flex aspect-[3/4] max-h-40 items-center justify-center bg-stone-100 @md:max-h-none">
                 <p className="text-ink-soft text-xs tracking-[0.2em] uppercase motion-safe:animate-pulse">
-                  Preparing…
+                  {t('preparing')}
                 </p>
               </div>
             )}

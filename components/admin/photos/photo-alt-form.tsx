@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass, Field } from '@/components/ui/field';
@@ -15,6 +16,7 @@ type Props = {
 
 /** A photo's alt text: what screen readers say of it and search engines read. */
 export function PhotoAltForm({ number, alt, onSave }: Props) {
+  const t = useTranslations('admin.products.photos');
   const id = useId();
   const [draft, setDraft] = useState(alt);
   const [saved, setSaved] = useState(alt);
@@ -39,12 +41,11 @@ export function PhotoAltForm({ number, alt, onSave }: Props) {
     >
       <Field
         id={`${id}-alt`}
-        label={
-          <>
-            Alt text<span className="sr-only"> for photo {number}</span>
-          </>
-        }
-        labelText="Alt text"
+        label={t.rich('altFor', {
+          number,
+          hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+        })}
+        labelText={t('alt')}
       >
         {/* Described by the save's outcome below, not by an error of the Field's own. */}
         {(ids) => (
@@ -53,7 +54,7 @@ export function PhotoAltForm({ number, alt, onSave }: Props) {
             value={draft}
             rows={2}
             maxLength={photoUploads.altMaxLength}
-            placeholder="What the photo shows"
+            placeholder={t('altPlaceholder')}
             onChange={(event) => {
               setDraft(event.target.value);
               setOutcome(null);
@@ -86,8 +87,10 @@ export function PhotoAltForm({ number, alt, onSave }: Props) {
           aria-disabled={saving || undefined}
           className="shrink-0"
         >
-          {saving ? 'Saving…' : 'Save'}
-          <span className="sr-only"> alt text for photo {number}</span>
+          {t.rich(saving ? 'savingAlt' : 'saveAlt', {
+            number,
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </Button>
       </div>
     </form>

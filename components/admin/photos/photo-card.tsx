@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Photo } from '@/components/ui/photo';
 import { DeletePhoto } from './delete-photo';
 import { PhotoAltForm, type Outcome } from './photo-alt-form';
@@ -22,6 +23,7 @@ const moveClass =
 
 /** One photo: how it looks, its alt text, and its place among the product's photos. */
 export function PhotoCard({ photo, number, count, busy, onMove, onSaveAlt, onDelete }: Props) {
+  const t = useTranslations('admin.products.photos');
   const moveButton = (by: -1 | 1) => {
     const word = by < 0 ? 'earlier' : 'later';
     return (
@@ -38,8 +40,10 @@ export function PhotoCard({ photo, number, count, busy, onMove, onSaveAlt, onDel
             ←{' '}
           </span>
         )}
-        <span className="sr-only">Move photo {number} </span>
-        {word}
+        {t.rich(by < 0 ? 'moveEarlier' : 'moveLater', {
+          number,
+          hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+        })}
         {by > 0 && (
           <span aria-hidden="true" className="hidden @md:inline">
             {' '}
@@ -54,8 +58,8 @@ export function PhotoCard({ photo, number, count, busy, onMove, onSaveAlt, onDel
     <li className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-3 border border-stone-200 bg-white p-3 @md:flex @md:flex-col">
       <div className="space-y-2">
         <div className="flex flex-col gap-1 @md:flex-row @md:items-baseline @md:justify-between">
-          <h3 className="text-ink text-sm">Photo {number}</h3>
-          {number === 1 && <span className="text-ink-muted text-xs">Shown first</span>}
+          <h3 className="text-ink text-sm">{t('title', { number })}</h3>
+          {number === 1 && <span className="text-ink-muted text-xs">{t('shownFirst')}</span>}
         </div>
         <div className="aspect-[3/4] overflow-hidden bg-stone-100">
           <Photo

@@ -1,16 +1,17 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiClientError } from '@/lib/http/api-client';
 import type { PhotoUpload, ProductPhotosState, ProductPhoto } from '@/lib/catalogue/admin';
 import { PendingUploads } from './pending-uploads';
 import { PhotoCard } from './photo-card';
 import { movedOrder } from './photo-order';
+import { callFailure } from '../call-failure';
 import {
   deletePhoto,
   fetchPhotos,
-  messageOf,
   removeUpload,
   reorderPhotos,
   savePhotoAlt,
@@ -40,6 +41,8 @@ type FocusAfter = { id: string; fallback?: string };
  * the live region says when each is ready or why it was refused.
  */
 export function PhotoManager({ productId, photos: initial, uploads: initialUploads }: Props) {
+  const t = useTranslations('admin.products.photos');
+  const common = useTranslations('admin.common');
   const router = useRouter();
   const [photos, setPhotos] = useState(initial);
   const [pending, setPending] = useState(initialUploads);
@@ -70,11 +73,11 @@ export function PhotoManager({ productId, photos: initial, uploads: initialUploa
       pendingNow.current = next.uploads;
       setPhotos(next.photos);
       setPending(next.uploads);
-      const message = outcomeMessage(outcomes);
+      const message = outcomeMessage(outcomes, t);
       if (message) announce(message);
       return outcomes;
     },
-    [announce],
+    [announce, t],
   );
 
   const onAnswer = useCallback(
@@ -117,7 +120,7 @@ export function PhotoManager({ productId, photos: initial, uploads: initialUploa
       return true;
     } catch (error) {
       focusAfter.current = null;
-      setNotice({ ok: false, message: messageOf(error) });
+      setNotice({ ok: false, message: callFailure(error, common) });
       if (error instanceof ApiClientError && error.code === 'photos_changed') router.refresh();
       return false;
     } finally {
@@ -137,25 +140,25 @@ export function PhotoManager({ productId, photos: initial, uploads: initialUploa
     focusAfter.current = { id: `photo-${id}-${word}`, fallback: `photo-${id}-${other}` };
     void change(
       () => reorderPhotos(productId, order),
-      `Photo ${index + 1} is now photo ${index + 1 + by} of ${order.length}.`,
+      t('moved', { from: index + 1, to: index + 1 + by, count: order.length }),
     );
   };
 
   const remove = (photo: ManagedPhoto, number: number) => {
     focusAfter.current = { id: 'product-photos-heading' };
-    return change(() => deletePhoto(productId, photo.id), `Photo ${number} deleted.`);
+    return change(() => deletePhoto(productId, photo.id), t('deleted', { number }));
   };
 
   const dropUpload = async (upload: PhotoUpload) => {
     removedHere.current.add(upload.id);
     try {
       uploads.settle(onAnswer(await removeUpload(productId, upload.id)));
-      setNotice({ ok: true, message: `“${upload.fileName}” removed.` });
+      setNotice({ ok: true, message: t('removed', { name: upload.fileName }) });
       document.getElementById('product-photos-heading')?.focus();
       return true;
     } catch (error) {
       removedHere.current.delete(upload.id);
-      setNotice({ ok: false, message: messageOf(error) });
+      setNotice({ ok: false, message: callFailure(error, common) });
       return false;
     }
   };
@@ -164,9 +167,9 @@ export function PhotoManager({ productId, photos: initial, uploads: initialUploa
     generation.current += 1;
     try {
       setPhotos((await savePhotoAlt(productId, photo.id, alt)).photos);
-      return { ok: true, message: 'Alt text saved.' };
+      return { ok: true, message: t('altSaved') };
     } catch (error) {
-      return { ok: false, message: messageOf(error) };
+      return { ok: false, message: callFailure(error, common) };
     }
   };
 
@@ -190,7 +193,7 @@ export function PhotoManager({ productId, photos: initial, uploads: initialUploa
           tabIndex={-1}
           className="text-ink mb-4 text-xs tracking-[0.2em] uppercase outline-none"
         >
-          Photos ({photos.length})
+          {t('heading', { count: photos.length })}
         </h2>
         <p
           role={notice?.ok === false ? 'alert' : 'status'}
@@ -199,9 +202,7 @@ export function PhotoManager({ productId, photos: initial, uploads: initialUploa
           {notice?.message ?? ''}
         </p>
         {photos.length === 0 ? (
-          <p className="text-ink-soft text-sm">
-            No photos yet: the store shows a placeholder until one is added.
-          </p>
+          <p className="text-ink-soft text-sm">{t('none')}</p>
         ) : (
           <ol className="grid grid-cols-1 gap-3 @md:grid-cols-2 @2xl:grid-cols-3 @4xl:grid-cols-4">
             {photos.map((photo, index) => (

@@ -92,7 +92,3 @@ export const savePhotoAlt = (productId: number, photoId: number, alt: string) =>
 
 export const deletePhoto = (productId: number, photoId: number) =>
   apiRequest<PhotosAnswer>('DELETE', `${photosPath(productId)}/${photoId}`);
-
-/** The message to show for a failed call: the server's own, or a plain one. */
-export const messageOf = (error: unknown) =>
-  error instanceof ApiClientError ? error.message : 'Something went wrong. Please try again.';

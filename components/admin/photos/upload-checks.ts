@@ -1,4 +1,5 @@
 import { photoUploads } from '@/lib/config';
+import type { PhotosT } from './photos-text';
 
 /** What the file picker offers: the types the store turns into photos. */
 export const photoAccept = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
@@ -11,7 +12,14 @@ export const megabytes = (bytes: number) => `${Math.ceil((bytes / (1024 * 1024))
  * past the proxy's limit would arrive cut short, so the server could not name the reason.
  * What the file is, the server decides from its bytes.
  */
-export function refusalBeforeUpload(file: { name: string; size: number }): string | null {
+export function refusalBeforeUpload(
+  file: { name: string; size: number },
+  t: PhotosT,
+): string | null {
   if (file.size <= photoUploads.maxFileBytes) return null;
-  return `“${file.name}” is ${megabytes(file.size)}; a photo may be at most ${megabytes(photoUploads.maxFileBytes)}.`;
+  return t('tooLargeFile', {
+    name: file.name,
+    size: megabytes(file.size),
+    limit: megabytes(photoUploads.maxFileBytes),
+  });
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { megabytes } from './upload-checks';
 import type { UploadItem } from './use-photo-uploads';
@@ -8,21 +9,14 @@ type Props = {
   onClearFinished: () => void;
 };
 
-const statusText = (item: UploadItem) => {
-  if (item.status === 'waiting') return 'Waiting';
-  if (item.status === 'uploading') return `Sending, ${Math.round(item.progress * 100)}%`;
-  if (item.status === 'preparing') return 'Sent, preparing…';
-  if (item.status === 'added') return 'Added';
-  return 'Not added';
-};
-
 /** Each chosen file with how its upload goes, and why the server refused it if it did. */
 export function UploadList({ items, onDismiss, onClearFinished }: Props) {
+  const t = useTranslations('admin.products.photos');
   if (items.length === 0) return null;
   const finished = items.some((item) => item.status === 'added' || item.status === 'refused');
   return (
     <div className="mt-5">
-      <ul aria-label="Uploads" className="divide-y divide-stone-200 border-y border-stone-200">
+      <ul aria-label={t('uploads')} className="divide-y divide-stone-200 border-y border-stone-200">
         {items.map((item) => (
           <li key={item.key} className="flex flex-col gap-2 py-3 text-sm">
             <div className="flex items-baseline justify-between gap-3">
@@ -38,14 +32,15 @@ export function UploadList({ items, onDismiss, onClearFinished }: Props) {
                       : 'text-ink-soft'
                 }`}
               >
-                {megabytes(item.size)} · {statusText(item)}
+                {megabytes(item.size)} ·{' '}
+                {t(`status.${item.status}`, { percent: Math.round(item.progress * 100) })}
               </span>
             </div>
             {item.status === 'uploading' && (
               <progress
                 value={item.progress}
                 max={1}
-                aria-label={`Sending ${item.name}`}
+                aria-label={t('sending', { name: item.name })}
                 className="accent-primary-600 h-1 w-full"
               />
             )}
@@ -53,7 +48,10 @@ export function UploadList({ items, onDismiss, onClearFinished }: Props) {
               <div className="flex items-start justify-between gap-3">
                 <p className="text-red-700">{item.message}</p>
                 <Button variant="quiet" onClick={() => onDismiss(item.key)} className="shrink-0">
-                  Dismiss<span className="sr-only"> {item.name}</span>
+                  {t.rich('dismiss', {
+                    name: item.name,
+                    hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                  })}
                 </Button>
               </div>
             )}
@@ -62,7 +60,7 @@ export function UploadList({ items, onDismiss, onClearFinished }: Props) {
       </ul>
       {finished && (
         <Button variant="quiet" onClick={onClearFinished} className="mt-3">
-          Clear finished uploads
+          {t('clearFinished')}
         </Button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { PhotoUpload } from '@/lib/catalogue/admin';
+import type { PhotosT } from './photos-text';
 
 /** What became of the uploads being prepared, between two answers of the server. */
 export type UploadOutcomes = { ready: PhotoUpload[]; failed: PhotoUpload[] };
@@ -25,9 +26,9 @@ export function uploadOutcomes(
 }
 
 /** What the live region says of them: each file by name, and why one was refused. */
-export function outcomeMessage({ ready, failed }: UploadOutcomes): string {
+export function outcomeMessage({ ready, failed }: UploadOutcomes, t: PhotosT): string {
   return [
-    ...ready.map((upload) => `“${upload.fileName}” is ready.`),
-    ...failed.map((upload) => upload.error ?? `“${upload.fileName}” could not be prepared.`),
+    ...ready.map((upload) => t('ready', { name: upload.fileName })),
+    ...failed.map((upload) => upload.error ?? t('notPrepared', { name: upload.fileName })),
   ].join(' ');
 }

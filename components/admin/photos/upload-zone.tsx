@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type DragEvent } from 'react';
 import { photoUploads } from '@/lib/config';
 import { megabytes, photoAccept } from './upload-checks';
@@ -22,6 +23,7 @@ function takeFiles(input: HTMLInputElement, onFiles: (files: File[]) => void) {
  * keyboard and screen readers reach them as they are.
  */
 export function UploadZone({ onFiles }: Props) {
+  const t = useTranslations('admin.products.photos');
   const [over, setOver] = useState(false);
   const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
   return (
@@ -49,7 +51,7 @@ export function UploadZone({ onFiles }: Props) {
         over ? 'border-primary-600 bg-primary-50' : 'border-stone-300 bg-stone-50'
       }`}
     >
-      <p className="text-ink text-sm">Drop photos here, or</p>
+      <p className="text-ink text-sm">{t('dropHere')}</p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <label className={`${pickerClass} bg-ink border-ink hover:bg-primary-800 text-white`}>
           <input
@@ -59,7 +61,7 @@ export function UploadZone({ onFiles }: Props) {
             className="sr-only"
             onChange={(event) => takeFiles(event.currentTarget, onFiles)}
           />
-          Choose photos
+          {t('choose')}
         </label>
         <label className={`${pickerClass} border-ink text-ink hover:text-primary-800 bg-white`}>
           <input
@@ -69,12 +71,11 @@ export function UploadZone({ onFiles }: Props) {
             className="sr-only"
             onChange={(event) => takeFiles(event.currentTarget, onFiles)}
           />
-          Take a photo
+          {t('takePhoto')}
         </label>
       </div>
       <p className="text-ink-muted text-xs">
-        JPEG, PNG, WebP or HEIC, up to {megabytes(photoUploads.maxFileBytes)} each. New photos go
-        after the others.
+        {t('accepted', { size: megabytes(photoUploads.maxFileBytes) })}
       </p>
     </div>
   );

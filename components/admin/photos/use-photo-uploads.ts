@@ -1,7 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
-import { messageOf, uploadPhoto, type UploadAnswer } from './photo-requests';
+import { counted } from '../customers/customer-words';
+import { callFailure } from '../call-failure';
+import { uploadPhoto, type UploadAnswer } from './photo-requests';
+import type { PhotosT } from './photos-text';
 import { refusalBeforeUpload } from './upload-checks';
 import type { UploadOutcomes } from './upload-outcomes';
 
@@ -31,15 +35,10 @@ type Options = {
 
 let nextKey = 0;
 
-const photosWord = (count: number) => (count === 1 ? 'one photo' : `${count} photos`);
-
-function addedMessage(sending: number, tooLarge: number): string {
+function addedMessage(t: PhotosT, sending: number, tooLarge: number): string {
   const parts = [];
-  if (sending > 0) parts.push(`Uploading ${photosWord(sending)}.`);
-  if (tooLarge > 0)
-    parts.push(
-      `${tooLarge === 1 ? 'One file is' : `${tooLarge} files are`} too large to send: see the list.`,
-    );
+  if (sending > 0) parts.push(t('uploading', counted(sending)));
+  if (tooLarge > 0) parts.push(t('tooLarge', counted(tooLarge)));
   return parts.join(' ');
 }
 
@@ -49,6 +48,8 @@ function addedMessage(sending: number, tooLarge: number): string {
  * added or refused (`settle`).
  */
 export function usePhotoUploads({ productId, onAnswer, announce }: Options) {
+  const t = useTranslations('admin.products.photos');
+  const common = useTranslations('admin.common');
   const [items, setItems] = useState<UploadItem[]>([]);
   const queue = useRef<{ key: number; file: File }[]>([]);
   const running = useRef(false);
@@ -81,22 +82,22 @@ export function usePhotoUploads({ productId, onAnswer, announce }: Options) {
       try {
         const answer = await uploadPhoto(productId, file, (progress) => update(key, { progress }));
         update(key, { status: 'preparing', progress: 1, uploadId: answer.uploadIds[0] });
-        announce(`${file.name} sent. It is being prepared.`);
+        announce(t('sent', { name: file.name }));
         settle(onAnswer(answer));
       } catch (error) {
-        const message = messageOf(error);
+        const message = callFailure(error, common);
         update(key, { status: 'refused', message });
         announce(message);
       }
     }
     running.current = false;
-  }, [productId, onAnswer, announce, update, settle]);
+  }, [productId, onAnswer, announce, update, settle, t, common]);
 
   const add = useCallback(
     (files: File[]) => {
       if (files.length === 0) return;
       const added = files.map((file) => {
-        const refusal = refusalBeforeUpload(file);
+        const refusal = refusalBeforeUpload(file, t);
         nextKey += 1;
         const item: UploadItem = {
           key: nextKey,
@@ -111,10 +112,10 @@ export function usePhotoUploads({ productId, onAnswer, announce }: Options) {
       setItems((all) => [...all, ...added.map(({ item }) => item)]);
       const sendable = added.filter(({ item }) => item.status === 'waiting');
       queue.current.push(...sendable.map(({ item, file }) => ({ key: item.key, file })));
-      announce(addedMessage(sendable.length, added.length - sendable.length));
+      announce(addedMessage(t, sendable.length, added.length - sendable.length));
       void run();
     },
-    [announce, run],
+    [announce, run, t],
   );
 
   const dismiss = useCallback((key: number) => {

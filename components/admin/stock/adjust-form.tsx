@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -13,36 +14,26 @@ type Props = {
   action: (previous: ActionState, form: FormData) => Promise<ActionState>;
 };
 
-const quantityHints: Record<Exclude<AdjustmentReason, 'correction'>, string> = {
-  received: 'How many pieces came in: they are added to the stock.',
-  sold_in_shop: 'How many pieces were sold over the counter: they are taken off the stock.',
-  damaged: 'How many pieces were damaged: they are taken off the stock.',
-};
-
-/** A correction asks for the pieces counted; every other reason for how many pieces moved. */
-const pieceField = (reason: AdjustmentReason) =>
-  reason === 'correction'
-    ? {
-        name: 'counted',
-        label: 'Counted',
-        hint: 'The pieces on the shelf now: the stock is set to this.',
-      }
-    : { name: 'change', label: 'Quantity', hint: quantityHints[reason] };
-
 /** Records pieces received, sold in the shop or damaged, or the pieces counted on the shelf. */
 export function AdjustForm({ variantId, action }: Props) {
+  const t = useTranslations('admin.stock.adjust');
+  const common = useTranslations('admin.common');
   const [reason, setReason] = useState<AdjustmentReason>('received');
-  const pieces = pieceField(reason);
+  // A correction asks for the pieces counted; every other reason for how many pieces moved.
+  const pieces =
+    reason === 'correction'
+      ? { name: 'counted', label: t('counted'), hint: t('countedHint') }
+      : { name: 'change', label: t('quantity'), hint: t(`quantityHint.${reason}`) };
   return (
     <VariantForm
-      label="Adjust the stock"
+      label={t('label')}
       variantId={variantId}
       action={action}
       clearOnSave={['change', 'counted', 'note']}
       className="space-y-5"
       submit={(pending) => (
-        <Button type="submit" loading={pending} loadingLabel="Saving…" wide>
-          Save
+        <Button type="submit" loading={pending} loadingLabel={common('saving')} wide>
+          {common('save')}
         </Button>
       )}
     >
@@ -57,11 +48,7 @@ export function AdjustForm({ variantId, action }: Props) {
           >
             <input name={pieces.name} inputMode="numeric" autoComplete="off" />
           </Field>
-          <Field
-            label="Note (optional)"
-            hint="Such as the supplier's delivery, or what happened."
-            error={fields.note}
-          >
+          <Field label={t('note')} hint={t('noteHint')} error={fields.note}>
             <input name="note" maxLength={500} autoComplete="off" />
           </Field>
         </>

@@ -18,12 +18,13 @@ type Props = {
 
 /** The four reasons as large buttons (radio buttons underneath): one tap on a phone. */
 export function ReasonChoice({ value, onChange, error }: Props) {
+  const t = useTranslations('admin.stock.adjust');
   const words = useTranslations('vocabulary');
   return (
     <ChoiceGroup
       type="radio"
       name="reason"
-      legend="Reason"
+      legend={t('reason')}
       choices={adjustmentChoices.map((reason) => ({
         value: reason,
         label: words(`stockReason.${reason}`),

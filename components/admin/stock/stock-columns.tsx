@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import type { createTranslator } from 'next-intl';
 import { rowLinkClass, type DataColumn } from '@/components/ui/data-table';
+import type { Messages } from '@/i18n/namespaces';
 import type { StockVariant } from '@/lib/catalogue/admin';
 import { StatusTag } from './status-tag';
 import { StockThumbnail } from './stock-thumbnail';
@@ -7,17 +9,19 @@ import { stockTone, thresholdText } from './stock-tone';
 import { adminRoutes } from '@/lib/identity/client';
 
 /** The stock lists' columns: the piece (its SKU in its link, for a scanner's search), its count. */
-export const stockColumns: DataColumn<StockVariant>[] = [
+export const stockColumns = (
+  t: ReturnType<typeof createTranslator<Messages, 'admin.stock.columns'>>,
+): DataColumn<StockVariant>[] => [
   {
     id: 'photo',
-    header: 'Photo',
+    header: t('photo'),
     quietHeader: true,
     card: 'aside',
     cell: (item) => <StockThumbnail photo={item.photo} />,
   },
   {
     id: 'piece',
-    header: 'Piece',
+    header: t('piece'),
     card: 'title',
     cell: (item) => (
       <>
@@ -33,7 +37,7 @@ export const stockColumns: DataColumn<StockVariant>[] = [
   },
   {
     id: 'size-colour',
-    header: 'Size · colour',
+    header: t('sizeColour'),
     cell: (item) => (
       <span className="text-ink-soft">
         {item.size} · {item.colour}
@@ -42,22 +46,24 @@ export const stockColumns: DataColumn<StockVariant>[] = [
   },
   {
     id: 'stock',
-    header: 'Stock',
+    header: t('stock'),
     align: 'end',
     cell: (item) => (
       <span
         className={`text-2xl font-light tabular-nums ${stockTone(item)}`}
         data-testid="row-stock"
       >
-        {item.stock}
-        <span className="sr-only"> in stock</span>
+        {t.rich('inStock', {
+          stock: String(item.stock),
+          hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+        })}
       </span>
     ),
   },
   {
     id: 'low-at',
-    header: 'Low at',
+    header: t('lowAt'),
     align: 'end',
-    cell: (item) => <span className="text-ink-muted">{thresholdText(item)}</span>,
+    cell: (item) => <span className="text-ink-muted">{thresholdText(item, t)}</span>,
   },
 ];

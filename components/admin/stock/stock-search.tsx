@@ -1,5 +1,6 @@
 import Form from 'next/form';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { controlClass, Field } from '@/components/ui/field';
 import { adminRoutes } from '@/lib/identity/client';
@@ -9,18 +10,10 @@ import { adminRoutes } from '@/lib/identity/client';
  * label and presses Enter); a SKU that names one variant opens its page at once.
  */
 export function StockSearch({ search }: { search: string }) {
+  const t = useTranslations('admin.stock.search');
   return (
-    <Form
-      action={adminRoutes.stock.list()}
-      role="search"
-      aria-label="Find a piece"
-      className="mb-8"
-    >
-      <Field
-        id="stock-search"
-        label="Name or SKU"
-        hint="Scan or type a SKU to open the piece; a few letters of a name list every match."
-      >
+    <Form action={adminRoutes.stock.list()} role="search" aria-label={t('label')} className="mb-8">
+      <Field id="stock-search" label={t('field')} hint={t('hint')}>
         {({ id, describedBy }) => (
           <div className="flex gap-2">
             <input
@@ -39,7 +32,7 @@ export function StockSearch({ search }: { search: string }) {
               className={`${controlClass} h-14 min-w-0 flex-1 text-lg!`}
             />
             <Button type="submit" size="large">
-              Find
+              {t('find')}
             </Button>
           </div>
         )}
@@ -49,7 +42,7 @@ export function StockSearch({ search }: { search: string }) {
           href={adminRoutes.stock.list()}
           className="text-ink mt-3 inline-flex min-h-11 items-center text-sm underline underline-offset-4"
         >
-          ← Back to low stock
+          {t('back')}
         </Link>
       )}
     </Form>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import type { ActionState } from '@/lib/identity/client';
@@ -15,22 +16,24 @@ type Props = {
 
 /** The stock at or below which the variant is listed as low; empty for the store's default. */
 export function ThresholdForm({ variantId, threshold, storeDefault, action }: Props) {
+  const t = useTranslations('admin.stock.thresholdForm');
+  const common = useTranslations('admin.common');
   return (
     <VariantForm
-      label="Threshold"
+      label={t('label')}
       variantId={variantId}
       action={action}
       className="space-y-4"
       submit={(pending) => (
-        <Button type="submit" variant="secondary" loading={pending} loadingLabel="Saving…">
-          Save threshold
+        <Button type="submit" variant="secondary" loading={pending} loadingLabel={common('saving')}>
+          {t('save')}
         </Button>
       )}
     >
       {(fields) => (
         <Field
-          label="Low-stock threshold"
-          hint={`Listed as low at this many pieces or fewer. Leave it empty for the store's default, ${storeDefault}.`}
+          label={t('field')}
+          hint={t('hint', { threshold: String(storeDefault) })}
           error={fields.threshold}
         >
           <input

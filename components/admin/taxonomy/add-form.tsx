@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { FieldErrors } from '@/lib/domain-error';
 import { ActionForm } from '../content/action-form';
@@ -14,13 +15,14 @@ type Props = {
 
 /** A form that adds something: it starts empty, and empties again once it is added. */
 export function AddForm({ action, label, submitLabel, children }: Props) {
+  const t = useTranslations('admin.taxonomy.common');
   return (
     <ActionForm
       action={action}
       values={{}}
       label={label}
       submitLabel={submitLabel}
-      pendingLabel="Adding…"
+      pendingLabel={t('adding')}
       resetOnSuccess
     >
       {(_, errors) => children(errors)}

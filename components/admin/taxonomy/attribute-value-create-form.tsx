@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/account/submit-button';
 import { FormStatus } from '../form-status';
 import { NameFields } from './item-texts';
@@ -13,19 +14,21 @@ type Props = {
 
 /** Adds a value at the end of an attribute. */
 export function AttributeValueCreateForm({ action, attribute }: Props) {
+  const t = useTranslations('admin.taxonomy.attributeValues');
+  const adding = useTranslations('admin.taxonomy.common');
   const { reply, pending, errors, formProps } = useActionForm(action, { resetOnSuccess: true });
   return (
     <form
       {...formProps}
       className="space-y-4 border-t border-stone-200 pt-5"
-      aria-label={`Add a value to ${attribute.name}`}
+      aria-label={t('addLabel', { name: attribute.name })}
     >
       <input type="hidden" name="attributeId" value={attribute.id} />
       <NameFields
         errors={errors}
-        label={`New ${attribute.name.toLowerCase()} value`}
+        label={t('newValue', { attribute: attribute.name.toLowerCase() })}
         required
-        hint={`Its filter address is made from the name once (${attribute.slug}-…) and kept when it is renamed.`}
+        hint={t('hint', { slug: attribute.slug })}
       />
       {attribute.swatches && (
         <SwatchField
@@ -35,7 +38,7 @@ export function AttributeValueCreateForm({ action, attribute }: Props) {
         />
       )}
       <FormStatus state={reply} />
-      <SubmitButton pending={pending} label="Add value" pendingLabel="Adding…" />
+      <SubmitButton pending={pending} label={t('add')} pendingLabel={adding('adding')} />
     </form>
   );
 }

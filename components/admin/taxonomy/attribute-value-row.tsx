@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { AdminAttributeValue } from '@/lib/catalogue/admin';
 import { CarriedItem } from './carried-item';
 import { StepButtons } from './step-buttons';
@@ -14,18 +15,19 @@ type Props = {
 
 /** One value: its order, an edit form, and a delete that says how many products lose it. */
 export function AttributeValueRow({ value, swatches, actions }: Props) {
+  const t = useTranslations('admin.taxonomy');
   return (
     <div className="flex flex-col gap-3 py-4 md:flex-row md:items-start md:justify-between">
       <CarriedItem
         item={value}
         field="valueId"
         actions={{ edit: actions.update, remove: actions.remove }}
-        verb="Edit"
+        verb={t('common.edit')}
         mark={<SwatchChip colour={value.swatch} />}
         extra={(fields) =>
           swatches && <SwatchField defaultValue={value.swatch} error={fields?.swatch} />
         }
-        loss="it leaves their pages and the filters. The sizes and colours they are sold in stay as they are."
+        loss={t('attributeValues.loss')}
       />
       <StepButtons
         action={actions.move}

@@ -1,6 +1,8 @@
 'use client';
 
-import { DeleteWithCount, productsCarried } from './delete-with-count';
+import { useTranslations } from 'next-intl';
+import { counted } from '../customers/customer-words';
+import { DeleteWithCount } from './delete-with-count';
 import { NameEdit } from './name-edit';
 import type { FormAction } from '@/components/ui/form/use-action-form';
 
@@ -22,6 +24,7 @@ type Props = {
  * client component, so that a row can hand it the extra fields as a function.
  */
 export function CarriedItem({ item, field, actions, verb, mark, extra, loss }: Props) {
+  const t = useTranslations('admin.taxonomy.common');
   const target = { field, id: item.id, name: item.name };
   return (
     <div className="min-w-0 flex-1 space-y-2">
@@ -29,7 +32,7 @@ export function CarriedItem({ item, field, actions, verb, mark, extra, loss }: P
         {mark}
         <span className="font-medium">{item.name}</span>
         <span className="text-ink-muted text-xs break-all">
-          {item.slug} · {productsCarried(item.productCount)}
+          {item.slug} · {t('products', counted(item.productCount))}
         </span>
       </p>
       <div className="flex flex-wrap gap-x-6">
@@ -38,7 +41,7 @@ export function CarriedItem({ item, field, actions, verb, mark, extra, loss }: P
           {...target}
           nameBn={item.nameBn}
           verb={verb}
-          hint={`Its filter address stays ${item.slug}.`}
+          hint={t('filterStays', { slug: item.slug })}
           extra={extra}
         />
         <DeleteWithCount

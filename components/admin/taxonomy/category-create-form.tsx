@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { CategoryChoice } from '@/lib/catalogue';
 import { AddForm } from './add-form';
 import { CategoryPlaceFields } from './category-place-fields';
@@ -10,17 +11,18 @@ type Props = { action: FormAction; choices: CategoryChoice[] };
 
 /** Adds a category: its name and description in both languages, address, place, page and visibility. */
 export function CategoryCreateForm({ action, choices }: Props) {
+  const t = useTranslations('admin.taxonomy');
   return (
-    <AddForm action={action} label="Add a category" submitLabel="Add category">
+    <AddForm action={action} label={t('categories.add')} submitLabel={t('categoryForm.add')}>
       {(errors) => (
         <>
           <NameFields errors={errors} required />
           <SlugField
-            label="Address name (optional)"
-            hint="Blank: made from the name. The page opens at /category/ followed by it."
+            label={t('categoryForm.slugOptional')}
+            hint={t('categoryForm.slugNewHint')}
             error={errors.slug}
           />
-          <DescriptionFields errors={errors} hint="Optional: shown under the name on its page." />
+          <DescriptionFields errors={errors} hint={t('categoryForm.descriptionHint')} />
           <CategoryPlaceFields choices={choices} fields={errors} />
         </>
       )}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SubmitButton } from '@/components/account/submit-button';
 import type { AdminCategory } from '@/lib/catalogue/admin';
@@ -17,32 +18,35 @@ type Props = { action: FormAction; category: AdminCategory; parentChoices: Categ
  * on: the form says so as soon as the name is changed, and asks the staff to confirm.
  */
 export function CategoryEditForm({ action, category, parentChoices }: Props) {
+  const t = useTranslations('admin.taxonomy');
+  const common = useTranslations('admin.common');
   const { reply, pending, errors, formProps } = useActionForm(action);
   const [slug, setSlug] = useState(category.slug);
   const movesPage = category.url !== null && slug.trim().toLowerCase() !== category.slug;
   return (
-    <form {...formProps} className="space-y-5" aria-label={`Edit ${category.name}`}>
+    <form
+      {...formProps}
+      className="space-y-5"
+      aria-label={t('common.editLabel', { name: category.name })}
+    >
       <input type="hidden" name="categoryId" value={category.id} />
       <NameFields errors={errors} name={category.name} nameBn={category.nameBn} required />
       <SlugField
-        label="Address name"
+        label={t('categoryForm.slug')}
         value={slug}
         onChange={setSlug}
         hint={
           category.url === null
-            ? 'A label has no page, so its address name is not seen by shoppers.'
-            : `Its page: /category/${slug.trim().toLowerCase() || '…'}`
+            ? t('categoryForm.labelHint')
+            : t('categoryForm.pageHint', { slug: slug.trim().toLowerCase() || '…' })
         }
         error={errors.slug}
         required
       />
       {movesPage && (
         <div className="border border-amber-300 bg-amber-50 p-4">
-          <p className="text-ink text-sm">
-            Links to {category.url} (in messages, on social media, in search results) will stop
-            working: no redirect is kept.
-          </p>
-          <CheckboxField name="confirmSlugChange" label="Change the address" />
+          <p className="text-ink text-sm">{t('categoryForm.movesPage', { url: category.url! })}</p>
+          <CheckboxField name="confirmSlugChange" label={t('categoryForm.confirmMove')} />
         </div>
       )}
       <DescriptionFields
@@ -61,7 +65,7 @@ export function CategoryEditForm({ action, category, parentChoices }: Props) {
         }}
       />
       <FormStatus state={reply} />
-      <SubmitButton pending={pending} label="Save" pendingLabel="Saving…" />
+      <SubmitButton pending={pending} label={t('common.save')} pendingLabel={common('saving')} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import type { FormAction } from '@/components/ui/form/use-action-form';
 import { measurementKeys, measurementKinds } from '@/lib/catalogue/client';
@@ -14,20 +15,16 @@ const measurements = measurementKeys.map((key) => ({
 
 /** Which measurements this category's made-to-measure pieces ask the shopper for. */
 export function CategoryMeasurementsForm({ action, categoryId, chosen }: Props) {
+  const t = useTranslations('admin.taxonomy.measurements');
   return (
-    <ActionForm
-      action={action}
-      values={{}}
-      label="Measurements asked"
-      submitLabel="Save measurements"
-    >
+    <ActionForm action={action} values={{}} label={t('label')} submitLabel={t('save')}>
       {(_, errors) => (
         <>
           <input type="hidden" name="categoryId" value={categoryId} />
           <ChoiceGroup
             type="checkbox"
             name="fields[]"
-            legend="Made-to-measure pieces of this category ask for:"
+            legend={t('legend')}
             look="box"
             choices={measurements}
             defaultValue={chosen}

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { CategoryChoice } from '@/lib/catalogue';
 import { CategorySelect } from './category-select';
 import { CheckboxField } from './checkbox-field';
@@ -9,34 +10,29 @@ type Props = {
 };
 
 const switches = [
-  {
-    name: 'hasPage',
-    label: 'Has a page of its own',
-    hint: 'Unticked: a label in the menus that opens nothing, grouping what is beneath it.',
-  },
-  {
-    name: 'visible',
-    label: 'Shown online',
-    hint: 'Hidden: it and everything beneath it leave the menus, listings and sitemap.',
-  },
+  { name: 'hasPage', hint: 'hasPageHint' },
+  { name: 'visible', hint: 'visibleHint' },
 ] as const;
 
 /** Where a category sits, whether it has a page, and whether shoppers see it. */
 export function CategoryPlaceFields({ choices, fields, defaults }: Props) {
+  const t = useTranslations('admin.taxonomy.categoryForm');
   return (
     <>
       <CategorySelect
         name="parentId"
-        label="Inside"
+        label={t('inside')}
         choices={choices}
-        none={{ label: 'The top level' }}
+        none={{ label: t('topLevel') }}
         defaultValue={defaults?.parentId ?? null}
         error={fields?.parentId}
       />
       {switches.map((field) => (
         <CheckboxField
           key={field.name}
-          {...field}
+          name={field.name}
+          label={t(field.name)}
+          hint={t(field.hint)}
           defaultChecked={defaults?.[field.name] ?? true}
           error={fields?.[field.name]}
         />

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormStatus } from '../form-status';
 import { StepButtons } from './step-buttons';
@@ -13,6 +14,7 @@ type Props = {
 
 /** A row's buttons: up, down, show or hide, and a link to edit it. */
 export function CategoryRowActions({ category, actions }: Props) {
+  const t = useTranslations('admin.taxonomy');
   const visibility = useActionForm(actions.visibility);
   const { id, name, onlineVisible } = category;
   return (
@@ -29,15 +31,17 @@ export function CategoryRowActions({ category, actions }: Props) {
         <input type="hidden" name="categoryId" value={id} />
         <input type="hidden" name="visible" value={onlineVisible ? 'false' : 'true'} />
         <Button type="submit" variant="secondary" size="small" disabled={visibility.pending}>
-          {onlineVisible ? 'Hide' : 'Show'}
-          <span className="sr-only">
-            {' '}
-            {name} {onlineVisible ? 'from shoppers' : 'online'}
-          </span>
+          {t.rich(onlineVisible ? 'categoryTree.hide' : 'categoryTree.show', {
+            name,
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </Button>
       </form>
       <ButtonLink href={adminRoutes.categories.edit(id)} variant="secondary" size="small">
-        Edit<span className="sr-only"> {name}</span>
+        {t.rich('common.editName', {
+          name,
+          hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+        })}
       </ButtonLink>
       {visibility.reply.status !== 'idle' && (
         <div className="basis-full">

@@ -1,21 +1,22 @@
+import { useTranslations } from 'next-intl';
 import type { AdminCategory } from '@/lib/catalogue/admin';
 import { CategoryRowActions } from './category-row-actions';
 import { ItemTitle } from './item-title';
 import type { FormAction } from '@/components/ui/form/use-action-form';
 import { adminRoutes } from '@/lib/identity/client';
+import { counted } from '../customers/customer-words';
 
 type Props = {
   rows: AdminCategory[];
   actions: { move: FormAction; visibility: FormAction };
 };
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 function Badges({ row }: { row: AdminCategory }) {
+  const t = useTranslations('admin.taxonomy.categoryTree');
   const badges = [
-    row.url === null && 'Menu label',
-    !row.onlineVisible && 'Hidden',
-    row.onlineVisible && !row.shownToShoppers && 'Hidden by a parent',
+    row.url === null && t('menuLabel'),
+    !row.onlineVisible && t('hidden'),
+    row.onlineVisible && !row.shownToShoppers && t('hiddenByParent'),
   ].filter((badge): badge is string => Boolean(badge));
   return badges.map((badge) => (
     <span
@@ -28,10 +29,11 @@ function Badges({ row }: { row: AdminCategory }) {
 }
 
 function Row({ row, actions }: { row: AdminCategory; actions: Props['actions'] }) {
+  const t = useTranslations('admin.taxonomy');
   const facts = [
-    row.url ?? 'No page of its own',
-    count(row.productCount, 'product', 'products'),
-    row.subcategoryCount > 0 && count(row.subcategoryCount, 'subcategory', 'subcategories'),
+    row.url ?? t('categoryTree.noPage'),
+    t('common.products', counted(row.productCount)),
+    row.subcategoryCount > 0 && t('categoryTree.subcategories', counted(row.subcategoryCount)),
   ].filter(Boolean);
   return (
     <div className="flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between">

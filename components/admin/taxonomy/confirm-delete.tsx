@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 
 type Props = { summary: string; children: React.ReactNode };
@@ -16,8 +17,9 @@ export function ConfirmDelete({ summary, children }: Props) {
 
 /** A delete form's confirming button, naming what it does; "Deleting…" while it runs. */
 export function DeleteSubmit({ pending, label }: { pending: boolean; label: string }) {
+  const deleting = useTranslations('admin.taxonomy.common')('deleting');
   return (
-    <Button type="submit" variant="danger" size="small" loading={pending} loadingLabel="Deleting…">
+    <Button type="submit" variant="danger" size="small" loading={pending} loadingLabel={deleting}>
       {label}
     </Button>
   );

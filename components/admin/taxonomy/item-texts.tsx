@@ -1,12 +1,13 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { TextField } from '@/components/account/form-field';
-import { BilingualField, banglaHints } from '../bilingual-field';
+import { BilingualField } from '../bilingual-field';
 
 type Errors = Partial<Record<string, string>>;
 
 type NameProps = {
   errors: Errors;
-  /** "Name" unless said. */
+  /** "Name" (admin.taxonomy.fields) unless said. */
   label?: string;
   name?: string;
   nameBn?: string | null;
@@ -15,16 +16,18 @@ type NameProps = {
 };
 
 /** The name of a category, occasion, tag or value, and its Bangla twin (80 characters each). */
-export function NameFields({ errors, label = 'Name', name, nameBn, hint, required }: NameProps) {
+export function NameFields({ errors, label, name, nameBn, hint, required }: NameProps) {
+  const t = useTranslations('admin.taxonomy.fields');
+  const banglaHints = useTranslations('admin.bilingual.hints');
   return (
     <BilingualField
       name="name"
-      label={label}
+      label={label ?? t('name')}
       errors={errors}
       autoComplete="off"
       maxLength={80}
       english={{ defaultValue: name, hint, required }}
-      bangla={{ defaultValue: nameBn, hint: banglaHints.name }}
+      bangla={{ defaultValue: nameBn, hint: banglaHints('name') }}
     />
   );
 }
@@ -45,15 +48,17 @@ export function DescriptionFields({
   hint,
   rows = 3,
 }: DescriptionProps) {
+  const t = useTranslations('admin.taxonomy.fields');
+  const banglaHints = useTranslations('admin.bilingual.hints');
   return (
     <BilingualField
       name="description"
-      label="Description"
+      label={t('description')}
       errors={errors}
       rows={rows}
       maxLength={2000}
       english={{ defaultValue: description, hint }}
-      bangla={{ defaultValue: descriptionBn, hint: banglaHints.description }}
+      bangla={{ defaultValue: descriptionBn, hint: banglaHints('description') }}
     />
   );
 }

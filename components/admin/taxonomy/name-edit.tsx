@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '../form-status';
 import { NameFields } from './item-texts';
@@ -21,6 +22,7 @@ type Props = {
 
 /** A name and its Bangla twin (and what `extra` adds) edited in place, behind a disclosure. */
 export function NameEdit({ action, field, id, name, nameBn, verb, hint, extra }: Props) {
+  const common = useTranslations('admin.common');
   const { reply, pending, errors, formProps } = useActionForm(action);
   return (
     <details>
@@ -33,7 +35,7 @@ export function NameEdit({ action, field, id, name, nameBn, verb, hint, extra }:
         <NameFields errors={errors} name={name} nameBn={nameBn} hint={hint} />
         {extra?.(errors)}
         <FormStatus state={reply} />
-        <Button type="submit" variant="secondary" loading={pending} loadingLabel="Saving…">
+        <Button type="submit" variant="secondary" loading={pending} loadingLabel={common('saving')}>
           {verb}
         </Button>
       </form>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/account/submit-button';
 import type { CategoryChoice } from '@/lib/catalogue';
 import type { AdminOccasion } from '@/lib/catalogue/admin';
@@ -20,6 +21,8 @@ type Props = {
  * (each with everything beneath it). A new one's address is made from its English name.
  */
 export function OccasionForm({ action, occasion, choices }: Props) {
+  const t = useTranslations('admin.taxonomy');
+  const common = useTranslations('admin.common');
   const { reply, pending, errors, formProps } = useActionForm(action, {
     resetOnSuccess: !occasion,
   });
@@ -27,7 +30,9 @@ export function OccasionForm({ action, occasion, choices }: Props) {
     <form
       {...formProps}
       className="space-y-5"
-      aria-label={occasion ? `Edit ${occasion.name}` : 'Add an occasion'}
+      aria-label={
+        occasion ? t('common.editLabel', { name: occasion.name }) : t('occasionForm.addLabel')
+      }
     >
       {occasion && <input type="hidden" name="occasionId" value={occasion.id} />}
       <NameFields
@@ -37,19 +42,21 @@ export function OccasionForm({ action, occasion, choices }: Props) {
         required
         hint={
           occasion
-            ? `Its page stays at ${occasion.url}.${occasion.inMenus ? ' The menus name it in words of their own.' : ''}`
-            : 'Its page’s address is made from the name once: /occasion/…'
+            ? t(occasion.inMenus ? 'occasionForm.menusName' : 'occasionForm.pageStays', {
+                url: occasion.url,
+              })
+            : t('occasionForm.newHint')
         }
       />
       <DescriptionFields
         errors={errors}
         description={occasion?.description}
         descriptionBn={occasion?.descriptionBn}
-        hint="Under the name on its page and its tile on the home page."
+        hint={t('occasionForm.descriptionHint')}
       />
       <CategoryCheckboxes
-        legend="Categories it gathers"
-        hint="Each with the categories beneath it."
+        legend={t('occasionForm.categories')}
+        hint={t('occasionForm.categoriesHint')}
         error={errors.categoryIds}
         choices={choices}
         chosen={occasion?.categoryIds ?? []}
@@ -58,8 +65,8 @@ export function OccasionForm({ action, occasion, choices }: Props) {
       <FormStatus state={reply} />
       <SubmitButton
         pending={pending}
-        label={occasion ? 'Save' : 'Add occasion'}
-        pendingLabel={occasion ? 'Saving…' : 'Adding…'}
+        label={occasion ? t('common.save') : t('occasionForm.add')}
+        pendingLabel={occasion ? common('saving') : t('common.adding')}
       />
     </form>
   );

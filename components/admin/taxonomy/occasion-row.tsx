@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/ui/button';
 import type { AdminOccasion } from '@/lib/catalogue/admin';
 import { ItemTitle } from './item-title';
@@ -9,6 +10,7 @@ type Props = { occasion: AdminOccasion; move: FormAction };
 
 /** One occasion: its names, address and categories, its place in the order, and its edit. */
 export function OccasionRow({ occasion, move }: Props) {
+  const t = useTranslations('admin.taxonomy');
   const { id, name, nameBn, url, categoryLabels } = occasion;
   return (
     <div className="flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between">
@@ -16,7 +18,7 @@ export function OccasionRow({ occasion, move }: Props) {
         <ItemTitle
           href={adminRoutes.occasions.edit(id)}
           name={name}
-          facts={`${url} · ${categoryLabels.length ? categoryLabels.join(', ') : 'No category yet'}`}
+          facts={`${url} · ${categoryLabels.length ? categoryLabels.join(', ') : t('occasionPage.noCategory')}`}
           nameBn={nameBn}
         />
       </div>
@@ -30,7 +32,10 @@ export function OccasionRow({ occasion, move }: Props) {
           last={occasion.last}
         />
         <ButtonLink href={adminRoutes.occasions.edit(id)} variant="secondary" size="small">
-          Edit<span className="sr-only"> {name}</span>
+          {t.rich('common.editName', {
+            name,
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </ButtonLink>
       </div>
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { ArrowUpIcon } from '@/components/ui/icons';
 import { FormStatus } from '../form-status';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
@@ -24,6 +25,7 @@ const buttonClass =
  * just moved a row to the top stays on it.
  */
 export function StepButtons({ action, field, id, label, first, last }: Props) {
+  const t = useTranslations('admin.taxonomy.common');
   const { reply, formProps } = useActionForm(action);
   return (
     <form {...formProps} className="flex items-center gap-1">
@@ -35,7 +37,7 @@ export function StepButtons({ action, field, id, label, first, last }: Props) {
           name="direction"
           value={direction}
           aria-disabled={direction === 'up' ? first : last}
-          aria-label={`Move ${label} ${direction}`}
+          aria-label={t(direction === 'up' ? 'moveUp' : 'moveDown', { label })}
           className={buttonClass}
         >
           <ArrowUpIcon

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { controlClass, Field } from '@/components/ui/field';
 
@@ -12,10 +13,11 @@ const hex = /^#[0-9a-f]{6}$/i;
  * blank, so the text field is what the form sends.
  */
 export function SwatchField({ defaultValue, error }: Props) {
+  const t = useTranslations('admin.taxonomy.common');
   const [value, setValue] = useState(defaultValue ?? '');
   const valid = hex.test(value.trim());
   return (
-    <Field label="Swatch colour" hint="Blank for none." error={error}>
+    <Field label={t('swatch')} hint={t('swatchHint')} error={error}>
       {({ id, describedBy, invalid }) => (
         <div className="flex items-center gap-2">
           <input
@@ -34,7 +36,7 @@ export function SwatchField({ defaultValue, error }: Props) {
             type="color"
             value={valid ? value.trim().toLowerCase() : '#ffffff'}
             onChange={(event) => setValue(event.currentTarget.value)}
-            aria-label="Pick the swatch colour"
+            aria-label={t('pickSwatch')}
             className="h-12 w-12 shrink-0 cursor-pointer border border-stone-300 bg-white p-1"
           />
         </div>

@@ -1,20 +1,16 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { AddForm } from './add-form';
 import { NameFields } from './item-texts';
 import type { FormAction } from '@/components/ui/form/use-action-form';
 
 /** Adds a tag, named in English and Bangla; its filter address is made from the English name. */
 export function TagCreateForm({ action }: { action: FormAction }) {
+  const t = useTranslations('admin.taxonomy');
   return (
-    <AddForm action={action} label="Add a tag" submitLabel="Add tag">
-      {(errors) => (
-        <NameFields
-          errors={errors}
-          required
-          hint="Its filter address is made from the name once and kept when it is renamed."
-        />
-      )}
+    <AddForm action={action} label={t('tags.add')} submitLabel={t('tagForm.submit')}>
+      {(errors) => <NameFields errors={errors} required hint={t('tagForm.hint')} />}
     </AddForm>
   );
 }

@@ -15,6 +15,8 @@ import {
   updateAttributeValueSchema,
 } from '@/lib/catalogue/admin';
 import { adminRoutes, staffAction } from '@/lib/identity/admin';
+import { staffTranslator } from '@/lib/i18n/staff-translator';
+import { movedMessage } from '@/components/admin/taxonomy/moved-message';
 
 const refreshed = (message: string) => {
   revalidatePath(adminRoutes.attributes.list());
@@ -26,9 +28,10 @@ export const renameAttributeAction = staffAction(
   renameAttributeSchema,
   async (input, member) => {
     const { changed } = await renameAttribute(member, input);
+    const t = staffTranslator();
     return changed
-      ? refreshed('Renamed.')
-      : { message: 'Nothing to save: the names are the same.' };
+      ? refreshed(t('admin.taxonomy.common.renamed'))
+      : { message: t('admin.taxonomy.common.sameNames') };
   },
 );
 
@@ -37,7 +40,9 @@ export const createValueAction = staffAction(
   createAttributeValueSchema,
   async (input, member) => {
     const { slug } = await createAttributeValue(member, input);
-    return refreshed(`Added ${input.name} (filter address ${slug}).`);
+    return refreshed(
+      staffTranslator()('admin.taxonomy.common.addedFilter', { name: input.name, slug }),
+    );
   },
 );
 
@@ -46,7 +51,10 @@ export const updateValueAction = staffAction(
   updateAttributeValueSchema,
   async (input, member) => {
     const { changed } = await updateAttributeValue(member, input);
-    return changed ? refreshed('Saved.') : { message: 'Nothing to save: no field changed.' };
+    const t = staffTranslator();
+    return changed
+      ? refreshed(t('admin.taxonomy.common.saved'))
+      : { message: t('admin.taxonomy.common.noChange') };
   },
 );
 
@@ -55,7 +63,7 @@ export const moveValueAction = staffAction(
   moveAttributeValueSchema,
   async (input, member) => {
     await moveAttributeValue(member, input.valueId, input.direction);
-    return refreshed(input.direction === 'up' ? 'Moved up.' : 'Moved down.');
+    return refreshed(movedMessage(staffTranslator(), input.direction));
   },
 );
 

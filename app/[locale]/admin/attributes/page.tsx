@@ -27,7 +27,12 @@ const actions = { move: moveValueAction, update: updateValueAction, remove: dele
 
 export default async function AttributesPage() {
   await requireStaffPage(adminRoutes.attributes.list());
-  const [attributes, t] = await Promise.all([listAdminAttributes(), words()]);
+  const [attributes, t, valueT, common] = await Promise.all([
+    listAdminAttributes(),
+    words(),
+    getTranslations({ locale: staffLocale, namespace: 'admin.taxonomy.attributeValues' }),
+    getTranslations({ locale: staffLocale, namespace: 'admin.taxonomy.common' }),
+  ]);
   return (
     <>
       <AdminPageHeader title={t('title')} description={t('description')} />
@@ -46,14 +51,17 @@ export default async function AttributesPage() {
                   id={attribute.id}
                   name={attribute.name}
                   nameBn={attribute.nameBn}
-                  verb="Rename"
-                  hint={`The heading of its filter and its line on a product’s page. Its filter address stays ${attribute.slug}.`}
+                  verb={common('rename')}
+                  hint={valueT('renameHint', { slug: attribute.slug })}
                 />
               </div>
               {attribute.values.length === 0 ? (
-                <p className="text-ink-soft pb-5 text-sm">No value yet: add the first below.</p>
+                <p className="text-ink-soft pb-5 text-sm">{valueT('none')}</p>
               ) : (
-                <ul className="divide-y divide-stone-100" aria-label={`${attribute.name} values`}>
+                <ul
+                  className="divide-y divide-stone-100"
+                  aria-label={valueT('list', { name: attribute.name })}
+                >
                   {attribute.values.map((value) => (
                     <li key={value.id}>
                       <AttributeValueRow

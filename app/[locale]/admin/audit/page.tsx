@@ -15,7 +15,10 @@ import {
 } from '@/lib/identity/admin';
 import { staffLocale } from '@/lib/i18n/staff-locale';
 
-export const metadata: Metadata = { title: 'Audit log' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: staffLocale, namespace: 'admin.audit' });
+  return { title: t('title') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

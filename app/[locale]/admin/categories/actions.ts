@@ -15,6 +15,8 @@ import {
   updateCategorySchema,
 } from '@/lib/catalogue/admin';
 import { adminRoutes, staffAction } from '@/lib/identity/admin';
+import { staffTranslator } from '@/lib/i18n/staff-translator';
+import { movedMessage } from '@/components/admin/taxonomy/moved-message';
 
 const refreshed = (message: string) => {
   revalidatePath(adminRoutes.categories.list(), 'layout');
@@ -26,10 +28,11 @@ export const createCategoryAction = staffAction(
   createCategorySchema,
   async (input, member) => {
     const { slug } = await createCategory(member, input);
+    const t = staffTranslator();
     return refreshed(
       input.hasPage
-        ? `Added ${input.name} at /category/${slug}.`
-        : `Added ${input.name} as a menu label.`,
+        ? t('admin.taxonomy.categoryAnswers.addedPage', { name: input.name, slug })
+        : t('admin.taxonomy.categoryAnswers.addedLabel', { name: input.name }),
     );
   },
 );
@@ -39,13 +42,13 @@ export const updateCategoryAction = staffAction(
   updateCategorySchema,
   async (input, member) => {
     const saved = await updateCategory(member, input);
-    if (!saved.changed) return { message: 'Nothing to save: no field changed.' };
-    const moved = saved.oldUrl !== null && saved.newUrl !== saved.oldUrl;
-    return refreshed(
-      moved
-        ? `Saved. Its page moved to ${saved.newUrl ?? 'nowhere (it is a label now)'}; ${saved.oldUrl} no longer opens.`
-        : 'Saved. The menus, listings and sitemap show it now.',
-    );
+    const t = staffTranslator();
+    if (!saved.changed) return { message: t('admin.taxonomy.common.noChange') };
+    if (saved.oldUrl === null || saved.newUrl === saved.oldUrl) {
+      return refreshed(t('admin.taxonomy.categoryAnswers.saved'));
+    }
+    const url = saved.newUrl ?? t('admin.taxonomy.categoryAnswers.nowhere');
+    return refreshed(t('admin.taxonomy.categoryAnswers.moved', { url, old: saved.oldUrl }));
   },
 );
 
@@ -54,7 +57,7 @@ export const moveCategoryAction = staffAction(
   moveCategoryStepSchema,
   async (input, member) => {
     await moveCategoryStep(member, input.categoryId, input.direction);
-    return refreshed(input.direction === 'up' ? 'Moved up.' : 'Moved down.');
+    return refreshed(movedMessage(staffTranslator(), input.direction));
   },
 );
 
@@ -63,7 +66,8 @@ export const categoryVisibilityAction = staffAction(
   categoryVisibilitySchema,
   async (input, member) => {
     await setCategoryVisibility(member, input.categoryId, input.visible);
-    return refreshed(input.visible ? 'Shown online.' : 'Hidden from shoppers.');
+    const shown = input.visible ? 'shown' : 'hidden';
+    return refreshed(staffTranslator()(`admin.taxonomy.categoryAnswers.${shown}`));
   },
 );
 

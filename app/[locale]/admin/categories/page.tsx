@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { counted } from '@/components/admin/customers/customer-words';
 import { Panel } from '@/components/admin/panel';
 import { CategoryCreateForm } from '@/components/admin/taxonomy/category-create-form';
 import { CategoryTree } from '@/components/admin/taxonomy/category-tree';
@@ -19,19 +20,28 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+const pageWords = () =>
+  getTranslations({ locale: staffLocale, namespace: 'admin.taxonomy.categoryPage' });
+
 /** What the delete on a category's own page left to say, once back here. */
-function deletedNotice(query: Record<string, string | string[] | undefined>) {
+function deletedNotice(
+  t: Awaited<ReturnType<typeof pageWords>>,
+  query: Record<string, string | string[] | undefined>,
+) {
   if (query.deleted !== '1') return null;
   const moved = Number(query.moved);
-  return Number.isInteger(moved) && moved > 0
-    ? `Category deleted; its ${moved} product${moved === 1 ? '' : 's'} moved first.`
-    : 'Category deleted.';
+  return Number.isInteger(moved) && moved > 0 ? t('deletedMoved', counted(moved)) : t('deleted');
 }
 
 export default async function CategoriesPage({ searchParams }: Props) {
   await requireStaffPage(adminRoutes.categories.list());
-  const [rows, query, t] = await Promise.all([listAdminCategories(), searchParams, words()]);
-  const notice = deletedNotice(query);
+  const [rows, query, t, pageT] = await Promise.all([
+    listAdminCategories(),
+    searchParams,
+    words(),
+    pageWords(),
+  ]);
+  const notice = deletedNotice(pageT, query);
   const parents = rows.filter((row) => row.level < maxCategoryLevels).map(categoryChoice);
   return (
     <>

@@ -3,6 +3,7 @@
 import { renderMarkdown, previewSchema } from '@/lib/content/admin';
 import { DomainError } from '@/lib/domain-error';
 import { requireStaffAction } from '@/lib/identity/admin';
+import { staffTranslator } from '@/lib/i18n/staff-translator';
 
 /** The Markdown editor's preview: the clean HTML the store would show, for content editors. */
 export async function previewMarkdown(
@@ -15,6 +16,6 @@ export async function previewMarkdown(
     throw error;
   }
   const parsed = previewSchema.safeParse({ markdown });
-  if (!parsed.success) return { error: 'This text cannot be previewed: it is too long.' };
+  if (!parsed.success) return { error: staffTranslator()('admin.content.markdown.tooLong') };
   return { html: renderMarkdown(parsed.data.markdown) };
 }

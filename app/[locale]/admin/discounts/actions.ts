@@ -11,6 +11,7 @@ import {
   discountCodeUpdateSchema,
 } from '@/lib/ordering/admin';
 import { adminRoutes, staffAction } from '@/lib/identity/admin';
+import { staffTranslator } from '@/lib/i18n/staff-translator';
 
 const refreshed = (message: string) => {
   revalidatePath(adminRoutes.discounts.list(), 'layout');
@@ -32,7 +33,7 @@ export const updateDiscountAction = staffAction(
   discountCodeUpdateSchema,
   async ({ id, version, ...input }, member) => {
     const saved = await updateDiscountCode(member, id, version, input);
-    return refreshed(`Saved ${saved.code}. Orders placed from now on follow it.`);
+    return refreshed(staffTranslator()('admin.discounts.answers.saved', { code: saved.code }));
   },
 );
 
@@ -41,10 +42,7 @@ export const switchDiscountAction = staffAction(
   discountCodeSwitchSchema,
   async ({ id, version, isActive }, member) => {
     const saved = await setDiscountCodeActive(member, id, version, isActive);
-    return refreshed(
-      isActive
-        ? `${saved.code} is on again: shoppers can use it within its dates.`
-        : `${saved.code} is switched off: checkout refuses it; orders that used it keep their discount.`,
-    );
+    const answer = isActive ? 'on' : 'off';
+    return refreshed(staffTranslator()(`admin.discounts.answers.${answer}`, { code: saved.code }));
   },
 );

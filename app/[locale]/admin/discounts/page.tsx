@@ -16,10 +16,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function DiscountsPage() {
   await requireStaffPage(adminRoutes.discounts.list());
-  const [codes, categories, t] = await Promise.all([
+  const [codes, categories, t, codeT] = await Promise.all([
     listDiscountCodes(),
     discountCategoryOptions(),
     words(),
+    getTranslations({ locale: staffLocale, namespace: 'admin.discounts.code' }),
   ]);
   const names = new Map(categories.map((choice) => [choice.id, choice.label]));
   return (
@@ -31,7 +32,7 @@ export default async function DiscountsPage() {
       />
       <DataTable
         caption={t('title')}
-        columns={discountColumns(names, new Date())}
+        columns={discountColumns({ t, code: codeT }, names, new Date())}
         rows={codes}
         rowKey={(code) => String(code.id)}
         empty={{

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { BookingActions } from '@/components/admin/fittings/booking-actions';
 import { FittingDayNav } from '@/components/admin/fittings/day-nav';
+import { counted } from '@/components/admin/customers/customer-words';
 import {
   dayColumns,
-  fittingsWord,
   upcomingColumns,
   type DayFittingRow,
+  type FittingColumnsT,
 } from '@/components/admin/fittings/fitting-columns';
 import { SlotPlaces } from '@/components/admin/fittings/slot-places';
 import { FittingsViewTabs, type FittingsView } from '@/components/admin/fittings/view-tabs';
@@ -21,9 +23,14 @@ import {
   fittingDaySchema,
 } from '@/lib/fittings/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 import { changeFittingAction } from './actions';
 
-export const metadata: Metadata = { title: 'Fittings' };
+const wordsOf = () => getTranslations({ locale: staffLocale, namespace: 'admin.fittings' });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await wordsOf())('page.title') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -32,15 +39,16 @@ const upcomingLimit = 60;
 
 const takenOf = (slots: StaffFittingSlot[]) => slots.reduce((sum, slot) => sum + slot.taken, 0);
 
-const columnsOfDay = dayColumns((booking: DayFittingRow) => (
-  <BookingActions
-    action={changeFittingAction}
-    id={booking.id}
-    version={booking.version}
-    status={booking.status}
-    name={booking.name}
-  />
-));
+const columnsOfDay = (t: FittingColumnsT) =>
+  dayColumns(t, (booking: DayFittingRow) => (
+    <BookingActions
+      action={changeFittingAction}
+      id={booking.id}
+      version={booking.version}
+      status={booking.status}
+      name={booking.name}
+    />
+  ));
 
 /**
  * /admin/fittings?view=upcoming: the fittings to come, by day; ?day=YYYY-MM-DD: one Dhaka
@@ -49,6 +57,10 @@ const columnsOfDay = dayColumns((booking: DayFittingRow) => (
  */
 export default async function FittingsPage({ searchParams }: Props) {
   await requireStaffPage(adminRoutes.fittings.list());
+  const [t, columnsT] = await Promise.all([
+    wordsOf(),
+    getTranslations({ locale: staffLocale, namespace: 'admin.fittings.columns' }),
+  ]);
   const now = new Date();
   const today = dhakaDayOf(now);
   const params = await searchParams;
@@ -63,10 +75,7 @@ export default async function FittingsPage({ searchParams }: Props) {
         : 'day';
   const header = (
     <>
-      <AdminPageHeader
-        title="Fittings"
-        description="Appointments at the atelier: call a bride, then mark her attended or a no-show, or cancel."
-      />
+      <AdminPageHeader title={t('page.title')} description={t('page.description')} />
       <FittingsViewTabs current={view} />
     </>
   );
@@ -79,13 +88,13 @@ export default async function FittingsPage({ searchParams }: Props) {
       <>
         {header}
         <DataTable
-          caption="Fittings to come, by day and time"
-          columns={upcomingColumns}
+          caption={t('page.upcomingCaption')}
+          columns={upcomingColumns(columnsT)}
           rows={rows}
           rowKey={(row) => String(row.id)}
           empty={{
-            title: 'No fittings are booked from now on.',
-            hint: 'A bride who books a fitting on the website appears here, on her day.',
+            title: t('page.noneToCome'),
+            hint: t('page.noneToComeHint'),
           }}
         />
       </>
@@ -99,24 +108,21 @@ export default async function FittingsPage({ searchParams }: Props) {
       {header}
       <FittingDayNav day={day} today={today} />
       <h2 className="text-ink mb-4 text-lg font-light" aria-live="polite">
-        {dayLabel(day)} · {fittingsWord(takenOf(slots))}
+        {t('page.dayHeading', { day: dayLabel(day), ...counted(takenOf(slots)) })}
       </h2>
       {slots.length === 0 ? (
-        <EmptyState
-          title="The atelier is closed for fittings on this day."
-          hint="No slot is open on this day: choose another above."
-        />
+        <EmptyState title={t('page.closed')} hint={t('page.closedHint')} />
       ) : (
         <>
           <SlotPlaces slots={slots} />
           <DataTable
-            caption={`Fittings on ${dayLabel(day)}, by time`}
-            columns={columnsOfDay}
+            caption={t('page.dayCaption', { day: dayLabel(day) })}
+            columns={columnsOfDay(columnsT)}
             rows={rows}
             rowKey={(row) => String(row.id)}
             empty={{
-              title: 'No bookings.',
-              hint: 'Every place of the day is free: a bride can book any of them.',
+              title: t('page.noBookings'),
+              hint: t('page.noBookingsHint'),
             }}
           />
         </>

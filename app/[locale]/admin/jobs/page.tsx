@@ -16,7 +16,10 @@ import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { staffLocale } from '@/lib/i18n/staff-locale';
 import { dropJobAction, retryJobAction } from './actions';
 
-export const metadata: Metadata = { title: 'Failed jobs' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: staffLocale, namespace: 'admin.jobs' });
+  return { title: t('title') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,7 +1,6 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { orderMessageEventLabels } from '@/lib/messaging/admin';
 import {
   resetTemplate,
   saveTemplate,
@@ -10,28 +9,30 @@ import {
   templateSaveSchema,
 } from '@/lib/content/admin';
 import { type ActionState, adminRoutes, staffAction } from '@/lib/identity/admin';
+import { staffTranslator } from '@/lib/i18n/staff-translator';
 
-const what = ({ event, channel, locale }: TemplateView) =>
-  `The ${locale === 'bn' ? 'Bangla ' : ''}${channel === 'sms' ? 'SMS' : 'e-mail'} for “${orderMessageEventLabels[event]}”`;
+type Answer = 'saved' | 'savedOff' | 'reset';
 
-const done = (template: TemplateView, message: string) => {
+/** The page drawn again, and the answer naming the template (admin.messages.answers). */
+const done = (template: TemplateView, answer: Answer) => {
   revalidatePath(adminRoutes.messages());
-  return { message, data: template };
+  const t = staffTranslator();
+  const what = t('admin.messages.answers.what', {
+    locale: template.locale,
+    channel: template.channel,
+    step: t(`vocabulary.orderMessageEvent.${template.event}`),
+  });
+  return { message: t(`admin.messages.answers.${answer}`, { what }), data: template };
 };
 
 const save = staffAction('editContent', templateSaveSchema, async (input, member) => {
   const saved = await saveTemplate(member, input);
-  return done(
-    saved,
-    saved.enabled
-      ? `${what(saved)} is saved: orders send it from now on.`
-      : `${what(saved)} is saved and switched off: this step sends none.`,
-  );
+  return done(saved, saved.enabled ? 'saved' : 'savedOff');
 });
 
 const reset = staffAction('editContent', templateKeySchema, async (input, member) => {
   const template = await resetTemplate(member, input.event, input.channel, input.locale);
-  return done(template, `${what(template)} is back to the default text.`);
+  return done(template, 'reset');
 });
 
 /** A template form's action: its Save button, or its "Back to the default text" one. */

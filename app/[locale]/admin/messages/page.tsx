@@ -4,7 +4,6 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { dhakaDateTime } from '@/components/admin/content/dhaka-time';
 import { TemplateEditor } from '@/components/admin/messages/template-editor';
 import { Panel } from '@/components/admin/panel';
-import { orderMessageEventLabels } from '@/lib/messaging/admin';
 import { orderMessageEvents, type OrderMessageEvent } from '@/lib/messaging';
 import { listTemplates, type TemplateView } from '@/lib/content/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
@@ -17,32 +16,43 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await words())('title') };
 }
 
-const channelNames = { sms: 'SMS', email: 'E-mail' } as const;
+type TemplatesT = Awaited<ReturnType<typeof templateWords>>;
+
+const templateWords = () =>
+  getTranslations({ locale: staffLocale, namespace: 'admin.messages.templates' });
 
 /** "SMS", or "SMS in Bangla" for the text a shopper who chose Bangla receives. */
-const templateName = ({ channel, locale }: TemplateView) =>
-  locale === 'bn' ? `${channelNames[channel]} in Bangla` : channelNames[channel];
+const templateName = (t: TemplatesT, { channel, locale }: TemplateView) =>
+  t(locale === 'bn' ? 'nameBn' : 'name', { channel });
 
-function savedLine(template: TemplateView) {
-  if (template.isDefault || !template.updatedAt) return 'The default text.';
-  const by = template.updatedByName ? ` by ${template.updatedByName}` : '';
-  return `The store’s own text, saved ${dhakaDateTime(template.updatedAt)}${by}.`;
+function savedLine(t: TemplatesT, template: TemplateView) {
+  if (template.isDefault || !template.updatedAt) return t('defaultText');
+  const when = dhakaDateTime(template.updatedAt);
+  return template.updatedByName
+    ? t('ownTextBy', { when, name: template.updatedByName })
+    : t('ownText', { when });
 }
 
-function StepPanel({ event, templates }: { event: OrderMessageEvent; templates: TemplateView[] }) {
-  const label = orderMessageEventLabels[event];
+type StepProps = {
+  event: OrderMessageEvent;
+  templates: TemplateView[];
+  t: TemplatesT;
+  label: string;
+};
+
+function StepPanel({ event, templates, t, label }: StepProps) {
   return (
     <div id={`step-${event}`} className="scroll-mt-6">
       <Panel title={label}>
         <div className="grid gap-10 xl:grid-cols-2 xl:gap-8">
           {templates.map((template) => (
             <div key={`${template.locale}.${template.channel}`}>
-              <h3 className="text-ink text-lg font-light">{templateName(template)}</h3>
-              <p className="text-ink-muted mt-1 mb-5 text-sm">{savedLine(template)}</p>
+              <h3 className="text-ink text-lg font-light">{templateName(t, template)}</h3>
+              <p className="text-ink-muted mt-1 mb-5 text-sm">{savedLine(t, template)}</p>
               <TemplateEditor
                 action={template.locale === 'bn' ? banglaTemplateAction : templateAction}
                 template={template}
-                label={`${templateName(template)}: ${label}`}
+                label={t('editorLabel', { name: templateName(t, template), step: label })}
               />
             </div>
           ))}
@@ -54,7 +64,13 @@ function StepPanel({ event, templates }: { event: OrderMessageEvent; templates: 
 
 export default async function MessagesPage() {
   await requireStaffPage(adminRoutes.messages());
-  const [templates, t] = await Promise.all([listTemplates(), words()]);
+  const [templates, t, templatesT, vocabulary] = await Promise.all([
+    listTemplates(),
+    words(),
+    templateWords(),
+    getTranslations({ locale: staffLocale, namespace: 'vocabulary' }),
+  ]);
+  const stepName = (event: OrderMessageEvent) => vocabulary(`orderMessageEvent.${event}`);
   return (
     <>
       <AdminPageHeader title={t('title')} description={t('description', { field: '{{number}}' })} />
@@ -66,7 +82,7 @@ export default async function MessagesPage() {
                 href={`#step-${event}`}
                 className="text-ink decoration-primary hover:text-primary-800 underline underline-offset-4"
               >
-                {orderMessageEventLabels[event]}
+                {stepName(event)}
               </a>
             </li>
           ))}
@@ -78,6 +94,8 @@ export default async function MessagesPage() {
             key={event}
             event={event}
             templates={templates.filter((template) => template.event === event)}
+            t={templatesT}
+            label={stepName(event)}
           />
         ))}
       </div>

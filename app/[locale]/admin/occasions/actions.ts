@@ -13,6 +13,8 @@ import {
   updateOccasionSchema,
 } from '@/lib/catalogue/admin';
 import { adminRoutes, staffAction } from '@/lib/identity/admin';
+import { staffTranslator } from '@/lib/i18n/staff-translator';
+import { movedMessage } from '@/components/admin/taxonomy/moved-message';
 
 const refreshed = (message: string) => {
   revalidatePath(adminRoutes.occasions.list(), 'layout');
@@ -24,7 +26,9 @@ export const createOccasionAction = staffAction(
   createOccasionSchema,
   async (input, member) => {
     const { slug } = await createOccasion(member, input);
-    return refreshed(`Added ${input.name} at /occasion/${slug}.`);
+    return refreshed(
+      staffTranslator()('admin.taxonomy.occasionAnswers.added', { name: input.name, slug }),
+    );
   },
 );
 
@@ -33,9 +37,10 @@ export const updateOccasionAction = staffAction(
   updateOccasionSchema,
   async (input, member) => {
     const { changed } = await updateOccasion(member, input);
+    const t = staffTranslator();
     return changed
-      ? refreshed('Saved. Its page and the home page show it now.')
-      : { message: 'Nothing to save: no field changed.' };
+      ? refreshed(t('admin.taxonomy.occasionAnswers.saved'))
+      : { message: t('admin.taxonomy.common.noChange') };
   },
 );
 
@@ -44,7 +49,7 @@ export const moveOccasionAction = staffAction(
   moveOccasionSchema,
   async (input, member) => {
     await moveOccasion(member, input.occasionId, input.direction);
-    return refreshed(input.direction === 'up' ? 'Moved up.' : 'Moved down.');
+    return refreshed(movedMessage(staffTranslator(), input.direction));
   },
 );
 

@@ -31,7 +31,7 @@ async function onOrder<T>(number: string, write: () => Promise<T>): Promise<T> {
     throw new DomainError({
       kind: 'conflict',
       code: error.code,
-      message: `${error.message} The page now shows the order as it is.`,
+      message: staffTranslator()('admin.orders.conflict.redrawn', { message: error.message }),
     });
   }
 }
@@ -74,6 +74,11 @@ export const orderNoteAction = staffAction(
   orderNoteFormSchema,
   async ({ number, note, public: shown }, member) => {
     await onOrder(number, () => addOrderNote(member, number, note, { public: shown }));
-    return { message: shown ? 'Note added: the shopper sees it.' : 'Note added, for staff only.' };
+    const t = staffTranslator();
+    return {
+      message: shown
+        ? t('admin.orders.noteForm.addedPublic')
+        : t('admin.orders.noteForm.addedStaff'),
+    };
   },
 );

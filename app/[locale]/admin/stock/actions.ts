@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { adjustmentMessage } from '@/components/admin/stock/adjustment-message';
 import { adminRoutes, staffAction } from '@/lib/identity/admin';
+import { staffTranslator } from '@/lib/i18n/staff-translator';
 import {
   adjustStock,
   setLowStockThreshold,
@@ -21,7 +22,7 @@ export const adjustStockAction = staffAction(
   stockAdjustmentFormSchema,
   async (input, member) => {
     const applied = await adjustStock(member, input);
-    return refreshed(applied.variantId, adjustmentMessage(applied));
+    return refreshed(applied.variantId, adjustmentMessage(applied, staffTranslator()));
   },
 );
 
@@ -30,11 +31,12 @@ export const setThresholdAction = staffAction(
   lowStockThresholdSchema,
   async (input, member) => {
     const saved = await setLowStockThreshold(member, input.variantId, input.threshold);
+    const t = staffTranslator();
     return refreshed(
       saved.variantId,
       saved.threshold === null
-        ? `Threshold back to the store's default: low at ${saved.effective} or fewer.`
-        : `Threshold saved: low at ${saved.threshold} or fewer.`,
+        ? t('admin.stock.thresholdSaved.default', { threshold: String(saved.effective) })
+        : t('admin.stock.thresholdSaved.own', { threshold: String(saved.threshold) }),
     );
   },
 );

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { counted } from '@/components/admin/customers/customer-words';
 import { Panel } from '@/components/admin/panel';
 import { stockColumns } from '@/components/admin/stock/stock-columns';
 import { StockSearch } from '@/components/admin/stock/stock-search';
@@ -9,8 +11,15 @@ import type { EmptyStateProps } from '@/components/ui/empty-state';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { findStockVariants, variantIdBySku, lowStockQuerySchema } from '@/lib/catalogue/admin';
 import { lowStockList } from '@/lib/catalogue';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 
-export const metadata: Metadata = { title: 'Stock' };
+const wordsOf = () => getTranslations({ locale: staffLocale, namespace: 'admin' });
+
+type AdminT = Awaited<ReturnType<typeof wordsOf>>;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await wordsOf())('stock.page.title') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -24,40 +33,38 @@ function readQuery(params: Record<string, string | string[] | undefined>) {
   return lowStockQuerySchema.parse({ search: search?.slice(0, 100) });
 }
 
-const pieces = (total: number) => `${total} ${total === 1 ? 'piece' : 'pieces'}`;
-
-function countText(total: number, search: string | undefined) {
-  if (search !== undefined) {
-    return `${pieces(total)} ${total === 1 ? 'matches' : 'match'} “${search}”.`;
-  }
+function countText(t: AdminT, total: number, search: string | undefined) {
+  if (search !== undefined) return t('stock.page.matching', { ...counted(total), search });
   if (total === 0) return '';
-  return `${pieces(total)} at or below their low-stock threshold, fewest first.`;
+  return t('stock.page.low', counted(total));
 }
 
-function emptyStock(total: number, search: string | undefined): EmptyStateProps {
+function emptyStock(t: AdminT, total: number, search: string | undefined): EmptyStateProps {
+  const backToLow = { href: adminRoutes.stock.list(), label: t('stock.page.backToLow') };
   if (total > 0) {
     return {
-      title: 'This page is past the end of the list.',
-      hint: 'The list has fewer pages than that.',
-      actions: [{ href: adminRoutes.stock.list(), label: 'Back to the low-stock list' }],
+      title: t('stock.page.pastTheEnd'),
+      hint: t('common.pastTheEndHint'),
+      actions: [backToLow],
     };
   }
   if (search === undefined) {
-    return {
-      title: 'Nothing is low on stock.',
-      hint: 'Every piece is above its low-stock threshold.',
-    };
+    return { title: t('stock.page.noneLow'), hint: t('stock.page.noneLowHint') };
   }
   return {
-    title: 'Nothing matches.',
-    hint: 'Try part of the name, or the SKU on the label.',
-    actions: [{ href: adminRoutes.stock.list(), label: 'Back to the low-stock list' }],
+    title: t('stock.page.noMatch'),
+    hint: t('stock.page.noMatchHint'),
+    actions: [backToLow],
   };
 }
 
 export default async function StockPage({ searchParams }: Props) {
   await requireStaffPage(adminRoutes.stock.list());
-  const query = readQuery(await searchParams);
+  const [query, t, columnsT] = await Promise.all([
+    searchParams.then(readQuery),
+    wordsOf(),
+    getTranslations({ locale: staffLocale, namespace: 'admin.stock.columns' }),
+  ]);
   const { search, page } = query;
   if (search !== undefined) {
     const scanned = await variantIdBySku(search);
@@ -68,29 +75,26 @@ export default async function StockPage({ searchParams }: Props) {
   const hrefOf = (to: number) => adminRoutes.stock.list({ q: search, page: to });
   return (
     <>
-      <AdminPageHeader
-        title="Stock"
-        description="Find a piece by its name or SKU to record what came in, sold in the shop or was damaged, or to correct its count."
-      />
+      <AdminPageHeader title={t('stock.page.title')} description={t('stock.page.description')} />
       <StockSearch search={search ?? ''} />
-      <Panel title={search === undefined ? 'Low on stock' : 'Found'}>
+      <Panel title={search === undefined ? t('stock.page.lowOnStock') : t('stock.page.found')}>
         {/* A live region in the same place for both lists: a new search is read out. */}
         <p role="status" className="text-ink-soft -mt-2 mb-4 text-sm">
-          {countText(list.total, search)}
+          {countText(t, list.total, search)}
         </p>
         <DataTable
-          caption={search === undefined ? 'Pieces low on stock, fewest first' : 'Pieces found'}
-          columns={stockColumns}
+          caption={search === undefined ? t('stock.page.lowCaption') : t('stock.page.foundCaption')}
+          columns={stockColumns(columnsT)}
           rows={list.items}
           rowKey={(item) => String(item.variantId)}
           framed={false}
           pagination={{
-            label: search === undefined ? 'Pages of the low-stock list' : 'Pages of the results',
+            label: search === undefined ? t('stock.page.lowPages') : t('stock.page.foundPages'),
             page: list.page,
             pages,
             hrefOf,
           }}
-          empty={emptyStock(list.total, search)}
+          empty={emptyStock(t, list.total, search)}
         />
       </Panel>
     </>

@@ -11,6 +11,7 @@ import {
   renameTagSchema,
 } from '@/lib/catalogue/admin';
 import { adminRoutes, staffAction } from '@/lib/identity/admin';
+import { staffTranslator } from '@/lib/i18n/staff-translator';
 
 const refreshed = (message: string) => {
   revalidatePath(adminRoutes.tags.list());
@@ -22,7 +23,9 @@ export const createTagAction = staffAction(
   createTagSchema,
   async (input, member) => {
     const { slug } = await createTag(member, input);
-    return refreshed(`Added ${input.name} (filter address ${slug}).`);
+    return refreshed(
+      staffTranslator()('admin.taxonomy.common.addedFilter', { name: input.name, slug }),
+    );
   },
 );
 
@@ -31,9 +34,10 @@ export const renameTagAction = staffAction(
   renameTagSchema,
   async (input, member) => {
     const { changed } = await renameTag(member, input);
+    const t = staffTranslator();
     return changed
-      ? refreshed('Renamed.')
-      : { message: 'Nothing to save: the names are the same.' };
+      ? refreshed(t('admin.taxonomy.common.renamed'))
+      : { message: t('admin.taxonomy.common.sameNames') };
   },
 );
 

@@ -19,7 +19,11 @@ const actions = { edit: renameTagAction, remove: deleteTagAction };
 
 export default async function TagsPage() {
   await requireStaffPage(adminRoutes.tags.list());
-  const [tags, t] = await Promise.all([listAdminTags(), words()]);
+  const [tags, t, common] = await Promise.all([
+    listAdminTags(),
+    words(),
+    getTranslations({ locale: staffLocale, namespace: 'admin.taxonomy.common' }),
+  ]);
   return (
     <>
       <AdminPageHeader title={t('title')} description={t('description')} />
@@ -31,7 +35,7 @@ export default async function TagsPage() {
             <ul className="divide-y divide-stone-100">
               {tags.map((tag) => (
                 <li key={tag.id} className="py-4">
-                  <CarriedItem item={tag} field="tagId" actions={actions} verb="Rename" />
+                  <CarriedItem item={tag} field="tagId" actions={actions} verb={common('rename')} />
                 </li>
               ))}
             </ul>

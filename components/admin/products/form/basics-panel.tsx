@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/account/form-field';
-import { BilingualField, banglaHints } from '@/components/admin/bilingual-field';
+import { BilingualField } from '@/components/admin/bilingual-field';
 import type { ProductInput } from '@/lib/catalogue/admin';
 import { fieldId, type FieldErrors } from './field-names';
 import { FormPanel } from './form-panel';
@@ -13,6 +13,7 @@ const codeInput = { autoComplete: 'off', autoCapitalize: 'characters', spellChec
 
 export function BasicsPanel({ values, errors, slug }: Props) {
   const t = useTranslations('admin.products.editor');
+  const banglaHints = useTranslations('admin.bilingual.hints');
   const text = (name: 'sku' | 'slug' | 'styleCode') => ({
     id: fieldId(name),
     name,
@@ -58,7 +59,7 @@ export function BasicsPanel({ values, errors, slug }: Props) {
         bangla={{
           id: fieldId('descriptionBn'),
           defaultValue: values?.descriptionBn,
-          hint: banglaHints.description,
+          hint: banglaHints('description'),
         }}
       />
       <BilingualField
@@ -71,7 +72,7 @@ export function BasicsPanel({ values, errors, slug }: Props) {
           defaultValue: values?.care,
           hint: t('careHint'),
         }}
-        bangla={{ id: fieldId('careBn'), defaultValue: values?.careBn, hint: banglaHints.care }}
+        bangla={{ id: fieldId('careBn'), defaultValue: values?.careBn, hint: banglaHints('care') }}
       />
     </FormPanel>
   );

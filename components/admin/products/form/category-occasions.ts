@@ -1,3 +1,5 @@
+import type { createTranslator } from 'next-intl';
+import type { Messages } from '@/i18n/namespaces';
 import type { ProductFormOptions } from '@/lib/catalogue/admin';
 
 type Categories = ProductFormOptions['categories'];
@@ -34,6 +36,12 @@ export function occasionsOf(options: ProductFormOptions, categoryId: number | un
     .map((occasion) => occasion.name);
 }
 
+/** The words of a category choice (messages/<locale>/admin.json, products.category). */
+export type CategoryChoiceT = ReturnType<
+  typeof createTranslator<Messages, 'admin.products.category'>
+>;
+
 /** The category's name with its place in the tree: options cannot be styled, so spaces indent. */
-export const indentedName = (category: Categories[number]) =>
-  `${'\u00a0\u00a0\u00a0'.repeat(category.depth)}${category.name}${category.hidden ? ' (hidden)' : ''}`;
+export const indentedName = (category: Categories[number], t: CategoryChoiceT) =>
+  '\u00a0\u00a0\u00a0'.repeat(category.depth) +
+  (category.hidden ? t('hidden', { name: category.name }) : category.name);

@@ -13,6 +13,7 @@ type Props = { options: ProductFormOptions; categoryId: number | undefined; erro
 /** The product's category, and the occasions that follow from it (read-only here). */
 export function CategoryPanel({ options, categoryId, error }: Props) {
   const t = useTranslations('admin.products.editor');
+  const choiceT = useTranslations('admin.products.category');
   const [chosen, setChosen] = useState(categoryId);
   const occasions = occasionsOf(options, chosen);
   return (
@@ -31,7 +32,7 @@ export function CategoryPanel({ options, categoryId, error }: Props) {
         </option>
         {options.categories.map((category) => (
           <option key={category.id} value={category.id}>
-            {indentedName(category)}
+            {indentedName(category, choiceT)}
           </option>
         ))}
       </SelectField>

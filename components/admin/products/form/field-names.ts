@@ -1,4 +1,6 @@
+import type { createTranslator } from 'next-intl';
 import { sentenceCase } from '@/components/account/sentence-case';
+import type { Messages } from '@/i18n/namespaces';
 
 /**
  * The product form's field names are Conform's (`variants[1].price`): the save reads them
@@ -30,55 +32,72 @@ export const variantRowName = (index: number) => `variants[${index}]`;
  */
 export const fieldId = (name: string) => `field-${name.replace(/\[(\d+)\]/g, '.$1')}`;
 
-/** How the summary names a field; its messages complete the name ('Name is required'). */
-const productFields: [name: string, label: string | null][] = [
-  ['name', 'Name'],
-  ['nameBn', 'Name (Bangla)'],
-  ['sku', 'Product SKU'],
-  ['slug', 'Web address'],
-  ['styleCode', 'Style group'],
-  ['description', 'Description'],
-  ['descriptionBn', 'Description (Bangla)'],
-  ['care', 'Care'],
-  ['careBn', 'Care (Bangla)'],
-  ['categoryId', 'Category'],
-  // Whole sentences of their own ('BL-1-S has been ordered and cannot be removed…').
-  ['variants', null],
-  ['attributeValueIds', 'Attributes'],
-  ['tagIds', 'Tags'],
-  ['status', 'Status'],
-  ['isNewArrival', 'New arrival'],
-  ['isFeatured', 'Featured'],
-  ['madeToMeasure', 'Made to measure'],
-  ['leadTimeDays', 'Lead time'],
-];
+/** The product form's words (messages/<locale>/admin.json, products). */
+export type ProductsT = ReturnType<typeof createTranslator<Messages, 'admin.products'>>;
 
-const variantLabels: Record<VariantFieldKey, string> = {
-  size: 'size',
-  colour: 'colour',
-  sku: 'SKU',
-  price: 'price',
-  stock: 'stock',
-  lowStockThreshold: 'low-stock alert',
-};
+/** A field the summary names by its own words (fieldNames). */
+type NamedField = Exclude<
+  keyof Messages['admin']['products']['fieldNames'],
+  'entry' | 'variant' | 'variantField'
+>;
+
+/**
+ * The fields in the order of the form. The variants' errors name their row and field,
+ * or are whole sentences of their own ('BL-1-S has been ordered and cannot be removed…').
+ */
+const productFields: (NamedField | 'variants')[] = [
+  'name',
+  'nameBn',
+  'sku',
+  'slug',
+  'styleCode',
+  'description',
+  'descriptionBn',
+  'care',
+  'careBn',
+  'categoryId',
+  'variants',
+  'attributeValueIds',
+  'tagIds',
+  'status',
+  'isNewArrival',
+  'isFeatured',
+  'madeToMeasure',
+  'leadTimeDays',
+];
 
 const variantPath = /^variants\[(\d+)\](?:\.(\w+))?$/;
 
+const isVariantField = (field: string | undefined): field is VariantFieldKey =>
+  variantFieldKeys.includes(field as VariantFieldKey);
+
+/** The place in the form of a field (a variant's fields are the variants' place), or -1. */
+const formPlace = (name: string, variant: RegExpExecArray | null) =>
+  productFields.indexOf(variant ? 'variants' : (name as NamedField));
+
 type Place = { rank: number; label: string | null };
 
-/** Where a field sits in the form (its order on the page) and what the summary calls it. */
-function placeOf(name: string): Place {
+/**
+ * Where a field sits in the form (its order on the page) and what the summary calls it;
+ * its messages complete the name ('Name is required').
+ */
+function placeOf(name: string, t: ProductsT): Place {
   const variant = variantPath.exec(name);
-  const top = productFields.findIndex(([field]) => field === (variant ? 'variants' : name));
+  const top = formPlace(name, variant);
   if (top === -1) return { rank: -1, label: null };
-  if (!variant) return { rank: top * 100_000, label: productFields[top]![1] };
+  const field = productFields[top]!;
+  if (!variant) {
+    return { rank: top * 100_000, label: field === 'variants' ? null : t(`fieldNames.${field}`) };
+  }
   const index = Number(variant[1]);
-  const field = variant[2] as VariantFieldKey | undefined;
-  const position = field ? variantFieldKeys.indexOf(field) + 1 : 0;
-  const row = `Variant ${index + 1}`;
+  const key = variant[2];
+  const position = key ? variantFieldKeys.indexOf(key as VariantFieldKey) + 1 : 0;
+  const row = t('variants.row', { number: String(index + 1) });
   return {
     rank: top * 100_000 + (index + 1) * 10 + position,
-    label: field && field in variantLabels ? `${row} ${variantLabels[field]}` : row,
+    label: isVariantField(key)
+      ? t('fieldNames.variantField', { row, field: t(`fieldNames.variant.${key}`) })
+      : row,
   };
 }
 
@@ -89,10 +108,8 @@ function placeOf(name: string): Place {
 export function anchorFor(name: string): string {
   const variant = variantPath.exec(name);
   const field = variant?.[2];
-  if (field && !variantFieldKeys.includes(field as VariantFieldKey)) {
-    return fieldId(variantRowName(Number(variant![1])));
-  }
-  return placeOf(name).rank === -1 ? 'product-form' : fieldId(name);
+  if (field && !isVariantField(field)) return fieldId(variantRowName(Number(variant![1])));
+  return formPlace(name, variant) === -1 ? 'product-form' : fieldId(name);
 }
 
 export type SummaryEntry = { name: string; text: string; anchor: string };
@@ -101,14 +118,14 @@ export type SummaryEntry = { name: string; text: string; anchor: string };
  * The errors as the summary lists them, in the order of the fields on the page. `version`
  * is left out: a conflict has a message of its own.
  */
-export function summaryEntries(errors: FieldErrors): SummaryEntry[] {
+export function summaryEntries(errors: FieldErrors, t: ProductsT): SummaryEntry[] {
   return Object.entries(errors)
     .filter(([name]) => name !== 'version')
-    .map(([name, message]) => ({ name, message, ...placeOf(name) }))
+    .map(([name, message]) => ({ name, message, ...placeOf(name, t) }))
     .sort((a, b) => a.rank - b.rank)
     .map(({ name, message, label }) => ({
       name,
-      text: label ? `${label} ${message}` : sentenceCase(message),
+      text: label ? t('fieldNames.entry', { field: label, message }) : sentenceCase(message),
       anchor: anchorFor(name),
     }));
 }

@@ -67,7 +67,8 @@ type SummaryProps = {
 /** Every problem of a refused save, in the order of the form, each leading to its field. */
 export function ErrorSummary({ message, errors, ref }: SummaryProps) {
   const t = useTranslations('admin.products.save');
-  const entries = summaryEntries(errors);
+  const products = useTranslations('admin.products');
+  const entries = summaryEntries(errors, products);
   return (
     <SaveNotice tone="refused" title={t('refusedTitle')} ref={ref}>
       <p className="mt-1 text-sm text-red-900">{message}</p>

@@ -42,6 +42,7 @@ type Props = { query: AdminProductQuery; categories: CategoryOption[]; filtered:
  */
 export function ProductFilters({ query, categories, filtered }: Props) {
   const t = useTranslations('admin.products.filters');
+  const choiceT = useTranslations('admin.products.category');
   return (
     <form
       method="get"
@@ -69,7 +70,7 @@ export function ProductFilters({ query, categories, filtered }: Props) {
           <option value="">{t('allCategories')}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.slug}>
-              {indentedName(category)}
+              {indentedName(category, choiceT)}
             </option>
           ))}
         </SelectField>

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { counted } from '@/components/admin/customers/customer-words';
 import { BackToList } from '@/components/admin/back-to-list';
 import { Panel } from '@/components/admin/panel';
 import { CategoryDeleteForm } from '@/components/admin/taxonomy/category-delete-form';
@@ -10,10 +12,15 @@ import { ViewOnStoreLink } from '@/components/admin/view-on-store-link';
 import { readCategoryMeasurementFields } from '@/lib/ordering/admin';
 import { findAdminCategory } from '@/lib/catalogue/admin';
 import { adminRoutes, findByRouteId, requireStaffPage } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 import { deleteCategoryAction, updateCategoryAction } from '../actions';
 import { saveCategoryMeasurementsAction } from '../measurement-actions';
 
-export const metadata: Metadata = { title: 'Edit category' };
+const words = () => getTranslations({ locale: staffLocale, namespace: 'admin.taxonomy' });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await words())('categoryPage.title') };
+}
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -23,16 +30,20 @@ export default async function CategoryPage({ params }: Props) {
   const found = await findByRouteId(id, findAdminCategory);
   if (!found) notFound();
   const { category, parentChoices, productTargets } = found;
-  const measurementFields = (await readCategoryMeasurementFields(category.id)) ?? [];
-  const where = category.trail.length ? `In ${category.trail.join(' › ')}` : 'At the top level';
+  const [measurements, t] = await Promise.all([
+    readCategoryMeasurementFields(category.id),
+    words(),
+  ]);
+  const measurementFields = measurements ?? [];
+  const where = category.trail.length
+    ? t('categoryPage.in', { trail: category.trail.join(' › ') })
+    : t('categoryPage.topLevel');
   return (
     <>
-      <BackToList href={adminRoutes.categories.list()} label="All categories" />
+      <BackToList href={adminRoutes.categories.list()} label={t('categoryPage.allCategories')} />
       <AdminPageHeader
         title={category.name}
-        description={`${where}. ${
-          category.productCount === 1 ? '1 product has' : `${category.productCount} products have`
-        } it as their main category.`}
+        description={t('categoryPage.summary', { where, ...counted(category.productCount) })}
         actions={
           category.url && category.shownToShoppers ? (
             <ViewOnStoreLink href={category.url} />
@@ -41,14 +52,14 @@ export default async function CategoryPage({ params }: Props) {
       />
       <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
-          <Panel title="Details">
+          <Panel title={t('common.details')}>
             <CategoryEditForm
               action={updateCategoryAction}
               category={category}
               parentChoices={parentChoices}
             />
           </Panel>
-          <Panel title="Made to measure">
+          <Panel title={t('categoryPage.madeToMeasure')}>
             <CategoryMeasurementsForm
               action={saveCategoryMeasurementsAction}
               categoryId={category.id}
@@ -57,7 +68,7 @@ export default async function CategoryPage({ params }: Props) {
           </Panel>
         </div>
         <div>
-          <Panel title="Delete">
+          <Panel title={t('common.deletePanel')}>
             <CategoryDeleteForm
               action={deleteCategoryAction}
               category={category}

@@ -13,10 +13,14 @@ import {
   bannerSlideUpdateSchema,
 } from '@/lib/content/admin';
 import { adminRoutes, staffAction } from '@/lib/identity/admin';
+import { staffTranslator } from '@/lib/i18n/staff-translator';
 
-const done = (message: string) => {
+type Answer = Parameters<ReturnType<typeof staffTranslator>>[0];
+
+/** The banner's page drawn again, and the action's answer said in the staff's language. */
+const done = (answer: Answer) => {
   revalidatePath(adminRoutes.content.banner());
-  return { message };
+  return { message: staffTranslator()(answer) };
 };
 
 export const createSlideAction = staffAction(
@@ -24,9 +28,7 @@ export const createSlideAction = staffAction(
   bannerSlideSchema,
   async (input, member) => {
     await createSlide(member, input);
-    return done(
-      'Slide added at the end of the banner. Upload its photograph: a slide without one is not shown.',
-    );
+    return done('admin.content.slide.added');
   },
 );
 
@@ -35,7 +37,7 @@ export const updateSlideAction = staffAction(
   bannerSlideUpdateSchema,
   async ({ id, ...input }, member) => {
     await updateSlide(member, id, input);
-    return done('Slide saved. The home page shows it within a few seconds.');
+    return done('admin.content.slide.saved');
   },
 );
 
@@ -44,7 +46,7 @@ export const moveSlideAction = staffAction(
   bannerSlideMoveSchema,
   async (input, member) => {
     await moveSlide(member, input.id, input.direction);
-    return done('Order saved.');
+    return done('admin.content.slide.moved');
   },
 );
 
@@ -53,7 +55,7 @@ export const deleteSlideAction = staffAction(
   bannerSlideIdSchema,
   async (input, member) => {
     await deleteSlide(member, input.id);
-    return done('Slide deleted.');
+    return done('admin.content.slide.deleted');
   },
 );
 
@@ -62,6 +64,6 @@ export const removeSlidePhotoAction = staffAction(
   bannerSlideIdSchema,
   async (input, member) => {
     await removeSlidePhoto(member, input.id);
-    return done('Photograph removed: the slide is not shown until it has one.');
+    return done('admin.content.slidePhoto.removed');
   },
 );

@@ -19,23 +19,31 @@ import { staffLocale } from '@/lib/i18n/staff-locale';
 
 const words = () => getTranslations({ locale: staffLocale, namespace: 'admin.content.banner' });
 
+type SlideT = Awaited<ReturnType<typeof slideWords>>;
+const slideWords = () => getTranslations({ locale: staffLocale, namespace: 'admin.content.slide' });
+
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await words())('title') };
 }
 
 /** Where a slide stands now, in words: shown, waiting for its start, over, or switched off. */
-function standing(slide: BannerSlideRow, now: Date): string {
-  if (!slide.active) return 'Switched off';
-  if (!slide.image && !slide.imagePhone) return 'Not shown: no photograph';
-  if (isLive(slide, now))
-    return slide.endsAt ? `Shown until ${dhakaDateTime(slide.endsAt)}` : 'Shown';
-  if (slide.startsAt && slide.startsAt > now) return `From ${dhakaDateTime(slide.startsAt)}`;
-  return 'Ended';
+function standing(t: SlideT, slide: BannerSlideRow, now: Date): string {
+  if (!slide.active) return t('standing.off');
+  if (!slide.image && !slide.imagePhone) return t('standing.noPhoto');
+  if (isLive(slide, now)) {
+    return slide.endsAt
+      ? t('standing.shownUntil', { when: dhakaDateTime(slide.endsAt) })
+      : t('standing.shown');
+  }
+  if (slide.startsAt && slide.startsAt > now) {
+    return t('standing.from', { when: dhakaDateTime(slide.startsAt) });
+  }
+  return t('standing.ended');
 }
 
 export default async function BannerPage() {
   await requireStaffPage(adminRoutes.content.banner());
-  const [slides, t] = await Promise.all([listBannerSlides(), words()]);
+  const [slides, t, slideT] = await Promise.all([listBannerSlides(), words(), slideWords()]);
   const now = new Date();
   const actions = { move: moveSlideAction, remove: deleteSlideAction };
   return (
@@ -53,7 +61,7 @@ export default async function BannerPage() {
               <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
                 <div>
                   <p className="text-ink-muted text-xs tracking-[0.2em] uppercase">
-                    {index + 1}. {standing(slide, now)}
+                    {index + 1}. {standing(slideT, slide, now)}
                   </p>
                   <h2 className="text-ink mt-1 text-lg font-light">{slide.message}</h2>
                   <p className="text-ink-soft text-sm">
@@ -82,14 +90,18 @@ export default async function BannerPage() {
                   {t('edit')}
                 </summary>
                 <div className="mt-5">
-                  <SlideForm action={updateSlideAction} slide={slide} submitLabel="Save slide" />
+                  <SlideForm
+                    action={updateSlideAction}
+                    slide={slide}
+                    submitLabel={slideT('save')}
+                  />
                 </div>
               </details>
             </Panel>
           ))}
         </div>
         <Panel title={t('add')}>
-          <SlideForm action={createSlideAction} slide={emptySlide} submitLabel="Add slide" />
+          <SlideForm action={createSlideAction} slide={emptySlide} submitLabel={slideT('add')} />
         </Panel>
       </div>
     </>

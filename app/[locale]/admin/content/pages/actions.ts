@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { saveInfoPage, infoPageSchema } from '@/lib/content/admin';
 import { adminRoutes, staffAction } from '@/lib/identity/admin';
+import { staffTranslator } from '@/lib/i18n/staff-translator';
 
 export const updateInfoPageAction = staffAction(
   'editContent',
@@ -11,7 +12,7 @@ export const updateInfoPageAction = staffAction(
   async (input, member) => {
     await saveInfoPage(member, input, 'update');
     revalidatePath(adminRoutes.content.pages.list());
-    return { message: `Saved. /pages/${input.slug} shows it within a few seconds.` };
+    return { message: staffTranslator()('admin.content.infoPage.saved', { slug: input.slug }) };
   },
 );
 

@@ -17,7 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function InfoPagesPage() {
   await requireStaffPage(adminRoutes.content.pages.list());
-  const [pages, t] = await Promise.all([listInfoPagesForEditing(), words()]);
+  const [pages, t, pageT] = await Promise.all([
+    listInfoPagesForEditing(),
+    words(),
+    getTranslations({ locale: staffLocale, namespace: 'admin.content.infoPage' }),
+  ]);
   return (
     <>
       <AdminPageHeader
@@ -44,14 +48,17 @@ export default async function InfoPagesPage() {
                   {page.title}
                 </Link>
                 <p className="text-ink-muted text-xs">
-                  /pages/{page.slug} · changed {dhakaDateTime(page.updatedAt)}
+                  {pageT('changed', { slug: page.slug, when: dhakaDateTime(page.updatedAt) })}
                 </p>
               </div>
               <a
                 href={`/pages/${page.slug}`}
                 className="text-ink-soft text-sm underline-offset-4 hover:underline"
               >
-                View<span className="sr-only"> {page.title}</span> on the store
+                {pageT.rich('view', {
+                  title: page.title,
+                  hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                })}
               </a>
             </li>
           ))}

@@ -8,11 +8,12 @@ import {
   sizeGuideSchema,
 } from '@/lib/content/admin';
 import { adminRoutes, staffAction } from '@/lib/identity/admin';
+import { staffTranslator } from '@/lib/i18n/staff-translator';
 
-const done = (categoryId: number, message: string) => {
+const done = (categoryId: number, answer: 'saved' | 'removed') => {
   revalidatePath(adminRoutes.content.sizeGuides.list());
   revalidatePath(adminRoutes.content.sizeGuides.edit(categoryId));
-  return { message };
+  return { message: staffTranslator()(`admin.content.sizeGuide.${answer}`) };
 };
 
 export const saveSizeGuideAction = staffAction(
@@ -20,7 +21,7 @@ export const saveSizeGuideAction = staffAction(
   sizeGuideSchema,
   async (input, member) => {
     await saveSizeGuide(member, input.categoryId, input.body, input.bodyBn);
-    return done(input.categoryId, 'Size guide saved.');
+    return done(input.categoryId, 'saved');
   },
 );
 
@@ -29,6 +30,6 @@ export const deleteSizeGuideAction = staffAction(
   sizeGuideCategorySchema,
   async (input, member) => {
     await deleteSizeGuide(member, input.categoryId);
-    return done(input.categoryId, 'Size guide removed.');
+    return done(input.categoryId, 'removed');
   },
 );

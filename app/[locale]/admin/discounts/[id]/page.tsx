@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { BackToList } from '@/components/admin/back-to-list';
@@ -8,9 +9,14 @@ import { SwitchCodeForm } from '@/components/admin/discounts/switch-code-form';
 import { Panel } from '@/components/admin/panel';
 import { discountCategoryOptions, findStaffDiscountCode } from '@/lib/ordering/admin';
 import { adminRoutes, findByRouteId, requireStaffPage } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 import { switchDiscountAction, updateDiscountAction } from '../actions';
 
-export const metadata: Metadata = { title: 'Edit discount code' };
+const words = () => getTranslations({ locale: staffLocale, namespace: 'admin.discounts' });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await words())('page.editTitle') };
+}
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -22,36 +28,41 @@ export default async function DiscountPage({ params, searchParams }: Props) {
   await requireStaffPage(adminRoutes.discounts.edit(id));
   const code = await findByRouteId(id, findStaffDiscountCode);
   if (!code) notFound();
-  const categories = await discountCategoryOptions();
+  const [categories, t, codeT] = await Promise.all([
+    discountCategoryOptions(),
+    words(),
+    getTranslations({ locale: staffLocale, namespace: 'admin.discounts.code' }),
+  ]);
   return (
     <>
-      <BackToList href={adminRoutes.discounts.list()} label="All discount codes" />
+      <BackToList href={adminRoutes.discounts.list()} label={t('page.allCodes')} />
       <AdminPageHeader
         title={code.code}
-        description={`${valueText(code)} · ${usesText(code)} · ${standingText(code, new Date())}`}
+        description={t('page.summary', {
+          value: valueText(codeT, code),
+          uses: usesText(codeT, code),
+          standing: standingText(codeT, code, new Date()),
+        })}
       />
       {notice === 'created' && (
         <p
           role="status"
           className="mb-6 border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
         >
-          {code.code} created.{' '}
-          {code.isActive
-            ? 'Shoppers can use it at checkout within its dates.'
-            : 'It is switched off until you switch it on.'}
+          {t(code.isActive ? 'page.createdOn' : 'page.createdOff', { code: code.code })}
         </p>
       )}
       <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
-        <Panel title="Details">
+        <Panel title={t('page.details')}>
           <DiscountForm
             action={updateDiscountAction}
             code={code}
             categories={categories}
-            submitLabel="Save code"
+            submitLabel={t('page.save')}
           />
         </Panel>
         <div>
-          <Panel title={code.isActive ? 'Switch off' : 'Switch on'}>
+          <Panel title={code.isActive ? t('switch.off') : t('switch.on')}>
             <SwitchCodeForm action={switchDiscountAction} code={code} />
           </Panel>
         </div>

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { counted } from '@/components/admin/customers/customer-words';
 import { BackToList } from '@/components/admin/back-to-list';
 import { Panel } from '@/components/admin/panel';
 import { OccasionDeleteForm } from '@/components/admin/taxonomy/occasion-delete-form';
@@ -8,9 +10,14 @@ import { OccasionForm } from '@/components/admin/taxonomy/occasion-form';
 import { ViewOnStoreLink } from '@/components/admin/view-on-store-link';
 import { findAdminOccasion } from '@/lib/catalogue/admin';
 import { adminRoutes, findByRouteId, requireStaffPage } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 import { deleteOccasionAction, updateOccasionAction } from '../actions';
 
-export const metadata: Metadata = { title: 'Edit occasion' };
+const words = () => getTranslations({ locale: staffLocale, namespace: 'admin.taxonomy' });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await words())('occasionPage.title') };
+}
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -20,24 +27,24 @@ export default async function OccasionPage({ params }: Props) {
   const found = await findByRouteId(id, findAdminOccasion);
   if (!found) notFound();
   const { occasion, choices } = found;
+  const t = await words();
   return (
     <>
-      <BackToList href={adminRoutes.occasions.list()} label="All occasions" />
+      <BackToList href={adminRoutes.occasions.list()} label={t('occasionPage.allOccasions')} />
       <AdminPageHeader
         title={occasion.name}
-        description={`Its page ${occasion.url} lists the products of ${
-          occasion.categoryLabels.length === 1
-            ? '1 category'
-            : `${occasion.categoryLabels.length} categories`
-        } and everything beneath them.`}
+        description={t('occasionPage.description', {
+          url: occasion.url,
+          ...counted(occasion.categoryLabels.length),
+        })}
         actions={<ViewOnStoreLink href={occasion.url} />}
       />
       <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
-        <Panel title="Details">
+        <Panel title={t('common.details')}>
           <OccasionForm action={updateOccasionAction} occasion={occasion} choices={choices} />
         </Panel>
         <div>
-          <Panel title="Delete">
+          <Panel title={t('common.deletePanel')}>
             <OccasionDeleteForm action={deleteOccasionAction} occasion={occasion} />
           </Panel>
         </div>

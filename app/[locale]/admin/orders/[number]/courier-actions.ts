@@ -1,13 +1,10 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import {
-  courierLabels,
-  requestCourierBooking,
-  courierBookingFormSchema,
-} from '@/lib/fulfilment/admin';
+import { requestCourierBooking, courierBookingFormSchema } from '@/lib/fulfilment/admin';
 import { formatBDT } from '@/lib/format/money';
 import { adminRoutes, staffAction } from '@/lib/identity/admin';
+import { staffTranslator } from '@/lib/i18n/staff-translator';
 
 /**
  * The courier panel's Book button: queues the booking (lib/fulfilment/couriers/request-booking.ts);
@@ -19,8 +16,12 @@ export const requestCourierBookingAction = staffAction(
   async ({ number, courier, ...options }, member) => {
     const booked = await requestCourierBooking(member, number, courier, options);
     revalidatePath(adminRoutes.orders.detail(booked.orderNumber));
+    const t = staffTranslator();
     return {
-      message: `Booking with ${courierLabels[courier]} requested: it collects ${formatBDT(booked.codAmount)}.`,
+      message: t('admin.orders.courier.requested', {
+        courier: t(`vocabulary.courierDesk.${courier}`),
+        amount: formatBDT(booked.codAmount),
+      }),
     };
   },
 );

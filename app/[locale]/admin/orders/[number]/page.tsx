@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { CourierPanel } from '@/components/admin/orders/courier-panel';
 import { CustomerPanel } from '@/components/admin/orders/customer-panel';
-import { formatDhakaTime } from '@/components/admin/orders/desk-labels';
+import { formatDhakaTime } from '@/components/admin/orders/desk-time';
 import { DeskTimeline } from '@/components/admin/orders/desk-timeline';
 import { MessagesPanel } from '@/components/admin/orders/messages-panel';
 import { MovePanel } from '@/components/admin/orders/move-panel';

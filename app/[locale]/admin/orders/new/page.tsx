@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/panel';
 import { CustomerSearch } from '@/components/admin/customers/customer-search';
@@ -11,16 +12,21 @@ import type { PhoneOrderStart } from '@/components/admin/phone-order/types';
 import { customerPath, readCustomer, type Customer, searchCustomers } from '@/lib/customers/admin';
 import { sslcommerzConfig } from '@/lib/payments';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 import { placeStaffOrderAction, quoteOrderAction } from './actions';
 
-export const metadata: Metadata = { title: 'New order' };
+const words = () => getTranslations({ locale: staffLocale, namespace: 'admin.phoneOrder.page' });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await words())('title') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** The chosen customer's name, phone, e-mail and the address of their last order. */
-function startOf(customer: Customer | null): PhoneOrderStart {
+function startOf(customer: Customer | null, thisCustomer: string): PhoneOrderStart {
   if (!customer)
     return { customer: { name: '', phone: '', email: '' }, address: null, account: null };
   const last = customer.addresses[0];
@@ -35,7 +41,7 @@ function startOf(customer: Customer | null): PhoneOrderStart {
       : null,
     account:
       customer.key.kind === 'account'
-        ? { name: customer.name || 'This customer', phoneProven: customer.phoneProven }
+        ? { name: customer.name || thisCustomer, phoneProven: customer.phoneProven }
         : null,
   };
 }
@@ -45,36 +51,36 @@ export default async function NewOrderPage({ searchParams }: Props) {
   const params = await searchParams;
   const find = (one(params.find) ?? '').trim().slice(0, 100);
   const chosen = one(params.customer);
-  const [found, customer] = await Promise.all([
+  const [found, customer, t] = await Promise.all([
     find ? searchCustomers(find) : null,
     chosen ? readCustomer(chosen) : null,
+    words(),
   ]);
+  const link = 'underline underline-offset-4';
   return (
     <>
-      <AdminPageHeader
-        title="New order"
-        description="For a shopper on the phone, Messenger, WhatsApp or in the showroom: the store’s prices, stock and rules, as at checkout."
-      />
-      <Panel title="Find the customer" className="mb-6">
+      <AdminPageHeader title={t('title')} description={t('description')} />
+      <Panel title={t('findCustomer')} className="mb-6">
         <CustomerSearch action={adminRoutes.orders.new()} name="find" search={find} />
         {found && <CustomerResults found={found} search={find} />}
         {customer ? (
           <p className="text-ink mt-4 text-sm" role="status">
-            Taking an order for{' '}
-            <Link href={customerPath(customer.key)} className="underline underline-offset-4">
-              {customer.name || localPhone(customer.phone)}
-            </Link>
-            .{' '}
-            <Link href={adminRoutes.orders.new()} className="underline underline-offset-4">
-              Start again with someone new
-            </Link>
+            {t.rich('takingFor', {
+              name: customer.name || localPhone(customer.phone),
+              customer: (chunks) => (
+                <Link href={customerPath(customer.key)} className={link}>
+                  {chunks}
+                </Link>
+              ),
+              again: (chunks) => (
+                <Link href={adminRoutes.orders.new()} className={link}>
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         ) : (
-          !found && (
-            <p className="text-ink-soft text-sm">
-              Or type a new customer’s details in the form below.
-            </p>
-          )
+          !found && <p className="text-ink-soft text-sm">{t('orNew')}</p>
         )}
       </Panel>
       <PhoneOrderForm
@@ -83,7 +89,7 @@ export default async function NewOrderPage({ searchParams }: Props) {
         action={placeStaffOrderAction}
         quoteAction={quoteOrderAction}
         formKey={randomUUID()}
-        start={startOf(customer)}
+        start={startOf(customer, t('thisCustomer'))}
         paymentLinks={sslcommerzConfig() !== null}
       />
     </>

@@ -4,20 +4,22 @@ import { revalidatePath } from 'next/cache';
 import type { ProductFormState } from '@/components/admin/products/form/form-state';
 import { getProductForEdit, updateProduct, productUpdateSchema } from '@/lib/catalogue/admin';
 import { adminRoutes, staffAction } from '@/lib/identity/admin';
+import { staffTranslator } from '@/lib/i18n/staff-translator';
 
 const saveProduct = (productId: number) =>
   staffAction('editCatalogue', productUpdateSchema, async (input, member) => {
     const saved = await updateProduct(member, productId, input);
+    const t = staffTranslator();
     if (!saved.changed) {
       return {
-        message: 'Nothing had changed, so nothing was saved.',
+        message: t('admin.products.saved.unchanged'),
         data: { version: saved.version },
       };
     }
     revalidatePath(adminRoutes.products.list());
     revalidatePath(adminRoutes.products.edit(productId));
     return {
-      message: `Saved. This is version ${saved.version}.`,
+      message: t('admin.products.saved.version', { version: String(saved.version) }),
       data: { version: saved.version },
     };
   });

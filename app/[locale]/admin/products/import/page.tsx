@@ -1,25 +1,32 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { CsvColumnsGuide } from '@/components/admin/import/csv-columns-guide';
 import { ProductImport } from '@/components/admin/import/product-import';
 import { Panel } from '@/components/admin/panel';
 import { ButtonLink, buttonClass } from '@/components/ui/button';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 
-export const metadata: Metadata = { title: 'Import products' };
+const words = () => getTranslations({ locale: staffLocale, namespace: 'admin.products.import' });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await words())('title') };
+}
 
 export default async function ImportProductsPage() {
   await requireStaffPage(adminRoutes.products.import());
+  const t = await words();
   return (
     <>
       <p className="mb-4 text-sm">
         <ButtonLink href={adminRoutes.products.list()} variant="quiet">
-          Products
+          {t('products')}
         </ButtonLink>
       </p>
       <AdminPageHeader
-        title="Import products"
-        description="Change many products at once from a spreadsheet: export them, edit the file, and import it. Nothing is written until you have checked the file and applied its changes."
+        title={t('title')}
+        description={t('description')}
         actions={
           // A file download, not a page: a plain link, never prefetched.
           <a
@@ -27,15 +34,15 @@ export default async function ImportProductsPage() {
             download
             className={buttonClass({ variant: 'secondary' })}
           >
-            Export all products
+            {t('exportAll')}
           </a>
         }
       />
       <div className="grid items-start gap-6 xl:grid-cols-[1fr_20rem]">
-        <Panel title="The file">
+        <Panel title={t('file')}>
           <ProductImport />
         </Panel>
-        <Panel title="Columns">
+        <Panel title={t('columns')}>
           <CsvColumnsGuide />
         </Panel>
       </div>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Panel } from '@/components/admin/panel';
 import { AdjustForm } from '@/components/admin/stock/adjust-form';
@@ -8,9 +9,14 @@ import { VariantHeader } from '@/components/admin/stock/variant-header';
 import { stockRules } from '@/lib/config';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { variantStockHistory, stockVariant } from '@/lib/catalogue/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 import { adjustStockAction, setThresholdAction } from '../actions';
 
-export const metadata: Metadata = { title: 'Stock' };
+const words = () => getTranslations({ locale: staffLocale, namespace: 'admin.stock.page' });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await words())('title') };
+}
 
 type Props = {
   params: Promise<{ variantId: string }>;
@@ -29,16 +35,19 @@ export default async function StockVariantPage({ params, searchParams }: Props) 
   const variant = variantId === undefined ? null : await stockVariant(variantId);
   if (!variant) notFound();
   const before = idIn((await searchParams).before);
-  const history = await variantStockHistory(variant.variantId, { cursor: before });
+  const [history, t] = await Promise.all([
+    variantStockHistory(variant.variantId, { cursor: before }),
+    words(),
+  ]);
   return (
     <>
       <VariantHeader variant={variant} />
       <div className="grid gap-6 lg:grid-cols-[24rem_minmax(0,1fr)] lg:items-start">
         <div className="space-y-6">
-          <Panel title="Adjust the stock">
+          <Panel title={t('adjust')}>
             <AdjustForm variantId={variant.variantId} action={adjustStockAction} />
           </Panel>
-          <Panel title="Low-stock threshold">
+          <Panel title={t('threshold')}>
             <ThresholdForm
               variantId={variant.variantId}
               threshold={variant.usesDefault ? null : variant.threshold}
@@ -47,7 +56,7 @@ export default async function StockVariantPage({ params, searchParams }: Props) 
             />
           </Panel>
         </div>
-        <Panel title="History">
+        <Panel title={t('history')}>
           <StockHistory
             variantId={variant.variantId}
             history={history}

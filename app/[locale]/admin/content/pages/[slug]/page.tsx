@@ -1,14 +1,19 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { InfoPageForm } from '@/components/admin/content/info-page-form';
 import { Panel } from '@/components/admin/panel';
 import { getInfoPageSource } from '@/lib/content/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 import { previewMarkdown } from '../../preview-action';
 import { updateInfoPageAction } from '../actions';
 
-export const metadata: Metadata = { title: 'Edit page' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: staffLocale, namespace: 'admin.content.infoPage' });
+  return { title: t('editTitle') };
+}
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,12 +1,18 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { InfoPageForm } from '@/components/admin/content/info-page-form';
 import { Panel } from '@/components/admin/panel';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 import { previewMarkdown } from '../../preview-action';
 import { createInfoPageAction } from '../actions';
 
-export const metadata: Metadata = { title: 'New page' };
+const words = () => getTranslations({ locale: staffLocale, namespace: 'admin.content.infoPage' });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await words())('newTitle') };
+}
 
 const blank = {
   slug: '',
@@ -20,9 +26,10 @@ const blank = {
 
 export default async function NewInfoPage() {
   await requireStaffPage(adminRoutes.content.pages.new());
+  const t = await words();
   return (
     <>
-      <AdminPageHeader title="New page" description="A page of its own under /pages/." />
+      <AdminPageHeader title={t('newTitle')} description={t('newDescription')} />
       <Panel>
         <InfoPageForm action={createInfoPageAction} preview={previewMarkdown} page={blank} isNew />
       </Panel>

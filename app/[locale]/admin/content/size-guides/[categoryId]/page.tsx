@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ConfirmDelete } from '@/components/admin/content/confirm-delete';
@@ -6,10 +7,15 @@ import { SizeGuideForm } from '@/components/admin/content/size-guide-form';
 import { Panel } from '@/components/admin/panel';
 import { getSizeGuideSource, sizeGuideCategorySchema } from '@/lib/content/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 import { previewMarkdown } from '../../preview-action';
 import { deleteSizeGuideAction, saveSizeGuideAction } from '../actions';
 
-export const metadata: Metadata = { title: 'Size guide' };
+const words = () => getTranslations({ locale: staffLocale, namespace: 'admin.content.sizeGuide' });
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await words())('metaTitle') };
+}
 
 type Props = { params: Promise<{ categoryId: string }> };
 
@@ -19,15 +25,12 @@ export default async function SizeGuidePage({ params }: Props) {
   const parsed = sizeGuideCategorySchema.safeParse({ categoryId: param });
   const guide = parsed.success ? await getSizeGuideSource(parsed.data.categoryId) : null;
   if (!guide) notFound();
+  const t = await words();
   return (
     <>
       <AdminPageHeader
-        title={`Size guide: ${guide.name}`}
-        description={
-          guide.body
-            ? 'Shown with this category’s products.'
-            : 'This category has no size guide yet: the table below is a start to change.'
-        }
+        title={t('title', { name: guide.name })}
+        description={guide.body ? t('shown') : t('noneYet')}
       />
       <Panel>
         <SizeGuideForm
@@ -43,9 +46,9 @@ export default async function SizeGuidePage({ params }: Props) {
           <ConfirmDelete
             action={deleteSizeGuideAction}
             fields={{ categoryId: guide.categoryId }}
-            summary="Remove this size guide"
-            warning="Its products will show no size guide."
-            button="Remove size guide"
+            summary={t('remove')}
+            warning={t('removeWarning')}
+            button={t('removeConfirm')}
           />
         </div>
       )}

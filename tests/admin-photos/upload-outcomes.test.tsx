@@ -1,7 +1,10 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { PendingUploads } from '@/components/admin/photos/pending-uploads';
 import { outcomeMessage, uploadOutcomes } from '@/components/admin/photos/upload-outcomes';
 import type { PhotoUpload } from '@/lib/catalogue/products/photos/photo-upload-rows';
+import { renderWithIntl } from '@/tests/helpers/intl';
+import { serverIntl } from '@/tests/helpers/intl-server';
+
+const photoWords = () => serverIntl('en').getTranslations({ namespace: 'admin.products.photos' });
 
 const preparing = (id: number, fileName: string): PhotoUpload => ({
   id,
@@ -25,7 +28,7 @@ describe('uploadOutcomes', () => {
     preparing(5, 'cancelled.jpg'),
   ];
 
-  it('tells which became photos and which were refused since the last answer', () => {
+  it('tells which became photos and which were refused since the last answer', async () => {
     const after = [
       preparing(2, 'back.jpg'),
       refused(3, 'cut.jpg', '“cut.jpg” could not be read as a photo.'),
@@ -34,28 +37,28 @@ describe('uploadOutcomes', () => {
     ];
     const outcomes = uploadOutcomes(before, after, new Set([5]));
     expect(outcomes).toEqual({ ready: [before[0]], failed: [after[1]] });
-    expect(outcomeMessage(outcomes)).toBe(
+    expect(outcomeMessage(outcomes, await photoWords())).toBe(
       '“front.jpg” is ready. “cut.jpg” could not be read as a photo.',
     );
   });
 
-  it('has no news when nothing changed', () => {
+  it('has no news when nothing changed', async () => {
     const outcomes = uploadOutcomes(before, before);
     expect(outcomes).toEqual({ ready: [], failed: [] });
-    expect(outcomeMessage(outcomes)).toBe('');
+    expect(outcomeMessage(outcomes, await photoWords())).toBe('');
   });
 });
 
 describe('PendingUploads', () => {
   const markup = (uploads: PhotoUpload[]) =>
-    renderToStaticMarkup(PendingUploads({ uploads, onRemove: async () => true }));
+    renderWithIntl(<PendingUploads uploads={uploads} onRemove={async () => true} />);
 
-  it('shows nothing when no upload is on its way', () => {
-    expect(markup([])).toBe('');
+  it('shows nothing when no upload is on its way', async () => {
+    expect(await markup([])).toBe('');
   });
 
-  it('shows a “Preparing…” tile by file name, and a refused one with its reason and Remove', () => {
-    const html = markup([
+  it('shows a “Preparing…” tile by file name, and a refused one with its reason and Remove', async () => {
+    const html = await markup([
       preparing(1, 'front.jpg'),
       refused(2, 'cut.jpg', '“cut.jpg” could not be read as a photo.'),
     ]);

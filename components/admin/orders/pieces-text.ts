@@ -1,1 +1,0 @@
-export const piecesText = (pieces: number) => `${pieces} ${pieces === 1 ? 'piece' : 'pieces'}`;

@@ -1,1 +1,0 @@
-export { orderMessageEventLabels } from './order-template-keys';
