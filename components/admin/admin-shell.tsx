@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { store } from '@/lib/config';
-import { adminRoutes, areasFor, roleLabels, type StaffMember } from '@/lib/identity/admin';
+import { adminRoutes, areasFor, type StaffMember } from '@/lib/identity/admin';
 import { staffLocale } from '@/lib/i18n/staff-locale';
 import { AdminNav } from './admin-nav';
 import { StaffSignOut } from './staff-sign-out';
@@ -18,6 +18,7 @@ export async function AdminShell({
   children: React.ReactNode;
 }) {
   const t = await getTranslations({ locale: staffLocale, namespace: 'admin.shell' });
+  const words = await getTranslations({ locale: staffLocale, namespace: 'vocabulary' });
   const links = areasFor(member.role).map(({ href, label }) => ({ href, label }));
   return (
     <div className="min-h-dvh bg-stone-50">
@@ -34,7 +35,7 @@ export async function AdminShell({
           <div className="flex items-center gap-4 text-sm">
             <p className="text-ink-soft hidden sm:block">
               {member.name || member.email || member.phone}{' '}
-              <span className="text-ink-muted">· {roleLabels[member.role]}</span>
+              <span className="text-ink-muted">· {words(`staffRole.${member.role}`)}</span>
             </p>
             <Link
               href="/"

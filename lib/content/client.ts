@@ -1,7 +1,7 @@
 export { templateFieldHelp } from './message-templates/field-help';
 export { previewTemplate } from './message-templates/preview-template';
 export { smsParts } from './message-templates/sms-parts';
-export { type FittingSettings, weekdayLabels, weekdays } from './schemas/fitting-settings';
+export { type FittingSettings, weekdays } from './schemas/fitting-settings';
 export { type AdvanceKind, type PaymentSettings } from './schemas/payment-settings';
 export {
   type ContactSettings,

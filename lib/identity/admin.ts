@@ -31,7 +31,6 @@ export {
 export { changeStaffRole, listStaff, removeStaff, resetSecondStep } from './staff/members';
 export { qrSvg } from './staff/qr-svg';
 export { renewRecoveryCodes, unusedRecoveryCodes } from './staff/recovery-codes';
-export { roleLabels } from './staff/roles';
 export { safeAdminPath } from './staff/safe-admin-path';
 export { proveSecondStep, sendStaffSmsCode } from './staff/second-step';
 export { setStaffCookie } from './staff/staff-cookie';

@@ -16,4 +16,4 @@ export {
 export { type ActionState, idleState } from './staff-actions/action-state';
 export { adminRoutes, isAdminPath } from './staff/admin-routes';
 export { staffPageAccess, staffPageDecision, verifyUrlFor } from './staff/page-permissions';
-export { roleLabels, type StaffRole, staffRoles } from './staff/roles';
+export { type StaffRole, staffRoles } from './staff/roles';

@@ -16,6 +16,8 @@ import {
 } from '@/lib/db/values/orders';
 import { stockReasons } from '@/lib/db/schema-staff';
 import { jobNames } from '@/lib/jobs/names';
+import { staffRoles } from '@/lib/db/values/staff';
+import { weekdays } from '@/lib/content/schemas/fitting-settings';
 import {
   adminProductSorts,
   productStatuses,
@@ -65,6 +67,8 @@ const lists: Record<Vocabulary, readonly string[]> = {
   stockState: stockStates,
   productSort: adminProductSorts,
   job: jobNames,
+  staffRole: staffRoles,
+  weekday: weekdays,
 };
 
 /** The values of a list with no words (or empty ones) in a catalogue, and its words for no value. */

@@ -16,7 +16,7 @@ import {
   ordersWaiting,
   teamFigures,
 } from '@/lib/ordering/admin';
-import { adminRoutes, requireStaffPage, roleLabels } from '@/lib/identity/admin';
+import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { roleMay, type StaffPermission } from '@/lib/identity';
 import { staffLocale } from '@/lib/i18n/staff-locale';
 
@@ -37,6 +37,7 @@ export default async function Dashboard() {
   const may = (permission: StaffPermission) => roleMay(member.role, permission);
   const now = new Date();
   const t = await getTranslations({ locale: staffLocale, namespace: 'admin.dashboard' });
+  const words = await getTranslations({ locale: staffLocale, namespace: 'vocabulary' });
   const firstName = member.name?.split(' ')[0];
   const [today, waiting, fittings, days, lowStock, jobs, catalogue, team] = await Promise.all([
     when(may('handleOrders'), () => ordersToday(now)),
@@ -52,7 +53,7 @@ export default async function Dashboard() {
     <>
       <AdminPageHeader
         title={firstName ? t('welcomeName', { name: firstName }) : t('welcome')}
-        description={t('signedInAs', { role: roleLabels[member.role].toLowerCase() })}
+        description={t('signedInAs', { role: words(`staffRole.${member.role}`).toLowerCase() })}
       />
       <div className="space-y-10">
         {today && (

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/account/form-field';
 import { legendClass } from '@/components/ui/choice-group';
-import { weekdayLabels, weekdays, type FittingSettings } from '@/lib/content/client';
+import { weekdays, type FittingSettings } from '@/lib/content/client';
 import type { FormAction } from './action-form';
 import { SettingsForm } from './settings-form';
 
@@ -18,6 +18,7 @@ export function FittingSettingsForm({
   fittings: FittingSettings;
 }) {
   const t = useTranslations('admin.settings.fittingsForm');
+  const words = useTranslations('vocabulary');
   const { hours } = fittings;
   return (
     <SettingsForm section="fittings" action={action} values={fittings}>
@@ -37,12 +38,12 @@ export function FittingSettingsForm({
                     defaultChecked={hours[day].open}
                     className="accent-primary-700 size-4"
                   />
-                  {weekdayLabels[day]}
+                  {words(`weekday.${day}`)}
                 </label>
                 {(['opens', 'closes'] as const).map((part) => (
                   <TextField
                     key={part}
-                    label={t(part, { day: weekdayLabels[day] })}
+                    label={t(part, { day: words(`weekday.${day}`) })}
                     type="time"
                     name={`hours.${day}.${part}`}
                     defaultValue={hours[day][part]}

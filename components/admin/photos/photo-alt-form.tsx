@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass, Field } from '@/components/ui/field';
+import { FormRefusal, useApiForm } from '@/components/ui/form/use-api-form';
 import { photoUploads } from '@/lib/config';
 
 export type Outcome = { ok: boolean; message: string };
@@ -20,25 +21,24 @@ export function PhotoAltForm({ number, alt, onSave }: Props) {
   const id = useId();
   const [draft, setDraft] = useState(alt);
   const [saved, setSaved] = useState(alt);
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [said, setSaid] = useState<string | null>(null);
+  // Through useApiForm, as every form: the server checks the text, its refusal sits beside it.
+  const { errors, pending, formProps, clearRefusal } = useApiForm(
+    async (form: FormData) => {
+      const outcome = await onSave(String(form.get('alt') ?? ''));
+      if (!outcome.ok) throw new FormRefusal({ fields: { alt: outcome.message } });
+      return outcome.message;
+    },
+    { onSuccess: setSaid },
+  );
   // The photo's alt changed on the server (saved here, or in another tab): show it.
   if (alt !== saved) {
     setSaved(alt);
     setDraft(alt);
   }
+  const refused = errors.alt;
   return (
-    <form
-      className="space-y-2"
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (saving) return;
-        setSaving(true);
-        setOutcome(await onSave(draft));
-        setSaving(false);
-      }}
-    >
+    <form {...formProps} className="space-y-2">
       <Field
         id={`${id}-alt`}
         label={t.rich('altFor', {
@@ -51,13 +51,15 @@ export function PhotoAltForm({ number, alt, onSave }: Props) {
         {(ids) => (
           <textarea
             id={ids.id}
+            name="alt"
             value={draft}
             rows={2}
             maxLength={photoUploads.altMaxLength}
             placeholder={t('altPlaceholder')}
             onChange={(event) => {
               setDraft(event.target.value);
-              setOutcome(null);
+              setSaid(null);
+              if (refused) clearRefusal();
             }}
             onKeyDown={(event) => {
               // Enter saves, as in a one-line field; Shift+Enter still breaks the line.
@@ -66,7 +68,7 @@ export function PhotoAltForm({ number, alt, onSave }: Props) {
                 event.currentTarget.form?.requestSubmit();
               }
             }}
-            aria-invalid={outcome?.ok === false || undefined}
+            aria-invalid={Boolean(refused) || undefined}
             aria-describedby={`${id}-outcome`}
             className={`${controlClass} resize-y px-3! py-2! text-sm!`}
           />
@@ -75,19 +77,19 @@ export function PhotoAltForm({ number, alt, onSave }: Props) {
       <div className="flex items-center justify-between gap-3">
         <p
           id={`${id}-outcome`}
-          role={outcome?.ok === false ? 'alert' : 'status'}
-          className={`min-h-5 text-xs ${outcome?.ok === false ? 'text-red-700' : 'text-emerald-800'}`}
+          role={refused ? 'alert' : 'status'}
+          className={`min-h-5 text-xs ${refused ? 'text-red-700' : 'text-emerald-800'}`}
         >
-          {outcome?.message ?? ''}
+          {refused ?? said ?? ''}
         </p>
         <Button
           type="submit"
           variant="secondary"
           size="small"
-          aria-disabled={saving || undefined}
+          aria-disabled={pending || undefined}
           className="shrink-0"
         >
-          {t.rich(saving ? 'savingAlt' : 'saveAlt', {
+          {t.rich(pending ? 'savingAlt' : 'saveAlt', {
             number,
             hidden: (chunks) => <span className="sr-only">{chunks}</span>,
           })}

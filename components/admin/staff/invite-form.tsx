@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { SubmitButton } from '@/components/account/submit-button';
-import { roleLabels, staffRoles } from '@/lib/identity/client';
+import { staffRoles } from '@/lib/identity/client';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 import { FormStatus } from '../form-status';
@@ -14,6 +14,7 @@ type Props = { action: FormAction };
 /** The owner invites someone by e-mail or phone, with the role they will have. */
 export function InviteForm({ action }: Props) {
   const t = useTranslations('admin.staff.inviteForm');
+  const words = useTranslations('vocabulary');
   // useActionForm sends it from script, so a refused invitation keeps its channel and what
   // was typed.
   const { reply, pending, errors, formProps } = useActionForm(action);
@@ -46,7 +47,7 @@ export function InviteForm({ action }: Props) {
       <SelectField name="role" label={t('role')} defaultValue="staff" error={errors.role}>
         {staffRoles.map((role) => (
           <option key={role} value={role}>
-            {roleLabels[role]}
+            {words(`staffRole.${role}`)}
           </option>
         ))}
       </SelectField>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
-import { roleLabels, staffRoles, type StaffRole } from '@/lib/identity/client';
+import { staffRoles, type StaffRole } from '@/lib/identity/client';
 import { FormStatus } from '../form-status';
 
 type Props = {
@@ -16,6 +16,7 @@ type Props = {
 /** A member's role, and the owner's ways to reset their second step or remove them. */
 export function MemberActions({ userId, name, role, actions }: Props) {
   const t = useTranslations('admin.staff.member');
+  const words = useTranslations('vocabulary');
   const changeRole = useActionForm(actions.changeRole);
   const remove = useActionForm(actions.remove);
   const reset = useActionForm(actions.resetSecondStep);
@@ -34,7 +35,7 @@ export function MemberActions({ userId, name, role, actions }: Props) {
         >
           {staffRoles.map((value) => (
             <option key={value} value={value}>
-              {roleLabels[value]}
+              {words(`staffRole.${value}`)}
             </option>
           ))}
         </select>

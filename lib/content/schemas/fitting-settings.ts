@@ -12,16 +12,6 @@ export const weekdays = [
 ] as const;
 export type Weekday = (typeof weekdays)[number];
 
-export const weekdayLabels: Record<Weekday, string> = {
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-};
-
 const clockShape = /^([01]\d|2[0-3]):[0-5]\d$/;
 const clockMessage = 'Enter a time of day such as 11:00.';
 

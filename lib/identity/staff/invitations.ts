@@ -13,7 +13,8 @@ import type { Actor } from './actor';
 import { adminRoutes } from './admin-routes';
 import { recordAudit } from './audit';
 import { staffErrors } from './errors';
-import { roleLabels, type StaffRole } from './roles';
+import { vocabularyWord } from '@/lib/i18n/vocabulary';
+import type { StaffRole } from './roles';
 
 export const invitationDays = 7;
 
@@ -45,7 +46,7 @@ export async function inviteStaff(actor: Actor, input: InviteStaffInput): Promis
       after: { channel: input.channel, identifier, role: input.role },
     });
   });
-  const text = `${actor.name || 'The owner'} invites you to join ${store.name} as ${roleLabels[input.role].toLowerCase()}. Open ${invitationUrl(token)} within ${invitationDays} days and sign in with this ${input.channel === 'email' ? 'e-mail address' : 'phone number'}.`;
+  const text = `${actor.name || 'The owner'} invites you to join ${store.name} as ${vocabularyWord('en', 'staffRole', input.role).toLowerCase()}. Open ${invitationUrl(token)} within ${invitationDays} days and sign in with this ${input.channel === 'email' ? 'e-mail address' : 'phone number'}.`;
   await sendMessage({
     channel: input.channel === 'email' ? 'email' : 'sms',
     to: identifier,

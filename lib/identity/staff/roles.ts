@@ -22,9 +22,3 @@ export type StaffPermission = keyof typeof staffPermissions;
 export function roleMay(role: StaffRole | null | undefined, permission: StaffPermission): boolean {
   return role != null && (staffPermissions[permission] as readonly StaffRole[]).includes(role);
 }
-
-export const roleLabels: Record<StaffRole, string> = {
-  owner: 'Owner',
-  manager: 'Manager',
-  staff: 'Staff',
-};

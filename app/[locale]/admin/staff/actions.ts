@@ -12,7 +12,6 @@ import {
   removeStaff,
   resetSecondStep,
   revokeInvitation,
-  roleLabels,
   staffAction,
   staffMemberSchema,
 } from '@/lib/identity/admin';
@@ -38,7 +37,11 @@ export const changeRoleAction = staffAction(
   changeRoleSchema,
   async (input, member) => {
     await changeStaffRole(member, input.userId, input.role);
-    return refreshed(said('roleChanged', { role: roleLabels[input.role].toLowerCase() }));
+    return refreshed(
+      said('roleChanged', {
+        role: staffTranslator()(`vocabulary.staffRole.${input.role}`).toLowerCase(),
+      }),
+    );
   },
 );
 

@@ -10,7 +10,6 @@ import {
   listPendingInvitations,
   listStaff,
   requireStaffPage,
-  roleLabels,
 } from '@/lib/identity/admin';
 import { staffLocale } from '@/lib/i18n/staff-locale';
 import {
@@ -37,10 +36,11 @@ type Props = { searchParams: Promise<{ notice?: string | string[] }> };
 export default async function StaffPage({ searchParams }: Props) {
   const owner = await requireStaffPage(adminRoutes.staff());
   const removed = (await searchParams).notice === 'removed';
-  const [members, invitations, t] = await Promise.all([
+  const [members, invitations, t, words] = await Promise.all([
     listStaff(),
     listPendingInvitations(),
     getTranslations({ locale: staffLocale, namespace: 'admin.staff' }),
+    getTranslations({ locale: staffLocale, namespace: 'vocabulary' }),
   ]);
   const actions = {
     changeRole: changeRoleAction,
@@ -77,7 +77,7 @@ export default async function StaffPage({ searchParams }: Props) {
                     {[member.email, member.phone].filter(Boolean).join(' · ')}
                   </p>
                   <p className="text-ink-muted mt-1 text-xs">
-                    {roleLabels[member.role]} ·{' '}
+                    {words(`staffRole.${member.role}`)} ·{' '}
                     {member.hasAuthenticator ? t('authenticatorSet') : t('noAuthenticator')}
                   </p>
                 </div>
@@ -108,7 +108,7 @@ export default async function StaffPage({ searchParams }: Props) {
                     <div>
                       <p className="text-ink break-all">{invitation.identifier}</p>
                       <p className="text-ink-muted text-xs">
-                        {roleLabels[invitation.role]} ·{' '}
+                        {words(`staffRole.${invitation.role}`)} ·{' '}
                         {t('until', { date: day.format(invitation.expiresAt) })}
                       </p>
                     </div>

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { Button, buttonClass } from '@/components/ui/button';
 import { StaffFrame } from '@/components/admin/staff-frame';
 import { loginUrlFor } from '@/lib/identity';
-import { adminRoutes, currentStaffState, findInvitation, roleLabels } from '@/lib/identity/admin';
+import { adminRoutes, currentStaffState, findInvitation } from '@/lib/identity/admin';
 import { staffLocale } from '@/lib/i18n/staff-locale';
 import { acceptAction } from './actions';
 
@@ -23,6 +23,7 @@ export default async function InvitationPage({ params, searchParams }: Props) {
   const state = await currentStaffState();
   const invitation = await findInvitation(token);
   const t = await invitationText();
+  const words = await getTranslations({ locale: staffLocale, namespace: 'vocabulary' });
   if (!invitation) {
     return (
       <StaffFrame title={t('ended')} intro={t('endedIntro')}>
@@ -39,7 +40,7 @@ export default async function InvitationPage({ params, searchParams }: Props) {
   const { identifier } = invitation;
   return (
     <StaffFrame
-      title={t('join', { role: roleLabels[invitation.role].toLowerCase() })}
+      title={t('join', { role: words(`staffRole.${invitation.role}`).toLowerCase() })}
       intro={t('intro', { how, identifier })}
     >
       {refused && (
