@@ -1,7 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { SelectField, TextField } from '@/components/account/form-field';
-import { ChoiceField } from '@/components/admin/products/list/product-filters';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ChoiceField, ListFilters } from '@/components/admin/list/list-filters';
 import {
   orderStatuses,
   paymentMethods,
@@ -26,99 +25,81 @@ const choicesOf = <K extends string>(
 
 type Props = { query: DeskOrderQuery; filtered: boolean };
 
-/**
- * Search, filters and sort as a plain GET form: it works without JavaScript, and every
- * choice lives in the address, to bookmark or share with a colleague.
- */
+/** The order desk's search, filters and sort (ListFilters). */
 export function OrderFilters({ query, filtered }: Props) {
   const t = useTranslations('admin.orders.filters');
   const words = useTranslations('vocabulary');
   return (
-    <form
-      method="get"
+    <ListFilters
       action={adminRoutes.orders.list()}
-      role="search"
-      aria-label={t('label')}
-      className="mb-6 border border-stone-200 bg-white p-4 sm:p-5"
+      words={{
+        label: t('label'),
+        search: t('search'),
+        searchPlaceholder: t('searchPlaceholder'),
+        show: t('show'),
+        clear: t('clear'),
+      }}
+      search={query.q}
+      gridClassName="grid grid-cols-2 gap-x-4 gap-y-4 lg:grid-cols-4"
+      searchClassName="col-span-2"
+      filtered={filtered}
     >
-      <div className="grid grid-cols-2 gap-x-4 gap-y-4 lg:grid-cols-4">
-        <TextField
-          name="q"
-          type="search"
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          defaultValue={query.q ?? ''}
-          className="col-span-2"
-          enterKeyHint="search"
-          autoComplete="off"
+      <FiltersDisclosure count={deskFilterCount(query)}>
+        <ChoiceField
+          name="status"
+          label={t('status')}
+          value={query.status}
+          choices={choicesOf(t('anyStatus'), orderStatuses, (key) =>
+            words(`orderStatusDesk.${key}`),
+          )}
+          className="col-span-2 sm:col-span-1"
         />
-        <FiltersDisclosure count={deskFilterCount(query)}>
-          <ChoiceField
-            name="status"
-            label={t('status')}
-            value={query.status}
-            choices={choicesOf(t('anyStatus'), orderStatuses, (key) =>
-              words(`orderStatusDesk.${key}`),
-            )}
-            className="col-span-2 sm:col-span-1"
-          />
-          <SelectField
-            name="district"
-            label={t('district')}
-            defaultValue={query.district ?? ''}
-            className="col-span-2 sm:col-span-1"
-          >
-            <option value="">{t('anyDistrict')}</option>
-            {Object.entries(districtsByDivision).map(([division, districts]) => (
-              <optgroup key={division} label={t('division', { division })}>
-                {districts.map((district) => (
-                  <option key={district} value={district}>
-                    {district}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </SelectField>
-          <ChoiceField
-            name="method"
-            label={t('method')}
-            value={query.method}
-            choices={choicesOf(t('anyMethod'), paymentMethods, (key) =>
-              words(`paymentMethodDesk.${key}`),
-            )}
-            className="col-span-2 sm:col-span-1"
-          />
-          <ChoiceField
-            name="payment"
-            label={t('payment')}
-            value={query.payment}
-            choices={choicesOf(t('paidOrNot'), paymentStatuses, (key) =>
-              words(`paymentStatusDesk.${key}`),
-            )}
-            className="col-span-2 sm:col-span-1"
-          />
-          <TextField name="from" type="date" label={t('from')} defaultValue={query.from ?? ''} />
-          <TextField name="to" type="date" label={t('to')} defaultValue={query.to ?? ''} />
-          <ChoiceField
-            name="sort"
-            label={t('sort')}
-            value={query.sort}
-            choices={choicesOf(null, deskOrderSorts, (key) => words(`deskOrderSort.${key}`))}
-            className="col-span-2 lg:col-span-1"
-          />
-          <p className="text-ink-muted col-span-2 -mt-1 text-xs lg:col-span-4">{t('dhakaDays')}</p>
-        </FiltersDisclosure>
-      </div>
-      <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
-        <Button type="submit" className="w-full sm:w-auto">
-          {t('show')}
-        </Button>
-        {filtered && (
-          <ButtonLink href={adminRoutes.orders.list()} variant="quiet">
-            {t('clear')}
-          </ButtonLink>
-        )}
-      </div>
-    </form>
+        <SelectField
+          name="district"
+          label={t('district')}
+          defaultValue={query.district ?? ''}
+          className="col-span-2 sm:col-span-1"
+        >
+          <option value="">{t('anyDistrict')}</option>
+          {Object.entries(districtsByDivision).map(([division, districts]) => (
+            <optgroup key={division} label={t('division', { division })}>
+              {districts.map((district) => (
+                <option key={district} value={district}>
+                  {district}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectField>
+        <ChoiceField
+          name="method"
+          label={t('method')}
+          value={query.method}
+          choices={choicesOf(t('anyMethod'), paymentMethods, (key) =>
+            words(`paymentMethodDesk.${key}`),
+          )}
+          className="col-span-2 sm:col-span-1"
+        />
+        <ChoiceField
+          name="payment"
+          label={t('payment')}
+          value={query.payment}
+          choices={choicesOf(t('paidOrNot'), paymentStatuses, (key) =>
+            words(`paymentStatusDesk.${key}`),
+          )}
+          className="col-span-2 sm:col-span-1"
+        />
+        <TextField name="from" type="date" label={t('from')} defaultValue={query.from ?? ''} />
+        <TextField name="to" type="date" label={t('to')} defaultValue={query.to ?? ''} />
+        <ChoiceField
+          name="sort"
+          label={t('sort')}
+          value={query.sort}
+          choices={choicesOf(null, deskOrderSorts, (key) => words(`deskOrderSort.${key}`))}
+          className="col-span-2 lg:col-span-1"
+        />
+        <p className="text-ink-muted col-span-2 -mt-1 text-xs lg:col-span-4">{t('dhakaDays')}</p>
+      </FiltersDisclosure>
+    </ListFilters>
   );
 }
