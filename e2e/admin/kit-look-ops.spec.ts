@@ -3,7 +3,7 @@ import { newShopper } from '../account/support/shopper';
 import { bookByApi, fittingCode, freeSlot } from '../fitting/support';
 import { lookAtKit } from '../support/kit-look';
 import { ownDraftProduct } from './support/own-product';
-import { ownerState } from './support/staff-pages';
+import { expectFailedJobsPage, ownerState } from './support/staff-pages';
 
 test.use({ storageState: ownerState });
 
@@ -60,12 +60,7 @@ test('the stock: the low-stock list, and the adjust form refusing a save beside 
 
 test('the failed jobs @responsive', async ({ page }, testInfo) => {
   await page.goto('/admin/jobs');
-  await expect(page.getByRole('heading', { name: 'Failed jobs', level: 1 })).toBeVisible();
-  await expect(
-    page
-      .getByText('Nothing has failed')
-      .or(page.getByRole('table', { name: 'Jobs, newest first' })),
-  ).toBeVisible();
+  await expectFailedJobsPage(page);
   await lookAtKit(page, testInfo, 'jobs');
 });
 

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -23,18 +24,11 @@ export function ChoiceField({ name, label, value, choices, className }: ChoicePr
   );
 }
 
-type Words = {
-  label: string;
-  search: string;
-  searchPlaceholder: string;
-  show: string;
-  clear: string;
-};
-
 type Props = {
   /** The list's own address: the form sends its choices there, and Clear goes back to it. */
   action: string;
-  words: Words;
+  /** Where the list's own words are (label, search, searchPlaceholder, show, clear). */
+  namespace: 'admin.orders.filters' | 'admin.products.filters';
   /** What the list is searched by now. */
   search: string | undefined;
   /** The grid of the search box and the filters, per width. */
@@ -53,7 +47,7 @@ type Props = {
  */
 export function ListFilters({
   action,
-  words,
+  namespace,
   search,
   gridClassName,
   searchClassName,
@@ -61,20 +55,21 @@ export function ListFilters({
   children,
   hidden,
 }: Props) {
+  const t = useTranslations(namespace);
   return (
     <form
       method="get"
       action={action}
       role="search"
-      aria-label={words.label}
+      aria-label={t('label')}
       className="mb-6 border border-stone-200 bg-white p-4 sm:p-5"
     >
       <div className={gridClassName}>
         <TextField
           name="q"
           type="search"
-          label={words.search}
-          placeholder={words.searchPlaceholder}
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
           defaultValue={search ?? ''}
           className={searchClassName}
           enterKeyHint="search"
@@ -85,11 +80,11 @@ export function ListFilters({
       {hidden}
       <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
         <Button type="submit" className="w-full sm:w-auto">
-          {words.show}
+          {t('show')}
         </Button>
         {filtered && (
           <ButtonLink href={action} variant="quiet">
-            {words.clear}
+            {t('clear')}
           </ButtonLink>
         )}
       </div>

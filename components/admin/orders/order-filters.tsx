@@ -32,13 +32,7 @@ export function OrderFilters({ query, filtered }: Props) {
   return (
     <ListFilters
       action={adminRoutes.orders.list()}
-      words={{
-        label: t('label'),
-        search: t('search'),
-        searchPlaceholder: t('searchPlaceholder'),
-        show: t('show'),
-        clear: t('clear'),
-      }}
+      namespace="admin.orders.filters"
       search={query.q}
       gridClassName="grid grid-cols-2 gap-x-4 gap-y-4 lg:grid-cols-4"
       searchClassName="col-span-2"

@@ -86,3 +86,13 @@ export const runSuffix = (testInfo: { project: { name: string } }) =>
 /** A form's outcome read out as a status (not an error), holding `text`. */
 export const statusWith = (page: Page, text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: text });
+
+/** The failed-jobs page, drawn with its list or the word that nothing has failed. */
+export async function expectFailedJobsPage(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Failed jobs', level: 1 })).toBeVisible();
+  await expect(
+    page
+      .getByText('Nothing has failed')
+      .or(page.getByRole('table', { name: 'Jobs, newest first' })),
+  ).toBeVisible();
+}

@@ -22,13 +22,7 @@ export function ProductFilters({ query, categories, filtered }: Props) {
   return (
     <ListFilters
       action={adminRoutes.products.list()}
-      words={{
-        label: t('label'),
-        search: t('search'),
-        searchPlaceholder: t('searchPlaceholder'),
-        show: t('show'),
-        clear: t('clear'),
-      }}
+      namespace="admin.products.filters"
       search={query.q}
       gridClassName="grid grid-cols-2 gap-x-4 gap-y-4 lg:grid-cols-6 xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)]"
       searchClassName="col-span-2 lg:col-span-3 xl:col-span-1"
