@@ -16,6 +16,12 @@ export type FormReply<T = undefined> =
       submission?: SubmissionResult<string[]>;
     };
 
+/**
+ * The fields a refusal never hands back to the form, on the server (staff actions) as in
+ * the browser (useApiForm): what must not sit in a form's state.
+ */
+export const secretFieldName = /password|code|secret|token|otp/i;
+
 export const idleReply: FormReply<never> = { status: 'idle' };
 
 /** The first message of each field, under the field's name (the form's own message left out). */

@@ -2,7 +2,7 @@
 
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { useState } from 'react';
-import { firstFieldErrors } from '@/lib/http/form-reply';
+import { firstFieldErrors, secretFieldName } from '@/lib/http/form-reply';
 import { ApiClientError, type FieldMessages } from '@/lib/http/api-client';
 import { formAttributes } from './form-attributes';
 
@@ -30,9 +30,6 @@ type Options<T> = {
   leavesOnSuccess?: boolean;
 };
 
-// What a refusal sends back to the form is kept, except what must not sit in its state.
-const secretField = /password|code|secret|token|otp/i;
-
 function serverWords(error: unknown): ApiFormFailure {
   if (error instanceof ApiClientError) return { fields: error.fields, message: error.message };
   return { fields: {}, message: 'Something went wrong. Please try again.' };
@@ -41,7 +38,7 @@ function serverWords(error: unknown): ApiFormFailure {
 function typedValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   formData.forEach((value, name) => {
-    if (typeof value === 'string' && !secretField.test(name)) values[name] = value;
+    if (typeof value === 'string' && !secretFieldName.test(name)) values[name] = value;
   });
   return values;
 }

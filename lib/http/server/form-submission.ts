@@ -3,7 +3,7 @@ import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import type { FieldErrors } from '@/lib/domain-error';
-import { firstFieldErrors, type FormReply } from '../form-reply';
+import { firstFieldErrors, secretFieldName, type FormReply } from '../form-reply';
 
 export type FormSubmission<Output> = Submission<unknown, string[], Output>;
 
@@ -19,15 +19,12 @@ export function parseFormSubmission<S extends z.ZodType>(
   return parseWithZod(form, { schema, disableAutoCoercion: true }) as FormSubmission<z.output<S>>;
 }
 
-// What a form sends back is kept for the next render, except what must not travel twice.
-const secretField = /password|code|secret|token|otp/i;
-
 function replyKeepingTyped(
   submission: FormSubmission<unknown>,
   options: { resetForm?: boolean } = {},
 ) {
   const hideFields = submission.payload
-    ? Object.keys(submission.payload).filter((name) => secretField.test(name))
+    ? Object.keys(submission.payload).filter((name) => secretFieldName.test(name))
     : [];
   return submission.reply({ ...options, hideFields });
 }
