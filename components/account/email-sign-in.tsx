@@ -26,7 +26,7 @@ export function EmailSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     if (problem) throw new FormRefusal(problem);
   };
 
-  const { errors, formError, pending, formProps } = useApiForm(send, {
+  const { errors, ...form } = useApiForm(send, {
     onSuccess: onSignedIn,
     leavesOnSuccess: true,
   });
@@ -34,9 +34,8 @@ export function EmailSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <AccountForm
       label={t('forms.signInEmail')}
-      formProps={formProps}
-      notice={formError ? { tone: 'error', text: formError } : null}
-      submit={{ pending, label: t('buttons.signIn'), pendingLabel: t('buttons.signingIn') }}
+      form={form}
+      submit={{ label: t('buttons.signIn'), pendingLabel: t('buttons.signingIn') }}
     >
       <EmailField error={errors.email} />
       <PasswordField

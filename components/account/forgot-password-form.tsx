@@ -59,7 +59,7 @@ export function ForgotPasswordForm() {
     return { fields: { ...named, phone: phoneProblem(words) }, message };
   };
 
-  const { errors, formError, pending, formProps } = useApiForm(
+  const { errors, ...form } = useApiForm(
     async (form: FormData) => {
       const { email = '', phone = '' } = formValues(form);
       await requestCode(method === 'email' ? { email } : { phone });
@@ -97,9 +97,9 @@ export function ForgotPasswordForm() {
   return (
     <AccountForm
       label={t('forms.sendRecoveryCode')}
-      formProps={formProps}
-      notice={formError ? { tone: 'error', text: formError } : notice}
-      submit={{ pending, label: t('buttons.sendCode'), pendingLabel: t('buttons.sending') }}
+      form={form}
+      notice={notice}
+      submit={{ label: t('buttons.sendCode'), pendingLabel: t('buttons.sending') }}
       footer={
         <OtherWay
           text={t('forgot.remembered')}

@@ -46,7 +46,7 @@ export function NewPasswordStep({
     return successWords(locale, answer.message, t('forgot.changed'));
   };
 
-  const { errors, formError, pending, formProps, showRefusal, clearRefusal } = useApiForm(send, {
+  const { errors, showRefusal, clearRefusal, ...form } = useApiForm(send, {
     explain,
     onSuccess: onDone,
   });
@@ -56,9 +56,9 @@ export function NewPasswordStep({
   return (
     <AccountForm
       label={t('forms.newPassword')}
-      formProps={formProps}
-      notice={formError ? { tone: 'error', text: formError } : sentNotice}
-      submit={{ pending, label: t('buttons.saveNewPassword'), pendingLabel: t('buttons.saving') }}
+      form={form}
+      notice={sentNotice}
+      submit={{ label: t('buttons.saveNewPassword'), pendingLabel: t('buttons.saving') }}
     >
       <CodeStep
         code={code}

@@ -57,7 +57,7 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     else await requestCode(typed);
   };
 
-  const { errors, formError, pending, formProps, showRefusal, clearRefusal } = useApiForm(send, {
+  const { errors, showRefusal, clearRefusal, ...form } = useApiForm(send, {
     explain,
     onSuccess: code.sentTo ? onSignedIn : undefined,
     leavesOnSuccess: Boolean(code.sentTo),
@@ -76,12 +76,12 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <AccountForm
       label={t('forms.signInPhone')}
-      formProps={formProps}
-      notice={formError ? { tone: 'error', text: formError } : notice}
+      form={form}
+      notice={notice}
       submit={
         code.sentTo
-          ? { pending, label: t('buttons.signIn'), pendingLabel: t('buttons.signingIn') }
-          : { pending, label: t('buttons.sendCode'), pendingLabel: t('buttons.sending') }
+          ? { label: t('buttons.signIn'), pendingLabel: t('buttons.signingIn') }
+          : { label: t('buttons.sendCode'), pendingLabel: t('buttons.sending') }
       }
     >
       {code.sentTo ? (

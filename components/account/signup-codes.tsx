@@ -82,7 +82,7 @@ export function SignupCodes({ account, onDone }: { account: NewAccount; onDone: 
     if (refused.length) throw new FormRefusal(together(refused));
   };
 
-  const { errors, formError, pending, formProps, showRefusal, clearRefusal } = useApiForm(send, {
+  const { errors, showRefusal, clearRefusal, ...form } = useApiForm(send, {
     onSuccess: onDone,
   });
 
@@ -103,13 +103,9 @@ export function SignupCodes({ account, onDone }: { account: NewAccount; onDone: 
   return (
     <AccountForm
       label={t('forms.confirmSignup')}
-      formProps={formProps}
-      notice={
-        formError
-          ? { tone: 'error', text: formError }
-          : (notice ?? { tone: 'success', text: account.message })
-      }
-      submit={{ pending, label: t('buttons.confirm'), pendingLabel: t('buttons.confirming') }}
+      form={form}
+      notice={notice ?? { tone: 'success', text: account.message }}
+      submit={{ label: t('buttons.confirm'), pendingLabel: t('buttons.confirming') }}
     >
       <p className="text-ink-soft mb-6">{t('signup.codesIntro', { to: allSentTo() })}</p>
       {left.map((identifier, index) => (

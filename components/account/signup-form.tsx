@@ -56,7 +56,7 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
     return { answer, signedIn: Boolean(result && !result.error) };
   };
 
-  const { errors, formError, pending, formProps } = useApiForm(send, {
+  const { errors, ...form } = useApiForm(send, {
     explain,
     onSuccess: ({ answer, signedIn }) => {
       const required = answer.verification_required ?? [];
@@ -74,10 +74,9 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
   return (
     <AccountForm
       label={t('forms.createAccount')}
-      formProps={formProps}
-      notice={formError ? { tone: 'error', text: formError } : notice}
+      form={form}
+      notice={notice}
       submit={{
-        pending,
         label: t('buttons.createAccount'),
         pendingLabel: t('buttons.creatingAccount'),
       }}

@@ -60,7 +60,7 @@ export function TrackOrderForm({ number: givenNumber = '' }: { number?: string }
     // An order number typed in Bangla digits reads the same as in ASCII ones.
     return requestCode({ number: asciiDigits(number), phone });
   };
-  const { errors, formError, pending, formProps } = useApiForm(askForCode, { explain });
+  const { errors, ...form } = useApiForm(askForCode, { explain });
 
   if (code.sentTo && asked) {
     return (
@@ -76,9 +76,8 @@ export function TrackOrderForm({ number: givenNumber = '' }: { number?: string }
   return (
     <AccountForm
       label={t('formLabel')}
-      formProps={formProps}
-      notice={formError ? { tone: 'error', text: formError } : null}
-      submit={{ pending, label: t('sendCode'), pendingLabel: t('sending') }}
+      form={form}
+      submit={{ label: t('sendCode'), pendingLabel: t('sending') }}
     >
       {/* Back from the code, the order and the phone she asked with are there to change. */}
       <TextField
@@ -125,7 +124,7 @@ function CodeForm({ asked, notice, code, onResend, onRestart }: CodeFormProps) {
       otp: formValues(form).otp ?? '',
       locale,
     });
-  const { errors, formError, pending, formProps } = useApiForm(openOrder, {
+  const { errors, ...form } = useApiForm(openOrder, {
     explain,
     onSuccess: () => {
       // The button says so until the order's page is there.
@@ -137,9 +136,10 @@ function CodeForm({ asked, notice, code, onResend, onRestart }: CodeFormProps) {
   return (
     <AccountForm
       label={t('formLabel')}
-      formProps={formProps}
-      notice={formError ? { tone: 'error', text: formError } : notice}
-      submit={{ pending: pending || opening, label: t('see'), pendingLabel: t('opening') }}
+      form={form}
+      notice={notice}
+      submit={{ label: t('see'), pendingLabel: t('opening') }}
+      busy={opening}
     >
       <p className="text-ink-soft mb-4 text-sm">
         {t('order')} <span className="text-ink font-medium">{asked.number}</span>
