@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ListingState } from '@/lib/catalogue';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { listingDomIds } from './listing-dom-ids';
+import { Options } from '@/components/ui/form/options';
 
 type SortOption = {
   value: string;
@@ -47,11 +48,11 @@ export function SortSelect({
           defaultValue={state.ordering ?? ''}
           className="text-ink focus:border-ink appearance-none border border-stone-300 bg-white py-2 pr-9 pl-3 text-sm outline-none"
         >
-          {sortOptions(search).map((option) => (
-            <option key={option.value} value={option.value}>
-              {t(option.label)}
-            </option>
-          ))}
+          <Options
+            items={sortOptions(search)}
+            value={(option) => option.value}
+            label={(option) => t(option.label)}
+          />
         </select>
         <ChevronDownIcon
           width={16}

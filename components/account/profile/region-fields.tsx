@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { districtsByDivision, divisions, type Division } from '@/lib/validation/client';
 import { SelectField } from '../form-field';
 import { regionName } from '@/lib/i18n/region-names';
+import { Options } from '@/components/ui/form/options';
 
 export type RegionLabels = {
   division: string;
@@ -60,6 +61,7 @@ export function LabelledRegionFields({
     isDivision(initialDivision) ? initialDivision : '',
   );
   const districts: readonly string[] = division ? districtsByDivision[division] : [];
+  const placeName = (name: string) => labels.place?.(name) ?? name;
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <SelectField
@@ -70,12 +72,7 @@ export function LabelledRegionFields({
         onChange={(event) => setDivision(event.currentTarget.value as Division | '')}
         error={errors.division}
       >
-        <option value="">{labels.chooseDivision}</option>
-        {divisions.map((name) => (
-          <option key={name} value={name}>
-            {labels.place?.(name) ?? name}
-          </option>
-        ))}
+        <Options items={divisions} label={placeName} none={labels.chooseDivision} />
       </SelectField>
       <SelectField
         // A new division starts with no district chosen.
@@ -88,12 +85,7 @@ export function LabelledRegionFields({
         error={errors.district}
         hint={division ? undefined : labels.divisionFirst}
       >
-        <option value="">{labels.chooseDistrict}</option>
-        {districts.map((name) => (
-          <option key={name} value={name}>
-            {labels.place?.(name) ?? name}
-          </option>
-        ))}
+        <Options items={districts} label={placeName} none={labels.chooseDistrict} />
       </SelectField>
     </div>
   );

@@ -5,6 +5,7 @@ import { SelectField, TextField } from '@/components/account/form-field';
 import type { AdvanceKind, PaymentSettings } from '@/lib/content/client';
 import type { FormAction } from './action-form';
 import { SettingsForm } from './settings-form';
+import { Options } from '@/components/ui/form/options';
 
 // Not from the schema: this renders in the browser, which need not load zod.
 const kinds: AdvanceKind[] = ['delivery', 'percentage'];
@@ -25,11 +26,7 @@ export function PaymentForm({ action, payment }: { action: FormAction; payment: 
           />
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField label={t('kind')} {...bind('advanceKind')}>
-              {kinds.map((kind) => (
-                <option key={kind} value={kind}>
-                  {words(`advanceKind.${kind}`)}
-                </option>
-              ))}
+              <Options items={kinds} label={(kind) => words(`advanceKind.${kind}`)} />
             </SelectField>
             <TextField
               label={t('percent')}

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Options } from '@/components/ui/form/options';
 
 type ChoiceProps = {
   name: string;
@@ -15,11 +16,7 @@ type ChoiceProps = {
 export function ChoiceField({ name, label, value, choices, className }: ChoiceProps) {
   return (
     <SelectField name={name} label={label} defaultValue={value ?? ''} className={className}>
-      {choices.map(([choice, text]) => (
-        <option key={choice} value={choice}>
-          {text}
-        </option>
-      ))}
+      <Options items={choices} value={([choice]) => choice} label={([, text]) => text} />
     </SelectField>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/form/use-action-form';
 import { idleReply, type FormReply } from '@/lib/http/form-reply';
 import { couriers, type Courier, type OrderStatus } from '@/lib/ordering/client';
+import { Options } from '@/components/ui/form/options';
 
 type Carrier = { courier: Courier | null; trackingCode: string | null };
 
@@ -69,12 +70,11 @@ function MoveForm({ number, status, to, carrier, state, sending, onSend }: FormP
             defaultValue={carrier.courier ?? ''}
             error={errors.courier}
           >
-            <option value="">{t('choose')}</option>
-            {couriers.map((courier) => (
-              <option key={courier} value={courier}>
-                {words(`courierDesk.${courier}`)}
-              </option>
-            ))}
+            <Options
+              items={couriers}
+              label={(courier) => words(`courierDesk.${courier}`)}
+              none={t('choose')}
+            />
           </SelectField>
           <TextField
             name="trackingCode"

@@ -12,6 +12,7 @@ import { districtsByDivision } from '@/lib/validation';
 import { deskFilterCount } from './desk-query';
 import { FiltersDisclosure } from './filters-disclosure';
 import { adminRoutes } from '@/lib/identity/client';
+import { Options } from '@/components/ui/form/options';
 
 /** The choices of a select: an "any" first (value ''), then each value with its label. */
 const choicesOf = <K extends string>(
@@ -57,11 +58,7 @@ export function OrderFilters({ query, filtered }: Props) {
           <option value="">{t('anyDistrict')}</option>
           {Object.entries(districtsByDivision).map(([division, districts]) => (
             <optgroup key={division} label={t('division', { division })}>
-              {districts.map((district) => (
-                <option key={district} value={district}>
-                  {district}
-                </option>
-              ))}
+              <Options items={districts} />
             </optgroup>
           ))}
         </SelectField>

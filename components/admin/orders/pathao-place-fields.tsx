@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { pathaoWeight } from '@/lib/fulfilment/client';
 import { apiRequest, ApiClientError } from '@/lib/http/api-client';
+import { Options } from '@/components/ui/form/options';
 
 type Place = { id: number; name: string };
 
@@ -40,22 +41,11 @@ function usePlaces(path: string | null, key: 'cities' | 'zones' | 'areas'): Load
   };
 }
 
+const placeId = (place: Place) => place.id;
+const placeName = (place: Place) => place.name;
+
 const hintOf = (loaded: Loaded, loading: string, waiting: string) =>
   loaded.error ?? (loaded.loading ? loading : waiting);
-
-/** A list's choices after its empty first one (`none`, which says what choosing nothing means). */
-function PlaceOptions({ none, places }: { none: string; places: Place[] }) {
-  return (
-    <>
-      <option value="">{none}</option>
-      {places.map((place) => (
-        <option key={place.id} value={place.id}>
-          {place.name}
-        </option>
-      ))}
-    </>
-  );
-}
 
 /** Pathao's own geography for the parcel, city → zone → area, and its weight. */
 export function PathaoPlaceFields({ errors }: { errors: Record<string, string> }) {
@@ -80,7 +70,7 @@ export function PathaoPlaceFields({ errors }: { errors: Record<string, string> }
         error={errors.cityId}
         hint={hintOf(cities, common('loading'), '') || undefined}
       >
-        <PlaceOptions none={t('chooseCity')} places={cities.places} />
+        <Options items={cities.places} value={placeId} label={placeName} none={t('chooseCity')} />
       </SelectField>
       <SelectField
         name="zoneId"
@@ -91,7 +81,7 @@ export function PathaoPlaceFields({ errors }: { errors: Record<string, string> }
         error={errors.zoneId}
         hint={hintOf(zones, common('loading'), cityId ? '' : t('cityFirst')) || undefined}
       >
-        <PlaceOptions none={t('chooseZone')} places={zones.places} />
+        <Options items={zones.places} value={placeId} label={placeName} none={t('chooseZone')} />
       </SelectField>
       <SelectField
         name="areaId"
@@ -102,7 +92,7 @@ export function PathaoPlaceFields({ errors }: { errors: Record<string, string> }
         error={errors.areaId}
         hint={hintOf(areas, common('loading'), zoneId ? '' : t('zoneFirst')) || undefined}
       >
-        <PlaceOptions none={t('anyArea')} places={areas.places} />
+        <Options items={areas.places} value={placeId} label={placeName} none={t('anyArea')} />
       </SelectField>
       <TextField
         name="itemWeight"

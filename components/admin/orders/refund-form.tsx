@@ -7,6 +7,7 @@ import { StaffForm } from '@/components/admin/staff-form';
 import type { FormAction } from '@/components/ui/form/use-action-form';
 import { formatBDT } from '@/lib/format/money';
 import { refundMethods } from '@/lib/ordering/client';
+import { Options } from '@/components/ui/form/options';
 
 type Props = { number: string; refundable: number; action: FormAction };
 
@@ -39,12 +40,11 @@ export function RefundForm({ number, refundable, action }: Props) {
               autoComplete="off"
             />
             <SelectField name="method" label={t('method')} defaultValue="" error={fields.method}>
-              <option value="">{t('choose')}</option>
-              {refundMethods.map((method) => (
-                <option key={method} value={method}>
-                  {words(`refundMethod.${method}`)}
-                </option>
-              ))}
+              <Options
+                items={refundMethods}
+                label={(method) => words(`refundMethod.${method}`)}
+                none={t('choose')}
+              />
             </SelectField>
           </div>
           <TextField

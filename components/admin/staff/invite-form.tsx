@@ -8,6 +8,7 @@ import { staffRoles } from '@/lib/identity/client';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 import { FormStatus } from '../form-status';
+import { Options } from '@/components/ui/form/options';
 
 type Props = { action: FormAction };
 
@@ -45,11 +46,7 @@ export function InviteForm({ action }: Props) {
         required
       />
       <SelectField name="role" label={t('role')} defaultValue="staff" error={errors.role}>
-        {staffRoles.map((role) => (
-          <option key={role} value={role}>
-            {words(`staffRole.${role}`)}
-          </option>
-        ))}
+        <Options items={staffRoles} label={(role) => words(`staffRole.${role}`)} />
       </SelectField>
       <FormStatus state={reply} />
       <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('sending')} />

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 import { staffRoles, type StaffRole } from '@/lib/identity/client';
 import { FormStatus } from '../form-status';
+import { Options } from '@/components/ui/form/options';
 
 type Props = {
   userId: number;
@@ -33,11 +34,7 @@ export function MemberActions({ userId, name, role, actions }: Props) {
           defaultValue={role}
           className="text-ink h-11 border border-stone-300 bg-white px-3 text-sm"
         >
-          {staffRoles.map((value) => (
-            <option key={value} value={value}>
-              {words(`staffRole.${value}`)}
-            </option>
-          ))}
+          <Options items={staffRoles} label={(value) => words(`staffRole.${value}`)} />
         </select>
         <Button
           type="submit"

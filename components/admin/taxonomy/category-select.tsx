@@ -1,5 +1,6 @@
 import { SelectField } from '@/components/account/form-field';
 import type { CategoryChoice } from '@/lib/catalogue';
+import { Options } from '@/components/ui/form/options';
 
 type Props = {
   name: string;
@@ -19,11 +20,7 @@ export function CategorySelect({ choices, none, defaultValue, ...select }: Props
       <option value="" disabled={none.disabled}>
         {none.label}
       </option>
-      {choices.map((choice) => (
-        <option key={choice.id} value={choice.id}>
-          {choice.label}
-        </option>
-      ))}
+      <Options items={choices} value={(choice) => choice.id} label={(choice) => choice.label} />
     </SelectField>
   );
 }

@@ -7,6 +7,7 @@ import type { ProductFormOptions } from '@/lib/catalogue/admin';
 import { indentedName, occasionsOf } from './category-occasions';
 import { fieldId } from './field-names';
 import { FormPanel } from './form-panel';
+import { Options } from '@/components/ui/form/options';
 
 type Props = { options: ProductFormOptions; categoryId: number | undefined; error?: string };
 
@@ -30,11 +31,11 @@ export function CategoryPanel({ options, categoryId, error }: Props) {
         <option value="" disabled>
           {t('chooseCategory')}
         </option>
-        {options.categories.map((category) => (
-          <option key={category.id} value={category.id}>
-            {indentedName(category, choiceT)}
-          </option>
-        ))}
+        <Options
+          items={options.categories}
+          value={(category) => category.id}
+          label={(category) => indentedName(category, choiceT)}
+        />
       </SelectField>
       <div>
         <p className="text-ink-soft mb-2 text-xs tracking-[0.2em] uppercase">{t('occasions')}</p>

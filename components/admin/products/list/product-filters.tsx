@@ -12,6 +12,7 @@ import {
 import { indentedName } from '../form/category-occasions';
 import { sortLabels, statusLabels, stockLabels } from '../labels';
 import { adminRoutes } from '@/lib/identity/client';
+import { Options } from '@/components/ui/form/options';
 
 type Props = { query: AdminProductQuery; categories: CategoryOption[]; filtered: boolean };
 
@@ -39,12 +40,12 @@ export function ProductFilters({ query, categories, filtered }: Props) {
         defaultValue={query.category ?? ''}
         className="col-span-2 lg:col-span-3 xl:col-span-1"
       >
-        <option value="">{t('allCategories')}</option>
-        {categories.map((category) => (
-          <option key={category.id} value={category.slug}>
-            {indentedName(category, choiceT)}
-          </option>
-        ))}
+        <Options
+          items={categories}
+          value={(category) => category.slug}
+          label={(category) => indentedName(category, choiceT)}
+          none={t('allCategories')}
+        />
       </SelectField>
       <ChoiceField
         name="status"
