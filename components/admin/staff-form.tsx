@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { FieldErrors } from '@/lib/domain-error';
+import { Button } from '@/components/ui/button';
 import { FormStatus } from './form-status';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 
@@ -16,8 +17,8 @@ type Props = {
   className: string;
   /** The fields, with the errors the last save left beside them. */
   children: (fields: FieldErrors) => ReactNode;
-  /** The form's button, below the outcome. */
-  submit: (pending: boolean) => ReactNode;
+  /** The form's button, below the outcome: what it says, and says while saving. */
+  submit: { label: string; pendingLabel: string; look?: 'secondary' | 'wide' };
 };
 
 /** A staff form about one record, its outcome read out (see useActionForm). */
@@ -31,7 +32,15 @@ export function StaffForm(props: Props) {
       ))}
       {children(errors)}
       <FormStatus state={reply} />
-      {submit(pending)}
+      <Button
+        type="submit"
+        variant={submit.look === 'wide' ? 'primary' : 'secondary'}
+        wide={submit.look === 'wide'}
+        loading={pending}
+        loadingLabel={submit.pendingLabel}
+      >
+        {submit.label}
+      </Button>
     </form>
   );
 }

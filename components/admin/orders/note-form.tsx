@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
 import { StaffForm } from '@/components/admin/staff-form';
 import { TextAreaField } from '@/components/admin/products/form/text-area-field';
 import { CheckboxField } from '@/components/admin/taxonomy/checkbox-field';
@@ -20,11 +19,7 @@ export function NoteForm({ number, action }: Props) {
       hidden={{ number }}
       clearOnSave={['note']}
       className="space-y-4"
-      submit={(pending) => (
-        <Button type="submit" variant="secondary" loading={pending} loadingLabel={common('saving')}>
-          {t('submit')}
-        </Button>
-      )}
+      submit={{ label: t('submit'), pendingLabel: common('saving') }}
     >
       {(fields) => (
         <>

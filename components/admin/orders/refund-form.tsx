@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { SelectField, TextField } from '@/components/account/form-field';
-import { Button } from '@/components/ui/button';
 import { StaffForm } from '@/components/admin/staff-form';
 import type { FormAction } from '@/components/ui/form/use-action-form';
 import { formatBDT } from '@/lib/format/money';
@@ -22,11 +21,7 @@ export function RefundForm({ number, refundable, action }: Props) {
       hidden={{ number }}
       clearOnSave={['amount', 'reference', 'note']}
       className="space-y-4"
-      submit={(pending) => (
-        <Button type="submit" variant="secondary" loading={pending} loadingLabel={t('saving')}>
-          {t('submit')}
-        </Button>
-      )}
+      submit={{ label: t('submit'), pendingLabel: t('saving') }}
     >
       {(fields) => (
         <>

@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import type { ActionState } from '@/lib/identity/client';
 import type { AdjustmentReason } from '@/lib/catalogue/admin';
@@ -31,11 +30,7 @@ export function AdjustForm({ variantId, action }: Props) {
       action={action}
       clearOnSave={['change', 'counted', 'note']}
       className="space-y-5"
-      submit={(pending) => (
-        <Button type="submit" loading={pending} loadingLabel={common('saving')} wide>
-          {common('save')}
-        </Button>
-      )}
+      submit={{ label: common('save'), pendingLabel: common('saving'), look: 'wide' }}
     >
       {(fields) => (
         <>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import type { ActionState } from '@/lib/identity/client';
 import { VariantForm } from './variant-form';
@@ -24,11 +23,7 @@ export function ThresholdForm({ variantId, threshold, storeDefault, action }: Pr
       variantId={variantId}
       action={action}
       className="space-y-4"
-      submit={(pending) => (
-        <Button type="submit" variant="secondary" loading={pending} loadingLabel={common('saving')}>
-          {t('save')}
-        </Button>
-      )}
+      submit={{ label: t('save'), pendingLabel: common('saving') }}
     >
       {(fields) => (
         <Field
