@@ -24,14 +24,8 @@ type NewPasswordStepProps = {
 };
 
 /** The second step of recovery: the code that was sent, and the new password twice. */
-export function NewPasswordStep({
-  accountKey,
-  sentNotice,
-  code,
-  onResend,
-  onRestart,
-  onDone,
-}: NewPasswordStepProps) {
+export function NewPasswordStep(props: NewPasswordStepProps) {
+  const { accountKey, sentNotice, code, onResend, onRestart, onDone } = props;
   const t = useTranslations('account');
   const locale = useLocale();
   const explain = useExplainFailure('changePassword');

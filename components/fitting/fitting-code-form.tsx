@@ -29,15 +29,8 @@ type FittingCodeFormProps = {
 };
 
 /** Step 2 of a fitting booking: the code sent to her phone confirms it. */
-export function FittingCodeForm({
-  details,
-  date,
-  start,
-  notice,
-  onBooked,
-  onTimeGone,
-  onChange,
-}: FittingCodeFormProps) {
+export function FittingCodeForm(props: FittingCodeFormProps) {
+  const { details, date, start, notice, onBooked, onTimeGone, onChange } = props;
   const t = useTranslations('fitting');
   const locale = useLocale();
   const explain = useFittingFailure();

@@ -23,15 +23,8 @@ export type SlotPickerProps = {
 };
 
 /** The bookable days (Dhaka calendar), then the chosen day's times; full ones cannot be chosen. */
-export function SlotPicker({
-  day,
-  chosenDate,
-  start,
-  loading,
-  error,
-  onDay,
-  onStart,
-}: SlotPickerProps) {
+export function SlotPicker(props: SlotPickerProps) {
+  const { day, chosenDate, start, loading, error, onDay, onStart } = props;
   const t = useTranslations('fitting.picker');
   const locale = useLocale();
   return (
