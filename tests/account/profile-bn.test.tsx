@@ -52,11 +52,10 @@ describe('the profile addresses on a Bangla page', () => {
     const html = await renderWithIntl(
       <AddressForm
         address={{ recipient: 'Nusrat Jahan' }}
-        formRef={createRef<HTMLFormElement>()}
+        section={{ formRef: createRef<HTMLFormElement>(), close: jest.fn() }}
         firstAddress
         save={jest.fn()}
         onSaved={jest.fn()}
-        onCancel={jest.fn()}
       />,
       'bn',
     );

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { RefObject } from 'react';
 import { bindFields } from '@/components/admin/content/bind-field';
 import { formValues, type FieldErrors } from '../form-values';
 import { TextField } from '../form-field';
@@ -10,27 +9,26 @@ import { useExplainFailure } from '../use-explain-failure';
 import { ProfileForm } from './profile-form';
 import { PlaceFields } from './place-fields';
 import type { Address } from './user-types';
+import type { SectionHold } from './use-profile-section';
 
 type AddressFormProps<T> = {
   /** The address to change, or the suggested values of a new one. */
   address: Partial<Address>;
-  formRef: RefObject<HTMLFormElement | null>;
+  section: SectionHold;
   /** The first address is the default unless the shopper says otherwise. */
   firstAddress: boolean;
   /** Sends the address as the form holds it; the server checks it against its schema. */
   save: (address: Record<string, unknown>) => Promise<T>;
   onSaved: (answer: T) => void;
-  onCancel: () => void;
 };
 
 /** A delivery address in Bangladesh: who, which phone, division, district, area and street. */
 export function AddressForm<T>({
   address,
-  formRef,
+  section,
   firstAddress,
   save,
   onSaved,
-  onCancel,
 }: AddressFormProps<T>) {
   const t = useTranslations('account.profile.address');
   const title = address.id ? t('editTitle') : t('newTitle');
@@ -46,9 +44,8 @@ export function AddressForm<T>({
       send={send}
       explain={explain}
       saveLabel={t('save')}
-      formRef={formRef}
+      section={section}
       onSaved={onSaved}
-      onCancel={onCancel}
       className="bg-ivory p-6 sm:p-8"
     >
       {(errors) => (

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
 import type { ApiFormFailure } from '@/components/ui/form/use-api-form';
 import { apiRequest } from '@/lib/http/api-client';
 import { FormNotice } from '../form-notice';
@@ -10,9 +9,8 @@ import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 import { OpenButton } from './open-button';
 import { ProfileSection } from './profile-section';
-import { useEditing } from './use-editing';
 import { userPath, useUserMutation } from './use-me';
-import { useProfileNotice } from './use-profile-notice';
+import { useProfileSection } from './use-profile-section';
 import type { Address, User } from './user-types';
 
 type AddressAnswer = { message: string; addresses: Address[] };
@@ -20,9 +18,7 @@ type AddressAnswer = { message: string; addresses: Address[] };
 /** Saved delivery addresses: add, change, delete, and choose the default. */
 export function AddressesSection({ user, userId }: { user: User; userId: string }) {
   const t = useTranslations('account.profile.addresses');
-  const formRef = useRef<HTMLFormElement>(null);
-  const notice = useProfileNotice();
-  const { editing, open, close, opener } = useEditing<Partial<Address>>(formRef, notice.clear);
+  const section = useProfileSection<Partial<Address>>();
   const explainDefault = useExplainFailure('makeDefault');
   const explainDelete = useExplainFailure('deleteAddress');
   const path = userPath('updateAddress', userId);
@@ -34,10 +30,6 @@ export function AddressesSection({ user, userId }: { user: User; userId: string 
   );
   const busy = save.isPending || remove.isPending;
 
-  const saved = (answer: AddressAnswer, own: string) => {
-    close();
-    notice.succeed(own, answer.message);
-  };
   // A card's action (make default, delete) is a call of its own, not a form.
   const run = async (
     call: Promise<AddressAnswer>,
@@ -45,15 +37,15 @@ export function AddressesSection({ user, userId }: { user: User; userId: string 
     explain: (error: unknown) => ApiFormFailure,
   ) => {
     try {
-      saved(await call, own);
+      section.saved(own, (await call).message);
     } catch (error) {
-      notice.fail(explain(error));
+      section.notice.fail(explain(error));
     }
   };
 
   return (
     <ProfileSection id="addresses" title={t('title')} intro={t('intro')}>
-      <FormNotice notice={notice.notice} className="mb-6" passing />
+      <FormNotice notice={section.notice.notice} className="mb-6" passing />
       {user.addresses.length > 0 ? (
         <ul className="mb-8 grid gap-6 lg:grid-cols-2" aria-label={t('list')}>
           {user.addresses.map((address) => (
@@ -61,7 +53,7 @@ export function AddressesSection({ user, userId }: { user: User; userId: string 
               key={address.id}
               address={address}
               busy={busy}
-              onEdit={() => open(address)}
+              onEdit={() => section.open(address)}
               onMakeDefault={() =>
                 run(save.mutateAsync({ ...address, is_default: true }), t('saved'), explainDefault)
               }
@@ -70,22 +62,21 @@ export function AddressesSection({ user, userId }: { user: User; userId: string 
           ))}
         </ul>
       ) : (
-        !editing && <p className="text-ink-muted mb-8">{t('none')}</p>
+        !section.editing && <p className="text-ink-muted mb-8">{t('none')}</p>
       )}
-      {editing ? (
+      {section.editing ? (
         <AddressForm
-          key={editing.id ?? 'new'}
-          address={editing}
-          formRef={formRef}
+          key={section.editing.id ?? 'new'}
+          address={section.editing}
+          section={section}
           firstAddress={user.addresses.length === 0}
           save={save.mutateAsync}
-          onSaved={(answer) => saved(answer, t('saved'))}
-          onCancel={close}
+          onSaved={(answer) => section.saved(t('saved'), answer.message)}
         />
       ) : (
         <OpenButton
-          opener={opener}
-          onOpen={() => open({ recipient: user.name, phone: user.phone ?? '' })}
+          opener={section.opener}
+          onOpen={() => section.open({ recipient: user.name, phone: user.phone ?? '' })}
         >
           {t('add')}
         </OpenButton>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
 import { bindFields } from '@/components/admin/content/bind-field';
 import { apiRequest } from '@/lib/http/api-client';
 import { formValues } from '../form-values';
@@ -12,18 +11,15 @@ import { ConfirmIdentifier } from './confirm-identifier';
 import { ProfileForm } from './profile-form';
 import { OpenButton } from './open-button';
 import { ProfileSection } from './profile-section';
-import { useEditing } from './use-editing';
 import { userPath, useUserMutation } from './use-me';
-import { useProfileNotice } from './use-profile-notice';
+import { useProfileSection } from './use-profile-section';
 import type { User } from './user-types';
 
 /** Name, username (when she has one) and e-mail; name and username can be changed. */
 export function DetailsSection({ user, userId }: { user: User; userId: string }) {
   const t = useTranslations('account');
   const notSet = <span className="text-ink-muted">{t('profile.notSet')}</span>;
-  const formRef = useRef<HTMLFormElement>(null);
-  const notice = useProfileNotice();
-  const { editing, open, close, opener } = useEditing(formRef, notice.clear);
+  const section = useProfileSection();
   const explain = useExplainFailure('saveDetails');
   const save = useUserMutation(userId, (form: FormData) =>
     apiRequest<User>('PUT', userPath('update', userId), formValues(form)),
@@ -31,19 +27,15 @@ export function DetailsSection({ user, userId }: { user: User; userId: string })
 
   return (
     <ProfileSection id="details" title={t('profile.details.title')}>
-      <FormNotice notice={notice.notice} className="mb-6" passing />
-      {editing ? (
+      <FormNotice notice={section.notice.notice} className="mb-6" passing />
+      {section.editing ? (
         <ProfileForm
           label={t('profile.details.form')}
           send={save.mutateAsync}
           explain={explain}
           saveLabel={t('profile.details.save')}
-          formRef={formRef}
-          onCancel={close}
-          onSaved={() => {
-            close();
-            notice.succeed(t('profile.details.saved'));
-          }}
+          section={section}
+          onSaved={() => section.saved(t('profile.details.saved'))}
         >
           {(errors) => {
             const bind = bindFields(user, errors);
@@ -83,7 +75,7 @@ export function DetailsSection({ user, userId }: { user: User; userId: string })
           {user.email && !user.email_verified && (
             <ConfirmIdentifier userId={userId} identifier="email" value={user.email} />
           )}
-          <OpenButton opener={opener} onOpen={() => open(true)} className="mt-8">
+          <OpenButton opener={section.opener} onOpen={() => section.open(true)} className="mt-8">
             {t('profile.details.edit')}
           </OpenButton>
         </>

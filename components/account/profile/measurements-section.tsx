@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { draftFrom, emptyDraft, type MeasurementDraft } from '@/components/fit/measurement-draft';
 import { MeasurementsFields } from '@/components/fit/measurements-form';
 import { useFitText } from '@/components/fit/use-fit-text';
@@ -14,8 +14,7 @@ import { FormNotice } from '../form-notice';
 import { OpenButton } from './open-button';
 import { ProfileForm } from './profile-form';
 import { ProfileSection } from './profile-section';
-import { useEditing } from './use-editing';
-import { useProfileNotice } from './use-profile-notice';
+import { useProfileSection } from './use-profile-section';
 
 const path = '/api/v1/user/measurements';
 
@@ -49,9 +48,7 @@ function byKind(fields: Record<string, string>) {
 export function MeasurementsSection() {
   const t = useTranslations('account.profile.measurements');
   const { summary } = useFitText();
-  const formRef = useRef<HTMLFormElement>(null);
-  const notice = useProfileNotice();
-  const { editing, open, close, opener } = useEditing(formRef, notice.clear);
+  const section = useProfileSection();
   const [saved, setSaved] = useState<SavedMeasurements | null>(null);
   const [unread, setUnread] = useState(false);
   const [draft, setDraft] = useState<MeasurementDraft>(emptyDraft);
@@ -73,22 +70,20 @@ export function MeasurementsSection() {
   return (
     <ProfileSection id="measurements" title={t('title')} intro={t('intro')}>
       <FormNotice
-        notice={unread ? { tone: 'error', text: t('loadFailed') } : notice.notice}
+        notice={unread ? { tone: 'error', text: t('loadFailed') } : section.notice.notice}
         className="mb-6"
         passing
       />
-      {editing ? (
+      {section.editing ? (
         <ProfileForm
           label={t('form')}
           send={() => apiRequest<SavedMeasurements>('PUT', path, measurementsOf(draft))}
           explain={explain}
           saveLabel={t('save')}
-          formRef={formRef}
-          onCancel={close}
+          section={section}
           onSaved={(answer) => {
             setSaved(answer);
-            close();
-            notice.succeed(t('saved'));
+            section.saved(t('saved'));
           }}
         >
           {(errors) => (
@@ -107,12 +102,12 @@ export function MeasurementsSection() {
             {saved === null ? t('loading') : has ? summary(saved) : t('none')}
           </p>
           <OpenButton
-            opener={opener}
+            opener={section.opener}
             disabled={saved === null}
             className="mt-6"
             onOpen={() => {
               setDraft(saved && has ? draftFrom(saved) : emptyDraft);
-              open(true);
+              section.open(true);
             }}
           >
             {has ? t('edit') : t('add')}

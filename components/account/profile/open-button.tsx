@@ -2,7 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import { buttonClass } from '@/components/ui/button';
 
 type OpenButtonProps = {
-  /** useEditing's hold on it: the focus comes back here when the form closes. */
+  /** The section's hold on it (useProfileSection): the focus comes back here when the form closes. */
   opener: RefObject<HTMLButtonElement | null>;
   onOpen: () => void;
   /** Until what the form edits is there to open. */

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
 import { apiRequest } from '@/lib/http/api-client';
 import { formValues } from '../form-values';
 import { FormNotice } from '../form-notice';
@@ -11,9 +10,8 @@ import { useExplainFailure } from '../use-explain-failure';
 import { ProfileForm } from './profile-form';
 import { OpenButton } from './open-button';
 import { ProfileSection } from './profile-section';
-import { useEditing } from './use-editing';
 import { userPath, useUserMutation } from './use-me';
-import { useProfileNotice } from './use-profile-notice';
+import { useProfileSection } from './use-profile-section';
 import type { User } from './user-types';
 
 /**
@@ -22,9 +20,7 @@ import type { User } from './user-types';
  */
 export function PasswordSection({ user, userId }: { user: User; userId: string }) {
   const t = useTranslations('account');
-  const formRef = useRef<HTMLFormElement>(null);
-  const notice = useProfileNotice();
-  const { editing, open, close, opener } = useEditing(formRef, notice.clear);
+  const section = useProfileSection();
   const explain = useExplainFailure('changePassword');
   const save = useUserMutation(userId, (form: FormData) =>
     apiRequest<{ message: string }>('PUT', userPath('password/change', userId), formValues(form)),
@@ -37,19 +33,15 @@ export function PasswordSection({ user, userId }: { user: User; userId: string }
       title={t('profile.password.title')}
       intro={user.has_password ? undefined : t('profile.password.intro')}
     >
-      <FormNotice notice={notice.notice} className="mb-6" passing />
-      {editing ? (
+      <FormNotice notice={section.notice.notice} className="mb-6" passing />
+      {section.editing ? (
         <ProfileForm
           label={action}
           send={save.mutateAsync}
           explain={explain}
           saveLabel={t('profile.password.save')}
-          formRef={formRef}
-          onCancel={close}
-          onSaved={(answer) => {
-            close();
-            notice.succeed(t('profile.password.changed'), answer.message);
-          }}
+          section={section}
+          onSaved={(answer) => section.saved(t('profile.password.changed'), answer.message)}
         >
           {(errors) => (
             <>
@@ -66,7 +58,7 @@ export function PasswordSection({ user, userId }: { user: User; userId: string }
           )}
         </ProfileForm>
       ) : (
-        <OpenButton opener={opener} onOpen={() => open(true)}>
+        <OpenButton opener={section.opener} onOpen={() => section.open(true)}>
           {action}
         </OpenButton>
       )}

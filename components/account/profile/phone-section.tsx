@@ -1,7 +1,6 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef } from 'react';
 import { apiRequest } from '@/lib/http/api-client';
 import { formValues } from '../form-values';
 import { CodeStep } from '../code-step';
@@ -13,9 +12,8 @@ import { ConfirmIdentifier } from './confirm-identifier';
 import { OpenButton } from './open-button';
 import { ProfileForm } from './profile-form';
 import { ProfileSection } from './profile-section';
-import { useEditing } from './use-editing';
 import { userPath, useUserMutation } from './use-me';
-import { useProfileNotice } from './use-profile-notice';
+import { useProfileSection } from './use-profile-section';
 import type { User } from './user-types';
 
 type PhoneChange = { phone: string; otp?: string; locale?: string };
@@ -24,13 +22,8 @@ type PhoneChange = { phone: string; otp?: string; locale?: string };
 export function PhoneSection({ user, userId }: { user: User; userId: string }) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const formRef = useRef<HTMLFormElement>(null);
-  const notice = useProfileNotice();
   const code = useCodeRequest();
-  const { editing, open, close, opener } = useEditing(formRef, () => {
-    code.restart();
-    notice.clear();
-  });
+  const section = useProfileSection(code.restart);
   // 'phone number already exist' (docs/store-spec.md section 8) is said beside the number.
   const explain = useExplainFailure('changePhone');
   const change = useUserMutation(userId, (input: PhoneChange) =>
@@ -44,7 +37,7 @@ export function PhoneSection({ user, userId }: { user: User; userId: string }) {
       async () => {
         // The code's SMS is written in the shopper's language.
         const answer = await change.mutateAsync({ phone, locale });
-        notice.succeed(t('profile.phone.codeSent'), answer.message);
+        section.notice.succeed(t('profile.phone.codeSent'), answer.message);
       },
       onError,
     );
@@ -55,8 +48,8 @@ export function PhoneSection({ user, userId }: { user: User; userId: string }) {
 
   return (
     <ProfileSection id="phone" title={t('profile.phone.title')} intro={t('profile.phone.intro')}>
-      <FormNotice notice={notice.notice} className="mb-6" passing />
-      {editing && code.sentTo ? (
+      <FormNotice notice={section.notice.notice} className="mb-6" passing />
+      {section.editing && code.sentTo ? (
         // Each step is a form of its own: what the first was refused for does not outlive it.
         <ProfileForm
           key="code"
@@ -64,23 +57,21 @@ export function PhoneSection({ user, userId }: { user: User; userId: string }) {
           send={saveNumber(code.sentTo)}
           explain={explain}
           saveLabel={t('profile.phone.save')}
-          formRef={formRef}
-          onCancel={close}
-          onSaved={(answer) => {
-            close();
-            notice.succeed(t('profile.phone.saved'), answer.message);
-          }}
+          section={section}
+          onSaved={(answer) => section.saved(t('profile.phone.saved'), answer.message)}
         >
           {(errors) => (
             <CodeStep
               code={code}
               error={errors.otp}
-              onResend={(phone) => requestCode(phone, (error) => notice.fail(explain(error)))}
-              onRestart={notice.clear}
+              onResend={(phone) =>
+                requestCode(phone, (error) => section.notice.fail(explain(error)))
+              }
+              onRestart={section.notice.clear}
             />
           )}
         </ProfileForm>
-      ) : editing ? (
+      ) : section.editing ? (
         <ProfileForm
           key="number"
           label={t('profile.phone.form')}
@@ -88,8 +79,7 @@ export function PhoneSection({ user, userId }: { user: User; userId: string }) {
           explain={explain}
           saveLabel={t('buttons.sendCode')}
           pendingLabel={t('buttons.sending')}
-          formRef={formRef}
-          onCancel={close}
+          section={section}
         >
           {(errors) => (
             <PhoneField label={t('fields.newPhone')} error={errors.phone} className="" />
@@ -100,12 +90,12 @@ export function PhoneSection({ user, userId }: { user: User; userId: string }) {
           <p className="text-ink" data-testid="profile-phone">
             {user.phone ?? <span className="text-ink-muted">{t('profile.phone.none')}</span>}
           </p>
-          <OpenButton opener={opener} onOpen={() => open(true)}>
+          <OpenButton opener={section.opener} onOpen={() => section.open(true)}>
             {user.phone ? t('profile.phone.change') : t('profile.phone.add')}
           </OpenButton>
         </div>
       )}
-      {!editing && user.phone && !user.phone_verified && (
+      {!section.editing && user.phone && !user.phone_verified && (
         <ConfirmIdentifier userId={userId} identifier="phone" value={user.phone} />
       )}
     </ProfileSection>

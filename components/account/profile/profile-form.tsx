@@ -1,10 +1,11 @@
 'use client';
 
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { useApiForm, type ApiFormFailure } from '@/components/ui/form/use-api-form';
 import type { FieldErrors } from '../form-values';
 import { FormNotice } from '../form-notice';
 import { FormActions } from './form-actions';
+import type { SectionHold } from './use-profile-section';
 
 type ProfileFormProps<T> = {
   /** The form's name, for the landmark a screen reader lists. */
@@ -15,12 +16,11 @@ type ProfileFormProps<T> = {
   explain: (error: unknown) => ApiFormFailure;
   /** What the section does once it is saved; none when the section moves on by itself. */
   onSaved?: (answer: T) => void;
-  onCancel: () => void;
+  /** The section the form belongs to: it takes the focus on opening, Cancel closes it. */
+  section: SectionHold;
   saveLabel: string;
   /** What the button says while the call is on its way ("Saving…" unless told). */
   pendingLabel?: string;
-  /** The section's hold on the form, to put the focus in it on opening. */
-  formRef: RefObject<HTMLFormElement | null>;
   className?: string;
   /** The fields, with the errors the last save left beside them. */
   children: (errors: FieldErrors) => ReactNode;
@@ -32,10 +32,9 @@ export function ProfileForm<T>({
   send,
   explain,
   onSaved,
-  onCancel,
+  section: { formRef, close },
   saveLabel,
   pendingLabel,
-  formRef,
   className,
   children,
 }: ProfileFormProps<T>) {
@@ -51,7 +50,7 @@ export function ProfileForm<T>({
         pending={pending}
         label={saveLabel}
         pendingLabel={pendingLabel}
-        onCancel={onCancel}
+        onCancel={close}
       />
     </form>
   );
