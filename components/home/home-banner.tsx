@@ -1,4 +1,4 @@
-import { IntentLink } from '@/components/navigation/intent-link';
+import { UnderlinedLink } from '@/components/navigation/underlined-link';
 import type { LiveSlide } from '@/lib/content';
 import { BannerCarousel } from './banner-carousel';
 import { BannerPicture } from './banner-picture';
@@ -24,12 +24,9 @@ export function HomeBanner({ slides: shown }: HomeBannerProps) {
           <h2 className="text-ink mt-5 max-w-md text-4xl leading-tight font-light sm:text-5xl lg:text-6xl">
             {slide.message}
           </h2>
-          <IntentLink
-            href={slide.linkHref}
-            className="border-ink text-ink hover:border-primary hover:text-primary-800 mt-10 inline-block self-start border-b pb-1 text-xs tracking-[0.25em] uppercase transition-colors"
-          >
+          <UnderlinedLink href={slide.linkHref} className="mt-10 self-start tracking-[0.25em]">
             {slide.linkLabel}
-          </IntentLink>
+          </UnderlinedLink>
         </div>
         {/* The frame keeps its size while a later slide's photograph waits: no shift. */}
         <div className="relative aspect-[4/5] bg-stone-100 md:aspect-auto md:min-h-[620px]">

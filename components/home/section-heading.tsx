@@ -1,4 +1,4 @@
-import { IntentLink } from '@/components/navigation/intent-link';
+import { UnderlinedLink } from '@/components/navigation/underlined-link';
 
 type SectionHeadingProps = {
   id: string;
@@ -17,12 +17,9 @@ export function SectionHeading({ id, eyebrow, title, link }: SectionHeadingProps
         </h2>
       </div>
       {link && (
-        <IntentLink
-          href={link.href}
-          className="border-ink text-ink hover:border-primary hover:text-primary-800 shrink-0 border-b pb-1 text-xs tracking-[0.2em] uppercase transition-colors"
-        >
+        <UnderlinedLink href={link.href} className="shrink-0 tracking-[0.2em]">
           {link.label}
-        </IntentLink>
+        </UnderlinedLink>
       )}
     </div>
   );
