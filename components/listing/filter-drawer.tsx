@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseButton } from '@/components/ui/close-button';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { searchFromForm } from '@/lib/catalogue/client';
 import { localeDigits } from '@/lib/i18n/digits';
@@ -87,14 +87,7 @@ export function FilterDrawer({ formId, countScope, count, filtered, children }: 
           <h2 id={titleId} className="text-ink text-xs tracking-[0.25em] uppercase">
             {t('filters')}
           </h2>
-          <button
-            type="button"
-            onClick={close}
-            aria-label={t('closeFilters')}
-            className="text-ink-soft hover:text-ink -m-2 p-2"
-          >
-            <CloseIcon width={18} height={18} />
-          </button>
+          <CloseButton label={t('closeFilters')} onClick={close} />
         </div>
         <div className="flex-1 overflow-y-auto px-5 pb-4 lg:overflow-visible lg:p-0 noscript:overflow-visible noscript:p-0">
           {children}
