@@ -46,8 +46,8 @@ export type OperationDocs = {
   responses: Partial<Record<AnswerStatus, string>>;
   /** A success's body when it is not JSON (a file). */
   answerType?: 'application/pdf' | 'text/csv';
-  /** A body the handler reads itself rather than through `body`: its media type and shape. */
-  rawBody?: { mediaType: string; description: string };
+  /** A body the handler reads itself rather than through `body`: its media types and shape. */
+  rawBody?: { mediaType: string | readonly string[]; description: string };
   /** A plain route handler, not built with `api()`: no XSRF check, no parsing by the wrapper. */
   plain?: true;
 };

@@ -62,6 +62,7 @@ export {
   photoAltBodySchema,
   photoUploadParamsSchema,
   productExportQuerySchema,
+  productImportFormSchema,
   productImportQuerySchema,
   productPhotoParamsSchema,
   productPhotosParamsSchema,

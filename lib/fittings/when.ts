@@ -25,11 +25,8 @@ export const shortDayLabel = (day: string, locale: Locale = 'en') =>
 /** Dhaka's hour (0–23) of an instant. */
 const dhakaHour = (instant: Date) =>
   Number(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Dhaka',
-      hour: 'numeric',
-      hourCycle: 'h23',
-    }).format(instant),
+    // Read in English, whose digits Number() reads.
+    formatDhakaDate(instant, 'en', { hour: 'numeric', hourCycle: 'h23' }),
   );
 
 /**

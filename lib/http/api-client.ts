@@ -120,3 +120,8 @@ export async function apiSendText<T>(
   const headers = { accept: 'application/json', 'content-type': contentType };
   return answerOf<T>(await sendWithXsrf(method, path, headers, text));
 }
+
+/** A form's fields and files (multipart/form-data, its boundary set by the browser); the answer is JSON. */
+export async function apiSendForm<T>(method: Method, path: string, form: FormData): Promise<T> {
+  return answerOf<T>(await sendWithXsrf(method, path, { accept: 'application/json' }, form));
+}

@@ -1,17 +1,13 @@
 import type { useTranslations } from 'next-intl';
 import type { DataColumn } from '@/components/ui/data-table';
 import { changedFields, type listAudit } from '@/lib/identity/admin';
+import { formatDhaka } from '@/lib/i18n/dates';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 
 export type AuditEntryRow = Awaited<ReturnType<typeof listAudit>>['rows'][number];
 
 /** The log's words, as the page reads them (`getTranslations('admin.audit')`). */
 type AuditText = ReturnType<typeof useTranslations<'admin.audit'>>;
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dhaka',
-});
 
 const shown = (value: unknown) =>
   value === undefined || value === null
@@ -44,7 +40,7 @@ export const auditColumns = (t: AuditText): DataColumn<AuditEntryRow>[] => [
         className="text-ink-muted text-xs whitespace-nowrap"
         dateTime={row.createdAt.toISOString()}
       >
-        {when.format(row.createdAt)}
+        {formatDhaka(row.createdAt, staffLocale, 'dateTime')}
       </time>
     ),
   },

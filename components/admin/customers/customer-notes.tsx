@@ -1,11 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { CustomerNote } from '@/lib/customers/admin';
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dhaka',
-});
+import { formatDhaka } from '@/lib/i18n/dates';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 
 /** The staff's notes about the customer, newest first, each with who wrote it and when. */
 export function CustomerNotes({ notes }: { notes: CustomerNote[] }) {
@@ -20,7 +16,9 @@ export function CustomerNotes({ notes }: { notes: CustomerNote[] }) {
           <p className="text-ink text-sm whitespace-pre-line">{note.body}</p>
           <p className="text-ink-muted mt-1 text-xs">
             {note.author ?? t('formerStaff')} ·{' '}
-            <time dateTime={note.createdAt}>{when.format(new Date(note.createdAt))}</time>
+            <time dateTime={note.createdAt}>
+              {formatDhaka(note.createdAt, staffLocale, 'dateTime')}
+            </time>
           </p>
         </li>
       ))}

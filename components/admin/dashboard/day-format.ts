@@ -1,16 +1,9 @@
-/** A Dhaka calendar day (YYYY-MM-DD) in words; the day is a date, so it is read as UTC. */
-const short = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const long = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatDhakaDay } from '@/lib/i18n/dates';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+// A Dhaka calendar day (YYYY-MM-DD) in words, in the staff's language.
 
 /** "9 Feb" */
-export const shortDay = (day: string) => short.format(asDate(day));
+export const shortDay = (day: string) => formatDhakaDay(day, staffLocale, 'day');
 /** "Mon, 9 Feb 2026" */
-export const longDay = (day: string) => long.format(asDate(day));
+export const longDay = (day: string) => formatDhakaDay(day, staffLocale, 'weekdayDate');

@@ -2,6 +2,8 @@ import type { createTranslator } from 'next-intl';
 import type { Messages } from '@/i18n/namespaces';
 import { formatBDT } from '@/lib/format/money';
 import { codeStanding, type DiscountKind } from '@/lib/ordering/admin';
+import { formatDhaka } from '@/lib/i18n/dates';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 
 /** What a code is, in the words the staff's list uses. */
 export type CodeSummary = {
@@ -39,17 +41,14 @@ export const perCustomerText = (t: CodeT, { perCustomerLimit }: CodeSummary) =>
 export const minimumText = (t: CodeT, { minSubtotal }: CodeSummary) =>
   minSubtotal > 0 ? t('minimum', { amount: formatBDT(minSubtotal) }) : t('noMinimum');
 
-const shown = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dhaka',
-});
+/** "11 Mar 2026, 00:30" in Dhaka time. */
+const shown = (date: Date) => formatDhaka(date, staffLocale, 'dateTime');
 
 export function windowText(t: CodeT, { startsAt, endsAt }: CodeSummary): string {
   if (!startsAt && !endsAt) return t('always');
-  if (!endsAt) return t('from', { when: shown.format(startsAt!) });
-  if (!startsAt) return t('until', { when: shown.format(endsAt) });
-  return t('between', { from: shown.format(startsAt), to: shown.format(endsAt) });
+  if (!endsAt) return t('from', { when: shown(startsAt!) });
+  if (!startsAt) return t('until', { when: shown(endsAt) });
+  return t('between', { from: shown(startsAt), to: shown(endsAt) });
 }
 
 /** Where a code stands now, in words. */

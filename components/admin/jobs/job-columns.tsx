@@ -2,26 +2,23 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { DataColumn } from '@/components/ui/data-table';
 import type { FailedJob } from '@/lib/fulfilment/admin';
+import { formatDhaka } from '@/lib/i18n/dates';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 
 /** The failed jobs' words, as the page reads them (`getTranslations('admin.jobs')`). */
 export type JobsText = ReturnType<typeof useTranslations<'admin.jobs'>>;
 
-const when = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Dhaka',
-});
+/** "11 Mar, 00:30" in Dhaka time. */
+const when = (date: Date) => formatDhaka(date, staffLocale, 'dayTime');
 
 function Timing({ job }: { job: FailedJob }) {
   const t = useTranslations('admin.jobs');
-  const parts = [t('queued', { when: when.format(job.createdOn) })];
+  const parts = [t('queued', { when: when(job.createdOn) })];
   if (job.lastTriedOn) {
-    const tried = { when: when.format(job.lastTriedOn) };
+    const tried = { when: when(job.lastTriedOn) };
     parts.push(job.state === 'failed' ? t('gaveUp', tried) : t('lastTried', tried));
   }
-  if (job.nextTryOn) parts.push(t('nextTry', { when: when.format(job.nextTryOn) }));
+  if (job.nextTryOn) parts.push(t('nextTry', { when: when(job.nextTryOn) }));
   return <p className="text-ink-muted text-xs">{t('dhakaTime', { times: parts.join(' · ') })}</p>;
 }
 

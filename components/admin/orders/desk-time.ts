@@ -1,8 +1,4 @@
-const dhakaTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dhaka',
-});
-
-/** "11 Mar 2026, 00:30": a moment in Dhaka time, for server-drawn pages. */
-export const formatDhakaTime = (iso: string) => dhakaTime.format(new Date(iso));
+/** "11 Mar 2026, 00:30": a moment in Dhaka time, in the staff's language, for server-drawn pages. */
+import { formatDhaka } from '@/lib/i18n/dates';
+import { staffLocale } from '@/lib/i18n/staff-locale';
+export const formatDhakaTime = (iso: string) => formatDhaka(iso, staffLocale, 'dateTime');

@@ -4,6 +4,8 @@ import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import type { Messages } from '@/i18n/namespaces';
 import type { StockHistoryPage, StockMovementView } from '@/lib/catalogue/admin';
 import { adminRoutes } from '@/lib/identity/client';
+import { formatDhaka } from '@/lib/i18n/dates';
+import { staffLocale } from '@/lib/i18n/staff-locale';
 
 type Props = {
   variantId: number;
@@ -11,12 +13,6 @@ type Props = {
   /** True when this page starts at the newest movement. */
   newest: boolean;
 };
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dhaka',
-});
 
 const signed = new Intl.NumberFormat('en', { signDisplay: 'exceptZero' });
 
@@ -77,7 +73,7 @@ const movementColumns = (t: HistoryT): DataColumn<StockMovementView>[] => [
     header: t('when'),
     cell: (movement) => (
       <time dateTime={movement.createdAt} className="text-ink-muted whitespace-nowrap">
-        {when.format(new Date(movement.createdAt))}
+        {formatDhaka(movement.createdAt, staffLocale, 'dateTime')}
       </time>
     ),
   },

@@ -81,7 +81,9 @@ function requestBodyOf(operation: Operation): OpenApiOperation['requestBody'] {
     return {
       required: true,
       description: operation.rawBody.description,
-      content: { [operation.rawBody.mediaType]: { schema: file } },
+      content: Object.fromEntries(
+        [operation.rawBody.mediaType].flat().map((type) => [type, { schema: file }]),
+      ),
     };
   }
   return undefined;

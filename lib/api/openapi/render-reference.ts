@@ -98,7 +98,11 @@ function renderOperation(method: string, path: string, operation: OpenApiOperati
   }
   const body = operation.requestBody;
   if (body) {
-    for (const [mediaType, { schema }] of Object.entries(body.content)) {
+    // A body the handler reads itself may come in several types, described once.
+    const json = Object.entries(body.content).filter(([type]) => type === 'application/json');
+    const raw = Object.keys(body.content).filter((type) => type !== 'application/json');
+    const bodies = raw.length ? [...json, [raw.join('` or `'), { schema: {} }] as const] : json;
+    for (const [mediaType, { schema }] of bodies) {
       const fields = mediaType === 'application/json' ? uniqueFields(fieldsOf(schema)) : [];
       lines.push(
         `Body (\`${mediaType}\`${body.required ? '' : ', optional'})${body.description ? `: ${body.description}` : ''}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueCsv } from '@/lib/config';
 import { productIdParamsSchema } from '@/lib/validation';
 import { adminProductQuerySchema } from './product-editor';
 import { reorderProductPhotosSchema, setPhotoAltSchema } from './product-photos';
@@ -56,3 +57,62 @@ export const productImportQuerySchema = z
   });
 
 export type ProductImportQuery = z.output<typeof productImportQuerySchema>;
+
+const importMegabytes = Math.round(catalogueCsv.maxImportBytes / (1024 * 1024));
+
+/** What the import says of a file past its size, beside the file (or as the whole message). */
+export const importFileTooLarge = `is larger than ${importMegabytes} MB: split it into smaller files and import them one by one.`;
+
+/** A file input left empty sends a nameless, empty file: that is no file. */
+const noFile = (value: unknown) =>
+  value === undefined || value === '' || (value instanceof File && value.size === 0 && !value.name);
+
+/**
+ * The staff import form's fields, sent as multipart/form-data to the same call: the CSV
+ * `file`, or its `text` pasted. One of the two, never both; a file no larger than the limit.
+ * The file's bytes are read as UTF-8 afterwards (readImportBody).
+ */
+export const productImportFormSchema = z
+  .object({
+    file: z.preprocess(
+      (value) => (noFile(value) ? undefined : value),
+      z
+        .instanceof(File, { error: 'must be a file' })
+        .refine((file) => file.size > 0, { error: 'is empty.' })
+        .refine((file) => file.size <= catalogueCsv.maxImportBytes, {
+          error: importFileTooLarge,
+        })
+        .optional(),
+    ),
+    // A text area left empty sends '': nothing pasted.
+    text: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string({ error: 'must be text' })
+        .max(catalogueCsv.maxImportBytes, { error: importFileTooLarge })
+        .optional(),
+    ),
+  })
+  .superRefine(({ file, text }, context) => {
+    if (file && text) {
+      context.addIssue({
+        code: 'custom',
+        path: ['text'],
+        message: 'Paste the text or choose a file, not both: clear one of them.',
+      });
+    } else if (!file && text === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['file'],
+        message: 'Choose a CSV file, or paste its text.',
+      });
+    } else if (!file && text?.trim() === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['text'],
+        message: 'is empty: paste the rows of the CSV, or choose a file instead.',
+      });
+    }
+  });
+
+export type ProductImportForm = z.output<typeof productImportFormSchema>;

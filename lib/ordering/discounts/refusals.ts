@@ -1,6 +1,8 @@
 import 'server-only';
 import { DomainError, validationFailed } from '@/lib/domain-error';
 import { formatBDT } from '@/lib/format/money';
+import type { Locale } from '@/i18n/routing';
+import { formatDhaka } from '@/lib/i18n/dates';
 
 /** Why a code cannot be used on this order; each reason has one message for the shopper. */
 export type DiscountRefusal =
@@ -12,11 +14,8 @@ export type DiscountRefusal =
   /** What a shopper is told for a code that nobody can use now (shopperRefusal). */
   | { reason: 'unavailable' };
 
-const dhakaDate = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dhaka',
-});
+/** The language the refusals below are written in. */
+const refusalLocale: Locale = 'en';
 
 export function refusalMessage(refusal: DiscountRefusal): string {
   switch (refusal.reason) {
@@ -25,7 +24,7 @@ export function refusalMessage(refusal: DiscountRefusal): string {
     case 'inactive':
       return 'This code is no longer available.';
     case 'not_started':
-      return `This code can be used from ${dhakaDate.format(refusal.startsAt)}.`;
+      return `This code can be used from ${formatDhaka(refusal.startsAt, refusalLocale, 'longDateTime')}.`;
     case 'ended':
       return 'This code has ended.';
     case 'below_minimum':

@@ -38,6 +38,22 @@ describeCatalogue('the staff CSV routes', (fixture) => {
     return { status: response.status, body: (await response.json()) as ImportReport & ErrorBody };
   }
 
+  /** The staff page's form: the CSV as a `file` or its pasted `text` (multipart/form-data). */
+  async function importForm(fields: Record<string, string | File>, query: string) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const response = await importRoute(
+      new Request(`http://localhost/api/v1/admin/products/import?${query}`, {
+        method: 'POST',
+        headers: callers.manager,
+        body: form,
+      }),
+    );
+    return { status: response.status, body: (await response.json()) as ImportReport & ErrorBody };
+  }
+
+  const noFile = () => new File([], '', { type: 'application/octet-stream' });
+
   describe.each(refusedCallers)('for a caller who is %s', (who, status, code) => {
     it(`refuses the export and the import with ${status} ${code}`, async () => {
       const as = callers[who] as Record<string, string>;
@@ -149,5 +165,86 @@ describeCatalogue('the staff CSV routes', (fixture) => {
     const huge = await importCsv('x'.repeat(catalogueCsv.maxImportBytes + 1), 'mode=check');
     expect(huge.status).toBe(413);
     expect(huge.body.error.message).toMatch(/larger than 5 MB/);
+  });
+
+  it('takes the form’s file or pasted text, checks it, and applies it with the fingerprint', async () => {
+    const id = fixture().product['pearl-clutch']!;
+    const before = (await productRow(id)).name;
+    const change = 'product_sku,name\nAC_1,Pearl Clutch in Organza\n';
+    // A file as Excel saves it, with a byte-order mark; no text pasted.
+    const withBom = new File([`\uFEFF${change}`], 'clutch.csv', { type: 'text/csv' });
+    const checked = await importForm({ file: withBom, text: '' }, 'mode=check');
+    expect(checked.status).toBe(200);
+    expect(checked.body.counts).toEqual({ create: 0, update: 1, unchanged: 0 });
+    // The same change pasted is the same check (a form sends its lines ended with CRLF).
+    const pasted = await importForm({ file: noFile(), text: change }, 'mode=check');
+    expect(pasted.body.products).toEqual(checked.body.products);
+    expect((await productRow(id)).name).toBe(before);
+
+    const fingerprint = checked.body.fingerprint!;
+    const other = new File(['product_sku,name\nAC_1,Pearl Clutch in Satin\n'], 'clutch.csv');
+    const stale = await importForm({ file: other }, `mode=apply&fingerprint=${fingerprint}`);
+    expect(stale.body.applied).toBe(false);
+    expect(stale.body.errors[0]!.message).toMatch(/changed since it was checked/);
+
+    const applied = await importForm({ file: withBom }, `mode=apply&fingerprint=${fingerprint}`);
+    expect(applied.body).toMatchObject({ applied: true, counts: { update: 1 } });
+    expect((await productRow(id)).name).toBe('Pearl Clutch in Organza');
+  });
+
+  it('refuses the form beside its field: nothing chosen, blank text, both, an empty, too large or non-UTF-8 file', async () => {
+    const refused = async (fields: Record<string, string | File>) => {
+      const { status, body } = await importForm(fields, 'mode=check');
+      return { status, code: body.error.code, fields: body.error.fields };
+    };
+    expect(await refused({ file: noFile(), text: '' })).toEqual({
+      status: 400,
+      code: 'validation_failed',
+      fields: { file: 'Choose a CSV file, or paste its text.' },
+    });
+    expect(await refused({})).toMatchObject({ status: 400, fields: { file: expect.any(String) } });
+    expect(await refused({ file: noFile(), text: ' \n ' })).toEqual({
+      status: 400,
+      code: 'validation_failed',
+      fields: { text: expect.stringMatching(/^is empty/) },
+    });
+    const csv = new File([`${header}\n`], 'a.csv');
+    expect((await refused({ file: csv, text: `${header}\n` })).fields).toEqual({
+      text: expect.stringMatching(/not both/),
+    });
+    expect((await refused({ file: new File([], 'empty.csv') })).fields).toEqual({
+      file: 'is empty.',
+    });
+    const huge = new File(['x'.repeat(catalogueCsv.maxImportBytes + 1)], 'huge.csv');
+    expect(await refused({ file: huge })).toEqual({
+      status: 400,
+      code: 'validation_failed',
+      fields: { file: expect.stringMatching(/^is larger than 5 MB/) },
+    });
+    const latin1 = new File(
+      [new Uint8Array([...Buffer.from('product_sku,name\nAC_1,Caf'), 0xe9, 0x0a])],
+      'latin1.csv',
+    );
+    expect(await refused({ file: latin1 })).toEqual({
+      status: 400,
+      code: 'invalid_csv',
+      fields: { file: expect.stringMatching(/CSV UTF-8/) },
+    });
+    // A form past the limit is refused before it is read, still beside the file.
+    const declared = await importRoute(
+      new Request('http://localhost/api/v1/admin/products/import?mode=check', {
+        method: 'POST',
+        headers: {
+          ...callers.manager,
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(catalogueCsv.maxImportBytes * 2),
+        },
+        body: '--x--',
+      }),
+    );
+    expect(declared.status).toBe(413);
+    expect(((await declared.json()) as ErrorBody).error.fields).toEqual({
+      file: expect.stringMatching(/^is larger than 5 MB/),
+    });
   });
 });

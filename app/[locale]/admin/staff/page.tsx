@@ -19,17 +19,12 @@ import {
   resetSecondStepAction,
   revokeInvitationAction,
 } from './actions';
+import { formatDhaka } from '@/lib/i18n/dates';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: staffLocale, namespace: 'admin.staff' });
   return { title: t('title') };
 }
-
-const day = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'Asia/Dhaka',
-});
 
 type Props = { searchParams: Promise<{ notice?: string | string[] }> };
 
@@ -109,7 +104,9 @@ export default async function StaffPage({ searchParams }: Props) {
                       <p className="text-ink break-all">{invitation.identifier}</p>
                       <p className="text-ink-muted text-xs">
                         {words(`staffRole.${invitation.role}`)} ·{' '}
-                        {t('until', { date: day.format(invitation.expiresAt) })}
+                        {t('until', {
+                          date: formatDhaka(invitation.expiresAt, staffLocale, 'day'),
+                        })}
                       </p>
                     </div>
                     <RevokeInvitation
