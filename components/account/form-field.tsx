@@ -11,34 +11,30 @@ type CommonProps = {
   className?: string;
 };
 
+/** A field's props: the frame's (Field) apart from the control's. */
+function splitField<T extends CommonProps>({ id, label, error, hint, className, ...control }: T) {
+  return [{ id, label, error, hint, className }, control] as const;
+}
+
 /** A labelled text box of the kit (Field), its error and hint tied to it. */
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  ...input
-}: CommonProps & InputHTMLAttributes<HTMLInputElement> & { name: string }) {
+export function TextField(
+  props: CommonProps & InputHTMLAttributes<HTMLInputElement> & { name: string },
+) {
+  const [field, input] = splitField(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} className={className}>
+    <Field {...field}>
       <input {...input} />
     </Field>
   );
 }
 
 /** A labelled drop-down of the kit (Field), drawn with the store's own arrow. */
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  children,
-  ...select
-}: CommonProps & SelectHTMLAttributes<HTMLSelectElement> & { name: string }) {
+export function SelectField(
+  props: CommonProps & SelectHTMLAttributes<HTMLSelectElement> & { name: string },
+) {
+  const [field, { children, ...select }] = splitField(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} className={className}>
+    <Field {...field}>
       {({ id, describedBy, invalid }) => (
         <div className="relative">
           <select

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { DrawerProps, ModalProps } from './dialog';
 
 // Radix Dialog's code loads when a dialog first opens, not with every page that could
@@ -20,24 +20,21 @@ function useOpened(open: boolean) {
   return opened;
 }
 
-/** The kit's Dialog, its code loaded the first time `open` turns true. */
-export function DialogOnDemand(props: OnDemand<ModalProps>) {
-  const opened = useOpened(props.open);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyDialog {...props} />
-    </Suspense>
-  );
+/** A kit component whose code loads the first time its `open` turns true. */
+function onDemand<P extends { open: boolean }>(Lazy: ComponentType<P>) {
+  return function OnDemand(props: P) {
+    const opened = useOpened(props.open);
+    if (!opened) return null;
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
 }
 
+/** The kit's Dialog, its code loaded the first time `open` turns true. */
+export const DialogOnDemand = onDemand<OnDemand<ModalProps>>(LazyDialog);
+
 /** The kit's Drawer, its code loaded the first time `open` turns true. */
-export function DrawerOnDemand(props: OnDemand<DrawerProps>) {
-  const opened = useOpened(props.open);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyDrawer {...props} />
-    </Suspense>
-  );
-}
+export const DrawerOnDemand = onDemand<OnDemand<DrawerProps>>(LazyDrawer);
