@@ -1,8 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { IntentLink } from '@/components/navigation/intent-link';
 import { localeDigits } from '@/lib/i18n/digits';
 import type { StyleColour } from '@/lib/catalogue';
-import { SwatchDot, swatchLabel } from './style-swatch';
+import { SwatchLink } from './style-swatch';
 
 /** At most this many dots under a card; the rest are counted ("+2"). */
 const shown = 5;
@@ -19,17 +18,7 @@ export function CardSwatches({ name, colours }: { name: string; colours: StyleCo
     <ul aria-label={t('coloursOf', { name })} className="mt-2 flex h-6 items-center gap-1">
       {colours.slice(0, shown).map((piece) => (
         <li key={piece.id}>
-          <IntentLink
-            href={`/product/${piece.slug}`}
-            aria-label={swatchLabel(piece)}
-            aria-current={piece.current ? 'true' : undefined}
-            title={swatchLabel(piece)}
-            className={`flex h-6 w-6 items-center justify-center rounded-full border ${
-              piece.current ? 'border-stone-500' : 'hover:border-primary-700 border-transparent'
-            }`}
-          >
-            <SwatchDot piece={piece} className="h-4 w-4" />
-          </IntentLink>
+          <SwatchLink piece={piece} look="card" />
         </li>
       ))}
       {more > 0 && (

@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { IntentLink } from '@/components/navigation/intent-link';
-import { SwatchDot, swatchLabel } from '@/components/catalog/style-swatch';
+import { SwatchLink } from '@/components/catalog/style-swatch';
 import type { StyleColour } from '@/lib/catalogue';
 
 /** The product page's "Colour": the pieces of its style group, each a link, itself marked. */
@@ -19,17 +18,7 @@ export function ColourSwatches({ colours }: { colours: StyleColour[] }) {
       <ul className="mt-3 flex flex-wrap gap-2">
         {colours.map((piece) => (
           <li key={piece.id}>
-            <IntentLink
-              href={`/product/${piece.slug}`}
-              aria-label={swatchLabel(piece)}
-              aria-current={piece.current ? 'page' : undefined}
-              title={swatchLabel(piece)}
-              className={`flex h-11 w-11 items-center justify-center rounded-full border transition-colors ${
-                piece.current ? 'border-ink' : 'hover:border-primary-700 border-transparent'
-              }`}
-            >
-              <SwatchDot piece={piece} className="h-8 w-8" />
-            </IntentLink>
+            <SwatchLink piece={piece} look="page" />
           </li>
         ))}
       </ul>
