@@ -9,6 +9,7 @@ import type { DeliveryZone } from '@/lib/ordering/client';
 import type { DeliveryRates } from '@/lib/content/client';
 import type { CartItem } from '@/stores/cart-reducers';
 import { SummaryLine } from './summary-line';
+import { FigureRows } from './figure-rows';
 import { SummaryRow } from './summary-row';
 import { checkoutFigures } from './checkout-figures';
 import type { CodAdvance } from './cod-advance';
@@ -47,7 +48,7 @@ export function CheckoutSummary({
   const locale = useLocale();
   const shown = useShownLine();
   const money = (amount: number) => formatBDT(amount, locale);
-  const { subtotal, charge, total } = checkoutFigures(lines, zone, rates, discount);
+  const figures = checkoutFigures(lines, zone, rates, discount);
   const hasLineErrors = Object.keys(lineErrors).length > 0;
   return (
     <SummaryPanel id="checkout-summary-heading">
@@ -71,19 +72,7 @@ export function CheckoutSummary({
       )}
       {discountField}
       <dl className="mt-6 space-y-3 text-sm">
-        <SummaryRow term={t('subtotal')} value={money(subtotal)} />
-        {discount && (
-          <SummaryRow
-            term={t('discount', { code: discount.code })}
-            value={money(-discount.amount)}
-            testId="checkout-discount"
-          />
-        )}
-        <SummaryRow
-          term={t('delivery')}
-          value={charge === null ? t('withAddress') : money(charge)}
-        />
-        <SummaryRow term={t('total')} value={money(total)} strong testId="checkout-total" />
+        <FigureRows figures={figures} discount={discount} marked />
         {advance && (
           <>
             <SummaryRow term={t('payNow')} value={money(advance.now)} testId="checkout-pay-now" />

@@ -7,7 +7,7 @@ import type { DeliveryZone } from '@/lib/ordering/client';
 import type { DeliveryRates } from '@/lib/content/client';
 import type { CartItem } from '@/stores/cart-reducers';
 import { checkoutFigures } from './checkout-figures';
-import { SummaryRow } from './summary-row';
+import { FigureRows } from './figure-rows';
 import type { AppliedDiscount } from './use-discount-code';
 
 type PhoneTotalProps = {
@@ -26,7 +26,7 @@ export function PhoneTotal({ lines, zone, rates, discount }: PhoneTotalProps) {
   const locale = useLocale();
   const shown = useShownLine();
   const money = (amount: number) => formatBDT(amount, locale);
-  const { subtotal, charge, total } = checkoutFigures(lines, zone, rates, discount);
+  const figures = checkoutFigures(lines, zone, rates, discount);
   return (
     <details className="group bg-ivory mb-8 lg:hidden" data-testid="phone-total">
       <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3">
@@ -41,7 +41,7 @@ export function PhoneTotal({ lines, zone, rates, discount }: PhoneTotalProps) {
         </span>
         <span className="text-ink text-base font-medium tabular-nums">
           <span className="sr-only">{t('total')}: </span>
-          {money(total)}
+          {money(figures.total)}
         </span>
       </summary>
       <div className="border-t border-stone-200 px-5 pt-2 pb-5">
@@ -60,18 +60,7 @@ export function PhoneTotal({ lines, zone, rates, discount }: PhoneTotalProps) {
           ))}
         </ul>
         <dl className="mt-4 space-y-2 text-sm">
-          <SummaryRow term={t('subtotal')} value={money(subtotal)} />
-          {discount && (
-            <SummaryRow
-              term={t('discount', { code: discount.code })}
-              value={money(-discount.amount)}
-            />
-          )}
-          <SummaryRow
-            term={t('delivery')}
-            value={charge === null ? t('withAddress') : money(charge)}
-          />
-          <SummaryRow term={t('total')} value={money(total)} strong />
+          <FigureRows figures={figures} discount={discount} />
         </dl>
       </div>
     </details>
