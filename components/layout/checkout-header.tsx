@@ -1,8 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { Wordmark } from '@/components/layout/wordmark';
+import { HomeMark } from './home-mark';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { ChevronLeftIcon, LockIcon } from '@/components/ui/icons';
-import { store } from '@/lib/config';
 
 /**
  * The checkout's own header: the way back to the bag, the wordmark, and that it is secure.
@@ -11,7 +10,6 @@ import { store } from '@/lib/config';
  */
 export function CheckoutHeader() {
   const t = useTranslations('checkout.chrome');
-  const shell = useTranslations('shell.header');
   return (
     <header data-testid="checkout-header" className="border-b border-stone-200 bg-white">
       <div className="mx-auto grid h-16 max-w-7xl grid-cols-[auto_1fr_auto] items-center gap-3 px-4 sm:h-20 sm:grid-cols-[1fr_auto_1fr] sm:px-6 lg:px-10">
@@ -22,13 +20,7 @@ export function CheckoutHeader() {
           <ChevronLeftIcon width={16} height={16} />
           {t('backToBag')}
         </IntentLink>
-        <IntentLink
-          href="/"
-          aria-label={shell('homeLabel', { store: store.name })}
-          className="text-ink block justify-self-center"
-        >
-          <Wordmark className="h-7 w-32 sm:h-10 sm:w-52" />
-        </IntentLink>
+        <HomeMark className="justify-self-center" markClassName="h-7 w-32 sm:h-10 sm:w-52" />
         <p className="text-ink-soft inline-flex items-center gap-2 justify-self-end text-xs tracking-[0.15em] uppercase">
           <LockIcon width={16} height={16} />
           <span className="sr-only sm:not-sr-only">{t('secure')}</span>

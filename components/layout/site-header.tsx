@@ -1,16 +1,15 @@
 import { CartLink } from '@/components/layout/cart-link';
 import { CompactOnScroll } from '@/components/layout/compact-on-scroll';
-import { Wordmark } from '@/components/layout/wordmark';
+import { HomeMark } from './home-mark';
 import { AccountLinks } from '@/components/navigation/account-links';
 import { HeaderLinks, headerLinkClass } from '@/components/navigation/header-links';
-import { IntentLink } from '@/components/navigation/intent-link';
 import { MobileMenu } from '@/components/navigation/mobile-menu';
 import type { MenuCategory } from '@/lib/catalogue';
 import { LanguageSwitcher } from '@/components/navigation/language-switcher';
 import { SearchDialog } from '@/components/search/search-dialog';
 import { WishlistLink } from '@/components/wishlist/wishlist-link';
 import { useTranslations } from 'next-intl';
-import { store, topNavigation } from '@/lib/config';
+import { topNavigation } from '@/lib/config';
 import { navLabelKey } from '@/lib/catalogue';
 
 /** A header control's target: 44 px, like the search and cart buttons beside it. */
@@ -48,14 +47,7 @@ export function SiteHeader({ families }: { families: MenuCategory[] }) {
             </nav>
           </div>
 
-          <IntentLink
-            href="/"
-            // The mark's Latin letters, which the link shows, begin its name in both languages.
-            aria-label={t('header.homeLabel', { store: store.name })}
-            className="text-ink block"
-          >
-            <Wordmark className="h-9 w-40 transition-transform duration-200 group-data-[compact]/header:scale-[0.8] motion-reduce:transition-none sm:h-11 sm:w-60" />
-          </IntentLink>
+          <HomeMark markClassName="h-9 w-40 transition-transform duration-200 group-data-[compact]/header:scale-[0.8] motion-reduce:transition-none sm:h-11 sm:w-60" />
 
           <div className="flex items-center justify-end gap-1 sm:gap-3">
             <AccountLinks className="mr-2 hidden gap-5 lg:flex" itemClassName={headerLinkClass} />
