@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatBDT } from '@/lib/format/money';
+import { localeDigits } from '@/lib/i18n/digits';
 import type { FailedJob } from '@/lib/fulfilment/admin';
 import { couriers, type Courier } from '@/lib/ordering/client';
 
@@ -17,10 +18,15 @@ export function useJobWords() {
     const courierName = couriers.includes(courier as Courier)
       ? words(`courierDesk.${courier as Courier}`)
       : String(courier ?? '');
+    // A count chooses its plural as a number and is shown as text in the language's digits.
+    const counts = Object.entries(about).flatMap(([key, value]) =>
+      typeof value === 'number' ? [[`${key}Text`, localeDigits(String(value), locale)]] : [],
+    );
     return {
       label: words(`job.${name}`),
       about: t(name, {
         ...about,
+        ...Object.fromEntries(counts),
         courier: courierName,
         amount: codAmount === undefined ? '' : formatBDT(Number(codAmount), locale),
       }),
