@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Vocabulary } from '@/lib/i18n/vocabulary';
 
 /**
  * What went wrong, in the store's own terms. Each edge says it its own way: the API answers
@@ -39,6 +40,18 @@ export const refusesInput = (kind: DomainErrorKind) => !faultKinds.has(kind);
 /** Per-field messages, keyed by the name of the parameter or body field that was wrong. */
 export type FieldErrors = Record<string, string>;
 
+/** A value of a closed list (an order's status), said in the reader's words from the vocabulary. */
+export type VocabularyValue = { vocabulary: Vocabulary; value: string };
+
+/**
+ * Where staff pages find a refusal's words, `admin.json` `refusals.<area>.<code>` (its
+ * `message` stays the API's English), and the values they are filled with.
+ */
+export type RefusalWords = {
+  area: string;
+  values?: Record<string, string | number | VocabularyValue>;
+};
+
 export type DomainErrorInit = {
   kind: DomainErrorKind;
   code: string;
@@ -46,6 +59,7 @@ export type DomainErrorInit = {
   fields?: FieldErrors;
   /** Seconds until a try may succeed (throttled, unavailable). */
   retryAfter?: number;
+  words?: RefusalWords;
 };
 
 /** A refusal a caller can act on: its kind, a stable code, a message and the fields at fault. */
@@ -55,13 +69,15 @@ export class DomainError extends Error {
   readonly code: string;
   readonly fields?: FieldErrors;
   readonly retryAfter?: number;
+  readonly words?: RefusalWords;
 
-  constructor({ kind, code, message, fields, retryAfter }: DomainErrorInit) {
+  constructor({ kind, code, message, fields, retryAfter, words }: DomainErrorInit) {
     super(message);
     this.kind = kind;
     this.code = code;
     this.fields = fields;
     this.retryAfter = retryAfter;
+    this.words = words;
   }
 }
 

@@ -1,11 +1,14 @@
 import 'server-only';
 import { DomainError } from '@/lib/domain-error';
 
+const words = { area: 'fittings' };
+
 export const slotFull = () =>
   new DomainError({
     kind: 'conflict',
     code: 'slot_full',
     message: 'That time has just been taken. Please choose another.',
+    words,
     fields: { start: 'This time is full' },
   });
 
@@ -14,6 +17,7 @@ export const slotUnavailable = () =>
     kind: 'invalid',
     code: 'slot_unavailable',
     message: 'That time cannot be booked. Please choose one of the times shown.',
+    words,
     fields: { start: 'Choose one of the times shown' },
   });
 
@@ -22,6 +26,7 @@ export const alreadyBooked = () =>
     kind: 'conflict',
     code: 'already_booked',
     message: 'This phone number already has a fitting at that time.',
+    words,
     fields: { start: 'You have booked this time already' },
   });
 
@@ -33,6 +38,7 @@ export const tooManyBookings = (holder: 'phone' | 'account', limit: number) =>
       holder === 'phone'
         ? `This phone number already has ${limit} fittings booked. Cancel one (its link is in the SMS) to book another time.`
         : `Your account already has ${limit} fittings booked. Cancel one (its link is in the SMS) to book another time.`,
+    words: { ...words, values: { holder, limit } },
   });
 
 export const bookingNotFound = () =>
@@ -40,6 +46,7 @@ export const bookingNotFound = () =>
     kind: 'not_found',
     code: 'not_found',
     message: 'There is no such fitting booking.',
+    words,
   });
 
 export const bookingChanged = () =>
@@ -47,6 +54,7 @@ export const bookingChanged = () =>
     kind: 'conflict',
     code: 'stale',
     message: 'Someone changed this booking meanwhile. The page now shows it as it is; try again.',
+    words,
   });
 
 export const statusNotAllowed = (from: string, to: string) =>
@@ -54,4 +62,11 @@ export const statusNotAllowed = (from: string, to: string) =>
     kind: 'conflict',
     code: 'status_not_allowed',
     message: `A booking that is ${from.replace('_', '-')} cannot become ${to.replace('_', '-')}.`,
+    words: {
+      ...words,
+      values: {
+        from: { vocabulary: 'fittingStatus', value: from },
+        to: { vocabulary: 'fittingStatus', value: to },
+      },
+    },
   });

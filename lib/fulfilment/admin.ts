@@ -1,4 +1,9 @@
-export { type BookingState, type CourierPanelOrder, courierPanelView } from './couriers/panel';
+export {
+  type BookingState,
+  type CourierPanelOrder,
+  courierPanelView,
+  type NotBooked,
+} from './couriers/panel';
 export { pathaoAreas, pathaoCities, pathaoZones } from './couriers/pathao-places';
 export { requestCourierBooking } from './couriers/request-booking';
 export {

@@ -4,6 +4,7 @@ import bnAdmin from '@/messages/bn/admin.json';
 import bnVocabulary from '@/messages/bn/vocabulary.json';
 import enAdmin from '@/messages/en/admin.json';
 import enVocabulary from '@/messages/en/vocabulary.json';
+import type { Locale } from '@/i18n/routing';
 import { staffLocale } from './staff-locale';
 
 const messages = {
@@ -16,6 +17,6 @@ const messages = {
  * render, where next-intl's getTranslations has no page to read): the admin and vocabulary
  * messages in the staff's language, as the pages read them.
  */
-export function staffTranslator() {
-  return createTranslator({ locale: staffLocale, messages: messages[staffLocale] });
+export function staffTranslator(locale: Locale = staffLocale) {
+  return createTranslator({ locale, messages: messages[locale] });
 }

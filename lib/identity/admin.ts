@@ -9,6 +9,7 @@ export {
   staffMemberSchema,
 } from './schemas/staff';
 export { type ActionState } from './staff-actions/action-state';
+export { staffRefusalMessage } from './staff-actions/refusal-words';
 export { staffAction } from './staff-actions/staff-action';
 export { areasFor } from './staff/admin-areas';
 export { adminRoutes } from './staff/admin-routes';

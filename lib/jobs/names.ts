@@ -1,5 +1,3 @@
-import { vocabularyLabels } from '@/lib/i18n/vocabulary';
-
 /**
  * The store's background jobs (docs/decisions.md, "Jobs"). Client-safe: the failed-jobs
  * page names them in the staff's words.
@@ -15,5 +13,3 @@ export const jobNames = [
   'edge-purge',
 ] as const;
 export type JobName = (typeof jobNames)[number];
-
-export const jobLabels = vocabularyLabels('job', jobNames);

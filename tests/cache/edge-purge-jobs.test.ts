@@ -8,7 +8,6 @@ import { env } from '@/lib/env';
 import { listFailedJobs } from '@/lib/fulfilment/failed-jobs/failed-jobs';
 import { getBoss } from '@/lib/jobs/boss';
 import { bossJobs } from '@/lib/jobs/job-table';
-import { jobLabels } from '@/lib/jobs/names';
 import { describeCatalogue } from '@/tests/api/helpers/catalogue-suite';
 import { afterTasksDone } from '@/tests/helpers/after-tasks';
 import { startMockEdge } from './edge-mock';
@@ -141,8 +140,7 @@ describeCatalogue('purges at the edge', (fixture) => {
       expect.objectContaining({
         id: jobId,
         name: 'edge-purge',
-        label: jobLabels['edge-purge'],
-        summary: 'Tags sitemap',
+        about: expect.objectContaining({ tags: 'sitemap', tagsCount: 1, tagsMore: 0 }),
         error: `Varnish at ${varnish.url} answered HTTP 500 to the purge of 2 keys`,
       }),
     ]);

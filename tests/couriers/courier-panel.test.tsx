@@ -1,10 +1,12 @@
 import { requestCourierBookingAction } from '@/app/[locale]/admin/orders/[number]/courier-actions';
 import { CourierPanel } from '@/components/admin/orders/courier-panel';
 import { drainJobs } from '@/lib/bootstrap/jobs/drain';
+import { requestCourierBooking } from '@/lib/fulfilment/couriers/request-booking';
 import { idleState } from '@/lib/identity/staff-actions/action-state';
 import { updateOrderStatus } from '@/lib/ordering/orders/status';
 import { provenStaffCookies } from '../admin-products/support';
 import { describeCouriers, orderRow, timelineOf } from './support';
+import { pathaoAddressRefusal, shortenAddress } from './short-address';
 import { renderWithIntl } from '@/tests/helpers/intl';
 import { outcome } from '@/tests/helpers/staff-form';
 
@@ -113,6 +115,18 @@ describeCouriers('the courier panel', (context) => {
     expect((await timelineOf(number)).some((event) => event.kind === 'courier')).toBe(false);
   });
 
+  it('says a courier’s refusal in the staff’s words, above the form to book again', async () => {
+    const number = await context.confirmedOrder();
+    await shortenAddress(number);
+    await requestCourierBooking(context.clerk, number, 'pathao', { cityId: 1, zoneId: 298 });
+    await drainJobs(['courier-book']);
+    const html = await render(number);
+    expect(html).toContain(
+      `Pathao refused the booking: ${pathaoAddressRefusal}. Correct the order`,
+    );
+    expect(html).toContain('aria-label="Book a courier"');
+  });
+
   it('says why an order cannot be booked, and what to do without a courier set up', async () => {
     const number = await context.confirmedOrder();
     context.configure({});
@@ -120,7 +134,7 @@ describeCouriers('the courier panel', (context) => {
     context.configure();
     await updateOrderStatus(number, 'cancelled');
     const cancelled = await render(number);
-    expect(cancelled).toContain('it is cancelled');
+    expect(cancelled).toContain('its status is Cancelled');
     expect(cancelled).not.toContain('<form');
     const state = await requestCourierBookingAction(
       idleState,

@@ -24,6 +24,7 @@ import {
   stockStates,
 } from '@/lib/catalogue/schemas/product-editor';
 import { deskOrderSorts, staffPaymentChoices } from '@/lib/ordering/client';
+import { measurementKeys } from '@/lib/catalogue/client';
 import { vocabularyLabels, vocabularyWord, type Vocabulary } from '@/lib/i18n/vocabulary';
 
 type Catalogue = Record<string, Record<string, unknown>>;
@@ -69,6 +70,7 @@ const lists: Record<Vocabulary, readonly string[]> = {
   job: jobNames,
   staffRole: staffRoles,
   weekday: weekdays,
+  measurement: measurementKeys,
 };
 
 /** The values of a list with no words (or empty ones) in a catalogue, and its words for no value. */
@@ -116,5 +118,6 @@ describe('the vocabulary catalogue', () => {
     expect(vocabularyLabels('orderStatusDesk', orderStatuses).pending).toBe('To confirm');
     expect(vocabularyWord('bn', 'orderStatus', 'pending')).toBe(catalogues.bn.orderStatus!.pending);
     expect(vocabularyWord('bn', 'courierInMessage', 'steadfast')).toBe('Steadfast');
+    expect(vocabularyWord('bn', 'measurement', 'bust')).toBe('বুক');
   });
 });

@@ -113,9 +113,15 @@ describeAppDatabase('the failed jobs', fillStaff, (staff) => {
     const [job] = waiting.items;
     expect(job).toMatchObject({
       name: 'deliver-message',
-      label: 'Send an SMS or e-mail',
       state: 'retry',
-      summary: `SMS to +8801712345678 · order ${order.number}`,
+      about: {
+        outboxId: expect.any(String),
+        message: 'found',
+        channel: 'sms',
+        recipient: '+8801712345678',
+        order: 'found',
+        orderNumber: order.number,
+      },
       tries: 1,
       maxTries: 11,
       error: 'SMS gateway answered 503',
@@ -187,9 +193,8 @@ describeAppDatabase('the failed jobs', fillStaff, (staff) => {
     const [listed] = (await listFailedJobs()).items;
     expect(listed).toMatchObject({
       id,
+      name: 'release-expired-orders',
       state: 'failed',
-      label: 'Release lapsed unpaid orders (every minute)',
-      summary: 'Note The database was away',
       tries: 1,
       maxTries: 1,
       error: 'The database was away',
@@ -227,7 +232,11 @@ describeAppDatabase('the failed jobs', fillStaff, (staff) => {
     const job = await fetchSentJob(getBoss(), 'release-order');
     await getBoss().fail('release-order', job!.id, { message: 'Locked' });
     expect((await listFailedJobs({ state: 'retry' })).items).toEqual([
-      expect.objectContaining({ id, summary: `Order ${order.number}`, state: 'retry' }),
+      expect.objectContaining({
+        id,
+        about: expect.objectContaining({ order: 'found', orderNumber: order.number }),
+        state: 'retry',
+      }),
     ]);
     await dropFailedJob(manager, 'release-order', id!);
     await dueNow(id!);

@@ -122,7 +122,7 @@ describeAppDatabase('the order page’s forms and actions', fill, (fixture) => {
     expect(outcome(state)).toEqual({
       status: 'error',
       message:
-        'Someone else changed this order meanwhile: it is now shipped. Check it before you try again. The page now shows the order as it is.',
+        'Someone else changed this order meanwhile: its status is now Shipped. Check it before you try again. The page now shows the order as it is.',
     });
     expect(mockRefreshed).toEqual([`/admin/orders/${number}`]);
     expect((await orderRow(number)).status).toBe('shipped');

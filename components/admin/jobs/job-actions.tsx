@@ -4,13 +4,15 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
+import type { FailedJob } from '@/lib/fulfilment/admin';
 import { FormStatus } from '../form-status';
+import { useJobWords } from './job-words';
 
 type Job = { name: string; id: string };
 
-type Props = Job & {
-  /** What the job is, for the buttons' names: "Send an SMS or e-mail: SMS to +880…". */
-  title: string;
+type Props = {
+  /** The job, and what it was about for the buttons' names: "Retry: Send an SMS or e-mail: SMS to +880…". */
+  job: Pick<FailedJob, 'id' | 'name' | 'about'>;
   /** Only a job that has given up can be retried; one still trying can only be dropped. */
   canRetry: boolean;
   actions: { retry: FormAction; drop: FormAction };
@@ -48,9 +50,11 @@ function JobForm({ action, job, submit, className, children }: JobFormProps) {
 }
 
 /** Retry a failed job now, or drop it after a second, explicit confirmation. */
-export function JobActions({ name, id, title, canRetry, actions }: Props) {
+export function JobActions({ job: failed, canRetry, actions }: Props) {
   const t = useTranslations('admin.jobs');
-  const job = { name, id };
+  const { label, about } = useJobWords()(failed);
+  const title = [label, about].filter(Boolean).join(': ');
+  const job = { name: failed.name, id: failed.id };
   return (
     <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
       {canRetry && (

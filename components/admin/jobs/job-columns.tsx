@@ -4,6 +4,7 @@ import type { DataColumn } from '@/components/ui/data-table';
 import type { FailedJob } from '@/lib/fulfilment/admin';
 import { formatDhaka } from '@/lib/i18n/dates';
 import { staffLocale } from '@/lib/i18n/staff-locale';
+import { useJobWords } from './job-words';
 
 /** The failed jobs' words, as the page reads them (`getTranslations('admin.jobs')`). */
 export type JobsText = ReturnType<typeof useTranslations<'admin.jobs'>>;
@@ -29,17 +30,18 @@ const stateTones = {
 
 function JobSummary({ job }: { job: FailedJob }) {
   const t = useTranslations('admin.jobs');
+  const { label, about } = useJobWords()(job);
   return (
     <div className="min-w-0 space-y-2">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="text-ink font-medium">{job.label}</span>
+        <span className="text-ink font-medium">{label}</span>
         <span
           className={`border px-2 py-0.5 text-[11px] tracking-[0.15em] uppercase ${stateTones[job.state]}`}
         >
           {t(`state.${job.state}`)}
         </span>
       </p>
-      {job.summary && <p className="text-ink-soft text-sm break-words">{job.summary}</p>}
+      {about && <p className="text-ink-soft text-sm break-words">{about}</p>}
       {job.error && (
         <p className="border-l-2 border-red-200 pl-3 font-mono text-xs break-words text-red-900">
           <span className="sr-only">{t('lastError')}</span>

@@ -13,7 +13,7 @@ import { PathaoPlaceFields } from './pathao-place-fields';
 type Props = {
   orderNumber: string;
   /** The couriers configured here, in the desk's order. */
-  couriers: { id: BookableCourier; label: string }[];
+  couriers: BookableCourier[];
   /** What the courier collects unless staff change it: the order's total unpaid, else 0. */
   codDue: number;
   action: FormAction;
@@ -26,8 +26,9 @@ type Props = {
  */
 export function CourierBookingForm({ orderNumber, couriers, codDue, action }: Props) {
   const t = useTranslations('admin.orders.booking');
+  const words = useTranslations('vocabulary');
   const { reply, pending, errors, formProps } = useActionForm(action);
-  const [courier, setCourier] = useState<BookableCourier>(couriers[0]!.id);
+  const [courier, setCourier] = useState<BookableCourier>(couriers[0]!);
 
   return (
     <form {...formProps} aria-label={t('label')} className="space-y-5">
@@ -36,7 +37,7 @@ export function CourierBookingForm({ orderNumber, couriers, codDue, action }: Pr
         type="radio"
         name="courier"
         legend={t('courier')}
-        choices={couriers.map((choice) => ({ value: choice.id, label: choice.label }))}
+        choices={couriers.map((id) => ({ value: id, label: words(`courierDesk.${id}`) }))}
         value={courier}
         onChange={setCourier}
         layoutClassName="grid grid-cols-2 gap-2"

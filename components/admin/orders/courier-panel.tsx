@@ -2,9 +2,11 @@ import { useTranslations } from 'next-intl';
 import type { ComponentProps } from 'react';
 import {
   courierPanelView,
-  type CourierPanelOrder,
   type BookingState,
+  type CourierPanelOrder,
+  type NotBooked,
 } from '@/lib/fulfilment/admin';
+import type { BookableCourier } from '@/lib/fulfilment/client';
 import { counted } from '../customers/customer-words';
 import { Panel } from '../panel';
 import { BookingWatch } from './booking-watch';
@@ -22,12 +24,21 @@ export type CourierPanelProps = {
 
 const detail = 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm';
 
+/** The courier's name, or `unnamed`'s words for one the desk does not book. */
+function useCourierName() {
+  const words = useTranslations('vocabulary');
+  const t = useTranslations('admin.orders.courier');
+  return (courier: BookableCourier | null, unnamed: 'anyCourier' | 'theCourier' = 'theCourier') =>
+    courier ? words(`courierDesk.${courier}`) : t(unnamed);
+}
+
 function Booked({ booking }: { booking: Extract<BookingState, { state: 'booked' }> }) {
   const t = useTranslations('admin.orders.shipping');
+  const courierName = useCourierName();
   return (
     <dl className={detail}>
       <dt className="text-ink-muted">{t('courier')}</dt>
-      <dd className="text-ink">{booking.courier}</dd>
+      <dd className="text-ink">{courierName(booking.courier, 'anyCourier')}</dd>
       {booking.consignmentId && (
         <>
           <dt className="text-ink-muted">{t('consignment')}</dt>
@@ -48,13 +59,34 @@ function Booked({ booking }: { booking: Extract<BookingState, { state: 'booked' 
   );
 }
 
+/** Why the booking was not made, as the timeline's last word on it kept it. */
+function useNotBookedText() {
+  const t = useTranslations('admin.orders.courier.notBooked');
+  const words = useTranslations('vocabulary');
+  return (courier: string, notBooked: NotBooked) => {
+    switch (notBooked.why) {
+      case 'refused':
+        return t('refused', { courier, reason: notBooked.reason });
+      case 'order_status':
+        return t('orderStatus', { courier, status: words(`orderStatusDesk.${notBooked.status}`) });
+      case 'not_set_up':
+        return t('notSetUp', { courier });
+      case 'noted':
+        return notBooked.note;
+    }
+  };
+}
+
 /** A booking that ended without a consignment: what happened, above the form to try again. */
 function Outcome({ booking }: { booking: BookingState }) {
   const t = useTranslations('admin.orders.courier');
+  const courierName = useCourierName();
+  const notBookedText = useNotBookedText();
   if (booking.state === 'refused') {
+    const reason = notBookedText(courierName(booking.courier), booking.notBooked);
     return (
       <p role="alert" className="mb-5 text-sm text-red-700">
-        {t('refused', { reason: booking.reason })}
+        {t('refused', { reason })}
       </p>
     );
   }
@@ -62,7 +94,7 @@ function Outcome({ booking }: { booking: BookingState }) {
     const why = booking.error ? t('why', { error: booking.error }) : '';
     return (
       <p role="alert" className="mb-5 text-sm text-red-700">
-        {t('failed', { courier: booking.courier, why })}
+        {t('failed', { courier: courierName(booking.courier), why })}
       </p>
     );
   }
@@ -76,13 +108,15 @@ type ViewProps = {
 
 function CourierPanelContent({ view, bookAction }: ViewProps) {
   const t = useTranslations('admin.orders.courier');
+  const words = useTranslations('vocabulary');
+  const courierName = useCourierName();
   const { booking } = view;
   return (
     <Panel title={t('title')}>
       {booking.state === 'booked' && <Booked booking={booking} />}
       {booking.state === 'queued' && (
         <div role="status" className="text-ink-soft space-y-1 text-sm">
-          <p className="text-ink">{t('booking', { courier: booking.courier })}</p>
+          <p className="text-ink">{t('booking', { courier: courierName(booking.courier) })}</p>
           {booking.tries > 0 && (
             <p>
               {t('tried', {
@@ -97,7 +131,11 @@ function CourierPanelContent({ view, bookAction }: ViewProps) {
       {booking.state !== 'booked' && booking.state !== 'queued' && (
         <>
           <Outcome booking={booking} />
-          {view.notReady && <p className="text-ink-soft text-sm">{view.notReady}</p>}
+          {view.notReady && (
+            <p className="text-ink-soft text-sm">
+              {t('notReady', { status: words(`orderStatusDesk.${view.notReady}`) })}
+            </p>
+          )}
           {view.canBook && view.couriers.length === 0 && (
             <p className="text-ink-soft text-sm">{t('noneSetUp')}</p>
           )}

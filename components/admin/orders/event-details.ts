@@ -31,6 +31,8 @@ function knownDetails({ t, words }: EventWords): Record<string, Shown | null> {
     reference: { term: t('reference'), text: String },
     note: { term: t('note'), text: String },
     refundId: null,
+    // A courier's refusal: the event's note says it already.
+    reason: null,
   };
 }
 

@@ -13,6 +13,7 @@ import {
 /** A made-to-measure line's measurements, as the shopper gave them (name → value and unit). */
 function Measurements({ values }: { values: Record<string, unknown> }) {
   const t = useTranslations('admin.orders.items');
+  const words = useTranslations('vocabulary');
   const entries = inMeasurementOrder(values);
   if (entries.length === 0) return null;
   return (
@@ -22,7 +23,9 @@ function Measurements({ values }: { values: Record<string, unknown> }) {
     >
       {entries.map(([name, value]) => (
         <div key={name} className="contents">
-          <dt className="text-ink-muted">{measurementLabel(name)}</dt>
+          <dt className="text-ink-muted">
+            {measurementLabel(name, (key) => words(`measurement.${key}`))}
+          </dt>
           <dd className="text-ink tabular-nums">{measurementValue(value)}</dd>
         </div>
       ))}

@@ -3,19 +3,15 @@
 import { useTranslations } from 'next-intl';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import type { FormAction } from '@/components/ui/form/use-action-form';
-import { measurementKeys, measurementKinds } from '@/lib/catalogue/client';
+import { measurementKeys } from '@/lib/catalogue/client';
 import { ActionForm } from '../content/action-form';
 
 type Props = { action: FormAction; categoryId: number; chosen: string[] };
 
-const measurements = measurementKeys.map((key) => ({
-  value: key,
-  label: measurementKinds[key].label,
-}));
-
 /** Which measurements this category's made-to-measure pieces ask the shopper for. */
 export function CategoryMeasurementsForm({ action, categoryId, chosen }: Props) {
   const t = useTranslations('admin.taxonomy.measurements');
+  const words = useTranslations('vocabulary');
   return (
     <ActionForm action={action} values={{}} label={t('label')} submitLabel={t('save')}>
       {(_, errors) => (
@@ -26,7 +22,10 @@ export function CategoryMeasurementsForm({ action, categoryId, chosen }: Props) 
             name="fields[]"
             legend={t('legend')}
             look="box"
-            choices={measurements}
+            choices={measurementKeys.map((key) => ({
+              value: key,
+              label: words(`measurement.${key}`),
+            }))}
             defaultValue={chosen}
             error={errors.fields}
           />

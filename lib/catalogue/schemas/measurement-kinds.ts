@@ -3,40 +3,22 @@ import type { MeasurementUnit } from '@/lib/db/values/measurements';
 /**
  * The measurements a made-to-measure piece can ask for (docs/decisions.md, made to measure).
  * One fixed list: categories choose theirs from it (`categories.measurement_fields`), the
- * shopper's form, the server's check and the staff's order page all read it. Ranges are in
- * centimetres and generous: they refuse typing slips (340 for 34), not unusual figures.
+ * shopper's form, the server's check and the staff's order page all read it. Their names
+ * are words of the vocabulary (`measurement`), where to measure is the shopper's fit.json.
+ * Ranges are in centimetres and generous: they refuse typing slips (340 for 34), not
+ * unusual figures.
  */
 export const measurementKinds = {
-  bust: { label: 'Bust', min: 60, max: 160, how: 'Around the fullest part of the bust' },
-  waist: { label: 'Waist', min: 45, max: 150, how: 'Around the natural waist, above the navel' },
-  hip: { label: 'Hip', min: 60, max: 170, how: 'Around the fullest part of the hips' },
-  length: { label: 'Length', min: 30, max: 180, how: 'From the shoulder to where the hem falls' },
-  shoulder: { label: 'Shoulder', min: 28, max: 60, how: 'Across the back, shoulder to shoulder' },
-  sleeve_length: {
-    label: 'Sleeve length',
-    min: 5,
-    max: 85,
-    how: 'From the shoulder to where the sleeve ends',
-  },
-  armhole: {
-    label: 'Armhole',
-    min: 28,
-    max: 65,
-    how: 'Around the arm where it meets the shoulder',
-  },
-  upper_arm: { label: 'Upper arm', min: 18, max: 55, how: 'Around the fullest part of the arm' },
-  neck_front_depth: {
-    label: 'Neck front depth',
-    min: 5,
-    max: 35,
-    how: 'From the base of the neck down to the neckline in front',
-  },
-  neck_back_depth: {
-    label: 'Neck back depth',
-    min: 3,
-    max: 35,
-    how: 'From the base of the neck down to the neckline at the back',
-  },
+  bust: { min: 60, max: 160 },
+  waist: { min: 45, max: 150 },
+  hip: { min: 60, max: 170 },
+  length: { min: 30, max: 180 },
+  shoulder: { min: 28, max: 60 },
+  sleeve_length: { min: 5, max: 85 },
+  armhole: { min: 28, max: 65 },
+  upper_arm: { min: 18, max: 55 },
+  neck_front_depth: { min: 5, max: 35 },
+  neck_back_depth: { min: 3, max: 35 },
 } as const;
 
 export type MeasurementKey = keyof typeof measurementKinds;
@@ -48,8 +30,6 @@ export const defaultMeasurementFields: MeasurementKey[] = ['bust', 'waist', 'hip
 
 // The units are stored by the schema, so they live beside it.
 export { measurementUnits, type MeasurementUnit } from '@/lib/db/values/measurements';
-
-export const unitLabels: Record<MeasurementUnit, string> = { in: 'Inches', cm: 'Centimetres' };
 
 const cmPerInch = 2.54;
 

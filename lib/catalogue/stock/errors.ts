@@ -1,5 +1,7 @@
 import 'server-only';
-import { DomainError, forbidden } from '@/lib/domain-error';
+import { DomainError } from '@/lib/domain-error';
+
+const area = 'stock';
 import { type Actor, roleMay } from '@/lib/identity';
 
 export const variantNotFound = () =>
@@ -7,6 +9,7 @@ export const variantNotFound = () =>
     kind: 'not_found',
     code: 'not_found',
     message: 'There is no such variant.',
+    words: { area },
     fields: { variantId: 'There is no such variant' },
   });
 
@@ -17,11 +20,17 @@ export const stockTooLow = (left: number) =>
     code: 'stock_too_low',
     message: `Only ${left} left in stock: this change would take it below zero.`,
     fields: { change: `Only ${left} left in stock` },
+    words: { area, values: { left } },
   });
 
 /** Every staff role may change stock today; the check keeps it so if the roles change. */
 export function assertMayAdjustStock(actor: Actor): void {
   if (!roleMay(actor.role, 'adjustStock')) {
-    throw forbidden('forbidden', 'Your staff role may not change stock.');
+    throw new DomainError({
+      kind: 'forbidden',
+      code: 'forbidden',
+      message: 'Your staff role may not change stock.',
+      words: { area },
+    });
   }
 }

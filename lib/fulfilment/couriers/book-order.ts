@@ -21,7 +21,11 @@ import type { Consignment } from './types';
 
 export type BookingOutcome = 'booked' | 'refused' | 'skipped';
 
-/** A booking that will not be made, on the timeline for staff (who can book again). */
+/**
+ * A booking that will not be made, on the timeline for staff (who can book again). `data`
+ * keeps why (the courier's reason, or `skipped` with the order's status) for the courier
+ * panel to say it in the staff's words (lib/fulfilment/couriers/panel.ts).
+ */
 async function recordNotBooked(job: BookingJob, note: string, data: Record<string, unknown>) {
   await writeTransaction(async (tx) => {
     const row = await lockOrder(tx, job.orderId);
@@ -94,12 +98,15 @@ export async function bookOrder(job: BookingJob): Promise<BookingOutcome> {
   const label = courierLabels[job.courier];
   if (!bookableStatuses.includes(row.status)) {
     await recordNotBooked(job, `Not booked with ${label}: the order is ${row.status}`, {
-      skipped: true,
+      skipped: 'order_status',
+      status: row.status,
     });
     return 'skipped';
   }
   if (!configuredCouriers().includes(job.courier)) {
-    await recordNotBooked(job, `Not booked: ${label} is no longer set up`, { skipped: true });
+    await recordNotBooked(job, `Not booked: ${label} is no longer set up`, {
+      skipped: 'not_set_up',
+    });
     return 'skipped';
   }
   let consignment: Consignment;
@@ -109,6 +116,7 @@ export async function bookOrder(job: BookingJob): Promise<BookingOutcome> {
     if (!(error instanceof CourierRefusal)) throw error;
     await recordNotBooked(job, `${label} refused the booking: ${error.reason}`, {
       refused: true,
+      reason: error.reason,
       fields: error.fields,
     });
     return 'refused';

@@ -1,18 +1,10 @@
 import 'server-only';
-import { DomainError } from '@/lib/domain-error';
-import { courierLabels, type BookableCourier } from './names';
+import { courierNotConfigured } from './errors';
+import type { BookableCourier } from './names';
 import { pathaoClient, type PathaoClient } from './pathao';
 import { courierSettings } from './settings';
 import { steadfastClient } from './steadfast';
 import type { CourierClient } from './types';
-
-export const courierNotConfigured = (courier: BookableCourier) =>
-  new DomainError({
-    kind: 'conflict',
-    code: 'courier_not_configured',
-    message: `${courierLabels[courier]} is not set up for this store.`,
-    fields: { courier: `${courierLabels[courier]} is not set up for this store` },
-  });
 
 /** Pathao's client with its geography; a 409 when Pathao is not configured. */
 export function pathao(): PathaoClient {

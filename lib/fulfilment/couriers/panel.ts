@@ -3,9 +3,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orderEvents, orders } from '@/lib/db/schema';
 import { latestJob, openJobStates } from '@/lib/jobs/latest-job';
-import { dueOnDelivery, type OrderRow } from '@/lib/ordering';
+import { orderStatuses } from '@/lib/db/values/orders';
+import { dueOnDelivery, type OrderRow, type OrderStatus } from '@/lib/ordering';
 import { bookingKey } from './booking-job-data';
-import { bookableCouriers, courierLabels, type BookableCourier } from './names';
+import { bookableCouriers, type BookableCourier } from './names';
 import { bookableStatuses } from './request-booking';
 import { configuredCouriers } from './settings';
 import { statusPhrase } from './status-map';
@@ -26,38 +27,49 @@ export type CourierPanelOrder = Pick<
   | 'courierStatus'
 >;
 
-/** Where the order's booking stands, as the panel shows it. */
+/** Why a booking ended without a consignment, from the timeline's last word on it. */
+export type NotBooked =
+  /** The courier said no; `reason` is its own words. */
+  | { why: 'refused'; reason: string }
+  /** The order had moved on (cancelled, say) by the time the courier would have been asked. */
+  | { why: 'order_status'; status: OrderStatus }
+  | { why: 'not_set_up' }
+  /** Recorded before the reason was kept as data: the timeline's note says it. */
+  | { why: 'noted'; note: string };
+
+/**
+ * Where the order's booking stands, as the panel shows it. `courier` is the one asked, or
+ * null when it is not one the desk books (entered by hand, or unknown).
+ */
 export type BookingState =
   | {
       state: 'booked';
-      courier: string;
+      courier: BookableCourier | null;
       consignmentId: string | null;
       trackingCode: string;
       courierStatus: string | null;
     }
   /** `tries`: how many times the courier has failed so far. */
-  | { state: 'queued'; courier: string; tries: number; lastError: string | null }
-  | { state: 'failed'; courier: string; error: string | null }
-  | { state: 'refused'; courier: string; reason: string }
+  | { state: 'queued'; courier: BookableCourier | null; tries: number; lastError: string | null }
+  | { state: 'failed'; courier: BookableCourier | null; error: string | null }
+  | { state: 'refused'; courier: BookableCourier | null; notBooked: NotBooked }
   | { state: 'none' };
 
 export type CourierPanelView = {
   orderNumber: string;
   booking: BookingState;
   /** The couriers staff may book with (configured here); empty when none is. */
-  couriers: { id: BookableCourier; label: string }[];
+  couriers: BookableCourier[];
   /** Whether the form is offered: the order is ready to leave and not booked or booking. */
   canBook: boolean;
-  /** Why it is not, when the order itself stops it. */
-  notReady: string | null;
+  /** The order's status when it is what stops a booking (not confirmed or packed). */
+  notReady: OrderStatus | null;
   /** What the courier collects by default: the order's total unpaid, 0 once paid. */
   codDue: number;
 };
 
-const labelOf = (courier: unknown) =>
-  bookableCouriers.includes(courier as BookableCourier)
-    ? courierLabels[courier as BookableCourier]
-    : 'the courier';
+const bookable = (courier: unknown): BookableCourier | null =>
+  bookableCouriers.includes(courier as BookableCourier) ? (courier as BookableCourier) : null;
 
 /** The last word on a booking that ended without a consignment: refused, or given up. */
 async function lastRefusal(orderId: number) {
@@ -68,6 +80,18 @@ async function lastRefusal(orderId: number) {
     .orderBy(desc(orderEvents.id))
     .limit(1);
   return event?.data?.refused || event?.data?.skipped ? event : undefined;
+}
+
+/** What the last refusal's event kept (lib/fulfilment/couriers/book-order.ts writes it). */
+function notBookedOf(event: { note: string; data: Record<string, unknown> | null }): NotBooked {
+  const data = event.data ?? {};
+  if (data.refused && typeof data.reason === 'string')
+    return { why: 'refused', reason: data.reason };
+  if (data.skipped === 'order_status' && orderStatuses.includes(data.status as OrderStatus)) {
+    return { why: 'order_status', status: data.status as OrderStatus };
+  }
+  if (data.skipped === 'not_set_up') return { why: 'not_set_up' };
+  return { why: 'noted', note: event.note };
 }
 
 async function consignmentStored(orderId: number): Promise<boolean> {
@@ -83,7 +107,7 @@ async function bookingState(order: CourierPanelOrder): Promise<BookingState> {
   if (order.consignmentId || order.trackingCode) {
     return {
       state: 'booked',
-      courier: order.courier === 'other' || !order.courier ? 'Courier' : labelOf(order.courier),
+      courier: bookable(order.courier),
       consignmentId: order.consignmentId,
       trackingCode: order.trackingCode ?? order.consignmentId!,
       courierStatus: order.courierStatus && statusPhrase(order.courierStatus),
@@ -91,7 +115,7 @@ async function bookingState(order: CourierPanelOrder): Promise<BookingState> {
   }
   const job = await latestJob(getDb(), 'courier-book', bookingKey(order.id));
   if (!job) return { state: 'none' };
-  const courier = labelOf(job.data.courier);
+  const courier = bookable(job.data.courier);
   if (openJobStates.includes(job.state)) {
     // pg-boss counts a retry when it starts: one waiting to start has failed once more.
     const failed = job.retryCount + (job.state === 'retry' ? 1 : 0);
@@ -105,7 +129,9 @@ async function bookingState(order: CourierPanelOrder): Promise<BookingState> {
     return { state: 'queued', courier, tries: 0, lastError: null };
   }
   const refusal = await lastRefusal(order.id);
-  return refusal ? { state: 'refused', courier, reason: refusal.note } : { state: 'none' };
+  return refusal
+    ? { state: 'refused', courier, notBooked: notBookedOf(refusal) }
+    : { state: 'none' };
 }
 
 /** What the courier panel of an order's page shows and offers. */
@@ -117,11 +143,9 @@ export async function courierPanelView(order: CourierPanelOrder): Promise<Courie
   return {
     orderNumber: order.number,
     booking,
-    couriers: configuredCouriers().map((id) => ({ id, label: courierLabels[id] })),
+    couriers: configuredCouriers(),
     canBook: ready && open,
-    notReady: ready
-      ? null
-      : `A courier is booked once the order is confirmed or packed; it is ${order.status.replace('_', ' ')}.`,
+    notReady: ready ? null : order.status,
     codDue: Math.round(dueOnDelivery(order)),
   };
 }

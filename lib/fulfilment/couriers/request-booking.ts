@@ -2,7 +2,7 @@ import 'server-only';
 import { zodFields } from '@/lib/http/server/zod-fields';
 import type { Transaction } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import { DomainError, validationFailed } from '@/lib/domain-error';
+import { validationFailed } from '@/lib/domain-error';
 import { formatBDT } from '@/lib/format/money';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import { latestJob, openJobStates } from '@/lib/jobs/latest-job';
@@ -20,35 +20,21 @@ import {
   type CourierBookingOptions,
 } from '@/lib/fulfilment/couriers/schemas';
 import { bookingKey, type BookingJob } from './booking-job-data';
-import { courierNotConfigured } from './clients';
+import { alreadyBooked, bookingUnderWay, courierNotConfigured, notReadyToShip } from './errors';
 import { courierLabels, pathaoWeight, type BookableCourier } from './names';
 import { configuredCouriers } from './settings';
 
 /** Statuses in which the piece is ready to leave: the courier can be booked. */
 export const bookableStatuses: readonly OrderStatus[] = ['confirmed', 'packed'];
 
-const refused = (code: string, message: string) =>
-  new DomainError({ kind: 'conflict', code, message });
-
 /** Why this order cannot be booked now, if anything stops it. */
 async function checkBookable(tx: Transaction, row: OrderRow) {
   if (row.consignmentId) {
-    const courier = row.courier === 'other' ? 'a courier' : courierLabels[row.courier!];
-    throw refused(
-      'already_booked',
-      `Order ${row.number} is already booked with ${courier} (tracking ${row.trackingCode}).`,
-    );
+    throw alreadyBooked(row.number, row.courier ?? 'other', row.trackingCode ?? row.consignmentId);
   }
-  if (!bookableStatuses.includes(row.status)) {
-    throw refused(
-      'not_ready_to_ship',
-      `Only a confirmed or packed order can be booked; order ${row.number} is ${row.status.replace('_', ' ')}.`,
-    );
-  }
+  if (!bookableStatuses.includes(row.status)) throw notReadyToShip(row.number, row.status);
   const job = await latestJob(tx, 'courier-book', bookingKey(row.id));
-  if (job && openJobStates.includes(job.state)) {
-    throw refused('booking_under_way', `A booking of order ${row.number} is already under way.`);
-  }
+  if (job && openJobStates.includes(job.state)) throw bookingUnderWay(row.number);
 }
 
 function jobData(row: OrderRow, booking: CourierBooking): BookingJob {

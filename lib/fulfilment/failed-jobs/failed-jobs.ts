@@ -17,8 +17,8 @@ import {
 import { getBoss } from '@/lib/jobs/boss';
 import { bossJobs } from '@/lib/jobs/job-table';
 import { failureMessage } from '@/lib/jobs/failure-message';
-import { describeJob } from './job-summary';
-import { jobLabels, jobNames, type JobName } from '@/lib/jobs/names';
+import { jobAbout, type JobAbout } from './job-summary';
+import { jobNames, type JobName } from '@/lib/jobs/names';
 import { transactionDb } from '@/lib/jobs/transaction-db';
 import { wakeWorker } from '@/lib/jobs/worker-ids';
 
@@ -27,12 +27,11 @@ export const failedJobsPageSize = 20;
 /** A job that failed for good, or failed a try and waits for the next. */
 export type FailedJob = {
   id: string;
+  /** What the job does: the staff read it as the vocabulary's `job` words. */
   name: JobName;
-  /** What the job does, in the staff's words. */
-  label: string;
   state: FailedJobState;
-  /** What it was about: "SMS to +8801712345678 · order NJ-260310-00001". */
-  summary: string;
+  /** What it was about, for its words (admin.json `jobs.about.<name>`). */
+  about: JobAbout;
   /** Tries made so far, and the most the queue makes before it gives up. */
   tries: number;
   maxTries: number;
@@ -94,9 +93,8 @@ export async function listFailedJobs(query: FailedJobsQuery = {}): Promise<Faile
     return {
       id: job.id,
       name,
-      label: jobLabels[name],
       state: job.state as FailedJobState,
-      summary: describeJob({
+      about: jobAbout({
         data: job.data,
         message: channel && recipient ? { channel, recipient } : null,
         orderNumber,

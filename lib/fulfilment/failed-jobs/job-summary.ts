@@ -9,42 +9,44 @@ export type JobSubject = {
   orderNumber: string | null;
 };
 
-const channelWords: Record<Channel, string> = { sms: 'SMS', email: 'E-mail' };
+/**
+ * What a job was about, as the values its words are filled with (admin.json
+ * `jobs.about.<job name>`): whether its message and order were found, and its data's fields,
+ * a list as its first few items (`tags`) and how many more (`tagsMore`).
+ */
+export type JobAbout = Record<string, string | number>;
 
-/** Keys already told in words (the message, the order), or meaningless to a person. */
-const toldKeys = new Set(['outboxId', 'orderId']);
+const shownOfList = 4;
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
 
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-/** The first of a list's items, and how many more (an edge purge's hundreds of tags). */
-const listWords = (items: unknown[], shown = 4) => {
-  const words = items
-    .slice(0, shown)
-    .map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
-  const more = items.length - shown;
-  return more > 0 ? `${words.join(', ')} and ${more} more` : words.join(', ');
-};
+/**
+ * A field's values: as text (an id is not a number to group in thousands), a list as its
+ * first items, how many it has and how many more than those.
+ */
+function fieldValues(key: string, value: unknown): JobAbout {
+  if (!Array.isArray(value)) return { [key]: asText(value ?? '') };
+  return {
+    [key]: value.slice(0, shownOfList).map(asText).join(', '),
+    [`${key}Count`]: value.length,
+    [`${key}More`]: Math.max(0, value.length - shownOfList),
+  };
+}
 
-/** A job's data in the staff's words: "SMS to +8801712345678 · order NJ-260310-00001". */
-export function describeJob({ data, message, orderNumber }: JobSubject): string {
+/** A job's data and what it points at, for its words: "SMS to +8801712345678 · order NJ-…". */
+export function jobAbout({ data, message, orderNumber }: JobSubject): JobAbout {
   const fields = asRecord(data);
-  const parts: string[] = [];
-  if (message) parts.push(`${channelWords[message.channel]} to ${message.recipient}`);
-  else if (fields.outboxId !== undefined)
-    parts.push(`message ${String(fields.outboxId)}, no longer in the outbox`);
-  if (orderNumber) parts.push(`order ${orderNumber}`);
-  else if (fields.orderId !== undefined)
-    parts.push(`order id ${String(fields.orderId)}, not found`);
-  for (const [key, value] of Object.entries(fields)) {
-    if (toldKeys.has(key) || parts.length >= 3) continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) parts.push(`${key} ${listWords(value)}`);
-    } else parts.push(`${key} ${typeof value === 'string' ? value : JSON.stringify(value)}`);
-  }
-  return sentence(parts.join(' · '));
+  return {
+    ...Object.assign({}, ...Object.entries(fields).map(([key, value]) => fieldValues(key, value))),
+    message: message ? 'found' : 'gone',
+    channel: message?.channel ?? '',
+    recipient: message?.recipient ?? '',
+    order: orderNumber ? 'found' : fields.orderId === undefined ? 'none' : 'gone',
+    orderNumber: orderNumber ?? '',
+  };
 }

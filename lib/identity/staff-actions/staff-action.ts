@@ -7,6 +7,7 @@ import {
   refuseSubmission,
 } from '@/lib/http/server/form-submission';
 import { DomainError } from '@/lib/domain-error';
+import { staffRefusalMessage } from './refusal-words';
 import { requireStaffAction } from '@/lib/identity/staff/guard';
 import { type StaffPermission } from '@/lib/identity/staff/roles';
 import { type StaffMember } from '@/lib/identity/staff/staff-state';
@@ -41,7 +42,7 @@ export function staffAction<S extends z.ZodType, T = undefined>(
     } catch (error) {
       unstable_rethrow(error);
       if (error instanceof DomainError) {
-        return refuseSubmission(submission, error.message, error.fields);
+        return refuseSubmission(submission, staffRefusalMessage(error), error.fields);
       }
       logger().error({ err: error }, 'staff action failed');
       return refuseSubmission(submission, 'Something went wrong on our side. Please try again.');

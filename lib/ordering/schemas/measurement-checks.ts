@@ -1,7 +1,6 @@
 import {
   isMeasurementKey,
   kindsOf,
-  measurementKinds,
   measurementUnits,
   rangeIn,
   type MeasurementUnit,
@@ -72,7 +71,7 @@ export function measurementProblems(
   if (complete) {
     for (const key of asked) {
       if (!(key in measurements.values)) {
-        problems[`values.${key}`] = `Enter the ${measurementKinds[key].label.toLowerCase()}`;
+        problems[`values.${key}`] = `Enter the ${key.replace(/_/g, ' ')}`;
       }
     }
   }

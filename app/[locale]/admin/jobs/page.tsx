@@ -37,9 +37,7 @@ const filters: { state?: FailedJobState; label: 'all' | FailedJobState }[] = [
 
 const actionsOf = (job: FailedJob) => (
   <JobActions
-    name={job.name}
-    id={job.id}
-    title={[job.label, job.summary].filter(Boolean).join(': ')}
+    job={{ id: job.id, name: job.name, about: job.about }}
     canRetry={job.state === 'failed'}
     actions={{ retry: retryJobAction, drop: dropJobAction }}
   />

@@ -11,7 +11,7 @@ import {
   orderNoteFormSchema,
   refundFormSchema,
 } from '@/lib/ordering/admin';
-import { adminRoutes, staffAction } from '@/lib/identity/admin';
+import { adminRoutes, staffAction, staffRefusalMessage } from '@/lib/identity/admin';
 import { localeDigits } from '@/lib/i18n/digits';
 import { staffLocale } from '@/lib/i18n/staff-locale';
 import { staffTranslator } from '@/lib/i18n/staff-translator';
@@ -31,7 +31,9 @@ async function onOrder<T>(number: string, write: () => Promise<T>): Promise<T> {
     throw new DomainError({
       kind: 'conflict',
       code: error.code,
-      message: staffTranslator()('admin.orders.conflict.redrawn', { message: error.message }),
+      message: staffTranslator()('admin.orders.conflict.redrawn', {
+        message: staffRefusalMessage(error),
+      }),
     });
   }
 }

@@ -13,6 +13,7 @@ import {
   type ActionState,
   confirmAuthenticatorSchema,
   secondStepSchema,
+  staffRefusalMessage,
 } from '@/lib/identity/admin';
 import { staffErrors } from '@/lib/identity';
 import { DomainError } from '@/lib/domain-error';
@@ -37,13 +38,13 @@ async function pendingMember() {
 /** A refusal the member can act on, beside the code; anything else is the server's fault. */
 const refusal = (submission: FormSubmission<unknown>, error: unknown) => {
   if (error instanceof DomainError)
-    return refuseSubmission(submission, error.message, error.fields);
+    return refuseSubmission(submission, staffRefusalMessage(error), error.fields);
   throw error;
 };
 
 const wrongCode = (submission: FormSubmission<unknown>) => {
   const wrong = staffErrors.wrongCode();
-  return refuseSubmission(submission, wrong.message, wrong.fields);
+  return refuseSubmission(submission, staffRefusalMessage(wrong), wrong.fields);
 };
 
 /** The second step: a code from the authenticator, a recovery code, or the SMS code. */
@@ -75,7 +76,8 @@ export async function sendSmsCode(): Promise<ActionState> {
       ? { status: 'ok', message: said('smsSent') }
       : { status: 'error', message: said('noPhone') };
   } catch (error) {
-    if (error instanceof DomainError) return { status: 'error', message: error.message };
+    if (error instanceof DomainError)
+      return { status: 'error', message: staffRefusalMessage(error) };
     throw error;
   }
 }

@@ -1,10 +1,12 @@
 import 'server-only';
-import { DomainError, forbidden, validationFailed } from '@/lib/domain-error';
+import { DomainError, validationFailed } from '@/lib/domain-error';
 import { formatBDT } from '@/lib/format/money';
 import { type Actor, roleMay } from '@/lib/identity';
 import type { OrderStatus, PaymentStatus } from '../values';
 
 const words = (status: string) => status.replace('_', ' ');
+
+const area = 'orders';
 
 /** The order is no longer as the staff member saw it: someone else moved it meanwhile. */
 export const orderChanged = (now: OrderStatus) =>
@@ -12,6 +14,7 @@ export const orderChanged = (now: OrderStatus) =>
     kind: 'conflict',
     code: 'order_changed',
     message: `Someone else changed this order meanwhile: it is now ${words(now)}. Check it before you try again.`,
+    words: { area, values: { status: { vocabulary: 'orderStatusDesk', value: now } } },
   });
 
 /** Refunds are recorded only for money the store received. */
@@ -20,6 +23,7 @@ export const notRefundable = (payment: PaymentStatus) =>
     kind: 'conflict',
     code: 'not_refundable',
     message: `Only a paid order can be refunded; this one is ${words(payment)}.`,
+    words: { area, values: { status: { vocabulary: 'paymentStatusDesk', value: payment } } },
   });
 
 export const refundTooLarge = (left: number) =>
@@ -40,6 +44,11 @@ export const courierOnlyWhenShipping = () =>
 /** Every staff role handles orders today; the check keeps it so if the roles change. */
 export function assertMayHandleOrders(actor: Actor): void {
   if (!roleMay(actor.role, 'handleOrders')) {
-    throw forbidden('forbidden', 'Your staff role may not handle orders.');
+    throw new DomainError({
+      kind: 'forbidden',
+      code: 'forbidden',
+      message: 'Your staff role may not handle orders.',
+      words: { area },
+    });
   }
 }

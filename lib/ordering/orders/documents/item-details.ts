@@ -1,9 +1,19 @@
-import { inMeasurementOrder, isMeasurementKey, measurementKinds } from '@/lib/catalogue/client';
+import { inMeasurementOrder, isMeasurementKey, type MeasurementKey } from '@/lib/catalogue/client';
+import { vocabularyWord } from '@/lib/i18n/vocabulary';
 import type { DocumentItem } from './order-document';
 
-/** A measurement's name: its kind's label, or the key made readable (older or staff keys). */
-export const measurementLabel = (name: string) => {
-  if (isMeasurementKey(name)) return measurementKinds[name].label;
+/** A kind's English name, as the invoice (an English document) says it. */
+const englishName = (key: MeasurementKey) => vocabularyWord('en', 'measurement', key);
+
+/**
+ * A measurement's name: its kind's words (`nameOf`: the vocabulary's `measurement` list in
+ * the reader's language), or the key made readable (older or staff keys).
+ */
+export const measurementLabel = (
+  name: string,
+  nameOf: (key: MeasurementKey) => string = englishName,
+) => {
+  if (isMeasurementKey(name)) return nameOf(name);
   const words = name.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
