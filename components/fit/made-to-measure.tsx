@@ -1,9 +1,15 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import type { MeasurementKey } from '@/lib/catalogue/client';
-import { MeasurementsFields } from './measurements-form';
 import { useFitText } from './use-fit-text';
 import type { Fitting } from './use-fitting';
+
+// The fields (and the figure and the kit's fields with them) load when she first opens
+// them: most shoppers take a standard size, and the product page loads without them.
+const MeasurementsFields = lazy(() =>
+  import('./measurements-form').then((form) => ({ default: form.MeasurementsFields })),
+);
 
 type MadeToMeasureProps = {
   leadTimeDays: number | null;
@@ -31,12 +37,14 @@ export function MadeToMeasure({ leadTimeDays, kinds, fitting }: MadeToMeasurePro
       </button>
       {fitting.open && (
         <div id="my-measurements" role="group" aria-label={t('myMeasurements')} className="mt-4">
-          <MeasurementsFields
-            kinds={kinds}
-            draft={fitting.draft}
-            onChange={fitting.change}
-            errors={fitting.errors}
-          />
+          <Suspense fallback={null}>
+            <MeasurementsFields
+              kinds={kinds}
+              draft={fitting.draft}
+              onChange={fitting.change}
+              errors={fitting.errors}
+            />
+          </Suspense>
         </div>
       )}
     </section>

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useShopperSession } from '@/components/account/session-client';
-import { apiRequest } from '@/lib/http/api-client';
 import type { MeasurementKey } from '@/lib/catalogue/client';
 import type { LineMeasurements, SavedMeasurements } from '@/lib/ordering/client';
 import {
@@ -33,7 +32,9 @@ export function useFitting(kinds: readonly MeasurementKey[]) {
   useEffect(() => {
     if (!open || asked.current || !signedIn) return;
     asked.current = true;
-    apiRequest<SavedMeasurements>('GET', '/api/v1/user/measurements')
+    // The API client loads here, for a signed-in shopper who opened the form.
+    import('@/lib/http/api-client')
+      .then(({ apiRequest }) => apiRequest<SavedMeasurements>('GET', '/api/v1/user/measurements'))
       .then((saved) => {
         if (Object.keys(saved.values).length === 0) return;
         setDraft((current) =>
