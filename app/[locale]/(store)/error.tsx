@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { store } from '@/lib/config';
 import { localeDigits } from '@/lib/i18n/digits';
 
@@ -24,12 +24,12 @@ export default function StoreError({ reset }: { error: Error; reset: () => void 
         >
           {t('retry')}
         </button>
-        <Link
+        <LocalisedLink
           href="/"
           className="border-ink hover:border-primary border px-8 py-3 text-xs tracking-[0.2em] uppercase"
         >
           {t('home')}
-        </Link>
+        </LocalisedLink>
       </div>
     </div>
   );
