@@ -5,25 +5,22 @@ import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { fetchByIds } from '@/lib/catalogue/client';
 import { useCartStore } from '@/stores/cart-store';
-import { useCartHydrated } from '@/stores/use-cart-hydrated';
 import { namesToLookUp, useLineNames } from './line-names';
 
 /**
  * Looks up, once per page language, the names of the cart's lines stored in the other
  * language, so the header's drawer, the cart and checkout name every piece in the page's
- * language. Lines in the page's language (every line on an English page of a shopper who
- * never read Bangla) ask nothing.
+ * language (CartLanguage renders it only when there are such lines).
  */
-export function CartLanguage() {
+export default function LineNameLookup() {
   const locale = useLocale();
-  const hydrated = useCartHydrated();
   const known = useLineNames((state) => state.names[locale]);
   const missing = useCartStore(
     useShallow((state) => namesToLookUp(state.addtocartlist, locale, known)),
   );
   const key = missing.join(',');
   useEffect(() => {
-    if (!hydrated || key === '') return;
+    if (key === '') return;
     const controller = new AbortController();
     const ids = key.split(',').map(Number);
     fetchByIds('variants', ids, controller.signal, locale)
@@ -31,6 +28,6 @@ export function CartLanguage() {
       // The stored name stays shown; the next page tries again.
       .catch(() => undefined);
     return () => controller.abort();
-  }, [hydrated, key, locale]);
+  }, [key, locale]);
   return null;
 }
