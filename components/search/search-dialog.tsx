@@ -6,7 +6,7 @@ import { CloseButton } from '@/components/ui/close-button';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { useLocalisedRouter } from '@/components/navigation/localised-navigation';
-import { timing } from '@/lib/config';
+import { timing } from '@/lib/client-config';
 import { moveThroughResults } from './move-through-results';
 import { useDebouncedValue } from './use-debounced-value';
 

@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { LocalisedLink } from '@/components/navigation/localised-link';
 import type { Locale } from '@/i18n/routing';
-import { timing } from '@/lib/config';
+import { timing } from '@/lib/client-config';
 import { formatBDT } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
 import { resultStop } from './move-through-results';

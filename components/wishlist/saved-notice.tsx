@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { CloseButton } from '@/components/ui/close-button';
-import { timing } from '@/lib/config';
+import { timing } from '@/lib/client-config';
 import { wishlistPath } from '@/lib/catalogue/client';
 
 /** One notice: it goes by itself after a while, never while the pointer or focus is on it. */

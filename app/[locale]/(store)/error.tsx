@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { LocalisedLink } from '@/components/navigation/localised-link';
-import { store } from '@/lib/config';
+import { store } from '@/lib/client-config';
 import { localeDigits } from '@/lib/i18n/digits';
 
 /** Shown when a page cannot be rendered, for example while the database is unavailable. */
