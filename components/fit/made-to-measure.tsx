@@ -1,9 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense } from 'react';
 import type { MeasurementKey } from '@/lib/catalogue/client';
-import { useFitText } from './use-fit-text';
 import type { Fitting } from './use-fitting';
+import { useLeadTime } from './use-lead-time';
 
 // The fields (and the figure and the kit's fields with them) load when she first opens
 // them: most shoppers take a standard size, and the product page loads without them.
@@ -19,7 +20,8 @@ type MadeToMeasureProps = {
 
 /** The lead time, and "My measurements": the form a made-to-measure line is sewn to. */
 export function MadeToMeasure({ leadTimeDays, kinds, fitting }: MadeToMeasureProps) {
-  const { t, leadTime } = useFitText();
+  const t = useTranslations('fit');
+  const leadTime = useLeadTime();
   return (
     <section aria-label={t('madeToMeasure')} className="mt-6 border-t border-stone-200 pt-5">
       <p className="text-ink text-sm" data-testid="lead-time">
