@@ -7,7 +7,7 @@
 /** The platform: what any feature may use, and which knows no feature. */
 const platform = [
   '^lib/(db|jobs|cache|http|i18n|format|fonts|security|metrics|log)/',
-  '^lib/(cache-tags|env|config|domain-error)[.]ts$',
+  '^lib/(cache-tags|env|config|client-config|domain-error)[.]ts$',
 ];
 
 /**

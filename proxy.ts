@@ -4,6 +4,8 @@ import {
   isAdminPath,
   loginUrlFor,
   sessionCookieNames,
+  sessionMaxAgeSeconds,
+  signedInHintCookie,
   staffPageAccess,
   staffPageDecision,
   verifyUrlFor,
@@ -49,6 +51,22 @@ const isPerRequestListing = (pathname: string) =>
  */
 const hasSessionCookie = (request: NextRequest) =>
   sessionCookieNames.some((name) => request.cookies.has(name));
+
+/**
+ * A page reached with a session cookie carries the hint that lets its scripts ask who is
+ * signed in (components/account/session-client.ts): after a sign-in by Google, which
+ * returns through a redirect, and for a session older than the hint. A page without one
+ * never asks, so a guest's page makes no session request.
+ */
+function withSignedInHint(request: NextRequest, response: NextResponse): void {
+  if (!hasSessionCookie(request) || request.cookies.has(signedInHintCookie)) return;
+  response.cookies.set(signedInHintCookie, '1', {
+    path: '/',
+    maxAge: sessionMaxAgeSeconds,
+    sameSite: 'lax',
+    secure: policyOptions.https,
+  });
+}
 
 /**
  * A staff page's refusal, decided before anything of it streams: the status is sent with
@@ -230,6 +248,7 @@ function pagePolicy(request: NextRequest, path: string, forward: Forward): NextR
     response.headers.set('Cache-Control', 'no-store');
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   }
+  withSignedInHint(request, response);
   return withEdgeKeys(request, path, response);
 }
 

@@ -2,8 +2,8 @@ import { createNavigation } from 'next-intl/navigation';
 import { routing } from './routing';
 
 /**
- * Links and navigation that keep the shopper in her language: `<Link href="/shop">` on a
- * Bangla page leads to /bn/shop. Shopper components use these instead of next/link.
+ * Redirects on the server that keep the shopper in her language: `/shop` from a Bangla
+ * page leads to /bn/shop. In the browser, components/navigation/localised-link.tsx and
+ * localised-navigation.ts do the same with less code.
  */
-export const { Link, redirect, usePathname, useRouter, getPathname, permanentRedirect } =
-  createNavigation(routing);
+export const { redirect } = createNavigation(routing);

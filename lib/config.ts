@@ -5,18 +5,8 @@
  * (lib/content/settings); the e-mail, phone and address here are their defaults, and what messages
  * and the error page name, which must not wait on the database.
  */
-export const store = {
-  name: 'Noor-e-Jahan',
-  tagline: 'Bridal, party and designer couture',
-  about:
-    'A Dhaka couture house dressing brides and their families since 2009: hand-embroidered lehengas, gowns, sharara and sarees, fitted to you in our Banani atelier and delivered across Bangladesh.',
-  email: 'care@noorejahan.com.bd',
-  phone: '+880 1711-000000',
-  address: 'House 42, Road 11, Banani, Dhaka 1213, Bangladesh',
-  addressBn: 'বাড়ি ৪২, রোড ১১, বনানী, ঢাকা ১২১৩, বাংলাদেশ',
-  currency: 'BDT',
-  foundedYear: 2009,
-} as const;
+
+export { clientLimits, storageKey, store, timing } from './client-config';
 
 /** Header navigation (docs/store-spec.md section 2, Layout). */
 export const topNavigation = [
@@ -46,17 +36,6 @@ export const policyLinks = [
 
 export const blogUrl = 'https://blog.noorejahan.com.bd';
 
-export const timing = {
-  /** Long enough to read a slide; WCAG 2.2.2 also asks for the pause button it has. */
-  bannerAutoplayMs: 7000,
-  /** docs/decisions.md 6: the old store waited 3 s; our API answers fast. */
-  searchPreviewDelayMs: 400,
-  searchPreviewMinLength: 3,
-  menuDelayMs: 100,
-  /** A passing notice (a piece saved to the wishlist) stays this long unless pointed at or focused. */
-  passingNoticeMs: 6000,
-} as const;
-
 export const catalogue = {
   pageSize: 12,
   firstPage: 1,
@@ -64,26 +43,12 @@ export const catalogue = {
   searchPreviewSize: 12,
 } as const;
 
-/** Local-storage key of the persisted client state (docs/store-spec.md section 3). */
-export const storageKey = 'root26';
-
 /** Orders: the number's prefix, and how long an unpaid gateway order holds its stock. */
 export const orderRules = {
   numberPrefix: 'NJ',
   paymentTimeoutMinutes: 30,
   /** The most orders GET /api/v1/orders answers with, newest first. */
   listLimit: 100,
-} as const;
-
-/**
- * How much the browser keeps: a cart and a guest's wishlist of at most this many entries
- * (a stored value longer than that is treated as corrupted), and the most ids one lookup
- * (GET /api/v1/product/variants or /summaries) takes, so a whole cart is one request.
- */
-export const clientLimits = {
-  cartLines: 100,
-  wishlist: 100,
-  lookupIds: 100,
 } as const;
 
 /**

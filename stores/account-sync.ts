@@ -1,5 +1,5 @@
 import { fetchByIds } from '@/lib/catalogue/client';
-import { clientLimits } from '@/lib/config';
+import { clientLimits } from '@/lib/client-config';
 import { apiRequest } from '@/lib/http/api-client';
 import { toCartItem } from './cart-item';
 import type { LineMeasurements } from '@/lib/ordering/client';

@@ -1,4 +1,4 @@
-import { clientLimits } from '@/lib/config';
+import { clientLimits } from '@/lib/client-config';
 import type { LineMeasurements } from '@/lib/ordering/client';
 
 /**

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { Locale } from '@/i18n/routing';
 import type { VariantLookup } from '@/lib/catalogue';
-import { storageKey } from '@/lib/config';
+import { storageKey } from '@/lib/client-config';
 import { checkLines, type CartNotice } from './cart-check';
 import { cartReducers, emptyCart, type CartItem, type CartState } from './cart-reducers';
 import { migrateState, restoreState, type PersistedState } from './restore-state';

@@ -1,4 +1,4 @@
-import { clientLimits } from '@/lib/config';
+import { clientLimits } from '@/lib/client-config';
 import { isLineMeasurements } from '@/lib/ordering/client';
 import { cartReducers, type CartItem, type CartState } from './cart-reducers';
 

@@ -1,4 +1,4 @@
-import { clientLimits } from '@/lib/config';
+import { clientLimits } from '@/lib/client-config';
 
 /**
  * A guest's wishlist: product ids, newest first. Adding past the limit lets the oldest go;

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Link, usePathname } from '@/i18n/navigation';
+import { LocalisedLink } from '@/components/navigation/localised-link';
+import { usePagePath } from '@/components/navigation/localised-navigation';
 import { accountRoutes } from '@/lib/identity/client';
 
 const links = [
@@ -14,7 +15,7 @@ const links = [
 export function AccountNav() {
   const t = useTranslations('account.nav');
   // Without the language's prefix, as the links are written.
-  const pathname = usePathname();
+  const pathname = usePagePath();
   return (
     <nav aria-label={t('label')} className="border-b border-stone-200">
       <ul className="mx-auto flex max-w-5xl gap-8 px-6">
@@ -22,7 +23,7 @@ export function AccountNav() {
           const current = pathname === link.href || pathname.startsWith(`${link.href}/`);
           return (
             <li key={link.href}>
-              <Link
+              <LocalisedLink
                 href={link.href}
                 aria-current={current ? 'page' : undefined}
                 className={`-mb-px inline-block border-b-2 py-4 text-xs tracking-[0.22em] uppercase transition-colors ${
@@ -32,7 +33,7 @@ export function AccountNav() {
                 }`}
               >
                 {t(link.key)}
-              </Link>
+              </LocalisedLink>
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { FormRefusal, useApiForm } from '@/components/ui/form/use-api-form';
 import { accountRoutes } from '@/lib/identity/client';
 import { formValues } from './form-values';
@@ -46,12 +46,12 @@ export function EmailSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         className="mb-3"
       />
       <p className="mb-8 text-right">
-        <Link
+        <LocalisedLink
           href={accountRoutes.forgotPassword}
           className="text-ink-soft hover:text-primary-800 text-sm underline underline-offset-4"
         >
           {t('login.forgot')}
-        </Link>
+        </LocalisedLink>
       </p>
     </AccountForm>
   );

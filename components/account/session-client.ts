@@ -2,11 +2,15 @@
 
 import type { Session } from 'next-auth';
 import { useSyncExternalStore } from 'react';
+import { sessionMaxAgeSeconds, signedInHintCookie } from '@/lib/identity/client';
 
 /**
  * Who is signed in, as every store page's header, cart and wishlist need it: asked of
  * next-auth's session endpoint (its cookie is httpOnly), once per page load and again
- * whenever the tab comes back into view (another tab may have signed in or out).
+ * whenever the tab comes back into view (another tab may have signed in or out), but only
+ * while the signed-in hint (`signedInHintCookie`) is there: a guest's page asks nothing
+ * and shows her the links of a signed-out shopper at once. The hint only saves a request;
+ * whoever is signed in is what the endpoint answers.
  *
  * Not next-auth/react's SessionProvider: that client (with signIn, signOut and the
  * cross-tab channel) would load with every public page, and only the sign-in forms need
@@ -29,6 +33,18 @@ function publish(next: ShopperSession): void {
   for (const listener of listeners) listener();
 }
 
+function hasSignedInHint(): boolean {
+  return document.cookie.split(';').some((c) => c.trim().startsWith(`${signedInHintCookie}=`));
+}
+
+/** Keeps the hint in step with the endpoint's answer (the proxy sets it too, from the session cookie). */
+function writeSignedInHint(signedIn: boolean): void {
+  if (signedIn === hasSignedInHint()) return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  const maxAge = signedIn ? sessionMaxAgeSeconds : 0;
+  document.cookie = `${signedInHintCookie}=1; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+}
+
 async function csrfToken(): Promise<string> {
   const response = await fetch('/api/auth/csrf', { cache: 'no-store' });
   const body = (await response.json()) as { csrfToken: string };
@@ -40,6 +56,7 @@ export async function refreshSession(): Promise<void> {
   try {
     const response = await fetch('/api/auth/session', { cache: 'no-store' });
     const session = response.ok ? ((await response.json()) as Session | null) : null;
+    writeSignedInHint(Boolean(session?.user));
     publish(session?.user ? { status: 'authenticated', user: session.user } : signedOut);
   } catch {
     // Offline: the links of a signed-out shopper, which always work; the next view asks again.
@@ -60,15 +77,21 @@ export async function endSession(): Promise<void> {
   await refreshSession();
 }
 
+/** Asks the endpoint when a session may exist (the hint) or did until now (a sign-out elsewhere). */
+function refreshIfSignedIn(): void {
+  if (hasSignedInHint() || current.status === 'authenticated') void refreshSession();
+  else if (current.status === 'loading') publish(signedOut);
+}
+
 function refreshWhenShown(): void {
-  if (document.visibilityState === 'visible') void refreshSession();
+  if (document.visibilityState === 'visible') refreshIfSignedIn();
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (!watching) {
     watching = true;
-    void refreshSession();
+    refreshIfSignedIn();
     document.addEventListener('visibilitychange', refreshWhenShown);
   }
   return () => listeners.delete(listener);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from '@/i18n/navigation';
+import { useLocalisedRouter } from '@/components/navigation/localised-navigation';
 import { splitLocale } from '@/lib/i18n/locale-path';
 
 /**
@@ -8,7 +8,7 @@ import { splitLocale } from '@/lib/i18n/locale-path';
  * path that names its language (/bn/…) keeps it; any other stays in the page's language.
  */
 export function useGoTo(callbackUrl: string) {
-  const router = useRouter();
+  const router = useLocalisedRouter();
   return () => {
     const { locale, path } = splitLocale(callbackUrl);
     if (path !== callbackUrl) router.replace(path, { locale });

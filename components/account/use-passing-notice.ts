@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { timing } from '@/lib/config';
+import { timing } from '@/lib/client-config';
 import type { Notice } from './form-notice';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { clearQueryCache } from '@/components/ui/query-cache';
-import { usePathname, useRouter } from '@/i18n/navigation';
+import { useLocalisedRouter, usePagePath } from '@/components/navigation/localised-navigation';
 import { useCartStore } from '@/stores/cart-store';
 import { endSession } from './session-client';
 
@@ -11,9 +11,9 @@ import { endSession } from './session-client';
  * pages are left for home, in the page's language; other pages stay.
  */
 export function useSignOut() {
-  const router = useRouter();
+  const router = useLocalisedRouter();
   // Without the language's prefix: /bn/account/… is an account page too.
-  const pathname = usePathname();
+  const pathname = usePagePath();
   return async () => {
     await endSession();
     useCartStore.getState().forgetAccount();

@@ -1,36 +1,28 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useEffect } from 'react';
-import { useShallow } from 'zustand/react/shallow';
-import { fetchByIds } from '@/lib/catalogue/client';
+import { lazy, Suspense } from 'react';
 import { useCartStore } from '@/stores/cart-store';
 import { useCartHydrated } from '@/stores/use-cart-hydrated';
-import { namesToLookUp, useLineNames } from './line-names';
+import { lineLanguage } from './line-names';
+
+// The lookup's code loads only for a cart with a line stored in another language.
+const LineNameLookup = lazy(() => import('./line-name-lookup'));
 
 /**
- * Looks up, once per page language, the names of the cart's lines stored in the other
- * language, so the header's drawer, the cart and checkout name every piece in the page's
- * language. Lines in the page's language (every line on an English page of a shopper who
- * never read Bangla) ask nothing.
+ * Names every cart line in the page's language: lines in the page's language (every line
+ * on an English page of a shopper who never read Bangla) ask nothing and load nothing.
  */
 export function CartLanguage() {
   const locale = useLocale();
   const hydrated = useCartHydrated();
-  const known = useLineNames((state) => state.names[locale]);
-  const missing = useCartStore(
-    useShallow((state) => namesToLookUp(state.addtocartlist, locale, known)),
+  const otherLanguage = useCartStore((state) =>
+    state.addtocartlist.some((line) => lineLanguage(line) !== locale),
   );
-  const key = missing.join(',');
-  useEffect(() => {
-    if (!hydrated || key === '') return;
-    const controller = new AbortController();
-    const ids = key.split(',').map(Number);
-    fetchByIds('variants', ids, controller.signal, locale)
-      .then((found) => useLineNames.getState().learn(locale, found))
-      // The stored name stays shown; the next page tries again.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [hydrated, key, locale]);
-  return null;
+  if (!hydrated || !otherLanguage) return null;
+  return (
+    <Suspense fallback={null}>
+      <LineNameLookup />
+    </Suspense>
+  );
 }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { Locale } from '@/i18n/routing';
-import { clientLimits } from '@/lib/config';
+import { clientLimits } from '@/lib/client-config';
 import type { CartItem } from '@/stores/cart-reducers';
 
 type LineNames = {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DialogClose, Drawer } from '@/components/ui/dialog';
 import { Photo } from '@/components/ui/photo';
 import { buttonClass } from '@/components/ui/button';
-import { Link } from '@/i18n/navigation';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { formatBDT } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
 import { useCartStore } from '@/stores/cart-store';
@@ -83,17 +83,20 @@ export default function MiniCart({
             <p className="text-ink-muted mt-1 text-xs">{t('mini.deliveryLater')}</p>
             <div className="mt-5 flex flex-col gap-3">
               <DialogClose asChild>
-                <Link href="/checkout" className={buttonClass({ variant: 'primary', wide: true })}>
+                <LocalisedLink
+                  href="/checkout"
+                  className={buttonClass({ variant: 'primary', wide: true })}
+                >
                   {t('mini.checkout')}
-                </Link>
+                </LocalisedLink>
               </DialogClose>
               <DialogClose asChild>
-                <Link
+                <LocalisedLink
                   href="/shop/cart"
                   className={buttonClass({ variant: 'secondary', wide: true })}
                 >
                   {t('mini.view')}
-                </Link>
+                </LocalisedLink>
               </DialogClose>
               <DialogClose className={`${actionClass} text-ink-soft hover:text-ink`}>
                 {t('mini.continue')}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LinePhoto } from '@/components/cart/line-parts';
 import { SummaryPanel } from '@/components/cart/summary-panel';
 import { useShownLine } from '@/components/cart/use-shown-line';
-import { Link } from '@/i18n/navigation';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { formatBDT } from '@/lib/format/money';
 import type { DeliveryZone } from '@/lib/ordering/client';
 import type { DeliveryRates } from '@/lib/content/client';
@@ -64,9 +64,9 @@ export function CheckoutSummary({
       </ul>
       {hasLineErrors && (
         <p className="mt-4 text-sm text-red-800">
-          <Link href="/shop/cart" className="underline underline-offset-4">
+          <LocalisedLink href="/shop/cart" className="underline underline-offset-4">
             {t('updateCart')}
-          </Link>
+          </LocalisedLink>
           {t('andComeBack')}
         </p>
       )}

@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useRef, useState } from 'react';
-import { useRouter } from '@/i18n/navigation';
+import { useLocalisedRouter } from '@/components/navigation/localised-navigation';
 import { apiRequest } from '@/lib/http/api-client';
 import type { Order } from '@/lib/ordering';
 import { useCartStore } from '@/stores/cart-store';
@@ -18,7 +18,7 @@ type Placed = { order: Order; payment_url?: string };
  * the shopper goes to the confirmation, or to the gateway to pay.
  */
 export function usePlaceOrder() {
-  const router = useRouter();
+  const router = useLocalisedRouter();
   const locale = useLocale();
   const [attemptKey] = useState(newAttemptKey);
   const [placed, setPlaced] = useState(false);

@@ -1,9 +1,16 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { lazy, Suspense } from 'react';
 import type { MeasurementKey } from '@/lib/catalogue/client';
-import { MeasurementsFields } from './measurements-form';
-import { useFitText } from './use-fit-text';
 import type { Fitting } from './use-fitting';
+import { useLeadTime } from './use-lead-time';
+
+// The fields (and the figure and the kit's fields with them) load when she first opens
+// them: most shoppers take a standard size, and the product page loads without them.
+const MeasurementsFields = lazy(() =>
+  import('./measurements-form').then((form) => ({ default: form.MeasurementsFields })),
+);
 
 type MadeToMeasureProps = {
   leadTimeDays: number | null;
@@ -13,7 +20,8 @@ type MadeToMeasureProps = {
 
 /** The lead time, and "My measurements": the form a made-to-measure line is sewn to. */
 export function MadeToMeasure({ leadTimeDays, kinds, fitting }: MadeToMeasureProps) {
-  const { t, leadTime } = useFitText();
+  const t = useTranslations('fit');
+  const leadTime = useLeadTime();
   return (
     <section aria-label={t('madeToMeasure')} className="mt-6 border-t border-stone-200 pt-5">
       <p className="text-ink text-sm" data-testid="lead-time">
@@ -31,12 +39,14 @@ export function MadeToMeasure({ leadTimeDays, kinds, fitting }: MadeToMeasurePro
       </button>
       {fitting.open && (
         <div id="my-measurements" role="group" aria-label={t('myMeasurements')} className="mt-4">
-          <MeasurementsFields
-            kinds={kinds}
-            draft={fitting.draft}
-            onChange={fitting.change}
-            errors={fitting.errors}
-          />
+          <Suspense fallback={null}>
+            <MeasurementsFields
+              kinds={kinds}
+              draft={fitting.draft}
+              onChange={fitting.change}
+              errors={fitting.errors}
+            />
+          </Suspense>
         </div>
       )}
     </section>

@@ -6,15 +6,9 @@ import {
 } from '@/lib/catalogue/client';
 import { measurementProblems, type LineMeasurements } from '@/lib/ordering/client';
 import { asciiDigits } from '@/lib/i18n/digits';
+import type { MeasurementDraft } from './draft-state';
 
-/** The form's state: values as typed (text), the unit, and a note for the tailor. */
-export type MeasurementDraft = {
-  unit: MeasurementUnit;
-  values: Partial<Record<MeasurementKey, string>>;
-  note: string;
-};
-
-export const emptyDraft: MeasurementDraft = { unit: 'in', values: {}, note: '' };
+export { emptyDraft, type MeasurementDraft } from './draft-state';
 
 /** Saved or earlier measurements as the form shows them. */
 export function draftFrom(saved: {

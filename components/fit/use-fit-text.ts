@@ -1,12 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
-import {
-  isMeasurementKey,
-  leadTimeWeeks,
-  type MeasurementUnit,
-  inMeasurementOrder,
-} from '@/lib/catalogue/client';
+import { isMeasurementKey, type MeasurementUnit, inMeasurementOrder } from '@/lib/catalogue/client';
 import { type LineMeasurements } from '@/lib/ordering/client';
 import { localeDigits } from '@/lib/i18n/digits';
+import { useLeadTime } from './use-lead-time';
 
 /** The English problems lib/validation/measurements.ts writes, read back to be said in the page's language. */
 const rangeProblem = /^must be from ([\d.]+) to ([\d.]+) (in|cm)$/;
@@ -54,10 +50,7 @@ export function useFitText() {
       )
       .join(' · ');
 
-  const leadTime = (days: number) => {
-    const weeks = leadTimeWeeks(days);
-    return t('leadTime', { weeks, n: digits(weeks) });
-  };
+  const leadTime = useLeadTime();
 
   return { t, digits, label, unitShort, problem, summary, leadTime };
 }

@@ -11,7 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { timing } from '@/lib/config';
+import { timing } from '@/lib/client-config';
 import { localeDigits } from '@/lib/i18n/digits';
 import type { BannerApi } from './banner-engine';
 import { PhotosReadyProvider, usePhotosReady } from './banner-photos-ready';

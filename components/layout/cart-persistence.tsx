@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { storageKey } from '@/lib/config';
+import { storageKey } from '@/lib/client-config';
 import { useCartStore } from '@/stores/cart-store';
 
 /** Reads the stored cart and wishlist once the page is interactive, and follows changes made in other tabs. */

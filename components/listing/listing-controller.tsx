@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useTransition } from 'react';
-import { useRouter } from '@/i18n/navigation';
+import { useLocalisedRouter } from '@/components/navigation/localised-navigation';
 import { listingPath, searchFromForm } from '@/lib/catalogue/client';
 import { openDrawerOf, resetFields } from './reset-fields';
 
@@ -34,7 +34,7 @@ export function ListingController({
   children: React.ReactNode;
 }) {
   const root = useRef<HTMLDivElement>(null);
-  const router = useRouter();
+  const router = useLocalisedRouter();
   const [pending, startTransition] = useTransition();
 
   useEffect(() => {

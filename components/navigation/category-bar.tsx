@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { timing } from '@/lib/config';
+import { timing } from '@/lib/client-config';
 import { CategoryPanel } from './category-panel';
 import { MenuEntry } from './menu-entry';
 import type { MenuCategory } from '@/lib/catalogue';

@@ -1,7 +1,7 @@
 'use client';
 
-import { useState, type ComponentProps } from 'react';
-import { Link } from '@/i18n/navigation';
+import { useState } from 'react';
+import { LocalisedLink, type LocalisedLinkProps } from './localised-link';
 
 /**
  * A Link that prefetches its page once the shopper shows intent (pointer over it, a touch,
@@ -15,10 +15,10 @@ export function IntentLink({
   onTouchStart,
   onFocus,
   ...props
-}: Omit<ComponentProps<typeof Link>, 'prefetch'>) {
+}: Omit<LocalisedLinkProps, 'prefetch'>) {
   const [intent, setIntent] = useState(false);
   return (
-    <Link
+    <LocalisedLink
       {...props}
       // null: Next's default (prefetch while in view), which starts at once when turned on here.
       prefetch={intent ? null : false}

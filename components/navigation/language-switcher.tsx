@@ -3,7 +3,7 @@
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { usePathname } from '@/i18n/navigation';
+import { usePagePath } from '@/components/navigation/localised-navigation';
 import { localeCookie, otherLocale, switchHref } from '@/lib/catalogue/client';
 
 type LanguageSwitcherProps = { className?: string; onNavigate?: () => void };
@@ -33,7 +33,7 @@ const withoutWebBengali = { fontFamily: '"Futura PT", var(--font-jost), Jost, sa
 export function LanguageSwitcher({ className, onNavigate }: LanguageSwitcherProps) {
   const locale = useLocale();
   const t = useTranslations('common.language');
-  const pathname = usePathname() ?? '/';
+  const pathname = usePagePath();
   const search = useSyncExternalStore(subscribe, browserSearch, noSearch);
   const target = otherLocale(locale);
   return (

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { formatBDT } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
 import { type Order, formatOrderDate } from '@/lib/ordering';
@@ -22,12 +22,12 @@ export function OrderList({ orders }: { orders: Order[] }) {
             data-testid="order-row"
           >
             <p className="text-ink col-span-2 tracking-wide sm:col-span-1">
-              <Link
+              <LocalisedLink
                 href={orderPath(order.number)}
                 className="hover:text-primary-800 underline-offset-4 hover:underline"
               >
                 {order.number}
-              </Link>
+              </LocalisedLink>
               <span className="text-ink-muted block text-xs">
                 {t('list.pieces', { count: pieces, n: localeDigits(String(pieces), locale) })}
               </span>
@@ -44,13 +44,13 @@ export function OrderList({ orders }: { orders: Order[] }) {
               <span className="sr-only">{t('list.total')}</span>
               {formatBDT(order.total, locale)}
             </p>
-            <Link
+            <LocalisedLink
               href={orderPath(order.number)}
               className="text-ink decoration-primary hover:text-primary-800 text-xs tracking-[0.2em] uppercase underline underline-offset-4"
             >
               {t('list.details')}
               <span className="sr-only">{t('list.detailsOf', { number: order.number })}</span>
-            </Link>
+            </LocalisedLink>
           </li>
         );
       })}

@@ -7,7 +7,7 @@ import { useVariantWord } from '@/components/catalog/variant-words';
 import { MadeToMeasure } from '@/components/fit/made-to-measure';
 import { useFitting } from '@/components/fit/use-fitting';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
-import { Link } from '@/i18n/navigation';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import {
   chosenVariant,
   initialChoice,
@@ -182,9 +182,12 @@ export function PurchasePanel({
         {added && (
           <>
             <span className="text-ink">{t('purchase.added', { item: added })}</span>
-            <Link href="/shop/cart" className="text-primary-800 underline underline-offset-4">
+            <LocalisedLink
+              href="/shop/cart"
+              className="text-primary-800 underline underline-offset-4"
+            >
               {t('purchase.viewCart')}
-            </Link>
+            </LocalisedLink>
           </>
         )}
       </p>

@@ -5,8 +5,8 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { CloseButton } from '@/components/ui/close-button';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
-import { useRouter } from '@/i18n/navigation';
-import { timing } from '@/lib/config';
+import { useLocalisedRouter } from '@/components/navigation/localised-navigation';
+import { timing } from '@/lib/client-config';
 import { moveThroughResults } from './move-through-results';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -32,7 +32,7 @@ export function SearchDialog() {
   // Debounced here, in code that loads with the page, so the pause holds even when the
   // preview's own code arrives after the first letters were typed.
   const settled = useDebouncedValue(text.trim(), timing.searchPreviewDelayMs);
-  const router = useRouter();
+  const router = useLocalisedRouter();
   const inputId = useId();
   const hintId = useId();
 

@@ -2,9 +2,9 @@
 
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import type { Locale } from '@/i18n/routing';
-import { timing } from '@/lib/config';
+import { timing } from '@/lib/client-config';
 import { formatBDT } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
 import { resultStop } from './move-through-results';
@@ -54,7 +54,7 @@ export function SearchResults({ text, settled, onNavigate }: SearchResultsProps)
           <ul className="divide-y divide-stone-100">
             {data.results.map((product) => (
               <li key={product.id}>
-                <Link
+                <LocalisedLink
                   href={`/product/${product.slug}`}
                   onClick={onNavigate}
                   {...resultStop}
@@ -81,18 +81,18 @@ export function SearchResults({ text, settled, onNavigate }: SearchResultsProps)
                       {priceText(product.min_price, product.max_price, locale, t('priceOnRequest'))}
                     </span>
                   </span>
-                </Link>
+                </LocalisedLink>
               </li>
             ))}
           </ul>
-          <Link
+          <LocalisedLink
             href={`/search/${encodeURIComponent(text.trim())}`}
             onClick={onNavigate}
             {...resultStop}
             className="border-ink text-ink hover:bg-ink mt-4 mb-2 flex h-12 items-center justify-center border px-6 text-xs tracking-[0.2em] uppercase transition-colors hover:text-white"
           >
             {t('seeAll', { count: data.count, n: localeDigits(String(data.count), locale) })}
-          </Link>
+          </LocalisedLink>
         </>
       ) : null}
     </section>

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link } from '@/i18n/navigation';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger';
 export type ButtonSize = 'small' | 'medium' | 'large';
@@ -74,5 +74,11 @@ type ButtonLinkProps = Look &
 
 /** A link that looks like a button of the kit: for a way somewhere, not an action. */
 export function ButtonLink({ variant, size, wide, className, href, ...rest }: ButtonLinkProps) {
-  return <Link href={href} className={buttonClass({ variant, size, wide, className })} {...rest} />;
+  return (
+    <LocalisedLink
+      href={href}
+      className={buttonClass({ variant, size, wide, className })}
+      {...rest}
+    />
+  );
 }

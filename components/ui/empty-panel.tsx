@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { CollectionLinks } from '@/components/listing/collection-links';
-import { Link } from '@/i18n/navigation';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 
 type EmptyPanelProps = {
   icon: React.ReactNode;
@@ -17,12 +17,12 @@ export function EmptyPanel({ icon, title, message, action }: EmptyPanelProps) {
       <div className="text-primary-700 flex justify-center">{icon}</div>
       <h2 className="text-ink mt-6 text-2xl font-light sm:text-3xl">{title}</h2>
       <p className="text-ink-soft mx-auto mt-4 max-w-md leading-relaxed">{message}</p>
-      <Link
+      <LocalisedLink
         href={action.href}
         className="bg-ink hover:bg-primary-800 mt-8 inline-block px-8 py-3 text-xs tracking-[0.2em] text-white uppercase transition-colors"
       >
         {action.label}
-      </Link>
+      </LocalisedLink>
       <p className="text-ink-muted mt-10 text-xs tracking-[0.2em] uppercase">{t('orExplore')}</p>
       <CollectionLinks />
     </div>

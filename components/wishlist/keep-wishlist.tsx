@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { localisedPath } from '@/lib/i18n/locale-path';
 
 const linkClass = 'text-xs tracking-[0.2em] uppercase underline-offset-4 hover:underline';
@@ -14,15 +14,15 @@ export function KeepWishlist() {
     <aside className="border-primary-300 mb-10 flex flex-col gap-4 border px-6 py-5 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-ink-soft text-sm leading-relaxed">{t('text')}</p>
       <p className="flex shrink-0 gap-6">
-        <Link
+        <LocalisedLink
           href={`/authentication/login?callbackUrl=${callbackUrl}`}
           className={`${linkClass} text-ink`}
         >
           {t('signIn')}
-        </Link>
-        <Link href="/authentication/signup" className={`${linkClass} text-ink-soft`}>
+        </LocalisedLink>
+        <LocalisedLink href="/authentication/signup" className={`${linkClass} text-ink-soft`}>
           {t('createAccount')}
-        </Link>
+        </LocalisedLink>
       </p>
     </aside>
   );

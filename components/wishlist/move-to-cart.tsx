@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import type { ProductWithVariants } from '@/lib/catalogue';
 
 type Variant = ProductWithVariants['variants'][number];
@@ -38,9 +38,9 @@ export function MoveToCart({ product, onMove }: MoveToCartProps) {
     );
   }
   return (
-    <Link href={`/product/${product.slug}`} className={quietClass}>
+    <LocalisedLink href={`/product/${product.slug}`} className={quietClass}>
       {t('chooseSize')}
       {name}
-    </Link>
+    </LocalisedLink>
   );
 }

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Link } from '@/i18n/navigation';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { fetchByIds } from '@/lib/catalogue/client';
 import type { ProductWithVariants } from '@/lib/catalogue';
 import { toCartItem } from '@/stores/cart-item';
@@ -44,9 +44,9 @@ export function WishlistView() {
     setStatus(
       <>
         {t('moved', { name: product.name })}{' '}
-        <Link href="/shop/cart" className="text-primary-800 underline underline-offset-4">
+        <LocalisedLink href="/shop/cart" className="text-primary-800 underline underline-offset-4">
           {t('viewCart')}
-        </Link>
+        </LocalisedLink>
       </>,
     );
   };

@@ -1,8 +1,30 @@
 import { expect, test } from '@playwright/test';
+import { signedInHintCookie } from '../../lib/identity/auth/session-cookie-names';
+
+test('a guest sees the signed-out links at once, and her page never asks for a session @desktop-only', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/session') asked.push(request.url());
+  });
+  await page.goto('/pages/about-us');
+  const header = page.locator('header').first();
+  await expect(header.getByRole('link', { name: 'SIGN IN' })).toBeVisible();
+  await expect(header.getByTestId('account-links-placeholder')).toHaveCount(0);
+  // Coming back to the tab asks nothing either.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await page.goto('/shop');
+  await expect(header.getByRole('link', { name: 'SIGN IN' })).toBeVisible();
+  expect(asked).toEqual([]);
+});
 
 test('until the session is known, the account links are a stand-in of the same size @desktop-only', async ({
   page,
+  baseURL,
 }) => {
+  // A browser that may hold a session asks who is signed in.
+  await page.context().addCookies([{ name: signedInHintCookie, value: '1', url: baseURL! }]);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/auth/session', async (route) => {
@@ -24,4 +46,8 @@ test('until the session is known, the account links are a stand-in of the same s
   await expect(placeholder).toHaveCount(0);
   const after = await signIn.locator('xpath=ancestor::ul[1]').boundingBox();
   expect(after).toEqual(before);
+  // No session after all: the hint goes, and the next page asks nothing.
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === signedInHintCookie))
+    .toBe(false);
 });

@@ -25,7 +25,6 @@ export {
   inMeasurementOrder,
   isMeasurementKey,
   kindsOf,
-  leadTimeWeeks,
   type MeasurementKey,
   measurementKeys,
   measurementKinds,
@@ -33,3 +32,4 @@ export {
   measurementUnits,
   rangeIn,
 } from './schemas/measurement-kinds';
+export { leadTimeWeeks } from './schemas/lead-time';

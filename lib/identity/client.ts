@@ -1,6 +1,10 @@
 export { loginUrlFor } from './account/callback-url';
 export { accountRoutes, codeResendSeconds } from './account/constants';
-export { sessionCookieNames } from './auth/session-cookie-names';
+export {
+  sessionCookieNames,
+  sessionMaxAgeSeconds,
+  signedInHintCookie,
+} from './auth/session-cookie-names';
 export {
   changePasswordSchema,
   emailSchema,

@@ -20,7 +20,8 @@ export {
 export { type DeskOrderSort, deskOrderSorts } from './schemas/order-desk';
 export { type AddressInput, addressSchema } from './schemas/address';
 export { type LineMeasurements, type SavedMeasurements } from './schemas/measurements';
-export { isLineMeasurements, measurementProblems } from './schemas/measurement-checks';
+export { measurementProblems } from './schemas/measurement-checks';
+export { isLineMeasurements } from './schemas/measurements-shape';
 export { contactSchema, deliveryZoneFor, orderAddressSchema } from './schemas/order';
 export {
   type StaffOrderSource,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isLineMeasurements } from '@/lib/ordering/schemas/measurement-checks';
+import { isLineMeasurements } from '@/lib/ordering/schemas/measurements-shape';
 import { lineMeasurementsSchema } from '@/lib/ordering/schemas/measurements';
 
 // The shopper's pages check a stored line's measurements without zod; the server reads them

@@ -1,5 +1,6 @@
 import { checkDraft, inUnit } from '@/components/fit/measurement-draft';
-import { leadTimeText, rangeIn } from '@/lib/catalogue/schemas/measurement-kinds';
+import { leadTimeText } from '@/lib/catalogue/schemas/lead-time';
+import { rangeIn } from '@/lib/catalogue/schemas/measurement-kinds';
 import { restoreLines } from '@/stores/restore-state';
 
 describe('the measurements form’s rules', () => {

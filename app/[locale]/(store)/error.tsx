@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
-import { store } from '@/lib/config';
+import { LocalisedLink } from '@/components/navigation/localised-link';
+import { store } from '@/lib/client-config';
 import { localeDigits } from '@/lib/i18n/digits';
 
 /** Shown when a page cannot be rendered, for example while the database is unavailable. */
@@ -24,12 +24,12 @@ export default function StoreError({ reset }: { error: Error; reset: () => void 
         >
           {t('retry')}
         </button>
-        <Link
+        <LocalisedLink
           href="/"
           className="border-ink hover:border-primary border px-8 py-3 text-xs tracking-[0.2em] uppercase"
         >
           {t('home')}
-        </Link>
+        </LocalisedLink>
       </div>
     </div>
   );

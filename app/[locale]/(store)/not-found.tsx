@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { CollectionLinks } from '@/components/listing/collection-links';
-import { Link } from '@/i18n/navigation';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 
 export default function NotFound() {
   const t = useTranslations('shell.notFound');
@@ -12,12 +12,12 @@ export default function NotFound() {
       <div className="mt-6">
         <CollectionLinks />
       </div>
-      <Link
+      <LocalisedLink
         href="/"
         className="bg-ink hover:bg-primary-800 mt-12 inline-block px-8 py-3 text-xs tracking-[0.2em] text-white uppercase"
       >
         {t('home')}
-      </Link>
+      </LocalisedLink>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { useCodeRequest } from '@/components/account/use-code-request';
 import { useExplainFailure } from '@/components/account/use-explain-failure';
 import { useFailureWords } from '@/components/checkout/use-failure-words';
 import { useApiForm } from '@/components/ui/form/use-api-form';
-import { useRouter } from '@/i18n/navigation';
+import { useLocalisedRouter } from '@/components/navigation/localised-navigation';
 import { apiRequest } from '@/lib/http/api-client';
 import { asciiDigits } from '@/lib/i18n/digits';
 
@@ -115,7 +115,7 @@ type CodeFormProps = {
 function CodeForm({ asked, notice, code, onResend, onRestart }: CodeFormProps) {
   const t = useTranslations('orders.track');
   const locale = useLocale();
-  const router = useRouter();
+  const router = useLocalisedRouter();
   const [opening, setOpening] = useState(false);
   const explain = useTrackFailure('open your order');
   const openOrder = (form: FormData) =>

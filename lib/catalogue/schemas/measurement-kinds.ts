@@ -54,15 +54,6 @@ export function convert(value: number, from: MeasurementUnit, to: MeasurementUni
 export const kindsOf = (fields: readonly string[]): MeasurementKey[] =>
   measurementKeys.filter((key) => fields.includes(key));
 
-/** A lead time in days as the whole weeks a shopper is told (at least one). */
-export const leadTimeWeeks = (days: number): number => Math.max(1, Math.round(days / 7));
-
-/** "Made to measure · ready in about 6 weeks" (shopper pages say it through messages/<locale>/fit.json). */
-export function leadTimeText(days: number): string {
-  const weeks = leadTimeWeeks(days);
-  return `Made to measure · ready in about ${weeks} week${weeks === 1 ? '' : 's'}`;
-}
-
 /** Stored measurements in the list's order (bust, waist, hip…), not the stored object's. */
 export function inMeasurementOrder<T>(values: Record<string, T>): [string, T][] {
   const rank = (key: string) =>

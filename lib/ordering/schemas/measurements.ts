@@ -17,7 +17,7 @@ const valuesSchema = z
  * A made-to-measure cart or order line's measurements: `{unit, values: {bust: 34, …}, note}`.
  * This checks the shape only; which keys a piece needs and their ranges depend on its
  * category, checked on the server by `measurementProblems`. The shopper's pages check the
- * same shape without zod: `isLineMeasurements` (measurement-checks.ts).
+ * same shape without zod: `isLineMeasurements` (measurements-shape.ts).
  */
 export const lineMeasurementsSchema = z.object({
   unit: unitSchema,

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { PageHeading } from '@/components/content/page-heading';
 import { OrderDetails } from '@/components/orders/order-details';
 import { paramsLocale, personalMetadata } from '@/components/orders/page-metadata';
-import { Link } from '@/i18n/navigation';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { accountRoutes } from '@/lib/identity';
 import { requireUserId } from '@/lib/customers';
 import { orderInLanguage, orderForPage } from '@/lib/ordering';
@@ -30,12 +30,12 @@ export default async function AccountOrderPage({ params }: Props) {
       <PageHeading eyebrow={t('eyebrow')} title={t('title', { number: order.number })} />
       <div className="mx-auto max-w-5xl px-6">
         <OrderDetails order={order} />
-        <Link
+        <LocalisedLink
           href={accountRoutes.orders}
           className="text-ink decoration-primary hover:text-primary-800 mt-12 inline-block text-xs tracking-[0.2em] uppercase underline underline-offset-4"
         >
           {t('all')}
-        </Link>
+        </LocalisedLink>
       </div>
     </div>
   );

@@ -1,0 +1,47 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { IntentLink } from '@/components/navigation/intent-link';
+import { CloseButton } from '@/components/ui/close-button';
+import { timing } from '@/lib/client-config';
+import { wishlistPath } from '@/lib/catalogue/client';
+
+/** One notice: it goes by itself after a while, never while the pointer or focus is on it. */
+export default function SavedNotice({ name, onDismiss }: { name: string; onDismiss: () => void }) {
+  const t = useTranslations('wishlist.toast');
+  const [held, setHeld] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (held) return;
+    const timer = setTimeout(onDismiss, timing.passingNoticeMs);
+    return () => clearTimeout(timer);
+  }, [held, onDismiss]);
+
+  return (
+    <div
+      ref={box}
+      data-testid="saved-toast"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!box.current?.contains(event.relatedTarget as Node)) setHeld(false);
+      }}
+      className="text-ink border-l-primary pointer-events-auto flex w-full max-w-sm items-center gap-2 border border-l-2 border-stone-200 bg-white py-4 pr-2 pl-5 shadow-xl shadow-stone-900/10 motion-safe:animate-[rise-in_200ms_ease-out]"
+    >
+      <p className="min-w-0 flex-1 text-sm leading-6">
+        {t('saved', { name })}{' '}
+        <IntentLink
+          href={wishlistPath}
+          onClick={onDismiss}
+          className="text-primary-800 hover:text-ink whitespace-nowrap underline underline-offset-4"
+        >
+          {t('view')}
+        </IntentLink>
+      </p>
+      <CloseButton label={t('dismiss')} onClick={onDismiss} />
+    </div>
+  );
+}
