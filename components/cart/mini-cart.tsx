@@ -4,8 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DialogClose, Drawer } from '@/components/ui/dialog';
 import { Photo } from '@/components/ui/photo';
-import { buttonClass } from '@/components/ui/button';
-import { LocalisedLink } from '@/components/navigation/localised-link';
+import { ButtonLink } from '@/components/ui/button';
 import { formatBDT } from '@/lib/format/money';
 import { localeDigits } from '@/lib/i18n/digits';
 import { useCartStore } from '@/stores/cart-store';
@@ -83,20 +82,14 @@ export default function MiniCart({
             <p className="text-ink-muted mt-1 text-xs">{t('mini.deliveryLater')}</p>
             <div className="mt-5 flex flex-col gap-3">
               <DialogClose asChild>
-                <LocalisedLink
-                  href="/checkout"
-                  className={buttonClass({ variant: 'primary', wide: true })}
-                >
+                <ButtonLink href="/checkout" wide>
                   {t('mini.checkout')}
-                </LocalisedLink>
+                </ButtonLink>
               </DialogClose>
               <DialogClose asChild>
-                <LocalisedLink
-                  href="/shop/cart"
-                  className={buttonClass({ variant: 'secondary', wide: true })}
-                >
+                <ButtonLink href="/shop/cart" variant="secondary" wide>
                   {t('mini.view')}
-                </LocalisedLink>
+                </ButtonLink>
               </DialogClose>
               <DialogClose className={`${actionClass} text-ink-soft hover:text-ink`}>
                 {t('mini.continue')}
