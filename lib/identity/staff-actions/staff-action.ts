@@ -8,11 +8,16 @@ import {
 } from '@/lib/http/server/form-submission';
 import { DomainError } from '@/lib/domain-error';
 import { staffRefusalMessage } from './refusal-words';
+import { staffTranslator } from '@/lib/i18n/staff-translator';
 import { requireStaffAction } from '@/lib/identity/staff/guard';
 import { type StaffPermission } from '@/lib/identity/staff/roles';
 import { type StaffMember } from '@/lib/identity/staff/staff-state';
 import type { ActionState } from './action-state';
 import { logger } from '@/lib/log/logger';
+
+/** The staff's own words for what every staff action may answer (admin.json, common). */
+const staffWords = (key: 'admin.common.checkFields' | 'admin.common.ourFault') =>
+  staffTranslator()(key);
 
 export type ActionOutcome<T> = { message: string; data?: T };
 
@@ -32,11 +37,7 @@ export function staffAction<S extends z.ZodType, T = undefined>(
     try {
       const member = await requireStaffAction(permission);
       if (submission.status !== 'success') {
-        return refuseSubmission(
-          submission,
-          'Please check the fields marked in the form.',
-          'schema',
-        );
+        return refuseSubmission(submission, staffWords('admin.common.checkFields'), 'schema');
       }
       return acceptSubmission(submission, await run(submission.value, member));
     } catch (error) {
@@ -45,7 +46,7 @@ export function staffAction<S extends z.ZodType, T = undefined>(
         return refuseSubmission(submission, staffRefusalMessage(error), error.fields);
       }
       logger().error({ err: error }, 'staff action failed');
-      return refuseSubmission(submission, 'Something went wrong on our side. Please try again.');
+      return refuseSubmission(submission, staffWords('admin.common.ourFault'));
     }
   };
 }
