@@ -1,9 +1,4 @@
-import {
-  isMeasurementKey,
-  kindsOf,
-  rangeIn,
-  type MeasurementUnit,
-} from '@/lib/catalogue/client';
+import { isMeasurementKey, kindsOf, rangeIn, type MeasurementUnit } from '@/lib/catalogue/client';
 import type { MeasurementsShape } from './measurements-shape';
 
 // The checks of measurements that the shopper's pages run too (the made-to-measure form),
