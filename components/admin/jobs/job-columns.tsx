@@ -42,6 +42,11 @@ function JobSummary({ job }: { job: FailedJob }) {
         </span>
       </p>
       {about && <p className="text-ink-soft text-sm break-words">{about}</p>}
+      {job.smsFailure && (
+        <p className="text-ink text-sm">
+          {t(`smsFailure.${job.smsFailure}`, { retries: Math.max(0, job.tries - 1) })}
+        </p>
+      )}
       {job.error && (
         <p className="border-l-2 border-red-200 pl-3 font-mono text-xs break-words text-red-900">
           <span className="sr-only">{t('lastError')}</span>
