@@ -14,6 +14,10 @@ export type LogLevel = (typeof logLevels)[number];
 export const edgeProviders = ['varnish', 'cloudflare', 'fastly'] as const;
 export type EdgeProvider = (typeof edgeProviders)[number];
 
+/** Who sends the store's SMS (docs/architecture.md, "Messages"). */
+export const smsProviders = ['generic', 'sslwireless', 'bulksmsbd'] as const;
+export type SmsProvider = (typeof smsProviders)[number];
+
 const webUrl = (example: string) =>
   z.url({ protocol: /^https?$/, error: `must be a URL such as ${example}` });
 
@@ -67,9 +71,23 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** The OpenID issuer; tests point it at a local mock provider. */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
-  /** An HTTP SMS gateway: the store POSTs {to, message} as JSON with this bearer token. */
+  /** Whose API the SMS go through; `generic` without SMS_GATEWAY_URL stores them only. */
+  SMS_PROVIDER: z.enum(smsProviders).default('generic'),
+  /** With `generic`: an HTTP SMS gateway, POSTed {to, message} as JSON with this bearer token. */
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** With `sslwireless`: SSL Wireless's API token and the sender id (SID) it issued. */
+  SSLWIRELESS_API_TOKEN: z.string().min(1).optional(),
+  SSLWIRELESS_SID: z.string().min(1).max(20, { error: 'must be at most 20 characters' }).optional(),
+  /** Another API host than SSL Wireless's (tests point it at a local mock). */
+  SSLWIRELESS_API_URL: webUrl('https://smsplus.sslwireless.com').default(
+    'https://smsplus.sslwireless.com',
+  ),
+  /** With `bulksmsbd`: BulkSMSBD's API key and an approved sender id. */
+  BULKSMSBD_API_KEY: z.string().min(1).optional(),
+  BULKSMSBD_SENDER_ID: z.string().min(1).optional(),
+  /** Another API host than BulkSMSBD's (tests point it at a local mock). */
+  BULKSMSBD_API_URL: webUrl('http://bulksmsbd.net').default('http://bulksmsbd.net'),
   /**
    * The least severe log line written; unset, `info`, and `silent` under Jest
    * (docs/architecture.md, "Logs").
@@ -210,14 +228,29 @@ const edgeNeeds: Record<EdgeProvider, readonly EnvName[]> = {
   fastly: ['FASTLY_SERVICE_ID', 'FASTLY_API_TOKEN'],
 };
 
+/** What each SMS provider needs to send anything; `generic` without a URL stores only. */
+const smsProviderNeeds: Record<SmsProvider, readonly EnvName[]> = {
+  generic: [],
+  sslwireless: ['SSLWIRELESS_API_TOKEN', 'SSLWIRELESS_SID'],
+  bulksmsbd: ['BULKSMSBD_API_KEY', 'BULKSMSBD_SENDER_ID'],
+};
+
+/** The variables a chosen setting needs, each with the setting that needs it. */
+const chosenNeeds = (value: z.infer<typeof envSchema>): [EnvName, string][] => [
+  ...(value.EDGE_PURGE ? edgeNeeds[value.EDGE_PURGE] : []).map((name): [EnvName, string] => [
+    name,
+    `EDGE_PURGE=${value.EDGE_PURGE}`,
+  ]),
+  ...smsProviderNeeds[value.SMS_PROVIDER].map((name): [EnvName, string] => [
+    name,
+    `SMS_PROVIDER=${value.SMS_PROVIDER}`,
+  ]),
+];
+
 const envSchemaChecked = envSchema.superRefine((value, ctx) => {
-  for (const name of value.EDGE_PURGE ? edgeNeeds[value.EDGE_PURGE] : []) {
+  for (const [name, setting] of chosenNeeds(value)) {
     if (value[name] !== undefined) continue;
-    ctx.addIssue({
-      code: 'custom',
-      path: [name],
-      message: `must be set with EDGE_PURGE=${value.EDGE_PURGE}`,
-    });
+    ctx.addIssue({ code: 'custom', path: [name], message: `must be set with ${setting}` });
   }
   for (const { service, needed, all } of groups) {
     const given = [...needed, ...all].filter((name) => value[name] !== undefined);

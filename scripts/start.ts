@@ -30,7 +30,8 @@ run(async () => {
   if (buildOnly) return;
 
   // The embedded demo has no SMS or mail gateway: show what it would send at /dev/outbox.
-  const demo = !env.DATABASE_URL && !env.SMS_GATEWAY_URL && !env.SMTP_URL;
+  const noSms = env.SMS_PROVIDER === 'generic' && !env.SMS_GATEWAY_URL;
+  const demo = !env.DATABASE_URL && noSms && !env.SMTP_URL;
   if (demo && !process.env.DEV_OUTBOX_PAGE) {
     nextEnv.DEV_OUTBOX_PAGE = 'true';
     console.log(`Demo mode: codes and e-mails are shown at ${env.SITE_URL}/dev/outbox`);

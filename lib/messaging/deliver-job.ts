@@ -2,13 +2,20 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { outboxMessages } from '@/lib/db/schema';
+import { FinalJobFailure } from '@/lib/jobs/final-failure';
 import type { JobPayload } from '@/lib/jobs/payloads';
+import { isSmsRefusal } from './sms/failures';
 import { transportFor } from './outbox';
+
+/** The message's reference for the provider: unique to it (≤ 20 characters), the same on every try. */
+const referenceOf = (row: typeof outboxMessages.$inferSelect) =>
+  `${row.id}-${row.createdAt.getTime().toString(36)}`;
 
 /**
  * Delivers one recorded message. A failure is written on the message (the staff see it on
- * the order) and thrown, so the queue tries again later; a message already sent is not sent
- * again when its job runs twice.
+ * the order) and thrown: the queue tries again later, unless the provider refused the
+ * message itself (a bad number), which fails the job for good; a message already sent is not
+ * sent again when its job runs twice.
  */
 export async function deliverMessageJob({
   outboxId: id,
@@ -27,6 +34,7 @@ export async function deliverMessageJob({
       to: row.recipient,
       subject: row.subject,
       text: row.body,
+      reference: referenceOf(row),
     });
   } catch (failure) {
     const error = failure instanceof Error ? failure.message : String(failure);
@@ -34,7 +42,7 @@ export async function deliverMessageJob({
       .update(outboxMessages)
       .set({ status: 'failed', error, attempts: sql`${outboxMessages.attempts} + 1` })
       .where(eq(outboxMessages.id, id));
-    throw failure;
+    throw isSmsRefusal(failure) ? new FinalJobFailure(failure) : failure;
   }
   await db
     .update(outboxMessages)

@@ -10,4 +10,10 @@ export { isOutboxPageEnabled } from './outbox-page';
 export { renderTemplate } from './render-template';
 export { localeSmsText } from './sms-text';
 export { smsTranslator } from './sms-translator';
-export { type Channel, type Message } from './types';
+export {
+  type Channel,
+  type Message,
+  smsFailureCode,
+  smsFailureKinds,
+  type SmsFailureKind,
+} from './types';

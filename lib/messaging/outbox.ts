@@ -5,12 +5,13 @@ import { writeTransaction } from '@/lib/db/write-transaction';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import { outboxMessages } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { smsGateway, smtp } from './transports';
+import { configuredSmsTransport } from './sms/configured';
+import { smtp } from './transports';
 import type { Channel, Message, Transport } from './types';
 
 function configuredTransports(): Partial<Record<Channel, Transport>> {
   return {
-    sms: env.SMS_GATEWAY_URL ? smsGateway(env.SMS_GATEWAY_URL, env.SMS_GATEWAY_TOKEN) : undefined,
+    sms: configuredSmsTransport(env),
     email: env.SMTP_URL ? smtp(env.SMTP_URL, env.MAIL_FROM) : undefined,
   };
 }

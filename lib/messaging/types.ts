@@ -2,5 +2,21 @@ export type Channel = 'sms' | 'email';
 
 export type Message = { channel: Channel; to: string; subject?: string; text: string };
 
-/** Delivers one message; throws when the gateway refuses it. */
-export type Transport = (message: Message) => Promise<void>;
+/**
+ * A message as a gateway is handed it: `reference` is the message's own id, the same on
+ * every try (a provider that takes one can tell a retry from a second message).
+ */
+export type OutgoingMessage = Message & { reference: string };
+
+/** Delivers one message; throws when the gateway refuses it or cannot be reached. */
+export type Transport = (message: OutgoingMessage) => Promise<void>;
+
+/**
+ * Why an SMS was not sent: the provider `refused` it (the number, the sender id, the text:
+ * not retried), or was `unavailable` (down, out of balance: retried).
+ */
+export const smsFailureKinds = ['refused', 'unavailable'] as const;
+export type SmsFailureKind = (typeof smsFailureKinds)[number];
+
+/** The code an SMS failure carries, kept with the failed job for the staff's words. */
+export const smsFailureCode = (kind: SmsFailureKind) => `sms_${kind}` as const;

@@ -28,4 +28,4 @@ export {
   whole,
 } from './form-values';
 export { localeSchema } from './locale';
-export { normalizePhone, phoneSchema } from './phone';
+export { msisdnOf, normalizePhone, phoneSchema } from './phone';

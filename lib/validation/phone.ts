@@ -23,3 +23,8 @@ export const phoneSchema = z
     if (!phone) context.addIssue({ code: 'custom', message: phoneMessage });
     return phone ?? '';
   });
+
+/** A Bangladeshi mobile as SMS providers take it, 8801XXXXXXXXX; null when it is not one. */
+export function msisdnOf(input: string): string | null {
+  return normalizePhone(input)?.slice(1) ?? null;
+}

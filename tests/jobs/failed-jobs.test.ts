@@ -23,8 +23,12 @@ import { insertOrder } from '@/tests/dashboard/support';
 import { refusal } from '@/tests/stock/support';
 import { fillStaff } from '@/tests/staff/staff-fixture';
 
-/** An SMS gateway that refuses everything (503) while it is down, as one under repair would. */
+/**
+ * An SMS gateway that fails everything (503) while it is down, as one under repair would,
+ * and refuses (400) one number whatever its state.
+ */
 let gatewayDown = true;
+const refusedNumber = '+8801900000000';
 const delivered: string[] = [];
 let gateway: Server;
 
@@ -32,7 +36,9 @@ beforeAll(async () => {
   gateway = createServer(async (request, response) => {
     let text = '';
     for await (const chunk of request) text += chunk;
-    if (!gatewayDown) delivered.push((JSON.parse(text) as { to: string }).to);
+    const { to } = JSON.parse(text) as { to: string };
+    if (to === refusedNumber) return response.writeHead(400).end();
+    if (!gatewayDown) delivered.push(to);
     response.writeHead(gatewayDown ? 503 : 200).end();
   });
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
@@ -125,6 +131,7 @@ describeAppDatabase('the failed jobs', fillStaff, (staff) => {
       tries: 1,
       maxTries: 11,
       error: 'SMS gateway answered 503',
+      smsFailure: 'unavailable',
     });
     expect(job!.nextTryOn!.getTime()).toBeGreaterThan(Date.now());
     expect(await countFailedJobs()).toEqual({ failed: 0, retry: 1 });
@@ -186,6 +193,28 @@ describeAppDatabase('the failed jobs', fillStaff, (staff) => {
     expect((await refusal(() => retryFailedJob(manager, job!.name, job!.id))).kind).toBe(
       'not_found',
     );
+  });
+
+  it('fails an SMS whose number the gateway refuses at once, without retries, and says why', async () => {
+    await sendMessage({ channel: 'sms', to: refusedNumber, text: 'We have your order.' });
+    expect(await drainJobs(['deliver-message'])).toEqual({ completed: 0, failed: 1 });
+    expect(await drainJobs(['deliver-message'])).toEqual({ completed: 0, failed: 0 });
+    expect((await listFailedJobs()).items).toEqual([
+      expect.objectContaining({
+        name: 'deliver-message',
+        state: 'failed',
+        tries: 1,
+        maxTries: 1,
+        error: 'SMS gateway answered 400',
+        smsFailure: 'refused',
+        nextTryOn: null,
+      }),
+    ]);
+    const [message] = await getDb()
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, refusedNumber));
+    expect(message).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
   it('drops a failed job for good, for the owner and manager only, and audits it', async () => {

@@ -51,6 +51,7 @@ describe('counting SMS parts', () => {
     // The extension characters take two places each.
     ['80 braces', '{'.repeat(80), { units: 160, parts: 1, unicode: false }],
     ['81 euro signs', '€'.repeat(81), { units: 162, parts: 2 }],
+    ['every extension character', '{}[]~^|€\\', { units: 18, parts: 1, unicode: false }],
     // Bangla, or the taka sign, sends the whole text as UCS-2.
     ['70 Bangla letters', 'অ'.repeat(70), { units: 70, parts: 1, unicode: true, perPart: 70 }],
     ['71 Bangla letters', 'অ'.repeat(71), { units: 71, parts: 2, unicode: true, perPart: 67 }],

@@ -7,7 +7,7 @@ import { env } from '@/lib/env';
 import { installServerHooks } from '@/lib/http/server/server-hooks';
 import { getBoss } from '@/lib/jobs/boss';
 import { routeLabel } from '@/lib/metrics/route-label';
-import { smsGateway } from '@/lib/messaging/transports';
+import { smsGateway } from '@/lib/messaging/sms/generic';
 import { fetchSentJob } from '@/tests/helpers/fetch-sent-job';
 import { describeShoppers, orderBody, placeOrder, setStock } from '@/tests/api/orders/support';
 
@@ -97,6 +97,7 @@ describeShoppers('the metrics endpoint', (shoppers) => {
       channel: 'sms' as const,
       to: '01712345678',
       text: 'Your order is on its way',
+      reference: '1-metrics',
     };
     await send(message);
     await expect(send(message)).rejects.toThrow('400');

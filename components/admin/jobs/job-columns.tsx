@@ -5,6 +5,7 @@ import type { FailedJob } from '@/lib/fulfilment/admin';
 import { formatDhaka } from '@/lib/i18n/dates';
 import { staffLocale } from '@/lib/i18n/staff-locale';
 import { useJobWords } from './job-words';
+import { SmsFailureNote } from './sms-failure-note';
 
 /** The failed jobs' words, as the page reads them (`getTranslations('admin.jobs')`). */
 export type JobsText = ReturnType<typeof useTranslations<'admin.jobs'>>;
@@ -42,6 +43,7 @@ function JobSummary({ job }: { job: FailedJob }) {
         </span>
       </p>
       {about && <p className="text-ink-soft text-sm break-words">{about}</p>}
+      <SmsFailureNote job={job} />
       {job.error && (
         <p className="border-l-2 border-red-200 pl-3 font-mono text-xs break-words text-red-900">
           <span className="sr-only">{t('lastError')}</span>

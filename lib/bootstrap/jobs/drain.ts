@@ -1,5 +1,6 @@
 import 'server-only';
 import { getBoss } from '@/lib/jobs/boss';
+import { failureOutput } from '@/lib/jobs/failure-message';
 import { jobNames, type JobName } from '@/lib/jobs/names';
 import { queueSettings } from '@/lib/jobs/queues';
 import { runJobs } from './run-job';
@@ -32,8 +33,7 @@ export async function drainJobs(names: readonly JobName[] = jobNames): Promise<D
         );
         result.completed += jobs.length;
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        for (const job of jobs) await boss.fail(name, job.id, { message });
+        for (const job of jobs) await boss.fail(name, job.id, failureOutput(error));
         result.failed += jobs.length;
       }
     }

@@ -2,17 +2,27 @@ import 'server-only';
 import { SpanStatusCode, trace } from '@opentelemetry/api';
 import { jobHandlers } from './handlers';
 import { logJobRun, outcomeOf, type JobTry } from './job-log';
+import { endRetries } from '@/lib/jobs/end-retries';
+import { FinalJobFailure } from '@/lib/jobs/final-failure';
 import type { JobName } from '@/lib/jobs/names';
 import { jobPayloadMergers, parseJobPayload } from '@/lib/jobs/payloads';
 import { requestIdOf } from '@/lib/jobs/request-id';
 import { withRequestContext } from '@/lib/log/request-context';
 
+/** A try that failed for good (FinalJobFailure): the job is left no retries. */
+async function lastTry(name: JobName, job: JobTry | undefined): Promise<JobTry | undefined> {
+  if (!job) return job;
+  await endRetries(name, job.id);
+  return { ...job, retryLimit: job.retryCount };
+}
+
 /**
  * Runs one job's handler with its data (the worker and tests both come through here). Data
  * that does not fit the job's schema, such as one queued by an older release, fails the job
- * with the schema's message before the handler sees it. Each run writes one log line, in
- * the context of the request that sent the job, and is one span `job <name>` when traces
- * are sent (docs/architecture.md, "Traces"; without a tracer provider the span is a no-op).
+ * with the schema's message before the handler sees it; a FinalJobFailure fails it without
+ * its retries. Each run writes one log line, in the context of the request that sent the
+ * job, and is one span `job <name>` when traces are sent (docs/architecture.md, "Traces";
+ * without a tracer provider the span is a no-op).
  */
 export async function runJob<N extends JobName>(
   name: N,
@@ -36,8 +46,9 @@ export async function runJob<N extends JobName>(
         await handler(payload);
         span.setAttribute('store.job.outcome', outcomeOf(false, job));
       } catch (error) {
-        logJobRun({ name, job, requestId, durationMs: durationMs(), error });
-        span.setAttribute('store.job.outcome', outcomeOf(true, job));
+        const tried = error instanceof FinalJobFailure ? await lastTry(name, job) : job;
+        logJobRun({ name, job: tried, requestId, durationMs: durationMs(), error });
+        span.setAttribute('store.job.outcome', outcomeOf(true, tried));
         span.recordException(error instanceof Error ? error : String(error));
         span.setStatus({ code: SpanStatusCode.ERROR });
         throw error;

@@ -16,7 +16,8 @@ import {
 } from '@/lib/fulfilment/schemas/jobs';
 import { getBoss } from '@/lib/jobs/boss';
 import { bossJobs } from '@/lib/jobs/job-table';
-import { failureMessage } from '@/lib/jobs/failure-message';
+import { failureCode, failureMessage } from '@/lib/jobs/failure-message';
+import { smsFailureCode, smsFailureKinds, type SmsFailureKind } from '@/lib/messaging';
 import { jobAbout, type JobAbout } from './job-summary';
 import { jobNames, type JobName } from '@/lib/jobs/names';
 import { transactionDb } from '@/lib/jobs/transaction-db';
@@ -36,12 +37,18 @@ export type FailedJob = {
   tries: number;
   maxTries: number;
   error: string | null;
+  /** Why its SMS was not sent, where the provider said: refused (not retried) or unavailable. */
+  smsFailure: SmsFailureKind | null;
   createdOn: Date;
   /** When the last try failed (a failed job) or began (one waiting to try again). */
   lastTriedOn: Date | null;
   /** When a job waiting to try again is due; null for one that failed for good. */
   nextTryOn: Date | null;
 };
+
+/** The SMS failure a job's last error code names, if it names one. */
+const smsFailureOf = (code: string | null): SmsFailureKind | null =>
+  smsFailureKinds.find((kind) => smsFailureCode(kind) === code) ?? null;
 
 export type FailedJobPage = { items: FailedJob[]; total: number; page: number; pageSize: number };
 
@@ -102,6 +109,7 @@ export async function listFailedJobs(query: FailedJobsQuery = {}): Promise<Faile
       tries: job.startedOn ? job.retryCount + 1 : 0,
       maxTries: job.retryLimit + 1,
       error: failureMessage(job.output),
+      smsFailure: smsFailureOf(failureCode(job.output)),
       createdOn: job.createdOn,
       lastTriedOn: (failed ? job.completedOn : job.startedOn) ?? null,
       nextTryOn: failed ? null : job.startAfter,
