@@ -41,7 +41,7 @@ function FooterNav({ id, title, links }: FooterNavProps) {
   );
 }
 
-export async function SiteFooter({ chat }: { chat?: React.ReactNode }) {
+export async function SiteFooter() {
   const locale = await getLocale();
   const [contacts, showroom, social, t, common, year] = await Promise.all([
     getSettings('contacts'),
@@ -145,7 +145,6 @@ export async function SiteFooter({ chat }: { chat?: React.ReactNode }) {
           <ScrollToTop />
         </div>
       </div>
-      {chat}
     </footer>
   );
 }
