@@ -23,7 +23,6 @@ import {
   resourceHeaders,
   resourcePaths,
 } from '@/lib/security/client';
-import { socialChat } from '@/lib/social-chat';
 import { staffState } from '@/lib/identity';
 import { isLocalisedPath, localisedPath, splitLocale } from '@/lib/i18n/locale-path';
 import { routing } from '@/i18n/routing';
@@ -31,7 +30,6 @@ import createMiddleware from 'next-intl/middleware';
 
 const policyOptions = {
   development: env.NODE_ENV === 'development',
-  chat: socialChat !== null,
   https: env.SITE_URL.startsWith('https:'),
 };
 

@@ -121,15 +121,6 @@ const envSchema = z.object({
   OTEL_SERVICE_NAME: z.string().min(1).default('noor-e-jahan-store'),
   /** Multiplies the per-IP limits, for load tests and end-to-end runs from one address. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
-  /** The social chat widget (docs/decisions.md 10) loads only when both are set. */
-  FACEBOOK_CHAT_APP_ID: z
-    .string()
-    .regex(/^\d+$/, { error: 'must be the numeric app id' })
-    .optional(),
-  FACEBOOK_CHAT_PAGE_ID: z
-    .string()
-    .regex(/^\d+$/, { error: 'must be the numeric page id' })
-    .optional(),
   /** SSLCommerz payments are offered only when both are set. */
   SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
   SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),

@@ -10,10 +10,11 @@ import {
   getShowroom,
   oneLineAddress,
   telHref,
-  whatsappHref,
+  chatLinks,
   socialNetworks,
 } from '@/lib/content';
 import { currentYear } from './current-year';
+import { MessageUs } from './message-us';
 import { PaymentBadges } from './payment-badges';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -41,7 +42,7 @@ function FooterNav({ id, title, links }: FooterNavProps) {
   );
 }
 
-export async function SiteFooter({ chat }: { chat?: React.ReactNode }) {
+export async function SiteFooter() {
   const locale = await getLocale();
   const [contacts, showroom, social, t, common, year] = await Promise.all([
     getSettings('contacts'),
@@ -103,13 +104,6 @@ export async function SiteFooter({ chat }: { chat?: React.ReactNode }) {
                 {localeDigits(contacts.phone, locale)}
               </a>
             </p>
-            {contacts.whatsapp && (
-              <p>
-                <a className={linkClass} href={whatsappHref(contacts.whatsapp)} rel="noopener">
-                  {t('footer.whatsapp')}
-                </a>
-              </p>
-            )}
             <p>
               <a className={linkClass} href={`mailto:${contacts.email}`}>
                 {contacts.email}
@@ -133,6 +127,7 @@ export async function SiteFooter({ chat }: { chat?: React.ReactNode }) {
               );
             })}
           </ul>
+          <MessageUs links={chatLinks(contacts, { text: t('footer.greeting') })} />
         </section>
       </div>
 
@@ -145,7 +140,6 @@ export async function SiteFooter({ chat }: { chat?: React.ReactNode }) {
           <ScrollToTop />
         </div>
       </div>
-      {chat}
     </footer>
   );
 }

@@ -4,7 +4,6 @@ import { ShopperSync } from '@/components/account/shopper-sync';
 import { CartLanguage } from '@/components/cart/cart-language';
 import { VariantWordsProvider } from '@/components/catalog/variant-words';
 import { CartPersistence } from '@/components/layout/cart-persistence';
-import { ChatWidget } from '@/components/layout/chat-widget';
 import { CheckoutHeader } from '@/components/layout/checkout-header';
 import { ContextMenuGuard } from '@/components/layout/context-menu-guard';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -13,7 +12,6 @@ import { CategoryBar } from '@/components/navigation/category-bar';
 import { SavedToast } from '@/components/wishlist/saved-toast';
 import { getMenuFamilies, getVariantWords } from '@/lib/catalogue';
 import { contentLocale } from '@/lib/i18n/content-locale';
-import { socialChat } from '@/lib/social-chat';
 import { pickMessages, shellNamespaces } from '@/i18n/client-messages';
 
 /**
@@ -55,7 +53,7 @@ export async function StoreShell({
         <main id="content" className="min-h-screen">
           {children}
         </main>
-        <SiteFooter chat={socialChat && !checkout ? <ChatWidget {...socialChat} /> : null} />
+        <SiteFooter />
       </ShopperSync>
       <SavedToast />
       <ContextMenuGuard />

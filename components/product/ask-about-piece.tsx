@@ -1,9 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { ContactLinks } from '@/components/ui/contact-links';
 import type { AskLink } from '@/lib/content';
 import { localeDigits } from '@/lib/i18n/digits';
-
-const linkClass =
-  'border-ink text-ink hover:border-primary hover:text-primary-800 inline-flex min-h-11 items-center border px-4 text-xs tracking-[0.15em] uppercase transition-colors';
 
 /** "Ask about this piece": a person to ask, on the channels the store has configured. */
 export function AskAboutPiece({ links }: { links: AskLink[] }) {
@@ -22,20 +20,7 @@ export function AskAboutPiece({ links }: { links: AskLink[] }) {
         {t('title')}
       </h2>
       <p className="text-ink-soft mt-2 text-sm leading-6">{t('intro')}</p>
-      <ul className="mt-4 flex flex-wrap gap-2">
-        {links.map((link) => (
-          <li key={link.channel}>
-            <a
-              href={link.href}
-              className={linkClass}
-              {...(link.channel === 'phone' ? {} : { rel: 'noopener', target: '_blank' })}
-            >
-              {labelOf(link)}
-              {link.channel !== 'phone' && <span className="sr-only">{t('opensNewTab')}</span>}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ContactLinks links={links} labelOf={labelOf} opensNewTab={t('opensNewTab')} />
     </section>
   );
 }

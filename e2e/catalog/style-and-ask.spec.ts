@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { StyleColour } from '../../lib/catalogue/products/types';
 import { expectFitsAndShoot } from '../checkout/checkout-page';
+import { bn } from '../i18n/bangla-words';
+import { screenshotWhenAsked } from '../support/screens';
 import { apiProduct } from './support';
 
 // A demo style group of the seed (lib/seed/seed-styles.ts): three bridal lehengas.
@@ -75,6 +77,53 @@ test('Ask about this piece: WhatsApp with the piece’s name and link, and the p
     /^tel:\+?\d{8,15}$/,
   );
 });
+
+for (const { locale, prefix, title, message } of [
+  {
+    locale: 'en',
+    prefix: '',
+    title: 'Ask about this piece',
+    message: (name: string) => `Hello! I would like to ask about ${name}: `,
+  },
+  {
+    locale: 'bn',
+    prefix: '/bn',
+    title: bn('product', 'ask.title'),
+    message: (name: string) => `হ্যালো! আমি ${name} সম্পর্কে জানতে চাই: `,
+  },
+]) {
+  test(`Ask about this piece (${locale}): chats open on the piece, in a new tab @responsive`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/product/${grouped}`);
+    // The piece's name as the page shows it, in its language.
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    const ask = page.getByRole('region', { name: title });
+    const whatsapp = ask.getByRole('link', { name: /^WhatsApp/ });
+    const messenger = ask.getByRole('link', { name: /^Messenger/ });
+    // The contacts settings' defaults (lib/content/settings/defaults.ts), which no spec changes.
+    await expect(whatsapp).toHaveAttribute(
+      'href',
+      `https://wa.me/8801711000000?text=${encodeURIComponent(
+        `${message(name)}${new URL(`${prefix}/product/${grouped}`, page.url()).href}`,
+      )}`,
+    );
+    await expect(messenger).toHaveAttribute(
+      'href',
+      `https://m.me/noorejahan.bd?ref=product-${grouped}`,
+    );
+    for (const link of [whatsapp, messenger]) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener');
+      await expect(link).toHaveAccessibleName(/\(.+\)$/);
+    }
+    await ask.scrollIntoViewIfNeeded();
+    await screenshotWhenAsked(page, {
+      path: `test-results/screens/ask-${locale}-${page.viewportSize()!.width}.png`,
+      clip: (await ask.boundingBox())!,
+    });
+  });
+}
 
 test('the footer names only the payment methods the store takes', async ({ page }) => {
   // The e2e store has the (mock) SSLCommerz gateway configured: cards and wallets too.

@@ -64,6 +64,8 @@ test.describe('security headers @desktop-only', () => {
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).not.toContain("'nonce-");
       expect(policy).not.toContain("'unsafe-eval'");
+      // No third party's script, such as a chat widget's: chats are plain links.
+      expect(policy).toMatch(/script-src 'self' 'unsafe-inline';/);
       // Script files only from the build; Next hashes those it names at build time.
       const files = runnableScripts(await first.text()).filter((tag) => tag.includes(' src='));
       expect(files.length).toBeGreaterThan(0);

@@ -8,21 +8,11 @@
  * unescaped. No eval outside development.
  */
 
-/** The social chat SDK's hosts, allowed only when the widget is configured. */
-const chatSources = {
-  script: ['https://connect.facebook.net'],
-  frame: ['https://www.facebook.com', 'https://web.facebook.com'],
-  connect: ['https://*.facebook.com', 'https://*.facebook.net'],
-  img: ['https://*.facebook.com', 'https://*.fbcdn.net'],
-};
-
 export type PagePolicyOptions = {
   /** A personal page's nonce; none for a public page. */
   nonce?: string;
   /** React's development build needs eval for its debugging aids; hot reload needs a socket. */
   development: boolean;
-  /** The social chat widget is configured. */
-  chat: boolean;
   /** The store is served over HTTPS: upgrade any http: subresource. */
   https: boolean;
 };
@@ -33,22 +23,20 @@ const serialize = (directives: Record<string, string[]>) =>
     .join('; ');
 
 export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
-  const { nonce, development, chat, https } = options;
-  const extra = (kind: keyof typeof chatSources) => (chat ? chatSources[kind] : []);
+  const { nonce, development, https } = options;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
       ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"]),
       ...(development ? ["'unsafe-eval'"] : []),
-      ...extra('script'),
     ],
     // Inline style attributes (next/image, layout measurements) are not a script vector.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...extra('img')],
+    'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(development ? ['ws:'] : []), ...extra('connect')],
-    'frame-src': chat ? chatSources.frame : ["'none'"],
+    'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
+    'frame-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

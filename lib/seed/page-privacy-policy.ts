@@ -27,7 +27,7 @@ export const privacyPolicyPage: InfoPage = {
     section(
       'Cookies and local storage',
       'We use a small number of cookies to keep you signed in and to protect forms against forgery, and your browser’s local storage to remember your bag. We do not use advertising cookies.',
-      'Our social chat widget and sign-in buttons are provided by the social networks concerned, whose own privacy policies apply.',
+      'When you message us on Messenger or WhatsApp, or sign in with Google, that service’s own privacy policy applies to what you send it.',
     ),
     section(
       'How long we keep it',
@@ -71,7 +71,7 @@ export const privacyPolicyPage: InfoPage = {
       section(
         'কুকি ও লোকাল স্টোরেজ',
         'আপনাকে সাইন ইন রাখতে আর ফর্মকে জালিয়াতি থেকে রক্ষা করতে আমরা অল্প কয়েকটি কুকি ব্যবহার করি, আর কার্ট মনে রাখতে আপনার ব্রাউজারের লোকাল স্টোরেজ। বিজ্ঞাপনের কুকি আমরা ব্যবহার করি না।',
-        'সোশ্যাল চ্যাট উইজেট আর সাইন-ইন বাটন সংশ্লিষ্ট সোশ্যাল নেটওয়ার্কের দেওয়া; সেখানে তাদের নিজস্ব গোপনীয়তা নীতি প্রযোজ্য।',
+        'Messenger বা WhatsApp-এ আমাদের বার্তা পাঠালে, কিংবা Google দিয়ে সাইন ইন করলে, আপনি যা পাঠান তাতে সেই সেবার নিজস্ব গোপনীয়তা নীতি প্রযোজ্য।',
       ),
       section(
         'কত দিন রাখি',

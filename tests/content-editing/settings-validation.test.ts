@@ -61,6 +61,7 @@ describe("the store settings' defaults are the values the store was built with",
   it('links for the phone and WhatsApp', () => {
     expect(telHref('+880 1711-000000')).toBe('tel:+8801711000000');
     expect(whatsappHref('+880 1711-000000')).toBe('https://wa.me/8801711000000');
+    expect(whatsappHref('01711-000000')).toBe('https://wa.me/8801711000000');
   });
 });
 

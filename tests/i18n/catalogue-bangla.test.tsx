@@ -177,7 +177,7 @@ describe('the catalogue in Bangla', () => {
       <AskAboutPiece
         links={askLinks(
           { phone: '01711000000', whatsapp: '01711000000' },
-          { name: 'লেহেঙ্গা', slug: 'l', url: 'https://x.test/bn/product/l' },
+          { slug: 'l', text: 'লেহেঙ্গা' },
         )}
       />,
       'bn',

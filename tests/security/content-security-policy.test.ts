@@ -11,7 +11,7 @@ const directives = (policy: string) =>
     }),
   );
 
-const production = { development: false, chat: false, https: true };
+const production = { development: false, https: true };
 
 describe('the Content-Security-Policy of pages', () => {
   it('runs only scripts that carry the nonce, and nothing inline or evaluated', async () => {
@@ -34,15 +34,17 @@ describe('the Content-Security-Policy of pages', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
   });
 
-  it("opens the chat SDK's hosts only when the widget is configured", async () => {
-    const withChat = directives(
-      pageContentSecurityPolicy({ nonce: 'n', ...production, chat: true }),
-    );
-    expect(withChat.get('script-src')).toContain('https://connect.facebook.net');
-    expect(withChat.get('frame-src')).toContain('https://www.facebook.com');
-    const without = pageContentSecurityPolicy({ nonce: 'n', ...production });
-    expect(without).not.toContain('facebook');
-  });
+  it.each([{ nonce: 'n' }, {}])(
+    'allows no third-party host, such as a chat script (%o)',
+    async (nonce) => {
+      const text = pageContentSecurityPolicy({ ...nonce, ...production });
+      const policy = directives(text);
+      for (const kind of ['script-src', 'connect-src', 'img-src', 'default-src'])
+        expect(policy.get(kind)!.filter((source) => /^https?:|\*/.test(source))).toEqual([]);
+      expect(policy.get('frame-src')).toEqual(["'none'"]);
+      expect(text).not.toContain('facebook');
+    },
+  );
 
   it('makes a fresh, unguessable nonce each time', async () => {
     const nonces = new Set(Array.from({ length: 100 }, createNonce));

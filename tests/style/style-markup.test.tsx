@@ -72,16 +72,14 @@ describe('the colour swatches’ markup', () => {
 
 describe('Ask about this piece and the payment badges’ markup', () => {
   it('shows a link per configured channel, and nothing when none is', async () => {
-    const piece = {
-      name: 'Maroon Set',
-      slug: 'maroon-set',
-      url: 'https://x.test/product/maroon-set',
-    };
+    const piece = { slug: 'maroon-set', text: 'About Maroon Set' };
     const html = await renderWithIntl(
       <AskAboutPiece links={askLinks({ phone: '01711000000', whatsapp: '01711000000' }, piece)} />,
     );
     expect(html).toContain('Ask about this piece');
-    expect(html).toContain('href="https://wa.me/01711000000?text=');
+    expect(html).toContain('href="https://wa.me/8801711000000?text=About%20Maroon%20Set"');
+    expect(html).toContain('rel="noopener" target="_blank"');
+    expect(html).toContain('<span class="sr-only"> (opens a new tab)</span>');
     expect(html).toContain('href="tel:01711000000"');
     expect(html).not.toContain('m.me');
     expect(await renderWithIntl(<AskAboutPiece links={[]} />)).toBe('');

@@ -1,4 +1,3 @@
-import type { Locale } from '@/i18n/routing';
 import { telHref, whatsappHref } from '@/lib/content/settings/defaults';
 import type { ContactSettings } from '@/lib/content/schemas/store-settings';
 
@@ -6,41 +5,52 @@ export type AskChannel = 'whatsapp' | 'messenger' | 'phone';
 
 export type AskLink = { channel: AskChannel; label: string; href: string };
 
-/** The message a WhatsApp chat opens with, in the page's language: the piece's name and its address. */
-export const askMessage = (piece: { name: string; url: string }, locale: Locale = 'en') =>
-  locale === 'bn'
-    ? `হ্যালো! আমি ${piece.name} সম্পর্কে জানতে চাই: ${piece.url}`
-    : `Hello! I would like to ask about ${piece.name}: ${piece.url}`;
+type ChatContacts = Pick<ContactSettings, 'whatsapp' | 'messenger'>;
 
-/** Messenger's `ref` takes letters, digits and -_= only (at most 250): the piece's slug. */
-const messengerRef = (slug: string) =>
-  `product-${slug}`.replace(/[^A-Za-z0-9_=-]/g, '-').slice(0, 250);
+/** Messenger's `ref` takes letters, digits and -_= only (at most 250). */
+const messengerRef = (ref: string) => ref.replace(/[^A-Za-z0-9_=-]/g, '-').slice(0, 250);
+
+/** WhatsApp click-to-chat at the number, its text encoded whole (an '&' or '#' would end it). */
+export const whatsappChatHref = (number: string, text: string) =>
+  `${whatsappHref(number)}?text=${encodeURIComponent(text)}`;
+
+/** Messenger at the page; m.me takes no text, only a `ref` the page's inbox sees. */
+export const messengerHref = (page: string, ref?: string) =>
+  `https://m.me/${encodeURIComponent(page)}${ref ? `?ref=${messengerRef(ref)}` : ''}`;
 
 /**
- * "Ask about this piece": WhatsApp click-to-chat with the name and link filled in, Messenger
- * (m.me takes no text, only a `ref` the page's inbox sees: the piece's slug), and the phone.
- * A channel the store has not configured has no link (docs/decisions.md 21).
+ * "Message us": WhatsApp with `text` filled in and Messenger with `ref`, for each channel
+ * the store has configured (docs/decisions.md 10). No script: plain links.
  */
-export function askLinks(
-  contacts: Pick<ContactSettings, 'phone' | 'whatsapp' | 'messenger'>,
-  piece: { name: string; slug: string; url: string },
-  locale: Locale = 'en',
-): AskLink[] {
+export function chatLinks(contacts: ChatContacts, opening: { text: string; ref?: string }) {
   const links: AskLink[] = [];
   if (contacts.whatsapp) {
     links.push({
       channel: 'whatsapp',
       label: 'WhatsApp',
-      href: `${whatsappHref(contacts.whatsapp)}?text=${encodeURIComponent(askMessage(piece, locale))}`,
+      href: whatsappChatHref(contacts.whatsapp, opening.text),
     });
   }
   if (contacts.messenger) {
     links.push({
       channel: 'messenger',
       label: 'Messenger',
-      href: `https://m.me/${encodeURIComponent(contacts.messenger)}?ref=${messengerRef(piece.slug)}`,
+      href: messengerHref(contacts.messenger, opening.ref),
     });
   }
+  return links;
+}
+
+/**
+ * "Ask about this piece": the chats opened on the piece (WhatsApp with `text`, the page's
+ * words naming it and its link; Messenger with its slug as the ref), and the phone. A channel
+ * the store has not configured has no link (docs/decisions.md 21).
+ */
+export function askLinks(
+  contacts: Pick<ContactSettings, 'phone'> & ChatContacts,
+  piece: { slug: string; text: string },
+): AskLink[] {
+  const links = chatLinks(contacts, { text: piece.text, ref: `product-${piece.slug}` });
   if (contacts.phone) {
     links.push({
       channel: 'phone',

@@ -59,5 +59,11 @@ export const oneLineAddress = (showroom: ShowroomSettings) =>
 /** A shown phone number as a tel: link. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
-/** A WhatsApp number as a chat link (wa.me takes the digits with the country code). */
-export const whatsappHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;
+/**
+ * A WhatsApp number as a chat link. wa.me takes the digits with the country code, so a
+ * Bangladeshi mobile written as at home (01711-000000) gets its 880.
+ */
+export function whatsappHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `https://wa.me/${/^01\d{9}$/.test(digits) ? `88${digits}` : digits}`;
+}

@@ -125,7 +125,12 @@ export default async function ProductPage({ params }: Props) {
               </PurchasePanel>
             </div>
             <ProductDetails product={product} rates={rates} />
-            <AskAboutPiece links={askLinks(contacts, { ...product, url }, locale)} />
+            <AskAboutPiece
+              links={askLinks(contacts, {
+                slug: product.slug,
+                text: t('ask.message', { name: product.name, url }),
+              })}
+            />
             <ShareButtons url={url} title={product.name} />
           </div>
         </div>
