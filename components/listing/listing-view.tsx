@@ -48,6 +48,8 @@ export function ListingView(props: ListingViewProps) {
   const count = page?.count ?? 0;
   const filtered = isFiltered(state);
   const ids = listingDomIds(path, state);
+  // The filters and the chips of those chosen read the same listing.
+  const filters = { path, state, facets: result.facets, subCategories };
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-8 sm:px-6 sm:pt-8 lg:px-10">
       <Breadcrumbs crumbs={props.crumbs} />
@@ -80,12 +82,7 @@ export function ListingView(props: ListingViewProps) {
                 count={count}
                 filtered={filtered}
               >
-                <FilterPanel
-                  path={path}
-                  state={state}
-                  facets={result.facets}
-                  subCategories={subCategories}
-                />
+                <FilterPanel {...filters} />
               </FilterDrawer>
             </div>
             <div className="pt-6 lg:pt-0">
@@ -98,12 +95,7 @@ export function ListingView(props: ListingViewProps) {
                 </p>
                 <SortSelect path={path} state={state} search={isSearch} />
               </div>
-              <ActiveFilters
-                path={path}
-                state={state}
-                facets={result.facets}
-                subCategories={subCategories}
-              />
+              <ActiveFilters {...filters} />
               {page && page.results.length > 0 ? (
                 <>
                   <ProductGrid
