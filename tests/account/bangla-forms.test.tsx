@@ -1,19 +1,14 @@
 /** @jest-environment node */
-import type { ReactNode } from 'react';
 import { CodeStep } from '@/components/account/code-step';
 import { LoginForm } from '@/components/account/login-form';
 import { renderWithIntl } from '@/tests/helpers/intl';
 
-// The forms' links and router keep the page's language (next-intl's navigation); here,
-// outside an App Router, a plain anchor stands for its Link.
-jest.mock('@/i18n/navigation', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
+// The forms' router keeps the page's language (LocalisedLink, useLocalisedRouter) on top of
+// Next's; here, outside an App Router, a stand-in router.
+jest.mock('next/navigation', () => ({
+  ...jest.requireActual('next/navigation'),
   useRouter: () => ({ replace: jest.fn(), push: jest.fn(), refresh: jest.fn() }),
-  usePathname: () => '/authentication/login',
+  usePathname: () => '/bn/authentication/login',
 }));
 
 /** The visible text of some markup, one space between parts. */

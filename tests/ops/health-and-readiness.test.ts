@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import { GET as health } from '@/app/api/health/route';
 import { GET as ready } from '@/app/api/ready/route';
 import { setConnectionForTests } from '@/lib/db/client';
+import { schemaIsCurrent } from '@/lib/db/schema-version';
 import type { Connection } from '@/lib/db/connect';
 import { rememberWorkers } from '@/lib/jobs/worker-ids';
 import { call } from '@/tests/api/helpers/call';
@@ -22,6 +23,9 @@ describe.each(engines)('health and readiness [%s]', (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     setConnectionForTests(database);
+    // Readiness gives the database 2 s to answer; a cold embedded engine's first query on a
+    // loaded machine can take longer, which is start-up, not what these tests are about.
+    await schemaIsCurrent(database);
   }, databaseSetupTimeoutMs);
   afterAll(() => database.dispose(), databaseSetupTimeoutMs);
   afterEach(() => {
