@@ -1,4 +1,5 @@
 import 'server-only';
+import { readLimitedForm } from '@/lib/http/server/read-limited-form';
 import { photoUploads } from '@/lib/config';
 import { DomainError, validationFailed } from '@/lib/domain-error';
 import {
@@ -22,21 +23,6 @@ const notAForm = () =>
     message: 'Send the photos as multipart/form-data.',
   });
 
-/** The body, cut off with an error as soon as it passes `maxBytes`. */
-function limited(body: ReadableStream<Uint8Array>, maxBytes: number, onExceeded: () => void) {
-  let seen = 0;
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen <= maxBytes) return controller.enqueue(chunk);
-        onExceeded();
-        controller.error(uploadTooLarge());
-      },
-    }),
-  );
-}
-
 /**
  * The photos of a staff upload: multipart/form-data with a `photo` file per photo and,
  * optionally, an `alt` text for each in the same order. A declared size over the limit is
@@ -47,16 +33,7 @@ export async function readPhotoForm(
   request: Request,
 ): Promise<Pick<AddProductPhotosInput, 'photos'>> {
   const max = photoUploads.maxRequestBytes;
-  if (Number(request.headers.get('content-length')) > max) throw uploadTooLarge();
-  const type = request.headers.get('content-type') ?? '';
-  if (!request.body || !type.startsWith('multipart/form-data')) throw notAForm();
-  let exceeded = false;
-  const body = limited(request.body, max, () => (exceeded = true));
-  const form = await new Response(body, { headers: { 'content-type': type } })
-    .formData()
-    .catch(() => {
-      throw exceeded ? uploadTooLarge() : notAForm();
-    });
+  const form = await readLimitedForm(request, max, { tooLarge: uploadTooLarge, notAForm });
   const alts = form.getAll('alt');
   return {
     photos: form.getAll('photo').map((file, index) => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { readBodyText } from '@/lib/http/server/read-body';
+import { readLimitedForm } from '@/lib/http/server/read-limited-form';
 import { zodFields } from '@/lib/http/server/zod-fields';
 import { catalogueCsv } from '@/lib/config';
 import { DomainError, validationFailed } from '@/lib/domain-error';
@@ -34,21 +35,6 @@ const empty = () =>
 /** A form's parts besides the file: the boundaries, the names, a few headers. */
 const formOverheadBytes = 64 * 1024;
 
-/** The body, cut off with an error as soon as it passes `maxBytes`. */
-function limited(body: ReadableStream<Uint8Array>, maxBytes: number, onExceeded: () => void) {
-  let seen = 0;
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen <= maxBytes) return controller.enqueue(chunk);
-        onExceeded();
-        controller.error(tooLarge('file'));
-      },
-    }),
-  );
-}
-
 const notAForm = () =>
   new DomainError({
     kind: 'invalid',
@@ -60,18 +46,13 @@ const notAForm = () =>
  * The staff form's CSV (multipart/form-data): a `file` or the `text` pasted, checked with
  * productImportFormSchema, each refusal beside its field. The file's bytes must be UTF-8.
  */
-async function readImportForm(request: Request, type: string): Promise<string> {
+async function readImportForm(request: Request): Promise<string> {
   const max = catalogueCsv.maxImportBytes + formOverheadBytes;
   // Past the limit, a form can only be too large for its file (the text is pasted small).
-  if (Number(request.headers.get('content-length')) > max) throw tooLarge('file');
-  if (!request.body) throw notAForm();
-  let exceeded = false;
-  const body = limited(request.body, max, () => (exceeded = true));
-  const form = await new Response(body, { headers: { 'content-type': type } })
-    .formData()
-    .catch(() => {
-      throw exceeded ? tooLarge('file') : notAForm();
-    });
+  const form = await readLimitedForm(request, max, {
+    tooLarge: () => tooLarge('file'),
+    notAForm,
+  });
   const input = { file: form.get('file') ?? undefined, text: form.get('text') ?? undefined };
   const parsed = productImportFormSchema.safeParse(input);
   if (!parsed.success) throw validationFailed(zodFields(parsed.error, 'body'));
@@ -93,7 +74,7 @@ async function readImportForm(request: Request, type: string): Promise<string> {
  */
 export async function readImportBody(request: Request): Promise<string> {
   const type = request.headers.get('content-type') ?? '';
-  if (type.startsWith('multipart/form-data')) return readImportForm(request, type);
+  if (type.startsWith('multipart/form-data')) return readImportForm(request);
   const text = await readBodyText(request, catalogueCsv.maxImportBytes).catch((error) => {
     throw error instanceof DomainError && error.code === 'payload_too_large' ? tooLarge() : error;
   });
