@@ -19,7 +19,13 @@ test('a signed-in shopper gets HTTP 403 and the 403 page from every guarded staf
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(403);
     expect(response.headers()['cache-control'], path).toBe('no-store');
-    expect(await response.text(), path).toContain('Not for this account');
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
+    const html = await response.text();
+    expect(html, path).toContain('Not for this account');
+    expect(html, `${path}: the staff menu`).not.toContain('aria-label="Staff menu"');
+    const robots = [...html.matchAll(/<meta name="robots" content="([^"]*)"/g)];
+    expect(robots.length, `${path}: a robots tag`).toBeGreaterThan(0);
+    for (const [, content] of robots) expect(content, path).toMatch(/noindex/);
   }
 });
 
