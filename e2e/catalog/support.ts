@@ -84,9 +84,10 @@ export function pageFetches(page: Page): string[] {
 }
 
 /** axe's serious and critical findings on the page as it stands, one line each. */
-export async function seriousViolations(page: Page, region?: string) {
+export async function seriousViolations(page: Page, region?: string | string[]) {
   const builder = new AxeBuilder({ page });
-  const { violations } = await (region ? builder.include(region) : builder).analyze();
+  for (const part of [region ?? []].flat()) builder.include(part);
+  const { violations } = await builder.analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -7,7 +7,12 @@ import { screenshotWhenAsked } from './screens';
  * for (SCREENS=1), and no serious or critical axe finding in `region` (the page's main by
  * default: the shell is checked once, in e2e/shell).
  */
-export async function lookAtKit(page: Page, testInfo: TestInfo, name: string, region = 'main') {
+export async function lookAtKit(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  region: string | string[] = 'main',
+) {
   const width = page.viewportSize()?.width ?? 0;
   await screenshotWhenAsked(page, {
     path: testInfo.outputPath(`kit-${name}-${width}.png`),
