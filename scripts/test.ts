@@ -22,11 +22,18 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 const readJson = (file: string): Record<string, unknown> =>
   JSON.parse(fs.readFileSync(file, 'utf8'));
 
-const steps: Step[] = [
+/**
+ * The checks that read the source alone, run side by side: each is one thread, and in
+ * turn they left a core idle for two minutes once the store's build ahead had ended.
+ */
+const staticChecks: Step[] = [
   { name: 'lint', command: [bin('eslint'), '.', '--max-warnings', '0'] },
   { name: 'boundaries', command: [bin('tsx'), 'scripts/check-boundaries.ts'] },
   { name: 'format', command: [bin('prettier'), '--check', '.'] },
   { name: 'typecheck', command: [bin('tsc'), '--noEmit'] },
+];
+
+const steps: Step[] = [
   {
     name: 'jest',
     command: [bin('jest'), '--json', '--outputFile=test-results/jest.json'],
@@ -119,24 +126,38 @@ const total: Counts = { passed: 0, failed: 0 };
 const timed: TimedTest[] = [];
 let failedSteps = 0;
 
-async function runStep(step: Step) {
-  console.log(`\n━━ ${step.name} ━━`);
+/**
+ * Runs one step and returns its summary line. A step run beside others keeps its output
+ * and prints it whole when it ends, so that no two steps' lines interleave.
+ */
+async function runStep(step: Step, { besideOthers = false } = {}): Promise<string> {
+  const header = `\n━━ ${step.name} ━━`;
+  if (!besideOthers) console.log(header);
+  const output: Buffer[] = [];
   const started = Date.now();
   const [command, ...args] = step.command;
   let ok = false;
   try {
     const extraEnv = (await step.before?.()) ?? {};
     const child = spawn(command!, args, {
-      stdio: 'inherit',
+      stdio: besideOthers ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...step.env, ...extraEnv },
     });
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     if (buildPending && child.pid) yieldToTheBuild(child.pid);
     ok = await new Promise<boolean>((resolve) => {
       child.on('exit', (code) => resolve(code === 0));
       child.on('error', () => resolve(false));
     });
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    output.push(Buffer.from(`${error instanceof Error ? error.message : error}\n`));
+  }
+  if (besideOthers) {
+    console.log(header);
+    process.stdout.write(Buffer.concat(output));
+  } else if (output.length > 0) {
+    console.error(Buffer.concat(output).toString());
   }
   if (!ok) failedSteps += 1;
   let detail = '';
@@ -157,7 +178,7 @@ async function runStep(step: Step) {
     // No report: the step's own output says why.
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  summary.push(`${ok ? '✔' : '✖'} ${step.name}${detail} in ${seconds}s`);
+  return `${ok ? '✔' : '✖'} ${step.name}${detail} in ${seconds}s`;
 }
 
 async function main() {
@@ -165,7 +186,10 @@ async function main() {
   builtAhead = (await portInUse(store.port)) ? null : buildE2eStoreAhead();
   buildPending = builtAhead !== null;
   void builtAhead?.finally(() => (buildPending = false));
-  for (const step of steps) await runStep(step);
+  summary.push(
+    ...(await Promise.all(staticChecks.map((step) => runStep(step, { besideOthers: true })))),
+  );
+  for (const step of steps) summary.push(await runStep(step));
   const minutes = ((Date.now() - runStarted) / 60_000).toFixed(1);
   console.log(`\n━━ the 20 slowest tests ━━\n${slowestLines(timed).join('\n')}`);
   if (builtAfterSeconds !== undefined) {
