@@ -7,6 +7,7 @@ import { useVariantWord } from '@/components/catalog/variant-words';
 import { MadeToMeasure } from '@/components/fit/made-to-measure';
 import { useFitting } from '@/components/fit/use-fitting';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
+import { BackInStock } from './back-in-stock';
 import { LocalisedLink } from '@/components/navigation/localised-link';
 import {
   chosenVariant,
@@ -161,6 +162,14 @@ export function PurchasePanel({
           </span>
         )}
       </p>
+      {variant && stock < 1 && (
+        <BackInStock
+          variantId={variant.id}
+          choice={[word('colour', variant.colour), word('size', variant.size)]
+            .filter(Boolean)
+            .join(', ')}
+        />
+      )}
       <div className="mt-3 flex gap-3">
         <QuantityInput value={quantity} max={maxQuantity} onChange={setQuantity} />
         <button

@@ -120,3 +120,4 @@ export {
 export { setLowStockThreshold } from './stock/low-stock-threshold';
 export { stockVariant, variantIdBySku } from './stock/stock-variant';
 export { type StockVariant } from './stock/stock-variant-fields';
+export { mostWantedSoldOut, type WantedPiece } from './stock-alerts/most-wanted';

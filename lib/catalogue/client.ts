@@ -33,3 +33,8 @@ export {
   rangeIn,
 } from './schemas/measurement-kinds';
 export { leadTimeWeeks } from './schemas/lead-time';
+export {
+  stockAlertBodySchema,
+  stockAlertCodeBodySchema,
+  stopTokenSchema,
+} from './stock-alerts/schemas';

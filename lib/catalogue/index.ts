@@ -88,3 +88,6 @@ export {
 export { lockProductsOf } from './stock/lock-products';
 export { type LowStockItem, lowStockList } from './stock/low-stock-list';
 export { containing, matchingSearch, stockVariantFields } from './stock/stock-variant-fields';
+export { requestStockAlertCode } from './stock-alerts/request-code';
+export { subscribeToStock } from './stock-alerts/subscribe';
+export { readStockAlert, stopStockAlert, type StopPage } from './stock-alerts/stop';

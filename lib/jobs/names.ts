@@ -11,5 +11,6 @@ export const jobNames = [
   'courier-poll',
   'fitting-reminder',
   'edge-purge',
+  'notify-back-in-stock',
 ] as const;
 export type JobName = (typeof jobNames)[number];

@@ -31,6 +31,8 @@ const schemas = {
   }),
   'courier-poll': z.object({}),
   'fitting-reminder': z.object({ bookingId: rowId }),
+  /** A sold-out variant is back: tell those waiting (lib/catalogue/stock-alerts). */
+  'notify-back-in-stock': z.object({ variantId: rowId }),
   /**
    * The cache tags a write expired, and edge keys no tag names (a renamed product's old
    * slug): lib/cache/edge/purge-job.ts.

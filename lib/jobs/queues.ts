@@ -81,4 +81,11 @@ export const queueSettings: Record<JobName, QueueSettings> = {
     pollingIntervalSeconds: 2,
     batchSize: 100,
   },
+  // Like the reminder: the outbox's delivery job retries the gateway, this the database.
+  'notify-back-in-stock': {
+    retryLimit: 5,
+    retryDelay: 30,
+    expireInSeconds: 60,
+    pollingIntervalSeconds: 30,
+  },
 };

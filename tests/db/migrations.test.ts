@@ -43,6 +43,7 @@ const expectedTables = [
   'staff_invitations',
   'staff_recovery_codes',
   'staff_sessions',
+  'stock_alerts',
   'stock_movements',
   'store_settings',
   'tags',

@@ -28,6 +28,8 @@ import { POST as fittingCancel } from '@/app/api/v1/fittings/cancel/route';
 import { POST as fittingOtp } from '@/app/api/v1/fittings/otp/route';
 import { GET as fittingSlots } from '@/app/api/v1/fittings/slots/route';
 import { POST as orderOtp } from '@/app/api/v1/orders/otp/route';
+import { POST as stockAlert } from '@/app/api/v1/stock-alerts/route';
+import { POST as stockAlertOtp } from '@/app/api/v1/stock-alerts/otp/route';
 import { POST as trackOrder } from '@/app/api/v1/orders/track/route';
 import { POST as trackCode } from '@/app/api/v1/orders/track/code/route';
 import { GET as ordersGet, POST as ordersPost } from '@/app/api/v1/orders/route';
@@ -244,6 +246,12 @@ export const endpoints: Record<string, Endpoint> = {
   })),
   'POST /api/v1/fittings/cancel': endpoint(fittingCancel, 100, () => ({
     body: jsonBodies({ token: 'A'.repeat(43) }),
+  })),
+  'POST /api/v1/stock-alerts/otp': endpoint(stockAlertOtp, 100, (t) => ({
+    body: jsonBodies({ phone: t.victim.phone, locale: 'bn' }),
+  })),
+  'POST /api/v1/stock-alerts': endpoint(stockAlert, 150, (t) => ({
+    body: jsonBodies({ variant_id: 1, phone: t.victim.phone, otp: '123456', locale: 'en' }),
   })),
   'POST /api/v1/orders/track/code': endpoint(trackCode, 150, (t) => ({
     body: jsonBodies({ number: t.victim.orderNumbers[0]!, phone: t.victim.phone }),

@@ -26,6 +26,8 @@ import { contract as checkoutCode } from './orders/otp/contract';
 import { contract as trackCode } from './orders/track/code/contract';
 import { contract as track } from './orders/track/contract';
 import { contract as ipn } from './payments/sslcommerz/ipn/contract';
+import { contract as stockAlertCode } from './stock-alerts/otp/contract';
+import { contract as stockAlerts } from './stock-alerts/contract';
 import { contract as gatewayReturn } from './payments/sslcommerz/return/[outcome]/contract';
 import { contract as productAll } from './product/all/contract';
 import { contract as categories } from './product/category/contract';
@@ -77,6 +79,8 @@ export const apiReference: ReferenceSource = {
         '/api/v1/product/shopitemsbyid/{id}': productById,
         '/api/v1/product/variants': variants,
         '/api/v1/product/summaries': summaries,
+        '/api/v1/stock-alerts/otp': stockAlertCode,
+        '/api/v1/stock-alerts': stockAlerts,
       },
     },
     {

@@ -32,4 +32,6 @@ export const jobHandlers: { [N in JobName]: () => Promise<JobHandler<N>> } = {
     ]);
     return edgePurgeJob(edgeKeysForTags);
   },
+  'notify-back-in-stock': async () =>
+    (await import('@/lib/catalogue/stock-alerts/notify-job')).notifyBackInStockJob,
 };

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Transaction } from '@/lib/db/client';
 import { stockMovements, type StockReason } from '@/lib/db/schema';
+import { queueStockAlerts } from '../stock-alerts/queue-on-restock';
 
 export type NewMovement = {
   variantId: number;
@@ -14,11 +15,19 @@ export type NewMovement = {
   actorId?: number | null;
 };
 
-/** Writes movements in the transaction that changed the stock: both land, or neither. */
+/**
+ * Writes movements in the transaction that changed the stock: both land, or neither. A
+ * variant they bring back from none tells those waiting for it (lib/catalogue/stock-alerts).
+ */
 export async function recordMovements(
   tx: Transaction,
   movements: NewMovement[],
 ): Promise<{ id: number }[]> {
   if (movements.length === 0) return [];
-  return tx.insert(stockMovements).values(movements).returning({ id: stockMovements.id });
+  const written = await tx
+    .insert(stockMovements)
+    .values(movements)
+    .returning({ id: stockMovements.id });
+  await queueStockAlerts(tx, movements);
+  return written;
 }

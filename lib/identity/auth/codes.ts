@@ -15,7 +15,8 @@ export type CodePurpose =
   | 'verify_email'
   | 'staff_step'
   | 'track_order'
-  | 'fitting';
+  | 'fitting'
+  | 'stock_alert';
 
 export const codeRules = { digits: 6, lifetimeSeconds: 5 * 60, maxAttempts: 5 } as const;
 

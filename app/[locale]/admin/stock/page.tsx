@@ -5,11 +5,17 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { counted } from '@/components/admin/customers/customer-words';
 import { Panel } from '@/components/admin/panel';
 import { stockColumns } from '@/components/admin/stock/stock-columns';
+import { wantedColumns } from '@/components/admin/stock/wanted-columns';
 import { StockSearch } from '@/components/admin/stock/stock-search';
 import { DataTable } from '@/components/ui/data-table';
 import type { EmptyStateProps } from '@/components/ui/empty-state';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
-import { findStockVariants, variantIdBySku, lowStockQuerySchema } from '@/lib/catalogue/admin';
+import {
+  findStockVariants,
+  lowStockQuerySchema,
+  mostWantedSoldOut,
+  variantIdBySku,
+} from '@/lib/catalogue/admin';
 import { lowStockList } from '@/lib/catalogue';
 import { staffLocale } from '@/lib/i18n/staff-locale';
 
@@ -60,10 +66,12 @@ function emptyStock(t: AdminT, total: number, search: string | undefined): Empty
 
 export default async function StockPage({ searchParams }: Props) {
   await requireStaffPage(adminRoutes.stock.list());
-  const [query, t, columnsT] = await Promise.all([
+  const [query, t, columnsT, wantedT, wanted] = await Promise.all([
     searchParams.then(readQuery),
     wordsOf(),
     getTranslations({ locale: staffLocale, namespace: 'admin.stock.columns' }),
+    getTranslations({ locale: staffLocale, namespace: 'admin.stock.wanted' }),
+    mostWantedSoldOut(),
   ]);
   const { search, page } = query;
   if (search !== undefined) {
@@ -97,6 +105,18 @@ export default async function StockPage({ searchParams }: Props) {
           empty={emptyStock(t, list.total, search)}
         />
       </Panel>
+      {search === undefined && (
+        <Panel title={wantedT('title')} className="mt-6">
+          <DataTable
+            caption={wantedT('caption')}
+            columns={wantedColumns(wantedT)}
+            rows={wanted}
+            rowKey={(item) => String(item.variantId)}
+            framed={false}
+            empty={{ title: wantedT('none'), hint: wantedT('noneHint') }}
+          />
+        </Panel>
+      )}
     </>
   );
 }
