@@ -36,7 +36,8 @@ jest.mock('next/cache', () => ({
 }));
 
 const noParams = { searchParams: Promise.resolve({}) };
-const renderDashboard = async () => renderWithIntl(await Dashboard());
+const renderDashboard = async (query: Record<string, string> = {}) =>
+  renderWithIntl(await Dashboard({ searchParams: Promise.resolve(query) }));
 const renderJobs = async (params = {}) =>
   renderWithIntl(await FailedJobsPage({ searchParams: Promise.resolve(params) }));
 
