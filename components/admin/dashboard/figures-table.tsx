@@ -24,7 +24,7 @@ export const figureCount = (value: number) =>
 export function FiguresTable({ id, caption, hiddenCaption, head, rows }: Props) {
   const [what, orders, revenue] = head;
   return (
-    <table id={id} className="w-full text-left text-sm tabular-nums">
+    <table id={id} className="w-full text-left tabular-nums [&_td]:whitespace-nowrap">
       <caption
         className={
           hiddenCaption ? 'sr-only' : 'text-ink mb-3 text-left text-xs tracking-[0.2em] uppercase'
@@ -48,13 +48,11 @@ export function FiguresTable({ id, caption, hiddenCaption, head, rows }: Props) 
       <tbody className="divide-y divide-stone-100">
         {rows.map((row) => (
           <tr key={row.key}>
-            <th scope="row" className="text-ink-soft py-2 pr-3 font-normal break-words">
+            <th scope="row" className="text-ink-soft py-2 font-normal break-words">
               {row.label}
             </th>
-            <td className="py-2 pr-3 text-right">{figureCount(row.orders)}</td>
-            <td className="py-2 text-right whitespace-nowrap">
-              {formatBDT(row.revenue, staffLocale)}
-            </td>
+            <td className="py-2 text-right">{figureCount(row.orders)}</td>
+            <td className="py-2 text-right">{formatBDT(row.revenue, staffLocale)}</td>
           </tr>
         ))}
       </tbody>
