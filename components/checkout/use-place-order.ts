@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useLocalisedRouter } from '@/components/navigation/localised-navigation';
 import { apiRequest } from '@/lib/http/api-client';
 import type { Order } from '@/lib/ordering';
+import { visitLanding } from '@/lib/ordering/client';
 import { useCartStore } from '@/stores/cart-store';
 import { newAttemptKey } from './attempt-key';
 import type { OrderBody } from './checkout-body';
@@ -14,8 +15,9 @@ type Placed = { order: Order; payment_url?: string };
 
 /**
  * Placing the order: one Idempotency-Key for this checkout, so a double click or a retry
- * answers the same order. The cart is cleared only once the server has the order; then
- * the shopper goes to the confirmation, or to the gateway to pay.
+ * answers the same order, which carries where the visit came from. The cart is cleared only
+ * once the server has the order; then the shopper goes to the confirmation, or to the gateway
+ * to pay.
  */
 export function usePlaceOrder() {
   const router = useLocalisedRouter();
@@ -32,7 +34,7 @@ export function usePlaceOrder() {
       const answer = await apiRequest<Placed>(
         'POST',
         '/api/v1/orders',
-        { ...body, locale },
+        { ...body, locale, attribution: visitLanding() },
         {
           'Idempotency-Key': attemptKey,
         },

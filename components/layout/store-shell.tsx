@@ -6,6 +6,7 @@ import { VariantWordsProvider } from '@/components/catalog/variant-words';
 import { CartPersistence } from '@/components/layout/cart-persistence';
 import { CheckoutHeader } from '@/components/layout/checkout-header';
 import { ContextMenuGuard } from '@/components/layout/context-menu-guard';
+import { LandingCapture } from '@/components/layout/landing-capture';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { CategoryBar } from '@/components/navigation/category-bar';
@@ -59,6 +60,7 @@ export async function StoreShell({
       <ContextMenuGuard />
       <CartPersistence />
       <CartLanguage />
+      <LandingCapture />
     </NextIntlClientProvider>
   );
   // English pages show variants' sizes and colours as stored: they get no words.

@@ -76,6 +76,12 @@ sub vcl_recv {
     return (pass);
   }
 
+  # Landing parameters (utm_*, fbclid, gclid, a staff member's share code s) are read by the
+  # page's script from the browser's address, never by the store (docs/attribution.md): left
+  # out of the address asked for and kept, so every click id is served the one cached page.
+  set req.url = regsuball(req.url, "(?<=[?&])(utm_[a-z]+|fbclid|gclid|s)=[^&]*(&|$)", "");
+  set req.url = regsub(req.url, "[?&]$", "");
+
   # The bare home page is the one page that reads a cookie (NEXT_LOCALE: a shopper who chose
   # Bangla is sent to /bn), and its answer says Vary: Cookie. Keep that cookie alone there,
   # so the variants are one per language, not one per browser.

@@ -19,6 +19,7 @@ const staffCalls: [string, object?][] = [
   ['GET /api/v1/admin/couriers/pathao/cities/:cityId/zones'],
   ['GET /api/v1/admin/couriers/pathao/zones/:zoneId/areas'],
   ['GET /api/v1/admin/order-pieces', { q: 'lehenga' }],
+  ['GET /api/v1/admin/share-code'],
   ['GET /api/v1/admin/products/:id/photos'],
   ['POST /api/v1/admin/products/:id/photos'],
   ['PATCH /api/v1/admin/products/:id/photos', { photoIds: [1] }],

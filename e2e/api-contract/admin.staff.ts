@@ -39,6 +39,15 @@ test('couriers and order pieces: 200 for the order desk', async ({ page }) => {
   expect(Array.isArray(((await pieces.json()) as { results: unknown[] }).results)).toBe(true);
 });
 
+test('the share code: 200, the same code every time', async ({ page }) => {
+  const asked = await call(page.request, 'GET /api/v1/admin/share-code');
+  await expectStatus(asked, 200);
+  const { code } = (await asked.json()) as { code: string };
+  expect(code).toMatch(/^[a-hj-km-np-z2-9]{8}$/);
+  const again = await call(page.request, 'GET /api/v1/admin/share-code');
+  expect(await again.json()).toEqual({ code });
+});
+
 test('export 200 as CSV, and the import checks it back with 200, writing nothing', async ({
   page,
 }) => {

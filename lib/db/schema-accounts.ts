@@ -46,6 +46,11 @@ export const users = pgTable(
     /** The last 30-second step whose code was accepted: a code is good once (lib/identity/staff/totp.ts). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     sessionVersion: integer('session_version').notNull().default(1),
+    /**
+     * A staff member's share code, the `s` of the links they share (docs/attribution.md):
+     * drawn the first time they share, then kept. Shown nowhere else.
+     */
+    shareCode: text('share_code'),
     /** The language of her messages: set at sign-up and whenever she asks for a code or orders. */
     locale: shopperLocale(),
     createdAt: createdAt(),
@@ -56,6 +61,7 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_google_subject_key').on(t.googleSubject),
+    uniqueIndex('users_share_code_key').on(t.shareCode),
     index('users_staff_role_idx')
       .on(t.staffRole)
       .where(sql`${t.staffRole} IS NOT NULL`),

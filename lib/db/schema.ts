@@ -342,3 +342,4 @@ export * from './schema-fittings';
 export * from './schema-styles';
 export * from './schema-fit';
 export * from './schema-stock-alerts';
+export * from './schema-attribution';

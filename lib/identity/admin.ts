@@ -34,6 +34,7 @@ export { qrSvg } from './staff/qr-svg';
 export { renewRecoveryCodes, unusedRecoveryCodes } from './staff/recovery-codes';
 export { safeAdminPath } from './staff/safe-admin-path';
 export { proveSecondStep, sendStaffSmsCode } from './staff/second-step';
+export { shareCodeOf } from './staff/share-code';
 export { setStaffCookie } from './staff/staff-cookie';
 export { endStaffSession } from './staff/staff-sessions';
 export { type StaffMember } from './staff/staff-state';

@@ -43,5 +43,6 @@ export { type Actor } from './staff/actor';
 export { type AuditEntry, recordAudit } from './staff/audit';
 export { staffErrors } from './staff/errors';
 export { roleMay, type StaffPermission, type StaffRole } from './staff/roles';
+export { staffIdByShareCode } from './staff/share-code';
 export { isLiveStaffSession, revokeStaffSessions, staffCookieNames } from './staff/staff-sessions';
 export { staffState } from './staff/staff-state';

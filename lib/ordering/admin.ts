@@ -1,6 +1,14 @@
 export { catalogueCounts } from './dashboard/catalogue-counts';
 export { lowStockGlance, type LowStockGlance } from './dashboard/low-stock-glance';
 export { type DayFigures, ordersByDay, ordersToday } from './dashboard/orders-by-day';
+export {
+  type CampaignRow,
+  orderSources,
+  type OrderSources,
+  type SourceFigures,
+  type SourceRow,
+  type StaffRow,
+} from './dashboard/order-sources';
 export { ordersWaiting } from './dashboard/orders-waiting';
 export { teamFigures } from './dashboard/team-figures';
 export {
@@ -51,6 +59,13 @@ export {
   type RefundMethod,
 } from './orders/values';
 export { categoryMeasurementsSchema } from './schemas/measurements';
+export {
+  type SourcePeriod,
+  sourcePeriodOf,
+  type SourcePeriodQuery,
+  sourcePeriodQuerySchema,
+  sourcePeriodSpans,
+} from './schemas/source-period';
 export {
   type DeskOrderQuery,
   type DeskOrderQueryInput,

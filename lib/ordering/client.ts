@@ -29,3 +29,11 @@ export {
   type StaffPaymentChoice,
   staffPaymentChoices,
 } from './schemas/staff-order';
+export { type Landing } from './attribution/landing';
+export {
+  type StaffShareChannel,
+  staffShareChannels,
+  staffShareLink,
+  whatsappShareLink,
+} from './attribution/staff-share-links';
+export { rememberLanding, visitLanding } from './attribution/visit-landing';

@@ -36,7 +36,8 @@ jest.mock('next/cache', () => ({
 }));
 
 const noParams = { searchParams: Promise.resolve({}) };
-const renderDashboard = async () => renderWithIntl(await Dashboard());
+const renderDashboard = async (query: Record<string, string> = {}) =>
+  renderWithIntl(await Dashboard({ searchParams: Promise.resolve(query) }));
 const renderJobs = async (params = {}) =>
   renderWithIntl(await FailedJobsPage({ searchParams: Promise.resolve(params) }));
 
@@ -95,8 +96,34 @@ describeAppDatabase(
         expect(html).toMatch(new RegExp(`<desc id="${id}-desc">[^<]*in all`));
       }
       expect(html.match(/<rect /g)).toHaveLength(60);
-      expect(html.match(/<tr/g)).toHaveLength(31);
+      const chart = html.slice(html.indexOf('<figure aria-labelledby="last-days-caption"'));
+      expect(chart.slice(0, chart.indexOf('</figure>')).match(/<tr/g)).toHaveLength(31);
       expect(html).toContain('<td class="py-2 text-right">৳ 1,52,000</td>');
+    });
+
+    it('shows where the period’s orders came from, 30 days unless chosen, and refuses a range backwards', async () => {
+      mockJar = await provenStaffCookies(staff().clerk);
+      const html = await renderDashboard();
+      expect(html).toContain('>Where orders came from</h2>');
+      expect(html).toMatch(/href="\/admin\?days=30#order-sources" aria-current="page"/);
+      // Today's three orders came with no landing: one row, Direct, in each table but staff's.
+      expect(html).toContain('3 orders, ৳ 1,52,000');
+      expect(html).toMatch(/<table id="orders-by-source"[^]*Direct[^]*>3<\/td>/);
+      expect(html).toMatch(/<table id="orders-by-campaign"[^]*No campaign/);
+      expect(html).toContain('No order in this period came through a staff member’s link');
+
+      const week = await renderDashboard({ days: '7' });
+      expect(week).toMatch(/href="\/admin\?days=7#order-sources" aria-current="page"/);
+
+      const refused = await renderDashboard({ from: '2026-03-10', to: '2026-03-01' });
+      expect(refused).toContain('The last day comes on or after the first');
+      expect(refused).toContain('value="2026-03-01"');
+      // Meanwhile, the default period's figures.
+      expect(refused).toContain('3 orders, ৳ 1,52,000');
+
+      const empty = await renderDashboard({ from: '2020-01-01', to: '2020-01-31' });
+      expect(empty).toContain('No orders were placed in this period.');
+      expect(empty).not.toContain('id="orders-by-source"');
     });
 
     it('shows staff only what they act on: orders and stock, not jobs, the catalogue or the team', async () => {

@@ -26,6 +26,7 @@ const expectedTables = [
   'occasion_categories',
   'occasions',
   'one_time_codes',
+  'order_attributions',
   'order_events',
   'order_items',
   'order_refunds',

@@ -17,7 +17,14 @@ const cases = fs
 describe('deploy/varnish/store.vcl', () => {
   it('has its varnishtest cases', () => {
     expect(cases).toEqual(
-      expect.arrayContaining(['api.vtc', 'cache.vtc', 'grace.vtc', 'purge.vtc', 'vary.vtc']),
+      expect.arrayContaining([
+        'api.vtc',
+        'cache.vtc',
+        'grace.vtc',
+        'landing.vtc',
+        'purge.vtc',
+        'vary.vtc',
+      ]),
     );
   });
 

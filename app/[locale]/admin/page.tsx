@@ -5,6 +5,7 @@ import { FigureCard, FigureGroup } from '@/components/admin/dashboard/figure-car
 import { LastDaysChart } from '@/components/admin/dashboard/last-days-chart';
 import { LowStockPanel } from '@/components/admin/dashboard/low-stock-panel';
 import { NextFittingsPanel } from '@/components/admin/dashboard/next-fittings-panel';
+import { OrderSourcesPanel } from '@/components/admin/dashboard/order-sources-panel';
 import { readUpcomingFittings } from '@/lib/fittings/admin';
 import { formatBDT } from '@/lib/format/money';
 import { countFailedJobs } from '@/lib/fulfilment/admin';
@@ -13,7 +14,10 @@ import {
   lowStockGlance,
   ordersByDay,
   ordersToday,
+  orderSources,
   ordersWaiting,
+  sourcePeriodOf,
+  sourcePeriodQuerySchema,
   teamFigures,
 } from '@/lib/ordering/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
@@ -32,23 +36,43 @@ const count = (value: number) => number.format(value);
 const when = <T,>(allowed: boolean, read: () => Promise<T>) =>
   allowed ? read() : Promise.resolve(null);
 
-export default async function Dashboard() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * The period of "where orders came from", from the address: refused dates are shown back
+ * with the reason, and the default 30 days meanwhile.
+ */
+async function sourcePeriodFrom(searchParams: Props['searchParams'], now: Date) {
+  const query = await searchParams;
+  const parsed = sourcePeriodQuerySchema.safeParse(query);
+  if (parsed.success) return { period: sourcePeriodOf(parsed.data, now) };
+  const typed = (name: string) => (typeof query[name] === 'string' ? query[name] : undefined);
+  return {
+    period: sourcePeriodOf({}, now),
+    refused: { from: typed('from'), to: typed('to'), error: parsed.error.issues[0]!.message },
+  };
+}
+
+export default async function Dashboard({ searchParams }: Props) {
   const member = await requireStaffPage(adminRoutes.dashboard());
   const may = (permission: StaffPermission) => roleMay(member.role, permission);
   const now = new Date();
+  const { period, refused } = await sourcePeriodFrom(searchParams, now);
   const t = await getTranslations({ locale: staffLocale, namespace: 'admin.dashboard' });
   const words = await getTranslations({ locale: staffLocale, namespace: 'vocabulary' });
   const firstName = member.name?.split(' ')[0];
-  const [today, waiting, fittings, days, lowStock, jobs, catalogue, team] = await Promise.all([
-    when(may('handleOrders'), () => ordersToday(now)),
-    when(may('handleOrders'), ordersWaiting),
-    when(may('handleOrders'), () => readUpcomingFittings(now, 5)),
-    when(may('handleOrders'), () => ordersByDay(now, 30)),
-    when(may('adjustStock'), () => lowStockGlance(5)),
-    when(may('manageJobs'), countFailedJobs),
-    when(may('editCatalogue'), catalogueCounts),
-    when(may('manageStaff'), teamFigures),
-  ]);
+  const [today, waiting, fittings, days, sources, lowStock, jobs, catalogue, team] =
+    await Promise.all([
+      when(may('handleOrders'), () => ordersToday(now)),
+      when(may('handleOrders'), ordersWaiting),
+      when(may('handleOrders'), () => readUpcomingFittings(now, 5)),
+      when(may('handleOrders'), () => ordersByDay(now, 30)),
+      when(may('handleOrders'), () => orderSources(period)),
+      when(may('adjustStock'), () => lowStockGlance(5)),
+      when(may('manageJobs'), countFailedJobs),
+      when(may('editCatalogue'), catalogueCounts),
+      when(may('manageStaff'), teamFigures),
+    ]);
   return (
     <>
       <AdminPageHeader
@@ -92,6 +116,7 @@ export default async function Dashboard() {
         )}
         {fittings && <NextFittingsPanel days={fittings} />}
         {days && <LastDaysChart days={days} />}
+        {sources && <OrderSourcesPanel sources={sources} refused={refused} />}
         {(lowStock || jobs) && (
           <div className="grid items-start gap-6 lg:grid-cols-[1fr_18rem]">
             {lowStock && <LowStockPanel glance={lowStock} />}

@@ -4,6 +4,7 @@ import { contract as pathaoZones } from './admin/couriers/pathao/cities/[cityId]
 import { contract as pathaoCities } from './admin/couriers/pathao/cities/contract';
 import { contract as pathaoAreas } from './admin/couriers/pathao/zones/[zoneId]/areas/contract';
 import { contract as orderPieces } from './admin/order-pieces/contract';
+import { contract as shareCode } from './admin/share-code/contract';
 import { contract as photoUpload } from './admin/products/[id]/photo-uploads/[uploadId]/contract';
 import { contract as productPhoto } from './admin/products/[id]/photos/[photoId]/contract';
 import { contract as productPhotos } from './admin/products/[id]/photos/contract';
@@ -155,6 +156,7 @@ export const apiReference: ReferenceSource = {
         '/api/v1/admin/products/import': productImport,
         '/api/v1/admin/banner/{id}/photo': bannerPhoto,
         '/api/v1/admin/order-pieces': orderPieces,
+        '/api/v1/admin/share-code': shareCode,
         '/api/v1/admin/couriers/pathao/cities': pathaoCities,
         '/api/v1/admin/couriers/pathao/cities/{cityId}/zones': pathaoZones,
         '/api/v1/admin/couriers/pathao/zones/{zoneId}/areas': pathaoAreas,

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { formatBDT } from '@/lib/format/money';
 import type { DayFigures } from '@/lib/ordering/admin';
 import { DayBars, type DayValue } from './day-bars';
+import { FiguresTable } from './figures-table';
 import { longDay, shortDay } from './day-format';
 
 type ChartText = ReturnType<typeof useTranslations<'admin.dashboard.chart'>>;
@@ -77,33 +78,14 @@ export function LastDaysChart({ days }: { days: DayFigures[] }) {
           {t('numbers')}
         </summary>
         <div className="mt-4 max-h-96 overflow-y-auto">
-          <table className="w-full text-left tabular-nums">
-            <caption className="sr-only">{t('tableCaption')}</caption>
-            <thead className="text-ink-muted text-xs tracking-[0.15em] uppercase">
-              <tr className="border-b border-stone-200">
-                <th scope="col" className="py-2 font-normal">
-                  {t('day')}
-                </th>
-                <th scope="col" className="py-2 text-right font-normal">
-                  {t('ordersColumn')}
-                </th>
-                <th scope="col" className="py-2 text-right font-normal">
-                  {t('revenueColumn')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {days.toReversed().map((day) => (
-                <tr key={day.day}>
-                  <th scope="row" className="text-ink-soft py-2 font-normal">
-                    {longDay(day.day)}
-                  </th>
-                  <td className="py-2 text-right">{day.orders}</td>
-                  <td className="py-2 text-right">{formatBDT(day.revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable
+            caption={t('tableCaption')}
+            hiddenCaption
+            head={[t('day'), t('ordersColumn'), t('revenueColumn')]}
+            rows={days
+              .toReversed()
+              .map((day) => ({ ...day, key: day.day, label: longDay(day.day) }))}
+          />
         </div>
       </details>
     </figure>

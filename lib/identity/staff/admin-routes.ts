@@ -23,7 +23,7 @@ const orderPath = (number: string) => `/admin/orders/${part(number)}`;
  * says who may open it.
  */
 export const adminRoutes = {
-  dashboard: () => '/admin',
+  dashboard: (query?: AdminQuery) => withQuery('/admin', query),
   orders: {
     list: (query?: AdminQuery) => withQuery('/admin/orders', query),
     new: (query?: { customer?: string }) => withQuery('/admin/orders/new', query),

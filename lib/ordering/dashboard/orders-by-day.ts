@@ -3,15 +3,10 @@ import { and, count, gte, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { dhakaDay, dhakaDays, dhakaMidnight, nextDay } from './dhaka-days';
+import { standingRevenue } from './standing-revenue';
 
 /** One Dhaka day's orders: how many were placed, and what those that stand come to. */
 export type DayFigures = { day: string; orders: number; revenue: number };
-
-/**
- * Revenue counts the orders placed that day that stand: not cancelled, not returned, and not
- * still waiting for the gateway's payment (the page says so).
- */
-const revenue = sql<string>`coalesce(sum(${orders.total}) FILTER (WHERE ${orders.status} NOT IN ('cancelled', 'returned', 'pending_payment')), 0)`;
 
 /**
  * The orders placed on each of the `days` Dhaka days up to `now`'s, oldest first, with the
@@ -24,7 +19,7 @@ export async function ordersByDay(now: Date, days: number): Promise<DayFigures[]
     .select({
       day: sql<string>`to_char(${day}, 'YYYY-MM-DD')`,
       orders: count(),
-      revenue,
+      revenue: standingRevenue(),
     })
     .from(orders)
     .where(

@@ -6,6 +6,7 @@ import { getDb, type Transaction } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { DomainError, validationFailed } from '@/lib/domain-error';
 import { keepOrderMeasurements } from '@/lib/ordering/fit/profile-measurements';
+import { recordAttribution } from '@/lib/ordering/attribution/record-attribution';
 import { cartItems } from '@/lib/db/schema';
 import { writeWithCode } from '@/lib/identity';
 import type { OrderInput } from '@/lib/ordering/schemas/order';
@@ -52,8 +53,9 @@ async function createGuestOrder(input: OrderInput, slot: Slot, codeCheckedAlread
 
 /**
  * A storefront order: the signed-in shopper's or a guest's, waiting for the confirmation
- * call or the payment. What it bought leaves a signed-in shopper's saved cart, and the
- * measurements she gave join her profile, in the same transaction.
+ * call or the payment. What it bought leaves a signed-in shopper's saved cart, the
+ * measurements she gave join her profile, and where her visit came from is stored, in the
+ * same transaction.
  */
 async function createStorefrontOrder(
   tx: Transaction,
@@ -74,6 +76,7 @@ async function createStorefrontOrder(
     },
     slot,
   );
+  if (!created.replayed) await recordAttribution(tx, created.row.id, input.attribution);
   if (viewer && !created.replayed) {
     const bought = input.items.map((item) => item.id);
     await tx

@@ -3,6 +3,7 @@ import { deliveryZones, paymentMethods } from '@/lib/db/values/orders';
 import { emailSchema, otpSchema } from '@/lib/identity/client';
 import { addressFieldsSchema } from './address';
 import { isDistrictOf, localeSchema } from '@/lib/validation';
+import { attributionSchema } from './attribution';
 import { cartBodySchema } from './cart';
 import { phoneSchema } from '@/lib/validation/client';
 
@@ -49,7 +50,8 @@ export const orderAddressSchema = addressFieldsSchema
 /**
  * POST /api/v1/orders. Prices and totals are never read from the request: fields other
  * than these are ignored. Guests add the code sent to the contact phone (`otp`); any
- * shopper may add a `discount_code`, checked and applied on the server.
+ * shopper may add a `discount_code`, checked and applied on the server, and the visit's
+ * landing parameters (`attribution`).
  */
 export const orderBodySchema = z
   .object({
@@ -62,6 +64,8 @@ export const orderBodySchema = z
     otp: otpSchema.optional(),
     /** The language of the order's SMS and e-mails, now and at every later step. */
     locale: localeSchema,
+    /** Where the shopper's visit came from: its landing parameters (docs/attribution.md). */
+    attribution: attributionSchema.optional(),
   })
   .refine((order) => order.delivery === deliveryZoneFor(order.address.district), {
     error: 'Inside Dhaka delivery is for addresses in Dhaka district; choose the other option',

@@ -14,6 +14,7 @@ import { RelatedProducts } from '@/components/product/related-products';
 import { RouteMessages } from '@/components/i18n/route-messages';
 import { IntentLink } from '@/components/navigation/intent-link';
 import { ShareButtons } from '@/components/product/share-buttons';
+import { StaffShare } from '@/components/product/staff-share';
 import { productCrumbs, wholeCategoryTree, findProduct, kindsOf } from '@/lib/catalogue';
 import {
   askLinks,
@@ -132,6 +133,7 @@ export default async function ProductPage({ params }: Props) {
               })}
             />
             <ShareButtons url={url} title={product.name} />
+            <StaffShare url={url} title={product.name} />
           </div>
         </div>
         <RelatedProducts products={product.related} />

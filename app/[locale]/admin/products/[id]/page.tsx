@@ -5,6 +5,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { PhotoManager } from '@/components/admin/photos/photo-manager';
 import { PhotosPanel } from '@/components/admin/products/form/photos-panel';
 import { ProductEditor } from '@/components/admin/products/form/product-editor';
+import { SharePanel } from '@/components/admin/products/share-panel';
 import { StatusBadge } from '@/components/admin/products/list/product-badges';
 import { formatUpdated } from '@/components/admin/products/list/row-text';
 import { ButtonLink } from '@/components/ui/button';
@@ -14,7 +15,8 @@ import {
   CatalogNotFoundError,
   listProductPhotos,
 } from '@/lib/catalogue/admin';
-import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
+import { siteLink } from '@/lib/content';
+import { adminRoutes, requireStaffPage, shareCodeOf } from '@/lib/identity/admin';
 import { staffLocale } from '@/lib/i18n/staff-locale';
 import { updateProductAction } from './actions';
 
@@ -42,11 +44,12 @@ async function productOrNotFound(id: string) {
 export default async function EditProductPage({ params, searchParams }: Props) {
   const { id } = await params;
   const member = await requireStaffPage(adminRoutes.products.edit(id));
-  const [product, options, { notice }, t] = await Promise.all([
+  const [product, options, { notice }, t, shareCode] = await Promise.all([
     productOrNotFound(id),
     productFormOptions(),
     searchParams,
     pageText(),
+    shareCodeOf(member.id),
   ]);
   // The uploads still being prepared (or refused) are the photo manager's alone.
   const { uploads } = await listProductPhotos(member, { productId: product.id });
@@ -82,6 +85,13 @@ export default async function EditProductPage({ params, searchParams }: Props) {
         >
           {published ? t('createdPublished') : t('createdDraft')}
         </p>
+      )}
+      {published && (
+        <SharePanel
+          url={siteLink(`/product/${product.slug}`)}
+          title={values.name}
+          code={shareCode}
+        />
       )}
       <ProductEditor
         action={updateProductAction.bind(null, product.id)}
