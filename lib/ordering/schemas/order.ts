@@ -62,6 +62,11 @@ export const orderBodySchema = z
     otp: otpSchema.optional(),
     /** The language of the order's SMS and e-mails, now and at every later step. */
     locale: localeSchema,
+    /**
+     * Its messages on WhatsApp (SMS when that fails): the checkout's box, shown and kept only
+     * where the store has WhatsApp set up.
+     */
+    whatsapp: z.boolean({ error: 'Say true or false for WhatsApp updates' }).optional(),
   })
   .refine((order) => order.delivery === deliveryZoneFor(order.address.district), {
     error: 'Inside Dhaka delivery is for addresses in Dhaka district; choose the other option',
