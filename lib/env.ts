@@ -89,6 +89,25 @@ const envSchema = z.object({
   /** Another API host than BulkSMSBD's (tests point it at a local mock). */
   BULKSMSBD_API_URL: webUrl('http://bulksmsbd.net').default('http://bulksmsbd.net'),
   /**
+   * The WhatsApp Cloud API (docs/architecture.md, "Messages and payments"): order, tracking
+   * and fitting messages go on WhatsApp to shoppers who opted in, SMS when it fails. All four
+   * or none: without them nothing of WhatsApp is shown or sent.
+   */
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  /** The sending number's id in WhatsApp Manager (not the number itself). */
+  WHATSAPP_PHONE_NUMBER_ID: pathId.optional(),
+  /** The Meta app's secret: the webhook's X-Hub-Signature-256 is signed with it. */
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  /** What the webhook's GET handshake must carry as hub.verify_token (set in the app too). */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /** Another Graph API host than Meta's (tests point it at a local mock). */
+  WHATSAPP_API_URL: webUrl('https://graph.facebook.com').default('https://graph.facebook.com'),
+  /** The Graph API version in the path. */
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, { error: 'must be a Graph API version such as v23.0' })
+    .default('v23.0'),
+  /**
    * The least severe log line written; unset, `info`, and `silent` under Jest
    * (docs/architecture.md, "Logs").
    */
@@ -209,6 +228,16 @@ const groups: { service: string; needed: readonly EnvName[]; all: readonly EnvNa
       'PATHAO_STORE_ID',
     ],
     all: ['PATHAO_WEBHOOK_SECRET'],
+  },
+  {
+    service: 'WhatsApp',
+    needed: [
+      'WHATSAPP_ACCESS_TOKEN',
+      'WHATSAPP_PHONE_NUMBER_ID',
+      'WHATSAPP_APP_SECRET',
+      'WHATSAPP_VERIFY_TOKEN',
+    ],
+    all: [],
   },
 ];
 

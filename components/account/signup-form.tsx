@@ -12,6 +12,7 @@ import { TextField } from './form-field';
 import { AccountForm } from './account-form';
 import type { Notice } from './form-notice';
 import { NewPasswordFields } from './new-password-fields';
+import { WhatsAppOptIn } from './whatsapp-opt-in';
 import { OtherWay } from './other-way';
 import { PhoneField } from './phone-field';
 import { SignupCodes, type NewAccount } from './signup-codes';
@@ -28,9 +29,10 @@ type SignupAnswer = {
 /**
  * Create an account (docs/store-spec.md section 4): on success the shopper is signed in with
  * the same e-mail and password, asked for the codes sent to the new phone and e-mail
- * (docs/decisions.md 11), then taken on.
+ * (docs/decisions.md 11), then taken on. Where the store has WhatsApp (`whatsapp`), she may
+ * ask for her order updates there.
  */
-export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
+export function SignupForm({ callbackUrl, whatsapp }: { callbackUrl: string; whatsapp: boolean }) {
   const t = useTranslations('account');
   const locale = useLocale();
   const words = useWords();
@@ -94,6 +96,7 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string }) {
       <EmailField error={errors.email} />
       <PhoneField error={errors.phone} />
       <NewPasswordFields errors={errors} label="password" />
+      {whatsapp && <WhatsAppOptIn className="mt-6" />}
     </AccountForm>
   );
 }

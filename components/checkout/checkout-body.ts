@@ -23,6 +23,8 @@ export type OrderBody = {
   discount_code?: string;
   /** The shopper's language: her SMS, e-mail and the gateway's return follow it. */
   locale?: Locale;
+  /** Her updates on WhatsApp: sent only when the box was shown. */
+  whatsapp?: boolean;
 };
 
 type BodyContext = {
@@ -67,5 +69,6 @@ export function orderBody(form: FormData, context: BodyContext): OrderBody {
     ...(placeable && form.has('otp') ? { otp: asciiDigits(typed('otp')) } : {}),
     ...(placeable && discountCode ? { discount_code: discountCode } : {}),
     ...(locale ? { locale } : {}),
+    ...(form.has('whatsapp') ? { whatsapp: form.getAll('whatsapp').includes('on') } : {}),
   };
 }

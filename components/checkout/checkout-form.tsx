@@ -31,6 +31,8 @@ type CheckoutFormProps = {
   /** The signed-in shopper (prefills the form), or null for a guest. */
   user: User | null;
   gateway: boolean;
+  /** WhatsApp is set up: the contact step offers its updates there. */
+  whatsapp: boolean;
   order: ReturnType<typeof usePlaceOrder>;
   /** The store's delivery charges, read on the server. */
   rates: DeliveryRates;
@@ -46,6 +48,7 @@ export function CheckoutForm({
   lines,
   user,
   gateway,
+  whatsapp,
   order,
   rates,
   advanceSettings = null,
@@ -138,6 +141,7 @@ export function CheckoutForm({
         />
         <ContactSection
           user={user}
+          whatsapp={whatsapp}
           errors={errors}
           code={guestCode.code}
           onSendCode={() => void sendCode()}

@@ -14,6 +14,8 @@ import { usePlaceOrder } from './use-place-order';
 
 type CheckoutViewProps = {
   gateway: boolean;
+  /** WhatsApp is set up: the contact step offers its updates there. */
+  whatsapp: boolean;
   payment?: PaymentOutcome;
   rates: DeliveryRates;
   advanceSettings?: PaymentSettings | null;
@@ -45,7 +47,13 @@ function AccountCheckout(
  * /checkout's content: the form once the stored cart and the session are known, the empty
  * state for an empty cart, and a word while the placed order takes the shopper onward.
  */
-export function CheckoutView({ gateway, payment, rates, advanceSettings }: CheckoutViewProps) {
+export function CheckoutView({
+  gateway,
+  whatsapp,
+  payment,
+  rates,
+  advanceSettings,
+}: CheckoutViewProps) {
   const t = useTranslations('checkout');
   const hydrated = useCartHydrated();
   const lines = useCartStore((state) => state.addtocartlist);
@@ -63,6 +71,7 @@ export function CheckoutView({ gateway, payment, rates, advanceSettings }: Check
         userId={session.user.id}
         lines={lines}
         gateway={gateway}
+        whatsapp={whatsapp}
         order={order}
         rates={rates}
         advanceSettings={advanceSettings}
@@ -74,6 +83,7 @@ export function CheckoutView({ gateway, payment, rates, advanceSettings }: Check
         lines={lines}
         user={null}
         gateway={gateway}
+        whatsapp={whatsapp}
         order={order}
         rates={rates}
         advanceSettings={advanceSettings}

@@ -5,6 +5,7 @@ import { CodeStep } from '@/components/account/code-step';
 import type { FieldErrors } from '@/components/account/form-values';
 import { TextField } from '@/components/account/form-field';
 import { PhoneField } from '@/components/account/phone-field';
+import { WhatsAppOptIn } from '@/components/account/whatsapp-opt-in';
 import type { useCodeRequest } from '@/components/account/use-code-request';
 import type { User } from '@/lib/customers';
 import { CheckoutSection } from './checkout-section';
@@ -12,6 +13,8 @@ import { Button } from '@/components/ui/button';
 
 type ContactSectionProps = {
   user: User | null;
+  /** WhatsApp is set up: offer the order's updates there. */
+  whatsapp: boolean;
   errors: FieldErrors;
   /** Guests confirm the phone with a one-time code; null for signed-in shoppers. */
   code: ReturnType<typeof useCodeRequest> | null;
@@ -19,9 +22,13 @@ type ContactSectionProps = {
   onRestartCode: () => void;
 };
 
-/** Who the order is for: name, mobile (confirmed by a code for guests) and e-mail. */
+/**
+ * Who the order is for: name, mobile (confirmed by a code for guests), e-mail, and whether
+ * its updates go on WhatsApp.
+ */
 export function ContactSection({
   user,
+  whatsapp,
   errors,
   code,
   onSendCode,
@@ -50,6 +57,9 @@ export function ContactSection({
           hint={errors.email ? undefined : t('emailHint')}
         />
       </div>
+      {whatsapp && (
+        <WhatsAppOptIn defaultChecked={user?.whatsapp_opt_in === true} className="mt-6" />
+      )}
       {code && (
         <div className="mt-6">
           {code.sentTo ? (

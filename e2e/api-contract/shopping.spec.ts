@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newShopper } from '../account/support/shopper';
+import { statusNotification } from '../support/mock-whatsapp';
 import {
   appContext,
   call,
@@ -423,4 +424,33 @@ test('courier webhooks: 401 without the secret, 400 for a body that is not JSON,
   });
   await expectStatus(check, 202);
   expect(check.headers()['x-pathao-merchant-webhook-integration-secret']).toBeTruthy();
+});
+
+test('WhatsApp webhook: the handshake echoes the challenge for the verify token only; statuses need Meta’s signature of the body', async () => {
+  // The settings of e2e/support/e2e-store.ts.
+  const handshake = 'GET /api/v1/messages/whatsapp/webhook';
+  const statuses = 'POST /api/v1/messages/whatsapp/webhook';
+  const asked = (token: string) => ({
+    query: { 'hub.mode': 'subscribe', 'hub.verify_token': token, 'hub.challenge': '1158201444' },
+  });
+  const answered = await call(request, handshake, asked('e2e-whatsapp-verify-token'));
+  await expectStatus(answered, 200);
+  expect(await answered.text()).toBe('1158201444');
+  await expectStatus(await call(request, handshake, asked('not-the-token')), 403, 'forbidden');
+
+  const { body, signature } = statusNotification('e2e-whatsapp-app-secret', [
+    { id: 'wamid.NOT-OURS', status: 'delivered' },
+  ]);
+  const sent = (headers: Record<string, string>) =>
+    call(request, statuses, {
+      data: Buffer.from(body),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+  await expectStatus(await sent({}), 401, 'unauthenticated');
+  const forged = statusNotification('another-secret', []).signature;
+  await expectStatus(await sent({ 'x-hub-signature-256': forged }), 403, 'bad_signature');
+  const received = await sent({ 'x-hub-signature-256': signature });
+  await expectStatus(received, 200);
+  // A message the store did not send changes nothing.
+  expect(await received.json()).toEqual({ status: 'received', recorded: 0 });
 });

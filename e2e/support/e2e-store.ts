@@ -39,6 +39,15 @@ export function e2eStore(port = Number(process.env.E2E_PORT ?? 3100)) {
     PATHAO_STORE_ID: '130820',
     PATHAO_WEBHOOK_SECRET: 'e2e-pathao-webhook-secret',
   };
+  // WhatsApp (e2e/support/mock-whatsapp.ts speaks its Cloud API on its port): set up, so
+  // that its opt-in boxes show and its webhook answers; no spec opts in but its own.
+  const whatsapp = {
+    WHATSAPP_ACCESS_TOKEN: 'e2e-whatsapp-token',
+    WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+    WHATSAPP_APP_SECRET: 'e2e-whatsapp-app-secret',
+    WHATSAPP_VERIFY_TOKEN: 'e2e-whatsapp-verify-token',
+    WHATSAPP_API_URL: `http://127.0.0.1:${e2ePort('mockWhatsApp', port)}`,
+  };
   const env: Record<string, string> = {
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -52,6 +61,7 @@ export function e2eStore(port = Number(process.env.E2E_PORT ?? 3100)) {
     ...couriers,
     STEADFAST_BASE_URL: `${couriersUrl}/api/v1`,
     PATHAO_BASE_URL: couriersUrl,
+    ...whatsapp,
     // Every test signs in from 127.0.0.1: per-IP limits would count the whole run.
     RATE_LIMIT_SCALE: '50',
     METRICS_TOKEN: e2eMetricsToken,
@@ -77,6 +87,7 @@ export function e2eStore(port = Number(process.env.E2E_PORT ?? 3100)) {
     couriersPort,
     couriersUrl,
     couriers,
+    whatsapp,
     env,
   };
 }

@@ -23,6 +23,8 @@ export const portOffsets = {
   varnishStore: 45,
   varnish: 46,
   varnishProxied: 47,
+  /** The mock WhatsApp Cloud API. */
+  mockWhatsApp: 94,
   /** The mock couriers (Steadfast and Pathao), SSLCommerz and Google beside the main store. */
   mockCouriers: 97,
   mockSslcommerz: 98,

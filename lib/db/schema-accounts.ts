@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { StoredMeasurements } from './values/measurements';
+import { outboxChannels, whatsappDeliveryStatuses } from './values/messages';
 import { staffRoles } from './values/staff';
 import { createdAt, shopperLocale, updatedAt } from './columns';
 import { products, variants } from './schema';
@@ -53,6 +54,8 @@ export const users = pgTable(
     shareCode: text('share_code'),
     /** The language of her messages: set at sign-up and whenever she asks for a code or orders. */
     locale: shopperLocale(),
+    /** She asked for her order and fitting messages on WhatsApp (sign-up or her profile). */
+    whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -120,12 +123,12 @@ export const throttleCounters = pgTable('throttle_counters', {
   hits: integer('hits').notNull(),
 });
 
-/** Every SMS and e-mail the store sends, with how its delivery went. */
+/** Every SMS, e-mail and WhatsApp message the store sends, with how its delivery went. */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: serial('id').primaryKey(),
-    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    channel: text('channel', { enum: outboxChannels }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
@@ -139,10 +142,28 @@ export const outboxMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The order a message is about, for its timeline. */
     orderId: integer('order_id'),
+    /**
+     * WhatsApp: the approved template it is sent as (name, language, body parameters); its
+     * `body` is the SMS that goes instead when WhatsApp fails.
+     */
+    template: jsonb('template').$type<{ name: string; language: string; parameters: string[] }>(),
+    /** WhatsApp: the id the Cloud API gave it (wamid…), which its webhook's statuses name. */
+    providerMessageId: text('provider_message_id'),
+    /** WhatsApp: the furthest state its webhook reported, and when. */
+    deliveryStatus: text('delivery_status', { enum: whatsappDeliveryStatuses }),
+    deliveryStatusAt: timestamp('delivery_status_at', { withTimezone: true }),
+    /** An SMS sent instead of this WhatsApp message, which failed: at most one. */
+    replacesId: integer('replaces_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('outbox_messages_recipient_idx').on(t.recipient, t.id),
+    uniqueIndex('outbox_messages_provider_message_key')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} IS NOT NULL`),
+    uniqueIndex('outbox_messages_replaces_key')
+      .on(t.replacesId)
+      .where(sql`${t.replacesId} IS NOT NULL`),
     index('outbox_messages_order_idx')
       .on(t.orderId)
       .where(sql`${t.orderId} IS NOT NULL`),

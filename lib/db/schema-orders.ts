@@ -78,6 +78,8 @@ export const orders = pgTable(
     courierStatus: text('courier_status'),
     /** The language the shopper ordered in: her SMS and e-mails about it are written in it. */
     locale: shopperLocale(),
+    /** She asked at checkout for this order's messages on WhatsApp (SMS when it fails). */
+    whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,15 +5,16 @@ import type { Transaction } from '@/lib/db/client';
 import { fittingBookings, fittingSlots } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { enqueueJob } from '@/lib/jobs/enqueue';
-import { sendMessage } from '@/lib/messaging';
+import { sendPhoneMessage } from '@/lib/messaging';
 import { readSettings } from '@/lib/content';
 import type { FittingBookingInput } from '@/lib/fittings/schemas/fitting';
 import { toFittingBooking, type FittingBooking } from './booking-view';
 import { cancelUrl, hashCancelToken, newCancelToken } from './cancel-token';
 import { alreadyBooked, slotFull, slotUnavailable, tooManyBookings } from './errors';
-import { confirmationSms } from './messages';
+import { confirmationSms, confirmationTemplate } from './messages';
 import { reminderAt } from './reminder-time';
 import { isBookableStart } from './slot-times';
+import { whatsappFor } from './whatsapp-opt-in';
 
 export type BookedFitting = { booking: FittingBooking; cancelUrl: string };
 
@@ -97,11 +98,13 @@ export async function bookFitting(
       })
       .returning();
     const showroom = await readSettings(tx, 'showroom');
-    await sendMessage(
+    await sendPhoneMessage(
       {
-        channel: 'sms',
         to: input.phone,
         text: confirmationSms(input.start, showroom, link, row!.locale),
+        whatsapp: await whatsappFor(tx, row!.userId, () =>
+          confirmationTemplate(input.start, showroom, link, row!.locale),
+        ),
       },
       { tx },
     );

@@ -2,7 +2,12 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { store } from '@/lib/config';
 import { localeDigits } from '@/lib/i18n/digits';
-import { localeSmsText, smsTranslator } from '@/lib/messaging';
+import {
+  fittingTemplateNames,
+  localeSmsText,
+  smsTranslator,
+  type WhatsAppTemplate,
+} from '@/lib/messaging';
 import { oneLineAddress, localizedShowroom } from '@/lib/content';
 import type { ContactSettings, ShowroomSettings } from '@/lib/content';
 import { dayLabel, timeLabel } from './when';
@@ -80,3 +85,52 @@ export const cancelledByStoreSms = (
     }),
     locale,
   );
+
+const template = (name: string, locale: Locale, parameters: string[]): WhatsAppTemplate => ({
+  name,
+  language: locale,
+  parameters,
+});
+
+/** The confirmation as the WhatsApp template fitting_booked says it. */
+export const confirmationTemplate = (
+  start: Date,
+  showroom: ShowroomSettings,
+  cancelLink: string,
+  locale: Locale = 'en',
+) => {
+  const { showroom: name, address } = where(showroom, locale);
+  return template(fittingTemplateNames.booked, locale, [
+    when(start, locale),
+    name,
+    address,
+    cancelLink,
+  ]);
+};
+
+/** The reminder as the WhatsApp template fitting_reminder says it. */
+export const reminderTemplate = (
+  start: Date,
+  showroom: ShowroomSettings,
+  contacts: ContactSettings,
+  locale: Locale = 'en',
+) => {
+  const { showroom: name, address } = where(showroom, locale);
+  return template(fittingTemplateNames.reminder, locale, [
+    when(start, locale),
+    name,
+    address,
+    localeDigits(contacts.phone, locale),
+  ]);
+};
+
+/** The store's cancellation as the WhatsApp template fitting_cancelled says it. */
+export const cancelledByStoreTemplate = (
+  start: Date,
+  contacts: ContactSettings,
+  locale: Locale = 'en',
+) =>
+  template(fittingTemplateNames.cancelled, locale, [
+    when(start, locale),
+    localeDigits(contacts.phone, locale),
+  ]);

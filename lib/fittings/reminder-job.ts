@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { fittingBookings } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import type { JobPayload } from '@/lib/jobs/payloads';
-import { sendMessage } from '@/lib/messaging';
+import { sendPhoneMessage } from '@/lib/messaging';
 import { readSettings } from '@/lib/content';
-import { reminderSms } from './messages';
+import { reminderSms, reminderTemplate } from './messages';
+import { whatsappFor } from './whatsapp-opt-in';
 
 /**
  * The reminder SMS of one booking. Under the booking's lock it sends only to a booking
@@ -27,11 +28,13 @@ export async function fittingReminderJob({
       await readSettings(tx, 'showroom'),
       await readSettings(tx, 'contacts'),
     ];
-    await sendMessage(
+    await sendPhoneMessage(
       {
-        channel: 'sms',
         to: row.phone,
         text: reminderSms(row.slotStart, showroom, contacts, row.locale),
+        whatsapp: await whatsappFor(tx, row.userId, () =>
+          reminderTemplate(row.slotStart, showroom, contacts, row.locale),
+        ),
       },
       { tx },
     );

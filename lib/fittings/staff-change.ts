@@ -2,13 +2,14 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { fittingBookings } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
-import { sendMessage } from '@/lib/messaging';
+import { sendPhoneMessage } from '@/lib/messaging';
 import { readSettings } from '@/lib/content';
 import { type Actor, recordAudit } from '@/lib/identity';
 import type { FittingStatusChange } from '@/lib/fittings/schemas/fitting';
 import { bookingChanged, bookingNotFound, statusNotAllowed } from './errors';
-import { cancelledByStoreSms } from './messages';
+import { cancelledByStoreSms, cancelledByStoreTemplate } from './messages';
 import { fittingTransitions, type FittingStatus } from './values';
+import { whatsappFor } from './whatsapp-opt-in';
 
 /**
  * A staff member marks a booking attended or no-show, or cancels it (optionally telling
@@ -42,11 +43,13 @@ export async function changeFittingStatus(
     const notified = change.to === 'cancelled' && change.notify;
     if (notified) {
       const contacts = await readSettings(tx, 'contacts');
-      await sendMessage(
+      await sendPhoneMessage(
         {
-          channel: 'sms',
           to: row.phone,
           text: cancelledByStoreSms(row.slotStart, contacts, row.locale),
+          whatsapp: await whatsappFor(tx, row.userId, () =>
+            cancelledByStoreTemplate(row.slotStart, contacts, row.locale),
+          ),
         },
         { tx },
       );

@@ -4,6 +4,7 @@
  */
 export const jobNames = [
   'deliver-message',
+  'deliver-whatsapp',
   'release-order',
   'release-expired-orders',
   'process-photo',

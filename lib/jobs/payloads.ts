@@ -11,6 +11,7 @@ const rowId = z.number().int().positive();
  */
 const schemas = {
   'deliver-message': z.object({ outboxId: rowId }),
+  'deliver-whatsapp': z.object({ outboxId: rowId }),
   'release-order': z.object({ orderId: rowId }),
   'release-expired-orders': z.object({}),
   'process-photo': z.object({ uploadId: rowId }),

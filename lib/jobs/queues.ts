@@ -26,6 +26,14 @@ export const queueSettings: Record<JobName, QueueSettings> = {
     expireInSeconds: 60,
     pollingIntervalSeconds: 1,
   },
+  // A WhatsApp message not taken after a few tries (about a minute and a quarter) goes by
+  // SMS instead: an order update an hour late says less than the same SMS now.
+  'deliver-whatsapp': {
+    retryLimit: 3,
+    retryDelay: 10,
+    expireInSeconds: 60,
+    pollingIntervalSeconds: 1,
+  },
   'release-order': {
     retryLimit: 10,
     retryDelay: 10,

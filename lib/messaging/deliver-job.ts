@@ -22,7 +22,8 @@ export async function deliverMessageJob({
 }: JobPayload<'deliver-message'>): Promise<void> {
   const db = getDb();
   const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
-  if (!row || row.status === 'sent') return;
+  // A WhatsApp message has its own job (./whatsapp/deliver-job.ts).
+  if (!row || row.status === 'sent' || row.channel === 'whatsapp') return;
   const transport = transportFor(row.channel);
   if (!transport) {
     await db.update(outboxMessages).set({ status: 'stored' }).where(eq(outboxMessages.id, id));

@@ -7,7 +7,7 @@ import { outboxMessages } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { configuredSmsTransport } from './sms/configured';
 import { smtp } from './transports';
-import type { Channel, Message, Transport } from './types';
+import type { Channel, Message, OutboxChannel, Transport } from './types';
 
 function configuredTransports(): Partial<Record<Channel, Transport>> {
   return {
@@ -34,9 +34,11 @@ export type SendOptions = {
   tx?: Transaction;
   /** The order the message is about, for the order's timeline. */
   orderId?: number;
+  /** The WhatsApp message (its outbox id) this SMS is sent instead of. */
+  replaces?: number;
 };
 
-async function recordAndQueue(tx: Transaction, message: Message, orderId?: number) {
+async function recordAndQueue(tx: Transaction, message: Message, options: SendOptions) {
   const queued = Boolean(transportFor(message.channel));
   const [row] = await tx
     .insert(outboxMessages)
@@ -46,7 +48,8 @@ async function recordAndQueue(tx: Transaction, message: Message, orderId?: numbe
       subject: message.subject ?? '',
       body: message.text,
       status: queued ? 'queued' : 'stored',
-      orderId: orderId ?? null,
+      orderId: options.orderId ?? null,
+      replacesId: options.replaces ?? null,
     })
     .returning({ id: outboxMessages.id });
   if (queued) await enqueueJob('deliver-message', { outboxId: row!.id }, { tx });
@@ -59,12 +62,12 @@ async function recordAndQueue(tx: Transaction, message: Message, orderId?: numbe
  * message (docs/decisions.md, "Jobs").
  */
 export async function sendMessage(message: Message, options: SendOptions = {}): Promise<void> {
-  if (options.tx) return recordAndQueue(options.tx, message, options.orderId);
-  await writeTransaction((tx) => recordAndQueue(tx, message, options.orderId));
+  if (options.tx) return recordAndQueue(options.tx, message, options);
+  await writeTransaction((tx) => recordAndQueue(tx, message, options));
 }
 
 export type OutboxEntry = {
-  channel: Channel;
+  channel: OutboxChannel;
   recipient: string;
   subject: string;
   body: string;

@@ -1,4 +1,8 @@
+/** The channels whose texts the store writes (its templates): SMS and e-mail. */
 export type Channel = 'sms' | 'email';
+
+/** Every channel a message goes on: WhatsApp sends Meta's approved templates instead. */
+export type { OutboxChannel, WhatsAppDeliveryStatus } from '@/lib/db/values/messages';
 
 export type Message = { channel: Channel; to: string; subject?: string; text: string };
 

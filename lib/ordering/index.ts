@@ -33,6 +33,7 @@ export { openTrackedOrder } from './orders/tracking/open-order';
 export { trackedOrderForPage } from './orders/tracking/page-access';
 export { requestTrackCode, trackCodeMessage } from './orders/tracking/request-code';
 export { courierMayMove } from './orders/transitions';
+export { whatsappWebhook } from './orders/whatsapp-deliveries';
 export { type Order, type OrderTimelineEntry } from './orders/types';
 export {
   type OrderSource,

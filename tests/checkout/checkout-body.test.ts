@@ -40,6 +40,15 @@ describe('orderBody', () => {
     });
   });
 
+  it('sends the WhatsApp choice only when its box was shown: ticked or not', () => {
+    const context = { lines: [line], placeable: true };
+    const form = formOf({ ...contact, ...typed, whatsapp: 'off' });
+    expect(orderBody(form, context).whatsapp).toBe(false);
+    form.append('whatsapp', 'on');
+    expect(orderBody(form, context).whatsapp).toBe(true);
+    expect(orderBody(formOf({ ...contact, ...typed }), context)).not.toHaveProperty('whatsapp');
+  });
+
   it('takes a saved address in Dhaka district as inside Dhaka', () => {
     const body = orderBody(formOf({ ...contact, ...typed, payment: 'sslcommerz' }), {
       lines: [line],

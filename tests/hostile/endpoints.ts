@@ -20,6 +20,10 @@ import { GET as orderGet } from '@/app/api/v1/orders/[number]/route';
 import { GET as orderInvoice } from '@/app/api/v1/orders/[number]/invoice/route';
 import { POST as steadfastWebhook } from '@/app/api/v1/couriers/steadfast/webhook/route';
 import { POST as pathaoWebhook } from '@/app/api/v1/couriers/pathao/webhook/route';
+import {
+  GET as whatsappHandshake,
+  POST as whatsappStatuses,
+} from '@/app/api/v1/messages/whatsapp/webhook/route';
 import { GET as pathaoCities } from '@/app/api/v1/admin/couriers/pathao/cities/route';
 import { GET as pathaoZones } from '@/app/api/v1/admin/couriers/pathao/cities/[cityId]/zones/route';
 import { GET as pathaoAreas } from '@/app/api/v1/admin/couriers/pathao/zones/[zoneId]/areas/route';
@@ -220,6 +224,16 @@ export const endpoints: Record<string, Endpoint> = {
       event: 'order.delivered',
       consignment_id: 'DL121224VS8TTJ',
       merchant_order_id: t.victim.orderNumbers[0]!,
+    }),
+  })),
+  // WhatsApp's webhook: a stranger has neither the verify token nor Meta's signature.
+  'GET /api/v1/messages/whatsapp/webhook': endpoint(whatsappHandshake, 50, () => ({
+    queryKeys: ['hub.mode', 'hub.verify_token', 'hub.challenge'],
+  })),
+  'POST /api/v1/messages/whatsapp/webhook': endpoint(whatsappStatuses, 50, () => ({
+    body: jsonBodies({
+      object: 'whatsapp_business_account',
+      entry: [{ changes: [{ field: 'messages', value: { statuses: [] } }] }],
     }),
   })),
   'GET /api/v1/orders/:number/invoice': endpoint(orderInvoice, 100, (t) => ({

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { advanceKinds } from '@/lib/content/schemas/payment-settings';
 import { fittingStatuses } from '@/lib/db/values/fittings';
-import { orderMessageEvents } from '@/lib/db/values/messages';
+import { orderMessageEvents, whatsappDeliveryStatuses } from '@/lib/db/values/messages';
 import {
   bookableCouriers,
   couriers,
@@ -68,6 +68,7 @@ const lists: Record<Vocabulary, readonly string[]> = {
   stockState: stockStates,
   productSort: adminProductSorts,
   job: jobNames,
+  whatsappDelivery: whatsappDeliveryStatuses,
   staffRole: staffRoles,
   weekday: weekdays,
   measurement: measurementKeys,

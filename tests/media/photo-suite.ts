@@ -107,11 +107,7 @@ export async function queuedPhotoJobs(): Promise<number[]> {
   return rows.map((row) => Number((row.data as { uploadId: unknown }).uploadId));
 }
 
-/** Makes a failed try's retry due now, rather than after its delay. */
-export const makeRetriesDue = () =>
-  getDb().execute(
-    sql`UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE state = 'retry'`,
-  );
+export { makeRetriesDue } from '@/tests/helpers/job-retries';
 
 /** Uploads photos and runs their jobs, as a worker would: the product's photos after that. */
 export async function addPhotosNow(...args: Parameters<typeof addProductPhotos>) {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { desc, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { GET as outboxPage } from '@/app/dev/outbox/route';
 import { getDb } from '@/lib/db/client';
 import { outboxMessages } from '@/lib/db/schema';
@@ -8,6 +8,7 @@ import { env } from '@/lib/env';
 import { drainJobs } from '@/lib/bootstrap/jobs/drain';
 import { readOutbox, sendMessage } from '@/lib/messaging/outbox';
 import { describeAppDatabase } from '../api/helpers/catalogue-suite';
+import { jobStates, makeRetriesDue } from '../helpers/job-retries';
 
 type Received = { authorization?: string; body: unknown; accepted?: boolean };
 
@@ -34,19 +35,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
-
-/** The state of the newest job of one name. */
-const jobStates = async (name: string) =>
-  (
-    await getDb().execute(
-      sql`SELECT state FROM pgboss.job WHERE name = ${name} ORDER BY created_on DESC LIMIT 1`,
-    )
-  ).rows.map((row) => row.state);
-
-const makeRetriesDue = () =>
-  getDb().execute(
-    sql`UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE state = 'retry'`,
-  );
 
 const newest = async () =>
   (await getDb().select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(1))[0]!;

@@ -14,6 +14,7 @@ import { contract as cart } from './cart/contract';
 import { contract as cartDiscount } from './cart/discount/contract';
 import { contract as cartMerge } from './cart/merge/contract';
 import { contract as pathaoWebhook } from './couriers/pathao/webhook/contract';
+import { contract as whatsappWebhook } from './messages/whatsapp/webhook/contract';
 import { contract as steadfastWebhook } from './couriers/steadfast/webhook/contract';
 import { contract as fittingCancel } from './fittings/cancel/contract';
 import { contract as fittings } from './fittings/contract';
@@ -132,6 +133,7 @@ export const apiReference: ReferenceSource = {
         '/api/v1/payments/sslcommerz/return/{outcome}': gatewayReturn,
         '/api/v1/couriers/steadfast/webhook': steadfastWebhook,
         '/api/v1/couriers/pathao/webhook': pathaoWebhook,
+        '/api/v1/messages/whatsapp/webhook': whatsappWebhook,
       },
     },
     {

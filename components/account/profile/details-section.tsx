@@ -7,6 +7,7 @@ import { formValues } from '../form-values';
 import { TextField } from '../form-field';
 import { FormNotice } from '../form-notice';
 import { useExplainFailure } from '../use-explain-failure';
+import { WhatsAppOptIn } from '../whatsapp-opt-in';
 import { ConfirmIdentifier } from './confirm-identifier';
 import { ProfileForm } from './profile-form';
 import { OpenButton } from './open-button';
@@ -15,7 +16,10 @@ import { userPath, useUserMutation } from './use-me';
 import { useProfileSection } from './use-profile-section';
 import type { User } from './user-types';
 
-/** Name, username (when she has one) and e-mail; name and username can be changed. */
+/**
+ * Name, username (when she has one), e-mail and, where the store has WhatsApp, whether her
+ * updates go there; all but the e-mail can be changed here.
+ */
 export function DetailsSection({ user, userId }: { user: User; userId: string }) {
   const t = useTranslations('account');
   const notSet = <span className="text-ink-muted">{t('profile.notSet')}</span>;
@@ -53,6 +57,9 @@ export function DetailsSection({ user, userId }: { user: User; userId: string })
                   hint={t('fields.usernameHint')}
                   {...bind('username')}
                 />
+                {user.whatsapp_opt_in !== null && (
+                  <WhatsAppOptIn defaultChecked={user.whatsapp_opt_in} className="mt-6" />
+                )}
               </>
             );
           }}
@@ -71,6 +78,14 @@ export function DetailsSection({ user, userId }: { user: User; userId: string })
             )}
             <dt className="text-ink-muted text-sm">{t('fields.email')}</dt>
             <dd className="text-ink break-words">{user.email || notSet}</dd>
+            {user.whatsapp_opt_in !== null && (
+              <>
+                <dt className="text-ink-muted text-sm">{t('whatsapp.updates')}</dt>
+                <dd className="text-ink">
+                  {user.whatsapp_opt_in ? t('whatsapp.updatesOn') : t('whatsapp.updatesOff')}
+                </dd>
+              </>
+            )}
           </dl>
           {user.email && !user.email_verified && (
             <ConfirmIdentifier userId={userId} identifier="email" value={user.email} />

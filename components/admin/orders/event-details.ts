@@ -1,6 +1,7 @@
 import type { createTranslator } from 'next-intl';
 import type { Messages } from '@/i18n/namespaces';
 import { formatBDT } from '@/lib/format/money';
+import { whatsappDeliveryStatuses } from '@/lib/messaging/client';
 import { couriers, refundMethods } from '@/lib/ordering/client';
 
 /** The words an event's details are named in: the terms, and the vocabulary of their values. */
@@ -29,6 +30,16 @@ function knownDetails({ t, words }: EventWords): Record<string, Shown | null> {
         isOneOf(refundMethods, value) ? words(`refundMethod.${value}`) : String(value),
     },
     reference: { term: t('reference'), text: String },
+    // A WhatsApp message's state, as its webhook reported it.
+    delivery: {
+      term: t('delivery'),
+      text: (value) =>
+        isOneOf(whatsappDeliveryStatuses, value)
+          ? words(`whatsappDelivery.${value}`)
+          : String(value),
+    },
+    recipient: { term: t('recipient'), text: String },
+    fallback: { term: t('fallback'), text: () => t('fallbackSms') },
     note: { term: t('note'), text: String },
     refundId: null,
     // A courier's refusal: the event's note says it already.

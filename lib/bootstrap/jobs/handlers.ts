@@ -1,12 +1,16 @@
 import 'server-only';
 import type { JobName } from '@/lib/jobs/names';
 import type { JobPayload } from '@/lib/jobs/payloads';
+import type { JobTryContext } from '@/lib/jobs/try-context';
 
 /**
  * What a job does with its data, already read by the job's schema; a throw fails this try,
  * and the queue retries it.
  */
-export type JobHandler<N extends JobName> = (data: JobPayload<N>) => Promise<void>;
+export type JobHandler<N extends JobName> = (
+  data: JobPayload<N>,
+  context: JobTryContext,
+) => Promise<void>;
 
 /**
  * Each job's handler, loaded when first needed so that enqueueing a job never imports
@@ -14,6 +18,8 @@ export type JobHandler<N extends JobName> = (data: JobPayload<N>) => Promise<voi
  */
 export const jobHandlers: { [N in JobName]: () => Promise<JobHandler<N>> } = {
   'deliver-message': async () => (await import('@/lib/messaging/deliver-job')).deliverMessageJob,
+  'deliver-whatsapp': async () =>
+    (await import('@/lib/messaging/whatsapp/deliver-job')).deliverWhatsAppJob,
   'release-order': async () => (await import('@/lib/ordering/orders/release-jobs')).releaseOrderJob,
   'release-expired-orders': async () =>
     (await import('@/lib/ordering/orders/release-jobs')).releaseExpiredOrdersJob,

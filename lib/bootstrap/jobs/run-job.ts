@@ -43,7 +43,7 @@ export async function runJob<N extends JobName>(
         // pg-boss keeps a job sent without data as null.
         const payload = parseJobPayload(name, data ?? {});
         const handler = await jobHandlers[name]();
-        await handler(payload);
+        await handler(payload, { lastTry: !job || job.retryCount >= job.retryLimit });
         span.setAttribute('store.job.outcome', outcomeOf(false, job));
       } catch (error) {
         const tried = error instanceof FinalJobFailure ? await lastTry(name, job) : job;

@@ -7,6 +7,7 @@ import { uniqueViolation } from '@/lib/http/server/database-errors';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { attachGuestOrders } from '@/lib/ordering';
+import { isWhatsAppEnabled } from '@/lib/messaging';
 import type { ProfileInput } from '@/lib/identity';
 import { accountBeforeChange, accountChanged } from './change-notice';
 import { usernameTaken, userNotFound } from './errors';
@@ -18,7 +19,13 @@ export async function updateProfile(userId: number, input: ProfileInput): Promis
   try {
     const updated = await getDb()
       .update(users)
-      .set({ name: input.name, username: input.username, updatedAt: sql`now()` })
+      .set({
+        name: input.name,
+        username: input.username,
+        ...(input.whatsapp !== undefined &&
+          isWhatsAppEnabled() && { whatsappOptIn: input.whatsapp }),
+        updatedAt: sql`now()`,
+      })
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     if (updated.length === 0) throw userNotFound();

@@ -4,6 +4,7 @@ import { getDb, type Database } from '@/lib/db/client';
 import { addresses, users } from '@/lib/db/schema';
 import { userNotFound } from './errors';
 import type { Account, Address, User } from './types';
+import { isWhatsAppEnabled } from '@/lib/messaging';
 
 type UserRow = typeof users.$inferSelect;
 type AddressRow = typeof addresses.$inferSelect;
@@ -77,5 +78,6 @@ export async function getUser(id: number): Promise<User> {
     has_password: row.passwordHash !== null,
     email_verified: row.emailVerifiedAt !== null,
     phone_verified: row.phoneVerifiedAt !== null,
+    whatsapp_opt_in: isWhatsAppEnabled() ? row.whatsappOptIn : null,
   };
 }

@@ -8,6 +8,7 @@ import { emailTaken, phoneTaken } from './errors';
 import { deliverProofCodes, throttleProofCodes, unproven } from './identifier-proof';
 import { findUserByEmail, findUserByPhone, getUser } from './read';
 import type { Identifier, User } from './types';
+import { isWhatsAppEnabled } from '@/lib/messaging';
 
 export const signupMessage = 'Your account has been created. Welcome!';
 
@@ -29,6 +30,7 @@ async function insertAccount(input: SignupInput, passwordHash: string) {
         phone: input.phone,
         passwordHash,
         locale: input.locale,
+        whatsappOptIn: input.whatsapp === true && isWhatsAppEnabled(),
       })
       .returning();
     return row!;

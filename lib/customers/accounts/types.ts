@@ -24,6 +24,8 @@ export type User = {
   /** Whether a code sent to the e-mail or phone was used (docs/decisions.md 11). */
   email_verified: boolean;
   phone_verified: boolean;
+  /** Her order and fitting messages on WhatsApp; null while the store has no WhatsApp. */
+  whatsapp_opt_in: boolean | null;
 };
 
 /** An account's own identifiers, each proven by a code sent to it. */

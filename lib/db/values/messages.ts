@@ -10,3 +10,14 @@ export const orderMessageEvents = [
   'refunded',
 ] as const;
 export type OrderMessageEvent = (typeof orderMessageEvents)[number];
+
+/** The channels the outbox sends on; WhatsApp only to shoppers who opted in. */
+export const outboxChannels = ['sms', 'email', 'whatsapp'] as const;
+export type OutboxChannel = (typeof outboxChannels)[number];
+
+/**
+ * What the WhatsApp Cloud API's webhook says of a message it took, in its own words
+ * (`statuses[].status`): sent to WhatsApp, delivered to the phone, read, or failed.
+ */
+export const whatsappDeliveryStatuses = ['sent', 'delivered', 'read', 'failed'] as const;
+export type WhatsAppDeliveryStatus = (typeof whatsappDeliveryStatuses)[number];

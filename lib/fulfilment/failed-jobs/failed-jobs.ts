@@ -82,7 +82,10 @@ export async function listFailedJobs(query: FailedJobsQuery = {}): Promise<Faile
       .from(bossJobs)
       .leftJoin(
         outboxMessages,
-        and(eq(bossJobs.name, 'deliver-message'), eq(outboxMessages.id, idInData('outboxId'))),
+        and(
+          inArray(bossJobs.name, ['deliver-message', 'deliver-whatsapp']),
+          eq(outboxMessages.id, idInData('outboxId')),
+        ),
       )
       .leftJoin(
         orders,

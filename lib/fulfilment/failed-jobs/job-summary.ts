@@ -1,10 +1,10 @@
-import type { Channel } from '@/lib/messaging';
+import type { OutboxChannel } from '@/lib/messaging';
 
 /** What the failed-jobs page knows about a job's data, looked up from the store's own rows. */
 export type JobSubject = {
   data: unknown;
   /** The message a delivery job carries, if it is still in the outbox. */
-  message: { channel: Channel; recipient: string } | null;
+  message: { channel: OutboxChannel; recipient: string } | null;
   /** The order the job (or its message) is about. */
   orderNumber: string | null;
 };

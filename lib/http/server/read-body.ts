@@ -33,8 +33,13 @@ async function nextChunk(reader: ReadableStreamDefaultReader<Uint8Array>) {
  * limit, so an oversized upload never sits in memory whole.
  */
 export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  return (await readBodyBytes(request, maxBytes)).toString('utf8');
+}
+
+/** The body's bytes as sent (a signature is over them), limited as readBodyText's. */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
   if (Number(request.headers.get('content-length')) > maxBytes) throw tooLarge(maxBytes);
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -48,5 +53,5 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from '@/lib/validation/client';
-import { localeSchema } from '@/lib/validation';
+import { flag, localeSchema } from '@/lib/validation';
 
 /** Shared by the forms and the server, so both say the same thing about the same input. */
 
@@ -50,6 +50,9 @@ export const loginSchema = z.object({
   locale: localeSchema,
 });
 
+/** The sign-up's and profile's WhatsApp box: on, off, or left out (no choice made). */
+const whatsappChoice = flag.optional();
+
 export const signupSchema = z
   .object({
     name: nameSchema,
@@ -58,6 +61,8 @@ export const signupSchema = z
     password: passwordSchema,
     confirmPassword: z.string({ error: 'Repeat the password' }),
     locale: localeSchema,
+    /** Her order and fitting messages on WhatsApp (kept only where the store has it). */
+    whatsapp: whatsappChoice,
   })
   .refine(samePasswords, mismatch);
 
@@ -79,6 +84,8 @@ export const phoneLoginBodySchema = z
   });
 
 export const profileSchema = z.object({
+  /** Left out, her WhatsApp choice stays as it is. */
+  whatsapp: whatsappChoice,
   name: nameSchema,
   username: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),

@@ -21,6 +21,7 @@ import { recordOrderEvent, type OrderActor } from './timeline';
 import { orderTotals } from './totals';
 import type { OrderSource } from './values';
 import { localeOfUser, rememberLocale } from '@/lib/identity';
+import { isWhatsAppEnabled } from '@/lib/messaging';
 
 /** What an order asks for, whoever places it (the guest's code is checked before). */
 export type OrderDraft = Omit<OrderInput, 'otp'>;
@@ -91,6 +92,7 @@ export async function createOrder(tx: Transaction, order: NewOrder, slot: Slot):
   const row = await insertOrder(tx, {
     userId: order.userId,
     locale,
+    whatsappOptIn: draft.whatsapp === true && isWhatsAppEnabled(),
     status,
     contactName: draft.contact.name,
     contactPhone: draft.contact.phone,

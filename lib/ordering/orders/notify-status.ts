@@ -14,6 +14,10 @@ import {
   localeSmsText,
   type Channel,
   type Message,
+  isWhatsAppEnabled,
+  orderTemplate,
+  type OutboxChannel,
+  sendPhoneMessage,
 } from '@/lib/messaging';
 import type { Locale } from '@/i18n/routing';
 import { localeDigits } from '@/lib/i18n/digits';
@@ -142,9 +146,33 @@ async function composeMessage(
 }
 
 /**
- * Queues the shopper's SMS (and e-mail, when she gave one) for a step of her order, from the
- * store's editable templates, inside the transaction that made the step; each one goes on
- * the order's timeline. Returns how many were queued.
+ * Sends a step's SMS, or, when she asked at checkout for WhatsApp, the step's approved
+ * WhatsApp template with the SMS kept to go instead if WhatsApp fails; said so on the
+ * timeline.
+ */
+async function sendPhoneStep(
+  tx: Transaction,
+  row: OrderRow,
+  event: OrderMessageEvent,
+  message: Message,
+  values: Record<TemplateField, string>,
+): Promise<'sms' | 'whatsapp'> {
+  const whatsapp =
+    row.whatsappOptIn && isWhatsAppEnabled() ? orderTemplate(event, row.locale, values) : null;
+  await sendPhoneMessage({ to: message.to, text: message.text, whatsapp }, { tx, orderId: row.id });
+  return whatsapp ? 'whatsapp' : 'sms';
+}
+
+const sentAsWords: Record<OutboxChannel, string> = {
+  sms: 'SMS',
+  email: 'E-mail',
+  whatsapp: 'WhatsApp (SMS if it fails)',
+};
+
+/**
+ * Queues the shopper's SMS or WhatsApp message (and e-mail, when she gave one) for a step of
+ * her order, from the store's editable templates, inside the transaction that made the
+ * step; each one goes on the order's timeline. Returns how many were queued.
  */
 export async function queueOrderMessages(
   tx: Transaction,
@@ -157,12 +185,14 @@ export async function queueOrderMessages(
   for (const channel of ['sms', 'email'] as const) {
     const message = await composeMessage(tx, row, event, channel, values);
     if (!message) continue;
-    await sendMessage(message, { tx, orderId: row.id });
+    let sentOn: OutboxChannel = channel;
+    if (channel === 'sms') sentOn = await sendPhoneStep(tx, row, event, message, values);
+    else await sendMessage(message, { tx, orderId: row.id });
     await recordOrderEvent(tx, row, {
       kind: 'message',
-      note: `${channel === 'sms' ? 'SMS' : 'E-mail'} to ${message.to}: ${message.text}`,
+      note: `${sentAsWords[sentOn]} to ${message.to}: ${message.text}`,
       isPublic: false,
-      data: { channel, event },
+      data: { channel: sentOn, event },
     });
     queued += 1;
   }

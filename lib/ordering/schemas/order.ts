@@ -66,6 +66,11 @@ export const orderBodySchema = z
     locale: localeSchema,
     /** Where the shopper's visit came from: its landing parameters (docs/attribution.md). */
     attribution: attributionSchema.optional(),
+    /**
+     * Its messages on WhatsApp (SMS when that fails): the checkout's box, shown and kept only
+     * where the store has WhatsApp set up.
+     */
+    whatsapp: z.boolean({ error: 'Say true or false for WhatsApp updates' }).optional(),
   })
   .refine((order) => order.delivery === deliveryZoneFor(order.address.district), {
     error: 'Inside Dhaka delivery is for addresses in Dhaka district; choose the other option',

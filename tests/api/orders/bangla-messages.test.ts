@@ -1,22 +1,16 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { POST as requestCheckoutCode } from '@/app/api/v1/orders/otp/route';
 import { POST as phoneLogin } from '@/app/api/v1/user/phone_login/[phone]/route';
 import { issueCode } from '@/lib/identity/auth/codes';
 import { getDb } from '@/lib/db/client';
-import { messageTemplates, orders, outboxMessages, products, users } from '@/lib/db/schema';
+import { messageTemplates, orders, products, users } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { queueOrderMessages } from '@/lib/ordering/orders/notify-status';
 import { findOrderRow } from '@/lib/ordering/orders/read';
 import { call } from '../helpers/call';
 import { jsonBody } from '../shopper/shopper';
 import { describeShoppers, orderBody, placeOrder } from './support';
-
-const messagesTo = (recipient: string) =>
-  getDb()
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.recipient, recipient))
-    .orderBy(desc(outboxMessages.id));
+import { messagesTo } from '@/tests/helpers/outbox-rows';
 
 const latestTo = async (recipient: string) => (await messagesTo(recipient))[0];
 

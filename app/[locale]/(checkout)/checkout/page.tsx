@@ -11,6 +11,7 @@ import {
 import { QueryProvider } from '@/components/ui/query-provider';
 import { sslcommerzConfig } from '@/lib/payments';
 import { getSettings } from '@/lib/content';
+import { isWhatsAppEnabled } from '@/lib/messaging';
 import { RouteMessages } from '@/components/i18n/route-messages';
 
 // A shopper's own checkout: nothing for search engines.
@@ -45,6 +46,7 @@ export default async function CheckoutPage({
         <QueryProvider>
           <CheckoutView
             gateway={gateway}
+            whatsapp={isWhatsAppEnabled()}
             payment={outcome as PaymentOutcome | undefined}
             rates={rates}
             advanceSettings={advanceSettings}

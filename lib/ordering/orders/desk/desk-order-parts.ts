@@ -97,7 +97,7 @@ export async function deskRefunds(db: Database, orderId: number): Promise<DeskRe
   }));
 }
 
-/** The SMS and e-mails sent about the order, oldest first, with how their delivery went. */
+/** The SMS, e-mails and WhatsApp messages sent about the order, oldest first, with how their delivery went. */
 export async function deskMessages(db: Database, orderId: number): Promise<DeskMessage[]> {
   const rows = await db
     .select()
@@ -115,6 +115,9 @@ export async function deskMessages(db: Database, orderId: number): Promise<DeskM
     attempts: message.attempts,
     sentAt: message.sentAt && iso(message.sentAt),
     createdAt: iso(message.createdAt),
+    deliveryStatus: message.deliveryStatus,
+    deliveryStatusAt: message.deliveryStatusAt && iso(message.deliveryStatusAt),
+    replacesId: message.replacesId,
   }));
 }
 

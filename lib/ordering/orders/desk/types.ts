@@ -8,6 +8,7 @@ import type {
   PaymentStatus,
   RefundMethod,
 } from '../values';
+import type { OutboxChannel, WhatsAppDeliveryStatus } from '@/lib/messaging';
 
 /** An order as a row of the desk's list. Times are ISO strings, for pages and islands alike. */
 export type DeskOrderRow = {
@@ -80,7 +81,7 @@ export type DeskRefund = {
 
 export type DeskMessage = {
   id: number;
-  channel: 'sms' | 'email';
+  channel: OutboxChannel;
   recipient: string;
   subject: string;
   body: string;
@@ -89,6 +90,11 @@ export type DeskMessage = {
   attempts: number;
   sentAt: string | null;
   createdAt: string;
+  /** WhatsApp: the furthest state its webhook reported, and when. */
+  deliveryStatus: WhatsAppDeliveryStatus | null;
+  deliveryStatusAt: string | null;
+  /** An SMS sent instead of a failed WhatsApp message: that message's id. */
+  replacesId: number | null;
 };
 
 export type DeskEvent = {

@@ -2,6 +2,7 @@ import { AuthPage } from '@/components/account/auth-page';
 import { SignupForm } from '@/components/account/signup-form';
 import { safeCallbackUrl, accountRoutes, accountPageMetadata } from '@/lib/identity';
 import { leaveIfSignedIn } from '@/lib/customers';
+import { isWhatsAppEnabled } from '@/lib/messaging';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -16,7 +17,7 @@ export default async function SignupPage({ searchParams }: Props) {
   await leaveIfSignedIn(callbackUrl);
   return (
     <AuthPage page="signup">
-      <SignupForm callbackUrl={callbackUrl} />
+      <SignupForm callbackUrl={callbackUrl} whatsapp={isWhatsAppEnabled()} />
     </AuthPage>
   );
 }
