@@ -9,6 +9,7 @@ export const jobNames = [
   'process-photo',
   'courier-book',
   'courier-poll',
+  'cod-risk-check',
   'fitting-reminder',
   'edge-purge',
 ] as const;

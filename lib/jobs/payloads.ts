@@ -30,6 +30,8 @@ const schemas = {
       .optional(),
   }),
   'courier-poll': z.object({}),
+  /** A new cash-on-delivery order's phone, checked (lib/fulfilment/couriers/cod-risk-job.ts). */
+  'cod-risk-check': z.object({ orderId: rowId }),
   'fitting-reminder': z.object({ bookingId: rowId }),
   /**
    * The cache tags a write expired, and edge keys no tag names (a renamed product's old

@@ -3,7 +3,19 @@ import { z } from 'zod';
 const blankToNull = (value: unknown) =>
   value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
 
-const wholeTaka = 'Enter an amount in whole taka, such as 100000.';
+/** An order total from which a rule applies, in whole taka; blank is never. */
+export const takaThreshold = (example: string) => {
+  const wholeTaka = `Enter an amount in whole taka, such as ${example}.`;
+  return z.preprocess(
+    blankToNull,
+    z.coerce
+      .number({ error: wholeTaka })
+      .int(wholeTaka)
+      .min(1, 'The amount must be at least 1 taka.')
+      .max(100_000_000, 'At most 10,00,00,000 taka.')
+      .nullable(),
+  );
+};
 
 /** What a cash-on-delivery advance is: the order's delivery charge, or a share of its total. */
 export const advanceKinds = ['delivery', 'percentage'] as const;
@@ -15,15 +27,7 @@ export type AdvanceKind = (typeof advanceKinds)[number];
  */
 export const paymentSettingsSchema = z.object({
   /** COD orders whose total reaches this pay an advance first; null: never. */
-  codAdvanceFrom: z.preprocess(
-    blankToNull,
-    z.coerce
-      .number({ error: wholeTaka })
-      .int(wholeTaka)
-      .min(1, 'The threshold must be at least 1 taka.')
-      .max(100_000_000, 'At most 10,00,00,000 taka.')
-      .nullable(),
-  ),
+  codAdvanceFrom: takaThreshold('100000'),
   advanceKind: z.enum(advanceKinds, { error: 'Choose what the advance is.' }),
   /** The share of the total paid in advance, when the kind is `percentage`. */
   advancePercent: z.coerce

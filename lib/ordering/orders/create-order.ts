@@ -136,6 +136,9 @@ export async function createOrder(tx: Transaction, order: NewOrder, slot: Slot):
   if (row.expiresAt) {
     await enqueueJob('release-order', { orderId: row.id }, { tx, startAfter: row.expiresAt });
   }
+  // Every cash-on-delivery order's phone is checked for the desk (docs/decisions.md,
+  // "Payment and COD risk"), once the order exists.
+  if (draft.payment === 'cod') await enqueueJob('cod-risk-check', { orderId: row.id }, { tx });
   await recordOrderEvent(tx, row, { kind: 'status', status, ...order.placed });
   // A gateway order's messages wait for its payment (lib/ordering/orders/gateway/settle.ts).
   if (!gateway) await queueStatusMessages(tx, row, status);
