@@ -13,6 +13,7 @@ import { readSettings } from '@/lib/content';
 import type { OrderInput } from '@/lib/ordering/schemas/order';
 import { findInSlot, lockSlot, sameRequest, type Slot } from './idempotency';
 import { newOrderNumber } from './number';
+import { emiChoice } from './emi-choice';
 import { orderAdvance } from './order-advance';
 import type { OrderRow } from './read';
 import { recordReserved, reserveStock } from './stock';
@@ -81,6 +82,7 @@ export async function createOrder(tx: Transaction, order: NewOrder, slot: Slot):
   const rates = await readSettings(tx, 'delivery');
   const totals = orderTotals(lines, draft.delivery, rates, discount?.amount);
   const advance = await orderAdvance(tx, { ...order, payment: draft.payment }, totals);
+  const instalments = await emiChoice(tx, draft, totals.total);
   // A COD order with an advance waits for the gateway as an SSLCommerz order does.
   const gateway = draft.payment === 'sslcommerz' || advance > 0;
   const status = gateway ? 'pending_payment' : order.codStatus;
@@ -107,6 +109,7 @@ export async function createOrder(tx: Transaction, order: NewOrder, slot: Slot):
     total: totals.total,
     advanceAmount: advance,
     paymentMethod: draft.payment,
+    ...instalments,
     source: order.source,
     placedByUserId: order.placedByUserId,
     idempotencyScope: slot.scope,
