@@ -5,7 +5,7 @@ import { addressFieldsSchema } from './address';
 import { isDistrictOf, localeSchema } from '@/lib/validation';
 import { cartBodySchema } from './cart';
 import { phoneSchema } from '@/lib/validation/client';
-import { emiTenures } from '@/lib/content/schemas/emi-settings';
+import { emiTenures } from '@/lib/content/client';
 
 /** The district a shopper must live in for inside-Dhaka delivery. */
 export const insideDhakaDistrict = 'Dhaka';
