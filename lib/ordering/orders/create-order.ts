@@ -81,7 +81,12 @@ export async function createOrder(tx: Transaction, order: NewOrder, slot: Slot):
   const discount = await orderDiscount(tx, draft.discount_code, lines, customerKey);
   const rates = await readSettings(tx, 'delivery');
   const totals = orderTotals(lines, draft.delivery, rates, discount?.amount);
-  const advance = await orderAdvance(tx, { ...order, payment: draft.payment }, totals);
+  const madeToMeasure = fitted.size > 0;
+  const advance = await orderAdvance(
+    tx,
+    { ...order, payment: draft.payment, madeToMeasure },
+    totals,
+  );
   const instalments = await emiChoice(tx, draft, totals.total);
   // A COD order with an advance waits for the gateway as an SSLCommerz order does.
   const gateway = draft.payment === 'sslcommerz' || advance > 0;
