@@ -25,6 +25,7 @@ export function codAdvance({ lines, off, zone, rates, settings }: AdvanceInput):
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const charge = deliveryCharge(zone, subtotal - off, rates);
   const total = subtotal - off + charge;
-  const now = advanceFor({ total, deliveryCharge: charge }, settings);
+  const madeToMeasure = lines.some((line) => line.measurements);
+  const now = advanceFor({ total, deliveryCharge: charge }, settings, { madeToMeasure });
   return now > 0 ? { now, onDelivery: total - now } : null;
 }

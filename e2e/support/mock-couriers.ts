@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for both couriers' merchant APIs, for tests: Steadfast
- * (/api/v1/create_order, /api/v1/status_by_cid/{id}, with Api-Key and Secret-Key) and
+ * (/api/v1/create_order, /api/v1/status_by_cid/{id},
+ * /api/v1/fraud_check/{phone}, with Api-Key and Secret-Key) and
  * Pathao (/aladdin/api/v1/issue-token, city, zone and area lists, /orders,
  * /orders/{id}/info, with a Bearer token). Tests, or a spec through /__control, move a
  * consignment along and have the mock post the courier's webhook to the store.
@@ -59,6 +60,16 @@ export type MockCouriers = {
     status: string,
     options?: { message?: string; at?: string },
   ): Promise<{ status: number; body: unknown }>;
+  /**
+   * What Steadfast's fraud check answers for a phone (11 digits, 01…): its parcels to it
+   * across merchants. A phone never set has none.
+   */
+  setFraudRecord(
+    phone: string,
+    record: { total: number; delivered: number; cancelled: number },
+  ): void;
+  /** The phones the store asked the fraud check about, in order. */
+  readonly fraudChecks: string[];
   /** Forgets every token it issued: the store's next Pathao call is refused (401). */
   revokeTokens(): void;
   readonly tokensIssued: number;
@@ -188,6 +199,8 @@ export async function startMockCouriers(options: MockCouriersOptions): Promise<M
   let bookingCalls = 0;
   let failing = { count: 0, status: 503 };
   let nextSteadfastId = 1_424_100;
+  const fraudRecords = new Map<string, { total: number; delivered: number; cancelled: number }>();
+  const fraudChecks: string[] = [];
   let url = '';
 
   const find = (courier: MockCourier, consignmentId: string) => {
@@ -262,6 +275,27 @@ export async function startMockCouriers(options: MockCouriersOptions): Promise<M
     );
     if (!consignment) return send(response, 404, { status: 404, message: 'Consignment not found' });
     send(response, 200, { status: 200, delivery_status: consignment.status });
+  }
+
+  /** Steadfast's fraud check: {status, total_parcels, total_delivered, total_cancelled}. */
+  function steadfastFraudCheck(request: IncomingMessage, response: ServerResponse, phone: string) {
+    if (
+      request.headers['api-key'] !== steadfast.apiKey ||
+      request.headers['secret-key'] !== steadfast.secretKey
+    ) {
+      return send(response, 401, { status: 401, message: 'Unauthorized' });
+    }
+    if (!/^01\d{9}$/.test(phone)) {
+      return send(response, 422, { status: 422, message: 'Invalid phone number' });
+    }
+    fraudChecks.push(phone);
+    const record = fraudRecords.get(phone) ?? { total: 0, delivered: 0, cancelled: 0 };
+    send(response, 200, {
+      status: 200,
+      total_parcels: record.total,
+      total_delivered: record.delivered,
+      total_cancelled: record.cancelled,
+    });
   }
 
   async function issueToken(request: IncomingMessage, response: ServerResponse) {
@@ -430,6 +464,8 @@ export async function startMockCouriers(options: MockCouriersOptions): Promise<M
       const text = await response.text();
       return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
     },
+    setFraudRecord: (phone, record) => fraudRecords.set(phone, record),
+    fraudChecks,
     revokeTokens: () => tokens.clear(),
     get tokensIssued() {
       return tokensIssued;
@@ -462,6 +498,15 @@ export async function startMockCouriers(options: MockCouriersOptions): Promise<M
           mock.setStatus(courier, String(body.consignment_id), String(body.status)),
         );
       }
+      if (path === '/fraud-record') {
+        const record = {
+          total: Number(body.total ?? 0),
+          delivered: Number(body.delivered ?? 0),
+          cancelled: Number(body.cancelled ?? 0),
+        };
+        mock.setFraudRecord(String(body.phone), record);
+        return send(response, 200, record);
+      }
       if (path === '/fail') {
         mock.failBookings(Number(body.count ?? 1), Number(body.status ?? 503));
         return send(response, 200, { failing });
@@ -482,6 +527,10 @@ export async function startMockCouriers(options: MockCouriersOptions): Promise<M
     }
     const status = /^\/api\/v1\/status_by_cid\/(\d+)$/.exec(pathname);
     if (status && request.method === 'GET') return steadfastStatus(request, response, status[1]!);
+    const fraud = /^\/api\/v1\/fraud_check\/([^/]+)$/.exec(pathname);
+    if (fraud && request.method === 'GET') {
+      return steadfastFraudCheck(request, response, decodeURIComponent(fraud[1]!));
+    }
     if (pathname.startsWith('/aladdin/api/v1/')) {
       return pathaoRoute(request, response, pathname.slice('/aladdin/api/v1'.length));
     }

@@ -8,6 +8,12 @@ import { signFields } from '../../lib/payments/sslcommerz/signature';
  * payment page with Pay, Fail and Cancel buttons that send the browser back to the store
  * with a signed form (and the IPN to the store's ipn_url), and the validation API.
  * Tests can also pay without a browser, and change what validation answers.
+ *
+ * As SSLCommerz documents them: a session with emi_option=1 is paid in instalments (the
+ * emi_selected_inst the store sent, else the tenure chosen on the gateway's page, at most
+ * emi_max_inst_option), and the IPN and validation carry emi_instalment, emi_amount,
+ * emi_description and emi_issuer; every payment carries risk_level (0 safe, 1 risky) and
+ * risk_title, which a test can set per transaction.
  */
 export type MockSslcommerz = {
   url: string;
@@ -19,6 +25,10 @@ export type MockSslcommerz = {
   abandon(tranId: string, status: 'FAILED' | 'CANCELLED'): Record<string, string>;
   /** Overrides fields of the validation answer for one val_id (amount, currency, status…). */
   tamper(valId: string, changes: Record<string, unknown>): void;
+  /** The gateway's risk verdict for the transaction's payment (risk_level 1: risky). */
+  flagRisk(tranId: string, level?: '0' | '1', title?: string): void;
+  /** The tenure she picks on the gateway's page when the store sent none (else the longest). */
+  chooseInstalment(tranId: string, months: number): void;
   /** While true, session init answers FAILED. */
   refuseSessions: boolean;
   /** How many times the validation API was asked. */
@@ -30,7 +40,30 @@ export type Session = {
   key: string;
   fields: Record<string, string>;
   valId?: string;
+  risk?: { level: '0' | '1'; title: string };
+  chosenInstalment?: number;
 };
+
+/** The issuing bank the mock's EMI cards come from. */
+export const mockEmiIssuer = 'BRAC Bank Limited';
+
+/** The EMI fields of a payment, as the gateway reports them: instalment 0 when not EMI. */
+function emiOutcome(session: Session): Record<string, string> {
+  const {
+    emi_option: option,
+    emi_selected_inst: selected,
+    emi_max_inst_option: max,
+  } = session.fields;
+  if (option !== '1') return { emi_instalment: '0', emi_amount: '0.00' };
+  const months = Number(selected ?? session.chosenInstalment ?? max ?? 3);
+  const amount = Number(session.fields.total_amount ?? 0);
+  return {
+    emi_instalment: String(months),
+    emi_amount: (amount / months).toFixed(2),
+    emi_description: `${months} Months EMI at ${mockEmiIssuer}`,
+    emi_issuer: mockEmiIssuer,
+  };
+}
 
 type Transaction = { fields: Record<string, string>; validated: boolean };
 
@@ -105,8 +138,11 @@ export async function startMockSslcommerz({
       currency_type: 'BDT',
       currency_amount: amount,
       bank_tran_id: valId ? `BANK${valId}` : '',
-      card_type: 'BKASH-BKash',
+      card_type: session.fields.emi_option === '1' ? 'VISA-Brac bank' : 'BKASH-BKash',
       tran_date: new Date().toISOString().slice(0, 19).replace('T', ' '),
+      risk_level: session.risk?.level ?? '0',
+      risk_title: session.risk?.title ?? 'Safe',
+      ...emiOutcome(session),
     };
   };
 
@@ -127,6 +163,12 @@ export async function startMockSslcommerz({
     },
     tamper(valId, changes) {
       tampering.set(valId, changes);
+    },
+    flagRisk(tranId, level = '1', title = 'Possible fraud') {
+      sessionOf(tranId).risk = { level, title };
+    },
+    chooseInstalment(tranId, months) {
+      sessionOf(tranId).chosenInstalment = months;
     },
     refuseSessions: false,
     get validations() {
@@ -166,8 +208,6 @@ export async function startMockSslcommerz({
     send(response, 200, {
       ...transaction.fields,
       status,
-      risk_level: '0',
-      risk_title: 'Safe',
       APIConnect: 'DONE',
       ...tampering.get(query.get('val_id') ?? ''),
     });

@@ -3,6 +3,9 @@ export { previewTemplate } from './message-templates/preview-template';
 export { smsParts } from './message-templates/sms-parts';
 export { type FittingSettings, weekdays } from './schemas/fitting-settings';
 export { type AdvanceKind, type PaymentSettings } from './schemas/payment-settings';
+export { type CodRiskAction, type CodRiskSettings } from './schemas/cod-risk-settings';
+export { type EmiPlan, type EmiSettings, emiTenures } from './schemas/emi-settings';
+export { emiFrom, emiPlansFor, longestTenure, monthlyInstalment } from './settings/emi';
 export {
   type ContactSettings,
   type DeliveryRates,

@@ -7,6 +7,9 @@ export { getCachedInfoPage } from './pages/cached';
 export { sizeGuideForCategory } from './pages/size-guides/cached';
 export { type SizeGuide } from './pages/size-guides/read';
 export { checkbox, dhakaDateTime } from './schemas/content';
+export { type CodRiskSettings } from './schemas/cod-risk-settings';
+export { type EmiPlan, emiTenures } from './schemas/emi-settings';
+export { emiFrom, emiPlansFor, longestTenure } from './settings/emi';
 export { clockMinutes, type FittingSettings, type Weekday } from './schemas/fitting-settings';
 export {
   type ContactSettings,

@@ -23,6 +23,8 @@ import {
   paymentMethods,
   paymentStatuses,
   refundMethods,
+  reviewHolds,
+  type CodRiskCheck,
 } from './values/orders';
 
 /**
@@ -80,6 +82,13 @@ export const orders = pgTable(
     locale: shopperLocale(),
     /** She asked at checkout for this order's messages on WhatsApp (SMS when it fails). */
     whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
+    /** Paid by card instalments (EMI) through SSLCommerz, and the tenure she chose (null: at the gateway). */
+    emi: boolean('emi').notNull().default(false),
+    emiMonths: integer('emi_months'),
+    /** Why the order waits for a staff look before it goes on; null: it does not. */
+    reviewHold: text('review_hold', { enum: reviewHolds }),
+    /** A COD order's check of its phone (courier's fraud check and the store's own record). */
+    codRisk: jsonb('cod_risk').$type<CodRiskCheck>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -100,6 +109,11 @@ export const orders = pgTable(
     check('orders_source_known', oneOf('source', orderSources)),
     check('orders_locale_known', sql`${t.locale} IN ('en', 'bn')`),
     check('orders_courier_known', sql`${t.courier} IS NULL OR ${oneOf('courier', couriers)}`),
+    check(
+      'orders_review_hold_known',
+      sql`${t.reviewHold} IS NULL OR ${oneOf('review_hold', reviewHolds)}`,
+    ),
+    check('orders_emi_months_only_with_emi', sql`${t.emiMonths} IS NULL OR ${t.emi}`),
     check(
       'orders_discount_within_subtotal',
       sql`${t.discountAmount} >= 0 AND ${t.discountAmount} <= ${t.subtotal}`,
@@ -217,6 +231,14 @@ export const payments = pgTable(
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull(),
+    /** The gateway's risk verdict (SSLCommerz risk_level: 0 safe, 1 risky) and its words. */
+    riskLevel: integer('risk_level'),
+    riskTitle: text('risk_title'),
+    /** A card instalment payment: the tenure, the monthly amount, the bank's words and the issuer. */
+    emiInstalment: integer('emi_instalment'),
+    emiAmount: money('emi_amount'),
+    emiDescription: text('emi_description'),
+    emiIssuer: text('emi_issuer'),
     raw: jsonb('raw').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },

@@ -10,6 +10,7 @@ export const jobNames = [
   'process-photo',
   'courier-book',
   'courier-poll',
+  'cod-risk-check',
   'fitting-reminder',
   'edge-purge',
   'notify-back-in-stock',

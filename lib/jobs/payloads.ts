@@ -31,6 +31,8 @@ const schemas = {
       .optional(),
   }),
   'courier-poll': z.object({}),
+  /** A new cash-on-delivery order's phone, checked (lib/fulfilment/couriers/cod-risk-job.ts). */
+  'cod-risk-check': z.object({ orderId: rowId }),
   'fitting-reminder': z.object({ bookingId: rowId }),
   /** A sold-out variant is back: tell those waiting (lib/catalogue/stock-alerts). */
   'notify-back-in-stock': z.object({ variantId: rowId }),

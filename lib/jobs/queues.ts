@@ -70,6 +70,14 @@ export const queueSettings: Record<JobName, QueueSettings> = {
     pollingIntervalSeconds: 30,
     cron: '*/10 * * * *',
   },
+  // A courier's fraud check that is down is asked again for about an hour; the desk shows
+  // the store's own figures meanwhile only once the check is stored.
+  'cod-risk-check': {
+    retryLimit: 6,
+    retryDelay: 30,
+    expireInSeconds: 60,
+    pollingIntervalSeconds: 5,
+  },
   // Sends through the outbox (its own delivery job retries the gateway): a retry here is
   // for the database only.
   'fitting-reminder': {

@@ -35,6 +35,7 @@ export { listDeskOrders } from './orders/desk/list-desk-orders';
 export { moveOrder } from './orders/desk/move-order';
 export { readDeskOrderWithRow } from './orders/desk/read-desk-order';
 export { recordRefund } from './orders/desk/record-refund';
+export { releaseHold } from './orders/desk/release-hold';
 export {
   type DeskEvent,
   type DeskMessage,
@@ -75,6 +76,7 @@ export {
   moveOrderFormSchema,
   orderNoteFormSchema,
   refundFormSchema,
+  releaseHoldFormSchema,
 } from './schemas/order-desk';
 export {
   orderPiecesQuerySchema,

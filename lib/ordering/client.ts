@@ -16,6 +16,9 @@ export {
   type PaymentStatus,
   paymentStatuses,
   refundMethods,
+  type CodRiskBadge,
+  type CodRiskCheck,
+  type ReviewHold,
 } from './orders/values';
 export { type DeskOrderSort, deskOrderSorts } from './schemas/order-desk';
 export { type AddressInput, addressSchema } from './schemas/address';

@@ -26,6 +26,8 @@ const settings: PaymentSettings = {
   codAdvanceFrom: 200_000,
   advanceKind: 'percentage',
   advancePercent: 10,
+  madeToMeasurePercent: 10,
+  escrow: false,
 };
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 

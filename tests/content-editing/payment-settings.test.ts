@@ -13,8 +13,16 @@ describeContent('the cash-on-delivery advance settings', (fixture) => {
       codAdvanceFrom: 1_000_000,
       advanceKind: 'delivery',
       advancePercent: 10,
+      madeToMeasurePercent: 10,
+      escrow: false,
     });
-    const chosen = { codAdvanceFrom: 150_000, advanceKind: 'percentage', advancePercent: 20 };
+    const chosen = {
+      codAdvanceFrom: 150_000,
+      advanceKind: 'percentage',
+      advancePercent: 20,
+      madeToMeasurePercent: 5,
+      escrow: false,
+    };
     expect(await saveSettings(managerOf(fixture()), 'payment', chosen as never)).toEqual(chosen);
     expect(await getSettings('payment')).toEqual(chosen);
     expect(takeExpiredTags()).toEqual([cacheTags.settings('payment')]);

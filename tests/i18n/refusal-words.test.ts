@@ -19,6 +19,8 @@ const nobody = { role: null } as unknown as Actor;
 const samples: Record<string, unknown[]> = {
   orderChanged: ['shipped'],
   notRefundable: ['unpaid'],
+  orderHeld: [],
+  orderNotHeld: [],
   refundTooLarge: [500],
   trackingNeeded: [],
   courierOnlyWhenShipping: [],

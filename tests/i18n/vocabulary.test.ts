@@ -5,6 +5,7 @@ import { fittingStatuses } from '@/lib/db/values/fittings';
 import { orderMessageEvents, whatsappDeliveryStatuses } from '@/lib/db/values/messages';
 import {
   bookableCouriers,
+  codRiskBadges,
   couriers,
   deliveryZones,
   orderEventKinds,
@@ -48,6 +49,7 @@ const lists: Record<Vocabulary, readonly string[]> = {
   staffPaymentChoice: staffPaymentChoices,
   paymentStatus: paymentStatuses,
   paymentStatusDesk: paymentStatuses,
+  codRiskBadge: codRiskBadges,
   advanceKind: advanceKinds,
   courier: couriers,
   courierDesk: couriers,

@@ -10,6 +10,8 @@ const delivery: PaymentSettings = {
   codAdvanceFrom: 100_000,
   advanceKind: 'delivery',
   advancePercent: 10,
+  madeToMeasurePercent: 10,
+  escrow: false,
 };
 const percentage: PaymentSettings = { ...delivery, advanceKind: 'percentage', advancePercent: 15 };
 
@@ -57,7 +59,14 @@ describe('the cash-on-delivery advance', () => {
       advanceKind: 'percentage',
       advancePercent: '20',
     });
-    expect(parsed).toEqual({ codAdvanceFrom: null, advanceKind: 'percentage', advancePercent: 20 });
+    // A section saved before the made-to-measure share reads as the lawful 10%, no escrow.
+    expect(parsed).toEqual({
+      codAdvanceFrom: null,
+      advanceKind: 'percentage',
+      advancePercent: 20,
+      madeToMeasurePercent: 10,
+      escrow: false,
+    });
     const refused = paymentSettingsSchema.safeParse({
       codAdvanceFrom: '12.5',
       advanceKind: 'half',
@@ -66,5 +75,24 @@ describe('the cash-on-delivery advance', () => {
     expect(refused.success).toBe(false);
     const paths = refused.error!.issues.map((issue) => issue.path.join('.'));
     expect(paths.sort()).toEqual(['advanceKind', 'advancePercent', 'codAdvanceFrom']);
+  });
+
+  it('asks a made-to-measure order its own share of the total, whatever the advance kind', () => {
+    const sewn = { ...delivery, madeToMeasurePercent: 8 };
+    const totals = { total: 200_000, deliveryCharge: 80 };
+    expect(advanceFor(totals, sewn)).toBe(80);
+    expect(advanceFor(totals, sewn, { madeToMeasure: true })).toBe(16_000);
+    expect(advanceFor({ ...totals, total: 99_999 }, sewn, { madeToMeasure: true })).toBe(0);
+  });
+
+  it('refuses a made-to-measure advance above the lawful 10% unless escrow holds it', () => {
+    const form = { codAdvanceFrom: '100000', advanceKind: 'delivery', advancePercent: '10' };
+    const above = paymentSettingsSchema.safeParse({ ...form, madeToMeasurePercent: '25' });
+    expect(above.success).toBe(false);
+    expect(above.error!.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'madeToMeasurePercent',
+    ]);
+    const held = paymentSettingsSchema.parse({ ...form, madeToMeasurePercent: '25', escrow: 'on' });
+    expect(held).toMatchObject({ madeToMeasurePercent: 25, escrow: true });
   });
 });

@@ -6,6 +6,7 @@ import type { AdvanceKind, PaymentSettings } from '@/lib/content/client';
 import type { FormAction } from './action-form';
 import { SettingsForm } from './settings-form';
 import { Options } from '@/components/ui/form/options';
+import { CheckboxField } from '../taxonomy/checkbox-field';
 
 // Not from the schema: this renders in the browser, which need not load zod.
 const kinds: AdvanceKind[] = ['delivery', 'percentage'];
@@ -16,7 +17,7 @@ export function PaymentForm({ action, payment }: { action: FormAction; payment: 
   const words = useTranslations('vocabulary');
   return (
     <SettingsForm section="payment" action={action} values={payment}>
-      {(bind) => (
+      {(bind, fields) => (
         <>
           <TextField
             label={t('advanceFrom')}
@@ -35,6 +36,22 @@ export function PaymentForm({ action, payment }: { action: FormAction; payment: 
               {...bind('advancePercent')}
             />
           </div>
+          {/* Where the advance is set, what the law allows (docs/decisions.md 22). */}
+          <p className="text-ink-soft border-primary-300 border-l-2 pl-3 text-sm leading-6">
+            {t('law')}
+          </p>
+          <TextField
+            label={t('madeToMeasurePercent')}
+            inputMode="numeric"
+            hint={t('madeToMeasurePercentHint')}
+            {...bind('madeToMeasurePercent')}
+          />
+          <CheckboxField
+            name="escrow"
+            label={t('escrow')}
+            defaultChecked={payment.escrow}
+            error={fields.escrow}
+          />
         </>
       )}
     </SettingsForm>

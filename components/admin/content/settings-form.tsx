@@ -16,6 +16,8 @@ const notedSections: Section[] = [
   'delivery',
   'payment',
   'fittings',
+  'codRisk',
+  'emi',
 ] satisfies NotedSection[];
 const hasNote = (section: Section): section is NotedSection => notedSections.includes(section);
 

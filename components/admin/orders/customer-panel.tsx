@@ -4,6 +4,7 @@ import { Panel } from '@/components/admin/panel';
 import { PostalAddress } from '@/components/orders/postal-address';
 import type { DeskOrder } from '@/lib/ordering/admin';
 import { counted } from '../customers/customer-words';
+import { CodRiskFigures } from './cod-risk';
 import { DeskFact } from './desk-fact';
 import { EmailText } from '../email-text';
 import { adminRoutes } from '@/lib/identity/client';
@@ -14,6 +15,7 @@ const linkClass = 'underline decoration-primary underline-offset-4 hover:text-pr
 export function CustomerPanel({ order }: { order: DeskOrder }) {
   const t = useTranslations('admin.orders.customer');
   const words = useTranslations('vocabulary');
+  const risk = useTranslations('admin.orders.risk');
   const { customer, address } = order;
   const others = customer.ordersFromPhone - 1;
   return (
@@ -39,6 +41,11 @@ export function CustomerPanel({ order }: { order: DeskOrder }) {
             <span className="text-ink-muted text-xs">{t('firstOrder')}</span>
           )}
         </DeskFact>
+        {order.payment.method === 'cod' && (
+          <DeskFact term={risk('title')}>
+            <CodRiskFigures check={order.codRisk} />
+          </DeskFact>
+        )}
         <DeskFact term={t('email')}>
           {customer.email ? (
             <a href={`mailto:${customer.email}`} className={linkClass}>

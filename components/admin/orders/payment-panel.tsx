@@ -15,6 +15,25 @@ function GatewayRecord({ payment }: { payment: DeskPayment }) {
         {formatBDT(payment.amount)} {payment.currency !== 'BDT' && payment.currency} ·{' '}
         {payment.status} · {payment.provider}
       </p>
+      {payment.risk && (
+        <p className={payment.risk.level > 0 ? 'mt-0.5 text-red-800' : 'text-ink-soft mt-0.5'}>
+          {t('risk')}:{' '}
+          {t('riskLevel', {
+            level: String(Math.min(payment.risk.level, 1)),
+            title: payment.risk.title ?? 'none',
+          })}
+        </p>
+      )}
+      {payment.emi && (
+        <p className="text-ink-soft mt-0.5" data-testid="desk-emi-paid">
+          {t('emi')}:{' '}
+          {t('emiPaid', {
+            instalments: payment.emi.instalments,
+            monthly: payment.emi.monthly === null ? '—' : formatBDT(payment.emi.monthly),
+            issuer: payment.emi.issuer ?? 'none',
+          })}
+        </p>
+      )}
       <p className="text-ink-muted mt-0.5 text-xs break-all">
         val_id {payment.valId} · tran_id {payment.tranId} · {formatDhakaTime(payment.createdAt)}
       </p>
@@ -64,6 +83,11 @@ export function PaymentPanel({ order }: { order: DeskOrder }) {
           <PaymentBadge status={payment.status} />
         </DeskFact>
         {payment.tranId && <DeskFact term={t('transaction')}>{payment.tranId}</DeskFact>}
+        {payment.emi && (
+          <DeskFact term={t('emi')}>
+            {t('emiAsked', { months: payment.emi.months?.toString() ?? 'none' })}
+          </DeskFact>
+        )}
         {payment.advance > 0 && (
           <DeskFact term={payment.advancePaid ? t('paidInAdvance') : t('advanceNotPaid')}>
             <span data-testid="desk-advance">{formatBDT(payment.advance)}</span>

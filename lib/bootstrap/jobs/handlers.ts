@@ -27,6 +27,7 @@ export const jobHandlers: { [N in JobName]: () => Promise<JobHandler<N>> } = {
     (await import('@/lib/catalogue/products/photos/process-photo-job')).processPhotoJob,
   'courier-book': async () => (await import('@/lib/fulfilment/couriers/jobs')).bookCourierJob,
   'courier-poll': async () => (await import('@/lib/fulfilment/couriers/jobs')).pollCouriersJob,
+  'cod-risk-check': async () => (await import('@/lib/fulfilment/couriers/cod-risk-job')).codRiskJob,
   'fitting-reminder': async () => (await import('@/lib/fittings/reminder-job')).fittingReminderJob,
   // The platform purges, the catalogue knows which slugs a tag means: joined here. The file,
   // not the catalogue's entry: the entry reaches next/root-params, which the worker's bundle

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { fittingSettingsSchema } from './fitting-settings';
 import { nestFields } from '@/lib/validation';
 import { paymentSettingsSchema } from './payment-settings';
+import { codRiskSettingsSchema } from './cod-risk-settings';
+import { emiSettingsSchema } from './emi-settings';
 
 /** The networks the footer has an icon for, in the order it shows them. */
 export const socialNetworks = ['Facebook', 'Instagram', 'YouTube', 'TikTok', 'Pinterest'] as const;
@@ -142,6 +144,8 @@ export const settingsSchemas = {
   delivery: deliverySettingsSchema,
   fittings: fittingSettingsSchema,
   payment: paymentSettingsSchema,
+  codRisk: codRiskSettingsSchema,
+  emi: emiSettingsSchema,
 } as const;
 
 export type SettingsSection = keyof typeof settingsSchemas;

@@ -49,7 +49,17 @@ export const settingsDefaults: StoreSettings = {
   delivery: { insideDhaka: 80, outsideDhaka: 150, freeDeliveryFrom: null },
   fittings: fittingSettingsDefaults,
   // Above any single piece twice over: only the largest orders pay an advance (docs/decisions.md).
-  payment: { codAdvanceFrom: 1_000_000, advanceKind: 'delivery', advancePercent: 10 },
+  payment: {
+    codAdvanceFrom: 1_000_000,
+    advanceKind: 'delivery',
+    advancePercent: 10,
+    madeToMeasurePercent: 10,
+    escrow: false,
+  },
+  // No order is held until staff set the amount (docs/decisions.md, "Payment and COD risk").
+  codRisk: { riskyFrom: null, action: 'advance' },
+  // No bank is assumed: staff add the plans their SSLCommerz account has.
+  emi: { plans: [] },
 };
 
 /** The showroom's address on one line: "House 42, Road 11, Banani, Dhaka 1213, Bangladesh". */

@@ -64,3 +64,27 @@ export type BookableCourier = (typeof bookableCouriers)[number];
 
 export const refundMethods = ['bkash', 'nagad', 'rocket', 'bank', 'cash', 'sslcommerz'] as const;
 export type RefundMethod = (typeof refundMethods)[number];
+
+/**
+ * Why an order waits for a staff look before it goes on (docs/decisions.md, "Payment and
+ * COD risk"): the gateway flagged its payment, or the store's COD rule asks for an advance
+ * or refuses cash on delivery for this phone.
+ */
+export const reviewHolds = ['risky_payment', 'cod_advance', 'cod_refused'] as const;
+export type ReviewHold = (typeof reviewHolds)[number];
+
+/** The desk's word for a phone's delivery record, from the courier's figures and the store's own. */
+export const codRiskBadges = ['new', 'good', 'doubtful', 'risky'] as const;
+export type CodRiskBadge = (typeof codRiskBadges)[number];
+
+/**
+ * A COD order's risk check as stored on the order: the courier's fraud-check figures (null
+ * where no courier offers one, or it could not be asked), the store's own orders to that
+ * phone, and the badge both make.
+ */
+export type CodRiskCheck = {
+  badge: CodRiskBadge;
+  courier: { name: 'steadfast'; total: number; delivered: number; cancelled: number } | null;
+  own: { delivered: number; refused: number; returned: number };
+  checkedAt: string;
+};

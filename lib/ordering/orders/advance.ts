@@ -5,16 +5,22 @@ import type { PaymentMethod, PaymentStatus } from './values';
  * The advance a cash-on-delivery order of `total` pays through SSLCommerz before the store
  * calls, in whole taka: 0 below the store's threshold, else the delivery charge or the
  * store's share of the total, never more than the total (docs/decisions.md, "The
- * cash-on-delivery advance"). Client-safe: the checkout shows what the server will ask.
+ * cash-on-delivery advance"); an order with a made-to-measure piece pays the
+ * made-to-measure share. Client-safe: the checkout shows what the server will ask.
  */
 export function advanceFor(
   totals: { total: number; deliveryCharge: number },
   settings: PaymentSettings,
+  options: { madeToMeasure?: boolean } = {},
 ): number {
   const { codAdvanceFrom, advanceKind, advancePercent } = settings;
   if (codAdvanceFrom === null || totals.total < codAdvanceFrom) return 0;
-  const asked =
-    advanceKind === 'delivery' ? totals.deliveryCharge : (totals.total * advancePercent) / 100;
+  // Made-to-measure pieces leave after 72 hours: their own, lawful share of the total.
+  const asked = options.madeToMeasure
+    ? (totals.total * settings.madeToMeasurePercent) / 100
+    : advanceKind === 'delivery'
+      ? totals.deliveryCharge
+      : (totals.total * advancePercent) / 100;
   return Math.min(Math.ceil(asked), Math.floor(totals.total));
 }
 

@@ -13,6 +13,7 @@ import { readSettings } from '@/lib/content';
 import type { OrderInput } from '@/lib/ordering/schemas/order';
 import { findInSlot, lockSlot, sameRequest, type Slot } from './idempotency';
 import { newOrderNumber } from './number';
+import { emiChoice } from './emi-choice';
 import { orderAdvance } from './order-advance';
 import type { OrderRow } from './read';
 import { recordReserved, reserveStock } from './stock';
@@ -81,7 +82,13 @@ export async function createOrder(tx: Transaction, order: NewOrder, slot: Slot):
   const discount = await orderDiscount(tx, draft.discount_code, lines, customerKey);
   const rates = await readSettings(tx, 'delivery');
   const totals = orderTotals(lines, draft.delivery, rates, discount?.amount);
-  const advance = await orderAdvance(tx, { ...order, payment: draft.payment }, totals);
+  const madeToMeasure = fitted.size > 0;
+  const advance = await orderAdvance(
+    tx,
+    { ...order, payment: draft.payment, madeToMeasure },
+    totals,
+  );
+  const instalments = await emiChoice(tx, draft, totals.total);
   // A COD order with an advance waits for the gateway as an SSLCommerz order does.
   const gateway = draft.payment === 'sslcommerz' || advance > 0;
   const status = gateway ? 'pending_payment' : order.codStatus;
@@ -109,6 +116,7 @@ export async function createOrder(tx: Transaction, order: NewOrder, slot: Slot):
     total: totals.total,
     advanceAmount: advance,
     paymentMethod: draft.payment,
+    ...instalments,
     source: order.source,
     placedByUserId: order.placedByUserId,
     idempotencyScope: slot.scope,
@@ -138,6 +146,9 @@ export async function createOrder(tx: Transaction, order: NewOrder, slot: Slot):
   if (row.expiresAt) {
     await enqueueJob('release-order', { orderId: row.id }, { tx, startAfter: row.expiresAt });
   }
+  // Every cash-on-delivery order's phone is checked for the desk (docs/decisions.md,
+  // "Payment and COD risk"), once the order exists.
+  if (draft.payment === 'cod') await enqueueJob('cod-risk-check', { orderId: row.id }, { tx });
   await recordOrderEvent(tx, row, { kind: 'status', status, ...order.placed });
   // A gateway order's messages wait for its payment (lib/ordering/orders/gateway/settle.ts).
   if (!gateway) await queueStatusMessages(tx, row, status);

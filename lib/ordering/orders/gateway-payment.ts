@@ -4,13 +4,21 @@ import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { orders } from '@/lib/db/schema';
-import { type SslcommerzConfig, startSession } from '@/lib/payments';
+import { longestTenure, readSettings } from '@/lib/content';
+import { type EmiRequest, type SslcommerzConfig, startSession } from '@/lib/payments';
 import { gatewayAmount } from './advance';
 import { paymentUnavailable } from './errors';
 import { orderWithItems, type OrderRow } from './read';
 import { releaseUnpaid } from './release';
 import { lockOrder } from './status';
 import { logger } from '@/lib/log/logger';
+
+/** SSLCommerz's EMI fields for an instalment order: the longest tenure its total is offered. */
+async function emiRequest(row: OrderRow): Promise<EmiRequest | undefined> {
+  const { plans } = await readSettings(getDb(), 'emi');
+  const maxMonths = longestTenure(gatewayAmount(row), plans);
+  return maxMonths === null ? undefined : { maxMonths, selectedMonths: row.emiMonths };
+}
 
 /**
  * Opens the gateway session of a new SSLCommerz order, or of a COD order's advance (outside its transaction: no lock is
@@ -23,6 +31,7 @@ export async function startGatewayPayment(
   locale: Locale = 'en',
 ): Promise<OrderRow> {
   const order = await orderWithItems(getDb(), row);
+  const emi = row.emi ? await emiRequest(row) : undefined;
   let paymentUrl: string;
   try {
     paymentUrl = await startSession(config, {
@@ -32,6 +41,7 @@ export async function startGatewayPayment(
       address: order.address,
       items: order.items,
       locale,
+      emi,
     });
   } catch (error) {
     logger().error({ err: error, order: row.number }, 'no payment session');

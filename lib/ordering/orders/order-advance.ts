@@ -12,9 +12,10 @@ import type { PaymentMethod } from './values';
  */
 export async function orderAdvance(
   tx: Transaction,
-  order: { payment: PaymentMethod; askAdvance?: boolean },
+  order: { payment: PaymentMethod; askAdvance?: boolean; madeToMeasure: boolean },
   totals: Totals,
 ): Promise<number> {
   if (order.payment !== 'cod' || !order.askAdvance) return 0;
-  return advanceFor(totals, await readSettings(tx, 'payment'));
+  const { madeToMeasure } = order;
+  return advanceFor(totals, await readSettings(tx, 'payment'), { madeToMeasure });
 }

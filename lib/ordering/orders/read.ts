@@ -107,6 +107,11 @@ export async function findOrderRow(number: string): Promise<OrderRow | undefined
   return row;
 }
 
+export async function findOrderById(id: number): Promise<OrderRow | undefined> {
+  const [row] = await getDb().select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
 export async function findOrderByTranId(tranId: string): Promise<OrderRow | undefined> {
   const [row] = await getDb().select().from(orders).where(eq(orders.tranId, tranId));
   return row;

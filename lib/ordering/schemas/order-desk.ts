@@ -153,3 +153,17 @@ export const orderNoteSchema = z.object({
 });
 
 export const orderNoteFormSchema = orderNoteSchema.extend({ number: orderNumber });
+
+/** Staff lift an order's review hold: why, in their words, for the audit. */
+export const releaseHoldSchema = z.object({
+  reason: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'Say why the order may go on' })
+      .trim()
+      .min(3, { error: 'Say why the order may go on' })
+      .max(500, { error: 'must be at most 500 characters' }),
+  ),
+});
+
+export const releaseHoldFormSchema = releaseHoldSchema.extend({ number: orderNumber });

@@ -6,6 +6,7 @@ import { isDistrictOf, localeSchema } from '@/lib/validation';
 import { attributionSchema } from './attribution';
 import { cartBodySchema } from './cart';
 import { phoneSchema } from '@/lib/validation/client';
+import { emiTenures } from '@/lib/content/client';
 
 /** The district a shopper must live in for inside-Dhaka delivery. */
 export const insideDhakaDistrict = 'Dhaka';
@@ -60,6 +61,14 @@ export const orderBodySchema = z
     address: orderAddressSchema,
     delivery: z.enum(deliveryZones, { error: 'Choose inside or outside Dhaka' }),
     payment: z.enum(paymentMethods, { error: 'Choose how to pay' }),
+    /** Card instalments through SSLCommerz, over `emi_months` when she chose a tenure here. */
+    emi: z.boolean({ error: 'must be true or false' }).optional(),
+    emi_months: z
+      .number({ error: 'Choose the number of months' })
+      .refine((months) => (emiTenures as readonly number[]).includes(months), {
+        error: 'Choose the number of months',
+      })
+      .optional(),
     discount_code: discountCodeSchema,
     otp: otpSchema.optional(),
     /** The language of the order's SMS and e-mails, now and at every later step. */
@@ -71,6 +80,14 @@ export const orderBodySchema = z
      * where the store has WhatsApp set up.
      */
     whatsapp: z.boolean({ error: 'Say true or false for WhatsApp updates' }).optional(),
+  })
+  .refine((order) => !order.emi || order.payment === 'sslcommerz', {
+    error: 'Instalments are paid by card: choose card payment',
+    path: ['emi'],
+  })
+  .refine((order) => order.emi_months === undefined || order.emi, {
+    error: 'Choose instalments to choose their months',
+    path: ['emi_months'],
   })
   .refine((order) => order.delivery === deliveryZoneFor(order.address.district), {
     error: 'Inside Dhaka delivery is for addresses in Dhaka district; choose the other option',

@@ -12,7 +12,24 @@ export type SessionOrder = {
   items: { name: string; quantity: number }[];
   /** The shopper's language, for the page the gateway sends her back to. */
   locale?: Locale;
+  /** Card instalments: the longest tenure offered, and the one she chose on our page (if any). */
+  emi?: EmiRequest;
 };
+
+export type EmiRequest = { maxMonths: number; selectedMonths: number | null };
+
+/**
+ * SSLCommerz's EMI fields: emi_option=1 opens instalments, emi_max_inst_option caps the
+ * tenures the gateway lists, emi_selected_inst skips its list when she chose one here.
+ */
+function emiFields(emi: EmiRequest | undefined): Record<string, string> {
+  if (!emi) return {};
+  return {
+    emi_option: '1',
+    emi_max_inst_option: String(emi.maxMonths),
+    ...(emi.selectedMonths !== null && { emi_selected_inst: String(emi.selectedMonths) }),
+  };
+}
 
 const requestTimeoutMs = 15_000;
 
@@ -51,6 +68,7 @@ export function sessionFields(
       .slice(0, 255),
     product_category: 'Clothing',
     product_profile: 'physical-goods',
+    ...emiFields(order.emi),
   };
 }
 

@@ -32,6 +32,8 @@ const byDelivery: PaymentSettings = {
   codAdvanceFrom: 18_000,
   advanceKind: 'delivery',
   advancePercent: 10,
+  madeToMeasurePercent: 10,
+  escrow: false,
 };
 
 describeGateway('the cash-on-delivery advance', (context) => {

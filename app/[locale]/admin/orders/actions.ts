@@ -10,6 +10,8 @@ import {
   moveOrderFormSchema,
   orderNoteFormSchema,
   refundFormSchema,
+  releaseHold,
+  releaseHoldFormSchema,
 } from '@/lib/ordering/admin';
 import { adminRoutes, staffAction, staffRefusalMessage } from '@/lib/identity/admin';
 import { localeDigits } from '@/lib/i18n/digits';
@@ -82,5 +84,16 @@ export const orderNoteAction = staffAction(
         ? t('admin.orders.noteForm.addedPublic')
         : t('admin.orders.noteForm.addedStaff'),
     };
+  },
+);
+
+export const releaseHoldAction = staffAction(
+  'handleOrders',
+  releaseHoldFormSchema,
+  async ({ number, reason }, member) => {
+    const released = await onOrder(number, () => releaseHold(member, number, reason));
+    const t = staffTranslator();
+    const status = t(`vocabulary.orderStatusDesk.${released.status}`).toLowerCase();
+    return { message: t('admin.orders.hold.released', { number, status }) };
   },
 );

@@ -21,3 +21,5 @@ export const saveSocialAction = settingsAction('social');
 export const saveDeliveryAction = settingsAction('delivery');
 export const saveFittingsAction = settingsAction('fittings');
 export const savePaymentAction = settingsAction('payment');
+export const saveCodRiskAction = settingsAction('codRisk');
+export const saveEmiAction = settingsAction('emi');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { CodRiskForm } from '@/components/admin/content/cod-risk-form';
 import { ContactsForm } from '@/components/admin/content/contacts-form';
 import { DeliveryForm } from '@/components/admin/content/delivery-form';
 import { FittingSettingsForm } from '@/components/admin/content/fitting-settings-form';
@@ -11,6 +12,7 @@ import { Panel } from '@/components/admin/panel';
 import { currentSettings } from '@/lib/content/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import {
+  saveCodRiskAction,
   saveContactsAction,
   saveDeliveryAction,
   saveFittingsAction,
@@ -28,13 +30,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SettingsPage() {
   await requireStaffPage(adminRoutes.settings());
-  const [contacts, showroom, social, delivery, fittings, payment, t] = await Promise.all([
+  const [contacts, showroom, social, delivery, fittings, payment, codRisk, t] = await Promise.all([
     currentSettings('contacts'),
     currentSettings('showroom'),
     currentSettings('social'),
     currentSettings('delivery'),
     currentSettings('fittings'),
     currentSettings('payment'),
+    currentSettings('codRisk'),
     words(),
   ]);
   return (
@@ -50,6 +53,9 @@ export default async function SettingsPage() {
           </Panel>
           <Panel title={t('payment')}>
             <PaymentForm action={savePaymentAction} payment={payment} />
+          </Panel>
+          <Panel title={t('codRisk')}>
+            <CodRiskForm action={saveCodRiskAction} rule={codRisk} />
           </Panel>
           <Panel title={t('social')}>
             <SocialForm action={saveSocialAction} social={social} />

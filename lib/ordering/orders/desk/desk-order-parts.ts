@@ -76,6 +76,17 @@ export async function deskPayments(db: Database, orderId: number): Promise<DeskP
     amount: payment.amount,
     currency: payment.currency,
     status: payment.status,
+    risk:
+      payment.riskLevel === null ? null : { level: payment.riskLevel, title: payment.riskTitle },
+    emi:
+      payment.emiInstalment === null
+        ? null
+        : {
+            instalments: payment.emiInstalment,
+            monthly: payment.emiAmount,
+            description: payment.emiDescription,
+            issuer: payment.emiIssuer,
+          },
     raw: payment.raw,
     createdAt: iso(payment.createdAt),
   }));

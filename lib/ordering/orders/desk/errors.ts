@@ -52,3 +52,20 @@ export function assertMayHandleOrders(actor: Actor): void {
     });
   }
 }
+
+/** A held order moves on only through its release (or is cancelled). */
+export const orderHeld = () =>
+  new DomainError({
+    kind: 'conflict',
+    code: 'order_held',
+    message: 'This order is held for review: release it first, or cancel it.',
+    words: { area },
+  });
+
+export const orderNotHeld = () =>
+  new DomainError({
+    kind: 'conflict',
+    code: 'order_not_held',
+    message: 'This order is not held for review.',
+    words: { area },
+  });

@@ -11,6 +11,7 @@ import {
   type MoveOrderOptionsInput,
 } from '@/lib/ordering/schemas/order-desk';
 import { queueStatusMessages } from '../notify-status';
+import { setReviewHold } from '../review-hold';
 import type { OrderRow } from '../read';
 import { changeStatus, invalidTransition, lockOrderByNumber } from '../status';
 import { canTransition } from '../transitions';
@@ -19,6 +20,7 @@ import {
   assertMayHandleOrders,
   courierOnlyWhenShipping,
   orderChanged,
+  orderHeld,
   trackingNeeded,
 } from './errors';
 import { deskOrderNumber } from './order-number';
@@ -57,6 +59,7 @@ async function move(
   if (options.from && options.from !== row.status) throw orderChanged(row.status);
   // A move the table refuses is named as such before anything about its courier.
   if (!canTransition(row.status, to, row.paymentStatus)) throw invalidTransition(row.status, to);
+  if (row.reviewHold && to !== 'cancelled') throw orderHeld();
   const carrier = to === 'shipped' ? carrierOf(row, options) : undefined;
   let moved = await changeStatus(tx, row, to, {
     actor,
@@ -65,11 +68,17 @@ async function move(
     data: carrier,
   });
   if (carrier) moved = await saveCarrier(tx, moved, carrier);
+  // A held order that is cancelled is no longer waiting for anyone's look.
+  if (row.reviewHold) moved = await setReviewHold(tx, moved, null);
   await recordAudit(tx, actor, {
     action: 'order.status',
     entity: 'order',
     entityId: row.number,
-    before: { status: row.status, paymentStatus: row.paymentStatus },
+    before: {
+      status: row.status,
+      paymentStatus: row.paymentStatus,
+      ...(row.reviewHold && { reviewHold: row.reviewHold }),
+    },
     after: {
       status: moved.status,
       paymentStatus: moved.paymentStatus,

@@ -78,9 +78,12 @@ async function deskOrderOf(row: OrderRow): Promise<DeskOrder> {
       area: row.area,
       line: row.addressLine,
     },
+    reviewHold: row.reviewHold,
+    codRisk: row.codRisk,
     payment: {
       method: row.paymentMethod,
       status: row.paymentStatus,
+      emi: row.emi ? { months: row.emiMonths } : null,
       tranId: row.tranId,
       advance: row.advanceAmount,
       advancePaid: advancePaid(row),
@@ -97,6 +100,9 @@ async function deskOrderOf(row: OrderRow): Promise<DeskOrder> {
     },
     messages,
     timeline,
-    next: nextStatuses(row.status, row.paymentStatus),
+    // A held order goes on only through its release; cancelling stays open.
+    next: nextStatuses(row.status, row.paymentStatus).filter(
+      (status) => !row.reviewHold || status === 'cancelled',
+    ),
   };
 }

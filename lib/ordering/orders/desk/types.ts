@@ -1,4 +1,5 @@
 import type {
+  CodRiskCheck,
   Courier,
   DeliveryZone,
   OrderEventKind,
@@ -7,6 +8,7 @@ import type {
   PaymentMethod,
   PaymentStatus,
   RefundMethod,
+  ReviewHold,
 } from '../values';
 import type { OutboxChannel, WhatsAppDeliveryStatus } from '@/lib/messaging';
 
@@ -65,6 +67,15 @@ export type DeskPayment = {
   amount: number;
   currency: string;
   status: string;
+  /** The gateway's risk verdict (level 0 safe, 1 risky), when it gave one. */
+  risk: { level: number; title: string | null } | null;
+  /** A card instalment payment: the tenure, the monthly amount and the bank's words. */
+  emi: {
+    instalments: number;
+    monthly: number | null;
+    description: string | null;
+    issuer: string | null;
+  } | null;
   /** The gateway's whole answer, as it validated the payment. */
   raw: Record<string, unknown>;
   createdAt: string;
@@ -126,9 +137,15 @@ export type DeskOrder = {
   delivery: DeliveryZone;
   customer: DeskCustomer;
   address: { division: string; district: string; area: string; line: string };
+  /** Why the order waits for a staff look (release or cancel); null: it does not. */
+  reviewHold: ReviewHold | null;
+  /** A COD order's phone check: the courier's figures, the store's own and the badge. */
+  codRisk: CodRiskCheck | null;
   payment: {
     method: PaymentMethod;
     status: PaymentStatus;
+    /** Card instalments asked for at checkout, and the tenure she chose there (null: at the gateway). */
+    emi: { months: number | null } | null;
     tranId: string | null;
     /** A cash-on-delivery order's advance through SSLCommerz (0: none) and whether it is paid. */
     advance: number;

@@ -14,6 +14,9 @@ import { systemActor } from '../timeline';
 import {
   type SslcommerzConfig,
   fetchValidation,
+  gatewayVerdicts,
+  type GatewayVerdicts,
+  isRisky,
   judgeValidation,
   type ValidationAnswer,
 } from '@/lib/payments';
@@ -38,6 +41,32 @@ async function acceptAdvance(tx: Transaction, locked: OrderRow): Promise<OrderRo
   return row;
 }
 
+/**
+ * The gateway took the money but flagged the payment as risky: the order keeps waiting,
+ * paid, off the expiry's list, until staff release or cancel it on the desk
+ * (docs/decisions.md, "Payment and COD risk"). The shopper hears nothing yet.
+ */
+async function holdRiskyPayment(
+  tx: Transaction,
+  locked: OrderRow,
+  verdicts: GatewayVerdicts,
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({
+      paymentStatus: paidStatus(locked),
+      reviewHold: 'risky_payment',
+      expiresAt: null,
+      paymentUrl: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, locked.id))
+    .returning();
+  const title = verdicts.riskTitle ?? `risk level ${verdicts.riskLevel}`;
+  await noteEvent(tx, row!, `SSLCommerz flagged the payment (${title}): held for review`, gateway);
+  return row!;
+}
+
 async function recordPayment(
   tx: Transaction,
   order: OrderRow,
@@ -45,6 +74,7 @@ async function recordPayment(
   answer: ValidationAnswer,
 ): Promise<Outcome> {
   const locked = (await lockOrder(tx, order.id))!;
+  const verdicts = gatewayVerdicts(answer);
   const [payment] = await tx
     .insert(payments)
     .values({
@@ -55,6 +85,7 @@ async function recordPayment(
       amount: gatewayAmount(locked),
       currency: 'BDT',
       status: String(answer.status),
+      ...verdicts,
       raw: answer,
     })
     .onConflictDoNothing({ target: [payments.provider, payments.valId] })
@@ -64,6 +95,9 @@ async function recordPayment(
   if (locked.paymentStatus === 'paid' || locked.paymentStatus === 'partially_paid') {
     await noteEvent(tx, locked, `A second payment (${valId}) arrived; refund it`, gateway);
     return { row: locked, news: 'none' };
+  }
+  if (locked.status === 'pending_payment' && isRisky(verdicts)) {
+    return { row: await holdRiskyPayment(tx, locked, verdicts), news: 'none' };
   }
   if (locked.status === 'pending_payment' && locked.paymentMethod === 'cod') {
     return { row: await acceptAdvance(tx, locked), news: 'confirmed' };

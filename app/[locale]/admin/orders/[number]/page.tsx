@@ -9,6 +9,8 @@ import { formatDhakaTime } from '@/components/admin/orders/desk-time';
 import { DeskTimeline } from '@/components/admin/orders/desk-timeline';
 import { MessagesPanel } from '@/components/admin/orders/messages-panel';
 import { MovePanel } from '@/components/admin/orders/move-panel';
+import { ReviewHoldForm } from '@/components/admin/orders/review-hold-form';
+import { CodRiskBadge } from '@/components/admin/orders/cod-risk';
 import { NoteForm } from '@/components/admin/orders/note-form';
 import { OrderDocumentLinks } from '@/components/admin/orders/order-document-links';
 import { OrderItemsPanel } from '@/components/admin/orders/order-items-panel';
@@ -20,7 +22,7 @@ import { Panel } from '@/components/admin/panel';
 import { readDeskOrderWithRow } from '@/lib/ordering/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { staffLocale } from '@/lib/i18n/staff-locale';
-import { moveOrderAction, orderNoteAction, refundAction } from '../actions';
+import { moveOrderAction, orderNoteAction, refundAction, releaseHoldAction } from '../actions';
 import { requestCourierBookingAction } from './courier-actions';
 
 type Props = { params: Promise<{ number: string }> };
@@ -37,8 +39,9 @@ export default async function DeskOrderPage({ params }: Props) {
   const read = await readDeskOrderWithRow(number);
   if (!read) notFound();
   const { order, row } = read;
-  const [t, words] = await Promise.all([
+  const [t, hold, words] = await Promise.all([
     getTranslations({ locale: staffLocale, namespace: 'admin.orders.page' }),
+    getTranslations({ locale: staffLocale, namespace: 'admin.orders.hold' }),
     getTranslations({ locale: staffLocale, namespace: 'vocabulary' }),
   ]);
   return (
@@ -59,6 +62,7 @@ export default async function DeskOrderPage({ params }: Props) {
           <div className="flex flex-wrap items-center gap-2" data-testid="desk-order-badges">
             <OrderStatusBadge status={order.status} />
             <PaymentBadge status={order.payment.status} />
+            {order.codRisk && <CodRiskBadge badge={order.codRisk.badge} />}
           </div>
         }
       />
@@ -69,6 +73,15 @@ export default async function DeskOrderPage({ params }: Props) {
           <OrderItemsPanel order={order} />
         </div>
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {order.reviewHold && (
+            <Panel title={hold('title')}>
+              <ReviewHoldForm
+                number={order.number}
+                hold={order.reviewHold}
+                action={releaseHoldAction}
+              />
+            </Panel>
+          )}
           <Panel title={t('next')}>
             <MovePanel
               number={order.number}

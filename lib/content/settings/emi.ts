@@ -1,0 +1,33 @@
+import type { EmiPlan } from '@/lib/content/schemas/emi-settings';
+
+/** The plans a price may be paid over: those whose bank's minimum it reaches. */
+export const emiPlansFor = (amount: number, plans: readonly EmiPlan[]) =>
+  plans.filter((plan) => amount >= plan.minAmount);
+
+/** A plan's monthly instalment for `amount`, in whole taka, the bank's charge included. */
+export const monthlyInstalment = (amount: number, plan: EmiPlan) =>
+  Math.ceil((amount * (1 + plan.chargePercent / 100)) / plan.months);
+
+/**
+ * The least a month costs over the plans `amount` qualifies for ("EMI from ৳X a month"),
+ * with whether that plan is free of charge; null when no plan takes it. Client-safe.
+ */
+export function emiFrom(
+  amount: number,
+  plans: readonly EmiPlan[],
+): { monthly: number; months: number; zeroCharge: boolean } | null {
+  let best: { monthly: number; months: number; zeroCharge: boolean } | null = null;
+  for (const plan of emiPlansFor(amount, plans)) {
+    const monthly = monthlyInstalment(amount, plan);
+    if (!best || monthly < best.monthly) {
+      best = { monthly, months: plan.months, zeroCharge: plan.chargePercent === 0 };
+    }
+  }
+  return best;
+}
+
+/** The longest tenure offered for `amount` (SSLCommerz's emi_max_inst_option), or null. */
+export function longestTenure(amount: number, plans: readonly EmiPlan[]): number | null {
+  const months = emiPlansFor(amount, plans).map((plan) => plan.months);
+  return months.length > 0 ? Math.max(...months) : null;
+}
