@@ -33,3 +33,9 @@ export {
   rangeIn,
 } from './schemas/measurement-kinds';
 export { leadTimeWeeks } from './schemas/lead-time';
+export {
+  type ProductAgeGroup,
+  productAgeGroups,
+  type ProductGender,
+  productGenders,
+} from './products/values';
