@@ -16,6 +16,7 @@ const notedSections: Section[] = [
   'delivery',
   'payment',
   'fittings',
+  'returns',
 ] satisfies NotedSection[];
 const hasNote = (section: Section): section is NotedSection => notedSections.includes(section);
 

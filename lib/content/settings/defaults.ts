@@ -50,6 +50,8 @@ export const settingsDefaults: StoreSettings = {
   fittings: fittingSettingsDefaults,
   // Above any single piece twice over: only the largest orders pay an advance (docs/decisions.md).
   payment: { codAdvanceFrom: 1_000_000, advanceKind: 'delivery', advancePercent: 10 },
+  // As /pages/returns-policy says: unworn ready-to-wear within 7 days of delivery.
+  returns: { days: 7, fees: 'customer' },
 };
 
 /** The showroom's address on one line: "House 42, Road 11, Banani, Dhaka 1213, Bangladesh". */

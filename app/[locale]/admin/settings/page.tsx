@@ -5,6 +5,7 @@ import { ContactsForm } from '@/components/admin/content/contacts-form';
 import { DeliveryForm } from '@/components/admin/content/delivery-form';
 import { FittingSettingsForm } from '@/components/admin/content/fitting-settings-form';
 import { PaymentForm } from '@/components/admin/content/payment-form';
+import { ReturnsForm } from '@/components/admin/content/returns-form';
 import { ShowroomForm } from '@/components/admin/content/showroom-form';
 import { SocialForm } from '@/components/admin/content/social-form';
 import { Panel } from '@/components/admin/panel';
@@ -15,6 +16,7 @@ import {
   saveDeliveryAction,
   saveFittingsAction,
   savePaymentAction,
+  saveReturnsAction,
   saveShowroomAction,
   saveSocialAction,
 } from './actions';
@@ -28,13 +30,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SettingsPage() {
   await requireStaffPage(adminRoutes.settings());
-  const [contacts, showroom, social, delivery, fittings, payment, t] = await Promise.all([
+  const [contacts, showroom, social, delivery, fittings, payment, returns, t] = await Promise.all([
     currentSettings('contacts'),
     currentSettings('showroom'),
     currentSettings('social'),
     currentSettings('delivery'),
     currentSettings('fittings'),
     currentSettings('payment'),
+    currentSettings('returns'),
     words(),
   ]);
   return (
@@ -61,6 +64,9 @@ export default async function SettingsPage() {
           </Panel>
           <Panel title={t('fittings')}>
             <FittingSettingsForm action={saveFittingsAction} fittings={fittings} />
+          </Panel>
+          <Panel title={t('returns')}>
+            <ReturnsForm action={saveReturnsAction} returns={returns} />
           </Panel>
         </div>
       </div>
