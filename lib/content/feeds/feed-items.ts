@@ -1,9 +1,8 @@
-import type { FeedProduct } from '@/lib/catalogue';
+import { type FeedProduct, variantLink } from '@/lib/catalogue';
 import { store } from '@/lib/config';
 import { addDays, dhakaDayOf } from '@/lib/format/dhaka-day';
 import type { DeliveryRates } from '@/lib/content/schemas/store-settings';
 import { absoluteUrl } from '@/lib/content/seo/absolute-url';
-import { variantLink } from '@/lib/content/seo/variant-link';
 import { shippingOptions, zoneNames } from './shipping';
 
 /** Google's and Meta's word for whether a piece can be bought now. */
@@ -82,7 +81,7 @@ export function feedItems(
       const availability = availabilityOf(product, variant.stock);
       return {
         id: variant.sku,
-        item_group_id: String(product.id),
+        item_group_id: product.sku,
         title: titleOf(product.name, variant.colour),
         description: clip(
           product.description || `${product.name}: ${productType}`,

@@ -22,6 +22,8 @@ export const fabricAttributeSlug = 'fabric';
 /** One published product as the shopping feeds list it, in English, with every variant. */
 export type FeedProduct = {
   id: number;
+  /** The SKU the storefront shows (products.title): the feeds' item_group_id, as its page's productGroupID. */
+  sku: string;
   slug: string;
   name: string;
   description: string;
@@ -80,6 +82,7 @@ export async function loadFeedProducts(db: Database): Promise<FeedProduct[]> {
   const rows = await db
     .select({
       id: products.id,
+      sku: products.title,
       slug: products.slug,
       name: products.name,
       description: products.description,

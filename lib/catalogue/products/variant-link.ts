@@ -13,3 +13,18 @@ export function variantLink(slug: string, variant: { size: string; colour: strin
   });
   return `/product/${slug}?${query}`;
 }
+
+/**
+ * The size and colour a product page's address asks for (its `search`), when the product has
+ * a variant of both; null otherwise, and the page opens as it would without them.
+ */
+export function requestedChoice(
+  variants: { size: string; colour: string }[],
+  search: string,
+): { size: string; colour: string } | null {
+  const query = new URLSearchParams(search);
+  const size = query.get(variantQuery.size);
+  const colour = query.get(variantQuery.colour);
+  const found = variants.find((variant) => variant.size === size && variant.colour === colour);
+  return found ? { size: found.size, colour: found.colour } : null;
+}
