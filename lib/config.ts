@@ -84,3 +84,14 @@ export const photoUploads = {
 export const catalogueCsv = {
   maxImportBytes: 5 * 1024 * 1024,
 } as const;
+
+/**
+ * How long a ready-to-wear parcel takes, in working days, as the product page tells shoppers
+ * (messages/en/product.json, delivery.times): what the shopping feeds and the product
+ * pages' structured data say of shipping. Handling is the day the order is packed.
+ */
+export const deliveryTimes = {
+  handlingDays: { min: 0, max: 1 },
+  insideDhaka: { min: 1, max: 3 },
+  outsideDhaka: { min: 3, max: 7 },
+} as const;

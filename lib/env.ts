@@ -129,6 +129,14 @@ const envSchema = z.object({
    */
   METRICS_TOKEN: z.string().min(24).optional(),
   /**
+   * Closes the product feeds (/feeds/google.xml, /feeds/meta.csv) to all but an address
+   * that carries it as `?token=`; without it they are public, as the sitemap is.
+   */
+  FEEDS_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,200}$/, 'must be 24 to 200 letters, digits, dashes or underscores')
+    .optional(),
+  /**
    * An OpenTelemetry collector's OTLP/HTTP address (e.g. http://collector:4318): the store
    * sends it traces of requests, rendering, outgoing fetches, queries and jobs
    * (docs/architecture.md, "Traces"). Without it no OpenTelemetry code is loaded.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MiniCartOnDemand, type MiniCartAdded } from '@/components/cart/mini-cart-on-demand';
 import { useVariantWord } from '@/components/catalog/variant-words';
 import { MadeToMeasure } from '@/components/fit/made-to-measure';
@@ -13,6 +13,7 @@ import {
   chosenVariant,
   initialChoice,
   optionValues,
+  requestedChoice,
   type Variant,
   type VariantChoice,
 } from '@/lib/catalogue/client';
@@ -26,6 +27,10 @@ import { QuantityInput } from './quantity-input';
 import { StickyPurchaseBar } from './sticky-purchase-bar';
 
 const options = ['colour', 'size'] as const;
+
+const noChanges = () => () => {};
+const addressQuery = () => window.location.search;
+const noQuery = () => '';
 
 type PurchasePanelProps = {
   product: {
@@ -58,7 +63,12 @@ export function PurchasePanel({
   const locale = useLocale();
   const word = useVariantWord();
   const digits = (value: number) => localeDigits(String(value), locale);
-  const [choice, setChoice] = useState<VariantChoice>(() => initialChoice(variants));
+  // A link from a feed or an ad names a size and colour (?size=M&colour=Maroon). The page is
+  // prerendered without its query, so the address is read once hydrated: the server's
+  // snapshot is empty, and the panel opens as it would without one until the browser's.
+  const search = useSyncExternalStore(noChanges, addressQuery, noQuery);
+  const [picked, setChoice] = useState<VariantChoice | null>(null);
+  const choice = picked ?? requestedChoice(variants, search) ?? initialChoice(variants);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<string | null>(null);
   const [justAdded, setJustAdded] = useState<MiniCartAdded | null>(null);
@@ -72,7 +82,7 @@ export function PurchasePanel({
   // A piece sewn to her measurements is one piece per set of them.
   const maxQuantity = fitting.open ? 1 : Math.max(1, stock);
   const choose = (option: keyof VariantChoice) => (value: string) => {
-    setChoice((current) => ({ ...current, [option]: value }));
+    setChoice({ ...choice, [option]: value });
     setQuantity(1);
     setAdded(null);
   };

@@ -97,7 +97,7 @@ test('a manager makes a piece with three photos and two sizes; published it is i
   await expect
     .poll(async () => {
       const offers = jsonLdOf((await html(request, `/product/${slug}`)).body).find(
-        (entry) => entry['@type'] === 'Product',
+        (entry) => entry['@type'] === 'ProductGroup',
       )?.offers as { lowPrice?: number; highPrice?: number } | undefined;
       return [offers?.lowPrice, offers?.highPrice];
     })

@@ -48,7 +48,7 @@ test.describe('routes, structured data and sitemaps @desktop-only', () => {
     const product = await findProduct(request, (p) => p.min_price !== p.max_price);
     const html = await (await request.get(`/product/${product.slug}`)).text();
     const data = jsonLdOf(html);
-    const item = data.find((entry) => entry['@type'] === 'Product')!;
+    const item = data.find((entry) => entry['@type'] === 'ProductGroup')!;
     const url = new URL(`/product/${product.slug}`, test.info().project.use.baseURL).toString();
     expect(item).toMatchObject({
       '@context': 'https://schema.org',
@@ -105,7 +105,7 @@ test.describe('routes, structured data and sitemaps @desktop-only', () => {
     const url = `${base}/bn/product/${product.slug}`;
     const html = await (await request.get(`/bn/product/${product.slug}`)).text();
     const data = jsonLdOf(html);
-    expect(data.find((entry) => entry['@type'] === 'Product')).toMatchObject({
+    expect(data.find((entry) => entry['@type'] === 'ProductGroup')).toMatchObject({
       inLanguage: 'bn-BD',
       url,
       offers: { url, priceCurrency: 'BDT' },
@@ -133,7 +133,9 @@ test.describe('routes, structured data and sitemaps @desktop-only', () => {
     });
     const english = await (await request.get(`/product/${product.slug}`)).text();
     expect(english).toContain('<meta property="og:locale" content="en_US"/>');
-    expect(jsonLdOf(english).find((entry) => entry['@type'] === 'Product')?.inLanguage).toBe('en');
+    expect(jsonLdOf(english).find((entry) => entry['@type'] === 'ProductGroup')?.inLanguage).toBe(
+      'en',
+    );
   });
 
   test('a product page fetched without JavaScript has its name, price and link preview', async ({

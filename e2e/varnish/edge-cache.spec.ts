@@ -254,7 +254,7 @@ test('an order that takes the last pieces shows through Varnish within 2 s of it
 /** The lowest price a product page's JSON-LD offers. */
 const lowPrice = (html: string) =>
   (
-    jsonLdOf(html).find((entry) => entry['@type'] === 'Product')?.offers as
+    jsonLdOf(html).find((entry) => entry['@type'] === 'ProductGroup')?.offers as
       { lowPrice?: number } | undefined
   )?.lowPrice;
 

@@ -14,6 +14,7 @@ export {
   type Variant,
   type VariantChoice,
 } from './products/variant-choice';
+export { requestedChoice } from './products/variant-link';
 export {
   noVariantWords,
   type VariantOption,
@@ -38,3 +39,9 @@ export {
   stockAlertCodeBodySchema,
   stopTokenSchema,
 } from './stock-alerts/schemas';
+export {
+  type ProductAgeGroup,
+  productAgeGroups,
+  type ProductGender,
+  productGenders,
+} from './products/values';

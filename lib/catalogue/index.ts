@@ -40,6 +40,8 @@ export { readerTags } from './products/readers/reader-tags';
 export { publicSummaries } from './products/readers/summaries';
 export { searchPath, searchTextFromPath } from './products/search-query';
 export { activeProductPaths, countActiveProducts, listingPaths } from './products/sitemap-data';
+export { fabricAttributeSlug, type FeedProduct, feedProducts } from './products/feed/feed-products';
+export { variantLink } from './products/variant-link';
 export { recordMovements } from './products/stock-movements';
 export {
   type SubCategoryOption,

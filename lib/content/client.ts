@@ -6,6 +6,7 @@ export { type AdvanceKind, type PaymentSettings } from './schemas/payment-settin
 export { type CodRiskAction, type CodRiskSettings } from './schemas/cod-risk-settings';
 export { type EmiPlan, type EmiSettings, emiTenures } from './schemas/emi-settings';
 export { emiFrom, emiPlansFor, longestTenure, monthlyInstalment } from './settings/emi';
+export { type ReturnFeeKind, returnFeeKinds, type ReturnSettings } from './schemas/return-settings';
 export {
   type ContactSettings,
   type DeliveryRates,

@@ -38,6 +38,8 @@ export {
 } from './seo/prerendered-params';
 export { shareLinks } from './seo/share-links';
 export { siteLink, siteUrl } from './seo/site';
+export { googleFeed, metaFeed } from './feeds/cached-feeds';
+export { feedResponse } from './feeds/feed-response';
 export { countSitemaps, sitemapUrls } from './seo/sitemap-urls';
 export { sitemapIndexXml, urlsetXml, xmlResponse } from './seo/sitemap-xml';
 export { getSettings } from './settings/cached';

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { createdAt, money, updatedAt } from './columns';
+import { productAgeGroups, productGenders } from './values/products';
 
 export const productStatuses = ['draft', 'published', 'archived'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
@@ -115,6 +116,12 @@ export const products = pgTable(
     /** Sewn to the shopper's measurements, ready about `lead_time_days` after the order. */
     madeToMeasure: boolean('made_to_measure').notNull().default(false),
     leadTimeDays: integer('lead_time_days'),
+    /** What the product feeds and rich results say of it; null: not said (the feed's defaults). */
+    gender: text('gender', { enum: productGenders }),
+    ageGroup: text('age_group', { enum: productAgeGroups }),
+    material: text('material'),
+    /** Google's product category: its numeric id or its taxonomy path ("Apparel & Accessories > Clothing"). */
+    googleCategory: text('google_category'),
     minPrice: money('min_price'),
     maxPrice: money('max_price'),
     inStock: boolean('in_stock').notNull().default(false),
@@ -139,6 +146,11 @@ export const products = pgTable(
       .on(sql`lower(${t.sku})`)
       .where(sql`${t.sku} IS NOT NULL`),
     check('products_status_check', sql`${t.status} IN ('draft', 'published', 'archived')`),
+    check('products_gender_check', sql`${t.gender} IN ('female', 'male', 'unisex')`),
+    check(
+      'products_age_group_check',
+      sql`${t.ageGroup} IN ('newborn', 'infant', 'toddler', 'kids', 'adult')`,
+    ),
     check(
       'products_lead_time_days_range',
       sql`${t.leadTimeDays} IS NULL OR ${t.leadTimeDays} BETWEEN 1 AND 365`,

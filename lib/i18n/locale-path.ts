@@ -2,10 +2,10 @@ import { routing, type Locale } from '@/i18n/routing';
 
 /**
  * Addresses that are not pages, and so have no language: the API, photos and files, the
- * sitemap and robots, the development outbox, Next's own files.
+ * sitemap, the product feeds and robots, the development outbox, Next's own files.
  */
 const unlocalisedPath =
-  /^\/(?:api|media|images|fonts|og|dev|_next|sitemap|robots\.txt|icon\.svg|favicon\.ico)(?:[/.]|$)/;
+  /^\/(?:api|media|images|fonts|og|dev|_next|sitemap|feeds|robots\.txt|icon\.svg|favicon\.ico)(?:[/.]|$)/;
 
 export function isLocalisedPath(pathname: string): boolean {
   return !unlocalisedPath.test(pathname);

@@ -8,6 +8,7 @@ import {
 } from '@/lib/db/schema';
 import { colourByName, sizeBySize } from './attribute-values';
 import { chunk } from './batches';
+import { googleCategoryOf } from './google-categories';
 import type { ProductDraft } from './generate-products';
 import { imageHeight, imageWidth, productImageUrlPrefix, type PlannedImage } from './image-plan';
 import type { IdsBySlug, Transaction } from './transaction';
@@ -50,6 +51,10 @@ async function insertBatch(
         isActive: draft.isActive,
         madeToMeasure: draft.madeToMeasure,
         leadTimeDays: draft.leadTimeDays,
+        // The house dresses women: every demo piece is for an adult woman.
+        gender: 'female' as const,
+        ageGroup: 'adult' as const,
+        googleCategory: googleCategoryOf(draft.categorySlug),
         createdAt: draft.createdAt,
         updatedAt: draft.createdAt,
       })),

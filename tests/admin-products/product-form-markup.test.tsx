@@ -77,6 +77,10 @@ describeCatalogue('the product form’s markup', (fixture) => {
         'descriptionBn',
         'leadTimeDays',
         'name',
+        'gender',
+        'ageGroup',
+        'material',
+        'googleCategory',
         'nameBn',
         'sku',
         'slug',
@@ -91,7 +95,15 @@ describeCatalogue('the product form’s markup', (fixture) => {
         ),
       ].sort(),
     );
-    for (const name of ['status', 'isNewArrival', 'isFeatured', 'madeToMeasure', 'leadTimeDays']) {
+    for (const name of [
+      'status',
+      'isNewArrival',
+      'isFeatured',
+      'madeToMeasure',
+      'leadTimeDays',
+      'material',
+      'googleCategory',
+    ]) {
       const inputs = [...html.matchAll(new RegExp(`<input[^>]*name="${name}"[^>]*>`, 'g'))];
       expect(inputs.length).toBeGreaterThan(0);
       // The form's id names the product, so a hidden earlier page's fields never join it.

@@ -47,6 +47,10 @@ describeCatalogue('what the product form reads', (fixture) => {
       ].sort((a, b) => a! - b!),
       tagIds: [fixture().tag['bestseller']],
       styleCode: null,
+      gender: null,
+      ageGroup: null,
+      material: null,
+      googleCategory: null,
       variants: [
         expect.objectContaining({
           sku: 'BL-1-S',

@@ -23,7 +23,9 @@ describeEditing('Bangla in the product CSV', (fixture, manager) => {
     expect(takeExpiredTags()).toContain(cacheTags.product(id));
 
     const text = await exportProductsCsv(adminProductQuerySchema.parse({}));
-    expect(text.split('\n')[0]).toContain(',care,name_bn,description_bn,care_bn,variant_sku,');
+    expect(text.split('\n')[0]).toContain(
+      ',care,name_bn,description_bn,care_bn,gender,age_group,material,google_product_category,variant_sku,',
+    );
     expect(text).toContain('শিফন দোপাট্টা,হালকা শিফনের দোপাট্টা।,শুধু ড্রাই ক্লিন।');
 
     await apply('product_sku,name\nAC-2,Chiffon Dupatta\n');

@@ -8,6 +8,8 @@ import {
 } from '@/lib/content/seo/json-ld';
 import { settingsDefaults } from '@/lib/content/settings/defaults';
 
+const terms = { delivery: settingsDefaults.delivery, returns: settingsDefaults.returns };
+
 const site = 'https://shop.example.com';
 
 function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
@@ -48,10 +50,10 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
 }
 
 describe('productJsonLd', () => {
-  it("has Google's required Product fields, with an AggregateOffer for a price range", () => {
-    expect(productJsonLd(product(), site, 'en')).toEqual({
+  it("has Google's required Product fields as a ProductGroup, with an AggregateOffer for a price range", () => {
+    expect(productJsonLd(product(), site, 'en', terms)).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'Product',
+      '@type': 'ProductGroup',
       inLanguage: 'en',
       name: 'Ruby Lehenga',
       description: 'Hand embroidered.',
@@ -78,6 +80,7 @@ describe('productJsonLd', () => {
       product({ min_price: 18000, max_price: 18000, in_stock: false }),
       site,
       'en',
+      terms,
     ).offers;
     expect(offers).toMatchObject({
       '@type': 'Offer',
@@ -89,7 +92,7 @@ describe('productJsonLd', () => {
 
   it('has no offer for a piece without a price', () => {
     expect(
-      productJsonLd(product({ min_price: null, max_price: null }), site, 'bn'),
+      productJsonLd(product({ min_price: null, max_price: null }), site, 'bn', terms),
     ).not.toHaveProperty('offers');
   });
 });
@@ -146,8 +149,8 @@ describe('storeJsonLd', () => {
 });
 
 describe('structured data on Bangla pages', () => {
-  it('names the Product in bn-BD at its /bn address, offers included', () => {
-    const data = productJsonLd(product({ name: 'রুবি লেহেঙ্গা' }), site, 'bn');
+  it('names the ProductGroup in bn-BD at its /bn address, offers included', () => {
+    const data = productJsonLd(product({ name: 'রুবি লেহেঙ্গা' }), site, 'bn', terms);
     expect(data).toMatchObject({
       inLanguage: 'bn-BD',
       name: 'রুবি লেহেঙ্গা',

@@ -18,6 +18,7 @@ const notedSections: Section[] = [
   'fittings',
   'codRisk',
   'emi',
+  'returns',
 ] satisfies NotedSection[];
 const hasNote = (section: Section): section is NotedSection => notedSections.includes(section);
 

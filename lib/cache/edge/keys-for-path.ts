@@ -17,6 +17,12 @@ export const cachedCatalogueAnswers: ReadonlySet<string> = new Set([
   'summaries',
 ]);
 
+/**
+ * The product feeds: which products exist (the sitemap's key) and each one's price and
+ * stock, which every product write expires with `listing:all`.
+ */
+const productFeeds: ReadonlySet<string> = new Set(['google.xml', 'meta.csv']);
+
 /** Addresses no edge keeps: the rest of the API, photos and fonts (kept by their own URL), tools. */
 const uncached = new Set(['api', 'media', 'images', 'fonts', 'dev', '_next']);
 
@@ -63,5 +69,7 @@ export function edgeKeysForPath(pathname: string): string[] {
   else if (first === 'pages' && one) keys.push(...keyOf(edgeKeys.page, second));
   else if (path === '/sitemap.xml' || (first === 'sitemap' && one && /^\d+\.xml$/.test(second!)))
     keys.push(edgeKeys.sitemap);
+  else if (first === 'feeds' && one && productFeeds.has(second!))
+    keys.push(edgeKeys.sitemap, edgeKeys.allListings);
   return keys;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogue, stockRules } from '@/lib/config';
 import type { ProductStatus } from '@/lib/db/schema';
+import { productAgeGroups, productGenders } from '@/lib/catalogue/products/values';
 import {
   blankToUndefined,
   optional,
@@ -154,6 +155,28 @@ export const variantInputSchema = z.object({
 
 export type VariantInput = z.output<typeof variantInputSchema>;
 
+const blankToNull = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
+
+/** What the feeds say of a product: blank clears it (null: not said), absent leaves it. */
+const feedChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .preprocess(
+      blankToNull,
+      z.enum(values, { error: `must be one of ${values.join(', ')}, or empty` }).nullable(),
+    )
+    .optional();
+
+const feedText = (text: z.ZodString) => z.preprocess(blankToNull, text.nullable()).optional();
+
+const trimmedText = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` });
+
+export const googleCategoryPattern = /^(\d{1,7}|[^<>\n]+( > [^<>\n]+)*)$/;
+
 const productFields = {
   name: requiredText(200),
   /** The Bangla name and description (null: English on Bangla pages; absent: unchanged). */
@@ -187,6 +210,16 @@ const productFields = {
   attributeValueIds: idSet(200),
   tagIds: idSet(50),
   styleCode,
+  gender: feedChoice(productGenders),
+  ageGroup: feedChoice(productAgeGroups),
+  /** The fabric, as the feeds say it ("Raw silk / Net"); null: the product's Fabric values. */
+  material: feedText(trimmedText(200)),
+  googleCategory: feedText(
+    trimmedText(250).regex(googleCategoryPattern, {
+      error:
+        'must be a Google category id such as 1604, or its path such as Apparel & Accessories > Clothing',
+    }),
+  ),
   variants: z
     .array(variantInputSchema, { error: 'must be a list of variants' })
     .max(200, { error: 'must be at most 200' })

@@ -4,6 +4,7 @@ import { nestFields } from '@/lib/validation';
 import { paymentSettingsSchema } from './payment-settings';
 import { codRiskSettingsSchema } from './cod-risk-settings';
 import { emiSettingsSchema } from './emi-settings';
+import { returnSettingsSchema } from './return-settings';
 
 /** The networks the footer has an icon for, in the order it shows them. */
 export const socialNetworks = ['Facebook', 'Instagram', 'YouTube', 'TikTok', 'Pinterest'] as const;
@@ -146,6 +147,7 @@ export const settingsSchemas = {
   payment: paymentSettingsSchema,
   codRisk: codRiskSettingsSchema,
   emi: emiSettingsSchema,
+  returns: returnSettingsSchema,
 } as const;
 
 export type SettingsSection = keyof typeof settingsSchemas;

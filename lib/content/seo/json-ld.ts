@@ -1,11 +1,23 @@
-import type { Crumb, ProductDetail, ProductSummary } from '@/lib/catalogue';
-import { store } from '@/lib/config';
+import {
+  type Crumb,
+  fabricAttributeSlug,
+  type ProductDetail,
+  type ProductSummary,
+  variantLink,
+} from '@/lib/catalogue';
+import { deliveryTimes, store } from '@/lib/config';
 import { localisedPath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import englishCommon from '@/messages/en/common.json';
 import banglaCommon from '@/messages/bn/common.json';
 import { oneLineAddress } from '@/lib/content/settings/defaults';
-import { socialNetworks, type StoreSettings } from '@/lib/content/schemas/store-settings';
+import {
+  type DeliveryRates,
+  socialNetworks,
+  type StoreSettings,
+} from '@/lib/content/schemas/store-settings';
+import type { ReturnSettings } from '@/lib/content/schemas/return-settings';
+import { shippingOptions, zoneNames } from '@/lib/content/feeds/shipping';
 import { absoluteUrl } from './absolute-url';
 
 /** schema.org data, as JSON-LD. */
@@ -37,8 +49,9 @@ const storeDescription: Record<Locale, string> = {
 const pageUrl = (siteUrl: string, locale: Locale, path: string) =>
   absoluteUrl(siteUrl, localisedPath(locale, path));
 
-const availability = (inStock: boolean) =>
-  inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+const schema = (term: string) => `https://schema.org/${term}`;
+
+const availability = (inStock: boolean) => schema(inStock ? 'InStock' : 'OutOfStock');
 
 function offersFor(product: ProductDetail, url: string): JsonLd | undefined {
   const { min_price: low, max_price: high } = product;
@@ -47,7 +60,7 @@ function offersFor(product: ProductDetail, url: string): JsonLd | undefined {
     priceCurrency: store.currency,
     availability: availability(product.in_stock),
     url,
-    itemCondition: 'https://schema.org/NewCondition',
+    itemCondition: schema('NewCondition'),
   };
   if (low === high) return { '@type': 'Offer', price: low, ...common };
   return {
@@ -59,24 +72,127 @@ function offersFor(product: ProductDetail, url: string): JsonLd | undefined {
   };
 }
 
+/** What the product pages' offers say of delivery and returns, from the store's settings. */
+export type OfferTerms = { delivery: DeliveryRates; returns: ReturnSettings };
+
+const days = (range: { min: number; max: number }) => ({
+  '@type': 'QuantitativeValue',
+  minValue: range.min,
+  maxValue: range.max,
+  unitCode: 'DAY',
+});
+
+/** Each delivery zone's charge for a piece at `price`, and how long it takes (OfferShippingDetails). */
+export function shippingDetailsJsonLd(price: number, rates: DeliveryRates): JsonLd[] {
+  return shippingOptions(price, rates).map((option) => ({
+    '@type': 'OfferShippingDetails',
+    shippingLabel: zoneNames[option.zone],
+    shippingRate: { '@type': 'MonetaryAmount', value: option.charge, currency: store.currency },
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'BD' },
+    deliveryTime: {
+      '@type': 'ShippingDeliveryTime',
+      handlingTime: days(deliveryTimes.handlingDays),
+      transitTime: days(option.transitDays),
+    },
+  }));
+}
+
 /**
- * A product page's Product, with an Offer (one price) or an AggregateOffer (a range), in
- * the page's language (its name and description are the page's own, already localised).
+ * The returns policy (MerchantReturnPolicy): a window of the settings' days, returned by
+ * post or at the showroom as /pages/returns-policy says; a made-to-measure piece, sewn to
+ * one shopper, never comes back, nor anything when the window is 0 days.
  */
-export function productJsonLd(product: ProductDetail, siteUrl: string, locale: Locale): JsonLd {
+export function returnPolicyJsonLd(returns: ReturnSettings, madeToMeasure: boolean): JsonLd {
+  const common = { '@type': 'MerchantReturnPolicy', applicableCountry: 'BD' };
+  if (madeToMeasure || returns.days === 0) {
+    return { ...common, returnPolicyCategory: schema('MerchantReturnNotPermitted') };
+  }
+  return {
+    ...common,
+    returnPolicyCategory: schema('MerchantReturnFiniteReturnWindow'),
+    merchantReturnDays: returns.days,
+    returnMethod: [schema('ReturnByMail'), schema('ReturnInStore')],
+    returnFees: schema(returns.fees === 'free' ? 'FreeReturn' : 'ReturnFeesCustomerResponsibility'),
+  };
+}
+
+type Variant = ProductDetail['variants'][number];
+
+const variantAvailability = (product: ProductDetail, variant: Variant) =>
+  variant.stock <= 0
+    ? schema('OutOfStock')
+    : schema(product.made_to_measure ? 'PreOrder' : 'InStock');
+
+/** The options a product's variants differ in, as schema.org properties. */
+function variesBy(variants: Variant[]): string[] {
+  const differ = (option: 'size' | 'colour') =>
+    new Set(variants.map((variant) => variant[option])).size > 1;
+  return [
+    ...(differ('size') ? [schema('size')] : []),
+    ...(differ('colour') ? [schema('color')] : []),
+  ];
+}
+
+/** The product's Fabric values, in the page's language: each variant's material. */
+const materialOf = (product: ProductDetail) =>
+  product.attributes
+    .find((attribute) => attribute.slug === fabricAttributeSlug)
+    ?.values.map((value) => value.name)
+    .join(' / ') || undefined;
+
+/**
+ * A product page's ProductGroup (Google's product variant structured data): the piece with
+ * its price range, and each size and colour a Product with its SKU and Offer, linked to the
+ * page with that variant chosen, with delivery and the returns policy.
+ */
+export function productJsonLd(
+  product: ProductDetail,
+  siteUrl: string,
+  locale: Locale,
+  terms: OfferTerms,
+): JsonLd {
   const url = pageUrl(siteUrl, locale, `/product/${product.slug}`);
   const offers = offersFor(product, url);
+  const image = product.images.map((photo) => absoluteUrl(siteUrl, photo.photo));
+  const material = materialOf(product);
+  const returnPolicy = returnPolicyJsonLd(terms.returns, product.made_to_measure);
+  const varying = variesBy(product.variants);
   return {
     '@context': 'https://schema.org',
-    '@type': 'Product',
+    '@type': 'ProductGroup',
     inLanguage: jsonLdLanguage[locale],
     name: product.name,
     description: product.description || undefined,
     sku: product.title,
-    image: product.images.map((image) => absoluteUrl(siteUrl, image.photo)),
+    productGroupID: product.title,
+    image,
     brand: { '@type': 'Brand', name: store.name },
     category: product.main_category,
     url,
+    ...(varying.length > 0 && { variesBy: varying }),
+    hasVariant: product.variants.map((variant) => {
+      const link = pageUrl(siteUrl, locale, variantLink(product.slug, variant));
+      return {
+        '@type': 'Product',
+        name: `${product.name} – ${variant.colour}, ${variant.size}`,
+        sku: variant.sku,
+        color: variant.colour,
+        size: variant.size,
+        ...(material && { material }),
+        image,
+        url: link,
+        offers: {
+          '@type': 'Offer',
+          price: variant.price,
+          priceCurrency: store.currency,
+          availability: variantAvailability(product, variant),
+          itemCondition: schema('NewCondition'),
+          url: link,
+          shippingDetails: shippingDetailsJsonLd(variant.price, terms.delivery),
+          hasMerchantReturnPolicy: returnPolicy,
+        },
+      };
+    }),
     ...(offers ? { offers } : {}),
   };
 }

@@ -56,7 +56,8 @@ export function localisedUrls(siteUrl: string, { path, lastModified }: SitemapPa
   }));
 }
 
-const escapeXml = (text: string) =>
+/** Text and attribute values in XML: the five characters with a meaning of their own as entities. */
+export const escapeXml = (text: string) =>
   text.replace(
     /[<>&'"]/g,
     (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!,

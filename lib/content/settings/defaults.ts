@@ -60,6 +60,8 @@ export const settingsDefaults: StoreSettings = {
   codRisk: { riskyFrom: null, action: 'advance' },
   // No bank is assumed: staff add the plans their SSLCommerz account has.
   emi: { plans: [] },
+  // As /pages/returns-policy says: unworn ready-to-wear within 7 days of delivery.
+  returns: { days: 7, fees: 'customer' },
 };
 
 /** The showroom's address on one line: "House 42, Road 11, Banani, Dhaka 1213, Bangladesh". */

@@ -10,7 +10,7 @@ import { refusedCallers, staffCallers, type StaffCallers } from './staff-callers
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 const header =
-  'product_sku,name,slug,category,status,new_arrival,featured,tags,attributes,description,care,name_bn,description_bn,care_bn,variant_sku,size,colour,price,stock,low_stock_threshold';
+  'product_sku,name,slug,category,status,new_arrival,featured,tags,attributes,description,care,name_bn,description_bn,care_bn,gender,age_group,material,google_product_category,variant_sku,size,colour,price,stock,low_stock_threshold';
 
 describeCatalogue('the staff CSV routes', (fixture) => {
   let callers: StaffCallers;

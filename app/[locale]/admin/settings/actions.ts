@@ -23,3 +23,4 @@ export const saveFittingsAction = settingsAction('fittings');
 export const savePaymentAction = settingsAction('payment');
 export const saveCodRiskAction = settingsAction('codRisk');
 export const saveEmiAction = settingsAction('emi');
+export const saveReturnsAction = settingsAction('returns');

@@ -6,6 +6,7 @@ import { ContactsForm } from '@/components/admin/content/contacts-form';
 import { DeliveryForm } from '@/components/admin/content/delivery-form';
 import { FittingSettingsForm } from '@/components/admin/content/fitting-settings-form';
 import { PaymentForm } from '@/components/admin/content/payment-form';
+import { ReturnsForm } from '@/components/admin/content/returns-form';
 import { ShowroomForm } from '@/components/admin/content/showroom-form';
 import { SocialForm } from '@/components/admin/content/social-form';
 import { Panel } from '@/components/admin/panel';
@@ -17,6 +18,7 @@ import {
   saveDeliveryAction,
   saveFittingsAction,
   savePaymentAction,
+  saveReturnsAction,
   saveShowroomAction,
   saveSocialAction,
 } from './actions';
@@ -30,16 +32,18 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SettingsPage() {
   await requireStaffPage(adminRoutes.settings());
-  const [contacts, showroom, social, delivery, fittings, payment, codRisk, t] = await Promise.all([
-    currentSettings('contacts'),
-    currentSettings('showroom'),
-    currentSettings('social'),
-    currentSettings('delivery'),
-    currentSettings('fittings'),
-    currentSettings('payment'),
-    currentSettings('codRisk'),
-    words(),
-  ]);
+  const [contacts, showroom, social, delivery, fittings, payment, codRisk, returns, t] =
+    await Promise.all([
+      currentSettings('contacts'),
+      currentSettings('showroom'),
+      currentSettings('social'),
+      currentSettings('delivery'),
+      currentSettings('fittings'),
+      currentSettings('payment'),
+      currentSettings('codRisk'),
+      currentSettings('returns'),
+      words(),
+    ]);
   return (
     <>
       <AdminPageHeader title={t('title')} description={t('description')} />
@@ -67,6 +71,9 @@ export default async function SettingsPage() {
           </Panel>
           <Panel title={t('fittings')}>
             <FittingSettingsForm action={saveFittingsAction} fittings={fittings} />
+          </Panel>
+          <Panel title={t('returns')}>
+            <ReturnsForm action={saveReturnsAction} returns={returns} />
           </Panel>
         </div>
       </div>

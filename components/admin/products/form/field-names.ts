@@ -64,6 +64,10 @@ const productFields: (NamedField | 'variants')[] = [
   'isFeatured',
   'madeToMeasure',
   'leadTimeDays',
+  'gender',
+  'ageGroup',
+  'material',
+  'googleCategory',
 ];
 
 const variantPath = /^variants\[(\d+)\](?:\.(\w+))?$/;

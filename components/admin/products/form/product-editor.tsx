@@ -9,6 +9,7 @@ import { BasicsPanel } from './basics-panel';
 import { CategoryPanel } from './category-panel';
 import { AttributesPanel, TagsPanel } from './choice-panels';
 import { isVersionConflict, withoutVariant, type FieldErrors } from './field-names';
+import { FeedPanel } from './feed-panel';
 import { focusFirstInvalid } from './focus-field';
 import { stockNowOf, type EditorProduct, type ProductFormAction } from './form-state';
 import { SaveBar } from './save-bar';
@@ -124,6 +125,7 @@ export function ProductEditor({ action, options, product, photos }: Props) {
               form={formId}
               error={errors.leadTimeDays}
             />
+            <FeedPanel values={values} form={formId} errors={errors} />
           </Fragment>
           {photos}
         </aside>

@@ -67,10 +67,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const [product, tree, rates, contacts, locale, t, listingText] = await Promise.all([
+  const [product, tree, rates, returns, contacts, locale, t, listingText] = await Promise.all([
     findProduct((await params).slug),
     wholeCategoryTree(),
     getSettings('delivery'),
+    getSettings('returns'),
     getSettings('contacts'),
     getLocale(),
     getTranslations('product'),
@@ -137,7 +138,9 @@ export default async function ProductPage({ params }: Props) {
           </div>
         </div>
         <RelatedProducts products={product.related} />
-        <JsonLdScript data={productJsonLd(product, siteUrl, await getLocale())} />
+        <JsonLdScript
+          data={productJsonLd(product, siteUrl, locale, { delivery: rates, returns })}
+        />
       </div>
     </RouteMessages>
   );

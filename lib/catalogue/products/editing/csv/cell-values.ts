@@ -30,6 +30,10 @@ export function productCellValues(
     name_bn: product.nameBn ?? '',
     description_bn: product.descriptionBn ?? '',
     care_bn: product.careBn ?? '',
+    gender: product.gender ?? '',
+    age_group: product.ageGroup ?? '',
+    material: product.material ?? '',
+    google_product_category: product.googleCategory ?? '',
   };
 }
 

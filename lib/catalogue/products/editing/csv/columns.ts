@@ -20,6 +20,10 @@ export const productColumns = [
   'name_bn',
   'description_bn',
   'care_bn',
+  'gender',
+  'age_group',
+  'material',
+  'google_product_category',
 ] as const;
 
 export const variantColumns = [
@@ -53,6 +57,10 @@ export const productFieldOf: Record<ProductColumn, ProductFieldName> = {
   name_bn: 'nameBn',
   description_bn: 'descriptionBn',
   care_bn: 'careBn',
+  gender: 'gender',
+  age_group: 'ageGroup',
+  material: 'material',
+  google_product_category: 'googleCategory',
 };
 
 export const variantFieldOf: Record<VariantColumn, Exclude<VariantFieldName, 'position'>> = {

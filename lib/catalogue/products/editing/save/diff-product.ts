@@ -19,6 +19,10 @@ export const productFieldNames = [
   'attributeValueIds',
   'tagIds',
   'styleCode',
+  'gender',
+  'ageGroup',
+  'material',
+  'googleCategory',
 ] as const;
 export type ProductFieldName = (typeof productFieldNames)[number];
 
@@ -39,6 +43,18 @@ export type ProductDiff = {
   removed: VariantState[];
 };
 
+/** Fields an input may leave out (a CSV without their column): absent keeps the value. */
+const keptWhenAbsent = new Set<ProductFieldName>([
+  'slug',
+  'nameBn',
+  'descriptionBn',
+  'careBn',
+  'gender',
+  'ageGroup',
+  'material',
+  'googleCategory',
+]);
+
 const sameList = (a: number[], b: number[]) =>
   a.length === b.length && a.every((value, index) => value === b[index]);
 
@@ -46,7 +62,7 @@ function changedFields(before: ProductState, input: ProductInput): ProductFieldN
   return productFieldNames.filter((field) => {
     const next = input[field];
     const current = before[field];
-    if (next === undefined && (field === 'slug' || field.endsWith('Bn'))) return false;
+    if (next === undefined && keptWhenAbsent.has(field)) return false;
     if (Array.isArray(next) && Array.isArray(current)) return !sameList(next, current);
     return next !== current;
   });

@@ -75,6 +75,11 @@ const columnsOf: Record<ProductFieldName, (input: ProductInput) => Columns> = {
   attributeValueIds: () => ({}),
   tagIds: () => ({}),
   styleCode: () => ({}),
+  gender: (input) => (input.gender === undefined ? {} : { gender: input.gender }),
+  ageGroup: (input) => (input.ageGroup === undefined ? {} : { ageGroup: input.ageGroup }),
+  material: (input) => (input.material === undefined ? {} : { material: input.material }),
+  googleCategory: (input) =>
+    input.googleCategory === undefined ? {} : { googleCategory: input.googleCategory },
 };
 
 const columnsFor = (input: ProductInput, fields: readonly ProductFieldName[]): Columns =>

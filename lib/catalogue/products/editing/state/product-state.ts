@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { products, productStyles, variants, type ProductStatus } from '@/lib/db/schema';
+import type { ProductAgeGroup, ProductGender } from '@/lib/db/values/products';
 
 export type VariantState = {
   id: number;
@@ -42,6 +43,11 @@ export type ProductState = {
   tagIds: number[];
   /** The style group's code (product_styles), or null for a piece in no group. */
   styleCode: string | null;
+  /** What the feeds say of it; null: not said. */
+  gender: ProductGender | null;
+  ageGroup: ProductAgeGroup | null;
+  material: string | null;
+  googleCategory: string | null;
   variants: VariantState[];
 };
 
@@ -76,6 +82,10 @@ export async function readProductStates(
         attributeValueIds: products.attributeValueIds,
         tagIds: products.tagIds,
         styleCode: productStyles.code,
+        gender: products.gender,
+        ageGroup: products.ageGroup,
+        material: products.material,
+        googleCategory: products.googleCategory,
       })
       .from(products)
       .leftJoin(productStyles, eq(productStyles.productId, products.id))

@@ -21,6 +21,10 @@ export function toProductInput(state: ProductState): ProductInput {
     attributeValueIds: [...state.attributeValueIds],
     tagIds: [...state.tagIds],
     styleCode: state.styleCode,
+    gender: state.gender,
+    ageGroup: state.ageGroup,
+    material: state.material,
+    googleCategory: state.googleCategory,
     variants: state.variants.map((variant) => ({
       id: variant.id,
       sku: variant.sku,
