@@ -10,6 +10,7 @@ import {
   PATCH as adminPhotosReorder,
 } from '@/app/api/v1/admin/products/[id]/photos/route';
 import { GET as adminOrderPieces } from '@/app/api/v1/admin/order-pieces/route';
+import { GET as adminShareCode } from '@/app/api/v1/admin/share-code/route';
 import { POST as adminSlidePhoto } from '@/app/api/v1/admin/banner/[id]/photo/route';
 import { GET as adminProductsExport } from '@/app/api/v1/admin/products/export/route';
 import { POST as adminProductsImport } from '@/app/api/v1/admin/products/import/route';
@@ -153,6 +154,7 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/v1/admin/order-pieces': endpoint(adminOrderPieces, 100, () => ({
     queryKeys: ['q'],
   })),
+  'GET /api/v1/admin/share-code': endpoint(adminShareCode, 50, () => ({})),
   'GET /api/v1/admin/couriers/pathao/cities': endpoint(pathaoCities, 50, () => ({})),
   'GET /api/v1/admin/couriers/pathao/cities/:cityId/zones': endpoint(pathaoZones, 50, () => ({
     params: fc.record({ cityId: param(1, 52) }),

@@ -48,6 +48,8 @@ describeAppDatabase(
         has_password: true,
         email_verified: true,
         phone_verified: true,
+        // WhatsApp is not set up here: no choice to offer.
+        whatsapp_opt_in: null,
       });
       const byCookie = await readMe(ayesha.id, { session: await sessionOf(ayesha.id) });
       expect(byCookie.body).toEqual(byToken.body);

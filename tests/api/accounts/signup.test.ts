@@ -53,6 +53,8 @@ describeAppDatabase(
           has_password: true,
           email_verified: false,
           phone_verified: false,
+          // WhatsApp is not set up here: no choice to offer.
+          whatsapp_opt_in: null,
         },
         verification_required: ['phone', 'email'],
       });
