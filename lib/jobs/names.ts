@@ -11,5 +11,6 @@ export const jobNames = [
   'courier-poll',
   'fitting-reminder',
   'edge-purge',
+  'review-request',
 ] as const;
 export type JobName = (typeof jobNames)[number];

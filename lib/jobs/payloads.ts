@@ -31,6 +31,8 @@ const schemas = {
   }),
   'courier-poll': z.object({}),
   'fitting-reminder': z.object({ bookingId: rowId }),
+  /** A delivered order whose shopper is asked to review its pieces (lib/reviews). */
+  'review-request': z.object({ orderId: rowId }),
   /**
    * The cache tags a write expired, and edge keys no tag names (a renamed product's old
    * slug): lib/cache/edge/purge-job.ts.

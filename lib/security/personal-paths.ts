@@ -2,7 +2,8 @@
  * Pages that show one shopper's own things (docs/architecture.md, "Two kinds of page"):
  * rendered for each request under a nonce policy, never kept by a shared cache. They live
  * under app/(store)/(personal), and the staff side under app/admin; every other page is public.
- * /fitting shows places that change with every booking, and its cancel links are personal.
+ * /fitting shows places that change with every booking, and its cancel links are personal;
+ * so are review links (/review/{token}).
  */
 export const personalPathPrefixes = [
   '/account',
@@ -10,6 +11,7 @@ export const personalPathPrefixes = [
   '/authentication',
   '/checkout',
   '/fitting',
+  '/review',
   '/shop/cart',
   '/track-order',
   '/wishlist',

@@ -59,11 +59,60 @@ function offersFor(product: ProductDetail, url: string): JsonLd | undefined {
   };
 }
 
+/** A product's published reviews as its page shows them (lib/reviews). */
+export type ProductRatings = {
+  average: number;
+  count: number;
+  reviews: {
+    author: string;
+    rating: number;
+    title: string;
+    body: string;
+    /** ISO date it was published. */
+    date: string;
+    locale: Locale;
+  }[];
+};
+
+/** aggregateRating and each Review, each review in its own language; nothing without reviews. */
+function ratingsFor(ratings: ProductRatings | undefined): JsonLd {
+  if (!ratings || ratings.count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: ratings.average,
+      reviewCount: ratings.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: ratings.reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author },
+      datePublished: review.date.slice(0, 10),
+      name: review.title,
+      reviewBody: review.body,
+      inLanguage: jsonLdLanguage[review.locale],
+      reviewRating: {
+        '@type': 'Rating',
+        ratingValue: review.rating,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    })),
+  };
+}
+
 /**
  * A product page's Product, with an Offer (one price) or an AggregateOffer (a range), in
- * the page's language (its name and description are the page's own, already localised).
+ * the page's language (its name and description are the page's own, already localised),
+ * and its customers' ratings and reviews when it has published ones.
  */
-export function productJsonLd(product: ProductDetail, siteUrl: string, locale: Locale): JsonLd {
+export function productJsonLd(
+  product: ProductDetail,
+  siteUrl: string,
+  locale: Locale,
+  ratings?: ProductRatings,
+): JsonLd {
   const url = pageUrl(siteUrl, locale, `/product/${product.slug}`);
   const offers = offersFor(product, url);
   return {
@@ -78,6 +127,7 @@ export function productJsonLd(product: ProductDetail, siteUrl: string, locale: L
     category: product.main_category,
     url,
     ...(offers ? { offers } : {}),
+    ...ratingsFor(ratings),
   };
 }
 
