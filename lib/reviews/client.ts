@@ -5,4 +5,4 @@ export {
   type ReviewStatus,
 } from '@/lib/db/values/reviews';
 export { fitVerdict, type ReviewSummary, summariseReviews } from './review-summary';
-export { reviewLimits } from './schemas/review-input';
+export { reviewLimits, reviewTokenParamsSchema } from './schemas/review-input';

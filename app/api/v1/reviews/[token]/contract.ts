@@ -1,6 +1,6 @@
 import { defineContract } from '@/lib/api';
 import { limits } from '@/lib/identity';
-import { reviewTokenParamsSchema } from '@/lib/reviews';
+import { reviewTokenParamsSchema } from '@/lib/reviews/client';
 
 export const contract = defineContract({
   POST: {
