@@ -10,6 +10,7 @@ import type listing from '../messages/en/listing.json';
 import type metadata from '../messages/en/metadata.json';
 import type orders from '../messages/en/orders.json';
 import type product from '../messages/en/product.json';
+import type reviews from '../messages/en/reviews.json';
 import type search from '../messages/en/search.json';
 import type shell from '../messages/en/shell.json';
 import type sms from '../messages/en/sms.json';
@@ -33,6 +34,7 @@ export const namespaces = [
   'metadata',
   'orders',
   'product',
+  'reviews',
   'search',
   'shell',
   'sms',
@@ -55,6 +57,7 @@ export type Messages = {
   metadata: typeof metadata;
   orders: typeof orders;
   product: typeof product;
+  reviews: typeof reviews;
   search: typeof search;
   shell: typeof shell;
   sms: typeof sms;

@@ -5,6 +5,8 @@ import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { CardSwatches } from './card-swatches';
 import type { ProductSummary } from '@/lib/catalogue';
 import { formatPriceRange } from '@/lib/format/money';
+import { localeDigits } from '@/lib/i18n/digits';
+import { StarRating } from '@/components/reviews/star-rating';
 
 type ProductCardProps = {
   product: ProductSummary;
@@ -67,6 +69,19 @@ export function ProductCard({ product, priority = false, heart = true }: Product
           <p className="text-ink text-sm">
             {formatPriceRange(product.min_price, product.max_price, locale, t('priceOnRequest'))}
           </p>
+          {product.rating && (
+            <p className="text-ink-muted flex items-center gap-1.5 text-xs">
+              <StarRating
+                rating={product.rating.average}
+                label={t('rating', {
+                  average: localeDigits(product.rating.average.toFixed(1), locale),
+                  count: product.rating.count,
+                  n: localeDigits(String(product.rating.count), locale),
+                })}
+              />
+              <span aria-hidden="true">{localeDigits(String(product.rating.count), locale)}</span>
+            </p>
+          )}
         </div>
       </IntentLink>
       {product.colours && <CardSwatches name={product.name} colours={product.colours} />}

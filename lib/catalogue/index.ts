@@ -1,5 +1,11 @@
 export { mediaKeyOfUrl, mediaUrlOf } from './media/media-key';
-export { type PhotoCrop, type PhotoFile, processPhotoCrops } from './media/process-photo';
+export {
+  type PhotoCrop,
+  type PhotoFile,
+  type ProcessedPhoto,
+  processPhoto,
+  processPhotoCrops,
+} from './media/process-photo';
 export { serveMedia } from './media/serve-media';
 export { resolveMediaFile } from './media/storage';
 export { mediaStorage } from './media/storage/configured';

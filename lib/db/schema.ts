@@ -136,6 +136,9 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** Its published reviews, counted again on each publish or unpublish (lib/reviews), for the cards' stars. */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -355,3 +358,4 @@ export * from './schema-styles';
 export * from './schema-fit';
 export * from './schema-stock-alerts';
 export * from './schema-attribution';
+export * from './schema-reviews';

@@ -3,7 +3,7 @@ export { accountRoutes } from './account/constants';
 export { localeOfUser, rememberLocale, rememberLocaleOfPhone } from './account/locale';
 export { accountMetadata, accountPageMetadata } from './account/page-metadata';
 export { issueApiToken, readApiToken } from './auth/api-tokens';
-export { clientIp } from './auth/client-ip';
+export { clientIp, clientIpOf } from './auth/client-ip';
 export { consumeCode, consumeCodeIn, wasUsedAt } from './auth/codes';
 export { endSignIn, isEndedSession } from './auth/ended-sessions';
 export { isGoogleEnabled } from './auth/google-config';

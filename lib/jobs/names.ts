@@ -14,5 +14,6 @@ export const jobNames = [
   'fitting-reminder',
   'edge-purge',
   'notify-back-in-stock',
+  'review-request',
 ] as const;
 export type JobName = (typeof jobNames)[number];

@@ -36,6 +36,8 @@ const schemas = {
   'fitting-reminder': z.object({ bookingId: rowId }),
   /** A sold-out variant is back: tell those waiting (lib/catalogue/stock-alerts). */
   'notify-back-in-stock': z.object({ variantId: rowId }),
+  /** A delivered order whose shopper is asked to review its pieces (lib/reviews). */
+  'review-request': z.object({ orderId: rowId }),
   /**
    * The cache tags a write expired, and edge keys no tag names (a renamed product's old
    * slug): lib/cache/edge/purge-job.ts.

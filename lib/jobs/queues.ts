@@ -104,4 +104,11 @@ export const queueSettings: Record<JobName, QueueSettings> = {
     expireInSeconds: 60,
     pollingIntervalSeconds: 30,
   },
+  // Sends through the outbox, as the fitting reminder does: a retry is for the database only.
+  'review-request': {
+    retryLimit: 5,
+    retryDelay: 30,
+    expireInSeconds: 60,
+    pollingIntervalSeconds: 5,
+  },
 };

@@ -15,6 +15,8 @@ export const defaultSmsBn: Record<OrderMessageEvent, string> = {
   returned:
     '{{store}}: অর্ডার {{number}} আমাদের কাছে ফেরত এসেছে। কোনো প্রশ্ন থাকলে {{store_phone}} নম্বরে কল করুন।',
   refunded: '{{store}}: অর্ডার {{number}}-এর {{total}} আপনাকে ফেরত পাঠানো হয়েছে। {{note}}',
+  review_request:
+    '{{store}}: {{name}}, অর্ডার {{number}}-এর পোশাকটি কেমন মানিয়েছে? অন্য কনেদের জানাতে লিখুন: {{review_links}}',
 };
 
 const signature = '{{store}} · {{store_phone}}';
@@ -51,5 +53,9 @@ export const defaultEmailBn: Record<OrderMessageEvent, TemplateText> = {
   refunded: {
     subject: '{{store}}: অর্ডার {{number}}-এর টাকা ফেরত',
     body: `প্রিয় {{name}},\n\nঅর্ডার {{number}}-এর {{total}} আপনাকে ফেরত পাঠানো হয়েছে। {{note}}\n\n${signature}`,
+  },
+  review_request: {
+    subject: '{{store}}: অর্ডার {{number}} কেমন মানিয়েছে?',
+    body: `প্রিয় {{name}},\n\nআশা করি অর্ডার {{number}}-এর পোশাকগুলো আপনার ভালো লেগেছে। আপনার কয়েকটি কথা আর একটি-দুটি ছবি অন্য কনেদের বেছে নিতে সাহায্য করে:\n\n{{review_links}}\n\nপ্রতিটি লিংক একবারই কাজ করে।\n\n${signature}`,
   },
 };

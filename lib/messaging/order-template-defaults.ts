@@ -14,6 +14,8 @@ export const defaultSms: Record<OrderMessageEvent, string> = {
   cancelled: '{{store}}: Order {{number}} was cancelled. {{note}} Questions? Call {{store_phone}}.',
   returned: '{{store}}: we received order {{number}} back. Questions? Call {{store_phone}}.',
   refunded: '{{store}}: we refunded {{total}} for order {{number}}. {{note}}',
+  review_request:
+    '{{store}}: {{name}}, how did your piece from order {{number}} fit? Other brides would love to know: {{review_links}}',
 };
 
 export const defaultEmail: Record<OrderMessageEvent, TemplateText> = {
@@ -48,5 +50,9 @@ export const defaultEmail: Record<OrderMessageEvent, TemplateText> = {
   refunded: {
     subject: '{{store}}: refund for order {{number}}',
     body: 'Dear {{name}},\n\nWe refunded {{total}} for order {{number}}. {{note}}\n\n{{store}} · {{store_phone}}',
+  },
+  review_request: {
+    subject: '{{store}}: how did order {{number}} fit?',
+    body: 'Dear {{name}},\n\nWe hope you love your pieces from order {{number}}. A few words and a photo or two help other brides choose:\n\n{{review_links}}\n\nEach link works once.\n\n{{store}} · {{store_phone}}',
   },
 };

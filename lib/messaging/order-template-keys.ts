@@ -16,5 +16,6 @@ export const templateFields = [
   'store',
   'store_phone',
   'note',
+  'review_links',
 ] as const;
 export type TemplateField = (typeof templateFields)[number];

@@ -21,7 +21,7 @@ export {
 export { guestOrdersCookie, guestOrdersOf } from './orders/guest-access';
 export { idempotencyKeyOf } from './orders/idempotency';
 export { formatOrderDate } from './orders/labels';
-export { dueOnDelivery, queueStatusMessages } from './orders/notify-status';
+export { dueOnDelivery, queueOrderMessages, queueStatusMessages } from './orders/notify-status';
 export { orderInLanguage } from './orders/order-in-language';
 export { orderForPage } from './orders/page-access';
 export { placeOrder } from './orders/place-order';

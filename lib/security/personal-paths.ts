@@ -3,7 +3,8 @@
  * rendered for each request under a nonce policy, never kept by a shared cache. They live
  * under app/(store)/(personal), and the staff side under app/admin; every other page is public.
  * /fitting shows places that change with every booking, and its cancel links are personal,
- * as are the stop links of back-in-stock messages (/stock-alerts).
+ * as are the stop links of back-in-stock messages (/stock-alerts) and review links
+ * (/review/{token}).
  */
 export const personalPathPrefixes = [
   '/account',
@@ -11,6 +12,7 @@ export const personalPathPrefixes = [
   '/authentication',
   '/checkout',
   '/fitting',
+  '/review',
   '/shop/cart',
   '/stock-alerts',
   '/track-order',

@@ -50,6 +50,7 @@ const samples: Record<BuilderName<typeof adminRoutes>, string> = {
   'content.sizeGuides.edit': adminRoutes.content.sizeGuides.edit(2),
   settings: adminRoutes.settings(),
   messages: adminRoutes.messages(),
+  reviews: adminRoutes.reviews(),
   staff: adminRoutes.staff({ notice: 'removed' }),
   jobs: adminRoutes.jobs({ state: 'failed', page: 2 }),
   audit: adminRoutes.audit({ entity: 'product', page: 1 }),

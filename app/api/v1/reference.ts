@@ -17,6 +17,7 @@ import { contract as pathaoWebhook } from './couriers/pathao/webhook/contract';
 import { contract as whatsappWebhook } from './messages/whatsapp/webhook/contract';
 import { contract as steadfastWebhook } from './couriers/steadfast/webhook/contract';
 import { contract as fittingCancel } from './fittings/cancel/contract';
+import { contract as reviewSubmit } from './reviews/[token]/contract';
 import { contract as fittings } from './fittings/contract';
 import { contract as fittingCode } from './fittings/otp/contract';
 import { contract as fittingSlots } from './fittings/slots/contract';
@@ -145,6 +146,12 @@ export const apiReference: ReferenceSource = {
         '/api/v1/fittings': fittings,
         '/api/v1/fittings/cancel': fittingCancel,
       },
+    },
+    {
+      name: 'Reviews',
+      description:
+        'Reviews of delivered pieces, sent through the signed one-time link of the review request SMS.',
+      routes: { '/api/v1/reviews/{token}': reviewSubmit },
     },
     {
       name: 'Staff calls',

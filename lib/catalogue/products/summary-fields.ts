@@ -22,6 +22,8 @@ export const summaryFields = {
   maxPrice: products.maxPrice,
   inStock: products.inStock,
   createdAt: products.createdAt,
+  reviewCount: products.reviewCount,
+  ratingSum: products.ratingSum,
   categoryName: categories.name,
   categoryNameBn: categories.nameBn,
   categorySlug: categories.slug,
@@ -38,6 +40,9 @@ export type SummaryRow = {
   maxPrice: number | null;
   inStock: boolean;
   createdAt: Date;
+  /** Its published reviews' count and ratings' sum (lib/reviews keeps them); absent: none. */
+  reviewCount?: number;
+  ratingSum?: number;
   categoryName: string;
   categoryNameBn?: string | null;
   categorySlug: string;

@@ -47,5 +47,13 @@ export function toProductSummary(
     max_price: row.maxPrice,
     in_stock: row.inStock,
     created_at: row.createdAt.toISOString(),
+    ...(row.reviewCount
+      ? {
+          rating: {
+            average: Math.round(((row.ratingSum ?? 0) / row.reviewCount) * 10) / 10,
+            count: row.reviewCount,
+          },
+        }
+      : {}),
   };
 }

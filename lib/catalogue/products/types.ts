@@ -33,6 +33,8 @@ export type ProductSummary = {
   created_at: string;
   /** The published pieces of its style group, itself marked; absent when it has none. */
   colours?: StyleColour[];
+  /** Its customers' average rating (one decimal) and how many; absent without reviews. */
+  rating?: { average: number; count: number };
 };
 
 export type ProductPage = {

@@ -15,4 +15,5 @@ export const templateFieldHelp: Record<TemplateField, string> = {
   store: 'the store’s name',
   store_phone: 'the store’s phone number',
   note: 'the note given with the step (why it was cancelled…)',
+  review_links: 'the links to review each delivered piece, one a line (review requests only)',
 };

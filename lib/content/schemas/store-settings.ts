@@ -5,6 +5,7 @@ import { paymentSettingsSchema } from './payment-settings';
 import { codRiskSettingsSchema } from './cod-risk-settings';
 import { emiSettingsSchema } from './emi-settings';
 import { returnSettingsSchema } from './return-settings';
+import { reviewSettingsSchema } from './review-settings';
 
 /** The networks the footer has an icon for, in the order it shows them. */
 export const socialNetworks = ['Facebook', 'Instagram', 'YouTube', 'TikTok', 'Pinterest'] as const;
@@ -148,6 +149,7 @@ export const settingsSchemas = {
   codRisk: codRiskSettingsSchema,
   emi: emiSettingsSchema,
   returns: returnSettingsSchema,
+  reviews: reviewSettingsSchema,
 } as const;
 
 export type SettingsSection = keyof typeof settingsSchemas;

@@ -140,16 +140,61 @@ const materialOf = (product: ProductDetail) =>
     ?.values.map((value) => value.name)
     .join(' / ') || undefined;
 
+/** A product's published reviews as its page shows them (lib/reviews). */
+export type ProductRatings = {
+  average: number;
+  count: number;
+  reviews: {
+    author: string;
+    rating: number;
+    title: string;
+    body: string;
+    /** ISO date it was published. */
+    date: string;
+    locale: Locale;
+  }[];
+};
+
+/** aggregateRating and each Review, each review in its own language; nothing without reviews. */
+function ratingsFor(ratings: ProductRatings | undefined): JsonLd {
+  if (!ratings || ratings.count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: ratings.average,
+      reviewCount: ratings.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: ratings.reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author },
+      datePublished: review.date.slice(0, 10),
+      name: review.title,
+      reviewBody: review.body,
+      inLanguage: jsonLdLanguage[review.locale],
+      reviewRating: {
+        '@type': 'Rating',
+        ratingValue: review.rating,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    })),
+  };
+}
+
 /**
  * A product page's ProductGroup (Google's product variant structured data): the piece with
  * its price range, and each size and colour a Product with its SKU and Offer, linked to the
- * page with that variant chosen, with delivery and the returns policy.
+ * page with that variant chosen, with delivery, the returns policy, and its customers' ratings and reviews when it has
+ * published ones.
  */
 export function productJsonLd(
   product: ProductDetail,
   siteUrl: string,
   locale: Locale,
   terms: OfferTerms,
+  ratings?: ProductRatings,
 ): JsonLd {
   const url = pageUrl(siteUrl, locale, `/product/${product.slug}`);
   const offers = offersFor(product, url);
@@ -194,6 +239,7 @@ export function productJsonLd(
       };
     }),
     ...(offers ? { offers } : {}),
+    ...ratingsFor(ratings),
   };
 }
 

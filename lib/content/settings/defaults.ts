@@ -1,5 +1,6 @@
 import { store } from '@/lib/config';
 import { fittingSettingsDefaults } from '@/lib/content/schemas/fitting-settings';
+import { reviewSettingsDefaults } from '@/lib/content/schemas/review-settings';
 import { type ShowroomSettings, type StoreSettings } from '@/lib/content/schemas/store-settings';
 
 /**
@@ -62,6 +63,7 @@ export const settingsDefaults: StoreSettings = {
   emi: { plans: [] },
   // As /pages/returns-policy says: unworn ready-to-wear within 7 days of delivery.
   returns: { days: 7, fees: 'customer' },
+  reviews: reviewSettingsDefaults,
 };
 
 /** The showroom's address on one line: "House 42, Road 11, Banani, Dhaka 1213, Bangladesh". */

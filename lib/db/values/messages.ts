@@ -8,6 +8,8 @@ export const orderMessageEvents = [
   'cancelled',
   'returned',
   'refunded',
+  /** Some days after delivery (staff set how many): her links to review each piece. */
+  'review_request',
 ] as const;
 export type OrderMessageEvent = (typeof orderMessageEvents)[number];
 

@@ -49,4 +49,7 @@ export const limits = {
   discountTriesPerAccount: { limit: 20, windowSeconds: 15 * 60 },
   /** The shopper's browser back from the gateway: once a payment, a few with retries. */
   gatewayReturnsPerIp: perIp(30, 60),
+  /** Review links opened and reviews sent: a link is a bearer secret, guessed by none. */
+  reviewLinksPerIp: perIp(30, 15 * 60),
+  reviewsPerIp: perIp(10, 15 * 60),
 } satisfies Record<string, Limit>;

@@ -20,6 +20,7 @@ export const adminAreas: AdminArea[] = [
   { href: adminRoutes.content.home(), label: 'Content', permission: 'editContent' },
   { href: adminRoutes.settings(), label: 'Store settings', permission: 'editContent' },
   { href: adminRoutes.messages(), label: 'Messages', permission: 'editContent' },
+  { href: adminRoutes.reviews(), label: 'Reviews', permission: 'editContent' },
   { href: adminRoutes.staff(), label: 'Staff', permission: 'manageStaff' },
   { href: adminRoutes.jobs(), label: 'Failed jobs', permission: 'manageJobs' },
   { href: adminRoutes.audit(), label: 'Audit log', permission: 'readAudit' },

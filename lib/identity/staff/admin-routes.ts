@@ -84,6 +84,8 @@ export const adminRoutes = {
   },
   settings: () => '/admin/settings',
   messages: () => '/admin/messages',
+  reviews: (query?: { status?: string; rating?: number; photos?: '1' }) =>
+    withQuery('/admin/reviews', query),
   staff: (query?: { notice?: 'removed' }) => withQuery('/admin/staff', query),
   jobs: (query?: { state?: string; page?: number; notice?: string }) =>
     withQuery('/admin/jobs', query),

@@ -23,6 +23,7 @@ const staffPages = {
   '/admin/tags': 'editCatalogue',
   '/admin/content': 'editContent',
   '/admin/messages': 'editContent',
+  '/admin/reviews': 'editContent',
   '/admin/settings': 'editContent',
   '/admin/discounts': 'manageDiscounts',
   '/admin/stock': 'adjustStock',

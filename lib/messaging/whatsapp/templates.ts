@@ -21,6 +21,7 @@ export const orderTemplateFields: Record<OrderMessageEvent, readonly TemplateFie
   cancelled: ['number', 'store_phone'],
   returned: ['number', 'store_phone'],
   refunded: ['number', 'total'],
+  review_request: ['name', 'number', 'review_links'],
 };
 
 /** The template of an order step, named order_<step>, filled from the message's values. */

@@ -41,7 +41,12 @@ const discountLine = (locale: Locale, amount: string, code: string | null) =>
 
 export { dueOnDelivery };
 
-export type MessageExtras = { note?: string; amount?: number };
+export type MessageExtras = {
+  note?: string;
+  amount?: number;
+  /** A review request's links, one line per piece (lib/reviews). */
+  reviewLinks?: string;
+};
 
 async function templateValues(
   tx: Transaction,
@@ -99,6 +104,7 @@ async function templateValues(
     store: store.name,
     store_phone: localeDigits(contacts.phone, locale),
     note: extras.note ?? '',
+    review_links: extras.reviewLinks ?? '',
   };
 }
 

@@ -2,6 +2,8 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '@/lib/db/client';
 import { writeTransaction } from '@/lib/db/write-transaction';
+import { enqueueJob } from '@/lib/jobs/enqueue';
+import { readSettings } from '@/lib/content';
 import { releaseDiscount } from '@/lib/ordering/discounts/redeem';
 import { orders } from '@/lib/db/schema';
 import { DomainError } from '@/lib/domain-error';
@@ -85,6 +87,7 @@ export async function changeStatus(
     })
     .where(eq(orders.id, row.id))
     .returning();
+  if (to === 'delivered') await askForReviewsLater(tx, updated!);
   await recordOrderEvent(tx, updated!, {
     kind: 'status',
     from: row.status,
@@ -94,6 +97,19 @@ export async function changeStatus(
     data: change.data,
   });
   return updated!;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Queues the request for her reviews as many days after delivery as staff set (a returned
+ * order by then gets none: the job checks). With 0 days it goes out at once.
+ */
+async function askForReviewsLater(tx: Transaction, row: OrderRow): Promise<void> {
+  const { requestDelayDays } = await readSettings(tx, 'reviews');
+  const startAfter =
+    requestDelayDays > 0 ? new Date(Date.now() + requestDelayDays * dayMs) : undefined;
+  await enqueueJob('review-request', { orderId: row.id }, { tx, startAfter });
 }
 
 /** Moves the order named by `number` along the table, in its own transaction. */

@@ -28,6 +28,8 @@ import {
   getSettings,
 } from '@/lib/content';
 import { sizeGuideFor } from '@/lib/ordering';
+import { readProductReviews } from '@/lib/reviews';
+import { ProductReviewsSection } from '@/components/reviews/product-reviews';
 import { formatPriceRange } from '@/lib/format/money';
 import { localeAlternates } from '@/lib/i18n/alternates';
 import { localisedPath } from '@/lib/i18n/locale-path';
@@ -78,14 +80,17 @@ export default async function ProductPage({ params }: Props) {
     getTranslations('listing'),
   ]);
   if (!product) notFound();
-  const guide = await sizeGuideFor(tree, product.main_category_id);
+  const [guide, reviews] = await Promise.all([
+    sizeGuideFor(tree, product.main_category_id),
+    readProductReviews(product.id),
+  ]);
   // Shared and asked about in the page's own language.
   const url = siteLink(localisedPath(locale, `/product/${product.slug}`));
   const crumbs = productCrumbs(product, tree, listingText('home'));
   // The category links only while it is visible (a hidden one ends the trail).
   const categoryPath = crumbs.find((crumb) => crumb.name === product.main_category)?.path;
   return (
-    <RouteMessages namespaces={['product', 'cart', 'fit']}>
+    <RouteMessages namespaces={['product', 'cart', 'fit', 'reviews']}>
       <div className="mx-auto max-w-7xl px-4 pt-3 pb-8 sm:px-6 sm:pt-8 lg:px-10">
         <Breadcrumbs crumbs={crumbs} />
         <div className="mt-4 grid gap-6 lg:mt-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
@@ -137,9 +142,20 @@ export default async function ProductPage({ params }: Props) {
             <StaffShare url={url} title={product.name} />
           </div>
         </div>
+        <ProductReviewsSection data={reviews} />
         <RelatedProducts products={product.related} />
         <JsonLdScript
-          data={productJsonLd(product, siteUrl, locale, { delivery: rates, returns })}
+          data={productJsonLd(
+            product,
+            siteUrl,
+            locale,
+            { delivery: rates, returns },
+            {
+              average: reviews.summary.average,
+              count: reviews.summary.count,
+              reviews: reviews.reviews,
+            },
+          )}
         />
       </div>
     </RouteMessages>

@@ -1,0 +1,80 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/components/content/page-heading';
+import { RouteMessages } from '@/components/i18n/route-messages';
+import { ReviewPageBody } from '@/components/reviews/review-page-body';
+import { ButtonLink } from '@/components/ui/button';
+import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { DomainError } from '@/lib/domain-error';
+import { clientIpOf } from '@/lib/identity';
+import { openReviewLink, reviewTokenParamsSchema, type ReviewLinkState } from '@/lib/reviews';
+
+// A review link is a secret of one shopper: nothing for search engines, nothing kept
+// (the personal layout renders it per request with no-store).
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const requested = (await params).locale;
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'reviews.page' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+type State = ReviewLinkState | { kind: 'throttled' };
+
+async function stateOf(token: string, locale: Locale): Promise<State> {
+  const parsed = reviewTokenParamsSchema.safeParse({ token });
+  if (!parsed.success) return { kind: 'invalid' };
+  try {
+    return await openReviewLink(parsed.data.token, locale, clientIpOf(await headers()));
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'throttled') return { kind: 'throttled' };
+    throw error;
+  }
+}
+
+/** /review/[token]: the review form of the order line the SMS's link names, once. */
+export default async function ReviewPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const locale = (await getLocale()) as Locale;
+  const [t, state] = await Promise.all([getTranslations('reviews.page'), stateOf(token, locale)]);
+  if (state.kind !== 'open') {
+    const [title, text] =
+      state.kind === 'reviewed'
+        ? [t('reviewedTitle'), t('reviewed')]
+        : state.kind === 'throttled'
+          ? [t('invalidTitle'), t('throttled')]
+          : [t('invalidTitle'), t('invalid')];
+    return (
+      <div className="pb-16">
+        <PageHeading eyebrow={t('title')} title={title} />
+        <div className="mx-auto max-w-xl space-y-6 px-6">
+          <p className="text-ink-soft text-sm leading-7">{text}</p>
+          <ButtonLink href="/" variant="quiet">
+            {t('backToPiece')}
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <RouteMessages namespaces={['reviews']}>
+      <div className="pb-16">
+        <PageHeading
+          eyebrow={t('title')}
+          title={state.productName}
+          intro={t('intro', { name: state.firstName, product: state.productName })}
+        />
+        <div className="mx-auto max-w-xl space-y-8 px-6">
+          <p className="text-ink-muted text-xs tracking-[0.15em] uppercase">
+            {t('bought', { size: state.size, colour: state.colour })}
+          </p>
+          <ReviewPageBody token={token} productPath={`/product/${state.productSlug}`} />
+        </div>
+      </div>
+    </RouteMessages>
+  );
+}

@@ -1,0 +1,7 @@
+export { moderateReview } from './moderate';
+export {
+  moderationSchema,
+  staffReviewFiltersSchema,
+  type StaffReviewFilters,
+} from './schemas/moderation';
+export { listStaffReviews, type StaffReview } from './staff-reviews';
