@@ -43,5 +43,5 @@ export async function shopperCodOrder(browser: Browser) {
   await view.goto(product.slug);
   await view.addButton.click();
   const number = await placeCodOrder(page, shopper);
-  return { context, page, shopper, number };
+  return { context, page, shopper, number, product };
 }
