@@ -53,7 +53,7 @@ export function ReviewList({ reviews, store }: { reviews: ShownReview[]; store: 
           <option value={0}>{t('allRatings')}</option>
           {[5, 4, 3, 2, 1].map((stars) => (
             <option key={stars} value={stars}>
-              {t('ratingFilter', { stars: digits(stars) })}
+              {t('ratingFilter', { count: stars, n: digits(stars) })}
             </option>
           ))}
         </select>

@@ -27,7 +27,7 @@ export function ReviewSummaryPanel({ summary }: { summary: ReviewSummary }) {
           {summary.distribution.map((row) => (
             <div key={row.stars} className="flex items-center gap-3 text-sm">
               <dt className="text-ink-soft w-16 shrink-0">
-                {t('starsRow', { stars: digits(row.stars) })}
+                {t('starsRow', { count: row.stars, n: digits(row.stars) })}
               </dt>
               <dd className="flex flex-1 items-center gap-3">
                 <span className="h-1.5 flex-1 bg-stone-100" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { counted } from '@/components/admin/customers/customer-words';
 import { ChoiceField } from '@/components/admin/list/list-filters';
 import { Button } from '@/components/ui/button';
 import { reviewStatuses, type StaffReviewFiltersShape } from './review-filter-values';
@@ -34,7 +35,7 @@ export function ReviewFilters({
         value={filters.rating ? String(filters.rating) : undefined}
         choices={[
           ['', t('anyRating')],
-          ...[5, 4, 3, 2, 1].map((stars) => [String(stars), t('stars', { stars })] as const),
+          ...[5, 4, 3, 2, 1].map((stars) => [String(stars), t('stars', counted(stars))] as const),
         ]}
       />
       <label className="text-ink-soft flex min-h-11 items-center gap-2 text-sm">
