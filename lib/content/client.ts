@@ -4,6 +4,10 @@ export { smsParts } from './message-templates/sms-parts';
 export { type FittingSettings, weekdays } from './schemas/fitting-settings';
 export { type AdvanceKind, type PaymentSettings } from './schemas/payment-settings';
 export {
+  type DeliveryDateSettings,
+  type Holiday,
+} from './schemas/delivery-date-settings';
+export {
   type ContactSettings,
   type DeliveryRates,
   type ShowroomSettings,

@@ -16,6 +16,7 @@ const notedSections: Section[] = [
   'delivery',
   'payment',
   'fittings',
+  'deliveryDates',
 ] satisfies NotedSection[];
 const hasNote = (section: Section): section is NotedSection => notedSections.includes(section);
 

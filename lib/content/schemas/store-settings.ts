@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fittingSettingsSchema } from './fitting-settings';
 import { nestFields } from '@/lib/validation';
 import { paymentSettingsSchema } from './payment-settings';
+import { deliveryDateSettingsSchema } from './delivery-date-settings';
 
 /** The networks the footer has an icon for, in the order it shows them. */
 export const socialNetworks = ['Facebook', 'Instagram', 'YouTube', 'TikTok', 'Pinterest'] as const;
@@ -142,6 +143,7 @@ export const settingsSchemas = {
   delivery: deliverySettingsSchema,
   fittings: fittingSettingsSchema,
   payment: paymentSettingsSchema,
+  deliveryDates: deliveryDateSettingsSchema,
 } as const;
 
 export type SettingsSection = keyof typeof settingsSchemas;

@@ -1,5 +1,6 @@
 import { store } from '@/lib/config';
 import { fittingSettingsDefaults } from '@/lib/content/schemas/fitting-settings';
+import { deliveryDateSettingsDefaults } from '@/lib/content/schemas/delivery-date-settings';
 import { type ShowroomSettings, type StoreSettings } from '@/lib/content/schemas/store-settings';
 
 /**
@@ -50,6 +51,7 @@ export const settingsDefaults: StoreSettings = {
   fittings: fittingSettingsDefaults,
   // Above any single piece twice over: only the largest orders pay an advance (docs/decisions.md).
   payment: { codAdvanceFrom: 1_000_000, advanceKind: 'delivery', advancePercent: 10 },
+  deliveryDates: deliveryDateSettingsDefaults,
 };
 
 /** The showroom's address on one line: "House 42, Road 11, Banani, Dhaka 1213, Bangladesh". */

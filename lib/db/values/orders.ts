@@ -64,3 +64,7 @@ export type BookableCourier = (typeof bookableCouriers)[number];
 
 export const refundMethods = ['bkash', 'nagad', 'rocket', 'bank', 'cash', 'sslcommerz'] as const;
 export type RefundMethod = (typeof refundMethods)[number];
+
+/** The occasion a shopper says a piece is for (docs/decisions.md, "The date it is for"). */
+export const occasions = ['holud', 'wedding', 'reception', 'walima', 'other'] as const;
+export type Occasion = (typeof occasions)[number];

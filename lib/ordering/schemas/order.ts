@@ -4,6 +4,7 @@ import { emailSchema, otpSchema } from '@/lib/identity/client';
 import { addressFieldsSchema } from './address';
 import { isDistrictOf, localeSchema } from '@/lib/validation';
 import { cartBodySchema } from './cart';
+import { occasionFields } from './occasion';
 import { phoneSchema } from '@/lib/validation/client';
 
 /** The district a shopper must live in for inside-Dhaka delivery. */
@@ -62,6 +63,7 @@ export const orderBodySchema = z
     otp: otpSchema.optional(),
     /** The language of the order's SMS and e-mails, now and at every later step. */
     locale: localeSchema,
+    ...occasionFields,
   })
   .refine((order) => order.delivery === deliveryZoneFor(order.address.district), {
     error: 'Inside Dhaka delivery is for addresses in Dhaka district; choose the other option',

@@ -21,3 +21,4 @@ export const saveSocialAction = settingsAction('social');
 export const saveDeliveryAction = settingsAction('delivery');
 export const saveFittingsAction = settingsAction('fittings');
 export const savePaymentAction = settingsAction('payment');
+export const saveDeliveryDatesAction = settingsAction('deliveryDates');

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ContactsForm } from '@/components/admin/content/contacts-form';
 import { DeliveryForm } from '@/components/admin/content/delivery-form';
+import { DeliveryDatesForm } from '@/components/admin/content/delivery-dates-form';
 import { FittingSettingsForm } from '@/components/admin/content/fitting-settings-form';
 import { PaymentForm } from '@/components/admin/content/payment-form';
 import { ShowroomForm } from '@/components/admin/content/showroom-form';
@@ -13,6 +14,7 @@ import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import {
   saveContactsAction,
   saveDeliveryAction,
+  saveDeliveryDatesAction,
   saveFittingsAction,
   savePaymentAction,
   saveShowroomAction,
@@ -28,15 +30,17 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SettingsPage() {
   await requireStaffPage(adminRoutes.settings());
-  const [contacts, showroom, social, delivery, fittings, payment, t] = await Promise.all([
-    currentSettings('contacts'),
-    currentSettings('showroom'),
-    currentSettings('social'),
-    currentSettings('delivery'),
-    currentSettings('fittings'),
-    currentSettings('payment'),
-    words(),
-  ]);
+  const [contacts, showroom, social, delivery, fittings, payment, deliveryDates, t] =
+    await Promise.all([
+      currentSettings('contacts'),
+      currentSettings('showroom'),
+      currentSettings('social'),
+      currentSettings('delivery'),
+      currentSettings('fittings'),
+      currentSettings('payment'),
+      currentSettings('deliveryDates'),
+      words(),
+    ]);
   return (
     <>
       <AdminPageHeader title={t('title')} description={t('description')} />
@@ -61,6 +65,9 @@ export default async function SettingsPage() {
           </Panel>
           <Panel title={t('fittings')}>
             <FittingSettingsForm action={saveFittingsAction} fittings={fittings} />
+          </Panel>
+          <Panel title={t('deliveryDates')}>
+            <DeliveryDatesForm action={saveDeliveryDatesAction} settings={deliveryDates} />
           </Panel>
         </div>
       </div>

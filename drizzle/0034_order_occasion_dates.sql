@@ -1,0 +1,5 @@
+ALTER TABLE "orders" ADD COLUMN "occasion" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "need_by" date;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "earliest_delivery" date;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "promised_delivery" date;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_occasion_known" CHECK ("orders"."occasion" IS NULL OR "occasion" IN ('holud', 'wedding', 'reception', 'walima', 'other'));
