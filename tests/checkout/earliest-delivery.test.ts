@@ -1,7 +1,4 @@
-import {
-  arrivesTooLate,
-  earliestDelivery,
-} from '@/lib/ordering/delivery-date/earliest-delivery';
+import { arrivesTooLate, earliestDelivery } from '@/lib/ordering/delivery-date/earliest-delivery';
 import {
   deliveryDateSettingsSchema,
   type DeliveryDateSettings,

@@ -34,13 +34,7 @@ export function DeliveryDatesForm({
         <>
           <div className="grid gap-5 sm:grid-cols-2">
             {dayFields.map((name) => (
-              <TextField
-                key={name}
-                label={t(name)}
-                inputMode="numeric"
-                required
-                {...bind(name)}
-              />
+              <TextField key={name} label={t(name)} inputMode="numeric" required {...bind(name)} />
             ))}
           </div>
           <HolidayRows holidays={holidays} fields={fields} />

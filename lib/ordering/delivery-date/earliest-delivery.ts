@@ -1,4 +1,4 @@
-import type { DeliveryDateSettings } from '@/lib/content/schemas/delivery-date-settings';
+import type { DeliveryDateSettings } from '@/lib/content/client';
 import { addDays, dhakaDayOf } from '@/lib/format/dhaka-day';
 import type { DeliveryZone } from '@/lib/db/values/orders';
 
