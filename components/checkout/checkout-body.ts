@@ -23,6 +23,9 @@ export type OrderBody = {
   discount_code?: string;
   /** The shopper's language: her SMS, e-mail and the gateway's return follow it. */
   locale?: Locale;
+  /** What she needs it for and the day she needs it by, as chosen (the server checks both). */
+  occasion?: string;
+  need_by?: string;
 };
 
 type BodyContext = {
@@ -67,5 +70,7 @@ export function orderBody(form: FormData, context: BodyContext): OrderBody {
     ...(placeable && form.has('otp') ? { otp: asciiDigits(typed('otp')) } : {}),
     ...(placeable && discountCode ? { discount_code: discountCode } : {}),
     ...(locale ? { locale } : {}),
+    ...(typed('occasion') ? { occasion: typed('occasion') } : {}),
+    ...(typed('need_by') ? { need_by: typed('need_by') } : {}),
   };
 }

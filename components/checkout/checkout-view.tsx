@@ -11,12 +11,14 @@ import { CheckoutForm } from './checkout-form';
 import { PaymentNotice, type PaymentOutcome } from './payment-notice';
 import { useRestoreAfterGateway } from './gateway-return';
 import { usePlaceOrder } from './use-place-order';
+import type { DateForProps } from '@/components/delivery-date/cart-date-for';
 
 type CheckoutViewProps = {
   gateway: boolean;
   payment?: PaymentOutcome;
   rates: DeliveryRates;
   advanceSettings?: PaymentSettings | null;
+  dateFor: DateForProps;
 };
 
 function Waiting({ text }: { text: string }) {
@@ -45,7 +47,13 @@ function AccountCheckout(
  * /checkout's content: the form once the stored cart and the session are known, the empty
  * state for an empty cart, and a word while the placed order takes the shopper onward.
  */
-export function CheckoutView({ gateway, payment, rates, advanceSettings }: CheckoutViewProps) {
+export function CheckoutView({
+  gateway,
+  payment,
+  rates,
+  advanceSettings,
+  dateFor,
+}: CheckoutViewProps) {
   const t = useTranslations('checkout');
   const hydrated = useCartHydrated();
   const lines = useCartStore((state) => state.addtocartlist);
@@ -66,6 +74,7 @@ export function CheckoutView({ gateway, payment, rates, advanceSettings }: Check
         order={order}
         rates={rates}
         advanceSettings={advanceSettings}
+        dateFor={dateFor}
       />
     );
   } else {
@@ -77,6 +86,7 @@ export function CheckoutView({ gateway, payment, rates, advanceSettings }: Check
         order={order}
         rates={rates}
         advanceSettings={advanceSettings}
+        dateFor={dateFor}
       />
     );
   }
