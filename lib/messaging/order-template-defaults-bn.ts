@@ -15,6 +15,8 @@ export const defaultSmsBn: Record<OrderMessageEvent, string> = {
   returned:
     '{{store}}: অর্ডার {{number}} আমাদের কাছে ফেরত এসেছে। কোনো প্রশ্ন থাকলে {{store_phone}} নম্বরে কল করুন।',
   refunded: '{{store}}: অর্ডার {{number}}-এর {{total}} আপনাকে ফেরত পাঠানো হয়েছে। {{note}}',
+  promised:
+    '{{store}}: অর্ডার {{number}} {{promised_date}}-এর মধ্যে আপনার কাছে পৌঁছাবে। কোনো প্রশ্ন থাকলে {{store_phone}} নম্বরে কল করুন।',
 };
 
 const signature = '{{store}} · {{store_phone}}';
@@ -51,5 +53,9 @@ export const defaultEmailBn: Record<OrderMessageEvent, TemplateText> = {
   refunded: {
     subject: '{{store}}: অর্ডার {{number}}-এর টাকা ফেরত',
     body: `প্রিয় {{name}},\n\nঅর্ডার {{number}}-এর {{total}} আপনাকে ফেরত পাঠানো হয়েছে। {{note}}\n\n${signature}`,
+  },
+  promised: {
+    subject: '{{store}}: অর্ডার {{number}} {{promised_date}}-এর মধ্যে পৌঁছাবে',
+    body: `প্রিয় {{name}},\n\nফোনে যেমন কথা হয়েছে, অর্ডার {{number}} {{promised_date}}-এর মধ্যে আপনার কাছে পৌঁছাবে।\n\nঅর্ডারের খবর দেখুন: {{order_url}}\n\n${signature}`,
   },
 };

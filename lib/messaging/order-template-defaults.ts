@@ -14,6 +14,8 @@ export const defaultSms: Record<OrderMessageEvent, string> = {
   cancelled: '{{store}}: Order {{number}} was cancelled. {{note}} Questions? Call {{store_phone}}.',
   returned: '{{store}}: we received order {{number}} back. Questions? Call {{store_phone}}.',
   refunded: '{{store}}: we refunded {{total}} for order {{number}}. {{note}}',
+  promised:
+    '{{store}}: Order {{number}} will reach you by {{promised_date}}. Questions? Call {{store_phone}}.',
 };
 
 export const defaultEmail: Record<OrderMessageEvent, TemplateText> = {
@@ -48,5 +50,9 @@ export const defaultEmail: Record<OrderMessageEvent, TemplateText> = {
   refunded: {
     subject: '{{store}}: refund for order {{number}}',
     body: 'Dear {{name}},\n\nWe refunded {{total}} for order {{number}}. {{note}}\n\n{{store}} · {{store_phone}}',
+  },
+  promised: {
+    subject: '{{store}}: Order {{number}} will reach you by {{promised_date}}',
+    body: 'Dear {{name}},\n\nAs we agreed on the phone, order {{number}} will reach you by {{promised_date}}.\n\nFollow it at {{order_url}}.\n\n{{store}} · {{store_phone}}',
   },
 };

@@ -16,5 +16,6 @@ export const templateFields = [
   'store',
   'store_phone',
   'note',
+  'promised_date',
 ] as const;
 export type TemplateField = (typeof templateFields)[number];

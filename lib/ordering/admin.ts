@@ -23,6 +23,7 @@ export {
   saveCategoryMeasurementFields,
 } from './fit/category-measurements';
 export { addOrderNote } from './orders/desk/add-order-note';
+export { promiseDelivery } from './orders/desk/promise-delivery';
 export { listDeskOrders } from './orders/desk/list-desk-orders';
 export { moveOrder } from './orders/desk/move-order';
 export { readDeskOrderWithRow } from './orders/desk/read-desk-order';
@@ -59,6 +60,7 @@ export {
   deskOrderSorts,
   moveOrderFormSchema,
   orderNoteFormSchema,
+  promiseDateFormSchema,
   refundFormSchema,
 } from './schemas/order-desk';
 export {

@@ -15,4 +15,5 @@ export const templateFieldHelp: Record<TemplateField, string> = {
   store: 'the store’s name',
   store_phone: 'the store’s phone number',
   note: 'the note given with the step (why it was cancelled…)',
+  promised_date: 'the day staff promised it will reach her (empty before)',
 };

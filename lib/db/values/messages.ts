@@ -8,5 +8,7 @@ export const orderMessageEvents = [
   'cancelled',
   'returned',
   'refunded',
+  /** Staff confirmed the day it will reach her (docs/decisions.md, "The date it is for"). */
+  'promised',
 ] as const;
 export type OrderMessageEvent = (typeof orderMessageEvents)[number];

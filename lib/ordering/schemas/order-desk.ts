@@ -1,5 +1,6 @@
 import { isCalendarDay } from '@/lib/format/dhaka-day';
 import { z } from 'zod';
+import { needBySchema } from './occasion';
 import {
   couriers,
   orderStatuses,
@@ -153,3 +154,6 @@ export const orderNoteSchema = z.object({
 });
 
 export const orderNoteFormSchema = orderNoteSchema.extend({ number: orderNumber });
+
+/** The day staff promise her on the order call: a Dhaka day from today, within two years. */
+export const promiseDateFormSchema = z.object({ number: orderNumber, promised: needBySchema });

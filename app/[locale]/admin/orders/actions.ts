@@ -9,6 +9,8 @@ import {
   recordRefund,
   moveOrderFormSchema,
   orderNoteFormSchema,
+  promiseDateFormSchema,
+  promiseDelivery,
   refundFormSchema,
 } from '@/lib/ordering/admin';
 import { adminRoutes, staffAction, staffRefusalMessage } from '@/lib/identity/admin';
@@ -81,6 +83,23 @@ export const orderNoteAction = staffAction(
       message: shown
         ? t('admin.orders.noteForm.addedPublic')
         : t('admin.orders.noteForm.addedStaff'),
+    };
+  },
+);
+
+export const promiseDeliveryAction = staffAction(
+  'handleOrders',
+  promiseDateFormSchema,
+  async ({ number, promised }, member) => {
+    const { messages } = await onOrder(number, () => promiseDelivery(member, number, promised));
+    const t = staffTranslator();
+    return {
+      message:
+        t('admin.orders.promiseForm.saved') +
+        t('admin.orders.actions.queued', {
+          count: messages,
+          n: localeDigits(String(messages), staffLocale),
+        }),
     };
   },
 );

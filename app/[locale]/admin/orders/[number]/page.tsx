@@ -10,6 +10,7 @@ import { DeskTimeline } from '@/components/admin/orders/desk-timeline';
 import { MessagesPanel } from '@/components/admin/orders/messages-panel';
 import { MovePanel } from '@/components/admin/orders/move-panel';
 import { NoteForm } from '@/components/admin/orders/note-form';
+import { PromisePanel } from '@/components/admin/orders/promise-panel';
 import { OrderDocumentLinks } from '@/components/admin/orders/order-document-links';
 import { OrderItemsPanel } from '@/components/admin/orders/order-items-panel';
 import { PaymentPanel } from '@/components/admin/orders/payment-panel';
@@ -20,7 +21,7 @@ import { Panel } from '@/components/admin/panel';
 import { readDeskOrderWithRow } from '@/lib/ordering/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { staffLocale } from '@/lib/i18n/staff-locale';
-import { moveOrderAction, orderNoteAction, refundAction } from '../actions';
+import { moveOrderAction, orderNoteAction, promiseDeliveryAction, refundAction } from '../actions';
 import { requestCourierBookingAction } from './courier-actions';
 
 type Props = { params: Promise<{ number: string }> };
@@ -91,6 +92,18 @@ export default async function DeskOrderPage({ params }: Props) {
               />
             </Panel>
           )}
+          <Panel title={t('dateFor')}>
+            <PromisePanel
+              number={order.number}
+              dates={{
+                occasion: row.occasion,
+                needBy: row.needBy,
+                earliest: row.earliestDelivery,
+                promised: row.promisedDelivery,
+              }}
+              action={promiseDeliveryAction}
+            />
+          </Panel>
           <Panel title={t('addNote')}>
             <NoteForm number={order.number} action={orderNoteAction} />
           </Panel>
