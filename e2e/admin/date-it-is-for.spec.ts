@@ -86,7 +86,7 @@ test('a bride is warned her made-to-measure piece cannot arrive in 20 days, orde
     await page.goto(`/admin/orders/${number}`);
     const panel = page.getByTestId('promise-panel');
     await expect(panel).toContainText('Wedding');
-    await page.getByLabel('Promised date').fill(promised);
+    await page.getByLabel('Promised date', { exact: true }).fill(promised);
     await page.getByRole('button', { name: 'Confirm the date' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Promised date confirmed.' }),
