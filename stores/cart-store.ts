@@ -5,7 +5,13 @@ import type { VariantLookup } from '@/lib/catalogue';
 import { storageKey } from '@/lib/client-config';
 import { checkLines, type CartNotice } from './cart-check';
 import { cartReducers, emptyCart, type CartItem, type CartState } from './cart-reducers';
-import { migrateState, restoreState, type PersistedState } from './restore-state';
+import {
+  type DateFor,
+  migrateState,
+  noDateFor,
+  restoreState,
+  type PersistedState,
+} from './restore-state';
 import { safeJSONStorage } from './safe-storage';
 import { setWishlisted } from './wishlist-reducers';
 
@@ -16,6 +22,8 @@ export type StoreState = CartState & {
   owner: number | null;
   /** The cart changed here since the account's copy was last saved or read. */
   unsaved: boolean;
+  /** The occasion and the day she needs the order by, sent with it. */
+  dateFor: DateFor;
 };
 
 type StoreActions = {
@@ -26,6 +34,7 @@ type StoreActions = {
   /** Brings the lines up to date from a variant lookup (names in `locale`); says what changed. */
   applyCheck(asked: readonly number[], answer: VariantLookup[], locale?: Locale): CartNotice[];
   setWishlisted(productId: number, on: boolean): void;
+  setDateFor(change: Partial<DateFor>): void;
   /** The account's cart and wishlist, as the server holds them (after a sign-in merge). */
   adoptAccount(
     owner: number,
@@ -55,11 +64,12 @@ export const useCartStore = create<StoreState & StoreActions>()(
       wishlist: [],
       owner: null,
       unsaved: false,
+      dateFor: noDateFor,
       add: (item) => set((state) => changed(cartReducers.add(state, item))),
       updateQuantity: (id, quantity) =>
         set((state) => changed(cartReducers.updateQuantity(state, id, quantity))),
       remove: (id) => set((state) => changed(cartReducers.remove(state, id))),
-      clear: () => set((state) => changed(cartReducers.clear(state))),
+      clear: () => set((state) => ({ ...changed(cartReducers.clear(state)), dateFor: noDateFor })),
       applyCheck: (asked, answer, locale) => {
         const current = get().addtocartlist;
         const { lines, notices } = checkLines(current, asked, answer, locale);
@@ -67,6 +77,7 @@ export const useCartStore = create<StoreState & StoreActions>()(
         if (changed) set((state) => ({ ...cartReducers.replace(state, lines), unsaved: true }));
         return notices;
       },
+      setDateFor: (change) => set((state) => ({ dateFor: { ...state.dateFor, ...change } })),
       setWishlisted: (productId, on) =>
         set((state) => ({ wishlist: setWishlisted(state.wishlist, productId, on) })),
       adoptAccount: (owner, lines, wishlist, options = { unsaved: false }) =>
@@ -84,6 +95,7 @@ export const useCartStore = create<StoreState & StoreActions>()(
           wishlist: [],
           owner: null,
           unsaved: false,
+          dateFor: noDateFor,
         })),
     }),
     {
@@ -100,6 +112,7 @@ export const useCartStore = create<StoreState & StoreActions>()(
         wishlist: state.wishlist,
         owner: state.owner,
         unsaved: state.unsaved,
+        dateFor: state.dateFor,
       }),
       migrate: migrateState,
       merge: (persisted, current) => restoreState(persisted, current),

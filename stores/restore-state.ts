@@ -1,5 +1,6 @@
 import { clientLimits } from '@/lib/client-config';
-import { isLineMeasurements } from '@/lib/ordering/client';
+import { isLineMeasurements, occasions, type Occasion } from '@/lib/ordering/client';
+import { dayShape } from '@/lib/format/dhaka-day';
 import { cartReducers, type CartItem, type CartState } from './cart-reducers';
 
 /**
@@ -12,7 +13,12 @@ export type PersistedState = {
   owner: number | null;
   /** Changes of a signed-in shopper's cart not yet saved to the server. */
   unsaved: boolean;
+  /** What she needs the order for and the Dhaka day she needs it by (YYYY-MM-DD). */
+  dateFor: DateFor;
 };
+
+export type DateFor = { occasion: Occasion | null; needBy: string | null };
+export const noDateFor: DateFor = { occasion: null, needBy: null };
 
 const whole = (value: unknown, min: number) =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= min;
@@ -78,6 +84,20 @@ const restoreUnsaved = (persisted: unknown) =>
   persisted !== null &&
   (persisted as Record<string, unknown>).unsaved === true;
 
+/** The stored occasion and date, each dropped alone when it is not one the store knows. */
+export function restoreDateFor(persisted: unknown): DateFor {
+  const stored =
+    typeof persisted === 'object' && persisted !== null
+      ? (persisted as Record<string, unknown>).dateFor
+      : undefined;
+  if (typeof stored !== 'object' || stored === null) return noDateFor;
+  const { occasion, needBy } = stored as Record<string, unknown>;
+  return {
+    occasion: occasions.includes(occasion as Occasion) ? (occasion as Occasion) : null,
+    needBy: typeof needBy === 'string' && dayShape.test(needBy) ? needBy : null,
+  };
+}
+
 /**
  * The state from what local storage held, on top of `current` (whose payment details
  * stay). Each part is checked on its own: a broken wishlist does not cost the cart, nor
@@ -96,6 +116,7 @@ export function restoreState<S extends CartState>(
     wishlist: restoreWishlist(persisted),
     owner: restoreOwner(persisted),
     unsaved: restoreUnsaved(persisted),
+    dateFor: restoreDateFor(persisted),
   };
 }
 
@@ -109,5 +130,6 @@ export function migrateState(persisted: unknown, version: number): PersistedStat
     wishlist: version === 1 ? [] : restoreWishlist(persisted),
     owner: version === 1 ? null : restoreOwner(persisted),
     unsaved: version === 1 ? false : restoreUnsaved(persisted),
+    dateFor: restoreDateFor(persisted),
   };
 }

@@ -14,12 +14,13 @@ import { CartSummary } from './cart-summary';
 import { useLineLabel } from './line-label';
 import { UnavailableLines } from './unavailable-lines';
 import { useCartCheck } from './use-cart-check';
+import { CartDateFor, type DateForProps } from '@/components/delivery-date/cart-date-for';
 
 /**
  * The cart page's content: the lines and the summary, or the empty state. Until the stored
  * cart is read it is a placeholder of the same height, never an empty cart that is not.
  */
-export function CartView({ rates }: { rates: DeliveryRates }) {
+export function CartView({ rates, dateFor }: { rates: DeliveryRates; dateFor: DateForProps }) {
   const t = useTranslations('cart');
   const labelOf = useLineLabel();
   const hydrated = useCartHydrated();
@@ -60,6 +61,7 @@ export function CartView({ rates }: { rates: DeliveryRates }) {
                 <CartLine key={line.id} line={line} onRemoved={onRemoved} />
               ))}
             </ul>
+            <CartDateFor lines={lines} zone={null} dateFor={dateFor} />
           </section>
           <CartSummary subtotal={subtotal} count={count} rates={rates} />
         </div>

@@ -25,6 +25,9 @@ export type OrderBody = {
   locale?: Locale;
   /** Her updates on WhatsApp: sent only when the box was shown. */
   whatsapp?: boolean;
+  /** What she needs it for and the day she needs it by, as chosen (the server checks both). */
+  occasion?: string;
+  need_by?: string;
 };
 
 type BodyContext = {
@@ -70,5 +73,7 @@ export function orderBody(form: FormData, context: BodyContext): OrderBody {
     ...(placeable && discountCode ? { discount_code: discountCode } : {}),
     ...(locale ? { locale } : {}),
     ...(form.has('whatsapp') ? { whatsapp: form.getAll('whatsapp').includes('on') } : {}),
+    ...(typed('occasion') ? { occasion: typed('occasion') } : {}),
+    ...(typed('need_by') ? { need_by: typed('need_by') } : {}),
   };
 }

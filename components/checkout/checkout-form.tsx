@@ -25,6 +25,7 @@ import { useFailureWords } from './use-failure-words';
 import type { usePlaceOrder } from './use-place-order';
 import { useDiscountCode } from './use-discount-code';
 import { useGuestCode } from './use-guest-code';
+import { CartDateFor, type DateForProps } from '@/components/delivery-date/cart-date-for';
 
 type CheckoutFormProps = {
   lines: CartItem[];
@@ -38,6 +39,8 @@ type CheckoutFormProps = {
   rates: DeliveryRates;
   /** The cash-on-delivery advance settings; null when SSLCommerz is not configured. */
   advanceSettings?: PaymentSettings | null;
+  /** What the earliest delivery date is computed from, and whom to ask when it is late. */
+  dateFor: DateForProps;
 };
 
 const defaultChoice = (user: User | null): AddressChoice =>
@@ -52,6 +55,7 @@ export function CheckoutForm({
   order,
   rates,
   advanceSettings = null,
+  dateFor,
 }: CheckoutFormProps) {
   const t = useTranslations('checkout');
   const locale = useLocale();
@@ -158,6 +162,7 @@ export function CheckoutForm({
           subtotal={subtotal - (discount.applied?.amount ?? 0)}
           rates={rates}
         />
+        <CartDateFor lines={lines} zone={zone} dateFor={dateFor} needByError={errors.need_by} />
         <PaymentSection gateway={gateway} error={errors.payment} advance={advance} />
       </div>
       <CheckoutSummary

@@ -11,6 +11,7 @@ import { CheckoutForm } from './checkout-form';
 import { PaymentNotice, type PaymentOutcome } from './payment-notice';
 import { useRestoreAfterGateway } from './gateway-return';
 import { usePlaceOrder } from './use-place-order';
+import type { DateForProps } from '@/components/delivery-date/cart-date-for';
 
 type CheckoutViewProps = {
   gateway: boolean;
@@ -19,6 +20,7 @@ type CheckoutViewProps = {
   payment?: PaymentOutcome;
   rates: DeliveryRates;
   advanceSettings?: PaymentSettings | null;
+  dateFor: DateForProps;
 };
 
 function Waiting({ text }: { text: string }) {
@@ -53,6 +55,7 @@ export function CheckoutView({
   payment,
   rates,
   advanceSettings,
+  dateFor,
 }: CheckoutViewProps) {
   const t = useTranslations('checkout');
   const hydrated = useCartHydrated();
@@ -75,6 +78,7 @@ export function CheckoutView({
         order={order}
         rates={rates}
         advanceSettings={advanceSettings}
+        dateFor={dateFor}
       />
     );
   } else {
@@ -87,6 +91,7 @@ export function CheckoutView({
         order={order}
         rates={rates}
         advanceSettings={advanceSettings}
+        dateFor={dateFor}
       />
     );
   }

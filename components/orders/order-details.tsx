@@ -7,6 +7,7 @@ import { type Order, formatOrderDate } from '@/lib/ordering';
 import { AdvanceRows } from './advance-rows';
 import { OrderTimeline } from './order-timeline';
 import { PostalAddress } from './postal-address';
+import { DateForFact } from './date-for-fact';
 
 const termClass = 'text-ink-muted text-xs tracking-[0.2em] uppercase';
 
@@ -68,6 +69,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <Fact term={t('details.status')}>
           <span data-testid="order-status">{words(`orderStatus.${order.status}`)}</span>
         </Fact>
+        <DateForFact dates={order.delivery_dates} Fact={Fact} />
         {order.tracking && (
           <Fact term={t('details.tracking')}>
             {words(`courier.${order.tracking.courier}`)}

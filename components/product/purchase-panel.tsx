@@ -5,6 +5,9 @@ import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MiniCartOnDemand, type MiniCartAdded } from '@/components/cart/mini-cart-on-demand';
 import { useVariantWord } from '@/components/catalog/variant-words';
 import { MadeToMeasure } from '@/components/fit/made-to-measure';
+import { DateItIsFor } from '@/components/delivery-date/date-it-is-for';
+import type { AskLink } from '@/lib/content';
+import type { DeliveryDateSettings } from '@/lib/content/client';
 import { useFitting } from '@/components/fit/use-fitting';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { BackInStock } from './back-in-stock';
@@ -47,6 +50,8 @@ type PurchasePanelProps = {
   measurementKinds?: MeasurementKey[];
   /** Shown under the price: the other colours of the piece's style. */
   children?: ReactNode;
+  /** What the earliest delivery date is computed from, and whom to ask when it is late. */
+  dateFor: { settings: DeliveryDateSettings; links: AskLink[] };
 };
 
 /**
@@ -58,8 +63,10 @@ export function PurchasePanel({
   variants,
   measurementKinds,
   children,
+  dateFor,
 }: PurchasePanelProps) {
   const t = useTranslations('product');
+  const fitText = useTranslations('fit');
   const locale = useLocale();
   const word = useVariantWord();
   const digits = (value: number) => localeDigits(String(value), locale);
@@ -197,6 +204,27 @@ export function PurchasePanel({
           {t('purchase.onePerSet')}
         </p>
       )}
+      <DateItIsFor
+        settings={dateFor.settings}
+        links={dateFor.links}
+        zone={null}
+        leadTimeDays={fitting.open ? (product.lead_time_days ?? 0) : 0}
+        readyToWear={
+          fitting.open &&
+          variants.some((one) => one.stock > 0) && (
+            <div className="mt-3">
+              <button
+                type="button"
+                onClick={toggleFitting}
+                className="text-ink hover:text-primary-800 text-xs tracking-[0.2em] uppercase underline underline-offset-4"
+              >
+                {fitText('dateFor.readyToWear')}
+              </button>
+              <p className="text-ink-muted mt-1 text-xs">{fitText('dateFor.readyToWearHint')}</p>
+            </div>
+          )
+        }
+      />
       <p role="status" className="mt-4 min-h-6 text-sm">
         {added && (
           <>

@@ -7,6 +7,7 @@ export { type CodRiskAction, type CodRiskSettings } from './schemas/cod-risk-set
 export { type EmiPlan, type EmiSettings, emiTenures } from './schemas/emi-settings';
 export { emiFrom, emiPlansFor, longestTenure, monthlyInstalment } from './settings/emi';
 export { type ReturnFeeKind, returnFeeKinds, type ReturnSettings } from './schemas/return-settings';
+export { type DeliveryDateSettings, type Holiday } from './schemas/delivery-date-settings';
 export {
   type ContactSettings,
   type DeliveryRates,

@@ -1,4 +1,4 @@
-export { type AskLink, askLinks, chatLinks } from './contact/ask-links';
+export { type AskLink, askLinks, chatLinks, talkLinks } from './contact/ask-links';
 export { getHomeContent } from './home/home-content';
 export { type OccasionCover } from './home/occasion-covers';
 export { getLiveBannerSlides } from './pages/banner/cached';

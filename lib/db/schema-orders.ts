@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -17,6 +18,7 @@ import { users } from './schema-accounts';
 import {
   couriers,
   deliveryZones,
+  occasions,
   orderEventKinds,
   orderSources,
   orderStatuses,
@@ -89,11 +91,19 @@ export const orders = pgTable(
     reviewHold: text('review_hold', { enum: reviewHolds }),
     /** A COD order's check of its phone (courier's fraud check and the store's own record). */
     codRisk: jsonb('cod_risk').$type<CodRiskCheck>(),
+    /** What she needs it for and the Dhaka day she needs it by, when she said. */
+    occasion: text('occasion', { enum: occasions }),
+    needBy: date('need_by', { mode: 'string' }),
+    /** The earliest delivery day the store computed when it was placed. */
+    earliestDelivery: date('earliest_delivery', { mode: 'string' }),
+    /** The day staff promised her on the order call. */
+    promisedDelivery: date('promised_delivery', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.number),
+    check('orders_occasion_known', sql`${t.occasion} IS NULL OR ${oneOf('occasion', occasions)}`),
     uniqueIndex('orders_tran_id_key').on(t.tranId),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyScope, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),

@@ -1,3 +1,4 @@
+export { hasFittingBooked } from './booked-for-phone';
 export { bookFitting } from './book';
 export { cancelByToken, readBookingByToken } from './cancel';
 export { readFirstFittingDay, readFittingDay } from './read-slots';

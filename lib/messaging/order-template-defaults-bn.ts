@@ -17,6 +17,8 @@ export const defaultSmsBn: Record<OrderMessageEvent, string> = {
   refunded: '{{store}}: অর্ডার {{number}}-এর {{total}} আপনাকে ফেরত পাঠানো হয়েছে। {{note}}',
   review_request:
     '{{store}}: {{name}}, অর্ডার {{number}}-এর পোশাকটি কেমন মানিয়েছে? অন্য কনেদের জানাতে লিখুন: {{review_links}}',
+  promised:
+    '{{store}}: অর্ডার {{number}} {{promised_date}}-এর মধ্যে আপনার কাছে পৌঁছাবে। কোনো প্রশ্ন থাকলে {{store_phone}} নম্বরে কল করুন।',
 };
 
 const signature = '{{store}} · {{store_phone}}';
@@ -57,5 +59,9 @@ export const defaultEmailBn: Record<OrderMessageEvent, TemplateText> = {
   review_request: {
     subject: '{{store}}: অর্ডার {{number}} কেমন মানিয়েছে?',
     body: `প্রিয় {{name}},\n\nআশা করি অর্ডার {{number}}-এর পোশাকগুলো আপনার ভালো লেগেছে। আপনার কয়েকটি কথা আর একটি-দুটি ছবি অন্য কনেদের বেছে নিতে সাহায্য করে:\n\n{{review_links}}\n\nপ্রতিটি লিংক একবারই কাজ করে।\n\n${signature}`,
+  },
+  promised: {
+    subject: '{{store}}: অর্ডার {{number}} {{promised_date}}-এর মধ্যে পৌঁছাবে',
+    body: `প্রিয় {{name}},\n\nফোনে যেমন কথা হয়েছে, অর্ডার {{number}} {{promised_date}}-এর মধ্যে আপনার কাছে পৌঁছাবে।\n\nঅর্ডারের খবর দেখুন: {{order_url}}\n\n${signature}`,
   },
 };

@@ -16,6 +16,8 @@ export const defaultSms: Record<OrderMessageEvent, string> = {
   refunded: '{{store}}: we refunded {{total}} for order {{number}}. {{note}}',
   review_request:
     '{{store}}: {{name}}, how did your piece from order {{number}} fit? Other brides would love to know: {{review_links}}',
+  promised:
+    '{{store}}: Order {{number}} will reach you by {{promised_date}}. Questions? Call {{store_phone}}.',
 };
 
 export const defaultEmail: Record<OrderMessageEvent, TemplateText> = {
@@ -54,5 +56,9 @@ export const defaultEmail: Record<OrderMessageEvent, TemplateText> = {
   review_request: {
     subject: '{{store}}: how did order {{number}} fit?',
     body: 'Dear {{name}},\n\nWe hope you love your pieces from order {{number}}. A few words and a photo or two help other brides choose:\n\n{{review_links}}\n\nEach link works once.\n\n{{store}} · {{store_phone}}',
+  },
+  promised: {
+    subject: '{{store}}: Order {{number}} will reach you by {{promised_date}}',
+    body: 'Dear {{name}},\n\nAs we agreed on the phone, order {{number}} will reach you by {{promised_date}}.\n\nFollow it at {{order_url}}.\n\n{{store}} · {{store_phone}}',
   },
 };

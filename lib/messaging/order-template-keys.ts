@@ -17,5 +17,6 @@ export const templateFields = [
   'store_phone',
   'note',
   'review_links',
+  'promised_date',
 ] as const;
 export type TemplateField = (typeof templateFields)[number];

@@ -31,6 +31,7 @@ export {
   saveCategoryMeasurementFields,
 } from './fit/category-measurements';
 export { addOrderNote } from './orders/desk/add-order-note';
+export { promiseDelivery } from './orders/desk/promise-delivery';
 export { listDeskOrders } from './orders/desk/list-desk-orders';
 export { moveOrder } from './orders/desk/move-order';
 export { readDeskOrderWithRow } from './orders/desk/read-desk-order';
@@ -75,6 +76,7 @@ export {
   deskOrderSorts,
   moveOrderFormSchema,
   orderNoteFormSchema,
+  promiseDateFormSchema,
   refundFormSchema,
   releaseHoldFormSchema,
 } from './schemas/order-desk';

@@ -1,10 +1,13 @@
 export { advanceFor } from './orders/advance';
+export { arrivesTooLate, earliestDelivery } from './delivery-date/earliest-delivery';
 export { refundMethodLabels } from './orders/desk/labels';
 export { deliveryCharge } from './orders/totals';
 export {
   type Courier,
   couriers,
   type DeliveryZone,
+  type Occasion,
+  occasions,
   type OrderEventKind,
   orderEventKinds,
   type OrderSource,

@@ -87,6 +87,7 @@ describe('the advance at checkout and on the order', () => {
       created_at: '2026-11-26T06:00:00.000Z',
       tracking: null,
       timeline: [],
+      delivery_dates: { occasion: null, need_by: null, earliest: null, promised: null },
     } satisfies Order;
     const shown = text(await renderWithIntl(<OrderDetails order={order} />));
     expect(shown).toContain('Paid in advance ৳ 45,215 Due on delivery ৳ 4,06,935');

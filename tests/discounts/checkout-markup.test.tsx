@@ -69,6 +69,7 @@ describe('the discount at checkout and on the order', () => {
       created_at: '2026-12-01T06:00:00.000Z',
       tracking: null,
       timeline: [],
+      delivery_dates: { occasion: null, need_by: null, earliest: null, promised: null },
     } satisfies Order;
     const html = await renderWithIntl(<OrderDetails order={order} />);
     expect(text(html)).toContain('Discount (EID10) −৳ 1,800');

@@ -48,6 +48,7 @@ const order = {
   address: { division: 'Sylhet', district: 'Sylhet', area: 'Zindabazar', line: 'House 3' },
   created_at: '2026-11-26T06:00:00.000Z',
   tracking: { courier: 'steadfast', code: 'SF-31' },
+  delivery_dates: { occasion: null, need_by: null, earliest: null, promised: null },
   timeline: [
     {
       kind: 'status',

@@ -54,7 +54,13 @@ describe('the persisted store', () => {
     await reloadFrom(JSON.stringify(v1));
     expect(store()).toMatchObject({ numberCart: 3, totalAmount: 4000, wishlist: [] });
     expect(stored()).toEqual({
-      state: { addtocartlist: v1.state.addtocartlist, wishlist: [], owner: null, unsaved: false },
+      state: {
+        addtocartlist: v1.state.addtocartlist,
+        wishlist: [],
+        owner: null,
+        unsaved: false,
+        dateFor: { occasion: null, needBy: null },
+      },
       version: 2,
     });
   });
@@ -65,7 +71,13 @@ describe('the persisted store', () => {
     store().setWishlisted(9, true);
     useCartStore.setState({ paymentDetails: { card: 'never stored' } });
     expect(stored()).toEqual({
-      state: { addtocartlist: [line(1)], wishlist: [9], owner: null, unsaved: true },
+      state: {
+        addtocartlist: [line(1)],
+        wishlist: [9],
+        owner: null,
+        unsaved: true,
+        dateFor: { occasion: null, needBy: null },
+      },
       version: 2,
     });
     store().clear();

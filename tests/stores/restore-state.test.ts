@@ -4,7 +4,8 @@ import { migrateState, restoreState } from '@/stores/restore-state';
 import { line } from './cart-fixtures';
 
 const restored = (stored: unknown) => restoreState(stored, emptyCart);
-const empty = { ...emptyCart, wishlist: [], owner: null, unsaved: false };
+const noDate = { occasion: null, needBy: null };
+const empty = { ...emptyCart, wishlist: [], owner: null, unsaved: false, dateFor: noDate };
 
 describe('restoring the stored state', () => {
   it.each([
@@ -78,6 +79,7 @@ describe('migrating an older stored state', () => {
       wishlist: [],
       owner: null,
       unsaved: false,
+      dateFor: noDate,
     });
   });
 
@@ -88,12 +90,14 @@ describe('migrating an older stored state', () => {
       wishlist: [],
       owner: null,
       unsaved: false,
+      dateFor: noDate,
     });
     expect(migrateState('garbage', 1)).toEqual({
       addtocartlist: [],
       wishlist: [],
       owner: null,
       unsaved: false,
+      dateFor: noDate,
     });
   });
 
@@ -103,6 +107,7 @@ describe('migrating an older stored state', () => {
       wishlist: [3],
       owner: 4,
       unsaved: false,
+      dateFor: noDate,
     });
   });
 });
@@ -116,5 +121,16 @@ describe('whose cart it is', () => {
     [{ owner: 1.5 }, null, false],
   ])('restores %j as owner %p, unsaved %p', (stored, owner, unsaved) => {
     expect(restoreState(stored, emptyCart)).toMatchObject({ owner, unsaved });
+  });
+});
+
+describe('the date it is for', () => {
+  it.each([
+    [{ dateFor: { occasion: 'wedding', needBy: '2026-03-20' } }, 'wedding', '2026-03-20'],
+    [{ dateFor: { occasion: 'party', needBy: '20 March' } }, null, null],
+    [{ dateFor: { occasion: 'holud', needBy: 20260320 } }, 'holud', null],
+    [{ dateFor: 'wedding' }, null, null],
+  ])('restores %j as %p by %p', (stored, occasion, needBy) => {
+    expect(restoreState(stored, emptyCart).dateFor).toEqual({ occasion, needBy });
   });
 });

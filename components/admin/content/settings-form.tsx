@@ -19,6 +19,7 @@ const notedSections: Section[] = [
   'codRisk',
   'emi',
   'returns',
+  'deliveryDates',
 ] satisfies NotedSection[];
 const hasNote = (section: Section): section is NotedSection => notedSections.includes(section);
 

@@ -46,11 +46,17 @@ export function chatLinks(contacts: ChatContacts, opening: { text: string; ref?:
  * words naming it and its link; Messenger with its slug as the ref), and the phone. A channel
  * the store has not configured has no link (docs/decisions.md 21).
  */
-export function askLinks(
+export const askLinks = (
   contacts: Pick<ContactSettings, 'phone'> & ChatContacts,
   piece: { slug: string; text: string },
+): AskLink[] => talkLinks(contacts, { text: piece.text, ref: `product-${piece.slug}` });
+
+/** The chats opened with `opening`, then the phone: each channel the store has configured. */
+export function talkLinks(
+  contacts: Pick<ContactSettings, 'phone'> & ChatContacts,
+  opening: { text: string; ref?: string },
 ): AskLink[] {
-  const links = chatLinks(contacts, { text: piece.text, ref: `product-${piece.slug}` });
+  const links = chatLinks(contacts, opening);
   if (contacts.phone) {
     links.push({
       channel: 'phone',

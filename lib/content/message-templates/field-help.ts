@@ -16,4 +16,5 @@ export const templateFieldHelp: Record<TemplateField, string> = {
   store_phone: 'the store’s phone number',
   note: 'the note given with the step (why it was cancelled…)',
   review_links: 'the links to review each delivered piece, one a line (review requests only)',
+  promised_date: 'the day staff promised it will reach her (empty before)',
 };

@@ -20,6 +20,7 @@ export const sampleOrderValues: Record<TemplateField, string> = {
   store_phone: store.phone,
   note: 'You asked us to cancel it.',
   review_links: 'https://noorejahan.com.bd/review/…',
+  promised_date: 'Tue, 14 Jan 2026',
 };
 
 /** A template's text as the sample order would receive it (client-safe, for live previews). */

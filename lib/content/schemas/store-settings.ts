@@ -6,6 +6,7 @@ import { codRiskSettingsSchema } from './cod-risk-settings';
 import { emiSettingsSchema } from './emi-settings';
 import { returnSettingsSchema } from './return-settings';
 import { reviewSettingsSchema } from './review-settings';
+import { deliveryDateSettingsSchema } from './delivery-date-settings';
 
 /** The networks the footer has an icon for, in the order it shows them. */
 export const socialNetworks = ['Facebook', 'Instagram', 'YouTube', 'TikTok', 'Pinterest'] as const;
@@ -150,6 +151,7 @@ export const settingsSchemas = {
   emi: emiSettingsSchema,
   returns: returnSettingsSchema,
   reviews: reviewSettingsSchema,
+  deliveryDates: deliveryDateSettingsSchema,
 } as const;
 
 export type SettingsSection = keyof typeof settingsSchemas;

@@ -1,6 +1,7 @@
 import { store } from '@/lib/config';
 import { fittingSettingsDefaults } from '@/lib/content/schemas/fitting-settings';
 import { reviewSettingsDefaults } from '@/lib/content/schemas/review-settings';
+import { deliveryDateSettingsDefaults } from '@/lib/content/schemas/delivery-date-settings';
 import { type ShowroomSettings, type StoreSettings } from '@/lib/content/schemas/store-settings';
 
 /**
@@ -64,6 +65,7 @@ export const settingsDefaults: StoreSettings = {
   // As /pages/returns-policy says: unworn ready-to-wear within 7 days of delivery.
   returns: { days: 7, fees: 'customer' },
   reviews: reviewSettingsDefaults,
+  deliveryDates: deliveryDateSettingsDefaults,
 };
 
 /** The showroom's address on one line: "House 42, Road 11, Banani, Dhaka 1213, Bangladesh". */

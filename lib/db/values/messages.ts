@@ -10,6 +10,8 @@ export const orderMessageEvents = [
   'refunded',
   /** Some days after delivery (staff set how many): her links to review each piece. */
   'review_request',
+  /** Staff confirmed the day it will reach her (docs/decisions.md, "The date it is for"). */
+  'promised',
 ] as const;
 export type OrderMessageEvent = (typeof orderMessageEvents)[number];
 

@@ -88,3 +88,6 @@ export type CodRiskCheck = {
   own: { delivered: number; refused: number; returned: number };
   checkedAt: string;
 };
+/** The occasion a shopper says a piece is for (docs/decisions.md, "The date it is for"). */
+export const occasions = ['holud', 'wedding', 'reception', 'walima', 'other'] as const;
+export type Occasion = (typeof occasions)[number];

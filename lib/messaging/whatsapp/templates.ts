@@ -22,6 +22,7 @@ export const orderTemplateFields: Record<OrderMessageEvent, readonly TemplateFie
   returned: ['number', 'store_phone'],
   refunded: ['number', 'total'],
   review_request: ['name', 'number', 'review_links'],
+  promised: ['number', 'promised_date', 'store_phone'],
 };
 
 /** The template of an order step, named order_<step>, filled from the message's values. */

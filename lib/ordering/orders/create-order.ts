@@ -20,6 +20,7 @@ import { recordReserved, reserveStock } from './stock';
 import { queueStatusMessages } from './notify-status';
 import { recordOrderEvent, type OrderActor } from './timeline';
 import { orderTotals } from './totals';
+import { orderDeliveryDate } from '@/lib/ordering/delivery-date/order-delivery-date';
 import type { OrderSource } from './values';
 import { localeOfUser, rememberLocale } from '@/lib/identity';
 import { isWhatsAppEnabled } from '@/lib/messaging';
@@ -44,6 +45,8 @@ export type NewOrder = {
   askAdvance?: boolean;
   /** The first entry of its timeline: how it was placed, and by whom. */
   placed: { note: string; actor: OrderActor };
+  /** She has a trial fitting booked, which the earliest delivery date allows for. */
+  fittingBooked?: boolean;
 };
 
 export type Created = { row: OrderRow; replayed: boolean };
@@ -96,11 +99,20 @@ export async function createOrder(tx: Transaction, order: NewOrder, slot: Slot):
   // writes to her in the language her account last used.
   const locale = draft.locale ?? (await localeOfUser(tx, order.userId));
   if (draft.locale && order.userId !== null) await rememberLocale(order.userId, locale, tx);
+  const earliestDelivery = await orderDeliveryDate(tx, {
+    items: draft.items,
+    delivery: draft.delivery,
+    fitting: order.fittingBooked ?? false,
+    now: new Date(),
+  });
   const row = await insertOrder(tx, {
     userId: order.userId,
     locale,
     whatsappOptIn: draft.whatsapp === true && isWhatsAppEnabled(),
     status,
+    occasion: draft.occasion ?? null,
+    needBy: draft.need_by ?? null,
+    earliestDelivery,
     contactName: draft.contact.name,
     contactPhone: draft.contact.phone,
     contactEmail: draft.contact.email ?? null,

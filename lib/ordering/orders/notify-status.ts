@@ -21,6 +21,7 @@ import {
 } from '@/lib/messaging';
 import type { Locale } from '@/i18n/routing';
 import { localeDigits } from '@/lib/i18n/digits';
+import { formatDhakaDay } from '@/lib/i18n/dates';
 import { vocabularyWord } from '@/lib/i18n/vocabulary';
 import { localisedPath } from '@/lib/i18n/locale-path';
 import { store } from '@/lib/config';
@@ -105,6 +106,9 @@ async function templateValues(
     store_phone: localeDigits(contacts.phone, locale),
     note: extras.note ?? '',
     review_links: extras.reviewLinks ?? '',
+    promised_date: row.promisedDelivery
+      ? formatDhakaDay(row.promisedDelivery, locale, 'weekdayDate')
+      : '',
   };
 }
 

@@ -19,7 +19,12 @@ import { startGatewayPayment } from './gateway-payment';
 import { systemActor } from './timeline';
 import { countPlacedOrder } from './count-placed';
 
-export type PlaceContext = { viewer: Viewer | null; idempotencyKey: string };
+export type PlaceContext = {
+  viewer: Viewer | null;
+  idempotencyKey: string;
+  /** She has a trial fitting booked (the fittings module knows; it sits above ordering). */
+  fittingBooked?: boolean;
+};
 
 /** The language the order was placed in (the body's optional `locale`), English by default. */
 const localeOf = (input: OrderInput): Locale => {
@@ -37,11 +42,16 @@ const isInvalidCode = (error: unknown) =>
  * waited for the first one's transaction) still gets the order it made; a fresh code for the
  * phone proves it as well.
  */
-async function createGuestOrder(input: OrderInput, slot: Slot, codeCheckedAlready: boolean) {
+async function createGuestOrder(
+  input: OrderInput,
+  slot: Slot,
+  codeCheckedAlready: boolean,
+  fittingBooked: boolean,
+) {
   if (!input.otp) throw validationFailed({ otp: 'Enter the 6-digit code we sent to this phone' });
   try {
     return await writeWithCode('checkout', input.contact.phone, input.otp, (tx) =>
-      createStorefrontOrder(tx, input, null, slot),
+      createStorefrontOrder(tx, input, null, slot, fittingBooked),
     );
   } catch (error) {
     const repeat = isInvalidCode(error) && !codeCheckedAlready;
@@ -62,6 +72,7 @@ async function createStorefrontOrder(
   input: OrderInput,
   viewer: Viewer | null,
   slot: Slot,
+  fittingBooked: boolean,
 ): Promise<Created> {
   const created = await createOrder(
     tx,
@@ -73,6 +84,7 @@ async function createStorefrontOrder(
       codStatus: 'pending',
       askAdvance: sslcommerzConfig() !== null,
       placed: { note: 'Order placed', actor: systemActor(viewer ? 'Shopper' : 'Guest') },
+      fittingBooked,
     },
     slot,
   );
@@ -114,9 +126,10 @@ export async function placeOrder(input: OrderInput, context: PlaceContext): Prom
     return placedAnswer(sameRequest(earlier, slot), true);
   }
 
+  const fittingBooked = context.fittingBooked ?? false;
   const created = viewer
-    ? await writeTransaction((tx) => createStorefrontOrder(tx, input, viewer, slot))
-    : await createGuestOrder(input, slot, earlier !== undefined);
+    ? await writeTransaction((tx) => createStorefrontOrder(tx, input, viewer, slot, fittingBooked))
+    : await createGuestOrder(input, slot, earlier !== undefined, fittingBooked);
   if (created.replayed) return placedAnswer(created.row, true);
   countPlacedOrder(created.row);
   // An SSLCommerz order, or a COD order that asks for an advance, opens a payment session.

@@ -63,6 +63,12 @@ export const toOrder = (
   created_at: row.createdAt.toISOString(),
   tracking: trackingOf(row),
   timeline,
+  delivery_dates: {
+    occasion: row.occasion,
+    need_by: row.needBy,
+    earliest: row.earliestDelivery,
+    promised: row.promisedDelivery,
+  },
 });
 
 /** The orders with their items and public timelines, in the order given. */

@@ -1,6 +1,7 @@
 import type {
   Courier,
   DeliveryZone,
+  Occasion,
   OrderEventKind,
   OrderStatus,
   PaymentMethod,
@@ -31,6 +32,16 @@ export type Order = {
   tracking: { courier: Courier; code: string } | null;
   /** What happened to the order, oldest first: the steps its shopper may see. */
   timeline: OrderTimelineEntry[];
+  /**
+   * What she needs it for and the Dhaka days (YYYY-MM-DD) of it: the day she needs it by,
+   * the earliest the store computed when it was placed, the day staff promised her.
+   */
+  delivery_dates: {
+    occasion: Occasion | null;
+    need_by: string | null;
+    earliest: string | null;
+    promised: string | null;
+  };
 };
 
 /** One step of an order's life as its shopper sees it (public events only). */

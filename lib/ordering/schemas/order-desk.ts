@@ -1,5 +1,6 @@
 import { isCalendarDay } from '@/lib/format/dhaka-day';
 import { z } from 'zod';
+import { needBySchema } from './occasion';
 import {
   couriers,
   orderStatuses,
@@ -167,3 +168,5 @@ export const releaseHoldSchema = z.object({
 });
 
 export const releaseHoldFormSchema = releaseHoldSchema.extend({ number: orderNumber });
+/** The day staff promise her on the order call: a Dhaka day from today, within two years. */
+export const promiseDateFormSchema = z.object({ number: orderNumber, promised: needBySchema });

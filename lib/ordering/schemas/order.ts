@@ -5,6 +5,7 @@ import { addressFieldsSchema } from './address';
 import { isDistrictOf, localeSchema } from '@/lib/validation';
 import { attributionSchema } from './attribution';
 import { cartBodySchema } from './cart';
+import { occasionFields } from './occasion';
 import { phoneSchema } from '@/lib/validation/client';
 import { emiTenures } from '@/lib/content/client';
 
@@ -80,6 +81,7 @@ export const orderBodySchema = z
      * where the store has WhatsApp set up.
      */
     whatsapp: z.boolean({ error: 'Say true or false for WhatsApp updates' }).optional(),
+    ...occasionFields,
   })
   .refine((order) => !order.emi || order.payment === 'sslcommerz', {
     error: 'Instalments are paid by card: choose card payment',

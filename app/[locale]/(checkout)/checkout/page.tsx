@@ -10,7 +10,7 @@ import {
 } from '@/components/orders/page-metadata';
 import { QueryProvider } from '@/components/ui/query-provider';
 import { sslcommerzConfig } from '@/lib/payments';
-import { getSettings } from '@/lib/content';
+import { getSettings, talkLinks } from '@/lib/content';
 import { isWhatsAppEnabled } from '@/lib/messaging';
 import { RouteMessages } from '@/components/i18n/route-messages';
 
@@ -33,7 +33,13 @@ export default async function CheckoutPage({
   const { payment } = await searchParams;
   const outcome = typeof payment === 'string' && outcomes.has(payment) ? payment : undefined;
   const t = await getTranslations('checkout');
-  const rates = await getSettings('delivery');
+  const [rates, dateSettings, contacts, fit] = await Promise.all([
+    getSettings('delivery'),
+    getSettings('deliveryDates'),
+    getSettings('contacts'),
+    getTranslations('fit.dateFor'),
+  ]);
+  const links = talkLinks(contacts, { text: fit('message'), ref: 'date-it-is-for' });
   const gateway = sslcommerzConfig() !== null;
   // Without the gateway no advance can be paid: cash on delivery then asks for none.
   const advanceSettings = gateway ? await getSettings('payment') : null;
@@ -50,6 +56,7 @@ export default async function CheckoutPage({
             payment={outcome as PaymentOutcome | undefined}
             rates={rates}
             advanceSettings={advanceSettings}
+            dateFor={{ settings: dateSettings, links }}
           />
         </QueryProvider>
       </div>

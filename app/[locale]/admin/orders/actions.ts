@@ -9,6 +9,8 @@ import {
   recordRefund,
   moveOrderFormSchema,
   orderNoteFormSchema,
+  promiseDateFormSchema,
+  promiseDelivery,
   refundFormSchema,
   releaseHold,
   releaseHoldFormSchema,
@@ -95,5 +97,22 @@ export const releaseHoldAction = staffAction(
     const t = staffTranslator();
     const status = t(`vocabulary.orderStatusDesk.${released.status}`).toLowerCase();
     return { message: t('admin.orders.hold.released', { number, status }) };
+  },
+);
+
+export const promiseDeliveryAction = staffAction(
+  'handleOrders',
+  promiseDateFormSchema,
+  async ({ number, promised }, member) => {
+    const { messages } = await onOrder(number, () => promiseDelivery(member, number, promised));
+    const t = staffTranslator();
+    return {
+      message:
+        t('admin.orders.promiseForm.saved') +
+        t('admin.orders.actions.queued', {
+          count: messages,
+          n: localeDigits(String(messages), staffLocale),
+        }),
+    };
   },
 );

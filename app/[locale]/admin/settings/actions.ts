@@ -24,3 +24,4 @@ export const savePaymentAction = settingsAction('payment');
 export const saveCodRiskAction = settingsAction('codRisk');
 export const saveEmiAction = settingsAction('emi');
 export const saveReturnsAction = settingsAction('returns');
+export const saveDeliveryDatesAction = settingsAction('deliveryDates');

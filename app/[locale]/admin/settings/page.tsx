@@ -4,6 +4,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { CodRiskForm } from '@/components/admin/content/cod-risk-form';
 import { ContactsForm } from '@/components/admin/content/contacts-form';
 import { DeliveryForm } from '@/components/admin/content/delivery-form';
+import { DeliveryDatesForm } from '@/components/admin/content/delivery-dates-form';
 import { FittingSettingsForm } from '@/components/admin/content/fitting-settings-form';
 import { PaymentForm } from '@/components/admin/content/payment-form';
 import { ReturnsForm } from '@/components/admin/content/returns-form';
@@ -16,6 +17,7 @@ import {
   saveCodRiskAction,
   saveContactsAction,
   saveDeliveryAction,
+  saveDeliveryDatesAction,
   saveFittingsAction,
   savePaymentAction,
   saveReturnsAction,
@@ -32,18 +34,29 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SettingsPage() {
   await requireStaffPage(adminRoutes.settings());
-  const [contacts, showroom, social, delivery, fittings, payment, codRisk, returns, t] =
-    await Promise.all([
-      currentSettings('contacts'),
-      currentSettings('showroom'),
-      currentSettings('social'),
-      currentSettings('delivery'),
-      currentSettings('fittings'),
-      currentSettings('payment'),
-      currentSettings('codRisk'),
-      currentSettings('returns'),
-      words(),
-    ]);
+  const [
+    contacts,
+    showroom,
+    social,
+    delivery,
+    fittings,
+    payment,
+    codRisk,
+    returns,
+    deliveryDates,
+    t,
+  ] = await Promise.all([
+    currentSettings('contacts'),
+    currentSettings('showroom'),
+    currentSettings('social'),
+    currentSettings('delivery'),
+    currentSettings('fittings'),
+    currentSettings('payment'),
+    currentSettings('codRisk'),
+    currentSettings('returns'),
+    currentSettings('deliveryDates'),
+    words(),
+  ]);
   return (
     <>
       <AdminPageHeader title={t('title')} description={t('description')} />
@@ -74,6 +87,9 @@ export default async function SettingsPage() {
           </Panel>
           <Panel title={t('returns')}>
             <ReturnsForm action={saveReturnsAction} returns={returns} />
+          </Panel>
+          <Panel title={t('deliveryDates')}>
+            <DeliveryDatesForm action={saveDeliveryDatesAction} settings={deliveryDates} />
           </Panel>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { jsonResponse } from '@/lib/http/server/json-response';
 import { api } from '@/lib/api';
 import { clientIp } from '@/lib/identity';
+import { hasFittingBooked } from '@/lib/fittings';
 import {
   countDiscountTry,
   guestOrdersCookie,
@@ -15,7 +16,9 @@ export const POST = api(contract.POST, async ({ body, viewer, request }) => {
   const idempotencyKey = idempotencyKeyOf(request);
   // A code tried with an order counts as one tried at the cart's check.
   if (body.discount_code) await countDiscountTry(clientIp(request), viewer?.id ?? null);
-  const placed = await placeOrder(body, { viewer, idempotencyKey });
+  // A booked trial fitting pushes the earliest delivery date back by the store's buffer.
+  const fittingBooked = await hasFittingBooked(body.contact.phone, new Date());
+  const placed = await placeOrder(body, { viewer, idempotencyKey, fittingBooked });
   const headers: Record<string, string> = {};
   // A guest's browser may read the order it placed (the confirmation page), and no other.
   if (!viewer) headers['Set-Cookie'] = guestOrdersCookie(request, placed.order.number);

@@ -69,16 +69,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const [product, tree, rates, returns, contacts, locale, t, listingText] = await Promise.all([
-    findProduct((await params).slug),
-    wholeCategoryTree(),
-    getSettings('delivery'),
-    getSettings('returns'),
-    getSettings('contacts'),
-    getLocale(),
-    getTranslations('product'),
-    getTranslations('listing'),
-  ]);
+  const [product, tree, rates, returns, dateSettings, contacts, locale, t, listingText] =
+    await Promise.all([
+      findProduct((await params).slug),
+      wholeCategoryTree(),
+      getSettings('delivery'),
+      getSettings('returns'),
+      getSettings('deliveryDates'),
+      getSettings('contacts'),
+      getLocale(),
+      getTranslations('product'),
+      getTranslations('listing'),
+    ]);
   if (!product) notFound();
   const [guide, reviews] = await Promise.all([
     sizeGuideFor(tree, product.main_category_id),
@@ -89,6 +91,10 @@ export default async function ProductPage({ params }: Props) {
   const crumbs = productCrumbs(product, tree, listingText('home'));
   // The category links only while it is visible (a hidden one ends the trail).
   const categoryPath = crumbs.find((crumb) => crumb.name === product.main_category)?.path;
+  const links = askLinks(contacts, {
+    slug: product.slug,
+    text: t('ask.message', { name: product.name, url }),
+  });
   return (
     <RouteMessages namespaces={['product', 'cart', 'fit', 'reviews']}>
       <div className="mx-auto max-w-7xl px-4 pt-3 pb-8 sm:px-6 sm:pt-8 lg:px-10">
@@ -127,17 +133,13 @@ export default async function ProductPage({ params }: Props) {
                 measurementKinds={
                   product.made_to_measure ? kindsOf(product.measurement_fields) : undefined
                 }
+                dateFor={{ settings: dateSettings, links }}
               >
                 <ColourSwatches colours={product.colours} />
               </PurchasePanel>
             </div>
             <ProductDetails product={product} rates={rates} />
-            <AskAboutPiece
-              links={askLinks(contacts, {
-                slug: product.slug,
-                text: t('ask.message', { name: product.name, url }),
-              })}
-            />
+            <AskAboutPiece links={links} />
             <ShareButtons url={url} title={product.name} />
             <StaffShare url={url} title={product.name} />
           </div>

@@ -12,6 +12,7 @@ import { MovePanel } from '@/components/admin/orders/move-panel';
 import { ReviewHoldForm } from '@/components/admin/orders/review-hold-form';
 import { CodRiskBadge } from '@/components/admin/orders/cod-risk';
 import { NoteForm } from '@/components/admin/orders/note-form';
+import { PromisePanel } from '@/components/admin/orders/promise-panel';
 import { OrderDocumentLinks } from '@/components/admin/orders/order-document-links';
 import { OrderItemsPanel } from '@/components/admin/orders/order-items-panel';
 import { PaymentPanel } from '@/components/admin/orders/payment-panel';
@@ -22,7 +23,13 @@ import { Panel } from '@/components/admin/panel';
 import { readDeskOrderWithRow } from '@/lib/ordering/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { staffLocale } from '@/lib/i18n/staff-locale';
-import { moveOrderAction, orderNoteAction, refundAction, releaseHoldAction } from '../actions';
+import {
+  moveOrderAction,
+  orderNoteAction,
+  promiseDeliveryAction,
+  refundAction,
+  releaseHoldAction,
+} from '../actions';
 import { requestCourierBookingAction } from './courier-actions';
 
 type Props = { params: Promise<{ number: string }> };
@@ -104,6 +111,18 @@ export default async function DeskOrderPage({ params }: Props) {
               />
             </Panel>
           )}
+          <Panel title={t('dateFor')}>
+            <PromisePanel
+              number={order.number}
+              dates={{
+                occasion: row.occasion,
+                needBy: row.needBy,
+                earliest: row.earliestDelivery,
+                promised: row.promisedDelivery,
+              }}
+              action={promiseDeliveryAction}
+            />
+          </Panel>
           <Panel title={t('addNote')}>
             <NoteForm number={order.number} action={orderNoteAction} />
           </Panel>

@@ -8,7 +8,7 @@ import {
   type LocaleParams,
 } from '@/components/orders/page-metadata';
 import { QueryProvider } from '@/components/ui/query-provider';
-import { getSettings } from '@/lib/content';
+import { getSettings, talkLinks } from '@/lib/content';
 import { RouteMessages } from '@/components/i18n/route-messages';
 
 // A shopper's own cart: nothing for search engines to index.
@@ -19,13 +19,19 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 /** /shop/cart: the lines of the stored cart, checked against the server, and the summary. */
 export default async function CartPage() {
-  const rates = await getSettings('delivery');
+  const [rates, settings, contacts, fit] = await Promise.all([
+    getSettings('delivery'),
+    getSettings('deliveryDates'),
+    getSettings('contacts'),
+    getTranslations('fit.dateFor'),
+  ]);
+  const links = talkLinks(contacts, { text: fit('message'), ref: 'date-it-is-for' });
   return (
     <RouteMessages namespaces={['cart', 'fit', 'listing', 'product']}>
       <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14 lg:px-10">
         <CartHeading />
         <QueryProvider>
-          <CartView rates={rates} />
+          <CartView rates={rates} dateFor={{ settings, links }} />
         </QueryProvider>
       </div>
     </RouteMessages>
