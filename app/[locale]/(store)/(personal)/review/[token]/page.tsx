@@ -1,27 +1,19 @@
-import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { secretLinkMetadata } from '@/lib/i18n/secret-link-metadata';
 import { PageHeading } from '@/components/content/page-heading';
 import { RouteMessages } from '@/components/i18n/route-messages';
 import { ReviewPageBody } from '@/components/reviews/review-page-body';
 import { ButtonLink } from '@/components/ui/button';
-import { isLocale, routing, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { DomainError } from '@/lib/domain-error';
 import { clientIpOf } from '@/lib/identity';
 import { openReviewLink, reviewTokenParamsSchema, type ReviewLinkState } from '@/lib/reviews';
 
 // A review link is a secret of one shopper: nothing for search engines, nothing kept
 // (the personal layout renders it per request with no-store).
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const requested = (await params).locale;
-  const locale = isLocale(requested) ? requested : routing.defaultLocale;
-  const t = await getTranslations({ locale, namespace: 'reviews.page' });
-  return { title: t('title'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = ({ params }: { params: Promise<{ locale: string }> }) =>
+  secretLinkMetadata(params, 'reviews.page');
 
 type State = ReviewLinkState | { kind: 'throttled' };
 

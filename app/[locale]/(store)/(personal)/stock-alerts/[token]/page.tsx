@@ -1,24 +1,15 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { secretLinkMetadata } from '@/lib/i18n/secret-link-metadata';
 import { PageHeading } from '@/components/content/page-heading';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { isLocale, routing } from '@/i18n/routing';
+import { isLocale } from '@/i18n/routing';
 import { readStockAlert } from '@/lib/catalogue';
 import { stopTokenSchema } from '@/lib/catalogue/client';
 import { stopStockAlertAction } from './actions';
 
-// A stop link is a secret of one shopper: nothing for search engines.
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const requested = (await params).locale;
-  const locale = isLocale(requested) ? requested : routing.defaultLocale;
-  const t = await getTranslations({ locale, namespace: 'product.stockAlert' });
-  return { title: t('title'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = ({ params }: { params: Promise<{ locale: string }> }) =>
+  secretLinkMetadata(params, 'product.stockAlert');
 
 /** /stock-alerts/[token]: the piece a back-in-stock message is about, and a button to stop it. */
 export default async function StockAlertPage({ params }: { params: Promise<{ token: string }> }) {

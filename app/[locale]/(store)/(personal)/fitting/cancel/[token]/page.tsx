@@ -1,23 +1,13 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { secretLinkMetadata } from '@/lib/i18n/secret-link-metadata';
 import { PageHeading } from '@/components/content/page-heading';
-import { isLocale, routing } from '@/i18n/routing';
 import { readBookingByToken, whenLabel, cancelTokenSchema } from '@/lib/fittings';
 import { cancelFittingAction } from './actions';
 import { Button, ButtonLink } from '@/components/ui/button';
 
-// A cancel link is a secret of one shopper: nothing for search engines.
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const requested = (await params).locale;
-  const locale = isLocale(requested) ? requested : routing.defaultLocale;
-  const t = await getTranslations({ locale, namespace: 'fitting.cancel' });
-  return { title: t('title'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = ({ params }: { params: Promise<{ locale: string }> }) =>
+  secretLinkMetadata(params, 'fitting.cancel');
 
 /** /fitting/cancel/[token]: the booking the SMS's link names, and a button to cancel it. */
 export default async function CancelFittingPage({
