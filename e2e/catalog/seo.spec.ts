@@ -5,7 +5,11 @@ import { spread } from '../support/spread';
 
 // Crawler-facing answers: run once, at one width.
 test.describe('routes, structured data and sitemaps @desktop-only', () => {
-  test('every occasion, every category with a page, and /shop answer 200', async ({ request }) => {
+  // One template draws every category: a spread of them proves it as well as all thirty
+  // did, and tests/db/seed.test.ts checks that each linked category has its page.
+  test('every occasion, categories spread over the tree, and /shop answer 200', async ({
+    request,
+  }) => {
     const linked = (nodes: Category[]): string[] =>
       nodes.flatMap((node) => [...(node.url ? [node.url] : []), ...linked(node.children)]);
     const linkedNow = async () =>
@@ -20,7 +24,7 @@ test.describe('routes, structured data and sitemaps @desktop-only', () => {
     for (const path of fixed) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
-    for (const path of categories) {
+    for (const path of spread(categories, 5)) {
       const status = (await request.get(path)).status();
       if (status === 200) continue;
       // The staff specs add a family of their own under Clothing, then hide and delete it,
