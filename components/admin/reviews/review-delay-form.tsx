@@ -13,7 +13,7 @@ export function ReviewDelayForm({ action, days }: { action: FormAction; days: nu
       label={t('delayForm')}
       action={action}
       hidden={{}}
-      className="flex flex-wrap items-end gap-4"
+      className="grid gap-4 sm:flex sm:flex-wrap sm:items-end"
       submit={{ label: t('saveDelay'), pendingLabel: t('savingDelay') }}
     >
       {(errors) => (
