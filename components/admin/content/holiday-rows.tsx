@@ -1,13 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { TextField } from '@/components/account/form-field';
 import { Button } from '@/components/ui/button';
 import type { FieldErrors } from '@/lib/domain-error';
 import type { Holiday } from '@/lib/content/client';
-
-type Row = Holiday & { key: number };
+import { useKeyedRows } from './use-keyed-rows';
 
 const maxRows = 60;
 
@@ -17,9 +15,7 @@ const maxRows = 60;
  */
 export function HolidayRows({ holidays, fields }: { holidays: Holiday[]; fields: FieldErrors }) {
   const t = useTranslations('admin.settings.deliveryDatesForm');
-  const [rows, setRows] = useState<Row[]>(() => holidays.map((row, key) => ({ ...row, key })));
-  const add = () => setRows((current) => [...current, { date: '', name: '', key: Date.now() }]);
-  const remove = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
+  const { rows, add, remove } = useKeyedRows(holidays, () => ({ date: '', name: '' }));
   return (
     <fieldset className="space-y-4">
       <legend className="text-ink-soft mb-2 text-xs tracking-[0.2em] uppercase">

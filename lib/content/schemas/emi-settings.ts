@@ -42,6 +42,8 @@ export const emiSettingsSchema = z.object({
   plans: z
     .array(emiPlanSchema, { error: 'Add the plans.' })
     .max(40, 'At most 40 plans.')
+    // A form whose last plan was removed sends no plans at all.
+    .default([])
     .refine(
       (plans) => new Set(plans.map((plan) => `${plan.bank}|${plan.months}`)).size === plans.length,
       'Each bank and tenure once.',

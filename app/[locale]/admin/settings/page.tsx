@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { CodRiskForm } from '@/components/admin/content/cod-risk-form';
+import { EmiPlansForm } from '@/components/admin/content/emi-plans-form';
 import { ContactsForm } from '@/components/admin/content/contacts-form';
 import { DeliveryForm } from '@/components/admin/content/delivery-form';
 import { DeliveryDatesForm } from '@/components/admin/content/delivery-dates-form';
@@ -18,6 +19,7 @@ import {
   saveContactsAction,
   saveDeliveryAction,
   saveDeliveryDatesAction,
+  saveEmiAction,
   saveFittingsAction,
   savePaymentAction,
   saveReturnsAction,
@@ -42,6 +44,7 @@ export default async function SettingsPage() {
     fittings,
     payment,
     codRisk,
+    emi,
     returns,
     deliveryDates,
     t,
@@ -53,6 +56,7 @@ export default async function SettingsPage() {
     currentSettings('fittings'),
     currentSettings('payment'),
     currentSettings('codRisk'),
+    currentSettings('emi'),
     currentSettings('returns'),
     currentSettings('deliveryDates'),
     words(),
@@ -93,6 +97,10 @@ export default async function SettingsPage() {
           </Panel>
         </div>
       </div>
+      {/* A plan is a row of five fields: it needs the page's whole width. */}
+      <Panel title={t('emi')} className="mt-6">
+        <EmiPlansForm action={saveEmiAction} emi={emi} />
+      </Panel>
     </>
   );
 }
