@@ -9,6 +9,7 @@ import { SizeGuideButton } from '@/components/fit/size-guide-button';
 import { ProductDetails } from '@/components/product/product-details';
 import { galleryPhotos } from '@/components/product/gallery-photos';
 import { ProductGallery } from '@/components/product/product-gallery';
+import { EmiFrom } from '@/components/product/emi-from';
 import { PurchasePanel } from '@/components/product/purchase-panel';
 import { RelatedProducts } from '@/components/product/related-products';
 import { RouteMessages } from '@/components/i18n/route-messages';
@@ -69,13 +70,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const [product, tree, rates, returns, dateSettings, contacts, locale, t, listingText] =
+  const [product, tree, rates, returns, dateSettings, emi, contacts, locale, t, listingText] =
     await Promise.all([
       findProduct((await params).slug),
       wholeCategoryTree(),
       getSettings('delivery'),
       getSettings('returns'),
       getSettings('deliveryDates'),
+      getSettings('emi'),
       getSettings('contacts'),
       getLocale(),
       getTranslations('product'),
@@ -137,6 +139,7 @@ export default async function ProductPage({ params }: Props) {
               >
                 <ColourSwatches colours={product.colours} />
               </PurchasePanel>
+              <EmiFrom price={product.min_price} plans={emi.plans} locale={locale} />
             </div>
             <ProductDetails product={product} rates={rates} />
             <AskAboutPiece links={links} />
