@@ -33,6 +33,7 @@ import { POST as fittingCancel } from '@/app/api/v1/fittings/cancel/route';
 import { POST as fittingOtp } from '@/app/api/v1/fittings/otp/route';
 import { GET as fittingSlots } from '@/app/api/v1/fittings/slots/route';
 import { POST as orderOtp } from '@/app/api/v1/orders/otp/route';
+import { POST as reviewPost } from '@/app/api/v1/reviews/[token]/route';
 import { POST as stockAlert } from '@/app/api/v1/stock-alerts/route';
 import { POST as stockAlertOtp } from '@/app/api/v1/stock-alerts/otp/route';
 import { POST as trackOrder } from '@/app/api/v1/orders/track/route';
@@ -268,6 +269,11 @@ export const endpoints: Record<string, Endpoint> = {
   })),
   'POST /api/v1/stock-alerts': endpoint(stockAlert, 150, (t) => ({
     body: jsonBodies({ variant_id: 1, phone: t.victim.phone, otp: '123456', locale: 'en' }),
+  })),
+  // A forged link of the right shape beside the hostile ones: each is refused before a form is read.
+  'POST /api/v1/reviews/:token': endpoint(reviewPost, 100, () => ({
+    params: fc.record({ token: param(`1.4102444800.${'A'.repeat(43)}`) }),
+    body: jsonBodies({ rating: 5, fit: 'true', title: 'Lovely', body: 'It fitted on the day.' }),
   })),
   'POST /api/v1/orders/track/code': endpoint(trackCode, 150, (t) => ({
     body: jsonBodies({ number: t.victim.orderNumbers[0]!, phone: t.victim.phone }),
