@@ -12,7 +12,7 @@ import { deliveryZoneFor } from '@/lib/ordering/client';
 import { normalizePhone } from '@/lib/validation/client';
 import type { CartItem } from '@/stores/cart-reducers';
 import { AddressSection } from './address-section';
-import { orderBody, type AddressChoice } from './checkout-body';
+import { checkoutStart, orderBody, type AddressChoice } from './checkout-body';
 import { CheckoutSummary } from './checkout-summary';
 import { PhoneTotal } from './phone-total';
 import { codAdvance } from './cod-advance';
@@ -25,6 +25,7 @@ import { useFailureWords } from './use-failure-words';
 import type { usePlaceOrder } from './use-place-order';
 import { useDiscountCode } from './use-discount-code';
 import { useGuestCode } from './use-guest-code';
+import { useSignedInCheckout } from './use-signed-in-checkout';
 
 type CheckoutFormProps = {
   lines: CartItem[];
@@ -77,7 +78,11 @@ export function CheckoutForm({
     const field = formRef.current?.elements.namedItem('phone');
     return field instanceof HTMLInputElement ? asciiDigits(field.value) : '';
   };
-  const guestCode = useGuestCode(user === null, typedPhone);
+  /** The bag and the contact boxes as they stand, kept as a checkout until she orders. */
+  const started = () =>
+    checkoutStart(formRef.current ? new FormData(formRef.current) : new FormData(), lines);
+  const guestCode = useGuestCode(user === null, typedPhone, started);
+  const signedInCheckout = useSignedInCheckout(user !== null, typedPhone, started);
 
   const sendOrder = async (form: FormData) => {
     setNotice(null);
@@ -123,6 +128,7 @@ export function CheckoutForm({
     if (target.name === 'division') setTypedDistrict(null);
     if (target.name === 'district') setTypedDistrict(target.value || null);
     if (target.name === 'payment') setPayment(target.value);
+    if (target.name === 'remind') signedInCheckout.remindChanged();
   };
 
   return (
