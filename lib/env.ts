@@ -153,7 +153,7 @@ const envSchema = z.object({
    */
   UNFINISHED_CHECKOUT_AFTER_MINUTES: wholeNumber(0, 7 * 24 * 60).default(60),
   /** Minutes between an unfinished checkout's first reminder and its second (and last). */
-  UNFINISHED_CHECKOUT_SECOND_REMINDER_MINUTES: wholeNumber(1, 14 * 24 * 60).default(24 * 60),
+  UNFINISHED_CHECKOUT_REMINDER_GAP_MINUTES: wholeNumber(1, 14 * 24 * 60).default(24 * 60),
   /** Multiplies the per-IP limits, for load tests and end-to-end runs from one address. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** SSLCommerz payments are offered only when both are set. */

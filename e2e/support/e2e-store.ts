@@ -69,7 +69,7 @@ export function e2eStore(port = Number(process.env.E2E_PORT ?? 3100)) {
     // than after an hour, and the second reminder a minute after the first, so that a spec
     // moves the clock instead of waiting.
     UNFINISHED_CHECKOUT_AFTER_MINUTES: '0',
-    UNFINISHED_CHECKOUT_SECOND_REMINDER_MINUTES: '1',
+    UNFINISHED_CHECKOUT_REMINDER_GAP_MINUTES: '1',
     // The whole run's log, which e2e/log-audit.spec.ts reads at the end.
     LOG_FILE: `${dataDir}/store.log`,
   };

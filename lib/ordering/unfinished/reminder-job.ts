@@ -4,6 +4,7 @@ import { store } from '@/lib/config';
 import { unfinishedCheckouts } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import { enqueueJob } from '@/lib/jobs/enqueue';
+import { localeDigits } from '@/lib/i18n/digits';
 import type { JobPayload } from '@/lib/jobs/payloads';
 import { localeSmsText, sendPhoneMessage, smsTranslator } from '@/lib/messaging';
 import { bagUrl } from './bag-link';
@@ -49,6 +50,8 @@ export async function unfinishedCheckoutReminderJob(
       store: store.name,
       name,
       count,
+      // Bangla SMS write their figures in Bangla digits, as the rest of the store does.
+      n: localeDigits(String(count), row.locale),
       link,
     });
     await sendPhoneMessage(

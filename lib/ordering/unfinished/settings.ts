@@ -16,4 +16,4 @@ export const bagLinkDays = 7;
 export const unfinishedAfterMs = () => env.UNFINISHED_CHECKOUT_AFTER_MINUTES * minute;
 
 /** The wait between the first reminder and the second. */
-export const secondReminderAfterMs = () => env.UNFINISHED_CHECKOUT_SECOND_REMINDER_MINUTES * minute;
+export const secondReminderAfterMs = () => env.UNFINISHED_CHECKOUT_REMINDER_GAP_MINUTES * minute;
