@@ -185,6 +185,18 @@ describeAppDatabase('unfinished checkouts', buildCatalogue, () => {
       expect(await remindersTo(checkout.phone)).toHaveLength(2);
       expect((await rowOf(id)).remindersSent).toBe(2);
     });
+
+    it('never sends a third, however often the code is asked again for the phone', async () => {
+      const t0 = new Date();
+      const checkout = started({ remind: true });
+      const id = await recordUnfinishedCheckout(checkout, t0);
+      await remind(id, later(t0, hour));
+      await remind(id, later(t0, 25 * hour));
+      const again = later(t0, 26 * hour);
+      expect(await recordUnfinishedCheckout(checkout, again)).toBe(id);
+      await remind(id, later(again, 2 * 24 * hour));
+      expect(await remindersTo(checkout.phone)).toHaveLength(2);
+    });
   });
 
   describe('an order stops everything', () => {
