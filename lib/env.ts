@@ -146,6 +146,14 @@ const envSchema = z.object({
     .optional(),
   /** The service name the traces carry. */
   OTEL_SERVICE_NAME: z.string().min(1).default('noor-e-jahan-store'),
+  /**
+   * Minutes after a checkout code (or a signed-in checkout) with no order before the order
+   * desk lists the checkout as unfinished and its first reminder goes (docs/decisions.md,
+   * "Unfinished checkouts"); the end-to-end store runs with 0.
+   */
+  UNFINISHED_CHECKOUT_AFTER_MINUTES: wholeNumber(0, 7 * 24 * 60).default(60),
+  /** Minutes between an unfinished checkout's first reminder and its second (and last). */
+  UNFINISHED_CHECKOUT_REMINDER_GAP_MINUTES: wholeNumber(1, 14 * 24 * 60).default(24 * 60),
   /** Multiplies the per-IP limits, for load tests and end-to-end runs from one address. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** SSLCommerz payments are offered only when both are set. */

@@ -31,6 +31,8 @@ type StoreActions = {
   updateQuantity(id: number, quantity: number): void;
   remove(id: number): void;
   clear(): void;
+  /** A reminder's bag put back: its lines take the place of the same variants' lines. */
+  restore(items: CartItem[]): void;
   /** Brings the lines up to date from a variant lookup (names in `locale`); says what changed. */
   applyCheck(asked: readonly number[], answer: VariantLookup[], locale?: Locale): CartNotice[];
   setWishlisted(productId: number, on: boolean): void;
@@ -70,6 +72,12 @@ export const useCartStore = create<StoreState & StoreActions>()(
         set((state) => changed(cartReducers.updateQuantity(state, id, quantity))),
       remove: (id) => set((state) => changed(cartReducers.remove(state, id))),
       clear: () => set((state) => ({ ...changed(cartReducers.clear(state)), dateFor: noDateFor })),
+      restore: (items) =>
+        set((state) => {
+          const restored = new Set(items.map((item) => item.id));
+          const kept = state.addtocartlist.filter((line) => !restored.has(line.id));
+          return changed(cartReducers.replace(state, [...kept, ...items]));
+        }),
       applyCheck: (asked, answer, locale) => {
         const current = get().addtocartlist;
         const { lines, notices } = checkLines(current, asked, answer, locale);

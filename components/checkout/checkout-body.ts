@@ -46,6 +46,14 @@ type BodyContext = {
   locale?: Locale;
 };
 
+/** The cart's lines as the server takes them: variant, quantity, a made-to-measure line's measurements. */
+const bagLines = (lines: CartItem[]): OrderBody['items'] =>
+  lines.map(({ id, quantity, measurements }) => ({
+    id,
+    quantity,
+    ...(measurements && { measurements }),
+  }));
+
 /** The order the form describes; phone numbers and codes typed in Bangla digits read as ASCII. */
 export function orderBody(form: FormData, context: BodyContext): OrderBody {
   const typed = (name: string) => {
@@ -60,11 +68,7 @@ export function orderBody(form: FormData, context: BodyContext): OrderBody {
   };
   const { placeable, discountCode, locale } = context;
   return {
-    items: context.lines.map(({ id, quantity, measurements }) => ({
-      id,
-      quantity,
-      ...(measurements && { measurements }),
-    })),
+    items: bagLines(context.lines),
     contact: { name: typed('name'), phone: asciiDigits(typed('phone')), email: typed('email') },
     address: { division, district, area, line },
     delivery: deliveryZoneFor(district),
@@ -75,5 +79,24 @@ export function orderBody(form: FormData, context: BodyContext): OrderBody {
     ...(form.has('whatsapp') ? { whatsapp: form.getAll('whatsapp').includes('on') } : {}),
     ...(typed('occasion') ? { occasion: typed('occasion') } : {}),
     ...(typed('need_by') ? { need_by: typed('need_by') } : {}),
+  };
+}
+
+/**
+ * The checkout as the code request carries it (and a signed-in shopper's checkout step):
+ * the bag, the name typed, her "Remind me about my bag" and WhatsApp boxes.
+ */
+export type CheckoutStartBody = Pick<OrderBody, 'items' | 'whatsapp'> & {
+  name: string;
+  remind: boolean;
+};
+
+export function checkoutStart(form: FormData, lines: CartItem[]): CheckoutStartBody {
+  const name = form.get('name');
+  return {
+    items: bagLines(lines),
+    name: typeof name === 'string' ? name : '',
+    remind: form.getAll('remind').includes('on'),
+    ...(form.has('whatsapp') ? { whatsapp: form.getAll('whatsapp').includes('on') } : {}),
   };
 }

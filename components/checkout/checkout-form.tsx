@@ -12,7 +12,7 @@ import { deliveryZoneFor } from '@/lib/ordering/client';
 import { normalizePhone } from '@/lib/validation/client';
 import type { CartItem } from '@/stores/cart-reducers';
 import { AddressSection } from './address-section';
-import { orderBody, type AddressChoice } from './checkout-body';
+import { checkoutStart, orderBody, type AddressChoice } from './checkout-body';
 import { CheckoutSummary } from './checkout-summary';
 import { PhoneTotal } from './phone-total';
 import { codAdvance } from './cod-advance';
@@ -26,6 +26,7 @@ import type { usePlaceOrder } from './use-place-order';
 import { useDiscountCode } from './use-discount-code';
 import { useGuestCode } from './use-guest-code';
 import { CartDateFor, type DateForProps } from '@/components/delivery-date/cart-date-for';
+import { useSignedInCheckout } from './use-signed-in-checkout';
 
 type CheckoutFormProps = {
   lines: CartItem[];
@@ -81,7 +82,11 @@ export function CheckoutForm({
     const field = formRef.current?.elements.namedItem('phone');
     return field instanceof HTMLInputElement ? asciiDigits(field.value) : '';
   };
-  const guestCode = useGuestCode(user === null, typedPhone);
+  /** The bag and the contact boxes as they stand, kept as a checkout until she orders. */
+  const started = () =>
+    checkoutStart(formRef.current ? new FormData(formRef.current) : new FormData(), lines);
+  const guestCode = useGuestCode(user === null, typedPhone, started);
+  const signedInCheckout = useSignedInCheckout(user !== null, typedPhone, started);
 
   const sendOrder = async (form: FormData) => {
     setNotice(null);
@@ -127,6 +132,7 @@ export function CheckoutForm({
     if (target.name === 'division') setTypedDistrict(null);
     if (target.name === 'district') setTypedDistrict(target.value || null);
     if (target.name === 'payment') setPayment(target.value);
+    if (target.name === 'remind') signedInCheckout.remindChanged();
   };
 
   return (

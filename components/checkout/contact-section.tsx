@@ -8,6 +8,7 @@ import { PhoneField } from '@/components/account/phone-field';
 import { WhatsAppOptIn } from '@/components/account/whatsapp-opt-in';
 import type { useCodeRequest } from '@/components/account/use-code-request';
 import type { User } from '@/lib/customers';
+import { BagReminderOptIn } from './bag-reminder-opt-in';
 import { CheckoutSection } from './checkout-section';
 import { Button } from '@/components/ui/button';
 
@@ -60,6 +61,7 @@ export function ContactSection({
       {whatsapp && (
         <WhatsAppOptIn defaultChecked={user?.whatsapp_opt_in === true} className="mt-6" />
       )}
+      <BagReminderOptIn className="mt-4" />
       {code && (
         <div className="mt-6">
           {code.sentTo ? (

@@ -5,6 +5,7 @@ import { useCodeRequest } from '@/components/account/use-code-request';
 import type { ApiFormFailure } from '@/components/ui/form/use-api-form';
 import { apiRequest, type FieldMessages } from '@/lib/http/api-client';
 import { normalizePhone } from '@/lib/validation/client';
+import type { CheckoutStartBody } from './checkout-body';
 import { useFailureWords } from './use-failure-words';
 
 /**
@@ -12,7 +13,11 @@ import { useFailureWords } from './use-failure-words';
  * signed-in shopper has none to give. An order is placed only with a code sent to the
  * number typed: without one, the server checks the order and asks for the code.
  */
-export function useGuestCode(guest: boolean, typedPhone: () => string) {
+export function useGuestCode(
+  guest: boolean,
+  typedPhone: () => string,
+  checkout: () => CheckoutStartBody,
+) {
   const t = useTranslations('checkout');
   const locale = useLocale();
   const words = useFailureWords();
@@ -42,6 +47,7 @@ export function useGuestCode(guest: boolean, typedPhone: () => string) {
         const answer = await apiRequest<{ message: string }>('POST', '/api/v1/orders/otp', {
           phone,
           locale,
+          checkout: checkout(),
         });
         onSent(words.english ? answer.message : t('contact.codeSent'));
       },

@@ -81,7 +81,19 @@ test('cart: 200 read, replaced and merged, 400 naming a line short of stock, 401
   });
   await expectStatus(merged, 200);
   expect(((await merged.json()) as { items: { quantity: number }[] }).items[0]!.quantity).toBe(2);
-  for (const route of ['PUT /api/v1/cart', 'POST /api/v1/cart/merge']) {
+  // Her bag at checkout is kept for the desk (and her reminders): 204, 400 without a piece.
+  const phone = newShopper().phone;
+  const atCheckout = (items: unknown[], as = token) =>
+    call(request, 'POST /api/v1/cart/checkout', { token: as, data: { phone, items } });
+  await expectStatus(await atCheckout([{ id: variant.id, quantity: 1 }]), 204);
+  const noPiece = await atCheckout([]);
+  await expectStatus(noPiece, 400);
+  expect(Object.keys(await fieldsOf(noPiece))).toContain('items');
+  for (const route of [
+    'PUT /api/v1/cart',
+    'POST /api/v1/cart/merge',
+    'POST /api/v1/cart/checkout',
+  ]) {
     await expectStatus(await call(request, route, { data: { items: [] } }), 401, 'unauthenticated');
   }
 });

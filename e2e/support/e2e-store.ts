@@ -65,6 +65,11 @@ export function e2eStore(port = Number(process.env.E2E_PORT ?? 3100)) {
     // Every test signs in from 127.0.0.1: per-IP limits would count the whole run.
     RATE_LIMIT_SCALE: '50',
     METRICS_TOKEN: e2eMetricsToken,
+    // Unfinished checkouts (docs/decisions.md): on the desk, and reminded, at once rather
+    // than after an hour, and the second reminder a minute after the first, so that a spec
+    // moves the clock instead of waiting.
+    UNFINISHED_CHECKOUT_AFTER_MINUTES: '0',
+    UNFINISHED_CHECKOUT_REMINDER_GAP_MINUTES: '1',
     // The whole run's log, which e2e/log-audit.spec.ts reads at the end.
     LOG_FILE: `${dataDir}/store.log`,
   };

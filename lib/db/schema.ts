@@ -359,3 +359,4 @@ export * from './schema-fit';
 export * from './schema-stock-alerts';
 export * from './schema-attribution';
 export * from './schema-reviews';
+export * from './schema-unfinished-checkouts';

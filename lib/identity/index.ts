@@ -11,6 +11,7 @@ export { invalidCode } from './auth/invalid-code';
 export { type Limit, limits } from './auth/limits';
 export { hashPassword, verifyPassword } from './auth/passwords';
 export { authSecret } from './auth/secret';
+export { signedIdLink } from './auth/signed-id-link';
 export { deliverCode, sendCode, throttleCodeRequest } from './auth/send-code';
 export {
   isSecureRequest,

@@ -15,5 +15,6 @@ export const jobNames = [
   'edge-purge',
   'notify-back-in-stock',
   'review-request',
+  'unfinished-checkout-reminder',
 ] as const;
 export type JobName = (typeof jobNames)[number];

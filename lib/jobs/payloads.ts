@@ -38,6 +38,8 @@ const schemas = {
   'notify-back-in-stock': z.object({ variantId: rowId }),
   /** A delivered order whose shopper is asked to review its pieces (lib/reviews). */
   'review-request': z.object({ orderId: rowId }),
+  /** A checkout left without an order whose shopper agreed to reminders (lib/ordering/unfinished). */
+  'unfinished-checkout-reminder': z.object({ checkoutId: rowId }),
   /**
    * The cache tags a write expired, and edge keys no tag names (a renamed product's old
    * slug): lib/cache/edge/purge-job.ts.

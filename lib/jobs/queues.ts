@@ -111,4 +111,11 @@ export const queueSettings: Record<JobName, QueueSettings> = {
     expireInSeconds: 60,
     pollingIntervalSeconds: 5,
   },
+  // The same: it sends through the outbox, so a retry is for the database only.
+  'unfinished-checkout-reminder': {
+    retryLimit: 5,
+    retryDelay: 30,
+    expireInSeconds: 60,
+    pollingIntervalSeconds: 5,
+  },
 };

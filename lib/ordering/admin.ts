@@ -85,3 +85,12 @@ export {
   orderQuoteFormSchema,
   staffOrderFormSchema,
 } from './schemas/staff-order';
+export { type DeskStep, markUnfinishedCheckout } from './unfinished/desk-actions';
+export {
+  listUnfinishedCheckouts,
+  type UnfinishedCheckout,
+  type UnfinishedPiece,
+} from './unfinished/desk-list';
+export { recoveredCheckouts, type RecoveredFigures } from './unfinished/recovered';
+export { listRecoveredCheckouts, type RecoveredCheckout } from './unfinished/recovered-list';
+export { unfinishedCheckoutStepSchema } from './unfinished/schemas';

@@ -51,3 +51,10 @@ export {
   trackedNumberSchema,
   trackOrderBodySchema,
 } from './schemas/track-order';
+export { type BagLinkState, openBagLink } from './unfinished/open-bag-link';
+export { recordUnfinishedCheckout } from './unfinished/record';
+export {
+  bagTokenParamsSchema,
+  checkoutStartSchema,
+  signedInCheckoutBodySchema,
+} from './unfinished/schemas';

@@ -4,12 +4,13 @@
  * under app/(store)/(personal), and the staff side under app/admin; every other page is public.
  * /fitting shows places that change with every booking, and its cancel links are personal,
  * as are the stop links of back-in-stock messages (/stock-alerts) and review links
- * (/review/{token}).
+ * (/review/{token}), and the bag a reminder's link puts back (/bag/{token}).
  */
 export const personalPathPrefixes = [
   '/account',
   '/admin',
   '/authentication',
+  '/bag',
   '/checkout',
   '/fitting',
   '/review',

@@ -1,4 +1,4 @@
-import { orderBody } from '@/components/checkout/checkout-body';
+import { checkoutStart, orderBody } from '@/components/checkout/checkout-body';
 import { splitServerFields, withFormNames } from '@/components/checkout/server-fields';
 import { ApiClientError } from '@/lib/http/api-client';
 import type { Address } from '@/lib/customers/accounts/types';
@@ -112,5 +112,34 @@ describe('the server’s field errors on the form', () => {
       form: { phone: 'must be a mobile number', otp: 'Enter the code' },
       lines: { 1: 'only 2 left in stock' },
     });
+  });
+});
+
+describe('checkoutStart', () => {
+  const measured = {
+    ...line,
+    id: 9,
+    quantity: 1,
+    measurements: { unit: 'in' as const, values: { bust: 34 } },
+  };
+
+  it('sends the bag with its measurements and the name, her reminder box off unless ticked', () => {
+    expect(checkoutStart(formOf({ ...contact }), [line, measured])).toEqual({
+      items: [
+        { id: 7, quantity: 2 },
+        { id: 9, quantity: 1, measurements: { unit: 'in', values: { bust: 34 } } },
+      ],
+      name: 'Ayesha Rahman',
+      remind: false,
+    });
+    expect(checkoutStart(formOf({ ...contact, remind: 'on' }), [line]).remind).toBe(true);
+  });
+
+  it('says whether WhatsApp was ticked only where its box was shown', () => {
+    const shown = formOf({ ...contact, whatsapp: 'off' });
+    expect(checkoutStart(shown, [line]).whatsapp).toBe(false);
+    shown.append('whatsapp', 'on');
+    expect(checkoutStart(shown, [line]).whatsapp).toBe(true);
+    expect(checkoutStart(formOf(contact), [line])).not.toHaveProperty('whatsapp');
   });
 });

@@ -17,6 +17,7 @@ import { POST as adminProductsImport } from '@/app/api/v1/admin/products/import/
 import { GET as cartGet, PUT as cartPut } from '@/app/api/v1/cart/route';
 import { POST as cartDiscount } from '@/app/api/v1/cart/discount/route';
 import { POST as cartMerge } from '@/app/api/v1/cart/merge/route';
+import { POST as cartCheckout } from '@/app/api/v1/cart/checkout/route';
 import { GET as orderGet } from '@/app/api/v1/orders/[number]/route';
 import { GET as orderInvoice } from '@/app/api/v1/orders/[number]/invoice/route';
 import { POST as steadfastWebhook } from '@/app/api/v1/couriers/steadfast/webhook/route';
@@ -202,6 +203,9 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/v1/cart': endpoint(cartGet, 350, () => ({})),
   'PUT /api/v1/cart': endpoint(cartPut, 350, (t) => ({ body: jsonBodies(cartBody(t)) })),
   'POST /api/v1/cart/merge': endpoint(cartMerge, 350, (t) => ({ body: jsonBodies(cartBody(t)) })),
+  'POST /api/v1/cart/checkout': endpoint(cartCheckout, 150, (t) => ({
+    body: jsonBodies({ ...cartBody(t), phone: t.victim.phone, remind: true }),
+  })),
   'POST /api/v1/cart/discount': endpoint(cartDiscount, 150, (t) => ({
     body: jsonBodies(
       { ...cartBody(t), code: 'EID2026' },
@@ -245,7 +249,10 @@ export const endpoints: Record<string, Endpoint> = {
     }),
   })),
   'POST /api/v1/orders/otp': endpoint(orderOtp, 150, (t) => ({
-    body: jsonBodies({ phone: contact.phone }, { phone: t.victim.phone }),
+    body: jsonBodies(
+      { phone: contact.phone },
+      { phone: t.victim.phone, checkout: { ...cartBody(t), name: 'Mallory', remind: true } },
+    ),
   })),
   // Fittings: a booking needs the code sent to its phone, a cancel the link's secret.
   'GET /api/v1/fittings/slots': endpoint(fittingSlots, 100, () => ({ queryKeys: ['date'] })),

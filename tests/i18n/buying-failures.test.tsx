@@ -19,7 +19,11 @@ function Shown({ error }: { error: unknown }) {
 /** The fields a guest's refused order shows, before she has asked for a code. */
 function GuestOrderRefused({ error }: { error: unknown }) {
   const words = useFailureWords();
-  const guest = useGuestCode(true, () => '01712345678');
+  const guest = useGuestCode(
+    true,
+    () => '01712345678',
+    () => ({ items: [], name: '', remind: false }),
+  );
   const refused = words.refusal(withFormNames(error), 'place your order');
   return <p>{JSON.stringify(guest.refusedFields(refused.fields))}</p>;
 }

@@ -22,6 +22,7 @@ const samples: Record<BuilderName<typeof adminRoutes>, string> = {
   'orders.detail': adminRoutes.orders.detail('BR-240101-0001'),
   'orders.invoice': adminRoutes.orders.invoice('BR-240101-0001'),
   'orders.label': adminRoutes.orders.label('BR-240101-0001'),
+  'orders.unfinished': adminRoutes.orders.unfinished(),
   'customers.list': adminRoutes.customers.list({ q: 'Rahman', page: 2 }),
   'customers.detail': adminRoutes.customers.detail('12'),
   'customers.anyDetail': adminRoutes.customers.anyDetail(),

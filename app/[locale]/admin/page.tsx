@@ -6,6 +6,7 @@ import { LastDaysChart } from '@/components/admin/dashboard/last-days-chart';
 import { LowStockPanel } from '@/components/admin/dashboard/low-stock-panel';
 import { NextFittingsPanel } from '@/components/admin/dashboard/next-fittings-panel';
 import { OrderSourcesPanel } from '@/components/admin/dashboard/order-sources-panel';
+import { RecoveredPanel } from '@/components/admin/dashboard/recovered-panel';
 import { readUpcomingFittings } from '@/lib/fittings/admin';
 import { formatBDT } from '@/lib/format/money';
 import { countFailedJobs } from '@/lib/fulfilment/admin';
@@ -16,6 +17,7 @@ import {
   ordersToday,
   orderSources,
   ordersWaiting,
+  recoveredCheckouts,
   sourcePeriodOf,
   sourcePeriodQuerySchema,
   teamFigures,
@@ -61,13 +63,14 @@ export default async function Dashboard({ searchParams }: Props) {
   const t = await getTranslations({ locale: staffLocale, namespace: 'admin.dashboard' });
   const words = await getTranslations({ locale: staffLocale, namespace: 'vocabulary' });
   const firstName = member.name?.split(' ')[0];
-  const [today, waiting, fittings, days, sources, lowStock, jobs, catalogue, team] =
+  const [today, waiting, fittings, days, sources, recovered, lowStock, jobs, catalogue, team] =
     await Promise.all([
       when(may('handleOrders'), () => ordersToday(now)),
       when(may('handleOrders'), ordersWaiting),
       when(may('handleOrders'), () => readUpcomingFittings(now, 5)),
       when(may('handleOrders'), () => ordersByDay(now, 30)),
       when(may('handleOrders'), () => orderSources(period)),
+      when(may('handleOrders'), () => recoveredCheckouts(period)),
       when(may('adjustStock'), () => lowStockGlance(5)),
       when(may('manageJobs'), countFailedJobs),
       when(may('editCatalogue'), catalogueCounts),
@@ -117,6 +120,7 @@ export default async function Dashboard({ searchParams }: Props) {
         {fittings && <NextFittingsPanel days={fittings} />}
         {days && <LastDaysChart days={days} />}
         {sources && <OrderSourcesPanel sources={sources} refused={refused} />}
+        {recovered && <RecoveredPanel recovered={recovered} period={period} />}
         {(lowStock || jobs) && (
           <div className="grid items-start gap-6 lg:grid-cols-[1fr_18rem]">
             {lowStock && <LowStockPanel glance={lowStock} />}

@@ -13,6 +13,7 @@ import { contract as productImport } from './admin/products/import/contract';
 import { contract as cart } from './cart/contract';
 import { contract as cartDiscount } from './cart/discount/contract';
 import { contract as cartMerge } from './cart/merge/contract';
+import { contract as cartCheckout } from './cart/checkout/contract';
 import { contract as pathaoWebhook } from './couriers/pathao/webhook/contract';
 import { contract as whatsappWebhook } from './messages/whatsapp/webhook/contract';
 import { contract as steadfastWebhook } from './couriers/steadfast/webhook/contract';
@@ -117,6 +118,7 @@ export const apiReference: ReferenceSource = {
         '/api/v1/product/wishlist/{product_id}': wishlistItem,
         '/api/v1/cart': cart,
         '/api/v1/cart/merge': cartMerge,
+        '/api/v1/cart/checkout': cartCheckout,
         '/api/v1/cart/discount': cartDiscount,
       },
     },

@@ -5,6 +5,14 @@ import { findVariant } from '../../cart/support';
 import { ProductPage } from '../../catalog/pages/product-page';
 import { CheckoutPage, expectConfirmation } from '../../checkout/checkout-page';
 
+/** The address the staff specs' shoppers give. */
+export const sylhetAddress = {
+  division: 'Sylhet',
+  district: 'Sylhet',
+  area: 'Zindabazar',
+  line: 'House 3, Road 8',
+};
+
 /** Checkout with what is in the cart: the shopper's contact, a Sylhet address, cash on delivery. */
 export async function placeCodOrder(
   page: Page,
@@ -13,12 +21,7 @@ export async function placeCodOrder(
   const checkout = new CheckoutPage(page);
   await checkout.goto();
   await checkout.fillContact({ name: shopper.name, phone: shopper.phone, email: shopper.email });
-  await checkout.fillAddress({
-    division: 'Sylhet',
-    district: 'Sylhet',
-    area: 'Zindabazar',
-    line: 'House 3, Road 8',
-  });
+  await checkout.fillAddress(sylhetAddress);
   await checkout.choosePayment('Cash on delivery');
   await checkout.placeButton.click();
   return expectConfirmation(page, 'Ayesha');

@@ -30,6 +30,8 @@ export const jobHandlers: { [N in JobName]: () => Promise<JobHandler<N>> } = {
   'cod-risk-check': async () => (await import('@/lib/fulfilment/couriers/cod-risk-job')).codRiskJob,
   'fitting-reminder': async () => (await import('@/lib/fittings/reminder-job')).fittingReminderJob,
   'review-request': async () => (await import('@/lib/reviews/request-job')).reviewRequestJob,
+  'unfinished-checkout-reminder': async () =>
+    (await import('@/lib/ordering/unfinished/reminder-job')).unfinishedCheckoutReminderJob,
   // The platform purges, the catalogue knows which slugs a tag means: joined here. The file,
   // not the catalogue's entry: the entry reaches next/root-params, which the worker's bundle
   // (instrumentation.ts) cannot load.

@@ -52,4 +52,6 @@ export const limits = {
   /** Review links opened and reviews sent: a link is a bearer secret, guessed by none. */
   reviewLinksPerIp: perIp(30, 15 * 60),
   reviewsPerIp: perIp(10, 15 * 60),
+  /** A reminder's link to a left bag: a bearer secret too, counted as review links are. */
+  bagLinksPerIp: perIp(30, 15 * 60),
 } satisfies Record<string, Limit>;

@@ -28,6 +28,8 @@ export const adminRoutes = {
     list: (query?: AdminQuery) => withQuery('/admin/orders', query),
     new: (query?: { customer?: string }) => withQuery('/admin/orders/new', query),
     detail: orderPath,
+    /** Checkouts left without an order, for a call (lib/ordering/unfinished). */
+    unfinished: () => '/admin/orders/unfinished',
     invoice: (number: string) => `${orderPath(number)}/invoice`,
     label: (number: string) => `${orderPath(number)}/label`,
   },

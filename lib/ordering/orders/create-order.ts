@@ -24,6 +24,7 @@ import { orderDeliveryDate } from '@/lib/ordering/delivery-date/order-delivery-d
 import type { OrderSource } from './values';
 import { localeOfUser, rememberLocale } from '@/lib/identity';
 import { isWhatsAppEnabled } from '@/lib/messaging';
+import { endUnfinishedCheckouts } from '@/lib/ordering/unfinished/end-on-order';
 
 /** What an order asks for, whoever places it (the guest's code is checked before). */
 export type OrderDraft = Omit<OrderInput, 'otp'>;
@@ -154,6 +155,7 @@ export async function createOrder(tx: Transaction, order: NewOrder, slot: Slot):
     })),
   );
   await recordReserved(tx, row.id, lines);
+  await endUnfinishedCheckouts(tx, row);
   if (discount) await redeemDiscount(tx, discount, { orderId: row.id, customerKey });
   if (row.expiresAt) {
     await enqueueJob('release-order', { orderId: row.id }, { tx, startAfter: row.expiresAt });

@@ -6,6 +6,7 @@ import { isDistrictOf, localeSchema } from '@/lib/validation';
 import { attributionSchema } from './attribution';
 import { cartBodySchema } from './cart';
 import { occasionFields } from './occasion';
+import { checkoutStartSchema } from '../unfinished/schemas';
 import { phoneSchema } from '@/lib/validation/client';
 import { emiTenures } from '@/lib/content/client';
 
@@ -108,8 +109,15 @@ export const idempotencyKeySchema = z
   .max(100, { error: 'An Idempotency-Key has at most 100 characters' })
   .regex(/^[\x21-\x7e]+$/, { error: 'An Idempotency-Key is printable ASCII without spaces' });
 
-/** POST /api/v1/orders/otp */
-export const checkoutCodeBodySchema = z.object({ phone: phoneSchema, locale: localeSchema });
+/**
+ * POST /api/v1/orders/otp: the phone, and the checkout it is asked from (kept as an
+ * unfinished checkout until an order ends it: lib/ordering/unfinished).
+ */
+export const checkoutCodeBodySchema = z.object({
+  phone: phoneSchema,
+  locale: localeSchema,
+  checkout: checkoutStartSchema.optional(),
+});
 
 /** /api/v1/orders/{number} */
 export const orderNumberParamsSchema = z.object({

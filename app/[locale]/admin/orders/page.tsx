@@ -10,6 +10,7 @@ import {
 } from '@/components/admin/orders/desk-query';
 import { orderColumns } from '@/components/admin/orders/order-columns';
 import { OrderFilters } from '@/components/admin/orders/order-filters';
+import { OrderListLinks } from '@/components/admin/orders/order-list-links';
 import { DataTable } from '@/components/ui/data-table';
 import type { EmptyStateProps } from '@/components/ui/empty-state';
 import { deskOrderSorts, listDeskOrders, type DeskOrderSort } from '@/lib/ordering/admin';
@@ -72,6 +73,7 @@ export default async function OrdersPage({ searchParams }: Props) {
   return (
     <>
       <AdminPageHeader title={t('orders.list.title')} description={t('orders.list.description')} />
+      <OrderListLinks current="orders" />
       <OrderFilters query={query} filtered={filtered} />
       {ignored.length > 0 && (
         <p className="mb-4 border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">

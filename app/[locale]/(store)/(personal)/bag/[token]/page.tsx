@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { RestoreBag } from '@/components/bag/restore-bag';
+import { PageHeading } from '@/components/content/page-heading';
+import { RouteMessages } from '@/components/i18n/route-messages';
+import { ButtonLink } from '@/components/ui/button';
+import { isLocale, routing } from '@/i18n/routing';
+import { DomainError } from '@/lib/domain-error';
+import { clientIpOf } from '@/lib/identity';
+import { bagTokenParamsSchema, openBagLink, type BagLinkState } from '@/lib/ordering';
+
+// A reminder's link is a secret of one shopper: nothing for search engines, nothing kept
+// (the personal layout renders it per request with no-store).
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const requested = (await params).locale;
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'cart.bag' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+type State = BagLinkState | { kind: 'throttled' };
+
+async function stateOf(token: string): Promise<State> {
+  const parsed = bagTokenParamsSchema.safeParse({ token });
+  if (!parsed.success) return { kind: 'invalid' };
+  try {
+    return await openBagLink(parsed.data.token, clientIpOf(await headers()));
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'throttled') return { kind: 'throttled' };
+    throw error;
+  }
+}
+
+/** /bag/[token]: a reminder's link puts the bag she left back in the cart. */
+export default async function BagPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const [t, state] = await Promise.all([getTranslations('cart.bag'), stateOf(token)]);
+  if (state.kind === 'open') {
+    return (
+      <RouteMessages namespaces={['cart']}>
+        <div className="pb-16">
+          <PageHeading title={t('title')} />
+          <div className="mx-auto max-w-xl px-6">
+            <RestoreBag lines={state.lines} />
+          </div>
+        </div>
+      </RouteMessages>
+    );
+  }
+  const [title, text] =
+    state.kind === 'ordered'
+      ? [t('orderedTitle'), t('ordered')]
+      : [t('invalidTitle'), state.kind === 'throttled' ? t('throttled') : t('invalid')];
+  return (
+    <div className="pb-16">
+      <PageHeading eyebrow={t('title')} title={title} />
+      <div className="mx-auto max-w-xl space-y-6 px-6">
+        <p className="text-ink-soft text-sm leading-7">{text}</p>
+        <ButtonLink href="/shop" variant="quiet">
+          {t('shop')}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
