@@ -1,35 +1,16 @@
 import 'server-only';
-import { createHmac } from 'node:crypto';
-import { authSecret } from '@/lib/identity';
-import { sameSecret } from '@/lib/security';
-
-let key: Buffer | undefined;
-
-// A key of its own, so that a review link can never pass for any other signed value.
-const signingKey = () =>
-  (key ??= createHmac('sha256', authSecret()).update('review-link-key').digest());
-
-const sign = (orderItemId: number, expiresAt: number) =>
-  createHmac('sha256', signingKey()).update(`review:${orderItemId}:${expiresAt}`).digest();
+import { signedIdLink } from '@/lib/identity';
 
 /**
- * A review link's token: the order line, when it stops working (seconds since 1970) and
- * their HMAC, `12.1767225600.<signature>`. Nothing is stored for it: the line's review,
- * once written, is what makes the link spent.
+ * A review link's token: the order line, when it stops working and their HMAC under the
+ * reviews' own key (`12.1767225600.<signature>`). Nothing is stored for it: the line's
+ * review, once written, is what makes the link spent.
  */
-export function reviewToken(orderItemId: number, expiresAt: Date): string {
-  const seconds = Math.floor(expiresAt.getTime() / 1000);
-  return `${orderItemId}.${seconds}.${sign(orderItemId, seconds).toString('base64url')}`;
-}
+const reviewLink = signedIdLink('review');
 
-const shape = /^([1-9]\d{0,9})\.([1-9]\d{0,10})\.([\w-]{43})$/;
+export const reviewToken = (orderItemId: number, expiresAt: Date): string =>
+  reviewLink.token(orderItemId, expiresAt);
 
 /** The order line a token names, when we signed it and it has not expired; else null. */
-export function readReviewToken(token: string, now: Date = new Date()): number | null {
-  const match = shape.exec(token);
-  if (!match) return null;
-  const orderItemId = Number(match[1]);
-  const expiresAt = Number(match[2]);
-  if (!sameSecret(Buffer.from(match[3]!, 'base64url'), sign(orderItemId, expiresAt))) return null;
-  return expiresAt * 1000 > now.getTime() ? orderItemId : null;
-}
+export const readReviewToken = (token: string, now: Date = new Date()): number | null =>
+  reviewLink.read(token, now);
