@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { isLocale, routing } from '@/i18n/routing';
 
 /** The messages of the pages a shopper reaches by her own link, each with a `title`. */
-type SecretLinkPage = 'reviews.page' | 'product.stockAlert' | 'fitting.cancel';
+type SecretLinkPage = 'reviews.page' | 'product.stockAlert' | 'fitting.cancel' | 'cart.bag';
 
 /**
- * A page opened by a link that is one shopper's secret (a review, stop or cancel link):
+ * A page opened by a link that is one shopper's secret (a review, stop, cancel or bag link):
  * its title in the link's language, and nothing for search engines.
  */
 export async function secretLinkMetadata(

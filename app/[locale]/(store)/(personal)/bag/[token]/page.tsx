@@ -1,27 +1,18 @@
-import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import { secretLinkMetadata } from '@/lib/i18n/secret-link-metadata';
 import { RestoreBag } from '@/components/bag/restore-bag';
 import { PageHeading } from '@/components/content/page-heading';
 import { RouteMessages } from '@/components/i18n/route-messages';
 import { ButtonLink } from '@/components/ui/button';
-import { isLocale, routing } from '@/i18n/routing';
 import { DomainError } from '@/lib/domain-error';
 import { clientIpOf } from '@/lib/identity';
 import { bagTokenParamsSchema, openBagLink, type BagLinkState } from '@/lib/ordering';
 
 // A reminder's link is a secret of one shopper: nothing for search engines, nothing kept
 // (the personal layout renders it per request with no-store).
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const requested = (await params).locale;
-  const locale = isLocale(requested) ? requested : routing.defaultLocale;
-  const t = await getTranslations({ locale, namespace: 'cart.bag' });
-  return { title: t('title'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = ({ params }: { params: Promise<{ locale: string }> }) =>
+  secretLinkMetadata(params, 'cart.bag');
 
 type State = BagLinkState | { kind: 'throttled' };
 
