@@ -40,7 +40,14 @@ if (withPostgres && !withVarnish && !process.env.TEST_WORKER_INDEX) {
  */
 const atPhoneWidth = /@responsive|@phone-only/;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
-const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
+// At a device scale factor of 1 rather than the Pixel 7's 2.625: the layout at 390 CSS px is
+// the same, and the browser rasterises and decodes (and the store resizes photos for) about
+// a seventh of the pixels (docs/architecture.md, "Tests").
+const phone = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 1,
+};
 
 /** End-to-end tests against the production build, on a fresh embedded database per run. */
 export default defineConfig({
@@ -60,7 +67,15 @@ export default defineConfig({
   // No trace unless asked for (`npx playwright test --trace on <spec>`): recording one for
   // every test, to keep the failures', took a third of the CPU of the browsers, runner and store,
   // its screencast most of it (docs/architecture.md, "Tests"). A failure keeps its screenshot.
-  use: { baseURL, trace: 'off', screenshot: 'only-on-failure', launchOptions },
+  // Reduced motion: no carousel turning and no eased transitions to paint or wait out while a
+  // test reads the page; the banner's spec asks for motion where motion is what it tests.
+  use: {
+    baseURL,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    reducedMotion: 'reduce',
+    launchOptions,
+  },
   projects: [
     // Tests tagged @desktop-only or @phone-only run at that width alone.
     // The /api/v1 contract and the statuses around it, against the production build: no

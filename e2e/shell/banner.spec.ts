@@ -24,6 +24,10 @@ async function shownMessages(page: Page): Promise<string[]> {
   return shown;
 }
 
+// The suite runs with reduced motion (playwright.config.ts); the banner's turning is what
+// these tests are about.
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('the home banner', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
