@@ -152,6 +152,11 @@ test('a cash-on-delivery order goes from the shopper through the desk and the co
     await expect(
       phonePage.getByRole('heading', { name: 'Thank you, your review is in' }),
     ).toBeVisible();
+    // The spent link names no piece to go back to: the way on is the shop.
+    await expect(phonePage.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
     const token = link.split('/').pop()!;
     // As an app would send it, without cookies: a staff session never speaks for a shopper.
     const app = await appContext(playwright, baseURL);

@@ -2,9 +2,9 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { secretLinkMetadata } from '@/lib/i18n/secret-link-metadata';
 import { RestoreBag } from '@/components/bag/restore-bag';
+import { LinkRefusal } from '@/components/content/link-refusal';
 import { PageHeading } from '@/components/content/page-heading';
 import { RouteMessages } from '@/components/i18n/route-messages';
-import { ButtonLink } from '@/components/ui/button';
 import { DomainError } from '@/lib/domain-error';
 import { clientIpOf } from '@/lib/identity';
 import { bagTokenParamsSchema, openBagLink, type BagLinkState } from '@/lib/ordering';
@@ -48,14 +48,6 @@ export default async function BagPage({ params }: { params: Promise<{ token: str
       ? [t('orderedTitle'), t('ordered')]
       : [t('invalidTitle'), state.kind === 'throttled' ? t('throttled') : t('invalid')];
   return (
-    <div className="pb-16">
-      <PageHeading eyebrow={t('title')} title={title} />
-      <div className="mx-auto max-w-xl space-y-6 px-6">
-        <p className="text-ink-soft text-sm leading-7">{text}</p>
-        <ButtonLink href="/shop" variant="quiet">
-          {t('shop')}
-        </ButtonLink>
-      </div>
-    </div>
+    <LinkRefusal eyebrow={t('title')} title={title} text={text} href="/shop" action={t('shop')} />
   );
 }

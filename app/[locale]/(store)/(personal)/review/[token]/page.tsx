@@ -1,10 +1,10 @@
 import { headers } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { secretLinkMetadata } from '@/lib/i18n/secret-link-metadata';
+import { LinkRefusal } from '@/components/content/link-refusal';
 import { PageHeading } from '@/components/content/page-heading';
 import { RouteMessages } from '@/components/i18n/route-messages';
 import { ReviewPageBody } from '@/components/reviews/review-page-body';
-import { ButtonLink } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { DomainError } from '@/lib/domain-error';
 import { clientIpOf } from '@/lib/identity';
@@ -41,15 +41,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ token: 
           ? [t('invalidTitle'), t('throttled')]
           : [t('invalidTitle'), t('invalid')];
     return (
-      <div className="pb-16">
-        <PageHeading eyebrow={t('title')} title={title} />
-        <div className="mx-auto max-w-xl space-y-6 px-6">
-          <p className="text-ink-soft text-sm leading-7">{text}</p>
-          <ButtonLink href="/" variant="quiet">
-            {t('backToPiece')}
-          </ButtonLink>
-        </div>
-      </div>
+      <LinkRefusal eyebrow={t('title')} title={title} text={text} href="/shop" action={t('shop')} />
     );
   }
   return (
