@@ -4,7 +4,7 @@ import { ownerState } from './support/staff-pages';
 
 test.use({ storageState: ownerState });
 
-test('the content pages on the kit: the areas, a slide form and an information page form @responsive', async ({
+test('the content pages on the kit: the areas, a slide form and an information page form @phone-look', async ({
   page,
 }, testInfo) => {
   await page.goto('/admin/content');
@@ -22,7 +22,7 @@ test('the content pages on the kit: the areas, a slide form and an information p
   await lookAtKit(page, testInfo, 'info-page-form');
 });
 
-test('the store settings on the kit: delivery charges and the advance beside the others @responsive', async ({
+test('the store settings on the kit: delivery charges and the advance beside the others @phone-look', async ({
   page,
 }, testInfo) => {
   await page.goto('/admin/settings');
@@ -56,7 +56,7 @@ test('the discount codes on the kit: the list, and a refused save with its error
   await lookAtKit(page, testInfo, 'discount-refused');
 });
 
-test('the message templates on the kit: an editor with its fields and preview @responsive', async ({
+test('the message templates on the kit: an editor with its fields and preview @phone-look', async ({
   page,
 }, testInfo) => {
   await page.goto('/admin/messages');
@@ -67,7 +67,7 @@ test('the message templates on the kit: an editor with its fields and preview @r
   await lookAtKit(page, testInfo, 'messages', ['main nav', '#step-placed']);
 });
 
-test('the taxonomy on the kit: the category tree, a category form, tags and occasions @responsive', async ({
+test('the taxonomy on the kit: the category tree, a category form, tags and occasions @phone-look', async ({
   page,
 }, testInfo) => {
   await page.goto('/admin/categories');

@@ -43,7 +43,7 @@ test('the orders list and an order’s page with its move, courier, refund and n
   await lookAtKit(page, testInfo, 'order-delivered');
 });
 
-test('the phone order form refuses an empty order beside each field @responsive', async ({
+test('the phone order form refuses an empty order beside each field @phone-look', async ({
   page,
 }, testInfo) => {
   await page.goto('/admin/orders/new');

@@ -14,14 +14,14 @@ test('the products list on the kit @responsive', async ({ page }, testInfo) => {
   await lookAtKit(page, testInfo, 'list');
 });
 
-test('the new product form on the kit @responsive', async ({ page }, testInfo) => {
+test('the new product form on the kit @phone-look', async ({ page }, testInfo) => {
   await page.goto('/admin/products/new');
   await expect(page.getByRole('radio', { name: 'Draft', exact: true })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Create product' })).toBeVisible();
   await lookAtKit(page, testInfo, 'new');
 });
 
-test('the edit form on the kit, a refused save showing its errors @responsive', async ({
+test('the edit form on the kit, a refused save showing its errors @phone-look', async ({
   page,
 }, testInfo) => {
   await page.goto('/admin/products?sort=name');
@@ -40,7 +40,7 @@ test('the edit form on the kit, a refused save showing its errors @responsive', 
   await lookAtKit(page, testInfo, 'edit-refused');
 });
 
-test('the import page on the kit @responsive', async ({ page }, testInfo) => {
+test('the import page on the kit @phone-look', async ({ page }, testInfo) => {
   await page.goto('/admin/products/import');
   await expect(page.getByLabel('CSV file')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Check the file' })).toBeDisabled();

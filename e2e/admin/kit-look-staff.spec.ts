@@ -24,7 +24,7 @@ test('the staff team: members, the invite form and the invitations waiting @resp
   await context.close();
 });
 
-test('sign-in security: the authenticator and the recovery codes @responsive', async ({
+test('sign-in security: the authenticator and the recovery codes @phone-look', async ({
   browser,
 }, testInfo) => {
   const { context, page } = await ownerPage(browser);
@@ -35,7 +35,7 @@ test('sign-in security: the authenticator and the recovery codes @responsive', a
   await context.close();
 });
 
-test('the second step, asked of a signed-in member without a staff session @responsive', async ({
+test('the second step, asked of a signed-in member without a staff session @phone-look', async ({
   browser,
 }, testInfo) => {
   const { context, page } = await ownerPage(browser);
@@ -48,7 +48,7 @@ test('the second step, asked of a signed-in member without a staff session @resp
   await context.close();
 });
 
-test('an invitation as the invited account sees it, and the 403 page of a shopper @responsive', async ({
+test('an invitation as the invited account sees it, and the 403 page of a shopper @phone-look', async ({
   page,
   browser,
   signedIn,

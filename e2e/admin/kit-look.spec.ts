@@ -7,7 +7,7 @@ test.use({ storageState: ownerState });
 
 // The invite form is built from the component kit (components/ui): its radios a ChoiceGroup,
 // its fields the kit's Field, its button the kit's Button.
-test('the invite form on the kit: a named group of radios the keyboard moves through, and no serious axe finding @responsive', async ({
+test('the invite form on the kit: a named group of radios the keyboard moves through, and no serious axe finding @phone-look', async ({
   page,
 }, testInfo) => {
   await page.goto('/admin/staff');
