@@ -4,9 +4,15 @@ import type { EmiPlan } from '@/lib/content/schemas/emi-settings';
 export const emiPlansFor = (amount: number, plans: readonly EmiPlan[]) =>
   plans.filter((plan) => amount >= plan.minAmount);
 
-/** A plan's monthly instalment for `amount`, in whole taka, the bank's charge included. */
-export const monthlyInstalment = (amount: number, plan: EmiPlan) =>
-  Math.ceil((amount * (1 + plan.chargePercent / 100)) / plan.months);
+/**
+ * A plan's monthly instalment for `amount`, in whole taka, the bank's charge included.
+ * Worked in hundredths of a percent (the charge has at most two decimals), as whole numbers:
+ * 1.09 × 1,20,000 in floating point is a hair above 1,30,800, and rounding up made a taka more.
+ */
+export function monthlyInstalment(amount: number, plan: EmiPlan): number {
+  const basisPoints = Math.round(plan.chargePercent * 100);
+  return Math.ceil((amount * (10_000 + basisPoints)) / (10_000 * plan.months));
+}
 
 /**
  * The least a month costs over the plans `amount` qualifies for ("EMI from ৳X a month"),
