@@ -37,3 +37,34 @@ export function longestTenure(amount: number, plans: readonly EmiPlan[]): number
   const months = emiPlansFor(amount, plans).map((plan) => plan.months);
   return months.length > 0 ? Math.max(...months) : null;
 }
+
+/** A bank that converts an amount over a tenure, with what a month costs with its charge. */
+export type EmiBank = { bank: string; bankBn: string | null; monthly: number; zeroCharge: boolean };
+
+/** A tenure offered for an amount: its banks, and the least a month costs among them. */
+export type EmiTenure = { months: number; monthly: number; banks: EmiBank[] };
+
+/**
+ * The tenures `amount` may be paid over, shortest first, each with the banks whose minimum
+ * it reaches: what checkout offers, and what the server accepts (lib/ordering emiChoice).
+ */
+export function emiTenuresFor(amount: number, plans: readonly EmiPlan[]): EmiTenure[] {
+  const banksByMonths = new Map<number, EmiBank[]>();
+  for (const plan of emiPlansFor(amount, plans)) {
+    const banks = banksByMonths.get(plan.months) ?? [];
+    banks.push({
+      bank: plan.bank,
+      bankBn: plan.bankBn ?? null,
+      monthly: monthlyInstalment(amount, plan),
+      zeroCharge: plan.chargePercent === 0,
+    });
+    banksByMonths.set(plan.months, banks);
+  }
+  return [...banksByMonths]
+    .sort(([a], [b]) => a - b)
+    .map(([months, banks]) => ({
+      months,
+      monthly: Math.min(...banks.map((bank) => bank.monthly)),
+      banks,
+    }));
+}
