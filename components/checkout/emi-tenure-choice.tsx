@@ -16,15 +16,18 @@ type EmiTenureChoiceProps = {
 
 /**
  * Under "Card instalments": the months she pays over, each with what a month costs and the
- * banks that offer it (0% said only of a bank staff entered no charge for). Its field,
+ * banks that offer it (each bank's month where they differ; 0% said only of a bank staff
+ * entered no charge for). Its field,
  * `emi_months`, goes with the order; the server checks it against the total again.
  */
 export function EmiTenureChoice({ tenures, months, onMonths, error }: EmiTenureChoiceProps) {
   const t = useTranslations('checkout.payment');
   const locale = useLocale();
-  const bankName = ({ bank, bankBn, zeroCharge }: EmiBank) => {
+  /** A bank under its tenure, with its own month when the banks' months differ. */
+  const bankWords = ({ bank, bankBn, zeroCharge, monthly }: EmiBank, alike: boolean) => {
     const name = locale === 'bn' && bankBn ? bankBn : bank;
-    return zeroCharge ? t('emiBankFree', { bank: name }) : name;
+    const said = zeroCharge ? t('emiBankFree', { bank: name }) : name;
+    return alike ? said : t('emiBankMonthly', { bank: said, monthly: formatBDT(monthly, locale) });
   };
   return (
     <div className="border-primary-300 mt-3 border-l-2 pl-4" data-testid="emi-tenures">
@@ -36,19 +39,17 @@ export function EmiTenureChoice({ tenures, months, onMonths, error }: EmiTenureC
         legend={t('emiTenures')}
         value={String(months)}
         onChange={(value) => onMonths(Number(value))}
-        choices={tenures.map((tenure) => ({
-          value: String(tenure.months),
-          label: t(
-            tenure.banks.every((bank) => bank.monthly === tenure.monthly)
-              ? 'emiTenure'
-              : 'emiTenureFrom',
-            {
+        choices={tenures.map((tenure) => {
+          const alike = tenure.banks.every((bank) => bank.monthly === tenure.monthly);
+          return {
+            value: String(tenure.months),
+            label: t(alike ? 'emiTenure' : 'emiTenureFrom', {
               months: localeDigits(String(tenure.months), locale),
               monthly: formatBDT(tenure.monthly, locale),
-            },
-          ),
-          hint: tenure.banks.map(bankName).join(' · '),
-        }))}
+            }),
+            hint: tenure.banks.map((bank) => bankWords(bank, alike)).join(' · '),
+          };
+        })}
         hint={t('emiTenuresHint')}
         error={error}
       />
