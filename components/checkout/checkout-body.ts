@@ -19,6 +19,9 @@ export type OrderBody = {
   address: Place;
   delivery: DeliveryZone;
   payment: 'cod' | 'sslcommerz';
+  /** Card instalments, over `emi_months` (a tenure the server checks against the total). */
+  emi?: true;
+  emi_months?: number;
   otp?: string;
   discount_code?: string;
   /** The shopper's language: her SMS, e-mail and the gateway's return follow it. */
@@ -54,6 +57,18 @@ const bagLines = (lines: CartItem[]): OrderBody['items'] =>
     ...(measurements && { measurements }),
   }));
 
+/** How the form's payment choice is sent: card instalments are a card payment with `emi`. */
+function paymentOf(form: FormData): Pick<OrderBody, 'payment' | 'emi' | 'emi_months'> {
+  const chosen = form.get('payment');
+  if (chosen !== 'emi') return { payment: chosen === 'sslcommerz' ? 'sslcommerz' : 'cod' };
+  const months = form.get('emi_months');
+  return {
+    payment: 'sslcommerz',
+    emi: true,
+    ...(typeof months === 'string' && months ? { emi_months: Number(asciiDigits(months)) } : {}),
+  };
+}
+
 /** The order the form describes; phone numbers and codes typed in Bangla digits read as ASCII. */
 export function orderBody(form: FormData, context: BodyContext): OrderBody {
   const typed = (name: string) => {
@@ -72,7 +87,7 @@ export function orderBody(form: FormData, context: BodyContext): OrderBody {
     contact: { name: typed('name'), phone: asciiDigits(typed('phone')), email: typed('email') },
     address: { division, district, area, line },
     delivery: deliveryZoneFor(district),
-    payment: typed('payment') === 'sslcommerz' ? 'sslcommerz' : 'cod',
+    ...paymentOf(form),
     ...(placeable && form.has('otp') ? { otp: asciiDigits(typed('otp')) } : {}),
     ...(placeable && discountCode ? { discount_code: discountCode } : {}),
     ...(locale ? { locale } : {}),

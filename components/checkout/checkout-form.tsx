@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/account/submit-button';
 import { useApiForm, type ApiFormFailure } from '@/components/ui/form/use-api-form';
 import { asciiDigits } from '@/lib/i18n/digits';
 import type { User } from '@/lib/customers';
-import { type DeliveryRates, type PaymentSettings } from '@/lib/content/client';
+import { type DeliveryRates, type EmiPlan, type PaymentSettings } from '@/lib/content/client';
 import { deliveryZoneFor } from '@/lib/ordering/client';
 import { normalizePhone } from '@/lib/validation/client';
 import type { CartItem } from '@/stores/cart-reducers';
@@ -19,7 +19,8 @@ import { codAdvance } from './cod-advance';
 import { ContactSection } from './contact-section';
 import { DeliverySection } from './delivery-section';
 import { DiscountField } from './discount-field';
-import { PaymentSection } from './payment-section';
+import { checkoutFigures } from './checkout-figures';
+import { PaymentSection, type PaymentChoice } from './payment-section';
 import { splitServerFields, withFormNames } from './server-fields';
 import { useFailureWords } from './use-failure-words';
 import type { usePlaceOrder } from './use-place-order';
@@ -40,6 +41,8 @@ type CheckoutFormProps = {
   rates: DeliveryRates;
   /** The cash-on-delivery advance settings; null when SSLCommerz is not configured. */
   advanceSettings?: PaymentSettings | null;
+  /** The card instalment plans staff keep; none when SSLCommerz is not configured. */
+  emiPlans?: readonly EmiPlan[];
   /** What the earliest delivery date is computed from, and whom to ask when it is late. */
   dateFor: DateForProps;
 };
@@ -56,6 +59,7 @@ export function CheckoutForm({
   order,
   rates,
   advanceSettings = null,
+  emiPlans = [],
   dateFor,
 }: CheckoutFormProps) {
   const t = useTranslations('checkout');
@@ -72,7 +76,7 @@ export function CheckoutForm({
   const saved = addresses.find((address) => address.id === choice);
   const district = saved ? saved.district : typedDistrict;
   const zone = district ? deliveryZoneFor(district) : null;
-  const [payment, setPayment] = useState('cod');
+  const [payment, setPayment] = useState<PaymentChoice>('cod');
   const off = discount.applied?.amount ?? 0;
   const advance =
     payment === 'cod' ? codAdvance({ lines, off, zone, rates, settings: advanceSettings }) : null;
@@ -131,7 +135,6 @@ export function CheckoutForm({
     const target = event.target as HTMLSelectElement;
     if (target.name === 'division') setTypedDistrict(null);
     if (target.name === 'district') setTypedDistrict(target.value || null);
-    if (target.name === 'payment') setPayment(target.value);
     if (target.name === 'remind') signedInCheckout.remindChanged();
   };
 
@@ -169,7 +172,16 @@ export function CheckoutForm({
           rates={rates}
         />
         <CartDateFor lines={lines} zone={zone} dateFor={dateFor} needByError={errors.need_by} />
-        <PaymentSection gateway={gateway} error={errors.payment} advance={advance} />
+        <PaymentSection
+          gateway={gateway}
+          emiPlans={emiPlans}
+          total={checkoutFigures(lines, zone, rates, discount.applied).total}
+          payment={payment}
+          onPayment={setPayment}
+          error={errors.payment ?? errors.emi}
+          emiMonthsError={errors.emi_months}
+          advance={advance}
+        />
       </div>
       <CheckoutSummary
         lines={lines}

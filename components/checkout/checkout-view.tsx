@@ -5,7 +5,7 @@ import { CartEmpty } from '@/components/cart/cart-empty';
 import { useMe } from '@/components/account/profile/use-me';
 import { useShopperSession } from '@/components/account/session-client';
 import { useCartStore } from '@/stores/cart-store';
-import type { DeliveryRates, PaymentSettings } from '@/lib/content/client';
+import type { DeliveryRates, EmiPlan, PaymentSettings } from '@/lib/content/client';
 import { useCartHydrated } from '@/stores/use-cart-hydrated';
 import { CheckoutForm } from './checkout-form';
 import { PaymentNotice, type PaymentOutcome } from './payment-notice';
@@ -20,6 +20,7 @@ type CheckoutViewProps = {
   payment?: PaymentOutcome;
   rates: DeliveryRates;
   advanceSettings?: PaymentSettings | null;
+  emiPlans?: readonly EmiPlan[];
   dateFor: DateForProps;
 };
 
@@ -55,6 +56,7 @@ export function CheckoutView({
   payment,
   rates,
   advanceSettings,
+  emiPlans,
   dateFor,
 }: CheckoutViewProps) {
   const t = useTranslations('checkout');
@@ -78,6 +80,7 @@ export function CheckoutView({
         order={order}
         rates={rates}
         advanceSettings={advanceSettings}
+        emiPlans={emiPlans}
         dateFor={dateFor}
       />
     );
@@ -91,6 +94,7 @@ export function CheckoutView({
         order={order}
         rates={rates}
         advanceSettings={advanceSettings}
+        emiPlans={emiPlans}
         dateFor={dateFor}
       />
     );

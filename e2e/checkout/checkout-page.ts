@@ -1,4 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { newShopper } from '../account/support/shopper';
+import { storeState } from '../cart/support';
+import type { CartItem } from '../../stores/cart-reducers';
 import { codeSentBy } from '../support/outbox';
 import { screenshotWhenAsked } from '../support/screens';
 
@@ -44,13 +47,38 @@ export class CheckoutPage {
     await this.form.getByLabel('6-digit code').fill(code);
   }
 
-  async choosePayment(label: 'Cash on delivery' | 'Card or mobile banking') {
-    await this.form.getByRole('radio', { name: new RegExp(`^${label}`) }).check();
+  async choosePayment(
+    label: 'Cash on delivery' | 'Card or mobile banking' | 'Card instalments (EMI)',
+  ) {
+    const name = new RegExp(`^${label.replace(/[()]/g, '\\$&')}`);
+    await this.form.getByRole('radio', { name }).check();
   }
 
   delivery(label: 'Inside Dhaka' | 'Outside Dhaka') {
     return this.form.getByRole('radio', { name: label });
   }
+}
+
+/** An address outside Dhaka (delivery ৳150 by the store's default rates). */
+export const sylhet = {
+  division: 'Sylhet',
+  district: 'Sylhet',
+  area: 'Zindabazar',
+  line: 'House 3',
+};
+
+/**
+ * A new guest at /checkout with `lines` in her bag, her name and phone typed (her phone
+ * proven by its code) and `sylhet` as the address: ready to choose how to pay.
+ */
+export async function guestAtCheckout(page: Page, lines: CartItem[]): Promise<CheckoutPage> {
+  await storeState(page, { addtocartlist: lines }, '/checkout');
+  const shopper = newShopper();
+  const checkout = new CheckoutPage(page);
+  await checkout.fillContact(shopper);
+  await checkout.fillAddress(sylhet);
+  await checkout.verifyPhone(shopper.phone);
+  return checkout;
 }
 
 /** The confirmation page of an order: its number, once the shopper has arrived there. */

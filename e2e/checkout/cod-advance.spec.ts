@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { newShopper } from '../account/support/shopper';
-import { formatBDT, lineOf, storeState } from '../cart/support';
+import { formatBDT, lineOf } from '../cart/support';
 import { apiListing, apiProduct, seriousViolations } from '../catalog/support';
 import { inStaffCategory } from '../support/staff-products';
-import { CheckoutPage, expectConfirmation, expectFitsAndShoot } from './checkout-page';
+import { expectConfirmation, expectFitsAndShoot, guestAtCheckout } from './checkout-page';
 
 /**
  * The store's default advance (lib/content/settings/defaults.ts): cash-on-delivery orders of
@@ -11,7 +10,6 @@ import { CheckoutPage, expectConfirmation, expectFitsAndShoot } from './checkout
  * their cash-on-delivery orders are left as they were.
  */
 const threshold = 1_000_000;
-const sylhet = { division: 'Sylhet', district: 'Sylhet', area: 'Zindabazar', line: 'House 3' };
 const outsideDhaka = 150;
 
 /**
@@ -43,12 +41,7 @@ test('cash on delivery above the threshold: the advance is paid first through SS
   const { product, variant, quantity } = await dearPieces(page.request, skip);
   const total = variant.price * quantity + outsideDhaka;
   const due = total - outsideDhaka;
-  await storeState(page, { addtocartlist: [lineOf(product, variant, quantity)] }, '/checkout');
-  const shopper = newShopper();
-  const checkout = new CheckoutPage(page);
-  await checkout.fillContact(shopper);
-  await checkout.fillAddress(sylhet);
-  await checkout.verifyPhone(shopper.phone);
+  const checkout = await guestAtCheckout(page, [lineOf(product, variant, quantity)]);
   await checkout.choosePayment('Cash on delivery');
 
   await test.step('the checkout says what she pays now and what on delivery', async () => {

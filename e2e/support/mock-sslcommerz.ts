@@ -83,13 +83,22 @@ function send(response: ServerResponse, status: number, body: unknown, type = 'a
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head><body>${body}</body></html>`;
 
+/** The instalments the session asks for, as the gateway's page offers them to her. */
+function emiOffer(fields: Record<string, string>): string {
+  if (fields.emi_option !== '1') return '';
+  const max = escape(fields.emi_max_inst_option ?? '');
+  const selected = fields.emi_selected_inst;
+  const chosen = selected ? `, ${escape(selected)} chosen by the store` : '';
+  return `<p data-testid="gateway-emi">EMI up to ${max} months${chosen}</p>`;
+}
+
 function paymentPage(session: Session): string {
   const { total_amount: amount, tran_id: tranId } = session.fields;
   const button = (action: string, label: string) =>
     `<form method="post" action="/pay/${session.key}/${action}"><button type="submit">${label}</button></form>`;
   return page(
     'Mock SSLCommerz',
-    `<h1>Mock SSLCommerz</h1><p>Pay BDT ${escape(amount ?? '')} for ${escape(tranId ?? '')}</p>${button('pay', 'Pay')}${button('fail', 'Fail')}${button('cancel', 'Cancel')}`,
+    `<h1>Mock SSLCommerz</h1><p>Pay BDT ${escape(amount ?? '')} for ${escape(tranId ?? '')}</p>${emiOffer(session.fields)}${button('pay', 'Pay')}${button('fail', 'Fail')}${button('cancel', 'Cancel')}`,
   );
 }
 

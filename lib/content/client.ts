@@ -5,7 +5,15 @@ export { type FittingSettings, weekdays } from './schemas/fitting-settings';
 export { type AdvanceKind, type PaymentSettings } from './schemas/payment-settings';
 export { type CodRiskAction, type CodRiskSettings } from './schemas/cod-risk-settings';
 export { type EmiPlan, type EmiSettings, emiTenures } from './schemas/emi-settings';
-export { emiFrom, emiPlansFor, longestTenure, monthlyInstalment } from './settings/emi';
+export {
+  type EmiBank,
+  type EmiTenure,
+  emiFrom,
+  emiPlansFor,
+  emiTenuresFor,
+  longestTenure,
+  monthlyInstalment,
+} from './settings/emi';
 export { type ReturnFeeKind, returnFeeKinds, type ReturnSettings } from './schemas/return-settings';
 export { type DeliveryDateSettings, type Holiday } from './schemas/delivery-date-settings';
 export {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { saveSettings } from '@/lib/content/settings/save-settings';
-import { emiFrom } from '@/lib/content/settings/emi';
+import { emiFrom, monthlyInstalment } from '@/lib/content/settings/emi';
 import { getDb } from '@/lib/db/client';
 import { payments } from '@/lib/db/schema';
 import { readDeskOrder } from '@/lib/ordering/orders/desk/read-desk-order';
@@ -22,6 +22,12 @@ describe('EMI from ৳X a month', () => {
     expect(emiFrom(6_000, plans)).toEqual({ monthly: 2_000, months: 3, zeroCharge: true });
     expect(emiFrom(4_999, plans)).toBeNull();
     expect(emiFrom(18_080, [])).toBeNull();
+  });
+
+  it('is worked in whole numbers: a 9% charge on ৳1,20,000 over 12 months is ৳10,900, not a taka more', () => {
+    const plan = { bank: 'City Bank', months: 12, minAmount: 10_000, chargePercent: 9 };
+    expect(monthlyInstalment(120_000, plan)).toBe(10_900);
+    expect(monthlyInstalment(100_001, { ...plan, chargePercent: 6.5 })).toBe(8_876);
   });
 });
 

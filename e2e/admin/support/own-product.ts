@@ -16,18 +16,42 @@ async function xsrfHeader(page: Page): Promise<Record<string, string>> {
   return { 'x-xsrf-token': decodeURIComponent(cookie!.value) };
 }
 
+type Sizes = { size: string; stock: number }[];
+
+const twoSizes: Sizes = [
+  { size: 'S', stock: 4 },
+  { size: 'M', stock: 5 },
+];
+
 /**
  * A draft product of the calling spec's own, made through the staff import API in the staff
  * specs' category (e2e/support/staff-products.ts): a draft no shopper sees, so its photos and
  * stock can change while the shopper specs run. `label` names it after its spec.
  */
-export async function ownDraftProduct(
+export const ownDraftProduct = (page: Page, label: string, sizes: Sizes = twoSizes) =>
+  ownProduct(page, label, sizes, 'draft');
+
+/**
+ * A published product of the calling spec's own, in the staff specs' category, which no
+ * shopper spec lists or buys from: its shoppers are the spec's, and its `slug` their page.
+ */
+export async function ownPublishedProduct(
   page: Page,
   label: string,
-  sizes: { size: string; stock: number }[] = [
-    { size: 'S', stock: 4 },
-    { size: 'M', stock: 5 },
-  ],
+  sizes: Sizes,
+): Promise<OwnProduct & { slug: string }> {
+  const product = await ownProduct(page, label, sizes, 'published');
+  const editor = await page.request.get(`/admin/products/${product.id}`);
+  const slug = /href="\/product\/([^"/?#]+)"/.exec(await editor.text())?.[1];
+  expect(slug, `${product.sku}'s link to the store`).toBeDefined();
+  return { ...product, slug: slug! };
+}
+
+async function ownProduct(
+  page: Page,
+  label: string,
+  sizes: Sizes,
+  status: 'draft' | 'published',
 ): Promise<OwnProduct> {
   const code = `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const sku = `OWN-${code}`.toUpperCase();
@@ -49,7 +73,7 @@ export async function ownDraftProduct(
       sku,
       name,
       staffCategory.slug,
-      'draft',
+      status,
       v.sku,
       v.size,
       'Ivory',

@@ -4,9 +4,15 @@ import type { EmiPlan } from '@/lib/content/schemas/emi-settings';
 export const emiPlansFor = (amount: number, plans: readonly EmiPlan[]) =>
   plans.filter((plan) => amount >= plan.minAmount);
 
-/** A plan's monthly instalment for `amount`, in whole taka, the bank's charge included. */
-export const monthlyInstalment = (amount: number, plan: EmiPlan) =>
-  Math.ceil((amount * (1 + plan.chargePercent / 100)) / plan.months);
+/**
+ * A plan's monthly instalment for `amount`, in whole taka, the bank's charge included.
+ * Worked in hundredths of a percent (the charge has at most two decimals), as whole numbers:
+ * 1.09 × 1,20,000 in floating point is a hair above 1,30,800, and rounding up made a taka more.
+ */
+export function monthlyInstalment(amount: number, plan: EmiPlan): number {
+  const basisPoints = Math.round(plan.chargePercent * 100);
+  return Math.ceil((amount * (10_000 + basisPoints)) / (10_000 * plan.months));
+}
 
 /**
  * The least a month costs over the plans `amount` qualifies for ("EMI from ৳X a month"),
@@ -30,4 +36,35 @@ export function emiFrom(
 export function longestTenure(amount: number, plans: readonly EmiPlan[]): number | null {
   const months = emiPlansFor(amount, plans).map((plan) => plan.months);
   return months.length > 0 ? Math.max(...months) : null;
+}
+
+/** A bank that converts an amount over a tenure, with what a month costs with its charge. */
+export type EmiBank = { bank: string; bankBn: string | null; monthly: number; zeroCharge: boolean };
+
+/** A tenure offered for an amount: its banks, and the least a month costs among them. */
+export type EmiTenure = { months: number; monthly: number; banks: EmiBank[] };
+
+/**
+ * The tenures `amount` may be paid over, shortest first, each with the banks whose minimum
+ * it reaches: what checkout offers, and what the server accepts (lib/ordering emiChoice).
+ */
+export function emiTenuresFor(amount: number, plans: readonly EmiPlan[]): EmiTenure[] {
+  const banksByMonths = new Map<number, EmiBank[]>();
+  for (const plan of emiPlansFor(amount, plans)) {
+    const banks = banksByMonths.get(plan.months) ?? [];
+    banks.push({
+      bank: plan.bank,
+      bankBn: plan.bankBn ?? null,
+      monthly: monthlyInstalment(amount, plan),
+      zeroCharge: plan.chargePercent === 0,
+    });
+    banksByMonths.set(plan.months, banks);
+  }
+  return [...banksByMonths]
+    .sort(([a], [b]) => a - b)
+    .map(([months, banks]) => ({
+      months,
+      monthly: Math.min(...banks.map((bank) => bank.monthly)),
+      banks,
+    }));
 }

@@ -41,8 +41,11 @@ export default async function CheckoutPage({
   ]);
   const links = talkLinks(contacts, { text: fit('message'), ref: 'date-it-is-for' });
   const gateway = sslcommerzConfig() !== null;
-  // Without the gateway no advance can be paid: cash on delivery then asks for none.
-  const advanceSettings = gateway ? await getSettings('payment') : null;
+  // Without the gateway no advance can be paid (cash on delivery then asks for none), and
+  // no card instalments offered.
+  const [advanceSettings, emi] = gateway
+    ? await Promise.all([getSettings('payment'), getSettings('emi')])
+    : [null, null];
   return (
     <RouteMessages namespaces={['account', 'cart', 'checkout', 'fit', 'listing', 'orders']}>
       <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14 lg:px-10">
@@ -56,6 +59,7 @@ export default async function CheckoutPage({
             payment={outcome as PaymentOutcome | undefined}
             rates={rates}
             advanceSettings={advanceSettings}
+            emiPlans={emi?.plans ?? []}
             dateFor={{ settings: dateSettings, links }}
           />
         </QueryProvider>
