@@ -91,8 +91,8 @@ export async function AtelierPanel({ number, pieces, today, action }: Props) {
             </ol>
             {piece.next ? (
               <StageForm
-                // A new form for each stage: the next one starts with its own defaults.
-                key={piece.next.stage}
+                // One form per piece: its outcome stays read out when the next stage comes.
+                key={piece.lineId}
                 number={number}
                 lineId={piece.lineId}
                 piece={piece.name}

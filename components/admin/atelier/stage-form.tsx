@@ -65,6 +65,8 @@ export function StageForm({ number, lineId, piece, stage, today, action }: Props
             error={fields.photo}
           />
           <CheckboxField
+            // Drawn anew for each stage, so that the next one is ticked by its own default.
+            key={stage}
             name="tell"
             label={t('tell')}
             hint={t('tellHint')}
