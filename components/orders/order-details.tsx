@@ -5,6 +5,7 @@ import { formatBDT } from '@/lib/format/money';
 import { displayPhone } from '@/lib/format/phone';
 import { type Order, formatOrderDate } from '@/lib/ordering';
 import { AdvanceRows } from './advance-rows';
+import { AtelierProgress } from './atelier-progress';
 import { OrderTimeline } from './order-timeline';
 import { PostalAddress } from './postal-address';
 import { DateForFact } from './date-for-fact';
@@ -59,6 +60,7 @@ export function OrderDetails({ order }: { order: Order }) {
           />
           {order.advance && <AdvanceRows advance={order.advance} />}
         </dl>
+        <AtelierProgress items={order.items} />
         <OrderTimeline timeline={order.timeline} />
       </section>
       <dl className="bg-ivory grid gap-6 self-start px-6 py-8 text-sm sm:px-8">

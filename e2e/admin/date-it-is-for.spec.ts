@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AccountPages } from '../account/support/account-pages';
 import { createShopper } from '../account/support/shopper';
-import { gownMeasurements } from '../catalog/pages/made-to-measure';
+import { gownMeasurements, madeToMeasurePiece } from '../catalog/pages/made-to-measure';
 import { ProductPage } from '../catalog/pages/product-page';
 import { apiProduct } from '../catalog/support';
-import { messagesFor } from '../support/outbox';
+import { codeSentBy, messagesFor } from '../support/outbox';
 import { placeCodOrder } from './support/shopper-order';
 import { ownerState } from './support/staff-pages';
 
@@ -92,6 +92,16 @@ test('a bride is warned her made-to-measure piece cannot arrive in 20 days, orde
     await view.choose('Size', 'M');
     await view.addButton.click();
     await expect(view.cartCount).toHaveText('1');
+    // A second piece, the 8-week gown, whose finish falls after the promised day: the
+    // atelier board puts it above the first.
+    const second = await apiProduct(request, madeToMeasurePiece.slug);
+    const roomiest = second.variants.reduce((a, b) => (b.stock > a.stock ? b : a));
+    await view.goto(madeToMeasurePiece.slug);
+    await openMeasurements(shopperPage);
+    await view.choose('Colour', roomiest.colour);
+    await view.choose('Size', roomiest.size);
+    await view.addButton.click();
+    await expect(view.cartCount).toHaveText('2');
     number = await placeCodOrder(shopperPage, shopper);
   });
 
@@ -115,6 +125,71 @@ test('a bride is warned her made-to-measure piece cannot arrive in 20 days, orde
     await expect
       .poll(async () => (await messagesFor(request, shopper.phone)).map((m) => m.body).join('\n'))
       .toContain(`Order ${number} will reach you by`);
+  });
+
+  await test.step('staff move her gown through three stages, telling her of two', async () => {
+    await page.goto(`/admin/orders/${number}`);
+    const gown = page.getByRole('region', { name: /^Stages of Red Silk Bridal Gown/i });
+    for (const [stage, tell] of [
+      ['Measurements confirmed', true],
+      ['Fabric cut', false],
+      ['Embroidery', true],
+    ] as const) {
+      const form = gown.getByRole('form', { name: new RegExp(`^Mark ${stage} done`) });
+      await form.getByLabel('Note').fill(`${stage} by Rahima`);
+      const box = form.getByRole('checkbox', { name: /^Tell her by SMS/ });
+      await (tell ? box.check() : box.uncheck());
+      await form.getByRole('button', { name: `Mark ${stage} done` }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: `${stage} marked done.` }),
+      ).toBeVisible();
+      await expect(gown.locator(`li[data-done="yes"]`).filter({ hasText: stage })).toBeVisible();
+    }
+    await expect(gown.getByRole('form', { name: /^Mark Stitching done/ })).toBeVisible();
+  });
+
+  await test.step('the atelier board puts the late 8-week gown above hers, in red', async () => {
+    await page.goto('/admin/atelier');
+    const rows = page.getByRole('row').filter({ hasText: number });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('Champagne');
+    await expect(rows.nth(0)).toContainText('late');
+    await expect(rows.nth(1)).toContainText('Red Silk');
+    await expect(rows.nth(1)).toContainText('Embroidery');
+    await expect(rows.nth(1)).toContainText('to spare');
+  });
+
+  await test.step('she sees the three stages on her order page, /track-order and in her SMS', async () => {
+    await shopperPage.goto(`/account/orders/${number}`);
+    const progress = shopperPage.getByTestId('atelier-progress');
+    for (const stage of ['Measurements confirmed', 'Fabric cut', 'Embroidery']) {
+      await expect(progress.locator('li').filter({ hasText: stage })).toBeVisible();
+    }
+    await expect(progress).not.toContainText('Rahima');
+    await shopperPage.goto(`/track-order?number=${number}`);
+    const form = shopperPage.getByRole('form', { name: 'Find your order' });
+    await form.getByLabel('Mobile number').fill(shopper.phone);
+    const code = await codeSentBy(request, shopper.phone, () =>
+      form.getByRole('button', { name: 'Send code' }).click(),
+    );
+    await form.getByLabel('6-digit code').fill(code);
+    await form.getByRole('button', { name: 'See my order' }).click();
+    await expect(
+      shopperPage.getByTestId('atelier-progress').locator('li').filter({ hasText: 'Embroidery' }),
+    ).toBeVisible();
+    await expect
+      .poll(async () => (await messagesFor(request, shopper.phone)).map((m) => m.body).join('\n'))
+      .toContain(`order ${number} is at a new stage: Embroidery`);
+    const bodies = (await messagesFor(request, shopper.phone)).map((m) => m.body).join('\n');
+    expect(bodies).toContain('is at a new stage: Measurements confirmed');
+    expect(bodies).not.toContain('is at a new stage: Fabric cut');
+  });
+
+  await test.step('in Bangla her stages are in Bangla words and digits', async () => {
+    await shopperPage.goto(`/bn/account/orders/${number}`);
+    const progress = shopperPage.getByTestId('atelier-progress');
+    await expect(progress).toContainText('মাপ নিশ্চিত');
+    await expect(progress.locator('time').first()).toHaveText(/[০-৯]/);
   });
 
   await test.step('in Bangla the date line is in Bangla words and digits', async () => {

@@ -360,3 +360,4 @@ export * from './schema-stock-alerts';
 export * from './schema-attribution';
 export * from './schema-reviews';
 export * from './schema-unfinished-checkouts';
+export * from './schema-atelier';

@@ -16,5 +16,6 @@ export const jobNames = [
   'notify-back-in-stock',
   'review-request',
   'unfinished-checkout-reminder',
+  'atelier-alerts',
 ] as const;
 export type JobName = (typeof jobNames)[number];

@@ -40,6 +40,8 @@ const schemas = {
   'review-request': z.object({ orderId: rowId }),
   /** A checkout left without an order whose shopper agreed to reminders (lib/ordering/unfinished). */
   'unfinished-checkout-reminder': z.object({ checkoutId: rowId }),
+  /** The daily look for pieces not shipped 14 and 7 days before her event (lib/ordering/atelier). */
+  'atelier-alerts': z.object({}),
   /**
    * The cache tags a write expired, and edge keys no tag names (a renamed product's old
    * slug): lib/cache/edge/purge-job.ts.

@@ -118,4 +118,13 @@ export const queueSettings: Record<JobName, QueueSettings> = {
     expireInSeconds: 60,
     pollingIntervalSeconds: 5,
   },
+  // Each morning in Dhaka, before the atelier opens; a failed run is tried again within the
+  // hour, and a day missed altogether is caught up the next (each threshold is kept once).
+  'atelier-alerts': {
+    retryLimit: 3,
+    retryDelay: 300,
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 60,
+    cron: '0 9 * * *',
+  },
 };

@@ -19,6 +19,8 @@ export const defaultSmsBn: Record<OrderMessageEvent, string> = {
     '{{store}}: {{name}}, অর্ডার {{number}}-এর পোশাকটি কেমন মানিয়েছে? অন্য কনেদের জানাতে লিখুন: {{review_links}}',
   promised:
     '{{store}}: অর্ডার {{number}} {{promised_date}}-এর মধ্যে আপনার কাছে পৌঁছাবে। কোনো প্রশ্ন থাকলে {{store_phone}} নম্বরে কল করুন।',
+  atelier_stage:
+    '{{store}}: অর্ডার {{number}}-এর আপনার পোশাকটি নতুন ধাপে পৌঁছেছে: {{stage}}। {{next_step}}',
 };
 
 const signature = '{{store}} · {{store_phone}}';
@@ -63,5 +65,9 @@ export const defaultEmailBn: Record<OrderMessageEvent, TemplateText> = {
   promised: {
     subject: '{{store}}: অর্ডার {{number}} {{promised_date}}-এর মধ্যে পৌঁছাবে',
     body: `প্রিয় {{name}},\n\nফোনে যেমন কথা হয়েছে, অর্ডার {{number}} {{promised_date}}-এর মধ্যে আপনার কাছে পৌঁছাবে।\n\nঅর্ডারের খবর দেখুন: {{order_url}}\n\n${signature}`,
+  },
+  atelier_stage: {
+    subject: '{{store}}: অর্ডার {{number}}-এর পোশাক: {{stage}}',
+    body: `প্রিয় {{name}},\n\nঅর্ডার {{number}}-এর আপনার পোশাকটি আমাদের অ্যাটেলিয়ারে নতুন ধাপে পৌঁছেছে: {{stage}}।\n\n{{next_step}}\n\n${signature}`,
   },
 };

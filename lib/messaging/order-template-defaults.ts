@@ -18,6 +18,8 @@ export const defaultSms: Record<OrderMessageEvent, string> = {
     '{{store}}: {{name}}, how did your piece from order {{number}} fit? Other brides would love to know: {{review_links}}',
   promised:
     '{{store}}: Order {{number}} will reach you by {{promised_date}}. Questions? Call {{store_phone}}.',
+  atelier_stage:
+    '{{store}}: your piece of order {{number}} is at a new stage: {{stage}}. {{next_step}}',
 };
 
 export const defaultEmail: Record<OrderMessageEvent, TemplateText> = {
@@ -60,5 +62,9 @@ export const defaultEmail: Record<OrderMessageEvent, TemplateText> = {
   promised: {
     subject: '{{store}}: Order {{number}} will reach you by {{promised_date}}',
     body: 'Dear {{name}},\n\nAs we agreed on the phone, order {{number}} will reach you by {{promised_date}}.\n\nFollow it at {{order_url}}.\n\n{{store}} · {{store_phone}}',
+  },
+  atelier_stage: {
+    subject: '{{store}}: your piece of order {{number}}: {{stage}}',
+    body: 'Dear {{name}},\n\nYour piece of order {{number}} has reached a new stage in our atelier: {{stage}}.\n\n{{next_step}}\n\n{{store}} · {{store_phone}}',
   },
 };

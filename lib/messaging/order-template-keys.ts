@@ -18,5 +18,7 @@ export const templateFields = [
   'note',
   'review_links',
   'promised_date',
+  'stage',
+  'next_step',
 ] as const;
 export type TemplateField = (typeof templateFields)[number];

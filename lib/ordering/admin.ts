@@ -1,3 +1,8 @@
+export { readAtelierBoard, type AtelierBoardRow } from './atelier/board';
+export { readAtelierPieces, type AtelierPiece } from './atelier/order-pieces';
+export { type AtelierStageView } from './atelier/read-stages';
+export { recordStage } from './atelier/record-stage';
+export { recordStageFormSchema } from './atelier/schemas';
 export { catalogueCounts } from './dashboard/catalogue-counts';
 export { lowStockGlance, type LowStockGlance } from './dashboard/low-stock-glance';
 export { type DayFigures, ordersByDay, ordersToday } from './dashboard/orders-by-day';

@@ -23,6 +23,8 @@ export {
   type CodRiskCheck,
   type ReviewHold,
 } from './orders/values';
+export { announcedByDefault } from './atelier/announced';
+export { type AtelierStage, atelierStages } from './atelier/values';
 export { type DeskOrderSort, deskOrderSorts } from './schemas/order-desk';
 export { type AddressInput, addressSchema } from './schemas/address';
 export { type LineMeasurements, type SavedMeasurements } from './schemas/measurements';

@@ -35,7 +35,7 @@ export { trackedOrderForPage } from './orders/tracking/page-access';
 export { requestTrackCode, trackCodeMessage } from './orders/tracking/request-code';
 export { courierMayMove } from './orders/transitions';
 export { whatsappWebhook } from './orders/whatsapp-deliveries';
-export { type Order, type OrderTimelineEntry } from './orders/types';
+export { type Order, type OrderItemStage, type OrderTimelineEntry } from './orders/types';
 export {
   type OrderSource,
   type OrderStatus,

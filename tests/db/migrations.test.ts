@@ -6,6 +6,8 @@ import { migrateDatabase } from '@/lib/bootstrap/migrate';
 
 const expectedTables = [
   'addresses',
+  'atelier_alerts',
+  'atelier_stages',
   'attribute_value_swatches',
   'attribute_values',
   'attributes',

@@ -18,6 +18,7 @@ import {
 } from '@/lib/db/values/orders';
 import { stockReasons } from '@/lib/db/schema-staff';
 import { jobNames } from '@/lib/jobs/names';
+import { atelierStages } from '@/lib/db/values/atelier';
 import { staffRoles } from '@/lib/db/values/staff';
 import { weekdays } from '@/lib/content/schemas/fitting-settings';
 import {
@@ -76,6 +77,7 @@ const lists: Record<Vocabulary, readonly string[]> = {
   staffRole: staffRoles,
   weekday: weekdays,
   measurement: measurementKeys,
+  atelierStage: atelierStages,
 };
 
 /** The values of a list with no words (or empty ones) in a catalogue, and its words for no value. */

@@ -27,8 +27,8 @@ describeTemplates('editing the order message templates', (staff) => {
 
   it('lists every step’s SMS and e-mail, in English and Bangla, as the default text while nothing is stored', async () => {
     const templates = await listTemplates();
-    expect(templates).toHaveLength(40);
-    expect(templates.filter((t) => t.locale === 'bn')).toHaveLength(20);
+    expect(templates).toHaveLength(44);
+    expect(templates.filter((t) => t.locale === 'bn')).toHaveLength(22);
     expect(
       templates.find((t) => t.event === 'shipped' && t.channel === 'sms' && t.locale === 'bn'),
     ).toMatchObject({ body: defaultSmsBn.shipped, subject: '', isDefault: true });

@@ -27,6 +27,7 @@ const samples: Record<BuilderName<typeof adminRoutes>, string> = {
   'customers.detail': adminRoutes.customers.detail('12'),
   'customers.anyDetail': adminRoutes.customers.anyDetail(),
   'fittings.list': adminRoutes.fittings.list({ day: '2025-03-01' }),
+  atelier: adminRoutes.atelier(),
   'products.list': adminRoutes.products.list(),
   'products.new': adminRoutes.products.new(),
   'products.import': adminRoutes.products.import(),

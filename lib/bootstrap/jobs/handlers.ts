@@ -32,6 +32,8 @@ export const jobHandlers: { [N in JobName]: () => Promise<JobHandler<N>> } = {
   'review-request': async () => (await import('@/lib/reviews/request-job')).reviewRequestJob,
   'unfinished-checkout-reminder': async () =>
     (await import('@/lib/ordering/unfinished/reminder-job')).unfinishedCheckoutReminderJob,
+  'atelier-alerts': async () =>
+    (await import('@/lib/ordering/atelier/alerts-job')).atelierAlertsJob,
   // The platform purges, the catalogue knows which slugs a tag means: joined here. The file,
   // not the catalogue's entry: the entry reaches next/root-params, which the worker's bundle
   // (instrumentation.ts) cannot load.

@@ -17,4 +17,7 @@ export const templateFieldHelp: Record<TemplateField, string> = {
   note: 'the note given with the step (why it was cancelled…)',
   review_links: 'the links to review each delivered piece, one a line (review requests only)',
   promised_date: 'the day staff promised it will reach her (empty before)',
+  stage: 'the atelier stage her piece reached (fabric cut, trial ready…)',
+  next_step:
+    'at “trial ready” the link to book her trial fitting; else the link to follow her order',
 };

@@ -21,6 +21,8 @@ export const sampleOrderValues: Record<TemplateField, string> = {
   note: 'You asked us to cancel it.',
   review_links: 'https://noorejahan.com.bd/review/…',
   promised_date: 'Tue, 14 Jan 2026',
+  stage: 'Trial ready',
+  next_step: 'Book your trial fitting: https://noorejahan.com.bd/fitting',
 };
 
 /** A template's text as the sample order would receive it (client-safe, for live previews). */

@@ -12,6 +12,8 @@ export const orderMessageEvents = [
   'review_request',
   /** Staff confirmed the day it will reach her (docs/decisions.md, "The date it is for"). */
   'promised',
+  /** Staff marked a stage of her made-to-measure piece done and chose to tell her (lib/ordering/atelier). */
+  'atelier_stage',
 ] as const;
 export type OrderMessageEvent = (typeof orderMessageEvents)[number];
 

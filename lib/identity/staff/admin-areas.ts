@@ -10,6 +10,7 @@ export const adminAreas: AdminArea[] = [
   { href: adminRoutes.orders.new(), label: 'New order', permission: 'handleOrders' },
   { href: adminRoutes.customers.list(), label: 'Customers', permission: 'handleOrders' },
   { href: adminRoutes.fittings.list(), label: 'Fittings', permission: 'handleOrders' },
+  { href: adminRoutes.atelier(), label: 'Atelier', permission: 'handleOrders' },
   { href: adminRoutes.products.list(), label: 'Products', permission: 'editCatalogue' },
   { href: adminRoutes.stock.list(), label: 'Stock', permission: 'adjustStock' },
   { href: adminRoutes.categories.list(), label: 'Categories', permission: 'editCatalogue' },

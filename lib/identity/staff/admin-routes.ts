@@ -39,6 +39,8 @@ export const adminRoutes = {
     /** Every customer's page at once, for revalidatePath with the 'page' type. */
     anyDetail: () => '/admin/customers/[key]',
   },
+  /** Made-to-measure pieces in the making, least slack first (lib/ordering/atelier). */
+  atelier: () => '/admin/atelier',
   fittings: {
     list: (query?: { view?: 'upcoming' | 'day'; day?: string }) =>
       withQuery('/admin/fittings', query),

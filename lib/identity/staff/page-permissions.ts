@@ -30,6 +30,7 @@ const staffPages = {
   '/admin/orders': 'handleOrders',
   '/admin/customers': 'handleOrders',
   '/admin/fittings': 'handleOrders',
+  '/admin/atelier': 'handleOrders',
   '/admin/jobs': 'manageJobs',
 } as const satisfies Record<string, StaffPermission | 'open'>;
 

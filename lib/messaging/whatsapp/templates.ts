@@ -23,6 +23,7 @@ export const orderTemplateFields: Record<OrderMessageEvent, readonly TemplateFie
   refunded: ['number', 'total'],
   review_request: ['name', 'number', 'review_links'],
   promised: ['number', 'promised_date', 'store_phone'],
+  atelier_stage: ['number', 'stage', 'next_step'],
 };
 
 /** The template of an order step, named order_<step>, filled from the message's values. */

@@ -25,6 +25,7 @@ import type { OrderSource } from './values';
 import { localeOfUser, rememberLocale } from '@/lib/identity';
 import { isWhatsAppEnabled } from '@/lib/messaging';
 import { endUnfinishedCheckouts } from '@/lib/ordering/unfinished/end-on-order';
+import { planAtelierStages } from '@/lib/ordering/atelier/plan-order';
 
 /** What an order asks for, whoever places it (the guest's code is checked before). */
 export type OrderDraft = Omit<OrderInput, 'otp'>;
@@ -155,6 +156,7 @@ export async function createOrder(tx: Transaction, order: NewOrder, slot: Slot):
     })),
   );
   await recordReserved(tx, row.id, lines);
+  await planAtelierStages(tx, row.id);
   await endUnfinishedCheckouts(tx, row);
   if (discount) await redeemDiscount(tx, discount, { orderId: row.id, customerKey });
   if (row.expiresAt) {

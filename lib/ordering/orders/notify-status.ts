@@ -18,7 +18,9 @@ import {
   orderTemplate,
   type OutboxChannel,
   sendPhoneMessage,
+  smsTranslator,
 } from '@/lib/messaging';
+import type { AtelierStage } from '@/lib/db/values/atelier';
 import type { Locale } from '@/i18n/routing';
 import { localeDigits } from '@/lib/i18n/digits';
 import { formatDhakaDay } from '@/lib/i18n/dates';
@@ -47,7 +49,21 @@ export type MessageExtras = {
   amount?: number;
   /** A review request's links, one line per piece (lib/reviews). */
   reviewLinks?: string;
+  /** The atelier stage her made-to-measure piece reached (lib/ordering/atelier). */
+  atelierStage?: AtelierStage;
 };
+
+/**
+ * What she can do after an atelier stage: at "trial ready", book her trial fitting; at any
+ * other, follow her order. Never empty, as a WhatsApp template's value must not be.
+ */
+function atelierNextStep(locale: Locale, stage: AtelierStage | undefined, orderUrl: string) {
+  if (!stage) return '';
+  const words = smsTranslator(locale);
+  return stage === 'trial_ready'
+    ? words('atelier.bookTrial', { link: `${env.SITE_URL}${localisedPath(locale, '/fitting')}` })
+    : words('atelier.follow', { link: orderUrl });
+}
 
 async function templateValues(
   tx: Transaction,
@@ -83,6 +99,7 @@ async function templateValues(
     row.userId === null
       ? `/track-order?number=${encodeURIComponent(row.number)}`
       : `/account/orders/${row.number}`;
+  const orderUrl = `${env.SITE_URL}${localisedPath(locale, orderPath)}`;
   return {
     items: items
       .map(
@@ -101,7 +118,7 @@ async function templateValues(
     due: money(dueOnDelivery(row)),
     courier: vocabularyWord(locale, 'courierInMessage', row.courier ?? 'other'),
     tracking: row.trackingCode ?? '',
-    order_url: `${env.SITE_URL}${localisedPath(locale, orderPath)}`,
+    order_url: orderUrl,
     store: store.name,
     store_phone: localeDigits(contacts.phone, locale),
     note: extras.note ?? '',
@@ -109,6 +126,8 @@ async function templateValues(
     promised_date: row.promisedDelivery
       ? formatDhakaDay(row.promisedDelivery, locale, 'weekdayDate')
       : '',
+    stage: extras.atelierStage ? vocabularyWord(locale, 'atelierStage', extras.atelierStage) : '',
+    next_step: atelierNextStep(locale, extras.atelierStage, orderUrl),
   };
 }
 

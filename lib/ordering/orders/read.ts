@@ -5,7 +5,8 @@ import { orderItems, orders } from '@/lib/db/schema';
 import { orderRules } from '@/lib/config';
 import { publicTimelines } from './public-timeline';
 import { advancePaid } from './advance';
-import type { Order, OrderItem, OrderTimelineEntry } from './types';
+import { readLineStages, type AtelierStageView } from '../atelier/read-stages';
+import type { Order, OrderItem, OrderItemStage, OrderTimelineEntry } from './types';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -27,7 +28,10 @@ const advanceOf = (row: OrderRow): Order['advance'] =>
       }
     : null;
 
-const toItem = (row: ItemRow): OrderItem => ({
+const doneStages = (stages: AtelierStageView[]): OrderItemStage[] =>
+  stages.flatMap(({ stage, doneOn, photo }) => (doneOn ? [{ stage, done_on: doneOn, photo }] : []));
+
+const toItem = (row: ItemRow, stages?: AtelierStageView[]): OrderItem => ({
   id: row.variantId,
   name: row.name,
   size: row.size,
@@ -36,16 +40,18 @@ const toItem = (row: ItemRow): OrderItem => ({
   quantity: row.quantity,
   line_total: row.lineTotal,
   ...(row.measurements && { made_to_measure: true as const }),
+  ...(stages && { atelier: doneStages(stages) }),
 });
 
 export const toOrder = (
   row: OrderRow,
   items: ItemRow[],
   timeline: OrderTimelineEntry[],
+  stages: Map<number, AtelierStageView[]> = new Map(),
 ): Order => ({
   number: row.number,
   status: row.status,
-  items: items.map(toItem),
+  items: items.map((item) => toItem(item, stages.get(item.id))),
   subtotal: row.subtotal,
   discount: row.discountCode ? { code: row.discountCode, amount: row.discountAmount } : null,
   delivery_charge: row.deliveryCharge,
@@ -83,11 +89,16 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]
       .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
     publicTimelines(db, ids),
   ]);
+  const stages = await readLineStages(
+    db,
+    items.filter((item) => item.measurements).map((item) => item.id),
+  );
   return rows.map((row) =>
     toOrder(
       row,
       items.filter((item) => item.orderId === row.id),
       timelines.get(row.id) ?? [],
+      stages,
     ),
   );
 }

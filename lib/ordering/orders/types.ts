@@ -1,3 +1,4 @@
+import type { AtelierStage } from '@/lib/db/values/atelier';
 import type {
   Courier,
   DeliveryZone,
@@ -66,4 +67,15 @@ export type OrderItem = {
   line_total: number;
   /** Sewn to the shopper's measurements: its size is not what she chose (absent otherwise). */
   made_to_measure?: true;
+  /**
+   * A made-to-measure piece's stages done in the atelier so far, oldest first, with the
+   * Dhaka day and a photo where staff took one (absent for a ready-made piece).
+   */
+  atelier?: OrderItemStage[];
+};
+
+export type OrderItemStage = {
+  stage: AtelierStage;
+  done_on: string;
+  photo: { path: string; width: number; height: number } | null;
 };

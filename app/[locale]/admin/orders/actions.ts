@@ -11,6 +11,8 @@ import {
   orderNoteFormSchema,
   promiseDateFormSchema,
   promiseDelivery,
+  recordStage,
+  recordStageFormSchema,
   refundFormSchema,
   releaseHold,
   releaseHoldFormSchema,
@@ -109,6 +111,23 @@ export const promiseDeliveryAction = staffAction(
     return {
       message:
         t('admin.orders.promiseForm.saved') +
+        t('admin.orders.actions.queued', {
+          count: messages,
+          n: localeDigits(String(messages), staffLocale),
+        }),
+    };
+  },
+);
+
+export const recordStageAction = staffAction(
+  'handleOrders',
+  recordStageFormSchema,
+  async (input, member) => {
+    const { stage, messages } = await onOrder(input.number, () => recordStage(member, input));
+    const t = staffTranslator();
+    return {
+      message:
+        t('admin.atelier.form.saved', { stage: t(`vocabulary.atelierStage.${stage}`) }) +
         t('admin.orders.actions.queued', {
           count: messages,
           n: localeDigits(String(messages), staffLocale),

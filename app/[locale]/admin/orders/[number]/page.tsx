@@ -20,13 +20,16 @@ import { RefundForm } from '@/components/admin/orders/refund-form';
 import { ShippingPanel } from '@/components/admin/orders/shipping-panel';
 import { OrderStatusBadge, PaymentBadge } from '@/components/admin/orders/status-badges';
 import { Panel } from '@/components/admin/panel';
-import { readDeskOrderWithRow } from '@/lib/ordering/admin';
+import { AtelierPanel } from '@/components/admin/atelier/atelier-panel';
+import { dhakaDayOf } from '@/lib/format/dhaka-day';
+import { readAtelierPieces, readDeskOrderWithRow } from '@/lib/ordering/admin';
 import { adminRoutes, requireStaffPage } from '@/lib/identity/admin';
 import { staffLocale } from '@/lib/i18n/staff-locale';
 import {
   moveOrderAction,
   orderNoteAction,
   promiseDeliveryAction,
+  recordStageAction,
   refundAction,
   releaseHoldAction,
 } from '../actions';
@@ -46,10 +49,11 @@ export default async function DeskOrderPage({ params }: Props) {
   const read = await readDeskOrderWithRow(number);
   if (!read) notFound();
   const { order, row } = read;
-  const [t, hold, words] = await Promise.all([
+  const [t, hold, words, pieces] = await Promise.all([
     getTranslations({ locale: staffLocale, namespace: 'admin.orders.page' }),
     getTranslations({ locale: staffLocale, namespace: 'admin.orders.hold' }),
     getTranslations({ locale: staffLocale, namespace: 'vocabulary' }),
+    readAtelierPieces(row),
   ]);
   return (
     <>
@@ -76,8 +80,14 @@ export default async function DeskOrderPage({ params }: Props) {
       {/* On a phone: the items, then what to do, then the record; on a desktop the actions
           stand in a column of their own beside the record. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:items-start">
-        <div className="lg:col-start-1 lg:row-start-1">
+        <div className="space-y-6 lg:col-start-1 lg:row-start-1">
           <OrderItemsPanel order={order} />
+          <AtelierPanel
+            number={order.number}
+            pieces={pieces}
+            today={dhakaDayOf(new Date())}
+            action={recordStageAction}
+          />
         </div>
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {order.reviewHold && (
