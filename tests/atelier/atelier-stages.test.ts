@@ -160,6 +160,24 @@ describeShoppers('the atelier’s stages of made-to-measure pieces', (shoppers) 
     expect(shown.items[1]!.atelier).toBeUndefined();
   });
 
+  it('offers the first stage of a piece ordered before the atelier’s stages, planned from the order’s day', async () => {
+    const order = await placeMeasured(60);
+    const [planned] = await readAtelierPieces(order);
+    await getDb().delete(atelierStageRows).where(eq(atelierStageRows.orderItemId, planned!.lineId));
+
+    const [unsaved] = await readAtelierPieces(order);
+    expect(unsaved!.stages.map((stage) => stage.plannedOn)).toEqual(
+      planned!.stages.map((stage) => stage.plannedOn),
+    );
+    expect(unsaved!.next?.stage).toBe('measurements_confirmed');
+
+    await mark(order.number, unsaved!.lineId, 'measurements_confirmed');
+    const [saved] = await readAtelierPieces(order);
+    expect(saved!.stages).toHaveLength(8);
+    expect(saved!.stages[0]!.doneOn).toBe(today());
+    expect(saved!.next?.stage).toBe('fabric_cut');
+  });
+
   it('sends “trial ready” in her language with the link to book her trial fitting', async () => {
     const order = await placeMeasured(60, { locale: 'bn' });
     const [piece] = await readAtelierPieces(order);

@@ -1,8 +1,9 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { orderItems, type orders } from '@/lib/db/schema';
+import { orderItems, products, variants, type orders } from '@/lib/db/schema';
 import { dhakaDayOf } from '@/lib/format/dhaka-day';
+import { planStages } from './plan';
 import { expectedFinish, nextStage, slackDays } from './progress';
 import { readLineStages, type AtelierStageView } from './read-stages';
 
@@ -18,7 +19,25 @@ export type AtelierPiece = {
   slack: number | null;
 };
 
-type OrderDates = Pick<typeof orders.$inferSelect, 'id' | 'promisedDelivery' | 'needBy'>;
+type OrderDates = Pick<
+  typeof orders.$inferSelect,
+  'id' | 'createdAt' | 'promisedDelivery' | 'needBy'
+>;
+
+/**
+ * The plan a made-to-measure line of an order placed before the atelier's stages existed
+ * would have had, unsaved: the first stage marked saves it (planAtelierStages, from the
+ * order's own day), so the desk can start such a piece too.
+ */
+const unsavedPlan = (placed: Date, leadTimeDays: number): AtelierStageView[] =>
+  planStages(dhakaDayOf(placed), leadTimeDays).map((planned) => ({
+    ...planned,
+    doneOn: null,
+    doneBy: null,
+    note: '',
+    photo: null,
+    announced: false,
+  }));
 
 /** The order's pieces in the atelier, in the order's own order; none for a ready-made order. */
 export async function readAtelierPieces(
@@ -27,8 +46,19 @@ export async function readAtelierPieces(
 ): Promise<AtelierPiece[]> {
   const db = getDb();
   const lines = await db
-    .select({ id: orderItems.id, name: orderItems.name })
+    .select({
+      id: orderItems.id,
+      name: orderItems.name,
+      // Sewn to her measurements, of a made-to-measure piece: null for any other line.
+      leadTimeDays: products.leadTimeDays,
+      madeToMeasure: products.madeToMeasure,
+    })
     .from(orderItems)
+    .leftJoin(variants, eq(variants.id, orderItems.variantId))
+    .leftJoin(
+      products,
+      and(eq(products.id, variants.productId), isNotNull(orderItems.measurements)),
+    )
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.position));
   const stages = await readLineStages(
@@ -37,7 +67,9 @@ export async function readAtelierPieces(
   );
   const today = dhakaDayOf(now);
   return lines.flatMap((line) => {
-    const own = stages.get(line.id);
+    const own =
+      stages.get(line.id) ??
+      (line.madeToMeasure ? unsavedPlan(order.createdAt, line.leadTimeDays ?? 0) : null);
     if (!own) return [];
     const finish = expectedFinish(own, today);
     return [

@@ -31,7 +31,8 @@ export async function recordStage(actor: Actor, input: RecordStageInput): Promis
   try {
     return await writeTransaction(async (tx) => {
       const order = await lockOrderByNumber(tx, given.number);
-      await planAtelierStages(tx, order.id);
+      // An order from before the atelier's stages is planned from its own day, as shown.
+      await planAtelierStages(tx, order.id, order.createdAt);
       const stages = await tx
         .select({
           id: atelierStageRows.id,
