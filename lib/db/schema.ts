@@ -341,3 +341,4 @@ export * from './schema-discounts';
 export * from './schema-fittings';
 export * from './schema-styles';
 export * from './schema-fit';
+export * from './schema-measurement';

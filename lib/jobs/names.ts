@@ -11,5 +11,7 @@ export const jobNames = [
   'courier-poll',
   'fitting-reminder',
   'edge-purge',
+  'meta-event',
+  'ga4-event',
 ] as const;
 export type JobName = (typeof jobNames)[number];

@@ -32,4 +32,6 @@ export const jobHandlers: { [N in JobName]: () => Promise<JobHandler<N>> } = {
     ]);
     return edgePurgeJob(edgeKeysForTags);
   },
+  'meta-event': async () => (await import('@/lib/measurement/jobs')).metaEventJob,
+  'ga4-event': async () => (await import('@/lib/measurement/jobs')).ga4EventJob,
 };

@@ -17,8 +17,15 @@ import { placedAnswer, type PlacedOrder } from './placed';
 import { startGatewayPayment } from './gateway-payment';
 import { systemActor } from './timeline';
 import { countPlacedOrder } from './count-placed';
+import { keepAttribution, type Attribution } from '@/lib/measurement';
+import { queueOrderPurchase } from './measured-order';
 
-export type PlaceContext = { viewer: Viewer | null; idempotencyKey: string };
+export type PlaceContext = {
+  viewer: Viewer | null;
+  idempotencyKey: string;
+  /** What the shopper's browser said about itself, for the measurement partners. */
+  attribution?: Attribution | null;
+};
 
 /** The language the order was placed in (the body's optional `locale`), English by default. */
 const localeOf = (input: OrderInput): Locale => {
@@ -36,11 +43,16 @@ const isInvalidCode = (error: unknown) =>
  * waited for the first one's transaction) still gets the order it made; a fresh code for the
  * phone proves it as well.
  */
-async function createGuestOrder(input: OrderInput, slot: Slot, codeCheckedAlready: boolean) {
+async function createGuestOrder(
+  input: OrderInput,
+  slot: Slot,
+  codeCheckedAlready: boolean,
+  attribution: Attribution | null,
+) {
   if (!input.otp) throw validationFailed({ otp: 'Enter the 6-digit code we sent to this phone' });
   try {
     return await writeWithCode('checkout', input.contact.phone, input.otp, (tx) =>
-      createStorefrontOrder(tx, input, null, slot),
+      createStorefrontOrder(tx, input, null, slot, attribution),
     );
   } catch (error) {
     const repeat = isInvalidCode(error) && !codeCheckedAlready;
@@ -60,6 +72,7 @@ async function createStorefrontOrder(
   input: OrderInput,
   viewer: Viewer | null,
   slot: Slot,
+  attribution: Attribution | null,
 ): Promise<Created> {
   const created = await createOrder(
     tx,
@@ -81,6 +94,13 @@ async function createStorefrontOrder(
       .where(and(eq(cartItems.userId, viewer.id), inArray(cartItems.variantId, bought)));
     await keepOrderMeasurements(tx, viewer.id, input.items);
   }
+  if (!created.replayed && attribution) {
+    await keepAttribution(tx, created.row.id, attribution);
+    // A gateway order is a sale once paid (lib/ordering/orders/gateway/settle.ts).
+    if (created.row.status !== 'pending_payment') {
+      await queueOrderPurchase(tx, created.row, attribution);
+    }
+  }
   return created;
 }
 
@@ -92,6 +112,7 @@ async function createStorefrontOrder(
  */
 export async function placeOrder(input: OrderInput, context: PlaceContext): Promise<PlacedOrder> {
   const { viewer } = context;
+  const attribution = context.attribution ?? null;
   const gateway = input.payment === 'sslcommerz' ? sslcommerzConfig() : null;
   if (input.payment === 'sslcommerz' && !gateway) {
     throw validationFailed({
@@ -112,8 +133,8 @@ export async function placeOrder(input: OrderInput, context: PlaceContext): Prom
   }
 
   const created = viewer
-    ? await writeTransaction((tx) => createStorefrontOrder(tx, input, viewer, slot))
-    : await createGuestOrder(input, slot, earlier !== undefined);
+    ? await writeTransaction((tx) => createStorefrontOrder(tx, input, viewer, slot, attribution))
+    : await createGuestOrder(input, slot, earlier !== undefined, attribution);
   if (created.replayed) return placedAnswer(created.row, true);
   countPlacedOrder(created.row);
   // An SSLCommerz order, or a COD order that asks for an advance, opens a payment session.

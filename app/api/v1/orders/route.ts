@@ -8,6 +8,7 @@ import {
   placeOrder,
   listOrders,
 } from '@/lib/ordering';
+import { attributionOf } from '@/lib/measurement';
 import { contract } from './contract';
 
 // POST /api/v1/orders (header Idempotency-Key) → 201 {order, payment_url?}; the same again → 200, the same order
@@ -15,7 +16,11 @@ export const POST = api(contract.POST, async ({ body, viewer, request }) => {
   const idempotencyKey = idempotencyKeyOf(request);
   // A code tried with an order counts as one tried at the cart's check.
   if (body.discount_code) await countDiscountTry(clientIp(request), viewer?.id ?? null);
-  const placed = await placeOrder(body, { viewer, idempotencyKey });
+  const placed = await placeOrder(body, {
+    viewer,
+    idempotencyKey,
+    attribution: attributionOf(request),
+  });
   const headers: Record<string, string> = {};
   // A guest's browser may read the order it placed (the confirmation page), and no other.
   if (!viewer) headers['Set-Cookie'] = guestOrdersCookie(request, placed.order.number);
