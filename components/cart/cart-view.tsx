@@ -14,6 +14,8 @@ import { CartSummary } from './cart-summary';
 import { useLineLabel } from './line-label';
 import { UnavailableLines } from './unavailable-lines';
 import { useCartCheck } from './use-cart-check';
+import { measuredLines } from '@/components/measurement/cart-items';
+import { useTrackOnce } from '@/components/measurement/use-track-once';
 
 /**
  * The cart page's content: the lines and the summary, or the empty state. Until the stored
@@ -28,6 +30,10 @@ export function CartView({ rates }: { rates: DeliveryRates }) {
   const subtotal = useCartStore((state) => state.totalAmount);
   const { changes, gone, checking, failed } = useCartCheck();
   const [removed, setRemoved] = useState<string | null>(null);
+  useTrackOnce(
+    () => ({ name: 'view_cart', items: measuredLines(lines) }),
+    hydrated && lines.length > 0,
+  );
 
   if (!hydrated) {
     return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MiniCartOnDemand, type MiniCartAdded } from '@/components/cart/mini-cart-on-demand';
 import { useVariantWord } from '@/components/catalog/variant-words';
 import { MadeToMeasure } from '@/components/fit/made-to-measure';
@@ -23,6 +23,7 @@ import { useCartStore } from '@/stores/cart-store';
 import { OptionGroup } from './option-group';
 import { QuantityInput } from './quantity-input';
 import { StickyPurchaseBar } from './sticky-purchase-bar';
+import { track } from '@/components/measurement/track';
 
 const options = ['colour', 'size'] as const;
 
@@ -41,6 +42,8 @@ type PurchasePanelProps = {
   measurementKinds?: MeasurementKey[];
   /** Shown under the price: the other colours of the piece's style. */
   children?: ReactNode;
+  /** The piece's category path, root first, for the measurement partners. */
+  categories?: string[];
 };
 
 /**
@@ -52,6 +55,7 @@ export function PurchasePanel({
   variants,
   measurementKinds,
   children,
+  categories = [],
 }: PurchasePanelProps) {
   const t = useTranslations('product');
   const locale = useLocale();
@@ -68,6 +72,20 @@ export function PurchasePanel({
 
   const variant = chosenVariant(variants, choice);
   const stock = variant?.stock ?? 0;
+  const measured = (shown: Variant, count = 1) => ({
+    sku: shown.sku,
+    name: product.name,
+    price: shown.price,
+    quantity: count,
+    variant: `${shown.size} / ${shown.colour}`,
+    categories,
+  });
+  const firstShown = variant ?? variants[0];
+  useEffect(() => {
+    if (firstShown) track({ name: 'view_item', items: [measured(firstShown)] });
+    // Once per piece shown, not per choice of size or colour.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product.id]);
   // A piece sewn to her measurements is one piece per set of them.
   const maxQuantity = fitting.open ? 1 : Math.max(1, stock);
   const choose = (option: keyof VariantChoice) => (value: string) => {
@@ -93,6 +111,7 @@ export function PurchasePanel({
     };
     setAdded(t(measurements ? 'purchase.addedItemFitted' : 'purchase.addedItem', item));
     setJustAdded({ id: variant.id, quantity: count });
+    track({ name: 'add_to_cart', items: [measured(variant, count)] });
   };
 
   const toggleFitting = () => {
