@@ -12,11 +12,12 @@ import type { PartnerCall } from '../support/mock-measurement';
 // With Meta's and GA4's ids set (docs/architecture.md, "Measurement"), a shopper is asked
 // first; once she accepts, the pixel and gtag.js load (here local stand-ins that record
 // their calls), and her cash-on-delivery order reaches the mock Graph API and Measurement
-// Protocol from the server, under the event id her browser sent.
+// Protocol from the server, under the event id her browser sent. The store is ready once its
+// job workers run (/api/ready), which send those.
 const ports = measuredPorts(Number(process.env.E2E_PORT ?? 3100));
 const store = `http://localhost:${ports.store}`;
 const partners = [`127.0.0.1:${ports.meta}`, `127.0.0.1:${ports.ga4}`];
-const test = testWithExtraStore('e2e/support/measured-server.ts', `${store}/api/v1/xsrf`);
+const test = testWithExtraStore('e2e/support/measured-server.ts', `${store}/api/ready`);
 test.use({ baseURL: store });
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -30,19 +31,17 @@ async function received(port: number): Promise<PartnerCall[]> {
 const partnerCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __partnerCalls?: unknown[][] }).__partnerCalls ?? []);
 
-test('the main store, without the ids, asks nothing and tells the browser nothing to load', async () => {
-  const main = await http.newContext({ baseURL: e2eStore().baseURL });
-  const answer = await main.get('/api/v1/measurement');
-  expect(await answer.json()).toBeNull();
-  expect((await main.get('/')).headers()['content-security-policy']).not.toContain('facebook');
-  await main.dispose();
-});
-
-test('a shopper consents, views a piece, adds it and orders it cash on delivery, at 390 and 1440 px @desktop-only', async ({
+test('a shopper consents, views a piece, adds it and orders it cash on delivery, at 390 and 1440 px, and nothing loads before or without the ids @desktop-only', async ({
   browser,
   request,
 }) => {
   test.setTimeout(180_000);
+  // The main store has no ids: it tells the browser nothing to load and its pages' policy
+  // names no partner. (One test: the store of its own is started once, by one worker.)
+  const main = await http.newContext({ baseURL: e2eStore().baseURL });
+  expect(await (await main.get('/api/v1/measurement')).json()).toBeNull();
+  expect((await main.get('/')).headers()['content-security-policy']).not.toContain('facebook');
+  await main.dispose();
   for (const width of [390, 1440]) {
     const { product, variant } = await findVariant(
       request,
