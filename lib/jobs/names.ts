@@ -16,5 +16,7 @@ export const jobNames = [
   'notify-back-in-stock',
   'review-request',
   'unfinished-checkout-reminder',
+  'meta-event',
+  'ga4-event',
 ] as const;
 export type JobName = (typeof jobNames)[number];
