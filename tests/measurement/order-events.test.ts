@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { drainJobs } from '@/lib/bootstrap/jobs/drain';
 import { getDb } from '@/lib/db/client';
+import { orderAttributions } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { listFailedJobs } from '@/lib/fulfilment/failed-jobs/failed-jobs';
 import { bossJobs } from '@/lib/jobs/job-table';
@@ -214,5 +215,40 @@ describeShoppers('sales and refunds told to Meta and GA4', (shoppers) => {
       )
       .then((result) => result.rows);
     expect(kept).toEqual({ ga_client_id: '555.1700000000' });
+  });
+
+  it("keeps the landing and the browser's ids in the order's one row", async () => {
+    const { order } = await place(consented, { utm_source: 'Facebook', utm_medium: 'paid' });
+    const [row] = await getDb()
+      .execute<{ source: string; ga_client_id: string; rows: number }>(
+        sql`SELECT a.source, a.ga_client_id, count(*) OVER () ::int AS rows
+            FROM order_attributions a JOIN orders o ON o.id = a.order_id
+            WHERE o.number = ${order.number}`,
+      )
+      .then((result) => result.rows);
+    expect(row).toEqual({ source: 'facebook', ga_client_id: '555.1700000000', rows: 1 });
+  });
+
+  /** Refunds part of a paid website order whose row in order_attributions holds `kept`. */
+  async function refundWebOrder(kept: { gaClientId?: string }) {
+    const paid = await insertOrder({
+      status: 'confirmed',
+      paymentMethod: 'sslcommerz',
+      paymentStatus: 'paid',
+      source: 'web',
+    });
+    await getDb()
+      .insert(orderAttributions)
+      .values({ orderId: paid.id, source: 'instagram', ...kept });
+    await recordRefund(rina, paid.number, { amount: '500', method: 'bkash', reference: 'T1' });
+  }
+
+  it('measures the refund of a website order only when its row holds a browser id', async () => {
+    await refundWebOrder({});
+    expect(await jobsQueued()).toEqual([]);
+
+    await refundWebOrder({ gaClientId: '777.1700000000' });
+    const [refund] = await jobsQueued();
+    expect(refund!.data).toMatchObject({ clientId: '777.1700000000' });
   });
 });
