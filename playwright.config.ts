@@ -20,10 +20,12 @@ const launchOptions = { executablePath: testChromiumPath(), args: chromiumFlags 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!withPostgres && !process.env.TEST_WORKER_INDEX) {
   console.log(
-    'TEST_DATABASE_URL is not set: e2e/fault, e2e/instances, e2e/traces and e2e/ops are left out.',
+    'TEST_DATABASE_URL is not set: e2e/fault, e2e/instances, e2e/traces, e2e/ops and e2e/measurement are left out.',
   );
 }
-const leftOut = withPostgres ? [] : ['fault/**', 'instances/**', 'traces/**', 'ops/**'];
+const leftOut = withPostgres
+  ? []
+  : ['fault/**', 'instances/**', 'traces/**', 'ops/**', 'measurement/**'];
 // e2e/varnish runs a store of its own (on PostgreSQL too) behind varnishd and
 // deploy/varnish/store.vcl: left out where either is missing.
 const withVarnish = withPostgres && hasVarnish();

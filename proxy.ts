@@ -24,6 +24,7 @@ import {
   resourcePaths,
 } from '@/lib/security/client';
 import { staffState } from '@/lib/identity';
+import { measurementSources } from '@/lib/measurement';
 import { isLocalisedPath, localisedPath, splitLocale } from '@/lib/i18n/locale-path';
 import { routing } from '@/i18n/routing';
 import createMiddleware from 'next-intl/middleware';
@@ -31,6 +32,8 @@ import createMiddleware from 'next-intl/middleware';
 const policyOptions = {
   development: env.NODE_ENV === 'development',
   https: env.SITE_URL.startsWith('https:'),
+  // Read from the environment the server runs with: one build serves either.
+  partners: measurementSources(),
 };
 
 const publicPolicy = pageContentSecurityPolicy(policyOptions);

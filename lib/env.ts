@@ -215,6 +215,43 @@ const envSchema = z.object({
   FASTLY_API_TOKEN: z.string().min(1).optional(),
   /** Another API host than Fastly's (tests point it at a local mock). */
   FASTLY_API_URL: webUrl('https://api.fastly.com').default('https://api.fastly.com'),
+  /**
+   * Meta's pixel in the shoppers' browsers and its Conversions API from the server, both on
+   * when the pixel's id and a Conversions API token are set (docs/architecture.md,
+   * "Measurement"); without them no script, cookie banner or event.
+   */
+  META_PIXEL_ID: z
+    .string()
+    .regex(/^\d+$/, { error: 'must be the digits of the pixel id' })
+    .optional(),
+  META_CAPI_TOKEN: z.string().min(1).optional(),
+  /** The Graph API's host and version the server events go to (tests: a local mock). */
+  META_GRAPH_API_URL: webUrl('https://graph.facebook.com').default('https://graph.facebook.com'),
+  META_GRAPH_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, { error: 'must be a version such as v23.0' })
+    .default('v23.0'),
+  /** Where browsers load the pixel's script from (tests: a local stand-in). */
+  META_PIXEL_SCRIPT_URL: webUrl('https://connect.facebook.net/en_US/fbevents.js').default(
+    'https://connect.facebook.net/en_US/fbevents.js',
+  ),
+  /**
+   * Google Analytics 4 in the browsers (gtag.js) and its Measurement Protocol from the
+   * server, both on when the stream's measurement id and an API secret are set.
+   */
+  GA4_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, { error: 'must be a measurement id such as G-ABC123XYZ' })
+    .optional(),
+  GA4_API_SECRET: z.string().min(1).optional(),
+  /** The Measurement Protocol's host (tests: a local mock). */
+  GA4_API_URL: webUrl('https://www.google-analytics.com').default(
+    'https://www.google-analytics.com',
+  ),
+  /** Where browsers load gtag.js from (tests: a local stand-in). */
+  GA4_SCRIPT_URL: webUrl('https://www.googletagmanager.com/gtag/js').default(
+    'https://www.googletagmanager.com/gtag/js',
+  ),
 });
 
 type EnvName = keyof z.infer<typeof envSchema>;
@@ -255,6 +292,8 @@ const groups: { service: string; needed: readonly EnvName[]; all: readonly EnvNa
     ],
     all: [],
   },
+  { service: 'Meta Pixel', needed: ['META_PIXEL_ID', 'META_CAPI_TOKEN'], all: [] },
+  { service: 'Google Analytics 4', needed: ['GA4_MEASUREMENT_ID', 'GA4_API_SECRET'], all: [] },
 ];
 
 /** What each edge needs to be told anything. */

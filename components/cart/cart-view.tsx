@@ -15,6 +15,8 @@ import { useLineLabel } from './line-label';
 import { UnavailableLines } from './unavailable-lines';
 import { useCartCheck } from './use-cart-check';
 import { CartDateFor, type DateForProps } from '@/components/delivery-date/cart-date-for';
+import { measuredLines } from '@/components/measurement/cart-items';
+import { useTrackOnce } from '@/components/measurement/use-track-once';
 
 /**
  * The cart page's content: the lines and the summary, or the empty state. Until the stored
@@ -29,6 +31,10 @@ export function CartView({ rates, dateFor }: { rates: DeliveryRates; dateFor: Da
   const subtotal = useCartStore((state) => state.totalAmount);
   const { changes, gone, checking, failed } = useCartCheck();
   const [removed, setRemoved] = useState<string | null>(null);
+  useTrackOnce(
+    () => ({ name: 'view_cart', items: measuredLines(lines) }),
+    hydrated && lines.length > 0,
+  );
 
   if (!hydrated) {
     return (

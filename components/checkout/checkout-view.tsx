@@ -1,5 +1,7 @@
 'use client';
 
+import { measuredLines } from '@/components/measurement/cart-items';
+import { useTrackOnce } from '@/components/measurement/use-track-once';
 import { useTranslations } from 'next-intl';
 import { CartEmpty } from '@/components/cart/cart-empty';
 import { useMe } from '@/components/account/profile/use-me';
@@ -65,6 +67,10 @@ export function CheckoutView({
   const session = useShopperSession();
   const order = usePlaceOrder();
   const restored = useRestoreAfterGateway(payment);
+  useTrackOnce(
+    () => ({ name: 'begin_checkout', items: measuredLines(lines) }),
+    hydrated && lines.length > 0,
+  );
 
   let body: React.ReactNode;
   if (order.placed) body = <Waiting text={t('placed')} />;

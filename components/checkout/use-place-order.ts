@@ -10,6 +10,8 @@ import { useCartStore } from '@/stores/cart-store';
 import { newAttemptKey } from './attempt-key';
 import type { OrderBody } from './checkout-body';
 import { rememberGatewayLines } from './gateway-return';
+import { measuredLines } from '@/components/measurement/cart-items';
+import { track } from '@/components/measurement/track';
 
 type Placed = { order: Order; payment_url?: string };
 
@@ -30,6 +32,9 @@ export function usePlaceOrder() {
   const place = async (body: OrderBody): Promise<void> => {
     if (inFlight.current) return;
     inFlight.current = true;
+    const items = measuredLines(useCartStore.getState().addtocartlist);
+    track({ name: 'add_shipping_info', items, shipping: body.delivery });
+    track({ name: 'add_payment_info', items, payment: body.payment });
     try {
       const answer = await apiRequest<Placed>(
         'POST',
@@ -46,6 +51,14 @@ export function usePlaceOrder() {
         store.clear();
         window.location.assign(answer.payment_url);
       } else {
+        // The order number is the event id of the server's own Purchase: Meta counts one.
+        track({
+          name: 'purchase',
+          items,
+          orderNumber: answer.order.number,
+          total: answer.order.total,
+          shipping: answer.order.delivery_charge,
+        });
         store.clear();
         router.push(`/checkout/confirmation/${encodeURIComponent(answer.order.number)}`);
       }

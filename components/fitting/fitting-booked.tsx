@@ -3,6 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { whenLabel } from '@/lib/fittings/client';
 import type { BookingAnswer, FittingShowroom } from './types';
+import { useTrackOnce } from '@/components/measurement/use-track-once';
+
+const scheduled = () => ({ name: 'schedule' }) as const;
 
 /** The booked page: when and where, and that the SMS with the cancel link is on its way. */
 export function FittingBooked({
@@ -14,6 +17,7 @@ export function FittingBooked({
 }) {
   const t = useTranslations('fitting.booked');
   const locale = useLocale();
+  useTrackOnce(scheduled);
   return (
     <section aria-labelledby="fitting-booked" className="space-y-6">
       <h2 id="fitting-booked" className="text-ink text-2xl font-light tracking-wide">

@@ -11,6 +11,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { CategoryBar } from '@/components/navigation/category-bar';
 import { SavedToast } from '@/components/wishlist/saved-toast';
+import { MeasurementConsent } from '@/components/measurement/measurement-consent';
 import { getMenuFamilies, getVariantWords } from '@/lib/catalogue';
 import { contentLocale } from '@/lib/i18n/content-locale';
 import { pickMessages, shellNamespaces } from '@/i18n/client-messages';
@@ -61,6 +62,7 @@ export async function StoreShell({
       <CartPersistence />
       <CartLanguage />
       <LandingCapture />
+      <MeasurementConsent />
     </NextIntlClientProvider>
   );
   // English pages show variants' sizes and colours as stored: they get no words.

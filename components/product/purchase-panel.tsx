@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MiniCartOnDemand, type MiniCartAdded } from '@/components/cart/mini-cart-on-demand';
 import { useVariantWord } from '@/components/catalog/variant-words';
 import { MadeToMeasure } from '@/components/fit/made-to-measure';
@@ -28,6 +28,7 @@ import { useCartStore } from '@/stores/cart-store';
 import { OptionGroup } from './option-group';
 import { QuantityInput } from './quantity-input';
 import { StickyPurchaseBar } from './sticky-purchase-bar';
+import { track } from '@/components/measurement/track';
 
 const options = ['colour', 'size'] as const;
 
@@ -52,6 +53,8 @@ type PurchasePanelProps = {
   children?: ReactNode;
   /** What the earliest delivery date is computed from, and whom to ask when it is late. */
   dateFor: { settings: DeliveryDateSettings; links: AskLink[] };
+  /** The piece's category path, root first, for the measurement partners. */
+  categories?: string[];
 };
 
 /**
@@ -64,6 +67,7 @@ export function PurchasePanel({
   measurementKinds,
   children,
   dateFor,
+  categories = [],
 }: PurchasePanelProps) {
   const t = useTranslations('product');
   const fitText = useTranslations('fit');
@@ -86,6 +90,20 @@ export function PurchasePanel({
 
   const variant = chosenVariant(variants, choice);
   const stock = variant?.stock ?? 0;
+  const measured = (shown: Variant, count = 1) => ({
+    sku: shown.sku,
+    name: product.name,
+    price: shown.price,
+    quantity: count,
+    variant: `${shown.size} / ${shown.colour}`,
+    categories,
+  });
+  const firstShown = variant ?? variants[0];
+  useEffect(() => {
+    if (firstShown) track({ name: 'view_item', items: [measured(firstShown)] });
+    // Once per piece shown, not per choice of size or colour.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product.id]);
   // A piece sewn to her measurements is one piece per set of them.
   const maxQuantity = fitting.open ? 1 : Math.max(1, stock);
   const choose = (option: keyof VariantChoice) => (value: string) => {
@@ -111,6 +129,7 @@ export function PurchasePanel({
     };
     setAdded(t(measurements ? 'purchase.addedItemFitted' : 'purchase.addedItem', item));
     setJustAdded({ id: variant.id, quantity: count });
+    track({ name: 'add_to_cart', items: [measured(variant, count)] });
   };
 
   const toggleFitting = () => {

@@ -34,7 +34,13 @@ export function ContactLinks({
         const Icon = chatIcons[link.channel];
         return (
           <li key={link.channel}>
-            <a href={link.href} className={linkClass} rel="noopener" target="_blank">
+            <a
+              href={link.href}
+              className={linkClass}
+              rel="noopener"
+              target="_blank"
+              data-measure-contact={link.channel}
+            >
               <Icon width={16} height={16} />
               {labelOf(link)}
               <span className="sr-only">{opensNewTab}</span>

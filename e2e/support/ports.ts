@@ -19,12 +19,17 @@ export const portOffsets = {
   tracedReceiver: 8,
   /** e2e/ops: the store as the README's systemd unit starts it. */
   systemdUnit: 9,
+  /** e2e/measurement: the store that measures with Meta and GA4 (their mocks are 95, 96). */
+  measuredStore: 10,
   /** e2e/varnish: the store behind Varnish, Varnish, and its PROXY-protocol listener. */
   varnishStore: 45,
   varnish: 46,
   varnishProxied: 47,
   /** The mock WhatsApp Cloud API. */
   mockWhatsApp: 94,
+  /** e2e/measurement: Meta's Graph API and GA4's Measurement Protocol, with their scripts. */
+  mockMetaGraph: 95,
+  mockGa4: 96,
   /** The mock couriers (Steadfast and Pathao), SSLCommerz and Google beside the main store. */
   mockCouriers: 97,
   mockSslcommerz: 98,

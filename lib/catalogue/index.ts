@@ -11,6 +11,7 @@ export { resolveMediaFile } from './media/storage';
 export { mediaStorage } from './media/storage/configured';
 export { linkLabelKey, navLabelKey } from './navigation/link-labels';
 export { wishlistPath } from './navigation/paths';
+export { categoryBreadcrumbs } from './products/breadcrumbs';
 export { categoryTree } from './products/category-tree';
 export { expireVariants, productChangeTags } from './products/change-tags';
 export { getProduct } from './products/get-product';

@@ -8,7 +8,11 @@ import { orders } from './schema-orders';
  * Where a storefront order came from: the landing parameters the shopper's visit arrived
  * with (docs/attribution.md), as checked on the server. `shared_by_user_id` is the staff
  * member whose share code the link carried, only when that code was a staff member's.
- * An order without a row came with none (typed in, a bookmark, a search).
+ * The row also keeps what the shopper's browser told the checkout about itself, for an order
+ * confirmed later (a gateway payment, whose notification carries no cookies): Meta's browser
+ * and click ids, Google Analytics' client id, the browser and the page; only for a shopper
+ * who accepted measurement (docs/architecture.md, "Measurement").
+ * An order without a row came with neither (typed in, a bookmark, a search).
  */
 export const orderAttributions = pgTable(
   'order_attributions',
@@ -26,6 +30,11 @@ export const orderAttributions = pgTable(
     sharedByUserId: integer('shared_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    fbp: text('fbp'),
+    fbc: text('fbc'),
+    gaClientId: text('ga_client_id'),
+    userAgent: text('user_agent'),
+    sourceUrl: text('source_url'),
     createdAt: createdAt(),
   },
   (t) => [

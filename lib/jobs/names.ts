@@ -17,5 +17,7 @@ export const jobNames = [
   'review-request',
   'unfinished-checkout-reminder',
   'atelier-alerts',
+  'meta-event',
+  'ga4-event',
 ] as const;
 export type JobName = (typeof jobNames)[number];

@@ -50,6 +50,30 @@ const schemas = {
     tags: z.array(z.string().min(1)),
     keys: z.array(z.string().min(1)).default([]),
   }),
+  /**
+   * A Conversions API server event, built when the order was written
+   * (lib/measurement/meta-event.ts), and the order it is about.
+   */
+  'meta-event': z.object({
+    orderId: rowId,
+    event: z.object({
+      event_name: z.string().min(1),
+      event_time: z.number().int().positive(),
+      event_id: z.string().min(1),
+      action_source: z.string().min(1),
+      event_source_url: z.string().optional(),
+      user_data: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+      custom_data: z.record(z.string(), z.unknown()),
+    }),
+  }),
+  /** Measurement Protocol events for one GA4 client (lib/measurement/ga4-event.ts). */
+  'ga4-event': z.object({
+    orderId: rowId,
+    clientId: z.string().min(1),
+    events: z
+      .array(z.object({ name: z.string().min(1), params: z.record(z.string(), z.unknown()) }))
+      .min(1),
+  }),
 } satisfies Record<JobName, z.ZodType>;
 
 /** What a job's handler receives. */

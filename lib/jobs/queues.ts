@@ -127,4 +127,18 @@ export const queueSettings: Record<JobName, QueueSettings> = {
     pollingIntervalSeconds: 60,
     cron: '0 9 * * *',
   },
+  // Meta and Google down for a while are tried for about two hours; a refusal (4xx) is not
+  // retried (lib/measurement/partner-call.ts).
+  'meta-event': {
+    retryLimit: 8,
+    retryDelay: 30,
+    expireInSeconds: 60,
+    pollingIntervalSeconds: 2,
+  },
+  'ga4-event': {
+    retryLimit: 8,
+    retryDelay: 30,
+    expireInSeconds: 60,
+    pollingIntervalSeconds: 2,
+  },
 };

@@ -15,6 +15,11 @@ export type PagePolicyOptions = {
   development: boolean;
   /** The store is served over HTTPS: upgrade any http: subresource. */
   https: boolean;
+  /**
+   * Partners' hosts the pages may load scripts from, send to and show pixels of (the
+   * measurement partners, only when configured).
+   */
+  partners?: { script: string[]; connect: string[]; img: string[] };
 };
 
 const serialize = (directives: Record<string, string[]>) =>
@@ -24,18 +29,20 @@ const serialize = (directives: Record<string, string[]>) =>
 
 export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
   const { nonce, development, https } = options;
+  const partners = options.partners ?? { script: [], connect: [], img: [] };
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
       ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"]),
       ...(development ? ["'unsafe-eval'"] : []),
+      ...partners.script,
     ],
     // Inline style attributes (next/image, layout measurements) are not a script vector.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...partners.img],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
+    'connect-src': ["'self'", ...(development ? ['ws:'] : []), ...partners.connect],
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -61,6 +61,7 @@ import { contract as addressSave } from './user/updateAddress/[id]/contract';
 import { contract as phoneChange } from './user/updatePhone/[id]/contract';
 import { contract as verify } from './user/verify/[id]/contract';
 import { contract as xsrf } from './xsrf/contract';
+import { contract as measurement } from './measurement/contract';
 
 /**
  * Every route file under app/api/v1, by its path and in the reference's order. A route
@@ -175,8 +176,12 @@ export const apiReference: ReferenceSource = {
     },
     {
       name: 'Other calls',
-      description: 'The XSRF cookie and this reference.',
-      routes: { '/api/v1/xsrf': xsrf, '/api/v1/openapi.json': openApi },
+      description: 'The XSRF cookie, what the browser measures with, and this reference.',
+      routes: {
+        '/api/v1/xsrf': xsrf,
+        '/api/v1/measurement': measurement,
+        '/api/v1/openapi.json': openApi,
+      },
     },
   ],
 };

@@ -46,4 +46,6 @@ export const jobHandlers: { [N in JobName]: () => Promise<JobHandler<N>> } = {
   },
   'notify-back-in-stock': async () =>
     (await import('@/lib/catalogue/stock-alerts/notify-job')).notifyBackInStockJob,
+  'meta-event': async () => (await import('@/lib/measurement/jobs')).metaEventJob,
+  'ga4-event': async () => (await import('@/lib/measurement/jobs')).ga4EventJob,
 };

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Transaction } from '@/lib/db/client';
 import { orderAttributions } from '@/lib/db/schema';
 import { staffIdByShareCode } from '@/lib/identity';
+import type { BrowserIds } from '@/lib/measurement';
 import type { Attribution } from '@/lib/ordering/schemas/attribution';
 
 export type AttributionRow = Omit<typeof orderAttributions.$inferInsert, 'orderId' | 'createdAt'>;
@@ -33,14 +34,20 @@ export function attributionRow(
   return Object.values(row).some((value) => value !== null) ? row : null;
 }
 
-/** Stores where a storefront order came from, in its own transaction; an unknown share code counts for nobody. */
+/**
+ * Stores where a storefront order came from, in its own transaction; an unknown share code
+ * counts for nobody. The browser's ids its shopper let the store keep for the measurement
+ * partners (lib/measurement) go in the same row.
+ */
 export async function recordAttribution(
   tx: Transaction,
   orderId: number,
   attribution: Attribution | undefined,
+  browserIds: BrowserIds | null = null,
 ): Promise<void> {
-  if (!attribution) return;
-  const sharedBy = attribution.s ? await staffIdByShareCode(tx, attribution.s) : null;
-  const row = attributionRow(attribution, sharedBy);
-  if (row) await tx.insert(orderAttributions).values({ orderId, ...row });
+  const sharedBy = attribution?.s ? await staffIdByShareCode(tx, attribution.s) : null;
+  const landing = attribution ? attributionRow(attribution, sharedBy) : null;
+  if (landing || browserIds) {
+    await tx.insert(orderAttributions).values({ orderId, ...landing, ...browserIds });
+  }
 }

@@ -18,12 +18,16 @@ import { placedAnswer, type PlacedOrder } from './placed';
 import { startGatewayPayment } from './gateway-payment';
 import { systemActor } from './timeline';
 import { countPlacedOrder } from './count-placed';
+import { browserIdsToKeep, type Attribution as BrowserAttribution } from '@/lib/measurement';
+import { queueOrderPurchase } from './measured-order';
 
 export type PlaceContext = {
   viewer: Viewer | null;
   idempotencyKey: string;
   /** She has a trial fitting booked (the fittings module knows; it sits above ordering). */
   fittingBooked?: boolean;
+  /** What the shopper's browser said about itself, for the measurement partners. */
+  browser?: BrowserAttribution | null;
 };
 
 /** The language the order was placed in (the body's optional `locale`), English by default. */
@@ -47,11 +51,12 @@ async function createGuestOrder(
   slot: Slot,
   codeCheckedAlready: boolean,
   fittingBooked: boolean,
+  browser: BrowserAttribution | null,
 ) {
   if (!input.otp) throw validationFailed({ otp: 'Enter the 6-digit code we sent to this phone' });
   try {
     return await writeWithCode('checkout', input.contact.phone, input.otp, (tx) =>
-      createStorefrontOrder(tx, input, null, slot, fittingBooked),
+      createStorefrontOrder(tx, input, null, slot, fittingBooked, browser),
     );
   } catch (error) {
     const repeat = isInvalidCode(error) && !codeCheckedAlready;
@@ -73,6 +78,7 @@ async function createStorefrontOrder(
   viewer: Viewer | null,
   slot: Slot,
   fittingBooked: boolean,
+  browser: BrowserAttribution | null,
 ): Promise<Created> {
   const created = await createOrder(
     tx,
@@ -88,13 +94,19 @@ async function createStorefrontOrder(
     },
     slot,
   );
-  if (!created.replayed) await recordAttribution(tx, created.row.id, input.attribution);
+  if (!created.replayed) {
+    await recordAttribution(tx, created.row.id, input.attribution, browserIdsToKeep(browser));
+  }
   if (viewer && !created.replayed) {
     const bought = input.items.map((item) => item.id);
     await tx
       .delete(cartItems)
       .where(and(eq(cartItems.userId, viewer.id), inArray(cartItems.variantId, bought)));
     await keepOrderMeasurements(tx, viewer.id, input.items);
+  }
+  // A gateway order is a sale once paid (lib/ordering/orders/gateway/settle.ts).
+  if (!created.replayed && browser && created.row.status !== 'pending_payment') {
+    await queueOrderPurchase(tx, created.row, browser);
   }
   return created;
 }
@@ -107,6 +119,7 @@ async function createStorefrontOrder(
  */
 export async function placeOrder(input: OrderInput, context: PlaceContext): Promise<PlacedOrder> {
   const { viewer } = context;
+  const browser = context.browser ?? null;
   const gateway = input.payment === 'sslcommerz' ? sslcommerzConfig() : null;
   if (input.payment === 'sslcommerz' && !gateway) {
     throw validationFailed({
@@ -128,8 +141,10 @@ export async function placeOrder(input: OrderInput, context: PlaceContext): Prom
 
   const fittingBooked = context.fittingBooked ?? false;
   const created = viewer
-    ? await writeTransaction((tx) => createStorefrontOrder(tx, input, viewer, slot, fittingBooked))
-    : await createGuestOrder(input, slot, earlier !== undefined, fittingBooked);
+    ? await writeTransaction((tx) =>
+        createStorefrontOrder(tx, input, viewer, slot, fittingBooked, browser),
+      )
+    : await createGuestOrder(input, slot, earlier !== undefined, fittingBooked, browser);
   if (created.replayed) return placedAnswer(created.row, true);
   countPlacedOrder(created.row);
   // An SSLCommerz order, or a COD order that asks for an advance, opens a payment session.

@@ -22,6 +22,7 @@ import { resolveStaffCustomer } from './staff-customer';
 import { recordOrderEvent } from './timeline';
 import { countPlacedOrder } from './count-placed';
 import { logger } from '@/lib/log/logger';
+import { queueOrderPurchase } from './measured-order';
 
 /** How the timeline tells where the order came from: "Taken by phone" by Rahima. */
 export const takenNotes: Record<StaffOrderSource, string> = {
@@ -63,6 +64,8 @@ async function createStaffOrder(
   if (order.note) {
     await recordOrderEvent(tx, row, { kind: 'note', note: order.note, actor, isPublic: false });
   }
+  // A payment link's order is a sale once paid (lib/ordering/orders/gateway/settle.ts).
+  if (row.status !== 'pending_payment') await queueOrderPurchase(tx, row, null);
   await recordAudit(tx, actor, {
     action: 'order.create',
     entity: 'order',

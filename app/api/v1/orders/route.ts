@@ -9,6 +9,7 @@ import {
   placeOrder,
   listOrders,
 } from '@/lib/ordering';
+import { attributionOf } from '@/lib/measurement';
 import { contract } from './contract';
 
 // POST /api/v1/orders (header Idempotency-Key) → 201 {order, payment_url?}; the same again → 200, the same order
@@ -18,7 +19,12 @@ export const POST = api(contract.POST, async ({ body, viewer, request }) => {
   if (body.discount_code) await countDiscountTry(clientIp(request), viewer?.id ?? null);
   // A booked trial fitting pushes the earliest delivery date back by the store's buffer.
   const fittingBooked = await hasFittingBooked(body.contact.phone, new Date());
-  const placed = await placeOrder(body, { viewer, idempotencyKey, fittingBooked });
+  const placed = await placeOrder(body, {
+    viewer,
+    idempotencyKey,
+    fittingBooked,
+    browser: attributionOf(request),
+  });
   const headers: Record<string, string> = {};
   // A guest's browser may read the order it placed (the confirmation page), and no other.
   if (!viewer) headers['Set-Cookie'] = guestOrdersCookie(request, placed.order.number);

@@ -14,6 +14,7 @@ import type { PaymentStatus } from '../values';
 import { assertMayHandleOrders, notRefundable, refundTooLarge } from './errors';
 import { refundMethodLabels } from './labels';
 import { deskOrderNumber } from './order-number';
+import { queueRefund } from '@/lib/measurement';
 
 export type RecordedRefund = {
   refundId: number;
@@ -72,6 +73,13 @@ export async function recordRefund(
       actor,
       note: `Refunded ${formatBDT(refund.amount)} by ${refundMethodLabels[refund.method]}`,
       data: { ...refund, refundId: saved!.id },
+    });
+    await queueRefund(tx, {
+      orderId: row.id,
+      number: row.number,
+      source: row.source,
+      amount: refund.amount,
+      placedAt: row.createdAt,
     });
     await recordAudit(tx, actor, {
       action: 'order.refund',

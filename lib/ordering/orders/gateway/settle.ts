@@ -21,6 +21,8 @@ import {
   type ValidationAnswer,
 } from '@/lib/payments';
 import { logger } from '@/lib/log/logger';
+import { keptAttribution } from '@/lib/measurement';
+import { queueOrderPurchase } from '../measured-order';
 
 export type Settlement = { order: OrderRow | undefined; paid: boolean };
 
@@ -100,7 +102,9 @@ async function recordPayment(
     return { row: await holdRiskyPayment(tx, locked, verdicts), news: 'none' };
   }
   if (locked.status === 'pending_payment' && locked.paymentMethod === 'cod') {
-    return { row: await acceptAdvance(tx, locked), news: 'confirmed' };
+    const row = await acceptAdvance(tx, locked);
+    await queueOrderPurchase(tx, row, await keptAttribution(tx, row.id));
+    return { row, news: 'confirmed' };
   }
   if (locked.status === 'pending_payment') {
     const row = await changeStatus(tx, locked, 'confirmed', {
@@ -109,6 +113,7 @@ async function recordPayment(
       actor: gateway,
     });
     await queueStatusMessages(tx, row, 'confirmed');
+    await queueOrderPurchase(tx, row, await keptAttribution(tx, row.id));
     return { row, news: 'confirmed' };
   }
   // Paid after the order lapsed and gave its stock back: it is not revived, it is refunded.

@@ -132,6 +132,7 @@ export default async function ProductPage({ params }: Props) {
                   lead_time_days: product.lead_time_days,
                 }}
                 variants={product.variants}
+                categories={product.breadcrumbs.map((crumb) => crumb.name)}
                 measurementKinds={
                   product.made_to_measure ? kindsOf(product.measurement_fields) : undefined
                 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Tracked } from '@/components/measurement/tracked';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ListingRoute } from '@/components/listing/listing-route';
@@ -50,22 +51,25 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function SearchPage(props: Props) {
   const [{ text, request }, t] = await Promise.all([load(props), getTranslations('listing')]);
   return (
-    <ListingRoute
-      request={request}
-      roots={null}
-      isSearch
-      eyebrow={t('search.eyebrow')}
-      title={t('search.heading', { text })}
-      crumbs={[
-        { name: t('home'), path: '/' },
-        { name: t('search.crumb'), path: null },
-        { name: text, path: request.path },
-      ]}
-      empty={{
-        title: t('search.emptyTitle', { text }),
-        message: t('search.emptyMessage'),
-        suggestions: <NewArrivals title={t('search.suggested')} />,
-      }}
-    />
+    <>
+      <Tracked event={{ name: 'search', query: text }} />
+      <ListingRoute
+        request={request}
+        roots={null}
+        isSearch
+        eyebrow={t('search.eyebrow')}
+        title={t('search.heading', { text })}
+        crumbs={[
+          { name: t('home'), path: '/' },
+          { name: t('search.crumb'), path: null },
+          { name: text, path: request.path },
+        ]}
+        empty={{
+          title: t('search.emptyTitle', { text }),
+          message: t('search.emptyMessage'),
+          suggestions: <NewArrivals title={t('search.suggested')} />,
+        }}
+      />
+    </>
   );
 }
