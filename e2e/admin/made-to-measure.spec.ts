@@ -50,7 +50,7 @@ test('a signed-in shopper’s measurements reach the staff order page and stay o
     await desk.expectOrderPage(number);
     const measurements = page.getByRole('definition').filter({ hasText: '34 in' });
     await expect(measurements.first()).toBeVisible();
-    const list = page.getByLabel('Measurements');
+    const list = page.getByLabel('Measurements', { exact: true });
     await expect(list).toContainText('Bust');
     await expect(list).toContainText('Sleeve length');
     await expect(list).toContainText('18 in');

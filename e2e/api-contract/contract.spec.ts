@@ -27,6 +27,15 @@ async function app(request: APIRequestContext) {
 test.describe.configure({ mode: 'parallel' });
 
 test.describe('the catalogue', () => {
+  test('says what the browser measures with: 200 and null on a store without partner ids, kept like the catalogue', async ({
+    request,
+  }) => {
+    const answer = await request.get('/api/v1/measurement');
+    await ok(answer);
+    expect(await answer.json()).toBeNull();
+    expect(answer.headers()['cache-control']).toContain('public');
+  });
+
   test('answers listings, facets, counts and categories with 200', async ({ request }) => {
     const all = await request.get('/api/v1/product/all?page_size=2');
     await ok(all);

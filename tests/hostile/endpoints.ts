@@ -74,6 +74,7 @@ import { PUT as updatePhone } from '@/app/api/v1/user/updatePhone/[id]/route';
 import { POST as verifyIdentifier } from '@/app/api/v1/user/verify/[id]/route';
 import { GET as xsrf } from '@/app/api/v1/xsrf/route';
 import { GET as openApi } from '@/app/api/v1/openapi.json/route';
+import { GET as measurement } from '@/app/api/v1/measurement/route';
 import type { RouteHandler } from '@/lib/api/handler';
 import { contact, dhakaAddress } from '@/tests/api/orders/support';
 import { formBodies, jsonBodies } from './bodies';
@@ -336,6 +337,7 @@ export const endpoints: Record<string, Endpoint> = {
     queryKeys: ['occasion', 'category', ...listKeys],
   })),
   'GET /api/v1/openapi.json': endpoint(openApi, 100, () => ({})),
+  'GET /api/v1/measurement': endpoint(measurement, 50, () => ({})),
   'GET /api/v1/product/category': endpoint(categories, 300, () => ({})),
   'GET /api/v1/product/getWishlistProduct/:id': endpoint(wishlistOf, 350, (t) => ({
     params: fc.record({ id: param(...userIds(t)) }),
