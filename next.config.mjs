@@ -68,6 +68,9 @@ const nextConfig = {
     sri: { algorithm: 'sha256' },
     // The proxy buffers request bodies up to this: a staff photo upload (one 20 MB photo a request) must arrive whole.
     proxyClientMaxBodySize: '25mb',
+    // A server action's body: the atelier's stage form carries one phone photo (a few MB),
+    // beyond Next's 1 MB; every other action sends a few fields.
+    serverActions: { bodySizeLimit: '12mb' },
   },
   // `npm test` runs the type checker on its own; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { AccountPages } from '../account/support/account-pages';
 import { createShopper } from '../account/support/shopper';
 import { gownMeasurements, madeToMeasurePiece } from '../catalog/pages/made-to-measure';
@@ -130,6 +131,13 @@ test('a bride is warned her made-to-measure piece cannot arrive in 20 days, orde
   await test.step('staff move her gown through three stages, telling her of two', async () => {
     await page.goto(`/admin/orders/${number}`);
     const gown = page.getByRole('region', { name: /^Stages of Red Silk Bridal Gown/i });
+    // A phone's photo of the cut fabric: a few MB, more than a server action takes by default.
+    const size = 1600;
+    const noise = Buffer.from(Array.from({ length: size * size * 3 }, (_, i) => (i * 7919) % 251));
+    const photo = await sharp(noise, { raw: { width: size, height: size, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(photo.byteLength).toBeGreaterThan(1024 * 1024);
     for (const [stage, tell] of [
       ['Measurements confirmed', true],
       ['Fabric cut', false],
@@ -137,6 +145,11 @@ test('a bride is warned her made-to-measure piece cannot arrive in 20 days, orde
     ] as const) {
       const form = gown.getByRole('form', { name: new RegExp(`^Mark ${stage} done`) });
       await form.getByLabel('Note').fill(`${stage} by Rahima`);
+      if (stage === 'Fabric cut') {
+        await form
+          .getByLabel('Photo (optional)')
+          .setInputFiles({ name: 'fabric.jpg', mimeType: 'image/jpeg', buffer: photo });
+      }
       const box = form.getByRole('checkbox', { name: /^Tell her by SMS/ });
       await (tell ? box.check() : box.uncheck());
       await form.getByRole('button', { name: `Mark ${stage} done` }).click();
@@ -166,6 +179,9 @@ test('a bride is warned her made-to-measure piece cannot arrive in 20 days, orde
       await expect(progress.locator('li').filter({ hasText: stage })).toBeVisible();
     }
     await expect(progress).not.toContainText('Rahima');
+    await expect(
+      progress.getByRole('img', { name: 'Fabric cut: Red Silk Bridal Gown' }),
+    ).toBeVisible();
     await shopperPage.goto(`/track-order?number=${number}`);
     const form = shopperPage.getByRole('form', { name: 'Find your order' });
     await form.getByLabel('Mobile number').fill(shopper.phone);
