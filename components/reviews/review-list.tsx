@@ -23,8 +23,9 @@ export type ShownReview = {
 
 /**
  * The published reviews with the shopper's filters (a rating, photos only), filtered here
- * in the browser: the page stays one prerendered page whatever she chooses. Each review is
- * marked with its own language; its text is text, never HTML.
+ * in the browser: the page stays one prerendered page whatever she chooses. Each review's
+ * words carry their own language (and say it where it is not the page's); its text is text,
+ * never HTML.
  */
 export function ReviewList({ reviews, store }: { reviews: ShownReview[]; store: string }) {
   const t = useTranslations('reviews.section');
@@ -76,7 +77,7 @@ export function ReviewList({ reviews, store }: { reviews: ShownReview[]; store: 
         <ul className="divide-y divide-stone-200">
           {shown.map((review) => (
             <li key={review.id} className="py-6" data-testid="product-review">
-              <article lang={review.locale} aria-label={review.title}>
+              <article aria-label={review.title}>
                 <div className="flex flex-wrap items-center gap-3">
                   <StarRating
                     rating={review.rating}
@@ -85,9 +86,19 @@ export function ReviewList({ reviews, store }: { reviews: ShownReview[]; store: 
                   <span className="text-primary-800 text-[11px] tracking-[0.15em] uppercase">
                     {t('verified')}
                   </span>
+                  {review.locale !== locale && (
+                    <span className="text-ink-muted text-xs" data-testid="review-language">
+                      {t(`writtenIn.${review.locale}`)}
+                    </span>
+                  )}
                 </div>
-                <h3 className="text-ink mt-2 text-base">{review.title}</h3>
-                <p className="text-ink-soft mt-2 text-sm leading-relaxed whitespace-pre-line">
+                <h3 lang={review.locale} className="text-ink mt-2 text-base">
+                  {review.title}
+                </h3>
+                <p
+                  lang={review.locale}
+                  className="text-ink-soft mt-2 text-sm leading-relaxed whitespace-pre-line"
+                >
                   {review.body}
                 </p>
                 <p className="text-ink-muted mt-2 text-xs">
