@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { SummaryLine } from '@/components/checkout/summary-line';
 import { SummaryRow } from '@/components/checkout/summary-row';
 import { formatBDT } from '@/lib/format/money';
+import { localeDigits } from '@/lib/i18n/digits';
 import { displayPhone } from '@/lib/format/phone';
 import { type Order, formatOrderDate } from '@/lib/ordering';
 import { AdvanceRows } from './advance-rows';
@@ -83,6 +84,19 @@ export function OrderDetails({ order }: { order: Order }) {
         )}
         <Fact term={t('details.payment')}>
           {words(`paymentMethod.${payment.method}`)}
+          {payment.instalments && (
+            <>
+              <br />
+              <span data-testid="payment-instalments">
+                {payment.instalments.months === null
+                  ? t('details.instalmentsAtBank')
+                  : t('details.instalments', {
+                      count: payment.instalments.months,
+                      n: localeDigits(String(payment.instalments.months), locale),
+                    })}
+              </span>
+            </>
+          )}
           <br />
           <span className="text-ink-soft" data-testid="payment-status">
             {words(`paymentStatus.${payment.status}`)}

@@ -94,4 +94,21 @@ describeAppDatabase('the order as the pages draw it', buildCatalogue, () => {
     expect(html).not.toContain('after 6 pm');
     expect(html).not.toContain('Rina');
   });
+
+  it.each([
+    ['en', { months: 12 }, 'Card instalments over 12 months'],
+    ['bn', { months: 6 }, 'কার্ডে ৬ মাসের কিস্তিতে'],
+    ['en', { months: null }, 'Card instalments, over the months chosen at the bank'],
+  ] as const)(
+    'tells the shopper (%s) she pays by card instalments, and over how many months',
+    async (locale, instalments, said) => {
+      const order = await readOwnOrder(number, { id: desk.shopper.id, isStaff: false }, []);
+      const card = {
+        ...order,
+        payment: { method: 'sslcommerz' as const, status: 'paid' as const, instalments },
+      };
+      const html = text(await renderWithIntl(<OrderDetails order={card} />, locale));
+      expect(html).toContain(said);
+    },
+  );
 });

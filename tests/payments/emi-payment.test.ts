@@ -44,6 +44,8 @@ describeGateway('card instalments through SSLCommerz', (context) => {
     const placed = await emiOrder({ emi: true, emi_months: 12 });
     expect(placed.status).toBe(201);
     const { number } = placed.body.order;
+    // Her order says so too (her order page, /track-order, the API).
+    expect(placed.body.order.payment.instalments).toEqual({ months: 12 });
     expect(context.gateway.sessions.get(number)!.fields).toMatchObject({
       emi_option: '1',
       emi_max_inst_option: '12',
@@ -72,6 +74,7 @@ describeGateway('card instalments through SSLCommerz', (context) => {
   it('leaves the tenure to the gateway’s page when she chose none here', async () => {
     const placed = await emiOrder({ emi: true });
     const { number } = placed.body.order;
+    expect(placed.body.order.payment.instalments).toEqual({ months: null });
     const fields = context.gateway.sessions.get(number)!.fields;
     expect(fields).toMatchObject({ emi_option: '1', emi_max_inst_option: '12' });
     expect(fields).not.toHaveProperty('emi_selected_inst');
@@ -85,6 +88,7 @@ describeGateway('card instalments through SSLCommerz', (context) => {
 
   it('sends no EMI field for a card payment without instalments', async () => {
     const { order } = await context.payLater();
+    expect(order.payment).not.toHaveProperty('instalments');
     expect(Object.keys(context.gateway.sessions.get(order.number)!.fields)).not.toContain(
       'emi_option',
     );

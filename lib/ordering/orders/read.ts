@@ -57,7 +57,11 @@ export const toOrder = (
   delivery_charge: row.deliveryCharge,
   total: row.total,
   delivery: row.delivery,
-  payment: { method: row.paymentMethod, status: row.paymentStatus },
+  payment: {
+    method: row.paymentMethod,
+    status: row.paymentStatus,
+    ...(row.emi && { instalments: { months: row.emiMonths } }),
+  },
   advance: advanceOf(row),
   contact: { name: row.contactName, phone: row.contactPhone, email: row.contactEmail },
   address: {

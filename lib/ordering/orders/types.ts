@@ -20,7 +20,15 @@ export type Order = {
   delivery_charge: number;
   total: number;
   delivery: DeliveryZone;
-  payment: { method: PaymentMethod; status: PaymentStatus };
+  /**
+   * How she pays; `instalments` when she asked for card instalments (EMI), with the months
+   * she chose, or null when she left them to the bank's page.
+   */
+  payment: {
+    method: PaymentMethod;
+    status: PaymentStatus;
+    instalments?: { months: number | null };
+  };
   /**
    * A cash-on-delivery order's advance through SSLCommerz: its amount, whether it is paid,
    * and what is left to pay the courier; null for an order without one.
