@@ -17,6 +17,7 @@ import { atelierAlertsJob } from '@/lib/ordering/atelier/alerts-job';
 import { readAtelierBoard } from '@/lib/ordering/atelier/board';
 import { readAtelierPieces } from '@/lib/ordering/atelier/order-pieces';
 import { recordStage } from '@/lib/ordering/atelier/record-stage';
+import { undoStage } from '@/lib/ordering/atelier/undo-stage';
 import type { RecordStageInput } from '@/lib/ordering/atelier/schemas';
 import { findOrderRow, orderWithItems } from '@/lib/ordering/orders/read';
 import { describeShoppers, orderBody, placeOrder, setStock } from '../api/orders/support';
@@ -176,6 +177,32 @@ describeShoppers('the atelier’s stages of made-to-measure pieces', (shoppers) 
     expect(saved!.stages).toHaveLength(8);
     expect(saved!.stages[0]!.doneOn).toBe(today());
     expect(saved!.next?.stage).toBe('fabric_cut');
+  });
+
+  it('takes back the last stage done, and only that one, with the audit saying so', async () => {
+    const order = await placeMeasured(60);
+    const [piece] = await readAtelierPieces(order);
+    await mark(order.number, piece!.lineId, 'measurements_confirmed', { note: 'Bust' });
+    await mark(order.number, piece!.lineId, 'fabric_cut');
+    const undo = (stage: RecordStageInput['stage']) =>
+      undoStage(staff, { number: order.number, line: piece!.lineId, stage });
+
+    expect((await refusal(undo('measurements_confirmed'))).code).toBe('stage_not_last');
+    expect(await undo('fabric_cut')).toBe('fabric_cut');
+    const [after] = await readAtelierPieces(order);
+    expect(after!.stages[1]).toMatchObject({ doneOn: null, doneBy: null, note: '' });
+    expect(after!.current?.stage).toBe('measurements_confirmed');
+    expect(after!.next?.stage).toBe('fabric_cut');
+    const [audit] = await getDb().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({ action: 'order.atelier_stage_undone', entityId: order.number });
+
+    await undo('measurements_confirmed');
+    expect((await refusal(undo('measurements_confirmed'))).code).toBe('no_stage_done');
+    const customer = { ...staff, role: 'customer' as never };
+    const refused = await refusal(
+      undoStage(customer, { number: order.number, line: piece!.lineId, stage: 'fabric_cut' }),
+    );
+    expect(refused.kind).toBe('forbidden');
   });
 
   it('sends “trial ready” in her language with the link to book her trial fitting', async () => {

@@ -102,7 +102,12 @@ describeAppDatabase('the order page’s forms and actions', fill, (fixture) => {
     ]);
     ship.set('courier', 'other');
     ship.set('trackingCode', 'HAND-7');
-    expect(await moveOrderAction(idleState, ship)).toMatchObject({ status: 'ok' });
+    // Unticked, she is told nothing, and the answer says the move alone.
+    ship.delete('notify');
+    expect(outcome(await moveOrderAction(idleState, ship))).toEqual({
+      status: 'ok',
+      message: `Order ${number} is now shipped.`,
+    });
     expect(await orderRow(number)).toMatchObject({
       status: 'shipped',
       courier: 'other',

@@ -8,8 +8,15 @@ import { staffLocale } from '@/lib/i18n/staff-locale';
 import type { AtelierPiece, AtelierStageView } from '@/lib/ordering/admin';
 import { SlackTag } from './slack-tag';
 import { StageForm } from './stage-form';
+import { UndoStageForm } from './undo-stage-form';
 
-type Props = { number: string; pieces: AtelierPiece[]; today: string; action: FormAction };
+type Props = {
+  number: string;
+  pieces: AtelierPiece[];
+  today: string;
+  action: FormAction;
+  undoAction: FormAction;
+};
 
 const day = (date: string) => formatDhakaDay(date, staffLocale, 'weekdayDate');
 
@@ -60,7 +67,7 @@ async function StageItem({ stage, piece }: { stage: AtelierStageView; piece: str
  * The order's made-to-measure pieces in the atelier: each one's stages, its expected
  * finish and slack, and the form that marks its next stage done.
  */
-export async function AtelierPanel({ number, pieces, today, action }: Props) {
+export async function AtelierPanel({ number, pieces, today, action, undoAction }: Props) {
   const [t, boardT] = await Promise.all([
     getTranslations({ locale: staffLocale, namespace: 'admin.atelier.piece' }),
     getTranslations({ locale: staffLocale, namespace: 'admin.atelier.board' }),
@@ -89,6 +96,17 @@ export async function AtelierPanel({ number, pieces, today, action }: Props) {
                 <StageItem key={stage.stage} stage={stage} piece={piece.name} />
               ))}
             </ol>
+            {piece.current && (
+              <UndoStageForm
+                // One per piece, as the stage form: its outcome stays read out after the undo.
+                key={`undo-${piece.lineId}`}
+                number={number}
+                lineId={piece.lineId}
+                piece={piece.name}
+                stage={piece.current.stage}
+                action={undoAction}
+              />
+            )}
             {piece.next ? (
               <StageForm
                 // One form per piece: its outcome stays read out when the next stage comes.

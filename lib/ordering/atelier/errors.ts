@@ -36,3 +36,16 @@ export const doneBeforePrevious = (previous: string) =>
     message: `The stage before was done on ${previous}; choose that day or later.`,
     fields: { doneOn: `Choose ${previous} or later` },
   });
+
+/** The stage is not the piece's last one done: someone marked a later one, or took it back. */
+export const stageNotLast = (last: AtelierStage | null) =>
+  new DomainError({
+    kind: 'conflict',
+    code: last ? 'stage_not_last' : 'no_stage_done',
+    message: last
+      ? `The piece's last stage done is now ${last.replaceAll('_', ' ')}: someone else may have changed it meanwhile.`
+      : 'No stage of this piece is done.',
+    words: last
+      ? { area, values: { stage: { vocabulary: 'atelierStage', value: last } } }
+      : { area },
+  });

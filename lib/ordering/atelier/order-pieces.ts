@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { orderItems, products, variants, type orders } from '@/lib/db/schema';
 import { dhakaDayOf } from '@/lib/format/dhaka-day';
 import { planStages } from './plan';
-import { expectedFinish, nextStage, slackDays } from './progress';
+import { currentStage, expectedFinish, nextStage, slackDays } from './progress';
 import { readLineStages, type AtelierStageView } from './read-stages';
 
 /** A made-to-measure line of an order in the atelier, as the staff's order page shows it. */
@@ -14,6 +14,8 @@ export type AtelierPiece = {
   stages: AtelierStageView[];
   /** The stage staff mark next; null once the piece is ready to ship. */
   next: AtelierStageView | null;
+  /** The last stage done, which staff may take back; null before the first. */
+  current: AtelierStageView | null;
   expectedFinish: string | null;
   /** Days to spare before the promised day (or her day); negative is late. */
   slack: number | null;
@@ -78,6 +80,7 @@ export async function readAtelierPieces(
         name: line.name,
         stages: own,
         next: nextStage(own),
+        current: currentStage(own),
         expectedFinish: finish,
         slack: slackDays({ promised: order.promisedDelivery, needBy: order.needBy }, finish),
       },

@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
-import { atelierStageRows, orderItems } from '@/lib/db/schema';
+import { eq } from 'drizzle-orm';
+import { atelierStageRows } from '@/lib/db/schema';
 import { writeTransaction } from '@/lib/db/write-transaction';
 import type { AtelierStage } from '@/lib/db/values/atelier';
 import { parseWith } from '@/lib/http/server/read-input';
@@ -9,8 +9,9 @@ import { assertMayHandleOrders } from '../orders/desk/errors';
 import { queueOrderMessages } from '../orders/notify-status';
 import { lockOrderByNumber } from '../orders/status';
 import { recordOrderEvent } from '../orders/timeline';
-import { doneBeforePrevious, notAnAtelierPiece, stageNotNext } from './errors';
+import { doneBeforePrevious, stageNotNext } from './errors';
 import { currentStage, nextStage } from './progress';
+import { stagesOfLine } from './stages-of-line';
 import { planAtelierStages } from './plan-order';
 import { recordStageFormSchema, type RecordStageInput } from './schemas';
 import { removeStagePhoto, storeStagePhoto, type StoredStagePhoto } from './stage-photo';
@@ -33,18 +34,7 @@ export async function recordStage(actor: Actor, input: RecordStageInput): Promis
       const order = await lockOrderByNumber(tx, given.number);
       // An order from before the atelier's stages is planned from its own day, as shown.
       await planAtelierStages(tx, order.id, order.createdAt);
-      const stages = await tx
-        .select({
-          id: atelierStageRows.id,
-          stage: atelierStageRows.stage,
-          plannedOn: atelierStageRows.plannedOn,
-          doneOn: atelierStageRows.doneOn,
-          name: orderItems.name,
-        })
-        .from(atelierStageRows)
-        .innerJoin(orderItems, eq(orderItems.id, atelierStageRows.orderItemId))
-        .where(and(eq(orderItems.orderId, order.id), eq(orderItems.id, given.line)));
-      if (stages.length === 0) throw notAnAtelierPiece();
+      const stages = await stagesOfLine(tx, order.id, given.line);
       const next = nextStage(stages);
       if (!next || next.stage !== given.stage) throw stageNotNext(next?.stage ?? null);
       const previous = currentStage(stages);

@@ -36,3 +36,11 @@ export const recordStageFormSchema = z.object({
   tell: flag,
 });
 export type RecordStageInput = z.output<typeof recordStageFormSchema>;
+
+/** Staff taking back a piece's last stage done: the order, the line and that stage. */
+export const undoStageFormSchema = z.object({
+  number: orderNumberParamsSchema.shape.number,
+  line: requiredId,
+  stage: z.enum(atelierStages, { error: 'Choose a stage of the atelier' }),
+});
+export type UndoStageInput = z.output<typeof undoStageFormSchema>;

@@ -13,6 +13,8 @@ import {
   promiseDelivery,
   recordStage,
   recordStageFormSchema,
+  undoStage,
+  undoStageFormSchema,
   refundFormSchema,
   releaseHold,
   releaseHoldFormSchema,
@@ -44,6 +46,18 @@ async function onOrder<T>(number: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * " 2 messages to the shopper queued." after a save's own words, or nothing when none was
+ * queued: an empty plural branch formats to no string, which next-intl refuses.
+ */
+function queuedNote(count: number): string {
+  if (count === 0) return '';
+  return staffTranslator()('admin.orders.actions.queued', {
+    count,
+    n: localeDigits(String(count), staffLocale),
+  });
+}
+
 export const moveOrderAction = staffAction(
   'handleOrders',
   moveOrderFormSchema,
@@ -52,12 +66,7 @@ export const moveOrderAction = staffAction(
     const t = staffTranslator();
     const status = t(`vocabulary.orderStatusDesk.${moved.order.status}`).toLowerCase();
     return {
-      message:
-        t('admin.orders.actions.moved', { number, status }) +
-        t('admin.orders.actions.queued', {
-          count: moved.messages,
-          n: localeDigits(String(moved.messages), staffLocale),
-        }),
+      message: t('admin.orders.actions.moved', { number, status }) + queuedNote(moved.messages),
     };
   },
 );
@@ -109,12 +118,7 @@ export const promiseDeliveryAction = staffAction(
     const { messages } = await onOrder(number, () => promiseDelivery(member, number, promised));
     const t = staffTranslator();
     return {
-      message:
-        t('admin.orders.promiseForm.saved') +
-        t('admin.orders.actions.queued', {
-          count: messages,
-          n: localeDigits(String(messages), staffLocale),
-        }),
+      message: t('admin.orders.promiseForm.saved') + queuedNote(messages),
     };
   },
 );
@@ -128,10 +132,19 @@ export const recordStageAction = staffAction(
     return {
       message:
         t('admin.atelier.form.saved', { stage: t(`vocabulary.atelierStage.${stage}`) }) +
-        t('admin.orders.actions.queued', {
-          count: messages,
-          n: localeDigits(String(messages), staffLocale),
-        }),
+        queuedNote(messages),
+    };
+  },
+);
+
+export const undoStageAction = staffAction(
+  'handleOrders',
+  undoStageFormSchema,
+  async (input, member) => {
+    const stage = await onOrder(input.number, () => undoStage(member, input));
+    const t = staffTranslator();
+    return {
+      message: t('admin.atelier.undo.saved', { stage: t(`vocabulary.atelierStage.${stage}`) }),
     };
   },
 );

@@ -30,6 +30,7 @@ import {
   orderNoteAction,
   promiseDeliveryAction,
   recordStageAction,
+  undoStageAction,
   refundAction,
   releaseHoldAction,
 } from '../actions';
@@ -87,6 +88,7 @@ export default async function DeskOrderPage({ params }: Props) {
             pieces={pieces}
             today={dhakaDayOf(new Date())}
             action={recordStageAction}
+            undoAction={undoStageAction}
           />
         </div>
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
