@@ -1,12 +1,11 @@
-import Link from 'next/link';
 import type { createTranslator } from 'next-intl';
-import { rowLinkClass, type DataColumn } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
 import type { Messages } from '@/i18n/namespaces';
 import type { StockVariant } from '@/lib/catalogue/admin';
 import { StatusTag } from './status-tag';
+import { StockPieceLink } from './stock-piece-link';
 import { StockThumbnail } from './stock-thumbnail';
 import { stockTone, thresholdText } from './stock-tone';
-import { adminRoutes } from '@/lib/identity/client';
 
 /** The stock lists' columns: the piece (its SKU in its link, for a scanner's search), its count. */
 export const stockColumns = (
@@ -25,12 +24,7 @@ export const stockColumns = (
     card: 'title',
     cell: (item) => (
       <>
-        <Link href={adminRoutes.stock.variant(item.variantId)} className={rowLinkClass}>
-          {item.productName}
-          <span className="text-ink-soft mt-1 block font-mono text-xs font-normal tracking-normal break-all">
-            {item.variantSku}
-          </span>
-        </Link>
+        <StockPieceLink variantId={item.variantId} name={item.productName} sku={item.variantSku} />
         <StatusTag status={item.productStatus} />
       </>
     ),

@@ -1,10 +1,9 @@
-import Link from 'next/link';
 import type { createTranslator } from 'next-intl';
-import { rowLinkClass, type DataColumn } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
 import type { Messages } from '@/i18n/namespaces';
 import type { WantedPiece } from '@/lib/catalogue/admin';
-import { adminRoutes } from '@/lib/identity/client';
 import { counted } from '../customers/customer-words';
+import { StockPieceLink } from './stock-piece-link';
 
 /** The sold-out pieces shoppers wait for: the piece, its size and colour, how many wait. */
 export const wantedColumns = (
@@ -14,14 +13,7 @@ export const wantedColumns = (
     id: 'piece',
     header: t('piece'),
     card: 'title',
-    cell: (item) => (
-      <Link href={adminRoutes.stock.variant(item.variantId)} className={rowLinkClass}>
-        {item.name}
-        <span className="text-ink-soft mt-1 block font-mono text-xs font-normal tracking-normal break-all">
-          {item.sku}
-        </span>
-      </Link>
-    ),
+    cell: (item) => <StockPieceLink variantId={item.variantId} name={item.name} sku={item.sku} />,
   },
   {
     id: 'size-colour',
