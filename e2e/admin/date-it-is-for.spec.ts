@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { AccountPages } from '../account/support/account-pages';
-import { createShopper } from '../account/support/shopper';
 import { gownMeasurements, madeToMeasurePiece } from '../catalog/pages/made-to-measure';
 import { ProductPage } from '../catalog/pages/product-page';
 import { apiProduct } from '../catalog/support';
 import { codeSentBy, messagesFor } from '../support/outbox';
-import { placeCodOrder } from './support/shopper-order';
+import { placeCodOrder, signedInShopper } from './support/shopper-order';
 import { ownerState } from './support/staff-pages';
 
 test.use({ storageState: ownerState });
@@ -51,12 +49,7 @@ test('a bride is warned her made-to-measure piece cannot arrive in 20 days, orde
     }).toPass();
   });
 
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const shopperPage = await context.newPage();
-  const shopper = await createShopper(shopperPage.request);
-  const account = new AccountPages(shopperPage);
-  await account.signInByEmail(shopper.email, shopper.password);
-  await account.expectOnProfile();
+  const { context, page: shopperPage, shopper } = await signedInShopper(browser);
   const view = new ProductPage(shopperPage);
 
   await test.step('for a wedding 20 days away she is warned, offered a standard size and a call', async () => {

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AccountPages } from '../account/support/account-pages';
-import { createShopper } from '../account/support/shopper';
 import { findVariant } from '../cart/support';
 import { ProductPage } from '../catalog/pages/product-page';
-import { placeCodOrder } from './support/shopper-order';
+import { placeCodOrder, signedInShopper } from './support/shopper-order';
 import { ownerState } from './support/staff-pages';
 
 test.use({ storageState: ownerState });
@@ -65,12 +63,7 @@ test('a piece shared from /admin with the staff code leads, in a fresh browser, 
   // The member tags the link with a campaign of this run's own, which no other order has.
   const campaign = `share-${Date.now().toString(36)}`;
   await test.step('a shopper opens the link in a browser of her own and orders', async () => {
-    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    const shopperPage = await context.newPage();
-    const shopper = await createShopper(shopperPage.request);
-    const account = new AccountPages(shopperPage);
-    await account.signInByEmail(shopper.email, shopper.password);
-    await account.expectOnProfile();
+    const { context, page: shopperPage, shopper } = await signedInShopper(browser);
     await shopperPage.goto(`${link}&utm_campaign=${campaign}`);
     const view = new ProductPage(shopperPage);
     await view.addButton.click();

@@ -28,16 +28,25 @@ export async function placeCodOrder(
 }
 
 /**
- * A shopper in a browser of their own (no staff cookies): signed up, signed in, one piece
- * ordered for cash on delivery through the storefront. The caller closes the context.
+ * A new shopper, signed up and signed in, in a browser of her own (no staff cookies).
+ * The caller closes the context.
  */
-export async function shopperCodOrder(browser: Browser) {
+export async function signedInShopper(browser: Browser) {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   const shopper = await createShopper(page.request);
   const account = new AccountPages(page);
   await account.signInByEmail(shopper.email, shopper.password);
   await account.expectOnProfile();
+  return { context, page, shopper };
+}
+
+/**
+ * A shopper in a browser of their own (no staff cookies): signed up, signed in, one piece
+ * ordered for cash on delivery through the storefront. The caller closes the context.
+ */
+export async function shopperCodOrder(browser: Browser) {
+  const { context, page, shopper } = await signedInShopper(browser);
   const { product } = await findVariant(
     page.request,
     (v, p) => v.stock >= 3 && p.variants.length === 1,

@@ -48,7 +48,8 @@ async function onOrder<T>(number: string, write: () => Promise<T>): Promise<T> {
 
 /**
  * " 2 messages to the shopper queued." after a save's own words, or nothing when none was
- * queued: an empty plural branch formats to no string, which next-intl refuses.
+ * queued (an empty ICU branch would format to no string in the built store, which
+ * next-intl refuses and shows as the message's key).
  */
 function queuedNote(count: number): string {
   if (count === 0) return '';
