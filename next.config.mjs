@@ -5,6 +5,8 @@ import {
   resourceContentSecurityPolicy,
   resourcePaths,
   securityHeaders,
+  staticFileHeaders,
+  staticFilesPrefix,
 } from './lib/security/security-headers.mjs';
 
 const production = process.env.NODE_ENV === 'production';
@@ -87,7 +89,8 @@ const nextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders({ production }) },
+      { source: '/((?!_next/static/).*)', headers: securityHeaders({ production }) },
+      { source: `${staticFilesPrefix}:path*`, headers: staticFileHeaders },
       ...resourcePaths.map((path) => ({
         source: `/${path}/:path*`,
         headers: [{ key: 'Content-Security-Policy', value: resourceContentSecurityPolicy }],

@@ -1,9 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SelectField, TextField } from '@/components/account/form-field';
-import { ContactLinks } from '@/components/ui/contact-links';
 import type { AskLink } from '@/lib/content';
 import type { DeliveryDateSettings } from '@/lib/content/client';
 import { addDays } from '@/lib/format/dhaka-day';
@@ -31,6 +30,11 @@ type Props = {
   /** The server's word on the date, when it refused it. */
   needByError?: string;
 };
+
+// Shown only when her day is missed: the links and their icons load then, not with the page.
+const ContactLinks = lazy(() =>
+  import('@/components/ui/contact-links').then((module) => ({ default: module.ContactLinks })),
+);
 
 /** The latest day the picker offers: the server refuses a date further off (two years). */
 const furthestDays = 730;
@@ -108,7 +112,9 @@ export function DateItIsFor(props: Props) {
           {links.length > 0 && (
             <>
               <p className="text-ink-soft mt-2">{t('askUs')}</p>
-              <ContactLinks links={links} labelOf={labelOf} opensNewTab={t('opensNewTab')} />
+              <Suspense fallback={null}>
+                <ContactLinks links={links} labelOf={labelOf} opensNewTab={t('opensNewTab')} />
+              </Suspense>
             </>
           )}
         </div>

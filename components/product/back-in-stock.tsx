@@ -1,12 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
-// Most visits never see a sold-out size: its form loads when she asks for it.
-const BackInStockForm = dynamic(() =>
-  import('./back-in-stock-form').then((module) => module.BackInStockForm),
+// Most visits never see a sold-out size: its form loads when she asks for it. React's lazy
+// rather than next/dynamic, whose own code (about 2 KB) would load with every product page:
+// the form is never on the server's page, so nothing is lost.
+const BackInStockForm = lazy(() =>
+  import('./back-in-stock-form').then((module) => ({ default: module.BackInStockForm })),
 );
 
 type Props = { variantId: number; choice: string };
@@ -18,8 +19,10 @@ export function BackInStock({ variantId, choice }: Props) {
   return (
     <div className="mt-4 border border-stone-200 p-4 sm:p-5" data-testid="back-in-stock">
       {open ? (
-        // A new size or colour is a new request: the form starts again.
-        <BackInStockForm key={variantId} variantId={variantId} choice={choice} />
+        <Suspense fallback={null}>
+          {/* A new size or colour is a new request: the form starts again. */}
+          <BackInStockForm key={variantId} variantId={variantId} choice={choice} />
+        </Suspense>
       ) : (
         <button
           type="button"

@@ -1,130 +1,33 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { CloseButton } from '@/components/ui/close-button';
-import { CloseIcon, SearchIcon } from '@/components/ui/icons';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
-import { useLocalisedRouter } from '@/components/navigation/localised-navigation';
-import { timing } from '@/lib/client-config';
-import { moveThroughResults } from './move-through-results';
-import { useDebouncedValue } from './use-debounced-value';
+import { lazy, Suspense, useState } from 'react';
+import { SearchIcon } from '@/components/ui/icons';
 
-// The preview (and its data library) loads when the shopper first types, not with the page.
-// React's lazy rather than next/dynamic, whose own code would load with every page: the
-// panel never renders on the server (the box starts empty), so nothing is lost.
-const SearchPanel = lazy(() => import('./search-panel'));
+// The dialog, its text box and its keys load at the first press, not with every page: most
+// visits never search.
+const SearchModal = lazy(() => import('./search-modal'));
 
-function LoadingPanel() {
-  const t = useTranslations('search');
-  return <p className="text-ink-muted px-5 py-10 text-sm sm:px-8">{t('searching')}</p>;
-}
-
-/**
- * The header's search: a modal with a text box, a live preview and a Search button. It
- * closes by its close button, Escape or a tap outside, and opens empty each time.
- */
+/** The header's search button, and the search dialog it opens (search-modal.tsx). */
 export function SearchDialog() {
   const t = useTranslations('search');
-  const modal = useModalDialog();
-  const input = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
-  // Debounced here, in code that loads with the page, so the pause holds even when the
-  // preview's own code arrives after the first letters were typed.
-  const settled = useDebouncedValue(text.trim(), timing.searchPreviewDelayMs);
-  const router = useLocalisedRouter();
-  const inputId = useId();
-  const hintId = useId();
-
-  const open = () => {
-    modal.open();
-    input.current?.focus();
-  };
-  const { close } = modal;
-  const clear = () => {
-    setText('');
-    input.current?.focus();
-  };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const query = text.trim();
-    if (!query) return;
-    close();
-    router.push(`/search/${encodeURIComponent(query)}`);
-  };
-
+  const [openings, setOpenings] = useState(0);
   return (
     <>
       <button
         type="button"
-        onClick={open}
+        onClick={() => setOpenings((count) => count + 1)}
         aria-label={t('open')}
         aria-haspopup="dialog"
         className="text-ink hover:text-primary-700 inline-flex h-10 w-10 items-center justify-center transition-colors"
       >
         <SearchIcon width={22} height={22} />
       </button>
-      <dialog
-        {...modal.dialogProps}
-        onKeyDown={(event) => {
-          moveThroughResults(event, input.current);
-          modal.dialogProps.onKeyDown(event);
-        }}
-        // Every way out (Escape, close, a search, a result) leaves the box empty for next time.
-        onClose={() => setText('')}
-        aria-label={t('dialog')}
-        className="text-ink backdrop:bg-ink/40 m-0 mx-auto mt-0 w-full max-w-3xl bg-white p-0 shadow-2xl backdrop:backdrop-blur-[2px] sm:mt-20"
-      >
-        <form onSubmit={submit} role="search" className="border-b border-stone-200 p-5 sm:p-8">
-          <div className="flex items-center justify-between">
-            <label htmlFor={inputId} className="text-ink-soft text-xs tracking-[0.25em] uppercase">
-              {t('label')}
-            </label>
-            <CloseButton label={t('close')} onClick={close} />
-          </div>
-          <div className="mt-3 flex items-end gap-3">
-            {/* A text box in the search role: type=search would add Chromium's own blue ✕. */}
-            <input
-              ref={input}
-              id={inputId}
-              type="text"
-              role="searchbox"
-              inputMode="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder={t('placeholder')}
-              autoComplete="off"
-              enterKeyHint="search"
-              aria-describedby={hintId}
-              className="focus:border-ink min-w-0 flex-1 border-b border-stone-300 bg-transparent px-3 py-2 text-xl font-light outline-none placeholder:text-stone-400 sm:text-2xl"
-            />
-            {text !== '' && (
-              <button
-                type="button"
-                onClick={clear}
-                aria-label={t('clear')}
-                className="text-ink-soft hover:text-ink -ml-2 inline-flex h-11 w-11 flex-none items-center justify-center"
-              >
-                <CloseIcon width={18} height={18} />
-              </button>
-            )}
-            <button
-              type="submit"
-              className="bg-ink hover:bg-primary-800 px-5 py-3 text-xs tracking-[0.2em] text-white uppercase transition-colors"
-            >
-              {t('submit')}
-            </button>
-          </div>
-          <p id={hintId} className="sr-only">
-            {t('arrowsHint')}
-          </p>
-        </form>
-        {text.trim() !== '' && (
-          <Suspense fallback={<LoadingPanel />}>
-            <SearchPanel text={text} settled={settled} onNavigate={close} />
-          </Suspense>
-        )}
-      </dialog>
+      {openings > 0 && (
+        <Suspense fallback={null}>
+          <SearchModal openings={openings} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,3 +6,5 @@ export declare function securityHeaders(options: {
 export declare function resourceHeaders(options: {
   production: boolean;
 }): { key: string; value: string }[];
+export declare const staticFileHeaders: { key: string; value: string }[];
+export declare const staticFilesPrefix: string;

@@ -7,6 +7,7 @@ import { Wordmark } from '@/components/layout/wordmark';
 import { CategoryBar } from '@/components/navigation/category-bar';
 import { MobileMenu } from '@/components/navigation/mobile-menu';
 import { SearchDialog } from '@/components/search/search-dialog';
+import SearchModal from '@/components/search/search-modal';
 import { SearchResults } from '@/components/search/search-results';
 import { EmptyPanel } from '@/components/ui/empty-panel';
 import { loadMessages } from '@/i18n/messages';
@@ -73,6 +74,7 @@ describe('the shell on a Bangla page', () => {
       <CategoryBar key="bar" families={families} />,
       <MobileMenu key="menu" families={families} />,
       <SearchDialog key="search" />,
+      <SearchModal key="search-modal" openings={1} />,
       <SearchResults key="results" text="lehenga" settled="lehenga" onNavigate={() => {}} />,
       <BannerCarousel
         key="banner"
@@ -111,6 +113,7 @@ describe('the shell on a Bangla page', () => {
         <WishlistLink />
         <MobileMenu families={families} />
         <SearchDialog />
+        <SearchModal openings={1} />
         <ScrollToTop />
       </>,
       'en',

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger } from '@/lib/log/logger';
 import { enterRequestContext } from '@/lib/log/request-context';
+import { staticFilesPrefix } from '@/lib/security/security-headers.mjs';
 import { requestIdFor, requestIdHeader } from './request-id';
 
 /** Asked every few seconds by probes, or files a CDN keeps: lines that would say nothing. */
 const quietPaths = new Set(['/api/health', '/api/ready', '/favicon.ico']);
-const quietPrefixes = ['/_next/static/'];
+const quietPrefixes = [staticFilesPrefix];
 
 /** What a client that hung up before its answer was complete is logged with (as nginx). */
 const abortedStatus = 499;
@@ -28,10 +29,11 @@ export function logRequest(request: IncomingMessage, response: ServerResponse): 
   const started = process.hrtime.bigint();
   const requestId = requestIdFor(request.headers[requestIdHeader]);
   request.headers[requestIdHeader] = requestId;
-  response.setHeader('X-Request-Id', requestId);
+  const path = pathOf(request.url);
+  // A build file's answer is the same for everyone and logged by no one: no id to quote.
+  if (!path.startsWith(staticFilesPrefix)) response.setHeader('X-Request-Id', requestId);
   enterRequestContext({ requestId });
   const method = request.method;
-  const path = pathOf(request.url);
   if (isQuiet(path)) return;
   const write = (status: number) => {
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
