@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FreeDeliveryNote } from '@/components/checkout/free-delivery-note';
-import { IntentLink } from '@/components/navigation/intent-link';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { ButtonLink } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { formatBDT } from '@/lib/format/money';
@@ -71,12 +71,12 @@ export function CartSummary({ subtotal, count, rates }: CartSummaryProps) {
         {t('summary.checkout')}
       </ButtonLink>
       {/* On intent: the listing's answer carries its first photos' preloads, unused here. */}
-      <IntentLink
+      <LocalisedLink
         href="/shop"
         className="text-ink-soft hover:text-ink mt-4 block text-center text-xs tracking-[0.2em] uppercase underline-offset-4 hover:underline"
       >
         {t('summary.continue')}
-      </IntentLink>
+      </LocalisedLink>
     </SummaryPanel>
   );
 }

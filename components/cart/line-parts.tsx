@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import Image from 'next/image';
-import { IntentLink } from '@/components/navigation/intent-link';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import type { CartItem } from '@/stores/cart-reducers';
 import { productPath } from './line-label';
 import { useShownLine } from './use-shown-line';
@@ -16,7 +16,7 @@ type LinePartProps = { line: CartItem; muted?: boolean };
  */
 export function LinePhoto({ line, muted = false }: LinePartProps) {
   return (
-    <IntentLink
+    <LocalisedLink
       href={productPath(line)}
       tabIndex={-1}
       aria-hidden="true"
@@ -29,7 +29,7 @@ export function LinePhoto({ line, muted = false }: LinePartProps) {
         sizes="112px"
         className={`object-cover ${muted ? 'opacity-50 grayscale' : ''}`}
       />
-    </IntentLink>
+    </LocalisedLink>
   );
 }
 
@@ -40,9 +40,9 @@ export function LineName({ line, muted = false, note }: LinePartProps & { note?:
   return (
     <>
       <h3 className={`${muted ? 'text-ink-soft' : 'text-ink'} text-[15px] leading-snug`}>
-        <IntentLink href={productPath(line)} className="hover:text-primary-800">
+        <LocalisedLink href={productPath(line)} className="hover:text-primary-800">
           {shown.name}
-        </IntentLink>
+        </LocalisedLink>
       </h3>
       <p className="text-ink-muted mt-1 text-xs tracking-wide">
         {line.measurements

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { IntentLink } from '@/components/navigation/intent-link';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { breadcrumbJsonLd, type Crumb, siteUrl } from '@/lib/content';
 import { JsonLdScript } from './json-ld';
 
@@ -32,9 +32,12 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                   {crumb.name}
                 </span>
               ) : crumb.path ? (
-                <IntentLink href={crumb.path} className="hover:text-primary-800 transition-colors">
+                <LocalisedLink
+                  href={crumb.path}
+                  className="hover:text-primary-800 transition-colors"
+                >
                   {crumb.name}
-                </IntentLink>
+                </LocalisedLink>
               ) : (
                 <span>{crumb.name}</span>
               )}

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { IntentLink } from '@/components/navigation/intent-link';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { Photo } from '@/components/ui/photo';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { CardSwatches } from './card-swatches';
@@ -36,7 +36,7 @@ export function ProductCard({ product, priority = false, heart = true }: Product
   const [front, back] = product.image;
   return (
     <article className="group relative">
-      <IntentLink href={`/product/${product.slug}`} className="block">
+      <LocalisedLink href={`/product/${product.slug}`} className="block">
         <div className="bg-ivory relative aspect-[4/5] overflow-hidden">
           <Photo
             src={front!.photo}
@@ -83,7 +83,7 @@ export function ProductCard({ product, priority = false, heart = true }: Product
             </p>
           )}
         </div>
-      </IntentLink>
+      </LocalisedLink>
       {product.colours && <CardSwatches name={product.name} colours={product.colours} />}
       {/* Beside the link, not in it: a button inside a link is neither. */}
       {heart && (

@@ -1,4 +1,4 @@
-import { IntentLink } from '@/components/navigation/intent-link';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import type { StyleColour } from '@/lib/catalogue';
 
 /** A piece's colour as a dot; a colour without a swatch is a neutral ring with its initial. */
@@ -34,7 +34,7 @@ const looks = {
 export function SwatchLink({ piece, look }: { piece: StyleColour; look: keyof typeof looks }) {
   const { link, dot, current, ariaCurrent } = looks[look];
   return (
-    <IntentLink
+    <LocalisedLink
       href={`/product/${piece.slug}`}
       aria-label={swatchLabel(piece)}
       aria-current={piece.current ? ariaCurrent : undefined}
@@ -44,6 +44,6 @@ export function SwatchLink({ piece, look }: { piece: StyleColour; look: keyof ty
       }`}
     >
       <SwatchDot piece={piece} className={dot} />
-    </IntentLink>
+    </LocalisedLink>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { IntentLink } from '@/components/navigation/intent-link';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { Photo } from '@/components/ui/photo';
 import type { OccasionCover } from '@/lib/content';
 import { SectionHeading } from './section-heading';
@@ -16,7 +16,7 @@ export function OccasionTiles({ occasions }: { occasions: OccasionCover[] }) {
       <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
         {occasions.map((occasion) => (
           <li key={occasion.slug}>
-            <IntentLink href={`/occasion/${occasion.slug}`} className="group block">
+            <LocalisedLink href={`/occasion/${occasion.slug}`} className="group block">
               <div className="bg-ivory relative aspect-[4/5] overflow-hidden">
                 {occasion.photo && (
                   <Photo
@@ -37,7 +37,7 @@ export function OccasionTiles({ occasions }: { occasions: OccasionCover[] }) {
                   </span>
                 </div>
               </div>
-            </IntentLink>
+            </LocalisedLink>
           </li>
         ))}
       </ul>

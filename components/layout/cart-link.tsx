@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { IntentLink } from '@/components/navigation/intent-link';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { BagIcon } from '@/components/ui/icons';
 import { localeDigits } from '@/lib/i18n/digits';
 import { useCartStore } from '@/stores/cart-store';
@@ -16,7 +16,7 @@ export function CartLink() {
   const shown = localeDigits(String(count), locale);
   const label = hydrated ? t('withCount', { count, n: shown }) : t('label');
   return (
-    <IntentLink
+    <LocalisedLink
       href="/shop/cart"
       aria-label={label}
       className="text-ink hover:text-primary-700 relative inline-flex h-10 w-10 items-center justify-center transition-colors"
@@ -29,6 +29,6 @@ export function CartLink() {
       >
         {hydrated ? shown : ''}
       </span>
-    </IntentLink>
+    </LocalisedLink>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { IntentLink } from '@/components/navigation/intent-link';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { store } from '@/lib/config';
 import { Wordmark } from './wordmark';
 
@@ -9,12 +9,12 @@ export function HomeMark(props: { className?: string; markClassName: string }) {
   const t = useTranslations('shell.header');
   return (
     // The mark's Latin letters, which the link shows, begin its name in both languages.
-    <IntentLink
+    <LocalisedLink
       href="/"
       aria-label={t('homeLabel', { store: store.name })}
       className={`text-ink block ${className}`}
     >
       <Wordmark className={markClassName} />
-    </IntentLink>
+    </LocalisedLink>
   );
 }

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { IntentLink } from '@/components/navigation/intent-link';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { socialIcons } from '@/components/ui/social-icons';
 import { blogUrl, occasionLinks, policyLinks } from '@/lib/config';
 import { localeDigits } from '@/lib/i18n/digits';
@@ -16,7 +16,7 @@ import {
 import { currentYear } from './current-year';
 import { MessageUs } from './message-us';
 import { PaymentBadges } from './payment-badges';
-import { ScrollToTop } from './scroll-to-top';
+import { ScrollToTopWhenScrolled } from './scroll-to-top-when-scrolled';
 
 const headingClass = 'mb-5 text-xs font-medium tracking-[0.25em] text-ink uppercase';
 const linkClass = 'text-sm text-ink-soft transition-colors hover:text-primary-700';
@@ -32,9 +32,9 @@ function FooterNav({ id, title, links }: FooterNavProps) {
       <ul className="space-y-3">
         {links.map((link) => (
           <li key={link.href}>
-            <IntentLink href={link.href} className={linkClass}>
+            <LocalisedLink href={link.href} className={linkClass}>
               {link.label}
-            </IntentLink>
+            </LocalisedLink>
           </li>
         ))}
       </ul>
@@ -137,7 +137,7 @@ export async function SiteFooter() {
           <p className="text-ink-muted text-xs tracking-wide">
             {t('footer.rights', { year, store: common('storeName') })}
           </p>
-          <ScrollToTop />
+          <ScrollToTopWhenScrolled />
         </div>
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { IntentLink } from '@/components/navigation/intent-link';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { CloseIcon } from '@/components/ui/icons';
 import {
   type ListingState,
@@ -84,7 +84,7 @@ export function ActiveFilters(props: {
     <ul aria-label={t('filtersInUseList')} className="mb-6 flex flex-wrap gap-2">
       {list.map((chip) => (
         <li key={chip.href}>
-          <IntentLink
+          <LocalisedLink
             href={chip.href}
             scroll={false}
             aria-label={t('removeFilter', { label: chip.label })}
@@ -92,7 +92,7 @@ export function ActiveFilters(props: {
           >
             {chip.label}
             <CloseIcon width={12} height={12} />
-          </IntentLink>
+          </LocalisedLink>
         </li>
       ))}
     </ul>

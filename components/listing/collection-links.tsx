@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { IntentLink } from '@/components/navigation/intent-link';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { occasionLinks } from '@/lib/config';
 
 type OccasionSlug = 'bridal' | 'party' | 'designer_wear' | 'accessories';
@@ -18,12 +18,12 @@ export function CollectionLinks() {
     <ul className="mt-4 flex flex-wrap justify-center gap-x-8 gap-y-3">
       {links.map((link) => (
         <li key={link.href}>
-          <IntentLink
+          <LocalisedLink
             href={link.href}
             className="text-ink hover:text-primary-800 text-sm tracking-[0.2em] uppercase underline-offset-8 hover:underline"
           >
             {link.label}
-          </IntentLink>
+          </LocalisedLink>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { IntentLink } from '@/components/navigation/intent-link';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { CollectionLinks } from './collection-links';
 
 type EmptyStateProps = {
@@ -19,12 +19,12 @@ export function EmptyState({ title, message, clearHref, children }: EmptyStatePr
       <h2 className="text-ink mt-4 text-2xl font-light sm:text-3xl">{title}</h2>
       <p className="text-ink-soft mx-auto mt-4 max-w-lg leading-relaxed">{message}</p>
       {clearHref && (
-        <IntentLink
+        <LocalisedLink
           href={clearHref}
           className="bg-ink hover:bg-primary-800 mt-8 inline-block px-8 py-3 text-xs tracking-[0.2em] text-white uppercase transition-colors"
         >
           {t('clearAllFilters')}
-        </IntentLink>
+        </LocalisedLink>
       )}
       <p className="text-ink-muted mt-10 text-xs tracking-[0.2em] uppercase">{t('orExplore')}</p>
       <CollectionLinks />

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { IntentLink } from '@/components/navigation/intent-link';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import {
   emptyListingState,
   isFiltered,
@@ -175,12 +175,12 @@ export function FilterPanel({ path, state, facets, subCategories }: FilterPanelP
           </button>
         </noscript>
         {isFiltered(state) && (
-          <IntentLink
+          <LocalisedLink
             href={listingHref(path, { ...emptyListingState, ordering: state.ordering })}
             className="text-ink-soft hover:text-primary-800 text-xs tracking-[0.2em] uppercase underline underline-offset-4"
           >
             {t('clearAll')}
-          </IntentLink>
+          </LocalisedLink>
         )}
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { IntentLink } from '@/components/navigation/intent-link';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { type ListingState, listingHref, pageNumbers } from '@/lib/catalogue';
 import { localeDigits } from '@/lib/i18n/digits';
@@ -19,14 +19,14 @@ function Step({ to, direction }: { to: string | null; direction: 'prev' | 'next'
     );
   }
   return (
-    <IntentLink
+    <LocalisedLink
       href={to}
       rel={direction}
       aria-label={direction === 'prev' ? t('previousPage') : t('nextPage')}
       className={`${cell} hover:text-primary-800`}
     >
       <Icon width={18} height={18} />
-    </IntentLink>
+    </LocalisedLink>
   );
 }
 
@@ -61,13 +61,13 @@ export function Pagination({
                 {localeDigits(String(item), locale)}
               </span>
             ) : (
-              <IntentLink
+              <LocalisedLink
                 href={href(item)}
                 className={`${cell} text-ink-soft hover:text-primary-800`}
               >
                 <span className="sr-only">{t('pageWord')}</span>
                 {localeDigits(String(item), locale)}
-              </IntentLink>
+              </LocalisedLink>
             )}
           </li>
         ))}

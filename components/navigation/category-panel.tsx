@@ -1,4 +1,4 @@
-import { IntentLink } from './intent-link';
+import { LocalisedLink } from './localised-link';
 import { MenuEntry } from './menu-entry';
 import type { MenuCategory } from '@/lib/catalogue';
 
@@ -11,13 +11,13 @@ export function CategoryPanel({ family, allLabel }: { family: MenuCategory; allL
     <ul className="space-y-3">
       {family.url && (
         <li className="border-b border-stone-200 pb-3">
-          <IntentLink
+          <LocalisedLink
             href={family.url}
             data-menu-link
             className="text-ink hover:text-primary-700 block text-xs tracking-[0.2em] whitespace-nowrap uppercase transition-colors"
           >
             {allLabel}
-          </IntentLink>
+          </LocalisedLink>
         </li>
       )}
       {family.children.map((child) => (

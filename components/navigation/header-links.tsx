@@ -1,4 +1,4 @@
-import { IntentLink } from './intent-link';
+import { LocalisedLink } from './localised-link';
 
 export type HeaderItem = { label: string; href: string } | { label: string; onSelect: () => void };
 
@@ -39,9 +39,9 @@ export function HeaderLinks({
       {items.map((item) => (
         <li key={item.label}>
           {'href' in item ? (
-            <IntentLink href={item.href} onClick={onNavigate} className={itemClassName}>
+            <LocalisedLink href={item.href} onClick={onNavigate} className={itemClassName}>
               {item.label}
-            </IntentLink>
+            </LocalisedLink>
           ) : (
             <button
               type="button"

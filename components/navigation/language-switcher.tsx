@@ -1,9 +1,9 @@
 'use client';
 
-import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { usePagePath } from '@/components/navigation/localised-navigation';
+import { SoftLink } from '@/components/navigation/soft-link';
 import { localeCookie, otherLocale, switchHref } from '@/lib/catalogue/client';
 
 type LanguageSwitcherProps = { className?: string; onNavigate?: () => void };
@@ -27,8 +27,8 @@ const withoutWebBengali = { fontFamily: '"Futura PT", var(--font-jost), Jost, sa
 /**
  * The same page in the other language, named in that language (বাংলা on English pages,
  * English on Bangla ones). The click remembers the choice in the cookie the proxy reads at
- * the bare home page. Plain next/link: next-intl's Link with `locale` would write the
- * English address with an /en prefix, which the proxy only redirects away.
+ * the bare home page. Not next-intl's Link with `locale`, which would write the English
+ * address with an /en prefix that the proxy only redirects away.
  */
 export function LanguageSwitcher({ className, onNavigate }: LanguageSwitcherProps) {
   const locale = useLocale();
@@ -37,7 +37,7 @@ export function LanguageSwitcher({ className, onNavigate }: LanguageSwitcherProp
   const search = useSyncExternalStore(subscribe, browserSearch, noSearch);
   const target = otherLocale(locale);
   return (
-    <NextLink
+    <SoftLink
       href={switchHref(target, pathname, search)}
       hrefLang={target}
       lang={target}
@@ -51,6 +51,6 @@ export function LanguageSwitcher({ className, onNavigate }: LanguageSwitcherProp
       style={target === 'bn' ? withoutWebBengali : undefined}
     >
       {t('switchTo')}
-    </NextLink>
+    </SoftLink>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { IntentLink } from './intent-link';
+import { LocalisedLink } from './localised-link';
 import type { MenuCategory } from '@/lib/catalogue';
 
 type MenuEntryProps = {
@@ -32,8 +32,8 @@ export function MenuEntry({
     );
   }
   return (
-    <IntentLink href={entry.url} className={className} onClick={onNavigate} data-menu-link>
+    <LocalisedLink href={entry.url} className={className} onClick={onNavigate} data-menu-link>
       {entry.name}
-    </IntentLink>
+    </LocalisedLink>
   );
 }

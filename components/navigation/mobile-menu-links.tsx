@@ -10,7 +10,7 @@ import {
   type PhoneMenuLink,
 } from '@/lib/catalogue/client';
 import { AccountLinks } from './account-links';
-import { IntentLink } from './intent-link';
+import { LocalisedLink } from './localised-link';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuEntry } from './menu-entry';
 import type { MenuCategory } from '@/lib/catalogue';
@@ -39,20 +39,20 @@ export default function MobileMenuLinks({
       <ul className="border-b border-stone-200 pb-4">
         {phoneMenuLinks(families, label).map((link) => (
           <li key={link.href}>
-            <IntentLink href={link.href} onClick={close} className={rowClass}>
+            <LocalisedLink href={link.href} onClick={close} className={rowClass}>
               {link.label}
-            </IntentLink>
+            </LocalisedLink>
           </li>
         ))}
         <li>
-          <IntentLink href={wishlistPath} onClick={close} className={rowClass}>
+          <LocalisedLink href={wishlistPath} onClick={close} className={rowClass}>
             {t('links.wishlist')}
             {saved > 0 && (
               <span className="text-ink-muted ml-2 tabular-nums">
                 ({localeDigits(String(saved), locale)})
               </span>
             )}
-          </IntentLink>
+          </LocalisedLink>
         </li>
       </ul>
       <ul className="border-b border-stone-200 py-4">
@@ -72,9 +72,13 @@ export default function MobileMenuLinks({
                 <ul className="pb-2 pl-4">
                   {family.url && (
                     <li>
-                      <IntentLink href={family.url} onClick={close} className="block py-2 text-sm">
+                      <LocalisedLink
+                        href={family.url}
+                        onClick={close}
+                        className="block py-2 text-sm"
+                      >
                         {t('menu.allOf', { name: family.name })}
-                      </IntentLink>
+                      </LocalisedLink>
                     </li>
                   )}
                   {family.children.map((child) => (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IntentLink } from './intent-link';
+import { LocalisedLink } from './localised-link';
 
 const underlined =
   'border-ink text-ink hover:border-primary hover:text-primary-800 border-b pb-1 text-xs uppercase transition-colors';
@@ -8,8 +8,8 @@ const underlined =
 export function UnderlinedLink(props: { href: string; className: string; children: ReactNode }) {
   const { href, className, children } = props;
   return (
-    <IntentLink href={href} className={`${underlined} ${className}`}>
+    <LocalisedLink href={href} className={`${underlined} ${className}`}>
       {children}
-    </IntentLink>
+    </LocalisedLink>
   );
 }

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { IntentLink } from '@/components/navigation/intent-link';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import type { ProductDetail } from '@/lib/catalogue';
 import { formatBDT } from '@/lib/format/money';
 import type { DeliveryRates } from '@/lib/content';
@@ -86,12 +86,12 @@ export function ProductDetails({
         <p className="mt-3">
           {t.rich('returns', {
             link: (chunks) => (
-              <IntentLink
+              <LocalisedLink
                 href="/pages/returns-policy"
                 className="text-ink underline underline-offset-4"
               >
                 {chunks}
-              </IntentLink>
+              </LocalisedLink>
             ),
           })}
         </p>

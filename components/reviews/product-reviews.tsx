@@ -4,7 +4,8 @@ import { store } from '@/lib/config';
 import { formatDhaka } from '@/lib/i18n/dates';
 import type { Locale } from '@/i18n/routing';
 import type { ProductReviews } from '@/lib/reviews';
-import { ReviewList, type ShownReview } from './review-list';
+import type { ShownReview } from './review-list';
+import { ReviewListWhenNear } from './review-list-when-near';
 import { ReviewSummaryPanel } from './review-summary';
 
 const thumb = { width: 80, height: 100 };
@@ -68,7 +69,7 @@ export async function ProductReviewsSection({ data }: { data: ProductReviews }) 
               </ul>
             </div>
           )}
-          <ReviewList reviews={shown} store={store.name} />
+          <ReviewListWhenNear reviews={shown} store={store.name} />
         </div>
       )}
     </section>

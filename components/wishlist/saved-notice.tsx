@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { IntentLink } from '@/components/navigation/intent-link';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { CloseButton } from '@/components/ui/close-button';
 import { timing } from '@/lib/client-config';
 import { wishlistPath } from '@/lib/catalogue/client';
@@ -33,13 +33,13 @@ export default function SavedNotice({ name, onDismiss }: { name: string; onDismi
     >
       <p className="min-w-0 flex-1 text-sm leading-6">
         {t('saved', { name })}{' '}
-        <IntentLink
+        <LocalisedLink
           href={wishlistPath}
           onClick={onDismiss}
           className="text-primary-800 hover:text-ink whitespace-nowrap underline underline-offset-4"
         >
           {t('view')}
-        </IntentLink>
+        </LocalisedLink>
       </p>
       <CloseButton label={t('dismiss')} onClick={onDismiss} />
     </div>

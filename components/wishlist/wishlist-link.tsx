@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { IntentLink } from '@/components/navigation/intent-link';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { HeartIcon } from '@/components/ui/icons';
 import { localeDigits } from '@/lib/i18n/digits';
 import { wishlistPath } from '@/lib/catalogue/client';
@@ -23,7 +23,7 @@ export function WishlistLink({ className = '', onNavigate }: WishlistLinkProps) 
   const locale = useLocale();
   const shown = localeDigits(String(count), locale);
   return (
-    <IntentLink
+    <LocalisedLink
       href={wishlistPath}
       onClick={onNavigate}
       aria-label={hydrated ? t('withCount', { count, n: shown }) : t('label')}
@@ -39,6 +39,6 @@ export function WishlistLink({ className = '', onNavigate }: WishlistLinkProps) 
           {hydrated ? shown : ''}
         </span>
       )}
-    </IntentLink>
+    </LocalisedLink>
   );
 }

@@ -10,3 +10,17 @@ jest.mock('next/server', () => ({
     (scope.afterTasks ??= []).push(Promise.resolve().then(task));
   },
 }));
+
+// Client components rendered here are outside an App Router, whose router a link follows
+// (components/navigation/soft-link.tsx): a stand-in router for their markup.
+jest.mock('next/navigation', () => ({
+  ...jest.requireActual<typeof import('next/navigation')>('next/navigation'),
+  useRouter: () => ({
+    push: jest.fn(),
+    replace: jest.fn(),
+    refresh: jest.fn(),
+    prefetch: jest.fn(),
+    back: jest.fn(),
+    forward: jest.fn(),
+  }),
+}));

@@ -4,6 +4,7 @@ import { renderWithIntl } from '@/tests/helpers/intl';
 let browserPath = '/';
 jest.mock('next/navigation', () => ({
   ...jest.requireActual('next/navigation'),
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
   usePathname: () => browserPath,
 }));
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/content/page-heading';
-import { IntentLink } from '@/components/navigation/intent-link';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { localeAlternates } from '@/lib/i18n/alternates';
 import { localeDigits } from '@/lib/i18n/digits';
 import { getSettings, getShowroom, telHref, whatsappHref } from '@/lib/content';
@@ -36,12 +36,12 @@ export default async function StoreLocatorPage() {
     <div className="pb-8">
       <PageHeading eyebrow={t('eyebrow')} title={showroom.name} intro={t('intro')} />
       <div className="mx-auto -mt-2 mb-14 flex max-w-5xl justify-center px-6">
-        <IntentLink
+        <LocalisedLink
           href="/fitting"
           className="bg-ink hover:bg-primary-800 inline-flex h-12 items-center justify-center px-8 text-xs tracking-[0.25em] text-white uppercase transition-colors"
         >
           {t('bookFitting')}
-        </IntentLink>
+        </LocalisedLink>
       </div>
       <div className="mx-auto grid max-w-5xl gap-12 px-6 sm:grid-cols-2">
         <section aria-labelledby="visit">

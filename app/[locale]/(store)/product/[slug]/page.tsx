@@ -13,7 +13,7 @@ import { EmiFrom } from '@/components/product/emi-from';
 import { PurchasePanel } from '@/components/product/purchase-panel';
 import { RelatedProducts } from '@/components/product/related-products';
 import { RouteMessages } from '@/components/i18n/route-messages';
-import { IntentLink } from '@/components/navigation/intent-link';
+import { LocalisedLink } from '@/components/navigation/localised-link';
 import { ShareButtons } from '@/components/product/share-buttons';
 import { StaffShare } from '@/components/product/staff-share';
 import { productCrumbs, wholeCategoryTree, findProduct, kindsOf } from '@/lib/catalogue';
@@ -105,9 +105,9 @@ export default async function ProductPage({ params }: Props) {
           <ProductGallery images={galleryPhotos(product.images)} name={product.name} />
           <div>
             {categoryPath ? (
-              <IntentLink href={categoryPath} className={`${eyebrowClass} hover:underline`}>
+              <LocalisedLink href={categoryPath} className={`${eyebrowClass} hover:underline`}>
                 {product.main_category}
-              </IntentLink>
+              </LocalisedLink>
             ) : (
               <p className={eyebrowClass}>{product.main_category}</p>
             )}
