@@ -16,7 +16,7 @@ import {
 import { currentYear } from './current-year';
 import { MessageUs } from './message-us';
 import { PaymentBadges } from './payment-badges';
-import { ScrollToTopWhenScrolled } from './scroll-to-top-when-scrolled';
+import { ScrollToTop } from './scroll-to-top';
 
 const headingClass = 'mb-5 text-xs font-medium tracking-[0.25em] text-ink uppercase';
 const linkClass = 'text-sm text-ink-soft transition-colors hover:text-primary-700';
@@ -137,7 +137,7 @@ export async function SiteFooter() {
           <p className="text-ink-muted text-xs tracking-wide">
             {t('footer.rights', { year, store: common('storeName') })}
           </p>
-          <ScrollToTopWhenScrolled />
+          <ScrollToTop />
         </div>
       </div>
     </footer>

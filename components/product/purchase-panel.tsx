@@ -27,13 +27,8 @@ import { toCartItem } from '@/stores/cart-item';
 import { useCartStore } from '@/stores/cart-store';
 import { OptionGroup } from './option-group';
 import { QuantityInput } from './quantity-input';
+import { StickyPurchaseBar } from './sticky-purchase-bar';
 import { track } from '@/components/measurement/track';
-import { loadOnFirstScroll } from '@/components/ui/load-later';
-
-// The phone's bar shows only once the panel's button has scrolled away.
-const StickyPurchaseBar = loadOnFirstScroll(() =>
-  import('./sticky-purchase-bar').then((module) => module.StickyPurchaseBar),
-);
 
 const options = ['colour', 'size'] as const;
 

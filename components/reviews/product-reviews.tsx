@@ -4,8 +4,7 @@ import { store } from '@/lib/config';
 import { formatDhaka } from '@/lib/i18n/dates';
 import type { Locale } from '@/i18n/routing';
 import type { ProductReviews } from '@/lib/reviews';
-import type { ShownReview } from './review-list';
-import { ReviewListWhenNear } from './review-list-when-near';
+import { ReviewList, type ShownReview } from './review-list';
 import { ReviewSummaryPanel } from './review-summary';
 
 const thumb = { width: 80, height: 100 };
@@ -69,7 +68,7 @@ export async function ProductReviewsSection({ data }: { data: ProductReviews }) 
               </ul>
             </div>
           )}
-          <ReviewListWhenNear reviews={shown} store={store.name} />
+          <ReviewList reviews={shown} store={store.name} />
         </div>
       )}
     </section>

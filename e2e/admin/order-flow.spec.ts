@@ -209,8 +209,8 @@ test('a cash-on-delivery order goes from the shopper through the desk and the co
       await expect(reviews.getByText('<b>and</b>', { exact: false })).toBeVisible();
       await reviews.scrollIntoViewIfNeeded();
       await expectFitsAndShoot(view, 'product-reviews');
-      // The filters' code comes as the list nears the screen (components/ui/load-later.tsx):
-      // a choice made before it came is drawn back by React, and made again.
+      // The filters narrow the list in the browser; a choice made before the page hydrated is
+      // drawn back by React, and made again.
       const filters = reviews.getByRole('group', { name: 'Show reviews' });
       await expect(async () => {
         await filters.getByRole('combobox').selectOption({ label: '1 star' });

@@ -15,5 +15,7 @@ test('right-click is blocked on the page but allowed in text fields', async ({ p
   await expect.poll(() => contextMenuAllowed(page, 'main img')).toBe(false);
   expect(await contextMenuAllowed(page, 'footer p')).toBe(false);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // The dialog's code comes with the first press.
+  await expect(page.getByRole('searchbox')).toBeVisible();
   expect(await contextMenuAllowed(page, 'dialog[open] input')).toBe(true);
 });

@@ -38,29 +38,3 @@ test('back to top scrolls the page up', async ({ page }) => {
   await page.getByRole('button', { name: 'Back to top' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
-
-test('a press on Back to top before its code has come is kept until it has', async ({ page }) => {
-  await page.goto('/');
-  // Its place (components/ui/load-later.tsx) has hydrated, so it listens for the first scroll.
-  await page.waitForFunction(() => {
-    const button = [...document.querySelectorAll('footer button')].find((each) =>
-      each.textContent?.includes('Back to top'),
-    );
-    return Object.keys(button?.parentElement ?? {}).some((key) => key.startsWith('__reactFiber'));
-  });
-  // Scripts asked for from now on wait: Back to top's is asked for at the first scroll.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    held.push(route.request().url());
-    await released;
-    await route.continue();
-  });
-  await page.locator('footer').scrollIntoViewIfNeeded();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Back to top' }).click();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  release();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-});
