@@ -1,7 +1,11 @@
-import { DomainError } from '@/lib/domain-error';
+import { DomainError, type RefusalWords } from '@/lib/domain-error';
 import type { AtelierStage } from '@/lib/db/values/atelier';
 
 const area = 'atelier';
+
+/** The words of a refusal that names the stage it is about, in the staff's vocabulary. */
+const stageWords = (stage: AtelierStage | null): RefusalWords =>
+  stage ? { area, values: { stage: { vocabulary: 'atelierStage', value: stage } } } : { area };
 
 /** The line is not a made-to-measure piece of this order. */
 export const notAnAtelierPiece = () =>
@@ -23,9 +27,7 @@ export const stageNotNext = (next: AtelierStage | null) =>
     message: next
       ? `The piece's next stage is now ${next.replaceAll('_', ' ')}: someone else may have marked it meanwhile.`
       : 'Every stage of this piece is done already.',
-    words: next
-      ? { area, values: { stage: { vocabulary: 'atelierStage', value: next } } }
-      : { area },
+    words: stageWords(next),
   });
 
 /** A stage cannot be dated before the stage it follows was done. */
@@ -45,7 +47,5 @@ export const stageNotLast = (last: AtelierStage | null) =>
     message: last
       ? `The piece's last stage done is now ${last.replaceAll('_', ' ')}: someone else may have changed it meanwhile.`
       : 'No stage of this piece is done.',
-    words: last
-      ? { area, values: { stage: { vocabulary: 'atelierStage', value: last } } }
-      : { area },
+    words: stageWords(last),
   });
