@@ -43,6 +43,10 @@ const config = createJestConfig({
     '^server-only$': '<rootDir>/tests/helpers/empty-module.ts',
     '^next/cache$': '<rootDir>/tests/helpers/next-cache.ts',
     '^next/root-params$': '<rootDir>/tests/helpers/root-params.ts',
+    // package.json "imports": Jest renders server components as client ones (no react-server).
+    '^#intl$': '<rootDir>/components/i18n/intl-client.tsx',
+    '^@/components/i18n/compiled-message$': '<rootDir>/tests/helpers/compile-message.ts',
+    '^\\./compiled-message$': '<rootDir>/tests/helpers/compile-message.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/helpers/next-request-scope.ts'],

@@ -2,6 +2,7 @@ import { locale as rootLocale } from 'next/root-params';
 import { getRequestConfig } from 'next-intl/server';
 import { loadMessages } from './messages';
 import { isLocale, routing } from './routing';
+import { storeTimeZone } from './time-zone';
 
 async function readRootLocale(): Promise<string | undefined> {
   try {
@@ -23,6 +24,6 @@ export default getRequestConfig(async ({ locale }) => {
   return {
     locale: resolved,
     messages: await loadMessages(resolved),
-    timeZone: 'Asia/Dhaka',
+    timeZone: storeTimeZone,
   };
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { LocalisedLink } from '@/components/navigation/localised-link';
 import { usePagePath } from '@/components/navigation/localised-navigation';
 import { accountRoutes } from '@/lib/identity/client';

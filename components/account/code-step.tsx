@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { CodeField } from './code-field';
 import { CodeSent } from './code-sent';
 import type { useCodeRequest } from './use-code-request';

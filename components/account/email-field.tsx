@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { TextField } from './form-field';
 
 export function EmailField({ error, className = 'mb-6' }: { error?: string; className?: string }) {

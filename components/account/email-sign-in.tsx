@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { LocalisedLink } from '@/components/navigation/localised-link';
 import { FormRefusal, useApiForm } from '@/components/ui/form/use-api-form';
 import { accountRoutes } from '@/lib/identity/client';

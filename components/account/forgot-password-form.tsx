@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
 import { useApiForm, type ApiFormFailure } from '@/components/ui/form/use-api-form';
 import { accountRoutes } from '@/lib/identity/client';

@@ -1,7 +1,7 @@
 'use client';
 
 import { signIn } from 'next-auth/react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
 import { localisedPath, splitLocale } from '@/lib/i18n/locale-path';
 import { Button } from '@/components/ui/button';

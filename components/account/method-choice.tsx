@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 
 export type Method = 'email' | 'phone';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { TextField } from './form-field';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { passwordSchema } from '@/lib/identity/client';
 
 // The messages of the shared schema's rules, in the words of a checklist.

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
 import { FormRefusal, useApiForm } from '@/components/ui/form/use-api-form';
 import { apiRequest } from '@/lib/http/api-client';

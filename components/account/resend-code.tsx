@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { localeDigits } from '@/lib/i18n/digits';
 import { Button } from '@/components/ui/button';
 

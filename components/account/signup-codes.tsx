@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
 import { FormRefusal, useApiForm, type ApiFormFailure } from '@/components/ui/form/use-api-form';
 import { apiRequest, ApiClientError } from '@/lib/http/api-client';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import type { Words } from './explain-failure';
 
 /** The account forms' language and messages, for the failure and field words. */

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { usePathname } from 'next/navigation';
 import { adminRoutes } from '@/lib/identity/client';
 

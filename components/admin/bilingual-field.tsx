@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { ReactNode } from 'react';
 import { TextField } from '@/components/account/form-field';
 import { TextAreaField } from '@/components/admin/products/form/text-area-field';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useEffect, useRef, useState } from 'react';
 import { useLocalisedRouter } from '@/components/navigation/localised-navigation';
 import { ButtonLink } from '@/components/ui/button';

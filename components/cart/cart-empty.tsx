@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { BagIcon } from '@/components/ui/icons';
 import { EmptyPanel } from '@/components/ui/empty-panel';
 

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 
 /** The id of the cart page's heading, which takes the focus when the line that had it is gone. */
 export const cartHeadingId = 'cart-heading';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { LineFit } from '@/components/fit/line-fit';
 import { QuantityInput } from '@/components/product/quantity-input';
 import { formatBDT } from '@/lib/format/money';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
 import { FreeDeliveryNote } from '@/components/checkout/free-delivery-note';
 import { LocalisedLink } from '@/components/navigation/localised-link';

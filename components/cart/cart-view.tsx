@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useState } from 'react';
 import type { DeliveryRates } from '@/lib/content/client';
 import type { CartItem } from '@/stores/cart-reducers';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { CartItem } from '@/stores/cart-reducers';
 import { useShownLine } from './use-shown-line';
 

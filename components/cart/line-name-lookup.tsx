@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale } from '#intl';
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { fetchByIds } from '@/lib/catalogue/client';

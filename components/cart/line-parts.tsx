@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import Image from 'next/image';
 import { LocalisedLink } from '@/components/navigation/localised-link';
 import type { CartItem } from '@/stores/cart-reducers';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
 import { DialogClose, Drawer } from '@/components/ui/dialog';
 import { Photo } from '@/components/ui/photo';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { ReactNode } from 'react';
 
 /** The ivory 'Order summary' panel beside the cart and the checkout form. */

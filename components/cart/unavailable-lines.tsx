@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import type { GoneNotice } from '@/stores/cart-check';
 import { LineName, LinePhoto } from './line-parts';

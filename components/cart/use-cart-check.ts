@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useLocale } from 'next-intl';
+import { useLocale } from '#intl';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { fetchByIds } from '@/lib/catalogue/client';

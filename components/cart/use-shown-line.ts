@@ -1,4 +1,4 @@
-import { useLocale } from 'next-intl';
+import { useLocale } from '#intl';
 import { useVariantWord } from '@/components/catalog/variant-words';
 import type { Locale } from '@/i18n/routing';
 import type { VariantOption } from '@/lib/catalogue/client';

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { localeDigits } from '@/lib/i18n/digits';
 import type { StyleColour } from '@/lib/catalogue';
 import { SwatchLink } from './style-swatch';

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { LocalisedLink } from '@/components/navigation/localised-link';
 import { Photo } from '@/components/ui/photo';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { FieldErrors } from '@/components/account/form-values';
 import { PlaceFields } from '@/components/account/profile/place-fields';
 import type { Address } from '@/lib/customers';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 
 /**
  * "Remind me about my bag": her consent to at most two reminders if she leaves the checkout

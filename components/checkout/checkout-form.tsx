@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useRef, useState } from 'react';
 import { FormNotice, type Notice } from '@/components/account/form-notice';
 import { SubmitButton } from '@/components/account/submit-button';

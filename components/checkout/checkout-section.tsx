@@ -1,4 +1,4 @@
-import { useLocale } from 'next-intl';
+import { useLocale } from '#intl';
 import type { ReactNode } from 'react';
 import { localeDigits } from '@/lib/i18n/digits';
 

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import type { ReactNode } from 'react';
 import { LinePhoto } from '@/components/cart/line-parts';
 import { SummaryPanel } from '@/components/cart/summary-panel';

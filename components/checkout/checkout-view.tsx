@@ -2,7 +2,7 @@
 
 import { measuredLines } from '@/components/measurement/cart-items';
 import { useTrackOnce } from '@/components/measurement/use-track-once';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { CartEmpty } from '@/components/cart/cart-empty';
 import { useMe } from '@/components/account/profile/use-me';
 import { useShopperSession } from '@/components/account/session-client';

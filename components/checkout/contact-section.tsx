@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { CodeStep } from '@/components/account/code-step';
 import type { FieldErrors } from '@/components/account/form-values';
 import { TextField } from '@/components/account/form-field';

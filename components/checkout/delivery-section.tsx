@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { deliveryCharge, deliveryZoneFor, type DeliveryZone } from '@/lib/ordering/client';
 import { type DeliveryRates } from '@/lib/content/client';
 import { ZoneCharge } from '@/components/cart/zone-charge';

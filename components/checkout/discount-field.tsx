@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass, Field } from '@/components/ui/field';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import type { EmiBank, EmiTenure } from '@/lib/content/client';
 import { formatBDT } from '@/lib/format/money';

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { formatBDT } from '@/lib/format/money';
 import type { checkoutFigures } from './checkout-figures';
 import { SummaryRow } from './summary-row';

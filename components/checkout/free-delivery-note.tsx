@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { formatBDT } from '@/lib/format/money';
 import type { DeliveryRates } from '@/lib/content/client';
 

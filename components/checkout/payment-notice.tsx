@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 
 export type PaymentOutcome = 'failed' | 'cancelled';
 

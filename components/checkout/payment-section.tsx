@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useState } from 'react';
 import { emiTenuresFor, type EmiPlan } from '@/lib/content/client';
 import { AdvanceNote } from './advance-note';

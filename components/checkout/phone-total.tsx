@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useShownLine } from '@/components/cart/use-shown-line';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { formatBDT } from '@/lib/format/money';

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { regionName } from '@/lib/i18n/region-names';
 import type { Address } from '@/lib/customers';
 

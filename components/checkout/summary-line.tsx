@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import type { ReactNode } from 'react';
 import { sentenceCase } from '@/components/account/sentence-case';
 import { LineFit } from '@/components/fit/line-fit';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useState } from 'react';
 import { ApiClientError, apiRequest } from '@/lib/http/api-client';
 import type { CartItem } from '@/stores/cart-reducers';

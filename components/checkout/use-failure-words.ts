@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import type { FieldErrors } from '@/components/account/form-values';
 import { explainFailure } from '@/components/account/explain-failure';
 import type { ApiFormFailure } from '@/components/ui/form/use-api-form';

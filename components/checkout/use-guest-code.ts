@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useCodeRequest } from '@/components/account/use-code-request';
 import type { ApiFormFailure } from '@/components/ui/form/use-api-form';
 import { apiRequest, type FieldMessages } from '@/lib/http/api-client';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale } from '#intl';
 import { useRef, useState } from 'react';
 import { useLocalisedRouter } from '@/components/navigation/localised-navigation';
 import { apiRequest } from '@/lib/http/api-client';

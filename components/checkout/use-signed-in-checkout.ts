@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale } from '#intl';
 import { apiRequest } from '@/lib/http/api-client';
 import type { CheckoutStartBody } from './checkout-body';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { LocalisedLink } from '@/components/navigation/localised-link';
 import type { AskLink } from '@/lib/content';
 import type { DeliveryDateSettings } from '@/lib/content/client';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SelectField, TextField } from '@/components/account/form-field';
 import type { AskLink } from '@/lib/content';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useRef, useState, type ReactNode } from 'react';
 import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { lazy, Suspense } from 'react';
 import type { MeasurementKey } from '@/lib/catalogue/client';
 import type { Fitting } from './use-fitting';

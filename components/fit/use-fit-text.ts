@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { isMeasurementKey, type MeasurementUnit, inMeasurementOrder } from '@/lib/catalogue/client';
 import { type LineMeasurements } from '@/lib/ordering/client';
 import { localeDigits } from '@/lib/i18n/digits';

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { leadTimeWeeks } from '@/lib/catalogue/client';
 import { localeDigits } from '@/lib/i18n/digits';
 

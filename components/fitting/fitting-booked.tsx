@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { whenLabel } from '@/lib/fittings/client';
 import type { BookingAnswer, FittingShowroom } from './types';
 import { useTrackOnce } from '@/components/measurement/use-track-once';

@@ -1,4 +1,5 @@
-import { useLocale, useTranslations, type createTranslator } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
+import type { createTranslator } from 'next-intl';
 import type { ApiFormFailure } from '@/components/ui/form/use-api-form';
 import type { Messages } from '@/i18n/namespaces';
 import type { Locale } from '@/i18n/routing';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { shortDayLabel, timeLabel } from '@/lib/fittings/client';
 import { localeDigits } from '@/lib/i18n/digits';
 import type { DayAnswer } from './types';

@@ -1,22 +1,21 @@
 'use client';
 
 import { useMemo } from 'react';
-import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
+import { IntlProvider, useIntlSettings } from './intl-client';
 
 type MergedMessagesProps = { messages: Record<string, unknown>; children: React.ReactNode };
 
 /**
  * A nested provider replaces its parent's messages rather than adding to them: this one
  * hands its children the parent's namespaces and its own, and inherits the rest (time
- * zone, formats) from the parent.
+ * zone) from the parent.
  */
 export function MergedMessages({ messages, children }: MergedMessagesProps) {
-  const locale = useLocale();
-  const inherited = useMessages();
-  const merged = useMemo(() => ({ ...inherited, ...messages }), [inherited, messages]);
+  const inherited = useIntlSettings();
+  const merged = useMemo(() => ({ ...inherited.messages, ...messages }), [inherited, messages]);
   return (
-    <NextIntlClientProvider locale={locale} messages={merged}>
+    <IntlProvider locale={inherited.locale} timeZone={inherited.timeZone} messages={merged}>
       {children}
-    </NextIntlClientProvider>
+    </IntlProvider>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { ArrowUpIcon } from '@/components/ui/icons';
 
 export function ScrollToTop() {

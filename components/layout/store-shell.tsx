@@ -1,5 +1,5 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { IntlProvider } from '@/components/i18n/intl-client';
 import { ShopperSync } from '@/components/account/shopper-sync';
 import { CartLanguage } from '@/components/cart/cart-language';
 import { VariantWordsProvider } from '@/components/catalog/variant-words';
@@ -14,6 +14,7 @@ import { SavedToast } from '@/components/wishlist/saved-toast';
 import { MeasurementConsent } from '@/components/measurement/measurement-consent';
 import { getMenuFamilies, getVariantWords } from '@/lib/catalogue';
 import { contentLocale } from '@/lib/i18n/content-locale';
+import { storeTimeZone } from '@/i18n/time-zone';
 import { pickMessages, shellNamespaces } from '@/i18n/client-messages';
 
 /**
@@ -36,7 +37,11 @@ export async function StoreShell({
     locale === 'en' ? null : getVariantWords(),
   ]);
   const page = (
-    <NextIntlClientProvider messages={pickMessages(messages, shellNamespaces)}>
+    <IntlProvider
+      locale={locale}
+      timeZone={storeTimeZone}
+      messages={pickMessages(messages, shellNamespaces)}
+    >
       <a
         href="#content"
         className="sr-only z-50 bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -63,7 +68,7 @@ export async function StoreShell({
       <CartLanguage />
       <LandingCapture />
       <MeasurementConsent />
-    </NextIntlClientProvider>
+    </IntlProvider>
   );
   // English pages show variants' sizes and colours as stored: they get no words.
   return words ? <VariantWordsProvider words={words}>{page}</VariantWordsProvider> : page;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useId, useRef, useState } from 'react';
 import { CloseButton } from '@/components/ui/close-button';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ConsentChoice } from '@/lib/measurement/client';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useShopperSession } from '@/components/account/session-client';
 import { useSignOut } from '@/components/account/use-sign-out';
 import { profileLink, signedOutLinks, type AuthLink } from './auth-links';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useSyncExternalStore } from 'react';
 import { usePagePath } from '@/components/navigation/localised-navigation';
 import { SoftLink } from '@/components/navigation/soft-link';

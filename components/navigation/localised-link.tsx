@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale } from '#intl';
 import { localisedPath } from '@/lib/i18n/locale-path';
 import { SoftLink, type SoftLinkProps } from './soft-link';
 

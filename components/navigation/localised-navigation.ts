@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useLocale } from 'next-intl';
+import { useLocale } from '#intl';
 import { useMemo } from 'react';
 import { type Locale } from '@/i18n/routing';
 import { localisedPath, splitLocale } from '@/lib/i18n/locale-path';

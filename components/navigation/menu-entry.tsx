@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { LocalisedLink } from './localised-link';
 import type { MenuCategory } from '@/lib/catalogue';
 

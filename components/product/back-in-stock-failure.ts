@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import type { ApiFormFailure } from '@/components/ui/form/use-api-form';
 import { ApiClientError, type FieldMessages } from '@/lib/http/api-client';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
 import { formValues } from '@/components/account/form-values';
 import { TextField } from '@/components/account/form-field';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { lazy, Suspense, useState } from 'react';
 
 // Most visits never see a sold-out size: its form loads when she asks for it. React's lazy

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useId } from 'react';
 import { useVariantWord } from '@/components/catalog/variant-words';
 import {

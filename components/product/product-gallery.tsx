@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '@/components/ui/icons';
 import { localeDigits } from '@/lib/i18n/digits';

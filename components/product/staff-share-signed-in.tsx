@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { staffShareWords } from '@/components/share/staff-share-words';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useEffect, useState, type RefObject } from 'react';
 
 type StickyPurchaseBarProps = {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
 import { TextField } from '@/components/account/form-field';
 import { FormNotice } from '@/components/account/form-notice';

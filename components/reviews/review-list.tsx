@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useId, useState } from 'react';
 import { localeDigits } from '@/lib/i18n/digits';
 import type { Locale } from '@/i18n/routing';

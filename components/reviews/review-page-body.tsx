@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { ReviewForm } from './review-form';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { lazy, Suspense, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { CloseButton } from '@/components/ui/close-button';
 import { CloseIcon } from '@/components/ui/icons';

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { LocalisedLink } from '@/components/navigation/localised-link';
 import type { Locale } from '@/i18n/routing';
 import { timing } from '@/lib/client-config';

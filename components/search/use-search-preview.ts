@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useLocale } from 'next-intl';
+import { useLocale } from '#intl';
 import type { Locale } from '@/i18n/routing';
 import { catalogue, timing } from '@/lib/config';
 import type { ProductSummary } from '@/lib/catalogue';

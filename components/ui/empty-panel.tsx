@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { CollectionLinks } from '@/components/listing/collection-links';
 import { LocalisedLink } from '@/components/navigation/localised-link';
 

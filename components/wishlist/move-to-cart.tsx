@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { LocalisedLink } from '@/components/navigation/localised-link';
 import type { ProductWithVariants } from '@/lib/catalogue';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useEffect, useRef, useState } from 'react';
 import { LocalisedLink } from '@/components/navigation/localised-link';
 import { CloseButton } from '@/components/ui/close-button';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useId } from 'react';
 import { HeartIcon } from '@/components/ui/icons';
 import { useSavedNotice } from '@/stores/saved-notice';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { ProductCard } from '@/components/catalog/product-card';
 import type { ProductWithVariants } from '@/lib/catalogue';
 import { MoveToCart } from './move-to-cart';

@@ -1,7 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
 import { LocalisedLink } from '@/components/navigation/localised-link';
 import { fetchByIds } from '@/lib/catalogue/client';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
+import { IntlProvider } from '@/components/i18n/intl-client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { loadMessages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
@@ -8,13 +9,16 @@ import vocabulary from '@/messages/en/vocabulary.json';
 
 /**
  * Markup of a client component as a page in `locale` renders it: inside the messages
- * provider the (store) layout gives every shopper page.
+ * provider the (store) layout gives every shopper page (next-intl's too, for the server
+ * components Jest renders as client ones).
  */
 export async function renderWithIntl(node: ReactNode, locale: Locale = 'en'): Promise<string> {
   const messages = await loadMessages(locale);
   return renderToStaticMarkup(
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="Asia/Dhaka">
-      {node}
+      <IntlProvider locale={locale} messages={messages} timeZone="Asia/Dhaka">
+        {node}
+      </IntlProvider>
     </NextIntlClientProvider>,
   );
 }
@@ -26,7 +30,9 @@ export async function renderWithIntl(node: ReactNode, locale: Locale = 'en'): Pr
 export function renderStaffMarkup(node: ReactNode): string {
   return renderToStaticMarkup(
     <NextIntlClientProvider locale="en" messages={{ admin, vocabulary }} timeZone="Asia/Dhaka">
-      {node}
+      <IntlProvider locale="en" messages={{ admin, vocabulary }} timeZone="Asia/Dhaka">
+        {node}
+      </IntlProvider>
     </NextIntlClientProvider>,
   );
 }

@@ -1,4 +1,4 @@
-import { NextIntlClientProvider, useTranslations } from 'next-intl';
+import { IntlProvider, useTranslations } from '@/components/i18n/intl-client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MergedMessages } from '@/components/i18n/merged-messages';
 import { pickMessages, shellNamespaces } from '@/i18n/client-messages';
@@ -18,7 +18,7 @@ describe('a route’s messages added to the shell’s', () => {
   it('keeps the shell’s namespaces beside the route’s own, in the page’s language', async () => {
     const messages = await loadMessages('bn');
     const html = renderToStaticMarkup(
-      <NextIntlClientProvider
+      <IntlProvider
         locale="bn"
         timeZone="Asia/Dhaka"
         messages={pickMessages(messages, shellNamespaces)}
@@ -26,7 +26,7 @@ describe('a route’s messages added to the shell’s', () => {
         <MergedMessages messages={pickMessages(messages, ['product'])}>
           <BothParts />
         </MergedMessages>
-      </NextIntlClientProvider>,
+      </IntlProvider>,
     );
     expect(html).toBe(
       `<p>${messages.shell.notFound.title} | ${messages.product.notFound.title}</p>`,

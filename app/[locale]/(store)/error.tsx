@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { LocalisedLink } from '@/components/navigation/localised-link';
 import { store } from '@/lib/client-config';
 import { localeDigits } from '@/lib/i18n/digits';

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { storeTimeZone } from '@/i18n/time-zone';
 import { pickMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
+import { IntlProvider } from '@/components/i18n/intl-client';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { currentStaffState } from '@/lib/identity/admin';
 import { staffLocale, staffNamespaces } from '@/lib/i18n/staff-locale';
@@ -38,10 +39,10 @@ export default async function AdminLayout({
     getMessages({ locale: staffLocale }),
   ]);
   return (
-    <NextIntlClientProvider
+    <IntlProvider
       locale={staffLocale}
       messages={pickMessages(messages, staffNamespaces)}
-      timeZone="Asia/Dhaka"
+      timeZone={storeTimeZone}
     >
       {state.kind === 'staff' ? (
         <AdminShell member={state.member} signOutAction={signOutOfStaff}>
@@ -50,6 +51,6 @@ export default async function AdminLayout({
       ) : (
         children
       )}
-    </NextIntlClientProvider>
+    </IntlProvider>
   );
 }

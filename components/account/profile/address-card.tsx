@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
 import { regionName } from '@/lib/i18n/region-names';
 import type { Address } from './user-types';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { ApiFormFailure } from '@/components/ui/form/use-api-form';
 import { apiRequest } from '@/lib/http/api-client';
 import { FormNotice } from '../form-notice';

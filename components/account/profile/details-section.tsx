@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { bindFields } from '@/components/admin/content/bind-field';
 import { apiRequest } from '@/lib/http/api-client';
 import { formValues } from '../form-values';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { SubmitButton } from '../submit-button';
 import { Button } from '@/components/ui/button';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useEffect, useState } from 'react';
 import { draftFrom, emptyDraft, type MeasurementDraft } from '@/components/fit/measurement-draft';
 import { MeasurementsFields } from '@/components/fit/measurements-form';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { apiRequest } from '@/lib/http/api-client';
 import { formValues } from '../form-values';
 import { CodeStep } from '../code-step';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { ApiClientError } from '@/lib/http/api-client';
 import { FormNotice } from '../form-notice';
 import { AddressesSection } from './addresses-section';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
 import { districtsByDivision, divisions, type Division } from '@/lib/validation/client';
 import { SelectField } from '../form-field';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale } from '#intl';
 import { useState } from 'react';
 import type { ApiFormFailure } from '@/components/ui/form/use-api-form';
 import { failureNotice, type Notice } from '../form-notice';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { ReactNode } from 'react';
 import { SubmitButton } from '@/components/account/submit-button';
 import type { FieldErrors } from '@/lib/domain-error';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { TextField } from '@/components/account/form-field';
 import type { DeliveryRates } from '@/lib/content/client';
 import type { FormAction } from './action-form';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { Button } from '@/components/ui/button';
 import { Options } from '@/components/ui/form/options';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { TextField } from '@/components/account/form-field';
 import { legendClass } from '@/components/ui/choice-group';
 import { weekdays, type FittingSettings } from '@/lib/content/client';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useState, useTransition } from 'react';
 import { MarkdownBody } from '@/components/content/markdown-body';
 import { Button } from '@/components/ui/button';

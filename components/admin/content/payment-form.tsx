@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { SelectField, TextField } from '@/components/account/form-field';
 import type { AdvanceKind, PaymentSettings } from '@/lib/content/client';
 import type { FormAction } from './action-form';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { TextField } from '@/components/account/form-field';
 import type { FieldErrors } from '@/lib/domain-error';
 import { CheckboxField } from '../taxonomy/checkbox-field';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { ReactNode } from 'react';
 import type { Messages } from '@/i18n/namespaces';
 import type { FieldErrors } from '@/lib/domain-error';

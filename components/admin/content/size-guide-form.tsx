@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { ActionForm, type FormAction } from './action-form';
 import { MarkdownEditor, type PreviewAction } from './markdown-editor';
 

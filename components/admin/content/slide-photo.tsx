@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useState } from 'react';
 import { Photo } from '@/components/ui/photo';
 import { photoUploads } from '@/lib/config';

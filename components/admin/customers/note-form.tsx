@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { SubmitButton } from '@/components/account/submit-button';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 import { customerNoteLength } from '@/lib/customers/client';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useState } from 'react';
 import { CategoryCheckboxes } from '@/components/admin/category-checkboxes';
 import { ChoiceGroup } from '@/components/ui/choice-group';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { ActionForm, type FormAction } from '@/components/admin/content/action-form';
 import { ScheduleFields } from '@/components/admin/content/schedule-fields';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { ActionForm, type FormAction } from '@/components/admin/content/action-form';
 
 type Props = {

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { CellChange, ImportProductChange } from '@/lib/catalogue/admin';
 import { counted } from '../customers/customer-words';
 import type { ImportReport } from './import-requests';

@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations, type createTranslator } from 'next-intl';
+import { useTranslations } from '#intl';
+import type { createTranslator } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { templateFields, type TemplateField } from '@/lib/messaging/client';
 import { templateFieldHelp } from '@/lib/content/client';
 

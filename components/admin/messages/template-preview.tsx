@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { previewTemplate, smsParts } from '@/lib/content/client';
 import { smsText } from '@/lib/messaging/client';
 import type { Channel } from '@/lib/messaging';

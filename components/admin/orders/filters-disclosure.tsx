@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useId, useState, type ReactNode } from 'react';
 
 type Props = { count: number; children: ReactNode };

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useEffect, useState } from 'react';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { pathaoWeight } from '@/lib/fulfilment/client';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { StaffForm } from '@/components/admin/staff-form';
 import type { FormAction } from '@/components/ui/form/use-action-form';

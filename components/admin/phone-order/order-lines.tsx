@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/field';
 import { sentenceCase } from '@/components/account/sentence-case';

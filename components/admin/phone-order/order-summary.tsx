@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { OrderQuote } from '@/lib/ordering/admin';
 import { formatBDT } from '@/lib/format/money';
 import type { ActionState } from '@/lib/identity/client';

@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations, type createTranslator } from 'next-intl';
+import { useTranslations } from '#intl';
+import type { createTranslator } from 'next-intl';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { TextField } from '@/components/account/form-field';

@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations, type createTranslator } from 'next-intl';
+import { useTranslations } from '#intl';
+import type { createTranslator } from 'next-intl';
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass, Field } from '@/components/ui/field';

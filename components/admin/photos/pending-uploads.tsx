@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { PhotoUpload } from '@/lib/catalogue/admin';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass, Field } from '@/components/ui/field';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { Photo } from '@/components/ui/photo';
 import { DeletePhoto } from './delete-photo';
 import { PhotoAltForm, type Outcome } from './photo-alt-form';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiClientError } from '@/lib/http/api-client';
 import type { PhotoUpload, ProductPhotosState, ProductPhoto } from '@/lib/catalogue/admin';

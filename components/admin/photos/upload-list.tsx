@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { Button } from '@/components/ui/button';
 import { megabytes } from './upload-checks';
 import type { UploadItem } from './use-photo-uploads';

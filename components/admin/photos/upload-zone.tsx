@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useState, type DragEvent } from 'react';
 import { photoUploads } from '@/lib/config';
 import { megabytes, photoAccept } from './upload-checks';

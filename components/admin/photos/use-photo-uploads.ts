@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useCallback, useRef, useState } from 'react';
 import { counted } from '../customers/customer-words';
 import { callFailure } from '../call-failure';

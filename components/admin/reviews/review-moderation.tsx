@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { TextField } from '@/components/account/form-field';
 import { TextAreaField } from '@/components/admin/content/text-area-field';
 import { StaffForm } from '@/components/admin/staff-form';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { Button } from '@/components/ui/button';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';
 import { staffRoles, type StaffRole } from '@/lib/identity/client';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import type { ActionState } from '@/lib/identity/client';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import type { AdjustmentReason } from '@/lib/catalogue/admin';
 

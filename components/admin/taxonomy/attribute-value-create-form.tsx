@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { SubmitButton } from '@/components/account/submit-button';
 import { FormStatus } from '../form-status';
 import { NameFields } from './item-texts';

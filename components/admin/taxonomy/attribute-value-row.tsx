@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { AdminAttributeValue } from '@/lib/catalogue/admin';
 import { CarriedItem } from './carried-item';
 import { StepButtons } from './step-buttons';

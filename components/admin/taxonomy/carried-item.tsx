@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { counted } from '../customers/customer-words';
 import { DeleteWithCount } from './delete-with-count';
 import { NameEdit } from './name-edit';

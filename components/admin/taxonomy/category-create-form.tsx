@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { CategoryChoice } from '@/lib/catalogue';
 import { AddForm } from './add-form';
 import { CategoryPlaceFields } from './category-place-fields';

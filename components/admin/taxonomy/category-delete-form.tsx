@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { AdminCategory } from '@/lib/catalogue/admin';
 import type { CategoryChoice } from '@/lib/catalogue';
 import { FormStatus } from '../form-status';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useState } from 'react';
 import { SubmitButton } from '@/components/account/submit-button';
 import type { AdminCategory } from '@/lib/catalogue/admin';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import type { FormAction } from '@/components/ui/form/use-action-form';
 import { measurementKeys } from '@/lib/catalogue/client';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { CategoryChoice } from '@/lib/catalogue';
 import { CategorySelect } from './category-select';
 import { CheckboxField } from './checkbox-field';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormStatus } from '../form-status';
 import { StepButtons } from './step-buttons';

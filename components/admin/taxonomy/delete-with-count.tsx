@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { FormStatus } from '../form-status';
 import { ConfirmDelete, DeleteSubmit } from './confirm-delete';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';

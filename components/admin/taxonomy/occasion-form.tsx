@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { SubmitButton } from '@/components/account/submit-button';
 import type { CategoryChoice } from '@/lib/catalogue';
 import type { AdminOccasion } from '@/lib/catalogue/admin';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { ArrowUpIcon } from '@/components/ui/icons';
 import { FormStatus } from '../form-status';
 import { useActionForm, type FormAction } from '@/components/ui/form/use-action-form';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { AddForm } from './add-form';
 import { NameFields } from './item-texts';
 import type { FormAction } from '@/components/ui/form/use-action-form';

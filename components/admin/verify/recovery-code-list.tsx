@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 
 /** Recovery codes as they are shown, once, after they are made. */
 export function RecoveryCodeList({ codes }: { codes: string[] }) {

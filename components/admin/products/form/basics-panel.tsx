@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { TextField } from '@/components/account/form-field';
 import { BilingualField } from '@/components/admin/bilingual-field';
 import type { ProductInput } from '@/lib/catalogue/admin';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { ProductFormOptions } from '@/lib/catalogue/admin';
 import { CheckOption } from './check-option';
 import { FormPanel } from './form-panel';

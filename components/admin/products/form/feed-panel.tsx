@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { SelectField, TextField } from '@/components/account/form-field';
 import { Options } from '@/components/ui/form/options';
 import { productAgeGroups, productGenders } from '@/lib/catalogue/client';

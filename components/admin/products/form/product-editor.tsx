@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useActionForm } from '@/components/ui/form/use-action-form';
 import type { ProductFormOptions } from '@/lib/catalogue/admin';

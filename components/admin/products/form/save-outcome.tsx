@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { ReactNode, RefObject } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { summaryEntries, type FieldErrors } from './field-names';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { ProductStatus } from '../labels';
 import { CheckOption } from './check-option';
 import { FormPanel } from './form-panel';

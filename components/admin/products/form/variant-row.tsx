@@ -1,5 +1,5 @@
 import { TextField } from '@/components/account/form-field';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { ButtonLink } from '@/components/ui/button';
 import {
   fieldId,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { stockRules } from '@/lib/config';
