@@ -4,7 +4,8 @@ import { store } from '@/lib/config';
 import { formatDhaka } from '@/lib/i18n/dates';
 import type { Locale } from '@/i18n/routing';
 import type { ProductReviews } from '@/lib/reviews';
-import { ReviewList, type ShownReview } from './review-list';
+import { ReviewArticle, type ShownReview } from './review-article';
+import { ReviewList } from './review-list';
 import { ReviewSummaryPanel } from './review-summary';
 
 const thumb = { width: 80, height: 100 };
@@ -68,7 +69,14 @@ export async function ProductReviewsSection({ data }: { data: ProductReviews }) 
               </ul>
             </div>
           )}
-          <ReviewList reviews={shown} store={store.name} />
+          <ReviewList
+            reviews={shown.map((review) => ({
+              id: review.id,
+              rating: review.rating,
+              withPhotos: review.photos.length > 0,
+              article: <ReviewArticle review={review} store={store.name} />,
+            }))}
+          />
         </div>
       )}
     </section>

@@ -1,4 +1,5 @@
-import { ReviewList, type ShownReview } from '@/components/reviews/review-list';
+import { ReviewArticle, type ShownReview } from '@/components/reviews/review-article';
+import { ReviewList } from '@/components/reviews/review-list';
 import type { Locale } from '@/i18n/routing';
 import { renderWithIntl } from '@/tests/helpers/intl';
 
@@ -30,7 +31,17 @@ describe('the reviews list, each review in its own language', () => {
   ] as const)(
     'on the %s page a review in the other language says so, and its words carry their language',
     async (page, other, otherLocale, said, same) => {
-      const html = await renderWithIntl(<ReviewList reviews={reviews} store="Noor" />, page);
+      const html = await renderWithIntl(
+        <ReviewList
+          reviews={reviews.map((shown) => ({
+            id: shown.id,
+            rating: shown.rating,
+            withPhotos: false,
+            article: <ReviewArticle review={shown} store="Noor" />,
+          }))}
+        />,
+        page,
+      );
       const foreign = articleOf(html, other);
       expect(foreign).toContain(said);
       expect(foreign).toMatch(new RegExp(`<h3 lang="${otherLocale}"[^>]*>${other}</h3>`));
