@@ -1,22 +1,12 @@
 /**
- * The constants the shoppers' pages read in the browser: the store's identity and contacts
- * (the error page names the phone), timings, the local-storage key and the browser's
- * limits. Apart from lib/config.ts, which re-exports them, so that the header's and the
- * cart's code does not load the staff's limits and the site's link lists with every page
- * (docs/architecture.md, "Client islands"). Client components import them from here.
+ * The constants the shoppers' pages read in the browser: the store's telephone (the error
+ * page names it), timings, the local-storage key and the browser's limits. Apart from
+ * lib/config.ts, which re-exports them and holds the store's identity, so that the header's
+ * and the cart's code does not load the staff's limits, the site's link lists and the
+ * store's description with every page (docs/architecture.md, "Client islands"). Client
+ * components import them from here.
  */
-export const store = {
-  name: 'Noor-e-Jahan',
-  tagline: 'Bridal, party and designer couture',
-  about:
-    'A Dhaka couture house dressing brides and their families since 2009: hand-embroidered lehengas, gowns, sharara and sarees, fitted to you in our Banani atelier and delivered across Bangladesh.',
-  email: 'care@noorejahan.com.bd',
-  phone: '+880 1711-000000',
-  address: 'House 42, Road 11, Banani, Dhaka 1213, Bangladesh',
-  addressBn: 'বাড়ি ৪২, রোড ১১, বনানী, ঢাকা ১২১৩, বাংলাদেশ',
-  currency: 'BDT',
-  foundedYear: 2009,
-} as const;
+export const storePhone = '+880 1711-000000';
 
 export const timing = {
   /** Long enough to read a slide; WCAG 2.2.2 also asks for the pause button it has. */

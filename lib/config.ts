@@ -6,7 +6,22 @@
  * and the error page name, which must not wait on the database.
  */
 
-export { clientLimits, storageKey, store, timing } from './client-config';
+import { storePhone } from './client-config';
+
+export { clientLimits, storageKey, storePhone, timing } from './client-config';
+
+export const store = {
+  name: 'Noor-e-Jahan',
+  tagline: 'Bridal, party and designer couture',
+  about:
+    'A Dhaka couture house dressing brides and their families since 2009: hand-embroidered lehengas, gowns, sharara and sarees, fitted to you in our Banani atelier and delivered across Bangladesh.',
+  email: 'care@noorejahan.com.bd',
+  phone: storePhone,
+  address: 'House 42, Road 11, Banani, Dhaka 1213, Bangladesh',
+  addressBn: 'বাড়ি ৪২, রোড ১১, বনানী, ঢাকা ১২১৩, বাংলাদেশ',
+  currency: 'BDT',
+  foundedYear: 2009,
+} as const;
 
 /** Header navigation (docs/store-spec.md section 2, Layout). */
 export const topNavigation = [

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from '#intl';
 import { LocalisedLink } from '@/components/navigation/localised-link';
-import { store } from '@/lib/client-config';
+import { storePhone } from '@/lib/client-config';
 import { localeDigits } from '@/lib/i18n/digits';
 
 /** Shown when a page cannot be rendered, for example while the database is unavailable. */
@@ -14,7 +14,7 @@ export default function StoreError({ reset }: { error: Error; reset: () => void 
       <p className="text-primary-800 text-xs tracking-[0.3em] uppercase">{t('eyebrow')}</p>
       <h1 className="text-ink mt-4 text-4xl font-light">{t('title')}</h1>
       <p className="text-ink-soft mt-6 text-lg leading-relaxed">
-        {t('message', { phone: localeDigits(store.phone, locale) })}
+        {t('message', { phone: localeDigits(storePhone, locale) })}
       </p>
       <div className="mt-10 flex justify-center gap-4">
         <button
