@@ -6,6 +6,7 @@ import {
   readApiToken,
 } from '@/lib/identity/auth/api-tokens';
 import { authSecret } from '@/lib/identity/auth/secret';
+import { sessionIdIn } from '@/lib/identity/auth/session-id';
 import { readSessionCookie, sessionCookie } from '@/lib/identity/auth/session-cookie';
 import { atTime } from './clock';
 
@@ -93,5 +94,30 @@ describe('API tokens', () => {
       headers: { cookie: `authjs.session-token=${token}` },
     });
     expect(await readSessionCookie(withToken)).toBeNull();
+  });
+
+  it('refuses a signature, or a session tag, written another way for the same bytes', async () => {
+    // A 32-byte HMAC is 43 letters of base64url; the last carries 4 bits and 2 left over.
+    const sameBytes = (text: string) => {
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+      const other = `${text.slice(0, -1)}${alphabet[alphabet.indexOf(text.at(-1)!) ^ 1]}`;
+      expect(Buffer.from(other, 'base64url')).toEqual(Buffer.from(text, 'base64url'));
+      return other;
+    };
+    const token = await issueApiToken({ userId: 7, sessionVersion: 3 });
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    expect(await readApiToken(`${header}.${payload}.${sameBytes(signature)}`)).toBeNull();
+
+    const cookie = await sessionCookie(new Request('http://localhost/'), {
+      sub: '7',
+      ver: 1,
+      sid: 'the-session',
+    });
+    const value = cookie.split(';')[0]!.split('=').slice(1).join('=');
+    const name = 'authjs.session-token';
+    expect(sessionIdIn(new Map([[name, value]]))).toBe('sid:the-session');
+    const parts = value.split('.');
+    const changed = [...parts.slice(0, 4), sameBytes(parts[4]!)].join('.');
+    expect(sessionIdIn(new Map([[name, changed]]))).toBeNull();
   });
 });
