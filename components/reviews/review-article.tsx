@@ -1,20 +1,12 @@
 import { useLocale, useTranslations } from '#intl';
 import { localeDigits } from '@/lib/i18n/digits';
 import type { Locale } from '@/i18n/routing';
-import type { ReviewFit } from '@/lib/reviews/client';
+import type { PublishedReview } from '@/lib/reviews';
 import { StarRating } from './star-rating';
 
 /** A published review as its article needs it, its date already written on the server. */
-export type ShownReview = {
-  id: number;
-  rating: number;
-  fit: ReviewFit;
-  title: string;
-  body: string;
-  locale: Locale;
-  author: string;
+export type ShownReview = Omit<PublishedReview, 'date' | 'photos'> & {
   dateText: string;
-  reply: string;
   photos: { src: string; srcSet?: string; width: number; height: number }[];
 };
 
