@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import type { VariantLookup } from '@/lib/catalogue';
 import { toCartItem } from './cart-item';
 import type { CartItem } from './cart-reducers';
+import { useCartStore } from './cart-store';
 
 /** What changed when the cart was checked against the server's prices and stock. */
 export type CartNotice =
@@ -74,4 +75,20 @@ export function checkLines(
     checked.lines.push(next);
   }
   return checked;
+}
+
+/**
+ * Brings the stored cart up to date from a variant lookup (names in `locale`) and says what
+ * changed. Here, not in the store, so that only the pages that check the cart load it.
+ */
+export function applyCartCheck(
+  asked: readonly number[],
+  answer: VariantLookup[],
+  locale?: Locale,
+): CartNotice[] {
+  const current = useCartStore.getState().addtocartlist;
+  const { lines, notices } = checkLines(current, asked, answer, locale);
+  const changed = lines.length !== current.length || lines.some((l, i) => l !== current[i]);
+  if (changed) useCartStore.getState().replaceChecked(lines);
+  return notices;
 }

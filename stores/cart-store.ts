@@ -1,9 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { Locale } from '@/i18n/routing';
-import type { VariantLookup } from '@/lib/catalogue';
 import { storageKey } from '@/lib/client-config';
-import { checkLines, type CartNotice } from './cart-check';
 import { cartReducers, emptyCart, type CartItem, type CartState } from './cart-reducers';
 import {
   type DateFor,
@@ -33,8 +30,8 @@ type StoreActions = {
   clear(): void;
   /** A reminder's bag put back: its lines take the place of the same variants' lines. */
   restore(items: CartItem[]): void;
-  /** Brings the lines up to date from a variant lookup (names in `locale`); says what changed. */
-  applyCheck(asked: readonly number[], answer: VariantLookup[], locale?: Locale): CartNotice[];
+  /** The lines as a check against the server left them (cart-check.ts applyCartCheck). */
+  replaceChecked(lines: CartItem[]): void;
   setWishlisted(productId: number, on: boolean): void;
   setDateFor(change: Partial<DateFor>): void;
   /** The account's cart and wishlist, as the server holds them (after a sign-in merge). */
@@ -61,7 +58,7 @@ export const storeVersion = 2;
 
 export const useCartStore = create<StoreState & StoreActions>()(
   persist(
-    (set, get) => ({
+    (set) => ({
       ...emptyCart,
       wishlist: [],
       owner: null,
@@ -78,13 +75,8 @@ export const useCartStore = create<StoreState & StoreActions>()(
           const kept = state.addtocartlist.filter((line) => !restored.has(line.id));
           return changed(cartReducers.replace(state, [...kept, ...items]));
         }),
-      applyCheck: (asked, answer, locale) => {
-        const current = get().addtocartlist;
-        const { lines, notices } = checkLines(current, asked, answer, locale);
-        const changed = lines.length !== current.length || lines.some((l, i) => l !== current[i]);
-        if (changed) set((state) => ({ ...cartReducers.replace(state, lines), unsaved: true }));
-        return notices;
-      },
+      replaceChecked: (lines) =>
+        set((state) => ({ ...cartReducers.replace(state, lines), unsaved: true })),
       setDateFor: (change) => set((state) => ({ dateFor: { ...state.dateFor, ...change } })),
       setWishlisted: (productId, on) =>
         set((state) => ({ wishlist: setWishlisted(state.wishlist, productId, on) })),

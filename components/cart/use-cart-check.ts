@@ -5,7 +5,7 @@ import { useLocale } from '#intl';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { fetchByIds } from '@/lib/catalogue/client';
-import { isGone, type CartNotice, type ChangeNotice } from '@/stores/cart-check';
+import { applyCartCheck, isGone, type CartNotice, type ChangeNotice } from '@/stores/cart-check';
 import { useCartStore } from '@/stores/cart-store';
 import { useCartHydrated } from '@/stores/use-cart-hydrated';
 
@@ -36,7 +36,7 @@ export function useCartCheck() {
     queryFn: async ({ signal }) => {
       // Names come in the page's language, so the silent refresh keeps them in it.
       const answer = await fetchByIds('variants', ids, signal, locale);
-      const found = useCartStore.getState().applyCheck(ids, answer, locale);
+      const found = applyCartCheck(ids, answer, locale);
       if (found.length > 0) setNotices((current) => merged(current, found));
       return answer;
     },

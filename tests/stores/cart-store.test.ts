@@ -1,5 +1,6 @@
 import { storageKey } from '@/lib/config';
 import { useCartStore } from '@/stores/cart-store';
+import { applyCartCheck } from '@/stores/cart-check';
 import { line, lookupOf } from './cart-fixtures';
 
 /** A local storage of our own (Jest runs in Node), which can be made to refuse writes. */
@@ -99,13 +100,13 @@ describe('the persisted store', () => {
     store().add(line(2));
     const before = store().addtocartlist;
     expect(
-      store().applyCheck(
+      applyCartCheck(
         [1, 2],
         before.map((item) => lookupOf(item)),
       ),
     ).toEqual([]);
     expect(store().addtocartlist).toBe(before);
-    const notices = store().applyCheck([1, 2], [lookupOf(before[0]!, { price: 900, stock: 2 })]);
+    const notices = applyCartCheck([1, 2], [lookupOf(before[0]!, { price: 900, stock: 2 })]);
     expect(notices.map((notice) => notice.kind)).toEqual(['price', 'capped', 'removed']);
     expect(store()).toMatchObject({ numberCart: 2, totalAmount: 1800 });
     expect(stored().state.addtocartlist).toEqual([line(1, { quantity: 2, price: 900, stock: 2 })]);
