@@ -12,6 +12,7 @@ import {
   productStyles,
   variants,
 } from '@/lib/db/schema';
+import { readTogether } from '@/lib/db/read-together';
 
 const member = alias(productStyles, 'member');
 
@@ -42,19 +43,23 @@ export async function productChangeTags(
 ): Promise<string[]> {
   if (changed.length === 0) return [];
   const productIds = siblings ? await withStyleSiblings(db, changed) : changed;
-  const [owned, tree, links] = await Promise.all([
-    db
-      .select({ id: products.id, categoryId: products.mainCategoryId })
-      .from(products)
-      .where(inArray(products.id, productIds)),
-    db
-      .select({ id: categories.id, parentId: categories.parentId, slug: categories.slug })
-      .from(categories),
-    db
-      .select({ categoryId: occasionCategories.categoryId, slug: occasions.slug })
-      .from(occasionCategories)
-      .innerJoin(occasions, eq(occasions.id, occasionCategories.occasionId)),
-  ]);
+  const [owned, tree, links] = await readTogether(
+    db,
+    () =>
+      db
+        .select({ id: products.id, categoryId: products.mainCategoryId })
+        .from(products)
+        .where(inArray(products.id, productIds)),
+    () =>
+      db
+        .select({ id: categories.id, parentId: categories.parentId, slug: categories.slug })
+        .from(categories),
+    () =>
+      db
+        .select({ categoryId: occasionCategories.categoryId, slug: occasions.slug })
+        .from(occasionCategories)
+        .innerJoin(occasions, eq(occasions.id, occasionCategories.occasionId)),
+  );
   const byId = new Map(tree.map((category) => [category.id, category]));
   const tags = new Set<string>([cacheTags.allListings]);
   for (const product of owned) {

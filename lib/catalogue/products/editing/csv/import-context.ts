@@ -6,6 +6,7 @@ import { lower } from '../save/checks';
 import { effectiveSku, readProductStates, type ProductState } from '../state/product-state';
 import type { CsvFile } from './import-types';
 import { readSlugLookups, type SlugLookups } from './slug-lookups';
+import { readTogether } from '@/lib/db/read-together';
 
 export type VariantOwner = { productId: number; productSku: string; name: string };
 
@@ -38,22 +39,24 @@ export async function productIdsNamed(
 
 export async function readImportContext(db: Database, file: CsvFile): Promise<ImportContext> {
   const variantSkus = cellsOf(file, 'variant_sku');
-  const [lookups, states, owners] = await Promise.all([
-    readSlugLookups(db),
-    productIdsNamed(db, file).then((ids) => readProductStates(db, ids)),
-    variantSkus.length === 0
-      ? []
-      : db
-          .select({
-            key: sql<string>`lower(${variants.sku})`,
-            productId: variants.productId,
-            productSku: effectiveSku,
-            name: products.name,
-          })
-          .from(variants)
-          .innerJoin(products, eq(products.id, variants.productId))
-          .where(inArray(sql`lower(${variants.sku})`, variantSkus)),
-  ]);
+  const [lookups, states, owners] = await readTogether(
+    db,
+    () => readSlugLookups(db),
+    async () => readProductStates(db, await productIdsNamed(db, file)),
+    async () =>
+      variantSkus.length === 0
+        ? []
+        : db
+            .select({
+              key: sql<string>`lower(${variants.sku})`,
+              productId: variants.productId,
+              productSku: effectiveSku,
+              name: products.name,
+            })
+            .from(variants)
+            .innerJoin(products, eq(products.id, variants.productId))
+            .where(inArray(sql`lower(${variants.sku})`, variantSkus)),
+  );
   return {
     lookups,
     productsBySku: new Map([...states.values()].map((state) => [lower(state.sku), state])),

@@ -7,6 +7,7 @@ import { validationFailed } from '@/lib/domain-error';
 import type { ProductInput } from '@/lib/catalogue/schemas/product-editor';
 import type { ProductState } from '../state/product-state';
 import { diffProduct } from './diff-product';
+import { readTogether } from '@/lib/db/read-together';
 
 // The checks before a save writes: what the schema cannot know, one message per field.
 
@@ -47,24 +48,29 @@ async function existing(
 
 /** The category, attribute values and tags a save names exist. */
 export async function checkReferences(db: Database, saves: PlannedSave[], errors: SaveErrors) {
-  const [categoryIds, valueIds, tagIds] = await Promise.all([
-    existing(
-      saves.map((save) => save.input.categoryId),
-      (ids) => db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids)),
-    ),
-    existing(
-      saves.flatMap((save) => save.input.attributeValueIds),
-      (ids) =>
-        db
-          .select({ id: attributeValues.id })
-          .from(attributeValues)
-          .where(inArray(attributeValues.id, ids)),
-    ),
-    existing(
-      saves.flatMap((save) => save.input.tagIds),
-      (ids) => db.select({ id: tags.id }).from(tags).where(inArray(tags.id, ids)),
-    ),
-  ]);
+  const [categoryIds, valueIds, tagIds] = await readTogether(
+    db,
+    () =>
+      existing(
+        saves.map((save) => save.input.categoryId),
+        (ids) =>
+          db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids)),
+      ),
+    () =>
+      existing(
+        saves.flatMap((save) => save.input.attributeValueIds),
+        (ids) =>
+          db
+            .select({ id: attributeValues.id })
+            .from(attributeValues)
+            .where(inArray(attributeValues.id, ids)),
+      ),
+    () =>
+      existing(
+        saves.flatMap((save) => save.input.tagIds),
+        (ids) => db.select({ id: tags.id }).from(tags).where(inArray(tags.id, ids)),
+      ),
+  );
   saves.forEach(({ input }, index) => {
     if (!categoryIds.has(input.categoryId))
       addError(errors, index, 'categoryId', 'is not a category');
@@ -232,11 +238,12 @@ const keysOf = (claims: Claim[]) => [...new Set(claims.map((claim) => lower(clai
 /** Product SKUs, slugs and variant SKUs are unique; a clash is reported on its field. */
 export async function checkUniqueValues(db: Database, saves: PlannedSave[], errors: SaveErrors) {
   const claims = claimsOf(saves);
-  const [skus, slugs, variantSkus] = await Promise.all([
-    productSkuHolders(db, keysOf(claims.sku)),
-    slugHolders(db, keysOf(claims.slug)),
-    variantSkuHolders(db, keysOf(claims.variantSku)),
-  ]);
+  const [skus, slugs, variantSkus] = await readTogether(
+    db,
+    () => productSkuHolders(db, keysOf(claims.sku)),
+    () => slugHolders(db, keysOf(claims.slug)),
+    () => variantSkuHolders(db, keysOf(claims.variantSku)),
+  );
   refuseTaken(saves, errors, claims.sku, skus, (holder) => `is already the SKU of ${holder.name}`);
   refuseTaken(
     saves,

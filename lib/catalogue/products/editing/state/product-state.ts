@@ -3,6 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { products, productStyles, variants, type ProductStatus } from '@/lib/db/schema';
 import type { ProductAgeGroup, ProductGender } from '@/lib/db/values/products';
+import { readTogether } from '@/lib/db/read-together';
 
 export type VariantState = {
   id: number;
@@ -60,42 +61,45 @@ export async function readProductStates(
 ): Promise<Map<number, ProductState>> {
   const states = new Map<number, ProductState>();
   if (ids.length === 0) return states;
-  const [rows, variantRows] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        slug: products.slug,
-        name: products.name,
-        nameBn: products.nameBn,
-        descriptionBn: products.descriptionBn,
-        sku: effectiveSku,
-        description: products.description,
-        care: products.care,
-        careBn: products.careBn,
-        categoryId: products.mainCategoryId,
-        status: products.status,
-        isNewArrival: products.isNewArrival,
-        isFeatured: products.isFeatured,
-        madeToMeasure: products.madeToMeasure,
-        leadTimeDays: products.leadTimeDays,
-        version: products.version,
-        attributeValueIds: products.attributeValueIds,
-        tagIds: products.tagIds,
-        styleCode: productStyles.code,
-        gender: products.gender,
-        ageGroup: products.ageGroup,
-        material: products.material,
-        googleCategory: products.googleCategory,
-      })
-      .from(products)
-      .leftJoin(productStyles, eq(productStyles.productId, products.id))
-      .where(inArray(products.id, ids)),
-    db
-      .select()
-      .from(variants)
-      .where(inArray(variants.productId, ids))
-      .orderBy(asc(variants.productId), asc(variants.position), asc(variants.id)),
-  ]);
+  const [rows, variantRows] = await readTogether(
+    db,
+    () =>
+      db
+        .select({
+          id: products.id,
+          slug: products.slug,
+          name: products.name,
+          nameBn: products.nameBn,
+          descriptionBn: products.descriptionBn,
+          sku: effectiveSku,
+          description: products.description,
+          care: products.care,
+          careBn: products.careBn,
+          categoryId: products.mainCategoryId,
+          status: products.status,
+          isNewArrival: products.isNewArrival,
+          isFeatured: products.isFeatured,
+          madeToMeasure: products.madeToMeasure,
+          leadTimeDays: products.leadTimeDays,
+          version: products.version,
+          attributeValueIds: products.attributeValueIds,
+          tagIds: products.tagIds,
+          styleCode: productStyles.code,
+          gender: products.gender,
+          ageGroup: products.ageGroup,
+          material: products.material,
+          googleCategory: products.googleCategory,
+        })
+        .from(products)
+        .leftJoin(productStyles, eq(productStyles.productId, products.id))
+        .where(inArray(products.id, ids)),
+    () =>
+      db
+        .select()
+        .from(variants)
+        .where(inArray(variants.productId, ids))
+        .orderBy(asc(variants.productId), asc(variants.position), asc(variants.id)),
+  );
   for (const row of rows) states.set(row.id, { ...row, variants: [] });
   for (const { productId, ...variant } of variantRows)
     states.get(productId)?.variants.push(variant);

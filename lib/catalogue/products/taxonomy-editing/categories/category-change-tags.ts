@@ -11,6 +11,7 @@ import {
   type CategoryGraph,
   type CategoryRecord,
 } from './category-graph';
+import { readTogether } from '@/lib/db/read-together';
 
 /** The listings of these categories, of every category above them, and of their occasions. */
 async function listingsAround(db: Database, graph: CategoryGraph, ids: number[]) {
@@ -76,10 +77,11 @@ export async function categoryChangeTags(
       continue;
     }
     if (changed(old, now, ['name', 'nameBn', 'slug', 'parentId', 'onlineVisible'])) {
-      const listings = await Promise.all([
-        listingsAround(db, before, subtreeIds(before, id)),
-        listingsAround(db, after, subtreeIds(after, id)),
-      ]);
+      const listings = await readTogether(
+        db,
+        () => listingsAround(db, before, subtreeIds(before, id)),
+        () => listingsAround(db, after, subtreeIds(after, id)),
+      );
       for (const tag of [...listings.flat(), cacheTags.allListings]) tags.add(tag);
     }
     if (changed(old, now, ['name', 'nameBn', 'slug'])) {
