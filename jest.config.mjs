@@ -45,7 +45,7 @@ const config = createJestConfig({
     '^next/root-params$': '<rootDir>/tests/helpers/root-params.ts',
     // package.json "imports": Jest renders server components as client ones (no react-server).
     '^#intl$': '<rootDir>/components/i18n/intl-client.tsx',
-    '^@/components/i18n/compiled-message$': '<rootDir>/tests/helpers/compile-message.ts',
+    // The browser's runtime imports it so; Jest compiles the messages it reads as written.
     '^\\./compiled-message$': '<rootDir>/tests/helpers/compile-message.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },

@@ -75,8 +75,7 @@ export const useCartStore = create<StoreState & StoreActions>()(
           const kept = state.addtocartlist.filter((line) => !restored.has(line.id));
           return changed(cartReducers.replace(state, [...kept, ...items]));
         }),
-      replaceChecked: (lines) =>
-        set((state) => ({ ...cartReducers.replace(state, lines), unsaved: true })),
+      replaceChecked: (lines) => set((state) => changed(cartReducers.replace(state, lines))),
       setDateFor: (change) => set((state) => ({ dateFor: { ...state.dateFor, ...change } })),
       setWishlisted: (productId, on) =>
         set((state) => ({ wishlist: setWishlisted(state.wishlist, productId, on) })),

@@ -37,8 +37,6 @@ export function useIntlSettings(): IntlValue {
 
 export const useLocale = (() => useIntlSettings().locale) as typeof NextIntl.useLocale;
 
-export const useMessages = (() => useIntlSettings().messages) as typeof NextIntl.useMessages;
-
 function memoised<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => R {
   const made = new Map<string, R>();
   return (...args) => {

@@ -3,4 +3,4 @@
  * next-intl's own hooks, which read the request's configuration. The browser's are in
  * intl-client.tsx.
  */
-export { useLocale, useMessages, useTranslations } from 'next-intl';
+export { useLocale, useTranslations } from 'next-intl';
