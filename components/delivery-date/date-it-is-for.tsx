@@ -39,6 +39,25 @@ const ContactLinks = lazy(() =>
 /** The latest day the picker offers: the server refuses a date further off (two years). */
 const furthestDays = 730;
 
+/** The earliest days it arrives by, from `today`, and whether that misses her day. */
+function dayFacts(
+  settings: DeliveryDateSettings,
+  today: string,
+  leadTimeDays: number,
+  zone: DeliveryZone | null,
+  needBy: string | null,
+) {
+  const now = new Date(`${today}T06:00:00Z`);
+  const earliest = (inZone: DeliveryZone) =>
+    earliestDelivery(settings, { now, leadTimeDays, fitting: false, zone: inZone });
+  const latest = earliest(zone ?? 'outside_dhaka');
+  return {
+    inside: earliest('inside_dhaka'),
+    latest,
+    late: needBy !== null && arrivesTooLate(latest, needBy, settings),
+  };
+}
+
 /**
  * "The date it is for": her occasion and the day she needs it by (kept with the cart), the
  * day it arrives by at the earliest, and a warning when that misses her day, before she
@@ -51,17 +70,14 @@ export function DateItIsFor(props: Props) {
   const today = useDhakaToday();
   const { occasion, needBy } = useCartStore((state) => state.dateFor);
   const setDateFor = useCartStore((state) => state.setDateFor);
-  if (!today) return null;
-  const now = new Date(`${today}T06:00:00Z`);
-  const earliest = (inZone: DeliveryZone) =>
-    earliestDelivery(settings, { now, leadTimeDays, fitting: false, zone: inZone });
-  const day = (date: string) => formatDhakaDay(date, locale, 'weekdayDate');
-  const latest = zone ? earliest(zone) : earliest('outside_dhaka');
-  const late = needBy !== null && arrivesTooLate(latest, needBy, settings);
   const labelOf = (link: AskLink) =>
     link.channel === 'phone'
       ? t('call', { phone: localeDigits(link.label.replace(/^Call /, ''), locale) })
       : link.label;
+  const day = (date: string) => formatDhakaDay(date, locale, 'weekdayDate');
+  // Before the browser knows today (the server's drawing, and until the page hydrates) the
+  // section keeps its place with its fields not yet usable, so nothing below it moves.
+  const facts = today ? dayFacts(settings, today, leadTimeDays, zone, needBy) : null;
   return (
     <section
       aria-label={t('title')}
@@ -73,6 +89,7 @@ export function DateItIsFor(props: Props) {
         <SelectField
           name="occasion"
           label={t('occasion')}
+          disabled={!facts}
           value={occasion ?? ''}
           onChange={(event) =>
             setDateFor({ occasion: (event.target.value || null) as typeof occasion })
@@ -89,25 +106,29 @@ export function DateItIsFor(props: Props) {
           name="need_by"
           type="date"
           label={t('needBy')}
-          min={today}
-          max={addDays(today, furthestDays)}
+          disabled={!facts}
+          min={today ?? undefined}
+          max={today ? addDays(today, furthestDays) : undefined}
           value={needBy ?? ''}
           error={needByError}
           onChange={(event) => setDateFor({ needBy: event.target.value || null })}
         />
       </div>
-      <p className="text-ink mt-3 text-sm" data-testid="arrives-by" aria-live="polite">
-        {zone
-          ? t('arrivesBy', { day: day(latest) })
-          : t('arrivesByZones', { inside: day(earliest('inside_dhaka')), outside: day(latest) })}
+      <p className="text-ink mt-3 min-h-10 text-sm" data-testid="arrives-by" aria-live="polite">
+        {facts &&
+          (zone
+            ? t('arrivesBy', { day: day(facts.latest) })
+            : t('arrivesByZones', { inside: day(facts.inside), outside: day(facts.latest) }))}
       </p>
-      {late && (
+      {facts?.late && needBy && (
         <div
           role="alert"
           className="border-primary mt-3 border-l-2 bg-stone-50 p-4 text-sm"
           data-testid="too-late"
         >
-          <p className="text-ink">{t('tooLate', { needBy: day(needBy), earliest: day(latest) })}</p>
+          <p className="text-ink">
+            {t('tooLate', { needBy: day(needBy), earliest: day(facts.latest) })}
+          </p>
           {readyToWear}
           {links.length > 0 && (
             <>

@@ -4,7 +4,7 @@ import { useTranslations } from '#intl';
 import { useRef, useState, type ReactNode } from 'react';
 import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 
-type FitDialogProps = {
+export type FitDialogProps = {
   /** The button's text, and the dialog's title. */
   label: string;
   title: string;

@@ -1,15 +1,15 @@
 import { useTranslations } from 'next-intl';
 import { MarkdownBody } from '@/components/content/markdown-body';
-import { FitDialog } from './fit-dialog';
+import { FitDialogOnIntent } from './fit-dialog-on-intent';
 
 /** "Size guide": the category's guide (cleaned HTML from the store's content) in a dialog. */
 export function SizeGuideButton({ html, category }: { html: string; category: string }) {
   const t = useTranslations('fit');
   return (
-    <FitDialog label={t('sizeGuide')} title={t('sizeGuideFor', { category })}>
+    <FitDialogOnIntent label={t('sizeGuide')} title={t('sizeGuideFor', { category })}>
       <div className="overflow-x-auto">
         <MarkdownBody html={html} />
       </div>
-    </FitDialog>
+    </FitDialogOnIntent>
   );
 }

@@ -9,7 +9,7 @@ import { ContextMenuGuard } from '@/components/layout/context-menu-guard';
 import { LandingCapture } from '@/components/layout/landing-capture';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { CategoryBar } from '@/components/navigation/category-bar';
+import { CategoryBarOnIntent } from '@/components/navigation/category-bar-on-intent';
 import { SavedToast } from '@/components/wishlist/saved-toast';
 import { MeasurementConsent } from '@/components/measurement/measurement-consent';
 import { getMenuFamilies, getVariantWords } from '@/lib/catalogue';
@@ -54,7 +54,7 @@ export async function StoreShell({
         ) : (
           <>
             <SiteHeader families={families} />
-            <CategoryBar families={families} />
+            <CategoryBarOnIntent families={families} />
           </>
         )}
         <main id="content" className="min-h-screen">

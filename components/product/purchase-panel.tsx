@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from '#intl';
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MiniCartOnDemand, type MiniCartAdded } from '@/components/cart/mini-cart-on-demand';
 import { useVariantWord } from '@/components/catalog/variant-words';
 import { MadeToMeasure } from '@/components/fit/made-to-measure';
@@ -29,6 +29,7 @@ import { OptionGroup } from './option-group';
 import { QuantityInput } from './quantity-input';
 import { StickyPurchaseBar } from './sticky-purchase-bar';
 import { track } from '@/components/measurement/track';
+import { measuredVariant } from './measured-variant';
 
 const options = ['colour', 'size'] as const;
 
@@ -36,7 +37,7 @@ const noChanges = () => () => {};
 const addressQuery = () => window.location.search;
 const noQuery = () => '';
 
-type PurchasePanelProps = {
+export type PurchasePanelProps = {
   product: {
     id: number;
     slug: string;
@@ -90,20 +91,6 @@ export function PurchasePanel({
 
   const variant = chosenVariant(variants, choice);
   const stock = variant?.stock ?? 0;
-  const measured = (shown: Variant, count = 1) => ({
-    sku: shown.sku,
-    name: product.name,
-    price: shown.price,
-    quantity: count,
-    variant: `${shown.size} / ${shown.colour}`,
-    categories,
-  });
-  const firstShown = variant ?? variants[0];
-  useEffect(() => {
-    if (firstShown) track({ name: 'view_item', items: [measured(firstShown)] });
-    // Once per piece shown, not per choice of size or colour.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [product.id]);
   // A piece sewn to her measurements is one piece per set of them.
   const maxQuantity = fitting.open ? 1 : Math.max(1, stock);
   const choose = (option: keyof VariantChoice) => (value: string) => {
@@ -129,7 +116,10 @@ export function PurchasePanel({
     };
     setAdded(t(measurements ? 'purchase.addedItemFitted' : 'purchase.addedItem', item));
     setJustAdded({ id: variant.id, quantity: count });
-    track({ name: 'add_to_cart', items: [measured(variant, count)] });
+    track({
+      name: 'add_to_cart',
+      items: [measuredVariant(product.name, variant, categories, count)],
+    });
   };
 
   const toggleFitting = () => {

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { socialIcons } from '@/components/ui/social-icons';
 import { shareLinks } from '@/lib/content';
-import { CopyLinkButton } from './copy-link-button';
+import { CopyLinkOnIntent } from './copy-link-on-intent';
 
 const itemClass =
   'text-ink-soft hover:text-primary-800 inline-flex items-center gap-2 text-xs tracking-[0.15em] uppercase transition-colors';
@@ -32,7 +32,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           );
         })}
         <li className="flex items-center gap-3">
-          <CopyLinkButton url={url} className={itemClass} />
+          <CopyLinkOnIntent url={url} className={itemClass} />
         </li>
       </ul>
     </div>

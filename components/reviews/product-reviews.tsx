@@ -5,7 +5,7 @@ import { formatDhaka } from '@/lib/i18n/dates';
 import type { Locale } from '@/i18n/routing';
 import type { ProductReviews } from '@/lib/reviews';
 import { ReviewArticle, type ShownReview } from './review-article';
-import { ReviewList } from './review-list';
+import { ReviewListOnIntent } from './review-list-on-intent';
 import { ReviewSummaryPanel } from './review-summary';
 
 const thumb = { width: 80, height: 100 };
@@ -69,7 +69,7 @@ export async function ProductReviewsSection({ data }: { data: ProductReviews }) 
               </ul>
             </div>
           )}
-          <ReviewList
+          <ReviewListOnIntent
             reviews={shown.map((review) => ({
               id: review.id,
               rating: review.rating,

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newShopper } from '../account/support/shopper';
+import { reachForPanel } from '../catalog/pages/product-page';
 import { codeSentBy, messagesFor } from '../support/outbox';
 import { ownPublishedProduct } from './support/own-product';
 import { ownerState } from './support/staff-pages';
@@ -41,8 +42,7 @@ async function askToBeTold(browser: Browser, slug: string, shopper: Shopper) {
   });
   const page = await context.newPage();
   await page.goto(`${shopper.locale === 'bn' ? '/bn' : ''}/product/${slug}`);
-  // The options answer once the page is interactive, when the bag's count is read.
-  await expect(page.getByTestId('cart-count')).not.toHaveText('');
+  await reachForPanel(page);
   await page.locator('input[name="size"][value="S"]').check({ force: true });
   const panel = page.getByTestId('back-in-stock');
   await panel.getByRole('button', { name: said.ask }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { gownMeasurements, madeToMeasurePiece } from '../catalog/pages/made-to-measure';
-import { ProductPage } from '../catalog/pages/product-page';
+import { ProductPage, reachForPanel } from '../catalog/pages/product-page';
 import { apiProduct } from '../catalog/support';
 import { codeSentBy, messagesFor } from '../support/outbox';
 import { placeCodOrder, signedInShopper } from './support/shopper-order';
@@ -217,6 +217,7 @@ test('a bride is warned her made-to-measure piece cannot arrive in 20 days, orde
 
   await test.step('in Bangla the date line is in Bangla words and digits', async () => {
     await shopperPage.goto(`/bn/product/${slug}`);
+    await reachForPanel(shopperPage);
     await expect(shopperPage.getByTestId('arrives-by')).toContainText('সবচেয়ে আগে');
     await expect(shopperPage.getByTestId('arrives-by')).toHaveText(/[০-৯]/);
   });

@@ -1,6 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
+const liveBar = (page: Page) =>
+  page.locator('[data-live]').getByRole('navigation', { name: 'Categories' });
+
+/**
+ * The bar's menus' code comes when the shopper first reaches for the page
+ * (components/ui/live-on-intent.tsx); a reach made while the page still hydrates goes
+ * unheard, and she reaches again.
+ */
+async function reachForBar(page: Page) {
+  await expect(async () => {
+    await page.mouse.move(5, 600);
+    await bar(page).hover({ position: { x: 5, y: 5 } });
+    await expect(liveBar(page)).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+}
 
 test.describe('the category bar @desktop-only', () => {
   test.beforeEach(async ({ page }) => {
@@ -23,6 +38,7 @@ test.describe('the category bar @desktop-only', () => {
   test('opens a dropdown on hover; a click keeps it open, a second click or one outside closes it', async ({
     page,
   }) => {
+    await reachForBar(page);
     const lehenga = bar(page).getByRole('button', { name: 'Lehenga', exact: true });
     const panel = bar(page).locator('#' + (await lehenga.getAttribute('aria-controls'))!);
     await expect(panel).toBeHidden();
@@ -56,9 +72,40 @@ test.describe('the category bar @desktop-only', () => {
     await expect(panel).toBeHidden();
   });
 
+  test("a pointer resting on a family when the menus' code comes opens its dropdown", async ({
+    page,
+  }) => {
+    let asked = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    const lehenga = bar(page).getByRole('button', { name: 'Lehenga', exact: true });
+    await expect(async () => {
+      await page.mouse.move(5, 600);
+      await lehenga.hover();
+      expect(asked).toBe(true);
+    }).toPass();
+    release();
+    await expect(liveBar(page)).toBeVisible();
+    // The pointer has not moved since: the dropdown opens for where it rests.
+    await expect(
+      bar(page).locator('#' + (await lehenga.getAttribute('aria-controls'))!),
+    ).toBeVisible();
+  });
+
   test('works by keyboard: arrows, Enter, Escape', async ({ page }) => {
     const tops = bar(page).locator(':scope > ul > li > :first-child');
-    await tops.first().focus();
+    // A keyboard user's first key brings the menus' code, and the focus stays where it is.
+    await expect(async () => {
+      await tops.first().blur();
+      await tops.first().focus();
+      await expect(liveBar(page)).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await expect(tops.first()).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(tops.nth(1)).toBeFocused();
     await page.keyboard.press('ArrowLeft');

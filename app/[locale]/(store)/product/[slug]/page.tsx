@@ -10,13 +10,16 @@ import { ProductDetails } from '@/components/product/product-details';
 import { galleryPhotos } from '@/components/product/gallery-photos';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { EmiFrom } from '@/components/product/emi-from';
-import { PurchasePanel } from '@/components/product/purchase-panel';
+import { PurchasePanelOnIntent } from '@/components/product/purchase-panel-on-intent';
+import { measuredVariant } from '@/components/product/measured-variant';
+import { Tracked } from '@/components/measurement/tracked';
 import { RelatedProducts } from '@/components/product/related-products';
 import { RouteMessages } from '@/components/i18n/route-messages';
 import { LocalisedLink } from '@/components/navigation/localised-link';
 import { ShareButtons } from '@/components/product/share-buttons';
 import { StaffShare } from '@/components/product/staff-share';
 import { productCrumbs, wholeCategoryTree, findProduct, kindsOf } from '@/lib/catalogue';
+import { chosenVariant, initialChoice } from '@/lib/catalogue/client';
 import {
   askLinks,
   productJsonLd,
@@ -93,6 +96,10 @@ export default async function ProductPage({ params }: Props) {
   const crumbs = productCrumbs(product, tree, listingText('home'));
   // The category links only while it is visible (a hidden one ends the trail).
   const categoryPath = crumbs.find((crumb) => crumb.name === product.main_category)?.path;
+  const categories = product.breadcrumbs.map((crumb) => crumb.name);
+  // Told once the page is in the browser, before her first touch brings the panel's code.
+  const firstShown =
+    chosenVariant(product.variants, initialChoice(product.variants)) ?? product.variants[0];
   const links = askLinks(contacts, {
     slug: product.slug,
     text: t('ask.message', { name: product.name, url }),
@@ -100,6 +107,14 @@ export default async function ProductPage({ params }: Props) {
   return (
     <RouteMessages namespaces={['product', 'cart', 'fit', 'reviews']}>
       <div className="mx-auto max-w-7xl px-4 pt-3 pb-8 sm:px-6 sm:pt-8 lg:px-10">
+        {firstShown && (
+          <Tracked
+            event={{
+              name: 'view_item',
+              items: [measuredVariant(product.name, firstShown, categories)],
+            }}
+          />
+        )}
         <Breadcrumbs crumbs={crumbs} />
         <div className="mt-4 grid gap-6 lg:mt-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
           <ProductGallery images={galleryPhotos(product.images)} name={product.name} />
@@ -121,7 +136,7 @@ export default async function ProductPage({ params }: Props) {
               {guide && <SizeGuideButton html={guide.html} category={product.main_category} />}
             </div>
             <div className="mt-4 lg:mt-6">
-              <PurchasePanel
+              <PurchasePanelOnIntent
                 product={{
                   id: product.id,
                   slug: product.slug,
@@ -132,14 +147,14 @@ export default async function ProductPage({ params }: Props) {
                   lead_time_days: product.lead_time_days,
                 }}
                 variants={product.variants}
-                categories={product.breadcrumbs.map((crumb) => crumb.name)}
+                categories={categories}
                 measurementKinds={
                   product.made_to_measure ? kindsOf(product.measurement_fields) : undefined
                 }
                 dateFor={{ settings: dateSettings, links }}
               >
                 <ColourSwatches colours={product.colours} />
-              </PurchasePanel>
+              </PurchasePanelOnIntent>
               <EmiFrom price={product.min_price} plans={emi.plans} locale={locale} />
             </div>
             <ProductDetails product={product} rates={rates} />

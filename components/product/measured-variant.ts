@@ -1,0 +1,17 @@
+import type { MeasuredItem } from '@/components/measurement/store-events';
+import type { Variant } from '@/lib/catalogue/client';
+
+/** A size and colour of a piece as the partners' events name it. */
+export const measuredVariant = (
+  name: string,
+  variant: Variant,
+  categories: readonly string[],
+  quantity = 1,
+): MeasuredItem => ({
+  sku: variant.sku,
+  name,
+  price: variant.price,
+  quantity,
+  variant: `${variant.size} / ${variant.colour}`,
+  categories,
+});

@@ -1,0 +1,194 @@
+'use client';
+
+import { lazy, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+
+/** What a shopper does first when she reaches for a page: point, touch, press a key, scroll. */
+const intents = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+];
+
+/** Kept as one object: React sets an element's inner HTML again whenever this changes. */
+const asTheServerDrewIt = { __html: '' };
+const noChange = () => () => {};
+const notHydrating = () => false;
+const hydrating = () => true;
+
+/** Where `node` sits under `root`: the index of each element on the way down. */
+function pathTo(root: Element, node: Element): number[] {
+  const path: number[] = [];
+  for (let at: Element | null = node; at && at !== root; at = at.parentElement) {
+    if (!at.parentElement) return [];
+    path.unshift(Array.prototype.indexOf.call(at.parentElement.children, at));
+  }
+  return path;
+}
+
+function elementAt(root: Element, path: number[]): HTMLElement | null {
+  let at: Element | undefined = root;
+  for (const index of path) at = at?.children[index];
+  return at instanceof HTMLElement ? at : null;
+}
+
+/** What the shopper did to the server's drawing, done again to the live part. */
+type Replay = {
+  /** Where the focus was, as a path of element indices under the part. */
+  focus: number[] | null;
+  /** What she pressed, in turn. */
+  presses: number[][];
+  /** Where a mouse pointer last was. */
+  pointer: { x: number; y: number } | null;
+};
+
+const clientAt = ({ x, y }: { x: number; y: number }) => ({ clientX: x, clientY: y });
+
+type Options<P> = {
+  /**
+   * The part as the server draws it: the same component, imported through `#server-drawn/`
+   * (package.json "imports"), which the browser's bundle resolves to nothing.
+   */
+  drawn: ComponentType<P> | undefined;
+  /** The part's code, which the browser loads when the shopper first reaches for the page. */
+  load: () => Promise<ComponentType<P>>;
+  /** Whether the part must come at once: what the server drew is not what she should see. */
+  useNeededNow?: (props: P) => boolean;
+};
+
+const notNeededNow = () => false;
+
+/**
+ * A part of a page whose code the browser loads when the shopper first reaches for the page
+ * (a pointer, a touch, a key, a scroll), not with the page (docs/architecture.md, "Serving").
+ * The server draws it in full. While the page hydrates, React leaves the inside of an element
+ * with `dangerouslySetInnerHTML` as it is, so the server's drawing stays, inert, until the
+ * code has come; React then draws the part anew in its place, with the focus where it was,
+ * and presses made in between are pressed again. Nothing of it is a dehydrated Suspense
+ * boundary, which a navigation would wait for. Mounted by a navigation in the browser, it
+ * draws at once.
+ */
+export function liveOnIntent<P extends object>({
+  drawn: Drawn,
+  load,
+  useNeededNow = notNeededNow,
+}: Options<P>) {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const fetchPart = () =>
+    (loading ??= load().then(
+      (part) => (loaded = part),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const MountedInBrowser = lazy(() => fetchPart().then((part) => ({ default: part })));
+
+  return function LiveOnIntent(props: P) {
+    const [held] = useState(useSyncExternalStore(noChange, notHydrating, hydrating));
+    const [Live, setLive] = useState<ComponentType<P> | null>(() => loaded);
+    const [wanted, setWanted] = useState(false);
+    const neededNow = useNeededNow(props);
+    const root = useRef<HTMLDivElement>(null);
+    const replay = useRef<Replay>({ focus: null, presses: [], pointer: null });
+
+    useEffect(() => {
+      const element = root.current;
+      if (Live || !held || !element) return;
+      const want = (event: Event) => {
+        if (event instanceof PointerEvent && event.pointerType === 'mouse') {
+          replay.current.pointer = { x: event.clientX, y: event.clientY };
+        }
+        setWanted(true);
+      };
+      // Typing into the server's drawing would be lost when it is drawn anew.
+      const holdTyping = (event: Event) => {
+        if (event.target instanceof Node && element.contains(event.target)) {
+          event.preventDefault();
+          setWanted(true);
+        }
+      };
+      const passive = { capture: true, passive: true };
+      for (const type of intents) window.addEventListener(type, want, passive);
+      window.addEventListener('beforeinput', holdTyping, true);
+      return () => {
+        for (const type of intents) window.removeEventListener(type, want, passive);
+        window.removeEventListener('beforeinput', holdTyping, true);
+      };
+    }, [Live, held]);
+
+    useEffect(() => {
+      if (Live || !held || !(wanted || neededNow)) return;
+      let current = true;
+      fetchPart().then(
+        (part) => {
+          const element = root.current;
+          const focused = document.activeElement;
+          if (!current || !element) return;
+          replay.current.focus =
+            focused && element.contains(focused) ? pathTo(element, focused) : null;
+          setLive(() => part);
+        },
+        // Offline, or a new deployment's files: the next reach tries again.
+        () => current && setWanted(false),
+      );
+      return () => {
+        current = false;
+      };
+    }, [Live, held, wanted, neededNow]);
+
+    useEffect(() => {
+      const element = root.current;
+      if (!Live || !element) return;
+      const { focus, presses, pointer } = replay.current;
+      replay.current = { focus: null, presses: [], pointer: null };
+      if (focus) elementAt(element, focus)?.focus({ preventScroll: true });
+      // A pointer resting on the part enters what is now under it (a menu opens on hover).
+      const under = pointer && document.elementFromPoint(pointer.x, pointer.y);
+      if (under && element.contains(under)) {
+        under.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, ...clientAt(pointer) }));
+      }
+      for (const path of presses) elementAt(element, path)?.click();
+    }, [Live]);
+
+    if (typeof window === 'undefined') {
+      return <div className="contents">{Drawn && <Drawn {...props} />}</div>;
+    }
+    if (Live) {
+      return (
+        <div ref={root} className="contents" data-live="">
+          <Live {...props} />
+        </div>
+      );
+    }
+    if (held) {
+      // A press is held as a React handler, not a listener of ours: a press during hydration
+      // makes React hydrate at once and hand it over before any effect of ours has run.
+      return (
+        <div
+          ref={root}
+          className="contents"
+          dangerouslySetInnerHTML={asTheServerDrewIt}
+          suppressHydrationWarning
+          onClickCapture={(event) => {
+            event.preventDefault();
+            event.stopPropagation();
+            if (root.current && event.target instanceof Element) {
+              replay.current.presses.push(pathTo(root.current, event.target));
+            }
+            setWanted(true);
+          }}
+        />
+      );
+    }
+    return (
+      <div ref={root} className="contents" data-live="">
+        <MountedInBrowser {...props} />
+      </div>
+    );
+  };
+}

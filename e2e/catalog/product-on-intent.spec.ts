@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ProductPage } from './pages/product-page';
+import { findProduct, formatBDT, formatPriceRange } from './support';
+
+// A product page's purchase panel is drawn by the server and its code comes when the shopper
+// first reaches for the page (components/ui/live-on-intent.tsx).
+
+/** Several sizes of one colour, one of them in stock. */
+const sizesOfOneColour = (product: Awaited<ReturnType<typeof findProduct>>) =>
+  new Set(product.variants.map((v) => v.colour)).size === 1 &&
+  new Set(product.variants.map((v) => v.size)).size > 1 &&
+  product.variants.some((v) => v.stock > 0);
+
+/** Holds back every script the page asks for from now on, until `release` is called. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  let asked = false;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
+const livePanel = (page: Page) => page.locator('[data-live]').getByTestId('product-price');
+
+test('a size pressed before the panel is live is chosen once its code has come', async ({
+  page,
+  request,
+}) => {
+  const product = await findProduct(request, sizesOfOneColour);
+  const variant = product.variants.find((v) => v.stock > 0)!;
+  const view = new ProductPage(page);
+  await page.goto(`/product/${product.slug}`);
+  await expect(view.cartCount).not.toHaveText('');
+  // The server's drawing, not yet live.
+  await expect(view.price).toHaveText(formatPriceRange(product.min_price, product.max_price));
+  await expect(livePanel(page)).toHaveCount(0);
+
+  const { release } = await holdScripts(page);
+  const sizes = page.getByRole('group', { name: /^Size/ });
+  await sizes
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${variant.size}$`) })
+    .click();
+  // Held: the browser's own choosing of the radio did not happen behind the panel's back.
+  await expect(sizes.getByRole('radio', { name: variant.size, exact: true })).not.toBeChecked();
+  release();
+  await expect(livePanel(page)).toBeVisible();
+  await expect(sizes.getByRole('radio', { name: variant.size, exact: true })).toBeChecked();
+  await expect(view.price).toHaveText(formatBDT(variant.price));
+});
+
+test('a link that names a size and colour shows them chosen with no reach', async ({
+  page,
+  request,
+}) => {
+  const product = await findProduct(request, sizesOfOneColour);
+  const variant = product.variants.find((v) => v.stock > 0)!;
+  const query = new URLSearchParams({ size: variant.size, colour: variant.colour });
+  await page.goto(`/product/${product.slug}?${query}`);
+  const view = new ProductPage(page);
+  await expect(livePanel(page)).toBeVisible();
+  await expect(
+    page
+      .getByRole('group', { name: /^Size/ })
+      .getByRole('radio', { name: variant.size, exact: true }),
+  ).toBeChecked();
+  await expect(view.price).toHaveText(formatBDT(variant.price));
+});
+
+test('the keyboard brings the panel, and the focus stays where it was put', async ({
+  page,
+  request,
+}) => {
+  // One size in stock: Add to bag can take the focus before anything is chosen.
+  const product = await findProduct(
+    request,
+    (p) => p.variants.length === 1 && p.variants[0]!.stock > 0,
+  );
+  const view = new ProductPage(page);
+  await page.goto(`/product/${product.slug}`);
+  await expect(view.cartCount).not.toHaveText('');
+  await expect(livePanel(page)).toHaveCount(0);
+
+  const { release, asked } = await holdScripts(page);
+  // A focus given while the page still hydrates goes unheard: it is given again.
+  await expect(async () => {
+    await view.addButton.blur();
+    await view.addButton.focus();
+    expect(asked()).toBe(true);
+  }).toPass();
+  release();
+  await expect(livePanel(page)).toBeVisible();
+  await expect(view.addButton).toBeFocused();
+});
+
+test('a product page reached by a link in the browser has a working panel', async ({
+  page,
+  request,
+}) => {
+  const product = await findProduct(
+    request,
+    (p) => p.variants.length === 1 && p.variants[0]!.stock > 0,
+  );
+  const view = new ProductPage(page);
+  await page.goto(`/search/${encodeURIComponent(product.name)}`);
+  await expect(view.cartCount).toHaveText('0');
+  await page.getByRole('link', { name: product.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/product/${product.slug}$`));
+  await expect(livePanel(page)).toBeVisible();
+  await view.addButton.click();
+  await expect(view.cartCount).toHaveText('1');
+});
