@@ -1,28 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdScripts } from '../support/held-scripts';
 import { ProductPage } from './pages/product-page';
 import { findProduct, formatBDT, formatPriceRange } from './support';
 
 // A product page's purchase panel is drawn by the server and its code comes when the shopper
 // first reaches for the page (components/ui/live-on-intent.tsx).
 
+/** One size, in stock: Add to bag can take the focus before anything is chosen. */
+const oneSizeInStock = (product: Awaited<ReturnType<typeof findProduct>>) =>
+  product.variants.length === 1 && product.variants[0]!.stock > 0;
+
 /** Several sizes of one colour, one of them in stock. */
 const sizesOfOneColour = (product: Awaited<ReturnType<typeof findProduct>>) =>
   new Set(product.variants.map((v) => v.colour)).size === 1 &&
   new Set(product.variants.map((v) => v.size)).size > 1 &&
   product.variants.some((v) => v.stock > 0);
-
-/** Holds back every script the page asks for from now on, until `release` is called. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  let asked = false;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    asked = true;
-    await released;
-    await route.continue();
-  });
-  return { release, asked: () => asked };
-}
 
 const livePanel = (page: Page) => page.locator('[data-live]').getByTestId('product-price');
 
@@ -75,11 +67,7 @@ test('the keyboard brings the panel, and the focus stays where it was put', asyn
   page,
   request,
 }) => {
-  // One size in stock: Add to bag can take the focus before anything is chosen.
-  const product = await findProduct(
-    request,
-    (p) => p.variants.length === 1 && p.variants[0]!.stock > 0,
-  );
+  const product = await findProduct(request, oneSizeInStock);
   const view = new ProductPage(page);
   await page.goto(`/product/${product.slug}`);
   await expect(view.cartCount).not.toHaveText('');
@@ -101,10 +89,7 @@ test('a product page reached by a link in the browser has a working panel', asyn
   page,
   request,
 }) => {
-  const product = await findProduct(
-    request,
-    (p) => p.variants.length === 1 && p.variants[0]!.stock > 0,
-  );
+  const product = await findProduct(request, oneSizeInStock);
   const view = new ProductPage(page);
   await page.goto(`/search/${encodeURIComponent(product.name)}`);
   await expect(view.cartCount).toHaveText('0');

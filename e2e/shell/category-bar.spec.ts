@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdScripts } from '../support/held-scripts';
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
 const liveBar = (page: Page) =>
@@ -75,19 +76,12 @@ test.describe('the category bar @desktop-only', () => {
   test("a pointer resting on a family when the menus' code comes opens its dropdown", async ({
     page,
   }) => {
-    let asked = false;
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      asked = true;
-      await released;
-      await route.continue();
-    });
+    const { release, asked } = await holdScripts(page);
     const lehenga = bar(page).getByRole('button', { name: 'Lehenga', exact: true });
     await expect(async () => {
       await page.mouse.move(5, 600);
       await lehenga.hover();
-      expect(asked).toBe(true);
+      expect(asked()).toBe(true);
     }).toPass();
     release();
     await expect(liveBar(page)).toBeVisible();

@@ -1,0 +1,18 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Holds back every script the page asks for from now on until `release` is called: what a
+ * part that waits for the shopper's reach does before its code has come
+ * (components/ui/live-on-intent.tsx). `asked` says whether one was asked for.
+ */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  let asked = false;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
