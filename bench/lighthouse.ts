@@ -281,7 +281,7 @@ function record(
           : undefined;
       const met = overFloor
         ? overFloor.performance >= -2 &&
-          overFloor.scriptKiB <= 20 &&
+          overFloor.scriptKiB <= 20_000 / 1024 &&
           overFloor.lcpMs <= 1500 &&
           scores.cls === 0
         : undefined;
