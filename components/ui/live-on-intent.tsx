@@ -89,7 +89,9 @@ export function liveOnIntent<P extends object>({
   const MountedInBrowser = lazy(() => fetchPart().then((part) => ({ default: part })));
 
   return function LiveOnIntent(props: P) {
-    const [held] = useState(useSyncExternalStore(noChange, notHydrating, hydrating));
+    const hydratingNow = useSyncExternalStore(noChange, notHydrating, hydrating);
+    // The server's drawing, kept until the part is live: known at the first render only.
+    const [held] = useState(hydratingNow);
     const [Live, setLive] = useState<ComponentType<P> | null>(() => loaded);
     const [wanted, setWanted] = useState(false);
     const neededNow = useNeededNow(props);

@@ -67,6 +67,7 @@ test('a piece shared from /admin with the staff code leads, in a fresh browser, 
     await shopperPage.goto(`${link}&utm_campaign=${campaign}`);
     const view = new ProductPage(shopperPage);
     await view.addButton.click();
+    await expect(view.cartCount).toHaveText('1');
     // A shopper is offered no share links of her own.
     await expect(shopperPage.getByRole('textbox', { name: 'Facebook link' })).toHaveCount(0);
     await placeCodOrder(shopperPage, shopper);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { AccountPages } from '../../account/support/account-pages';
 import { createShopper } from '../../account/support/shopper';
 import { findVariant } from '../../cart/support';
@@ -54,6 +54,7 @@ export async function shopperCodOrder(browser: Browser) {
   const view = new ProductPage(page);
   await view.goto(product.slug);
   await view.addButton.click();
+  await expect(view.cartCount).toHaveText('1');
   const number = await placeCodOrder(page, shopper);
   return { context, page, shopper, number, product };
 }
