@@ -47,6 +47,7 @@ function writeSignedInHint(signedIn: boolean): void {
 
 async function csrfToken(): Promise<string> {
   const response = await fetch('/api/auth/csrf', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`The sign-out form could not be had: ${response.status}`);
   const body = (await response.json()) as { csrfToken: string };
   return body.csrfToken;
 }
@@ -64,9 +65,12 @@ export async function refreshSession(): Promise<void> {
   }
 }
 
-/** Ends the session through next-auth's sign-out endpoint (CSRF-checked), without leaving the page. */
+/**
+ * Ends the session through next-auth's sign-out endpoint (CSRF-checked), without leaving the
+ * page; throws when it is not ended.
+ */
 export async function endSession(): Promise<void> {
-  await fetch('/api/auth/signout', {
+  const response = await fetch('/api/auth/signout', {
     method: 'POST',
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
@@ -74,7 +78,10 @@ export async function endSession(): Promise<void> {
     },
     body: new URLSearchParams({ csrfToken: await csrfToken(), callbackUrl: location.href }),
   });
+  if (!response.ok) throw new Error(`The session was not ended: ${response.status}`);
   await refreshSession();
+  // The endpoint answers a refused form with a page, not an error: the session says.
+  if (current.status === 'authenticated') throw new Error('The session was not ended');
 }
 
 /** Asks the endpoint when a session may exist (the hint) or did until now (a sign-out elsewhere). */

@@ -11,6 +11,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { CategoryBarOnIntent } from '@/components/navigation/category-bar-on-intent';
 import { SavedToast } from '@/components/wishlist/saved-toast';
+import { SignOutProblem } from '@/components/account/sign-out-problem';
 import { MeasurementConsent } from '@/components/measurement/measurement-consent';
 import { getMenuFamilies, getVariantWords } from '@/lib/catalogue';
 import { contentLocale } from '@/lib/i18n/content-locale';
@@ -63,6 +64,7 @@ export async function StoreShell({
         <SiteFooter />
       </ShopperSync>
       <SavedToast />
+      <SignOutProblem />
       <ContextMenuGuard />
       <CartPersistence />
       <CartLanguage />

@@ -41,7 +41,12 @@ export class AccountHeader {
     const ended = this.page.waitForResponse((response) =>
       response.url().includes('/api/auth/signout'),
     );
-    await this.links((scope) => scope.getByRole('button', { name: 'SIGN OUT' }).click());
+    await this.pressSignOut();
     await ended;
+  }
+
+  /** Presses SIGN OUT, whatever then happens. */
+  async pressSignOut() {
+    await this.links((scope) => scope.getByRole('button', { name: 'SIGN OUT' }).click());
   }
 }
