@@ -13,6 +13,9 @@ const intents = [
   'scroll',
 ];
 
+/** After a failed load, only these ask again: not every movement of the pointer. */
+const deliberate = new Set(['pointerdown', 'touchstart', 'keydown']);
+
 /** Kept as one object: React sets an element's inner HTML again whenever this changes. */
 const asTheServerDrewIt = { __html: '' };
 const noChange = () => () => {};
@@ -78,11 +81,13 @@ export function liveOnIntent<P extends object>({
 }: Options<P>) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
+  let failed = false;
   const fetchPart = () =>
     (loading ??= load().then(
       (part) => (loaded = part),
       (error: unknown) => {
         loading = null;
+        failed = true;
         throw error;
       },
     ));
@@ -105,7 +110,7 @@ export function liveOnIntent<P extends object>({
         if (event instanceof PointerEvent && event.pointerType === 'mouse') {
           replay.current.pointer = { x: event.clientX, y: event.clientY };
         }
-        setWanted(true);
+        if (!failed || deliberate.has(event.type)) setWanted(true);
       };
       // Typing into the server's drawing would be lost when it is drawn anew.
       const holdTyping = (event: Event) => {
@@ -135,7 +140,7 @@ export function liveOnIntent<P extends object>({
             focused && element.contains(focused) ? pathTo(element, focused) : null;
           setLive(() => part);
         },
-        // Offline, or a new deployment's files: the next reach tries again.
+        // Offline, or a new deployment's files: her next press or key tries again.
         () => current && setWanted(false),
       );
       return () => {

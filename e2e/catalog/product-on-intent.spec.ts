@@ -99,3 +99,30 @@ test('a product page reached by a link in the browser has a working panel', asyn
   await view.addButton.click();
   await expect(view.cartCount).toHaveText('1');
 });
+
+test('a panel whose code could not be had comes at her next key', async ({ page, request }) => {
+  const product = await findProduct(request, oneSizeInStock);
+  const view = new ProductPage(page);
+  await page.goto(`/product/${product.slug}`);
+  await expect(view.cartCount).not.toHaveText('');
+  const asked = new Set<string>();
+  let offline = true;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    asked.add(route.request().url());
+    if (offline) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await expect(async () => {
+    await page.mouse.move(20 + Math.random() * 100, 300);
+    expect(asked.size).toBeGreaterThan(0);
+  }).toPass();
+  await expect(livePanel(page)).toHaveCount(0);
+
+  offline = false;
+  await expect(async () => {
+    await page.keyboard.press('Shift');
+    await expect(livePanel(page)).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await view.addButton.click();
+  await expect(view.cartCount).toHaveText('1');
+});
