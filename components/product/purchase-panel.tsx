@@ -29,7 +29,7 @@ import { OptionGroup } from './option-group';
 import { QuantityInput } from './quantity-input';
 import { StickyPurchaseBar } from './sticky-purchase-bar';
 import { track } from '@/components/measurement/track';
-import { measuredVariant } from './measured-variant';
+import { measuredVariant } from '@/components/measurement/measured-variant';
 
 const options = ['colour', 'size'] as const;
 

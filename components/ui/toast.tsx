@@ -2,8 +2,9 @@
 
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CloseButton } from './close-button';
+import { toastBoxClass, toastRegionClass, type ToastTone } from './toast-look';
 
-export type ToastTone = 'success' | 'error';
+export type { ToastTone } from './toast-look';
 
 type ToastRegionProps = {
   /** The notice to show now; a new object each time, so the same words show again. */
@@ -12,11 +13,6 @@ type ToastRegionProps = {
   /** How long it stays, unless the pointer or focus is on it. */
   durationMs?: number;
   onDismiss?: () => void;
-};
-
-const tones: Record<ToastTone, string> = {
-  success: 'border-l-primary',
-  error: 'border-l-red-700',
 };
 
 /**
@@ -53,10 +49,7 @@ export function ToastRegion({
   };
 
   return (
-    <div
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-center sm:inset-x-auto sm:right-8 sm:bottom-8"
-    >
+    <div aria-live="polite" className={toastRegionClass}>
       {shown && (
         <div
           ref={box}
@@ -66,7 +59,7 @@ export function ToastRegion({
           onBlur={(event) => {
             if (!box.current?.contains(event.relatedTarget as Node)) setHeld(false);
           }}
-          className={`text-ink pointer-events-auto flex w-full max-w-sm items-center gap-2 border border-l-2 border-stone-200 bg-white py-4 pr-2 pl-5 shadow-xl shadow-stone-900/10 motion-safe:animate-[rise-in_200ms_ease-out] ${tones[shown.tone]}`}
+          className={toastBoxClass(shown.tone)}
         >
           <p className="min-w-0 flex-1 text-sm leading-6">{shown.message}</p>
           <CloseButton label={closeLabel} onClick={dismiss} />

@@ -4,6 +4,7 @@ import { useTranslations } from '#intl';
 import { useEffect, useRef, useState } from 'react';
 import { LocalisedLink } from '@/components/navigation/localised-link';
 import { CloseButton } from '@/components/ui/close-button';
+import { toastBoxClass } from '@/components/ui/toast-look';
 import { timing } from '@/lib/client-config';
 import { wishlistPath } from '@/lib/catalogue/client';
 
@@ -29,7 +30,7 @@ export default function SavedNotice({ name, onDismiss }: { name: string; onDismi
       onBlur={(event) => {
         if (!box.current?.contains(event.relatedTarget as Node)) setHeld(false);
       }}
-      className="text-ink border-l-primary pointer-events-auto flex w-full max-w-sm items-center gap-2 border border-l-2 border-stone-200 bg-white py-4 pr-2 pl-5 shadow-xl shadow-stone-900/10 motion-safe:animate-[rise-in_200ms_ease-out]"
+      className={toastBoxClass('success')}
     >
       <p className="min-w-0 flex-1 text-sm leading-6">
         {t('saved', { name })}{' '}

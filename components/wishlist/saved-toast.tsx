@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
+import { toastRegionClass } from '@/components/ui/toast-look';
 import { useSavedNotice } from '@/stores/saved-notice';
 
 // The notice's own code loads with the first heart a shopper taps, not with every page.
@@ -14,11 +15,7 @@ const SavedNotice = lazy(() => import('./saved-notice'));
 export function SavedToast() {
   const { name, round, dismiss } = useSavedNotice();
   return (
-    <div
-      aria-live="polite"
-      data-testid="saved-toast-region"
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-center sm:inset-x-auto sm:right-8 sm:bottom-8"
-    >
+    <div aria-live="polite" data-testid="saved-toast-region" className={toastRegionClass}>
       {name !== null && (
         <Suspense fallback={null}>
           <SavedNotice key={round} name={name} onDismiss={dismiss} />

@@ -18,18 +18,23 @@ const sizesOfOneColour = (product: Awaited<ReturnType<typeof findProduct>>) =>
 
 const livePanel = (page: Page) => page.locator('[data-live]').getByTestId('product-price');
 
+/** A product page as it arrives, hydrated but not reached for: the server's drawing. */
+async function openUnreached(page: Page, slug: string) {
+  const view = new ProductPage(page);
+  await page.goto(`/product/${slug}`);
+  await expect(view.cartCount).not.toHaveText('');
+  await expect(livePanel(page)).toHaveCount(0);
+  return view;
+}
+
 test('a size pressed before the panel is live is chosen once its code has come', async ({
   page,
   request,
 }) => {
   const product = await findProduct(request, sizesOfOneColour);
   const variant = product.variants.find((v) => v.stock > 0)!;
-  const view = new ProductPage(page);
-  await page.goto(`/product/${product.slug}`);
-  await expect(view.cartCount).not.toHaveText('');
-  // The server's drawing, not yet live.
+  const view = await openUnreached(page, product.slug);
   await expect(view.price).toHaveText(formatPriceRange(product.min_price, product.max_price));
-  await expect(livePanel(page)).toHaveCount(0);
 
   const { release } = await holdScripts(page);
   const sizes = page.getByRole('group', { name: /^Size/ });
@@ -68,10 +73,7 @@ test('the keyboard brings the panel, and the focus stays where it was put', asyn
   request,
 }) => {
   const product = await findProduct(request, oneSizeInStock);
-  const view = new ProductPage(page);
-  await page.goto(`/product/${product.slug}`);
-  await expect(view.cartCount).not.toHaveText('');
-  await expect(livePanel(page)).toHaveCount(0);
+  const view = await openUnreached(page, product.slug);
 
   const { release, asked } = await holdScripts(page);
   // A focus given while the page still hydrates goes unheard: it is given again.
@@ -102,9 +104,7 @@ test('a product page reached by a link in the browser has a working panel', asyn
 
 test('a panel whose code could not be had comes at her next key', async ({ page, request }) => {
   const product = await findProduct(request, oneSizeInStock);
-  const view = new ProductPage(page);
-  await page.goto(`/product/${product.slug}`);
-  await expect(view.cartCount).not.toHaveText('');
+  const view = await openUnreached(page, product.slug);
   const asked = new Set<string>();
   let offline = true;
   await page.route('**/_next/static/chunks/*.js', async (route) => {

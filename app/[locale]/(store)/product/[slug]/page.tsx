@@ -11,7 +11,7 @@ import { galleryPhotos } from '@/components/product/gallery-photos';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { EmiFrom } from '@/components/product/emi-from';
 import { PurchasePanelOnIntent } from '@/components/product/purchase-panel-on-intent';
-import { measuredVariant } from '@/components/product/measured-variant';
+import { measuredVariant } from '@/components/measurement/measured-variant';
 import { Tracked } from '@/components/measurement/tracked';
 import { RelatedProducts } from '@/components/product/related-products';
 import { RouteMessages } from '@/components/i18n/route-messages';

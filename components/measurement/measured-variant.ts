@@ -1,7 +1,7 @@
-import type { MeasuredItem } from '@/components/measurement/store-events';
+import type { MeasuredItem } from './store-events';
 import type { Variant } from '@/lib/catalogue/client';
 
-/** A size and colour of a piece as the partners' events name it. */
+/** A size and colour of a piece as the partners' events name it (a cart line: ./cart-items.ts). */
 export const measuredVariant = (
   name: string,
   variant: Variant,
