@@ -44,6 +44,8 @@ type Replay = {
   focus: number[] | null;
   /** What she pressed, in turn. */
   presses: number[][];
+  /** What she chose in a list (a `<select>`), which no press of hers says. */
+  choices: { path: number[]; value: string }[];
   /** Where a mouse pointer last was. */
   pointer: { x: number; y: number } | null;
 };
@@ -70,7 +72,7 @@ const notNeededNow = () => false;
  * The server draws it in full. While the page hydrates, React leaves the inside of an element
  * with `dangerouslySetInnerHTML` as it is, so the server's drawing stays, inert, until the
  * code has come; React then draws the part anew in its place, with the focus where it was,
- * and presses made in between are pressed again. Nothing of it is a dehydrated Suspense
+ * and presses and a list's choices made in between are made again. Nothing of it is a dehydrated Suspense
  * boundary, which a navigation would wait for. Mounted by a navigation in the browser, it
  * draws at once.
  */
@@ -101,7 +103,7 @@ export function liveOnIntent<P extends object>({
     const [wanted, setWanted] = useState(false);
     const neededNow = useNeededNow(props);
     const root = useRef<HTMLDivElement>(null);
-    const replay = useRef<Replay>({ focus: null, presses: [], pointer: null });
+    const replay = useRef<Replay>({ focus: null, presses: [], choices: [], pointer: null });
 
     useEffect(() => {
       const element = root.current;
@@ -119,12 +121,22 @@ export function liveOnIntent<P extends object>({
           setWanted(true);
         }
       };
+      // A list's choice is made by the browser's own menu: it is kept and made again.
+      const holdChoice = (event: Event) => {
+        if (event.target instanceof HTMLSelectElement) {
+          const { choices } = replay.current;
+          choices.push({ path: pathTo(element, event.target), value: event.target.value });
+          setWanted(true);
+        }
+      };
       const passive = { capture: true, passive: true };
       for (const type of intents) window.addEventListener(type, want, passive);
       window.addEventListener('beforeinput', holdTyping, true);
+      element.addEventListener('change', holdChoice, true);
       return () => {
         for (const type of intents) window.removeEventListener(type, want, passive);
         window.removeEventListener('beforeinput', holdTyping, true);
+        element.removeEventListener('change', holdChoice, true);
       };
     }, [Live, held]);
 
@@ -151,8 +163,8 @@ export function liveOnIntent<P extends object>({
     useEffect(() => {
       const element = root.current;
       if (!Live || !element) return;
-      const { focus, presses, pointer } = replay.current;
-      replay.current = { focus: null, presses: [], pointer: null };
+      const { focus, presses, choices, pointer } = replay.current;
+      replay.current = { focus: null, presses: [], choices: [], pointer: null };
       if (focus) elementAt(element, focus)?.focus({ preventScroll: true });
       // A pointer resting on the part enters what is now under it (a menu opens on hover).
       const under = pointer && document.elementFromPoint(pointer.x, pointer.y);
@@ -160,6 +172,14 @@ export function liveOnIntent<P extends object>({
         under.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, ...clientAt(pointer) }));
       }
       for (const path of presses) elementAt(element, path)?.click();
+      for (const { path, value } of choices) {
+        const list = elementAt(element, path);
+        if (list instanceof HTMLSelectElement && list.value !== value) {
+          // React hears a list's choice from its change event alone (no tracked value).
+          list.value = value;
+          list.dispatchEvent(new Event('change', { bubbles: true }));
+        }
+      }
     }, [Live]);
 
     if (typeof window === 'undefined') {
