@@ -48,7 +48,34 @@ type Replay = {
   choices: { path: number[]; value: string }[];
   /** Where a mouse pointer last was. */
   pointer: { x: number; y: number } | null;
+  /** A link she pressed elsewhere on the page after a held press: followed once it is made. */
+  leaving: HTMLElement | null;
 };
+
+/** Follows a link held while a press before it waited for the part's code. */
+function follow(link: HTMLElement) {
+  link.removeAttribute('aria-busy');
+  if (link.isConnected) link.click();
+}
+
+const nothingToReplay = (): Replay => ({
+  focus: null,
+  presses: [],
+  choices: [],
+  pointer: null,
+  leaving: null,
+});
+
+/** A press that leaves the page where it is: a plain left click on a link, not a new tab. */
+function linkLeaving(event: MouseEvent): HTMLElement | null {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    return null;
+  }
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  return link instanceof HTMLAnchorElement && (!link.target || link.target === '_self')
+    ? link
+    : null;
+}
 
 const clientAt = ({ x, y }: { x: number; y: number }) => ({ clientX: x, clientY: y });
 
@@ -72,7 +99,8 @@ const notNeededNow = () => false;
  * The server draws it in full. While the page hydrates, React leaves the inside of an element
  * with `dangerouslySetInnerHTML` as it is, so the server's drawing stays, inert, until the
  * code has come; React then draws the part anew in its place, with the focus where it was,
- * and presses and a list's choices made in between are made again. Nothing of it is a dehydrated Suspense
+ * and presses and a list's choices made in between are made again; a link pressed after such
+ * a press is followed once it is made. Nothing of it is a dehydrated Suspense
  * boundary, which a navigation would wait for. Mounted by a navigation in the browser, it
  * draws at once.
  */
@@ -103,7 +131,7 @@ export function liveOnIntent<P extends object>({
     const [wanted, setWanted] = useState(false);
     const neededNow = useNeededNow(props);
     const root = useRef<HTMLDivElement>(null);
-    const replay = useRef<Replay>({ focus: null, presses: [], choices: [], pointer: null });
+    const replay = useRef<Replay>(nothingToReplay());
 
     useEffect(() => {
       const element = root.current;
@@ -129,13 +157,27 @@ export function liveOnIntent<P extends object>({
           setWanted(true);
         }
       };
+      // Add to bag, then the bag at once: the bag waits for the press to be made, or it
+      // opens without what she added.
+      const holdLeaving = (event: MouseEvent) => {
+        const link = replay.current.presses.length > 0 && linkLeaving(event);
+        if (link && !element.contains(link)) {
+          event.preventDefault();
+          event.stopPropagation();
+          // Said to her screen reader and cursor: the link is working, not ignored.
+          link.setAttribute('aria-busy', 'true');
+          replay.current.leaving = link;
+        }
+      };
       const passive = { capture: true, passive: true };
       for (const type of intents) window.addEventListener(type, want, passive);
       window.addEventListener('beforeinput', holdTyping, true);
+      window.addEventListener('click', holdLeaving, true);
       element.addEventListener('change', holdChoice, true);
       return () => {
         for (const type of intents) window.removeEventListener(type, want, passive);
         window.removeEventListener('beforeinput', holdTyping, true);
+        window.removeEventListener('click', holdLeaving, true);
         element.removeEventListener('change', holdChoice, true);
       };
     }, [Live, held]);
@@ -152,8 +194,17 @@ export function liveOnIntent<P extends object>({
             focused && element.contains(focused) ? pathTo(element, focused) : null;
           setLive(() => part);
         },
-        // Offline, or a new deployment's files: her next press or key tries again.
-        () => current && setWanted(false),
+        // Offline, or a new deployment's files: her next press or key tries again. A link she
+        // pressed meanwhile is followed: she is not kept on the page for what could not come.
+        () => {
+          if (!current) return;
+          const { leaving } = replay.current;
+          if (leaving) {
+            replay.current = nothingToReplay();
+            follow(leaving);
+          }
+          setWanted(false);
+        },
       );
       return () => {
         current = false;
@@ -163,8 +214,8 @@ export function liveOnIntent<P extends object>({
     useEffect(() => {
       const element = root.current;
       if (!Live || !element) return;
-      const { focus, presses, choices, pointer } = replay.current;
-      replay.current = { focus: null, presses: [], choices: [], pointer: null };
+      const { focus, presses, choices, pointer, leaving } = replay.current;
+      replay.current = nothingToReplay();
       if (focus) elementAt(element, focus)?.focus({ preventScroll: true });
       // A pointer resting on the part enters what is now under it (a menu opens on hover).
       const under = pointer && document.elementFromPoint(pointer.x, pointer.y);
@@ -180,6 +231,7 @@ export function liveOnIntent<P extends object>({
           list.dispatchEvent(new Event('change', { bubbles: true }));
         }
       }
+      if (leaving) follow(leaving);
     }, [Live]);
 
     if (typeof window === 'undefined') {

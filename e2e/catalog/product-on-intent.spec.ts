@@ -50,6 +50,29 @@ test('a size pressed before the panel is live is chosen once its code has come',
   await expect(view.price).toHaveText(formatBDT(variant.price));
 });
 
+test('Add to bag and then the bag, both before the panel is live: the bag opens holding the piece', async ({
+  page,
+  request,
+}) => {
+  const product = await findProduct(request, oneSizeInStock);
+  const view = await openUnreached(page, product.slug);
+
+  const { release, asked, holdNoMore } = await holdScripts(page);
+  await view.addButton.click();
+  expect(asked()).toBe(true);
+  // Only the panel's code is late: the bag's own comes at once.
+  holdNoMore();
+  const bag = page.getByRole('link', { name: /^Bag, \d+ items?$/ });
+  await bag.click();
+  // The bag waits for the press before it, and says so.
+  await expect(bag).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page).toHaveURL(/\/shop\/cart$/);
+  await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
+  await expect(view.cartCount).toHaveText('1');
+  await expect(bag).not.toHaveAttribute('aria-busy');
+});
+
 test('a link that names a size and colour shows them chosen with no reach', async ({
   page,
   request,
