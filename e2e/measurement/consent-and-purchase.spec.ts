@@ -137,6 +137,23 @@ test('a shopper consents, views a piece, adds it and orders it cash on delivery,
         items: [expect.objectContaining({ item_id: variant.sku, quantity: 1 })],
       },
     });
+
+    // A link naming a size and colour (a feed's, an ad's) is a view of that variant, told
+    // before any touch brings the purchase panel's code.
+    const named = await findVariant(
+      request,
+      (v, p) => p.variants.length > 1 && v !== p.variants[0] && v.stock > 0,
+    );
+    const query = new URLSearchParams({ size: named.variant.size, colour: named.variant.colour });
+    await page.goto(`/product/${named.product.slug}?${query}`);
+    await expect
+      .poll(() => partnerCalls(page))
+      .toContainEqual([
+        'fbq',
+        'track',
+        'ViewContent',
+        expect.objectContaining({ content_ids: [named.variant.sku], currency: 'BDT' }),
+      ]);
     await context.close();
   }
 });

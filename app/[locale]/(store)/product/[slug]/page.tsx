@@ -11,15 +11,13 @@ import { galleryPhotos } from '@/components/product/gallery-photos';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { EmiFrom } from '@/components/product/emi-from';
 import { PurchasePanelOnIntent } from '@/components/product/purchase-panel-on-intent';
-import { measuredVariant } from '@/components/measurement/measured-variant';
-import { Tracked } from '@/components/measurement/tracked';
 import { RelatedProducts } from '@/components/product/related-products';
 import { RouteMessages } from '@/components/i18n/route-messages';
 import { LocalisedLink } from '@/components/navigation/localised-link';
 import { ShareButtons } from '@/components/product/share-buttons';
 import { StaffShare } from '@/components/product/staff-share';
+import { ViewedPiece } from '@/components/product/viewed-piece';
 import { productCrumbs, wholeCategoryTree, findProduct, kindsOf } from '@/lib/catalogue';
-import { chosenVariant, initialChoice } from '@/lib/catalogue/client';
 import {
   askLinks,
   productJsonLd,
@@ -97,9 +95,6 @@ export default async function ProductPage({ params }: Props) {
   // The category links only while it is visible (a hidden one ends the trail).
   const categoryPath = crumbs.find((crumb) => crumb.name === product.main_category)?.path;
   const categories = product.breadcrumbs.map((crumb) => crumb.name);
-  // Told once the page is in the browser, before her first touch brings the panel's code.
-  const firstShown =
-    chosenVariant(product.variants, initialChoice(product.variants)) ?? product.variants[0];
   const links = askLinks(contacts, {
     slug: product.slug,
     text: t('ask.message', { name: product.name, url }),
@@ -107,13 +102,8 @@ export default async function ProductPage({ params }: Props) {
   return (
     <RouteMessages namespaces={['product', 'cart', 'fit', 'reviews']}>
       <div className="mx-auto max-w-7xl px-4 pt-3 pb-8 sm:px-6 sm:pt-8 lg:px-10">
-        {firstShown && (
-          <Tracked
-            event={{
-              name: 'view_item',
-              items: [measuredVariant(product.name, firstShown, categories)],
-            }}
-          />
+        {product.variants.length > 0 && (
+          <ViewedPiece name={product.name} variants={product.variants} categories={categories} />
         )}
         <Breadcrumbs crumbs={crumbs} />
         <div className="mt-4 grid gap-6 lg:mt-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
