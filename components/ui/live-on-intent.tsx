@@ -179,6 +179,8 @@ export function liveOnIntent<P extends object>({
         window.removeEventListener('beforeinput', holdTyping, true);
         window.removeEventListener('click', holdLeaving, true);
         element.removeEventListener('change', holdChoice, true);
+        // Gone without being followed (she went back): the link is not left working.
+        replay.current.leaving?.removeAttribute('aria-busy');
       };
     }, [Live, held]);
 
