@@ -14,9 +14,8 @@ import { BackInStock } from './back-in-stock';
 import { LocalisedLink } from '@/components/navigation/localised-link';
 import {
   chosenVariant,
-  initialChoice,
+  openingChoice,
   optionValues,
-  requestedChoice,
   type Variant,
   type VariantChoice,
 } from '@/lib/catalogue/client';
@@ -80,7 +79,7 @@ export function PurchasePanel({
   // snapshot is empty, and the panel opens as it would without one until the browser's.
   const search = useSyncExternalStore(noChanges, addressQuery, noQuery);
   const [picked, setChoice] = useState<VariantChoice | null>(null);
-  const choice = picked ?? requestedChoice(variants, search) ?? initialChoice(variants);
+  const choice = picked ?? openingChoice(variants, search);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<string | null>(null);
   const [justAdded, setJustAdded] = useState<MiniCartAdded | null>(null);

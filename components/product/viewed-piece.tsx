@@ -4,12 +4,7 @@ import { useCallback } from 'react';
 import { measuredVariant } from '@/components/measurement/measured-variant';
 import type { StoreEvent } from '@/components/measurement/store-events';
 import { useTrackOnce } from '@/components/measurement/use-track-once';
-import {
-  chosenVariant,
-  initialChoice,
-  requestedChoice,
-  type Variant,
-} from '@/lib/catalogue/client';
+import { chosenVariant, openingChoice, type Variant } from '@/lib/catalogue/client';
 
 type ViewedPieceProps = {
   name: string;
@@ -25,7 +20,7 @@ type ViewedPieceProps = {
  */
 export function ViewedPiece({ name, variants, categories }: ViewedPieceProps) {
   const viewed = useCallback((): StoreEvent => {
-    const choice = requestedChoice(variants, window.location.search) ?? initialChoice(variants);
+    const choice = openingChoice(variants, window.location.search);
     const shown = chosenVariant(variants, choice) ?? variants[0]!;
     return { name: 'view_item', items: [measuredVariant(name, shown, categories)] };
   }, [name, variants, categories]);

@@ -14,7 +14,7 @@ export {
   type Variant,
   type VariantChoice,
 } from './products/variant-choice';
-export { requestedChoice } from './products/variant-link';
+export { openingChoice, requestedChoice } from './products/variant-link';
 export {
   noVariantWords,
   type VariantOption,

@@ -6,6 +6,7 @@ import {
   stockLabel,
   type Variant,
 } from '@/lib/catalogue/products/variant-choice';
+import { openingChoice } from '@/lib/catalogue/products/variant-link';
 
 let nextId = 1;
 const variant = (size: string, colour: string, stock: number, price = 1000): Variant => ({
@@ -56,6 +57,15 @@ describe('variant choice', () => {
     expect(initialChoice(sized)).toEqual({ size: undefined, colour: 'Red' });
     expect(chosenVariant(sized, { size: 'M' })).toBe(sized[1]);
     expect(initialChoice([])).toEqual({ size: undefined, colour: undefined });
+  });
+
+  it('opens with the variant a link names, else with the options that have one value', () => {
+    const sized = [variant('S', 'Red', 1), variant('M', 'Red', 1)];
+    expect(openingChoice(sized, '?size=M&colour=Red')).toEqual({ size: 'M', colour: 'Red' });
+    // A size the piece does not have, or a link naming half a variant, asks for nothing.
+    expect(openingChoice(sized, '?size=XL&colour=Red')).toEqual(initialChoice(sized));
+    expect(openingChoice(sized, '?size=M')).toEqual({ size: undefined, colour: 'Red' });
+    expect(openingChoice(sized, '')).toEqual(initialChoice(sized));
   });
 
   it.each([

@@ -1,3 +1,5 @@
+import { initialChoice, type Variant, type VariantChoice } from './variant-choice';
+
 /** The query a product page reads to open with a size and colour chosen (client-safe). */
 export const variantQuery = { size: 'size', colour: 'colour' } as const;
 
@@ -27,4 +29,13 @@ export function requestedChoice(
   const colour = query.get(variantQuery.colour);
   const found = variants.find((variant) => variant.size === size && variant.colour === colour);
   return found ? { size: found.size, colour: found.colour } : null;
+}
+
+/**
+ * What a product page opens with chosen: the size and colour its address asks for, else every
+ * option that has one value. The page is prerendered without its query, so the browser
+ * reads it (the purchase panel, the view told to the partners).
+ */
+export function openingChoice(variants: Variant[], search: string): VariantChoice {
+  return requestedChoice(variants, search) ?? initialChoice(variants);
 }
