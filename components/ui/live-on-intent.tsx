@@ -1,6 +1,15 @@
 'use client';
 
 import { lazy, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  focusUnder,
+  follow,
+  type HeldActions,
+  linkLeaving,
+  nothingHeld,
+  placeOf,
+  replayOnto,
+} from './held-actions';
 
 /** What a shopper does first when she reaches for a page: point, touch, press a key, scroll. */
 const intents = [
@@ -22,63 +31,6 @@ const noChange = () => () => {};
 const notHydrating = () => false;
 const hydrating = () => true;
 
-/** Where `node` sits under `root`: the index of each element on the way down. */
-function pathTo(root: Element, node: Element): number[] {
-  const path: number[] = [];
-  for (let at: Element | null = node; at && at !== root; at = at.parentElement) {
-    if (!at.parentElement) return [];
-    path.unshift(Array.prototype.indexOf.call(at.parentElement.children, at));
-  }
-  return path;
-}
-
-function elementAt(root: Element, path: number[]): HTMLElement | null {
-  let at: Element | undefined = root;
-  for (const index of path) at = at?.children[index];
-  return at instanceof HTMLElement ? at : null;
-}
-
-/** What the shopper did to the server's drawing, done again to the live part. */
-type Replay = {
-  /** Where the focus was, as a path of element indices under the part. */
-  focus: number[] | null;
-  /** What she pressed, in turn. */
-  presses: number[][];
-  /** What she chose in a list (a `<select>`), which no press of hers says. */
-  choices: { path: number[]; value: string }[];
-  /** Where a mouse pointer last was. */
-  pointer: { x: number; y: number } | null;
-  /** A link she pressed elsewhere on the page after a held press: followed once it is made. */
-  leaving: HTMLElement | null;
-};
-
-/** Follows a link held while a press before it waited for the part's code. */
-function follow(link: HTMLElement) {
-  link.removeAttribute('aria-busy');
-  if (link.isConnected) link.click();
-}
-
-const nothingToReplay = (): Replay => ({
-  focus: null,
-  presses: [],
-  choices: [],
-  pointer: null,
-  leaving: null,
-});
-
-/** A press that leaves the page where it is: a plain left click on a link, not a new tab. */
-function linkLeaving(event: MouseEvent): HTMLElement | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-    return null;
-  }
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  return link instanceof HTMLAnchorElement && (!link.target || link.target === '_self')
-    ? link
-    : null;
-}
-
-const clientAt = ({ x, y }: { x: number; y: number }) => ({ clientX: x, clientY: y });
-
 type Options<P> = {
   /**
    * The part as the server draws it: the same component, imported through `#server-drawn/`
@@ -98,11 +50,9 @@ const notNeededNow = () => false;
  * (a pointer, a touch, a key, a scroll), not with the page (docs/architecture.md, "Serving").
  * The server draws it in full. While the page hydrates, React leaves the inside of an element
  * with `dangerouslySetInnerHTML` as it is, so the server's drawing stays, inert, until the
- * code has come; React then draws the part anew in its place, with the focus where it was,
- * and presses and a list's choices made in between are made again; a link pressed after such
- * a press is followed once it is made. Nothing of it is a dehydrated Suspense
- * boundary, which a navigation would wait for. Mounted by a navigation in the browser, it
- * draws at once.
+ * code has come; React then draws the part anew in its place, and what she did in between
+ * is done again (./held-actions.ts). Nothing of it is a dehydrated Suspense boundary, which
+ * a navigation would wait for. Mounted by a navigation in the browser, it draws at once.
  */
 export function liveOnIntent<P extends object>({
   drawn: Drawn,
@@ -131,7 +81,7 @@ export function liveOnIntent<P extends object>({
     const [wanted, setWanted] = useState(false);
     const neededNow = useNeededNow(props);
     const root = useRef<HTMLDivElement>(null);
-    const replay = useRef<Replay>(nothingToReplay());
+    const replay = useRef<HeldActions>(nothingHeld());
 
     useEffect(() => {
       const element = root.current;
@@ -153,7 +103,7 @@ export function liveOnIntent<P extends object>({
       const holdChoice = (event: Event) => {
         if (event.target instanceof HTMLSelectElement) {
           const { choices } = replay.current;
-          choices.push({ path: pathTo(element, event.target), value: event.target.value });
+          choices.push({ place: placeOf(element, event.target), value: event.target.value });
           setWanted(true);
         }
       };
@@ -190,10 +140,8 @@ export function liveOnIntent<P extends object>({
       fetchPart().then(
         (part) => {
           const element = root.current;
-          const focused = document.activeElement;
           if (!current || !element) return;
-          replay.current.focus =
-            focused && element.contains(focused) ? pathTo(element, focused) : null;
+          replay.current.focus = focusUnder(element);
           setLive(() => part);
         },
         // Offline, or a new deployment's files: her next press or key tries again. A link she
@@ -202,7 +150,7 @@ export function liveOnIntent<P extends object>({
           if (!current) return;
           const { leaving } = replay.current;
           if (leaving) {
-            replay.current = nothingToReplay();
+            replay.current = nothingHeld();
             follow(leaving);
           }
           setWanted(false);
@@ -216,24 +164,9 @@ export function liveOnIntent<P extends object>({
     useEffect(() => {
       const element = root.current;
       if (!Live || !element) return;
-      const { focus, presses, choices, pointer, leaving } = replay.current;
-      replay.current = nothingToReplay();
-      if (focus) elementAt(element, focus)?.focus({ preventScroll: true });
-      // A pointer resting on the part enters what is now under it (a menu opens on hover).
-      const under = pointer && document.elementFromPoint(pointer.x, pointer.y);
-      if (under && element.contains(under)) {
-        under.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, ...clientAt(pointer) }));
-      }
-      for (const path of presses) elementAt(element, path)?.click();
-      for (const { path, value } of choices) {
-        const list = elementAt(element, path);
-        if (list instanceof HTMLSelectElement && list.value !== value) {
-          // React hears a list's choice from its change event alone (no tracked value).
-          list.value = value;
-          list.dispatchEvent(new Event('change', { bubbles: true }));
-        }
-      }
-      if (leaving) follow(leaving);
+      const actions = replay.current;
+      replay.current = nothingHeld();
+      replayOnto(element, actions);
     }, [Live]);
 
     if (typeof window === 'undefined') {
@@ -259,7 +192,7 @@ export function liveOnIntent<P extends object>({
             event.preventDefault();
             event.stopPropagation();
             if (root.current && event.target instanceof Element) {
-              replay.current.presses.push(pathTo(root.current, event.target));
+              replay.current.presses.push(placeOf(root.current, event.target));
             }
             setWanted(true);
           }}
