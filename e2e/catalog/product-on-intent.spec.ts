@@ -59,7 +59,7 @@ test('Add to bag and then the bag, both before the panel is live: the bag opens 
 
   const { release, asked, holdNoMore } = await holdScripts(page);
   await view.addButton.click();
-  expect(asked()).toBe(true);
+  await expect.poll(asked).toBe(true);
   // Only the panel's code is late: the bag's own comes at once.
   holdNoMore();
   const bag = page.getByRole('link', { name: /^Bag, \d+ items?$/ });
