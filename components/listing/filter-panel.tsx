@@ -116,6 +116,9 @@ export function FilterPanel({ path, state, facets, subCategories }: FilterPanelP
       id={listingDomIds(path, state).form}
       data-listing-form={path}
       method="get"
+      // A browser's restored fields would pass for choices she made before the page was
+      // live (ListingController applies those); the URL already keeps what she applied.
+      autoComplete="off"
       // Without JavaScript the form submits to the page in its own language.
       action={localisedPath(locale, listingPath(path, '?'))}
       aria-label={t('filters')}

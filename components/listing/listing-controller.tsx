@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useTransition } from 'react';
+import { useCallback, useEffect, useRef, useTransition } from 'react';
 import { useLocalisedRouter } from '@/components/navigation/localised-navigation';
 import { listingPath, searchFromForm } from '@/lib/catalogue/client';
-import { openDrawerOf, resetFields } from './reset-fields';
+import { changedFields, openDrawerOf, resetFields } from './reset-fields';
 
 const isListingForm = (form: HTMLFormElement | null | undefined): form is HTMLFormElement =>
   form?.dataset.listingForm !== undefined;
@@ -13,17 +13,14 @@ type FormField = HTMLInputElement | HTMLSelectElement;
 const priceRangeOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest('[data-price-range]') : null;
 
-/** Whether a field of the price range differs from what the page shows. */
-const edited = (range: Element) =>
-  [...range.querySelectorAll('input')].some((input) => input.value !== input.defaultValue);
-
 /**
  * Makes the listing's plain GET form instant: a change (a box ticked, a sort chosen, a
  * price range entered) replaces the URL at once, and the server renders the new page.
  * The price range applies as a pair, when focus leaves it or on Enter; inside the phone's
  * filter drawer nothing applies until its "Show N results". Without JavaScript the same
  * form submits as it is. The router keeps the page's language: the listing's English path
- * becomes /bn/… on a Bangla page.
+ * becomes /bn/… on a Bangla page. What she chose before this code came (a box ticked, a
+ * price typed and left) changed no URL: it applies once the code has come.
  */
 export function ListingController({
   address,
@@ -37,14 +34,18 @@ export function ListingController({
   const router = useLocalisedRouter();
   const [pending, startTransition] = useTransition();
 
-  useEffect(() => {
-    const element = root.current;
-    if (!element) return;
-    const go = (form: HTMLFormElement) => {
+  const go = useCallback(
+    (form: HTMLFormElement) => {
       const search = searchFromForm(new FormData(form));
       const next = `${listingPath(form.dataset.listingForm ?? '', search)}${search}`;
       startTransition(() => router.replace(next, { scroll: false }));
-    };
+    },
+    [router],
+  );
+
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
     // The native change event: it fires when a value is committed, not on every key.
     const onChange = (event: Event) => {
       const form = (event.target as FormField).form;
@@ -55,7 +56,7 @@ export function ListingController({
       const range = priceRangeOf(event.target);
       const form = (event.target as FormField).form;
       if (!range || range.contains(event.relatedTarget as Node | null)) return;
-      if (isListingForm(form) && !openDrawerOf(form) && edited(range)) go(form);
+      if (isListingForm(form) && !openDrawerOf(form) && changedFields(range).length > 0) go(form);
     };
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target as HTMLFormElement;
@@ -72,11 +73,22 @@ export function ListingController({
       element.removeEventListener('focusout', onFocusOut);
       element.removeEventListener('submit', onSubmit);
     };
-  }, [router]);
+  }, [go]);
 
+  const live = useRef(false);
   useEffect(() => {
-    if (root.current) resetFields(root.current);
-  }, [address]);
+    const element = root.current;
+    if (!element) return;
+    // Shown again (a new address, or back to this page) its fields show the page.
+    if (live.current) return resetFields(element);
+    live.current = true;
+    // Drawn by the server, made live now: apply what she chose in the meantime, unless she
+    // is still typing a price (Enter or leaving the pair applies it).
+    const form = element.querySelector<HTMLFormElement>('form[data-listing-form]');
+    if (form && changedFields(element).length > 0 && !priceRangeOf(document.activeElement)) {
+      go(form);
+    }
+  }, [address, go]);
 
   return (
     <div ref={root} aria-busy={pending} className="group/listing">

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { ProductDetail } from '../../lib/catalogue/products/types';
 import { ListingPage } from './pages/listing-page';
 import { apiListing, apiProduct, formatBDT } from './support';
+import { holdScripts } from '../support/held-scripts';
 
 // Issue 25, item 8: defects a shopper met in the listings, each seen as she would see it.
 
@@ -77,6 +78,41 @@ test.describe('the price filter keeps both values', () => {
       `From ${formatBDT(80000)}`,
       `Up to ${formatBDT(200000)}`,
     ]);
+  });
+});
+
+test.describe('what she chose before the listing was live', () => {
+  /** Opens `path` with the page's scripts held: its server-drawn form, not yet live. */
+  async function openHeld(page: Page, path: string) {
+    const held = await holdScripts(page);
+    const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+    expect(response?.status()).toBe(200);
+    return held;
+  }
+
+  test('a price typed before is kept once live, and Enter applies it', async ({ page }) => {
+    const listing = new ListingPage(page);
+    const held = await openHeld(page, '/occasion/bridal');
+    const from = (await listing.group('Price')).getByLabel('From (BDT)');
+    await from.fill('100000');
+    held.release();
+    await listing.waitForHydration();
+    await expect(from).toHaveValue('100000');
+    await expect(page).toHaveURL(/\/occasion\/bridal$/);
+    await from.press('Enter');
+    await expect(page).toHaveURL(/\/occasion\/bridal\/filter\?lowrange=100000$/);
+  });
+
+  test('a size ticked before applies once live', async ({ page, request }) => {
+    const listing = new ListingPage(page);
+    const held = await openHeld(page, '/category/lehenga');
+    await (await listing.option('Size', 'XXL')).check();
+    held.release();
+    await expect(page).toHaveURL(/\/category\/lehenga\/filter\?attribute=size-xxl$/);
+    await listing.waitForSettled();
+    const xxl = await apiListing(request, 'parentCategory=lehenga&attribute=size-xxl');
+    await expect(listing.count).toHaveText(`${xxl.count} pieces`);
+    await expect(await listing.option('Size', 'XXL')).toBeChecked();
   });
 });
 

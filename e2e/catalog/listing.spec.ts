@@ -51,6 +51,8 @@ test.describe('listing filters, sorting and pages', () => {
   }) => {
     const listing = new ListingPage(page);
     await listing.goto('/occasion/bridal');
+    // Typed before the page is live, Enter submits the plain form, with its empty fields.
+    await listing.waitForHydration();
     const from = (await listing.group('Price')).getByLabel('From (BDT)');
     await from.fill('100000');
     await from.press('Enter');
