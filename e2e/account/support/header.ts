@@ -12,6 +12,12 @@ export class AccountHeader {
   }
 
   private async links<T>(act: (scope: Locator) => Promise<T>): Promise<T> {
+    // From the top of the page, the header at rest. On a scrolled page the header is compact
+    // (components/layout/compact-on-scroll.tsx), its row 12 px lower; Playwright's press
+    // scrolls to the link and presses within the same frame, and the row's return to its
+    // place could come between the button going down and coming up, so no click was made.
+    await this.page.evaluate(() => window.scrollTo(0, 0));
+    await expect(this.page.locator('[data-compact]')).toHaveCount(0);
     if (!this.isPhone) return act(this.page.locator('header').first());
     await this.page.getByRole('button', { name: 'Open menu' }).click();
     const menu = this.page.getByRole('dialog', { name: 'Menu' });
