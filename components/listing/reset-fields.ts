@@ -5,7 +5,7 @@ const pageChoiceOf = (select: HTMLSelectElement) =>
   ([...select.options].find((option) => option.defaultSelected) ?? select.options[0])?.value ?? '';
 
 /** Whether `field` shows something other than what the page says (its default, from the URL). */
-export function differsFromPage(field: FormField) {
+function differsFromPage(field: FormField) {
   if (field instanceof HTMLSelectElement) {
     return field.value !== pageChoiceOf(field);
   }
