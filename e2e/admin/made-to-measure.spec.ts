@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AccountPages } from '../account/support/account-pages';
 import { createShopper } from '../account/support/shopper';
 import { fillMeasurements, madeToMeasurePiece } from '../catalog/pages/made-to-measure';
+import { ProductPage } from '../catalog/pages/product-page';
 import { expectFitsAndShoot } from '../checkout/checkout-page';
 import { OrderDesk } from './support/order-desk';
 import { placeCodOrder } from './support/shopper-order';
@@ -38,7 +39,8 @@ test('a signed-in shopper’s measurements reach the staff order page and stay o
     await expect(shopperPage.getByTestId('saved-measurements')).toContainText(
       'Bust 34 in · Waist 28 in · Hip 38 in · Length 58 in · Shoulder 14.5 in',
     );
-    await shopperPage.goto(`/product/${madeToMeasurePiece.slug}`);
+    // Opened as every other spec opens a product page, reached for until its panel is live.
+    await new ProductPage(shopperPage).goto(madeToMeasurePiece.slug);
     await shopperPage.getByRole('button', { name: 'My measurements' }).click();
     await expect(shopperPage.getByLabel('Upper arm (in)', { exact: true })).toHaveValue('11');
   });
