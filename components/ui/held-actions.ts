@@ -34,8 +34,8 @@ export function placeOf(root: Element, node: Element): number[] {
   return place;
 }
 
-function elementAt(root: Element, place: number[]): HTMLElement | null {
-  let at: Element | undefined = root;
+function elementAt(root: Element | null, place: number[]): HTMLElement | null {
+  let at: Element | null | undefined = root;
   for (const index of place) at = at?.children[index];
   return at instanceof HTMLElement ? at : null;
 }
@@ -84,4 +84,50 @@ export function replayOnto(root: HTMLElement, held: HeldActions) {
     }
   }
   if (leaving) follow(leaving);
+}
+
+/**
+ * Sees to a press whose button went down on the server's drawing and comes up once the part
+ * is live. React has drawn the element anew in between, so the browser's click goes to what
+ * the two elements share, not to either, and the press would be lost: if she lets go on the
+ * element now standing where she pressed and no click reaches it, it is pressed for her.
+ * `root` gives the part's root as it is at each moment; `live` whether its code has come.
+ * A touch needs none of this: the browser makes its click where she lifts her finger.
+ */
+export function finishPressAcrossRedraw(
+  down: PointerEvent,
+  root: () => HTMLElement | null,
+  live: () => boolean,
+) {
+  const held = root();
+  if (down.pointerType === 'touch' || down.button !== 0) return;
+  if (!held || !(down.target instanceof Element)) return;
+  const place = placeOf(held, down.target);
+  const standing = () => elementAt(root(), place);
+  let clicked = false;
+  const sawClick = (event: MouseEvent) => {
+    if (event.target instanceof Node && standing()?.contains(event.target)) clicked = true;
+  };
+  const release = (event: PointerEvent) => {
+    if (event.pointerId !== down.pointerId) return;
+    stop();
+    const releasedOn = event.target;
+    if (event.button !== 0 || !(releasedOn instanceof Node)) return;
+    // The browser's click, if it makes one, comes in the same task as the release.
+    window.addEventListener('click', sawClick, true);
+    setTimeout(() => {
+      window.removeEventListener('click', sawClick, true);
+      const now = live() ? standing() : null;
+      if (!clicked && now?.contains(releasedOn)) now.click();
+    });
+  };
+  const cancel = (event: PointerEvent) => {
+    if (event.pointerId === down.pointerId) stop();
+  };
+  const stop = () => {
+    window.removeEventListener('pointerup', release, true);
+    window.removeEventListener('pointercancel', cancel, true);
+  };
+  window.addEventListener('pointerup', release, true);
+  window.addEventListener('pointercancel', cancel, true);
 }

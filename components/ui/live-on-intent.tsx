@@ -2,6 +2,7 @@
 
 import { lazy, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import {
+  finishPressAcrossRedraw,
   focusUnder,
   follow,
   type HeldActions,
@@ -119,8 +120,16 @@ export function liveOnIntent<P extends object>({
           replay.current.leaving = link;
         }
       };
+      // Her button may come up only once the part is live, on the element drawn anew.
+      const pressDown = (event: PointerEvent) =>
+        finishPressAcrossRedraw(
+          event,
+          () => root.current,
+          () => root.current?.hasAttribute('data-live') ?? false,
+        );
       const passive = { capture: true, passive: true };
       for (const type of intents) window.addEventListener(type, want, passive);
+      element.addEventListener('pointerdown', pressDown, passive);
       window.addEventListener('beforeinput', holdTyping, true);
       window.addEventListener('click', holdLeaving, true);
       element.addEventListener('change', holdChoice, true);
@@ -129,6 +138,7 @@ export function liveOnIntent<P extends object>({
         window.removeEventListener('beforeinput', holdTyping, true);
         window.removeEventListener('click', holdLeaving, true);
         element.removeEventListener('change', holdChoice, true);
+        element.removeEventListener('pointerdown', pressDown, passive);
         // Gone without being followed (she went back): the link is not left working.
         replay.current.leaving?.removeAttribute('aria-busy');
       };

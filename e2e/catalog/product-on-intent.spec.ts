@@ -73,6 +73,25 @@ test('Add to bag and then the bag, both before the panel is live: the bag opens 
   await expect(bag).not.toHaveAttribute('aria-busy');
 });
 
+test('a press begun on the panel before it is live and ended after adds to the bag', async ({
+  page,
+  request,
+}) => {
+  const product = await findProduct(request, oneSizeInStock);
+  const view = await openUnreached(page, product.slug);
+
+  const { release, asked } = await holdScripts(page);
+  // The pointer coming onto the button is her reach: the panel's code is asked for, and held.
+  await view.addButton.hover();
+  await expect.poll(asked).toBe(true);
+  await page.mouse.down();
+  release();
+  // Drawn anew under her pressed button: its press and its release fall on two elements.
+  await expect(livePanel(page)).toBeVisible();
+  await page.mouse.up();
+  await expect(view.cartCount).toHaveText('1');
+});
+
 test('a link that names a size and colour shows them chosen with no reach', async ({
   page,
   request,
