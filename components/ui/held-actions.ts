@@ -99,8 +99,8 @@ export function finishPressAcrossRedraw(
   root: () => HTMLElement | null,
   live: () => boolean,
 ) {
-  const held = root();
   if (down.pointerType === 'touch' || down.button !== 0) return;
+  const held = root();
   if (!held || !(down.target instanceof Element)) return;
   const place = placeOf(held, down.target);
   const standing = () => elementAt(root(), place);
