@@ -22,7 +22,7 @@ export default {
         ivory: '#faf7f2',
       },
       fontFamily: {
-        sans: ['"Futura PT"', 'var(--font-jost)', 'Jost', '"Noto Sans Bengali Web"', 'sans-serif'],
+        sans: ['var(--font-store)', '"Noto Sans Bengali Web"', 'sans-serif'],
       },
     },
   },

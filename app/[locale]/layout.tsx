@@ -3,7 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { jost } from '../fonts';
+import { jost, jostLatinRest } from '../fonts';
 import { futuraFontFaces } from '@/lib/fonts';
 import { env } from '@/lib/env';
 import { routing } from '@/i18n/routing';
@@ -40,7 +40,7 @@ export default async function RootLayout({ children, params }: LocaleLayoutProps
   // Our own constant CSS (file names from a fixed list), never user input.
   const futura = futuraFontFaces();
   return (
-    <html lang={locale} className={jost.variable}>
+    <html lang={locale} className={`${jost.variable} ${jostLatinRest.variable}`}>
       <head>{futura ? <style dangerouslySetInnerHTML={{ __html: futura }} /> : null}</head>
       <body>{children}</body>
     </html>

@@ -22,7 +22,7 @@ const noSearch = () => '';
  * self-hosted Bengali file is for Bangla pages, and five letters of a link must not make
  * every English page download it (app/globals.css).
  */
-const withoutWebBengali = { fontFamily: '"Futura PT", var(--font-jost), Jost, sans-serif' };
+const withoutWebBengali = { fontFamily: 'var(--font-store), sans-serif' };
 
 /**
  * The same page in the other language, named in that language (বাংলা on English pages,

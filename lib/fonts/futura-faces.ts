@@ -11,15 +11,16 @@ const futuraFiles = [
 ];
 
 /**
- * @font-face rules for the Futura PT files that are present (docs/decisions.md 9). Without
- * them the CSS names 'Futura PT' only as a locally installed font, which costs no request.
+ * @font-face rules for the Futura PT files that are present (docs/decisions.md 9), and the
+ * name put first in the store's font stack (app/globals.css). Without them, nothing: the
+ * stack does not name Futura PT at all.
  */
 export function futuraFontFaces(publicDir = path.join(process.cwd(), 'public')): string {
-  return futuraFiles
+  const faces = futuraFiles
     .filter(({ file }) => fs.existsSync(path.join(publicDir, 'fonts', file)))
     .map(
       ({ file, weight }) =>
         `@font-face{font-family:'Futura PT';src:url('/fonts/${file}') format('woff2');font-weight:${weight};font-style:normal;font-display:swap}`,
-    )
-    .join('');
+    );
+  return faces.length ? `${faces.join('')}:root{--font-licensed:'Futura PT',}` : '';
 }

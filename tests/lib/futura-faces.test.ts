@@ -21,5 +21,6 @@ describe('futuraFontFaces', () => {
     expect(css).toContain(
       "src:url('/fonts/futura-pt-medium.woff2') format('woff2');font-weight:500",
     );
+    expect(css).toContain(":root{--font-licensed:'Futura PT',}");
   });
 });

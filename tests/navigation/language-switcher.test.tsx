@@ -46,7 +46,7 @@ describe('LanguageSwitcher', () => {
   it('names বাংলা on English pages without the self-hosted Bengali face', async () => {
     browserPath = '/shop';
     const english = await renderWithIntl(<LanguageSwitcher />, 'en');
-    expect(english).toMatch(/style="font-family:[^"]*Jost[^"]*"/);
+    expect(english).toMatch(/style="font-family:var\(--font-store\)[^"]*"/);
     expect(english).not.toContain('Noto Sans Bengali');
     browserPath = '/bn/shop';
     expect(await renderWithIntl(<LanguageSwitcher />, 'bn')).not.toContain('style=');
