@@ -10,7 +10,11 @@ import { StarRating } from '@/components/reviews/star-rating';
 
 type ProductCardProps = {
   product: ProductSummary;
-  /** The first cards of a page are above the fold: load them first. */
+  /**
+   * The page's first card, the likely largest paint: its photo loads with the page, ahead
+   * of everything else. One per page: a second would share a phone's bandwidth with it; the
+   * rest of the first row loads once laid out in view.
+   */
   priority?: boolean;
   /** The wishlist heart on the photo (a list of the wishlist itself has its own Remove). */
   heart?: boolean;

@@ -2,7 +2,7 @@ import { ProductCard } from '@/components/catalog/product-card';
 import type { ListingState, ProductSummary } from '@/lib/catalogue';
 import { listingDomIds } from './listing-dom-ids';
 
-/** A page of product cards; the first row loads first, as the likely largest paint. */
+/** A page of product cards; the first card's photo loads first, as the likely largest paint. */
 export function ProductGrid({
   products,
   label,
@@ -24,7 +24,7 @@ export function ProductGrid({
       <ul className="grid grid-cols-2 gap-x-3 gap-y-10 transition-opacity group-aria-busy/listing:opacity-50 sm:gap-x-6 lg:grid-cols-3">
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} priority={index < 2} />
+            <ProductCard product={product} priority={index === 0} />
           </li>
         ))}
       </ul>

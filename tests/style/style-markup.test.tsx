@@ -1,7 +1,9 @@
 import { ProductCard } from '@/components/catalog/product-card';
 import { PaymentBadges } from '@/components/layout/payment-badges';
+import { ProductGrid } from '@/components/listing/product-grid';
 import { AskAboutPiece } from '@/components/product/ask-about-piece';
 import { ColourSwatches } from '@/components/product/colour-swatches';
+import { emptyListingState } from '@/lib/catalogue/products/listing-state';
 import type { ProductSummary, StyleColour } from '@/lib/catalogue/products/types';
 import { askLinks } from '@/lib/content/contact/ask-links';
 import { paymentBadges } from '@/lib/payments/payment-badges';
@@ -67,6 +69,29 @@ describe('the colour swatches’ markup', () => {
     expect(nestedAnchors(html)).toBe(0);
     const plain = await renderWithIntl(<ProductCard product={{ ...card, colours: undefined }} />);
     expect(plain).not.toContain('Colours of');
+  });
+});
+
+describe('the product grid’s markup', () => {
+  it('loads the first card’s photo with the page at high priority, and only that one', async () => {
+    const products = [1, 2, 3].map((id) => ({ ...card, id, slug: `piece-${id}` }));
+    const html = await renderWithIntl(
+      <ProductGrid
+        products={products}
+        label="Pieces"
+        path="/category/lehenga"
+        state={emptyListingState}
+      />,
+    );
+    const photos = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => ({
+      high: /fetchPriority="high"/i.test(tag),
+      lazy: /loading="lazy"/.test(tag),
+    }));
+    expect(photos).toEqual([
+      { high: true, lazy: false },
+      { high: false, lazy: true },
+      { high: false, lazy: true },
+    ]);
   });
 });
 
