@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isMeasurementKey, measurementKeys, measurementUnits } from '@/lib/catalogue';
+import { isMeasurementKey, measurementKeys, measurementUnits } from '@/lib/catalogue/client';
 import { measurementProblems } from './measurement-checks';
 
 export { measurementProblems };
