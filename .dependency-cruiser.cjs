@@ -118,7 +118,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: ['node_modules'] },
-    exclude: { path: ['^node_modules', '^[.]next/', '^data/', '^bench/tmp/'] },
+    // server-only stays in the graph: scripts/lib/client-reach.ts looks for it.
+    exclude: { path: ['^node_modules/(?!server-only/)', '^[.]next/', '^data/', '^bench/tmp/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cruiseTree, repository, startingPoints } from './lib/cruise';
+import { serverOnlyReachedFromClientEntries } from './lib/client-reach';
 import { checkFolderCycles } from './lib/folder-cycles';
 
-// npm run boundaries — the import rules of .dependency-cruiser.cjs, and no import cycle
-// between lib/ folders beyond the known ones (docs/architecture.md, "Layers").
+// npm run boundaries — the import rules of .dependency-cruiser.cjs, no import cycle
+// between lib/ folders beyond the known ones, and no server-only code reached from a
+// module's client.ts (docs/architecture.md, "Layers").
 // `--root DIR` checks another tree with the same rules (the tests give it small ones).
 
 const rootFlag = process.argv.indexOf('--root');
@@ -26,6 +28,12 @@ async function main(): Promise<number> {
   for (const { edge, through } of cycles.newEdges) {
     problems.push(`folder-cycle: ${edge} closes an import cycle between lib/ folders, through`);
     for (const line of through.slice(0, 3)) problems.push(`    ${line}`);
+  }
+  for (const { entry, through } of serverOnlyReachedFromClientEntries(result.modules)) {
+    problems.push(
+      `client-reaches-server-only: ${entry}, a browser entry, reaches server-only code, through`,
+    );
+    for (const line of through) problems.push(`    ${line}`);
   }
   for (const edge of cycles.goneEdges) {
     problems.push(

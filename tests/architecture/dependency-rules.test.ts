@@ -98,6 +98,51 @@ describe('npm run boundaries', () => {
     expect(run.status).toBe(0);
   });
 
+  it("fails a module's client.ts that reaches server-only code at run time, not by a type", () => {
+    write(
+      'node_modules/server-only/package.json',
+      '{ "name": "server-only", "main": "index.js" }\n',
+    );
+    write('node_modules/server-only/index.js', "throw new Error('server only');\n");
+    write('lib/catalogue/photos.ts', "import 'server-only';\nexport const photos = [];\n");
+    write('lib/catalogue/kinds.ts', "export const kinds = ['bust', 'waist'];\n");
+    write(
+      'lib/catalogue/index.ts',
+      "export { photos } from './photos';\nexport { kinds } from './kinds';\n",
+    );
+    // A type taken from server code is erased: the browser never loads it.
+    write(
+      'lib/catalogue/photo-shape.ts',
+      "import type { photos } from './photos';\nexport type Photo = (typeof photos)[number];\n",
+    );
+    write(
+      'lib/catalogue/client.ts',
+      "export { kinds } from './kinds';\nexport type { Photo } from './photo-shape';\n",
+    );
+    write(
+      'lib/orders/sizes.ts',
+      "import { kinds } from '../catalogue';\nexport const sizes = kinds;\n",
+    );
+    write('lib/orders/client.ts', "export { sizes } from './sizes';\n");
+    const failing = check();
+    expect(failing.status).toBe(1);
+    expect(failing.stderr).toContain(
+      'client-reaches-server-only: lib/orders/client.ts, a browser entry, reaches server-only code, through\n' +
+        '    lib/orders/client.ts -> lib/orders/sizes.ts\n' +
+        '    lib/orders/sizes.ts -> lib/catalogue/index.ts\n' +
+        '    lib/catalogue/index.ts -> lib/catalogue/photos.ts\n',
+    );
+    expect(failing.stderr).not.toContain('lib/catalogue/client.ts, a browser entry');
+
+    write(
+      'lib/orders/sizes.ts',
+      "import { kinds } from '../catalogue/client';\nexport const sizes = kinds;\n",
+    );
+    const mended = check();
+    expect(mended.stderr).toBe('');
+    expect(mended.status).toBe(0);
+  });
+
   it('fails each kind of crossing, naming the rule and the import', () => {
     write(
       'lib/orders/pdf.ts',
