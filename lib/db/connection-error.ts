@@ -1,8 +1,34 @@
-/** Turns a failure to open or migrate the database into one line a person can act on. */
-export function describeConnectionError(error: unknown, databaseUrl?: string): string {
+/**
+ * Turns a failure to open or migrate the database into one line a person can act on.
+ * `dataDir` is the embedded database's directory, named when its files cannot be read.
+ */
+export function describeConnectionError(
+  error: unknown,
+  databaseUrl?: string,
+  dataDir?: string,
+): string {
   const reason = rootReason(error);
-  if (!databaseUrl) return `Cannot open the embedded database: ${reason}`;
-  return `Cannot use the database at ${redactPassword(databaseUrl)} (DATABASE_URL): ${reason}`;
+  if (databaseUrl) {
+    return `Cannot use the database at ${redactPassword(databaseUrl)} (DATABASE_URL): ${reason}`;
+  }
+  if (dataDir && isEngineAbort(reason)) return damagedDataDir(dataDir);
+  return `Cannot open the embedded database: ${reason}`;
+}
+
+/**
+ * PGlite is PostgreSQL compiled to WebAssembly: when PostgreSQL gives up while starting
+ * (a PANIC, such as "could not locate a valid checkpoint record"), all that reaches
+ * JavaScript is Emscripten's abort, "Aborted()"; the reason goes to PGlite's own log.
+ */
+const isEngineAbort = (reason: string) => reason.startsWith('Aborted(');
+
+function damagedDataDir(dataDir: string): string {
+  return (
+    `Cannot open the embedded database in ${dataDir}: PostgreSQL stopped while reading its ` +
+    'files, which are most likely damaged (as when the machine or the server stops part-way ' +
+    `through a write). No data was changed. Move ${dataDir} aside, then restore a backup ` +
+    '(npm run db:restore -- FILE) or run npm start for a new demo store.'
+  );
 }
 
 export function redactPassword(url: string): string {

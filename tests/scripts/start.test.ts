@@ -1,6 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 
 /** Runs `npm start`'s script with the given environment and returns what it printed. */
 function start(env: Record<string, string>) {
@@ -42,5 +45,44 @@ describe('npm start with bad configuration', () => {
     expect(stderr).toContain(message);
     expect(stderr).not.toContain('secret');
     expect(stderr).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+});
+
+describe('npm start on a damaged embedded database', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-damaged-'));
+  const pgliteDir = path.join(dataDir, 'pglite');
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  /** Every data file's name and a digest of its bytes (not PostgreSQL's lock file). */
+  const contents = (dir: string) =>
+    (fs.readdirSync(dir, { recursive: true }) as string[])
+      .filter((file) => file !== 'postmaster.pid' && fs.statSync(path.join(dir, file)).isFile())
+      .sort()
+      .map(
+        (file) =>
+          `${file} ${createHash('sha256')
+            .update(fs.readFileSync(path.join(dir, file)))
+            .digest('hex')}`,
+      );
+
+  it('names the directory and what to do in one line, and changes none of its data', async () => {
+    fs.mkdirSync(pgliteDir);
+    const database = await PGlite.create(pgliteDir);
+    await database.close();
+    // The write-ahead log lost, as after a machine stopped mid-write: PostgreSQL finds no
+    // checkpoint to start from and PGlite reports only "Aborted()".
+    const wal = path.join(pgliteDir, 'pg_wal');
+    for (const segment of fs.readdirSync(wal).filter((name) => /^[0-9A-F]{24}$/.test(name))) {
+      fs.writeFileSync(path.join(wal, segment), Buffer.alloc(8192));
+    }
+    const before = contents(pgliteDir);
+
+    const { status, stderr } = start({ DATA_DIR: dataDir });
+    expect(status).toBe(1);
+    expect(stderr.split('\n')).toHaveLength(1);
+    expect(stderr).toContain(`Cannot open the embedded database in ${pgliteDir}`);
+    expect(stderr).toContain(`Move ${pgliteDir} aside`);
+    expect(stderr).not.toContain('Aborted()');
+    expect(contents(pgliteDir)).toEqual(before);
   });
 });
