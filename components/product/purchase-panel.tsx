@@ -9,7 +9,6 @@ import { DateItIsFor } from '@/components/delivery-date/date-it-is-for';
 import type { AskLink } from '@/lib/content';
 import type { DeliveryDateSettings } from '@/lib/content/client';
 import { useFitting } from '@/components/fit/use-fitting';
-import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { BackInStock } from './back-in-stock';
 import { LocalisedLink } from '@/components/navigation/localised-link';
 import {
@@ -152,11 +151,12 @@ export function PurchasePanel({
 
   return (
     <div ref={panel}>
-      <div className="flex items-center justify-between gap-4">
+      {/* The product page puts the heart at this row's end: it goes live with the page, not
+          with this panel. */}
+      <div className="flex min-h-11 items-center pr-15">
         <p className="text-ink text-2xl font-light tabular-nums" data-testid="product-price">
           {price}
         </p>
-        <WishlistButton productId={product.id} productName={product.name} look="boxed" />
       </div>
       {children}
       {options.map((name) => (

@@ -42,6 +42,36 @@ test('the heart on a product page toggles at once, survives a reload and fills /
   await expect(panelHeart).toHaveAttribute('aria-pressed', 'false');
 });
 
+test("a product page's heart shows her wishlist's state before she reaches for the page", async ({
+  page,
+  request,
+}) => {
+  const { product } = await findVariant(request, (_, p) => p.variants.length > 1);
+  const livePanel = page.locator('[data-live]').getByTestId('product-price');
+  await page.goto(`/product/${product.slug}`);
+  // No pointer, key or scroll yet: the panel waits for her, the heart does not.
+  const heart = firstHeart(page);
+  await expect(heart).toHaveAccessibleDescription(product.name);
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(livePanel).toHaveCount(0);
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).toHaveAccessibleName('Remove from wishlist');
+  await expect(livePanel).toHaveCount(0);
+  // Beside the price, at the end of its row.
+  const [heartBox, priceBox] = await Promise.all([
+    heart.boundingBox(),
+    page.getByTestId('product-price').boundingBox(),
+  ]);
+  expect(heartBox!.x).toBeGreaterThan(priceBox!.x + priceBox!.width);
+  expect(
+    Math.abs(heartBox!.y + heartBox!.height / 2 - (priceBox!.y + priceBox!.height / 2)),
+  ).toBeLessThan(4);
+});
+
 test('hearts on listing cards, and Move to cart from the wishlist', async ({ page, request }) => {
   const { product } = await findVariant(request, (v, p) => p.variants.length === 1 && v.stock >= 1);
   await storeState(page, { wishlist: [product.id] }, '/wishlist');

@@ -11,6 +11,7 @@ import { galleryPhotos } from '@/components/product/gallery-photos';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { EmiFrom } from '@/components/product/emi-from';
 import { PurchasePanelOnIntent } from '@/components/product/purchase-panel-on-intent';
+import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { RelatedProducts } from '@/components/product/related-products';
 import { RouteMessages } from '@/components/i18n/route-messages';
 import { LocalisedLink } from '@/components/navigation/localised-link';
@@ -125,7 +126,15 @@ export default async function ProductPage({ params }: Props) {
               </p>
               {guide && <SizeGuideButton html={guide.html} category={product.main_category} />}
             </div>
-            <div className="mt-4 lg:mt-6">
+            <div className="relative mt-4 lg:mt-6">
+              {/* At the end of the panel's price row. Its own island: it shows her wishlist's
+                  state once the page has hydrated, while the panel waits for her reach. */}
+              <WishlistButton
+                productId={product.id}
+                productName={product.name}
+                look="boxed"
+                className="absolute top-0 right-0"
+              />
               <PurchasePanelOnIntent
                 product={{
                   id: product.id,
