@@ -119,6 +119,13 @@ export function DateItIsFor(props: Props) {
           (zone
             ? t('arrivesBy', { day: day(facts.latest) })
             : t('arrivesByZones', { inside: day(facts.inside), outside: day(facts.latest) }))}
+        {/* Her day said back in words: a typed date field shows the browser's order
+            (mm/dd/yyyy on many phones), which in Bangladesh is read the other way. */}
+        {facts && needBy && !facts.late && (
+          <span className="mt-1 block" data-testid="in-time">
+            {t('inTime', { needBy: day(needBy) })}
+          </span>
+        )}
       </p>
       {facts?.late && needBy && (
         <div
