@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from '#intl';
-import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { MiniCartOnDemand, type MiniCartAdded } from '@/components/cart/mini-cart-on-demand';
 import { useVariantWord } from '@/components/catalog/variant-words';
 import { MadeToMeasure } from '@/components/fit/made-to-measure';
@@ -11,6 +11,7 @@ import type { DeliveryDateSettings } from '@/lib/content/client';
 import { useFitting } from '@/components/fit/use-fitting';
 import { BackInStock } from './back-in-stock';
 import { LocalisedLink } from '@/components/navigation/localised-link';
+import { useAddressQuery } from '@/components/navigation/use-address-query';
 import {
   chosenVariant,
   openingChoice,
@@ -30,10 +31,6 @@ import { track } from '@/components/measurement/track';
 import { measuredVariant } from '@/components/measurement/measured-variant';
 
 const options = ['colour', 'size'] as const;
-
-const noChanges = () => () => {};
-const addressQuery = () => window.location.search;
-const noQuery = () => '';
 
 export type PurchasePanelProps = {
   product: {
@@ -76,7 +73,7 @@ export function PurchasePanel({
   // A link from a feed or an ad names a size and colour (?size=M&colour=Maroon). The page is
   // prerendered without its query, so the address is read once hydrated: the server's
   // snapshot is empty, and the panel opens as it would without one until the browser's.
-  const search = useSyncExternalStore(noChanges, addressQuery, noQuery);
+  const search = useAddressQuery();
   const [picked, setChoice] = useState<VariantChoice | null>(null);
   const choice = picked ?? openingChoice(variants, search);
   const [quantity, setQuantity] = useState(1);
